@@ -1,0 +1,77 @@
+import { NotFoundError } from '../errors'
+
+/**
+ * Page-number pagination with the rules of Django REST framework's
+ * PageNumberPagination, which the old site's clients rely on:
+ * - `page` defaults to 1; anything but a whole number ≥ 1 is an invalid page;
+ * - `page_size` falls back to the default when missing or not a positive
+ *   whole number, and is capped at the maximum (never an error);
+ * - a page past the last one is an invalid page (404), except page 1 of an
+ *   empty list.
+ */
+export const INVALID_PAGE_MESSAGE = 'Неправильная страница.'
+
+export interface PageRules {
+  defaultPageSize: number
+  maxPageSize: number
+}
+
+export const DEFAULT_PAGE_RULES: PageRules = { defaultPageSize: 9, maxPageSize: 100 }
+
+export interface PageRequest {
+  page: number
+  pageSize: number
+}
+
+type Raw = string | number | null | undefined
+
+/** Page and size as a caller sent them: numbers (GraphQL) or strings (REST). */
+export interface RawPageRequest {
+  page?: Raw
+  pageSize?: Raw
+}
+
+function wholeNumber(value: Raw): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const text = String(value).trim()
+  if (!/^\d+$/.test(text)) return NaN
+  return Number(text)
+}
+
+export function parsePageRequest(
+  raw: RawPageRequest,
+  rules: PageRules = DEFAULT_PAGE_RULES
+): PageRequest {
+  const page = wholeNumber(raw.page)
+  if (page !== null && (Number.isNaN(page) || page < 1)) {
+    throw new NotFoundError(INVALID_PAGE_MESSAGE)
+  }
+  const size = wholeNumber(raw.pageSize)
+  const pageSize =
+    size === null || Number.isNaN(size) || size < 1
+      ? rules.defaultPageSize
+      : Math.min(size, rules.maxPageSize)
+  return { page: page ?? 1, pageSize }
+}
+
+export function pageWindow({ page, pageSize }: PageRequest) {
+  return { skip: (page - 1) * pageSize, take: pageSize }
+}
+
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize))
+}
+
+/** Throws the DRF 404 when the requested page lies past the last page. */
+export function assertPageInRange(count: number, request: PageRequest): void {
+  if (request.page > pageCount(count, request.pageSize)) {
+    throw new NotFoundError(INVALID_PAGE_MESSAGE)
+  }
+}
+
+export interface Page<T> {
+  count: number
+  page: number
+  pageSize: number
+  results: T[]
+}

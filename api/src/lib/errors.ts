@@ -1,0 +1,76 @@
+import { RedwoodError } from '@redwoodjs/api'
+
+/**
+ * Expected failures of the shop's services. Each edge maps them once:
+ * GraphQL shows message + extensions (RedwoodError is not masked), the REST
+ * adapter maps `status` and answers DRF-style bodies.
+ */
+export type FieldErrors = Record<string, string[]>
+
+export abstract class ShopError extends RedwoodError {
+  abstract readonly status: number
+}
+
+/** 400: the request itself is wrong; `fields` maps a field to its messages. */
+export class InvalidInputError extends ShopError {
+  readonly status = 400
+  readonly fields: FieldErrors
+
+  constructor(fields: FieldErrors, message = 'Проверьте правильность введённых данных') {
+    super(message, { code: 'BAD_USER_INPUT', fields })
+    this.name = 'InvalidInputError'
+    this.fields = fields
+  }
+}
+
+/** 404: the object does not exist or is not visible to the caller. */
+export class NotFoundError extends ShopError {
+  readonly status = 404
+
+  constructor(message = 'Страница не найдена.') {
+    super(message, { code: 'NOT_FOUND' })
+    this.name = 'NotFoundError'
+  }
+}
+
+/** 401: the call needs a logged-in user. */
+export class NotAuthenticatedError extends ShopError {
+  readonly status = 401
+
+  constructor(message = 'Учетные данные не были предоставлены.') {
+    super(message, { code: 'UNAUTHENTICATED' })
+    this.name = 'NotAuthenticatedError'
+  }
+}
+
+/** 403: the caller is known but may not do this. */
+export class PermissionDeniedError extends ShopError {
+  readonly status = 403
+
+  constructor(message = 'У вас недостаточно прав для выполнения данного действия.') {
+    super(message, { code: 'FORBIDDEN' })
+    this.name = 'PermissionDeniedError'
+  }
+}
+
+/** 409: the object's state does not allow the change (e.g. order lifecycle). */
+export class ConflictError extends ShopError {
+  readonly status = 409
+
+  constructor(message: string) {
+    super(message, { code: 'CONFLICT' })
+    this.name = 'ConflictError'
+  }
+}
+
+/** 429: a limit on what a stranger can repeat was reached. */
+export class TooManyRequestsError extends ShopError {
+  readonly status = 429
+  readonly retryAfterSeconds: number
+
+  constructor(retryAfterSeconds: number, message = 'Слишком много запросов. Повторите попытку позже.') {
+    super(message, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds })
+    this.name = 'TooManyRequestsError'
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}

@@ -1,0 +1,105 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
+
+import type { Query } from './query'
+
+/** What a REST handler sees of a request, independent of the Lambda shape. */
+export interface RestRequest {
+  method: string
+  /** Path below /v1, always starting with '/'. */
+  path: string
+  params: Record<string, string>
+  query: Query
+  headers: Record<string, string | undefined>
+  body: unknown
+  /** Absolute URL of the request as the caller addressed it (for next/previous links). */
+  url: URL
+}
+
+export interface RestResponse {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export const json = (body: unknown, status = 200, headers?: Record<string, string>): RestResponse => ({
+  status,
+  body,
+  headers,
+})
+
+function lowerCaseHeaders(headers: APIGatewayProxyEvent['headers']) {
+  const result: Record<string, string | undefined> = {}
+  for (const [name, value] of Object.entries(headers ?? {})) result[name.toLowerCase()] = value
+  return result
+}
+
+function flattenQuery(raw: unknown): Query {
+  const query: Query = {}
+  for (const [key, value] of Object.entries((raw as Record<string, unknown>) ?? {})) {
+    if (Array.isArray(value)) query[key] = value.map(String)
+    else if (value !== undefined && value !== null && typeof value !== 'object') query[key] = String(value)
+  }
+  return query
+}
+
+/**
+ * The address the caller used, so that pagination links work both through the
+ * web origin (/api/v1/...) and directly on the api server (/v1/...).
+ */
+function requestUrl(event: APIGatewayProxyEvent, headers: Record<string, string | undefined>) {
+  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost'
+  const proto = headers['x-forwarded-proto'] ?? 'http'
+  const prefix = headers['x-forwarded-prefix'] ?? ''
+  const search = new URLSearchParams()
+  const query = flattenQuery(event.queryStringParameters)
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) search.append(key, item)
+  }
+  const qs = search.toString()
+  return new URL(`${proto}://${host}${prefix}${event.path}${qs ? `?${qs}` : ''}`)
+}
+
+export function readRequest(event: APIGatewayProxyEvent, mountPath: string): RestRequest | RestResponse {
+  const headers = lowerCaseHeaders(event.headers)
+  const fullPath = event.path || '/'
+  const path = fullPath.startsWith(mountPath) ? fullPath.slice(mountPath.length) || '/' : fullPath
+  let body: unknown = undefined
+  if (event.body) {
+    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+    const type = headers['content-type'] ?? ''
+    if (type.includes('application/json') || /^\s*[[{]/.test(text)) {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return json({ detail: 'Некорректный JSON в теле запроса.' }, 400)
+      }
+    } else if (type.includes('application/x-www-form-urlencoded')) {
+      body = Object.fromEntries(new URLSearchParams(text))
+    } else {
+      body = text
+    }
+  }
+  return {
+    method: (event.httpMethod || 'GET').toUpperCase(),
+    path: path.startsWith('/') ? path : `/${path}`,
+    params: {},
+    query: flattenQuery(event.queryStringParameters),
+    headers,
+    body,
+    url: requestUrl(event, headers),
+  }
+}
+
+export function writeResponse(response: RestResponse): APIGatewayProxyResult {
+  const hasBody = response.body !== undefined && response.status !== 204
+  return {
+    statusCode: response.status,
+    headers: {
+      ...(hasBody ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+      'Cache-Control': 'no-store',
+      Vary: 'Cookie',
+      ...response.headers,
+    },
+    body: hasBody ? JSON.stringify(response.body) : '',
+  }
+}

@@ -1,0 +1,36 @@
+import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
+
+import { categories } from './categories'
+import type { StandardScenario } from './categories.scenarios'
+
+const names = (page: { results: { name: string }[] }) => page.results.map((c) => c.name)
+
+describe('categories', () => {
+  scenario('lists every section in display order', async (scenario: StandardScenario) => {
+    const page = await categories({})
+    expect(page.count).toBe(5)
+    expect(names(page)).toEqual([
+      scenario.category.promo.name,
+      'Сантехника',
+      'Котельное оборудование',
+      'Насосное оборудование',
+      'Баки и емкости',
+    ])
+  })
+
+  scenario('filters popular sections', async () => {
+    const page = await categories({ isPopular: true })
+    expect(page.count).toBe(2)
+    expect(names(page)).toEqual(['Сантехника', 'Насосное оборудование'])
+  })
+
+  scenario('pages with the requested size', async () => {
+    const second = await categories({ page: 2, pageSize: 2 })
+    expect(second).toMatchObject({ count: 5, page: 2, pageSize: 2 })
+    expect(names(second)).toEqual(['Котельное оборудование', 'Насосное оборудование'])
+  })
+
+  scenario('refuses a page past the end like DRF', async () => {
+    await expect(categories({ page: 4, pageSize: 2 })).rejects.toThrow(INVALID_PAGE_MESSAGE)
+  })
+})

@@ -1,0 +1,38 @@
+import type { Category, Prisma } from '@prisma/client'
+import type { QueryResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+import {
+  assertPageInRange,
+  pageWindow,
+  parsePageRequest,
+  type Page,
+  type PageRules,
+  type RawPageRequest,
+} from 'src/lib/domain/pagination'
+
+/** Sections are few; one page shows them all unless the caller asks for less. */
+export const CATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
+
+export interface CategoryListInput extends RawPageRequest {
+  isPopular?: boolean | null
+}
+
+/** Catalogue sections in display order (GraphQL `categories`, REST GET /category/). */
+export async function listCategories(input: CategoryListInput): Promise<Page<Category>> {
+  const request = parsePageRequest(input, CATEGORY_PAGE_RULES)
+  const where: Prisma.CategoryWhereInput =
+    typeof input.isPopular === 'boolean' ? { isPopular: input.isPopular } : {}
+  const [count, results] = await db.$transaction([
+    db.category.count({ where }),
+    db.category.findMany({
+      where,
+      orderBy: [{ position: 'asc' }, { name: 'asc' }],
+      ...pageWindow(request),
+    }),
+  ])
+  assertPageInRange(count, request)
+  return { count, ...request, results }
+}
+
+export const categories: QueryResolvers['categories'] = (args) => listCategories(args)
