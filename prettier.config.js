@@ -5,6 +5,7 @@ module.exports = {
   bracketSpacing: true,
   tabWidth: 2,
   semi: false,
+  printWidth: 100,
   singleQuote: true,
   arrowParens: 'always',
   overrides: [

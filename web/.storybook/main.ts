@@ -8,9 +8,7 @@ const config: StorybookConfig = {
   framework: 'storybook-framework-redwoodjs-vite',
 
   stories: [
-    `${importStatementPath(
-      redwoodProjectPaths.web.src
-    )}/**/*.stories.@(js|jsx|ts|tsx|mdx)`,
+    `${importStatementPath(redwoodProjectPaths.web.src)}/**/*.stories.@(js|jsx|ts|tsx|mdx)`,
   ],
 
   addons: ['@storybook/addon-essentials'],

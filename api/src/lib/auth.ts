@@ -34,10 +34,11 @@ export const getCurrentUser = async (session: Decoded) => {
     throw new Error('Invalid session')
   }
 
-  return await db.user.findUnique({
+  const user = await db.user.findUnique({
     where: { id: session.id },
-    select: { id: true },
+    select: { id: true, email: true, role: true },
   })
+  return user && { ...user, roles: [user.role] }
 }
 
 /**
@@ -83,9 +84,7 @@ export const hasRole = (roles: AllowedRoles): boolean => {
   if (Array.isArray(roles)) {
     if (Array.isArray(currentUserRoles)) {
       // roles to check is an array, currentUser.roles is an array
-      return currentUserRoles?.some((allowedRole) =>
-        roles.includes(allowedRole)
-      )
+      return currentUserRoles?.some((allowedRole) => roles.includes(allowedRole))
     } else if (typeof currentUserRoles === 'string') {
       // roles to check is an array, currentUser.roles is a string
       return roles.some((allowedRole) => currentUserRoles === allowedRole)
@@ -112,10 +111,10 @@ export const hasRole = (roles: AllowedRoles): boolean => {
  */
 export const requireAuth = ({ roles }: { roles?: AllowedRoles } = {}) => {
   if (!isAuthenticated()) {
-    throw new AuthenticationError("You don't have permission to do that.")
+    throw new AuthenticationError('Необходимо войти в личный кабинет.')
   }
 
   if (roles && !hasRole(roles)) {
-    throw new ForbiddenError("You don't have access to do that.")
+    throw new ForbiddenError('Недостаточно прав для этого действия.')
   }
 }

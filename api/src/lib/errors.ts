@@ -68,7 +68,10 @@ export class TooManyRequestsError extends ShopError {
   readonly status = 429
   readonly retryAfterSeconds: number
 
-  constructor(retryAfterSeconds: number, message = 'Слишком много запросов. Повторите попытку позже.') {
+  constructor(
+    retryAfterSeconds: number,
+    message = 'Слишком много запросов. Повторите попытку позже.'
+  ) {
     super(message, { code: 'TOO_MANY_REQUESTS', retryAfterSeconds })
     this.name = 'TooManyRequestsError'
     this.retryAfterSeconds = retryAfterSeconds

@@ -8,11 +8,27 @@ describe('requireAuth directive', () => {
     expect(getDirectiveName(requireAuth.schema)).toBe('requireAuth')
   })
 
-  it('requireAuth has stub implementation. Should not throw when current user', () => {
-    // If you want to set values in context, pass it through e.g.
-    // mockRedwoodDirective(requireAuth, { context: { currentUser: { id: 1, name: 'Lebron McGretzky' } }})
-    const mockExecution = mockRedwoodDirective(requireAuth, { context: {} })
+  it('lets a logged-in user through', () => {
+    const execution = mockRedwoodDirective(requireAuth, {
+      context: {
+        currentUser: { id: 1, email: 'retail@akvatoria.kz', role: 'customer', roles: ['customer'] },
+      },
+    })
+    expect(execution).not.toThrow()
+  })
 
-    expect(mockExecution).not.toThrowError()
+  it('refuses a guest', () => {
+    const execution = mockRedwoodDirective(requireAuth, { context: {} })
+    expect(execution).toThrow('Необходимо войти в личный кабинет.')
+  })
+
+  it('refuses a user without the required role', () => {
+    const execution = mockRedwoodDirective(requireAuth, {
+      context: {
+        currentUser: { id: 1, email: 'retail@akvatoria.kz', role: 'customer', roles: ['customer'] },
+      },
+      directiveArgs: { roles: ['editor'] },
+    })
+    expect(execution).toThrow('Недостаточно прав для этого действия.')
   })
 })

@@ -15,7 +15,10 @@ describe('parsePageRequest', () => {
   })
 
   it('accepts page_size=100, the size the old site asks for', () => {
-    expect(parsePageRequest({ page: '3', pageSize: '100' }, rules)).toEqual({ page: 3, pageSize: 100 })
+    expect(parsePageRequest({ page: '3', pageSize: '100' }, rules)).toEqual({
+      page: 3,
+      pageSize: 100,
+    })
   })
 
   it('caps page_size at the maximum instead of failing', () => {

@@ -21,7 +21,11 @@ export interface RestResponse {
   headers?: Record<string, string>
 }
 
-export const json = (body: unknown, status = 200, headers?: Record<string, string>): RestResponse => ({
+export const json = (
+  body: unknown,
+  status = 200,
+  headers?: Record<string, string>
+): RestResponse => ({
   status,
   body,
   headers,
@@ -37,7 +41,8 @@ function flattenQuery(raw: unknown): Query {
   const query: Query = {}
   for (const [key, value] of Object.entries((raw as Record<string, unknown>) ?? {})) {
     if (Array.isArray(value)) query[key] = value.map(String)
-    else if (value !== undefined && value !== null && typeof value !== 'object') query[key] = String(value)
+    else if (value !== undefined && value !== null && typeof value !== 'object')
+      query[key] = String(value)
   }
   return query
 }
@@ -59,13 +64,18 @@ function requestUrl(event: APIGatewayProxyEvent, headers: Record<string, string 
   return new URL(`${proto}://${host}${prefix}${event.path}${qs ? `?${qs}` : ''}`)
 }
 
-export function readRequest(event: APIGatewayProxyEvent, mountPath: string): RestRequest | RestResponse {
+export function readRequest(
+  event: APIGatewayProxyEvent,
+  mountPath: string
+): RestRequest | RestResponse {
   const headers = lowerCaseHeaders(event.headers)
   const fullPath = event.path || '/'
   const path = fullPath.startsWith(mountPath) ? fullPath.slice(mountPath.length) || '/' : fullPath
   let body: unknown = undefined
   if (event.body) {
-    const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body
+    const text = event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
     const type = headers['content-type'] ?? ''
     if (type.includes('application/json') || /^\s*[[{]/.test(text)) {
       try {

@@ -1,4 +1,4 @@
-import type { Prisma } from '@prisma/client'
+import type { Category, Prisma } from '@prisma/client'
 
 import type { ScenarioData } from '@redwoodjs/testing/api'
 
@@ -6,12 +6,19 @@ export const standard = defineScenario<Prisma.CategoryCreateArgs>({
   category: {
     promo: { data: { name: 'Акции', slug: 'akcii', kind: 'promo', position: 0, isOnMain: true } },
     pumps: {
-      data: { name: 'Насосное оборудование', slug: 'nasosnoe-oborudovanie', position: 4, isPopular: true },
+      data: {
+        name: 'Насосное оборудование',
+        slug: 'nasosnoe-oborudovanie',
+        position: 4,
+        isPopular: true,
+      },
     },
     plumbing: { data: { name: 'Сантехника', slug: 'santehnika', position: 2, isPopular: true } },
     tanks: { data: { name: 'Баки и емкости', slug: 'baki-i-emkosti', position: 6 } },
-    boilers: { data: { name: 'Котельное оборудование', slug: 'kotelnoe-oborudovanie', position: 3 } },
+    boilers: {
+      data: { name: 'Котельное оборудование', slug: 'kotelnoe-oborudovanie', position: 3 },
+    },
   },
 })
 
-export type StandardScenario = ScenarioData<Prisma.Category, 'category'>
+export type StandardScenario = ScenarioData<Category, 'category'>

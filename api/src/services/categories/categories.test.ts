@@ -1,6 +1,6 @@
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 
-import { categories } from './categories'
+import { listCategories as categories } from './categories'
 import type { StandardScenario } from './categories.scenarios'
 
 const names = (page: { results: { name: string }[] }) => page.results.map((c) => c.name)

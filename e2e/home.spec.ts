@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('home page', () => {
+  test('shows the catalogue sections loaded from the database', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle(/Главная/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Акватория')
+
+    const catalog = page.getByRole('region', { name: 'Каталог' })
+    for (const name of ['Акции', 'Сантехника', 'Насосное оборудование', 'Баки и емкости']) {
+      await expect(catalog.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(catalog.getByRole('link', { name: 'Баки и емкости' })).toHaveAttribute(
+      'href',
+      `/precatalog/${encodeURIComponent('Баки и емкости')}`
+    )
+  })
+
+  test('unknown routes answer with the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'This page could not be found'
+    )
+  })
+})
+
+test.describe('REST API on the web origin', () => {
+  test('GET /api/v1/category/ answers the DRF envelope', async ({ request }) => {
+    const response = await request.get('/api/v1/category/?page_size=3')
+    expect(response.status()).toBe(200)
+    const body = await response.json()
+    expect(body.count).toBeGreaterThanOrEqual(7)
+    expect(body.results).toHaveLength(3)
+    expect(body.results[0]).toMatchObject({ name: 'Акции', kind: 'promo' })
+    expect(body.next).toContain('page=2')
+  })
+
+  test('GraphQL answers the same sections', async ({ request }) => {
+    const response = await request.post('/api/graphql', {
+      data: { query: '{ categories(pageSize: 100) { count results { name } } }' },
+    })
+    const { data } = await response.json()
+    const rest = await (await request.get('/api/v1/category/?page_size=100')).json()
+    expect(data.categories.count).toBe(rest.count)
+    expect(data.categories.results.map((c: { name: string }) => c.name)).toEqual(
+      rest.results.map((c: { name: string }) => c.name)
+    )
+  })
+})

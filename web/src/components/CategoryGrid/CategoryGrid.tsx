@@ -1,0 +1,38 @@
+import { categoryPath } from 'src/lib/links'
+
+export interface CategoryTile {
+  id: number
+  name: string
+  slug: string
+  kind: string
+  image?: string | null
+}
+
+const PLACEHOLDER = '/images/placeholder-category.svg'
+
+/** Tiles of catalogue sections, each leading to /precatalog/{name} (SPEC §2). */
+const CategoryGrid = ({ categories }: { categories: CategoryTile[] }) => (
+  <ul className="category-grid">
+    {categories.map((category) => (
+      <li key={category.id} className="category-grid__item">
+        <a
+          className={`category-tile${category.kind === 'promo' ? ' category-tile--promo' : ''}`}
+          href={categoryPath(category.name)}
+        >
+          <img
+            className="category-tile__image"
+            src={category.image || PLACEHOLDER}
+            alt=""
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="category-tile__name">{category.name}</span>
+        </a>
+      </li>
+    ))}
+  </ul>
+)
+
+export default CategoryGrid

@@ -1,0 +1,13 @@
+import { categoryPath, productPath } from './links'
+
+describe('links', () => {
+  it('encodes Russian category names into /precatalog/{name}', () => {
+    expect(categoryPath('Баки и емкости')).toBe(
+      '/precatalog/%D0%91%D0%B0%D0%BA%D0%B8%20%D0%B8%20%D0%B5%D0%BC%D0%BA%D0%BE%D1%81%D1%82%D0%B8'
+    )
+  })
+
+  it('puts the article into /catalog/product/{article}', () => {
+    expect(productPath('GR-UPS 25/40')).toBe('/catalog/product/GR-UPS%2025%2F40')
+  })
+})
