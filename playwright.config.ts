@@ -53,7 +53,7 @@ export default defineConfig({
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
-        stdout: 'pipe',
+        stdout: 'ignore',
         stderr: 'pipe',
       },
 })

@@ -8,7 +8,7 @@ test.describe('home page', () => {
 
     const catalog = page.getByRole('region', { name: 'Каталог' })
     for (const name of ['Акции', 'Сантехника', 'Насосное оборудование', 'Баки и емкости']) {
-      await expect(catalog.getByRole('link', { name })).toBeVisible()
+      await expect(catalog.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await expect(catalog.getByRole('link', { name: 'Баки и емкости' })).toHaveAttribute(
       'href',

@@ -1,6 +1,6 @@
 import dns from 'dns'
 
-import type { UserConfig } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import { defineConfig } from 'vite'
 
 import redwood from '@redwoodjs/vite'
@@ -9,8 +9,17 @@ import redwood from '@redwoodjs/vite'
 // See: https://vitejs.dev/config/server-options.html#server-host.
 dns.setDefaultResultOrder('verbatim')
 
+/**
+ * @redwoodjs/vite 8.9 sets build.minify = false, shipping unminified bundles.
+ * A later plugin's config() wins, so production builds are minified again.
+ */
+const minifyProductionBuild = (): Plugin => ({
+  name: 'akvatoria:minify-production-build',
+  config: (_config, { command }) => (command === 'build' ? { build: { minify: 'esbuild' } } : {}),
+})
+
 const viteConfig: UserConfig = {
-  plugins: [redwood()],
+  plugins: [redwood(), minifyProductionBuild()],
 }
 
 export default defineConfig(viteConfig)

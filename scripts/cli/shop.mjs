@@ -39,11 +39,17 @@ async function prepare() {
   return import('./database.mjs')
 }
 
-/** migrate deploy + generate + idempotent seed against `url`. */
-async function migrateAndSeed(url) {
+/**
+ * Migrations + client + idempotent seed against `url`. `fresh` rebuilds the
+ * database from scratch first (the end-to-end database of the tests).
+ */
+async function migrateAndSeed(url, { fresh = false } = {}) {
   const env = { DATABASE_URL: url }
-  log('Applying migrations')
-  await runOrThrow('yarn', ['rw', 'prisma', 'migrate', 'deploy'], { env })
+  log(fresh ? 'Recreating the database from the migrations' : 'Applying migrations')
+  const migrate = fresh
+    ? ['rw', 'prisma', 'migrate', 'reset', '--force', '--skip-seed', '--skip-generate']
+    : ['rw', 'prisma', 'migrate', 'deploy']
+  await runOrThrow('yarn', migrate, { env })
   await runOrThrow('yarn', ['rw', 'prisma', 'generate'], { env })
   log('Loading demo data')
   await runOrThrow('yarn', ['rw', 'exec', 'seed', '--no-prisma'], { env })
@@ -72,7 +78,11 @@ function testSteps(databases) {
   }
   const e2eEnv = { DATABASE_URL: databases.e2eUrl }
   return [
-    { name: 'lint', run: () => run('yarn', ['rw', 'lint']) },
+    {
+      name: 'lint',
+      run: () =>
+        run('yarn', ['eslint', '--max-warnings=0', 'api/src', 'web/src', 'web/.storybook', 'scripts', 'e2e']),
+    },
     { name: 'type-check', run: () => run('yarn', ['rw', 'type-check']) },
     { name: 'jest (api + web)', run: () => run('yarn', ['rw', 'test', '--no-watch'], { env: jestEnv }) },
     { name: 'build', run: () => run('yarn', ['rw', 'build'], { env: e2eEnv }) },
@@ -84,7 +94,7 @@ function testSteps(databases) {
       name: 'playwright (Chromium, served build)',
       needs: 'build',
       run: async () => {
-        await migrateAndSeed(databases.e2eUrl)
+        await migrateAndSeed(databases.e2eUrl, { fresh: true })
         return run('yarn', ['playwright', 'test'], { env: e2eEnv })
       },
     },

@@ -50,11 +50,16 @@ describe('REST /api/v1 adapter', () => {
 
   scenario('links pages like DRF, dropping page=1 from the previous link', async () => {
     const second = await call('/v1/category/', { page: '2', page_size: '2' })
-    expect(second.body.next).toBe('http://shop.test/v1/category/?page=3&page_size=2')
-    expect(second.body.previous).toBe('http://shop.test/v1/category/?page_size=2')
+    expect(second.body.next).toBe('http://shop.test/api/v1/category/?page=3&page_size=2')
+    expect(second.body.previous).toBe('http://shop.test/api/v1/category/?page_size=2')
     const last = await call('/v1/category/', { page: '3', page_size: '2' })
     expect(last.body.results).toHaveLength(1)
     expect(last.body.next).toBeNull()
+  })
+
+  scenario('links to the api server itself when called there directly', async () => {
+    const direct = await call('/v1/category/', { page_size: '2' }, 'GET', 'localhost:8911')
+    expect(direct.body.next).toBe('http://localhost:8911/v1/category/?page_size=2&page=2')
   })
 
   scenario('answers 404 with detail for a page past the end', async () => {

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
+import { getConfig } from '@redwoodjs/project-config'
+
 import type { Query } from './query'
 
 /** What a REST handler sees of a request, independent of the Lambda shape. */
@@ -48,13 +50,24 @@ function flattenQuery(raw: unknown): Query {
 }
 
 /**
- * The address the caller used, so that pagination links work both through the
- * web origin (/api/v1/...) and directly on the api server (/v1/...).
+ * The path prefix under which the caller reached the api side. The web origin
+ * (and a production proxy) forwards /api/* with /api stripped, keeping the Host
+ * header, so a request whose Host is not the api server's own port came
+ * through /api. A proxy may say so explicitly with X-Forwarded-Prefix.
  */
+export function publicPrefix(headers: Record<string, string | undefined>): string {
+  const forwarded = headers['x-forwarded-prefix']
+  if (forwarded !== undefined) return forwarded.replace(/\/+$/, '')
+  const host = headers['x-forwarded-host'] ?? headers.host ?? ''
+  const port = /:(\d+)$/.exec(host)?.[1]
+  return port && port === String(getConfig().api.port) ? '' : '/api'
+}
+
+/** The address the caller used, for DRF's absolute next/previous links. */
 function requestUrl(event: APIGatewayProxyEvent, headers: Record<string, string | undefined>) {
   const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost'
   const proto = headers['x-forwarded-proto'] ?? 'http'
-  const prefix = headers['x-forwarded-prefix'] ?? ''
+  const prefix = publicPrefix(headers)
   const search = new URLSearchParams()
   const query = flattenQuery(event.queryStringParameters)
   for (const [key, value] of Object.entries(query)) {
