@@ -1,27 +1,673 @@
-// import { db } from 'api/src/lib/db'
+/**
+ * Demo data of the Akvatoria shop: `yarn rw exec seed`.
+ *
+ * Idempotent: rows with a natural key are upserted (article, slug, name,
+ * email, key); rows without one are matched by their title/question or
+ * replaced per parent (product images and attributes). Stock rows are only
+ * added when missing, so a rerun keeps counts changed by orders. Pictures are
+ * SVG files written (overwritten) under the media root. The data comes from
+ * `scripts/demo/*` and a seeded generator, so every run produces the same data.
+ */
 
-// Manually apply seeds via the `yarn rw prisma db seed` command.
-//
-// Seeds automatically run the first time you run the `yarn rw prisma migrate dev`
-// command and every time you run the `yarn rw prisma migrate reset` command.
-//
-// See https://redwoodjs.com/docs/database-seeds for more info
+import { db } from 'api/src/lib/db'
+import { mediaRoot } from 'api/src/lib/media'
+
+import { hashPassword } from '@redwoodjs/auth-dbauth-api'
+
+import {
+  BRAND_BY_NAME,
+  BRANDS,
+  buildDemoProducts,
+  CATEGORIES,
+  FAMILIES,
+  hueOf,
+  SHOP_NAMES,
+  SUBCATEGORIES,
+  type DemoProduct,
+  type ShapeKind,
+} from './demo/catalog'
+import {
+  CAROUSEL_SLIDES,
+  CERTIFICATES,
+  CONTENT_BLOCKS,
+  CUSTOMER_GROUPS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  FAQ,
+  MARKETING_SLIDES,
+  NEWS,
+  OBJECT_TYPES,
+  PARTNERS,
+  PAYMENT_TYPES,
+  PRODUCT_SLIDES,
+  PRODUCTION_PAGES,
+  PROJECTS,
+  SHOPS,
+  VIDEOS,
+} from './demo/content'
+import {
+  brandLogoSvg,
+  categorySvg,
+  DEMO_MEDIA,
+  MediaWriter,
+  productSvg,
+  sceneSvg,
+} from './demo/images'
+import { chunk, daysAgo } from './demo/util'
+
+function productImages(product: DemoProduct): string[] {
+  return Array.from({ length: product.imageCount }, (_, i) =>
+    DEMO_MEDIA.product(product.article, i + 1)
+  )
+}
+
+/** The drawing of a section's picture: its first family's; null (a «%») for Акции. */
+function kindOfCategory(category: string): ShapeKind | null {
+  const sub = SUBCATEGORIES.find((s) => s.category === category)
+  return (sub && FAMILIES.find((f) => f.subcategory === sub.name)?.kind) || null
+}
+
+// ───────────────────────────── catalogue ─────────────────────────────
+
+async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
+  // Sections, subcategories, brands
+  const categoryIds = new Map<string, number>()
+  for (const c of CATEGORIES) {
+    const image = media.write(
+      DEMO_MEDIA.category(c.slug),
+      categorySvg(c.name, c.hue, kindOfCategory(c.name))
+    )
+    const data = {
+      slug: c.slug,
+      kind: c.kind,
+      position: c.position,
+      isOnMain: c.isOnMain,
+      isPopular: c.isPopular,
+      description: c.description,
+      image,
+    }
+    const row = await db.category.upsert({
+      where: { name: c.name },
+      create: { name: c.name, ...data },
+      update: data,
+    })
+    categoryIds.set(c.name, row.id)
+  }
+
+  const subcategoryIds = new Map<string, number>()
+  for (const s of SUBCATEGORIES) {
+    const kind = FAMILIES.find((f) => f.subcategory === s.name)?.kind ?? 'valve'
+    const image = media.write(DEMO_MEDIA.subcategory(s.slug), categorySvg(s.name, s.hue, kind))
+    const data = {
+      name: s.name,
+      categoryId: categoryIds.get(s.category)!,
+      position: s.position,
+      image,
+    }
+    const row = await db.subcategory.upsert({
+      where: { slug: s.slug },
+      create: { slug: s.slug, ...data },
+      update: data,
+    })
+    subcategoryIds.set(s.name, row.id)
+  }
+
+  const brandIds = new Map<string, number>()
+  for (const b of BRANDS) {
+    const logo = media.write(DEMO_MEDIA.brand(b.slug), brandLogoSvg(b.name, b.color))
+    const data = {
+      slug: b.slug,
+      isFeatured: b.isFeatured,
+      logo,
+      description: b.description,
+      country: b.country,
+      website: b.website ?? null,
+    }
+    const row = await db.brand.upsert({
+      where: { name: b.name },
+      create: { name: b.name, ...data },
+      update: data,
+    })
+    brandIds.set(b.name, row.id)
+  }
+
+  // Shops
+  const shopIds: number[] = []
+  for (const name of SHOP_NAMES) {
+    const { name: _name, ...data } = SHOPS.find((s) => s.name === name)!
+    const row = await db.shop.upsert({ where: { name }, create: { name, ...data }, update: data })
+    shopIds.push(row.id)
+  }
+
+  // Pictures of the products
+  for (const p of products) {
+    const brand = BRAND_BY_NAME.get(p.brand)!
+    for (let view = 1; view <= p.imageCount; view++) {
+      media.write(
+        DEMO_MEDIA.product(p.article, view),
+        productSvg({
+          kind: p.kind,
+          brand: p.brand,
+          brandColor: brand.color,
+          model: [p.series, p.model].filter(Boolean).join(' '),
+          type: p.type,
+          hue: hueOf(p.subcategory),
+          view,
+          dims: [p.width, p.height, p.length],
+        })
+      )
+    }
+  }
+
+  // Products: createMany for new articles, batched updates for existing ones
+  const rowOf = (p: DemoProduct) => ({
+    name: p.name,
+    slug: p.slug,
+    description: p.description,
+    categoryId: categoryIds.get(p.category)!,
+    subcategoryId: subcategoryIds.get(p.subcategory)!,
+    brandId: brandIds.get(p.brand)!,
+    price: p.price,
+    currentPrice: p.currentPrice,
+    lastPrice: p.lastPrice,
+    isPopular: p.isPopular,
+    isNew: p.isNew,
+    isActive: true,
+    unit: p.unit,
+    width: p.width,
+    height: p.height,
+    length: p.length,
+    weight: p.weight,
+    createdAt: daysAgo(p.ageDays),
+  })
+  const articles = products.map((p) => p.article)
+  const before = await db.product.findMany({
+    where: { article: { in: articles } },
+    select: { article: true },
+  })
+  const known = new Set(before.map((r) => r.article))
+  const fresh = products.filter((p) => !known.has(p.article))
+  if (fresh.length) {
+    await db.product.createMany({ data: fresh.map((p) => ({ article: p.article, ...rowOf(p) })) })
+  }
+  for (const batch of chunk(
+    products.filter((p) => known.has(p.article)),
+    100
+  )) {
+    await db.$transaction(
+      batch.map((p) => db.product.update({ where: { article: p.article }, data: rowOf(p) }))
+    )
+  }
+  const idRows = await db.product.findMany({
+    where: { article: { in: articles } },
+    select: { id: true, article: true },
+  })
+  const productIds = new Map(idRows.map((r) => [r.article, r.id]))
+  const ids = [...productIds.values()]
+
+  // Images and attributes: replaced per product; stock: added when missing
+  await db.$transaction([
+    db.productImage.deleteMany({ where: { productId: { in: ids } } }),
+    db.productAttribute.deleteMany({ where: { productId: { in: ids } } }),
+    db.productImage.createMany({
+      data: products.flatMap((p) =>
+        productImages(p).map((file, position) => ({
+          productId: productIds.get(p.article)!,
+          file,
+          alt: position === 0 ? p.name : `${p.name} — фото ${position + 1}`,
+          position,
+        }))
+      ),
+    }),
+    db.productAttribute.createMany({
+      data: products.flatMap((p) =>
+        p.attributes.map((a, position) => ({
+          productId: productIds.get(p.article)!,
+          name: a.name,
+          value: a.value,
+          valueNumber: a.valueNumber,
+          unit: a.unit,
+          position,
+        }))
+      ),
+    }),
+    db.stock.createMany({
+      data: products.flatMap((p) =>
+        shopIds.map((shopId, i) => ({
+          productId: productIds.get(p.article)!,
+          shopId,
+          count: p.stock[i],
+        }))
+      ),
+      skipDuplicates: true,
+    }),
+  ])
+
+  return { productIds, brandIds }
+}
+
+// ───────────────────────────── accounts ─────────────────────────────
+
+async function seedAccounts() {
+  const groupIds = new Map<string, number>()
+  for (const g of CUSTOMER_GROUPS) {
+    const row = await db.customerGroup.upsert({
+      where: { name: g.name },
+      create: g,
+      update: { title: g.title },
+    })
+    groupIds.set(g.name, row.id)
+  }
+
+  for (const account of DEMO_ACCOUNTS) {
+    const profile = {
+      lastName: account.lastName,
+      firstName: account.firstName,
+      middleName: account.middleName,
+      phone: account.phone,
+      role: account.role,
+      isActive: true,
+    }
+    const existing = await db.user.findUnique({
+      where: { email: account.email },
+      select: { id: true },
+    })
+    let userId: number
+    if (existing) {
+      // Never rewrite the password of an existing account.
+      await db.user.update({ where: { id: existing.id }, data: profile })
+      await db.user.updateMany({
+        where: { id: existing.id, emailConfirmedAt: null },
+        data: { emailConfirmedAt: new Date() },
+      })
+      userId = existing.id
+    } else {
+      const [hashedPassword, salt] = hashPassword(DEMO_PASSWORD)
+      const created = await db.user.create({
+        data: {
+          email: account.email,
+          hashedPassword,
+          salt,
+          emailConfirmedAt: new Date(),
+          ...profile,
+        },
+      })
+      userId = created.id
+    }
+    if (account.group) {
+      const groupId = groupIds.get(account.group)!
+      await db.userGroup.upsert({
+        where: { userId_groupId: { userId, groupId } },
+        create: { userId, groupId, position: 0 },
+        update: { position: 0 },
+      })
+    }
+  }
+}
+
+// ───────────────────────────── content ─────────────────────────────
+
+/** Update-or-create for rows whose natural key is not unique in the schema. */
+async function syncRows<K extends string | number, D>(
+  rows: { key: K; data: D }[],
+  existing: { id: number; key: K }[],
+  update: (id: number, data: D) => Promise<unknown>,
+  create: (data: D) => Promise<unknown>
+) {
+  const ids = new Map(existing.map((e) => [e.key, e.id]))
+  for (const row of rows) {
+    const id = ids.get(row.key)
+    if (id !== undefined) await update(id, row.data)
+    else await create(row.data)
+  }
+}
+
+async function seedContent(
+  media: MediaWriter,
+  productIds: Map<string, number>,
+  brandIds: Map<string, number>
+) {
+  // News
+  for (const n of NEWS) {
+    const image = media.write(
+      `demo/news/${n.slug}.svg`,
+      sceneSvg(n.isPromo ? 'promo' : 'news', n.title)
+    )
+    const gallery = Array.from({ length: n.galleryCount }, (_, i) =>
+      media.write(`demo/news/${n.slug}-${i + 2}.svg`, sceneSvg('news', n.title, '', i + 1))
+    )
+    const data = {
+      title: n.title,
+      summary: n.summary,
+      body: n.body,
+      image,
+      gallery,
+      isPromo: n.isPromo,
+      isPublished: true,
+      publishedAt: new Date(`${n.publishedAt}T09:00:00.000Z`),
+    }
+    await db.news.upsert({
+      where: { slug: n.slug },
+      create: { slug: n.slug, ...data },
+      update: data,
+    })
+  }
+
+  // Certificates (matched by title)
+  await syncRows(
+    CERTIFICATES.map((c, i) => ({
+      key: c.title,
+      data: {
+        title: c.title,
+        description: c.description,
+        image: media.write(
+          `demo/certificates/certificate-${i + 1}.svg`,
+          sceneSvg('certificate', c.title)
+        ),
+        file: null,
+        position: i + 1,
+      },
+    })),
+    (await db.certificate.findMany({ select: { id: true, title: true } })).map((r) => ({
+      id: r.id,
+      key: r.title,
+    })),
+    (id, data) => db.certificate.update({ where: { id }, data }),
+    (data) => db.certificate.create({ data })
+  )
+
+  // Partners (brands of the same name)
+  for (const [i, p] of PARTNERS.entries()) {
+    const brand = BRAND_BY_NAME.get(p.brand)!
+    const data = {
+      name: brand.name,
+      logo: DEMO_MEDIA.brand(brand.slug),
+      description: p.description,
+      website: brand.website ?? null,
+      position: i + 1,
+      brandId: brandIds.get(brand.name) ?? null,
+    }
+    await db.partner.upsert({
+      where: { slug: brand.slug },
+      create: { slug: brand.slug, ...data },
+      update: data,
+    })
+  }
+
+  // Objects
+  const typeIds = new Map<string, number>()
+  for (const [i, t] of OBJECT_TYPES.entries()) {
+    const row = await db.objectType.upsert({
+      where: { name: t.name },
+      create: { ...t, position: i + 1 },
+      update: { slug: t.slug, position: i + 1 },
+    })
+    typeIds.set(t.name, row.id)
+  }
+  for (const [i, p] of PROJECTS.entries()) {
+    const images = Array.from({ length: p.imageCount }, (_, k) =>
+      media.write(`demo/objects/${p.slug}-${k + 1}.svg`, sceneSvg('object', p.title, p.location, k))
+    )
+    const data = {
+      title: p.title,
+      typeId: typeIds.get(p.type)!,
+      location: p.location,
+      description: p.description,
+      client: p.client,
+      year: p.year,
+      images,
+      position: i + 1,
+    }
+    await db.project.upsert({
+      where: { slug: p.slug },
+      create: { slug: p.slug, ...data },
+      update: data,
+    })
+  }
+
+  // Production pages
+  for (const [i, page] of PRODUCTION_PAGES.entries()) {
+    const image = media.write(
+      `demo/production/${page.slug}.svg`,
+      sceneSvg('production', page.title, page.summary)
+    )
+    const gallery = [2, 3].map((k) =>
+      media.write(
+        `demo/production/${page.slug}-${k}.svg`,
+        sceneSvg('production', page.title, '', k)
+      )
+    )
+    const data = {
+      title: page.title,
+      summary: page.summary,
+      body: page.body,
+      image,
+      gallery,
+      position: i + 1,
+    }
+    await db.productionPage.upsert({
+      where: { slug: page.slug },
+      create: { slug: page.slug, ...data },
+      update: data,
+    })
+  }
+
+  // Videos (matched by title)
+  await syncRows(
+    VIDEOS.map((v, i) => ({
+      key: v.title,
+      data: {
+        title: v.title,
+        url: v.url,
+        preview: media.write(`demo/videos/video-${i + 1}.svg`, sceneSvg('video', v.title)),
+        position: i + 1,
+      },
+    })),
+    (await db.video.findMany({ select: { id: true, title: true } })).map((r) => ({
+      id: r.id,
+      key: r.title,
+    })),
+    (id, data) => db.video.update({ where: { id }, data }),
+    (data) => db.video.create({ data })
+  )
+
+  // Slides (matched by kind + title)
+  const slides = [
+    ...CAROUSEL_SLIDES.map((s, i) => ({
+      kind: 'carousel' as const,
+      title: s.title,
+      subtitle: s.subtitle,
+      link: s.link,
+      productId: null as number | null,
+      image: media.write(
+        `demo/slides/carousel-${i + 1}.svg`,
+        sceneSvg('slide', s.title, s.subtitle)
+      ),
+      position: i + 1,
+      isActive: true,
+    })),
+    ...MARKETING_SLIDES.map((s, i) => ({
+      kind: 'marketing' as const,
+      title: s.title,
+      subtitle: s.subtitle,
+      link: s.link,
+      productId: null as number | null,
+      image: media.write(
+        `demo/slides/marketing-${i + 1}.svg`,
+        sceneSvg('slide', s.title, s.subtitle, 1)
+      ),
+      position: i + 1,
+      isActive: true,
+    })),
+    ...PRODUCT_SLIDES.map((s, i) => {
+      const productId = productIds.get(s.article)
+      if (!productId) throw new Error(`Product slide: no product with article ${s.article}`)
+      return {
+        kind: 'product' as const,
+        title: '',
+        subtitle: s.subtitle,
+        link: `/catalog/product/${s.article}`,
+        productId,
+        image: DEMO_MEDIA.product(s.article, 1),
+        position: i + 1,
+        isActive: true,
+      }
+    }),
+  ]
+  const productNames = new Map(
+    (
+      await db.product.findMany({
+        where: { id: { in: slides.flatMap((s) => (s.productId ? [s.productId] : [])) } },
+        select: { id: true, name: true },
+      })
+    ).map((p) => [p.id, p.name])
+  )
+  for (const s of slides) if (s.productId) s.title = productNames.get(s.productId) ?? s.subtitle
+  await syncRows(
+    slides.map((s) => ({ key: `${s.kind}|${s.title}`, data: s })),
+    (await db.slide.findMany({ select: { id: true, kind: true, title: true } })).map((r) => ({
+      id: r.id,
+      key: `${r.kind}|${r.title}`,
+    })),
+    (id, data) => db.slide.update({ where: { id }, data }),
+    (data) => db.slide.create({ data })
+  )
+
+  // Payment types
+  for (const [i, p] of PAYMENT_TYPES.entries()) {
+    const data = { description: p.description, position: i + 1, isActive: true }
+    await db.paymentType.upsert({
+      where: { name: p.name },
+      create: { name: p.name, ...data },
+      update: data,
+    })
+  }
+
+  // FAQ (matched by question)
+  await syncRows(
+    FAQ.map((f, i) => ({ key: f.question, data: { ...f, position: i + 1 } })),
+    (await db.faqEntry.findMany({ select: { id: true, question: true } })).map((r) => ({
+      id: r.id,
+      key: r.question,
+    })),
+    (id, data) => db.faqEntry.update({ where: { id }, data }),
+    (data) => db.faqEntry.create({ data })
+  )
+
+  // Content blocks
+  for (const block of CONTENT_BLOCKS) {
+    const data = {
+      title: block.title,
+      body: block.body,
+      data: (block.data ?? undefined) as object | undefined,
+      validUntil: block.validUntil ? new Date(block.validUntil) : null,
+    }
+    await db.contentBlock.upsert({
+      where: { key: block.key },
+      create: { key: block.key, ...data },
+      update: data,
+    })
+  }
+}
+
+// ───────────────────────────── report ─────────────────────────────
+
+export async function countRows(): Promise<Record<string, number>> {
+  const [
+    categories,
+    subcategories,
+    brands,
+    products,
+    productImages,
+    productAttributes,
+    stock,
+    shops,
+    customerGroups,
+    users,
+    userGroups,
+    news,
+    certificates,
+    partners,
+    objectTypes,
+    projects,
+    productionPages,
+    videos,
+    slides,
+    paymentTypes,
+    faq,
+    contentBlocks,
+  ] = await Promise.all([
+    db.category.count(),
+    db.subcategory.count(),
+    db.brand.count(),
+    db.product.count(),
+    db.productImage.count(),
+    db.productAttribute.count(),
+    db.stock.count(),
+    db.shop.count(),
+    db.customerGroup.count(),
+    db.user.count(),
+    db.userGroup.count(),
+    db.news.count(),
+    db.certificate.count(),
+    db.partner.count(),
+    db.objectType.count(),
+    db.project.count(),
+    db.productionPage.count(),
+    db.video.count(),
+    db.slide.count(),
+    db.paymentType.count(),
+    db.faqEntry.count(),
+    db.contentBlock.count(),
+  ])
+  return {
+    categories,
+    subcategories,
+    brands,
+    products,
+    productImages,
+    productAttributes,
+    stock,
+    shops,
+    customerGroups,
+    users,
+    userGroups,
+    news,
+    certificates,
+    partners,
+    objectTypes,
+    projects,
+    productionPages,
+    videos,
+    slides,
+    paymentTypes,
+    faq,
+    contentBlocks,
+  }
+}
 
 export default async () => {
-  try {
-    // Create your database records here! For example, seed some users:
-    //
-    // const users = [
-    //   { name: 'Alice', email: 'alice@redwoodjs.com' },
-    //   { name: 'Bob', email: 'bob@redwoodjs.com' },
-    // ]
-    //
-    // await db.user.createMany({ data: users })
+  const started = Date.now()
+  const media = new MediaWriter(mediaRoot())
+  const products = buildDemoProducts()
 
-    console.info(
-      '\n  No seed data, skipping. See scripts/seed.ts to start seeding your database!\n'
-    )
-  } catch (error) {
-    console.error(error)
-  }
+  const { productIds, brandIds } = await seedCatalog(media, products)
+  await seedAccounts()
+  await seedContent(media, productIds, brandIds)
+
+  const counts = await countRows()
+  console.info(`\n  Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  console.info(
+    `  Pictures: ${media.written} SVG files (${Math.round(media.bytes / 1024)} KB, largest ${media.largest} B) in ${media.root}/demo`
+  )
+  console.info(
+    '  Rows: ' +
+      Object.entries(counts)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', ')
+  )
+  console.info(`\n  Demo accounts (password «${DEMO_PASSWORD}»):`)
+  for (const account of DEMO_ACCOUNTS)
+    console.info(`    ${account.email.padEnd(22)} ${account.note}`)
+  console.info('')
 }
