@@ -4,14 +4,14 @@ import { handler } from './v1'
 
 type Body = Record<string, unknown> & { results?: Record<string, unknown>[] }
 
-async function call(path: string, query: Record<string, string> = {}, httpMethod = 'GET') {
+async function call(
+  path: string,
+  query: Record<string, string> = {},
+  httpMethod = 'GET',
+  host = 'shop.test'
+) {
   const response = await handler(
-    mockHttpEvent({
-      path,
-      httpMethod,
-      queryStringParameters: query,
-      headers: { host: 'shop.test' },
-    })
+    mockHttpEvent({ path, httpMethod, queryStringParameters: query, headers: { host } })
   )
   return {
     status: response.statusCode,
