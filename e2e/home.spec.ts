@@ -10,6 +10,15 @@ test.describe('home page', () => {
     for (const name of ['Акции', 'Сантехника', 'Насосное оборудование', 'Баки и емкости']) {
       await expect(catalog.getByRole('link', { name, exact: true })).toBeVisible()
     }
+    // Every tile's picture actually loads (media served through /api/media/).
+    const images = catalog.locator('img')
+    await expect(images.first()).toBeVisible()
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
     await expect(catalog.getByRole('link', { name: 'Баки и емкости' })).toHaveAttribute(
       'href',
       `/precatalog/${encodeURIComponent('Баки и емкости')}`

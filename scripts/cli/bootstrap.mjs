@@ -72,16 +72,46 @@ export function ensureYarn() {
   Object.assign(process.env, env)
 }
 
+const running = new Set()
+
+/**
+ * Runs a command in its own process group, so that stopping this script (Ctrl+C,
+ * kill) stops the whole tree it started (yarn → redwood → servers, watchers).
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: 'inherit',
+      detached: process.platform !== 'win32',
       env: { ...process.env, ...options.env },
     })
-    child.on('exit', (code, signal) => resolve(signal ? 1 : code ?? 1))
-    child.on('error', () => resolve(127))
+    running.add(child)
+    child.on('exit', (code, signal) => {
+      running.delete(child)
+      resolve(signal ? 1 : (code ?? 1))
+    })
+    child.on('error', () => {
+      running.delete(child)
+      resolve(127)
+    })
   })
+}
+
+/** Sends `signal` to every running command's process group and waits for them (≤ 15 s). */
+export async function stopRunning(signal = 'SIGTERM') {
+  const exits = [...running].map(
+    (child) =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        try {
+          process.kill(-child.pid, signal)
+        } catch {
+          resolve()
+        }
+      })
+  )
+  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 15_000))])
 }
 
 export async function runOrThrow(command, args, options) {

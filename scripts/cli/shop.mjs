@@ -15,6 +15,7 @@ import {
   ROOT,
   run,
   runOrThrow,
+  stopRunning,
 } from './bootstrap.mjs'
 
 const command = process.argv[2]
@@ -27,9 +28,15 @@ const cleanups = []
 async function cleanup() {
   while (cleanups.length) await cleanups.pop()().catch(() => {})
 }
+let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    cleanup().finally(() => process.exit(130))
+    if (stopping) return
+    stopping = true
+    log('Stopping…')
+    stopRunning(signal === 'SIGHUP' ? 'SIGTERM' : signal)
+      .then(cleanup)
+      .finally(() => process.exit(130))
   })
 }
 

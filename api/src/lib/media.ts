@@ -24,3 +24,15 @@ export function resolveMediaPath(relative: string): string | null {
   const full = path.resolve(root, relative)
   return full.startsWith(root + path.sep) ? full : null
 }
+
+/**
+ * Stored media paths are relative to the media root; callers (GraphQL and
+ * REST alike) get the address under which the web origin serves them.
+ */
+export const MEDIA_URL_PREFIX = '/api/media/'
+
+export function mediaUrl(stored: string | null | undefined): string | null {
+  if (!stored) return null
+  if (/^https?:\/\//.test(stored) || stored.startsWith('/')) return stored
+  return `${MEDIA_URL_PREFIX}${stored}`
+}

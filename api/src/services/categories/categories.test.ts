@@ -1,6 +1,6 @@
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 
-import { listCategories as categories } from './categories'
+import { Category, listCategories as categories } from './categories'
 import type { StandardScenario } from './categories.scenarios'
 
 const names = (page: { results: { name: string }[] }) => page.results.map((c) => c.name)
@@ -32,5 +32,15 @@ describe('categories', () => {
 
   scenario('refuses a page past the end like DRF', async () => {
     await expect(categories({ page: 4, pageSize: 2 })).rejects.toThrow(INVALID_PAGE_MESSAGE)
+  })
+})
+
+describe('Category.image', () => {
+  it('gives the public media address of a stored path', () => {
+    const root = { image: 'demo/categories/akcii.svg' } as never
+    expect(Category.image({}, { root, context: {}, info: {} } as never)).toBe(
+      '/api/media/demo/categories/akcii.svg'
+    )
+    expect(Category.image({}, { root: { image: null }, context: {}, info: {} } as never)).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
-import type { Category, Prisma } from '@prisma/client'
-import type { QueryResolvers } from 'types/graphql'
+import type { Category as CategoryRow, Prisma } from '@prisma/client'
+import type { CategoryRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import {
@@ -10,6 +10,7 @@ import {
   type PageRules,
   type RawPageRequest,
 } from 'src/lib/domain/pagination'
+import { mediaUrl } from 'src/lib/media'
 
 /** Sections are few; one page shows them all unless the caller asks for less. */
 export const CATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
@@ -19,7 +20,7 @@ export interface CategoryListInput extends RawPageRequest {
 }
 
 /** Catalogue sections in display order (GraphQL `categories`, REST GET /category/). */
-export async function listCategories(input: CategoryListInput): Promise<Page<Category>> {
+export async function listCategories(input: CategoryListInput): Promise<Page<CategoryRow>> {
   const request = parsePageRequest(input, CATEGORY_PAGE_RULES)
   const where: Prisma.CategoryWhereInput =
     typeof input.isPopular === 'boolean' ? { isPopular: input.isPopular } : {}
@@ -36,3 +37,8 @@ export async function listCategories(input: CategoryListInput): Promise<Page<Cat
 }
 
 export const categories: QueryResolvers['categories'] = (args) => listCategories(args)
+
+/** Field resolvers: stored media paths become public addresses, as in REST. */
+export const Category: CategoryRelationResolvers = {
+  image: (_args, { root }) => mediaUrl(root.image),
+}

@@ -1,6 +1,6 @@
 import type { Category } from '@prisma/client'
 
-import { mediaUrl } from './media'
+import { mediaUrl } from 'src/lib/media'
 
 /** Wire format of a category, as the old site's /api/v1 answered it. */
 export function serializeCategory(category: Category) {
