@@ -2,7 +2,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
 import { getConfig } from '@redwoodjs/project-config'
 
-import type { Query } from './query'
+/** Query parameters as sent: a repeated key gives a list. */
+export type Query = Record<string, string | string[] | undefined>
 
 /** What a REST handler sees of a request, independent of the Lambda shape. */
 export interface RestRequest {

@@ -1,31 +1,62 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
+import type { z } from 'zod'
 
-import { ShopError, InvalidInputError, TooManyRequestsError } from '../errors'
+import { InvalidInputError, NotFoundError, ShopError, TooManyRequestsError } from '../errors'
 import { logger } from '../logger'
 
 import { json, readRequest, writeResponse } from './http'
 import type { RestRequest, RestResponse } from './http'
 
-export type RestHandler = (request: RestRequest) => Promise<RestResponse> | RestResponse
-
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export interface Route {
+type QueryShape = Record<string, z.ZodType>
+
+/** A handler's answer other than a plain 200 body (status, headers). */
+export class Reply<T = unknown> {
+  constructor(
+    readonly body: T,
+    readonly status = 200,
+    readonly headers: Record<string, string> = {}
+  ) {}
+}
+
+/**
+ * One call of the contract: what it accepts and answers (zod schemas, which
+ * also generate the OpenAPI document) and the handler that calls a service.
+ */
+export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodType = z.ZodType> {
   method: Method
   /** e.g. '/product/:article/'. The trailing-slash form is canonical; both match. */
   path: string
-  handler: RestHandler
+  summary: string
+  tag: string
+  description?: string
+  query?: Q
+  /** Path parameters that must match, else 404 (e.g. ids that are not numbers). */
+  params?: Record<string, z.ZodType<string>>
+  response: R
+  /** Other answers worth documenting, by status. */
+  errors?: number[]
+  handler: (
+    request: RestRequest,
+    query: { [K in keyof Q]: z.output<Q[K]> }
+  ) => Promise<z.input<R> | Reply<z.input<R>>> | z.input<R> | Reply<z.input<R>>
 }
 
-interface CompiledRoute extends Route {
+/** Keeps each route's query and response types tied to its handler. */
+export const defineRoute = <Q extends QueryShape, R extends z.ZodType>(spec: RouteSpec<Q, R>) =>
+  spec as unknown as RouteSpec
+
+interface CompiledRoute {
+  spec: RouteSpec
   pattern: RegExp
   names: string[]
 }
 
-function compile(route: Route): CompiledRoute {
+function compile(spec: RouteSpec): CompiledRoute {
   const names: string[] = []
-  const trimmed = route.path.replace(/\/+$/, '')
-  const source = trimmed
+  const source = spec.path
+    .replace(/\/+$/, '')
     .split('/')
     .map((segment) => {
       if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -33,7 +64,7 @@ function compile(route: Route): CompiledRoute {
       return '([^/]+)'
     })
     .join('/')
-  return { ...route, names, pattern: new RegExp(`^${source}/?$`) }
+  return { spec, names, pattern: new RegExp(`^${source}/?$`) }
 }
 
 /** The answer every edge gives for an expected failure (DRF conventions). */
@@ -47,12 +78,34 @@ export function errorResponse(error: unknown): RestResponse {
   return json({ detail: 'Внутренняя ошибка сервера.' }, 500)
 }
 
+/** Repeated single-valued parameters: the last one wins, as in Django's QueryDict.get. */
+function lastValues(query: RestRequest['query']) {
+  const result: Record<string, string | undefined> = {}
+  for (const [key, value] of Object.entries(query)) {
+    result[key] = Array.isArray(value) ? value[value.length - 1] : value
+  }
+  return result
+}
+
+function parseQuery(spec: RouteSpec, request: RestRequest) {
+  if (!spec.query) return {}
+  const values = lastValues(request.query)
+  const parsed: Record<string, unknown> = {}
+  const fields: Record<string, string[]> = {}
+  for (const [key, schema] of Object.entries(spec.query)) {
+    const result = schema.safeParse(values[key])
+    if (result.success) parsed[key] = result.data
+    else fields[key] = result.error.issues.map((issue) => issue.message)
+  }
+  if (Object.keys(fields).length) throw new InvalidInputError(fields)
+  return parsed
+}
+
 /**
- * One route table → one Lambda handler. Routing, 404/405, body parsing and
- * error mapping live here so that resource handlers only call services and
- * serializers.
+ * One route table → one Lambda handler. Routing, 404/405, query validation and
+ * error mapping live here, so that handlers only call services and serializers.
  */
-export function createRestHandler(routes: Route[], mountPath: string) {
+export function createRestHandler(routes: RouteSpec[], mountPath: string) {
   const compiled = routes.map(compile)
 
   return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
@@ -65,19 +118,27 @@ export function createRestHandler(routes: Route[], mountPath: string) {
     if (matching.length === 0) return writeResponse(json({ detail: 'Страница не найдена.' }, 404))
 
     const method = request.method === 'HEAD' ? 'GET' : request.method
-    const found = matching.find((candidate) => candidate.route.method === method)
+    const found = matching.find((candidate) => candidate.route.spec.method === method)
     if (!found) {
-      const allow = [...new Set(matching.map((candidate) => candidate.route.method))].join(', ')
+      const allow = [...new Set(matching.map((candidate) => candidate.route.spec.method))]
       return writeResponse(
-        json({ detail: `Метод "${request.method}" не разрешен.` }, 405, { Allow: allow })
+        json({ detail: `Метод "${request.method}" не разрешен.` }, 405, { Allow: allow.join(', ') })
       )
     }
 
-    found.route.names.forEach((name, index) => {
-      request.params[name] = decodeURIComponent(found.match![index + 1])
-    })
+    const { spec, names } = found.route
     try {
-      return writeResponse(await found.route.handler(request))
+      names.forEach((name, index) => {
+        const value = decodeURIComponent(found.match![index + 1])
+        if (spec.params?.[name] && !spec.params[name].safeParse(value).success) {
+          throw new NotFoundError()
+        }
+        request.params[name] = value
+      })
+      const result = await spec.handler(request, parseQuery(spec, request))
+      return writeResponse(
+        result instanceof Reply ? json(result.body, result.status, result.headers) : json(result)
+      )
     } catch (error) {
       return writeResponse(errorResponse(error))
     }

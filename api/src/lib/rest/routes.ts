@@ -1,8 +1,8 @@
-import { getCategories } from './resources/categories'
-import type { Route } from './router'
+import { categoryRoutes } from './resources/categories'
+import type { RouteSpec } from './router'
 
 /**
- * The /api/v1 contract of the old site, one line per call (SPEC §7).
+ * The /api/v1 contract of the old site (SPEC §7), resource by resource.
  * Paths are canonical with a trailing slash; the form without one works too.
  */
-export const routes: Route[] = [{ method: 'GET', path: '/category/', handler: getCategories }]
+export const routes: RouteSpec[] = [...categoryRoutes]

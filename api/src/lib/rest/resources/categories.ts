@@ -1,15 +1,32 @@
-import { listCategories } from 'src/services/categories/categories'
+import { CATEGORY_PAGE_RULES, listCategories } from 'src/services/categories/categories'
 
-import { json, type RestRequest } from '../http'
+import { paginated as paginatedSchema } from '../contract'
 import { paginated } from '../pagination'
-import { queryBoolean, queryPage } from '../query'
-import { serializeCategory } from '../serializers/category'
+import { paginationParams, qBoolean } from '../params'
+import { defineRoute } from '../router'
+import { CategorySchema, serializeCategory } from '../serializers/category'
 
-/** GET /category/?is_popular=&page=&page_size= */
-export async function getCategories(request: RestRequest) {
-  const page = await listCategories({
-    isPopular: queryBoolean(request.query, 'is_popular'),
-    ...queryPage(request.query),
-  })
-  return json(paginated(request, page, serializeCategory))
-}
+export const categoryRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/category/',
+    tag: 'Каталог',
+    summary: 'Разделы каталога',
+    query: {
+      is_popular: qBoolean('Только популярные разделы (true/false)'),
+      ...paginationParams(CATEGORY_PAGE_RULES.defaultPageSize, CATEGORY_PAGE_RULES.maxPageSize),
+    },
+    response: paginatedSchema(CategorySchema),
+    errors: [400, 404],
+    handler: async (request, query) =>
+      paginated(
+        request,
+        await listCategories({
+          isPopular: query.is_popular,
+          page: query.page,
+          pageSize: query.page_size,
+        }),
+        serializeCategory
+      ),
+  }),
+]
