@@ -3,7 +3,7 @@
  *
  * These machines cannot download Prisma's native engines, so the CLI runs its
  * WASM schema engine through `@prisma/adapter-pg`. adapter-pg 6.19.3 and the
- * WASM engine have four defects that break migrations; each is worked around
+ * WASM engine have five defects that break migrations; each is worked around
  * below and explained in docs/stack.md.
  */
 import fs from 'node:fs'
@@ -37,6 +37,31 @@ globalThis.setTimeout = ((handler: () => void, ms?: number, ...args: []) => {
 const TEXTUAL_CATALOG_OIDS = new Set([18, 19, 22, 24, 28, 30, 194, 2205])
 const TEXT_OID = 25
 let queryPatched = false
+/** Applies the fixes of defects 1 and 5 to an adapter adapter-pg made. */
+function patchAdapter<T extends object>(adapter: T): T {
+  patchWholeScripts(adapter)
+  patchCatalogTypes(adapter)
+  return adapter
+}
+
+// Defect 5: adapter-pg's executeScript splits a migration at every ';', which
+// cuts functions and triggers (plpgsql bodies) apart. One simple-protocol
+// query runs the script whole, as one implicit transaction.
+function patchWholeScripts(adapter: object) {
+  const target = adapter as {
+    executeScript: (script: string) => Promise<void>
+    underlyingDriver: () => { query: (sql: string) => Promise<unknown> }
+    onError: (error: unknown) => never
+  }
+  target.executeScript = async function (script: string) {
+    try {
+      await target.underlyingDriver().query(script)
+    } catch (error) {
+      target.onError(error)
+    }
+  }
+}
+
 function patchCatalogTypes(adapter: object) {
   if (queryPatched) return
   // PrismaPgAdapter -> PgQueryable, where performIO lives for both the adapter
@@ -82,21 +107,18 @@ function migrationAdapterFactory() {
     provider: main.provider,
     adapterName: main.adapterName,
     async connect() {
-      const adapter = await main.connect()
-      patchCatalogTypes(adapter)
-      return adapter
+      return patchAdapter(await main.connect())
     },
     // Defects 2 and 3: adapter-pg connects the "shadow" pool to the main
     // database (its connectionString wins over `database`) and drops the shadow
     // database while its own pool still holds connections.
     async connectToShadowDb() {
-      const admin = await main.connect()
-      patchCatalogTypes(admin)
+      const admin = patchAdapter(await main.connect())
       const name = `prisma_shadow_${crypto.randomUUID().replace(/-/g, '')}`
       await admin.executeScript(
         `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`
       )
-      const shadow = await pgFactory(withDatabase(url, name)).connect()
+      const shadow = patchAdapter(await pgFactory(withDatabase(url, name)).connect())
       const dispose = shadow.dispose.bind(shadow)
       shadow.dispose = async () => {
         await dispose()

@@ -1,4 +1,4 @@
-import { cleanQuery, foldCase, looksLikeArticle, switchLayout, tokenize } from './searchText'
+import { cleanQuery, compact, foldCase, switchLayout, tokenize } from './searchText'
 
 describe('cleanQuery', () => {
   it('trims and collapses whitespace; blank input becomes empty', () => {
@@ -15,8 +15,21 @@ describe('foldCase', () => {
 })
 
 describe('tokenize', () => {
-  it('splits words and keeps article punctuation inside a token', () => {
-    expect(tokenize('Насос UPS 25-40/180, 1/2"')).toEqual(['насос', 'ups', '25-40/180', '1/2'])
+  it('splits at separators like the database does, keeping 3.5 and 1/2 whole', () => {
+    expect(tokenize('Насос UPS 25-40, 1/2" 3.5кВт')).toEqual([
+      'насос',
+      'ups',
+      '25',
+      '40',
+      '1/2',
+      '3.5квт',
+    ])
+  })
+})
+
+describe('compact', () => {
+  it('keeps only letters and digits, as articles are stored', () => {
+    expect(compact('GR-UPS 25/40')).toBe('grups2540')
   })
 })
 
@@ -34,14 +47,5 @@ describe('switchLayout', () => {
   it('returns null when nothing can switch', () => {
     expect(switchLayout('12345')).toBeNull()
     expect(switchLayout('')).toBeNull()
-  })
-})
-
-describe('looksLikeArticle', () => {
-  it('recognises article numbers but not plain words or numbers', () => {
-    expect(looksLikeArticle('gr-ups2540-180')).toBe(true)
-    expect(looksLikeArticle('25-40')).toBe(true)
-    expect(looksLikeArticle('насос')).toBe(false)
-    expect(looksLikeArticle('2540')).toBe(false)
   })
 })

@@ -24,10 +24,18 @@ export function foldCase(text: string): string {
   return text.toLowerCase().replace(/ё/g, 'е')
 }
 
-/** Words of a query: letters and digits, keeping inner '-', '.', '/' of articles. */
+/**
+ * Words of a query as the database's search_text() splits documents: every
+ * separator but an inner '.' or '/' (3.5, 1/2) breaks a word.
+ */
 export function tokenize(text: string): string[] {
-  const matches = foldCase(text).match(/[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu)
+  const matches = foldCase(text).match(/[\p{L}\p{N}]+(?:[./][\p{L}\p{N}]+)*/gu)
   return matches ?? []
+}
+
+/** Letters and digits only, as search_compact() stores articles: «GR-UPS 25» → «grups25». */
+export function compact(text: string): string {
+  return foldCase(text).replace(/[^\p{L}\p{N}]+/gu, '')
 }
 
 /**
@@ -57,9 +65,4 @@ export function switchLayout(text: string): string | null {
     }
   }
   return changed ? result : null
-}
-
-/** True when a token reads like an article number (has a digit and a letter or separator). */
-export function looksLikeArticle(token: string): boolean {
-  return /\d/.test(token) && /[\p{L}\-./]/u.test(token)
 }
