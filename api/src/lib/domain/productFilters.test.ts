@@ -1,0 +1,24 @@
+import { isPriceOnRequest, mergeRange } from './productFilters'
+
+describe('mergeRange', () => {
+  it('takes a range with one open side as a single bound', () => {
+    expect(mergeRange({ min: 100 }, undefined, undefined)).toEqual({ min: 100, max: undefined })
+    expect(mergeRange({ max: 500 }, undefined, undefined)).toEqual({ min: undefined, max: 500 })
+  })
+
+  it('lets explicit gte/lte win over the range', () => {
+    expect(mergeRange({ min: 100, max: 500 }, 200, undefined)).toEqual({ min: 200, max: 500 })
+  })
+
+  it('is absent when nothing bounds it', () => {
+    expect(mergeRange(undefined, undefined, undefined)).toBeUndefined()
+  })
+})
+
+describe('isPriceOnRequest', () => {
+  it('treats 0 and -1 as «Цену уточняйте у менеджера»', () => {
+    expect(isPriceOnRequest(0)).toBe(true)
+    expect(isPriceOnRequest(-1)).toBe(true)
+    expect(isPriceOnRequest(150000)).toBe(false)
+  })
+})

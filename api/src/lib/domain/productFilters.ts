@@ -1,0 +1,54 @@
+/**
+ * The product list filters of SPEC §3 ("Catalogue query parameter map",
+ * "Product list filters") as one typed object, shared by GraphQL and REST.
+ */
+export interface NumberRange {
+  min?: number
+  max?: number
+}
+
+export interface ProductFilter {
+  /** A section name; «РАСПРОДАЖА» or a promo section («Акции») means discounted goods. */
+  categoryName?: string
+  subcategoryName?: string
+  /** Any of these brands (brand__name, brand__name__in). */
+  brandNames?: string[]
+  price?: NumberRange
+  /** characteristic__weight__* — the old site's name for the width filter. */
+  width?: NumberRange
+  length?: NumberRange
+  isPopular?: boolean
+  isNew?: boolean
+  search?: string
+}
+
+/** The old site's name for «discounted goods of every section». */
+export const SALE_CATEGORY_NAME = 'РАСПРОДАЖА'
+
+/** Merges a `*__range` value with explicit `*__gte`/`*__lte` bounds; explicit bounds win. */
+export function mergeRange(
+  range: NumberRange | undefined,
+  gte: number | undefined,
+  lte: number | undefined
+): NumberRange | undefined {
+  const min = gte ?? range?.min
+  const max = lte ?? range?.max
+  return min === undefined && max === undefined ? undefined : { min, max }
+}
+
+/** Sort keys a client may name, and the product fields they mean. */
+export const PRODUCT_ORDERING = {
+  price: 'currentPrice',
+  current_price: 'currentPrice',
+  name: 'name',
+  created: 'createdAt',
+  created_at: 'createdAt',
+} as const
+
+export const DEFAULT_PRODUCT_ORDERING = 'price'
+
+/** SPEC §9: the catalogue's defaults. */
+export const PRODUCT_PAGE_RULES = { defaultPageSize: 9, maxPageSize: 100 }
+
+/** «Цену уточняйте у менеджера»: a price of 0 or −1 is not a price (SPEC §9). */
+export const isPriceOnRequest = (price: number) => price === 0 || price === -1 || price < 0

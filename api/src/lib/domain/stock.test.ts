@@ -1,0 +1,37 @@
+import { isInStock, stockView, totalStock } from './stock'
+
+const stock = [
+  { shopId: 1, count: 12 },
+  { shopId: 2, count: 0 },
+]
+
+describe('stockView', () => {
+  it('shows guests availability only', () => {
+    expect(stockView(stock, false)).toEqual([
+      { shopId: 1, isAvailable: true, count: null },
+      { shopId: 2, isAvailable: false, count: null },
+    ])
+    expect(totalStock(stock, false)).toBeNull()
+  })
+
+  it('shows logged-in users the counts per shop and in total', () => {
+    expect(stockView(stock, true)).toEqual([
+      { shopId: 1, isAvailable: true, count: 12 },
+      { shopId: 2, isAvailable: false, count: 0 },
+    ])
+    expect(totalStock(stock, true)).toBe(12)
+  })
+
+  it('never shows negative stock', () => {
+    expect(stockView([{ shopId: 1, count: -3 }], true)[0]).toEqual({
+      shopId: 1,
+      isAvailable: false,
+      count: 0,
+    })
+  })
+
+  it('knows whether any shop has the product', () => {
+    expect(isInStock(stock)).toBe(true)
+    expect(isInStock([{ shopId: 1, count: 0 }])).toBe(false)
+  })
+})

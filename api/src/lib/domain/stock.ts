@@ -1,0 +1,30 @@
+/**
+ * Stock visibility (SPEC §6): guests see only whether a shop has the product;
+ * logged-in users also see how many. Pure; GraphQL and REST both use it.
+ */
+export interface ShopStock {
+  shopId: number
+  count: number
+}
+
+export interface StockLine {
+  shopId: number
+  isAvailable: boolean
+  /** null when the viewer may not see counts. */
+  count: number | null
+}
+
+export function stockView(stock: ShopStock[], canSeeCounts: boolean): StockLine[] {
+  return stock.map((line) => ({
+    shopId: line.shopId,
+    isAvailable: line.count > 0,
+    count: canSeeCounts ? Math.max(0, line.count) : null,
+  }))
+}
+
+/** Total in all shops; null for viewers who may not see counts. */
+export function totalStock(stock: ShopStock[], canSeeCounts: boolean): number | null {
+  return canSeeCounts ? stock.reduce((sum, line) => sum + Math.max(0, line.count), 0) : null
+}
+
+export const isInStock = (stock: ShopStock[]) => stock.some((line) => line.count > 0)
