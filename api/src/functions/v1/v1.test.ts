@@ -1,6 +1,6 @@
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
-import { handler } from './v1'
+import { restHandler as handler } from './v1'
 
 type Body = Record<string, unknown> & { results?: Record<string, unknown>[] }
 

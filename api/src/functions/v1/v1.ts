@@ -1,3 +1,7 @@
+import { createAuthDecoder } from '@redwoodjs/auth-dbauth-api'
+import { useRequireAuth } from '@redwoodjs/graphql-server'
+
+import { cookieName, getCurrentUser } from 'src/lib/auth'
 import { createRestHandler } from 'src/lib/rest/router'
 import { routes } from 'src/lib/rest/routes'
 
@@ -5,4 +9,14 @@ import { routes } from 'src/lib/rest/routes'
  * The REST API of the old site, /api/v1/... on the web origin and /v1/... on
  * the api server: a thin adapter over the services GraphQL uses.
  */
-export const handler = createRestHandler(routes, '/v1')
+export const restHandler = createRestHandler(routes, '/v1')
+
+/**
+ * Same session as GraphQL: `context.currentUser` is the logged-in user or
+ * empty for guests; each service decides what that user may see.
+ */
+export const handler = useRequireAuth({
+  handlerFn: restHandler,
+  getCurrentUser,
+  authDecoder: createAuthDecoder(cookieName),
+})

@@ -1,0 +1,260 @@
+import { mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { expectContract } from './contract'
+import { restHandler } from './v1'
+
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function get(path: string, query: Record<string, string> = {}) {
+  const response = await restHandler(
+    mockHttpEvent({
+      path: `/v1${path}`,
+      httpMethod: 'GET',
+      queryStringParameters: query,
+      headers: { host: 'shop.test' },
+    })
+  )
+  return { status: response.statusCode, body: JSON.parse(response.body) as Json }
+}
+
+async function list(query: Record<string, string> = {}) {
+  const { status, body } = await get('/product/', query)
+  expect(status).toBe(200)
+  expectContract('GET', '/product/', body)
+  return body
+}
+
+const articles = (body: Json) => body.results.map((p: Json) => p.article)
+
+describe('GET /api/v1/product/', () => {
+  scenario('lists active goods by price, «price on request» last, 9 a page', async () => {
+    const body = await list()
+    expect(body.count).toBe(5)
+    expect(articles(body)).toEqual([
+      'WL-STAR-RS-25-4',
+      'AN-V-500',
+      'GR-UPS-25-40-180',
+      'GR-SQ-3-65',
+      'WL-SKID-2',
+    ])
+  })
+
+  scenario('serializes prices, images in order, sections, brand and balance', async () => {
+    const body = await list({ search: 'GR-UPS-25-40-180' })
+    expect(body.results[0]).toMatchObject({
+      article: 'GR-UPS-25-40-180',
+      price: 80000,
+      current_price: 68000,
+      last_price: 80000,
+      images: [
+        { file: '/api/media/demo/products/GR-UPS-25-40-180-1.svg' },
+        { file: '/api/media/demo/products/GR-UPS-25-40-180-2.svg' },
+      ],
+      category: { name: 'Насосное оборудование' },
+      subcategory: [{ name: 'Циркуляционные насосы' }],
+      brand: { name: 'Grundfos' },
+      is_available: true,
+    })
+  })
+
+  scenario('filters by section, subsection and brands', async () => {
+    expect(articles(await list({ category__name: 'Баки и емкости' }))).toEqual(['AN-V-500'])
+    expect(articles(await list({ subcategory__name: 'Скважинные насосы' }))).toEqual(['GR-SQ-3-65'])
+    expect(articles(await list({ brand__name: 'Wilo' }))).toEqual(['WL-STAR-RS-25-4', 'WL-SKID-2'])
+    // Names sort case-insensitively with ё as е: «Ёмкость» before «Насосная».
+    expect(articles(await list({ brand__name__in: 'Анион,Wilo', ordering: 'name' }))).toEqual([
+      'AN-V-500',
+      'WL-SKID-2',
+      'WL-STAR-RS-25-4',
+    ])
+    expect((await list({ category__name: 'Нет такого раздела' })).count).toBe(0)
+  })
+
+  scenario('«РАСПРОДАЖА» and the promo section list discounted goods', async () => {
+    expect(articles(await list({ category__name: 'РАСПРОДАЖА' }))).toEqual([
+      'AN-V-500',
+      'GR-UPS-25-40-180',
+    ])
+    expect(articles(await list({ category__name: 'Акции' }))).toEqual([
+      'AN-V-500',
+      'GR-UPS-25-40-180',
+    ])
+  })
+
+  scenario(
+    'filters by price bounds and ranges, a single range value being a lower bound',
+    async () => {
+      expect(
+        articles(await list({ current_price__gte: '60000', current_price__lte: '70000' }))
+      ).toEqual(['AN-V-500', 'GR-UPS-25-40-180'])
+      expect(articles(await list({ current_price__range: '100000' }))).toEqual(['GR-SQ-3-65'])
+      expect(articles(await list({ current_price__range: ',55000' }))).toEqual([
+        'WL-STAR-RS-25-4',
+        'WL-SKID-2',
+      ])
+    }
+  )
+
+  scenario('filters by width (characteristic__weight) and length', async () => {
+    expect(articles(await list({ characteristic__weight__gte: '100' }))).toEqual([
+      'WL-STAR-RS-25-4',
+      'AN-V-500',
+    ])
+    expect(articles(await list({ characteristic__length__lte: '500' }))).toEqual([
+      'GR-UPS-25-40-180',
+    ])
+  })
+
+  scenario('filters popular goods and searches', async () => {
+    expect(articles(await list({ is_popular: 'true' }))).toEqual([
+      'WL-STAR-RS-25-4',
+      'GR-UPS-25-40-180',
+    ])
+    const found = articles(await list({ search: 'yfcjc grundfos' }))
+    expect(found).toHaveLength(2)
+    expect(found).toEqual(expect.arrayContaining(['GR-UPS-25-40-180', 'GR-SQ-3-65']))
+    expect(articles(await list({ search: 'емкость' }))).toEqual(['AN-V-500'])
+  })
+
+  scenario('orders by any allowed field in either direction', async () => {
+    expect(articles(await list({ ordering: '-current_price' }))).toEqual([
+      'GR-SQ-3-65',
+      'GR-UPS-25-40-180',
+      'AN-V-500',
+      'WL-STAR-RS-25-4',
+      'WL-SKID-2',
+    ])
+    expect(articles(await list({ ordering: '-created' }))[0]).toBe('WL-SKID-2')
+  })
+
+  scenario('pages like DRF', async () => {
+    const second = await list({ page: '2', page_size: '2' })
+    expect(second).toMatchObject({
+      count: 5,
+      next: 'http://shop.test/api/v1/product/?page=3&page_size=2',
+      previous: 'http://shop.test/api/v1/product/?page_size=2',
+    })
+    expect((await list({ page_size: '100' })).results).toHaveLength(5)
+    expect(await get('/product/', { page: '4', page_size: '2' })).toEqual({
+      status: 404,
+      body: { detail: 'Неправильная страница.' },
+    })
+  })
+
+  scenario('answers 400 with field messages for unreadable parameters', async () => {
+    expect(await get('/product/', { current_price__gte: 'дёшево', is_popular: 'да' })).toEqual({
+      status: 400,
+      body: {
+        current_price__gte: ['Введите число.'],
+        is_popular: ['Выберите корректный вариант.'],
+      },
+    })
+    const ordering = await get('/product/', { ordering: 'rating' })
+    expect(ordering.status).toBe(400)
+    expect(ordering.body.ordering[0]).toContain('rating')
+  })
+
+  scenario('shows guests availability only, logged-in users the counts', async () => {
+    const guest = (await list({ search: 'GR-UPS-25-40-180' })).results[0]
+    expect(guest.quantity).toBeNull()
+    expect(guest.balance).toEqual([
+      {
+        id: expect.any(Number),
+        is_available: true,
+        shop: {
+          id: expect.any(Number),
+          name: 'Атырау',
+          name_for_guest: 'Магазин в Атырау',
+          address: { address: 'г. Атырау, ул. Сатпаева, 17', city: 'Атырау' },
+        },
+      },
+      expect.objectContaining({ is_available: false }),
+    ])
+    expect(guest.balance[0]).not.toHaveProperty('count')
+
+    mockCurrentUser({ id: 1, email: 'retail@akvatoria.kz', role: 'customer', roles: ['customer'] })
+    const user = (await list({ search: 'GR-UPS-25-40-180' })).results[0]
+    expect(user.quantity).toBe(12)
+    expect(user.balance.map((b: Json) => b.count)).toEqual([12, 0])
+  })
+})
+
+describe('GET /api/v1/product/{article}/', () => {
+  scenario('answers the product card with characteristics', async () => {
+    const { status, body } = await get('/product/GR-UPS-25-40-180/')
+    expect(status).toBe(200)
+    expectContract('GET', '/product/:article/', body)
+    expect(body).toMatchObject({
+      description: 'Для систем отопления частного дома.',
+      characteristics: [
+        { name: 'Мощность, кВт', value: '0,06', unit: 'кВт' },
+        { name: 'Напор, м', value: '4', unit: 'м' },
+      ],
+      width: 90,
+      length: 180,
+      height: null,
+    })
+  })
+
+  scenario('answers 404 for unknown and withdrawn goods', async () => {
+    expect(await get('/product/NO-SUCH/')).toEqual({
+      status: 404,
+      body: { detail: 'Товар не найден.' },
+    })
+    expect((await get('/product/OLD-1/')).status).toBe(404)
+  })
+})
+
+describe('GET /api/v1/product/new/ and /product/price-limits/', () => {
+  scenario('lists new goods, newest first', async () => {
+    const { body } = await get('/product/new/', { page_size: '100' })
+    expectContract('GET', '/product/new/', body)
+    expect(articles(body)).toEqual(['WL-SKID-2', 'WL-STAR-RS-25-4'])
+  })
+
+  scenario(
+    'gives price limits for the same filters, own price bounds and «on request» aside',
+    async () => {
+      const all = await get('/product/price-limits/', { current_price__gte: '100000' })
+      expectContract('GET', '/product/price-limits/', all.body)
+      expect(all.body).toEqual({ min_price: 54000, max_price: 395000 })
+      const pumps = await get('/product/price-limits/', {
+        subcategory__name: 'Циркуляционные насосы',
+      })
+      expect(pumps.body).toEqual({ min_price: 54000, max_price: 68000 })
+      const none = await get('/product/price-limits/', { category__name: 'Нет такого раздела' })
+      expect(none.body).toEqual({ min_price: null, max_price: null })
+    }
+  )
+})
+
+describe('GET /api/v1/catalog/search/', () => {
+  scenario('answers results grouped by kind', async () => {
+    const { status, body } = await get('/catalog/search/', { query: 'насосы' })
+    expect(status).toBe(200)
+    expectContract('GET', '/catalog/search/', body)
+    expect(body.product.map((p: Json) => p.article)).toEqual(
+      expect.arrayContaining(['GR-UPS-25-40-180', 'GR-SQ-3-65', 'WL-STAR-RS-25-4'])
+    )
+    expect(body.subcategory).toEqual(
+      expect.arrayContaining([
+        {
+          name: 'Циркуляционные насосы',
+          subcategory_id: expect.any(Number),
+          category_name: 'Насосное оборудование',
+        },
+      ])
+    )
+    const brand = await get('/catalog/search/', { query: 'wilo' })
+    expect(brand.body.brand).toEqual([{ name: 'Wilo', brand_id: expect.any(Number) }])
+  })
+
+  scenario('answers empty groups for an empty query', async () => {
+    expect((await get('/catalog/search/', { query: '   ' })).body).toEqual({
+      product: [],
+      category: [],
+      subcategory: [],
+      brand: [],
+    })
+  })
+})

@@ -1,0 +1,85 @@
+export const schema = gql`
+  "A product of the catalogue (SPEC §3 Product). Prices in tenge."
+  type Product {
+    id: Int!
+    article: String!
+    name: String!
+    slug: String!
+    description: String!
+    "Base price; 0 or -1 means «Цену уточняйте у менеджера»."
+    price: Float!
+    currentPrice: Float!
+    "Old price, struck through when above currentPrice."
+    lastPrice: Float
+    isPopular: Boolean!
+    isNew: Boolean!
+    unit: String!
+    category: Category!
+    subcategory: Subcategory
+    brand: Brand
+    images: [ProductImage!]!
+    "Total in all shops; null for guests (SPEC §6)."
+    quantity: Int
+    balance: [BalanceLine!]!
+    characteristics: [Characteristic!]!
+    createdAt: DateTime!
+  }
+
+  type ProductImage {
+    file: String!
+    alt: String!
+  }
+
+  "Stock of a product in one shop; guests see availability only."
+  type BalanceLine {
+    shop: Shop!
+    isAvailable: Boolean!
+    count: Int
+  }
+
+  type Characteristic {
+    name: String!
+    value: String!
+    unit: String
+  }
+
+  type ProductPage {
+    count: Int!
+    page: Int!
+    pageSize: Int!
+    results: [Product!]!
+  }
+
+  type PriceLimits {
+    minPrice: Float
+    maxPrice: Float
+  }
+
+  input NumberRangeInput {
+    min: Float
+    max: Float
+  }
+
+  "The filters of SPEC §3; categoryName «РАСПРОДАЖА» or a promo section lists discounted goods."
+  input ProductFilterInput {
+    categoryName: String
+    subcategoryName: String
+    brandNames: [String!]
+    price: NumberRangeInput
+    width: NumberRangeInput
+    length: NumberRangeInput
+    isPopular: Boolean
+    isNew: Boolean
+    search: String
+  }
+
+  type Query {
+    "The catalogue listing; ordering as in REST (price, -price, name, created …)."
+    products(filter: ProductFilterInput, ordering: String, page: Int, pageSize: Int): ProductPage!
+      @skipAuth
+    product(article: String!): Product! @skipAuth
+    newProducts(page: Int, pageSize: Int): ProductPage! @skipAuth
+    "Price bounds of the goods the filter selects (its own price bounds aside)."
+    priceLimits(filter: ProductFilterInput): PriceLimits! @skipAuth
+  }
+`

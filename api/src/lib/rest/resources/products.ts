@@ -1,0 +1,178 @@
+import { mergeRange, PRODUCT_PAGE_RULES, type ProductFilter } from 'src/lib/domain/productFilters'
+import {
+  listNewProducts,
+  listProducts,
+  productByArticle,
+  productPriceLimits,
+  viewerSeesStockCounts,
+} from 'src/services/products/products'
+import { catalogSearch } from 'src/services/search/search'
+
+import { paginated as paginatedSchema } from '../contract'
+import { paginated } from '../pagination'
+import { paginationParams, qBoolean, qList, qNumber, qRange, qString } from '../params'
+import { defineRoute } from '../router'
+import {
+  CatalogSearchSchema,
+  PriceLimitsSchema,
+  ProductDetailSchema,
+  ProductSchema,
+  serializeProduct,
+  serializeProductDetail,
+} from '../serializers/product'
+
+/** SPEC §3 "Catalogue query parameter map" and "Product list filters". */
+const filterParams = {
+  category__name: qString('Раздел; «РАСПРОДАЖА» или «Акции» — товары со скидкой'),
+  subcategory__name: qString('Подраздел'),
+  brand__name: qString('Бренд'),
+  brand__name__in: qList('Бренды через запятую'),
+  current_price__gte: qNumber('Цена от, ₸'),
+  current_price__lte: qNumber('Цена до, ₸'),
+  current_price__range: qRange('Цена «от,до»; одно значение — только нижняя граница'),
+  characteristic__weight__gte: qNumber('Ширина от, мм (имя поля старого API)'),
+  characteristic__weight__lte: qNumber('Ширина до, мм'),
+  characteristic__length__gte: qNumber('Длина от, мм'),
+  characteristic__length__lte: qNumber('Длина до, мм'),
+  is_popular: qBoolean('Только популярные'),
+  search: qString('Поиск по названию, артикулу, бренду'),
+}
+
+type FilterQuery = {
+  category__name?: string
+  subcategory__name?: string
+  brand__name?: string
+  brand__name__in?: string[]
+  current_price__gte?: number
+  current_price__lte?: number
+  current_price__range?: { min?: number; max?: number }
+  characteristic__weight__gte?: number
+  characteristic__weight__lte?: number
+  characteristic__length__gte?: number
+  characteristic__length__lte?: number
+  is_popular?: boolean
+  search?: string
+}
+
+/** Query parameters → the typed filter the services share with GraphQL. */
+export function productFilterFromQuery(query: FilterQuery): ProductFilter {
+  const brands = [
+    ...(query.brand__name__in ?? []),
+    ...(query.brand__name ? [query.brand__name] : []),
+  ]
+  return {
+    categoryName: query.category__name,
+    subcategoryName: query.subcategory__name,
+    brandNames: brands.length ? brands : undefined,
+    price: mergeRange(
+      query.current_price__range,
+      query.current_price__gte,
+      query.current_price__lte
+    ),
+    width: mergeRange(
+      undefined,
+      query.characteristic__weight__gte,
+      query.characteristic__weight__lte
+    ),
+    length: mergeRange(
+      undefined,
+      query.characteristic__length__gte,
+      query.characteristic__length__lte
+    ),
+    isPopular: query.is_popular,
+    search: query.search,
+  }
+}
+
+export const productRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/product/',
+    tag: 'Каталог',
+    summary: 'Товары с фильтрами, сортировкой и страницами',
+    description:
+      'ordering: price (по умолчанию), current_price, name, created; «-» — по убыванию. ' +
+      'Товары «Цену уточняйте у менеджера» идут в конце при сортировке по цене.',
+    query: {
+      ...filterParams,
+      ordering: qString('Сортировка, например -current_price'),
+      ...paginationParams(PRODUCT_PAGE_RULES.defaultPageSize, PRODUCT_PAGE_RULES.maxPageSize),
+    },
+    response: paginatedSchema(ProductSchema),
+    errors: [400, 404],
+    handler: async (request, query) => {
+      const canSeeCounts = viewerSeesStockCounts()
+      const page = await listProducts({
+        filter: productFilterFromQuery(query),
+        ordering: query.ordering,
+        page: query.page,
+        pageSize: query.page_size,
+      })
+      return paginated(request, page, (product) => serializeProduct(product, canSeeCounts))
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/product/new/',
+    tag: 'Каталог',
+    summary: 'Новинки, сначала новые',
+    query: paginationParams(PRODUCT_PAGE_RULES.defaultPageSize, PRODUCT_PAGE_RULES.maxPageSize),
+    response: paginatedSchema(ProductSchema),
+    errors: [404],
+    handler: async (request, query) => {
+      const canSeeCounts = viewerSeesStockCounts()
+      const page = await listNewProducts({ page: query.page, pageSize: query.page_size })
+      return paginated(request, page, (product) => serializeProduct(product, canSeeCounts))
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/product/price-limits/',
+    tag: 'Каталог',
+    summary: 'Минимальная и максимальная цена для тех же фильтров',
+    query: filterParams,
+    response: PriceLimitsSchema,
+    errors: [400],
+    handler: async (_request, query) => {
+      const limits = await productPriceLimits(productFilterFromQuery(query))
+      return { min_price: limits.minPrice, max_price: limits.maxPrice }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/product/:article/',
+    tag: 'Каталог',
+    summary: 'Карточка товара по артикулу',
+    response: ProductDetailSchema,
+    errors: [404],
+    handler: async (request) =>
+      serializeProductDetail(
+        await productByArticle(request.params.article),
+        viewerSeesStockCounts()
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/catalog/search/',
+    tag: 'Поиск',
+    summary: 'Поиск по мере ввода: товары, разделы, подразделы, бренды',
+    description:
+      'Понимает словоформы (насосы → насос), ё/е, опечатки (носос), неверную раскладку ' +
+      '(yfcjc → насос), артикулы и начала слов. Пустой запрос — пустой ответ.',
+    query: { query: qString('Текст запроса') },
+    response: CatalogSearchSchema,
+    handler: async (_request, query) => {
+      const found = await catalogSearch(query.query)
+      return {
+        product: found.products.map((p) => ({ id: p.id, name: p.name, article: p.article })),
+        category: found.categories.map((c) => ({ name: c.name, category_id: c.id })),
+        subcategory: found.subcategories.map((s) => ({
+          name: s.name,
+          subcategory_id: s.id,
+          category_name: s.categoryName,
+        })),
+        brand: found.brands.map((b) => ({ name: b.name, brand_id: b.id })),
+      }
+    },
+  }),
+]

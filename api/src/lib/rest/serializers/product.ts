@@ -1,0 +1,145 @@
+import { z } from 'zod'
+
+import { stockView, totalStock } from 'src/lib/domain/stock'
+import { mediaUrl } from 'src/lib/media'
+import type { ProductWithRelations } from 'src/services/products/products'
+
+import { Money } from '../contract'
+
+const BalanceSchema = z
+  .strictObject({
+    id: z.number().int().describe('id магазина'),
+    is_available: z.boolean(),
+    count: z.number().int().optional().describe('Только для вошедших пользователей (SPEC §6)'),
+    shop: z.strictObject({
+      id: z.number().int(),
+      name: z.string(),
+      name_for_guest: z.string(),
+      address: z.strictObject({ address: z.string(), city: z.string() }),
+    }),
+  })
+  .meta({ id: 'Balance', description: 'Наличие в магазине' })
+
+export const ProductSchema = z
+  .strictObject({
+    id: z.number().int(),
+    article: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    images: z.array(z.strictObject({ file: z.string() })),
+    category: z.strictObject({ id: z.number().int(), name: z.string() }),
+    subcategory: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
+    brand: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
+    price: Money.describe('0 или -1 — «Цену уточняйте у менеджера»'),
+    current_price: Money,
+    last_price: Money.nullable().describe('Старая цена (зачёркнутая), если есть скидка'),
+    is_popular: z.boolean(),
+    is_new: z.boolean(),
+    unit: z.string(),
+    quantity: z.number().int().nullable().describe('Всего в магазинах; null для гостей'),
+    count: z.number().int().nullable().describe('То же, что quantity (поле старого API)'),
+    is_available: z.boolean(),
+    balance: z.array(BalanceSchema),
+  })
+  .meta({ id: 'Product', description: 'Товар в списке' })
+
+const CharacteristicSchema = z.strictObject({
+  name: z.string(),
+  value: z.string(),
+  unit: z.string().nullable(),
+})
+
+export const ProductDetailSchema = ProductSchema.extend({
+  description: z.string(),
+  characteristics: z.array(CharacteristicSchema),
+  width: Money.nullable(),
+  height: Money.nullable(),
+  length: Money.nullable(),
+  weight: Money.nullable(),
+}).meta({ id: 'ProductDetail', description: 'Карточка товара' })
+
+const num = (value: { toString(): string } | null) => (value === null ? null : Number(value))
+
+/** Wire format of a product in lists; `canSeeCounts` is SPEC §6's stock rule. */
+export function serializeProduct(
+  product: ProductWithRelations,
+  canSeeCounts: boolean
+): z.input<typeof ProductSchema> {
+  const lines = stockView(product.stock, canSeeCounts)
+  const total = totalStock(product.stock, canSeeCounts)
+  return {
+    id: product.id,
+    article: product.article,
+    name: product.name,
+    slug: product.slug,
+    images: product.images.map((image) => ({ file: mediaUrl(image.file)! })),
+    category: { id: product.category.id, name: product.category.name },
+    subcategory: product.subcategory
+      ? [{ id: product.subcategory.id, name: product.subcategory.name }]
+      : [],
+    brand: product.brand ? { id: product.brand.id, name: product.brand.name } : null,
+    price: Number(product.price),
+    current_price: Number(product.currentPrice),
+    last_price: num(product.lastPrice),
+    is_popular: product.isPopular,
+    is_new: product.isNew,
+    unit: product.unit,
+    quantity: total,
+    count: total,
+    is_available: lines.some((line) => line.isAvailable),
+    balance: lines.map((line, index) => {
+      const shop = product.stock[index].shop
+      return {
+        id: shop.id,
+        is_available: line.isAvailable,
+        ...(line.count === null ? {} : { count: line.count }),
+        shop: {
+          id: shop.id,
+          name: shop.name,
+          name_for_guest: shop.nameForGuest,
+          address: { address: shop.address, city: shop.city },
+        },
+      }
+    }),
+  }
+}
+
+export function serializeProductDetail(
+  product: ProductWithRelations,
+  canSeeCounts: boolean
+): z.input<typeof ProductDetailSchema> {
+  return {
+    ...serializeProduct(product, canSeeCounts),
+    description: product.description,
+    characteristics: product.attributes.map((a) => ({
+      name: a.name,
+      value: a.value,
+      unit: a.unit,
+    })),
+    width: num(product.width),
+    height: num(product.height),
+    length: num(product.length),
+    weight: num(product.weight),
+  }
+}
+
+export const PriceLimitsSchema = z
+  .strictObject({ min_price: Money.nullable(), max_price: Money.nullable() })
+  .meta({ id: 'PriceLimits', description: 'Границы цен для тех же фильтров' })
+
+export const CatalogSearchSchema = z
+  .strictObject({
+    product: z.array(
+      z.strictObject({ id: z.number().int(), name: z.string(), article: z.string() })
+    ),
+    category: z.array(z.strictObject({ name: z.string(), category_id: z.number().int() })),
+    subcategory: z.array(
+      z.strictObject({
+        name: z.string(),
+        subcategory_id: z.number().int(),
+        category_name: z.string(),
+      })
+    ),
+    brand: z.array(z.strictObject({ name: z.string(), brand_id: z.number().int() })),
+  })
+  .meta({ id: 'CatalogSearch', description: 'Результаты поиска по видам (SPEC §3)' })

@@ -1,0 +1,52 @@
+import {
+  Product,
+  listProducts,
+  productByArticle,
+  productPriceLimits,
+  type ProductWithRelations,
+} from './products'
+
+const resolve = <K extends keyof typeof Product>(field: K, root: ProductWithRelations) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (Product[field] as any)({}, { root, context: {}, info: {} })
+
+describe('products service', () => {
+  scenario('lists with filters, ordering and pages', async () => {
+    const page = await listProducts({
+      filter: { categoryName: 'Насосное оборудование', price: { min: 50000 } },
+      ordering: '-current_price',
+      page: 1,
+      pageSize: 2,
+    })
+    expect(page.count).toBe(3)
+    expect(page.results.map((p) => p.article)).toEqual(['GR-SQ-3-65', 'GR-UPS-25-40-180'])
+  })
+
+  scenario('price limits ignore goods without a price', async () => {
+    expect(await productPriceLimits({ brandNames: ['Wilo'] })).toEqual({
+      minPrice: 54000,
+      maxPrice: 54000,
+    })
+  })
+
+  scenario('GraphQL fields: money as numbers, media addresses, stock by viewer', async () => {
+    const ups = await productByArticle('GR-UPS-25-40-180')
+    expect(resolve('currentPrice', ups)).toBe(68000)
+    expect(resolve('lastPrice', ups)).toBe(80000)
+    expect(resolve('images', ups)[0].file).toBe('/api/media/demo/products/GR-UPS-25-40-180-1.svg')
+
+    expect(resolve('quantity', ups)).toBeNull()
+    expect(resolve('balance', ups).map((b: { count: number | null }) => b.count)).toEqual([
+      null,
+      null,
+    ])
+
+    mockCurrentUser({ id: 1, email: 'retail@akvatoria.kz', role: 'customer', roles: ['customer'] })
+    expect(resolve('quantity', ups)).toBe(12)
+    expect(resolve('balance', ups)[0]).toMatchObject({
+      isAvailable: true,
+      count: 12,
+      shop: { name: 'Атырау' },
+    })
+  })
+})

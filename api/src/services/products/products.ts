@@ -1,0 +1,168 @@
+import { Prisma } from '@prisma/client'
+import type { ProductRelationResolvers, QueryResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+import { parseOrdering } from 'src/lib/domain/ordering'
+import {
+  assertPageInRange,
+  pageWindow,
+  parsePageRequest,
+  type Page,
+  type RawPageRequest,
+} from 'src/lib/domain/pagination'
+import {
+  DEFAULT_PRODUCT_ORDERING,
+  PRODUCT_ORDERING,
+  PRODUCT_PAGE_RULES,
+  type ProductFilter,
+} from 'src/lib/domain/productFilters'
+import { stockView, totalStock } from 'src/lib/domain/stock'
+import { NotFoundError } from 'src/lib/errors'
+import { mediaUrl } from 'src/lib/media'
+import { prepareSearch } from 'src/services/search/search'
+
+import { productOrderBy, productWhere } from './productQuery'
+
+/** Everything a product card or page shows, loaded in one query per relation. */
+export const productInclude = {
+  images: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  subcategory: true,
+  category: true,
+  brand: true,
+  stock: { include: { shop: true }, orderBy: { shop: { position: 'asc' } } },
+  attributes: { orderBy: [{ position: 'asc' }, { name: 'asc' }] },
+} satisfies Prisma.ProductInclude
+
+export type ProductWithRelations = Prisma.ProductGetPayload<{ include: typeof productInclude }>
+
+/** Per-shop counts are for logged-in users only (SPEC §6). */
+export const viewerSeesStockCounts = () => Boolean(context.currentUser)
+
+export interface ProductListInput extends RawPageRequest {
+  filter?: ProductFilter
+  ordering?: string | null
+}
+
+async function loadInOrder(ids: number[]): Promise<ProductWithRelations[]> {
+  if (ids.length === 0) return []
+  const rows = await db.product.findMany({ where: { id: { in: ids } }, include: productInclude })
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductWithRelations => !!row)
+}
+
+/** The catalogue listing (GraphQL `products`, REST GET /product/). */
+export async function listProducts(input: ProductListInput): Promise<Page<ProductWithRelations>> {
+  const request = parsePageRequest(input, PRODUCT_PAGE_RULES)
+  const filter = input.filter ?? {}
+  const explicitOrdering = input.ordering?.trim()
+  const terms = parseOrdering(explicitOrdering, PRODUCT_ORDERING, DEFAULT_PRODUCT_ORDERING)
+  const search = filter.search !== undefined ? await prepareSearch(filter.search) : null
+  const where = productWhere(filter, { tsQuery: search?.tsQuery })
+  // A search without an explicit ordering lists the best matches first.
+  const rankBy = search?.tsQuery && !explicitOrdering ? search.tsQuery : null
+  const { skip, take } = pageWindow(request)
+
+  const [countRows, idRows] = await Promise.all([
+    db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM "Product" p WHERE ${where}`,
+    db.$queryRaw<{ id: number }[]>`
+      SELECT p.id FROM "Product" p WHERE ${where}
+      ORDER BY ${productOrderBy(terms, rankBy)}
+      LIMIT ${take} OFFSET ${skip}`,
+  ])
+  const count = Number(countRows[0]?.count ?? 0)
+  assertPageInRange(count, request)
+  return { count, ...request, results: await loadInOrder(idRows.map((row) => row.id)) }
+}
+
+/** Newest products first (REST GET /product/new/). */
+export function listNewProducts(input: RawPageRequest) {
+  return listProducts({ ...input, filter: { isNew: true }, ordering: '-created' })
+}
+
+/** Lowest and highest current price of the goods a filter selects, price bounds aside. */
+export async function productPriceLimits(filter: ProductFilter = {}) {
+  const search = filter.search !== undefined ? await prepareSearch(filter.search) : null
+  const where = productWhere(filter, { tsQuery: search?.tsQuery, withoutPrice: true })
+  const [row] = await db.$queryRaw<{ min: Prisma.Decimal | null; max: Prisma.Decimal | null }[]>`
+    SELECT min(p."currentPrice") AS min, max(p."currentPrice") AS max
+    FROM "Product" p WHERE ${where} AND p."currentPrice" > 0`
+  return {
+    minPrice: row?.min === null || row?.min === undefined ? null : Number(row.min),
+    maxPrice: row?.max === null || row?.max === undefined ? null : Number(row.max),
+  }
+}
+
+export async function productByArticle(article: string): Promise<ProductWithRelations> {
+  const product = await db.product.findFirst({
+    where: { article, isActive: true },
+    include: productInclude,
+  })
+  if (!product) throw new NotFoundError('Товар не найден.')
+  return product
+}
+
+// ───────────── GraphQL ─────────────
+// Rows carry Prisma Decimals and relations; the Product field resolvers below
+// shape them, hence the casts of the roots handed to GraphQL.
+type Resolved<T> = T extends (...args: never[]) => infer R ? R : never
+
+export const products: QueryResolvers['products'] = ({ filter, ordering, page, pageSize }) =>
+  listProducts({
+    filter: {
+      categoryName: filter?.categoryName ?? undefined,
+      subcategoryName: filter?.subcategoryName ?? undefined,
+      brandNames: filter?.brandNames ?? undefined,
+      price: filter?.price ?? undefined,
+      width: filter?.width ?? undefined,
+      length: filter?.length ?? undefined,
+      isPopular: filter?.isPopular ?? undefined,
+      isNew: filter?.isNew ?? undefined,
+      search: filter?.search ?? undefined,
+    },
+    ordering,
+    page,
+    pageSize,
+  }) as unknown as Resolved<QueryResolvers['products']>
+
+export const product: QueryResolvers['product'] = ({ article }) =>
+  productByArticle(article) as unknown as Resolved<QueryResolvers['product']>
+
+export const newProducts: QueryResolvers['newProducts'] = ({ page, pageSize }) =>
+  listNewProducts({ page, pageSize }) as unknown as Resolved<QueryResolvers['newProducts']>
+
+export const priceLimits: QueryResolvers['priceLimits'] = ({ filter }) =>
+  productPriceLimits({
+    categoryName: filter?.categoryName ?? undefined,
+    subcategoryName: filter?.subcategoryName ?? undefined,
+    brandNames: filter?.brandNames ?? undefined,
+    width: filter?.width ?? undefined,
+    length: filter?.length ?? undefined,
+    isPopular: filter?.isPopular ?? undefined,
+    search: filter?.search ?? undefined,
+  })
+
+const money = (value: Prisma.Decimal | null) => (value === null ? null : Number(value))
+
+export const Product: ProductRelationResolvers = {
+  price: (_args, { root }) => money(root.price as never),
+  currentPrice: (_args, { root }) => money(root.currentPrice as never),
+  lastPrice: (_args, { root }) => money(root.lastPrice as never),
+  images: (_args, { root }) =>
+    (root as unknown as ProductWithRelations).images.map((image) => ({
+      file: mediaUrl(image.file),
+      alt: image.alt,
+    })),
+  quantity: (_args, { root }) =>
+    totalStock((root as unknown as ProductWithRelations).stock, viewerSeesStockCounts()),
+  balance: (_args, { root }) => {
+    const stock = (root as unknown as ProductWithRelations).stock
+    const lines = stockView(stock, viewerSeesStockCounts())
+    return lines.map((line, index) => ({ ...line, shop: stock[index].shop }))
+  },
+  characteristics: (_args, { root }) =>
+    (root as unknown as ProductWithRelations).attributes.map((a) => ({
+      name: a.name,
+      value: a.value,
+      unit: a.unit,
+    })),
+}
