@@ -30,5 +30,7 @@ export const schema = gql`
   type Query {
     "Catalogue sections in display order; the same rules as GET /api/v1/category/."
     categories(isPopular: Boolean, page: Int, pageSize: Int): CategoryPage! @skipAuth
+    "Sections shown on the home page, in display order (a plain list); the same as GET /api/v1/category/on_main/."
+    categoriesOnMain: [Category!]! @skipAuth
   }
 `

@@ -1,6 +1,7 @@
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
-import { expectContract } from './contract'
+import { expectContract } from 'src/lib/rest/expectContract'
+
 import { restHandler } from './v1'
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -22,6 +22,8 @@ export interface RestResponse {
   status: number
   body?: unknown
   headers?: Record<string, string>
+  /** Send `body` (a string) as it is, with the Content-Type in `headers`. */
+  raw?: boolean
 }
 
 export const json = (
@@ -115,6 +117,13 @@ export function readRequest(
 }
 
 export function writeResponse(response: RestResponse): APIGatewayProxyResult {
+  if (response.raw) {
+    return {
+      statusCode: response.status,
+      headers: { 'Cache-Control': 'no-store', ...response.headers },
+      body: String(response.body ?? ''),
+    }
+  }
   const hasBody = response.body !== undefined && response.status !== 204
   return {
     statusCode: response.status,

@@ -16,7 +16,9 @@ export class Reply<T = unknown> {
   constructor(
     readonly body: T,
     readonly status = 200,
-    readonly headers: Record<string, string> = {}
+    readonly headers: Record<string, string> = {},
+    /** Send a string body as it is (with the Content-Type in `headers`), not as JSON. */
+    readonly raw = false
   ) {}
 }
 
@@ -137,7 +139,9 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
       })
       const result = await spec.handler(request, parseQuery(spec, request))
       return writeResponse(
-        result instanceof Reply ? json(result.body, result.status, result.headers) : json(result)
+        result instanceof Reply
+          ? { ...json(result.body, result.status, result.headers), raw: result.raw }
+          : json(result)
       )
     } catch (error) {
       return writeResponse(errorResponse(error))

@@ -1,8 +1,18 @@
+import { catalogRefRoutes } from './resources/brands'
 import { categoryRoutes } from './resources/categories'
+import { contentRoutes } from './resources/content'
+import { docsRoutes } from './resources/docs'
+import { productRoutes } from './resources/products'
 import type { RouteSpec } from './router'
 
 /**
  * The /api/v1 contract of the old site (SPEC §7), resource by resource.
  * Paths are canonical with a trailing slash; the form without one works too.
  */
-export const routes: RouteSpec[] = [...categoryRoutes]
+export const routes: RouteSpec[] = [
+  ...categoryRoutes,
+  ...productRoutes,
+  ...contentRoutes,
+  ...catalogRefRoutes,
+  ...docsRoutes,
+]

@@ -22,3 +22,21 @@ export const standard = defineScenario<Prisma.CategoryCreateArgs>({
 })
 
 export type StandardScenario = ScenarioData<Category, 'category'>
+
+/** Sections of the home page: two flagged, out of insertion order. */
+export const onMain = defineScenario<Prisma.CategoryCreateArgs>({
+  category: {
+    pumps: {
+      data: {
+        name: 'Насосное оборудование',
+        slug: 'nasosnoe-oborudovanie',
+        position: 4,
+        isOnMain: true,
+      },
+    },
+    tanks: { data: { name: 'Баки и емкости', slug: 'baki-i-emkosti', position: 6 } },
+    plumbing: {
+      data: { name: 'Сантехника', slug: 'santehnika', position: 2, isOnMain: true },
+    },
+  },
+})

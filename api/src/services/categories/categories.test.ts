@@ -1,6 +1,6 @@
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 
-import { Category, listCategories as categories } from './categories'
+import { Category, listCategories as categories, listCategoriesOnMain } from './categories'
 import type { StandardScenario } from './categories.scenarios'
 
 const names = (page: { results: { name: string }[] }) => page.results.map((c) => c.name)
@@ -42,5 +42,18 @@ describe('Category.image', () => {
       '/api/media/demo/categories/akcii.svg'
     )
     expect(Category.image({}, { root: { image: null }, context: {}, info: {} } as never)).toBeNull()
+  })
+})
+
+describe('categoriesOnMain', () => {
+  scenario('onMain', 'lists only the sections flagged for the home page, in order', async () => {
+    expect((await listCategoriesOnMain()).map((c) => c.name)).toEqual([
+      'Сантехника',
+      'Насосное оборудование',
+    ])
+  })
+
+  scenario('is a plain list, whatever the number of sections', async () => {
+    expect((await listCategoriesOnMain()).map((c) => c.slug)).toEqual(['akcii'])
   })
 })

@@ -42,3 +42,13 @@ export const categories: QueryResolvers['categories'] = (args) => listCategories
 export const Category: CategoryRelationResolvers = {
   image: (_args, { root }) => mediaUrl(root.image),
 }
+
+/** Sections flagged for the home page, in display order (GraphQL `categoriesOnMain`, REST /category/on_main/). */
+export function listCategoriesOnMain(): Promise<CategoryRow[]> {
+  return db.category.findMany({
+    where: { isOnMain: true },
+    orderBy: [{ position: 'asc' }, { name: 'asc' }],
+  })
+}
+
+export const categoriesOnMain: QueryResolvers['categoriesOnMain'] = () => listCategoriesOnMain()

@@ -3,6 +3,8 @@ import { Prisma } from '@prisma/client'
 import type { OrderTerm } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME, type ProductFilter } from 'src/lib/domain/productFilters'
 
+export type { ScopeRow }
+
 /**
  * SQL of the product list: one WHERE for the list, its count and its price
  * limits, so the three always agree. Raw SQL because search needs the
@@ -26,28 +28,62 @@ export interface WhereOptions {
   withoutPrice?: boolean
 }
 
-export function productWhere(filter: ProductFilter, options: WhereOptions = {}): Prisma.Sql {
+/**
+ * Names of the filter resolved to ids beforehand, so that the list query
+ * compares plain ids and PostgreSQL can use the (section, price) indexes.
+ */
+export interface CatalogScope {
+  /** Regular sections named by the filter (empty: the name matched none). */
+  categoryIds?: number[]
+  /** The filter names «РАСПРОДАЖА» or a promo section: discounted goods only. */
+  discountedOnly?: boolean
+  subcategoryIds?: number[]
+  brandIds?: number[]
+}
+
+interface ScopeRow {
+  category_ids: number[]
+  promo: boolean
+  subcategory_ids: number[]
+  brand_ids: number[]
+}
+
+/** One round trip that turns the filter's names into ids. */
+export async function resolveScope(
+  query: (sql: Prisma.Sql) => Promise<ScopeRow[]>,
+  filter: ProductFilter
+): Promise<CatalogScope> {
+  const { categoryName, subcategoryName, brandNames } = filter
+  if (categoryName === undefined && subcategoryName === undefined && !brandNames?.length) return {}
+  const [row] = await query(Prisma.sql`
+    SELECT
+      ARRAY(SELECT id FROM "Category" WHERE name = ${categoryName ?? null} AND kind = 'regular') AS category_ids,
+      EXISTS (SELECT 1 FROM "Category" WHERE name = ${categoryName ?? null} AND kind = 'promo') AS promo,
+      ARRAY(SELECT id FROM "Subcategory" WHERE name = ${subcategoryName ?? null}) AS subcategory_ids,
+      ARRAY(SELECT id FROM "Brand" WHERE name = ANY(${brandNames ?? []}::text[])) AS brand_ids`)
+  const scope: CatalogScope = {}
+  if (categoryName !== undefined) {
+    if (categoryName === SALE_CATEGORY_NAME || row.promo) scope.discountedOnly = true
+    else scope.categoryIds = row.category_ids
+  }
+  if (subcategoryName !== undefined) scope.subcategoryIds = row.subcategory_ids
+  if (brandNames?.length) scope.brandIds = row.brand_ids
+  return scope
+}
+
+const anyOf = (column: Prisma.Sql, ids: number[]) =>
+  ids.length ? Prisma.sql`${column} = ANY(${ids}::int[])` : Prisma.sql`false`
+
+export function productWhere(
+  filter: ProductFilter,
+  scope: CatalogScope,
+  options: WhereOptions = {}
+): Prisma.Sql {
   const parts: Prisma.Sql[] = [Prisma.sql`p."isActive"`]
-  if (filter.categoryName !== undefined) {
-    parts.push(
-      filter.categoryName === SALE_CATEGORY_NAME
-        ? discounted
-        : Prisma.sql`(
-            p."categoryId" IN (SELECT id FROM "Category" WHERE name = ${filter.categoryName} AND kind = 'regular')
-            OR (EXISTS (SELECT 1 FROM "Category" WHERE name = ${filter.categoryName} AND kind = 'promo') AND ${discounted})
-          )`
-    )
-  }
-  if (filter.subcategoryName !== undefined) {
-    parts.push(
-      Prisma.sql`p."subcategoryId" IN (SELECT id FROM "Subcategory" WHERE name = ${filter.subcategoryName})`
-    )
-  }
-  if (filter.brandNames?.length) {
-    parts.push(
-      Prisma.sql`p."brandId" IN (SELECT id FROM "Brand" WHERE name IN (${Prisma.join(filter.brandNames)}))`
-    )
-  }
+  if (scope.discountedOnly) parts.push(discounted)
+  if (scope.categoryIds) parts.push(anyOf(Prisma.sql`p."categoryId"`, scope.categoryIds))
+  if (scope.subcategoryIds) parts.push(anyOf(Prisma.sql`p."subcategoryId"`, scope.subcategoryIds))
+  if (scope.brandIds) parts.push(anyOf(Prisma.sql`p."brandId"`, scope.brandIds))
   if (!options.withoutPrice) parts.push(...range(Prisma.sql`p."currentPrice"`, filter.price))
   parts.push(...range(Prisma.sql`p.width`, filter.width))
   parts.push(...range(Prisma.sql`p.length`, filter.length))
@@ -73,7 +109,8 @@ const COLUMNS: Record<string, Prisma.Sql> = {
 
 /**
  * ORDER BY for the terms; goods «Цену уточняйте у менеджера» (price ≤ 0) go
- * last in price order either way, and id keeps pages stable.
+ * last in price order either way (descending puts them last by itself, which
+ * keeps that order index-friendly), and id keeps pages stable.
  */
 export function productOrderBy(terms: OrderTerm[], rankBy?: string | null): Prisma.Sql {
   const keys: Prisma.Sql[] = []
@@ -82,7 +119,9 @@ export function productOrderBy(terms: OrderTerm[], rankBy?: string | null): Pris
   }
   for (const term of terms) {
     const column = COLUMNS[term.field]
-    if (term.field === 'currentPrice') keys.push(Prisma.sql`(p."currentPrice" <= 0)`)
+    if (term.field === 'currentPrice' && term.direction === 'asc') {
+      keys.push(Prisma.sql`(p."currentPrice" <= 0)`)
+    }
     keys.push(term.direction === 'desc' ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC`)
   }
   keys.push(Prisma.sql`p.id ASC`)

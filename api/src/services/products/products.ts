@@ -21,7 +21,10 @@ import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch } from 'src/services/search/search'
 
-import { productOrderBy, productWhere } from './productQuery'
+import { productOrderBy, productWhere, resolveScope, type ScopeRow } from './productQuery'
+
+const scopeOf = (filter: ProductFilter) =>
+  resolveScope((sql) => db.$queryRaw<ScopeRow[]>(sql), filter)
 
 /** Everything a product card or page shows, loaded in one query per relation. */
 export const productInclude = {
@@ -56,8 +59,11 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
   const filter = input.filter ?? {}
   const explicitOrdering = input.ordering?.trim()
   const terms = parseOrdering(explicitOrdering, PRODUCT_ORDERING, DEFAULT_PRODUCT_ORDERING)
-  const search = filter.search !== undefined ? await prepareSearch(filter.search) : null
-  const where = productWhere(filter, { tsQuery: search?.tsQuery })
+  const [search, scope] = await Promise.all([
+    filter.search !== undefined ? prepareSearch(filter.search) : null,
+    scopeOf(filter),
+  ])
+  const where = productWhere(filter, scope, { tsQuery: search?.tsQuery })
   // A search without an explicit ordering lists the best matches first.
   const rankBy = search?.tsQuery && !explicitOrdering ? search.tsQuery : null
   const { skip, take } = pageWindow(request)
@@ -81,8 +87,11 @@ export function listNewProducts(input: RawPageRequest) {
 
 /** Lowest and highest current price of the goods a filter selects, price bounds aside. */
 export async function productPriceLimits(filter: ProductFilter = {}) {
-  const search = filter.search !== undefined ? await prepareSearch(filter.search) : null
-  const where = productWhere(filter, { tsQuery: search?.tsQuery, withoutPrice: true })
+  const [search, scope] = await Promise.all([
+    filter.search !== undefined ? prepareSearch(filter.search) : null,
+    scopeOf(filter),
+  ])
+  const where = productWhere(filter, scope, { tsQuery: search?.tsQuery, withoutPrice: true })
   const [row] = await db.$queryRaw<{ min: Prisma.Decimal | null; max: Prisma.Decimal | null }[]>`
     SELECT min(p."currentPrice") AS min, max(p."currentPrice") AS max
     FROM "Product" p WHERE ${where} AND p."currentPrice" > 0`

@@ -1,0 +1,50 @@
+import { mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { routes } from 'src/lib/rest/routes'
+
+import { restHandler } from './v1'
+
+const get = (path: string) =>
+  restHandler(
+    mockHttpEvent({ path: `/v1${path}`, httpMethod: 'GET', headers: { host: 'shop.test' } })
+  )
+
+describe('GET /api/v1/openapi.json', () => {
+  it('documents every call of the route table with its parameters and answers', async () => {
+    const response = await get('/openapi.json')
+    expect(response.statusCode).toBe(200)
+    const doc = JSON.parse(response.body)
+    expect(doc.openapi).toBe('3.1.0')
+    for (const route of routes) {
+      const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}')
+      const operation = doc.paths[path]?.[route.method.toLowerCase()]
+      expect({ path, documented: !!operation }).toEqual({ path, documented: true })
+      const names = operation.parameters.map((p: { name: string }) => p.name)
+      expect(names).toEqual(expect.arrayContaining(Object.keys(route.query ?? {})))
+      expect(operation.responses['200'].content['application/json'].schema).toBeTruthy()
+    }
+  })
+
+  it('describes products with named, reusable schemas', async () => {
+    const doc = JSON.parse((await get('/openapi.json')).body)
+    const list = doc.paths['/product/'].get
+    const page = list.responses['200'].content['application/json'].schema
+    expect(page.properties.results.items).toEqual({ $ref: '#/components/schemas/Product' })
+    expect(doc.components.schemas.Product.required).toEqual(
+      expect.arrayContaining(['article', 'current_price', 'balance'])
+    )
+    const search = list.parameters.find((p: { name: string }) => p.name === 'search')
+    expect(search).toMatchObject({ in: 'query', required: false, schema: { type: 'string' } })
+    expect(JSON.stringify(doc)).not.toContain('#/$defs/')
+  })
+})
+
+describe('GET /api/v1/docs/', () => {
+  it('serves a self-contained page for people', async () => {
+    const response = await get('/docs/')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers?.['Content-Type']).toBe('text/html; charset=utf-8')
+    expect(response.body).toContain('<code>/product/{article}/</code>')
+    expect(response.body).not.toMatch(/<script/i)
+  })
+})

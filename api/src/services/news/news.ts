@@ -1,0 +1,55 @@
+import type { News as NewsRow, Prisma } from '@prisma/client'
+import type { NewsRelationResolvers, QueryResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+import {
+  assertPageInRange,
+  pageWindow,
+  parsePageRequest,
+  type Page,
+  type PageRules,
+  type RawPageRequest,
+} from 'src/lib/domain/pagination'
+import { NotFoundError } from 'src/lib/errors'
+import { mediaUrl } from 'src/lib/media'
+
+export const NEWS_PAGE_RULES: PageRules = { defaultPageSize: 9, maxPageSize: 100 }
+
+/** Published news: switched on and with a publication time that has come. */
+const published = (now: Date): Prisma.NewsWhereInput => ({
+  isPublished: true,
+  publishedAt: { lte: now },
+})
+
+/** Published news, newest first (GraphQL `newsList`, REST /news/). */
+export async function listNews(input: RawPageRequest): Promise<Page<NewsRow>> {
+  const request = parsePageRequest(input, NEWS_PAGE_RULES)
+  const where = published(new Date())
+  const [count, results] = await db.$transaction([
+    db.news.count({ where }),
+    db.news.findMany({
+      where,
+      orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+      ...pageWindow(request),
+    }),
+  ])
+  assertPageInRange(count, request)
+  return { count, ...request, results }
+}
+
+/** One published news item (REST /news/{id}/); 404 when there is none or it is not published. */
+export async function getNews(id: number): Promise<NewsRow> {
+  const item = await db.news.findFirst({ where: { id, ...published(new Date()) } })
+  if (!item) throw new NotFoundError()
+  return item
+}
+
+export const newsList: QueryResolvers['newsList'] = (args) => listNews(args)
+
+export const newsItem: QueryResolvers['newsItem'] = ({ id }) => getNews(id)
+
+/** Field resolvers: stored media paths become public addresses, as in REST. */
+export const News: NewsRelationResolvers = {
+  image: (_args, { root }) => mediaUrl(root.image),
+  gallery: (_args, { root }) => root.gallery.map((image) => mediaUrl(image)!),
+}

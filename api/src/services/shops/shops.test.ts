@@ -1,0 +1,22 @@
+import { listShops, Shop, shopAddress } from './shops'
+
+const info = (root: unknown) => ({ root, context: {}, info: {} }) as never
+
+describe('shops', () => {
+  scenario('are listed by position', async () => {
+    const rows = await listShops()
+    expect(rows.map((s) => s.name)).toEqual(['Атырау', 'Актобе'])
+    expect(rows[1]).toMatchObject({ phone: null, workingHours: 'Ежедневно с 9:00 до 18:00' })
+  })
+
+  scenario('filter the shops where a guest may order', async () => {
+    expect((await listShops({ isCanOrderByGuest: true })).map((s) => s.name)).toEqual(['Атырау'])
+    expect((await listShops({ isCanOrderByGuest: false })).map((s) => s.name)).toEqual(['Актобе'])
+  })
+
+  it('nest the address as shop.address.address', () => {
+    const root = { address: 'г. Атырау, ул. Сатпаева, 17', city: 'Атырау' }
+    expect(shopAddress(root)).toEqual(root)
+    expect(Shop.address({}, info(root))).toEqual(root)
+  })
+})

@@ -1,0 +1,30 @@
+import type { Prisma, Shop as ShopRow } from '@prisma/client'
+import type { QueryResolvers, ShopRelationResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+
+export interface ShopListInput {
+  /** Only shops where a guest may order (the operator form's city list, SPEC §5). */
+  isCanOrderByGuest?: boolean | null
+}
+
+/** The shops in display order (GraphQL `shops`, REST /shop/). */
+export function listShops(input: ShopListInput = {}): Promise<ShopRow[]> {
+  const where: Prisma.ShopWhereInput =
+    typeof input.isCanOrderByGuest === 'boolean'
+      ? { isCanOrderByGuest: input.isCanOrderByGuest }
+      : {}
+  return db.shop.findMany({ where, orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+}
+
+/** The nested address of SPEC §3 (`shop.address.address`), as the old site's clients read it. */
+export const shopAddress = (shop: Pick<ShopRow, 'address' | 'city'>) => ({
+  address: shop.address,
+  city: shop.city,
+})
+
+export const shops: QueryResolvers['shops'] = (args) => listShops(args ?? {})
+
+export const Shop: ShopRelationResolvers = {
+  address: (_args, { root }) => shopAddress(root),
+}

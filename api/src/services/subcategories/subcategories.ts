@@ -1,0 +1,60 @@
+import type { Category, Prisma, Subcategory as SubcategoryRow } from '@prisma/client'
+import type { QueryResolvers, SubcategoryRelationResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+import {
+  assertPageInRange,
+  pageWindow,
+  parsePageRequest,
+  type Page,
+  type PageRules,
+  type RawPageRequest,
+} from 'src/lib/domain/pagination'
+import { mediaUrl } from 'src/lib/media'
+
+/** Subcategories are few; one page shows them all unless the caller asks for less. */
+export const SUBCATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
+
+export type SubcategoryWithCategory = SubcategoryRow & { category: Category }
+
+export interface SubcategoryListInput extends RawPageRequest {
+  /** category__name: only the subcategories of this section. */
+  categoryName?: string | null
+}
+
+/**
+ * Subcategories in display order: by their section's order, then their own
+ * (GraphQL `subcategories`, REST /subcategory/).
+ */
+export async function listSubcategories(
+  input: SubcategoryListInput
+): Promise<Page<SubcategoryWithCategory>> {
+  const request = parsePageRequest(input, SUBCATEGORY_PAGE_RULES)
+  const categoryName = input.categoryName?.trim()
+  const where: Prisma.SubcategoryWhereInput = categoryName
+    ? { category: { name: categoryName } }
+    : {}
+  const [count, results] = await db.$transaction([
+    db.subcategory.count({ where }),
+    db.subcategory.findMany({
+      where,
+      include: { category: true },
+      orderBy: [
+        { category: { position: 'asc' } },
+        { category: { name: 'asc' } },
+        { position: 'asc' },
+        { name: 'asc' },
+      ],
+      ...pageWindow(request),
+    }),
+  ])
+  assertPageInRange(count, request)
+  return { count, ...request, results }
+}
+
+export const subcategories: QueryResolvers['subcategories'] = (args) => listSubcategories(args)
+
+/** Field resolvers: stored media paths become public addresses, as in REST. */
+export const Subcategory: SubcategoryRelationResolvers = {
+  image: (_args, { root }) => mediaUrl(root.image),
+}
