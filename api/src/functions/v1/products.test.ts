@@ -1,6 +1,7 @@
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { expectContract } from 'src/lib/rest/expectContract'
+import { clearProductCaches } from 'src/services/products/products'
 
 import { restHandler } from './v1'
 
@@ -26,6 +27,9 @@ async function list(query: Record<string, string> = {}) {
 }
 
 const articles = (body: Json) => body.results.map((p: Json) => p.article)
+
+// Counts are cached for half a minute; every scenario brings its own goods.
+beforeEach(() => clearProductCaches())
 
 describe('GET /api/v1/product/', () => {
   scenario('lists active goods by price, «price on request» last, 9 a page', async () => {

@@ -115,7 +115,7 @@ const COLUMNS: Record<string, Prisma.Sql> = {
 export function productOrderBy(terms: OrderTerm[], rankBy?: string | null): Prisma.Sql {
   const keys: Prisma.Sql[] = []
   if (rankBy) {
-    keys.push(Prisma.sql`ts_rank_cd(p."searchVector", to_tsquery('simple', ${rankBy})) DESC`)
+    keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy})) DESC`)
   }
   for (const term of terms) {
     const column = COLUMNS[term.field]
@@ -126,4 +126,41 @@ export function productOrderBy(terms: OrderTerm[], rankBy?: string | null): Pris
   }
   keys.push(Prisma.sql`p.id ASC`)
   return Prisma.join(keys, ', ')
+}
+
+/** Product columns (all but the search document, which the client cannot read). */
+const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.description,
+  p."categoryId", p."subcategoryId", p."brandId", p.price, p."currentPrice", p."lastPrice",
+  p."isPopular", p."isNew", p."isActive", p.unit, p.width, p.height, p.length, p.weight,
+  p."createdAt", p."updatedAt"`
+
+/**
+ * One statement for a page of products with everything a card shows: the
+ * ordered page, its section, subsection, brand, images, stock per shop and
+ * characteristics as JSON. One round trip instead of one per relation.
+ */
+export function productPageSql(where: Prisma.Sql, orderBy: Prisma.Sql, take: number, skip: number) {
+  return Prisma.sql`
+    WITH page AS (
+      SELECT ${PRODUCT_COLUMNS}, row_number() OVER (ORDER BY ${orderBy}) AS ord
+      FROM "Product" p WHERE ${where}
+      ORDER BY ${orderBy} LIMIT ${take} OFFSET ${skip}
+    )
+    SELECT page.*,
+      row_to_json(c) AS category,
+      row_to_json(s) AS subcategory,
+      row_to_json(b) AS brand,
+      coalesce((SELECT json_agg(i ORDER BY i.position, i.id)
+        FROM "ProductImage" i WHERE i."productId" = page.id), '[]') AS images,
+      coalesce((SELECT json_agg(json_build_object(
+          'productId', st."productId", 'shopId', st."shopId", 'count', st.count, 'shop', row_to_json(sh))
+          ORDER BY sh.position, sh.id)
+        FROM "Stock" st JOIN "Shop" sh ON sh.id = st."shopId" WHERE st."productId" = page.id), '[]') AS stock,
+      coalesce((SELECT json_agg(a ORDER BY a.position, a.name)
+        FROM "ProductAttribute" a WHERE a."productId" = page.id), '[]') AS attributes
+    FROM page
+    JOIN "Category" c ON c.id = page."categoryId"
+    LEFT JOIN "Subcategory" s ON s.id = page."subcategoryId"
+    LEFT JOIN "Brand" b ON b.id = page."brandId"
+    ORDER BY page.ord`
 }

@@ -2,6 +2,7 @@ import {
   Product,
   listProducts,
   productByArticle,
+  clearProductCaches,
   productPriceLimits,
   type ProductWithRelations,
 } from './products'
@@ -11,6 +12,8 @@ const resolve = <K extends keyof typeof Product>(field: K, root: ProductWithRela
   (Product[field] as any)({}, { root, context: {}, info: {} })
 
 describe('products service', () => {
+  beforeEach(() => clearProductCaches())
+
   scenario('lists with filters, ordering and pages', async () => {
     const page = await listProducts({
       filter: { categoryName: 'Насосное оборудование', price: { min: 50000 } },

@@ -19,12 +19,32 @@ import {
 import { stockView, totalStock } from 'src/lib/domain/stock'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
-import { prepareSearch } from 'src/services/search/search'
+import { TtlCache } from 'src/lib/ttlCache'
+import { prepareSearch, wordFactsCache } from 'src/services/search/search'
 
-import { productOrderBy, productWhere, resolveScope, type ScopeRow } from './productQuery'
+import {
+  productOrderBy,
+  productPageSql,
+  productWhere,
+  resolveScope,
+  type CatalogScope,
+  type ScopeRow,
+} from './productQuery'
 
+/** Section, subsection and brand names → ids; they change rarely. */
+const scopes = new TtlCache<CatalogScope>(30_000, 1000)
 const scopeOf = (filter: ProductFilter) =>
-  resolveScope((sql) => db.$queryRaw<ScopeRow[]>(sql), filter)
+  scopes.getOrCompute(
+    JSON.stringify([filter.categoryName, filter.subcategoryName, filter.brandNames]),
+    () => resolveScope((sql) => db.$queryRaw<ScopeRow[]>(sql), filter)
+  )
+
+/** Drops cached counts, name lookups and search words (tests; editor imports). */
+export function clearProductCaches() {
+  productCounts.clear()
+  scopes.clear()
+  wordFactsCache.clear()
+}
 
 /** Everything a product card or page shows, loaded in one query per relation. */
 export const productInclude = {
@@ -46,11 +66,37 @@ export interface ProductListInput extends RawPageRequest {
   ordering?: string | null
 }
 
-async function loadInOrder(ids: number[]): Promise<ProductWithRelations[]> {
-  if (ids.length === 0) return []
-  const rows = await db.product.findMany({ where: { id: { in: ids } }, include: productInclude })
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return ids.map((id) => byId.get(id)).filter((row): row is ProductWithRelations => !!row)
+type PageRow = Omit<ProductWithRelations, 'category'> & {
+  ord: bigint
+  category: ProductWithRelations['category']
+}
+
+/** Rows of productPageSql: decimals as strings inside JSON become numbers. */
+async function selectProducts(
+  where: Prisma.Sql,
+  orderBy: Prisma.Sql,
+  take: number,
+  skip = 0
+): Promise<ProductWithRelations[]> {
+  const rows = await db.$queryRaw<PageRow[]>(productPageSql(where, orderBy, take, skip))
+  return rows.map(({ ord: _ord, ...row }) => row as ProductWithRelations)
+}
+
+/**
+ * Counts of large sections cost a scan of their index on every request;
+ * shoppers paging through a section do not need them to the second.
+ */
+export const PRODUCT_COUNT_TTL_MS = 30_000
+export const productCounts = new TtlCache<number>(PRODUCT_COUNT_TTL_MS, 1000)
+
+async function countProducts(where: Prisma.Sql): Promise<number> {
+  const key = `${where.sql}\u0000${JSON.stringify(where.values)}`
+  return productCounts.getOrCompute(key, async () => {
+    const rows = await db.$queryRaw<
+      { count: bigint }[]
+    >`SELECT count(*) AS count FROM "Product" p WHERE ${where}`
+    return Number(rows[0]?.count ?? 0)
+  })
 }
 
 /** The catalogue listing (GraphQL `products`, REST GET /product/). */
@@ -68,16 +114,12 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
   const rankBy = search?.tsQuery && !explicitOrdering ? search.tsQuery : null
   const { skip, take } = pageWindow(request)
 
-  const [countRows, idRows] = await Promise.all([
-    db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM "Product" p WHERE ${where}`,
-    db.$queryRaw<{ id: number }[]>`
-      SELECT p.id FROM "Product" p WHERE ${where}
-      ORDER BY ${productOrderBy(terms, rankBy)}
-      LIMIT ${take} OFFSET ${skip}`,
+  const [count, results] = await Promise.all([
+    countProducts(where),
+    selectProducts(where, productOrderBy(terms, rankBy), take, skip),
   ])
-  const count = Number(countRows[0]?.count ?? 0)
   assertPageInRange(count, request)
-  return { count, ...request, results: await loadInOrder(idRows.map((row) => row.id)) }
+  return { count, ...request, results }
 }
 
 /** Newest products first (REST GET /product/new/). */
@@ -102,10 +144,11 @@ export async function productPriceLimits(filter: ProductFilter = {}) {
 }
 
 export async function productByArticle(article: string): Promise<ProductWithRelations> {
-  const product = await db.product.findFirst({
-    where: { article, isActive: true },
-    include: productInclude,
-  })
+  const [product] = await selectProducts(
+    Prisma.sql`p.article = ${article} AND p."isActive"`,
+    Prisma.sql`p.id`,
+    1
+  )
   if (!product) throw new NotFoundError('Товар не найден.')
   return product
 }

@@ -1,11 +1,14 @@
 import { db } from 'src/lib/db'
 
-import { catalogSearch, prepareSearch } from './search'
+import { catalogSearch, prepareSearch, wordFactsCache } from './search'
 
 const productNames = async (query: string) =>
   (await catalogSearch(query)).products.map((p) => p.name)
 
 describe('catalogSearch', () => {
+  // Word facts are cached for a minute; every scenario brings its own words.
+  beforeEach(() => wordFactsCache.clear())
+
   scenario('finds word forms: «насосы» finds pumps', async () => {
     const names = await productNames('насосы')
     expect(names).toEqual(

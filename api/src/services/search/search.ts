@@ -4,6 +4,7 @@ import type { QueryResolvers } from 'types/graphql'
 import { db } from 'src/lib/db'
 import { buildTsQuery, planSearch, type WordFacts } from 'src/lib/domain/searchQuery'
 import { cleanQuery } from 'src/lib/domain/searchText'
+import { TtlCache } from 'src/lib/ttlCache'
 
 /**
  * Shopper search (SPEC §2 "Search", §4): word forms, ё/е, typos, the wrong
@@ -26,9 +27,30 @@ interface FactRow {
   stems: string[] | null
 }
 
-/** One round trip: for each query word, whether it is known, its stems and close words. */
+/**
+ * What the word table says of a word changes only when goods are renamed or
+ * added; shoppers repeat the same words all day.
+ */
+export const wordFactsCache = new TtlCache<WordFacts>(60_000, 5000)
+
+/** One round trip for the words not cached: whether each is known, its stems and close words. */
 async function wordFacts(words: string[]): Promise<Map<string, WordFacts>> {
-  if (words.length === 0) return new Map()
+  const facts = new Map<string, WordFacts>()
+  const missing: string[] = []
+  for (const word of words) {
+    const cached = wordFactsCache.get(word)
+    if (cached) facts.set(word, cached)
+    else missing.push(word)
+  }
+  if (missing.length === 0) return facts
+  for (const [word, fact] of await lookUpWords(missing)) {
+    wordFactsCache.set(word, fact)
+    facts.set(word, fact)
+  }
+  return facts
+}
+
+async function lookUpWords(words: string[]): Promise<Map<string, WordFacts>> {
   const rows = await db.$queryRaw<FactRow[]>`
     SELECT w.word,
       EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word LIKE w.word || '%') AS has_prefix,
@@ -63,11 +85,21 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
 
 export const SEARCH_GROUP_LIMITS = { product: 10, category: 5, subcategory: 5, brand: 5 }
 
+/** How many matching products the typeahead ranks (see catalogSearch). */
+export const SEARCH_CANDIDATES = 200
+
 export interface CatalogSearchResult {
   products: { id: number; name: string; article: string }[]
   categories: { id: number; name: string }[]
   subcategories: { id: number; name: string; categoryName: string }[]
   brands: { id: number; name: string }[]
+}
+
+interface GroupRow {
+  kind: 'category' | 'subcategory' | 'brand'
+  id: number
+  name: string
+  categoryName: string | null
 }
 
 const EMPTY: CatalogSearchResult = { products: [], categories: [], subcategories: [], brands: [] }
@@ -81,30 +113,48 @@ export async function catalogSearch(raw: string | null | undefined): Promise<Cat
   const { tsQuery, compacted } = await prepareSearch(raw)
   if (!tsQuery) return EMPTY
   const limits = SEARCH_GROUP_LIMITS
-  const [products, categories, subcategories, brands] = await Promise.all([
+  const [products, groups] = await Promise.all([
+    // Ranking every match of a common word («насос»: a fifth of a large
+    // catalogue) costs more than the search itself; the best matches are
+    // picked among the first SEARCH_CANDIDATES, which PostgreSQL finds by
+    // walking the primary key when matches are dense and the GIN index when
+    // they are rare. An article typed in full always ranks first.
     db.$queryRaw<CatalogSearchResult['products']>`
-      SELECT p.id, p.name, p.article
-      FROM "Product" p
-      WHERE p."isActive" AND p."searchVector" @@ to_tsquery('simple', ${tsQuery})
-      ORDER BY (search_compact(p.article) = ${compacted}) DESC,
-        ts_rank_cd(p."searchVector", to_tsquery('simple', ${tsQuery})) DESC,
-        p.name, p.id
+      SELECT c.id, c.name, c.article FROM (
+        SELECT p.id, p.name, p.article, p."searchVector" FROM "Product" p
+        WHERE p."isActive" AND p."searchVector" @@ to_tsquery('simple', ${tsQuery})
+        ORDER BY p.id LIMIT ${SEARCH_CANDIDATES}
+      ) c
+      ORDER BY (search_compact(c.article) = ${compacted}) DESC,
+        ts_rank(c."searchVector", to_tsquery('simple', ${tsQuery})) DESC,
+        c.name, c.id
       LIMIT ${limits.product}`,
-    db.$queryRaw<CatalogSearchResult['categories']>`
-      SELECT c.id, c.name FROM "Category" c
-      WHERE ${nameMatches(Prisma.sql`c.name`, tsQuery)}
-      ORDER BY c.position, c.name LIMIT ${limits.category}`,
-    db.$queryRaw<CatalogSearchResult['subcategories']>`
-      SELECT s.id, s.name, c.name AS "categoryName"
-      FROM "Subcategory" s JOIN "Category" c ON c.id = s."categoryId"
-      WHERE ${nameMatches(Prisma.sql`s.name`, tsQuery)}
-      ORDER BY s.position, s.name LIMIT ${limits.subcategory}`,
-    db.$queryRaw<CatalogSearchResult['brands']>`
-      SELECT b.id, b.name FROM "Brand" b
-      WHERE ${nameMatches(Prisma.sql`b.name`, tsQuery)}
-      ORDER BY b.name LIMIT ${limits.brand}`,
+    // Sections, subsections and brands are few: one statement for the three groups.
+    db.$queryRaw<GroupRow[]>`
+      (SELECT 'category' AS kind, c.id, c.name, NULL AS "categoryName" FROM "Category" c
+        WHERE ${nameMatches(Prisma.sql`c.name`, tsQuery)}
+        ORDER BY c.position, c.name LIMIT ${limits.category})
+      UNION ALL
+      (SELECT 'subcategory', s.id, s.name, c.name FROM "Subcategory" s
+        JOIN "Category" c ON c.id = s."categoryId"
+        WHERE ${nameMatches(Prisma.sql`s.name`, tsQuery)}
+        ORDER BY s.position, s.name LIMIT ${limits.subcategory})
+      UNION ALL
+      (SELECT 'brand', b.id, b.name, NULL FROM "Brand" b
+        WHERE ${nameMatches(Prisma.sql`b.name`, tsQuery)}
+        ORDER BY b.name LIMIT ${limits.brand})`,
   ])
-  return { products, categories, subcategories, brands }
+  const of = (kind: GroupRow['kind']) => groups.filter((row) => row.kind === kind)
+  return {
+    products,
+    categories: of('category').map(({ id, name }) => ({ id, name })),
+    subcategories: of('subcategory').map(({ id, name, categoryName }) => ({
+      id,
+      name,
+      categoryName: categoryName ?? '',
+    })),
+    brands: of('brand').map(({ id, name }) => ({ id, name })),
+  }
 }
 
 export const catalogSearchResults: QueryResolvers['catalogSearchResults'] = ({ query }) =>
