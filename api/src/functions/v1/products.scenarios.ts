@@ -92,6 +92,7 @@ export const standard = defineScenario<
           create: [
             { name: 'Мощность, кВт', value: '0,06', valueNumber: 0.06, unit: 'кВт', position: 1 },
             { name: 'Напор, м', value: '4', valueNumber: 4, unit: 'м', position: 2 },
+            { name: 'Материал корпуса', value: 'Чугун', position: 3 },
           ],
         },
         stock: {

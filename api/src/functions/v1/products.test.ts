@@ -1,6 +1,7 @@
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { expectContract } from 'src/lib/rest/expectContract'
+import { clearCatalogFiltersCache } from 'src/services/catalogFilters/catalogFilters'
 import { clearProductCaches } from 'src/services/products/products'
 
 import { restHandler } from './v1'
@@ -29,7 +30,10 @@ async function list(query: Record<string, string> = {}) {
 const articles = (body: Json) => body.results.map((p: Json) => p.article)
 
 // Counts are cached for half a minute; every scenario brings its own goods.
-beforeEach(() => clearProductCaches())
+beforeEach(() => {
+  clearProductCaches()
+  clearCatalogFiltersCache()
+})
 
 describe('GET /api/v1/product/', () => {
   scenario('lists active goods by price, «price on request» last, 9 a page', async () => {
@@ -194,6 +198,7 @@ describe('GET /api/v1/product/{article}/', () => {
       characteristics: [
         { name: 'Мощность, кВт', value: '0,06', unit: 'кВт' },
         { name: 'Напор, м', value: '4', unit: 'м' },
+        { name: 'Материал корпуса', value: 'Чугун', unit: null },
       ],
       width: 90,
       length: 180,
@@ -261,5 +266,30 @@ describe('GET /api/v1/catalog/search/', () => {
       subcategory: [],
       brand: [],
     })
+  })
+})
+
+describe('GET /api/v1/category/filters/', () => {
+  scenario('offers the filters of a subsection', async () => {
+    const { status, body } = await get('/category/filters/', {
+      sub_category: 'Циркуляционные насосы',
+    })
+    expect(status).toBe(200)
+    expectContract('GET', '/category/filters/', body)
+    expect(body.sub_category).toMatchObject({
+      name: 'Циркуляционные насосы',
+      category_name: 'Насосное оборудование',
+    })
+    expect(body.price).toEqual({ min: 54000, max: 68000 })
+    expect(body.characteristics.map((c: Json) => [c.name, c.type])).toEqual([
+      ['Мощность, кВт', 'range'],
+      ['Напор, м', 'range'],
+      ['Материал корпуса', 'values'],
+    ])
+    expect(body.characteristics[2].values).toEqual(['Чугун'])
+  })
+
+  scenario('answers 404 for an unknown subsection', async () => {
+    expect((await get('/category/filters/', { sub_category: 'Нет такого' })).status).toBe(404)
   })
 })

@@ -1,4 +1,5 @@
 import { mergeRange, PRODUCT_PAGE_RULES, type ProductFilter } from 'src/lib/domain/productFilters'
+import { catalogFilters } from 'src/services/catalogFilters/catalogFilters'
 import {
   listNewProducts,
   listProducts,
@@ -13,7 +14,9 @@ import { paginated } from '../pagination'
 import { paginationParams, qBoolean, qList, qNumber, qRange, qString } from '../params'
 import { defineRoute } from '../router'
 import {
+  CatalogFiltersSchema,
   CatalogSearchSchema,
+  serializeCatalogFilters,
   PriceLimitsSchema,
   ProductDetailSchema,
   ProductSchema,
@@ -150,6 +153,17 @@ export const productRoutes = [
         await productByArticle(request.params.article),
         viewerSeesStockCounts()
       ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/category/filters/',
+    tag: 'Каталог',
+    summary: 'Фильтры подраздела: диапазоны цены, размеров и характеристик, значения',
+    query: { sub_category: qString('Подраздел: название или id; без него — по всем товарам') },
+    response: CatalogFiltersSchema,
+    errors: [404],
+    handler: async (_request, query) =>
+      serializeCatalogFilters(await catalogFilters(query.sub_category)),
   }),
   defineRoute({
     method: 'GET',

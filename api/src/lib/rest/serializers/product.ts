@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { stockView, totalStock } from 'src/lib/domain/stock'
 import { mediaUrl } from 'src/lib/media'
+import type { CatalogFilters } from 'src/services/catalogFilters/catalogFilters'
 import type { ProductWithRelations } from 'src/services/products/products'
 
 import { Money } from '../contract'
@@ -143,3 +144,53 @@ export const CatalogSearchSchema = z
     brand: z.array(z.strictObject({ name: z.string(), brand_id: z.number().int() })),
   })
   .meta({ id: 'CatalogSearch', description: 'Результаты поиска по видам (SPEC §3)' })
+
+const Bounds = z.strictObject({ min: Money, max: Money }).nullable()
+
+export const CatalogFiltersSchema = z
+  .strictObject({
+    sub_category: z
+      .strictObject({ id: z.number().int(), name: z.string(), category_name: z.string() })
+      .nullable(),
+    price: Bounds,
+    width: Bounds,
+    height: Bounds,
+    length: Bounds,
+    characteristics: z.array(
+      z.strictObject({
+        name: z.string(),
+        unit: z.string().nullable(),
+        type: z.enum(['range', 'values']).describe('range — числа (min/max), values — список'),
+        min: Money.nullable(),
+        max: Money.nullable(),
+        values: z.array(z.string()),
+        product_count: z.number().int(),
+      })
+    ),
+  })
+  .meta({ id: 'CatalogFilters', description: 'Фильтры страницы каталога' })
+
+export function serializeCatalogFilters(
+  filters: CatalogFilters
+): z.input<typeof CatalogFiltersSchema> {
+  return {
+    sub_category: filters.subcategory && {
+      id: filters.subcategory.id,
+      name: filters.subcategory.name,
+      category_name: filters.subcategory.categoryName,
+    },
+    price: filters.price,
+    width: filters.width,
+    height: filters.height,
+    length: filters.length,
+    characteristics: filters.characteristics.map((c) => ({
+      name: c.name,
+      unit: c.unit,
+      type: c.kind,
+      min: c.min,
+      max: c.max,
+      values: c.values,
+      product_count: c.productCount,
+    })),
+  }
+}

@@ -1,0 +1,126 @@
+import { Prisma } from '@prisma/client'
+import type { QueryResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+import { NotFoundError } from 'src/lib/errors'
+import { TtlCache } from 'src/lib/ttlCache'
+
+/**
+ * The filters a catalogue page can offer (REST GET /category/filters/): for
+ * the goods of a subsection (or all goods), the price and size ranges and
+ * each characteristic with its range (numeric values) or its values (text).
+ */
+export const MAX_FILTER_VALUES = 50
+
+export interface NumberBounds {
+  min: number
+  max: number
+}
+
+export interface CharacteristicFilter {
+  name: string
+  unit: string | null
+  /** 'range' when every value is a number, else 'values'. */
+  kind: 'range' | 'values'
+  min: number | null
+  max: number | null
+  values: string[]
+  /** How many goods have this characteristic. */
+  productCount: number
+}
+
+export interface CatalogFilters {
+  subcategory: { id: number; name: string; categoryName: string } | null
+  price: NumberBounds | null
+  width: NumberBounds | null
+  height: NumberBounds | null
+  length: NumberBounds | null
+  characteristics: CharacteristicFilter[]
+}
+
+interface BoundsRow {
+  price_min: Prisma.Decimal | null
+  price_max: Prisma.Decimal | null
+  width_min: Prisma.Decimal | null
+  width_max: Prisma.Decimal | null
+  height_min: Prisma.Decimal | null
+  height_max: Prisma.Decimal | null
+  length_min: Prisma.Decimal | null
+  length_max: Prisma.Decimal | null
+}
+
+interface CharacteristicRow {
+  name: string
+  unit: string | null
+  products: bigint
+  numeric: bigint
+  min: Prisma.Decimal | null
+  max: Prisma.Decimal | null
+  values: string[]
+}
+
+const bounds = (min: Prisma.Decimal | null, max: Prisma.Decimal | null): NumberBounds | null =>
+  min === null || max === null ? null : { min: Number(min), max: Number(max) }
+
+/** Aggregating every characteristic of a large catalogue is costly; they change with imports. */
+const cache = new TtlCache<CatalogFilters>(60_000, 500)
+export const clearCatalogFiltersCache = () => cache.clear()
+
+async function findSubcategory(nameOrId: string) {
+  const where = /^\d{1,9}$/.test(nameOrId) ? { id: Number(nameOrId) } : { name: nameOrId }
+  const subcategory = await db.subcategory.findFirst({ where, include: { category: true } })
+  if (!subcategory) throw new NotFoundError('Подраздел не найден.')
+  return subcategory
+}
+
+export async function catalogFilters(subCategory?: string | null): Promise<CatalogFilters> {
+  const key = subCategory?.trim() || ''
+  return cache.getOrCompute(key, async () => {
+    const subcategory = key ? await findSubcategory(key) : null
+    const scope = subcategory
+      ? Prisma.sql`p."isActive" AND p."subcategoryId" = ${subcategory.id}`
+      : Prisma.sql`p."isActive"`
+    const [[range], characteristics] = await Promise.all([
+      db.$queryRaw<BoundsRow[]>`
+        SELECT min(p."currentPrice") FILTER (WHERE p."currentPrice" > 0) AS price_min,
+          max(p."currentPrice") FILTER (WHERE p."currentPrice" > 0) AS price_max,
+          min(p.width) AS width_min, max(p.width) AS width_max,
+          min(p.height) AS height_min, max(p.height) AS height_max,
+          min(p.length) AS length_min, max(p.length) AS length_max
+        FROM "Product" p WHERE ${scope}`,
+      db.$queryRaw<CharacteristicRow[]>`
+        SELECT a.name, max(a.unit) AS unit, count(*) AS products,
+          count(a."valueNumber") AS numeric,
+          min(a."valueNumber") AS min, max(a."valueNumber") AS max,
+          (array_agg(DISTINCT a.value ORDER BY a.value))[1:${MAX_FILTER_VALUES}] AS values
+        FROM "ProductAttribute" a JOIN "Product" p ON p.id = a."productId"
+        WHERE ${scope}
+        GROUP BY a.name
+        ORDER BY min(a.position), a.name`,
+    ])
+    return {
+      subcategory: subcategory
+        ? { id: subcategory.id, name: subcategory.name, categoryName: subcategory.category.name }
+        : null,
+      price: bounds(range.price_min, range.price_max),
+      width: bounds(range.width_min, range.width_max),
+      height: bounds(range.height_min, range.height_max),
+      length: bounds(range.length_min, range.length_max),
+      characteristics: characteristics.map((row) => {
+        const numeric = row.numeric === row.products
+        return {
+          name: row.name,
+          unit: row.unit,
+          kind: numeric ? ('range' as const) : ('values' as const),
+          min: numeric && row.min !== null ? Number(row.min) : null,
+          max: numeric && row.max !== null ? Number(row.max) : null,
+          values: numeric ? [] : row.values,
+          productCount: Number(row.products),
+        }
+      }),
+    }
+  })
+}
+
+export const catalogFilterOptions: QueryResolvers['catalogFilterOptions'] = ({ subCategory }) =>
+  catalogFilters(subCategory)
