@@ -1,43 +1,14 @@
-import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
-
 import { expectContract } from 'src/lib/rest/expectContract'
-
-import { handler } from './v1'
-
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+import {
+  callV1,
+  expectNotFound as notFound,
+  expectOk as ok,
+  type Json,
+} from 'src/lib/rest/testClient'
 
 /** Calls the real function (auth wrapper included) as a guest. */
-async function call(path: string, query: Record<string, string> = {}, httpMethod = 'GET') {
-  const response = await handler(
-    mockHttpEvent({
-      path: `/v1${path}`,
-      httpMethod,
-      queryStringParameters: query,
-      headers: { host: 'shop.test' },
-    }),
-    mockContext()
-  )
-  return {
-    status: response.statusCode,
-    headers: response.headers ?? {},
-    body: response.body ? (JSON.parse(response.body) as Json) : undefined,
-  }
-}
-
-/** A 200 whose body keeps the contract of the route `route` (path as in the table). */
-async function ok(route: string, path: string, query: Record<string, string> = {}) {
-  const { status, body } = await call(path, query)
-  expect({ path, status }).toEqual({ path, status: 200 })
-  expectContract('GET', route, body)
-  return body as Json
-}
-
-async function notFound(path: string, query: Record<string, string> = {}) {
-  const { status, body } = await call(path, query)
-  expect({ path, status }).toEqual({ path, status: 404 })
-  expect(body).toEqual({ detail: expect.any(String) })
-  return body as Json
-}
+const call = (path: string, query: Record<string, string> = {}, method = 'GET') =>
+  callV1(path, { query, method })
 
 const pluck = (rows: Json[], key: string) => rows.map((row) => row[key])
 

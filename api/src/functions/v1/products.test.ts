@@ -1,23 +1,12 @@
-import { mockHttpEvent } from '@redwoodjs/testing/api'
-
 import { expectContract } from 'src/lib/rest/expectContract'
+import { callV1, type Json } from 'src/lib/rest/testClient'
 import { clearCatalogFiltersCache } from 'src/services/catalogFilters/catalogFilters'
 import { clearProductCaches } from 'src/services/products/products'
 
-import { restHandler } from './v1'
-
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-
+/** The router itself, so that mockCurrentUser() stands for a logged-in caller. */
 async function get(path: string, query: Record<string, string> = {}) {
-  const response = await restHandler(
-    mockHttpEvent({
-      path: `/v1${path}`,
-      httpMethod: 'GET',
-      queryStringParameters: query,
-      headers: { host: 'shop.test' },
-    })
-  )
-  return { status: response.statusCode, body: JSON.parse(response.body) as Json }
+  const { status, body } = await callV1(path, { query, asCurrentUser: true })
+  return { status, body: body as Json }
 }
 
 async function list(query: Record<string, string> = {}) {

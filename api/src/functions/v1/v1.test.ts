@@ -1,24 +1,7 @@
-import { mockHttpEvent } from '@redwoodjs/testing/api'
+import { callV1 } from 'src/lib/rest/testClient'
 
-import { restHandler as handler } from './v1'
-
-type Body = Record<string, unknown> & { results?: Record<string, unknown>[] }
-
-async function call(
-  path: string,
-  query: Record<string, string> = {},
-  httpMethod = 'GET',
-  host = 'shop.test'
-) {
-  const response = await handler(
-    mockHttpEvent({ path, httpMethod, queryStringParameters: query, headers: { host } })
-  )
-  return {
-    status: response.statusCode,
-    headers: response.headers ?? {},
-    body: response.body ? (JSON.parse(response.body) as Body) : undefined,
-  }
-}
+const call = (path: string, query: Record<string, string> = {}, method = 'GET', host?: string) =>
+  callV1(path.replace(/^\/v1/, ''), { query, method, host })
 
 describe('REST /api/v1 adapter', () => {
   scenario('GET /category/ answers the DRF envelope with snake_case fields', async () => {

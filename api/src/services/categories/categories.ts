@@ -2,15 +2,9 @@ import type { Category as CategoryRow, Prisma } from '@prisma/client'
 import type { CategoryRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import {
-  assertPageInRange,
-  pageWindow,
-  parsePageRequest,
-  type Page,
-  type PageRules,
-  type RawPageRequest,
-} from 'src/lib/domain/pagination'
+import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { mediaUrl } from 'src/lib/media'
+import { findPage } from 'src/lib/paging'
 
 /** Sections are few; one page shows them all unless the caller asks for less. */
 export const CATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
@@ -21,19 +15,16 @@ export interface CategoryListInput extends RawPageRequest {
 
 /** Catalogue sections in display order (GraphQL `categories`, REST GET /category/). */
 export async function listCategories(input: CategoryListInput): Promise<Page<CategoryRow>> {
-  const request = parsePageRequest(input, CATEGORY_PAGE_RULES)
   const where: Prisma.CategoryWhereInput =
     typeof input.isPopular === 'boolean' ? { isPopular: input.isPopular } : {}
-  const [count, results] = await db.$transaction([
+  return findPage(input, CATEGORY_PAGE_RULES, (window) => [
     db.category.count({ where }),
     db.category.findMany({
       where,
       orderBy: [{ position: 'asc' }, { name: 'asc' }],
-      ...pageWindow(request),
+      ...window,
     }),
   ])
-  assertPageInRange(count, request)
-  return { count, ...request, results }
 }
 
 export const categories: QueryResolvers['categories'] = (args) => listCategories(args)

@@ -2,16 +2,10 @@ import type { News as NewsRow, Prisma } from '@prisma/client'
 import type { NewsRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import {
-  assertPageInRange,
-  pageWindow,
-  parsePageRequest,
-  type Page,
-  type PageRules,
-  type RawPageRequest,
-} from 'src/lib/domain/pagination'
+import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
+import { findPage } from 'src/lib/paging'
 
 export const NEWS_PAGE_RULES: PageRules = { defaultPageSize: 9, maxPageSize: 100 }
 
@@ -23,18 +17,15 @@ const published = (now: Date): Prisma.NewsWhereInput => ({
 
 /** Published news, newest first (GraphQL `newsList`, REST /news/). */
 export async function listNews(input: RawPageRequest): Promise<Page<NewsRow>> {
-  const request = parsePageRequest(input, NEWS_PAGE_RULES)
   const where = published(new Date())
-  const [count, results] = await db.$transaction([
+  return findPage(input, NEWS_PAGE_RULES, (window) => [
     db.news.count({ where }),
     db.news.findMany({
       where,
       orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
-      ...pageWindow(request),
+      ...window,
     }),
   ])
-  assertPageInRange(count, request)
-  return { count, ...request, results }
 }
 
 /** One published news item (REST /news/{id}/); 404 when there is none or it is not published. */

@@ -1,6 +1,8 @@
 import {
   Product,
   listProducts,
+  priceLimits,
+  products,
   productByArticle,
   clearProductCaches,
   productPriceLimits,
@@ -23,6 +25,20 @@ describe('products service', () => {
     })
     expect(page.count).toBe(3)
     expect(page.results.map((p) => p.article)).toEqual(['GR-SQ-3-65', 'GR-UPS-25-40-180'])
+  })
+
+  scenario('GraphQL products and priceLimits read null filter fields as absent', async () => {
+    const page = await products({
+      filter: { categoryName: 'Баки и емкости', price: null, search: null, brandNames: null },
+      ordering: null,
+      page: null,
+      pageSize: null,
+    })
+    expect(page).toMatchObject({ count: 1, page: 1, pageSize: 9 })
+    expect(await priceLimits({ filter: { brandNames: ['Wilo'], isPopular: null } })).toEqual({
+      minPrice: 54000,
+      maxPrice: 54000,
+    })
   })
 
   scenario('price limits ignore goods without a price', async () => {

@@ -158,19 +158,27 @@ export async function productByArticle(article: string): Promise<ProductWithRela
 // shape them, hence the casts of the roots handed to GraphQL.
 type Resolved<T> = T extends (...args: never[]) => infer R ? R : never
 
+type FilterInput = Parameters<QueryResolvers['products']>[0]['filter']
+
+/** GraphQL's filter input (nulls for absent fields) as the services' ProductFilter. */
+function filterFromInput(filter: FilterInput): ProductFilter {
+  const present = <T>(value: T | null | undefined) => value ?? undefined
+  return {
+    categoryName: present(filter?.categoryName),
+    subcategoryName: present(filter?.subcategoryName),
+    brandNames: present(filter?.brandNames),
+    price: present(filter?.price),
+    width: present(filter?.width),
+    length: present(filter?.length),
+    isPopular: present(filter?.isPopular),
+    isNew: present(filter?.isNew),
+    search: present(filter?.search),
+  }
+}
+
 export const products: QueryResolvers['products'] = ({ filter, ordering, page, pageSize }) =>
   listProducts({
-    filter: {
-      categoryName: filter?.categoryName ?? undefined,
-      subcategoryName: filter?.subcategoryName ?? undefined,
-      brandNames: filter?.brandNames ?? undefined,
-      price: filter?.price ?? undefined,
-      width: filter?.width ?? undefined,
-      length: filter?.length ?? undefined,
-      isPopular: filter?.isPopular ?? undefined,
-      isNew: filter?.isNew ?? undefined,
-      search: filter?.search ?? undefined,
-    },
+    filter: filterFromInput(filter),
     ordering,
     page,
     pageSize,
@@ -183,15 +191,7 @@ export const newProducts: QueryResolvers['newProducts'] = ({ page, pageSize }) =
   listNewProducts({ page, pageSize }) as unknown as Resolved<QueryResolvers['newProducts']>
 
 export const priceLimits: QueryResolvers['priceLimits'] = ({ filter }) =>
-  productPriceLimits({
-    categoryName: filter?.categoryName ?? undefined,
-    subcategoryName: filter?.subcategoryName ?? undefined,
-    brandNames: filter?.brandNames ?? undefined,
-    width: filter?.width ?? undefined,
-    length: filter?.length ?? undefined,
-    isPopular: filter?.isPopular ?? undefined,
-    search: filter?.search ?? undefined,
-  })
+  productPriceLimits(filterFromInput(filter))
 
 const money = (value: Prisma.Decimal | null) => (value === null ? null : Number(value))
 

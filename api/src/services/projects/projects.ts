@@ -2,16 +2,10 @@ import type { ObjectType, Prisma, Project as ProjectRow } from '@prisma/client'
 import type { ProjectRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import {
-  assertPageInRange,
-  pageWindow,
-  parsePageRequest,
-  type Page,
-  type PageRules,
-  type RawPageRequest,
-} from 'src/lib/domain/pagination'
+import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
+import { findPage } from 'src/lib/paging'
 
 /** SPEC §9: objects are shown 9 to a page; the old site asks for 100 at once. */
 export const PROJECT_PAGE_RULES: PageRules = { defaultPageSize: 9, maxPageSize: 100 }
@@ -44,18 +38,15 @@ const ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ position: 'asc' }, { 
  * `projects`, REST /objects/). An unknown type finds nothing.
  */
 export async function listProjects(input: ProjectListInput): Promise<Page<ProjectWithType>> {
-  const request = parsePageRequest(input, PROJECT_PAGE_RULES)
   const where: Prisma.ProjectWhereInput = {}
   const type = input.type?.trim()
   if (type) where.type = typeWhere(type)
   const location = input.location?.trim()
   if (location) where.location = { equals: location, mode: 'insensitive' }
-  const [count, results] = await db.$transaction([
+  return findPage(input, PROJECT_PAGE_RULES, (window) => [
     db.project.count({ where }),
-    db.project.findMany({ where, orderBy: ORDER, include: { type: true }, ...pageWindow(request) }),
+    db.project.findMany({ where, orderBy: ORDER, include: { type: true }, ...window }),
   ])
-  assertPageInRange(count, request)
-  return { count, ...request, results }
 }
 
 /** One object (REST /objects/{id}/); 404 when there is none. */

@@ -2,15 +2,9 @@ import type { Category, Prisma, Subcategory as SubcategoryRow } from '@prisma/cl
 import type { QueryResolvers, SubcategoryRelationResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import {
-  assertPageInRange,
-  pageWindow,
-  parsePageRequest,
-  type Page,
-  type PageRules,
-  type RawPageRequest,
-} from 'src/lib/domain/pagination'
+import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { mediaUrl } from 'src/lib/media'
+import { findPage } from 'src/lib/paging'
 
 /** Subcategories are few; one page shows them all unless the caller asks for less. */
 export const SUBCATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
@@ -29,12 +23,11 @@ export interface SubcategoryListInput extends RawPageRequest {
 export async function listSubcategories(
   input: SubcategoryListInput
 ): Promise<Page<SubcategoryWithCategory>> {
-  const request = parsePageRequest(input, SUBCATEGORY_PAGE_RULES)
   const categoryName = input.categoryName?.trim()
   const where: Prisma.SubcategoryWhereInput = categoryName
     ? { category: { name: categoryName } }
     : {}
-  const [count, results] = await db.$transaction([
+  return findPage(input, SUBCATEGORY_PAGE_RULES, (window) => [
     db.subcategory.count({ where }),
     db.subcategory.findMany({
       where,
@@ -45,11 +38,9 @@ export async function listSubcategories(
         { position: 'asc' },
         { name: 'asc' },
       ],
-      ...pageWindow(request),
+      ...window,
     }),
   ])
-  assertPageInRange(count, request)
-  return { count, ...request, results }
 }
 
 export const subcategories: QueryResolvers['subcategories'] = (args) => listSubcategories(args)
