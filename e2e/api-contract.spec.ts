@@ -28,7 +28,8 @@ test('every GET answers as /api/v1/openapi.json documents', async ({ request }) 
   const checked: string[] = []
   for (const [path, operations] of Object.entries(doc.paths as Json)) {
     const get = (operations as Json).get
-    if (!get || path === '/docs/') continue
+    // Calls that need a session are checked by the account journeys.
+    if (!get || path === '/docs/' || get.security) continue
     let url = path
     if (path.includes('{')) {
       const example = examples[path]

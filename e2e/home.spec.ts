@@ -55,4 +55,28 @@ test.describe('REST API on the web origin', () => {
       rest.results.map((c: { name: string }) => c.name)
     )
   })
+
+  test('GraphQL shows typed errors with the same Russian messages as REST', async ({ request }) => {
+    const graphql = await request.post('/api/graphql', {
+      data: { query: '{ products(ordering: "rating") { count } }' },
+    })
+    const { errors } = await graphql.json()
+    expect(errors[0].message).toContain('Недопустимое значение сортировки «rating»')
+
+    const rest = await request.get('/api/v1/product/?ordering=rating')
+    expect(rest.status()).toBe(400)
+    expect((await rest.json()).ordering[0]).toBe(errors[0].message)
+  })
+
+  test('GraphQL and REST find the same goods for a wrong-layout search', async ({ request }) => {
+    const graphql = await request.post('/api/graphql', {
+      data: { query: '{ catalogSearchResults(query: "yfcjc") { products { article } } }' },
+    })
+    const { data } = await graphql.json()
+    const rest = await (await request.get('/api/v1/catalog/search/?query=yfcjc')).json()
+    expect(data.catalogSearchResults.products.length).toBeGreaterThan(0)
+    expect(data.catalogSearchResults.products.map((p: { article: string }) => p.article)).toEqual(
+      rest.product.map((p: { article: string }) => p.article)
+    )
+  })
 })

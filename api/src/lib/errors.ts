@@ -16,8 +16,9 @@ export class InvalidInputError extends ShopError {
   readonly status = 400
   readonly fields: FieldErrors
 
-  constructor(fields: FieldErrors, message = 'Проверьте правильность введённых данных') {
-    super(message, { code: 'BAD_USER_INPUT', fields })
+  /** GraphQL shows `message`: by default the field messages themselves. */
+  constructor(fields: FieldErrors, message = Object.values(fields).flat().join(' ')) {
+    super(message || 'Проверьте правильность введённых данных', { code: 'BAD_USER_INPUT', fields })
     this.name = 'InvalidInputError'
     this.fields = fields
   }

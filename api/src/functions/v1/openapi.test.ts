@@ -40,3 +40,12 @@ describe('GET /api/v1/docs/', () => {
     expect(response.text).not.toMatch(/<script/i)
   })
 })
+
+describe('login-only calls in the document', () => {
+  it('mark calls that need a session', async () => {
+    const doc = (await get('/openapi.json')).body!
+    expect(doc.paths['/notification/'].get.security).toEqual([{ session: [] }])
+    expect(doc.paths['/product/'].get.security).toBeUndefined()
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie' })
+  })
+})

@@ -87,6 +87,7 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
       ...(route.description ? { description: route.description } : {}),
       operationId: `${route.method.toLowerCase()}${key.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string) => (c ? c.toUpperCase() : ''))}`,
       parameters: [...pathParams, ...queryParams],
+      ...(route.requiresLogin ? { security: [{ session: [] }] } : {}),
       responses,
     }
   }
@@ -101,7 +102,17 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: { schemas },
+    components: {
+      schemas,
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'session',
+          description: 'Сессия, которую выдаёт вход (POST /auth/login/)',
+        },
+      },
+    },
   }
 }
 

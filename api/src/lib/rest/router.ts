@@ -39,6 +39,11 @@ export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodTyp
   response: R
   /** Other answers worth documenting, by status. */
   errors?: number[]
+  /**
+   * Documents that the call needs a logged-in session (the service itself
+   * enforces it, so REST and GraphQL cannot differ).
+   */
+  requiresLogin?: boolean
   handler: (
     request: RestRequest,
     query: { [K in keyof Q]: z.output<Q[K]> }

@@ -2,6 +2,7 @@ import { catalogRefRoutes } from './resources/brands'
 import { categoryRoutes } from './resources/categories'
 import { contentRoutes } from './resources/content'
 import { docsRoutes } from './resources/docs'
+import { notificationRoutes } from './resources/notifications'
 import { productRoutes } from './resources/products'
 import type { RouteSpec } from './router'
 
@@ -14,5 +15,6 @@ export const routes: RouteSpec[] = [
   ...productRoutes,
   ...contentRoutes,
   ...catalogRefRoutes,
+  ...notificationRoutes,
   ...docsRoutes,
 ]
