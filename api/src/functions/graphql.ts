@@ -1,15 +1,15 @@
-import { createAuthDecoder } from '@redwoodjs/auth-dbauth-api'
 import { createGraphQLHandler } from '@redwoodjs/graphql-server'
 
 import directives from 'src/directives/**/*.{js,ts}'
 import sdls from 'src/graphql/**/*.sdl.{js,ts}'
 import services from 'src/services/**/*.{js,ts}'
 
-import { cookieName, getCurrentUser } from 'src/lib/auth'
+import { getCurrentUser } from 'src/lib/auth'
+import { sessionDecoder } from 'src/lib/authSession'
 import { db } from 'src/lib/db'
 import { logger } from 'src/lib/logger'
 
-const authDecoder = createAuthDecoder(cookieName)
+const authDecoder = sessionDecoder
 
 export const handler = createGraphQLHandler({
   authDecoder,

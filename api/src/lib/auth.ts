@@ -1,44 +1,20 @@
 import type { Decoded } from '@redwoodjs/api'
 import { AuthenticationError, ForbiddenError } from '@redwoodjs/graphql-server'
 
-import { db } from './db'
+import { userInfoById } from 'src/services/accounts/accounts'
+
+import type { DecodedSession } from './authSession'
 
 /**
- * The name of the cookie that dbAuth sets
- *
- * %port% will be replaced with the port the api server is running on.
- * If you have multiple RW apps running on the same host, you'll need to
- * make sure they all use unique cookie names
- */
-export const cookieName = 'session_%port%'
-
-/**
- * The session object sent in as the first argument to getCurrentUser() will
- * have a single key `id` containing the unique ID of the logged in user
- * (whatever field you set as `authFields.id` in your auth function config).
- * You'll need to update the call to `db` below if you use a different model
- * name or unique field name, for example:
- *
- *   return await db.profile.findUnique({ where: { email: session.id } })
- *                   ───┬───                       ──┬──
- *      model accessor ─┘      unique id field name ─┘
- *
- * !! BEWARE !! Anything returned from this function will be available to the
- * client--it becomes the content of `currentUser` on the web side (as well as
- * `context.currentUser` on the api side). You should carefully add additional
- * fields to the `select` object below once you've decided they are safe to be
- * seen if someone were to open the Web Inspector in their browser.
+ * `context.currentUser` of a request whose session cookie is live (see
+ * lib/authSession): SPEC §3 user info, the session id, and `roles` for
+ * @requireAuth(roles: …). Never the password hash. The web side sees it too.
  */
 export const getCurrentUser = async (session: Decoded) => {
-  if (!session || typeof session.id !== 'number') {
-    throw new Error('Invalid session')
-  }
-
-  const user = await db.user.findUnique({
-    where: { id: session.id },
-    select: { id: true, email: true, role: true },
-  })
-  return user && { ...user, roles: [user.role] }
+  const decoded = session as Partial<DecodedSession> | null
+  if (!decoded || typeof decoded.id !== 'number') throw new Error('Invalid session')
+  const user = await userInfoById(decoded.id)
+  return user && { ...user, sessionId: decoded.sessionId, roles: [user.role] }
 }
 
 /**

@@ -1,5 +1,7 @@
 import { mockRedwoodDirective, getDirectiveName } from '@redwoodjs/testing/api'
 
+import { currentUserFixture } from 'src/lib/testUsers'
+
 import requireAuth from './requireAuth'
 
 describe('requireAuth directive', () => {
@@ -11,7 +13,7 @@ describe('requireAuth directive', () => {
   it('lets a logged-in user through', () => {
     const execution = mockRedwoodDirective(requireAuth, {
       context: {
-        currentUser: { id: 1, email: 'retail@akvatoria.kz', role: 'customer', roles: ['customer'] },
+        currentUser: currentUserFixture({ id: 1, email: 'retail@akvatoria.kz' }),
       },
     })
     expect(execution).not.toThrow()
@@ -25,7 +27,7 @@ describe('requireAuth directive', () => {
   it('refuses a user without the required role', () => {
     const execution = mockRedwoodDirective(requireAuth, {
       context: {
-        currentUser: { id: 1, email: 'retail@akvatoria.kz', role: 'customer', roles: ['customer'] },
+        currentUser: currentUserFixture({ id: 1, email: 'retail@akvatoria.kz' }),
       },
       directiveArgs: { roles: ['editor'] },
     })

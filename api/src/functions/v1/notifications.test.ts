@@ -3,6 +3,7 @@ import type { User } from '@prisma/client'
 import { db } from 'src/lib/db'
 import { expectContract } from 'src/lib/rest/expectContract'
 import { callV1, type Json } from 'src/lib/rest/testClient'
+import { currentUserFixture } from 'src/lib/testUsers'
 
 /**
  * Every call for its owner, another customer and a guest. Guests go through
@@ -18,7 +19,7 @@ async function as(
   query: Record<string, string> = {}
 ) {
   if (who !== 'guest') {
-    mockCurrentUser({ id: who.id, email: who.email, role: who.role, roles: [who.role] })
+    mockCurrentUser(currentUserFixture({ id: who.id, email: who.email, role: who.role }))
   }
   const { status, body, headers } = await callV1(path, {
     method,

@@ -1,5 +1,6 @@
 import { expectContract } from 'src/lib/rest/expectContract'
 import { callV1, type Json } from 'src/lib/rest/testClient'
+import { currentUserFixture } from 'src/lib/testUsers'
 import { clearCatalogFiltersCache } from 'src/services/catalogFilters/catalogFilters'
 import { clearProductCaches } from 'src/services/products/products'
 
@@ -170,7 +171,7 @@ describe('GET /api/v1/product/', () => {
     ])
     expect(guest.balance[0]).not.toHaveProperty('count')
 
-    mockCurrentUser({ id: 1, email: 'retail@akvatoria.kz', role: 'customer', roles: ['customer'] })
+    mockCurrentUser(currentUserFixture({ id: 1, email: 'retail@akvatoria.kz' }))
     const user = (await list({ search: 'GR-UPS-25-40-180' })).results[0]
     expect(user.quantity).toBe(12)
     expect(user.balance.map((b: Json) => b.count)).toEqual([12, 0])

@@ -1,7 +1,7 @@
-import { createAuthDecoder } from '@redwoodjs/auth-dbauth-api'
 import { useRequireAuth } from '@redwoodjs/graphql-server'
 
-import { cookieName, getCurrentUser } from 'src/lib/auth'
+import { getCurrentUser } from 'src/lib/auth'
+import { sessionDecoder } from 'src/lib/authSession'
 import { createRestHandler } from 'src/lib/rest/router'
 import { routes } from 'src/lib/rest/routes'
 
@@ -18,5 +18,5 @@ export const restHandler = createRestHandler(routes, '/v1')
 export const handler = useRequireAuth({
   handlerFn: restHandler,
   getCurrentUser,
-  authDecoder: createAuthDecoder(cookieName),
+  authDecoder: sessionDecoder,
 })

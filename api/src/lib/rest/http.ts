@@ -2,6 +2,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
 import { getConfig } from '@redwoodjs/project-config'
 
+import { clientIp } from '../clientIp'
+
 /** Query parameters as sent: a repeated key gives a list. */
 export type Query = Record<string, string | string[] | undefined>
 
@@ -16,6 +18,9 @@ export interface RestRequest {
   body: unknown
   /** Absolute URL of the request as the caller addressed it (for next/previous links). */
   url: URL
+  /** The caller's address (see lib/clientIp) and browser, for limits and sessions. */
+  ip: string
+  userAgent: string | null
 }
 
 export interface RestResponse {
@@ -24,6 +29,8 @@ export interface RestResponse {
   headers?: Record<string, string>
   /** Send `body` (a string) as it is, with the Content-Type in `headers`. */
   raw?: boolean
+  /** Set-Cookie values. */
+  cookies?: string[]
 }
 
 export const json = (
@@ -113,14 +120,20 @@ export function readRequest(
     headers,
     body,
     url: requestUrl(event, headers),
+    ip: clientIp(event),
+    userAgent: headers['user-agent'] ?? null,
   }
 }
 
 export function writeResponse(response: RestResponse): APIGatewayProxyResult {
+  const multiValueHeaders = response.cookies?.length
+    ? { 'Set-Cookie': response.cookies }
+    : undefined
   if (response.raw) {
     return {
       statusCode: response.status,
       headers: { 'Cache-Control': 'no-store', ...response.headers },
+      multiValueHeaders,
       body: String(response.body ?? ''),
     }
   }
@@ -133,6 +146,7 @@ export function writeResponse(response: RestResponse): APIGatewayProxyResult {
       Vary: 'Cookie',
       ...response.headers,
     },
+    multiValueHeaders,
     body: hasBody ? JSON.stringify(response.body) : '',
   }
 }

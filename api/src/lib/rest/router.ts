@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 import type { z } from 'zod'
 
+import { sessionTokenFrom } from '../authSession'
+import { allowedOriginsFromEnv, CROSS_SITE_MESSAGE, isCrossSiteRequest } from '../domain/crossSite'
 import { InvalidInputError, NotFoundError, ShopError, TooManyRequestsError } from '../errors'
 import { logger } from '../logger'
 
@@ -18,7 +20,9 @@ export class Reply<T = unknown> {
     readonly status = 200,
     readonly headers: Record<string, string> = {},
     /** Send a string body as it is (with the Content-Type in `headers`), not as JSON. */
-    readonly raw = false
+    readonly raw = false,
+    /** Set-Cookie values (login, logout). */
+    readonly cookies: string[] = []
   ) {}
 }
 
@@ -44,6 +48,8 @@ export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodTyp
    * enforces it, so REST and GraphQL cannot differ).
    */
   requiresLogin?: boolean
+  /** Refuse cross-site calls even without a session cookie (login itself). */
+  requiresSameSite?: boolean
   handler: (
     request: RestRequest,
     query: { [K in keyof Q]: z.output<Q[K]> }
@@ -73,6 +79,13 @@ function compile(spec: RouteSpec): CompiledRoute {
     .join('/')
   return { spec, names, pattern: new RegExp(`^${source}/?$`) }
 }
+
+/** The web origin of `yarn rw dev` forwards to another port: allowed outside production. */
+const DEV_ORIGINS = ['http://localhost:8910', 'http://127.0.0.1:8910']
+const allowedOrigins = () => [
+  ...allowedOriginsFromEnv(),
+  ...(process.env.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+]
 
 /** The answer every edge gives for an expected failure (DRF conventions). */
 export function errorResponse(error: unknown): RestResponse {
@@ -134,6 +147,14 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
     }
 
     const { spec, names } = found.route
+    // CSRF: a state-changing call carrying the session cookie (or logging in)
+    // must come from the shop's own pages.
+    if (
+      (spec.requiresSameSite || sessionTokenFrom(request.headers)) &&
+      isCrossSiteRequest({ method, headers: request.headers, allowedOrigins: allowedOrigins() })
+    ) {
+      return writeResponse(json({ detail: CROSS_SITE_MESSAGE }, 403))
+    }
     try {
       names.forEach((name, index) => {
         const value = decodeURIComponent(found.match![index + 1])
@@ -145,7 +166,11 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
       const result = await spec.handler(request, parseQuery(spec, request))
       return writeResponse(
         result instanceof Reply
-          ? { ...json(result.body, result.status, result.headers), raw: result.raw }
+          ? {
+              ...json(result.body, result.status, result.headers),
+              raw: result.raw,
+              cookies: result.cookies,
+            }
           : json(result)
       )
     } catch (error) {

@@ -1,3 +1,4 @@
+import { authRoutes } from './resources/auth'
 import { catalogRefRoutes } from './resources/brands'
 import { categoryRoutes } from './resources/categories'
 import { contentRoutes } from './resources/content'
@@ -16,5 +17,6 @@ export const routes: RouteSpec[] = [
   ...contentRoutes,
   ...catalogRefRoutes,
   ...notificationRoutes,
+  ...authRoutes,
   ...docsRoutes,
 ]

@@ -10,6 +10,8 @@ export type Json = Record<string, any>
 export interface V1Answer {
   status: number
   headers: Record<string, string | number | boolean>
+  /** Set-Cookie values of the answer. */
+  cookies: string[]
   /** Parsed JSON, or undefined for an empty or non-JSON body. */
   body: Json | undefined
   text: string
@@ -24,6 +26,10 @@ export interface V1Call {
    * default the call goes through the session wrapper as a guest would.
    */
   asCurrentUser?: boolean
+  /** Request body (sent as JSON). */
+  body?: unknown
+  /** Extra request headers, e.g. cookie or origin. */
+  headers?: Record<string, string>
 }
 
 /** Tests' client of /api/v1: `path` as under /api/v1, e.g. '/product/'. */
@@ -32,7 +38,17 @@ export async function callV1(path: string, options: V1Call = {}): Promise<V1Answ
     path: `/v1${path}`,
     httpMethod: options.method ?? 'GET',
     queryStringParameters: options.query ?? {},
-    headers: { host: options.host ?? 'shop.test' },
+    headers: { host: options.host ?? 'shop.test', ...options.headers },
+    ...(options.body === undefined
+      ? {}
+      : {
+          body: JSON.stringify(options.body),
+          headers: {
+            host: options.host ?? 'shop.test',
+            'content-type': 'application/json',
+            ...options.headers,
+          },
+        }),
   })
   const response = options.asCurrentUser
     ? await restHandler(event)
@@ -42,6 +58,7 @@ export async function callV1(path: string, options: V1Call = {}): Promise<V1Answ
   return {
     status: response.statusCode,
     headers: (response.headers ?? {}) as V1Answer['headers'],
+    cookies: (response.multiValueHeaders?.['Set-Cookie'] ?? []).map(String),
     body: isJson && text ? (JSON.parse(text) as Json) : undefined,
     text,
   }

@@ -3,6 +3,7 @@ import type { User } from '@prisma/client'
 import { db } from 'src/lib/db'
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
+import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
   listMyNotifications,
@@ -14,7 +15,7 @@ import {
 } from './notifications'
 
 const loginAs = (user: User) =>
-  mockCurrentUser({ id: user.id, email: user.email, role: user.role, roles: [user.role] })
+  mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
 
 const titles = (page: { results: { title: string }[] }) => page.results.map((n) => n.title)
 

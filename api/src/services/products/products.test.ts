@@ -1,3 +1,5 @@
+import { currentUserFixture } from 'src/lib/testUsers'
+
 import {
   Product,
   listProducts,
@@ -60,7 +62,7 @@ describe('products service', () => {
       null,
     ])
 
-    mockCurrentUser({ id: 1, email: 'retail@akvatoria.kz', role: 'customer', roles: ['customer'] })
+    mockCurrentUser(currentUserFixture({ id: 1, email: 'retail@akvatoria.kz' }))
     expect(resolve('quantity', ups)).toBe(12)
     expect(resolve('balance', ups)[0]).toMatchObject({
       isAvailable: true,

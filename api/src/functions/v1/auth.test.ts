@@ -1,0 +1,112 @@
+import { db } from 'src/lib/db'
+import { hit, RATE_RULES } from 'src/lib/rateLimit'
+import { expectContract } from 'src/lib/rest/expectContract'
+import { callV1 } from 'src/lib/rest/testClient'
+import { EMAIL_NOT_CONFIRMED, LOGIN_FAILED } from 'src/services/accounts/accounts'
+
+const PASSWORD = 'Пароль-для-тестов-1'
+const ORIGIN = { origin: 'http://shop.test' }
+
+const loginAs = (email: string, password = PASSWORD, headers: Record<string, string> = ORIGIN) =>
+  callV1('/auth/login/', { method: 'POST', body: { email, password }, headers })
+
+/** The cookie header a browser would send back after `cookies`. */
+const cookieHeader = (cookies: string[]) => cookies.map((c) => c.split(';')[0]).join('; ')
+
+describe('POST /api/v1/auth/login/', () => {
+  scenario('logs in, sets an HttpOnly SameSite cookie and upgrades an old hash', async () => {
+    const answer = await loginAs('Anna@Example.kz ')
+    expect(answer.status).toBe(200)
+    expectContract('POST', '/auth/login/', answer.body)
+    expect(answer.body).toMatchObject({
+      email: 'anna@example.kz',
+      last_name: 'Сериккызы',
+      first_name: 'Анна',
+      role: 'customer',
+      groups: [{ name: 'b2c', title: 'Розничные покупатели' }],
+    })
+    expect(answer.body).not.toHaveProperty('hashed_password')
+    const session = answer.cookies.find((c) => c.startsWith('akv_session='))!
+    expect(session).toMatch(/HttpOnly/)
+    expect(session).toMatch(/SameSite=Lax/)
+    expect(answer.cookies.some((c) => c.startsWith('auth-provider=dbAuth'))).toBe(true)
+
+    const user = await db.user.findUniqueOrThrow({ where: { email: 'anna@example.kz' } })
+    expect(user.hashedPassword).toMatch(/^scrypt\$ln=17,r=8,p=1\$/)
+    expect(await loginAs('anna@example.kz')).toMatchObject({ status: 200 })
+  })
+
+  scenario('answers the same for an unknown e-mail and a wrong password', async () => {
+    const unknown = await loginAs('nobody@example.kz')
+    const wrong = await loginAs('anna@example.kz', 'не тот пароль')
+    expect(unknown).toMatchObject({ status: 400, body: { non_field_errors: [LOGIN_FAILED] } })
+    expect(wrong.body).toEqual(unknown.body)
+    expect(wrong.cookies).toEqual([])
+  })
+
+  scenario('asks to confirm the e-mail first', async () => {
+    expect((await loginAs('fresh@example.kz')).body).toEqual({
+      non_field_errors: [EMAIL_NOT_CONFIRMED],
+    })
+  })
+
+  scenario('requires both fields', async () => {
+    const answer = await callV1('/auth/login/', { method: 'POST', body: {}, headers: ORIGIN })
+    expect(answer.body).toEqual({
+      email: ['Поле обязательно к заполнению'],
+      password: ['Поле обязательно к заполнению'],
+    })
+  })
+
+  scenario('limits attempts per address with 429 and Retry-After', async () => {
+    for (let i = 0; i < RATE_RULES.loginPerIp.limit; i++)
+      await hit(RATE_RULES.loginPerIp, 'unknown')
+    const answer = await loginAs('anna@example.kz')
+    expect(answer.status).toBe(429)
+    expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0)
+  })
+
+  scenario('limits failed attempts per account to 100 an hour', async () => {
+    const rule = RATE_RULES.loginFailuresPerAccount
+    expect(rule).toMatchObject({ limit: 100, windowSeconds: 3600 })
+    for (let i = 0; i < rule.limit; i++) await hit(rule, 'anna@example.kz')
+    expect((await loginAs('anna@example.kz')).status).toBe(429)
+  })
+
+  scenario('refuses a login form posted from another site', async () => {
+    const answer = await loginAs('anna@example.kz', PASSWORD, { origin: 'https://evil.example' })
+    expect(answer.status).toBe(403)
+    expect(answer.cookies).toEqual([])
+  })
+})
+
+describe('login check and logout', () => {
+  scenario('knows the session, ends it on logout, and refuses cross-site logout', async () => {
+    const cookie = cookieHeader((await loginAs('anna@example.kz')).cookies)
+
+    const check = await callV1('/auth/login-check', { headers: { cookie } })
+    expect(check.status).toBe(200)
+    expectContract('GET', '/auth/login-check', check.body)
+    expect(check.body).toMatchObject({ email: 'anna@example.kz' })
+
+    const forged = await callV1('/auth/logout/', {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+    })
+    expect(forged.status).toBe(403)
+    expect((await callV1('/auth/login-check', { headers: { cookie } })).status).toBe(200)
+
+    const logout = await callV1('/auth/logout/', { method: 'POST', headers: { cookie, ...ORIGIN } })
+    expect(logout.status).toBe(200)
+    expect(logout.cookies.some((c) => /^akv_session=;/.test(c))).toBe(true)
+    // The browser may keep the old cookie: the server no longer honours it.
+    expect(await callV1('/auth/login-check', { headers: { cookie } })).toMatchObject({
+      status: 401,
+      body: { detail: 'Учетные данные не были предоставлены.' },
+    })
+  })
+
+  it('answers 401 to a guest', async () => {
+    expect((await callV1('/auth/login-check')).status).toBe(401)
+  })
+})

@@ -1,0 +1,24 @@
+export const schema = gql`
+  type CustomerGroupRef {
+    name: String!
+    title: String!
+  }
+
+  "SPEC §3 User info: the first group is the customer group (b2c = retail)."
+  type UserInfo {
+    id: Int!
+    email: String!
+    lastName: String!
+    firstName: String!
+    middleName: String!
+    phone: String
+    role: String!
+    groups: [CustomerGroupRef!]!
+    emailConfirmed: Boolean!
+  }
+
+  type Query {
+    "The logged-in user (login check)."
+    me: UserInfo! @requireAuth
+  }
+`

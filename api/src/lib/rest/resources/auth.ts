@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+import { clearedSessionCookies, sessionCookies, sessionTokenFrom } from 'src/lib/authSession'
+import { login, logout, myUserInfo } from 'src/services/accounts/accounts'
+
+import { defineRoute, Reply } from '../router'
+import { serializeUserInfo, UserInfoSchema } from '../serializers/user'
+
+const TAG = 'Вход и пользователь'
+
+export const authRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/auth/login/',
+    tag: TAG,
+    summary: 'Вход по e-mail и паролю; ставит cookie сессии',
+    description:
+      'Тело: {"email", "password"} (или "username" вместо "email"). Одно сообщение для ' +
+      'неизвестного e-mail и неверного пароля. Ограничения: по адресу и по учётной записи (429).',
+    requiresSameSite: true,
+    response: UserInfoSchema,
+    errors: [400, 403, 429],
+    handler: async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>
+      const result = await login(
+        { email: body.email ?? body.username, password: body.password },
+        { ip: request.ip, userAgent: request.userAgent }
+      )
+      return new Reply(serializeUserInfo(result.user), 200, {}, false, [
+        ...sessionCookies(result.token, result.expiresAt),
+      ])
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/auth/logout/',
+    tag: TAG,
+    summary: 'Выход: сессия завершается на сервере',
+    response: z.strictObject({ detail: z.string() }),
+    errors: [403],
+    handler: async (request) => {
+      await logout(sessionTokenFrom(request.headers))
+      return new Reply(
+        { detail: 'Вы вышли из личного кабинета.' },
+        200,
+        {},
+        false,
+        clearedSessionCookies()
+      )
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/auth/login-check',
+    tag: TAG,
+    summary: 'Кто вошёл: данные пользователя или 401',
+    requiresLogin: true,
+    response: UserInfoSchema,
+    errors: [401],
+    handler: async () => serializeUserInfo(await myUserInfo()),
+  }),
+]

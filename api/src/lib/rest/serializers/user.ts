@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+import type { UserInfo } from 'src/services/accounts/accounts'
+
+export const UserInfoSchema = z
+  .strictObject({
+    id: z.number().int(),
+    email: z.string(),
+    last_name: z.string(),
+    first_name: z.string(),
+    middle_name: z.string(),
+    phone: z.string().nullable(),
+    role: z.string().describe('customer, vip или editor'),
+    groups: z
+      .array(z.strictObject({ name: z.string(), title: z.string() }))
+      .describe('Первая группа — группа покупателя; b2c — розница'),
+    email_confirmed: z.boolean(),
+  })
+  .meta({ id: 'UserInfo', description: 'Вошедший пользователь (SPEC §3)' })
+
+export const serializeUserInfo = (user: UserInfo): z.input<typeof UserInfoSchema> => ({
+  id: user.id,
+  email: user.email,
+  last_name: user.lastName,
+  first_name: user.firstName,
+  middle_name: user.middleName,
+  phone: user.phone,
+  role: user.role,
+  groups: user.groups,
+  email_confirmed: user.emailConfirmed,
+})

@@ -1,0 +1,117 @@
+import type { Prisma } from '@prisma/client'
+import type { QueryResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
+import { dummyVerify, verifyPassword } from 'src/lib/passwords'
+import { enforce, RATE_RULES, reset } from 'src/lib/rateLimit'
+import { createSession, revokeSession, type SessionClient } from 'src/lib/sessions'
+
+/**
+ * Login, logout and the logged-in user's info (SPEC §3 "User info", §4
+ * "Login check", §7 "Auth and user"). Registration, confirmation, recovery
+ * and profile changes come next (issue «Accounts and security»).
+ */
+
+const userWithGroups = {
+  groups: { include: { group: true }, orderBy: [{ position: 'asc' }, { groupId: 'asc' }] },
+} satisfies Prisma.UserInclude
+
+type UserRow = Prisma.UserGetPayload<{ include: typeof userWithGroups }>
+
+/** SPEC §3: what the shop knows of a logged-in user; never the password hash. */
+export interface UserInfo {
+  id: number
+  email: string
+  lastName: string
+  firstName: string
+  middleName: string
+  phone: string | null
+  role: string
+  /** The first group's name is the customer group; 'b2c' marks retail. */
+  groups: { name: string; title: string }[]
+  emailConfirmed: boolean
+}
+
+export const toUserInfo = (user: UserRow): UserInfo => ({
+  id: user.id,
+  email: user.email,
+  lastName: user.lastName,
+  firstName: user.firstName,
+  middleName: user.middleName,
+  phone: user.phone,
+  role: user.role,
+  groups: user.groups.map(({ group }) => ({ name: group.name, title: group.title })),
+  emailConfirmed: user.emailConfirmedAt !== null,
+})
+
+export async function userInfoById(id: number): Promise<UserInfo | null> {
+  const user = await db.user.findFirst({ where: { id, isActive: true }, include: userWithGroups })
+  return user && toUserInfo(user)
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** One message for an unknown e-mail and a wrong password: no account enumeration. */
+export const LOGIN_FAILED = 'Неверный e-mail или пароль.'
+export const EMAIL_NOT_CONFIRMED =
+  'Подтвердите e-mail: ссылка в письме, которое пришло после регистрации.'
+const REQUIRED = 'Поле обязательно к заполнению'
+
+export interface LoginInput {
+  email?: unknown
+  password?: unknown
+}
+
+/**
+ * Checks the credentials and starts a session. Limits come before the costly
+ * hash: per address, and per account (≤ 100 attempts an hour, OWASP ASVS
+ * 6.1.1), counted up front and reset on success.
+ */
+export async function login(input: LoginInput, client: SessionClient & { ip: string }) {
+  const email = typeof input.email === 'string' ? normalizeEmail(input.email) : ''
+  const password = typeof input.password === 'string' ? input.password : ''
+  const missing: Record<string, string[]> = {}
+  if (!email) missing.email = [REQUIRED]
+  if (!password) missing.password = [REQUIRED]
+  if (Object.keys(missing).length) throw new InvalidInputError(missing)
+
+  await enforce(RATE_RULES.loginPerIp, client.ip)
+  await enforce(RATE_RULES.loginFailuresPerAccount, email)
+
+  const user = await db.user.findUnique({ where: { email }, include: userWithGroups })
+  if (!user || !user.isActive) {
+    await dummyVerify()
+    throw new InvalidInputError({ non_field_errors: [LOGIN_FAILED] })
+  }
+  const verified = await verifyPassword(password, user)
+  if (!verified.ok) throw new InvalidInputError({ non_field_errors: [LOGIN_FAILED] })
+  if (!user.emailConfirmedAt)
+    throw new InvalidInputError({ non_field_errors: [EMAIL_NOT_CONFIRMED] })
+
+  await reset(RATE_RULES.loginFailuresPerAccount, email)
+  if (verified.rehashed) {
+    // An old dbAuth hash: store the one at today's cost, computed during the check.
+    await db.user.update({
+      where: { id: user.id },
+      data: { hashedPassword: verified.rehashed, salt: '' },
+    })
+  }
+  const session = await createSession(user.id, client)
+  return { user: toUserInfo(user), token: session.token, expiresAt: session.expiresAt }
+}
+
+/** Ends the session of the cookie on the server. */
+export async function logout(token: string | null) {
+  await revokeSession(token)
+}
+
+/** The caller's own info (login check); 401 for guests. */
+export async function myUserInfo(): Promise<UserInfo> {
+  const id = context.currentUser?.id
+  const info = typeof id === 'number' ? await userInfoById(id) : null
+  if (!info) throw new NotAuthenticatedError()
+  return info
+}
+
+export const me: QueryResolvers['me'] = () => myUserInfo()
