@@ -1,9 +1,8 @@
 import type { Decoded } from '@redwoodjs/api'
 import { AuthenticationError, ForbiddenError } from '@redwoodjs/graphql-server'
 
-import { userInfoById } from 'src/services/accounts/accounts'
-
 import type { DecodedSession } from './authSession'
+import { userInfoById } from './userInfo'
 
 /**
  * `context.currentUser` of a request whose session cookie is live (see

@@ -1,4 +1,4 @@
-import type { UserInfo } from 'src/services/accounts/accounts'
+import type { UserInfo } from 'src/lib/userInfo'
 
 /**
  * A complete `context.currentUser` for tests (mockCurrentUser), as

@@ -1,4 +1,3 @@
-import type { Prisma } from '@prisma/client'
 import type { QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
@@ -6,49 +5,15 @@ import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { dummyVerify, verifyPassword } from 'src/lib/passwords'
 import { enforce, RATE_RULES, reset } from 'src/lib/rateLimit'
 import { createSession, revokeSession, type SessionClient } from 'src/lib/sessions'
+import { toUserInfo, userInfoById, userWithGroups, type UserInfo } from 'src/lib/userInfo'
+
+export { toUserInfo, userInfoById, type UserInfo }
 
 /**
  * Login, logout and the logged-in user's info (SPEC §3 "User info", §4
  * "Login check", §7 "Auth and user"). Registration, confirmation, recovery
  * and profile changes come next (issue «Accounts and security»).
  */
-
-const userWithGroups = {
-  groups: { include: { group: true }, orderBy: [{ position: 'asc' }, { groupId: 'asc' }] },
-} satisfies Prisma.UserInclude
-
-type UserRow = Prisma.UserGetPayload<{ include: typeof userWithGroups }>
-
-/** SPEC §3: what the shop knows of a logged-in user; never the password hash. */
-export interface UserInfo {
-  id: number
-  email: string
-  lastName: string
-  firstName: string
-  middleName: string
-  phone: string | null
-  role: string
-  /** The first group's name is the customer group; 'b2c' marks retail. */
-  groups: { name: string; title: string }[]
-  emailConfirmed: boolean
-}
-
-export const toUserInfo = (user: UserRow): UserInfo => ({
-  id: user.id,
-  email: user.email,
-  lastName: user.lastName,
-  firstName: user.firstName,
-  middleName: user.middleName,
-  phone: user.phone,
-  role: user.role,
-  groups: user.groups.map(({ group }) => ({ name: group.name, title: group.title })),
-  emailConfirmed: user.emailConfirmedAt !== null,
-})
-
-export async function userInfoById(id: number): Promise<UserInfo | null> {
-  const user = await db.user.findFirst({ where: { id, isActive: true }, include: userWithGroups })
-  return user && toUserInfo(user)
-}
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 

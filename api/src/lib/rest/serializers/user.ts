@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { UserInfo } from 'src/services/accounts/accounts'
+import type { UserInfo } from 'src/lib/userInfo'
 
 export const UserInfoSchema = z
   .strictObject({
