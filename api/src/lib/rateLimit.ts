@@ -60,6 +60,12 @@ export const RATE_RULES = {
   callbackLeadPerIp: { name: 'callback:ip', limit: 5, windowSeconds: HOUR },
   /** Orders placed without an account: real buyers place a few, spam many. */
   guestOrderPerIp: { name: 'guest-order:ip', limit: 10, windowSeconds: HOUR },
+  /**
+   * Password changes of one account (subject `user:<id>`): counted before the
+   * current password is checked and reset when it is right, so it bounds the
+   * guesses of someone holding a stolen session.
+   */
+  passwordChangePerAccount: { name: 'password-change:account', limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateRule>
 
 /** Share of hits that also delete expired buckets. */

@@ -5,6 +5,8 @@ import { contentRoutes } from './resources/content'
 import { docsRoutes } from './resources/docs'
 import { notificationRoutes } from './resources/notifications'
 import { productRoutes } from './resources/products'
+import { profileRoutes } from './resources/profile'
+import { registrationRoutes } from './resources/registration'
 import type { RouteSpec } from './router'
 
 /**
@@ -18,5 +20,7 @@ export const routes: RouteSpec[] = [
   ...catalogRefRoutes,
   ...notificationRoutes,
   ...authRoutes,
+  ...registrationRoutes,
+  ...profileRoutes,
   ...docsRoutes,
 ]

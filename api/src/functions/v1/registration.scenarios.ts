@@ -1,0 +1,1 @@
+export { standard } from './auth.scenarios'

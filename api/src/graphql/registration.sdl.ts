@@ -1,0 +1,23 @@
+export const schema = gql`
+  type AccountNotice {
+    detail: String!
+  }
+
+  input RegisterAccountInput {
+    email: String!
+    password: String!
+    lastName: String
+    firstName: String
+    middleName: String
+  }
+
+  type Mutation {
+    "A retail (b2c) account; the answer is the same for a known address."
+    registerAccount(input: RegisterAccountInput!): AccountNotice! @skipAuth
+    confirmAccountEmail(token: String!): AccountNotice! @skipAuth
+    resendAccountConfirmation(email: String!): AccountNotice! @skipAuth
+    requestAccountPasswordReset(email: String!): AccountNotice! @skipAuth
+    "Sets a new password by the letter's token; every session of the user ends."
+    resetAccountPassword(token: String!, newPassword: String!): AccountNotice! @skipAuth
+  }
+`

@@ -1,0 +1,87 @@
+import { z } from 'zod'
+
+import {
+  confirmEmail,
+  register,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+} from 'src/services/accounts/registration'
+
+import { defineRoute, Reply } from '../router'
+
+const TAG = 'Вход и пользователь'
+const Detail = z.strictObject({ detail: z.string() })
+const body = (value: unknown) => (value ?? {}) as Record<string, unknown>
+
+export const registrationRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/users/',
+    tag: TAG,
+    summary: 'Регистрация розничного покупателя; письмо для подтверждения e-mail',
+    description:
+      'Тело: email, password, last_name, first_name, middle_name. Ответ одинаков для нового ' +
+      'и уже зарегистрированного адреса: владелец адреса узнаёт всё из письма.',
+    requiresSameSite: true,
+    response: Detail,
+    errors: [400, 403, 429],
+    handler: async (request) => {
+      const input = body(request.body)
+      const result = await register(
+        {
+          email: input.email,
+          password: input.password,
+          lastName: input.last_name,
+          firstName: input.first_name,
+          middleName: input.middle_name,
+        },
+        { ip: request.ip }
+      )
+      return new Reply(result, 201)
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/users/confirm',
+    tag: TAG,
+    summary: 'Подтверждение e-mail по ссылке из письма',
+    requiresSameSite: true,
+    response: Detail,
+    errors: [400, 403],
+    handler: (request) => confirmEmail(body(request.body).token),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/users/resend',
+    tag: TAG,
+    summary: 'Отправить письмо для подтверждения ещё раз',
+    requiresSameSite: true,
+    response: Detail,
+    errors: [400, 403, 429],
+    handler: (request) => resendConfirmation(body(request.body).email, { ip: request.ip }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/users/password-reset/',
+    tag: TAG,
+    summary: 'Восстановление пароля: письмо со ссылкой на /new-password',
+    requiresSameSite: true,
+    response: Detail,
+    errors: [400, 403, 429],
+    handler: (request) => requestPasswordReset(body(request.body).email, { ip: request.ip }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/users/password-reset/confirm/',
+    tag: TAG,
+    summary: 'Новый пароль по ссылке из письма; все сессии завершаются',
+    requiresSameSite: true,
+    response: Detail,
+    errors: [400, 403],
+    handler: (request) => {
+      const input = body(request.body)
+      return resetPassword({ token: input.token, newPassword: input.new_password })
+    },
+  }),
+]

@@ -1,0 +1,1 @@
+export { standard } from 'src/functions/v1/auth.scenarios'

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto'
+
+import type { UserTokenKind } from '@prisma/client'
+import type { MutationResolvers } from 'types/graphql'
+
+import { clientIp } from 'src/lib/clientIp'
+import { db } from 'src/lib/db'
+import {
+  alreadyRegisteredLetter,
+  confirmEmailLetter,
+  passwordResetLetter,
+} from 'src/lib/domain/letters'
+import { InvalidInputError } from 'src/lib/errors'
+import { enqueueLetter } from 'src/lib/outbox'
+import { hashPassword, passwordProblems } from 'src/lib/passwords'
+import { enforce, RATE_RULES } from 'src/lib/rateLimit'
+import { hashToken, revokeUserSessions } from 'src/lib/sessions'
+
+import { normalizeEmail } from './accounts'
+
+/**
+ * Registration, e-mail confirmation and password recovery. Answers never say
+ * whether an e-mail has an account (the letter does, to its owner), tokens
+ * are single-use, expiring, and stored only as hashes.
+ */
+export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+
+export const REGISTERED =
+  'Проверьте почту: мы отправили письмо со ссылкой для подтверждения e-mail.'
+export const RESENT = 'Если адрес зарегистрирован и не подтверждён, мы отправили письмо ещё раз.'
+export const RESET_SENT =
+  'Если адрес зарегистрирован, мы отправили письмо со ссылкой для смены пароля.'
+export const BAD_TOKEN = 'Ссылка недействительна или устарела. Запросите новую.'
+
+const REQUIRED = 'Поле обязательно к заполнению'
+const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
+
+interface Client {
+  ip: string
+}
+
+function readEmail(value: unknown): string {
+  const email = typeof value === 'string' ? normalizeEmail(value) : ''
+  if (!email) throw new InvalidInputError({ email: [REQUIRED] })
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    throw new InvalidInputError({ email: ['Введите корректный E-mail'] })
+  }
+  return email
+}
+
+const text = (value: unknown, max = 100) =>
+  typeof value === 'string' ? value.trim().slice(0, max) : ''
+
+async function issueToken(
+  tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
+  userId: number,
+  kind: UserTokenKind,
+  ttlMs: number
+) {
+  // A new letter makes the older links of the same kind useless.
+  await tx.userToken.updateMany({
+    where: { userId, kind, usedAt: null },
+    data: { usedAt: new Date() },
+  })
+  const token = crypto.randomBytes(32).toString('base64url')
+  await tx.userToken.create({
+    data: { userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) },
+  })
+  return token
+}
+
+export interface RegistrationInput {
+  email?: unknown
+  password?: unknown
+  lastName?: unknown
+  firstName?: unknown
+  middleName?: unknown
+}
+
+/** Creates a retail (b2c) account waiting for e-mail confirmation. */
+export async function register(input: RegistrationInput, client: Client) {
+  const email = readEmail(input.email)
+  const password = typeof input.password === 'string' ? input.password : ''
+  if (!password) throw new InvalidInputError({ password: [REQUIRED] })
+  const problems = passwordProblems(password, { email })
+  if (problems.length) throw new InvalidInputError({ password: problems })
+
+  await enforce(RATE_RULES.registrationPerIp, client.ip)
+  await enforce(RATE_RULES.registrationPerAccount, email)
+
+  const existing = await db.user.findUnique({ where: { email } })
+  if (existing) {
+    // Same answer as for a new address; the owner learns it from the letter.
+    await db.$transaction((tx) =>
+      enqueueLetter(tx, alreadyRegisteredLetter(email), `already-registered:${email}:${Date.now()}`)
+    )
+    return { detail: REGISTERED }
+  }
+  const hashedPassword = await hashPassword(password)
+  await db.$transaction(async (tx) => {
+    const retail = await tx.customerGroup.upsert({
+      where: { name: 'b2c' },
+      create: { name: 'b2c', title: 'Розничные покупатели' },
+      update: {},
+    })
+    const user = await tx.user.create({
+      data: {
+        email,
+        hashedPassword,
+        salt: '',
+        lastName: text(input.lastName),
+        firstName: text(input.firstName),
+        middleName: text(input.middleName),
+        groups: { create: [{ groupId: retail.id, position: 0 }] },
+      },
+    })
+    const token = await issueToken(tx, user.id, 'email_confirm', CONFIRM_TOKEN_TTL_MS)
+    await enqueueLetter(
+      tx,
+      confirmEmailLetter(email, token),
+      `confirm:${user.id}:${hashToken(token)}`
+    )
+  })
+  return { detail: REGISTERED }
+}
+
+/** Spends a token of `kind`: the user it was issued to, or a 400. */
+async function spendToken(
+  tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
+  raw: unknown,
+  kind: UserTokenKind
+) {
+  const token = typeof raw === 'string' ? raw.trim() : ''
+  if (!token || token.length > 200) throw new InvalidInputError({ token: [BAD_TOKEN] })
+  // The update is the check: only an unused, unexpired token of this kind changes.
+  const spent = await tx.userToken.updateMany({
+    where: { tokenHash: hashToken(token), kind, usedAt: null, expiresAt: { gt: new Date() } },
+    data: { usedAt: new Date() },
+  })
+  if (spent.count !== 1) throw new InvalidInputError({ token: [BAD_TOKEN] })
+  return tx.userToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })
+}
+
+export async function confirmEmail(raw: unknown) {
+  await db.$transaction(async (tx) => {
+    const { userId } = await spendToken(tx, raw, 'email_confirm')
+    await tx.user.update({ where: { id: userId }, data: { emailConfirmedAt: new Date() } })
+  })
+  return { detail: 'E-mail подтверждён. Теперь можно войти.' }
+}
+
+export async function resendConfirmation(rawEmail: unknown, client: Client) {
+  const email = readEmail(rawEmail)
+  await enforce(RATE_RULES.resendPerIp, client.ip)
+  await enforce(RATE_RULES.resendPerAccount, email)
+  const user = await db.user.findUnique({ where: { email } })
+  if (user && user.isActive && !user.emailConfirmedAt) {
+    await db.$transaction(async (tx) => {
+      const token = await issueToken(tx, user.id, 'email_confirm', CONFIRM_TOKEN_TTL_MS)
+      await enqueueLetter(
+        tx,
+        confirmEmailLetter(email, token),
+        `confirm:${user.id}:${hashToken(token)}`
+      )
+    })
+  }
+  return { detail: RESENT }
+}
+
+export async function requestPasswordReset(rawEmail: unknown, client: Client) {
+  const email = readEmail(rawEmail)
+  await enforce(RATE_RULES.recoveryPerIp, client.ip)
+  await enforce(RATE_RULES.recoveryPerAccount, email)
+  const user = await db.user.findUnique({ where: { email } })
+  if (user && user.isActive) {
+    await db.$transaction(async (tx) => {
+      const token = await issueToken(tx, user.id, 'password_reset', RESET_TOKEN_TTL_MS)
+      await enqueueLetter(
+        tx,
+        passwordResetLetter(email, token),
+        `reset:${user.id}:${hashToken(token)}`
+      )
+    })
+  }
+  return { detail: RESET_SENT }
+}
+
+/** Sets a new password with a recovery token; every session of the user ends. */
+export async function resetPassword(input: { token?: unknown; newPassword?: unknown }) {
+  const password = typeof input.newPassword === 'string' ? input.newPassword : ''
+  if (!password) throw new InvalidInputError({ new_password: [REQUIRED] })
+  const hashedPassword = await hashPassword(password)
+  const userId = await db.$transaction(async (tx) => {
+    const { userId } = await spendToken(tx, input.token, 'password_reset')
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
+    const problems = passwordProblems(password, { email: user.email })
+    if (problems.length) throw new InvalidInputError({ new_password: problems })
+    // Following the link proves the mailbox is theirs.
+    await tx.user.update({
+      where: { id: userId },
+      data: { hashedPassword, salt: '', emailConfirmedAt: user.emailConfirmedAt ?? new Date() },
+    })
+    return userId
+  })
+  await revokeUserSessions(userId)
+  return { detail: 'Пароль изменён. Войдите с новым паролем.' }
+}
+
+// ───────────── GraphQL ─────────────
+// The same functions, with the caller's address taken from the request.
+
+const graphqlClient = () => ({
+  ip: context.event ? clientIp(context.event as Parameters<typeof clientIp>[0]) : 'unknown',
+})
+
+export const registerAccount: MutationResolvers['registerAccount'] = ({ input }) =>
+  register(input, graphqlClient())
+
+export const confirmAccountEmail: MutationResolvers['confirmAccountEmail'] = ({ token }) =>
+  confirmEmail(token)
+
+export const resendAccountConfirmation: MutationResolvers['resendAccountConfirmation'] = ({
+  email,
+}) => resendConfirmation(email, graphqlClient())
+
+export const requestAccountPasswordReset: MutationResolvers['requestAccountPasswordReset'] = ({
+  email,
+}) => requestPasswordReset(email, graphqlClient())
+
+export const resetAccountPassword: MutationResolvers['resetAccountPassword'] = ({
+  token,
+  newPassword,
+}) => resetPassword({ token, newPassword })
