@@ -2,11 +2,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
 import { clearedSessionCookies, sessionCookies, sessionTokenFrom } from 'src/lib/authSession'
 import { clientIp } from 'src/lib/clientIp'
-import {
-  allowedOriginsFromEnv,
-  CROSS_SITE_MESSAGE,
-  isCrossSiteRequest,
-} from 'src/lib/domain/crossSite'
+import { acceptedOrigins, CROSS_SITE_MESSAGE, isCrossSiteRequest } from 'src/lib/domain/crossSite'
 import { InvalidInputError, ShopError, TooManyRequestsError } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
 import { resolveSession } from 'src/lib/sessions'
@@ -68,7 +64,7 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<Result> => {
     isCrossSiteRequest({
       method: 'POST',
       headers,
-      allowedOrigins: [...allowedOriginsFromEnv(), ...devOrigins],
+      allowedOrigins: acceptedOrigins(),
     })
   ) {
     return reply(403, { error: CROSS_SITE_MESSAGE })

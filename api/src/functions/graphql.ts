@@ -7,6 +7,7 @@ import services from 'src/services/**/*.{js,ts}'
 import { getCurrentUser } from 'src/lib/auth'
 import { sessionDecoder } from 'src/lib/authSession'
 import { db } from 'src/lib/db'
+import { useCrossSiteGuard } from 'src/lib/graphqlCrossSite'
 import { logger } from 'src/lib/logger'
 
 const authDecoder = sessionDecoder
@@ -16,6 +17,7 @@ export const handler = createGraphQLHandler({
   getCurrentUser,
   loggerConfig: { logger, options: {} },
   directives,
+  extraPlugins: [useCrossSiteGuard()],
   sdls,
   services,
   onException: () => {

@@ -46,3 +46,12 @@ export const allowedOriginsFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
     .split(',')
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean)
+
+/** The web origin of `yarn rw dev` forwards to another port: allowed outside production. */
+export const DEV_ORIGINS = ['http://localhost:8910', 'http://127.0.0.1:8910']
+
+/** Origins accepted besides the request's own host: ALLOWED_ORIGINS, and dev origins outside production. */
+export const acceptedOrigins = (env: NodeJS.ProcessEnv = process.env) => [
+  ...allowedOriginsFromEnv(env),
+  ...(env.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+]

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 import type { z } from 'zod'
 
 import { sessionTokenFrom } from '../authSession'
-import { allowedOriginsFromEnv, CROSS_SITE_MESSAGE, isCrossSiteRequest } from '../domain/crossSite'
+import { acceptedOrigins, CROSS_SITE_MESSAGE, isCrossSiteRequest } from '../domain/crossSite'
 import { InvalidInputError, NotFoundError, ShopError, TooManyRequestsError } from '../errors'
 import { logger } from '../logger'
 
@@ -80,13 +80,6 @@ function compile(spec: RouteSpec): CompiledRoute {
   return { spec, names, pattern: new RegExp(`^${source}/?$`) }
 }
 
-/** The web origin of `yarn rw dev` forwards to another port: allowed outside production. */
-const DEV_ORIGINS = ['http://localhost:8910', 'http://127.0.0.1:8910']
-const allowedOrigins = () => [
-  ...allowedOriginsFromEnv(),
-  ...(process.env.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
-]
-
 /** The answer every edge gives for an expected failure (DRF conventions). */
 export function errorResponse(error: unknown): RestResponse {
   if (error instanceof InvalidInputError) return json(error.fields, 400)
@@ -151,7 +144,7 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
     // must come from the shop's own pages.
     if (
       (spec.requiresSameSite || sessionTokenFrom(request.headers)) &&
-      isCrossSiteRequest({ method, headers: request.headers, allowedOrigins: allowedOrigins() })
+      isCrossSiteRequest({ method, headers: request.headers, allowedOrigins: acceptedOrigins() })
     ) {
       return writeResponse(json({ detail: CROSS_SITE_MESSAGE }, 403))
     }

@@ -1,0 +1,29 @@
+import type { Plugin } from 'graphql-yoga'
+
+import { sessionTokenFrom } from './authSession'
+import { acceptedOrigins, CROSS_SITE_MESSAGE, isCrossSiteRequest } from './domain/crossSite'
+
+/**
+ * CSRF guard of GraphQL: a POST that carries the session cookie must come
+ * from the shop's own pages, as for REST (domain/crossSite). Requests without
+ * the cookie are not affected.
+ */
+export const useCrossSiteGuard = (): Plugin => ({
+  onRequest({ request, fetchAPI, endResponse }) {
+    const headers: Record<string, string> = {}
+    request.headers.forEach((value, name) => {
+      headers[name.toLowerCase()] = value
+    })
+    if (!sessionTokenFrom(headers)) return
+    if (
+      isCrossSiteRequest({ method: request.method, headers, allowedOrigins: acceptedOrigins() })
+    ) {
+      endResponse(
+        new fetchAPI.Response(JSON.stringify({ errors: [{ message: CROSS_SITE_MESSAGE }] }), {
+          status: 403,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        })
+      )
+    }
+  },
+})
