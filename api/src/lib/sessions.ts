@@ -2,13 +2,19 @@ import crypto from 'node:crypto'
 
 import { db } from './db'
 import { needsTouch, sessionExpiry, sessionState } from './domain/sessionRules'
+import { sessionSecret } from './secrets'
 
 /**
  * Server-side login sessions. The cookie carries a random token; the table
- * keeps only its SHA-256, so a leaked table yields no usable cookie. Every
+ * keeps only its keyed hash, so a leaked table yields no usable cookie. Every
  * api process reads the same rows, so logout and revocation hold everywhere.
  */
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+// Read at import: a production api without the secret does not start.
+const SECRET = sessionSecret()
+
+/** HMAC-SHA-256 keyed with SESSION_SECRET: the table alone cannot confirm a guessed token. */
+export const hashToken = (token: string) =>
+  crypto.createHmac('sha256', SECRET).update(token).digest('hex')
 
 export interface SessionClient {
   ip?: string | null

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+
+import { expect, test } from '@playwright/test'
+
+/**
+ * The shop grows past one machine by running several api processes behind a
+ * proxy. Sessions and rate-limit counters live in PostgreSQL, so a second
+ * api process (started here on port 8912, same database) honours what the
+ * first one did, and limits count across both.
+ */
+const SECOND = 'http://localhost:8912'
+let second: ChildProcess
+
+test.beforeAll(async () => {
+  second = spawn('node', ['node_modules/@redwoodjs/api-server/dist/bin.js', 'api'], {
+    env: { ...process.env, REDWOOD_API_PORT: '8912', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  })
+  for (let i = 0; i < 60; i++) {
+    try {
+      if ((await fetch(`${SECOND}/v1/category/`)).ok) return
+    } catch {
+      // still starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the second api process did not start')
+})
+
+test.afterAll(() => {
+  if (second?.pid) process.kill(-second.pid, 'SIGTERM')
+})
+
+test('a session started on one api process works and ends on the other', async ({ request }) => {
+  const login = await request.post('/api/v1/auth/login/', {
+    data: { email: 'opt@akvatoria.kz', password: 'Akvatoria-demo-2026' },
+    headers: { origin: 'http://localhost:8910' },
+  })
+  expect(login.status()).toBe(200)
+  const cookie = login
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0])
+    .join('; ')
+
+  const onSecond = await request.get(`${SECOND}/v1/auth/login-check`, { headers: { cookie } })
+  expect(onSecond.status()).toBe(200)
+  expect((await onSecond.json()).email).toBe('opt@akvatoria.kz')
+
+  const logout = await request.post(`${SECOND}/v1/auth/logout/`, {
+    headers: { cookie, origin: SECOND },
+  })
+  expect(logout.status()).toBe(200)
+  const onFirst = await request.get('/api/v1/auth/login-check', { headers: { cookie } })
+  expect(onFirst.status()).toBe(401)
+})
+
+test('login limits count attempts made on both processes', async ({ request }) => {
+  test.setTimeout(120_000)
+  // 20 attempts a minute per address (RATE_RULES.loginPerIp). Eleven on each
+  // process: per-process counters would let all of them through.
+  const attempt = (base: string) =>
+    request.post(`${base}/v1/auth/login/`, {
+      data: { email: 'nobody-here@example.kz', password: 'wrong-password-1' },
+      headers: { origin: base },
+    })
+  const statuses: number[] = []
+  for (let i = 0; i < 11; i++) statuses.push((await attempt('http://localhost:8911')).status())
+  for (let i = 0; i < 11; i++) statuses.push((await attempt(SECOND)).status())
+  expect(statuses.slice(0, 11).every((s) => s === 400 || s === 429)).toBe(true)
+  expect(statuses.slice(11)).toContain(429)
+})
