@@ -41,9 +41,6 @@ function failure(error: unknown): Result {
   return reply(500, { error: 'Непредвиденная ошибка' })
 }
 
-const devOrigins =
-  process.env.NODE_ENV === 'production' ? [] : ['http://localhost:8910', 'http://127.0.0.1:8910']
-
 export const handler = async (event: APIGatewayProxyEvent): Promise<Result> => {
   const headers = Object.fromEntries(
     Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? undefined])

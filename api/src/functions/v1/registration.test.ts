@@ -27,7 +27,7 @@ describe('registration and e-mail confirmation', () => {
       last_name: 'Сериков',
       first_name: 'Марат',
     })
-    expect(answer).toMatchObject({ status: 201, body: { detail: REGISTERED } })
+    expect(answer).toMatchObject({ status: 201, body: { success: true, detail: REGISTERED } })
     const user = await db.user.findUniqueOrThrow({
       where: { email: 'marat@example.kz' },
       include: { groups: { include: { group: true } } },
@@ -49,7 +49,7 @@ describe('registration and e-mail confirmation', () => {
     // A link works once.
     expect(await post('/users/confirm', { token })).toMatchObject({
       status: 400,
-      body: { token: [BAD_TOKEN] },
+      body: { success: false, errors: { token: [BAD_TOKEN] } },
     })
   })
 
@@ -68,9 +68,10 @@ describe('registration and e-mail confirmation', () => {
   scenario('refuses weak passwords and malformed addresses with Russian messages', async () => {
     const weak = await post('/users/', { email: 'new@example.kz', password: '12345' })
     expect(weak.status).toBe(400)
-    expect(weak.body!.password).toContain('Пароль должен содержать не менее 8 символов')
+    expect(weak.body!.success).toBe(false)
+    expect(weak.body!.errors.password).toContain('Пароль должен содержать не менее 8 символов')
     const bad = await post('/users/', { email: 'not-an-email', password: 'Крепкий-пароль-2026' })
-    expect(bad.body).toEqual({ email: ['Введите корректный E-mail'] })
+    expect(bad.body).toEqual({ success: false, errors: { email: ['Введите корректный E-mail'] } })
   })
 
   scenario('resends the letter to unconfirmed accounts only, answering alike', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { InvalidInputError } from 'src/lib/errors'
 import {
   confirmEmail,
   register,
@@ -14,6 +15,26 @@ const TAG = 'Вход и пользователь'
 const Detail = z.strictObject({ detail: z.string() })
 const body = (value: unknown) => (value ?? {}) as Record<string, unknown>
 
+/**
+ * SPEC §8: registration, confirmation and resend answer `{success, …}`; a
+ * failure carries the field errors as `errors` (the web shows them as is).
+ */
+const Outcome = z.strictObject({ success: z.literal(true), detail: z.string() }).meta({
+  id: 'AccountOutcome',
+  description: 'Успех; при ошибке 400 {"success": false, "errors": {…}}',
+})
+
+async function outcome(run: () => Promise<{ detail: string }>, status = 200) {
+  try {
+    return new Reply({ success: true as const, ...(await run()) }, status)
+  } catch (error) {
+    if (error instanceof InvalidInputError) {
+      return new Reply({ success: false, errors: error.fields } as never, 400)
+    }
+    throw error
+  }
+}
+
 export const registrationRoutes = [
   defineRoute({
     method: 'POST',
@@ -24,21 +45,24 @@ export const registrationRoutes = [
       'Тело: email, password, last_name, first_name, middle_name. Ответ одинаков для нового ' +
       'и уже зарегистрированного адреса: владелец адреса узнаёт всё из письма.',
     requiresSameSite: true,
-    response: Detail,
+    response: Outcome,
     errors: [400, 403, 429],
-    handler: async (request) => {
+    handler: (request) => {
       const input = body(request.body)
-      const result = await register(
-        {
-          email: input.email,
-          password: input.password,
-          lastName: input.last_name,
-          firstName: input.first_name,
-          middleName: input.middle_name,
-        },
-        { ip: request.ip }
+      return outcome(
+        () =>
+          register(
+            {
+              email: input.email,
+              password: input.password,
+              lastName: input.last_name,
+              firstName: input.first_name,
+              middleName: input.middle_name,
+            },
+            { ip: request.ip }
+          ),
+        201
       )
-      return new Reply(result, 201)
     },
   }),
   defineRoute({
@@ -47,9 +71,9 @@ export const registrationRoutes = [
     tag: TAG,
     summary: 'Подтверждение e-mail по ссылке из письма',
     requiresSameSite: true,
-    response: Detail,
+    response: Outcome,
     errors: [400, 403],
-    handler: (request) => confirmEmail(body(request.body).token),
+    handler: (request) => outcome(() => confirmEmail(body(request.body).token)),
   }),
   defineRoute({
     method: 'POST',
@@ -57,9 +81,10 @@ export const registrationRoutes = [
     tag: TAG,
     summary: 'Отправить письмо для подтверждения ещё раз',
     requiresSameSite: true,
-    response: Detail,
+    response: Outcome,
     errors: [400, 403, 429],
-    handler: (request) => resendConfirmation(body(request.body).email, { ip: request.ip }),
+    handler: (request) =>
+      outcome(() => resendConfirmation(body(request.body).email, { ip: request.ip })),
   }),
   defineRoute({
     method: 'POST',
