@@ -572,78 +572,37 @@ async function seedContent(
 
 // ───────────────────────────── report ─────────────────────────────
 
+/** Row counts the seed reports, by the name printed. */
+const COUNTED = {
+  categories: () => db.category.count(),
+  subcategories: () => db.subcategory.count(),
+  brands: () => db.brand.count(),
+  products: () => db.product.count(),
+  productImages: () => db.productImage.count(),
+  productAttributes: () => db.productAttribute.count(),
+  stock: () => db.stock.count(),
+  shops: () => db.shop.count(),
+  customerGroups: () => db.customerGroup.count(),
+  users: () => db.user.count(),
+  userGroups: () => db.userGroup.count(),
+  news: () => db.news.count(),
+  certificates: () => db.certificate.count(),
+  partners: () => db.partner.count(),
+  objectTypes: () => db.objectType.count(),
+  projects: () => db.project.count(),
+  productionPages: () => db.productionPage.count(),
+  videos: () => db.video.count(),
+  slides: () => db.slide.count(),
+  paymentTypes: () => db.paymentType.count(),
+  faq: () => db.faqEntry.count(),
+  contentBlocks: () => db.contentBlock.count(),
+}
+
 export async function countRows(): Promise<Record<string, number>> {
-  const [
-    categories,
-    subcategories,
-    brands,
-    products,
-    productImages,
-    productAttributes,
-    stock,
-    shops,
-    customerGroups,
-    users,
-    userGroups,
-    news,
-    certificates,
-    partners,
-    objectTypes,
-    projects,
-    productionPages,
-    videos,
-    slides,
-    paymentTypes,
-    faq,
-    contentBlocks,
-  ] = await Promise.all([
-    db.category.count(),
-    db.subcategory.count(),
-    db.brand.count(),
-    db.product.count(),
-    db.productImage.count(),
-    db.productAttribute.count(),
-    db.stock.count(),
-    db.shop.count(),
-    db.customerGroup.count(),
-    db.user.count(),
-    db.userGroup.count(),
-    db.news.count(),
-    db.certificate.count(),
-    db.partner.count(),
-    db.objectType.count(),
-    db.project.count(),
-    db.productionPage.count(),
-    db.video.count(),
-    db.slide.count(),
-    db.paymentType.count(),
-    db.faqEntry.count(),
-    db.contentBlock.count(),
-  ])
-  return {
-    categories,
-    subcategories,
-    brands,
-    products,
-    productImages,
-    productAttributes,
-    stock,
-    shops,
-    customerGroups,
-    users,
-    userGroups,
-    news,
-    certificates,
-    partners,
-    objectTypes,
-    projects,
-    productionPages,
-    videos,
-    slides,
-    paymentTypes,
-    faq,
-    contentBlocks,
-  }
+  const entries = await Promise.all(
+    Object.entries(COUNTED).map(async ([name, count]) => [name, await count()] as const)
+  )
+  return Object.fromEntries(entries)
 }
 
 export default async () => {
