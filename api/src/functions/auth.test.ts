@@ -1,5 +1,7 @@
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
+import { cookieHeader } from 'src/lib/rest/testClient'
+
 import { handler } from './auth'
 
 const ORIGIN = { host: 'shop.test', origin: 'http://shop.test' }
@@ -17,9 +19,6 @@ const getToken = (cookie?: string) =>
     })
   )
 
-const cookieHeader = (cookies: unknown) =>
-  (cookies as string[]).map((c) => c.split(';')[0]).join('; ')
-
 describe('auth function (the web dbAuth client protocol)', () => {
   scenario('logs in with a server-side session and logs out', async (s) => {
     const login = await post({
@@ -29,7 +28,7 @@ describe('auth function (the web dbAuth client protocol)', () => {
     })
     expect(login.statusCode).toBe(200)
     expect(JSON.parse(login.body)).toEqual({ id: s.user.anna.id })
-    const cookie = cookieHeader(login.multiValueHeaders?.['Set-Cookie'])
+    const cookie = cookieHeader(login.multiValueHeaders?.['Set-Cookie'] as unknown[])
 
     expect((await getToken(cookie)).body).toBe(String(s.user.anna.id))
     expect((await getToken()).body).toBe('')

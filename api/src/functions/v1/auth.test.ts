@@ -1,7 +1,7 @@
 import { db } from 'src/lib/db'
 import { hit, RATE_RULES } from 'src/lib/rateLimit'
 import { expectContract } from 'src/lib/rest/expectContract'
-import { callV1 } from 'src/lib/rest/testClient'
+import { callV1, cookieHeader } from 'src/lib/rest/testClient'
 import { EMAIL_NOT_CONFIRMED, LOGIN_FAILED } from 'src/services/accounts/accounts'
 
 const PASSWORD = 'Пароль-для-тестов-1'
@@ -9,9 +9,6 @@ const ORIGIN = { origin: 'http://shop.test' }
 
 const loginAs = (email: string, password = PASSWORD, headers: Record<string, string> = ORIGIN) =>
   callV1('/auth/login/', { method: 'POST', body: { email, password }, headers })
-
-/** The cookie header a browser would send back after `cookies`. */
-const cookieHeader = (cookies: string[]) => cookies.map((c) => c.split(';')[0]).join('; ')
 
 describe('POST /api/v1/auth/login/', () => {
   scenario('logs in, sets an HttpOnly SameSite cookie and upgrades an old hash', async () => {

@@ -1,7 +1,7 @@
 import { db } from 'src/lib/db'
 import { PASSWORD_MESSAGES } from 'src/lib/passwords'
 import { expectContract } from 'src/lib/rest/expectContract'
-import { callV1 } from 'src/lib/rest/testClient'
+import { callV1, cookieHeader } from 'src/lib/rest/testClient'
 
 import { PASSWORD } from './profile.scenarios'
 
@@ -20,7 +20,7 @@ async function login(email: string, password = PASSWORD) {
     headers: ORIGIN,
   })
   expect({ email, status: answer.status }).toEqual({ email, status: 200 })
-  return answer.cookies.map((c) => c.split(';')[0]).join('; ')
+  return cookieHeader(answer.cookies)
 }
 
 const patch = (path: string, body: unknown, cookie?: string, origin = ORIGIN) =>

@@ -1,6 +1,6 @@
 import { db } from 'src/lib/db'
 import { hit, RATE_RULES } from 'src/lib/rateLimit'
-import { callV1 } from 'src/lib/rest/testClient'
+import { callV1, cookieHeader } from 'src/lib/rest/testClient'
 import { BAD_TOKEN, REGISTERED, RESET_SENT } from 'src/services/accounts/registration'
 
 const ORIGIN = { origin: 'http://shop.test' }
@@ -16,8 +16,6 @@ async function lastLetter(to: string) {
   const token = letter?.text.match(/token=([^\s]+)/)?.[1]
   return { letter, token: token && decodeURIComponent(token) }
 }
-
-const cookieHeader = (cookies: string[]) => cookies.map((c) => c.split(';')[0]).join('; ')
 
 describe('registration and e-mail confirmation', () => {
   scenario('registers a retail customer who confirms the e-mail and logs in', async () => {

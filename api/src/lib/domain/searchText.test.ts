@@ -1,10 +1,23 @@
-import { cleanQuery, compact, foldCase, switchLayout, tokenize } from './searchText'
+import {
+  cleanQuery,
+  compact,
+  MAX_QUERY_LENGTH,
+  foldCase,
+  switchLayout,
+  tokenize,
+} from './searchText'
 
 describe('cleanQuery', () => {
   it('trims and collapses whitespace; blank input becomes empty', () => {
     expect(cleanQuery('  насос   grundfos ')).toBe('насос grundfos')
     expect(cleanQuery('   ')).toBe('')
     expect(cleanQuery(undefined)).toBe('')
+  })
+
+  it('keeps at most MAX_QUERY_LENGTH characters of a long text', () => {
+    const long = 'насос '.repeat(1000)
+    expect(cleanQuery(long).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH)
+    expect(cleanQuery(long).startsWith('насос насос')).toBe(true)
   })
 })
 

@@ -14,9 +14,15 @@ for (let i = 0; i < LATIN_KEYS.length; i++) {
   toLatin.set(CYRILLIC_KEYS[i], LATIN_KEYS[i])
 }
 
-/** Trims and collapses spaces; what the debounce sends (empty → no request). */
+/** Longest query searched: a stranger's text must not grow the SQL without bound. */
+export const MAX_QUERY_LENGTH = 100
+
+/**
+ * Trims and collapses spaces, keeping at most MAX_QUERY_LENGTH characters;
+ * what the debounce sends (empty → no request).
+ */
 export function cleanQuery(raw: string | null | undefined): string {
-  return (raw ?? '').replace(/\s+/g, ' ').trim()
+  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim()
 }
 
 /** Lower case with ё folded into е, as words are stored for search. */

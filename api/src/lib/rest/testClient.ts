@@ -79,3 +79,7 @@ export async function expectNotFound(path: string, query: Record<string, string>
   expect(body).toEqual({ detail: expect.any(String) })
   return body as Json
 }
+
+/** The Cookie header a browser sends back after these Set-Cookie values. */
+export const cookieHeader = (setCookies: readonly unknown[] = []) =>
+  setCookies.map((c) => String(c).split(';')[0]).join('; ')

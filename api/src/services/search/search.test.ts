@@ -73,6 +73,15 @@ describe('catalogSearch', () => {
     expect(brand.products).toHaveLength(2)
   })
 
+  scenario('searches only the first 100 characters of a very long text', async () => {
+    const spy = jest.spyOn(db, '$queryRaw')
+    const names = await productNames('насос '.repeat(5000))
+    expect(names).toContain('Насос скважинный Grundfos SQ 3-65')
+    const sent = spy.mock.calls.flatMap((call) => call.slice(1))
+    expect(JSON.stringify(sent).length).toBeLessThan(5000)
+    spy.mockRestore()
+  })
+
   scenario('finds nothing for words it does not know', async () => {
     expect(await catalogSearch('холодильник')).toEqual({
       products: [],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { stockView, totalStock } from 'src/lib/domain/stock'
+import { isInStock, stockView, totalStock } from 'src/lib/domain/stock'
 import { mediaUrl } from 'src/lib/media'
 import type { CatalogFilters } from 'src/services/catalogFilters/catalogFilters'
 import type { ProductWithRelations } from 'src/services/products/products'
@@ -87,7 +87,7 @@ export function serializeProduct(
     unit: product.unit,
     quantity: total,
     count: total,
-    is_available: lines.some((line) => line.isAvailable),
+    is_available: isInStock(product.stock),
     balance: lines.map((line, index) => {
       const shop = product.stock[index].shop
       return {
