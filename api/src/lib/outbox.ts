@@ -14,3 +14,19 @@ export function enqueueLetter(tx: Prisma.TransactionClient, letter: Letter, key:
     update: {},
   })
 }
+
+/**
+ * Announces a stored lead (callback form or guest order) to the CRM worker,
+ * in the transaction that stored it. One row per lead: the key is the lead.
+ */
+export function enqueueCrmLead(tx: Prisma.TransactionClient, leadId: number) {
+  const key = crmLeadKey(leadId)
+  return tx.outboxMessage.upsert({
+    where: { idempotencyKey: key },
+    create: { kind: 'crm_lead', idempotencyKey: key, payload: { leadId } },
+    update: {},
+  })
+}
+
+/** The idempotency key of a lead: also sent to Bitrix24 as the deal's ORIGIN_ID. */
+export const crmLeadKey = (leadId: number) => `crm-lead:${leadId}`

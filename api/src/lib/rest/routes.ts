@@ -1,9 +1,14 @@
 import { authRoutes } from './resources/auth'
 import { catalogRefRoutes } from './resources/brands'
+import { cartRoutes } from './resources/cart'
 import { categoryRoutes } from './resources/categories'
 import { contentRoutes } from './resources/content'
 import { docsRoutes } from './resources/docs'
+import { favoriteRoutes } from './resources/favorites'
+import { leadRoutes } from './resources/leads'
 import { notificationRoutes } from './resources/notifications'
+import { orderFileRoutes } from './resources/orderFiles'
+import { orderRoutes } from './resources/orders'
 import { productRoutes } from './resources/products'
 import { profileRoutes } from './resources/profile'
 import { registrationRoutes } from './resources/registration'
@@ -22,5 +27,10 @@ export const routes: RouteSpec[] = [
   ...authRoutes,
   ...registrationRoutes,
   ...profileRoutes,
+  ...favoriteRoutes,
+  ...cartRoutes,
+  ...orderFileRoutes,
+  ...orderRoutes,
+  ...leadRoutes,
   ...docsRoutes,
 ]

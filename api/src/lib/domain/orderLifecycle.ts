@@ -1,0 +1,107 @@
+/**
+ * The order lifecycle (SPEC §4 "Order lifecycle"), as one table: which status
+ * may follow which, and who may make the move. Pure; the order services ask
+ * it before every change and turn a refusal into 409 (ConflictError).
+ *
+ *   draft ──place──▶ placed ─▶ confirmed ─▶ assembling ─▶ ready ─▶ completed
+ *                      │           │             │          │
+ *                      └───────────┴──▶ cancelled ◀──────────┘
+ *
+ * A customer places their draft and may cancel an order the shop has not yet
+ * confirmed; every later move is the shop's (staff: editors, the 1C exchange).
+ * A draft is not cancelled but deleted (see `removalOf`).
+ */
+export const ORDER_STATUSES = [
+  'draft',
+  'placed',
+  'confirmed',
+  'assembling',
+  'ready',
+  'completed',
+  'cancelled',
+] as const
+
+export type OrderStatusName = (typeof ORDER_STATUSES)[number]
+
+export type OrderActor = 'customer' | 'staff'
+
+/** What shoppers read for each status (account tabs, letters, notifications). */
+export const ORDER_STATUS_TITLES: Record<OrderStatusName, string> = {
+  draft: 'Черновик',
+  placed: 'Оформлен',
+  confirmed: 'Подтверждён',
+  assembling: 'Собирается',
+  ready: 'Готов к выдаче',
+  completed: 'Выполнен',
+  cancelled: 'Отменён',
+}
+
+/** from → to → who may make the move. Anything absent is illegal. */
+export const ORDER_TRANSITIONS: Record<
+  OrderStatusName,
+  Partial<Record<OrderStatusName, readonly OrderActor[]>>
+> = {
+  draft: { placed: ['customer'] },
+  placed: { confirmed: ['staff'], cancelled: ['customer', 'staff'] },
+  confirmed: { assembling: ['staff'], cancelled: ['staff'] },
+  assembling: { ready: ['staff'], cancelled: ['staff'] },
+  ready: { completed: ['staff'], cancelled: ['staff'] },
+  completed: {},
+  cancelled: {},
+}
+
+export const isOrderStatus = (value: unknown): value is OrderStatusName =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
+
+export function canTransition(
+  from: OrderStatusName,
+  to: OrderStatusName,
+  actor: OrderActor
+): boolean {
+  return ORDER_TRANSITIONS[from][to]?.includes(actor) ?? false
+}
+
+/**
+ * null when `actor` may move an order from `from` to `to`; otherwise the
+ * Russian reason the edges answer with 409.
+ */
+export function transitionProblem(
+  from: OrderStatusName,
+  to: OrderStatusName,
+  actor: OrderActor
+): string | null {
+  if (canTransition(from, to, actor)) return null
+  if (from === to) return `Заказ уже в статусе «${ORDER_STATUS_TITLES[to]}».`
+  if (ORDER_TRANSITIONS[from][to]) {
+    return to === 'cancelled'
+      ? 'Заказ уже подтверждён магазином: отменить его можно, позвонив менеджеру.'
+      : `Перевести заказ в статус «${ORDER_STATUS_TITLES[to]}» может только магазин.`
+  }
+  return `Нельзя перевести заказ из статуса «${ORDER_STATUS_TITLES[from]}» в статус «${ORDER_STATUS_TITLES[to]}».`
+}
+
+/** Items, files and file fills change only while the order is a draft. */
+export const isEditable = (status: OrderStatusName) => status === 'draft'
+
+export const NOT_EDITABLE_MESSAGE =
+  'Изменять состав можно только у черновика заказа. Скопируйте заказ, чтобы собрать новый.'
+
+/**
+ * What `DELETE /order/{id}/` does to an order of this status: a draft is
+ * deleted, an order not yet confirmed is cancelled, anything else is refused
+ * (the reason, for 409).
+ */
+export function removalOf(
+  status: OrderStatusName
+): { kind: 'delete' } | { kind: 'cancel' } | { kind: 'refuse'; reason: string } {
+  if (status === 'draft') return { kind: 'delete' }
+  const reason = transitionProblem(status, 'cancelled', 'customer')
+  return reason === null ? { kind: 'cancel' } : { kind: 'refuse', reason }
+}
+
+/** The account tabs (SPEC §2): current, drafts, history. */
+export const ORDER_GROUPS = {
+  current: ['placed', 'confirmed', 'assembling', 'ready'],
+  drafts: ['draft'],
+  history: ['completed', 'cancelled'],
+} as const satisfies Record<string, readonly OrderStatusName[]>

@@ -1,0 +1,52 @@
+import { checkOrderLine, formatOrderNumber, parseQuantity, stockMessage } from './orderLines'
+
+describe('checkOrderLine (SPEC §4 order items on load)', () => {
+  it('keeps a quantity the stock covers, valid and without a message', () => {
+    expect(checkOrderLine(3, 10)).toEqual({ quantity: 3, correct: true, capped: false, message: null })
+    expect(checkOrderLine(10, 10)).toEqual({ quantity: 10, correct: true, capped: false, message: null })
+  })
+
+  it('lowers a quantity above the total stock to it, with the SPEC message', () => {
+    expect(checkOrderLine(12, 5)).toEqual({
+      quantity: 5,
+      correct: true,
+      capped: true,
+      message: 'В наличии 5 товаров',
+    })
+  })
+
+  it('marks an item without stock incorrect', () => {
+    expect(checkOrderLine(2, 0)).toEqual({
+      quantity: 0,
+      correct: false,
+      capped: true,
+      message: 'В наличии 0 товаров',
+    })
+    expect(checkOrderLine(1, -3).correct).toBe(false)
+  })
+
+  it('formats the message', () => {
+    expect(stockMessage(7)).toBe('В наличии 7 товаров')
+  })
+})
+
+describe('parseQuantity', () => {
+  it.each([
+    [1, 1],
+    ['25', 25],
+    [' 4 ', 4],
+    [100_000, 100_000],
+  ])('accepts %p', (raw, expected) => expect(parseQuantity(raw)).toBe(expected))
+
+  it.each([0, -1, 1.5, '1.5', '', 'abc', null, undefined, 100_001, NaN, '1e3', true])(
+    'refuses %p',
+    (raw) => expect(parseQuantity(raw)).toBeNull()
+  )
+})
+
+describe('formatOrderNumber', () => {
+  it('pads the sequence value to six digits', () => {
+    expect(formatOrderNumber(1001)).toBe('A-001001')
+    expect(formatOrderNumber(BigInt(1234567))).toBe('A-1234567')
+  })
+})
