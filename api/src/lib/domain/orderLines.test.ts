@@ -2,8 +2,18 @@ import { checkOrderLine, formatOrderNumber, parseQuantity, stockMessage } from '
 
 describe('checkOrderLine (SPEC §4 order items on load)', () => {
   it('keeps a quantity the stock covers, valid and without a message', () => {
-    expect(checkOrderLine(3, 10)).toEqual({ quantity: 3, correct: true, capped: false, message: null })
-    expect(checkOrderLine(10, 10)).toEqual({ quantity: 10, correct: true, capped: false, message: null })
+    expect(checkOrderLine(3, 10)).toEqual({
+      quantity: 3,
+      correct: true,
+      capped: false,
+      message: null,
+    })
+    expect(checkOrderLine(10, 10)).toEqual({
+      quantity: 10,
+      correct: true,
+      capped: false,
+      message: null,
+    })
   })
 
   it('lowers a quantity above the total stock to it, with the SPEC message', () => {

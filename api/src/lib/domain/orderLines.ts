@@ -36,7 +36,11 @@ export const QUANTITY_MESSAGE = 'Введите целое число от 1 д�
  */
 export function parseQuantity(raw: unknown): number | null {
   const value =
-    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)
+        ? Number(raw)
+        : NaN
   return Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY ? value : null
 }
 
