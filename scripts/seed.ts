@@ -10,6 +10,8 @@
  */
 
 import { db } from 'api/src/lib/db'
+import { ORDER_STATUS_TITLES } from 'api/src/lib/domain/orderLifecycle'
+import { formatOrderNumber } from 'api/src/lib/domain/orderLines'
 import { mediaRoot } from 'api/src/lib/media'
 
 import { hashPassword } from '@redwoodjs/auth-dbauth-api'
@@ -26,6 +28,7 @@ import {
   type DemoProduct,
   type ShapeKind,
 } from './demo/catalog'
+import { DEMO_COMMERCE, demoCommercePicks, type DemoOrderSpec } from './demo/commerce'
 import {
   CAROUSEL_SLIDES,
   CERTIFICATES,
@@ -570,6 +573,104 @@ async function seedContent(
   }
 }
 
+// ───────────────────────────── commerce ─────────────────────────────
+
+/**
+ * Favourites, cart and orders of the demo customers. Favourites and cart
+ * lines are upserted; orders are written only for an account that has none,
+ * so a rerun neither duplicates them nor undoes what a developer did.
+ */
+async function seedCommerce(products: DemoProduct[], productIds: Map<string, number>) {
+  const picks = demoCommercePicks(products)
+  const pick = (index: number) => {
+    const product = picks[index % picks.length]
+    return { product, id: productIds.get(product.article)! }
+  }
+  const shop = await db.shop.findFirst({ orderBy: { position: 'asc' }, select: { id: true } })
+
+  for (const spec of DEMO_COMMERCE) {
+    const user = await db.user.findUnique({ where: { email: spec.email }, select: { id: true } })
+    if (!user) continue
+    for (const index of spec.favorites) {
+      const { id } = pick(index)
+      await db.favorite.upsert({
+        where: { userId_productId: { userId: user.id, productId: id } },
+        create: { userId: user.id, productId: id },
+        update: {},
+      })
+    }
+    const cart = await db.cart.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id },
+      update: {},
+    })
+    for (const [index, quantity] of spec.cart) {
+      const { id } = pick(index)
+      await db.cartItem.upsert({
+        where: { cartId_productId: { cartId: cart.id, productId: id } },
+        create: { cartId: cart.id, productId: id, quantity },
+        update: {},
+      })
+    }
+    if ((await db.order.count({ where: { userId: user.id } })) > 0) continue
+    for (const order of spec.orders) await seedDemoOrder(user.id, shop?.id ?? null, order, pick)
+  }
+}
+
+async function seedDemoOrder(
+  userId: number,
+  shopId: number | null,
+  spec: DemoOrderSpec,
+  pick: (index: number) => { product: DemoProduct; id: number }
+) {
+  const createdAt = daysAgo(spec.ageDays)
+  const placedAt = spec.status === 'draft' ? null : daysAgo(spec.ageDays - 1)
+  const fixPrices = spec.status !== 'draft'
+  const lines = spec.lines.map(([index, quantity]) => ({ ...pick(index), quantity }))
+  const total = lines.reduce((sum, line) => sum + line.product.currentPrice * line.quantity, 0)
+  const [{ value }] = await db.$queryRaw<
+    { value: bigint }[]
+  >`SELECT nextval('order_number_seq') AS value`
+  const number = formatOrderNumber(value)
+  await db.$transaction(async (tx) => {
+    await tx.order.create({
+      data: {
+        number,
+        userId,
+        shopId,
+        status: spec.status,
+        comment: spec.comment,
+        createdAt,
+        statusChangedAt: daysAgo(Math.max(0, spec.ageDays - 2)),
+        placedAt,
+        cancelledAt: spec.status === 'cancelled' ? daysAgo(spec.ageDays - 2) : null,
+        total: fixPrices ? total : null,
+        items: {
+          create: lines.map((line) => ({
+            productId: line.id,
+            quantity: line.quantity,
+            price: fixPrices ? line.product.currentPrice : null,
+            lastPrice: fixPrices ? line.product.lastPrice : null,
+          })),
+        },
+      },
+    })
+    if (placedAt) {
+      await tx.notification.create({
+        data: {
+          userId,
+          kind: 'order_placed',
+          title: `Заказ ${number} оформлен`,
+          body: `Статус: ${ORDER_STATUS_TITLES[spec.status]}.`,
+          link: '/personal-account?tab=currentorders',
+          isRead: spec.status !== 'placed',
+          createdAt: placedAt,
+        },
+      })
+    }
+  })
+}
+
 // ───────────────────────────── report ─────────────────────────────
 
 /** Row counts the seed reports, by the name printed. */
@@ -596,6 +697,10 @@ const COUNTED = {
   paymentTypes: () => db.paymentType.count(),
   faq: () => db.faqEntry.count(),
   contentBlocks: () => db.contentBlock.count(),
+  favorites: () => db.favorite.count(),
+  cartItems: () => db.cartItem.count(),
+  orders: () => db.order.count(),
+  orderItems: () => db.orderItem.count(),
 }
 
 export async function countRows(): Promise<Record<string, number>> {
@@ -613,6 +718,7 @@ export default async () => {
   const { productIds, brandIds } = await seedCatalog(media, products)
   await seedAccounts()
   await seedContent(media, productIds, brandIds)
+  await seedCommerce(products, productIds)
 
   const counts = await countRows()
   console.info(`\n  Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
