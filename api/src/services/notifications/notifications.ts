@@ -4,8 +4,9 @@ import type { QueryResolvers } from 'types/graphql'
 import { db } from 'src/lib/db'
 import { parseNotificationDraft, type NotificationDraft } from 'src/lib/domain/notificationDraft'
 import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
-import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
+import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { findPage } from 'src/lib/paging'
+import { requireViewerId } from 'src/lib/viewer'
 
 /**
  * A user's notifications (issue "Accounts and security"): the account tab
@@ -15,13 +16,6 @@ import { findPage } from 'src/lib/paging'
  */
 
 export const NOTIFICATION_PAGE_RULES: PageRules = { defaultPageSize: 20, maxPageSize: 100 }
-
-/** The logged-in caller's id; guests get 401 (the same on REST and GraphQL). */
-function viewerId(): number {
-  const id = context.currentUser?.id
-  if (typeof id !== 'number') throw new NotAuthenticatedError()
-  return id
-}
 
 export interface NotifyUserInput extends NotificationDraft {
   userId: number
@@ -57,7 +51,7 @@ export interface MyNotificationsInput extends RawPageRequest {
 export async function listMyNotifications(
   input: MyNotificationsInput = {}
 ): Promise<Page<NotificationRow>> {
-  const userId = viewerId()
+  const userId = requireViewerId()
   const where: Prisma.NotificationWhereInput = {
     userId,
     ...(typeof input.isRead === 'boolean' ? { isRead: input.isRead } : {}),
@@ -74,7 +68,7 @@ export async function listMyNotifications(
 
 /** How many of the caller's notifications are unread (header dot, tab counter). */
 export async function unreadNotificationCount(): Promise<number> {
-  const userId = viewerId()
+  const userId = requireViewerId()
   return db.notification.count({ where: { userId, isRead: false } })
 }
 
@@ -86,7 +80,7 @@ export async function unreadNotificationCount(): Promise<number> {
  * Takes `{ id }` because the GraphQL mutation of the same name resolves to it.
  */
 export async function markNotificationRead({ id }: { id: number }): Promise<NotificationRow> {
-  const userId = viewerId()
+  const userId = requireViewerId()
   // Only an unread row of the caller's own changes; concurrent calls stay idempotent.
   await db.notification.updateMany({
     where: { id, userId, isRead: false },
@@ -99,7 +93,7 @@ export async function markNotificationRead({ id }: { id: number }): Promise<Noti
 
 /** Marks all of the caller's unread notifications read; answers how many changed. */
 export async function markAllNotificationsRead(): Promise<number> {
-  const userId = viewerId()
+  const userId = requireViewerId()
   const { count } = await db.notification.updateMany({
     where: { userId, isRead: false },
     data: { isRead: true, readAt: new Date() },
