@@ -1,4 +1,15 @@
-import { checkOrderLine, formatOrderNumber, parseQuantity, stockMessage } from './orderLines'
+import {
+  checkOrderLine,
+  formatOrderNumber,
+  ITEM_SHAPE_MESSAGE,
+  MAX_ORDER_LINES,
+  NO_ITEMS_MESSAGE,
+  parseArticleLines,
+  parseQuantity,
+  QUANTITY_MESSAGE,
+  stockMessage,
+  TOO_MANY_LINES_MESSAGE,
+} from './orderLines'
 
 describe('checkOrderLine (SPEC §4 order items on load)', () => {
   it('keeps a quantity the stock covers, valid and without a message', () => {
@@ -58,5 +69,33 @@ describe('formatOrderNumber', () => {
   it('pads the sequence value to six digits', () => {
     expect(formatOrderNumber(1001)).toBe('A-001001')
     expect(formatOrderNumber(BigInt(1234567))).toBe('A-1234567')
+  })
+})
+
+describe('parseArticleLines', () => {
+  it('reads {product, quantity} items, quantity defaulting to 1', () => {
+    expect(parseArticleLines([{ product: ' NS-100 ', quantity: '3' }, { article: 'F-7' }])).toEqual(
+      {
+        lines: [
+          { article: 'NS-100', quantity: 3 },
+          { article: 'F-7', quantity: 1 },
+        ],
+      }
+    )
+  })
+
+  it('needs at least one item unless empty is allowed', () => {
+    expect(parseArticleLines([])).toEqual({ errors: [NO_ITEMS_MESSAGE] })
+    expect(parseArticleLines(undefined, { allowEmpty: true })).toEqual({ lines: [] })
+  })
+
+  it('names each kind of problem once', () => {
+    expect(
+      parseArticleLines([{ product: 'A', quantity: 0 }, { product: 'B', quantity: -1 }, 'C', {}])
+    ).toEqual({ errors: [QUANTITY_MESSAGE, ITEM_SHAPE_MESSAGE] })
+    expect(parseArticleLines('NS-100')).toEqual({ errors: [ITEM_SHAPE_MESSAGE] })
+    expect(
+      parseArticleLines(Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ product: 'A' })))
+    ).toEqual({ errors: [TOO_MANY_LINES_MESSAGE] })
   })
 })

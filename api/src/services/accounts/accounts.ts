@@ -1,6 +1,7 @@
 import type { QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
+import { normalizeEmail, REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { dummyVerify, verifyPassword } from 'src/lib/passwords'
 import { enforce, RATE_RULES, reset } from 'src/lib/rateLimit'
@@ -15,13 +16,10 @@ export { toUserInfo, userInfoById, type UserInfo }
  * and profile changes come next (issue «Accounts and security»).
  */
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
-
 /** One message for an unknown e-mail and a wrong password: no account enumeration. */
 export const LOGIN_FAILED = 'Неверный e-mail или пароль.'
 export const EMAIL_NOT_CONFIRMED =
   'Подтвердите e-mail: ссылка в письме, которое пришло после регистрации.'
-const REQUIRED = 'Поле обязательно к заполнению'
 
 export interface LoginInput {
   email?: unknown
@@ -37,8 +35,8 @@ export async function login(input: LoginInput, client: SessionClient & { ip: str
   const email = typeof input.email === 'string' ? normalizeEmail(input.email) : ''
   const password = typeof input.password === 'string' ? input.password : ''
   const missing: Record<string, string[]> = {}
-  if (!email) missing.email = [REQUIRED]
-  if (!password) missing.password = [REQUIRED]
+  if (!email) missing.email = [REQUIRED_MESSAGE]
+  if (!password) missing.password = [REQUIRED_MESSAGE]
   if (Object.keys(missing).length) throw new InvalidInputError(missing)
 
   await enforce(RATE_RULES.loginPerIp, client.ip)

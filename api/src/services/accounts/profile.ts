@@ -1,4 +1,5 @@
 import { db } from 'src/lib/db'
+import { REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
 import { normalizeKzPhone, PHONE_INCOMPLETE_MESSAGE } from 'src/lib/domain/phone'
 import { InvalidInputError, NotAuthenticatedError, type FieldErrors } from 'src/lib/errors'
 import { hashPassword, passwordProblems, verifyPassword } from 'src/lib/passwords'
@@ -17,7 +18,7 @@ import { userInfoById, type UserInfo } from 'src/lib/userInfo'
 export const NAME_MAX_LENGTH = 100
 
 export const PROFILE_MESSAGES = {
-  required: 'Поле обязательно к заполнению',
+  required: REQUIRED_MESSAGE,
   notString: 'Введите строку.',
   tooLong: `Убедитесь, что это поле содержит не более ${NAME_MAX_LENGTH} символов.`,
   readOnly: 'Это поле нельзя изменить.',

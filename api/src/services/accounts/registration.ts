@@ -5,6 +5,7 @@ import type { MutationResolvers } from 'types/graphql'
 
 import { clientIp } from 'src/lib/clientIp'
 import { db } from 'src/lib/db'
+import { checkEmail, REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
 import {
   alreadyRegisteredLetter,
   confirmEmailLetter,
@@ -15,8 +16,6 @@ import { enqueueLetter } from 'src/lib/outbox'
 import { hashPassword, passwordProblems } from 'src/lib/passwords'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import { hashToken, revokeUserSessions } from 'src/lib/sessions'
-
-import { normalizeEmail } from './accounts'
 
 /**
  * Registration, e-mail confirmation and password recovery. Answers never say
@@ -33,20 +32,14 @@ export const RESET_SENT =
   'Если адрес зарегистрирован, мы отправили письмо со ссылкой для смены пароля.'
 export const BAD_TOKEN = 'Ссылка недействительна или устарела. Запросите новую.'
 
-const REQUIRED = 'Поле обязательно к заполнению'
-const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
-
 interface Client {
   ip: string
 }
 
 function readEmail(value: unknown): string {
-  const email = typeof value === 'string' ? normalizeEmail(value) : ''
-  if (!email) throw new InvalidInputError({ email: [REQUIRED] })
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    throw new InvalidInputError({ email: ['Введите корректный E-mail'] })
-  }
-  return email
+  const checked = checkEmail(value)
+  if ('error' in checked) throw new InvalidInputError({ email: [checked.error] })
+  return checked.email
 }
 
 const text = (value: unknown, max = 100) =>
@@ -82,7 +75,7 @@ export interface RegistrationInput {
 export async function register(input: RegistrationInput, client: Client) {
   const email = readEmail(input.email)
   const password = typeof input.password === 'string' ? input.password : ''
-  if (!password) throw new InvalidInputError({ password: [REQUIRED] })
+  if (!password) throw new InvalidInputError({ password: [REQUIRED_MESSAGE] })
   const problems = passwordProblems(password, { email })
   if (problems.length) throw new InvalidInputError({ password: problems })
 
@@ -189,7 +182,7 @@ export async function requestPasswordReset(rawEmail: unknown, client: Client) {
 /** Sets a new password with a recovery token; every session of the user ends. */
 export async function resetPassword(input: { token?: unknown; newPassword?: unknown }) {
   const password = typeof input.newPassword === 'string' ? input.newPassword : ''
-  if (!password) throw new InvalidInputError({ new_password: [REQUIRED] })
+  if (!password) throw new InvalidInputError({ new_password: [REQUIRED_MESSAGE] })
   const hashedPassword = await hashPassword(password)
   const userId = await db.$transaction(async (tx) => {
     const { userId } = await spendToken(tx, input.token, 'password_reset')
