@@ -1,4 +1,4 @@
-import { InvalidInputError } from './errors'
+import { ConflictError, InvalidInputError } from './errors'
 
 describe('InvalidInputError', () => {
   it('tells GraphQL callers the field messages and keeps them by field for REST', () => {
@@ -10,5 +10,14 @@ describe('InvalidInputError', () => {
 
   it('falls back to a general message without field messages', () => {
     expect(new InvalidInputError({}).message).toBe('Проверьте правильность введённых данных')
+  })
+})
+
+describe('ConflictError', () => {
+  it('carries what the caller needs to resolve it, for GraphQL and REST', () => {
+    const error = new ConflictError('Недостаточно товара.', { items: [{ id: 1 }] })
+    expect(error.status).toBe(409)
+    expect(error.details).toEqual({ items: [{ id: 1 }] })
+    expect(error.extensions).toMatchObject({ code: 'CONFLICT', items: [{ id: 1 }] })
   })
 })

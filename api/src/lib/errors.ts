@@ -57,10 +57,13 @@ export class PermissionDeniedError extends ShopError {
 /** 409: the object's state does not allow the change (e.g. order lifecycle). */
 export class ConflictError extends ShopError {
   readonly status = 409
+  /** What the caller needs to resolve it (e.g. the order lines short of stock). */
+  readonly details: Record<string, unknown>
 
-  constructor(message: string) {
-    super(message, { code: 'CONFLICT' })
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, { code: 'CONFLICT', ...details })
     this.name = 'ConflictError'
+    this.details = details
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   alreadyRegisteredLetter,
   confirmEmailLetter,
+  orderConfirmationLetter,
   passwordResetLetter,
   publicUrl,
 } from './letters'
@@ -24,5 +25,46 @@ describe('account letters', () => {
   it('reads the public address from PUBLIC_URL', () => {
     expect(publicUrl({ PUBLIC_URL: 'https://shop.kz/' })).toBe('https://shop.kz')
     expect(publicUrl({})).toBe('http://localhost:8910')
+  })
+})
+
+describe('orderConfirmationLetter', () => {
+  const order = {
+    number: 'A-001001',
+    lines: [
+      { article: 'NS-100', name: 'Насосная станция', quantity: 2, price: '12500.00' },
+      { article: 'K-1', name: 'Котёл', quantity: 1, price: -1 },
+    ],
+    shop: { name: 'Атырау', address: 'ул. Сатпаева, 1' },
+    comment: 'Позвоните после обеда',
+  }
+
+  it('lists the lines with tenge prices and tells a guest how to find the order', () => {
+    const letter = orderConfirmationLetter(
+      'guest@example.kz',
+      { ...order, guestLookup: { id: 17, phone: '+7 (701) 234 56 78' } },
+      'https://shop.kz'
+    )
+    expect(letter.to).toBe('guest@example.kz')
+    expect(letter.subject).toBe('Заказ A-001001 оформлен — Акватория')
+    expect(letter.text).toContain('1. Насосная станция (арт. NS-100) — 2 × 12 500 ₸')
+    expect(letter.text).toContain('2. Котёл (арт. K-1) — 1 × Цену уточняйте у менеджера')
+    expect(letter.text).toContain('Итого: 25 000 ₸ + позиции с ценой по запросу')
+    expect(letter.text).toContain('Магазин: Атырау, ул. Сатпаева, 1')
+    expect(letter.text).toContain('Комментарий: Позвоните после обеда')
+    expect(letter.text).toContain(
+      'https://shop.kz/my-orders по номеру заказа 17 и телефону +7 (701) 234 56 78'
+    )
+  })
+
+  it('sends a customer to the account tab', () => {
+    const letter = orderConfirmationLetter(
+      'a@b.kz',
+      { ...order, lines: [order.lines[0]], shop: null, comment: '' },
+      'https://shop.kz'
+    )
+    expect(letter.text).toContain('Итого: 25 000 ₸\n')
+    expect(letter.text).toContain('https://shop.kz/personal-account?tab=currentorders')
+    expect(letter.text).not.toContain('Магазин:')
   })
 })

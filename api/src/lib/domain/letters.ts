@@ -1,5 +1,7 @@
+import { formatTenge, PRICE_ON_REQUEST, totalsOf } from './money'
+
 /**
- * Letters the shop sends about accounts, in Russian. Pure: the outbox stores
+ * Letters the shop sends about accounts and orders, in Russian. Pure: the outbox stores
  * what these return, and the mail worker sends it.
  */
 export interface Letter {
@@ -46,6 +48,53 @@ export function passwordResetLetter(to: string, token: string, base = publicUrl(
       `Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n${link}\n\n` +
       `Ссылка действует 1 час и только один раз. Если вы не просили восстановить пароль, ` +
       `ничего не делайте: пароль останется прежним.` +
+      SIGNATURE,
+  }
+}
+
+export interface OrderLetterLine {
+  article: string
+  name: string
+  quantity: number
+  /** Unit price fixed at placing; 0, -1 or null: on request. */
+  price: number | string | null
+}
+
+export interface OrderLetterSummary {
+  number: string
+  lines: OrderLetterLine[]
+  shop: { name: string; address: string } | null
+  comment: string
+  /** A guest finds the order at /my-orders by its id and phone. */
+  guestLookup?: { id: number; phone: string }
+}
+
+/** The letter a shopper gets when an order is placed (SPEC §2 'Заказ успешно сформирован'). */
+export function orderConfirmationLetter(
+  to: string,
+  order: OrderLetterSummary,
+  base = publicUrl()
+): Letter {
+  const lines = order.lines.map(
+    (line, index) =>
+      `${index + 1}. ${line.name} (арт. ${line.article}) — ${line.quantity} × ${formatTenge(line.price)}`
+  )
+  const totals = totalsOf(order.lines)
+  const total = totals.hasUnpriced
+    ? `${formatTenge(totals.total)} + позиции с ценой по запросу (${PRICE_ON_REQUEST.toLowerCase()})`
+    : formatTenge(totals.total)
+  const where = order.shop ? `\nМагазин: ${order.shop.name}, ${order.shop.address}` : ''
+  const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
+  const follow = order.guestLookup
+    ? `Статус заказа можно проверить на ${base}/my-orders по номеру заказа ${order.guestLookup.id} и телефону ${order.guestLookup.phone}.`
+    : `Заказ виден в личном кабинете: ${base}/personal-account?tab=currentorders`
+  return {
+    to,
+    subject: `Заказ ${order.number} оформлен — Акватория`,
+    text:
+      `Здравствуйте!\n\nВаш заказ ${order.number} успешно сформирован. ` +
+      `Менеджер свяжется с вами, чтобы подтвердить наличие и сроки.\n\n` +
+      `${lines.join('\n')}\n\nИтого: ${total}${where}${comment}\n\n${follow}` +
       SIGNATURE,
   }
 }

@@ -3,6 +3,7 @@ import {
   formatOrderNumber,
   ITEM_SHAPE_MESSAGE,
   MAX_ORDER_LINES,
+  orderLineState,
   NO_ITEMS_MESSAGE,
   parseArticleLines,
   parseQuantity,
@@ -97,5 +98,55 @@ describe('parseArticleLines', () => {
     expect(
       parseArticleLines(Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ product: 'A' })))
     ).toEqual({ errors: [TOO_MANY_LINES_MESSAGE] })
+  })
+})
+
+describe('orderLineState', () => {
+  const draft = {
+    isDraft: true,
+    quantity: 5,
+    fixedPrice: null,
+    fixedLastPrice: null,
+    currentPrice: '1000.00',
+    lastPrice: '1200.00',
+    totalStock: 3,
+  }
+
+  it('lowers a draft line to the stock with the SPEC message, at today’s price', () => {
+    expect(orderLineState(draft)).toEqual({
+      quantity: 3,
+      price: 1000,
+      lastPrice: 1200,
+      lineTotal: 3000,
+      correct: true,
+      allCount: 3,
+      errorMessage: 'В наличии 3 товаров',
+    })
+  })
+
+  it('marks a draft line without stock incorrect and keeps what was asked', () => {
+    expect(orderLineState({ ...draft, totalStock: 0, currentPrice: -1 })).toEqual({
+      quantity: 5,
+      price: null,
+      lastPrice: 1200,
+      lineTotal: null,
+      correct: false,
+      allCount: 0,
+      errorMessage: 'В наличии 0 товаров',
+    })
+  })
+
+  it('reads a placed line at its fixed price whatever the stock is now', () => {
+    expect(
+      orderLineState({ ...draft, isDraft: false, fixedPrice: '900.50', totalStock: 0 })
+    ).toEqual({
+      quantity: 5,
+      price: 900.5,
+      lastPrice: null,
+      lineTotal: 4502.5,
+      correct: true,
+      allCount: 0,
+      errorMessage: null,
+    })
   })
 })

@@ -5,6 +5,8 @@
  * one without is marked incorrect. Pure; the order services, the order-file
  * fill and the web use it.
  */
+import { isPriced, lineTotal } from './money'
+
 export const stockMessage = (count: number) => `В наличии ${count} товаров`
 
 export interface CheckedLine {
@@ -91,4 +93,67 @@ export function parseArticleLines(
     else lines.push({ article: ref.trim(), quantity: parsed })
   }
   return errors.size ? { errors: [...errors] } : { lines }
+}
+
+type Amount = number | string | { toString(): string }
+
+export interface OrderLineFacts {
+  /** The order is still a draft: prices and stock are today's. */
+  isDraft: boolean
+  /** What the line holds. */
+  quantity: number
+  /** Fixed at placing (null on a draft). */
+  fixedPrice: Amount | null
+  fixedLastPrice: Amount | null
+  /** The product's price and old price now. */
+  currentPrice: Amount
+  lastPrice: Amount | null
+  /** Stock of all shops now. */
+  totalStock: number
+}
+
+export interface OrderLineState {
+  /** For a draft: lowered to the stock (SPEC §4); else what was ordered. */
+  quantity: number
+  /** Unit price, null when it is on request (0 / -1). */
+  price: number | null
+  lastPrice: number | null
+  lineTotal: number | null
+  /** SPEC §4: stock above 0, valid and pre-checked (placed orders: always). */
+  correct: boolean
+  /** Stock of all shops (SPEC §3 allCount). */
+  allCount: number
+  /** 'В наличии {N} товаров' when lowered (SPEC §3 errorMessage), else null. */
+  errorMessage: string | null
+}
+
+const priceOrNull = (value: Amount | null) =>
+  value !== null && isPriced(value) ? Number(String(value)) : null
+
+/** How an order line reads: the stock rule on drafts, fixed prices once placed. */
+export function orderLineState(facts: OrderLineFacts): OrderLineState {
+  if (!facts.isDraft) {
+    const price = priceOrNull(facts.fixedPrice)
+    return {
+      quantity: facts.quantity,
+      price,
+      lastPrice: priceOrNull(facts.fixedLastPrice),
+      lineTotal: lineTotal(price, facts.quantity),
+      correct: true,
+      allCount: Math.max(0, facts.totalStock),
+      errorMessage: null,
+    }
+  }
+  const check = checkOrderLine(facts.quantity, facts.totalStock)
+  const quantity = check.correct ? check.quantity : facts.quantity
+  const price = priceOrNull(facts.currentPrice)
+  return {
+    quantity,
+    price,
+    lastPrice: priceOrNull(facts.lastPrice),
+    lineTotal: lineTotal(price, quantity),
+    correct: check.correct,
+    allCount: Math.max(0, facts.totalStock),
+    errorMessage: check.message,
+  }
 }

@@ -3,7 +3,13 @@ import type { z } from 'zod'
 
 import { sessionTokenFrom } from '../authSession'
 import { acceptedOrigins, CROSS_SITE_MESSAGE, isCrossSiteRequest } from '../domain/crossSite'
-import { InvalidInputError, NotFoundError, ShopError, TooManyRequestsError } from '../errors'
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  ShopError,
+  TooManyRequestsError,
+} from '../errors'
 import { logger } from '../logger'
 
 import { json, readRequest, writeResponse } from './http'
@@ -85,6 +91,9 @@ export function errorResponse(error: unknown): RestResponse {
   if (error instanceof InvalidInputError) return json(error.fields, 400)
   if (error instanceof TooManyRequestsError) {
     return json({ detail: error.message }, 429, { 'Retry-After': String(error.retryAfterSeconds) })
+  }
+  if (error instanceof ConflictError) {
+    return json({ detail: error.message, ...error.details }, error.status)
   }
   if (error instanceof ShopError) return json({ detail: error.message }, error.status)
   logger.error({ err: error }, 'REST handler failed')
