@@ -60,3 +60,8 @@ function normalize(raw: string): string | null {
   if (mapped) address = mapped
   return net.isIP(address) ? address.toLowerCase() : null
 }
+
+/** The caller of a GraphQL resolver, for the same per-IP limits REST applies. */
+export const graphqlClient = () => ({
+  ip: context.event ? clientIp(context.event as IpEvent) : 'unknown',
+})

@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import type { UserTokenKind } from '@prisma/client'
 import type { MutationResolvers } from 'types/graphql'
 
-import { clientIp } from 'src/lib/clientIp'
+import { graphqlClient } from 'src/lib/clientIp'
 import { db } from 'src/lib/db'
 import { checkEmail, REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
 import {
@@ -202,10 +202,6 @@ export async function resetPassword(input: { token?: unknown; newPassword?: unkn
 
 // ───────────── GraphQL ─────────────
 // The same functions, with the caller's address taken from the request.
-
-const graphqlClient = () => ({
-  ip: context.event ? clientIp(context.event as Parameters<typeof clientIp>[0]) : 'unknown',
-})
 
 export const registerAccount: MutationResolvers['registerAccount'] = ({ input }) =>
   register(input, graphqlClient())

@@ -1,4 +1,272 @@
-import { defineRoute } from '../router'
+import { viewerIdOrNull } from 'src/lib/viewer'
+import {
+  addOrderItems,
+  changeOrderStatus,
+  copyItemsFromOrder,
+  copyOrder,
+  createDraftOrder,
+  deleteMyOrder,
+  findGuestOrder,
+  getMyOrder,
+  listMyOrders,
+  ORDER_PAGE_RULES,
+  placeGuestOrder,
+  placeOrder,
+  removeOrderItems,
+  searchMyOrders,
+  setOrderItemQuantity,
+  type OrderGroup,
+  type OrderView,
+} from 'src/services/orders/orders'
 
-// Filled in by issue «Commerce» work in progress.
-export const orderRoutes: ReturnType<typeof defineRoute>[] = []
+import { paginated as paginatedSchema } from '../contract'
+import type { RestRequest } from '../http'
+import { paginated } from '../pagination'
+import { paginationParams, pathId, qString } from '../params'
+import { defineRoute, Reply } from '../router'
+import { OrderSchema, serializeOrder } from '../serializers/order'
+
+const TAG = 'Заказы'
+
+const OWN = 'Только свои заказы: чужой или несуществующий — 404, без входа — 401.'
+const DRAFT_ONLY = 'Только у своего черновика; у оформленного заказа — 409.'
+
+const body = (request: RestRequest): Record<string, unknown> =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? (request.body as Record<string, unknown>)
+    : {}
+
+const id = (request: RestRequest, name = 'id') => Number(request.params[name])
+
+/** Logged-in callers see per-shop stock counts (SPEC §6). */
+const wire = (view: OrderView) => serializeOrder(view, viewerIdOrNull() !== null)
+
+const listRoute = (path: string, group: OrderGroup, summary: string, description: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    requiresLogin: true,
+    tag: TAG,
+    summary,
+    description: `${description} Сначала недавно изменённые. ${OWN}`,
+    query: paginationParams(ORDER_PAGE_RULES.defaultPageSize, ORDER_PAGE_RULES.maxPageSize),
+    response: paginatedSchema(OrderSchema),
+    errors: [400, 401, 404],
+    handler: async (request, query) =>
+      paginated(
+        request,
+        await listMyOrders(group, { page: query.page, pageSize: query.page_size }),
+        wire
+      ),
+  })
+
+/**
+ * Orders of SPEC §7 (issue «Commerce»): a guest's operator order and its
+ * look-up by phone, a customer's drafts, items, placing, copies and account
+ * tabs, and the shop's status changes. Literal paths come before `/:id/`.
+ */
+export const orderRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/order/',
+    tag: TAG,
+    summary: 'Заказ гостя или новый черновик',
+    description:
+      'Без входа — заказ через оператора (SPEC §3 «Guest order payload»): name, email, phone_number ' +
+      '(+7 (###) ### ## ##), items [{product: артикул, quantity}], comment, shop (магазин с ' +
+      'is_can_order_by_guest), privacy_policy_accepted. Заказ сразу оформлен, письмо уходит на e-mail, ' +
+      'заявка — в CRM; ответ 201 с id и number. Не больше 10 заказов в час с одного адреса (429). ' +
+      'С входом — новый черновик из items или, если items нет, из корзины (корзина очищается).',
+    response: OrderSchema,
+    errors: [400, 429],
+    handler: async (request) => {
+      const payload = body(request)
+      const view =
+        viewerIdOrNull() === null
+          ? await placeGuestOrder(payload, { ip: request.ip })
+          : await createDraftOrder({ items: payload.items, comment: payload.comment })
+      return new Reply(wire(view), 201)
+    },
+  }),
+  listRoute('/order/', 'current', 'Текущие заказы', 'Оформленные и выполняемые заказы.'),
+  listRoute('/order/available/', 'drafts', 'Черновики заказов', 'Черновики, которые можно менять.'),
+  listRoute('/order/latest/', 'history', 'История заказов', 'Выполненные и отменённые.'),
+  defineRoute({
+    method: 'GET',
+    path: '/order/search/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Поиск по своим заказам',
+    description: `По части номера, датам создания (ГГГГ-ММ-ДД, включительно) и статусу. ${OWN}`,
+    query: {
+      number: qString('Номер заказа или его часть'),
+      date_from: qString('Создан не раньше (ГГГГ-ММ-ДД)'),
+      date_to: qString('Создан не позже (ГГГГ-ММ-ДД)'),
+      status: qString('draft, placed, confirmed, assembling, ready, completed, cancelled'),
+      ...paginationParams(ORDER_PAGE_RULES.defaultPageSize, ORDER_PAGE_RULES.maxPageSize),
+    },
+    response: paginatedSchema(OrderSchema),
+    errors: [400, 401, 404],
+    handler: async (request, query) =>
+      paginated(
+        request,
+        await searchMyOrders({
+          number: query.number,
+          dateFrom: query.date_from,
+          dateTo: query.date_to,
+          status: query.status,
+          page: query.page,
+          pageSize: query.page_size,
+        }),
+        wire
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order/:id/',
+    tag: TAG,
+    summary: 'Заказ',
+    description:
+      `С guest_user__phone — заказ гостя по номеру (id) и телефону (/my-orders); неверный телефон — ` +
+      `404 без подсказок, не больше 30 попыток в час с одного адреса. Без него — ${OWN}`,
+    params: { id: pathId },
+    query: { guest_user__phone: qString('Телефон, с которым гость оформил заказ') },
+    response: OrderSchema,
+    errors: [401, 404, 429],
+    handler: async (request, query) =>
+      wire(
+        query.guest_user__phone !== undefined
+          ? await findGuestOrder(id(request), query.guest_user__phone, { ip: request.ip })
+          : await getMyOrder(id(request))
+      ),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/order/:id/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Удалить черновик или отменить заказ',
+    description:
+      'Черновик удаляется (204). Оформленный, но ещё не подтверждённый заказ отменяется (200 с заказом). ' +
+      `Позже — 409. ${OWN}`,
+    params: { id: pathId },
+    response: OrderSchema,
+    errors: [401, 404, 409],
+    handler: async (request) => {
+      const cancelled = await deleteMyOrder(id(request))
+      return cancelled ? wire(cancelled) : new Reply(null, 204)
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/order/:id/items/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Добавить товары в черновик',
+    description:
+      `{product: артикул, quantity} или {items: [{product, quantity}]}; тот же товар — количества ` +
+      `складываются, не больше остатка (SPEC §4). ${DRAFT_ONLY} ${OWN}`,
+    params: { id: pathId },
+    response: OrderSchema,
+    errors: [400, 401, 404, 409],
+    handler: async (request) => {
+      const payload = body(request)
+      const items = payload.items ?? [{ product: payload.product, quantity: payload.quantity }]
+      return new Reply(wire(await addOrderItems(id(request), items)), 201)
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/order/:id/items/multiple/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Удалить несколько позиций',
+    description: `{items: [id позиций]}; если хоть одной нет в заказе — 404 и ничего не удаляется. ${DRAFT_ONLY} ${OWN}`,
+    params: { id: pathId },
+    response: OrderSchema,
+    errors: [400, 401, 404, 409],
+    handler: async (request) => wire(await removeOrderItems(id(request), body(request).items)),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/order/:id/items/:itemId/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Изменить количество',
+    description: `{quantity}: целое от 1; больше остатка — снижается до него. ${DRAFT_ONLY} ${OWN}`,
+    params: { id: pathId, itemId: pathId },
+    response: OrderSchema,
+    errors: [400, 401, 404, 409],
+    handler: async (request) =>
+      wire(await setOrderItemQuantity(id(request), id(request, 'itemId'), body(request).quantity)),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/order/:id/items/:itemId/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Удалить позицию',
+    description: `${DRAFT_ONLY} ${OWN}`,
+    params: { id: pathId, itemId: pathId },
+    response: OrderSchema,
+    errors: [401, 404, 409],
+    handler: async (request) => wire(await removeOrderItems(id(request), [id(request, 'itemId')])),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/order/:id/place/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Оформить черновик',
+    description:
+      'Необязательно: shop (id магазина), comment. Количество проверяется по остаткам в той же ' +
+      'транзакции: если чего-то не хватает — 409 {detail, items: [{id, article, quantity, available, ' +
+      'message}]}. Цены фиксируются, приходят уведомление и письмо. Повторный вызов возвращает уже ' +
+      `оформленный заказ (второго заказа не будет); отменённый — 409. ${OWN}`,
+    params: { id: pathId },
+    response: OrderSchema,
+    errors: [400, 401, 404, 409],
+    handler: async (request) => {
+      const payload = body(request)
+      return wire(await placeOrder(id(request), { shop: payload.shop, comment: payload.comment }))
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/order/:id/copy/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Скопировать заказ в новый черновик',
+    description: `Любой свой заказ; товары, снятые с продажи, пропускаются, количества — не больше остатка. ${OWN}`,
+    params: { id: pathId },
+    response: OrderSchema,
+    errors: [401, 404],
+    handler: async (request) => new Reply(wire(await copyOrder(id(request))), 201),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/order/:id/copy-by-order/:otherId/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Добавить в черновик товары другого заказа',
+    description: `Оба заказа свои; id — черновик. ${DRAFT_ONLY} ${OWN}`,
+    params: { id: pathId, otherId: pathId },
+    response: OrderSchema,
+    errors: [401, 404, 409],
+    handler: async (request) => wire(await copyItemsFromOrder(id(request), id(request, 'otherId'))),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/order/:id/status/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Сменить статус (магазин)',
+    description:
+      '{status}: для сотрудников (роль editor), по таблице переходов: placed → confirmed → assembling → ' +
+      'ready → completed, или cancelled. Недопустимый переход — 409; покупатель — 403.',
+    params: { id: pathId },
+    response: OrderSchema,
+    errors: [400, 401, 403, 404, 409],
+    handler: async (request) => wire(await changeOrderStatus(id(request), body(request).status)),
+  }),
+]

@@ -1,0 +1,115 @@
+export const schema = gql`
+  "An order (SPEC §3 Order): a customer's draft or placed order, or a guest's operator order."
+  type Order {
+    id: Int!
+    "What shoppers read, e.g. A-001042."
+    number: String!
+    "draft, placed, confirmed, assembling, ready, completed, cancelled"
+    status: String!
+    statusTitle: String!
+    "A draft: items, files and fills may change."
+    isEditable: Boolean!
+    isGuest: Boolean!
+    comment: String!
+    shop: Shop
+    "Fixed when placed; for a draft the sum of today's priced lines."
+    total: Float!
+    count: Int!
+    "Some line's price is on request («Цену уточняйте у менеджера»)."
+    hasUnpriced: Boolean!
+    createdAt: DateTime!
+    updatedAt: DateTime!
+    placedAt: DateTime
+    statusChangedAt: DateTime!
+    cancelledAt: DateTime
+    items: [OrderLine!]!
+    guest: GuestContact
+  }
+
+  "A line of an order; on drafts the stock rule of SPEC §4 applies."
+  type OrderLine {
+    id: Int!
+    product: Product!
+    quantity: Int!
+    "Unit price; null when on request."
+    price: Float
+    lastPrice: Float
+    lineTotal: Float
+    "In stock: valid and pre-checked."
+    correct: Boolean!
+    "Stock of all shops; null for guests."
+    allCount: Int
+    "'В наличии {N} товаров' when the quantity was lowered."
+    errorMessage: String
+  }
+
+  type GuestContact {
+    name: String!
+    phone: String!
+  }
+
+  type OrderPage {
+    count: Int!
+    page: Int!
+    pageSize: Int!
+    results: [Order!]!
+  }
+
+  input OrderLineInput {
+    "The product's article."
+    product: String!
+    "1 when left out."
+    quantity: Int
+  }
+
+  "The operator order form of a guest (SPEC §3 Guest order payload)."
+  input GuestOrderInput {
+    name: String
+    email: String
+    phoneNumber: String
+    items: [OrderLineInput!]
+    comment: String
+    shop: Int
+    privacyPolicyAccepted: Boolean
+  }
+
+  type Query {
+    "Placed orders not yet finished (account tab «Текущие заказы»)."
+    currentOrders(page: Int, pageSize: Int): OrderPage! @requireAuth
+    "Drafts (tab «Черновики заказов»)."
+    draftOrders(page: Int, pageSize: Int): OrderPage! @requireAuth
+    "Completed and cancelled (tab «История заказов»)."
+    orderHistory(page: Int, pageSize: Int): OrderPage! @requireAuth
+    "The caller's orders by part of the number, creation days (YYYY-MM-DD) and status."
+    searchOrders(
+      number: String
+      dateFrom: String
+      dateTo: String
+      status: String
+      page: Int
+      pageSize: Int
+    ): OrderPage! @requireAuth
+    "One of the caller's orders."
+    order(id: Int!): Order! @requireAuth
+    "A guest order by its id and the phone it was placed with (/my-orders); rate-limited."
+    guestOrder(id: Int!, phone: String!): Order! @skipAuth
+  }
+
+  type Mutation {
+    "A guest's operator order: placed at once, letter and CRM lead follow. Rate-limited."
+    submitGuestOrder(input: GuestOrderInput!): Order! @skipAuth
+    "A new draft from the given lines, or from the server cart (then emptied)."
+    createOrderDraft(items: [OrderLineInput!], comment: String): Order! @requireAuth
+    addItemsToOrder(orderId: Int!, items: [OrderLineInput!]!): Order! @requireAuth
+    changeOrderItemQuantity(orderId: Int!, itemId: Int!, quantity: Int!): Order! @requireAuth
+    deleteOrderItems(orderId: Int!, itemIds: [Int!]!): Order! @requireAuth
+    "Places a draft (idempotent); CONFLICT with the lines short of stock."
+    placeDraftOrder(id: Int!, shop: Int, comment: String): Order! @requireAuth
+    "Deletes a draft (null) or cancels an order not yet confirmed."
+    removeOrder(id: Int!): Order @requireAuth
+    copyOrderToDraft(id: Int!): Order! @requireAuth
+    copyOrderItemsInto(id: Int!, otherId: Int!): Order! @requireAuth
+    "The shop moves an order along the lifecycle (editors)."
+    setOrderStatus(id: Int!, status: String!): Order! @requireAuth(roles: ["editor"])
+  }
+`

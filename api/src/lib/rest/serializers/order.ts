@@ -1,0 +1,101 @@
+import { z } from 'zod'
+
+import { ORDER_STATUSES } from 'src/lib/domain/orderLifecycle'
+import type { OrderView } from 'src/services/orders/orders'
+
+import { Money } from '../contract'
+
+import { OrderFileSchema, serializeOrderFile } from './orderFile'
+import { ProductSchema, serializeProduct } from './product'
+import { ShopSchema, serializeShop } from './shop'
+
+export const OrderItemSchema = z
+  .strictObject({
+    id: z.number().int(),
+    product: ProductSchema,
+    quantity: z
+      .number()
+      .int()
+      .describe('У черновика — не больше остатка (SPEC §4), у оформленного — заказанное'),
+    price: Money.nullable().describe('Цена за единицу; null — «Цену уточняйте у менеджера»'),
+    last_price: Money.nullable(),
+    line_total: Money.nullable(),
+    correct: z.boolean().describe('Есть в наличии: позиция действительна и отмечена'),
+    all_count: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Остаток во всех магазинах; null для гостей (SPEC §6)'),
+    error_message: z
+      .string()
+      .nullable()
+      .describe("'В наличии {N} товаров', если количество снижено"),
+  })
+  .meta({ id: 'OrderItem', description: 'Позиция заказа' })
+
+export const OrderSchema = z
+  .strictObject({
+    id: z.number().int(),
+    number: z.string().describe('Номер для покупателя, например A-001042'),
+    status: z.enum(ORDER_STATUSES),
+    status_title: z.string(),
+    is_editable: z.boolean().describe('Черновик: состав можно менять'),
+    is_guest: z.boolean(),
+    comment: z.string(),
+    shop: ShopSchema.nullable(),
+    total: Money.describe('Сумма позиций с ценой (у оформленного — зафиксирована)'),
+    count: z.number().int().describe('Всего единиц товара'),
+    has_unpriced: z.boolean().describe('Есть позиции с ценой по запросу'),
+    created_at: z.string(),
+    updated_at: z.string(),
+    placed_at: z.string().nullable(),
+    status_changed_at: z.string(),
+    cancelled_at: z.string().nullable(),
+    items: z.array(OrderItemSchema),
+    files: z.array(OrderFileSchema),
+    guest: z
+      .strictObject({ name: z.string(), phone: z.string() })
+      .nullable()
+      .describe('Контакт гостевого заказа'),
+  })
+  .meta({ id: 'Order', description: 'Заказ' })
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/** `canSeeCounts`: per-shop stock for logged-in callers only (SPEC §6). */
+export function serializeOrder(
+  view: OrderView,
+  canSeeCounts: boolean
+): z.input<typeof OrderSchema> {
+  return {
+    id: view.id,
+    number: view.number,
+    status: view.status,
+    status_title: view.statusTitle,
+    is_editable: view.isEditable,
+    is_guest: view.isGuest,
+    comment: view.comment,
+    shop: view.shop ? serializeShop(view.shop) : null,
+    total: view.total,
+    count: view.count,
+    has_unpriced: view.hasUnpriced,
+    created_at: view.createdAt.toISOString(),
+    updated_at: view.updatedAt.toISOString(),
+    placed_at: iso(view.placedAt),
+    status_changed_at: view.statusChangedAt.toISOString(),
+    cancelled_at: iso(view.cancelledAt),
+    items: view.items.map((item) => ({
+      id: item.id,
+      product: serializeProduct(item.product, canSeeCounts),
+      quantity: item.quantity,
+      price: item.price,
+      last_price: item.lastPrice,
+      line_total: item.lineTotal,
+      correct: item.correct,
+      all_count: canSeeCounts ? item.allCount : null,
+      error_message: item.errorMessage,
+    })),
+    files: view.files.map(serializeOrderFile),
+    guest: view.guest,
+  }
+}

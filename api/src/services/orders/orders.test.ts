@@ -1,0 +1,416 @@
+import type { User } from '@prisma/client'
+
+import { db } from 'src/lib/db'
+import { PRIVACY_MESSAGE } from 'src/lib/domain/guestOrder'
+import { NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
+import {
+  ConflictError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+  PermissionDeniedError,
+  TooManyRequestsError,
+} from 'src/lib/errors'
+import { RATE_RULES } from 'src/lib/rateLimit'
+import { currentUserFixture } from 'src/lib/testUsers'
+
+import {
+  addOrderItems,
+  changeOrderStatus,
+  copyItemsFromOrder,
+  copyOrder,
+  createDraftOrder,
+  deleteMyOrder,
+  findGuestOrder,
+  getMyOrder,
+  listMyOrders,
+  placeGuestOrder,
+  placeOrder,
+  removeOrderItems,
+  searchMyOrders,
+  setOrderItemQuantity,
+  STOCK_SHORT_MESSAGE,
+} from './orders'
+import type { StandardScenario } from './orders.scenarios'
+
+const loginAs = (user: User) =>
+  mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
+
+const asGuest = () => mockCurrentUser(null)
+
+let ipCounter = 0
+/** A fresh address per call, so that limits of one test do not reach another. */
+const client = () => ({ ip: `10.0.0.${++ipCounter}` })
+
+const guestPayload = {
+  name: 'Асель',
+  email: 'Asel@Example.kz',
+  phone_number: '8 (701) 555 44 33',
+  items: [
+    { product: 'NS-100', quantity: 2 },
+    { product: 'F-7', quantity: 1 },
+  ],
+  comment: 'Доставка в Атырау',
+  shop: 0,
+  privacy_policy_accepted: true,
+}
+
+const outbox = (kind: 'mail' | 'crm_lead') => db.outboxMessage.findMany({ where: { kind } })
+
+describe('guest order', () => {
+  scenario(
+    'is stored placed with its lead and letter in one go',
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const view = await placeGuestOrder(
+        { ...guestPayload, shop: scenario.shop.atyrau.id },
+        client()
+      )
+      expect(view).toMatchObject({
+        status: 'placed',
+        isGuest: true,
+        number: expect.stringMatching(/^A-\d{6}$/),
+        total: 104001,
+        hasUnpriced: true,
+        guest: { name: 'Асель', phone: '+7 (701) 555 44 33' },
+      })
+      expect(view.items.map((i) => [i.product.article, i.quantity, i.price])).toEqual([
+        ['NS-100', 2, 52000.5],
+        ['F-7', 1, null],
+      ])
+      const stored = await db.order.findUniqueOrThrow({ where: { id: view.id } })
+      expect(stored).toMatchObject({
+        guestEmail: 'asel@example.kz',
+        guestPhone: '+77015554433',
+        privacyPolicyAccepted: true,
+        userId: null,
+      })
+      const lead = await db.callbackLead.findFirstOrThrow({ where: { orderId: view.id } })
+      expect(lead).toMatchObject({
+        source: 'guest_order',
+        phone: '+77015554433',
+        crmState: 'pending',
+      })
+      expect((await outbox('crm_lead')).map((m) => m.payload)).toEqual([{ leadId: lead.id }])
+      const [letter] = await outbox('mail')
+      expect(letter.payload).toMatchObject({
+        to: 'asel@example.kz',
+        subject: `Заказ ${view.number} оформлен — Акватория`,
+      })
+    }
+  )
+
+  scenario(
+    'refuses a bad form with every field message and stores nothing',
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const attempt = placeGuestOrder(
+        { ...guestPayload, shop: scenario.shop.aktobe.id, privacy_policy_accepted: false },
+        client()
+      )
+      await expect(attempt).rejects.toThrow(InvalidInputError)
+      await expect(attempt).rejects.toMatchObject({
+        fields: { shop: ['Выберите город из списка.'], privacy_policy_accepted: [PRIVACY_MESSAGE] },
+      })
+      await expect(
+        placeGuestOrder(
+          { ...guestPayload, shop: scenario.shop.atyrau.id, items: [{ product: 'NOPE' }] },
+          client()
+        )
+      ).rejects.toMatchObject({ fields: { items: ['Товар с артикулом NOPE не найден.'] } })
+      expect(await db.order.count({ where: { userId: null } })).toBe(1)
+      expect(await db.outboxMessage.count()).toBe(0)
+    }
+  )
+
+  scenario('is limited per address', async (scenario: StandardScenario) => {
+    asGuest()
+    const ip = { ip: '10.9.9.9' }
+    const payload = { ...guestPayload, shop: scenario.shop.atyrau.id }
+    for (let i = 0; i < RATE_RULES.guestOrderPerIp.limit; i++) await placeGuestOrder(payload, ip)
+    await expect(placeGuestOrder(payload, ip)).rejects.toThrow(TooManyRequestsError)
+  })
+
+  scenario(
+    'is found by id and phone in any format, never by a wrong one',
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const { id } = scenario.order.guest
+      expect((await findGuestOrder(id, '8 701 123 45 67', client())).number).toBe('A-000905')
+      expect((await findGuestOrder(id, '+7 (701) 123 45 67', client())).number).toBe('A-000905')
+      await expect(findGuestOrder(id, '+7 (701) 123 45 68', client())).rejects.toThrow(
+        NotFoundError
+      )
+      await expect(findGuestOrder(id, 'nonsense', client())).rejects.toThrow(NotFoundError)
+      // A customer's order is never a guest order, whatever phone is sent.
+      await expect(
+        findGuestOrder(scenario.order.placed.id, '+77011234567', client())
+      ).rejects.toThrow(NotFoundError)
+    }
+  )
+})
+
+describe('drafts', () => {
+  scenario(
+    'a new draft takes the server cart and empties it',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const view = await createDraftOrder({ comment: 'Срочно' })
+      expect(view).toMatchObject({ status: 'draft', isEditable: true, comment: 'Срочно' })
+      expect(view.items.map((i) => [i.product.article, i.quantity])).toEqual([
+        ['NS-100', 1],
+        ['F-7', 4],
+      ])
+      expect(await db.cartItem.count()).toBe(0)
+    }
+  )
+
+  scenario(
+    'lines are capped by stock with the SPEC message; no stock is incorrect',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const { id } = scenario.order.draft
+      const view = await addOrderItems(id, [
+        { product: 'NS-100', quantity: 10 },
+        { product: 'TANK-500', quantity: 2 },
+      ])
+      const lines = Object.fromEntries(view.items.map((i) => [i.product.article, i]))
+      expect(lines['NS-100']).toMatchObject({
+        quantity: 5,
+        correct: true,
+        errorMessage: 'В наличии 5 товаров',
+        lineTotal: 260002.5,
+      })
+      expect(lines['TANK-500']).toMatchObject({ quantity: 2, correct: false, allCount: 0 })
+
+      const pumpLine = lines['NS-100'].id
+      expect(
+        (await setOrderItemQuantity(id, pumpLine, 1)).items.find((i) => i.id === pumpLine)
+      ).toMatchObject({ quantity: 1, errorMessage: null })
+      await expect(setOrderItemQuantity(id, pumpLine, 0)).rejects.toThrow(InvalidInputError)
+      await expect(setOrderItemQuantity(id, pumpLine, '2.5')).rejects.toThrow(InvalidInputError)
+
+      const after = await removeOrderItems(id, [lines['TANK-500'].id])
+      expect(after.items.map((i) => i.product.article)).toEqual(['NS-100'])
+      await expect(removeOrderItems(id, [pumpLine, 999999])).rejects.toThrow(NotFoundError)
+      expect((await getMyOrder(id)).items).toHaveLength(1)
+    }
+  )
+
+  scenario('placed orders cannot change their lines', async (scenario: StandardScenario) => {
+    loginAs(scenario.user.aigerim)
+    const { id } = scenario.order.placed
+    await expect(addOrderItems(id, [{ product: 'F-7' }])).rejects.toThrow(NOT_EDITABLE_MESSAGE)
+    const [item] = await db.orderItem.findMany({ where: { orderId: id } })
+    await expect(setOrderItemQuantity(id, item.id, 1)).rejects.toThrow(ConflictError)
+    await expect(removeOrderItems(id, [item.id])).rejects.toThrow(ConflictError)
+  })
+})
+
+describe('placing', () => {
+  scenario(
+    'fixes prices, notifies the owner and queues one letter',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const { id } = scenario.order.draft
+      const view = await placeOrder(id, { shop: scenario.shop.aktobe.id, comment: 'Заберу сам' })
+      expect(view).toMatchObject({
+        status: 'placed',
+        total: 104001,
+        comment: 'Заберу сам',
+        shop: { id: scenario.shop.aktobe.id },
+      })
+      expect(view.placedAt).toBeInstanceOf(Date)
+      // A later price change does not reach a placed order.
+      await db.product.update({
+        where: { id: scenario.product.pump.id },
+        data: { currentPrice: 1 },
+      })
+      expect((await getMyOrder(id)).items[0].price).toBe(52000.5)
+      expect(
+        await db.notification.findMany({ where: { userId: scenario.user.aigerim.id } })
+      ).toMatchObject([{ kind: 'order_placed', title: 'Заказ A-000901 оформлен' }])
+      expect((await outbox('mail')).map((m) => m.payload)).toMatchObject([
+        { to: 'aigerim@example.kz', subject: 'Заказ A-000901 оформлен — Акватория' },
+      ])
+    }
+  )
+
+  scenario(
+    'refuses lines above the stock with each line’s message, changing nothing',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const { id } = scenario.order.draft
+      await db.stock.updateMany({
+        where: { productId: scenario.product.pump.id },
+        data: { count: 0 },
+      })
+      await db.stock.update({
+        where: {
+          productId_shopId: {
+            productId: scenario.product.pump.id,
+            shopId: scenario.shop.atyrau.id,
+          },
+        },
+        data: { count: 1 },
+      })
+      const attempt = placeOrder(id)
+      await expect(attempt).rejects.toThrow(STOCK_SHORT_MESSAGE)
+      await expect(attempt).rejects.toMatchObject({
+        details: {
+          items: [{ article: 'NS-100', quantity: 2, available: 1, message: 'В наличии 1 товаров' }],
+        },
+      })
+      expect((await db.order.findUniqueOrThrow({ where: { id } })).status).toBe('draft')
+      expect(await db.notification.count()).toBe(0)
+    }
+  )
+
+  scenario(
+    'an empty draft or a cancelled order cannot be placed',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const empty = await createDraftOrder({ items: [] })
+      await expect(placeOrder(empty.id)).rejects.toThrow('Добавьте в заказ хотя бы один товар.')
+      await deleteMyOrder(scenario.order.placed.id)
+      await expect(placeOrder(scenario.order.placed.id)).rejects.toThrow(ConflictError)
+    }
+  )
+
+  scenario(
+    '20 parallel places make one placed order, one notification, one letter',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const { id } = scenario.order.draft
+      const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(id)))
+      expect(
+        new Set(results.map((r) => `${r.id}:${r.status}:${r.placedAt?.toISOString()}`)).size
+      ).toBe(1)
+      expect(
+        await db.order.count({ where: { userId: scenario.user.aigerim.id, status: 'placed' } })
+      ).toBe(2)
+      expect(await db.notification.count({ where: { kind: 'order_placed' } })).toBe(1)
+      expect(await db.outboxMessage.count({ where: { kind: 'mail' } })).toBe(1)
+    }
+  )
+})
+
+describe('account tabs and search', () => {
+  scenario(
+    'split the caller’s orders by status, newest first',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const numbers = async (group: 'current' | 'drafts' | 'history') =>
+        (await listMyOrders(group)).results.map((o) => o.number)
+      expect(await numbers('current')).toEqual(['A-000902'])
+      expect(await numbers('drafts')).toEqual(['A-000901'])
+      expect(await numbers('history')).toEqual(['A-000903'])
+      loginAs(scenario.user.daniyar)
+      expect(await numbers('drafts')).toEqual(['A-000904'])
+    }
+  )
+
+  scenario('search filters by number, days and status', async (scenario: StandardScenario) => {
+    loginAs(scenario.user.aigerim)
+    const found = async (input: Parameters<typeof searchMyOrders>[0]) =>
+      (await searchMyOrders(input)).results.map((o) => o.number).sort()
+    expect(await found({ number: '902' })).toEqual(['A-000902'])
+    expect(await found({ dateFrom: '2026-03-01', dateTo: '2026-03-02' })).toEqual(['A-000902'])
+    expect(await found({ dateTo: '2026-02-01' })).toEqual(['A-000903'])
+    expect(await found({ status: 'completed' })).toEqual(['A-000903'])
+    expect(await found({ number: '904' })).toEqual([])
+    await expect(searchMyOrders({ status: 'lost' })).rejects.toThrow(InvalidInputError)
+    await expect(searchMyOrders({ dateFrom: '02.03.2026' })).rejects.toMatchObject({
+      fields: { date_from: ['Введите дату в формате ГГГГ-ММ-ДД.'] },
+    })
+  })
+})
+
+describe('delete and copy', () => {
+  scenario(
+    'a draft is deleted, a placed order cancelled, a later one refused',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      expect(await deleteMyOrder(scenario.order.draft.id)).toBeNull()
+      expect(await db.order.findUnique({ where: { id: scenario.order.draft.id } })).toBeNull()
+      expect(await deleteMyOrder(scenario.order.placed.id)).toMatchObject({ status: 'cancelled' })
+      await expect(deleteMyOrder(scenario.order.completed.id)).rejects.toThrow(ConflictError)
+    }
+  )
+
+  scenario(
+    'copy makes a new draft of any own order; copy-by-order adds into a draft',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      await db.orderItem.create({
+        data: {
+          orderId: scenario.order.completed.id,
+          productId: scenario.product.retired.id,
+          quantity: 1,
+        },
+      })
+      const copy = await copyOrder(scenario.order.completed.id)
+      expect(copy).toMatchObject({ status: 'draft' })
+      expect(copy.id).not.toBe(scenario.order.completed.id)
+      expect(copy.items.map((i) => i.product.article)).toEqual(['TANK-500'])
+
+      const merged = await copyItemsFromOrder(scenario.order.draft.id, scenario.order.placed.id)
+      expect(merged.items.map((i) => [i.product.article, i.quantity])).toEqual([['NS-100', 4]])
+      await expect(
+        copyItemsFromOrder(scenario.order.placed.id, scenario.order.draft.id)
+      ).rejects.toThrow(ConflictError)
+    }
+  )
+})
+
+describe('who may do what', () => {
+  scenario(
+    'guests get 401 and other customers 404 for every call on an order',
+    async (scenario: StandardScenario) => {
+      const { draft } = scenario.order
+      const [item] = await db.orderItem.findMany({ where: { orderId: draft.id } })
+      const calls = [
+        () => getMyOrder(draft.id),
+        () => addOrderItems(draft.id, [{ product: 'F-7' }]),
+        () => setOrderItemQuantity(draft.id, item.id, 1),
+        () => removeOrderItems(draft.id, [item.id]),
+        () => placeOrder(draft.id),
+        () => deleteMyOrder(draft.id),
+        () => copyOrder(draft.id),
+        () => copyItemsFromOrder(scenario.order.danDraft.id, draft.id),
+      ]
+      asGuest()
+      for (const call of calls) await expect(call()).rejects.toThrow(NotAuthenticatedError)
+      await expect(listMyOrders('current')).rejects.toThrow(NotAuthenticatedError)
+      await expect(createDraftOrder()).rejects.toThrow(NotAuthenticatedError)
+      loginAs(scenario.user.daniyar)
+      for (const call of calls) await expect(call()).rejects.toThrow(NotFoundError)
+      const untouched = await db.order.findUniqueOrThrow({
+        where: { id: draft.id },
+        include: { items: true },
+      })
+      expect(untouched).toMatchObject({ status: 'draft', items: [{ quantity: 2 }] })
+    }
+  )
+
+  scenario(
+    'only editors move orders along the lifecycle; the owner is told',
+    async (scenario: StandardScenario) => {
+      const { placed } = scenario.order
+      loginAs(scenario.user.aigerim)
+      await expect(changeOrderStatus(placed.id, 'confirmed')).rejects.toThrow(PermissionDeniedError)
+      loginAs(scenario.user.editor)
+      expect(await changeOrderStatus(placed.id, 'confirmed')).toMatchObject({ status: 'confirmed' })
+      await expect(changeOrderStatus(placed.id, 'completed')).rejects.toThrow(
+        'Нельзя перевести заказ из статуса «Подтверждён» в статус «Выполнен».'
+      )
+      await expect(changeOrderStatus(placed.id, 'lost')).rejects.toThrow(InvalidInputError)
+      expect(
+        await db.notification.findMany({ where: { userId: scenario.user.aigerim.id } })
+      ).toMatchObject([{ kind: 'order_status', title: 'Заказ A-000902: подтверждён' }])
+      // Confirmed: the customer can no longer cancel it.
+      loginAs(scenario.user.aigerim)
+      await expect(deleteMyOrder(placed.id)).rejects.toThrow(ConflictError)
+    }
+  )
+})
