@@ -1,6 +1,4 @@
-import type { Prisma } from '@prisma/client'
-
-import type { ScenarioData } from '@redwoodjs/testing/api'
+import type { Order, Prisma, Product, Shop, User } from '@prisma/client'
 
 const USER = { hashedPassword: 'not-a-hash', salt: 'not-a-salt' }
 
@@ -165,4 +163,11 @@ export const standard = defineScenario<
   },
 })
 
-export type StandardScenario = ScenarioData<unknown, 'shop' | 'product' | 'user' | 'order'>
+type Named<T, K extends string> = Record<K, T>
+
+export type StandardScenario = {
+  shop: Named<Shop, 'atyrau' | 'aktobe'>
+  product: Named<Product, 'pump' | 'tank' | 'filter' | 'retired'>
+  user: Named<User, 'aigerim' | 'daniyar' | 'editor'>
+  order: Named<Order, 'draft' | 'placed' | 'completed' | 'danDraft' | 'guest'>
+}
