@@ -1,4 +1,33 @@
-import { defineRoute } from '../router'
+import { z } from 'zod'
 
-// Filled in by issue «Commerce» work in progress.
-export const leadRoutes: ReturnType<typeof defineRoute>[] = []
+import { LEAD_SENT_MESSAGE } from 'src/lib/domain/callbackLead'
+import { submitLead } from 'src/services/leads/leads'
+
+import { defineRoute, Reply } from '../router'
+
+/**
+ * The callback form's call (SPEC §3 "Application form", §8). The old site
+ * sent it to the CRM from the browser; here the api stores it and the outbox
+ * worker delivers it to Bitrix24, so a CRM outage loses nothing.
+ */
+export const leadRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/callback/',
+    tag: 'Заявки',
+    summary: 'Заявка на обратный звонок',
+    description:
+      'username, phone (+7 (###) ### ## ##), email (необязательно), comment, agreement (если в форме ' +
+      "есть галочка — true). 201 {success: true, detail: 'Заявка успешно отправлена'}; ошибки полей — " +
+      '400 с текстами SPEC §5; не больше 5 заявок в час с одного адреса (429). Заявка сохраняется и ' +
+      'передаётся в CRM позже, с повторами.',
+    response: z
+      .strictObject({ success: z.literal(true), detail: z.string() })
+      .meta({ id: 'LeadAnswer', description: 'Заявка принята' }),
+    errors: [400, 429],
+    handler: async (request) => {
+      await submitLead(request.body, { ip: request.ip })
+      return new Reply({ success: true as const, detail: LEAD_SENT_MESSAGE }, 201)
+    },
+  }),
+]

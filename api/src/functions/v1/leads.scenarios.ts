@@ -1,0 +1,1 @@
+export { standard } from 'src/services/leads/leads.scenarios'
