@@ -2,6 +2,7 @@ import { useRequireAuth } from '@redwoodjs/graphql-server'
 
 import { getCurrentUser } from 'src/lib/auth'
 import { sessionDecoder } from 'src/lib/authSession'
+import { startOutboxWorker } from 'src/lib/outboxWorker'
 import { createRestHandler } from 'src/lib/rest/router'
 import { routes } from 'src/lib/rest/routes'
 
@@ -10,6 +11,11 @@ import { routes } from 'src/lib/rest/routes'
  * the api server: a thin adapter over the services GraphQL uses.
  */
 export const restHandler = createRestHandler(routes, '/v1')
+
+// The api server loads every function at start: the outbox worker (leads to
+// Bitrix24, letters by mail) runs in the same process, once per process; any
+// number of processes may run it (claims skip each other's rows).
+startOutboxWorker()
 
 /**
  * Same session as GraphQL: `context.currentUser` is the logged-in user or

@@ -1,0 +1,197 @@
+import { db } from 'src/lib/db'
+
+import { createBitrix24 } from './crm/bitrix24'
+import { MAX_DELIVERY_ATTEMPTS } from './domain/backoff'
+import type { Letter } from './domain/letters'
+import { CRM_NOT_CONFIGURED, deliverDueMessages, type OutboxDeps } from './outboxWorker'
+import { startFakeBitrix24, type FakeBitrix24 } from './testing/fakeBitrix24'
+
+const T0 = new Date('2026-06-01T10:00:00Z')
+const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000)
+
+let crm: FakeBitrix24
+beforeEach(async () => {
+  crm = await startFakeBitrix24()
+})
+afterEach(() => crm.close())
+
+const sent: Letter[] = []
+const deps = (at: Date, extra: Partial<OutboxDeps> = {}): Partial<OutboxDeps> => ({
+  now: () => at,
+  random: () => 0.5,
+  crm: createBitrix24(crm.url),
+  sendLetter: async (letter) => {
+    sent.push(letter)
+  },
+  ...extra,
+})
+
+const leadStates = async () =>
+  (await db.callbackLead.findMany({ orderBy: { id: 'asc' } })).map((l) => [l.username, l.crmState])
+
+const dealAdds = () => crm.calls.filter((c) => c.method === 'crm.deal.add').length
+
+describe('CRM delivery', () => {
+  scenario(
+    'CRM down: leads wait with the reason; CRM up: each delivered exactly once',
+    async () => {
+      crm.down = true
+      expect(await deliverDueMessages({ deps: deps(T0) })).toEqual({
+        delivered: 1,
+        retrying: 3,
+        failed: 0,
+      })
+      const waiting = await db.callbackLead.findFirstOrThrow({ where: { username: 'Ерлан' } })
+      expect(waiting).toMatchObject({
+        crmState: 'pending',
+        crmAttempts: 1,
+        lastError: expect.stringContaining('HTTP 503'),
+      })
+      const row = await db.outboxMessage.findFirstOrThrow({ where: { kind: 'crm_lead' } })
+      expect(row.nextAttemptAt.getTime()).toBe(T0.getTime() + 30_000)
+      expect(row.lastError).not.toContain('secret')
+
+      // Not due yet: nothing is tried.
+      crm.down = false
+      crm.calls.length = 0
+      expect(await deliverDueMessages({ deps: deps(later(0.2)) })).toEqual({
+        delivered: 0,
+        retrying: 0,
+        failed: 0,
+      })
+      expect(crm.calls).toEqual([])
+
+      expect(await deliverDueMessages({ deps: deps(later(1)) })).toEqual({
+        delivered: 3,
+        retrying: 0,
+        failed: 0,
+      })
+      expect(await leadStates()).toEqual([
+        ['Ерлан', 'delivered'],
+        ['Сауле', 'delivered'],
+        ['Асель', 'delivered'],
+      ])
+      expect(crm.deals).toHaveLength(3)
+      expect(await deliverDueMessages({ deps: deps(later(120)) })).toEqual({
+        delivered: 0,
+        retrying: 0,
+        failed: 0,
+      })
+      expect(dealAdds()).toBe(3)
+    }
+  )
+
+  scenario('sends the SPEC §9 deal with the contact it found or made', async () => {
+    crm.contacts.push(
+      { ID: '7', NAME: 'Ерлан', PHONE: [{ VALUE: '8 (777) 123-45-67' }] },
+      // Same last digits, another number: Bitrix24 finds it, the shop must not use it.
+      { ID: '8', NAME: 'Чужой', PHONE: [{ VALUE: '+7 701 123 45 67' }] }
+    )
+    await deliverDueMessages({ deps: deps(T0) })
+    const erlan = await db.callbackLead.findFirstOrThrow({ where: { username: 'Ерлан' } })
+    const deal = crm.deals.find((d) => d.ID === erlan.crmDealId)!
+    expect(erlan.crmContactId).toBe('7')
+    expect(deal.fields).toMatchObject({
+      TITLE: 'Заявка с сайта: Ерлан',
+      STAGE_ID: 'C25:NEW',
+      CATEGORY_ID: 25,
+      SOURCE_ID: 'STORE',
+      ASSIGNED_BY_ID: 1,
+      CONTACT_IDS: ['7'],
+      ORIGINATOR_ID: 'akvatoria-shop',
+      ORIGIN_ID: `crm-lead:${erlan.id}`,
+    })
+    expect(deal.fields.COMMENTS).toContain('Комментарий: Нужен котёл')
+
+    const added = crm.calls
+      .filter((c) => c.method === 'crm.contact.add')
+      .map((c) => c.params.fields)
+    expect(added).toEqual([
+      { NAME: 'Асель', PHONE: [{ VALUE: '+77015554433', VALUE_TYPE: 'WORK' }] },
+      {
+        NAME: 'Сауле',
+        PHONE: [{ VALUE: '+77019998877', VALUE_TYPE: 'WORK' }],
+        EMAIL: [{ VALUE: 'saule@mail.kz', VALUE_TYPE: 'WORK' }],
+      },
+    ])
+    const orderDeal = crm.deals.find((d) => String(d.fields.TITLE).startsWith('Заказ'))!
+    expect(orderDeal.fields.TITLE).toBe('Заказ A-001001 с сайта: Асель')
+    expect(orderDeal.fields.COMMENTS).toContain('NS-100 — Насосная станция: 2 × 52 000 ₸')
+  })
+
+  scenario('a lost answer of crm.deal.add does not make a second deal', async () => {
+    crm.loseNextDealAnswer = true
+    expect(await deliverDueMessages({ deps: deps(T0), limit: 1 })).toEqual({
+      delivered: 0,
+      retrying: 1,
+      failed: 0,
+    })
+    expect(crm.deals).toHaveLength(1)
+    await deliverDueMessages({ deps: deps(later(5)) })
+    expect(crm.deals).toHaveLength(3)
+    const erlan = await db.callbackLead.findFirstOrThrow({ where: { username: 'Ерлан' } })
+    expect(erlan).toMatchObject({ crmState: 'delivered', crmDealId: crm.deals[0].ID })
+  })
+
+  scenario('two workers at once deliver each row once', async () => {
+    const reports = await Promise.all([
+      deliverDueMessages({ deps: deps(T0), limit: 4 }),
+      deliverDueMessages({ deps: deps(T0), limit: 4 }),
+      deliverDueMessages({ deps: deps(T0), limit: 4 }),
+    ])
+    expect(reports.reduce((sum, r) => sum + r.delivered, 0)).toBe(4)
+    expect(crm.deals).toHaveLength(3)
+    expect(
+      sent.filter((l) => l.subject === 'Заказ A-001001 оформлен').length
+    ).toBeGreaterThanOrEqual(1)
+    expect(await db.outboxMessage.count({ where: { state: 'delivered' } })).toBe(4)
+  })
+
+  scenario(
+    'without a webhook leads wait with the reason, and give up only after many tries',
+    async () => {
+      const report = await deliverDueMessages({ deps: deps(T0, { crm: null }) })
+      expect(report).toEqual({ delivered: 1, retrying: 3, failed: 0 })
+      expect(await db.callbackLead.findFirstOrThrow()).toMatchObject({
+        crmState: 'pending',
+        lastError: CRM_NOT_CONFIGURED,
+      })
+      await db.outboxMessage.updateMany({
+        where: { kind: 'crm_lead' },
+        data: { attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: T0 },
+      })
+      expect(await deliverDueMessages({ deps: deps(later(1), { crm: null }) })).toEqual({
+        delivered: 0,
+        retrying: 0,
+        failed: 3,
+      })
+      expect(await db.callbackLead.count({ where: { crmState: 'failed' } })).toBe(3)
+    }
+  )
+})
+
+describe('mail delivery', () => {
+  scenario('SMTP down: the letter waits; SMTP back: it goes out once', async () => {
+    let smtpUp = false
+    const delivered: Letter[] = []
+    const mail = async (letter: Letter) => {
+      if (!smtpUp) throw new Error('connect ECONNREFUSED 127.0.0.1:587')
+      delivered.push(letter)
+    }
+    await deliverDueMessages({ deps: deps(T0, { sendLetter: mail }) })
+    const row = await db.outboxMessage.findUniqueOrThrow({
+      where: { idempotencyKey: 'order-confirmation:1' },
+    })
+    expect(row).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:587',
+    })
+    smtpUp = true
+    await deliverDueMessages({ deps: deps(later(1), { sendLetter: mail }) })
+    await deliverDueMessages({ deps: deps(later(90), { sendLetter: mail }) })
+    expect(delivered).toEqual([
+      { to: 'asel@example.kz', subject: 'Заказ A-001001 оформлен', text: 'Здравствуйте!' },
+    ])
+  })
+})

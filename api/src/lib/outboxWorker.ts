@@ -1,0 +1,254 @@
+import type { OutboxMessage } from '@prisma/client'
+
+import { bitrix24FromEnv, type Bitrix24 } from './crm/bitrix24'
+import { db } from './db'
+import { isGivingUp, retryDelayMs } from './domain/backoff'
+import {
+  contactFields,
+  dealByOrigin,
+  dealFields,
+  matchContactByPhone,
+  type LeadFacts,
+} from './domain/bitrixDeal'
+import type { Letter } from './domain/letters'
+import { logger } from './logger'
+import { sendLetter } from './mailer'
+import { crmLeadKey } from './outbox'
+
+/**
+ * Delivers the transactional outbox (lib/outbox): leads to Bitrix24 and
+ * letters by mail. Rows are claimed with FOR UPDATE SKIP LOCKED and a
+ * lease (`lockedUntil`), so any number of api processes can run it and
+ * each row goes to one of them; a crashed worker's lease simply expires.
+ * A failure keeps the row pending with its reason and a later
+ * `nextAttemptAt` (domain/backoff); nothing is ever dropped.
+ */
+export const CLAIM_LEASE_SECONDS = 120
+export const WORKER_INTERVAL_MS = 15_000
+
+export interface OutboxDeps {
+  now: () => Date
+  random: () => number
+  crm: Bitrix24 | null
+  sendLetter: (letter: Letter) => Promise<void>
+}
+
+const defaultDeps = (): OutboxDeps => ({
+  now: () => new Date(),
+  random: Math.random,
+  crm: bitrix24FromEnv(),
+  sendLetter,
+})
+
+export const CRM_NOT_CONFIGURED = 'BITRIX24_WEBHOOK_URL не задан'
+
+type Claimed = Pick<OutboxMessage, 'id' | 'kind' | 'payload' | 'attempts'>
+
+/** Takes up to `limit` due rows for this worker for CLAIM_LEASE_SECONDS. */
+export async function claimDueMessages(now: Date, limit: number): Promise<Claimed[]> {
+  return db.$queryRaw<Claimed[]>`
+    UPDATE "OutboxMessage"
+       SET "lockedUntil" = ${now.toISOString()}::timestamp + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+     WHERE id IN (
+       SELECT id FROM "OutboxMessage"
+        WHERE state = 'pending'::"DeliveryState"
+          AND "nextAttemptAt" <= ${now.toISOString()}::timestamp
+          AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now.toISOString()}::timestamp)
+        ORDER BY "nextAttemptAt", id
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind, payload, attempts`
+}
+
+async function leadFacts(leadId: number) {
+  const lead = await db.callbackLead.findUnique({
+    where: { id: leadId },
+    include: {
+      order: {
+        include: {
+          shop: true,
+          items: {
+            include: { product: { select: { article: true, name: true } } },
+            orderBy: { id: 'asc' },
+          },
+        },
+      },
+    },
+  })
+  if (!lead) return null
+  const facts: LeadFacts = {
+    source: lead.source,
+    username: lead.username,
+    phone: lead.phone,
+    email: lead.email,
+    comment: lead.comment,
+    order: lead.order
+      ? {
+          number: lead.order.number,
+          status: lead.order.status,
+          shop: lead.order.shop ? `${lead.order.shop.name}, ${lead.order.shop.address}` : null,
+          lines: lead.order.items.map((item) => ({
+            article: item.product.article,
+            name: item.product.name,
+            quantity: item.quantity,
+            price: item.price === null ? null : String(item.price),
+          })),
+        }
+      : null,
+  }
+  return { lead, facts }
+}
+
+/** Contact by phone (or a new one), then the deal, unless an earlier attempt made it. */
+async function deliverLead(leadId: number, crm: Bitrix24 | null, now: Date) {
+  if (!crm) throw new Error(CRM_NOT_CONFIGURED)
+  const loaded = await leadFacts(leadId)
+  if (!loaded) return // the lead was deleted by a person: nothing left to deliver
+  const { lead, facts } = loaded
+  const originId = crmLeadKey(lead.id)
+  const earlier = await crm.call<{ ID: string }[]>('crm.deal.list', dealByOrigin(originId))
+  let dealId = earlier[0]?.ID ? String(earlier[0].ID) : null
+  let contactId = lead.crmContactId
+  if (!dealId) {
+    const contacts = await crm.call<{ ID: string; PHONE?: { VALUE?: string }[] }[]>(
+      'crm.contact.list',
+      { filter: { PHONE: lead.phone }, select: ['ID', 'PHONE'] }
+    )
+    contactId = matchContactByPhone(contacts, lead.phone)
+    if (!contactId) {
+      contactId = String(await crm.call('crm.contact.add', { fields: contactFields(facts) }))
+    }
+    // Remember the contact before the deal: a retry then does not add it again.
+    await db.callbackLead.update({ where: { id: lead.id }, data: { crmContactId: contactId } })
+    dealId = String(
+      await crm.call('crm.deal.add', { fields: dealFields(facts, contactId, originId) })
+    )
+  }
+  await db.callbackLead.update({
+    where: { id: lead.id },
+    data: {
+      crmState: 'delivered',
+      crmDealId: dealId,
+      crmContactId: contactId,
+      deliveredAt: now,
+      lastError: null,
+    },
+  })
+}
+
+const payloadOf = (message: Claimed) => message.payload as Record<string, unknown>
+
+async function deliver(message: Claimed, deps: OutboxDeps, now: Date) {
+  if (message.kind === 'crm_lead') {
+    await deliverLead(Number(payloadOf(message).leadId), deps.crm, now)
+  } else {
+    const { to, subject, text } = payloadOf(message) as unknown as Letter
+    await deps.sendLetter({ to, subject, text })
+  }
+}
+
+const shortReason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500)
+
+async function recordFailure(message: Claimed, error: unknown, deps: OutboxDeps, now: Date) {
+  const attempts = message.attempts + 1
+  const reason = shortReason(error)
+  const state = isGivingUp(attempts) ? 'failed' : 'pending'
+  await db.outboxMessage.update({
+    where: { id: message.id },
+    data: {
+      attempts,
+      state,
+      lastError: reason,
+      lockedUntil: null,
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, deps.random)),
+    },
+  })
+  if (message.kind === 'crm_lead') {
+    await db.callbackLead.updateMany({
+      where: { id: Number(payloadOf(message).leadId) },
+      data: { crmState: state, crmAttempts: attempts, lastError: reason },
+    })
+  }
+  logger.warn(
+    { outboxId: message.id, kind: message.kind, attempts, reason },
+    'Outbox delivery failed'
+  )
+}
+
+export interface DeliveryReport {
+  delivered: number
+  retrying: number
+  failed: number
+}
+
+/** Delivers what is due now, once; returns what happened. */
+export async function deliverDueMessages(
+  options: { limit?: number; deps?: Partial<OutboxDeps> } = {}
+): Promise<DeliveryReport> {
+  const deps = { ...defaultDeps(), ...options.deps }
+  const now = deps.now()
+  const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 }
+  for (const message of await claimDueMessages(now, options.limit ?? 20)) {
+    try {
+      await deliver(message, deps, now)
+      await db.outboxMessage.update({
+        where: { id: message.id },
+        data: {
+          state: 'delivered',
+          deliveredAt: now,
+          lockedUntil: null,
+          lastError: null,
+          attempts: message.attempts + 1,
+        },
+      })
+      report.delivered++
+    } catch (error) {
+      await recordFailure(message, error, deps, now)
+      if (isGivingUp(message.attempts + 1)) report.failed++
+      else report.retrying++
+    }
+  }
+  return report
+}
+
+/** Every pending and failed row, for the delivery script and the docs. */
+export async function outboxSummary() {
+  const rows = await db.outboxMessage.groupBy({ by: ['kind', 'state'], _count: { _all: true } })
+  return rows.map((row) => ({ kind: row.kind, state: row.state, count: row._count._all }))
+}
+
+let timer: NodeJS.Timeout | null = null
+
+/**
+ * Runs the worker in this process every `intervalMs` (no overlapping runs).
+ * Off in tests and with OUTBOX_WORKER=off; idempotent per process.
+ */
+export function startOutboxWorker(
+  env: NodeJS.ProcessEnv = process.env,
+  intervalMs = WORKER_INTERVAL_MS
+): boolean {
+  if (timer || env.NODE_ENV === 'test' || env.OUTBOX_WORKER === 'off') return false
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      // Drain what is due, a batch at a time.
+      while ((await deliverDueMessages()).delivered === 20);
+    } catch (error) {
+      logger.error({ err: error }, 'Outbox worker run failed')
+    } finally {
+      running = false
+    }
+  }
+  timer = setInterval(tick, intervalMs)
+  timer.unref()
+  void tick()
+  return true
+}
+
+export function stopOutboxWorker() {
+  if (timer) clearInterval(timer)
+  timer = null
+}
