@@ -18,9 +18,9 @@ async function as(
   body?: unknown,
   query?: Record<string, string>
 ) {
-  if (who !== 'guest') {
-    mockCurrentUser(currentUserFixture({ id: who.id, email: who.email, role: who.role }))
-  }
+  mockCurrentUser(
+    who === 'guest' ? null : currentUserFixture({ id: who.id, email: who.email, role: who.role })
+  )
   const answer = await callV1(path, { method, body, query, asCurrentUser: who !== 'guest' })
   return { status: answer.status, body: answer.body as Json }
 }

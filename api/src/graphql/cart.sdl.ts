@@ -1,0 +1,33 @@
+export const schema = gql`
+  "A line of the shopper's server cart."
+  type CartLine {
+    product: Product!
+    quantity: Int!
+    "null when the price is on request."
+    lineTotal: Float
+  }
+
+  type Cart {
+    lines: [CartLine!]!
+    "Sum of quantities (the header badge)."
+    count: Int!
+    "Sum of the priced lines."
+    total: Float!
+    hasUnpriced: Boolean!
+    "Articles a merge skipped (unknown or no longer sold)."
+    skipped: [String!]
+  }
+
+  type Query {
+    myCart: Cart! @requireAuth
+  }
+
+  type Mutation {
+    "No quantity: +1 (first add sets 1); an integer sets it; below 1 removes the line."
+    addToCart(article: String!, quantity: Int): Cart! @requireAuth
+    removeFromCart(article: String!): Cart! @requireAuth
+    clearCart: Cart! @requireAuth
+    "The guest's local cart at login: each line keeps the larger quantity."
+    mergeCart(items: [OrderLineInput!]!): Cart! @requireAuth
+  }
+`

@@ -1,0 +1,87 @@
+import type { User } from '@prisma/client'
+
+import { db } from 'src/lib/db'
+import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
+import { currentUserFixture } from 'src/lib/testUsers'
+
+import { addToMyCart, clearMyCart, getMyCart, mergeIntoMyCart, removeFromMyCart } from './cart'
+import type { StandardScenario } from './cart.scenarios'
+
+const loginAs = (user: User) =>
+  mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
+
+const lines = (cart: { lines: { product: { article: string }; quantity: number }[] }) =>
+  cart.lines.map((l) => [l.product.article, l.quantity])
+
+describe('the server cart', () => {
+  scenario(
+    'answers lines in the order added, with totals of priced lines',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const cart = await getMyCart()
+      expect(lines(cart)).toEqual([
+        ['NS-100', 1],
+        ['F-7', 4],
+      ])
+      expect(cart).toMatchObject({ count: 5, total: 52000.5, hasUnpriced: true })
+      expect(cart.lines[1].lineTotal).toBeNull()
+    }
+  )
+
+  scenario('follows the SPEC §4 quantity rules', async (scenario: StandardScenario) => {
+    loginAs(scenario.user.daniyar)
+    expect(lines(await addToMyCart('TANK-500'))).toEqual([['TANK-500', 1]])
+    expect(lines(await addToMyCart('TANK-500'))).toEqual([['TANK-500', 2]])
+    expect(lines(await addToMyCart('TANK-500', '7'))).toEqual([['TANK-500', 7]])
+    expect(lines(await addToMyCart('TANK-500', 0))).toEqual([])
+    await expect(addToMyCart('TANK-500', 1.5)).rejects.toMatchObject({
+      fields: { quantity: ['Введите целое число.'] },
+    })
+    await expect(addToMyCart('NOPE')).rejects.toMatchObject({
+      fields: { article: ['Товар не найден.'] },
+    })
+    await expect(addToMyCart('OLD-1')).rejects.toThrow(InvalidInputError)
+    expect(lines(await removeFromMyCart('NS-100'))).toEqual([])
+  })
+
+  scenario('parallel taps on plus all count', async (scenario: StandardScenario) => {
+    loginAs(scenario.user.daniyar)
+    await Promise.all(Array.from({ length: 10 }, () => addToMyCart('F-7')))
+    expect(lines(await getMyCart())).toEqual([['F-7', 10]])
+    expect(await db.cart.count({ where: { userId: scenario.user.daniyar.id } })).toBe(1)
+  })
+
+  scenario(
+    'merges a guest cart keeping the larger quantity, skipping unknown articles',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const local = [
+        { product: 'NS-100', quantity: 3 },
+        { product: 'F-7', quantity: 1 },
+        { product: 'TANK-500', quantity: 2 },
+        { product: 'GONE', quantity: 1 },
+      ]
+      const merged = await mergeIntoMyCart(local)
+      expect(lines(merged)).toEqual([
+        ['NS-100', 3],
+        ['F-7', 4],
+        ['TANK-500', 2],
+      ])
+      expect(merged.skipped).toEqual(['GONE'])
+      expect(lines(await mergeIntoMyCart(local))).toEqual(lines(merged))
+      expect(lines(await clearMyCart())).toEqual([])
+    }
+  )
+
+  scenario('is for logged-in shoppers only, each their own', async (scenario: StandardScenario) => {
+    mockCurrentUser(null)
+    await expect(getMyCart()).rejects.toThrow(NotAuthenticatedError)
+    await expect(addToMyCart('F-7')).rejects.toThrow(NotAuthenticatedError)
+    await expect(mergeIntoMyCart([])).rejects.toThrow(NotAuthenticatedError)
+    loginAs(scenario.user.daniyar)
+    await removeFromMyCart('NS-100')
+    await clearMyCart()
+    loginAs(scenario.user.aigerim)
+    expect((await getMyCart()).count).toBe(5)
+  })
+})

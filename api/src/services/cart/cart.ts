@@ -1,0 +1,160 @@
+import type { MutationResolvers, QueryResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+import { cartChangeOf, MAX_MERGE_LINES, mergedQuantity } from 'src/lib/domain/cart'
+import { lineTotal, totalsOf } from 'src/lib/domain/money'
+import { MAX_LINE_QUANTITY, parseArticleLines } from 'src/lib/domain/orderLines'
+import { InvalidInputError } from 'src/lib/errors'
+import { requireViewerId } from 'src/lib/viewer'
+import { activeProductIdsByArticle } from 'src/services/products/productRefs'
+import { productInclude, type ProductWithRelations } from 'src/services/products/products'
+
+/**
+ * The server cart of a logged-in shopper (SPEC §7 Cart, §4 quantity rules):
+ * every call answers the whole cart, which the web puts in place of its own
+ * list. Changes are single SQL upserts, so parallel taps on «+» all count.
+ */
+export interface CartLineView {
+  product: ProductWithRelations
+  quantity: number
+  /** null when the price is on request. */
+  lineTotal: number | null
+}
+
+export interface CartView {
+  lines: CartLineView[]
+  count: number
+  total: number
+  hasUnpriced: boolean
+}
+
+export const PRODUCT_NOT_FOUND = 'Товар не найден.'
+
+export async function getMyCart(): Promise<CartView> {
+  const userId = requireViewerId()
+  const items = await db.cartItem.findMany({
+    where: { cart: { userId }, product: { isActive: true } },
+    include: { product: { include: productInclude } },
+    orderBy: [{ addedAt: 'asc' }, { id: 'asc' }],
+  })
+  const lines = items.map((item) => ({
+    product: item.product,
+    quantity: item.quantity,
+    lineTotal: lineTotal(item.product.currentPrice, item.quantity),
+  }))
+  const totals = totalsOf(
+    lines.map((l) => ({ price: l.product.currentPrice, quantity: l.quantity }))
+  )
+  return { lines, ...totals }
+}
+
+async function cartIdOf(userId: number) {
+  const [row] = await db.$queryRaw<{ id: number }[]>`
+    INSERT INTO "Cart" ("userId", "updatedAt") VALUES (${userId}, now())
+    ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = now()
+    RETURNING id`
+  return row.id
+}
+
+async function productIdOf(article: unknown) {
+  const text = typeof article === 'string' ? article.trim() : ''
+  if (!text) throw new InvalidInputError({ article: ['Обязательное поле.'] })
+  const id = (await activeProductIdsByArticle([text])).get(text)
+  if (id === undefined) throw new InvalidInputError({ article: [PRODUCT_NOT_FOUND] })
+  return id
+}
+
+/**
+ * POST /cart/add/: without a quantity adds one (the first add sets 1); an
+ * integer sets the quantity; below 1 removes the line; anything else is 400.
+ */
+export async function addToMyCart(article: unknown, quantity?: unknown): Promise<CartView> {
+  const userId = requireViewerId()
+  const change = cartChangeOf(quantity)
+  if (change.kind === 'invalid') throw new InvalidInputError({ quantity: [change.message] })
+  const productId = await productIdOf(article)
+  const cartId = await cartIdOf(userId)
+  if (change.kind === 'remove') {
+    await db.cartItem.deleteMany({ where: { cartId, productId } })
+  } else if (change.kind === 'increment') {
+    await db.$executeRaw`
+      INSERT INTO "CartItem" ("cartId", "productId", quantity) VALUES (${cartId}, ${productId}, 1)
+      ON CONFLICT ("cartId", "productId")
+      DO UPDATE SET quantity = LEAST("CartItem".quantity + 1, ${MAX_LINE_QUANTITY})`
+  } else {
+    await db.$executeRaw`
+      INSERT INTO "CartItem" ("cartId", "productId", quantity) VALUES (${cartId}, ${productId}, ${change.quantity})
+      ON CONFLICT ("cartId", "productId") DO UPDATE SET quantity = EXCLUDED.quantity`
+  }
+  return getMyCart()
+}
+
+/** DELETE /cart/remove/: removes a line; an article not in the cart changes nothing. */
+export async function removeFromMyCart(article: unknown): Promise<CartView> {
+  const userId = requireViewerId()
+  const text = typeof article === 'string' ? article.trim() : ''
+  if (!text) throw new InvalidInputError({ article: ['Обязательное поле.'] })
+  await db.cartItem.deleteMany({ where: { cart: { userId }, product: { article: text } } })
+  return getMyCart()
+}
+
+/** DELETE /cart/clear/: the popover's «clear cart» link. */
+export async function clearMyCart(): Promise<CartView> {
+  const userId = requireViewerId()
+  await db.cartItem.deleteMany({ where: { cart: { userId } } })
+  return getMyCart()
+}
+
+/**
+ * POST /cart/merge/: the guest's local cart at login (SPEC §3: the cart is
+ * kept in local storage). Each line keeps the larger quantity; unknown or
+ * retired articles are skipped and named.
+ */
+export async function mergeIntoMyCart(
+  rawItems: unknown
+): Promise<CartView & { skipped: string[] }> {
+  const userId = requireViewerId()
+  if (Array.isArray(rawItems) && rawItems.length > MAX_MERGE_LINES) {
+    throw new InvalidInputError({ items: [`Не больше ${MAX_MERGE_LINES} позиций.`] })
+  }
+  const parsed = parseArticleLines(rawItems, { allowEmpty: true })
+  if ('errors' in parsed) throw new InvalidInputError({ items: parsed.errors })
+  const ids = await activeProductIdsByArticle(parsed.lines.map((l) => l.article))
+  const skipped = [
+    ...new Set(parsed.lines.filter((l) => !ids.has(l.article)).map((l) => l.article)),
+  ]
+  const local = new Map<number, number>()
+  for (const line of parsed.lines) {
+    const id = ids.get(line.article)
+    if (id !== undefined) local.set(id, Math.max(local.get(id) ?? 0, line.quantity))
+  }
+  if (local.size) {
+    const cartId = await cartIdOf(userId)
+    await db.$transaction(async (tx) => {
+      const held = new Map(
+        (await tx.cartItem.findMany({ where: { cartId } })).map((i) => [i.productId, i.quantity])
+      )
+      for (const [productId, quantity] of local) {
+        await tx.$executeRaw`
+          INSERT INTO "CartItem" ("cartId", "productId", quantity)
+          VALUES (${cartId}, ${productId}, ${mergedQuantity(held.get(productId), quantity)})
+          ON CONFLICT ("cartId", "productId")
+          DO UPDATE SET quantity = GREATEST("CartItem".quantity, EXCLUDED.quantity)`
+      }
+    })
+  }
+  return { ...(await getMyCart()), skipped }
+}
+
+const resolved = (value: Promise<unknown>) => value as never
+
+export const myCart: QueryResolvers['myCart'] = () => resolved(getMyCart())
+export const addToCart: MutationResolvers['addToCart'] = ({ article, quantity }) =>
+  resolved(addToMyCart(article, quantity))
+export const removeFromCart: MutationResolvers['removeFromCart'] = ({ article }) =>
+  resolved(removeFromMyCart(article))
+export const clearCart: MutationResolvers['clearCart'] = () => resolved(clearMyCart())
+export const mergeCart: MutationResolvers['mergeCart'] = ({ items }) =>
+  resolved(
+    mergeIntoMyCart(items.map((i) => ({ product: i.product, quantity: i.quantity ?? undefined })))
+  )

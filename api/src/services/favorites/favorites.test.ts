@@ -1,0 +1,49 @@
+import type { User } from '@prisma/client'
+
+import { db } from 'src/lib/db'
+import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
+import { currentUserFixture } from 'src/lib/testUsers'
+
+import { addMyFavorite, getMyFavorite, listMyFavorites, removeMyFavorite } from './favorites'
+import type { StandardScenario } from './favorites.scenarios'
+
+const loginAs = (user: User) =>
+  mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
+
+describe('favourites', () => {
+  scenario(
+    'add by article or id, once; list newest first; remove',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const first = await addMyFavorite('NS-100')
+      expect(first).toMatchObject({ created: true, favorite: { product: { article: 'NS-100' } } })
+      expect(await addMyFavorite(scenario.product.pump.id)).toMatchObject({
+        created: false,
+        favorite: { id: first.favorite.id },
+      })
+      await Promise.all([addMyFavorite('F-7'), addMyFavorite('F-7'), addMyFavorite('F-7')])
+      const page = await listMyFavorites()
+      expect(page.count).toBe(2)
+      expect(page.results.map((f) => f.product.article).sort()).toEqual(['F-7', 'NS-100'])
+      await expect(addMyFavorite('NOPE')).rejects.toThrow(InvalidInputError)
+      await expect(addMyFavorite(undefined)).rejects.toMatchObject({
+        fields: { product: ['Обязательное поле.'] },
+      })
+      await removeMyFavorite(first.favorite.id)
+      await expect(getMyFavorite(first.favorite.id)).rejects.toThrow(NotFoundError)
+    }
+  )
+
+  scenario('others get 404 and guests 401', async (scenario: StandardScenario) => {
+    loginAs(scenario.user.aigerim)
+    const { favorite } = await addMyFavorite('F-7')
+    loginAs(scenario.user.daniyar)
+    await expect(getMyFavorite(favorite.id)).rejects.toThrow(NotFoundError)
+    await expect(removeMyFavorite(favorite.id)).rejects.toThrow(NotFoundError)
+    expect((await listMyFavorites()).count).toBe(0)
+    mockCurrentUser(null)
+    await expect(listMyFavorites()).rejects.toThrow(NotAuthenticatedError)
+    await expect(addMyFavorite('F-7')).rejects.toThrow(NotAuthenticatedError)
+    expect(await db.favorite.count()).toBe(1)
+  })
+})
