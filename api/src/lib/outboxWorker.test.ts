@@ -105,7 +105,9 @@ describe('CRM delivery', () => {
 
     const added = crm.calls
       .filter((c) => c.method === 'crm.contact.add')
-      .map((c) => c.params.fields)
+      .map((c) => c.params.fields as { NAME: string })
+      // Claims run in parallel order: compare as a set.
+      .sort((a, b) => (a.NAME < b.NAME ? -1 : 1))
     expect(added).toEqual([
       { NAME: 'Асель', PHONE: [{ VALUE: '+77015554433', VALUE_TYPE: 'WORK' }] },
       {
