@@ -16,6 +16,8 @@ export interface RestRequest {
   query: Query
   headers: Record<string, string | undefined>
   body: unknown
+  /** The bytes of a multipart/form-data body (uploads); `body` is then undefined. */
+  rawBody?: Buffer
   /** Absolute URL of the request as the caller addressed it (for next/previous links). */
   url: URL
   /** The caller's address (see lib/clientIp) and browser, for limits and sessions. */
@@ -95,7 +97,11 @@ export function readRequest(
   const fullPath = event.path || '/'
   const path = fullPath.startsWith(mountPath) ? fullPath.slice(mountPath.length) || '/' : fullPath
   let body: unknown = undefined
-  if (event.body) {
+  let rawBody: Buffer | undefined
+  if (event.body && (headers['content-type'] ?? '').includes('multipart/form-data')) {
+    // api/src/server.ts keeps uploads as bytes (base64 in the event).
+    rawBody = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8')
+  } else if (event.body) {
     const text = event.isBase64Encoded
       ? Buffer.from(event.body, 'base64').toString('utf8')
       : event.body
@@ -119,6 +125,7 @@ export function readRequest(
     query: flattenQuery(event.queryStringParameters),
     headers,
     body,
+    rawBody,
     url: requestUrl(event, headers),
     ip: clientIp(event),
     userAgent: headers['user-agent'] ?? null,

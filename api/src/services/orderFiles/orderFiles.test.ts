@@ -16,9 +16,9 @@ import {
 import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
-  deleteOrderFile,
+  removeOrderFile,
   FILE_TYPE_MESSAGE,
-  fillOrderFromFile,
+  fillDraftFromFile,
   listOrderFiles,
   orderFilesRoot,
   uploadOrderFile,
@@ -102,7 +102,7 @@ describe('order files', () => {
         draft,
         csv('Артикул;Кол-во\nF-7;2\nNS-100;9\nNOPE;1\nTANK-500;1\nF-7;x\nF-7;1')
       )
-      const refused = fillOrderFromFile(draft, file.id)
+      const refused = fillDraftFromFile(draft, file.id)
       await expect(refused).rejects.toThrow(ConflictError)
       await expect(refused).rejects.toMatchObject({
         details: {
@@ -112,7 +112,7 @@ describe('order files', () => {
       })
       expect(await items(draft)).toEqual([['NS-100', 2]])
 
-      const report = await fillOrderFromFile(draft, file.id, { force: true })
+      const report = await fillDraftFromFile(draft, file.id, { force: true })
       expect(report.rows).toEqual([
         { row: 2, article: 'F-7', quantity: 2, result: 'added', message: null },
         {
@@ -153,7 +153,7 @@ describe('order files', () => {
       const draft = scenario.order.draft.id
       const file = await uploadOrderFile(draft, { text: 'F-7\t4' })
       expect(file).toMatchObject({ kind: 'text', rowCount: 1 })
-      expect(await fillOrderFromFile(draft, file.id, { replace: true })).toMatchObject({
+      expect(await fillDraftFromFile(draft, file.id, { replace: true })).toMatchObject({
         applied: true,
         summary: { added: 1 },
       })
@@ -165,9 +165,9 @@ describe('order files', () => {
     loginAs(scenario.user.aigerim)
     const draft = scenario.order.draft.id
     const file = await uploadOrderFile(draft, csv('F-7;1'))
-    await deleteOrderFile(draft, file.id)
+    await removeOrderFile(draft, file.id)
     expect(fs.existsSync(path.join(orderFilesRoot(), file.storedPath))).toBe(false)
-    await expect(deleteOrderFile(draft, file.id)).rejects.toThrow(NotFoundError)
+    await expect(removeOrderFile(draft, file.id)).rejects.toThrow(NotFoundError)
   })
 
   scenario('only the owner: others 404, guests 401', async (scenario: StandardScenario) => {
@@ -177,13 +177,13 @@ describe('order files', () => {
     const calls = [
       () => listOrderFiles(draft),
       () => uploadOrderFile(draft, csv('F-7;1')),
-      () => fillOrderFromFile(draft, file.id, { force: true }),
-      () => deleteOrderFile(draft, file.id),
+      () => fillDraftFromFile(draft, file.id, { force: true }),
+      () => removeOrderFile(draft, file.id),
     ]
     loginAs(scenario.user.daniyar)
     for (const call of calls) await expect(call()).rejects.toThrow(NotFoundError)
     // His own draft with her file id: still not found.
-    await expect(fillOrderFromFile(scenario.order.danDraft.id, file.id)).rejects.toThrow(
+    await expect(fillDraftFromFile(scenario.order.danDraft.id, file.id)).rejects.toThrow(
       NotFoundError
     )
     mockCurrentUser(null)

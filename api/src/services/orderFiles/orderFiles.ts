@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import type { OrderFile } from '@prisma/client'
+import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { getPaths } from '@redwoodjs/project-config'
 
@@ -167,7 +168,7 @@ async function ownFile(orderId: number, fileId: number) {
 }
 
 /** DELETE /order/{id}/files/{fileId}/: the row and the stored bytes. */
-export async function deleteOrderFile(orderId: number, fileId: number): Promise<void> {
+export async function removeOrderFile(orderId: number, fileId: number): Promise<void> {
   const order = await findOwnOrder(orderId)
   const file = await ownFile(orderId, fileId)
   assertEditable(order)
@@ -202,7 +203,7 @@ export const FILL_REFUSED_MESSAGE =
  * quantities and goods out of stock are skipped and the rest written,
  * lowered to the stock where needed. `replace` empties the draft first.
  */
-export async function fillOrderFromFile(
+export async function fillDraftFromFile(
   orderId: number,
   fileId: number,
   options: { replace?: boolean; force?: boolean } = {}
@@ -271,3 +272,20 @@ export async function fillOrderFromFile(
     return { applied: true, replace, force, rows: report, summary }
   })
 }
+
+export const orderFiles: QueryResolvers['orderFiles'] = ({ orderId }) => listOrderFiles(orderId)
+export const uploadOrderText: MutationResolvers['uploadOrderText'] = ({ orderId, text }) =>
+  uploadOrderFile(orderId, { text })
+export const deleteOrderFile: MutationResolvers['deleteOrderFile'] = async ({
+  orderId,
+  fileId,
+}) => {
+  await removeOrderFile(orderId, fileId)
+  return true
+}
+export const fillOrderFromFile: MutationResolvers['fillOrderFromFile'] = ({
+  orderId,
+  fileId,
+  replace,
+  force,
+}) => fillDraftFromFile(orderId, fileId, { replace: replace ?? false, force: force ?? false })
