@@ -12,7 +12,9 @@ const SECOND = 'http://localhost:8912'
 let second: ChildProcess
 
 test.beforeAll(async () => {
-  second = spawn('node', ['node_modules/@redwoodjs/api-server/dist/bin.js', 'api'], {
+  // The same server file `yarn rw serve` runs (api/src/server.ts, built).
+  second = spawn('node', ['dist/server.js', '--apiPort', '8912'], {
+    cwd: 'api',
     env: { ...process.env, REDWOOD_API_PORT: '8912', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
     detached: true,
