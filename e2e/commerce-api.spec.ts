@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import Ajv2020 from 'ajv/dist/2020'
+import ExcelJS from 'exceljs'
 
 /**
  * Commerce over /api/v1 against the served build and the demo data, as the
@@ -139,4 +140,47 @@ test('a customer keeps favourites and a cart, then places a draft', async ({ req
   expect(current.results.map((o: { id: number }) => o.id)).toContain(id)
   const unread = await (await request.get('/api/v1/notification/unread-count/')).json()
   expect(unread.count).toBeGreaterThan(0)
+})
+
+test('a customer uploads an .xlsx to a draft and fills it from the file', async ({ request }) => {
+  await login(request)
+  const draft = await (
+    await request.post('/api/v1/order/', { data: { items: [] }, headers: ORIGIN })
+  ).json()
+  const book = new ExcelJS.Workbook()
+  book.addWorksheet('Заказ').addRows([
+    ['Артикул', 'Количество'],
+    [ARTICLE, 3],
+    ['НЕТ-ТАКОГО', 1],
+  ])
+  const bytes = Buffer.from(await book.xlsx.writeBuffer())
+  // Through the web origin's /api proxy, as the browser sends a form upload.
+  const uploaded = await request.post(`/api/v1/order/${draft.id}/files/`, {
+    multipart: {
+      file: {
+        name: 'Заявка.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: bytes,
+      },
+    },
+    headers: ORIGIN,
+  })
+  expect(uploaded.status()).toBe(201)
+  const file = await uploaded.json()
+  expect(file).toMatchObject({ name: 'Заявка.xlsx', kind: 'xlsx', size: bytes.length, rows: 2 })
+
+  const fill = `/api/v1/order/${draft.id}/files/${file.id}/fill-order/`
+  const refused = await request.post(fill, { data: {}, headers: ORIGIN })
+  expect(refused.status()).toBe(409)
+  expect((await refused.json()).summary).toMatchObject({ added: 1, unknown_article: 1 })
+  const forced = await request.post(fill, { data: { force: true }, headers: ORIGIN })
+  expect(await forced.json()).toMatchObject({ applied: true })
+  const order = await (await request.get(`/api/v1/order/${draft.id}/`)).json()
+  expect(
+    order.items.map((i: { product: { article: string }; quantity: number }) => [
+      i.product.article,
+      i.quantity,
+    ])
+  ).toEqual([[ARTICLE, 3]])
+  expect(order.files.map((f: { id: number }) => f.id)).toEqual([file.id])
 })
