@@ -1,35 +1,67 @@
 import ExcelJS from 'exceljs'
 
-import { fileRowsOf } from 'src/lib/domain/orderFileRows'
+import { fileRowsOf, TOO_MANY_ROWS_MESSAGE } from 'src/lib/domain/orderFileRows'
 
-import { readSpreadsheet } from './spreadsheet'
+import { cellText, readSpreadsheet } from './spreadsheet'
 import { NOT_A_SPREADSHEET } from './zipGuard'
 
-async function workbookBytes(rows: ExcelJS.CellValue[][]) {
+async function workbookBytes(build: (sheet: ExcelJS.Worksheet) => void) {
   const workbook = new ExcelJS.Workbook()
-  workbook.addWorksheet('Заказ').addRows(rows)
+  build(workbook.addWorksheet('Заказ'))
   workbook.addWorksheet('Другое').addRows([['IGNORED', 1]])
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
 describe('readSpreadsheet', () => {
-  it('reads the first sheet: numbers, rich text, formulas, empty rows', async () => {
-    const bytes = await workbookBytes([
-      ['Артикул', 'Кол-во'],
-      ['NS-100', 2],
-      [{ richText: [{ text: 'F-' }, { text: '7' }] }, { formula: '1+2', result: 3 }],
-      [],
-      [12345, '4'],
-    ])
-    const cells = await readSpreadsheet(bytes)
-    expect(fileRowsOf(cells)).toEqual([
-      { row: 2, article: 'NS-100', quantity: 2 },
-      { row: 3, article: 'F-7', quantity: 3 },
-      { row: 5, article: '12345', quantity: 4 },
-    ])
+  it('reads the first sheet only: numbers, strings, rich text, formulas, links', async () => {
+    const bytes = await workbookBytes((sheet) => {
+      sheet.addRow(['Заявка на июнь'])
+      sheet.addRow(['Артикул', 'Наименование', 'Кол-во'])
+      sheet.addRow(['NS-100', 'Насос', 2])
+      sheet.addRow([
+        { richText: [{ text: 'F-' }, { text: '7' }] },
+        '',
+        { formula: '1+2', result: 3 },
+      ])
+      sheet.addRow([])
+      sheet.addRow([12345, null, '4'])
+      sheet.addRow([{ text: 'GR-1', hyperlink: 'https://example.kz/gr-1' }, '', ' 1 000 '])
+      sheet.addRow(['V-2', '', { formula: 'NA()', result: { error: '#N/A' } }])
+    })
+    const rows = await readSpreadsheet(bytes)
+    expect(rows.map((r) => r.line)).toEqual([1, 2, 3, 4, 6, 7, 8])
+    expect(fileRowsOf(rows)).toEqual({
+      rows: [
+        { row: 3, article: 'NS-100', quantity: 2 },
+        { row: 4, article: 'F-7', quantity: 3 },
+        { row: 6, article: '12345', quantity: 4 },
+        { row: 7, article: 'GR-1', quantity: 1000 },
+        { row: 8, article: 'V-2', quantity: null },
+      ],
+    })
   })
 
-  it('refuses what is not a workbook', async () => {
+  it('refuses a sheet far longer than an order file', async () => {
+    const bytes = await workbookBytes((sheet) => {
+      for (let i = 0; i < 5100; i++) sheet.addRow([`A-${i}`, 1])
+    })
+    await expect(readSpreadsheet(bytes)).rejects.toThrow(TOO_MANY_ROWS_MESSAGE)
+  })
+
+  it('refuses what is not a workbook, even when it is a zip', async () => {
     await expect(readSpreadsheet(Buffer.from('NS-100;2'))).rejects.toThrow(NOT_A_SPREADSHEET)
+    // A valid zip (the workbook's own) cut short in the middle of its data.
+    const bytes = await workbookBytes((sheet) => sheet.addRow(['NS-100', 2]))
+    const damaged = Buffer.from(bytes)
+    damaged.fill(0x41, 200, 400)
+    await expect(readSpreadsheet(damaged)).rejects.toThrow(NOT_A_SPREADSHEET)
+  })
+})
+
+describe('cellText', () => {
+  it('shows dates as ISO days and errors as Excel does', () => {
+    expect(cellText(new Date(Date.UTC(2026, 5, 1)))).toBe('2026-06-01')
+    expect(cellText({ error: '#DIV/0!' } as ExcelJS.CellErrorValue)).toBe('#DIV/0!')
+    expect(cellText(null)).toBe('')
   })
 })

@@ -1,60 +1,127 @@
+import crypto from 'node:crypto'
+import zlib from 'node:zlib'
+
 import ExcelJS from 'exceljs'
 
-import { inspectZip, MAX_ENTRIES, NOT_A_SPREADSHEET, TOO_BIG_UNPACKED } from './zipGuard'
+import {
+  inspectZip,
+  MAX_ENTRIES,
+  NOT_A_SPREADSHEET,
+  TOO_BIG_UNPACKED,
+  RefusedFileError,
+} from './zipGuard'
 
-/** A stored (uncompressed-looking) zip whose directory claims the given sizes. */
-function craftedZip(entries: { packed: number; unpacked: number }[]): Buffer {
-  const local = Buffer.alloc(30)
-  local.writeUInt32LE(0x04034b50, 0)
-  const central = entries.map(({ packed, unpacked }, i) => {
-    const name = Buffer.from(`f${i}`)
-    const header = Buffer.alloc(46)
-    header.writeUInt32LE(0x02014b50, 0)
-    header.writeUInt32LE(packed, 20)
-    header.writeUInt32LE(unpacked, 24)
-    header.writeUInt16LE(name.length, 28)
-    return Buffer.concat([header, name])
+interface Part {
+  content: Buffer
+  /** What the directory claims the entry unpacks to (default: the truth). */
+  claims?: number
+  /** 0 stored, 8 deflated (default), anything else unknown. */
+  method?: number
+}
+
+/** A zip written by hand, so that its directory can lie. CRCs are left 0: nobody checks them. */
+function zipOf(parts: Part[]): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  parts.forEach((part, i) => {
+    const method = part.method ?? 8
+    const data = method === 0 ? part.content : zlib.deflateRawSync(part.content)
+    const name = Buffer.from(`xl/part${i}.xml`)
+    const unpacked = part.claims ?? part.content.length
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    local.writeUInt16LE(20, 4)
+    local.writeUInt16LE(method, 8)
+    local.writeUInt32LE(data.length, 18)
+    local.writeUInt32LE(unpacked, 22)
+    local.writeUInt16LE(name.length, 26)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 6)
+    central.writeUInt16LE(method, 10)
+    central.writeUInt32LE(data.length, 20)
+    central.writeUInt32LE(unpacked, 24)
+    central.writeUInt16LE(name.length, 28)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, name, data)
+    centrals.push(central, name)
+    offset += local.length + name.length + data.length
   })
-  const directory = Buffer.concat(central)
+  const directory = Buffer.concat(centrals)
   const end = Buffer.alloc(22)
   end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt16LE(parts.length, 8)
+  end.writeUInt16LE(parts.length, 10)
   end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(local.length, 16)
-  return Buffer.concat([local, directory, end])
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
+}
+
+const refusal = (bytes: Buffer) => {
+  try {
+    inspectZip(bytes)
+  } catch (error) {
+    expect(error).toBeInstanceOf(RefusedFileError)
+    return (error as Error).message
+  }
+  return 'accepted'
 }
 
 describe('inspectZip', () => {
-  it('passes a real workbook and counts what it unpacks to', async () => {
+  it('passes a real workbook of 5 000 rows and counts what it unpacks to', async () => {
     const workbook = new ExcelJS.Workbook()
-    workbook.addWorksheet('Заказ').addRows([
-      ['Артикул', 'Количество'],
-      ['NS-100', 2],
-    ])
+    const sheet = workbook.addWorksheet('Заказ')
+    sheet.addRow(['Артикул', 'Количество'])
+    for (let i = 0; i < 5000; i++) sheet.addRow([`NS-${i}`, (i % 7) + 1])
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer())
     const facts = inspectZip(bytes)
     expect(facts.entries).toBeGreaterThan(3)
     expect(facts.unpackedBytes).toBeGreaterThan(bytes.length)
   })
 
-  it('refuses bombs, too many entries and what is not a zip', () => {
-    expect(() => inspectZip(craftedZip([{ packed: 1000, unpacked: 10_000 }]))).not.toThrow()
-    expect(() => inspectZip(craftedZip([{ packed: 50_000, unpacked: 40_000_000 }]))).toThrow(
+  it('passes an honest hand-made zip, stored or deflated', () => {
+    const text = Buffer.from('<sheet/>'.repeat(100))
+    expect(inspectZip(zipOf([{ content: text }, { content: text, method: 0 }]))).toEqual({
+      entries: 2,
+      unpackedBytes: 1600,
+    })
+  })
+
+  it('refuses a bomb by its ratio, before unpacking anything', () => {
+    // 40 MB of zeros deflate to ~40 KB: 1000:1.
+    expect(refusal(zipOf([{ content: Buffer.alloc(40 * 1024 * 1024) }]))).toBe(TOO_BIG_UNPACKED)
+  })
+
+  it('refuses more than 50 MB in total as the directory declares it', () => {
+    const noise = crypto.randomBytes(20_000)
+    const parts = Array.from({ length: 30 }, () => ({ content: noise, claims: 2 * 1024 * 1024 }))
+    expect(refusal(zipOf(parts))).toBe(TOO_BIG_UNPACKED)
+  })
+
+  it('refuses a directory that understates what the data unpacks to', () => {
+    // Claims 10 KB; the data inflates to 10 MB (ratio in the directory looks harmless).
+    expect(refusal(zipOf([{ content: Buffer.alloc(10 * 1024 * 1024), claims: 10_000 }]))).toBe(
       TOO_BIG_UNPACKED
     )
-    expect(() =>
-      inspectZip(
-        craftedZip(Array.from({ length: 30 }, () => ({ packed: 1_000_000, unpacked: 2_000_000 })))
-      )
-    ).toThrow(TOO_BIG_UNPACKED)
-    expect(() =>
-      inspectZip(
-        craftedZip(Array.from({ length: MAX_ENTRIES + 1 }, () => ({ packed: 1, unpacked: 1 })))
-      )
-    ).toThrow(TOO_BIG_UNPACKED)
-    expect(() => inspectZip(Buffer.from('Артикул;Количество\nNS-100;2'))).toThrow(NOT_A_SPREADSHEET)
-    expect(() => inspectZip(craftedZip([{ packed: 0xffffffff, unpacked: 0xffffffff }]))).toThrow(
+    // Claims more than there is: also a lie.
+    expect(refusal(zipOf([{ content: Buffer.from('<x/>'), claims: 10 }]))).toBe(NOT_A_SPREADSHEET)
+  })
+
+  it('refuses too many entries', () => {
+    const parts = Array.from({ length: MAX_ENTRIES + 1 }, () => ({ content: Buffer.from('x') }))
+    expect(refusal(zipOf(parts))).toBe(TOO_BIG_UNPACKED)
+    expect(refusal(zipOf(parts.slice(0, MAX_ENTRIES)))).toBe('accepted')
+  })
+
+  it('refuses what is not a zip, a cut-off zip, ZIP64 and unknown compression', () => {
+    expect(refusal(Buffer.from('Артикул;Количество\nNS-100;2'))).toBe(NOT_A_SPREADSHEET)
+    const honest = zipOf([{ content: Buffer.from('<sheet/>') }])
+    expect(refusal(honest.subarray(0, honest.length - 10))).toBe(NOT_A_SPREADSHEET)
+    const zip64 = Buffer.from(honest)
+    zip64.writeUInt32LE(0xffffffff, zip64.length - 6)
+    expect(refusal(zip64)).toBe(NOT_A_SPREADSHEET)
+    expect(refusal(zipOf([{ content: Buffer.from('<sheet/>'), method: 12 }]))).toBe(
       NOT_A_SPREADSHEET
     )
   })

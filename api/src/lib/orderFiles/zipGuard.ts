@@ -1,67 +1,135 @@
+import zlib from 'node:zlib'
+
 /**
- * A look at an .xlsx (a zip) before any library unpacks it: the central
- * directory at the end of the file says how large every entry becomes.
- * Refuses archives that would unpack to more than MAX_UNPACKED_BYTES, with
- * more than MAX_ENTRIES entries, with an absurd ratio (a zip bomb), ZIP64 or
- * anything that is not a zip at all. Reads only the directory; no inflation.
+ * A look at an .xlsx (a zip) before exceljs unpacks it. The central
+ * directory at the end of the file says how large every entry becomes; the
+ * archive is refused when the entries would unpack to more than
+ * MAX_UNPACKED_BYTES, when there are more than MAX_ENTRIES of them, when one
+ * entry's ratio is absurd (a zip bomb), for ZIP64, encryption or unknown
+ * compression, and when it is not a zip at all. The directory may lie, and
+ * exceljs inflates whatever the data holds, so each entry is then inflated
+ * with a cap of its declared size: the check and the reader see the same
+ * bytes, and nothing unpacks past the limits.
  */
 export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024
 export const MAX_ENTRIES = 1000
+/** Deflate reaches ~1000:1 only on degenerate data; a real sheet stays far below. */
 export const MAX_RATIO = 200
+/** Tiny entries may have large ratios without harm. */
+const SMALL_ENTRY_BYTES = 64 * 1024
 
 export const NOT_A_SPREADSHEET = 'Файл повреждён или это не таблица Excel (.xlsx).'
 export const TOO_BIG_UNPACKED = 'Таблица слишком большая: в распакованном виде больше 50 МБ.'
 
-const EOCD = 0x06054b50
-const CENTRAL = 0x02014b50
+const LOCAL_HEADER = 0x04034b50
+const CENTRAL_HEADER = 0x02014b50
+const END_OF_DIRECTORY = 0x06054b50
+const STORED = 0
+const DEFLATED = 8
+
+/** A file refused for a reason the shopper can read (the message is Russian). */
+export class RefusedFileError extends Error {}
 
 export interface ZipFacts {
   entries: number
   unpackedBytes: number
 }
 
-export class UnsafeZipError extends Error {}
+/** The archive starts like a zip ('PK\x03\x04'). */
+export const looksLikeZip = (bytes: Buffer) =>
+  bytes.length >= 4 && bytes.readUInt32LE(0) === LOCAL_HEADER
 
-export function inspectZip(bytes: Buffer): ZipFacts {
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== 0x04034b50)
-    throw new UnsafeZipError(NOT_A_SPREADSHEET)
-  // The end record is in the last 22 + 65 535 (comment) bytes.
-  let end = -1
+function endOfDirectory(bytes: Buffer): number {
+  // The end record is 22 bytes plus a comment of at most 65 535.
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-    if (bytes.readUInt32LE(i) === EOCD) {
-      end = i
-      break
-    }
+    if (bytes.readUInt32LE(i) === END_OF_DIRECTORY) return i
   }
-  if (end < 0) throw new UnsafeZipError(NOT_A_SPREADSHEET)
-  const entries = bytes.readUInt16LE(end + 10)
-  const directoryOffset = bytes.readUInt32LE(end + 16)
-  if (entries === 0xffff || directoryOffset === 0xffffffff)
-    throw new UnsafeZipError(NOT_A_SPREADSHEET)
-  if (entries > MAX_ENTRIES) throw new UnsafeZipError(TOO_BIG_UNPACKED)
+  throw new RefusedFileError(NOT_A_SPREADSHEET)
+}
 
+interface Entry {
+  method: number
+  flags: number
+  packed: number
+  unpacked: number
+  localOffset: number
+}
+
+function readDirectory(bytes: Buffer): Entry[] {
+  const end = endOfDirectory(bytes)
+  const count = bytes.readUInt16LE(end + 10)
+  const directoryOffset = bytes.readUInt32LE(end + 16)
+  if (count === 0xffff || directoryOffset === 0xffffffff) {
+    throw new RefusedFileError(NOT_A_SPREADSHEET) // ZIP64: no spreadsheet needs it
+  }
+  if (count > MAX_ENTRIES) throw new RefusedFileError(TOO_BIG_UNPACKED)
+  const entries: Entry[] = []
   let offset = directoryOffset
-  let unpackedBytes = 0
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== CENTRAL) {
-      throw new UnsafeZipError(NOT_A_SPREADSHEET)
+  let total = 0
+  for (let n = 0; n < count; n++) {
+    if (offset + 46 > end || bytes.readUInt32LE(offset) !== CENTRAL_HEADER) {
+      throw new RefusedFileError(NOT_A_SPREADSHEET)
     }
-    const packed = bytes.readUInt32LE(offset + 20)
-    const unpacked = bytes.readUInt32LE(offset + 24)
-    if (packed === 0xffffffff || unpacked === 0xffffffff)
-      throw new UnsafeZipError(NOT_A_SPREADSHEET)
-    unpackedBytes += unpacked
+    const entry: Entry = {
+      flags: bytes.readUInt16LE(offset + 8),
+      method: bytes.readUInt16LE(offset + 10),
+      packed: bytes.readUInt32LE(offset + 20),
+      unpacked: bytes.readUInt32LE(offset + 24),
+      localOffset: bytes.readUInt32LE(offset + 42),
+    }
+    if (entry.packed === 0xffffffff || entry.unpacked === 0xffffffff) {
+      throw new RefusedFileError(NOT_A_SPREADSHEET)
+    }
+    total += entry.unpacked
     if (
-      unpackedBytes > MAX_UNPACKED_BYTES ||
-      unpacked > Math.max(packed, 1) * MAX_RATIO + 64 * 1024
+      total > MAX_UNPACKED_BYTES ||
+      entry.unpacked > Math.max(entry.packed * MAX_RATIO, SMALL_ENTRY_BYTES)
     ) {
-      throw new UnsafeZipError(TOO_BIG_UNPACKED)
+      throw new RefusedFileError(TOO_BIG_UNPACKED)
     }
+    entries.push(entry)
     offset +=
       46 +
       bytes.readUInt16LE(offset + 28) +
       bytes.readUInt16LE(offset + 30) +
       bytes.readUInt16LE(offset + 32)
   }
-  return { entries, unpackedBytes }
+  return entries
+}
+
+/** Inflates one entry with its declared size as the cap; a lie is refused. */
+function verifyEntry(bytes: Buffer, entry: Entry) {
+  const at = entry.localOffset
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) {
+    throw new RefusedFileError(NOT_A_SPREADSHEET)
+  }
+  if (entry.flags & 0x1) throw new RefusedFileError(NOT_A_SPREADSHEET) // encrypted
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28)
+  if (start + entry.packed > bytes.length) throw new RefusedFileError(NOT_A_SPREADSHEET)
+  const data = bytes.subarray(start, start + entry.packed)
+  let size: number
+  if (entry.method === STORED) size = data.length
+  else if (entry.method === DEFLATED) {
+    try {
+      // One byte over the declared size is enough to know it lied.
+      size = zlib.inflateRawSync(data, { maxOutputLength: entry.unpacked + 1 }).length
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new RefusedFileError(TOO_BIG_UNPACKED)
+      }
+      throw new RefusedFileError(NOT_A_SPREADSHEET)
+    }
+  } else throw new RefusedFileError(NOT_A_SPREADSHEET)
+  if (size !== entry.unpacked) throw new RefusedFileError(NOT_A_SPREADSHEET)
+}
+
+/** Throws RefusedFileError (a Russian message) unless the archive is safe to unpack. */
+export function inspectZip(bytes: Buffer): ZipFacts {
+  if (bytes.length < 22 || !looksLikeZip(bytes)) throw new RefusedFileError(NOT_A_SPREADSHEET)
+  const entries = readDirectory(bytes)
+  for (const entry of entries) verifyEntry(bytes, entry)
+  return {
+    entries: entries.length,
+    unpackedBytes: entries.reduce((sum, entry) => sum + entry.unpacked, 0),
+  }
 }

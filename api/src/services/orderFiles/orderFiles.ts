@@ -1,281 +1,262 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { OrderFile } from '@prisma/client'
+import type { OrderFile, Prisma } from '@prisma/client'
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
-
-import { getPaths } from '@redwoodjs/project-config'
 
 import { db } from 'src/lib/db'
 import {
-  decodeText,
   fileRowsOf,
+  decodeText,
   MAX_FILE_BYTES,
-  MAX_FILE_ROWS,
-  NO_STOCK_MESSAGE,
   parseDelimited,
-  parsePastedLines,
+  parsePastedText,
+  planFill,
   TOO_LARGE_MESSAGE,
-  TOO_MANY_ROWS_MESSAGE,
-  unknownArticleMessage,
   type FileRow,
-  type RowResult,
+  type FillSummary,
+  type RowReport,
+  type SheetRow,
 } from 'src/lib/domain/orderFileRows'
-import { QUANTITY_MESSAGE } from 'src/lib/domain/orderLines'
+import { MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from 'src/lib/domain/orderLines'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { logger } from 'src/lib/logger'
 import { readSpreadsheet } from 'src/lib/orderFiles/spreadsheet'
-import { UnsafeZipError } from 'src/lib/orderFiles/zipGuard'
+import {
+  readStoredFile,
+  removeStoredFile,
+  sha256Of,
+  storeOrderFile,
+} from 'src/lib/orderFiles/storage'
+import { looksLikeZip, RefusedFileError } from 'src/lib/orderFiles/zipGuard'
 import { requireViewerId } from 'src/lib/viewer'
-import { activeProductIdsByArticle } from 'src/services/products/productRefs'
-
 import {
   assertEditable,
   findOwnOrder,
   lockOwnDraft,
   totalStockOf,
   writeDraftLines,
-} from '../orders/orderAccess'
+} from 'src/services/orders/orderAccess'
+import { activeProductIdsByArticle } from 'src/services/products/productRefs'
 
 /**
- * Order files (SPEC §7: files of an order, fill-order with replace and
- * force): a spreadsheet, CSV or pasted list of `article quantity` rows kept
- * with a draft and poured into it. Files live on disk under ORDER_FILES_ROOT
- * with random names; the row report says what happened to every row.
+ * Order files (SPEC §7: GET/POST /order/{id}/files, DELETE …/{fileId}/,
+ * POST …/{fileId}/fill-order with replace and force). A spreadsheet, CSV or
+ * pasted list of `article quantity` rows is read at upload (a bad file is
+ * refused at once), kept on disk with the caller's draft, and read again when
+ * it fills the draft. Only the owner sees an order's files (others: 404, as
+ * for a missing order; guests: 401); they change only while it is a draft.
  */
 export const MAX_FILES_PER_ORDER = 20
 export const FILE_TYPE_MESSAGE = 'Загрузите файл .xlsx или .csv.'
+export const TEXT_MESSAGE = 'Вставьте строки «артикул количество».'
 export const FILE_NOT_FOUND = 'Файл не найден.'
-
-export function orderFilesRoot(env: NodeJS.ProcessEnv = process.env) {
-  const configured = env.ORDER_FILES_ROOT
-  const base = getPaths().base
-  if (!configured) return path.join(base, '.data', 'order-files')
-  return path.isAbsolute(configured) ? configured : path.join(base, configured)
-}
+export const TOO_MANY_FILES_MESSAGE = `К заказу можно приложить не больше ${MAX_FILES_PER_ORDER} файлов.`
+export const FILL_REFUSED_MESSAGE =
+  'В файле есть строки с ошибками. Исправьте файл или подтвердите загрузку без них.'
 
 export type FileKind = 'xlsx' | 'csv' | 'text'
+
+const STORED_AS = {
+  xlsx: {
+    extension: 'xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  csv: { extension: 'csv', mimeType: 'text/csv' },
+  text: { extension: 'txt', mimeType: 'text/plain' },
+} as const
 
 export interface Upload {
   fileName: string
   bytes: Buffer
 }
 
-const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50
+/** A file (REST multipart) or a pasted list (`text`, REST JSON or GraphQL). */
+export type UploadInput = { upload: Upload } | { text: unknown }
 
-/** What a file is, by its name and its first bytes (a renamed file is caught). */
+/** What a file is, by its extension and its first bytes (a renamed file is caught). */
 function kindOf(upload: Upload): FileKind {
   const extension = path.extname(upload.fileName).toLowerCase()
-  if (extension === '.xlsx' && isZip(upload.bytes)) return 'xlsx'
-  if ((extension === '.csv' || extension === '.txt') && !isZip(upload.bytes)) return 'csv'
+  if (extension === '.xlsx' && looksLikeZip(upload.bytes)) return 'xlsx'
+  if (extension === '.csv' && !looksLikeZip(upload.bytes)) return 'csv'
   throw new InvalidInputError({ file: [FILE_TYPE_MESSAGE] })
 }
 
-/** The rows of stored bytes; a broken or oversized file is 400 with the reason. */
-async function rowsOf(kind: FileKind, bytes: Buffer): Promise<FileRow[]> {
-  let cells: string[][]
+/** Rows of a file's bytes; a broken, empty or oversized file is 400 with the reason. */
+async function rowsOf(kind: FileKind, bytes: Buffer, field: string): Promise<FileRow[]> {
+  let sheet: SheetRow[]
   try {
-    if (kind === 'xlsx') cells = await readSpreadsheet(bytes)
-    else if (kind === 'csv') cells = parseDelimited(decodeText(bytes))
-    else cells = parsePastedLines(decodeText(bytes))
+    if (kind === 'xlsx') sheet = await readSpreadsheet(bytes)
+    else if (kind === 'csv') sheet = parseDelimited(decodeText(bytes))
+    else sheet = parsePastedText(decodeText(bytes))
   } catch (error) {
-    if (error instanceof UnsafeZipError) throw new InvalidInputError({ file: [error.message] })
+    if (error instanceof RefusedFileError) throw new InvalidInputError({ [field]: [error.message] })
     throw error
   }
-  const rows = fileRowsOf(cells)
-  if (rows.length > MAX_FILE_ROWS) throw new InvalidInputError({ file: [TOO_MANY_ROWS_MESSAGE] })
-  if (rows.length === 0) throw new InvalidInputError({ file: ['В файле нет строк с артикулами.'] })
-  return rows
+  const result = fileRowsOf(sheet)
+  if ('error' in result) throw new InvalidInputError({ [field]: [result.error] })
+  return result.rows
 }
 
 /** The name as shown back: no folders, no control or reserved characters, ≤ 200. */
-const safeName = (name: string) =>
-  [...path.basename(name)]
-    .map((char) => (char.charCodeAt(0) < 32 || '<>:"/\\|?*'.includes(char) ? '_' : char))
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const clean = [...base.normalize('NFC')]
+    .map((char) => (/[\p{Cc}\p{Cf}<>:"|?*]/u.test(char) ? '_' : char))
     .join('')
-    .slice(0, 200) || 'file'
+    .trim()
+  return [...clean].slice(0, 200).join('') || 'file'
+}
 
-/** GET /order/{id}/files: the files of the caller's own order. */
+function readUpload(input: UploadInput): { upload: Upload; kind: FileKind; field: string } {
+  if ('text' in input) {
+    if (typeof input.text !== 'string' || !input.text.trim()) {
+      throw new InvalidInputError({ text: [TEXT_MESSAGE] })
+    }
+    const bytes = Buffer.from(input.text, 'utf8')
+    if (bytes.length > MAX_FILE_BYTES) throw new InvalidInputError({ text: [TOO_LARGE_MESSAGE] })
+    return { upload: { fileName: 'Список.txt', bytes }, kind: 'text', field: 'text' }
+  }
+  const { upload } = input
+  if (upload.bytes.length > MAX_FILE_BYTES) {
+    throw new InvalidInputError({ file: [TOO_LARGE_MESSAGE] })
+  }
+  return { upload, kind: kindOf(upload), field: 'file' }
+}
+
+/** GET /order/{id}/files: the files of the caller's own order (any status), oldest first. */
 export async function listOrderFiles(orderId: number): Promise<OrderFile[]> {
   const order = await findOwnOrder(orderId)
   return db.orderFile.findMany({ where: { orderId: order.id }, orderBy: { id: 'asc' } })
 }
 
 /**
- * POST /order/{id}/files: keeps a file (or a pasted list, `text`) with the
- * caller's draft after reading it once, so a broken file is refused at once.
+ * POST /order/{id}/files: checks the kind and size, that the order is the
+ * caller's draft with room for another file, reads the rows (400 with the
+ * reason), then keeps the bytes and records the file under the draft's lock.
  */
-export async function uploadOrderFile(
-  orderId: number,
-  input: { upload: Upload } | { text: unknown }
-): Promise<OrderFile> {
+export async function uploadOrderFile(orderId: number, input: UploadInput): Promise<OrderFile> {
   requireViewerId()
-  let upload: Upload
-  let kind: FileKind
-  if ('text' in input) {
-    if (typeof input.text !== 'string' || !input.text.trim()) {
-      throw new InvalidInputError({ text: ['Вставьте строки «артикул количество».'] })
-    }
-    upload = { fileName: 'Список.txt', bytes: Buffer.from(input.text, 'utf8') }
-    kind = 'text'
-  } else {
-    upload = input.upload
-    kind = kindOf(upload)
-  }
-  if (upload.bytes.length > MAX_FILE_BYTES)
-    throw new InvalidInputError({ file: [TOO_LARGE_MESSAGE] })
-  const rows = await rowsOf(kind, upload.bytes)
-
-  assertEditable(await findOwnOrder(orderId))
+  const { upload, kind, field } = readUpload(input)
+  const order = await findOwnOrder(orderId)
+  assertEditable(order)
   if ((await db.orderFile.count({ where: { orderId } })) >= MAX_FILES_PER_ORDER) {
-    throw new ConflictError(`К заказу можно приложить не больше ${MAX_FILES_PER_ORDER} файлов.`)
+    throw new ConflictError(TOO_MANY_FILES_MESSAGE)
   }
-  const relative = path.join(
-    String(orderId),
-    `${crypto.randomUUID()}.${kind === 'text' ? 'txt' : kind}`
-  )
-  const absolute = path.join(orderFilesRoot(), relative)
-  await fs.mkdir(path.dirname(absolute), { recursive: true })
-  await fs.writeFile(absolute, upload.bytes, { flag: 'wx' })
+  const rows = await rowsOf(kind, upload.bytes, field)
+
+  const stored = STORED_AS[kind]
+  const storedPath = await storeOrderFile(orderId, upload.bytes, stored.extension)
   try {
-    return await db.orderFile.create({
-      data: {
-        orderId,
-        fileName: safeName(upload.fileName),
-        storedPath: relative,
-        mimeType:
-          kind === 'xlsx'
-            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-            : kind === 'csv'
-              ? 'text/csv'
-              : 'text/plain',
-        kind,
-        size: upload.bytes.length,
-        sha256: crypto.createHash('sha256').update(upload.bytes).digest('hex'),
-        rowCount: rows.length,
-      },
+    return await db.$transaction(async (tx) => {
+      // Under the lock: the order is still a draft, and parallel uploads count each other.
+      await lockOwnDraft(tx, orderId)
+      if ((await tx.orderFile.count({ where: { orderId } })) >= MAX_FILES_PER_ORDER) {
+        throw new ConflictError(TOO_MANY_FILES_MESSAGE)
+      }
+      return tx.orderFile.create({
+        data: {
+          orderId,
+          fileName: safeFileName(upload.fileName),
+          storedPath,
+          mimeType: stored.mimeType,
+          kind,
+          size: upload.bytes.length,
+          sha256: sha256Of(upload.bytes),
+          rowCount: rows.length,
+        },
+      })
     })
   } catch (error) {
-    await fs.rm(absolute, { force: true })
+    await removeStoredFile(storedPath)
     throw error
   }
 }
 
-async function ownFile(orderId: number, fileId: number) {
-  const file = await db.orderFile.findFirst({ where: { id: fileId, orderId } })
+async function fileOfOrder(orderId: number, fileId: number, client: Prisma.TransactionClient = db) {
+  const file = await client.orderFile.findFirst({ where: { id: fileId, orderId } })
   if (!file) throw new NotFoundError(FILE_NOT_FOUND)
   return file
 }
 
-/** DELETE /order/{id}/files/{fileId}/: the row and the stored bytes. */
+/** DELETE /order/{id}/files/{fileId}/: the record, then the stored bytes. */
 export async function removeOrderFile(orderId: number, fileId: number): Promise<void> {
-  const order = await findOwnOrder(orderId)
-  const file = await ownFile(orderId, fileId)
-  assertEditable(order)
-  await db.orderFile.delete({ where: { id: file.id } })
-  await fs.rm(path.join(orderFilesRoot(), file.storedPath), { force: true })
+  const file = await db.$transaction(async (tx) => {
+    await lockOwnDraft(tx, orderId)
+    const found = await fileOfOrder(orderId, fileId, tx)
+    await tx.orderFile.delete({ where: { id: found.id } })
+    return found
+  })
+  await removeStoredFile(file.storedPath)
 }
 
-export interface RowReport {
-  row: number
-  article: string
-  quantity: number | null
-  result: RowResult
-  message: string | null
-}
-
+/** What fill-order answers once the rows are in the draft (a refusal is a 409 with applied: false). */
 export interface FillReport {
-  applied: boolean
+  applied: true
   replace: boolean
   force: boolean
   rows: RowReport[]
-  summary: Record<RowResult, number>
+  summary: FillSummary
 }
-
-export const FILL_REFUSED_MESSAGE =
-  'В файле есть строки с ошибками. Исправьте файл или подтвердите загрузку без них.'
 
 /**
  * POST /order/{id}/files/{fileId}/fill-order: the file's rows into the
- * caller's draft, in one locked transaction. Rows of one article add up.
- * Without `force`, any row that is not simply added refuses the whole file
- * (409 with the report, nothing written); with it, unknown articles, bad
- * quantities and goods out of stock are skipped and the rest written,
- * lowered to the stock where needed. `replace` empties the draft first.
+ * caller's draft in one transaction under the draft's lock (planFill decides
+ * each row). Any row that is not simply added refuses the whole file unless
+ * `force`: 409 with the same report, nothing written. With `force`, unknown
+ * articles, bad quantities and goods out of stock are skipped, capped rows
+ * written lowered to the stock. `replace` empties the draft first, else the
+ * quantities add to what it holds.
  */
 export async function fillDraftFromFile(
   orderId: number,
   fileId: number,
-  options: { replace?: boolean; force?: boolean } = {}
+  options: { replace?: boolean | null; force?: boolean | null } = {}
 ): Promise<FillReport> {
   const replace = options.replace === true
   const force = options.force === true
   await findOwnOrder(orderId)
-  const file = await ownFile(orderId, fileId)
-  const bytes = await fs.readFile(path.join(orderFilesRoot(), file.storedPath))
-  const rows = await rowsOf(file.kind as FileKind, bytes)
+  const file = await fileOfOrder(orderId, fileId)
+  const bytes = await readStoredFile(file.storedPath)
+  if (!bytes) {
+    logger.error({ fileId: file.id, storedPath: file.storedPath }, 'Order file missing on disk')
+    throw new NotFoundError(FILE_NOT_FOUND)
+  }
+  const rows = await rowsOf(file.kind as FileKind, bytes, 'file')
 
   return db.$transaction(async (tx) => {
-    const order = await lockOwnDraft(tx, orderId)
-    const ids = await activeProductIdsByArticle(
-      rows.map((r) => r.article),
+    const draft = await lockOwnDraft(tx, orderId)
+    const productIds = await activeProductIdsByArticle(
+      rows.map((row) => row.article),
       tx
     )
-    const stock = await totalStockOf(tx, [...new Set(ids.values())])
-    const asked = new Map<number, number>()
-    for (const row of rows) {
-      const id = ids.get(row.article)
-      if (id !== undefined && row.quantity !== null)
-        asked.set(id, (asked.get(id) ?? 0) + row.quantity)
+    const ids = [...new Set(productIds.values())]
+    const [stock, items] = await Promise.all([
+      totalStockOf(tx, ids),
+      tx.orderItem.findMany({
+        where: { orderId: draft.id },
+        select: { productId: true, quantity: true },
+      }),
+    ])
+    const held = new Map(replace ? [] : items.map((item) => [item.productId, item.quantity]))
+    const plan = planFill(rows, { productIds, stock, held })
+    const report = { replace, force, rows: plan.rows, summary: plan.summary }
+    if (!plan.clean && !force) {
+      throw new ConflictError(FILL_REFUSED_MESSAGE, { applied: false, ...report })
     }
-    const existing = replace
-      ? new Map<number, number>()
-      : new Map(
-          (await tx.orderItem.findMany({ where: { orderId: order.id } })).map((i) => [
-            i.productId,
-            i.quantity,
-          ])
-        )
-    const report: RowReport[] = rows.map((row) => {
-      const id = ids.get(row.article)
-      const base = { row: row.row, article: row.article, quantity: row.quantity }
-      if (id === undefined) {
-        return { ...base, result: 'unknown_article', message: unknownArticleMessage(row.article) }
-      }
-      if (row.quantity === null)
-        return { ...base, result: 'bad_quantity', message: QUANTITY_MESSAGE }
-      const available = stock.get(id) ?? 0
-      if (available <= 0) return { ...base, result: 'no_stock', message: NO_STOCK_MESSAGE }
-      if ((existing.get(id) ?? 0) + (asked.get(id) ?? 0) > available) {
-        return { ...base, result: 'capped', message: `В наличии ${available} товаров` }
-      }
-      return { ...base, result: 'added', message: null }
-    })
-    const summary = { added: 0, capped: 0, unknown_article: 0, bad_quantity: 0, no_stock: 0 }
-    for (const row of report) summary[row.result]++
-    const hasProblems = report.some((row) => row.result !== 'added')
-    if (hasProblems && !force) {
-      throw new ConflictError(FILL_REFUSED_MESSAGE, {
-        applied: false,
-        replace,
-        force,
-        rows: report,
-        summary,
-      })
+    const lineCount = new Set([...held.keys(), ...plan.lines.map((l) => l.productId)]).size
+    if (lineCount > MAX_ORDER_LINES) {
+      throw new ConflictError(TOO_MANY_LINES_MESSAGE, { applied: false, ...report })
     }
-    const writable = report.filter((row) => row.result === 'added' || row.result === 'capped')
-    const lines = writable.map((row) => ({
-      productId: ids.get(row.article)!,
-      quantity: row.quantity!,
-    }))
-    await writeDraftLines(tx, order.id, lines, { mode: 'add', replace })
-    return { applied: true, replace, force, rows: report, summary }
+    await writeDraftLines(tx, draft.id, plan.lines, { mode: 'add', replace })
+    return { applied: true as const, ...report }
   })
 }
 
 export const orderFiles: QueryResolvers['orderFiles'] = ({ orderId }) => listOrderFiles(orderId)
+
 export const uploadOrderText: MutationResolvers['uploadOrderText'] = ({ orderId, text }) =>
   uploadOrderFile(orderId, { text })
+
 export const deleteOrderFile: MutationResolvers['deleteOrderFile'] = async ({
   orderId,
   fileId,
@@ -283,9 +264,10 @@ export const deleteOrderFile: MutationResolvers['deleteOrderFile'] = async ({
   await removeOrderFile(orderId, fileId)
   return true
 }
+
 export const fillOrderFromFile: MutationResolvers['fillOrderFromFile'] = ({
   orderId,
   fileId,
   replace,
   force,
-}) => fillDraftFromFile(orderId, fileId, { replace: replace ?? false, force: force ?? false })
+}) => fillDraftFromFile(orderId, fileId, { replace, force })
