@@ -1,21 +1,31 @@
 export const schema = gql`
-  "A file of article/quantity rows kept with a draft (binary upload: REST multipart only)."
+  """
+  A list of article/quantity rows kept with a draft order (SPEC §3 Order.files).
+  Binary files (.xlsx, .csv) upload over REST only: POST /api/v1/order/{id}/files/
+  as multipart/form-data; GraphQL takes a pasted list (uploadOrderText).
+  """
   type OrderFile {
     id: Int!
+    "The name as uploaded (sanitised), or «Список.txt» for a pasted list."
     fileName: String!
     "xlsx, csv or text"
     kind: String!
+    "Bytes."
     size: Int!
+    "Data rows read at upload."
     rowCount: Int!
     createdAt: DateTime!
   }
 
   type FillRow {
+    "1-based line of the file."
     row: Int!
     article: String!
+    "As read; null when it is not a whole number 1…100 000."
     quantity: Int
-    "added, capped, unknown_article, bad_quantity, no_stock"
+    "added, capped, unknown_article, bad_quantity or no_stock"
     result: String!
+    "'В наличии {N} товаров', 'Товар с артикулом {a} не найден', 'Нет в наличии', … or null."
     message: String
   }
 
@@ -28,6 +38,7 @@ export const schema = gql`
   }
 
   type FillReport {
+    "Always true here: a refused fill is a CONFLICT error with applied false and the same report."
     applied: Boolean!
     replace: Boolean!
     force: Boolean!
@@ -36,14 +47,20 @@ export const schema = gql`
   }
 
   type Query {
+    "The files of the caller's own order (any status), oldest first; NOT_FOUND for anyone else's."
     orderFiles(orderId: Int!): [OrderFile!]! @requireAuth
   }
 
   type Mutation {
-    "A pasted list of 'article quantity' lines, kept like a file."
+    "Keeps a pasted list of 'article quantity' lines with the caller's draft, like a file."
     uploadOrderText(orderId: Int!, text: String!): OrderFile! @requireAuth
+    "Removes a file of the caller's draft; answers true."
     deleteOrderFile(orderId: Int!, fileId: Int!): Boolean! @requireAuth
-    "CONFLICT with the row report when rows have problems and force is not set."
+    """
+    Pours a file's rows into the caller's draft: replace empties it first, force skips rows
+    with problems. Without force, any row that is not 'added' gives CONFLICT with the row
+    report in extensions (applied, replace, force, rows, summary) and nothing changes.
+    """
     fillOrderFromFile(orderId: Int!, fileId: Int!, replace: Boolean, force: Boolean): FillReport!
       @requireAuth
   }

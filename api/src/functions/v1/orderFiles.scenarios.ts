@@ -1,2 +1,3 @@
-export { standard } from 'src/services/orders/orders.scenarios'
-export type { StandardScenario } from 'src/services/orders/orders.scenarios'
+// The order files service's scenario: goods with and without stock, two customers' drafts.
+export { standard } from 'src/services/orderFiles/orderFiles.scenarios'
+export type { StandardScenario } from 'src/services/orderFiles/orderFiles.scenarios'

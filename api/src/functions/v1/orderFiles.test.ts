@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +10,7 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
 import { expectContract } from 'src/lib/rest/expectContract'
+import { FillRefusedSchema } from 'src/lib/rest/resources/orderFiles'
 import { callV1, type Json } from 'src/lib/rest/testClient'
 import { currentUserFixture } from 'src/lib/testUsers'
 
@@ -18,37 +20,56 @@ import { handler, restHandler } from './v1'
 beforeAll(() => {
   process.env.ORDER_FILES_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'order-files-v1-'))
 })
+afterAll(() => fs.rmSync(process.env.ORDER_FILES_ROOT!, { recursive: true, force: true }))
 
-const loginAs = (who: User | 'guest') =>
+type Who = User | 'guest'
+
+const loginAs = (who: Who) =>
   mockCurrentUser(
     who === 'guest' ? null : currentUserFixture({ id: who.id, email: who.email, role: who.role })
   )
 
 type Method = 'GET' | 'POST' | 'DELETE'
 
-async function as(who: User | 'guest', method: Method, urlPath: string, body?: unknown) {
+/** A JSON call of /api/v1 as `who`. */
+async function as(who: Who, method: Method, urlPath: string, body?: unknown) {
   loginAs(who)
   const answer = await callV1(urlPath, { method, body, asCurrentUser: who !== 'guest' })
-  return { status: answer.status, body: answer.body as Json }
+  return { status: answer.status, body: answer.body as Json, text: answer.text }
 }
 
-/** A multipart/form-data upload as the api server hands it over: bytes, base64. */
-async function upload(who: User | 'guest', orderId: number, fileName: string, bytes: Buffer) {
-  loginAs(who)
-  const boundary = '----akvatoria-test-boundary'
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n'
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+const BOUNDARY = '----akvatoria-test-boundary'
+
+/** A multipart/form-data body as a browser builds it: optional text fields, then files. */
+function formData(files: { field?: string; fileName: string; bytes: Buffer }[]) {
+  return Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="comment"\r\n\r\nиюнь\r\n`),
+    ...files.flatMap(({ field = 'file', fileName, bytes }) => [
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n'
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]),
+    Buffer.from(`--${BOUNDARY}--\r\n`),
   ])
+}
+
+/**
+ * POST /order/{id}/files/ with a multipart body as api/src/server.ts hands it
+ * to the function: the raw bytes, base64-encoded (callV1 only sends JSON).
+ */
+async function postForm(who: Who, orderId: number, body: Buffer, contentType?: string) {
+  loginAs(who)
   const event = {
     ...mockHttpEvent({
       path: `/v1/order/${orderId}/files/`,
       httpMethod: 'POST',
-      headers: { host: 'shop.test', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        host: 'shop.test',
+        'content-type': contentType ?? `multipart/form-data; boundary=${BOUNDARY}`,
+      },
       body: body.toString('base64'),
     }),
     isBase64Encoded: true,
@@ -57,151 +78,268 @@ async function upload(who: User | 'guest', orderId: number, fileName: string, by
   return { status: response.statusCode, body: JSON.parse(response.body || 'null') as Json }
 }
 
-async function workbook() {
+const upload = (who: Who, orderId: number, fileName: string, bytes: Buffer) =>
+  postForm(who, orderId, formData([{ fileName, bytes }]))
+
+async function workbook(rows: (string | number)[][]) {
   const book = new ExcelJS.Workbook()
-  book.addWorksheet('Заказ').addRows([
-    ['Артикул', 'Количество'],
-    ['F-7', 2],
-    ['NS-100', 1],
-  ])
+  book.addWorksheet('Заказ').addRows(rows)
   return Buffer.from(await book.xlsx.writeBuffer())
 }
 
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
+
 describe('order files over /api/v1', () => {
   scenario(
-    'a binary .xlsx uploads intact, fills the draft, and is deleted',
+    'a binary .xlsx arrives intact, fills the draft, shows in the order, and is deleted',
     async (scenario: StandardScenario) => {
       const { aigerim } = scenario.user
       const draft = scenario.order.draft.id
-      const bytes = await workbook()
+      const bytes = await workbook([
+        ['Артикул', 'Количество'],
+        ['F-7', 2],
+        ['NS-100', 1],
+      ])
       const created = await upload(aigerim, draft, 'Заказ.xlsx', bytes)
       expect(created.status).toBe(201)
       expectContract('POST', '/order/:id/files/', created.body)
-      expect(created.body).toMatchObject({
+      expect(created.body).toEqual({
+        id: expect.any(Number),
         name: 'Заказ.xlsx',
         kind: 'xlsx',
-        rows: 2,
         size: bytes.length,
+        rows: 2,
+        created_at: expect.any(String),
       })
       const stored = await db.orderFile.findUniqueOrThrow({ where: { id: created.body.id } })
-      expect(fs.readFileSync(path.join(process.env.ORDER_FILES_ROOT!, stored.storedPath))).toEqual(
-        bytes
-      )
+      expect(stored.sha256).toBe(sha256(bytes))
+      const onDisk = fs.readFileSync(path.join(process.env.ORDER_FILES_ROOT!, stored.storedPath))
+      expect(sha256(onDisk)).toBe(sha256(bytes))
 
       const listed = await as(aigerim, 'GET', `/order/${draft}/files/`)
+      expect(listed.status).toBe(200)
       expectContract('GET', '/order/:id/files/', listed.body)
+      expect(listed.body).toEqual([created.body])
+
+      // Without the trailing slash too, and replace given as a form would send it.
       const filled = await as(
         aigerim,
         'POST',
         `/order/${draft}/files/${created.body.id}/fill-order`,
         {
-          replace: true,
+          replace: 'true',
         }
       )
       expect(filled.status).toBe(200)
       expectContract('POST', '/order/:id/files/:fileId/fill-order/', filled.body)
-      expect(filled.body.summary).toEqual({
-        added: 2,
-        capped: 0,
-        unknown_article: 0,
-        bad_quantity: 0,
-        no_stock: 0,
+      expect(filled.body).toMatchObject({
+        applied: true,
+        replace: true,
+        force: false,
+        summary: { added: 2, capped: 0, unknown_article: 0, bad_quantity: 0, no_stock: 0 },
       })
       const order = await as(aigerim, 'GET', `/order/${draft}/`)
-      expect(order.body.files).toMatchObject([{ id: created.body.id }])
+      expect(order.body.files).toEqual([created.body])
       expect(order.body.items.map((i: Json) => [i.product.article, i.quantity])).toEqual([
         ['F-7', 2],
         ['NS-100', 1],
       ])
-      expect(
-        (await as(aigerim, 'DELETE', `/order/${draft}/files/${created.body.id}/`)).status
-      ).toBe(204)
+
+      const removed = await as(aigerim, 'DELETE', `/order/${draft}/files/${created.body.id}/`)
+      expect(removed).toEqual({ status: 204, body: undefined, text: '' })
+      expect(fs.existsSync(path.join(process.env.ORDER_FILES_ROOT!, stored.storedPath))).toBe(false)
+      expect((await as(aigerim, 'GET', `/order/${draft}/files/`)).body).toEqual([])
     }
   )
 
   scenario(
-    'problems answer 409 with the row report; text lists and bad files 400',
+    'rows with problems: 409 with the row report, then force',
     async (scenario: StandardScenario) => {
       const { aigerim } = scenario.user
       const draft = scenario.order.draft.id
-      const text = await as(aigerim, 'POST', `/order/${draft}/files/`, { text: 'NOPE 1\nF-7 2' })
+      const text = await as(aigerim, 'POST', `/order/${draft}/files/`, {
+        text: 'NOPE 1\nF-7 2\nNS-100 9',
+      })
       expect(text.status).toBe(201)
-      const refused = await as(
-        aigerim,
-        'POST',
-        `/order/${draft}/files/${text.body.id}/fill-order/`,
-        {}
-      )
+      expect(text.body).toMatchObject({ name: 'Список.txt', kind: 'text', rows: 3 })
+      const fill = `/order/${draft}/files/${text.body.id}/fill-order/`
+
+      const refused = await as(aigerim, 'POST', fill, {})
       expect(refused.status).toBe(409)
-      expect(refused.body).toMatchObject({
+      expect(FillRefusedSchema.safeParse(refused.body).error).toBeUndefined()
+      expect(refused.body).toEqual({
         detail: 'В файле есть строки с ошибками. Исправьте файл или подтвердите загрузку без них.',
         applied: false,
+        replace: false,
+        force: false,
         rows: [
-          { row: 1, result: 'unknown_article' },
-          { row: 2, result: 'added' },
+          {
+            row: 1,
+            article: 'NOPE',
+            quantity: 1,
+            result: 'unknown_article',
+            message: 'Товар с артикулом NOPE не найден',
+          },
+          { row: 2, article: 'F-7', quantity: 2, result: 'added', message: null },
+          {
+            row: 3,
+            article: 'NS-100',
+            quantity: 9,
+            result: 'capped',
+            message: 'В наличии 5 товаров',
+          },
         ],
+        summary: { added: 1, capped: 1, unknown_article: 1, bad_quantity: 0, no_stock: 0 },
       })
-      const forced = await as(
-        aigerim,
-        'POST',
-        `/order/${draft}/files/${text.body.id}/fill-order/`,
-        {
-          force: true,
-        }
-      )
-      expect(forced.body).toMatchObject({
-        applied: true,
-        summary: { added: 1, unknown_article: 1 },
-      })
+      expect((await as(aigerim, 'GET', `/order/${draft}/`)).body.items).toHaveLength(1)
 
-      expect(await upload(aigerim, draft, 'list.pdf', Buffer.from('%PDF-1.4'))).toEqual({
-        status: 400,
-        body: { file: ['Загрузите файл .xlsx или .csv.'] },
-      })
-      expect(
-        (await upload(aigerim, draft, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'))).body
-      ).toEqual({
-        file: ['Файл больше 5 МБ.'],
-      })
-      // What Excel in a Russian locale saves as CSV: Windows-1251, ';'.
-      const cp1251 = Buffer.from(
-        [...'Артикул;Кол-во\nF-7;3'].map((c) =>
-          c >= 'А' && c <= 'я' ? c.charCodeAt(0) - 0x350 : c.charCodeAt(0)
-        )
+      const forced = await as(aigerim, 'POST', fill, { force: true })
+      expect(forced.status).toBe(200)
+      expectContract('POST', '/order/:id/files/:fileId/fill-order/', forced.body)
+      expect(forced.body.rows.map((r: Json) => r.result)).toEqual(
+        refused.body.rows.map((r: Json) => r.result)
       )
-      expect((await upload(aigerim, draft, 'excel.csv', cp1251)).body).toMatchObject({
-        kind: 'csv',
-        rows: 1,
+      const order = await as(aigerim, 'GET', `/order/${draft}/`)
+      expect(order.body.items.map((i: Json) => [i.product.article, i.quantity])).toEqual([
+        ['NS-100', 5],
+        ['F-7', 2],
+      ])
+
+      expect(await as(aigerim, 'POST', fill, { force: 'yes', replace: 1 })).toMatchObject({
+        status: 400,
+        body: {
+          force: ['Требуется логическое значение.'],
+          replace: ['Требуется логическое значение.'],
+        },
       })
     }
   )
 
-  scenario('owner × other × guest for every call', async (scenario: StandardScenario) => {
-    const { aigerim, daniyar } = scenario.user
+  scenario('uploads refused with the reason', async (scenario: StandardScenario) => {
+    const { aigerim } = scenario.user
     const draft = scenario.order.draft.id
-    const file = (await as(aigerim, 'POST', `/order/${draft}/files/`, { text: 'F-7 1' })).body
-    const calls: [Method, string, unknown?][] = [
-      ['GET', `/order/${draft}/files/`],
-      ['POST', `/order/${draft}/files/`, { text: 'F-7 1' }],
-      ['POST', `/order/${draft}/files/${file.id}/fill-order/`, { force: true }],
-      ['DELETE', `/order/${draft}/files/${file.id}/`],
-    ]
-    for (const [method, urlPath, body] of calls) {
-      expect({ urlPath, ...(await as('guest', method, urlPath, body)) }).toMatchObject({
-        urlPath,
-        status: 401,
-      })
-      expect({ urlPath, ...(await as(daniyar, method, urlPath, body)) }).toMatchObject({
-        urlPath,
-        status: 404,
-      })
-    }
-    expect((await upload('guest', draft, 'a.csv', Buffer.from('F-7;1'))).status).toBe(401)
-    expect((await upload(daniyar, draft, 'a.csv', Buffer.from('F-7;1'))).status).toBe(404)
-    expect(await db.orderFile.count()).toBe(1)
+    const typeError = { status: 400, body: { file: ['Загрузите файл .xlsx или .csv.'] } }
+    expect(await upload(aigerim, draft, 'list.pdf', Buffer.from('%PDF-1.4'))).toEqual(typeError)
+    expect(await upload(aigerim, draft, 'list.xlsx', Buffer.from('F-7;1'))).toEqual(typeError)
+    // A form without the file field.
     expect(
-      (await as(aigerim, 'POST', `/order/${scenario.order.placed.id}/files/`, { text: 'F-7 1' }))
-        .status
-    ).toBe(409)
+      await postForm(
+        aigerim,
+        draft,
+        formData([{ field: 'other', fileName: 'a.csv', bytes: Buffer.from('F-7;1') }])
+      )
+    ).toEqual(typeError)
+    expect(await upload(aigerim, draft, 'big.csv', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'))).toEqual(
+      {
+        status: 400,
+        body: { file: ['Файл больше 5 МБ.'] },
+      }
+    )
+    expect(await upload(aigerim, draft, 'empty.csv', Buffer.from(';;\n'))).toEqual({
+      status: 400,
+      body: { file: ['В файле нет строк с артикулами.'] },
+    })
+    // Cut off in the middle: no closing boundary.
+    const cut = formData([{ fileName: 'a.csv', bytes: Buffer.from('F-7;1') }])
+    expect(await postForm(aigerim, draft, cut.subarray(0, cut.length - 20))).toEqual({
+      status: 400,
+      body: { file: ['Не удалось прочитать загрузку (multipart/form-data).'] },
+    })
+    expect(await postForm(aigerim, draft, cut, 'multipart/form-data')).toMatchObject({
+      status: 400,
+    })
+    expect(await as(aigerim, 'POST', `/order/${draft}/files/`, {})).toEqual({
+      status: 400,
+      body: { text: ['Вставьте строки «артикул количество».'] },
+      text: expect.any(String),
+    })
+    expect(await db.orderFile.count()).toBe(0)
   })
+
+  scenario(
+    'Excel CSV (cp1251, ;) with a UTF-8 file name; files of a placed order are read-only',
+    async (scenario: StandardScenario) => {
+      const { aigerim } = scenario.user
+      const cp1251 = Buffer.from(
+        [...'Артикул;Кол-во\r\nF-7;3\r\n'].map((c) => {
+          const code = c.charCodeAt(0)
+          return code >= 0x410 && code <= 0x44f ? code - 0x350 : code
+        })
+      )
+      const created = await upload(
+        aigerim,
+        scenario.order.draft.id,
+        'Заявка ТОО «Вода».csv',
+        cp1251
+      )
+      expect(created).toMatchObject({
+        status: 201,
+        body: { name: 'Заявка ТОО «Вода».csv', kind: 'csv', rows: 1 },
+      })
+
+      const placed = scenario.order.placed.id
+      expect((await upload(aigerim, placed, 'a.csv', Buffer.from('F-7;1'))).status).toBe(409)
+      expect(
+        (await as(aigerim, 'POST', `/order/${placed}/files/`, { text: 'F-7 1' })).body
+      ).toEqual({
+        detail: expect.stringContaining('Изменять состав можно только у черновика'),
+      })
+      expect((await as(aigerim, 'GET', `/order/${placed}/files/`)).body).toEqual([])
+    }
+  )
+
+  scenario(
+    'owner × other user × guest for each of the four calls',
+    async (scenario: StandardScenario) => {
+      const { aigerim, daniyar } = scenario.user
+      const draft = scenario.order.draft.id
+      const csv = Buffer.from('F-7;1')
+      const file = (await upload(aigerim, draft, 'a.csv', csv)).body
+      const missing = 987654
+      const calls: [
+        string,
+        (who: Who, orderId: number) => Promise<{ status: number; body: Json }>,
+      ][] = [
+        ['list', (who, id) => as(who, 'GET', `/order/${id}/files/`)],
+        ['upload', (who, id) => upload(who, id, 'b.csv', csv)],
+        ['upload text', (who, id) => as(who, 'POST', `/order/${id}/files/`, { text: 'F-7 1' })],
+        [
+          'fill',
+          (who, id) =>
+            as(who, 'POST', `/order/${id}/files/${file.id}/fill-order/`, { force: true }),
+        ],
+        ['delete', (who, id) => as(who, 'DELETE', `/order/${id}/files/${file.id}/`)],
+      ]
+      for (const [name, call] of calls) {
+        const guest = await call('guest', draft)
+        expect({ name, status: guest.status, body: guest.body }).toEqual({
+          name,
+          status: 401,
+          body: { detail: 'Учетные данные не были предоставлены.' },
+        })
+        const other = await call(daniyar, draft)
+        const absent = await call(daniyar, missing)
+        expect({ name, status: other.status, body: other.body }).toEqual({
+          name,
+          status: 404,
+          body: { detail: 'Заказ не найден.' },
+        })
+        // Someone else's order reads exactly like one that does not exist.
+        expect(other).toEqual(absent)
+      }
+      // His own draft, her file id: not found.
+      const danDraft = scenario.order.danDraft.id
+      for (const answer of [
+        await as(daniyar, 'POST', `/order/${danDraft}/files/${file.id}/fill-order/`, {}),
+        await as(daniyar, 'DELETE', `/order/${danDraft}/files/${file.id}/`),
+      ]) {
+        expect(answer).toMatchObject({ status: 404, body: { detail: 'Файл не найден.' } })
+      }
+      expect(await db.orderFile.count()).toBe(1)
+
+      const owner: Record<string, number> = {}
+      for (const [name, call] of calls) owner[name] = (await call(aigerim, draft)).status
+      expect(owner).toEqual({ list: 200, upload: 201, 'upload text': 201, fill: 200, delete: 204 })
+    }
+  )
 })

@@ -99,7 +99,7 @@ export function readRequest(
   let body: unknown = undefined
   let rawBody: Buffer | undefined
   if (event.body && (headers['content-type'] ?? '').includes('multipart/form-data')) {
-    // api/src/server.ts keeps uploads as bytes (base64 in the event).
+    // Uploads stay bytes: api/src/server.ts hands them over base64-encoded.
     rawBody = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8')
   } else if (event.body) {
     const text = event.isBase64Encoded

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
+import { ROW_RESULTS } from 'src/lib/domain/orderFileRows'
 import { InvalidInputError } from 'src/lib/errors'
 import { readMultipartFile } from 'src/lib/orderFiles/multipart'
 import {
-  removeOrderFile,
   fillDraftFromFile,
   FILE_TYPE_MESSAGE,
   listOrderFiles,
+  removeOrderFile,
   uploadOrderFile,
 } from 'src/services/orderFiles/orderFiles'
 
@@ -17,41 +18,84 @@ import { OrderFileSchema, serializeOrderFile } from '../serializers/orderFile'
 
 const TAG = 'Файлы заказа'
 const OWN = 'Только свой заказ: чужой или несуществующий — 404, без входа — 401.'
+const DRAFT_ONLY = 'Только у своего черновика; у оформленного заказа — 409.'
 
-const RowResultSchema = z.enum(['added', 'capped', 'unknown_article', 'bad_quantity', 'no_stock'])
+const count = z.number().int().nonnegative()
 
+const FillRowSchema = z.strictObject({
+  row: z.number().int().describe('Строка файла (с 1)'),
+  article: z.string(),
+  quantity: z.number().int().nullable().describe('Количество, как прочитано; null — не число'),
+  result: z.enum(ROW_RESULTS),
+  message: z
+    .string()
+    .nullable()
+    .describe("'В наличии {N} товаров', 'Товар с артикулом {a} не найден', 'Нет в наличии' …"),
+})
+
+const fillReportShape = {
+  replace: z.boolean(),
+  force: z.boolean(),
+  rows: z.array(FillRowSchema),
+  summary: z.strictObject({
+    added: count,
+    capped: count,
+    unknown_article: count,
+    bad_quantity: count,
+    no_stock: count,
+  }),
+}
+
+/** 200: the rows are in the draft. */
 export const FillReportSchema = z
   .strictObject({
-    applied: z.boolean().describe('Позиции записаны в черновик'),
-    replace: z.boolean(),
-    force: z.boolean(),
-    rows: z.array(
-      z.strictObject({
-        row: z.number().int().describe('Строка файла'),
-        article: z.string(),
-        quantity: z.number().int().nullable(),
-        result: RowResultSchema,
-        message: z.string().nullable(),
-      })
-    ),
-    summary: z.strictObject({
-      added: z.number().int(),
-      capped: z.number().int(),
-      unknown_article: z.number().int(),
-      bad_quantity: z.number().int(),
-      no_stock: z.number().int(),
-    }),
+    applied: z.literal(true).describe('Позиции записаны в черновик'),
+    ...fillReportShape,
   })
   .meta({ id: 'FillReport', description: 'Что стало с каждой строкой файла' })
+
+/**
+ * 409: nothing was written — rows with problems and no `force`, or the draft
+ * would exceed 300 lines. The route table documents one body per call, so
+ * this shape is described in the text and checked by the adapter tests.
+ */
+export const FillRefusedSchema = z
+  .strictObject({
+    detail: z.string(),
+    applied: z.literal(false),
+    ...fillReportShape,
+  })
+  .meta({ id: 'FillRefused', description: 'Файл не применён: отчёт по строкам' })
 
 const ids = (request: RestRequest) => ({
   orderId: Number(request.params.id),
   fileId: Number(request.params.fileId),
 })
 
-const flag = (value: unknown) => value === true || value === 'true' || value === '1'
+const jsonBody = (request: RestRequest): Record<string, unknown> =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? (request.body as Record<string, unknown>)
+    : {}
 
-/** Order files of SPEC §7: before `/order/:id/` routes in the table. */
+const BOOLEAN_MESSAGE = 'Требуется логическое значение.'
+
+/** A JSON boolean (or a form's 'true'/'false'); absent means false. */
+function flags(request: RestRequest) {
+  const body = jsonBody(request)
+  const fields: Record<string, string[]> = {}
+  const read = (name: 'replace' | 'force') => {
+    const value = body[name]
+    if (value === undefined || value === null || value === false || value === 'false') return false
+    if (value === true || value === 'true') return true
+    fields[name] = [BOOLEAN_MESSAGE]
+    return false
+  }
+  const result = { replace: read('replace'), force: read('force') }
+  if (Object.keys(fields).length) throw new InvalidInputError(fields)
+  return result
+}
+
+/** Order files of SPEC §7: before the `/order/:id/` routes in the table. */
 export const orderFileRoutes = [
   defineRoute({
     method: 'GET',
@@ -59,7 +103,7 @@ export const orderFileRoutes = [
     requiresLogin: true,
     tag: TAG,
     summary: 'Файлы заказа',
-    description: OWN,
+    description: `Любой статус, сначала старые. ${OWN}`,
     params: { id: pathId },
     response: z.array(OrderFileSchema),
     errors: [401, 404],
@@ -73,22 +117,24 @@ export const orderFileRoutes = [
     tag: TAG,
     summary: 'Загрузить файл или список',
     description:
-      'multipart/form-data с полем file (.xlsx или .csv в UTF-8 или Windows-1251, до 5 МБ и 5 000 строк) ' +
-      'или JSON {text: "артикул количество" по строке}. Столбцы «Артикул» и «Количество» находятся по ' +
-      'заголовку, без него — первый и второй. Файл сразу читается: ошибка — 400 с причиной. Только у ' +
-      `черновика (409), не больше 20 файлов. ${OWN}`,
+      'multipart/form-data с полем file: .xlsx (первый лист) или .csv (UTF-8 или Windows-1251; ' +
+      'разделитель ; , или табуляция), до 5 МБ и 5 000 строк; или JSON {text: "артикул количество" ' +
+      'по строке}. Столбцы «Артикул» и «Количество» находятся по заголовку, без него — первый и ' +
+      'второй. Файл читается сразу: ошибка — 400 {file|text: [причина]}; тело больше 6 МБ — 413. ' +
+      `Не больше 20 файлов (409). 201 с файлом. ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId },
     response: OrderFileSchema,
     errors: [400, 401, 404, 409],
     handler: async (request) => {
       const { orderId } = ids(request)
       if (request.rawBody) {
-        const file = await readMultipartFile(request.rawBody, request.headers['content-type'] ?? '')
-        if (!file) throw new InvalidInputError({ file: [FILE_TYPE_MESSAGE] })
-        return new Reply(serializeOrderFile(await uploadOrderFile(orderId, { upload: file })), 201)
+        const contentType = request.headers['content-type'] ?? ''
+        const upload = await readMultipartFile(request.rawBody, contentType)
+        if (!upload) throw new InvalidInputError({ file: [FILE_TYPE_MESSAGE] })
+        return new Reply(serializeOrderFile(await uploadOrderFile(orderId, { upload })), 201)
       }
-      const text = (request.body as Record<string, unknown> | undefined)?.text
-      return new Reply(serializeOrderFile(await uploadOrderFile(orderId, { text })), 201)
+      const created = await uploadOrderFile(orderId, { text: jsonBody(request).text })
+      return new Reply(serializeOrderFile(created), 201)
     },
   }),
   defineRoute({
@@ -97,9 +143,9 @@ export const orderFileRoutes = [
     requiresLogin: true,
     tag: TAG,
     summary: 'Удалить файл',
-    description: `204 без тела. Только у черновика (409). ${OWN}`,
+    description: `204 без тела; файл другого заказа — 404. ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId, fileId: pathId },
-    response: OrderFileSchema,
+    response: z.null().describe('204: тела нет'),
     errors: [401, 404, 409],
     handler: async (request) => {
       const { orderId, fileId } = ids(request)
@@ -114,20 +160,19 @@ export const orderFileRoutes = [
     tag: TAG,
     summary: 'Заполнить черновик из файла',
     description:
-      '{replace, force}: replace — сначала очистить черновик, иначе добавить к нему; количества одного ' +
-      'артикула складываются и снижаются до остатка («В наличии {N} товаров»). Если есть строки с ' +
-      'ошибками (нет артикула, неверное количество, нет в наличии, снижено) и force не задан — 409 с тем же ' +
-      `отчётом (detail + поля ответа) и ничего не меняется; с force они пропускаются. ${OWN}`,
+      '{replace, force} (по умолчанию false): replace — сначала очистить черновик, иначе добавить к ' +
+      'нему. Строки одного артикула складываются; больше остатка — снижается до него (capped, ' +
+      '«В наличии {N} товаров»). Если есть строки не added (capped, unknown_article, bad_quantity, ' +
+      'no_stock) и force не задан — 409 FillRefused {detail, applied: false, replace, force, rows, ' +
+      'summary}, ничего не меняется; с force такие строки пропускаются, кроме capped (пишутся ' +
+      'сниженными). Больше 300 позиций в черновике — 409 всегда. Одна транзакция под блокировкой ' +
+      `черновика. ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId, fileId: pathId },
     response: FillReportSchema,
-    errors: [401, 404, 409],
+    errors: [400, 401, 404, 409],
     handler: async (request) => {
       const { orderId, fileId } = ids(request)
-      const body = (request.body ?? {}) as Record<string, unknown>
-      return fillDraftFromFile(orderId, fileId, {
-        replace: flag(body.replace),
-        force: flag(body.force),
-      })
+      return fillDraftFromFile(orderId, fileId, flags(request))
     },
   }),
 ]
