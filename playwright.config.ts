@@ -50,7 +50,9 @@ export default defineConfig({
     ? undefined
     : {
         command: 'yarn rw serve',
-        url: `${baseURL}/`,
+        // Through the web server's /api proxy: ready only once the api process
+        // (api/src/server.ts, started beside the web server) answers too.
+        url: `${baseURL}/api/v1/category/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
         stdout: 'ignore',
