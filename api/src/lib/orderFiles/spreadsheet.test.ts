@@ -1,8 +1,11 @@
+import crypto from 'node:crypto'
+
 import ExcelJS from 'exceljs'
 
 import { fileRowsOf, TOO_MANY_ROWS_MESSAGE } from 'src/lib/domain/orderFileRows'
 
-import { cellText, readSpreadsheet } from './spreadsheet'
+import { handmadeZip } from './__fixtures__/handmadeZip'
+import { cellText, readSpreadsheet, SHEET_TOO_BIG_MESSAGE } from './spreadsheet'
 import { NOT_A_SPREADSHEET } from './zipGuard'
 
 async function workbookBytes(build: (sheet: ExcelJS.Worksheet) => void) {
@@ -46,6 +49,13 @@ describe('readSpreadsheet', () => {
       for (let i = 0; i < 5100; i++) sheet.addRow([`A-${i}`, 1])
     })
     await expect(readSpreadsheet(bytes)).rejects.toThrow(TOO_MANY_ROWS_MESSAGE)
+  })
+
+  it('refuses sheets whose XML would take exceljs too long, before it reads them', async () => {
+    // 17 MB of hex: compresses 2:1, so the zip check alone would let it through.
+    const xml = Buffer.from(crypto.randomBytes(8.5 * 1024 * 1024).toString('hex'))
+    const bytes = handmadeZip([{ name: 'xl/worksheets/sheet1.xml', content: xml }])
+    await expect(readSpreadsheet(bytes)).rejects.toThrow(SHEET_TOO_BIG_MESSAGE)
   })
 
   it('refuses what is not a workbook, even when it is a zip', async () => {

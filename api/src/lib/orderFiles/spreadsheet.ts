@@ -8,6 +8,16 @@ import { inspectZip, NOT_A_SPREADSHEET, RefusedFileError } from './zipGuard'
 const HEADER_ALLOWANCE = 20
 /** Order sheets have a handful of columns; the header is searched within these. */
 const MAX_COLUMNS = 50
+/**
+ * exceljs reads a whole workbook in memory at ~3 s per 8 MB of sheet XML,
+ * blocking the process meanwhile. 5 000 rows of 20 text columns come to
+ * ~8.5 MB; twice that is the most a workbook may hold in sheets and shared
+ * strings, well below the 50 MB the zip check allows.
+ */
+export const MAX_SHEET_XML_BYTES = 16 * 1024 * 1024
+export const SHEET_TOO_BIG_MESSAGE =
+  'Таблица слишком большая для заказа: оставьте в файле только строки с артикулами и количествами.'
+const SHEET_XML = /^xl\/(worksheets\/[^/]+\.xml|sharedStrings\.xml)$/i
 
 /** What a cell shows, as text: numbers, rich text, formula results, links, dates, errors. */
 export function cellText(value: ExcelJS.CellValue): string {
@@ -26,11 +36,16 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 /**
  * The first worksheet of an .xlsx as sheet rows of cell texts. The zip is
- * checked first (zipGuard), so exceljs never unpacks a bomb; a sheet with
- * far more rows than an order file may have is refused before it is read.
+ * checked first (zipGuard), so exceljs never unpacks a bomb, and so is the
+ * size of the sheets' XML; a sheet with far more rows than an order file
+ * may have is refused before its rows are read.
  */
 export async function readSpreadsheet(bytes: Buffer): Promise<SheetRow[]> {
-  inspectZip(bytes)
+  const { files } = inspectZip(bytes)
+  const sheetXml = files
+    .filter((file) => SHEET_XML.test(file.name))
+    .reduce((sum, file) => sum + file.unpacked, 0)
+  if (sheetXml > MAX_SHEET_XML_BYTES) throw new RefusedFileError(SHEET_TOO_BIG_MESSAGE)
   const workbook = new ExcelJS.Workbook()
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer)

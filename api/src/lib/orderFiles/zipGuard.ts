@@ -33,6 +33,8 @@ export class RefusedFileError extends Error {}
 export interface ZipFacts {
   entries: number
   unpackedBytes: number
+  /** Each entry's name and unpacked size, in directory order. */
+  files: { name: string; unpacked: number }[]
 }
 
 /** The archive starts like a zip ('PK\x03\x04'). */
@@ -48,6 +50,7 @@ function endOfDirectory(bytes: Buffer): number {
 }
 
 interface Entry {
+  name: string
   method: number
   flags: number
   packed: number
@@ -70,7 +73,9 @@ function readDirectory(bytes: Buffer): Entry[] {
     if (offset + 46 > end || bytes.readUInt32LE(offset) !== CENTRAL_HEADER) {
       throw new RefusedFileError(NOT_A_SPREADSHEET)
     }
+    const nameLength = bytes.readUInt16LE(offset + 28)
     const entry: Entry = {
+      name: bytes.toString('utf8', offset + 46, Math.min(offset + 46 + nameLength, end)),
       flags: bytes.readUInt16LE(offset + 8),
       method: bytes.readUInt16LE(offset + 10),
       packed: bytes.readUInt32LE(offset + 20),
@@ -88,11 +93,7 @@ function readDirectory(bytes: Buffer): Entry[] {
       throw new RefusedFileError(TOO_BIG_UNPACKED)
     }
     entries.push(entry)
-    offset +=
-      46 +
-      bytes.readUInt16LE(offset + 28) +
-      bytes.readUInt16LE(offset + 30) +
-      bytes.readUInt16LE(offset + 32)
+    offset += 46 + nameLength + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32)
   }
   return entries
 }
@@ -131,5 +132,6 @@ export function inspectZip(bytes: Buffer): ZipFacts {
   return {
     entries: entries.length,
     unpackedBytes: entries.reduce((sum, entry) => sum + entry.unpacked, 0),
+    files: entries.map(({ name, unpacked }) => ({ name, unpacked })),
   }
 }

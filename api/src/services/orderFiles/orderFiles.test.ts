@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 
 import type { OrderFile, User } from '@prisma/client'
 import ExcelJS from 'exceljs'
@@ -20,6 +19,7 @@ import {
   NotAuthenticatedError,
   NotFoundError,
 } from 'src/lib/errors'
+import { handmadeZip } from 'src/lib/orderFiles/__fixtures__/handmadeZip'
 import { orderFilesRoot, sha256Of, storeOrderFile } from 'src/lib/orderFiles/storage'
 import { NOT_A_SPREADSHEET, TOO_BIG_UNPACKED } from 'src/lib/orderFiles/zipGuard'
 import { currentUserFixture } from 'src/lib/testUsers'
@@ -177,7 +177,9 @@ describe('upload', () => {
       const notABook = Buffer.from(workbook.upload.bytes)
       notABook.fill(0x41, 200, 400)
       expect(await reason(file('list.xlsx', notABook))).toEqual({ file: [NOT_A_SPREADSHEET] })
-      expect(await reason(file('bomb.xlsx', zipOfZeros(60 * 1024 * 1024)))).toEqual({
+      expect(
+        await reason(file('bomb.xlsx', handmadeZip([{ content: Buffer.alloc(60 * 1024 * 1024) }])))
+      ).toEqual({
         file: [TOO_BIG_UNPACKED],
       })
       expect(await reason(csv('\n;\n'))).toEqual({ file: [NO_ROWS_MESSAGE] })
@@ -225,31 +227,6 @@ describe('upload', () => {
     }
   )
 })
-
-/** A zip whose one entry inflates to `size` zero bytes. */
-function zipOfZeros(size: number) {
-  const data = zlib.deflateRawSync(Buffer.alloc(size))
-  const name = Buffer.from('xl/worksheets/sheet1.xml')
-  const local = Buffer.alloc(30)
-  local.writeUInt32LE(0x04034b50, 0)
-  local.writeUInt16LE(8, 8)
-  local.writeUInt32LE(data.length, 18)
-  local.writeUInt32LE(size, 22)
-  local.writeUInt16LE(name.length, 26)
-  const central = Buffer.alloc(46)
-  central.writeUInt32LE(0x02014b50, 0)
-  central.writeUInt16LE(8, 10)
-  central.writeUInt32LE(data.length, 20)
-  central.writeUInt32LE(size, 24)
-  central.writeUInt16LE(name.length, 28)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(1, 8)
-  end.writeUInt16LE(1, 10)
-  end.writeUInt32LE(central.length + name.length, 12)
-  end.writeUInt32LE(local.length + name.length + data.length, 16)
-  return Buffer.concat([local, name, data, central, name, end])
-}
 
 describe('fill-order', () => {
   scenario(
