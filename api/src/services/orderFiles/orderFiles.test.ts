@@ -23,6 +23,7 @@ import { handmadeZip } from 'src/lib/orderFiles/__fixtures__/handmadeZip'
 import { orderFilesRoot, sha256Of, storeOrderFile } from 'src/lib/orderFiles/storage'
 import { NOT_A_SPREADSHEET, TOO_BIG_UNPACKED } from 'src/lib/orderFiles/zipGuard'
 import { currentUserFixture } from 'src/lib/testUsers'
+import { deleteMyOrder } from 'src/services/orders/orders'
 
 import {
   deleteOrderFile,
@@ -412,6 +413,18 @@ describe('delete', () => {
     expect((await listOrderFiles(draft)).map((f) => f.id)).toEqual([kept.id])
     await expect(removeOrderFile(draft, created.id)).rejects.toThrow(NotFoundError)
   })
+
+  scenario(
+    'deleting the draft takes its files off the disk',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const draft = scenario.order.draft.id
+      const file = await uploadOrderFile(draft, csv('F-7;1'))
+      expect(await deleteMyOrder(draft)).toBeNull()
+      expect(fs.existsSync(path.join(orderFilesRoot(), file.storedPath))).toBe(false)
+      expect(await db.orderFile.count({ where: { orderId: draft } })).toBe(0)
+    }
+  )
 })
 
 describe('ownership', () => {

@@ -37,6 +37,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
+import { removeOrderFolder } from 'src/lib/orderFiles/storage'
 import { enqueueCrmLead, enqueueLetter } from 'src/lib/outbox'
 import { findPage } from 'src/lib/paging'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
@@ -630,7 +631,7 @@ export async function placeOrder(id: number, input: PlaceOrderInput = {}): Promi
  * later one is 409.
  */
 export async function deleteMyOrder(id: number): Promise<OrderView | null> {
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const order = await lockOwnOrder(tx, id)
     const removal = removalOf(order.status)
     if (removal.kind === 'refuse') throw new ConflictError(removal.reason)
@@ -645,6 +646,9 @@ export async function deleteMyOrder(id: number): Promise<OrderView | null> {
     })
     return loadView(order.id, tx)
   })
+  // The draft's rows are gone (files cascade); its uploaded bytes go after the commit.
+  if (result === null) await removeOrderFolder(id)
+  return result
 }
 
 /** POST /order/{id}/copy: a new draft with the lines of one of the caller's orders. */
