@@ -17,6 +17,19 @@ describe('GET /api/v1/openapi.json', () => {
     }
   })
 
+  it('documents 409 bodies that carry what resolves them', async () => {
+    const doc = (await get('/openapi.json')).body!
+    const conflict = (path: string, method: string) =>
+      doc.paths[path][method].responses['409'].content['application/json'].schema
+    expect(conflict('/order/{id}/place/', 'patch').anyOf).toEqual(
+      expect.arrayContaining([{ $ref: '#/components/schemas/StockShort' }])
+    )
+    expect(conflict('/order/{id}/files/{fileId}/fill-order/', 'post').anyOf).toEqual(
+      expect.arrayContaining([{ $ref: '#/components/schemas/FillRefused' }])
+    )
+    expect(doc.components.schemas.StockShort.required).toEqual(['detail', 'items'])
+  })
+
   it('describes products with named, reusable schemas', async () => {
     const doc = (await get('/openapi.json')).body!
     const list = doc.paths['/product/'].get

@@ -73,7 +73,7 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
       },
     }
     for (const status of route.errors ?? []) {
-      const body = status === 400 ? FieldErrors : ErrorDetail
+      const body = route.errorBodies?.[status] ?? (status === 400 ? FieldErrors : ErrorDetail)
       responses[String(status)] = {
         description: ERROR_TEXT[status] ?? 'Ошибка',
         content: { 'application/json': { schema: schemaOf(body, 'output', schemas) } },

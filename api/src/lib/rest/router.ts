@@ -50,6 +50,11 @@ export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodTyp
   /** Other answers worth documenting, by status. */
   errors?: number[]
   /**
+   * Bodies of those answers that say more than {detail} (400 defaults to
+   * field errors), e.g. the 409 of placing with the lines short of stock.
+   */
+  errorBodies?: Partial<Record<number, z.ZodType>>
+  /**
    * Documents that the call needs a logged-in session (the service itself
    * enforces it, so REST and GraphQL cannot differ).
    */

@@ -11,6 +11,7 @@ import {
   uploadOrderFile,
 } from 'src/services/orderFiles/orderFiles'
 
+import { ErrorDetail } from '../contract'
 import type { RestRequest } from '../http'
 import { pathId } from '../params'
 import { defineRoute, Reply } from '../router'
@@ -56,8 +57,8 @@ export const FillReportSchema = z
 
 /**
  * 409: nothing was written — rows with problems and no `force`, or the draft
- * would exceed 300 lines. The route table documents one body per call, so
- * this shape is described in the text and checked by the adapter tests.
+ * would exceed 300 lines. Documented as the route's 409 body (beside the
+ * plain {detail} of a placed order) and checked by the adapter tests.
  */
 export const FillRefusedSchema = z
   .strictObject({
@@ -170,6 +171,7 @@ export const orderFileRoutes = [
     params: { id: pathId, fileId: pathId },
     response: FillReportSchema,
     errors: [400, 401, 404, 409],
+    errorBodies: { 409: z.union([FillRefusedSchema, ErrorDetail]) },
     handler: async (request) => {
       const { orderId, fileId } = ids(request)
       return fillDraftFromFile(orderId, fileId, flags(request))

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import { viewerIdOrNull } from 'src/lib/viewer'
 import {
   addOrderItems,
@@ -19,7 +21,7 @@ import {
   type OrderView,
 } from 'src/services/orders/orders'
 
-import { paginated as paginatedSchema } from '../contract'
+import { ErrorDetail, paginated as paginatedSchema } from '../contract'
 import type { RestRequest } from '../http'
 import { paginated } from '../pagination'
 import { paginationParams, pathId, qString } from '../params'
@@ -59,6 +61,22 @@ const listRoute = (path: string, group: OrderGroup, summary: string, description
         wire
       ),
   })
+
+/** 409 of placing when stock is short: each line with what is available. */
+const StockShortSchema = z
+  .strictObject({
+    detail: z.string(),
+    items: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        article: z.string(),
+        quantity: z.number().int(),
+        available: z.number().int(),
+        message: z.string().describe("'В наличии {N} товаров'"),
+      })
+    ),
+  })
+  .meta({ id: 'StockShort', description: 'Заказ не оформлен: не хватает товара' })
 
 /**
  * Orders of SPEC §7 (issue «Commerce»): a guest's operator order and its
@@ -226,6 +244,7 @@ export const orderRoutes = [
     params: { id: pathId },
     response: OrderSchema,
     errors: [400, 401, 404, 409],
+    errorBodies: { 409: z.union([StockShortSchema, ErrorDetail]) },
     handler: async (request) => {
       const payload = body(request)
       return wire(await placeOrder(id(request), { shop: payload.shop, comment: payload.comment }))
