@@ -52,3 +52,50 @@ export const PRODUCT_PAGE_RULES = { defaultPageSize: 9, maxPageSize: 100 }
 
 /** «Цену уточняйте у менеджера»: a price of 0 or −1 is not a price (SPEC §9). */
 export const isPriceOnRequest = (price: number) => price === 0 || price === -1 || price < 0
+
+/** The old API's filter parameters, already typed (numbers, lists, ranges). */
+export type ProductFilterQuery = {
+  category__name?: string
+  subcategory__name?: string
+  brand__name?: string
+  brand__name__in?: string[]
+  current_price__gte?: number
+  current_price__lte?: number
+  current_price__range?: { min?: number; max?: number }
+  characteristic__weight__gte?: number
+  characteristic__weight__lte?: number
+  characteristic__length__gte?: number
+  characteristic__length__lte?: number
+  is_popular?: boolean
+  search?: string
+}
+
+/** Query parameters → the typed filter the services share with GraphQL. */
+export function productFilterFromQuery(query: ProductFilterQuery): ProductFilter {
+  const brands = [
+    ...(query.brand__name__in ?? []),
+    ...(query.brand__name ? [query.brand__name] : []),
+  ]
+  return {
+    categoryName: query.category__name,
+    subcategoryName: query.subcategory__name,
+    brandNames: brands.length ? brands : undefined,
+    price: mergeRange(
+      query.current_price__range,
+      query.current_price__gte,
+      query.current_price__lte
+    ),
+    width: mergeRange(
+      undefined,
+      query.characteristic__weight__gte,
+      query.characteristic__weight__lte
+    ),
+    length: mergeRange(
+      undefined,
+      query.characteristic__length__gte,
+      query.characteristic__length__lte
+    ),
+    isPopular: query.is_popular,
+    search: query.search,
+  }
+}

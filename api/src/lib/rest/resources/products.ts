@@ -1,4 +1,4 @@
-import { mergeRange, PRODUCT_PAGE_RULES, type ProductFilter } from 'src/lib/domain/productFilters'
+import { PRODUCT_PAGE_RULES, productFilterFromQuery } from 'src/lib/domain/productFilters'
 import { catalogFilters } from 'src/services/catalogFilters/catalogFilters'
 import {
   listNewProducts,
@@ -39,52 +39,6 @@ const filterParams = {
   characteristic__length__lte: qNumber('Длина до, мм'),
   is_popular: qBoolean('Только популярные'),
   search: qString('Поиск по названию, артикулу, бренду'),
-}
-
-type FilterQuery = {
-  category__name?: string
-  subcategory__name?: string
-  brand__name?: string
-  brand__name__in?: string[]
-  current_price__gte?: number
-  current_price__lte?: number
-  current_price__range?: { min?: number; max?: number }
-  characteristic__weight__gte?: number
-  characteristic__weight__lte?: number
-  characteristic__length__gte?: number
-  characteristic__length__lte?: number
-  is_popular?: boolean
-  search?: string
-}
-
-/** Query parameters → the typed filter the services share with GraphQL. */
-export function productFilterFromQuery(query: FilterQuery): ProductFilter {
-  const brands = [
-    ...(query.brand__name__in ?? []),
-    ...(query.brand__name ? [query.brand__name] : []),
-  ]
-  return {
-    categoryName: query.category__name,
-    subcategoryName: query.subcategory__name,
-    brandNames: brands.length ? brands : undefined,
-    price: mergeRange(
-      query.current_price__range,
-      query.current_price__gte,
-      query.current_price__lte
-    ),
-    width: mergeRange(
-      undefined,
-      query.characteristic__weight__gte,
-      query.characteristic__weight__lte
-    ),
-    length: mergeRange(
-      undefined,
-      query.characteristic__length__gte,
-      query.characteristic__length__lte
-    ),
-    isPopular: query.is_popular,
-    search: query.search,
-  }
 }
 
 export const productRoutes = [

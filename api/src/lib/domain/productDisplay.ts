@@ -1,0 +1,53 @@
+/**
+ * How a product's price and name are shown to shoppers (SPEC §9): the web
+ * cards, the cart popover and the product page all read these, so a rule
+ * changes in one place.
+ */
+import { formatTenge, isPriced, toTiyn } from './money'
+
+/** SPEC §9: the cart popover cuts names at 115 characters. */
+export const CART_NAME_LIMIT = 115
+
+/** The name cut at `limit` characters with «…», unchanged when it fits. */
+export function shortName(name: string, limit = CART_NAME_LIMIT): string {
+  const chars = Array.from(name.trim())
+  if (chars.length <= limit) return chars.join('')
+  return `${chars.slice(0, limit).join('').trimEnd()}…`
+}
+
+/**
+ * SPEC §9: floor(100 × (1 − price / old price)); null when there is no
+ * discount to show (no old price, old not above the price, either on request).
+ */
+export function discountPercent(
+  price: number | null | undefined,
+  oldPrice: number | null | undefined
+): number | null {
+  if (!isPriced(price) || !isPriced(oldPrice)) return null
+  if (oldPrice! <= price!) return null
+  // In whole tiyn: 100 × (1 − 0.9) is 9.999… in floating point, and floor would say 9.
+  const old = toTiyn(oldPrice!)
+  const percent = Math.floor((100 * (old - toTiyn(price!))) / old)
+  return percent > 0 ? percent : null
+}
+
+export interface PriceView {
+  /** «150 000 ₸» or «Цену уточняйте у менеджера». */
+  current: string
+  isOnRequest: boolean
+  /** The struck-through old price, shown only beside a real discount. */
+  old: string | null
+  /** «−12%» badge value, or null. */
+  discount: number | null
+}
+
+/** Everything a price block shows, from the product's current and old price. */
+export function priceView(price: number | null | undefined, oldPrice?: number | null): PriceView {
+  const discount = discountPercent(price, oldPrice)
+  return {
+    current: formatTenge(price),
+    isOnRequest: !isPriced(price),
+    old: discount === null ? null : formatTenge(oldPrice),
+    discount,
+  }
+}
