@@ -41,6 +41,7 @@ import { removeOrderFolder } from 'src/lib/orderFiles/storage'
 import { enqueueCrmLead, enqueueLetter } from 'src/lib/outbox'
 import { findPage } from 'src/lib/paging'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
+import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { requireViewerId, viewerIdOrNull } from 'src/lib/viewer'
 import { notifyUser } from 'src/services/notifications/notifications'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
@@ -745,27 +746,22 @@ export async function changeOrderStatus(id: number, rawStatus: unknown): Promise
 
 // ─── GraphQL ───────────────────────────────────────────────────────────────
 
-/**
- * The generated resolver types map Order to the Prisma row; a view carries
- * the fields the SDL declares, resolved.
- */
-const resolved = (value: Promise<unknown>) => value as never
-
 const lineInputs = (items: { product: string; quantity?: number | null }[] | null | undefined) =>
   items?.map((item) => ({ product: item.product, quantity: item.quantity ?? undefined }))
 
 export const currentOrders: QueryResolvers['currentOrders'] = (args) =>
-  resolved(listMyOrders('current', args))
+  completedByFieldResolvers(listMyOrders('current', args))
 export const draftOrders: QueryResolvers['draftOrders'] = (args) =>
-  resolved(listMyOrders('drafts', args))
+  completedByFieldResolvers(listMyOrders('drafts', args))
 export const orderHistory: QueryResolvers['orderHistory'] = (args) =>
-  resolved(listMyOrders('history', args))
-export const searchOrders: QueryResolvers['searchOrders'] = (args) => resolved(searchMyOrders(args))
-export const order: QueryResolvers['order'] = ({ id }) => resolved(getMyOrder(id))
+  completedByFieldResolvers(listMyOrders('history', args))
+export const searchOrders: QueryResolvers['searchOrders'] = (args) =>
+  completedByFieldResolvers(searchMyOrders(args))
+export const order: QueryResolvers['order'] = ({ id }) => completedByFieldResolvers(getMyOrder(id))
 export const guestOrder: QueryResolvers['guestOrder'] = ({ id, phone }) =>
-  resolved(findGuestOrder(id, phone, graphqlClient()))
+  completedByFieldResolvers(findGuestOrder(id, phone, graphqlClient()))
 export const submitGuestOrder: MutationResolvers['submitGuestOrder'] = ({ input }) =>
-  resolved(
+  completedByFieldResolvers(
     placeGuestOrder(
       {
         name: input.name,
@@ -780,25 +776,26 @@ export const submitGuestOrder: MutationResolvers['submitGuestOrder'] = ({ input 
     )
   )
 export const createOrderDraft: MutationResolvers['createOrderDraft'] = ({ items, comment }) =>
-  resolved(createDraftOrder({ items: lineInputs(items), comment }))
+  completedByFieldResolvers(createDraftOrder({ items: lineInputs(items), comment }))
 export const addItemsToOrder: MutationResolvers['addItemsToOrder'] = ({ orderId, items }) =>
-  resolved(addOrderItems(orderId, lineInputs(items)))
+  completedByFieldResolvers(addOrderItems(orderId, lineInputs(items)))
 export const changeOrderItemQuantity: MutationResolvers['changeOrderItemQuantity'] = ({
   orderId,
   itemId,
   quantity,
-}) => resolved(setOrderItemQuantity(orderId, itemId, quantity))
+}) => completedByFieldResolvers(setOrderItemQuantity(orderId, itemId, quantity))
 export const deleteOrderItems: MutationResolvers['deleteOrderItems'] = ({ orderId, itemIds }) =>
-  resolved(removeOrderItems(orderId, itemIds))
+  completedByFieldResolvers(removeOrderItems(orderId, itemIds))
 export const placeDraftOrder: MutationResolvers['placeDraftOrder'] = ({ id, shop, comment }) =>
-  resolved(placeOrder(id, { shop, comment: comment ?? undefined }))
-export const removeOrder: MutationResolvers['removeOrder'] = ({ id }) => resolved(deleteMyOrder(id))
+  completedByFieldResolvers(placeOrder(id, { shop, comment: comment ?? undefined }))
+export const removeOrder: MutationResolvers['removeOrder'] = ({ id }) =>
+  completedByFieldResolvers(deleteMyOrder(id))
 export const copyOrderToDraft: MutationResolvers['copyOrderToDraft'] = ({ id }) =>
-  resolved(copyOrder(id))
+  completedByFieldResolvers(copyOrder(id))
 export const copyOrderItemsInto: MutationResolvers['copyOrderItemsInto'] = ({ id, otherId }) =>
-  resolved(copyItemsFromOrder(id, otherId))
+  completedByFieldResolvers(copyItemsFromOrder(id, otherId))
 export const setOrderStatus: MutationResolvers['setOrderStatus'] = ({ id, status }) =>
-  resolved(changeOrderStatus(id, status))
+  completedByFieldResolvers(changeOrderStatus(id, status))
 
 /** Per-shop counts in order lines are for logged-in callers (SPEC §6). */
 export const OrderLine = {

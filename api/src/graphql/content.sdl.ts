@@ -1,0 +1,32 @@
+export const schema = gql`
+  "A question and its answer (the FAQ page and the account tab «Вопросы и ответы»)."
+  type FaqEntry {
+    id: Int!
+    question: String!
+    "Plain text; blank lines separate paragraphs."
+    answer: String!
+    position: Int!
+  }
+
+  """
+  An editable text of the site: about, service, delivery, policy, wholesaler,
+  contacts (data: phones, e-mail, hours, address, social and messenger links),
+  advantages (data.items) and promo_banner (shown until validUntil).
+  """
+  type ContentBlock {
+    key: String!
+    title: String!
+    body: String!
+    data: JSON
+    validUntil: DateTime
+    "False once validUntil has passed: the web hides an expired promo."
+    isActive: Boolean!
+    updatedAt: DateTime!
+  }
+
+  type Query {
+    faqEntries: [FaqEntry!]! @skipAuth
+    "One block by key; NOT_FOUND when there is none."
+    contentBlock(key: String!): ContentBlock! @skipAuth
+  }
+`

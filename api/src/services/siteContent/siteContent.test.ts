@@ -1,0 +1,36 @@
+import { ContentBlock, contentBlock, faqEntries, isBlockActive } from './siteContent'
+
+const info = (root: unknown) => ({ root, context: {}, info: {} }) as never
+
+describe('site content', () => {
+  scenario('lists the FAQ by position', async () => {
+    const rows = await faqEntries()
+    expect(rows.map((row) => (row as { question: string }).question)).toEqual([
+      'Сколько идёт доставка?',
+      'Как оплатить заказ?',
+    ])
+  })
+
+  scenario('answers a block by key with its data', async () => {
+    const block = await contentBlock({ key: 'contacts' })
+    expect(block).toMatchObject({ title: 'Контакты', data: { phone: '+7 (7122) 20-30-40' } })
+    expect(ContentBlock.isActive({}, info(block))).toBe(true)
+  })
+
+  scenario('an expired promo banner is inactive (SPEC: offer until 01.01.2025)', async () => {
+    const block = await contentBlock({ key: 'promo_banner' })
+    expect(ContentBlock.isActive({}, info(block))).toBe(false)
+  })
+
+  scenario('unknown or malformed keys are NOT_FOUND', async () => {
+    await expect(contentBlock({ key: 'nope' })).rejects.toThrow('Раздел не найден.')
+    await expect(contentBlock({ key: "x'; drop" })).rejects.toThrow('Раздел не найден.')
+  })
+
+  it('isBlockActive compares with now', () => {
+    const now = new Date('2026-06-01T00:00:00Z')
+    expect(isBlockActive({ validUntil: null }, now)).toBe(true)
+    expect(isBlockActive({ validUntil: new Date('2026-06-02T00:00:00Z') }, now)).toBe(true)
+    expect(isBlockActive({ validUntil: new Date('2026-05-31T00:00:00Z') }, now)).toBe(false)
+  })
+})

@@ -1,0 +1,30 @@
+import type { ContentBlock as ContentBlockRow } from '@prisma/client'
+import type { ContentBlockRelationResolvers, QueryResolvers } from 'types/graphql'
+
+import { db } from 'src/lib/db'
+import { NotFoundError } from 'src/lib/errors'
+import { completedByFieldResolvers } from 'src/lib/resolverTypes'
+
+/** FAQ in display order (GraphQL `faqEntries`). */
+export const faqEntries: QueryResolvers['faqEntries'] = () =>
+  db.faqEntry.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+
+/** Keys are short machine words; anything else cannot name a block. */
+const BLOCK_KEY = /^[a-z][a-z0-9_]{0,63}$/
+
+export async function findContentBlock(key: string): Promise<ContentBlockRow> {
+  const block = BLOCK_KEY.test(key) ? await db.contentBlock.findUnique({ where: { key } }) : null
+  if (!block) throw new NotFoundError('Раздел не найден.')
+  return block
+}
+
+export const contentBlock: QueryResolvers['contentBlock'] = ({ key }) =>
+  completedByFieldResolvers(findContentBlock(key))
+
+/** A block without an end date never expires; one with a past date is over (the promo banner). */
+export const isBlockActive = (block: { validUntil: Date | null }, now = new Date()) =>
+  block.validUntil === null || block.validUntil.getTime() > now.getTime()
+
+export const ContentBlock: ContentBlockRelationResolvers = {
+  isActive: (_args, { root }) => isBlockActive(root as unknown as ContentBlockRow),
+}
