@@ -20,6 +20,8 @@ export const schema = gql`
 
   type Query {
     myCart: Cart! @requireAuth
+    "A guest's browser cart priced by the server (same lines, totals and stock rules); at most 200 lines."
+    guestCart(items: [OrderLineInput!]!): Cart! @skipAuth
   }
 
   type Mutation {

@@ -4,7 +4,14 @@ import { db } from 'src/lib/db'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { currentUserFixture } from 'src/lib/testUsers'
 
-import { addToMyCart, clearMyCart, getMyCart, mergeIntoMyCart, removeFromMyCart } from './cart'
+import {
+  addToMyCart,
+  clearMyCart,
+  getMyCart,
+  mergeIntoMyCart,
+  previewCart,
+  removeFromMyCart,
+} from './cart'
 import type { StandardScenario } from './cart.scenarios'
 
 const loginAs = (user: User) =>
@@ -83,5 +90,29 @@ describe('the server cart', () => {
     await clearMyCart()
     loginAs(scenario.user.aigerim)
     expect((await getMyCart()).count).toBe(5)
+  })
+
+  scenario('prices a guest browser cart with the same arithmetic, without logging in', async () => {
+    mockCurrentUser(null)
+    const cart = await previewCart([
+      { product: 'TANK-500', quantity: 2 },
+      { product: 'F-7', quantity: 1 },
+      { product: 'OLD-1', quantity: 3 },
+      { product: 'NOPE', quantity: 1 },
+      { product: 'TANK-500', quantity: 1 },
+    ])
+    expect(lines(cart)).toEqual([
+      ['TANK-500', 2],
+      ['F-7', 1],
+    ])
+    expect(cart).toMatchObject({ count: 3, total: 60000, hasUnpriced: true })
+    expect(cart.skipped).toEqual(['OLD-1', 'NOPE'])
+    expect(await previewCart([])).toMatchObject({ lines: [], count: 0, total: 0 })
+    await expect(previewCart([{ product: 'TANK-500', quantity: 0 }])).rejects.toBeInstanceOf(
+      InvalidInputError
+    )
+    await expect(
+      previewCart(Array.from({ length: 201 }, (_, i) => ({ product: `A-${i}` })))
+    ).rejects.toMatchObject({ fields: { items: ['Не больше 200 позиций.'] } })
   })
 })

@@ -5,6 +5,7 @@ import { cartChangeOf, MAX_MERGE_LINES, mergedQuantity } from 'src/lib/domain/ca
 import { lineTotal, totalsOf } from 'src/lib/domain/money'
 import { MAX_LINE_QUANTITY, parseArticleLines } from 'src/lib/domain/orderLines'
 import { InvalidInputError } from 'src/lib/errors'
+import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { requireViewerId } from 'src/lib/viewer'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
 import { productInclude, type ProductWithRelations } from 'src/services/products/products'
@@ -146,15 +147,55 @@ export async function mergeIntoMyCart(
   return { ...(await getMyCart()), skipped }
 }
 
-const resolved = (value: Promise<unknown>) => value as never
+/**
+ * A guest's cart, kept in the browser (SPEC §3), priced by the server: the
+ * popover shows the same lines, totals and stock as a logged-in shopper's,
+ * from the same arithmetic. Lines keep the order sent; unknown or retired
+ * articles are skipped and named.
+ */
+export async function previewCart(rawItems: unknown): Promise<CartView & { skipped: string[] }> {
+  if (Array.isArray(rawItems) && rawItems.length > MAX_MERGE_LINES) {
+    throw new InvalidInputError({ items: [`Не больше ${MAX_MERGE_LINES} позиций.`] })
+  }
+  const parsed = parseArticleLines(rawItems, { allowEmpty: true })
+  if ('errors' in parsed) throw new InvalidInputError({ items: parsed.errors })
+  const quantities = new Map<string, number>()
+  for (const line of parsed.lines) {
+    quantities.set(line.article, Math.max(quantities.get(line.article) ?? 0, line.quantity))
+  }
+  const products = quantities.size
+    ? await db.product.findMany({
+        where: { article: { in: [...quantities.keys()] }, isActive: true },
+        include: productInclude,
+      })
+    : []
+  const byArticle = new Map(products.map((product) => [product.article, product]))
+  const lines: CartLineView[] = []
+  const skipped: string[] = []
+  for (const [article, quantity] of quantities) {
+    const product = byArticle.get(article)
+    if (!product) skipped.push(article)
+    else lines.push({ product, quantity, lineTotal: lineTotal(product.currentPrice, quantity) })
+  }
+  const totals = totalsOf(
+    lines.map((l) => ({ price: l.product.currentPrice, quantity: l.quantity }))
+  )
+  return { lines, ...totals, skipped }
+}
 
-export const myCart: QueryResolvers['myCart'] = () => resolved(getMyCart())
+export const guestCart: QueryResolvers['guestCart'] = ({ items }) =>
+  completedByFieldResolvers(
+    previewCart(items.map((i) => ({ product: i.product, quantity: i.quantity ?? undefined })))
+  )
+
+export const myCart: QueryResolvers['myCart'] = () => completedByFieldResolvers(getMyCart())
 export const addToCart: MutationResolvers['addToCart'] = ({ article, quantity }) =>
-  resolved(addToMyCart(article, quantity))
+  completedByFieldResolvers(addToMyCart(article, quantity))
 export const removeFromCart: MutationResolvers['removeFromCart'] = ({ article }) =>
-  resolved(removeFromMyCart(article))
-export const clearCart: MutationResolvers['clearCart'] = () => resolved(clearMyCart())
+  completedByFieldResolvers(removeFromMyCart(article))
+export const clearCart: MutationResolvers['clearCart'] = () =>
+  completedByFieldResolvers(clearMyCart())
 export const mergeCart: MutationResolvers['mergeCart'] = ({ items }) =>
-  resolved(
+  completedByFieldResolvers(
     mergeIntoMyCart(items.map((i) => ({ product: i.product, quantity: i.quantity ?? undefined })))
   )
