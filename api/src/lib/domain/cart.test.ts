@@ -1,4 +1,12 @@
-import { cartChangeOf, INTEGER_MESSAGE, MAX_MERGE_LINES, mergedQuantity } from './cart'
+import {
+  applyLocalCartChange,
+  cartChangeOf,
+  decrementLocalCart,
+  INTEGER_MESSAGE,
+  MAX_MERGE_LINES,
+  mergedQuantity,
+  sanitizeLocalCart,
+} from './cart'
 import { QUANTITY_MESSAGE } from './orderLines'
 
 describe('cartChangeOf (SPEC §4, §5)', () => {
@@ -30,5 +38,47 @@ describe('mergedQuantity', () => {
     expect(mergedQuantity(mergedQuantity(1, 3), 3)).toBe(3)
     expect(mergedQuantity(1, 10 ** 9)).toBe(100_000)
     expect(MAX_MERGE_LINES).toBe(200)
+  })
+})
+
+describe('the guest cart in the browser (SPEC §4 Cart (local store))', () => {
+  const start = [
+    { article: 'A', quantity: 2 },
+    { article: 'B', quantity: 1 },
+  ]
+
+  it('add increments, the first add sets 1', () => {
+    expect(applyLocalCartChange(start, 'A')).toEqual([
+      { article: 'A', quantity: 3 },
+      { article: 'B', quantity: 1 },
+    ])
+    expect(applyLocalCartChange(start, 'C')).toEqual([...start, { article: 'C', quantity: 1 }])
+  })
+
+  it('a typed integer sets, below 1 removes, anything else is ignored', () => {
+    expect(applyLocalCartChange(start, 'B', '5')[1]).toEqual({ article: 'B', quantity: 5 })
+    expect(applyLocalCartChange(start, 'A', 0)).toEqual([{ article: 'B', quantity: 1 }])
+    expect(applyLocalCartChange(start, 'A', '1.5')).toBe(start)
+    expect(applyLocalCartChange(start, 'A', '')).toBe(start)
+  })
+
+  it('minus decrements and removes at 0', () => {
+    expect(decrementLocalCart(start, 'A')[0]).toEqual({ article: 'A', quantity: 1 })
+    expect(decrementLocalCart(start, 'B')).toEqual([{ article: 'A', quantity: 2 }])
+    expect(decrementLocalCart(start, 'Z')).toBe(start)
+  })
+
+  it('reads back only well-formed stored lines', () => {
+    expect(
+      sanitizeLocalCart([
+        { article: 'A', quantity: 2 },
+        { article: 'A', quantity: 5 },
+        { article: 'B', quantity: 0 },
+        { article: 'C', quantity: 1.5 },
+        { quantity: 1 },
+        'x',
+      ])
+    ).toEqual([{ article: 'A', quantity: 2 }])
+    expect(sanitizeLocalCart('garbage')).toEqual([])
   })
 })

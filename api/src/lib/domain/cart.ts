@@ -38,3 +38,65 @@ export const mergedQuantity = (server: number | undefined, local: number) =>
 
 /** The most lines a merge request may carry. */
 export const MAX_MERGE_LINES = 200
+
+/** A line of a guest's cart kept in the browser (SPEC §3 Cart item, stored locally). */
+export interface LocalCartLine {
+  article: string
+  quantity: number
+}
+
+/**
+ * SPEC §4 "Cart (local store)": the same quantity rules as the server cart
+ * (none → +1, integer sets, below 1 removes, anything else is ignored), kept
+ * in the order lines were first added.
+ */
+export function applyLocalCartChange(
+  lines: LocalCartLine[],
+  article: string,
+  quantity?: unknown
+): LocalCartLine[] {
+  const change = cartChangeOf(quantity)
+  const held = lines.find((line) => line.article === article)
+  switch (change.kind) {
+    case 'invalid':
+      return lines
+    case 'remove':
+      return lines.filter((line) => line.article !== article)
+    case 'increment':
+      return held
+        ? lines.map((line) =>
+            line.article === article
+              ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) }
+              : line
+          )
+        : [...lines, { article, quantity: 1 }]
+    case 'set':
+      return held
+        ? lines.map((line) =>
+            line.article === article ? { ...line, quantity: change.quantity } : line
+          )
+        : [...lines, { article, quantity: change.quantity }]
+  }
+}
+
+/** Minus: one less, and the line goes at 0 (SPEC §4). */
+export function decrementLocalCart(lines: LocalCartLine[], article: string): LocalCartLine[] {
+  const held = lines.find((line) => line.article === article)
+  return held ? applyLocalCartChange(lines, article, held.quantity - 1) : lines
+}
+
+/** A stored cart read back: well-formed lines only, one per article, at most 200. */
+export function sanitizeLocalCart(value: unknown): LocalCartLine[] {
+  if (!Array.isArray(value)) return []
+  const seen = new Set<string>()
+  const lines: LocalCartLine[] = []
+  for (const item of value) {
+    if (!item || typeof item !== 'object') continue
+    const { article, quantity } = item as Record<string, unknown>
+    if (typeof article !== 'string' || !article || seen.has(article)) continue
+    if (!Number.isInteger(quantity) || (quantity as number) < 1) continue
+    seen.add(article)
+    lines.push({ article, quantity: Math.min(MAX_LINE_QUANTITY, quantity as number) })
+  }
+  return lines.slice(0, MAX_MERGE_LINES)
+}

@@ -1,4 +1,4 @@
-import { formatKzPhone, normalizeKzPhone } from './phone'
+import { formatKzPhone, maskKzPhone, normalizeKzPhone, PHONE_MASK_MIN_LENGTH } from './phone'
 
 describe('normalizeKzPhone', () => {
   it.each([
@@ -57,5 +57,31 @@ describe('formatKzPhone', () => {
     const shown = formatKzPhone('+77012345678')
     expect(shown).toHaveLength(18)
     expect(normalizeKzPhone(shown)).toBe('+77012345678')
+  })
+})
+
+describe('maskKzPhone (SPEC §5 mask +7 (###) ### ## ##)', () => {
+  it.each([
+    ['7', '+7 (7'],
+    ['+', '+'],
+    ['+7', '+7'],
+    ['+77', '+7 (7'],
+    ['+7 (', '+7'],
+    ['+7 (7', '+7 (7'],
+    ['8', '+7 ('],
+    ['8701', '+7 (701'],
+    ['+7701234', '+7 (701) 234'],
+    ['87012345678', '+7 (701) 234 56 78'],
+    ['+7 (701) 234 56 78', '+7 (701) 234 56 78'],
+    ['77012345678999', '+7 (701) 234 56 78'],
+    ['', ''],
+  ])('%p → %p', (typed, masked) => {
+    expect(maskKzPhone(typed)).toBe(masked)
+  })
+
+  it('a complete masked number is 18 characters and normalises', () => {
+    const masked = maskKzPhone('87012345678')
+    expect(masked).toHaveLength(PHONE_MASK_MIN_LENGTH)
+    expect(normalizeKzPhone(masked)).toBe('+77012345678')
   })
 })

@@ -33,3 +33,30 @@ export function formatKzPhone(e164: string): string {
   if (!digits) return e164
   return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`
 }
+
+/** SPEC §5/§9: a complete masked number has at least 18 characters. */
+export const PHONE_MASK_MIN_LENGTH = 18
+
+/**
+ * What the masked phone field shows while the shopper types: `+7 (701) 234 56 78`,
+ * built from the digits typed (a leading 8 or 7 is taken as the +7 prefix,
+ * pasted numbers in any form keep their ten digits).
+ */
+export function maskKzPhone(typed: string): string {
+  const text = typed.trim()
+  const digits = text.replace(/\D/g, '')
+  let local: string
+  if (text.startsWith('+7')) local = text.slice(2).replace(/\D/g, '')
+  else if (text.startsWith('+')) local = digits.startsWith('7') ? digits.slice(1) : digits
+  // A pasted 11-digit 7…/8… number or the domestic 8 carries the prefix; other digits are the number.
+  else local = /^[78]\d{10}/.test(digits) || digits.startsWith('8') ? digits.slice(1) : digits
+  local = local.slice(0, 10)
+  // Nothing of the number yet: keep what was typed of the prefix, so it can be typed and erased.
+  if (!local)
+    return text.startsWith('+7') ? '+7' : text.startsWith('+') ? '+' : digits ? '+7 (' : ''
+  let masked = `+7 (${local.slice(0, 3)}`
+  if (local.length > 3) masked += `) ${local.slice(3, 6)}`
+  if (local.length > 6) masked += ` ${local.slice(6, 8)}`
+  if (local.length > 8) masked += ` ${local.slice(8, 10)}`
+  return masked
+}
