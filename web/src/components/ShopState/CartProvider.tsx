@@ -1,0 +1,209 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+
+import {
+  applyLocalCartChange,
+  cartChangeOf,
+  decrementLocalCart,
+  sanitizeLocalCart,
+  type LocalCartLine,
+} from '@domain/cart'
+import type { CartFields } from 'types/graphql'
+
+import { useMutation, useQuery } from '@redwoodjs/web'
+
+import { useAuth } from 'src/auth'
+import { readStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
+
+import {
+  ADD_TO_CART,
+  CLEAR_CART,
+  GUEST_CART,
+  MERGE_CART,
+  MY_CART,
+  REMOVE_FROM_CART,
+} from './cartFragments'
+
+export type CartData = CartFields
+export type CartLineData = CartFields['lines'][number]
+
+export const EMPTY_CART: CartData = {
+  __typename: 'Cart',
+  count: 0,
+  total: 0,
+  hasUnpriced: false,
+  lines: [],
+}
+
+export interface CartApi {
+  cart: CartData
+  loading: boolean
+  /** A guest's cart lives in the browser; a logged-in shopper's on the server. */
+  isGuest: boolean
+  /** The lines a guest order sends (SPEC §3 payload items). */
+  localLines: LocalCartLine[]
+  /** Plus: one more (the first add sets 1). */
+  add: (article: string) => Promise<void>
+  /** Minus: one less; the line goes at 0. */
+  decrement: (article: string) => Promise<void>
+  /** A typed quantity: an integer sets it, below 1 removes, anything else is ignored. */
+  setQuantity: (article: string, typed: string | number) => Promise<void>
+  remove: (article: string) => Promise<void>
+  clear: () => Promise<void>
+}
+
+const CartContext = createContext<CartApi | null>(null)
+
+const itemsOf = (lines: LocalCartLine[]) =>
+  lines.map((line) => ({ product: line.article, quantity: line.quantity }))
+
+/**
+ * The one cart of the page (SPEC §4 "Cart (popover)", "Cart (local store)"):
+ * logged-in shoppers change the server cart and the list is replaced by what
+ * the server answers; guests keep lines in local storage, priced by the
+ * server's guestCart. At login the browser cart is merged into the server's.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { isAuthenticated, loading: authLoading } = useAuth()
+  const [localLines, setLocalLines] = useState<LocalCartLine[]>(() =>
+    readStored(STORAGE_KEYS.cart, sanitizeLocalCart)
+  )
+  const [serverCart, setServerCart] = useState<CartData | null>(null)
+  const isGuest = !isAuthenticated
+
+  const keepLocal = useCallback((next: LocalCartLine[]) => {
+    setLocalLines(next)
+    writeStored(STORAGE_KEYS.cart, next)
+  }, [])
+
+  const server = useQuery(MY_CART, {
+    skip: authLoading || !isAuthenticated,
+    fetchPolicy: 'network-only',
+    onCompleted: (data) => setServerCart(data.myCart),
+    onError: (error) => console.error('cart', error),
+  })
+  const guest = useQuery(GUEST_CART, {
+    skip: authLoading || isAuthenticated || localLines.length === 0,
+    variables: { items: itemsOf(localLines) },
+    onError: (error) => console.error('cart', error),
+  })
+
+  const replace = {
+    onCompleted: (data: Record<string, CartData>) => setServerCart(Object.values(data)[0]),
+  }
+  const [addMutation, adding] = useMutation(ADD_TO_CART, replace)
+  const [removeMutation, removing] = useMutation(REMOVE_FROM_CART, replace)
+  const [clearMutation, clearing] = useMutation(CLEAR_CART, replace)
+  const [mergeMutation, merging] = useMutation(MERGE_CART, replace)
+
+  // At login: the guest's lines join the server cart once, then the browser copy is emptied.
+  const merged = useRef(false)
+  useEffect(() => {
+    if (authLoading || !isAuthenticated) {
+      merged.current = false
+      setServerCart(null)
+      return
+    }
+    if (merged.current || localLines.length === 0) return
+    merged.current = true
+    mergeMutation({ variables: { items: itemsOf(localLines) } })
+      .then(() => keepLocal([]))
+      .catch((error) => console.error('cart merge', error))
+  }, [authLoading, isAuthenticated, localLines, mergeMutation, keepLocal])
+
+  const guard = (run: () => Promise<unknown>) =>
+    run().then(
+      () => undefined,
+      (error) => console.error('cart', error)
+    )
+
+  const lineOf = useCallback(
+    (article: string) =>
+      (isGuest
+        ? localLines
+        : (serverCart?.lines ?? []).map((l) => ({
+            article: l.product.article,
+            quantity: l.quantity,
+          }))
+      ).find((line) => line.article === article),
+    [isGuest, localLines, serverCart]
+  )
+
+  const api: CartApi = {
+    cart: isGuest
+      ? localLines.length
+        ? (guest.data?.guestCart ?? guest.previousData?.guestCart ?? EMPTY_CART)
+        : EMPTY_CART
+      : (serverCart ?? server.data?.myCart ?? EMPTY_CART),
+    loading:
+      authLoading ||
+      server.loading ||
+      guest.loading ||
+      adding.loading ||
+      removing.loading ||
+      clearing.loading ||
+      merging.loading,
+    isGuest,
+    localLines,
+    add: (article) =>
+      isGuest
+        ? Promise.resolve(keepLocal(applyLocalCartChange(localLines, article)))
+        : guard(() => addMutation({ variables: { article } })),
+    decrement: (article) => {
+      if (isGuest) return Promise.resolve(keepLocal(decrementLocalCart(localLines, article)))
+      const held = lineOf(article)
+      if (!held) return Promise.resolve()
+      return held.quantity <= 1
+        ? guard(() => removeMutation({ variables: { article } }))
+        : guard(() => addMutation({ variables: { article, quantity: held.quantity - 1 } }))
+    },
+    setQuantity: (article, typed) => {
+      const change = cartChangeOf(typeof typed === 'string' ? typed.trim() : typed)
+      if (change.kind === 'invalid') return Promise.resolve()
+      if (isGuest)
+        return Promise.resolve(keepLocal(applyLocalCartChange(localLines, article, typed)))
+      if (change.kind === 'remove') return guard(() => removeMutation({ variables: { article } }))
+      const quantity = change.kind === 'set' ? change.quantity : undefined
+      return guard(() => addMutation({ variables: { article, quantity } }))
+    },
+    remove: (article) =>
+      isGuest
+        ? Promise.resolve(keepLocal(localLines.filter((line) => line.article !== article)))
+        : guard(() => removeMutation({ variables: { article } })),
+    clear: () => (isGuest ? Promise.resolve(keepLocal([])) : guard(() => clearMutation())),
+  }
+
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>
+}
+
+export function useCart(): CartApi {
+  const api = useContext(CartContext)
+  if (!api) throw new Error('useCart needs a CartProvider above it')
+  return api
+}
+
+/** For stories and tests: a fixed cart whose actions are spies or no-ops. */
+export function StaticCartProvider({
+  value,
+  children,
+}: {
+  value: Partial<CartApi>
+  children: ReactNode
+}) {
+  const api = useMemo<CartApi>(
+    () => ({
+      cart: EMPTY_CART,
+      loading: false,
+      isGuest: true,
+      localLines: [],
+      add: async () => {},
+      decrement: async () => {},
+      setQuantity: async () => {},
+      remove: async () => {},
+      clear: async () => {},
+      ...value,
+    }),
+    [value]
+  )
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>
+}

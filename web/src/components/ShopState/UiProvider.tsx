@@ -1,0 +1,33 @@
+import { createContext, useContext, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+
+import CallbackModal from 'src/components/CallbackModal/CallbackModal'
+import LoginModal from 'src/components/LoginModal/LoginModal'
+
+interface UiApi {
+  /** SPEC §3 Modal state: the auth modal. */
+  openLogin: () => void
+  /** «Перезвоните мне» from the footer, the contacts and the search's «Позвоните». */
+  openCallback: () => void
+}
+
+const UiContext = createContext<UiApi>({ openLogin: () => {}, openCallback: () => {} })
+
+/** The page-wide modals the header, footer and pages open. */
+export function UiProvider({ children }: { children: ReactNode }) {
+  const [loginOpen, setLoginOpen] = useState(false)
+  const [callbackOpen, setCallbackOpen] = useState(false)
+  const api = useMemo(
+    () => ({ openLogin: () => setLoginOpen(true), openCallback: () => setCallbackOpen(true) }),
+    []
+  )
+  return (
+    <UiContext.Provider value={api}>
+      {children}
+      <LoginModal isOpen={loginOpen} onClose={() => setLoginOpen(false)} />
+      <CallbackModal isOpen={callbackOpen} onClose={() => setCallbackOpen(false)} />
+    </UiContext.Provider>
+  )
+}
+
+export const useUi = () => useContext(UiContext)

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react'
+
+import { RESIZE_DEBOUNCE_MS } from './headerLayout'
+
+/** The value once it has stayed the same for `delay` ms (search: 1000 ms, SPEC §9). */
+export function useDebouncedValue<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return settled
+}
+
+/** The window's width, re-read after resizes settle (SPEC §9: 1000 ms); 0 before it is known. */
+export function useWindowWidth(delay = RESIZE_DEBOUNCE_MS): number {
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth))
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onResize = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => setWidth(window.innerWidth), delay)
+    }
+    window.addEventListener('resize', onResize)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('resize', onResize)
+    }
+  }, [delay])
+  return width
+}
