@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
+
+import { createPortal } from 'react-dom'
+
+import './Modal.css'
+
+interface ModalProps {
+  isOpen: boolean
+  title: string
+  onClose: () => void
+  children: ReactNode
+  /** Narrow forms (460 px) or wider content. */
+  size?: 'narrow' | 'wide'
+  /** Extra text under the title, read with it. */
+  description?: string
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A dialog that keeps focus inside while open (Tab cycles), closes on Esc and
+ * on the backdrop, and gives focus back to what opened it.
+ */
+const Modal = ({ isOpen, title, onClose, children, size = 'narrow', description }: ModalProps) => {
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useEffect(() => {
+    if (!isOpen) return
+    const opener = document.activeElement as HTMLElement | null
+    const dialog = dialogRef.current
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE)
+    ;(first ?? dialog)?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        onCloseRef.current()
+        return
+      }
+      if (event.key !== 'Tab' || !dialog) return
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      if (!focusable.length) return
+      const [head, tail] = [focusable[0], focusable[focusable.length - 1]]
+      if (event.shiftKey && document.activeElement === head) {
+        event.preventDefault()
+        tail.focus()
+      } else if (!event.shiftKey && document.activeElement === tail) {
+        event.preventDefault()
+        head.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.body.style.overflow = overflow
+      opener?.focus?.()
+    }
+  }, [isOpen])
+
+  if (!isOpen || typeof document === 'undefined') return null
+  return createPortal(
+    <div className="modal">
+      <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        ref={dialogRef}
+        className={`modal__dialog modal__dialog--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label="Закрыть">
+            ×
+          </button>
+        </div>
+        {description ? (
+          <p id={descriptionId} className="modal__description">
+            {description}
+          </p>
+        ) : null}
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body
+  )
+}
+
+export default Modal

@@ -1,0 +1,31 @@
+import { SITE_MENU, visibleMenu } from './siteMenu'
+
+const names = (viewer: { isLoggedIn: boolean; isB2c: boolean }) => {
+  const menu = visibleMenu(SITE_MENU, viewer)
+  return {
+    top: menu.map((item) => `${item.name} ${item.href}`),
+    about: menu.find((item) => item.id === 'about')!.children!.map((child) => child.name),
+  }
+}
+
+describe('site menu flags (SPEC §2, §6)', () => {
+  it('guests see the FAQ page and no wholesaler link', () => {
+    const { top, about } = names({ isLoggedIn: false, isB2c: false })
+    expect(top).toContain('Вопросы и ответы /faq')
+    expect(top).not.toContain('Вопросы и ответы /personal-account?tab=faq')
+    expect(about).toEqual(['Об Акватории', 'Новости и акции', 'Сертификаты', 'Партнеры'])
+  })
+
+  it('b2c customers get the FAQ tab of their account and the wholesaler link', () => {
+    const { top, about } = names({ isLoggedIn: true, isB2c: true })
+    expect(top).toContain('Вопросы и ответы /personal-account?tab=faq')
+    expect(top).not.toContain('Вопросы и ответы /faq')
+    expect(about).toContain('Оптовикам')
+  })
+
+  it('other logged-in users see no top-level FAQ item', () => {
+    const { top, about } = names({ isLoggedIn: true, isB2c: false })
+    expect(top.some((item) => item.startsWith('Вопросы и ответы'))).toBe(false)
+    expect(about).toContain('Оптовикам')
+  })
+})
