@@ -1,0 +1,67 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import CallbackModal from './CallbackModal'
+
+jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
+
+describe('CallbackModal (SPEC §5 Application form)', () => {
+  it('shows the SPEC messages for empty and bad fields', async () => {
+    render(<CallbackModal isOpen onClose={() => {}} />)
+    await userEvent.type(screen.getByLabelText('Телефон'), '701')
+    await userEvent.type(screen.getByLabelText('E-mail (необязательно)'), 'нет-почты')
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
+    const messages = await screen.findAllByRole('alert')
+    expect(messages.map((m) => m.textContent)).toEqual([
+      'Обязательное поле!',
+      'Введите полный номер телефона',
+      'Введите корректный E-mail',
+      'Обязательное поле!',
+    ])
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (701')
+    expect(screen.getByLabelText('Ваше имя')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('requires the phone', async () => {
+    render(<CallbackModal isOpen onClose={() => {}} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
+    expect(await screen.findByText('Поле обязательно к заполнению')).toBeInTheDocument()
+  })
+
+  it('sends the lead and closes', async () => {
+    const onClose = jest.fn()
+    const sent = jest.fn()
+    mockGraphQLMutation('SubmitCallbackLeadMutation', (variables) => {
+      sent(variables.input)
+      return { submitCallbackLead: { success: true, detail: 'Заявка успешно отправлена' } }
+    })
+    render(<CallbackModal isOpen onClose={onClose} />)
+    await userEvent.type(screen.getByLabelText('Ваше имя'), 'Айгерим')
+    await userEvent.type(screen.getByLabelText('Телефон'), '87012345678')
+    await userEvent.click(screen.getByLabelText(/согласен на обработку/))
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(sent).toHaveBeenCalledWith({
+      username: 'Айгерим',
+      phone: '+7 (701) 234 56 78',
+      agreement: true,
+    })
+    expect(toast.success).toHaveBeenCalledWith('Заявка успешно отправлена')
+  })
+
+  it('says «Произошла непредвиденная ошибка» in the form and a toast when sending fails', async () => {
+    const onClose = jest.fn()
+    mockGraphQLMutation('SubmitCallbackLeadMutation', () => {
+      throw new Error('CRM недоступна')
+    })
+    render(<CallbackModal isOpen onClose={onClose} />)
+    await userEvent.type(screen.getByLabelText('Ваше имя'), 'Айгерим')
+    await userEvent.type(screen.getByLabelText('Телефон'), '87012345678')
+    await userEvent.click(screen.getByLabelText(/согласен на обработку/))
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(toast.error).toHaveBeenCalledWith('Произошла непредвиденная ошибка')
+  })
+})

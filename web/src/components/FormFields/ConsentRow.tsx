@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+
+import { FieldError, useFormContext } from '@redwoodjs/forms'
+
+/** A required consent checkbox with its own message (SPEC §5). */
+const ConsentRow = ({
+  name,
+  message,
+  children,
+}: {
+  name: string
+  message: string
+  children: ReactNode
+}) => {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext()
+  const id = `field-${name}`
+  return (
+    <div className="field">
+      <div className="field--checkbox">
+        <input
+          type="checkbox"
+          id={id}
+          {...register(name, { validate: (value) => value === true || message })}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={`${id}-error`}
+        />
+        <label htmlFor={id}>{children}</label>
+      </div>
+      <FieldError name={name} className="field__error" id={`${id}-error`} role="alert" />
+    </div>
+  )
+}
+
+export default ConsentRow

@@ -1,0 +1,54 @@
+import { maskKzPhone } from '@domain/phone'
+
+import { FieldError, Label, useFormContext } from '@redwoodjs/forms'
+
+import { phoneRules } from './formRules'
+
+interface PhoneFieldProps {
+  name: string
+  label: string
+  /** The SPEC §5 rules (required, complete number) unless the field is optional. */
+  optional?: boolean
+}
+
+/** A phone input with the mask +7 (###) ### ## ## applied as the shopper types or pastes. */
+const PhoneField = ({ name, label, optional }: PhoneFieldProps) => {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext()
+  const id = `field-${name}`
+  const registered = register(
+    name,
+    optional
+      ? {
+          validate: (v: unknown) => !v || phoneRules.validate(v) === true || phoneRules.validate(v),
+        }
+      : phoneRules
+  )
+  return (
+    <div className="field">
+      <Label name={name} htmlFor={id} className="field__label">
+        {label}
+      </Label>
+      <input
+        {...registered}
+        id={id}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+7 (___) ___ __ __"
+        className="field__input"
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => {
+          event.target.value = maskKzPhone(event.target.value)
+          return registered.onChange(event)
+        }}
+      />
+      <FieldError name={name} className="field__error" id={`${id}-error`} role="alert" />
+    </div>
+  )
+}
+
+export default PhoneField

@@ -1,0 +1,191 @@
+import { useState } from 'react'
+
+import { REQUIRED_MESSAGE } from '@domain/contactFields'
+import { GUEST_SHOP_MESSAGE, PRIVACY_MESSAGE } from '@domain/guestOrder'
+import type {
+  GuestShopsQuery,
+  SubmitGuestOrderMutation,
+  SubmitGuestOrderMutationVariables,
+} from 'types/graphql'
+
+import { FieldError, Form, Label, SelectField, Submit, useForm } from '@redwoodjs/forms'
+import { Link } from '@redwoodjs/router'
+import { useMutation, useQuery } from '@redwoodjs/web'
+
+import ConsentRow from 'src/components/FormFields/ConsentRow'
+import { emailRules, requiredRule } from 'src/components/FormFields/formRules'
+import PhoneField from 'src/components/FormFields/PhoneField'
+import TextRow from 'src/components/FormFields/TextRow'
+import Modal from 'src/components/Modal/Modal'
+import { useCart } from 'src/components/ShopState/CartProvider'
+
+export const GUEST_SHOPS = gql`
+  query GuestShopsQuery {
+    shops(isCanOrderByGuest: true) {
+      id
+      nameForGuest
+      address {
+        address
+      }
+    }
+  }
+`
+
+export const SUBMIT_GUEST_ORDER = gql`
+  mutation SubmitGuestOrderMutation($input: GuestOrderInput!) {
+    submitGuestOrder(input: $input) {
+      id
+      number
+    }
+  }
+`
+
+export const OPERATOR_TITLE = 'Оператор свяжется с вами для выяснения деталей заказа'
+
+interface OperatorValues {
+  name: string
+  phone_number: string
+  email: string
+  shop: string
+  comment: string
+  privacy_policy_accepted: boolean
+}
+
+type Outcome = { kind: 'success'; email: string; number: string } | { kind: 'error' } | null
+
+/**
+ * A guest's order through the operator (SPEC §2 cart popover, §4 Guest order,
+ * §5 Operator form): validate, require consent, post, empty the cart, show
+ * the success modal; a failure shows the error modal. Either way the comment
+ * is cleared and the form closes.
+ */
+const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
+  const cart = useCart()
+  const formMethods = useForm<OperatorValues>({ mode: 'onBlur' })
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const shops = useQuery<GuestShopsQuery>(GUEST_SHOPS, { skip: !isOpen })
+  const [submit, { loading }] = useMutation<
+    SubmitGuestOrderMutation,
+    SubmitGuestOrderMutationVariables
+  >(SUBMIT_GUEST_ORDER)
+
+  const onSubmit = async (values: OperatorValues) => {
+    try {
+      const { data } = await submit({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            email: values.email.trim(),
+            // SPEC §5: an empty phone is dropped from the payload.
+            phoneNumber: values.phone_number.trim() || undefined,
+            shop: Number(values.shop),
+            comment: values.comment.trim() || undefined,
+            privacyPolicyAccepted: values.privacy_policy_accepted,
+            items: cart.localLines.map((line) => ({
+              product: line.article,
+              quantity: line.quantity,
+            })),
+          },
+        },
+      })
+      await cart.clear()
+      setOutcome({
+        kind: 'success',
+        email: values.email.trim(),
+        number: data?.submitGuestOrder.number ?? '',
+      })
+    } catch (error) {
+      console.error('guest order', error)
+      setOutcome({ kind: 'error' })
+    }
+    formMethods.setValue('comment', '')
+    onClose()
+  }
+
+  const shopOptions = shops.data?.shops ?? []
+
+  return (
+    <>
+      <Modal isOpen={isOpen} onClose={onClose} title={OPERATOR_TITLE}>
+        <Form<OperatorValues>
+          formMethods={formMethods}
+          onSubmit={onSubmit}
+          className="form"
+          noValidate
+        >
+          <TextRow
+            name="name"
+            label="Имя"
+            autoComplete="name"
+            rules={requiredRule(REQUIRED_MESSAGE)}
+          />
+          <PhoneField name="phone_number" label="Телефон" />
+          <TextRow
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            rules={emailRules()}
+          />
+          <div className="field">
+            <Label name="shop" htmlFor="field-shop" className="field__label">
+              Город
+            </Label>
+            <SelectField
+              name="shop"
+              id="field-shop"
+              className="field__input"
+              aria-describedby="field-shop-error"
+              validation={{ validate: (value: string) => Boolean(value) || GUEST_SHOP_MESSAGE }}
+              defaultValue=""
+            >
+              <option value="" disabled>
+                {shops.loading ? 'Загружаем города…' : 'Выберите город'}
+              </option>
+              {shopOptions.map((shop) => (
+                <option key={shop.id} value={shop.id}>
+                  {shop.nameForGuest} — {shop.address.address}
+                </option>
+              ))}
+            </SelectField>
+            <FieldError name="shop" className="field__error" id="field-shop-error" role="alert" />
+          </div>
+          <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
+          <ConsentRow name="privacy_policy_accepted" message={PRIVACY_MESSAGE}>
+            Я принимаю <Link to="/policy">политику обработки персональных данных</Link>
+          </ConsentRow>
+          <Submit className="button" disabled={loading || cart.localLines.length === 0}>
+            {loading ? 'Отправляем…' : 'Оформить заказ'}
+          </Submit>
+        </Form>
+      </Modal>
+      <Modal
+        isOpen={outcome?.kind === 'success'}
+        onClose={() => setOutcome(null)}
+        title="Заказ успешно сформирован"
+      >
+        {outcome?.kind === 'success' ? (
+          <p>
+            Заказ {outcome.number} принят. Детали заказа отправлены на указанный e-mail{' '}
+            <strong>{outcome.email}</strong>. Оператор свяжется с вами для подтверждения.
+          </p>
+        ) : null}
+        <button type="button" className="button" onClick={() => setOutcome(null)}>
+          Понятно
+        </button>
+      </Modal>
+      <Modal
+        isOpen={outcome?.kind === 'error'}
+        onClose={() => setOutcome(null)}
+        title="Возникла ошибка"
+      >
+        <p>Не удалось оформить заказ. Попробуйте ещё раз позже или позвоните нам.</p>
+        <button type="button" className="button" onClick={() => setOutcome(null)}>
+          Закрыть
+        </button>
+      </Modal>
+    </>
+  )
+}
+
+export default OperatorOrderModal

@@ -1,0 +1,11 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import PriceBlock from './PriceBlock'
+
+const meta: Meta<typeof PriceBlock> = { component: PriceBlock }
+export default meta
+type Story = StoryObj<typeof PriceBlock>
+
+export const WithDiscount: Story = { args: { price: 150000, lastPrice: 180000, size: 'large' } }
+export const Plain: Story = { args: { price: 12500 } }
+export const OnRequest: Story = { args: { price: 0 } }

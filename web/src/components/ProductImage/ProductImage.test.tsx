@@ -1,0 +1,18 @@
+import { fireEvent, render, screen } from '@redwoodjs/testing/web'
+
+import ProductImage, { PRODUCT_PLACEHOLDER } from './ProductImage'
+
+describe('ProductImage', () => {
+  it('uses the placeholder without images and when the picture fails', () => {
+    const { rerender } = render(<ProductImage images={[]} name="Насос" width={80} height={80} />)
+    expect(screen.getByRole('img', { name: 'Насос' })).toHaveAttribute('src', PRODUCT_PLACEHOLDER)
+    rerender(
+      <ProductImage images={[{ file: '/x.jpg', alt: '' }]} name="Насос" width={80} height={80} />
+    )
+    const img = screen.getByRole('img', { name: 'Насос' })
+    expect(img).toHaveAttribute('src', '/x.jpg')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    fireEvent.error(img)
+    expect(img).toHaveAttribute('src', PRODUCT_PLACEHOLDER)
+  })
+})

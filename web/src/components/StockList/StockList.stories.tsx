@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import StockList from './StockList'
+
+const meta: Meta<typeof StockList> = { component: StockList }
+export default meta
+type Story = StoryObj<typeof StockList>
+
+const shop = (id: number, city: string, address: string) => ({
+  id,
+  name: city,
+  nameForGuest: `Магазин в ${city === 'Атырау' ? 'Атырау' : 'Актобе'}`,
+  address: { address },
+})
+
+export const LoggedIn: Story = {
+  args: {
+    balance: [
+      { isAvailable: true, count: 12, shop: shop(1, 'Атырау', 'ул. Сатпаева, 17') },
+      { isAvailable: false, count: 0, shop: shop(2, 'Актобе', 'пр. Абилкайыр хана, 62') },
+    ],
+  },
+}
+
+export const Guest: Story = {
+  args: {
+    balance: [
+      { isAvailable: true, count: null, shop: shop(1, 'Атырау', 'ул. Сатпаева, 17') },
+      { isAvailable: false, count: null, shop: shop(2, 'Актобе', 'пр. Абилкайыр хана, 62') },
+    ],
+  },
+}

@@ -1,0 +1,36 @@
+import './StockList.css'
+
+export interface StockLineData {
+  isAvailable: boolean
+  /** null for guests: they see only in stock / out of stock (SPEC §6). */
+  count?: number | null
+  shop: { id: number; name: string; nameForGuest: string; address: { address: string } }
+}
+
+/** Availability per shop; counts only when the viewer may see them. */
+const StockList = ({ balance }: { balance: StockLineData[] }) => {
+  if (!balance.length) return <p className="stock-list__none">Нет данных о наличии</p>
+  return (
+    <ul className="stock-list">
+      {balance.map((line) => (
+        <li key={line.shop.id} className="stock-list__line">
+          <span className="stock-list__shop">
+            {line.shop.nameForGuest || line.shop.name}
+            <span className="stock-list__address">{line.shop.address.address}</span>
+          </span>
+          <span
+            className={`stock-list__state ${line.isAvailable ? 'stock-list__state--in' : 'stock-list__state--out'}`}
+          >
+            {line.isAvailable
+              ? typeof line.count === 'number'
+                ? `${line.count} шт.`
+                : 'В наличии'
+              : 'Нет в наличии'}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default StockList
