@@ -1,8 +1,14 @@
+import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 
 import { FatalErrorBoundary, RedwoodProvider } from '@redwoodjs/web'
 import { RedwoodApolloProvider } from '@redwoodjs/web/apollo'
+import { Toaster } from '@redwoodjs/web/toast'
 
+import AuthSync from 'src/components/AuthSync/AuthSync'
+import { CartProvider } from 'src/components/ShopState/CartProvider'
+import { CompareProvider } from 'src/components/ShopState/CompareProvider'
+import { installChunkReloadGuard } from 'src/lib/chunkReload'
 import FatalErrorPage from 'src/pages/FatalErrorPage'
 
 import { AuthProvider, useAuth } from './auth'
@@ -13,14 +19,23 @@ interface AppProps {
   children?: ReactNode
 }
 
-const App = ({ children }: AppProps) => (
-  <FatalErrorBoundary page={FatalErrorPage}>
-    <RedwoodProvider titleTemplate="%PageTitle | %AppTitle">
-      <AuthProvider>
-        <RedwoodApolloProvider useAuth={useAuth}>{children}</RedwoodApolloProvider>
-      </AuthProvider>
-    </RedwoodProvider>
-  </FatalErrorBoundary>
-)
+const App = ({ children }: AppProps) => {
+  useEffect(() => installChunkReloadGuard(), [])
+  return (
+    <FatalErrorBoundary page={FatalErrorPage}>
+      <RedwoodProvider titleTemplate="%PageTitle | %AppTitle">
+        <AuthProvider>
+          <RedwoodApolloProvider useAuth={useAuth}>
+            <AuthSync />
+            <CartProvider>
+              <CompareProvider>{children}</CompareProvider>
+            </CartProvider>
+            <Toaster toastOptions={{ duration: 5000 }} />
+          </RedwoodApolloProvider>
+        </AuthProvider>
+      </RedwoodProvider>
+    </FatalErrorBoundary>
+  )
+}
 
 export default App

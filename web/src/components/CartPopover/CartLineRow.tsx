@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react'
+
+import { shortName } from '@domain/productDisplay'
+
+import { Link } from '@redwoodjs/router'
+
+import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import ProductImage from 'src/components/ProductImage/ProductImage'
+import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
+import StockList from 'src/components/StockList/StockList'
+import { productPath } from 'src/lib/links'
+
+/** One cart line: picture, name cut at 115, stepper, typed quantity, prices, stock on hover. */
+const CartLineRow = ({ line }: { line: CartLineData }) => {
+  const cart = useCart()
+  const { product } = line
+  const stockId = useId()
+  const [typed, setTyped] = useState(String(line.quantity))
+  useEffect(() => setTyped(String(line.quantity)), [line.quantity])
+  const name = shortName(product.name)
+  const commit = () => {
+    if (typed.trim() !== String(line.quantity)) {
+      cart.setQuantity(product.article, typed).then(() => setTyped(String(line.quantity)))
+    }
+  }
+  return (
+    <li className="cart-line">
+      <ProductImage
+        images={product.images}
+        name={product.name}
+        width={64}
+        height={64}
+        className="cart-line__image"
+      />
+      <div className="cart-line__main">
+        <Link to={productPath(product.article)} className="cart-line__name" title={product.name}>
+          {name}
+        </Link>
+        <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} />
+        <div className="cart-line__controls">
+          <div className="stepper" role="group" aria-label={`Количество: ${name}`}>
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label="Уменьшить"
+              onClick={() => cart.decrement(product.article)}
+            >
+              −
+            </button>
+            <input
+              className="stepper__input"
+              inputMode="numeric"
+              aria-label="Количество"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onBlur={commit}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commit()
+              }}
+            />
+            <button
+              type="button"
+              className="stepper__button"
+              aria-label="Увеличить"
+              onClick={() => cart.add(product.article)}
+            >
+              +
+            </button>
+          </div>
+          {/* SPEC §2: stock per shop in a popover on hover (and on keyboard focus). */}
+          <span className="cart-line__stock">
+            <button type="button" className="link-button" aria-describedby={stockId}>
+              Наличие
+            </button>
+            <span role="tooltip" id={stockId} className="cart-line__stock-popover">
+              <StockList balance={product.balance} />
+            </span>
+          </span>
+          <button
+            type="button"
+            className="link-button cart-line__remove"
+            onClick={() => cart.remove(product.article)}
+          >
+            Удалить
+          </button>
+        </div>
+      </div>
+    </li>
+  )
+}
+
+export default CartLineRow

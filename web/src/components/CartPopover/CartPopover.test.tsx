@@ -1,0 +1,90 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import { EMPTY_CART, StaticCartProvider } from 'src/components/ShopState/CartProvider'
+
+import CartPopover from './CartPopover'
+import { guestCart, LONG_NAME } from './CartPopover.mock'
+
+const open = async () => userEvent.click(screen.getByRole('button', { name: /Корзина, товаров/ }))
+
+describe('CartPopover (SPEC §2 Cart popover)', () => {
+  beforeEach(() => mockGraphQLQuery('GuestShopsQuery', () => ({ shops: [] })))
+
+  it('says «В корзине ничего нет» when empty', async () => {
+    render(
+      <StaticCartProvider value={{ cart: EMPTY_CART }}>
+        <CartPopover />
+      </StaticCartProvider>
+    )
+    expect(screen.getByRole('button', { name: 'Корзина, товаров: 0' })).toBeInTheDocument()
+    await open()
+    expect(screen.getByText('В корзине ничего нет')).toBeInTheDocument()
+  })
+
+  it('shows the real count, names cut at 115, prices, discount and the total', async () => {
+    render(
+      <StaticCartProvider value={{ cart: guestCart() }}>
+        <CartPopover />
+      </StaticCartProvider>
+    )
+    expect(screen.getByRole('button', { name: 'Корзина, товаров: 3' })).toBeInTheDocument()
+    await open()
+    const panel = screen.getByRole('region', { name: 'Корзина' })
+    const cut = within(panel).getByRole('link', { name: /^Насосная станция/ })
+    expect(cut.textContent).toHaveLength(116)
+    expect(cut.textContent!.endsWith('…')).toBe(true)
+    expect(cut).toHaveAttribute('title', LONG_NAME)
+    expect(within(panel).getByText('150 500 ₸')).toBeInTheDocument()
+    expect(within(panel).getByLabelText('Скидка 16%')).toBeInTheDocument()
+    expect(within(panel).getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+    expect(within(panel).getByText('301 000 ₸')).toBeInTheDocument()
+    expect(
+      within(panel).getByRole('button', { name: 'Оформить через оператора' })
+    ).toBeInTheDocument()
+  })
+
+  it('plus, minus, typed quantity and clear call the cart', async () => {
+    const cart = { add: jest.fn(), decrement: jest.fn(), setQuantity: jest.fn(), clear: jest.fn() }
+    for (const fn of Object.values(cart)) fn.mockResolvedValue(undefined)
+    render(
+      <StaticCartProvider value={{ cart: guestCart(), ...cart }}>
+        <CartPopover />
+      </StaticCartProvider>
+    )
+    await open()
+    const [first] = screen.getAllByRole('group', { name: /Количество/ })
+    await userEvent.click(within(first).getByRole('button', { name: 'Увеличить' }))
+    await userEvent.click(within(first).getByRole('button', { name: 'Уменьшить' }))
+    const input = within(first).getByRole('textbox', { name: 'Количество' })
+    await userEvent.clear(input)
+    await userEvent.type(input, '5{Enter}')
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }))
+    expect(cart.add).toHaveBeenCalledWith('GR-HME-2CRE5')
+    expect(cart.decrement).toHaveBeenCalledWith('GR-HME-2CRE5')
+    expect(cart.setQuantity).toHaveBeenCalledWith('GR-HME-2CRE5', '5')
+    expect(cart.clear).toHaveBeenCalled()
+  })
+
+  it('offers logged-in shoppers the cart page', async () => {
+    render(
+      <StaticCartProvider value={{ cart: guestCart(), isGuest: false }}>
+        <CartPopover />
+      </StaticCartProvider>
+    )
+    await open()
+    expect(screen.getByRole('link', { name: 'Перейти в корзину' })).toHaveAttribute('href', '/cart')
+  })
+
+  it('closes on Esc', async () => {
+    render(
+      <StaticCartProvider value={{ cart: EMPTY_CART }}>
+        <CartPopover />
+      </StaticCartProvider>
+    )
+    await open()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByText('В корзине ничего нет')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { formatTenge } from '@domain/money'
+
+import { Link } from '@redwoodjs/router'
+
+import OperatorOrderModal from 'src/components/OperatorOrderModal/OperatorOrderModal'
+import { useCart } from 'src/components/ShopState/CartProvider'
+import { PATHS } from 'src/lib/links'
+
+import CartLineRow from './CartLineRow'
+
+import './CartPopover.css'
+
+export const EMPTY_CART_TEXT = 'В корзине ничего нет'
+
+/**
+ * The header cart button with the real item count and its popover (SPEC §2
+ * "Cart popover"): lines, total, clear link, and the next step — the cart page
+ * for logged-in shoppers, the operator form for guests.
+ */
+const CartPopover = () => {
+  const cart = useCart()
+  const [open, setOpen] = useState(false)
+  const [operatorOpen, setOperatorOpen] = useState(false)
+  const panelId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const { count, total, hasUnpriced, lines } = cart.cart
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('mousedown', onClick)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('mousedown', onClick)
+    }
+  }, [open])
+
+  return (
+    <div className="cart-popover" ref={rootRef}>
+      <button
+        type="button"
+        className="header-icon-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Корзина, товаров: ${count}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className="header-icon-button__icon">
+          🛒
+        </span>
+        <span className="header-icon-button__label">Корзина</span>
+        {count > 0 ? (
+          <span className="header-icon-button__badge" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <section id={panelId} className="cart-popover__panel" aria-label="Корзина">
+          {lines.length === 0 ? (
+            <p className="cart-popover__empty">{EMPTY_CART_TEXT}</p>
+          ) : (
+            <>
+              <ul className="cart-popover__lines">
+                {lines.map((line) => (
+                  <CartLineRow key={line.product.article} line={line} />
+                ))}
+              </ul>
+              <div className="cart-popover__total">
+                <span>Итого:</span>
+                <strong>{total > 0 ? formatTenge(total) : '—'}</strong>
+              </div>
+              {hasUnpriced ? (
+                <p className="cart-popover__note">
+                  Цена части товаров уточняется у менеджера и не вошла в сумму.
+                </p>
+              ) : null}
+              <div className="cart-popover__actions">
+                <button type="button" className="link-button" onClick={() => cart.clear()}>
+                  Очистить корзину
+                </button>
+                {cart.isGuest ? (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      setOpen(false)
+                      setOperatorOpen(true)
+                    }}
+                  >
+                    Оформить через оператора
+                  </button>
+                ) : (
+                  <Link to={PATHS.cart} className="button" onClick={() => setOpen(false)}>
+                    Перейти в корзину
+                  </Link>
+                )}
+              </div>
+            </>
+          )}
+        </section>
+      ) : null}
+      <OperatorOrderModal isOpen={operatorOpen} onClose={() => setOperatorOpen(false)} />
+    </div>
+  )
+}
+
+export default CartPopover

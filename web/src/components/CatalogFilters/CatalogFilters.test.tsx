@@ -1,0 +1,54 @@
+import { catalogViewFromParams } from '@domain/catalogView'
+import userEvent from '@testing-library/user-event'
+
+import { render, screen } from '@redwoodjs/testing/web'
+
+import CatalogFilters from './CatalogFilters'
+
+const facets = () => ({
+  categories: {
+    results: [
+      { id: 1, name: 'Насосное оборудование' },
+      { id: 2, name: 'Сантехника' },
+    ],
+  },
+  subcategories: { results: [{ id: 5, name: 'Циркуляционные насосы' }] },
+  brands: [
+    { id: 3, name: 'Wilo' },
+    { id: 4, name: 'Grundfos' },
+  ],
+  priceLimits: { minPrice: 12000, maxPrice: 250000 },
+})
+
+describe('CatalogFilters', () => {
+  beforeEach(() => mockGraphQLQuery('CatalogFacetsQuery', facets))
+
+  it('turns choices into SPEC §4 actions', async () => {
+    const onChange = jest.fn()
+    const view = catalogViewFromParams({
+      category__name: 'Насосное оборудование',
+      brand__name: 'Wilo',
+    })
+    render(<CatalogFilters view={view} onChange={onChange} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Циркуляционные насосы' }))
+    expect(onChange).toHaveBeenLastCalledWith({
+      type: 'subcategory',
+      name: 'Циркуляционные насосы',
+    })
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Grundfos' }))
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'brands', names: ['Wilo', 'Grundfos'] })
+    expect(screen.getByRole('button', { name: 'Насосное оборудование' })).toHaveAttribute(
+      'aria-pressed',
+      'true'
+    )
+    await userEvent.type(screen.getByLabelText('Цена от'), '10000')
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }))
+    expect(onChange).toHaveBeenLastCalledWith({
+      type: 'price',
+      range: { min: 10000, max: undefined },
+    })
+    expect(screen.getByLabelText('Цена до')).toHaveAttribute('placeholder', 'до 250 000 ₸')
+    await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }))
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'clear' })
+  })
+})

@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react'
+
+import type { CatalogAction, CatalogView } from '@domain/catalogView'
+import { productFilterOf } from '@domain/catalogView'
+import { formatTenge } from '@domain/money'
+import type { CatalogFacetsQuery, CatalogFacetsQueryVariables } from 'types/graphql'
+
+import { useQuery } from '@redwoodjs/web'
+
+import './CatalogFilters.css'
+
+export const CATALOG_FACETS = gql`
+  query CatalogFacetsQuery(
+    $categoryName: String
+    $subcategoryName: String
+    $withCategory: Boolean!
+    $filter: ProductFilterInput
+  ) {
+    categories(pageSize: 100) {
+      results {
+        id
+        name
+      }
+    }
+    subcategories(categoryName: $categoryName, pageSize: 100) @include(if: $withCategory) {
+      results {
+        id
+        name
+      }
+    }
+    brands(categoryName: $categoryName, subcategoryName: $subcategoryName) {
+      id
+      name
+    }
+    priceLimits(filter: $filter) {
+      minPrice
+      maxPrice
+    }
+  }
+`
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' })
+
+const numberOrUndefined = (text: string) => {
+  const value = Number(text.replace(/\s/g, ''))
+  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined
+}
+
+/** The filter panel of the listing: category → subcategory → brands, price range, clear. */
+const CatalogFilters = ({
+  view,
+  onChange,
+}: {
+  view: CatalogView
+  onChange: (action: CatalogAction) => void
+}) => {
+  const { data, error } = useQuery<CatalogFacetsQuery, CatalogFacetsQueryVariables>(
+    CATALOG_FACETS,
+    {
+      variables: {
+        categoryName: view.categoryName,
+        subcategoryName: view.subcategoryName,
+        withCategory: Boolean(view.categoryName),
+        // The price bounds of the goods chosen, apart from the price filter itself.
+        filter: { ...productFilterOf(view), price: undefined },
+      },
+    }
+  )
+  useEffect(() => {
+    if (error) console.error('catalogue filters', error)
+  }, [error])
+  const [priceFrom, setPriceFrom] = useState(view.price.min?.toString() ?? '')
+  const [priceTo, setPriceTo] = useState(view.price.max?.toString() ?? '')
+  useEffect(() => {
+    setPriceFrom(view.price.min?.toString() ?? '')
+    setPriceTo(view.price.max?.toString() ?? '')
+  }, [view.price.min, view.price.max])
+
+  const categories = [...(data?.categories.results ?? [])]
+  const subcategories = [...(data?.subcategories?.results ?? [])].sort(byName)
+  const brands = [...(data?.brands ?? [])].sort(byName)
+  const limits = data?.priceLimits
+
+  return (
+    <aside className="catalog-filters" aria-label="Фильтры">
+      <section className="catalog-filters__group" aria-labelledby="filters-categories">
+        <h2 id="filters-categories" className="catalog-filters__title">
+          Разделы
+        </h2>
+        <ul className="catalog-filters__options">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                className="catalog-filters__option"
+                aria-pressed={view.categoryName === category.name}
+                onClick={() => onChange({ type: 'category', name: category.name })}
+              >
+                {category.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {subcategories.length ? (
+        <section className="catalog-filters__group" aria-labelledby="filters-subcategories">
+          <h2 id="filters-subcategories" className="catalog-filters__title">
+            Подразделы
+          </h2>
+          <ul className="catalog-filters__options">
+            {subcategories.map((sub) => (
+              <li key={sub.id}>
+                <button
+                  type="button"
+                  className="catalog-filters__option"
+                  aria-pressed={view.subcategoryName === sub.name}
+                  onClick={() => onChange({ type: 'subcategory', name: sub.name })}
+                >
+                  {sub.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {brands.length ? (
+        <fieldset className="catalog-filters__group">
+          <legend className="catalog-filters__title">Бренды</legend>
+          {brands.map((brand) => {
+            const checked = view.brandNames.includes(brand.name)
+            return (
+              <label key={brand.id} className="catalog-filters__check">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() =>
+                    onChange({
+                      type: 'brands',
+                      names: checked
+                        ? view.brandNames.filter((n) => n !== brand.name)
+                        : [...view.brandNames, brand.name],
+                    })
+                  }
+                />{' '}
+                {brand.name}
+              </label>
+            )
+          })}
+        </fieldset>
+      ) : null}
+      <form
+        className="catalog-filters__group"
+        aria-labelledby="filters-price"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onChange({
+            type: 'price',
+            range: { min: numberOrUndefined(priceFrom), max: numberOrUndefined(priceTo) },
+          })
+        }}
+      >
+        <h2 id="filters-price" className="catalog-filters__title">
+          Цена, ₸
+        </h2>
+        <div className="catalog-filters__range">
+          <label>
+            <span className="visually-hidden">Цена от</span>
+            <input
+              className="field__input"
+              inputMode="numeric"
+              placeholder={limits?.minPrice != null ? `от ${formatTenge(limits.minPrice)}` : 'от'}
+              value={priceFrom}
+              onChange={(e) => setPriceFrom(e.target.value)}
+            />
+          </label>
+          <label>
+            <span className="visually-hidden">Цена до</span>
+            <input
+              className="field__input"
+              inputMode="numeric"
+              placeholder={limits?.maxPrice != null ? `до ${formatTenge(limits.maxPrice)}` : 'до'}
+              value={priceTo}
+              onChange={(e) => setPriceTo(e.target.value)}
+            />
+          </label>
+        </div>
+        <button type="submit" className="button button--small">
+          Применить
+        </button>
+      </form>
+      <button type="button" className="link-button" onClick={() => onChange({ type: 'clear' })}>
+        Сбросить фильтры
+      </button>
+    </aside>
+  )
+}
+
+export default CatalogFilters

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react'
+
+import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
+
+import './FloatingContacts.css'
+
+/** SPEC §1: a messenger chat, another messenger and a call; 'Напишите нам' closed, 'Скрыть' open. */
+const FloatingContacts = () => {
+  const [open, setOpen] = useState(false)
+  const contacts = useSiteContacts()
+  const listId = useId()
+  if (!contacts) return null
+  const links = [
+    contacts.messengers.whatsapp && {
+      label: 'WhatsApp',
+      href: contacts.messengers.whatsapp,
+      external: true,
+    },
+    contacts.messengers.telegram && {
+      label: 'Telegram',
+      href: contacts.messengers.telegram,
+      external: true,
+    },
+    contacts.phoneE164 && {
+      label: 'Позвонить',
+      href: `tel:${contacts.phoneE164}`,
+      external: false,
+    },
+  ].filter(Boolean) as { label: string; href: string; external: boolean }[]
+  return (
+    <div className="floating-contacts">
+      {open ? (
+        <ul id={listId} className="floating-contacts__list">
+          {links.map((link) => (
+            <li key={link.label}>
+              <a
+                href={link.href}
+                className="floating-contacts__link"
+                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button
+        type="button"
+        className="floating-contacts__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Скрыть' : 'Напишите нам'}
+      </button>
+    </div>
+  )
+}
+
+export default FloatingContacts

@@ -1,0 +1,51 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen } from '@redwoodjs/testing/web'
+
+import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
+import { CompareProvider } from 'src/components/ShopState/CompareProvider'
+
+import { Empty, Failure, isEmpty, Loading, Success } from './ProductsCell'
+import { empty, standard } from './ProductsCell.mock'
+
+describe('ProductsCell', () => {
+  it('has loading, empty and failure states in Russian', () => {
+    render(<Loading />)
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем товары…')
+    expect(isEmpty(empty())).toBe(true)
+    render(<Empty />)
+    expect(screen.getByText(/Товары не найдены/)).toBeInTheDocument()
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Failure error={new Error('down')} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить товары.')
+  })
+
+  it('lists cards with prices and pages, adds to cart and compare', async () => {
+    localStorage.clear()
+    const add = jest.fn().mockResolvedValue(undefined)
+    const onPage = jest.fn()
+    render(
+      <StaticCartProvider value={{ add }}>
+        <CompareProvider>
+          <Success {...standard()} onPage={onPage} />
+        </CompareProvider>
+      </StaticCartProvider>
+    )
+    expect(screen.getByText('Найдено товаров: 23')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    expect(screen.getByText('48 500 ₸')).toBeInTheDocument()
+    expect(screen.getByLabelText('Скидка 10%')).toBeInTheDocument()
+    expect(screen.getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+    await userEvent.click(
+      screen.getByRole('button', { name: /В корзину: Насос циркуляционный Wilo/ })
+    )
+    expect(add).toHaveBeenCalledWith('WL-STAR-25-6')
+    const compare = screen.getByRole('button', { name: /Сравнить: Насос циркуляционный DAB/ })
+    await userEvent.click(compare)
+    expect(
+      screen.getByRole('button', { name: /Убрать из сравнения: Насос циркуляционный DAB/ })
+    ).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(screen.getByRole('button', { name: 'Страница 3' }))
+    expect(onPage).toHaveBeenCalledWith(3)
+  })
+})

@@ -1,0 +1,111 @@
+import { pageCount } from '@domain/catalogView'
+import type { ProductsQuery, ProductsQueryVariables } from 'types/graphql'
+
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import ProductCard from 'src/components/ProductCard/ProductCard'
+
+export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`
+  query ProductsQuery($filter: ProductFilterInput, $ordering: String, $page: Int, $pageSize: Int) {
+    products(filter: $filter, ordering: $ordering, page: $page, pageSize: $pageSize) {
+      count
+      page
+      pageSize
+      results {
+        id
+        article
+        name
+        currentPrice
+        lastPrice
+        images {
+          file
+          alt
+        }
+        subcategory {
+          name
+        }
+        balance {
+          isAvailable
+        }
+      }
+    }
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем товары…
+  </p>
+)
+
+export const isEmpty = (data: ProductsQuery) => data.products.results.length === 0
+
+export const Empty = () => (
+  <p className="cell-status">Товары не найдены. Измените условия или сбросьте фильтры.</p>
+)
+
+export const Failure = ({ error }: CellFailureProps<ProductsQueryVariables>) => {
+  console.error('catalogue', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить товары. Обновите страницу или позвоните нам.
+    </p>
+  )
+}
+
+interface SuccessProps extends CellSuccessProps<ProductsQuery, ProductsQueryVariables> {
+  layout?: 'grid' | 'list'
+  onPage?: (page: number) => void
+}
+
+export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => {
+  const pages = pageCount(products.count, products.pageSize)
+  return (
+    <>
+      <p className="catalog__count" role="status">
+        Найдено товаров: {products.count}
+      </p>
+      <ul className={`catalog__products catalog__products--${layout}`}>
+        {products.results.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} layout={layout} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="pagination" aria-label="Страницы">
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled={products.page <= 1}
+            onClick={() => onPage?.(products.page - 1)}
+          >
+            Назад
+          </button>
+          {Array.from({ length: pages }, (_, i) => i + 1)
+            .filter((n) => n === 1 || n === pages || Math.abs(n - products.page) <= 2)
+            .map((n) => (
+              <button
+                key={n}
+                type="button"
+                className={`button button--small${n === products.page ? '' : ' button--secondary'}`}
+                aria-current={n === products.page ? 'page' : undefined}
+                aria-label={`Страница ${n}`}
+                onClick={() => onPage?.(n)}
+              >
+                {n}
+              </button>
+            ))}
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled={products.page >= pages}
+            onClick={() => onPage?.(products.page + 1)}
+          >
+            Далее
+          </button>
+        </nav>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react'
+
+import { Link } from '@redwoodjs/router'
+
+import { useContentBlock } from 'src/components/SiteContent/useContentBlock'
+
+import './PromoBanner.css'
+
+/** SPEC §1/§9: the banner pulses every 15 s for 1 s. */
+export const PULSE_EVERY_MS = 15_000
+export const PULSE_FOR_MS = 1_000
+
+/** Whether a promo still runs: active on the server and not past its date here. */
+export const isPromoShown = (
+  block: { isActive: boolean; validUntil?: string | null } | null,
+  now = Date.now()
+) => Boolean(block?.isActive) && (!block?.validUntil || new Date(block.validUntil).getTime() > now)
+
+/** The promo banner from the editors' `promo_banner` block, hidden after its date. */
+const PromoBanner = () => {
+  const { block } = useContentBlock('promo_banner')
+  const [pulsing, setPulsing] = useState(false)
+  useEffect(() => {
+    let off: ReturnType<typeof setTimeout> | undefined
+    const timer = setInterval(() => {
+      setPulsing(true)
+      off = setTimeout(() => setPulsing(false), PULSE_FOR_MS)
+    }, PULSE_EVERY_MS)
+    return () => {
+      clearInterval(timer)
+      clearTimeout(off)
+    }
+  }, [])
+  if (!block || !isPromoShown(block)) return null
+  const link =
+    typeof (block.data as { link?: unknown } | null)?.link === 'string'
+      ? (block.data as { link: string }).link
+      : null
+  return (
+    <aside className={`promo-banner${pulsing ? ' promo-banner--pulse' : ''}`} aria-label="Акция">
+      {link ? <Link to={link}>{block.title}</Link> : <span>{block.title}</span>}
+    </aside>
+  )
+}
+
+export default PromoBanner

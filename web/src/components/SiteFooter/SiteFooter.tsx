@@ -1,0 +1,131 @@
+import { Link } from '@redwoodjs/router'
+
+import { useUi } from 'src/components/ShopState/UiProvider'
+import { useContentBlock, useSiteContacts } from 'src/components/SiteContent/useContentBlock'
+import { PATHS } from 'src/lib/links'
+
+import './SiteFooter.css'
+
+const COLUMNS = [
+  {
+    title: 'Покупателям',
+    links: [
+      { label: 'Каталог', to: '/precatalog' },
+      { label: 'Производство', to: '/production' },
+      { label: 'Доставка и оплата', to: '/delivery' },
+    ],
+  },
+  {
+    title: 'Компания',
+    links: [
+      { label: 'Об Акватории', to: '/about/about-us' },
+      { label: 'Новости и акции', to: '/about/news' },
+      { label: 'Сертификаты', to: '/about/certificate' },
+    ],
+  },
+  {
+    title: 'Ещё',
+    links: [
+      { label: 'Объекты', to: '/objects' },
+      { label: 'Сервис', to: '/service' },
+      { label: 'Контакты', to: '/contacts' },
+    ],
+  },
+]
+
+const SOCIAL_LABELS: Record<string, string> = {
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+}
+
+interface AdvantageItem {
+  key: string
+  title: string
+  text: string
+}
+
+const advantagesOf = (data: unknown): AdvantageItem[] => {
+  const items = (data as { items?: unknown } | null)?.items
+  return Array.isArray(items)
+    ? items.filter(
+        (i): i is AdvantageItem => typeof i?.title === 'string' && typeof i?.text === 'string'
+      )
+    : []
+}
+
+/** SPEC §2 footer: advantages (not in the cart layout), columns, contacts, call-me-back. */
+const SiteFooter = ({ withAdvantages = true }: { withAdvantages?: boolean }) => {
+  const contacts = useSiteContacts()
+  const advantages = useContentBlock('advantages')
+  const { openCallback } = useUi()
+  const items = withAdvantages ? advantagesOf(advantages.block?.data) : []
+  return (
+    <footer className="site-footer">
+      {items.length ? (
+        <section className="site-footer__advantages" aria-label="Наши преимущества">
+          {items.map((item) => (
+            <div key={item.key} className="site-footer__advantage">
+              <h2 className="site-footer__advantage-title">{item.title}</h2>
+              <p>{item.text}</p>
+            </div>
+          ))}
+        </section>
+      ) : null}
+      <div className="site-footer__main">
+        {COLUMNS.map((column) => (
+          <nav key={column.title} className="site-footer__column" aria-label={column.title}>
+            <h2 className="site-footer__title">{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section className="site-footer__column site-footer__contacts" aria-label="Контакты">
+          <h2 className="site-footer__title">Контакты</h2>
+          {contacts ? (
+            <address>
+              <a href={`tel:${contacts.phoneE164}`} className="site-footer__phone">
+                {contacts.phone}
+              </a>
+              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              <span>{contacts.hours}</span>
+              <span>{contacts.address}</span>
+            </address>
+          ) : null}
+          <button type="button" className="link-button" onClick={openCallback}>
+            Перезвоните мне
+          </button>
+          {contacts ? (
+            <ul className="site-footer__social">
+              {contacts.messengers.whatsapp ? (
+                <li>
+                  <a href={contacts.messengers.whatsapp} target="_blank" rel="noopener noreferrer">
+                    WhatsApp
+                  </a>
+                </li>
+              ) : null}
+              {Object.entries(contacts.socials).map(([key, href]) => (
+                <li key={key}>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {SOCIAL_LABELS[key] ?? key}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {new Date().getFullYear()} Акватория. <Link to={PATHS.home}>На главную</Link> ·{' '}
+        <Link to="/policy">Политика обработки персональных данных</Link>
+      </p>
+    </footer>
+  )
+}
+
+export default SiteFooter

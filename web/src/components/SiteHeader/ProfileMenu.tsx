@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { isRetailCustomer, userDisplayName } from '@domain/displayName'
+import type { UnreadCountQuery } from 'types/graphql'
+
+import { Link, navigate } from '@redwoodjs/router'
+import { useQuery } from '@redwoodjs/web'
+
+import { useAuth } from 'src/auth'
+import { useUi } from 'src/components/ShopState/UiProvider'
+import { accountPath, PATHS } from 'src/lib/links'
+import { removeStored, STORAGE_KEYS } from 'src/lib/storage'
+
+export const UNREAD_COUNT = gql`
+  query UnreadCountQuery {
+    unreadNotificationCount
+  }
+`
+
+/** SPEC §4 Logout: server first, then the stored user info and state go, then home. */
+export function useLogout() {
+  const { logOut } = useAuth()
+  return async () => {
+    try {
+      await logOut()
+    } finally {
+      removeStored(STORAGE_KEYS.userInfo)
+      navigate(PATHS.home)
+    }
+  }
+}
+
+/** 'Войти' for guests; for logged-in users the name, 'ЛК', a notification dot and the menu. */
+const ProfileMenu = ({ compact }: { compact?: boolean }) => {
+  const { isAuthenticated, currentUser, loading } = useAuth()
+  const { openLogin } = useUi()
+  const logout = useLogout()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const unread = useQuery<UnreadCountQuery>(UNREAD_COUNT, {
+    skip: !isAuthenticated,
+    pollInterval: 120_000,
+  })
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: Event) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !rootRef.current?.contains(event.target as Node)
+      )
+        setOpen(false)
+    }
+    document.addEventListener('keydown', close)
+    document.addEventListener('mousedown', close)
+    return () => {
+      document.removeEventListener('keydown', close)
+      document.removeEventListener('mousedown', close)
+    }
+  }, [open])
+
+  if (loading) return <span className="profile-menu__placeholder" aria-hidden="true" />
+  if (!isAuthenticated || !currentUser) {
+    return (
+      <button type="button" className="header-icon-button" onClick={openLogin}>
+        <span aria-hidden="true" className="header-icon-button__icon">
+          👤
+        </span>
+        <span className="header-icon-button__label">Войти</span>
+      </button>
+    )
+  }
+  const name = userDisplayName(currentUser)
+  const unreadCount = unread.data?.unreadNotificationCount ?? 0
+  const items = [
+    { label: 'Личная информация', to: accountPath('userinfo') },
+    { label: 'Текущие заказы', to: accountPath('currentorders') },
+    { label: 'Черновики заказов', to: accountPath('draftorders') },
+    { label: 'Избранное', to: accountPath('favorites') },
+    {
+      label: unreadCount ? `Уведомления (${unreadCount})` : 'Уведомления',
+      to: accountPath('notifications'),
+    },
+    ...(isRetailCustomer(currentUser)
+      ? [{ label: 'Вопросы и ответы', to: accountPath('faq') }]
+      : []),
+  ]
+  return (
+    <div className="profile-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="header-icon-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Профиль: ${name}${unreadCount ? `, непрочитанных уведомлений: ${unreadCount}` : ''}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className="header-icon-button__icon">
+          👤
+        </span>
+        <span className="header-icon-button__label">{compact ? 'ЛК' : name}</span>
+        {unreadCount ? <span className="header-icon-button__dot" aria-hidden="true" /> : null}
+      </button>
+      {open ? (
+        <div id={menuId} className="profile-menu__panel">
+          <p className="profile-menu__name">{name}</p>
+          <ul className="profile-menu__list">
+            {items.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="link-button" onClick={logout}>
+                Выход
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+export default ProfileMenu

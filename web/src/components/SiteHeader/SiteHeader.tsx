@@ -1,0 +1,211 @@
+import { useState } from 'react'
+
+import { isRetailCustomer } from '@domain/displayName'
+
+import { Link } from '@redwoodjs/router'
+
+import { useAuth } from 'src/auth'
+import CartPopover from 'src/components/CartPopover/CartPopover'
+import Modal from 'src/components/Modal/Modal'
+import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
+import { headerVariant, usesBurger } from 'src/lib/headerLayout'
+import { useWindowWidth } from 'src/lib/hooks'
+import { accountPath, PATHS } from 'src/lib/links'
+import { SITE_MENU, visibleMenu, type MenuItem } from 'src/lib/siteMenu'
+
+import CategoryStrip from './CategoryStrip'
+import ProfileMenu, { useLogout } from './ProfileMenu'
+import SearchBox from './SearchBox'
+
+import './SiteHeader.css'
+
+const MenuLinks = ({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) => (
+  <ul className="site-nav__list">
+    {items.map((item) => (
+      <li key={item.id} className="site-nav__item">
+        {item.children?.length ? (
+          <details className="site-nav__dropdown">
+            <summary className="site-nav__link">{item.name}</summary>
+            <ul className="site-nav__children">
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <Link to={child.href} className="site-nav__link" onClick={onNavigate}>
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <Link to={item.href} className="site-nav__link" onClick={onNavigate}>
+            {item.name}
+          </Link>
+        )}
+      </li>
+    ))}
+  </ul>
+)
+
+/**
+ * SPEC §2 header: mobile (≤ 780 px), tablet (≤ 1310 px) and desktop variants,
+ * resize debounced 1000 ms, burger below 1100 px; no width → empty header.
+ */
+const SiteHeader = () => {
+  const width = useWindowWidth()
+  const variant = headerVariant(width)
+  const burger = usesBurger(width)
+  const { isAuthenticated, currentUser } = useAuth()
+  const compare = useCompare()
+  const contacts = useSiteContacts()
+  const logout = useLogout()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const viewer = { isLoggedIn: isAuthenticated, isB2c: isRetailCustomer(currentUser) }
+  const menu = visibleMenu(SITE_MENU, viewer)
+
+  if (variant === 'none') return <header className="site-header" />
+  return (
+    <header className={`site-header site-header--${variant}`}>
+      {variant === 'desktop' && contacts ? (
+        <div className="site-header__top">
+          <span>{contacts.hours}</span>
+          <a href={`tel:${contacts.phoneE164}`} className="site-header__phone">
+            {contacts.phone}
+          </a>
+        </div>
+      ) : null}
+      <div className="site-header__bar">
+        {burger ? (
+          <button
+            type="button"
+            className="header-icon-button site-header__burger"
+            aria-label="Меню"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        ) : null}
+        <Link to={PATHS.home} className="site-header__logo" aria-label="Акватория — на главную">
+          Акватория
+        </Link>
+        {variant !== 'mobile' ? (
+          <Link to={PATHS.precatalog} className="button site-header__catalog">
+            <span aria-hidden="true">☰ </span>КАТАЛОГ
+          </Link>
+        ) : null}
+        <div className="site-header__search">
+          <SearchBox />
+        </div>
+        <div className="site-header__actions">
+          <ProfileMenu compact={variant === 'mobile'} />
+          <Link
+            to={PATHS.compare}
+            className="header-icon-button"
+            aria-label={`Сравнение, товаров: ${compare.count}`}
+          >
+            <span aria-hidden="true" className="header-icon-button__icon">
+              ⚖
+            </span>
+            <span className="header-icon-button__label">Сравнение</span>
+            {compare.count ? (
+              <span className="header-icon-button__badge" aria-hidden="true">
+                {compare.count}
+              </span>
+            ) : null}
+          </Link>
+          {isAuthenticated ? (
+            <Link
+              to={accountPath('favorites')}
+              className="header-icon-button"
+              aria-label="Избранное"
+            >
+              <span aria-hidden="true" className="header-icon-button__icon">
+                ♡
+              </span>
+              <span className="header-icon-button__label">Избранное</span>
+            </Link>
+          ) : (
+            <Link to={PATHS.myOrders} className="header-icon-button" aria-label="Найти заказ">
+              <span aria-hidden="true" className="header-icon-button__icon">
+                🔎
+              </span>
+              <span className="header-icon-button__label">Найти заказ</span>
+            </Link>
+          )}
+          <CartPopover />
+        </div>
+      </div>
+      {!burger ? (
+        <nav className="site-nav" aria-label="Основное меню">
+          <MenuLinks items={menu} />
+        </nav>
+      ) : null}
+      {variant !== 'mobile' ? <CategoryStrip /> : null}
+      <Modal isOpen={menuOpen} onClose={() => setMenuOpen(false)} title="Меню">
+        <div className="burger-menu">
+          {isAuthenticated ? (
+            <ul className="burger-menu__shortcuts">
+              <li>
+                <Link to={accountPath('userinfo')} onClick={() => setMenuOpen(false)}>
+                  Личный кабинет
+                </Link>
+              </li>
+              <li>
+                <Link to={accountPath('currentorders')} onClick={() => setMenuOpen(false)}>
+                  Мои заказы
+                </Link>
+              </li>
+              <li>
+                <Link to={accountPath('favorites')} onClick={() => setMenuOpen(false)}>
+                  Избранное
+                </Link>
+              </li>
+            </ul>
+          ) : (
+            <Link to={PATHS.login} className="button" onClick={() => setMenuOpen(false)}>
+              Войти
+            </Link>
+          )}
+          <Link
+            to={PATHS.precatalog}
+            className="button button--secondary"
+            onClick={() => setMenuOpen(false)}
+          >
+            КАТАЛОГ
+          </Link>
+          <nav aria-label="Меню сайта">
+            <MenuLinks items={menu} onNavigate={() => setMenuOpen(false)} />
+          </nav>
+          {isAuthenticated ? (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setMenuOpen(false)
+                logout()
+              }}
+            >
+              Выход
+            </button>
+          ) : null}
+          {contacts ? (
+            <address className="burger-menu__contacts">
+              <a href={`tel:${contacts.phoneE164}`}>{contacts.phone}</a>
+              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              <span>{contacts.hours}</span>
+            </address>
+          ) : null}
+          <fieldset className="burger-menu__language">
+            <legend>Язык</legend>
+            <label>
+              <input type="radio" name="language" value="ru" defaultChecked /> RU
+            </label>
+          </fieldset>
+        </div>
+      </Modal>
+    </header>
+  )
+}
+
+export default SiteHeader

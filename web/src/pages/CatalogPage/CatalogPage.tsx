@@ -1,0 +1,103 @@
+import {
+  applyCatalogAction,
+  CATALOG_ORDERINGS,
+  CATALOG_PAGE_SIZES,
+  catalogParamsOf,
+  catalogViewFromParams,
+  productFilterOf,
+  type CatalogAction,
+} from '@domain/catalogView'
+
+import { navigate, useLocation } from '@redwoodjs/router'
+import { Metadata } from '@redwoodjs/web'
+
+import CatalogFilters from 'src/components/CatalogFilters/CatalogFilters'
+import ProductsCell from 'src/components/ProductsCell'
+import { catalogPath } from 'src/lib/links'
+
+import './CatalogPage.css'
+
+/**
+ * The main listing (/catalog/v2, also /catalog and /catalog/search): every
+ * choice lives in the address (SPEC §3 query names), so a link reproduces
+ * the view and Back undoes a filter; transitions follow SPEC §4.
+ */
+const CatalogPage = () => {
+  const { search } = useLocation()
+  const view = catalogViewFromParams(Object.fromEntries(new URLSearchParams(search)))
+  const update = (action: CatalogAction) =>
+    navigate(catalogPath(catalogParamsOf(applyCatalogAction(view, action))))
+  const title = view.search
+    ? `Поиск: ${view.search}`
+    : (view.subcategoryName ?? view.categoryName ?? 'Каталог товаров')
+  return (
+    <main className="page catalog">
+      <Metadata
+        title={title}
+        description={`${title} — цены в тенге, наличие в магазинах Атырау и Актобе.`}
+      />
+      <h1 className="page__title">{title}</h1>
+      <div className="catalog__layout">
+        <CatalogFilters view={view} onChange={update} />
+        <section className="catalog__results" aria-label="Товары">
+          <div className="catalog__toolbar">
+            <label>
+              Сортировка{' '}
+              <select
+                value={view.ordering}
+                onChange={(e) => update({ type: 'ordering', value: e.target.value })}
+              >
+                {CATALOG_ORDERINGS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              На странице{' '}
+              <select
+                value={view.pageSize}
+                onChange={(e) => update({ type: 'pageSize', size: Number(e.target.value) })}
+              >
+                {CATALOG_PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div role="group" aria-label="Вид списка" className="catalog__style">
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                aria-pressed={view.style === 'grid'}
+                onClick={() => update({ type: 'style', style: 'grid' })}
+              >
+                Плитка
+              </button>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                aria-pressed={view.style === 'list'}
+                onClick={() => update({ type: 'style', style: 'list' })}
+              >
+                Список
+              </button>
+            </div>
+          </div>
+          <ProductsCell
+            filter={productFilterOf(view)}
+            ordering={view.ordering}
+            page={view.page}
+            pageSize={view.pageSize}
+            layout={view.style}
+            onPage={(page: number) => update({ type: 'page', page })}
+          />
+        </section>
+      </div>
+    </main>
+  )
+}
+
+export default CatalogPage
