@@ -4,6 +4,7 @@ import { formatTenge } from '@domain/money'
 
 import { Link } from '@redwoodjs/router'
 
+import Icon from 'src/components/Icon/Icon'
 import OperatorOrderModal from 'src/components/OperatorOrderModal/OperatorOrderModal'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { PATHS } from 'src/lib/links'
@@ -53,8 +54,8 @@ const CartPopover = () => {
         aria-label={`Корзина, товаров: ${count}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className="header-icon-button__icon">
-          🛒
+        <span className="header-icon-button__icon">
+          <Icon name="cart" />
         </span>
         <span className="header-icon-button__label">Корзина</span>
         {count > 0 ? (

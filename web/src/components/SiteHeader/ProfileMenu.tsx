@@ -7,6 +7,7 @@ import { Link, navigate } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
+import Icon from 'src/components/Icon/Icon'
 import { useUi } from 'src/components/ShopState/UiProvider'
 import { accountPath, PATHS } from 'src/lib/links'
 import { removeStored, STORAGE_KEYS } from 'src/lib/storage'
@@ -65,8 +66,8 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
   if (!isAuthenticated || !currentUser) {
     return (
       <button type="button" className="header-icon-button" onClick={openLogin}>
-        <span aria-hidden="true" className="header-icon-button__icon">
-          👤
+        <span className="header-icon-button__icon">
+          <Icon name="user" />
         </span>
         <span className="header-icon-button__label">Войти</span>
       </button>
@@ -97,8 +98,8 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
         aria-label={`Профиль: ${name}${unreadCount ? `, непрочитанных уведомлений: ${unreadCount}` : ''}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className="header-icon-button__icon">
-          👤
+        <span className="header-icon-button__icon">
+          <Icon name="user" />
         </span>
         <span className="header-icon-button__label">{compact ? 'ЛК' : name}</span>
         {unreadCount ? <span className="header-icon-button__dot" aria-hidden="true" /> : null}

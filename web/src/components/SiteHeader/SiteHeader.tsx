@@ -6,6 +6,7 @@ import { Link } from '@redwoodjs/router'
 
 import { useAuth } from 'src/auth'
 import CartPopover from 'src/components/CartPopover/CartPopover'
+import Icon from 'src/components/Icon/Icon'
 import Modal from 'src/components/Modal/Modal'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
@@ -83,7 +84,7 @@ const SiteHeader = () => {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
-            <span aria-hidden="true">☰</span>
+            <Icon name="menu" />
           </button>
         ) : null}
         <Link to={PATHS.home} className="site-header__logo" aria-label="Акватория — на главную">
@@ -91,7 +92,8 @@ const SiteHeader = () => {
         </Link>
         {variant !== 'mobile' ? (
           <Link to={PATHS.precatalog} className="button site-header__catalog">
-            <span aria-hidden="true">☰ </span>КАТАЛОГ
+            <Icon name="menu" size={18} />
+            КАТАЛОГ
           </Link>
         ) : null}
         <div className="site-header__search">
@@ -104,8 +106,8 @@ const SiteHeader = () => {
             className="header-icon-button"
             aria-label={`Сравнение, товаров: ${compare.count}`}
           >
-            <span aria-hidden="true" className="header-icon-button__icon">
-              ⚖
+            <span className="header-icon-button__icon">
+              <Icon name="compare" />
             </span>
             <span className="header-icon-button__label">Сравнение</span>
             {compare.count ? (
@@ -120,15 +122,15 @@ const SiteHeader = () => {
               className="header-icon-button"
               aria-label="Избранное"
             >
-              <span aria-hidden="true" className="header-icon-button__icon">
-                ♡
+              <span className="header-icon-button__icon">
+                <Icon name="heart" />
               </span>
               <span className="header-icon-button__label">Избранное</span>
             </Link>
           ) : (
             <Link to={PATHS.myOrders} className="header-icon-button" aria-label="Найти заказ">
-              <span aria-hidden="true" className="header-icon-button__icon">
-                🔎
+              <span className="header-icon-button__icon">
+                <Icon name="search" />
               </span>
               <span className="header-icon-button__label">Найти заказ</span>
             </Link>
