@@ -18,6 +18,10 @@ export const handler = createGraphQLHandler({
   loggerConfig: { logger, options: {} },
   directives,
   extraPlugins: [useCrossSiteGuard()],
+  // Redwood's default depth of 6 refuses the cart's own shape
+  // (myCart → lines → product → balance → shop → address → address, as the
+  // old API nests a shop's address); 8 leaves room for it and nothing deeper.
+  armorConfig: { maxDepth: { n: 8 } },
   sdls,
   services,
   onException: () => {

@@ -78,6 +78,8 @@ export const schema = gql`
     products(filter: ProductFilterInput, ordering: String, page: Int, pageSize: Int): ProductPage!
       @skipAuth
     product(article: String!): Product! @skipAuth
+    "Active products for up to 30 articles, in the order given; unknown ones are left out (the compare page)."
+    productsByArticles(articles: [String!]!): [Product!]! @skipAuth
     newProducts(page: Int, pageSize: Int): ProductPage! @skipAuth
     "Price bounds of the goods the filter selects (its own price bounds aside)."
     priceLimits(filter: ProductFilterInput): PriceLimits! @skipAuth

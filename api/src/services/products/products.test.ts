@@ -6,6 +6,8 @@ import {
   priceLimits,
   products,
   productByArticle,
+  productsByArticles,
+  PRODUCTS_BY_ARTICLES_LIMIT,
   clearProductCaches,
   productPriceLimits,
   type ProductWithRelations,
@@ -42,6 +44,24 @@ describe('products service', () => {
       maxPrice: 54000,
     })
   })
+
+  scenario(
+    'products by articles keep the asked order and leave out unknown and hidden ones',
+    async () => {
+      const found = await productsByArticles({
+        articles: ['WL-STAR-RS-25-4', 'NOPE', 'OLD-1', ' GR-SQ-3-65 ', 'WL-STAR-RS-25-4'],
+      })
+      expect((found as unknown as ProductWithRelations[]).map((p) => p.article)).toEqual([
+        'WL-STAR-RS-25-4',
+        'GR-SQ-3-65',
+      ])
+      expect(await productsByArticles({ articles: [] })).toEqual([])
+      const tooMany = Array.from({ length: PRODUCTS_BY_ARTICLES_LIMIT + 1 }, (_, i) => `A-${i}`)
+      await expect(productsByArticles({ articles: tooMany })).rejects.toThrow(
+        'Не больше 30 артикулов за один запрос.'
+      )
+    }
+  )
 
   scenario('price limits ignore goods without a price', async () => {
     expect(await productPriceLimits({ brandNames: ['Wilo'] })).toEqual({

@@ -17,7 +17,7 @@ import {
   type ProductFilter,
 } from 'src/lib/domain/productFilters'
 import { stockView, totalStock } from 'src/lib/domain/stock'
-import { NotFoundError } from 'src/lib/errors'
+import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { TtlCache } from 'src/lib/ttlCache'
 import { prepareSearch, wordFactsCache } from 'src/services/search/search'
@@ -153,6 +153,31 @@ export async function productByArticle(article: string): Promise<ProductWithRela
   return product
 }
 
+/** The compare page asks for a handful of articles at once (3 per subcategory). */
+export const PRODUCTS_BY_ARTICLES_LIMIT = 30
+
+/**
+ * Active products for the given articles, in the order asked; unknown or
+ * hidden articles are left out (a compare list kept in a browser may name a
+ * product withdrawn since).
+ */
+export async function productsByArticleList(articles: string[]): Promise<ProductWithRelations[]> {
+  const wanted = [...new Set(articles.map((article) => article.trim()).filter(Boolean))]
+  if (wanted.length > PRODUCTS_BY_ARTICLES_LIMIT) {
+    throw new InvalidInputError({
+      articles: [`Не больше ${PRODUCTS_BY_ARTICLES_LIMIT} артикулов за один запрос.`],
+    })
+  }
+  if (!wanted.length) return []
+  const found = await selectProducts(
+    Prisma.sql`p.article IN (${Prisma.join(wanted)}) AND p."isActive"`,
+    Prisma.sql`p.id`,
+    wanted.length
+  )
+  const byArticle = new Map(found.map((product) => [product.article, product]))
+  return wanted.flatMap((article) => byArticle.get(article) ?? [])
+}
+
 // ───────────── GraphQL ─────────────
 // Rows carry Prisma Decimals and relations; the Product field resolvers below
 // shape them, hence the casts of the roots handed to GraphQL.
@@ -186,6 +211,9 @@ export const products: QueryResolvers['products'] = ({ filter, ordering, page, p
 
 export const product: QueryResolvers['product'] = ({ article }) =>
   productByArticle(article) as unknown as Resolved<QueryResolvers['product']>
+
+export const productsByArticles: QueryResolvers['productsByArticles'] = ({ articles }) =>
+  productsByArticleList(articles) as unknown as Resolved<QueryResolvers['productsByArticles']>
 
 export const newProducts: QueryResolvers['newProducts'] = ({ page, pageSize }) =>
   listNewProducts({ page, pageSize }) as unknown as Resolved<QueryResolvers['newProducts']>
