@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import CompareLimitAlert from 'src/components/CompareLimitAlert/CompareLimitAlert'
 import FloatingContacts from 'src/components/FloatingContacts/FloatingContacts'
 import PageProgress from 'src/components/PageProgress/PageProgress'
 import PromoBanner from 'src/components/PromoBanner/PromoBanner'
@@ -21,6 +22,7 @@ const MainLayout = ({ children }: { children?: ReactNode }) => (
     </div>
     <SiteFooter />
     <FloatingContacts />
+    <CompareLimitAlert />
   </UiProvider>
 )
 

@@ -1,0 +1,128 @@
+import { useState } from 'react'
+
+import { differingCharacteristics } from '@domain/compare'
+
+import { Link } from '@redwoodjs/router'
+
+import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import ProductImage from 'src/components/ProductImage/ProductImage'
+import { useCart } from 'src/components/ShopState/CartProvider'
+import { productPath } from 'src/lib/links'
+
+import './CompareTable.css'
+
+export interface CompareProductData {
+  id: number
+  article: string
+  name: string
+  currentPrice: number
+  lastPrice?: number | null
+  images: { file: string; alt: string }[]
+  balance: { isAvailable: boolean }[]
+  characteristics: { name: string; value: string; unit?: string | null }[]
+}
+
+interface Props {
+  subcategory: string
+  products: CompareProductData[]
+  onRemove: (article: string) => void
+}
+
+const valueOf = (product: CompareProductData, name: string) => {
+  const row = product.characteristics.find((item) => item.name === name)
+  if (!row) return '—'
+  return row.unit ? `${row.value} ${row.unit}` : row.value
+}
+
+/** Characteristics side by side; rows whose values differ are marked (SPEC §2 compare). */
+const CompareTable = ({ subcategory, products, onRemove }: Props) => {
+  const cart = useCart()
+  const [onlyDiffering, setOnlyDiffering] = useState(false)
+  const differing = differingCharacteristics(products)
+  const names = [...new Set(products.flatMap((p) => p.characteristics.map((c) => c.name)))]
+  const rows = onlyDiffering ? names.filter((name) => differing.has(name)) : names
+  return (
+    <div className="compare-table">
+      <label className="compare-table__toggle">
+        <input
+          type="checkbox"
+          checked={onlyDiffering}
+          onChange={(event) => setOnlyDiffering(event.target.checked)}
+        />{' '}
+        Только различия
+      </label>
+      <div className="compare-table__scroll">
+        <table>
+          <caption className="visually-hidden">Сравнение товаров: {subcategory}</caption>
+          <thead>
+            <tr>
+              <td />
+              {products.map((product) => (
+                <th key={product.article} scope="col">
+                  <ProductImage
+                    images={product.images}
+                    name={product.name}
+                    width={120}
+                    height={120}
+                  />
+                  <Link to={productPath(product.article)} className="compare-table__name">
+                    {product.name}
+                  </Link>
+                  <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} />
+                  <p className="compare-table__stock">
+                    {product.balance.some((line) => line.isAvailable)
+                      ? 'В наличии'
+                      : 'Нет в наличии'}
+                  </p>
+                  <div className="compare-table__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`В корзину: ${product.name}`}
+                      onClick={() => cart.add(product.article)}
+                    >
+                      В корзину
+                    </button>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-label={`Убрать из сравнения: ${product.name}`}
+                      onClick={() => onRemove(product.article)}
+                    >
+                      Убрать
+                    </button>
+                  </div>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((name) => (
+              <tr
+                key={name}
+                className={differing.has(name) ? 'compare-table__row--differs' : undefined}
+              >
+                <th scope="row">
+                  {name}
+                  {differing.has(name) ? (
+                    <span className="visually-hidden"> (отличается)</span>
+                  ) : null}
+                </th>
+                {products.map((product) => (
+                  <td key={product.article}>{valueOf(product, name)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {!rows.length ? (
+        <p className="cell-status">
+          {onlyDiffering ? 'Характеристики этих товаров совпадают.' : 'Характеристики не указаны.'}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export default CompareTable

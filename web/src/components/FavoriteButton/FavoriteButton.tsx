@@ -1,0 +1,26 @@
+import Icon from 'src/components/Icon/Icon'
+import { useUi } from 'src/components/ShopState/UiProvider'
+
+import { useFavorites } from './useFavorites'
+
+/** Keeps a product in favourites; guests are invited to log in (favourites are for logged-in shoppers). */
+const FavoriteButton = ({ article, name }: { article: string; name: string }) => {
+  const favorites = useFavorites()
+  const { openLogin } = useUi()
+  const isFavorite = favorites.isFavorite(article)
+  return (
+    <button
+      type="button"
+      className="button button--secondary favorite-button"
+      aria-pressed={favorites.isAuthenticated ? isFavorite : undefined}
+      aria-label={`${isFavorite ? 'Убрать из избранного' : 'В избранное'}: ${name}`}
+      disabled={favorites.busy}
+      onClick={() => (favorites.isAuthenticated ? favorites.toggle(article) : openLogin())}
+    >
+      <Icon name="heart" size={18} />
+      {isFavorite ? 'В избранном' : 'В избранное'}
+    </button>
+  )
+}
+
+export default FavoriteButton

@@ -1,0 +1,105 @@
+import { useEffect } from 'react'
+
+import type { FindProductQuery, FindProductQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import { Metadata } from '@redwoodjs/web'
+
+import ProductDetails from 'src/components/ProductDetails/ProductDetails'
+import RecentlyViewed from 'src/components/RecentlyViewed/RecentlyViewed'
+import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
+import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { PATHS } from 'src/lib/links'
+
+export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariables> = gql`
+  query FindProductQuery($article: String!) {
+    product(article: $article) {
+      id
+      article
+      name
+      description
+      currentPrice
+      lastPrice
+      unit
+      category {
+        name
+      }
+      subcategory {
+        name
+      }
+      brand {
+        name
+      }
+      images {
+        file
+        alt
+      }
+      quantity
+      balance {
+        isAvailable
+        count
+        shop {
+          id
+          name
+          nameForGuest
+          address {
+            address
+          }
+        }
+      }
+      characteristics {
+        name
+        value
+        unit
+      }
+    }
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем товар…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<FindProductQueryVariables>) =>
+  errorCodeOf(error) === 'NOT_FOUND' ? (
+    <div className="cell-status">
+      <h1>Товар не найден</h1>
+      <p>
+        Возможно, он снят с продажи. Посмотрите похожие товары в{' '}
+        <Link to={PATHS.precatalog}>каталоге</Link>.
+      </p>
+    </div>
+  ) : (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить товар. Обновите страницу или позвоните нам.
+    </p>
+  )
+
+export const Success = ({
+  product,
+}: CellSuccessProps<FindProductQuery, FindProductQueryVariables>) => {
+  const viewed = useRecentlyViewed()
+  const { remember } = viewed
+  useEffect(() => {
+    remember({
+      article: product.article,
+      name: product.name,
+      image: product.images[0]?.file ?? null,
+      price: product.currentPrice,
+      lastPrice: product.lastPrice ?? null,
+    })
+  }, [product, remember])
+  return (
+    <>
+      <Metadata
+        title={product.name}
+        description={`${product.name}, артикул ${product.article}: цена в тенге и наличие в магазинах.`}
+      />
+      <ProductDetails product={product} />
+      <RecentlyViewed products={viewed.list.filter((item) => item.article !== product.article)} />
+    </>
+  )
+}

@@ -1,0 +1,150 @@
+import { Link } from '@redwoodjs/router'
+
+import FavoriteButton from 'src/components/FavoriteButton/FavoriteButton'
+import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import ProductGallery from 'src/components/ProductGallery/ProductGallery'
+import { useCart } from 'src/components/ShopState/CartProvider'
+import { useCompare } from 'src/components/ShopState/CompareProvider'
+import StockList, { type StockLineData } from 'src/components/StockList/StockList'
+import { catalogPath, categoryPath, PATHS } from 'src/lib/links'
+
+import './ProductDetails.css'
+
+export interface ProductDetailsData {
+  id: number
+  article: string
+  name: string
+  description: string
+  currentPrice: number
+  lastPrice?: number | null
+  unit: string
+  category: { name: string }
+  subcategory?: { name: string } | null
+  brand?: { name: string } | null
+  images: { file: string; alt: string }[]
+  /** Total of all shops; null for guests (SPEC §6). */
+  quantity?: number | null
+  balance: StockLineData[]
+  characteristics: { name: string; value: string; unit?: string | null }[]
+}
+
+/** SPEC §2 product page: gallery, price, discount, availability per shop, characteristics, actions. */
+const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
+  const cart = useCart()
+  const compare = useCompare()
+  const inCart = cart.cart.lines.find((line) => line.product.article === product.article)
+  const compared = compare.isCompared(product.article)
+  const subcategory = product.subcategory?.name ?? 'Без подраздела'
+  const inStock = product.balance.some((line) => line.isAvailable)
+  return (
+    <article className="product-details" aria-labelledby="product-title">
+      <nav aria-label="Хлебные крошки" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to={PATHS.precatalog}>Каталог</Link>
+          </li>
+          <li>
+            <Link to={categoryPath(product.category.name)}>{product.category.name}</Link>
+          </li>
+          {product.subcategory ? (
+            <li>
+              <Link
+                to={catalogPath({
+                  category__name: product.category.name,
+                  subcategory__name: product.subcategory.name,
+                })}
+              >
+                {product.subcategory.name}
+              </Link>
+            </li>
+          ) : null}
+        </ol>
+      </nav>
+      <div className="product-details__top">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product-details__summary">
+          <h1 id="product-title" className="product-details__name">
+            {product.name}
+          </h1>
+          <dl className="product-details__facts">
+            <dt>Артикул</dt>
+            <dd>{product.article}</dd>
+            {product.brand ? (
+              <>
+                <dt>Бренд</dt>
+                <dd>
+                  <Link to={catalogPath({ brand__name: product.brand.name })}>
+                    {product.brand.name}
+                  </Link>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} size="large" />
+          <p className={`product-details__stock${inStock ? ' product-details__stock--in' : ''}`}>
+            {inStock
+              ? typeof product.quantity === 'number'
+                ? `В наличии: ${product.quantity} ${product.unit}`
+                : 'В наличии'
+              : 'Нет в наличии'}
+          </p>
+          <div className="product-details__actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => cart.add(product.article)}
+              disabled={cart.loading}
+            >
+              В корзину
+            </button>
+            <FavoriteButton article={product.article} name={product.name} />
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-pressed={compared}
+              onClick={() => compare.toggle(subcategory, product.article)}
+            >
+              {compared ? 'В сравнении' : 'Сравнить'}
+            </button>
+          </div>
+          {inCart ? (
+            <p className="product-details__in-cart" role="status">
+              В корзине: {inCart.quantity} {product.unit}
+            </p>
+          ) : null}
+          <section aria-labelledby="stock-title" className="product-details__shops">
+            <h2 id="stock-title">Наличие в магазинах</h2>
+            <StockList balance={product.balance} />
+          </section>
+        </div>
+      </div>
+      {product.description ? (
+        <section aria-labelledby="description-title" className="product-details__section">
+          <h2 id="description-title">Описание</h2>
+          {product.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+      <section aria-labelledby="characteristics-title" className="product-details__section">
+        <h2 id="characteristics-title">Характеристики</h2>
+        {product.characteristics.length ? (
+          <table className="characteristics">
+            <tbody>
+              {product.characteristics.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row">{row.name}</th>
+                  <td>{row.unit ? `${row.value} ${row.unit}` : row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>Характеристики уточняйте у менеджера.</p>
+        )}
+      </section>
+    </article>
+  )
+}
+
+export default ProductDetails

@@ -1,0 +1,37 @@
+import type { ViewedProduct } from '@domain/recentlyViewed'
+
+import { Link } from '@redwoodjs/router'
+
+import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import ProductImage from 'src/components/ProductImage/ProductImage'
+import { productPath } from 'src/lib/links'
+
+import './RecentlyViewed.css'
+
+/** SPEC §4 "Recently viewed": the newest first, as kept in the browser. */
+const RecentlyViewed = ({ products }: { products: ViewedProduct[] }) => {
+  if (!products.length) return null
+  return (
+    <section className="recently-viewed" aria-labelledby="recently-viewed-title">
+      <h2 id="recently-viewed-title">Вы недавно смотрели</h2>
+      <ul className="recently-viewed__list">
+        {products.map((item) => (
+          <li key={item.article} className="recently-viewed__item">
+            <ProductImage
+              images={item.image ? [{ file: item.image }] : []}
+              name={item.name}
+              width={120}
+              height={120}
+            />
+            <Link to={productPath(item.article)} className="recently-viewed__name">
+              {item.name}
+            </Link>
+            <PriceBlock price={item.price} lastPrice={item.lastPrice} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export default RecentlyViewed

@@ -1,0 +1,28 @@
+import { errorCodeOf, errorDetailsOf, shopMessageOf } from './graphqlErrors'
+
+const apollo = (message: string, extensions?: Record<string, unknown>) => ({
+  message,
+  graphQLErrors: [{ message, extensions }],
+})
+
+describe('graphql errors', () => {
+  it('reads the typed code and the Russian message', () => {
+    const error = apollo('Товар не найден.', { code: 'NOT_FOUND' })
+    expect(errorCodeOf(error)).toBe('NOT_FOUND')
+    expect(shopMessageOf(error, 'Сбой')).toBe('Товар не найден.')
+  })
+
+  it('falls back for network failures and untyped errors', () => {
+    expect(errorCodeOf(new Error('Failed to fetch'))).toBeNull()
+    expect(shopMessageOf(new Error('Failed to fetch'), 'Сбой сети')).toBe('Сбой сети')
+    expect(shopMessageOf(apollo('Unexpected error.'), 'Сбой')).toBe('Сбой')
+  })
+
+  it('hands over the details of a conflict', () => {
+    expect(errorDetailsOf(apollo('Нет', { code: 'CONFLICT', applied: false }))).toEqual({
+      code: 'CONFLICT',
+      applied: false,
+    })
+    expect(errorDetailsOf(null)).toEqual({})
+  })
+})

@@ -1,0 +1,71 @@
+import { useState } from 'react'
+
+import { COMPARE_LIMIT } from '@domain/compare'
+
+import { Link } from '@redwoodjs/router'
+import { Metadata } from '@redwoodjs/web'
+
+import CompareCell from 'src/components/CompareCell'
+import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { PATHS } from 'src/lib/links'
+
+import './ComparePage.css'
+
+/** /compare: one tab per subcategory, up to 3 products each, kept in the browser (SPEC §2, §4). */
+const ComparePage = () => {
+  const compare = useCompare()
+  const groups = Object.keys(compare.map)
+  const [chosen, setChosen] = useState<string | null>(null)
+  const active = chosen && groups.includes(chosen) ? chosen : (groups[0] ?? null)
+  return (
+    <main className="page compare-page">
+      <Metadata
+        title="Сравнение товаров"
+        description="Сравнение характеристик выбранных товаров."
+      />
+      <h1 className="page__title">Сравнение товаров</h1>
+      {!active ? (
+        <div className="card">
+          <p>В сравнении пока нет товаров.</p>
+          <p>
+            Нажмите «Сравнить» у товара в <Link to={PATHS.precatalog}>каталоге</Link>: в одном
+            подразделе можно сравнить до {COMPARE_LIMIT} товаров.
+          </p>
+        </div>
+      ) : (
+        <>
+          <div role="tablist" aria-label="Подразделы" className="compare-page__tabs">
+            {groups.map((group) => (
+              <button
+                key={group}
+                type="button"
+                role="tab"
+                id={`compare-tab-${group}`}
+                aria-selected={group === active}
+                aria-controls="compare-panel"
+                className="compare-page__tab"
+                onClick={() => setChosen(group)}
+              >
+                {group} ({compare.map[group].length})
+              </button>
+            ))}
+          </div>
+          <section
+            role="tabpanel"
+            id="compare-panel"
+            aria-labelledby={`compare-tab-${active}`}
+            className="compare-page__panel"
+          >
+            <CompareCell
+              articles={compare.map[active]}
+              subcategory={active}
+              onRemove={(article: string) => compare.remove(active, article)}
+            />
+          </section>
+        </>
+      )}
+    </main>
+  )
+}
+
+export default ComparePage

@@ -1,0 +1,16 @@
+import { Redirect } from '@redwoodjs/router'
+
+import ProductCell from 'src/components/ProductCell'
+import { catalogPath } from 'src/lib/links'
+
+/** /catalog/product/{article?}: without an article there is nothing to show but the catalogue. */
+const ProductPage = ({ article }: { article?: string }) => {
+  if (!article) return <Redirect to={catalogPath()} options={{ replace: true }} />
+  return (
+    <main className="page product-page">
+      <ProductCell article={article} />
+    </main>
+  )
+}
+
+export default ProductPage
