@@ -1,6 +1,7 @@
 // Pages in src/pages are auto-imported by Redwood.
-import { Router, Route, Set } from '@redwoodjs/router'
+import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
+import CartLayout from 'src/layouts/CartLayout/CartLayout'
 import MainLayout from 'src/layouts/MainLayout/MainLayout'
 
 import { useAuth } from './auth'
@@ -14,6 +15,22 @@ const Routes = () => {
         <Route path="/catalog" page={CatalogPage} name="catalog" />
         <Route path="/catalog/v2" page={CatalogPage} name="catalogV2" />
         <Route path="/catalog/search" page={CatalogPage} name="catalogSearch" />
+        <Route path="/catalog/product/{article}" page={ProductPage} name="product" />
+        <Route path="/catalog/product" page={ProductPage} name="productWithoutArticle" />
+        <Route path="/compare" page={ComparePage} name="compare" />
+        <Route path="/catalog/reload" page={CatalogReloadPage} name="catalogReload" />
+        <Route path="/precatalog" page={PrecatalogPage} name="precatalog" />
+        <Route path="/precatalog/{category}" page={PrecatalogPage} name="precatalogCategory" />
+        <Route path="/my-orders" page={MyOrdersPage} name="myOrders" />
+        <PrivateSet unauthenticated="login">
+          <Route path="/order" page={OrderPage} name="order" />
+        </PrivateSet>
+      </Set>
+      <Set wrap={CartLayout}>
+        <Route path="/cart" page={CartPage} name="cart" />
+        <PrivateSet unauthenticated="login">
+          <Route path="/checkout" page={CheckoutPage} name="checkout" />
+        </PrivateSet>
       </Set>
       <Route notfound page={NotFoundPage} />
     </Router>

@@ -26,12 +26,19 @@ export type AccountTab =
 
 export const accountPath = (tab: AccountTab) => `/personal-account?tab=${tab}`
 
+/** A draft or an order of the logged-in shopper (SPEC §2 /order). */
+export const orderPath = (id: number) => `/order?id=${id}`
+
+/** Placing a draft: shop and comment (SPEC §2 /checkout). */
+export const checkoutPath = (id: number) => `/checkout?id=${id}`
+
 /** Fixed screens of SPEC §2. */
 export const PATHS = {
   home: '/',
   precatalog: '/precatalog',
   compare: '/compare',
   cart: '/cart',
+  personalAccount: '/personal-account',
   login: '/login',
   registration: '/registration',
   myOrders: '/my-orders',

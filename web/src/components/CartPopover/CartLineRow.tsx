@@ -10,8 +10,14 @@ import { useCart, type CartLineData } from 'src/components/ShopState/CartProvide
 import StockList from 'src/components/StockList/StockList'
 import { productPath } from 'src/lib/links'
 
+interface Props {
+  line: CartLineData
+  /** The cart page checks lines to order; the popover does not. */
+  selection?: { checked: boolean; onToggle: () => void }
+}
+
 /** One cart line: picture, name cut at 115, stepper, typed quantity, prices, stock on hover. */
-const CartLineRow = ({ line }: { line: CartLineData }) => {
+const CartLineRow = ({ line, selection }: Props) => {
   const cart = useCart()
   const { product } = line
   const stockId = useId()
@@ -25,6 +31,15 @@ const CartLineRow = ({ line }: { line: CartLineData }) => {
   }
   return (
     <li className="cart-line">
+      {selection ? (
+        <input
+          type="checkbox"
+          className="cart-line__check"
+          checked={selection.checked}
+          onChange={selection.onToggle}
+          aria-label={`Выбрать: ${name}`}
+        />
+      ) : null}
       <ProductImage
         images={product.images}
         name={product.name}

@@ -18,6 +18,7 @@ import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
 import { useCart } from 'src/components/ShopState/CartProvider'
+import { PATHS } from 'src/lib/links'
 
 export const GUEST_SHOPS = gql`
   query GuestShopsQuery {
@@ -51,7 +52,10 @@ interface OperatorValues {
   privacy_policy_accepted: boolean
 }
 
-type Outcome = { kind: 'success'; email: string; number: string } | { kind: 'error' } | null
+type Outcome =
+  | { kind: 'success'; email: string; number: string; id: number }
+  | { kind: 'error' }
+  | null
 
 /**
  * A guest's order through the operator (SPEC §2 cart popover, §4 Guest order,
@@ -93,6 +97,7 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         kind: 'success',
         email: values.email.trim(),
         number: data?.submitGuestOrder.number ?? '',
+        id: data?.submitGuestOrder.id ?? 0,
       })
     } catch (error) {
       console.error('guest order', error)
@@ -167,7 +172,9 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         {outcome?.kind === 'success' ? (
           <p>
             Заказ {outcome.number} принят. Детали заказа отправлены на указанный e-mail{' '}
-            <strong>{outcome.email}</strong>. Оператор свяжется с вами для подтверждения.
+            <strong>{outcome.email}</strong>. Оператор свяжется с вами для подтверждения. Проверить
+            заказ можно на странице «<Link to={PATHS.myOrders}>Мои заказы</Link>» по коду{' '}
+            <strong>{outcome.id}</strong> и телефону.
           </p>
         ) : null}
         <button type="button" className="button" onClick={() => setOutcome(null)}>

@@ -1,0 +1,144 @@
+import { useState } from 'react'
+
+import { formatTenge } from '@domain/money'
+import type { CheckoutShopsQuery, OrderFields } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import { useMutation, useQuery } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { PLACE_ORDER } from 'src/components/Order/orderFragments'
+import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { accountPath, orderPath } from 'src/lib/links'
+
+export const CHECKOUT_SHOPS = gql`
+  query CheckoutShopsQuery {
+    shops {
+      id
+      name
+      nameForGuest
+      address {
+        address
+      }
+    }
+  }
+`
+
+interface ShortLine {
+  article: string
+  message: string
+}
+
+/** SPEC §2 /checkout: the draft's lines, the shop to collect from and a comment; places the draft. */
+const CheckoutForm = ({ order }: { order: OrderFields }) => {
+  const shops = useQuery<CheckoutShopsQuery>(CHECKOUT_SHOPS)
+  const [shop, setShop] = useState<string>(order.shop ? String(order.shop.id) : '')
+  const [comment, setComment] = useState(order.comment)
+  const [short, setShort] = useState<ShortLine[]>([])
+  const [problem, setProblem] = useState<string | null>(null)
+  const [place, placing] = useMutation(PLACE_ORDER)
+
+  if (!order.isEditable) {
+    return (
+      <div className="alert alert--success" role="status">
+        <h2>Заказ {order.number} оформлен</h2>
+        <p>Статус: {order.statusTitle}. Менеджер свяжется с вами для подтверждения.</p>
+        <p>
+          <Link to={accountPath('currentorders')}>Текущие заказы</Link> ·{' '}
+          <Link to={orderPath(order.id)}>Открыть заказ</Link>
+        </p>
+      </div>
+    )
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!shop) {
+      setProblem('Выберите магазин.')
+      return
+    }
+    setProblem(null)
+    setShort([])
+    try {
+      await place({ variables: { id: order.id, shop: Number(shop), comment } })
+      toast.success('Заказ успешно сформирован')
+    } catch (error) {
+      const details = errorDetailsOf(error)
+      if (errorCodeOf(error) === 'CONFLICT' && Array.isArray(details.items)) {
+        setShort(details.items as ShortLine[])
+      }
+      setProblem(shopMessageOf(error, 'Не удалось оформить заказ. Попробуйте позже.'))
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <h1 className="page__title">Оформление заказа {order.number}</h1>
+      <ul className="checkout__lines" aria-label="Состав заказа">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.product.name} × {item.quantity} —{' '}
+            {item.lineTotal === null ? formatTenge(item.price) : formatTenge(item.lineTotal)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Итого: <strong>{formatTenge(order.total)}</strong>
+      </p>
+      <div className="field">
+        <label htmlFor="checkout-shop" className="field__label">
+          Магазин
+        </label>
+        <select
+          id="checkout-shop"
+          className="field__input"
+          value={shop}
+          aria-invalid={problem === 'Выберите магазин.'}
+          onChange={(event) => setShop(event.target.value)}
+        >
+          <option value="">Выберите магазин</option>
+          {shops.data?.shops.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.nameForGuest || item.name} — {item.address.address}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="checkout-comment" className="field__label">
+          Комментарий
+        </label>
+        <textarea
+          id="checkout-comment"
+          className="field__input"
+          rows={3}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+      {problem ? (
+        <div role="alert" className="alert">
+          <p>{problem}</p>
+          {short.length ? (
+            <ul>
+              {short.map((line) => (
+                <li key={line.article}>
+                  {line.article}: {line.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {short.length ? <Link to={orderPath(order.id)}>Исправить заказ</Link> : null}
+        </div>
+      ) : null}
+      <button type="submit" className="button" disabled={placing.loading || !order.items.length}>
+        Подтвердить заказ
+      </button>
+      <Link to={orderPath(order.id)} className="link-button">
+        Вернуться к заказу
+      </Link>
+    </form>
+  )
+}
+
+export default CheckoutForm

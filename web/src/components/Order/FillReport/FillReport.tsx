@@ -1,0 +1,72 @@
+export interface FillRowData {
+  row: number
+  article: string
+  quantity?: number | null
+  result: string
+  message?: string | null
+}
+
+export interface FillReportData {
+  applied: boolean
+  rows: FillRowData[]
+  summary: {
+    added: number
+    capped: number
+    unknown_article: number
+    bad_quantity: number
+    no_stock: number
+  }
+}
+
+const RESULT_TITLES: Record<string, string> = {
+  added: 'Добавлено',
+  capped: 'Добавлено не всё',
+  unknown_article: 'Не найден',
+  bad_quantity: 'Неверное количество',
+  no_stock: 'Нет в наличии',
+}
+
+/** The per-row result of filling an order from a file (SPEC §2 /order). */
+const FillReport = ({ report }: { report: FillReportData }) => {
+  const { summary } = report
+  return (
+    <section
+      className={`alert${report.applied ? ' alert--success' : ''} fill-report`}
+      aria-labelledby="fill-report-title"
+    >
+      <h3 id="fill-report-title">
+        {report.applied ? 'Заказ заполнен из файла' : 'Заказ не изменён: в файле есть ошибки'}
+      </h3>
+      <p>
+        Добавлено: {summary.added}; добавлено не всё: {summary.capped}; не найдено:{' '}
+        {summary.unknown_article}; неверное количество: {summary.bad_quantity}; нет в наличии:{' '}
+        {summary.no_stock}.
+      </p>
+      <table className="fill-report__rows">
+        <thead>
+          <tr>
+            <th scope="col">Строка</th>
+            <th scope="col">Артикул</th>
+            <th scope="col">Кол-во</th>
+            <th scope="col">Результат</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((row) => (
+            <tr key={row.row}>
+              <td>{row.row}</td>
+              <td>{row.article}</td>
+              <td>{row.quantity ?? '—'}</td>
+              <td>
+                {RESULT_TITLES[row.result] ?? row.result}
+                {row.message ? `: ${row.message}` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+export default FillReport

@@ -1,0 +1,268 @@
+import { useState } from 'react'
+
+import type { OrderFilesQuery, OrderFilesQueryVariables } from 'types/graphql'
+
+import { useMutation, useQuery } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import FillReport, { type FillReportData } from 'src/components/Order/FillReport/FillReport'
+import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+
+import './OrderFilesPanel.css'
+
+export const ORDER_FILES = gql`
+  query OrderFilesQuery($orderId: Int!) {
+    orderFiles(orderId: $orderId) {
+      id
+      fileName
+      kind
+      size
+      rowCount
+      createdAt
+    }
+  }
+`
+
+const UPLOAD_TEXT = gql`
+  mutation UploadOrderTextMutation($orderId: Int!, $text: String!) {
+    uploadOrderText(orderId: $orderId, text: $text) {
+      id
+    }
+  }
+`
+
+const DELETE_FILE = gql`
+  mutation DeleteOrderFileMutation($orderId: Int!, $fileId: Int!) {
+    deleteOrderFile(orderId: $orderId, fileId: $fileId)
+  }
+`
+
+const FILL_ORDER = gql`
+  mutation FillOrderFromFileMutation(
+    $orderId: Int!
+    $fileId: Int!
+    $replace: Boolean
+    $force: Boolean
+  ) {
+    fillOrderFromFile(orderId: $orderId, fileId: $fileId, replace: $replace, force: $force) {
+      applied
+      rows {
+        row
+        article
+        quantity
+        result
+        message
+      }
+      summary {
+        added
+        capped
+        unknown_article
+        bad_quantity
+        no_stock
+      }
+    }
+  }
+`
+
+/** Binary files go over REST (GraphQL takes no multipart here); the session cookie is sent. */
+export async function uploadOrderFile(orderId: number, file: File) {
+  const body = new FormData()
+  body.append('file', file)
+  const response = await fetch(`/api/v1/order/${orderId}/files/`, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+  })
+  if (response.ok) return (await response.json()) as { id: number }
+  let message = 'Не удалось загрузить файл.'
+  if (response.status === 413) message = 'Файл больше 5 МБ.'
+  else {
+    const answer = await response.json().catch(() => null)
+    const detail = answer?.detail ?? Object.values(answer ?? {}).flat()[0]
+    if (typeof detail === 'string') message = detail
+  }
+  throw new Error(message)
+}
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024 ? `${bytes} Б` : `${Math.ceil(bytes / 1024).toLocaleString('ru-RU')} КБ`
+
+/**
+ * Filling a draft from a file (.xlsx, .csv) or a pasted list of
+ * «артикул количество» lines; the fill shows its per-row report and, when
+ * rows have problems, offers to add the rest.
+ */
+const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
+  const files = useQuery<OrderFilesQuery, OrderFilesQueryVariables>(ORDER_FILES, {
+    variables: { orderId },
+  })
+  const refetchQueries = ['OrderFilesQuery']
+  const [uploadText, texting] = useMutation(UPLOAD_TEXT, { refetchQueries })
+  const [deleteFile] = useMutation(DELETE_FILE, { refetchQueries })
+  const [fill, filling] = useMutation(FILL_ORDER, {
+    refetchQueries: ['FindOrderQuery'],
+    awaitRefetchQueries: true,
+  })
+  const [pasted, setPasted] = useState('')
+  const [replace, setReplace] = useState(false)
+  const [uploading, setUploading] = useState(false)
+  const [report, setReport] = useState<{ fileId: number; data: FillReportData } | null>(null)
+
+  const fillFrom = async (fileId: number, force = false) => {
+    try {
+      const { data } = await fill({ variables: { orderId, fileId, replace, force } })
+      setReport({ fileId, data: data.fillOrderFromFile })
+      toast.success('Заказ заполнен')
+    } catch (error) {
+      const details = errorDetailsOf(error)
+      if (errorCodeOf(error) === 'CONFLICT' && Array.isArray(details.rows)) {
+        setReport({ fileId, data: details as unknown as FillReportData })
+      } else {
+        toast.error(shopMessageOf(error, 'Не удалось заполнить заказ.'))
+      }
+    }
+  }
+
+  const afterUpload = async (fileId: number) => {
+    await files.refetch()
+    await fillFrom(fileId)
+  }
+
+  return (
+    <section className="order-files card" aria-labelledby="order-files-title">
+      <h2 id="order-files-title">Заполнить из файла или списка</h2>
+      <p className="order-files__hint">
+        Файл .xlsx или .csv до 5 МБ: в первом столбце артикул, во втором количество. Или вставьте
+        список строк «артикул количество».
+      </p>
+      <label className="order-files__replace">
+        <input
+          type="checkbox"
+          checked={replace}
+          onChange={(event) => setReplace(event.target.checked)}
+        />{' '}
+        Заменить состав заказа
+      </label>
+      <div className="field">
+        <label htmlFor="order-file" className="field__label">
+          Файл заказа
+        </label>
+        <input
+          id="order-file"
+          type="file"
+          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          disabled={uploading || filling.loading}
+          onChange={async (event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (!file) return
+            setUploading(true)
+            try {
+              const stored = await uploadOrderFile(orderId, file)
+              toast.success(`Файл «${file.name}» загружен`)
+              await afterUpload(stored.id)
+            } catch (error) {
+              toast.error((error as Error).message)
+            } finally {
+              setUploading(false)
+            }
+          }}
+        />
+      </div>
+      <form
+        className="form"
+        onSubmit={async (event) => {
+          event.preventDefault()
+          if (!pasted.trim()) return
+          try {
+            const { data } = await uploadText({ variables: { orderId, text: pasted } })
+            setPasted('')
+            await afterUpload(data.uploadOrderText.id)
+          } catch (error) {
+            toast.error(shopMessageOf(error, 'Не удалось прочитать список.'))
+          }
+        }}
+      >
+        <div className="field">
+          <label htmlFor="order-paste" className="field__label">
+            Список артикулов
+          </label>
+          <textarea
+            id="order-paste"
+            rows={4}
+            className="field__input"
+            placeholder={'VT-VTC560-N-3 2\nGR-UPS-25-40 1'}
+            value={pasted}
+            onChange={(event) => setPasted(event.target.value)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={!pasted.trim() || texting.loading}
+        >
+          Добавить из списка
+        </button>
+      </form>
+      {uploading || filling.loading ? (
+        <p role="status" className="cell-status">
+          Заполняем заказ…
+        </p>
+      ) : null}
+      {report ? (
+        <>
+          <FillReport report={report.data} />
+          {!report.data.applied ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => fillFrom(report.fileId, true)}
+              disabled={filling.loading}
+            >
+              Добавить строки без ошибок
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {files.data?.orderFiles.length ? (
+        <>
+          <h3>Загруженные файлы</h3>
+          <ul className="order-files__list">
+            {files.data.orderFiles.map((file) => (
+              <li key={file.id}>
+                <span>
+                  {file.fileName} · {sizeOf(file.size)} · строк: {file.rowCount}
+                </span>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => fillFrom(file.id)}
+                  aria-label={`Заполнить заказ из файла ${file.fileName}`}
+                >
+                  Заполнить заказ
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Удалить файл ${file.fileName}`}
+                  onClick={async () => {
+                    try {
+                      await deleteFile({ variables: { orderId, fileId: file.id } })
+                      if (report?.fileId === file.id) setReport(null)
+                    } catch (error) {
+                      toast.error(shopMessageOf(error, 'Не удалось удалить файл.'))
+                    }
+                  }}
+                >
+                  Удалить
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+export default OrderFilesPanel

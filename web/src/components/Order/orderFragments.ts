@@ -1,0 +1,87 @@
+// One shape of an order for the order page, the checkout and every mutation
+// that answers with the order, so Apollo's cache keeps them all current.
+export const ORDER_FIELDS = gql`
+  fragment OrderFields on Order {
+    id
+    number
+    status
+    statusTitle
+    isEditable
+    comment
+    total
+    count
+    hasUnpriced
+    createdAt
+    placedAt
+    shop {
+      id
+      name
+      nameForGuest
+    }
+    items {
+      id
+      quantity
+      price
+      lastPrice
+      lineTotal
+      correct
+      allCount
+      errorMessage
+      product {
+        id
+        article
+        name
+        images {
+          file
+          alt
+        }
+      }
+    }
+  }
+`
+
+export const CHANGE_ITEM_QUANTITY = gql`
+  mutation ChangeOrderItemQuantityMutation($orderId: Int!, $itemId: Int!, $quantity: Int!) {
+    changeOrderItemQuantity(orderId: $orderId, itemId: $itemId, quantity: $quantity) {
+      ...OrderFields
+    }
+  }
+  ${ORDER_FIELDS}
+`
+
+export const DELETE_ITEMS = gql`
+  mutation DeleteOrderItemsMutation($orderId: Int!, $itemIds: [Int!]!) {
+    deleteOrderItems(orderId: $orderId, itemIds: $itemIds) {
+      ...OrderFields
+    }
+  }
+  ${ORDER_FIELDS}
+`
+
+export const COPY_ORDER = gql`
+  mutation CopyOrderToDraftMutation($id: Int!) {
+    copyOrderToDraft(id: $id) {
+      id
+      number
+    }
+  }
+`
+
+export const REMOVE_ORDER = gql`
+  mutation RemoveOrderMutation($id: Int!) {
+    removeOrder(id: $id) {
+      id
+      status
+      statusTitle
+    }
+  }
+`
+
+export const PLACE_ORDER = gql`
+  mutation PlaceDraftOrderMutation($id: Int!, $shop: Int, $comment: String) {
+    placeDraftOrder(id: $id, shop: $shop, comment: $comment) {
+      ...OrderFields
+    }
+  }
+  ${ORDER_FIELDS}
+`

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react'
+
+import { formatTenge, totalsOf } from '@domain/money'
+import { checkAll, followChecked, toggleChecked } from '@domain/selection'
+
+import { Link, navigate } from '@redwoodjs/router'
+import { Metadata, useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import CartLineRow from 'src/components/CartPopover/CartLineRow'
+import { EMPTY_CART_TEXT } from 'src/components/CartPopover/CartPopover'
+import OperatorOrderModal from 'src/components/OperatorOrderModal/OperatorOrderModal'
+import { useCart } from 'src/components/ShopState/CartProvider'
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { orderPath, PATHS } from 'src/lib/links'
+
+import './CartPage.css'
+
+export const CREATE_ORDER_DRAFT = gql`
+  mutation CreateOrderDraftMutation($items: [OrderLineInput!]) {
+    createOrderDraft(items: $items) {
+      id
+      number
+    }
+  }
+`
+
+/**
+ * /cart: the whole cart with checked lines (SPEC §4 "Checked items follow
+ * the cart list"). A logged-in shopper turns the checked lines into a draft
+ * order; a guest orders through the operator.
+ */
+const CartPage = () => {
+  const cart = useCart()
+  const articles = cart.cart.lines.map((line) => line.product.article)
+  const [checked, setChecked] = useState<Set<string>>(() => new Set(articles))
+  const previous = useRef<string[]>(articles)
+  const [operatorOpen, setOperatorOpen] = useState(false)
+  const [createDraft, creating] = useMutation(CREATE_ORDER_DRAFT)
+
+  const articlesKey = articles.join('\u0000')
+  useEffect(() => {
+    const next = articlesKey ? articlesKey.split('\u0000') : []
+    const before = previous.current
+    setChecked((current) => followChecked(current, before, next))
+    previous.current = next
+  }, [articlesKey])
+
+  const chosen = cart.cart.lines.filter((line) => checked.has(line.product.article))
+  const totals = totalsOf(
+    chosen.map((line) => ({ price: line.product.currentPrice, quantity: line.quantity }))
+  )
+
+  const order = async () => {
+    if (!chosen.length) return
+    const everything = chosen.length === cart.cart.lines.length
+    try {
+      // The whole cart goes over in one step that also empties it on the server.
+      const { data } = await createDraft({
+        variables: {
+          items: everything
+            ? undefined
+            : chosen.map((line) => ({ product: line.product.article, quantity: line.quantity })),
+        },
+      })
+      if (!everything) for (const line of chosen) await cart.remove(line.product.article)
+      else await cart.clear()
+      toast.success(`Черновик заказа ${data.createOrderDraft.number} создан`)
+      navigate(orderPath(data.createOrderDraft.id))
+    } catch (error) {
+      toast.error(shopMessageOf(error, 'Не удалось создать заказ. Попробуйте ещё раз.'))
+    }
+  }
+
+  return (
+    <div className="cart-page">
+      <Metadata title="Корзина" description="Товары, выбранные для заказа." />
+      <h1 className="page__title">Корзина</h1>
+      {cart.loading && !cart.cart.lines.length ? (
+        <p role="status" className="cell-status">
+          Загружаем корзину…
+        </p>
+      ) : !cart.cart.lines.length ? (
+        <div className="card">
+          <p>{EMPTY_CART_TEXT}</p>
+          <Link to={PATHS.precatalog} className="button">
+            Перейти в каталог
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="cart-page__bulk">
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => setChecked(checkAll(articles))}
+            >
+              Выбрать все
+            </button>
+            <button type="button" className="link-button" onClick={() => setChecked(new Set())}>
+              Снять выбор
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              disabled={!chosen.length}
+              onClick={async () => {
+                for (const line of chosen) await cart.remove(line.product.article)
+              }}
+            >
+              Удалить выбранные
+            </button>
+          </div>
+          <ul className="cart-page__lines" aria-label="Товары в корзине">
+            {cart.cart.lines.map((line) => (
+              <CartLineRow
+                key={line.product.article}
+                line={line}
+                selection={{
+                  checked: checked.has(line.product.article),
+                  onToggle: () =>
+                    setChecked((current) => toggleChecked(current, line.product.article)),
+                }}
+              />
+            ))}
+          </ul>
+          <div className="cart-page__summary card" aria-live="polite">
+            <p>
+              Выбрано: {chosen.length} из {cart.cart.lines.length}
+            </p>
+            <p className="cart-page__total">
+              Итого: <strong>{totals.total > 0 ? formatTenge(totals.total) : '—'}</strong>
+            </p>
+            {totals.hasUnpriced ? (
+              <p className="cart-page__note">
+                Цена части товаров уточняется у менеджера и не вошла в сумму.
+              </p>
+            ) : null}
+            {cart.isGuest ? (
+              <button type="button" className="button" onClick={() => setOperatorOpen(true)}>
+                Оформить через оператора
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button"
+                disabled={!chosen.length || creating.loading}
+                onClick={order}
+              >
+                Оформить заказ
+              </button>
+            )}
+            <button type="button" className="link-button" onClick={() => cart.clear()}>
+              Очистить корзину
+            </button>
+          </div>
+        </>
+      )}
+      <OperatorOrderModal isOpen={operatorOpen} onClose={() => setOperatorOpen(false)} />
+    </div>
+  )
+}
+
+export default CartPage
