@@ -1,0 +1,24 @@
+// Three pumps of one subcategory for the compare stories and tests.
+const pump = (id: number, article: string, name: string, price: number, head: string) => ({
+  __typename: 'Product' as const,
+  id,
+  article,
+  name,
+  currentPrice: price,
+  lastPrice: null,
+  images: [],
+  balance: [{ __typename: 'BalanceLine' as const, isAvailable: id !== 3 }],
+  characteristics: [
+    { __typename: 'Characteristic' as const, name: 'Напор', value: head, unit: 'м' },
+    { __typename: 'Characteristic' as const, name: 'Присоединение', value: '1"', unit: null },
+  ],
+})
+
+export const standard = () => ({
+  articles: ['GR-UPS-25-40', 'WL-STAR-25-6', 'DAB-VA-55'],
+  productsByArticles: [
+    pump(1, 'GR-UPS-25-40', 'Насос Grundfos UPS 25-40', 48500, '4'),
+    pump(2, 'WL-STAR-25-6', 'Насос Wilo Star-RS 25/6', 39900, '6'),
+    pump(3, 'DAB-VA-55', 'Насос DAB VA 55/180', 35000, '4'),
+  ],
+})

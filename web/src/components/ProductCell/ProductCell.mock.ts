@@ -1,0 +1,68 @@
+// A realistic product for the cell's stories and tests.
+const shop = (id: number, city: string, address: string) => ({
+  __typename: 'Shop' as const,
+  id,
+  name: city,
+  nameForGuest: `Магазин в ${city}`,
+  address: { __typename: 'ShopAddress' as const, address },
+})
+
+export const product = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Product' as const,
+  id: 7,
+  article: 'GR-UPS-25-40',
+  name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+  description:
+    'Циркуляционный насос для систем отопления частного дома.\n\nТри скорости, чугунный корпус.',
+  currentPrice: 150000,
+  lastPrice: 180000,
+  unit: 'шт.',
+  category: { __typename: 'Category' as const, name: 'Насосное оборудование' },
+  subcategory: { __typename: 'Subcategory' as const, name: 'Циркуляционные насосы' },
+  brand: { __typename: 'Brand' as const, name: 'Grundfos' },
+  images: [
+    {
+      __typename: 'ProductImage' as const,
+      file: '/images/placeholder-product.svg',
+      alt: 'Вид спереди',
+    },
+    {
+      __typename: 'ProductImage' as const,
+      file: '/images/placeholder-product.svg?2',
+      alt: 'Вид сбоку',
+    },
+  ],
+  quantity: 12,
+  balance: [
+    {
+      __typename: 'BalanceLine' as const,
+      isAvailable: true,
+      count: 8,
+      shop: shop(1, 'Атырау', 'г. Атырау, ул. Сатпаева, 17'),
+    },
+    {
+      __typename: 'BalanceLine' as const,
+      isAvailable: true,
+      count: 4,
+      shop: shop(2, 'Актобе', 'г. Актобе, пр. Абилкайыр хана, 62'),
+    },
+  ],
+  characteristics: [
+    { __typename: 'Characteristic' as const, name: 'Напор', value: '4', unit: 'м' },
+    { __typename: 'Characteristic' as const, name: 'Мощность', value: '60', unit: 'Вт' },
+  ],
+  ...overrides,
+})
+
+export const standard = () => ({ article: 'GR-UPS-25-40', product: product() })
+
+/** A guest's view: no counts, price on request. */
+export const guestOnRequest = () => ({
+  article: 'GR-UPS-25-40',
+  product: product({
+    currentPrice: 0,
+    lastPrice: null,
+    quantity: null,
+    balance: product().balance.map((line) => ({ ...line, count: null })),
+  }),
+})

@@ -1,0 +1,87 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
+import { CompareProvider } from 'src/components/ShopState/CompareProvider'
+import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { STORAGE_KEYS } from 'src/lib/storage'
+
+import { Failure, Loading, Success } from './ProductCell'
+import { guestOnRequest, standard } from './ProductCell.mock'
+
+jest.mock('@redwoodjs/web/toast')
+
+describe('ProductCell', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('says loading, not found and failure in Russian', () => {
+    render(<Loading />)
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем товар…')
+    const notFound = {
+      graphQLErrors: [{ message: 'Товар не найден.', extensions: { code: 'NOT_FOUND' } }],
+    }
+    render(<Failure article="GR-UPS-25-40" error={notFound as never} />)
+    expect(screen.getByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument()
+    render(<Failure article="GR-UPS-25-40" error={new Error('down')} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить товар.')
+  })
+
+  it('shows price with discount, per-shop counts and characteristics, and acts', async () => {
+    const add = jest.fn().mockResolvedValue(undefined)
+    render(
+      <StaticCartProvider value={{ add }}>
+        <CompareProvider initial={{}}>
+          <Success {...standard()} />
+        </CompareProvider>
+      </StaticCartProvider>
+    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Насос циркуляционный Grundfos UPS 25-40 180' })
+    ).toBeInTheDocument()
+    expect(screen.getByText('150 000 ₸')).toBeInTheDocument()
+    expect(screen.getByLabelText('Скидка 16%')).toBeInTheDocument()
+    expect(screen.getByText('В наличии: 12 шт.')).toBeInTheDocument()
+    expect(screen.getByText('8 шт.')).toBeInTheDocument()
+    const table = screen.getByRole('table')
+    expect(within(table).getByRole('rowheader', { name: 'Напор' })).toBeInTheDocument()
+    expect(within(table).getByText('60 Вт')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
+    expect(add).toHaveBeenCalledWith('GR-UPS-25-40')
+    await userEvent.click(screen.getByRole('button', { name: 'Сравнить' }))
+    expect(screen.getByRole('button', { name: 'В сравнении' })).toHaveAttribute(
+      'aria-pressed',
+      'true'
+    )
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.compare)!)).toEqual({
+      'Циркуляционные насосы': ['GR-UPS-25-40'],
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Фото 2 из 2' }))
+    expect(screen.getByRole('button', { name: 'Фото 2 из 2' })).toHaveAttribute(
+      'aria-current',
+      'true'
+    )
+  })
+
+  it('remembers the product as recently viewed, newest first', () => {
+    render(
+      <ShopTestProviders>
+        <Success {...standard()} />
+      </ShopTestProviders>
+    )
+    const viewed = JSON.parse(localStorage.getItem(STORAGE_KEYS.viewed)!)
+    expect(viewed[0]).toMatchObject({ article: 'GR-UPS-25-40', price: 150000, lastPrice: 180000 })
+  })
+
+  it('gives guests availability without counts and the on-request price text', () => {
+    render(
+      <ShopTestProviders>
+        <Success {...guestOnRequest()} />
+      </ShopTestProviders>
+    )
+    expect(screen.getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+    expect(screen.queryByText('8 шт.')).not.toBeInTheDocument()
+    expect(screen.getAllByText('В наличии').length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react'
+
+import type { CompareMap } from '@domain/compare'
+
+import { StaticCartProvider, type CartApi } from './CartProvider'
+import { CompareProvider } from './CompareProvider'
+
+/**
+ * The page-wide shop state for tests: a fixed cart (spies welcome) and a
+ * compare list kept in the test's local storage. Stories get the same from
+ * .storybook/preview.tsx.
+ */
+export const ShopTestProviders = ({
+  cart = {},
+  compare = {},
+  children,
+}: {
+  cart?: Partial<CartApi>
+  compare?: CompareMap
+  children: ReactNode
+}) => (
+  <StaticCartProvider value={cart}>
+    <CompareProvider initial={compare}>{children}</CompareProvider>
+  </StaticCartProvider>
+)
