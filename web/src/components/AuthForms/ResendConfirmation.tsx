@@ -1,0 +1,45 @@
+import { useState } from 'react'
+
+import { useMutation } from '@redwoodjs/web'
+
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+
+export const RESEND_CONFIRMATION = gql`
+  mutation ResendAccountConfirmationMutation($email: String!) {
+    resendAccountConfirmation(email: $email) {
+      detail
+    }
+  }
+`
+
+/** «Отправить письмо ещё раз» for an address that has not been confirmed yet. */
+const ResendConfirmation = ({ email }: { email: string }) => {
+  const [resend, { loading }] = useMutation(RESEND_CONFIRMATION)
+  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
+  return (
+    <div className="resend-confirmation">
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={loading}
+        onClick={async () => {
+          try {
+            const { data } = await resend({ variables: { email } })
+            setAnswer({ ok: true, text: data.resendAccountConfirmation.detail })
+          } catch (error) {
+            setAnswer({ ok: false, text: shopMessageOf(error, 'Не удалось отправить письмо.') })
+          }
+        }}
+      >
+        Отправить письмо ещё раз
+      </button>
+      {answer ? (
+        <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? '' : 'alert'}>
+          {answer.text}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export default ResendConfirmation

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+
+import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Link } from '@redwoodjs/router'
+import { Metadata, useMutation } from '@redwoodjs/web'
+
+import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
+import { emailRules } from 'src/components/FormFields/formRules'
+import TextRow from 'src/components/FormFields/TextRow'
+import { PATHS } from 'src/lib/links'
+
+export const REQUEST_RESET = gql`
+  mutation RequestAccountPasswordResetMutation($email: String!) {
+    requestAccountPasswordReset(email: $email) {
+      detail
+    }
+  }
+`
+
+/** /recovery: a letter with a link to /new-password; the answer never tells whether the address is known. */
+const RecoveryPage = () => {
+  const formMethods = useForm<{ email: string }>({ mode: 'onBlur' })
+  const [request, { loading }] = useMutation(REQUEST_RESET)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <>
+      <Metadata title="Восстановление пароля" />
+      <h1>Восстановление пароля</h1>
+      {notice ? (
+        <p role="status" className="alert alert--success">
+          {notice}
+        </p>
+      ) : (
+        <Form
+          formMethods={formMethods}
+          className="form"
+          noValidate
+          onSubmit={async ({ email }) => {
+            setProblem(null)
+            try {
+              const { data } = await request({ variables: { email: email.trim() } })
+              setNotice(data.requestAccountPasswordReset.detail)
+            } catch (error) {
+              setProblem(applyServerErrors(formMethods, error, 'Не удалось отправить письмо.'))
+            }
+          }}
+        >
+          <p>Укажите e-mail, с которым вы регистрировались: мы пришлём ссылку для нового пароля.</p>
+          <TextRow
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            rules={emailRules()}
+          />
+          {problem ? (
+            <p role="alert" className="alert">
+              {problem}
+            </p>
+          ) : null}
+          <Submit className="button" disabled={loading}>
+            Отправить ссылку
+          </Submit>
+        </Form>
+      )}
+      <div className="auth-links">
+        <Link to={PATHS.login}>Войти</Link>
+      </div>
+    </>
+  )
+}
+
+export default RecoveryPage
