@@ -1,6 +1,7 @@
 // Pages in src/pages are auto-imported by Redwood.
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
+import AuthLayout from 'src/layouts/AuthLayout/AuthLayout'
 import CartLayout from 'src/layouts/CartLayout/CartLayout'
 import MainLayout from 'src/layouts/MainLayout/MainLayout'
 
@@ -22,9 +23,21 @@ const Routes = () => {
         <Route path="/precatalog" page={PrecatalogPage} name="precatalog" />
         <Route path="/precatalog/{category}" page={PrecatalogPage} name="precatalogCategory" />
         <Route path="/my-orders" page={MyOrdersPage} name="myOrders" />
+        <Route path="/faq" page={FaqPage} name="faq" />
         <PrivateSet unauthenticated="login">
           <Route path="/order" page={OrderPage} name="order" />
+          <Route path="/personal-account" page={PersonalAccountPage} name="personalAccount" />
         </PrivateSet>
+        <PrivateSet unauthenticated="home">
+          <Route path="/about/wholesaler" page={WholesalerPage} name="wholesaler" />
+        </PrivateSet>
+      </Set>
+      <Set wrap={AuthLayout}>
+        <Route path="/login" page={LoginPage} name="login" />
+        <Route path="/registration" page={RegistrationPage} name="registration" />
+        <Route path="/email-confirm" page={EmailConfirmPage} name="emailConfirm" />
+        <Route path="/recovery" page={RecoveryPage} name="recovery" />
+        <Route path="/new-password" page={NewPasswordPage} name="newPassword" />
       </Set>
       <Set wrap={CartLayout}>
         <Route path="/cart" page={CartPage} name="cart" />

@@ -41,6 +41,7 @@ export const PATHS = {
   personalAccount: '/personal-account',
   login: '/login',
   registration: '/registration',
+  recovery: '/recovery',
   myOrders: '/my-orders',
   policy: '/policy',
 } as const

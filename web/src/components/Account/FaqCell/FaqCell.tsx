@@ -1,0 +1,46 @@
+import type { FaqQuery, FaqQueryVariables } from 'types/graphql'
+
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+export const QUERY: TypedDocumentNode<FaqQuery, FaqQueryVariables> = gql`
+  query FaqQuery {
+    faqEntries {
+      id
+      question
+      answer
+    }
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем вопросы и ответы…
+  </p>
+)
+
+export const isEmpty = (data: FaqQuery) => data.faqEntries.length === 0
+
+export const Empty = () => <p className="cell-status">Вопросов пока нет — позвоните нам.</p>
+
+export const Failure = ({ error }: CellFailureProps<FaqQueryVariables>) => {
+  console.error('faq', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить вопросы и ответы.
+    </p>
+  )
+}
+
+/** Questions as disclosure widgets: keyboard-usable without script. */
+export const Success = ({ faqEntries }: CellSuccessProps<FaqQuery, FaqQueryVariables>) => (
+  <div className="faq-list">
+    {faqEntries.map((entry) => (
+      <details key={entry.id} className="faq-list__item">
+        <summary>{entry.question}</summary>
+        {entry.answer.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </details>
+    ))}
+  </div>
+)

@@ -1,0 +1,109 @@
+import type { FavoritesQuery, FavoritesQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import { useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import ProductImage from 'src/components/ProductImage/ProductImage'
+import { useCart } from 'src/components/ShopState/CartProvider'
+import { PATHS, productPath } from 'src/lib/links'
+
+export const QUERY: TypedDocumentNode<FavoritesQuery, FavoritesQueryVariables> = gql`
+  query FavoritesQuery {
+    myFavorites(pageSize: 100) {
+      count
+      results {
+        id
+        product {
+          id
+          article
+          name
+          currentPrice
+          lastPrice
+          images {
+            file
+            alt
+          }
+        }
+      }
+    }
+  }
+`
+
+const REMOVE_FAVORITE = gql`
+  mutation RemoveFavoriteFromListMutation($id: Int!) {
+    removeFavorite(id: $id)
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем избранное…
+  </p>
+)
+
+export const isEmpty = (data: FavoritesQuery) => data.myFavorites.results.length === 0
+
+export const Empty = () => (
+  <p className="cell-status">
+    В избранном пусто. Нажмите «В избранное» на странице товара в{' '}
+    <Link to={PATHS.precatalog}>каталоге</Link>.
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) => {
+  console.error('favorites', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить избранное. Обновите страницу.
+    </p>
+  )
+}
+
+export const Success = ({
+  myFavorites,
+}: CellSuccessProps<FavoritesQuery, FavoritesQueryVariables>) => {
+  const cart = useCart()
+  const [remove] = useMutation(REMOVE_FAVORITE, {
+    refetchQueries: ['FavoritesQuery', 'MyFavoriteArticlesQuery'],
+  })
+  return (
+    <ul className="favorites-list">
+      {myFavorites.results.map(({ id, product }) => (
+        <li key={id} className="favorites-list__item">
+          <ProductImage images={product.images} name={product.name} width={72} height={72} />
+          <div className="favorites-list__main">
+            <Link to={productPath(product.article)}>{product.name}</Link>
+            <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} />
+          </div>
+          <div className="favorites-list__actions">
+            <button
+              type="button"
+              className="button button--small"
+              aria-label={`В корзину: ${product.name}`}
+              onClick={() => cart.add(product.article)}
+            >
+              В корзину
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`Удалить из избранного: ${product.name}`}
+              onClick={async () => {
+                try {
+                  await remove({ variables: { id } })
+                } catch {
+                  toast.error('Не удалось удалить из избранного.')
+                }
+              }}
+            >
+              Удалить
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

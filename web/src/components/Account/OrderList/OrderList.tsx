@@ -1,0 +1,133 @@
+import { formatTenge } from '@domain/money'
+
+import { Link, navigate } from '@redwoodjs/router'
+import { useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { orderPath } from 'src/lib/links'
+
+export interface OrderRowData {
+  id: number
+  number: string
+  statusTitle: string
+  isEditable: boolean
+  createdAt: string
+  placedAt?: string | null
+  total: number
+  count: number
+}
+
+interface Props {
+  orders: OrderRowData[]
+  /** Drafts can be deleted; placed orders repeated. */
+  kind: 'current' | 'drafts' | 'history'
+  page: number
+  pageCount: number
+  onPage: (page: number) => void
+}
+
+/** The account's order lists: number, date, status, count and total, with their actions. */
+const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
+  const [copy] = useMutation(COPY_ORDER)
+  const [remove] = useMutation(REMOVE_ORDER, { refetchQueries: ['DraftOrdersQuery'] })
+  const repeat = async (order: OrderRowData) => {
+    try {
+      const { data } = await copy({ variables: { id: order.id } })
+      toast.success(`Создан черновик ${data.copyOrderToDraft.number}`)
+      navigate(orderPath(data.copyOrderToDraft.id))
+    } catch (error) {
+      toast.error(shopMessageOf(error, 'Не удалось повторить заказ.'))
+    }
+  }
+  const removeDraft = async (order: OrderRowData) => {
+    if (!window.confirm(`Удалить черновик ${order.number}?`)) return
+    try {
+      await remove({ variables: { id: order.id } })
+      toast.success('Черновик удалён')
+    } catch (error) {
+      toast.error(shopMessageOf(error, 'Не удалось удалить черновик.'))
+    }
+  }
+  return (
+    <>
+      <table className="order-list">
+        <thead>
+          <tr>
+            <th scope="col">Заказ</th>
+            <th scope="col">Дата</th>
+            <th scope="col">Статус</th>
+            <th scope="col">Товаров</th>
+            <th scope="col">Сумма</th>
+            <th scope="col">
+              <span className="visually-hidden">Действия</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <th scope="row">
+                <Link to={orderPath(order.id)}>{order.number}</Link>
+              </th>
+              <td>{new Date(order.placedAt ?? order.createdAt).toLocaleDateString('ru-RU')}</td>
+              <td>{order.statusTitle}</td>
+              <td>{order.count}</td>
+              <td>{formatTenge(order.total)}</td>
+              <td className="order-list__actions">
+                <Link to={orderPath(order.id)} aria-label={`Открыть заказ ${order.number}`}>
+                  Открыть
+                </Link>
+                {kind === 'drafts' ? (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Удалить черновик ${order.number}`}
+                    onClick={() => removeDraft(order)}
+                  >
+                    Удалить
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Повторить заказ ${order.number}`}
+                    onClick={() => repeat(order)}
+                  >
+                    Повторить заказ
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pageCount > 1 ? (
+        <nav aria-label="Страницы" className="order-list__pages">
+          <button
+            type="button"
+            className="link-button"
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            Назад
+          </button>
+          <span>
+            Страница {page} из {pageCount}
+          </span>
+          <button
+            type="button"
+            className="link-button"
+            disabled={page >= pageCount}
+            onClick={() => onPage(page + 1)}
+          >
+            Далее
+          </button>
+        </nav>
+      ) : null}
+    </>
+  )
+}
+
+export default OrderList

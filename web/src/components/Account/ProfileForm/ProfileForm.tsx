@@ -1,0 +1,98 @@
+import { useState } from 'react'
+
+import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { useAuth } from 'src/auth'
+import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
+import PhoneField from 'src/components/FormFields/PhoneField'
+import TextRow from 'src/components/FormFields/TextRow'
+
+export const UPDATE_PROFILE = gql`
+  mutation UpdateMyProfileMutation($input: UpdateProfileInput!) {
+    updateMyProfile(input: $input) {
+      id
+      lastName
+      firstName
+      middleName
+      phone
+    }
+  }
+`
+
+export interface ProfileData {
+  email: string
+  lastName: string
+  firstName: string
+  middleName: string
+  phone?: string | null
+}
+
+interface ProfileValues {
+  lastName: string
+  firstName: string
+  middleName: string
+  phone: string
+}
+
+/** «Личная информация»: names and phone; the e-mail is the login and is shown read-only. */
+const ProfileForm = ({ profile }: { profile: ProfileData }) => {
+  const { reauthenticate } = useAuth()
+  const formMethods = useForm<ProfileValues>({
+    mode: 'onBlur',
+    defaultValues: {
+      lastName: profile.lastName,
+      firstName: profile.firstName,
+      middleName: profile.middleName,
+      phone: profile.phone ?? '',
+    },
+  })
+  const [update, { loading }] = useMutation(UPDATE_PROFILE)
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <Form
+      formMethods={formMethods}
+      className="form narrow"
+      noValidate
+      onSubmit={async (values: ProfileValues) => {
+        setProblem(null)
+        try {
+          await update({
+            variables: {
+              input: {
+                lastName: values.lastName.trim(),
+                firstName: values.firstName.trim(),
+                middleName: values.middleName.trim(),
+                phone: values.phone.trim(),
+              },
+            },
+          })
+          toast.success('Данные сохранены')
+          // The header shows the name from the session's user.
+          await reauthenticate()
+        } catch (error) {
+          setProblem(applyServerErrors(formMethods, error, 'Не удалось сохранить данные.'))
+        }
+      }}
+    >
+      <p>
+        E-mail: <strong>{profile.email}</strong>
+      </p>
+      <TextRow name="lastName" label="Фамилия" autoComplete="family-name" />
+      <TextRow name="firstName" label="Имя" autoComplete="given-name" />
+      <TextRow name="middleName" label="Отчество" autoComplete="additional-name" />
+      <PhoneField name="phone" label="Телефон" optional />
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Submit className="button" disabled={loading}>
+        Сохранить
+      </Submit>
+    </Form>
+  )
+}
+
+export default ProfileForm

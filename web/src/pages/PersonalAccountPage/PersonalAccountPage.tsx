@@ -1,0 +1,87 @@
+import { useState } from 'react'
+
+import { userDisplayName } from '@domain/displayName'
+import type { UnreadCountQuery } from 'types/graphql'
+
+import { navigate, useLocation } from '@redwoodjs/router'
+import { Metadata, useQuery } from '@redwoodjs/web'
+
+import { useAuth } from 'src/auth'
+import AccountTabs, {
+  ACCOUNT_TABS,
+  accountTabOf,
+} from 'src/components/Account/AccountTabs/AccountTabs'
+import ChangePasswordForm from 'src/components/Account/ChangePasswordForm/ChangePasswordForm'
+import CurrentOrdersCell from 'src/components/Account/CurrentOrdersCell'
+import DraftOrdersCell from 'src/components/Account/DraftOrdersCell'
+import FaqCell from 'src/components/Account/FaqCell'
+import FavoritesCell from 'src/components/Account/FavoritesCell'
+import HistoryOrdersCell from 'src/components/Account/HistoryOrdersCell'
+import NotificationsCell from 'src/components/Account/NotificationsCell'
+import ProfileCell from 'src/components/Account/ProfileCell'
+import { UNREAD_COUNT } from 'src/components/SiteHeader/ProfileMenu'
+import { accountPath, type AccountTab } from 'src/lib/links'
+
+import './PersonalAccountPage.css'
+
+/** An order list tab keeps its own page while the shopper stays on it. */
+const PagedOrders = ({ tab }: { tab: 'currentorders' | 'draftorders' | 'historyorders' }) => {
+  const [page, setPage] = useState(1)
+  const Cell =
+    tab === 'currentorders'
+      ? CurrentOrdersCell
+      : tab === 'draftorders'
+        ? DraftOrdersCell
+        : HistoryOrdersCell
+  return <Cell page={page} onPage={setPage} />
+}
+
+const panelOf = (tab: AccountTab) => {
+  switch (tab) {
+    case 'userinfo':
+      return <ProfileCell />
+    case 'changepassword':
+      return <ChangePasswordForm />
+    case 'currentorders':
+    case 'draftorders':
+    case 'historyorders':
+      return <PagedOrders key={tab} tab={tab} />
+    case 'favorites':
+      return <FavoritesCell />
+    case 'notifications':
+      return <NotificationsCell />
+    case 'faq':
+      return <FaqCell />
+  }
+}
+
+/** /personal-account?tab= (SPEC §2): the eight tabs of a logged-in shopper. */
+const PersonalAccountPage = () => {
+  const { currentUser } = useAuth()
+  const tab = accountTabOf(new URLSearchParams(useLocation().search).get('tab'))
+  const unread = useQuery<UnreadCountQuery>(UNREAD_COUNT)
+  const label = ACCOUNT_TABS.find((item) => item.key === tab)!.label
+  return (
+    <main className="page account">
+      <Metadata title="Личный кабинет" />
+      <h1 className="page__title">Личный кабинет</h1>
+      {currentUser ? <p className="account__name">{userDisplayName(currentUser)}</p> : null}
+      <AccountTabs
+        active={tab}
+        unread={unread.data?.unreadNotificationCount ?? 0}
+        onChoose={(next) => navigate(accountPath(next))}
+      />
+      <section
+        role="tabpanel"
+        id="account-panel"
+        aria-labelledby={`account-tab-${tab}`}
+        className="account__panel card"
+      >
+        <h2>{label}</h2>
+        {panelOf(tab)}
+      </section>
+    </main>
+  )
+}
+
+export default PersonalAccountPage
