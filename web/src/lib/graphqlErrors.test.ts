@@ -26,3 +26,12 @@ describe('graphql errors', () => {
     expect(errorDetailsOf(null)).toEqual({})
   })
 })
+
+describe('route params', () => {
+  it('decodes Cyrillic names and keeps malformed ones', async () => {
+    const { decodeRouteParam } = await import('./links')
+    expect(decodeRouteParam('%D0%91%D0%B0%D0%BA%D0%B8')).toBe('Баки')
+    expect(decodeRouteParam('%E0%A4%A')).toBe('%E0%A4%A')
+    expect(decodeRouteParam(undefined)).toBeUndefined()
+  })
+})

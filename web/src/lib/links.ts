@@ -45,3 +45,13 @@ export const PATHS = {
   myOrders: '/my-orders',
   policy: '/policy',
 } as const
+
+/** Redwood hands route params over percent-encoded (Cyrillic names); a malformed one stays as it is. */
+export function decodeRouteParam(value?: string): string | undefined {
+  if (!value) return undefined
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}

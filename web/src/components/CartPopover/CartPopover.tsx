@@ -50,14 +50,14 @@ const CartPopover = () => {
         type="button"
         className="header-icon-button"
         aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Корзина, товаров: ${count}`}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="header-icon-button__icon">
           <Icon name="cart" />
         </span>
         <span className="header-icon-button__label">Корзина</span>
+        <span className="visually-hidden">{` — товаров: ${count}`}</span>
         {count > 0 ? (
           <span className="header-icon-button__badge" aria-hidden="true">
             {count}

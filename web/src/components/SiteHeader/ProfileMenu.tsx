@@ -94,14 +94,17 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
         type="button"
         className="header-icon-button"
         aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={`Профиль: ${name}${unreadCount ? `, непрочитанных уведомлений: ${unreadCount}` : ''}`}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="header-icon-button__icon">
           <Icon name="user" />
         </span>
+        {/* The accessible name is the visible label plus hidden words (WCAG 2.5.3). */}
         <span className="header-icon-button__label">{compact ? 'ЛК' : name}</span>
+        <span className="visually-hidden">
+          {` — профиль${unreadCount ? `, непрочитанных уведомлений: ${unreadCount}` : ''}`}
+        </span>
         {unreadCount ? <span className="header-icon-button__dot" aria-hidden="true" /> : null}
       </button>
       {open ? (

@@ -131,7 +131,7 @@ const SearchBox = () => {
           placeholder="Поиск по товарам"
           autoComplete="off"
           value={text}
-          aria-controls={listId}
+          aria-controls={showPanel ? listId : undefined}
           onChange={(event) => {
             setText(event.target.value)
             setOpen(true)

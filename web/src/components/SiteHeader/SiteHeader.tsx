@@ -101,15 +101,12 @@ const SiteHeader = () => {
         </div>
         <div className="site-header__actions">
           <ProfileMenu compact={variant === 'mobile'} />
-          <Link
-            to={PATHS.compare}
-            className="header-icon-button"
-            aria-label={`Сравнение, товаров: ${compare.count}`}
-          >
+          <Link to={PATHS.compare} className="header-icon-button">
             <span className="header-icon-button__icon">
               <Icon name="compare" />
             </span>
             <span className="header-icon-button__label">Сравнение</span>
+            <span className="visually-hidden">{` — товаров: ${compare.count}`}</span>
             {compare.count ? (
               <span className="header-icon-button__badge" aria-hidden="true">
                 {compare.count}

@@ -1,10 +1,11 @@
 import { Redirect } from '@redwoodjs/router'
 
 import ProductCell from 'src/components/ProductCell'
-import { catalogPath } from 'src/lib/links'
+import { catalogPath, decodeRouteParam } from 'src/lib/links'
 
 /** /catalog/product/{article?}: without an article there is nothing to show but the catalogue. */
-const ProductPage = ({ article }: { article?: string }) => {
+const ProductPage = ({ article: raw }: { article?: string }) => {
+  const article = decodeRouteParam(raw)
   if (!article) return <Redirect to={catalogPath()} options={{ replace: true }} />
   return (
     <main className="page product-page">

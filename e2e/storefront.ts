@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test'
+import pg from 'pg'
+
+export const DEMO_PASSWORD = 'Akvatoria-demo-2026'
+
+/** Logs in through the /login form, as a shopper would. */
+export async function logInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Пароль', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page).toHaveURL(/\/personal-account/)
+}
+
+/**
+ * The link of the newest letter to `email` waiting in the outbox: the served
+ * build has no SMTP server here, so letters stay in the table (docs/commerce.md).
+ */
+export async function linkFromLetter(email: string, path: '/email-confirm' | '/new-password') {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ payload: string }>(
+      `SELECT payload::text AS payload FROM "OutboxMessage"
+        WHERE kind = 'mail' AND payload::text LIKE $1 ORDER BY id DESC LIMIT 1`,
+      [`%${email}%`]
+    )
+    const match = rows[0]?.payload.match(new RegExp(`${path}\\?token=([A-Za-z0-9_%.-]+)`))
+    if (!match) throw new Error(`no letter with ${path} for ${email}`)
+    return `${path}?token=${match[1]}`
+  } finally {
+    await client.end()
+  }
+}
+
+/** Screenshots for reviewers (not committed): test-results/screens/<name>-<width>.png. */
+export async function screen(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true })
+}
