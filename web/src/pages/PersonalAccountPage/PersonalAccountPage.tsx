@@ -8,7 +8,9 @@ import { Metadata, useQuery } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
 import AccountTabs, {
-  ACCOUNT_TABS,
+  ACCOUNT_PANEL_ID,
+  accountTabId,
+  accountTabLabel,
   accountTabOf,
 } from 'src/components/Account/AccountTabs/AccountTabs'
 import ChangePasswordForm from 'src/components/Account/ChangePasswordForm/ChangePasswordForm'
@@ -60,7 +62,6 @@ const PersonalAccountPage = () => {
   const { currentUser } = useAuth()
   const tab = accountTabOf(new URLSearchParams(useLocation().search).get('tab'))
   const unread = useQuery<UnreadCountQuery>(UNREAD_COUNT)
-  const label = ACCOUNT_TABS.find((item) => item.key === tab)!.label
   return (
     <main className="page account">
       <Metadata title="Личный кабинет" />
@@ -73,11 +74,11 @@ const PersonalAccountPage = () => {
       />
       <section
         role="tabpanel"
-        id="account-panel"
-        aria-labelledby={`account-tab-${tab}`}
+        id={ACCOUNT_PANEL_ID}
+        aria-labelledby={accountTabId(tab)}
         className="account__panel card"
       >
-        <h2>{label}</h2>
+        <h2>{accountTabLabel(tab)}</h2>
         {panelOf(tab)}
       </section>
     </main>

@@ -1,4 +1,8 @@
+import { useRef, type KeyboardEvent } from 'react'
+
 import type { AccountTab } from 'src/lib/links'
+
+import './AccountTabs.css'
 
 export const ACCOUNT_TABS: { key: AccountTab; label: string }[] = [
   { key: 'userinfo', label: 'Личная информация' },
@@ -11,8 +15,16 @@ export const ACCOUNT_TABS: { key: AccountTab; label: string }[] = [
   { key: 'faq', label: 'Вопросы и ответы' },
 ]
 
-export const accountTabOf = (value: string | null): AccountTab =>
+/** The tab named by ?tab=, userinfo for a missing or unknown one. */
+export const accountTabOf = (value: string | null | undefined): AccountTab =>
   ACCOUNT_TABS.find((tab) => tab.key === value)?.key ?? 'userinfo'
+
+export const accountTabLabel = (tab: AccountTab) =>
+  ACCOUNT_TABS.find((item) => item.key === tab)!.label
+
+/** The id of the panel the tabs control (the page renders it). */
+export const ACCOUNT_PANEL_ID = 'account-panel'
+export const accountTabId = (tab: AccountTab) => `account-tab-${tab}`
 
 interface Props {
   active: AccountTab
@@ -20,29 +32,67 @@ interface Props {
   onChoose: (tab: AccountTab) => void
 }
 
-/** SPEC §2: the eight tabs of the personal account; notifications carry the unread counter. */
-const AccountTabs = ({ active, unread, onChoose }: Props) => (
-  <div role="tablist" aria-label="Разделы кабинета" className="account-tabs">
-    {ACCOUNT_TABS.map((tab) => (
-      <button
-        key={tab.key}
-        type="button"
-        role="tab"
-        id={`account-tab-${tab.key}`}
-        aria-selected={tab.key === active}
-        aria-controls="account-panel"
-        className="account-tabs__tab"
-        onClick={() => onChoose(tab.key)}
-      >
-        {tab.label}
-        {tab.key === 'notifications' && unread > 0 ? (
-          <span className="account-tabs__counter" aria-label={`непрочитанных: ${unread}`}>
-            {unread}
-          </span>
-        ) : null}
-      </button>
-    ))}
-  </div>
-)
+/**
+ * SPEC §2: the eight tabs of the personal account; «Уведомления» carries the
+ * unread counter. ARIA tabs: one tab in the Tab order, arrows/Home/End move
+ * between tabs and open them.
+ */
+const AccountTabs = ({ active, unread, onChoose }: Props) => {
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = ACCOUNT_TABS.length - 1
+    const target =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
+    if (target === null) return
+    event.preventDefault()
+    refs.current[target]?.focus()
+    onChoose(ACCOUNT_TABS[target].key)
+  }
+  return (
+    <div role="tablist" aria-label="Разделы личного кабинета" className="account-tabs">
+      {ACCOUNT_TABS.map((tab, index) => {
+        const selected = tab.key === active
+        return (
+          <button
+            key={tab.key}
+            ref={(element) => {
+              refs.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={accountTabId(tab.key)}
+            aria-selected={selected}
+            aria-controls={selected ? ACCOUNT_PANEL_ID : undefined}
+            tabIndex={selected ? 0 : -1}
+            className="account-tabs__tab"
+            onClick={() => onChoose(tab.key)}
+            onKeyDown={(event) => move(event, index)}
+          >
+            {tab.label}
+            {tab.key === 'notifications' && unread > 0 ? (
+              <>
+                {' '}
+                <span className="account-tabs__counter">{unread}</span>
+                <span className="visually-hidden"> непрочитанных</span>
+              </>
+            ) : null}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
 
 export default AccountTabs

@@ -2,6 +2,8 @@ import type { FaqQuery, FaqQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import './FaqCell.css'
+
 export const QUERY: TypedDocumentNode<FaqQuery, FaqQueryVariables> = gql`
   query FaqQuery {
     faqEntries {

@@ -10,6 +10,8 @@ import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { PATHS, productPath } from 'src/lib/links'
 
+import './FavoritesCell.css'
+
 export const QUERY: TypedDocumentNode<FavoritesQuery, FavoritesQueryVariables> = gql`
   query FavoritesQuery {
     myFavorites(pageSize: 100) {

@@ -5,6 +5,8 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
+import './NotificationsCell.css'
+
 export const QUERY: TypedDocumentNode<NotificationsQuery, NotificationsQueryVariables> = gql`
   query NotificationsQuery {
     myNotifications(pageSize: 50) {

@@ -1,4 +1,4 @@
-import { formatTenge } from '@domain/money'
+import { priceView } from '@domain/productDisplay'
 
 import { Link, navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
@@ -7,6 +7,8 @@ import { toast } from '@redwoodjs/web/toast'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath } from 'src/lib/links'
+
+import './OrderList.css'
 
 export interface OrderRowData {
   id: number
@@ -68,13 +70,11 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row">
-                <Link to={orderPath(order.id)}>{order.number}</Link>
-              </th>
+              <th scope="row">{order.number}</th>
               <td>{new Date(order.placedAt ?? order.createdAt).toLocaleDateString('ru-RU')}</td>
               <td>{order.statusTitle}</td>
               <td>{order.count}</td>
-              <td>{formatTenge(order.total)}</td>
+              <td>{priceView(order.total).current}</td>
               <td className="order-list__actions">
                 <Link to={orderPath(order.id)} aria-label={`Открыть заказ ${order.number}`}>
                   Открыть

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+import { maskKzPhone } from '@domain/phone'
+
 import { Form, Submit, useForm } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
@@ -45,7 +47,7 @@ const ProfileForm = ({ profile }: { profile: ProfileData }) => {
       lastName: profile.lastName,
       firstName: profile.firstName,
       middleName: profile.middleName,
-      phone: profile.phone ?? '',
+      phone: maskKzPhone(profile.phone ?? ''),
     },
   })
   const [update, { loading }] = useMutation(UPDATE_PROFILE)

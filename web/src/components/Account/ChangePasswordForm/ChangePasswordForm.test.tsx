@@ -1,0 +1,78 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { graphQLRefusal } from 'src/components/Account/accountTestUser'
+
+import ChangePasswordForm from './ChangePasswordForm'
+
+jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
+
+const fill = async (current: string, next: string, repeat: string) => {
+  await userEvent.type(screen.getByLabelText('Текущий пароль'), current)
+  await userEvent.type(screen.getByLabelText('Новый пароль'), next)
+  await userEvent.type(screen.getByLabelText('Повторите пароль'), repeat)
+  await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }))
+}
+
+describe('ChangePasswordForm («Сменить пароль»)', () => {
+  beforeEach(() => jest.clearAllMocks())
+
+  it('requires every field and says «Пароли не совпадают» for a different repeat', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('ChangeMyPasswordMutation', (variables) => {
+      sent(variables)
+      return { changeMyPassword: true }
+    })
+    render(<ChangePasswordForm />)
+    await userEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }))
+    expect(await screen.findAllByRole('alert')).toHaveLength(3)
+    await fill('Akvatoria-demo-2026', 'Новый-пароль-2026', 'Другой-пароль-2026')
+    expect(await screen.findByText('Пароли не совпадают')).toBeInTheDocument()
+    expect(screen.getByLabelText('Повторите пароль')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('changes the password, says so and clears the form', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('ChangeMyPasswordMutation', (variables) => {
+      sent(variables)
+      return { changeMyPassword: true }
+    })
+    render(<ChangePasswordForm />)
+    await fill('Akvatoria-demo-2026', 'Новый-пароль-2026', 'Новый-пароль-2026')
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Пароль изменён'))
+    expect(sent).toHaveBeenCalledWith({
+      currentPassword: 'Akvatoria-demo-2026',
+      newPassword: 'Новый-пароль-2026',
+    })
+    await waitFor(() => expect(screen.getByLabelText('Текущий пароль')).toHaveValue(''))
+    expect(screen.getByLabelText('Новый пароль')).toHaveValue('')
+    expect(screen.getByLabelText('Повторите пароль')).toHaveValue('')
+  })
+
+  it('shows the server refusals at their fields', async () => {
+    mockGraphQLMutation(
+      'ChangeMyPasswordMutation',
+      graphQLRefusal('Неверный текущий пароль.', {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          current_password: ['Неверный текущий пароль.'],
+          new_password: ['Пароль слишком короткий.'],
+        },
+      })
+    )
+    render(<ChangePasswordForm />)
+    await fill('неверный', 'коротк', 'коротк')
+    expect(await screen.findByText('Неверный текущий пароль.')).toHaveAttribute(
+      'id',
+      'field-currentPassword-error'
+    )
+    expect(screen.getByText('Пароль слишком короткий.')).toHaveAttribute(
+      'id',
+      'field-newPassword-error'
+    )
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,53 @@
+const favorite = (id: number, product: Record<string, unknown>) => ({
+  __typename: 'Favorite' as const,
+  id,
+  product: {
+    __typename: 'Product' as const,
+    images: [
+      {
+        __typename: 'ProductImage' as const,
+        file: '/images/placeholder-product.svg',
+        alt: 'Вид спереди',
+      },
+    ],
+    lastPrice: null,
+    ...product,
+  } as {
+    __typename: 'Product'
+    id: number
+    article: string
+    name: string
+    currentPrice: number
+    lastPrice: number | null
+    images: { __typename: 'ProductImage'; file: string; alt: string }[]
+  },
+})
+
+export const standard = () => ({
+  myFavorites: {
+    __typename: 'FavoritePage' as const,
+    count: 3,
+    results: [
+      favorite(31, {
+        id: 7,
+        article: 'GR-UPS-25-40',
+        name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+        currentPrice: 150000,
+        lastPrice: 180000,
+      }),
+      favorite(30, {
+        id: 12,
+        article: 'VT-AF-15',
+        name: 'Фильтр сетчатый Valtec 1/2"',
+        currentPrice: 4200,
+      }),
+      favorite(29, {
+        id: 19,
+        article: 'AKV-BK-500',
+        name: 'Бак накопительный Акватория 500 л',
+        currentPrice: 0,
+        images: [],
+      }),
+    ],
+  },
+})

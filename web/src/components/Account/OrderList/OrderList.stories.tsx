@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import OrderList from './OrderList'
+import { currentRows, draftRows, historyRows } from './OrderList.mock'
+
+const meta: Meta<typeof OrderList> = {
+  title: 'Components/Account/OrderList',
+  component: OrderList,
+  args: { page: 1, pageCount: 1, onPage: () => {} },
+}
+export default meta
+type Story = StoryObj<typeof OrderList>
+
+export const current: Story = { args: { orders: currentRows(), kind: 'current' } }
+export const drafts: Story = { args: { orders: draftRows(), kind: 'drafts' } }
+export const history: Story = { args: { orders: historyRows(), kind: 'history' } }
+export const paged: Story = {
+  args: { orders: currentRows(), kind: 'current', page: 2, pageCount: 3 },
+}
