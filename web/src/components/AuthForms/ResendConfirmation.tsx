@@ -1,5 +1,10 @@
 import { useState } from 'react'
 
+import type {
+  ResendAccountConfirmationMutation,
+  ResendAccountConfirmationMutationVariables,
+} from 'types/graphql'
+
 import { useMutation } from '@redwoodjs/web'
 
 import { shopMessageOf } from 'src/lib/graphqlErrors'
@@ -14,7 +19,10 @@ export const RESEND_CONFIRMATION = gql`
 
 /** «Отправить письмо ещё раз» for an address that has not been confirmed yet. */
 const ResendConfirmation = ({ email }: { email: string }) => {
-  const [resend, { loading }] = useMutation(RESEND_CONFIRMATION)
+  const [resend, { loading }] = useMutation<
+    ResendAccountConfirmationMutation,
+    ResendAccountConfirmationMutationVariables
+  >(RESEND_CONFIRMATION)
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
   return (
     <div className="resend-confirmation">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { back, Link } from '@redwoodjs/router'
+import { back, Link, navigate } from '@redwoodjs/router'
 
 import PageProgress from 'src/components/PageProgress/PageProgress'
 import { PATHS } from 'src/lib/links'
@@ -15,7 +15,7 @@ const AuthLayout = ({ children }: { children?: ReactNode }) => (
       <button
         type="button"
         className="link-button auth-layout__back"
-        onClick={() => (window.history.length > 1 ? back() : window.location.assign('/'))}
+        onClick={() => (window.history.length > 1 ? back() : navigate(PATHS.home))}
       >
         ← Назад
       </button>

@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 
+import type {
+  ConfirmAccountEmailMutation,
+  ConfirmAccountEmailMutationVariables,
+} from 'types/graphql'
+
 import { Link, useLocation } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
+import ResendConfirmationForm from 'src/components/AuthForms/ResendConfirmationForm'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { PATHS } from 'src/lib/links'
 
@@ -19,7 +25,9 @@ type Outcome = { ok: boolean; text: string } | null
 /** /email-confirm?token=: the link of the registration letter, used once on load. */
 const EmailConfirmPage = () => {
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? ''
-  const [confirm] = useMutation(CONFIRM_EMAIL)
+  const [confirm] = useMutation<ConfirmAccountEmailMutation, ConfirmAccountEmailMutationVariables>(
+    CONFIRM_EMAIL
+  )
   const [outcome, setOutcome] = useState<Outcome>(
     token
       ? null
@@ -55,10 +63,13 @@ const EmailConfirmPage = () => {
           Войти
         </Link>
       ) : outcome ? (
-        <p>
-          Ссылка могла устареть: <Link to={PATHS.login}>войдите</Link> и запросите письмо ещё раз
-          или <Link to={PATHS.registration}>зарегистрируйтесь</Link> заново.
-        </p>
+        <>
+          <p>
+            Ссылка могла устареть. Укажите e-mail — пришлём новое письмо — или{' '}
+            <Link to={PATHS.registration}>зарегистрируйтесь</Link> заново.
+          </p>
+          <ResendConfirmationForm />
+        </>
       ) : null}
     </>
   )

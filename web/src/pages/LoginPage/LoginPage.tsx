@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { Form, Submit, useForm } from '@redwoodjs/forms'
-import { Link, navigate, Redirect, useLocation } from '@redwoodjs/router'
+import { Link, navigate, useLocation } from '@redwoodjs/router'
 import { Metadata } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
@@ -23,8 +23,20 @@ const LoginPage = () => {
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
-  if (loading) return null
-  if (isAuthenticated) return <Redirect to={afterLoginPath(search)} options={{ replace: true }} />
+  const left = useRef(false)
+  const leave = () => {
+    if (left.current) return
+    left.current = true
+    navigate(afterLoginPath(search), { replace: true })
+  }
+
+  // SPEC §2 guard: a logged-in user does not stay on /login.
+  useEffect(() => {
+    if (!loading && isAuthenticated) leave()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading, isAuthenticated])
+
+  if (loading || isAuthenticated) return null
 
   const onSubmit = async (values: LoginValues) => {
     setProblem(null)
@@ -32,7 +44,7 @@ const LoginPage = () => {
     try {
       const response = await logIn({ username: values.email.trim(), password: values.password })
       if (response?.error) setProblem(response.error)
-      else navigate(afterLoginPath(search), { replace: true })
+      else leave()
     } catch {
       setProblem('Не удалось войти. Проверьте соединение и попробуйте ещё раз.')
     } finally {

@@ -1,5 +1,10 @@
 import { useState } from 'react'
 
+import type {
+  ResetAccountPasswordMutation,
+  ResetAccountPasswordMutationVariables,
+} from 'types/graphql'
+
 import { Form, Submit, useForm } from '@redwoodjs/forms'
 import { Link, useLocation } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
@@ -27,7 +32,10 @@ interface NewPasswordValues {
 const NewPasswordPage = () => {
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? ''
   const formMethods = useForm<NewPasswordValues>({ mode: 'onBlur' })
-  const [reset, { loading }] = useMutation(RESET_PASSWORD)
+  const [reset, { loading }] = useMutation<
+    ResetAccountPasswordMutation,
+    ResetAccountPasswordMutationVariables
+  >(RESET_PASSWORD)
   const [notice, setNotice] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 

@@ -1,5 +1,10 @@
 import { useState } from 'react'
 
+import type {
+  RequestAccountPasswordResetMutation,
+  RequestAccountPasswordResetMutationVariables,
+} from 'types/graphql'
+
 import { Form, Submit, useForm } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
@@ -20,7 +25,10 @@ export const REQUEST_RESET = gql`
 /** /recovery: a letter with a link to /new-password; the answer never tells whether the address is known. */
 const RecoveryPage = () => {
   const formMethods = useForm<{ email: string }>({ mode: 'onBlur' })
-  const [request, { loading }] = useMutation(REQUEST_RESET)
+  const [request, { loading }] = useMutation<
+    RequestAccountPasswordResetMutation,
+    RequestAccountPasswordResetMutationVariables
+  >(REQUEST_RESET)
   const [notice, setNotice] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
-import { REQUIRED_MESSAGE } from '@domain/contactFields'
+import { AGREEMENT_REQUIRED_MESSAGE } from '@domain/callbackLead'
+import type { RegisterAccountMutation, RegisterAccountMutationVariables } from 'types/graphql'
 
 import { Form, Submit, useForm } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
@@ -35,7 +36,10 @@ interface RegistrationValues {
 /** /registration: a retail (b2c) account; the e-mail is confirmed by a letter. */
 const RegistrationPage = () => {
   const formMethods = useForm<RegistrationValues>({ mode: 'onBlur' })
-  const [register, { loading }] = useMutation(REGISTER_ACCOUNT)
+  const [register, { loading }] = useMutation<
+    RegisterAccountMutation,
+    RegisterAccountMutationVariables
+  >(REGISTER_ACCOUNT)
   const [notice, setNotice] = useState<{ detail: string; email: string } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
@@ -109,7 +113,7 @@ const RegistrationPage = () => {
           autoComplete="new-password"
           rules={repeatRule('password')}
         />
-        <ConsentRow name="agreement" message={REQUIRED_MESSAGE}>
+        <ConsentRow name="agreement" message={AGREEMENT_REQUIRED_MESSAGE}>
           Согласен с <Link to={PATHS.policy}>политикой обработки персональных данных</Link>
         </ConsentRow>
         {problem ? (

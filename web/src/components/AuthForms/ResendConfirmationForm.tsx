@@ -1,0 +1,63 @@
+import { useState } from 'react'
+
+import type {
+  ResendAccountConfirmationMutation,
+  ResendAccountConfirmationMutationVariables,
+} from 'types/graphql'
+
+import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { useMutation } from '@redwoodjs/web'
+
+import { emailRules } from 'src/components/FormFields/formRules'
+import TextRow from 'src/components/FormFields/TextRow'
+
+import { RESEND_CONFIRMATION } from './ResendConfirmation'
+import { applyServerErrors } from './useServerFieldErrors'
+
+/** Asks for the address and sends the confirmation letter again (expired or broken links). */
+const ResendConfirmationForm = () => {
+  const formMethods = useForm<{ email: string }>({ mode: 'onBlur' })
+  const [resend, { loading }] = useMutation<
+    ResendAccountConfirmationMutation,
+    ResendAccountConfirmationMutationVariables
+  >(RESEND_CONFIRMATION)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  if (notice) {
+    return (
+      <p role="status" className="alert alert--success">
+        {notice}
+      </p>
+    )
+  }
+  return (
+    <Form
+      formMethods={formMethods}
+      className="form"
+      noValidate
+      aria-label="Отправить письмо ещё раз"
+      onSubmit={async ({ email }) => {
+        setProblem(null)
+        try {
+          const { data } = await resend({ variables: { email: email.trim() } })
+          setNotice(data.resendAccountConfirmation.detail)
+        } catch (error) {
+          setProblem(applyServerErrors(formMethods, error, 'Не удалось отправить письмо.'))
+        }
+      }}
+    >
+      <TextRow name="email" label="E-mail" type="email" autoComplete="email" rules={emailRules()} />
+      {problem ? (
+        <p role="alert" className="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Submit className="button button--secondary" disabled={loading}>
+        Отправить письмо ещё раз
+      </Submit>
+    </Form>
+  )
+}
+
+export default ResendConfirmationForm

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import AuthLayout from './AuthLayout'
+import AuthLayoutFrame from './AuthLayoutFrame'
+
+const meta: Meta<typeof AuthLayout> = { component: AuthLayout }
+export default meta
+
+export const Primary: StoryObj<typeof AuthLayout> = {
+  render: () => (
+    <AuthLayoutFrame>
+      <h1>Вход в личный кабинет</h1>
+      <p>Содержимое страницы в карточке шириной до 460 px.</p>
+    </AuthLayoutFrame>
+  ),
+}

@@ -1,0 +1,109 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import { useAuth } from 'src/auth'
+
+import LoginPage from './LoginPage'
+
+jest.mock('src/auth', () => ({ useAuth: jest.fn() }))
+
+const logIn = jest.fn()
+const authAs = (state: { isAuthenticated?: boolean; loading?: boolean } = {}) =>
+  (useAuth as jest.Mock).mockReturnValue({
+    isAuthenticated: false,
+    loading: false,
+    logIn,
+    ...state,
+  })
+
+const here = () => window.location.pathname + window.location.search
+
+const fillAndSend = async (email: string, password: string) => {
+  await userEvent.type(screen.getByLabelText('E-mail'), email)
+  await userEvent.type(screen.getByLabelText('Пароль'), password)
+  await userEvent.click(screen.getByRole('button', { name: 'Войти' }))
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    logIn.mockReset()
+    window.history.replaceState({}, '', '/login')
+  })
+
+  it('logs in with the e-mail as username and opens the account', async () => {
+    authAs()
+    logIn.mockResolvedValue({ id: 1 })
+    render(<LoginPage />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Вход')
+    await fillAndSend(' retail@akvatoria.kz ', 'Akvatoria-demo-2026')
+    expect(logIn).toHaveBeenCalledWith({
+      username: 'retail@akvatoria.kz',
+      password: 'Akvatoria-demo-2026',
+    })
+    await waitFor(() => expect(here()).toBe('/personal-account'))
+  })
+
+  it('returns to a same-site redirectTo', async () => {
+    authAs()
+    logIn.mockResolvedValue({ id: 1 })
+    window.history.replaceState({}, '', '/login?redirectTo=%2Forder%3Fid%3D7')
+    render(<LoginPage />)
+    await fillAndSend('retail@akvatoria.kz', 'secret')
+    await waitFor(() => expect(here()).toBe('/order?id=7'))
+  })
+
+  it('ignores a redirectTo to another site', async () => {
+    authAs()
+    logIn.mockResolvedValue({ id: 1 })
+    window.history.replaceState({}, '', '/login?redirectTo=%2F%2Fevil.example')
+    render(<LoginPage />)
+    await fillAndSend('retail@akvatoria.kz', 'secret')
+    await waitFor(() => expect(here()).toBe('/personal-account'))
+  })
+
+  it("shows the server's message and stays on /login", async () => {
+    authAs()
+    logIn.mockResolvedValue({ error: 'Неверный e-mail или пароль.' })
+    render(<LoginPage />)
+    await fillAndSend('retail@akvatoria.kz', 'wrong')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный e-mail или пароль.')
+    expect(here()).toBe('/login')
+  })
+
+  it('checks the fields before asking the server', async () => {
+    authAs()
+    render(<LoginPage />)
+    await userEvent.type(screen.getByLabelText('E-mail'), 'не-почта')
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }))
+    const messages = await screen.findAllByRole('alert')
+    expect(messages.map((m) => m.textContent)).toEqual([
+      'Введите корректный E-mail',
+      'Поле обязательно к заполнению',
+    ])
+    expect(logIn).not.toHaveBeenCalled()
+  })
+
+  it('links to recovery and registration', () => {
+    authAs()
+    render(<LoginPage />)
+    expect(screen.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute(
+      'href',
+      '/recovery'
+    )
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute(
+      'href',
+      '/registration'
+    )
+  })
+
+  it('sends a logged-in user to the account and renders nothing while auth loads', async () => {
+    authAs({ loading: true })
+    const { container, rerender } = render(<LoginPage />)
+    expect(container).toBeEmptyDOMElement()
+    authAs({ isAuthenticated: true })
+    rerender(<LoginPage />)
+    await waitFor(() => expect(here()).toBe('/personal-account'))
+    expect(screen.queryByRole('button', { name: 'Войти' })).not.toBeInTheDocument()
+  })
+})

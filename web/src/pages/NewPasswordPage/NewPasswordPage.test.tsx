@@ -1,0 +1,87 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import NewPasswordPage from './NewPasswordPage'
+
+const BAD_TOKEN = 'Ссылка недействительна или устарела. Запросите новую.'
+
+const send = async (password: string, repeat: string) => {
+  await userEvent.type(screen.getByLabelText('Новый пароль'), password)
+  await userEvent.type(screen.getByLabelText('Повторите пароль'), repeat)
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }))
+}
+
+describe('NewPasswordPage', () => {
+  beforeEach(() => window.history.replaceState({}, '', '/new-password?token=tok-1'))
+  afterEach(() => window.history.replaceState({}, '', '/'))
+
+  it('needs both passwords to match', async () => {
+    const reset = jest.fn()
+    mockGraphQLMutation('ResetAccountPasswordMutation', () => {
+      reset()
+      return { resetAccountPassword: { detail: 'ok' } }
+    })
+    render(<NewPasswordPage />)
+    await send('Новый-пароль-1', 'Новый-пароль-2')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пароли не совпадают')
+    expect(screen.getByLabelText('Повторите пароль')).toHaveAttribute('aria-invalid', 'true')
+    expect(reset).not.toHaveBeenCalled()
+  })
+
+  it('sets the password by the token and offers to log in', async () => {
+    const reset = jest.fn()
+    mockGraphQLMutation('ResetAccountPasswordMutation', (variables) => {
+      reset(variables)
+      return { resetAccountPassword: { detail: 'Пароль изменён. Войдите с новым паролем.' } }
+    })
+    render(<NewPasswordPage />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новый пароль')
+    await send('Новый-пароль-1', 'Новый-пароль-1')
+    expect(await screen.findByRole('status')).toHaveTextContent('Пароль изменён.')
+    expect(reset).toHaveBeenCalledWith({ token: 'tok-1', newPassword: 'Новый-пароль-1' })
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login')
+  })
+
+  it('shows a refused token and a too simple password', async () => {
+    mockGraphQLMutation('ResetAccountPasswordMutation', (_variables, { ctx }) => {
+      ctx.errors([
+        {
+          message: BAD_TOKEN,
+          extensions: { code: 'BAD_USER_INPUT', fields: { token: [BAD_TOKEN] } },
+        },
+      ])
+      return null
+    })
+    render(<NewPasswordPage />)
+    await send('Новый-пароль-1', 'Новый-пароль-1')
+    await waitFor(() => expect(screen.getByText(BAD_TOKEN)).toHaveAttribute('role', 'alert'))
+
+    mockGraphQLMutation('ResetAccountPasswordMutation', (_variables, { ctx }) => {
+      ctx.errors([
+        {
+          message: 'Проверьте поля формы.',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: { newPassword: ['Пароль слишком короткий.'] },
+          },
+        },
+      ])
+      return null
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }))
+    expect(await screen.findByText('Пароль слишком короткий.')).toBeInTheDocument()
+    expect(screen.getByLabelText('Новый пароль')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('explains a link without a token', () => {
+    window.history.replaceState({}, '', '/new-password')
+    render(<NewPasswordPage />)
+    expect(screen.getByRole('alert')).toHaveTextContent('В ссылке нет кода.')
+    expect(screen.getByRole('link', { name: 'восстановления пароля' })).toHaveAttribute(
+      'href',
+      '/recovery'
+    )
+    expect(screen.queryByLabelText('Новый пароль')).not.toBeInTheDocument()
+  })
+})
