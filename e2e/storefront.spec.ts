@@ -155,6 +155,13 @@ test('a draft is filled from an uploaded file with a row report', async ({ page 
   await page.getByRole('button', { name: 'Добавить строки без ошибок' }).click()
   await expect(page.getByRole('heading', { name: 'Заказ заполнен из файла' })).toBeVisible()
   await expect(page.getByLabel(/Количество: /).first()).toHaveValue('3')
+
+  // A list copied from a spreadsheet (tab) or typed by hand (space) adds to the draft.
+  await page.getByLabel('Список артикулов').fill(`${IN_STOCK}\t2\n`)
+  await page.getByRole('button', { name: 'Добавить из списка' }).click()
+  await expect(page.getByRole('heading', { name: 'Заказ заполнен из файла' })).toBeVisible()
+  await expect(page.getByLabel(/Количество: /).first()).toHaveValue('5')
+  await expect(page.getByLabel('Список артикулов')).toHaveValue('')
   await screen(page, 'order')
 })
 
@@ -170,6 +177,27 @@ test('guards: guests are sent to /login and /, logged-in shoppers away from /log
   await expect(page).toHaveURL(/\/personal-account/)
   await page.goto('/about/wholesaler')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('login check: a session whose user cannot be read ends with «Непредвиденная ошибка»', async ({
+  page,
+}) => {
+  await logInWithForm(page, 'retail@akvatoria.kz')
+  expect(await page.evaluate(() => localStorage.getItem('akvatoria.userInfo'))).toContain('retail')
+  // The server answers the start-up check with no user, as after an account is removed.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('__REDWOOD__AUTH_GET_CURRENT_USER')
+      ? route.fulfill({ json: { data: { redwood: { currentUser: null } } } })
+      : route.continue()
+  )
+  await page.goto('/')
+  await expect(page.getByText('Непредвиденная ошибка')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('akvatoria.userInfo'))).toBeNull()
+  // The logout really ended the session on the server.
+  await page.unroute('**/graphql')
+  await page.goto('/personal-account')
+  await expect(page).toHaveURL(/\/login/)
 })
 
 test.describe('phone width', () => {
