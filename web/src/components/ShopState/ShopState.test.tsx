@@ -1,4 +1,12 @@
-import { act, render, screen, waitFor } from '@redwoodjs/testing/web'
+import {
+  act,
+  mockCurrentUser,
+  mockGraphQLMutation,
+  mockGraphQLQuery,
+  render,
+  screen,
+  waitFor,
+} from '@redwoodjs/testing/web'
 
 import { CartProvider, useCart } from './CartProvider'
 import { CompareProvider, useCompare } from './CompareProvider'
@@ -54,6 +62,9 @@ const CartProbe = () => {
   return (
     <div>
       <span data-testid="lines">{JSON.stringify(cart.localLines)}</span>
+      <span data-testid="server">
+        {cart.cart.lines.map((l) => `${l.product.article}×${l.quantity}`).join(',')}
+      </span>
       <button onClick={() => cart.add('A')}>plus</button>
       <button onClick={() => cart.decrement('A')}>minus</button>
       <button onClick={() => cart.setQuantity('A', '1,5')}>bad</button>
@@ -93,5 +104,88 @@ describe('CartProvider for a guest', () => {
     act(() => screen.getByText('clear').click())
     expect(lines()).toEqual([])
     expect(localStorage.getItem('akvatoria.cart')).toBe('[]')
+  })
+})
+
+/** A server cart as the api answers it (CartFields), from article → quantity. */
+function serverCart(lines: Record<string, number>) {
+  return {
+    __typename: 'Cart',
+    count: Object.values(lines).reduce((sum, n) => sum + n, 0),
+    total: 0,
+    hasUnpriced: false,
+    lines: Object.entries(lines).map(([article, quantity], id) => ({
+      quantity,
+      lineTotal: 0,
+      product: {
+        id,
+        article,
+        name: `Товар ${article}`,
+        currentPrice: 1000,
+        lastPrice: 0,
+        quantity: 10,
+        images: [],
+        subcategory: { name: 'Насосы' },
+        balance: [],
+      },
+    })),
+  }
+}
+
+describe('CartProvider for a logged-in shopper', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    mockCurrentUser({ id: 1, email: 'retail@akvatoria.kz', roles: ['b2c'] })
+    // The mocked auth may answer "guest" for a moment before the user arrives.
+    mockGraphQLQuery('GuestCartQuery', () => ({ guestCart: serverCart({}) }))
+  })
+
+  it('merges the browser cart into the server cart once at login, then empties the browser copy', async () => {
+    localStorage.setItem('akvatoria.cart', JSON.stringify([{ article: 'A', quantity: 2 }]))
+    mockGraphQLQuery('MyCartQuery', () => ({ myCart: serverCart({ B: 1 }) }))
+    const merges: unknown[] = []
+    mockGraphQLMutation('MergeCartMutation', (variables) => {
+      merges.push(variables)
+      return { mergeCart: serverCart({ A: 2, B: 1 }) }
+    })
+    render(
+      <CartProvider>
+        <CartProbe />
+      </CartProvider>
+    )
+    await waitFor(() => expect(screen.getByTestId('server')).toHaveTextContent('A×2,B×1'))
+    expect(merges).toEqual([{ items: [{ product: 'A', quantity: 2 }] }])
+    expect(JSON.parse(localStorage.getItem('akvatoria.cart')!)).toEqual([])
+    expect(screen.getByTestId('lines')).toHaveTextContent('[]')
+  })
+
+  it('replaces the list with what the server answers; minus at 1 removes the line', async () => {
+    mockGraphQLQuery('MyCartQuery', () => ({ myCart: serverCart({ A: 1 }) }))
+    const calls: string[] = []
+    mockGraphQLMutation('AddToCartMutation', ({ article, quantity }) => {
+      calls.push(`add ${article} ${quantity ?? '+1'}`)
+      return { addToCart: serverCart({ A: quantity ?? 1 }) }
+    })
+    mockGraphQLMutation('RemoveFromCartMutation', ({ article }) => {
+      calls.push(`remove ${article}`)
+      return { removeFromCart: serverCart({}) }
+    })
+    render(
+      <CartProvider>
+        <CartProbe />
+      </CartProvider>
+    )
+    const server = () => screen.getByTestId('server')
+    await waitFor(() => expect(server()).toHaveTextContent('A×1'))
+    act(() => screen.getByText('minus').click())
+    await waitFor(() => expect(server()).toBeEmptyDOMElement())
+    act(() => screen.getByText('plus').click())
+    await waitFor(() => expect(server()).toHaveTextContent('A×1'))
+    act(() => screen.getByText('bad').click())
+    act(() => screen.getByText('four').click())
+    await waitFor(() => expect(server()).toHaveTextContent('A×4'))
+    expect(calls).toEqual(['remove A', 'add A +1', 'add A 4'])
+    // The browser copy is a guest's only: a logged-in cart never writes it.
+    expect(localStorage.getItem('akvatoria.cart')).toBeNull()
   })
 })
