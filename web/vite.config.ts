@@ -15,11 +15,26 @@ dns.setDefaultResultOrder('verbatim')
  */
 const minifyProductionBuild = (): Plugin => ({
   name: 'akvatoria:minify-production-build',
-  config: (_config, { command }) => (command === 'build' ? { build: { minify: 'esbuild' } } : {}),
+  config: (_config, { command }) =>
+    command === 'build'
+      ? // BUNDLE_STATS=1 adds source maps for bench/web's size breakdown.
+        { build: { minify: 'esbuild', sourcemap: process.env.BUNDLE_STATS === '1' } }
+      : {},
 })
 
 const viteConfig: UserConfig = {
   plugins: [redwood(), minifyProductionBuild()],
+  resolve: {
+    alias: [
+      {
+        // @redwoodjs/web's ES build imports Apollo's CommonJS files by name
+        // (`@apollo/client/core/core.cjs`), so the bundle carried Apollo twice
+        // and all of graphql-js, untreeshaken. Point them at the ES modules.
+        find: /^@apollo\/client\/(.+)\/[^/]+\.cjs$/,
+        replacement: '@apollo/client/$1/index.js',
+      },
+    ],
+  },
 }
 
 export default defineConfig(viteConfig)
