@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* eslint-env node */
+/* eslint-env node, es2022 */
 // Web speed budget (issue «Storefront, content and reach»), on demand, never in CI.
 //
 //   yarn rw build            # the production build (minified: web/vite.config.ts)
