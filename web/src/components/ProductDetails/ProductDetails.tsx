@@ -61,7 +61,8 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
         </ol>
       </nav>
       <div className="product-details__top">
-        <ProductGallery images={product.images} name={product.name} />
+        {/* Keyed by article: another product opens at its first photo, not the last one chosen. */}
+        <ProductGallery key={product.article} images={product.images} name={product.name} />
         <div className="product-details__summary">
           <h1 id="product-title" className="product-details__name">
             {product.name}
