@@ -11,6 +11,12 @@ import { PATHS } from 'src/lib/links'
 
 import './ComparePage.css'
 
+/**
+ * Tabs are named by position: subcategory names hold spaces, and an id with
+ * a space cannot be referenced by aria-labelledby (it reads as two ids).
+ */
+const tabId = (index: number) => `compare-tab-${index}`
+
 /** /compare: one tab per subcategory, up to 3 products each, kept in the browser (SPEC §2, §4). */
 const ComparePage = () => {
   const compare = useCompare()
@@ -35,12 +41,12 @@ const ComparePage = () => {
       ) : (
         <>
           <div role="tablist" aria-label="Подразделы" className="compare-page__tabs">
-            {groups.map((group) => (
+            {groups.map((group, index) => (
               <button
                 key={group}
                 type="button"
                 role="tab"
-                id={`compare-tab-${group}`}
+                id={tabId(index)}
                 aria-selected={group === active}
                 aria-controls="compare-panel"
                 className="compare-page__tab"
@@ -53,7 +59,7 @@ const ComparePage = () => {
           <section
             role="tabpanel"
             id="compare-panel"
-            aria-labelledby={`compare-tab-${active}`}
+            aria-labelledby={tabId(groups.indexOf(active))}
             className="compare-page__panel"
           >
             <CompareCell

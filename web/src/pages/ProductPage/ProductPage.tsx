@@ -3,10 +3,13 @@ import { Redirect } from '@redwoodjs/router'
 import ProductCell from 'src/components/ProductCell'
 import { catalogPath, decodeRouteParam } from 'src/lib/links'
 
+/** Shared, so a re-render does not hand Redirect new options (it navigates again on each change). */
+const REPLACE = { replace: true }
+
 /** /catalog/product/{article?}: without an article there is nothing to show but the catalogue. */
 const ProductPage = ({ article: raw }: { article?: string }) => {
   const article = decodeRouteParam(raw)
-  if (!article) return <Redirect to={catalogPath()} options={{ replace: true }} />
+  if (!article) return <Redirect to={catalogPath()} options={REPLACE} />
   return (
     <main className="page product-page">
       <ProductCell article={article} />

@@ -1,0 +1,81 @@
+import { useEffect } from 'react'
+import type { ReactNode } from 'react'
+
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { Form, Submit, useForm } from '@redwoodjs/forms'
+
+import PhoneField from './PhoneField'
+
+const Frame = ({
+  children,
+  phone = '',
+  validate = false,
+}: {
+  children: ReactNode
+  phone?: string
+  validate?: boolean
+}) => {
+  const formMethods = useForm({ defaultValues: { phone } })
+  useEffect(() => {
+    if (validate) formMethods.trigger()
+  }, [formMethods, validate])
+  return (
+    <Form formMethods={formMethods} onSubmit={() => {}} style={{ maxWidth: 460 }}>
+      {children}
+      <Submit className="button">Отправить</Submit>
+    </Form>
+  )
+}
+
+const meta: Meta<typeof PhoneField> = {
+  component: PhoneField,
+  args: { name: 'phone', label: 'Телефон' },
+}
+export default meta
+type Story = StoryObj<typeof PhoneField>
+
+/** Empty: the mask +7 (___) ___ __ __ as a hint; typing 8701… becomes +7 (701) … */
+export const Empty: Story = {
+  render: (args) => (
+    <Frame>
+      <PhoneField {...args} />
+    </Frame>
+  ),
+}
+
+export const Complete: Story = {
+  render: (args) => (
+    <Frame phone="+7 (701) 234 56 78">
+      <PhoneField {...args} />
+    </Frame>
+  ),
+}
+
+/** Too short: «Введите полный номер телефона». */
+export const Incomplete: Story = {
+  render: (args) => (
+    <Frame phone="+7 (701) 234" validate>
+      <PhoneField {...args} />
+    </Frame>
+  ),
+}
+
+/** Required and left empty: «Поле обязательно к заполнению». */
+export const Required: Story = {
+  render: (args) => (
+    <Frame validate>
+      <PhoneField {...args} />
+    </Frame>
+  ),
+}
+
+/** The profile's optional phone: empty is fine. */
+export const Optional: Story = {
+  args: { optional: true, label: 'Телефон (необязательно)' },
+  render: (args) => (
+    <Frame validate>
+      <PhoneField {...args} />
+    </Frame>
+  ),
+}

@@ -1,0 +1,92 @@
+import userEvent from '@testing-library/user-event'
+
+import { Form, Submit } from '@redwoodjs/forms'
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import PhoneField from './PhoneField'
+
+const renderPhone = (props: { optional?: boolean } = {}) => {
+  const onSubmit = jest.fn()
+  render(
+    <Form onSubmit={onSubmit}>
+      <PhoneField name="phone" label="Телефон" {...props} />
+      <Submit>Отправить</Submit>
+    </Form>
+  )
+  return {
+    onSubmit,
+    input: screen.getByRole('textbox', { name: 'Телефон' }),
+    send: () => userEvent.click(screen.getByRole('button', { name: 'Отправить' })),
+  }
+}
+
+describe('PhoneField', () => {
+  it('is a phone input hinting the mask +7 (___) ___ __ __', () => {
+    const { input } = renderPhone()
+    expect(input).toHaveAttribute('type', 'tel')
+    expect(input).toHaveAttribute('inputmode', 'tel')
+    expect(input).toHaveAttribute('autocomplete', 'tel')
+    expect(input).toHaveAttribute('placeholder', '+7 (___) ___ __ __')
+  })
+
+  it.each([
+    ['87012345678', '+7 (701) 234 56 78'],
+    ['7012345678', '+7 (701) 234 56 78'],
+    ['+7 701 234-56-78', '+7 (701) 234 56 78'],
+    ['8701234567899', '+7 (701) 234 56 78'],
+    ['701', '+7 (701'],
+    ['7012', '+7 (701) 2'],
+  ])('types %p as %p', async (typed, shown) => {
+    const { input } = renderPhone()
+    await userEvent.type(input, typed)
+    expect(input).toHaveValue(shown)
+  })
+
+  it('masks a pasted number', async () => {
+    const { input } = renderPhone()
+    await userEvent.click(input)
+    await userEvent.paste('8 (701) 234-56-78')
+    expect(input).toHaveValue('+7 (701) 234 56 78')
+  })
+
+  it('can be erased back to empty', async () => {
+    const { input } = renderPhone()
+    await userEvent.type(input, '8701')
+    await userEvent.type(input, '{Backspace}'.repeat(12))
+    expect(input).toHaveValue('')
+  })
+
+  it('requires the phone: «Поле обязательно к заполнению»', async () => {
+    const { input, send, onSubmit } = renderPhone()
+    await send()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Поле обязательно к заполнению')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Поле обязательно к заполнению')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('refuses an incomplete number: «Введите полный номер телефона»', async () => {
+    const { input, send, onSubmit } = renderPhone()
+    await userEvent.type(input, '870123456')
+    expect(input).toHaveValue('+7 (701) 234 56')
+    await send()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Введите полный номер телефона')
+    expect(onSubmit).not.toHaveBeenCalled()
+    await userEvent.type(input, '78')
+    await send()
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ phone: '+7 (701) 234 56 78' }, expect.anything())
+    )
+  })
+
+  it('lets an optional phone stay empty but still checks a typed one', async () => {
+    const { input, send, onSubmit } = renderPhone({ optional: true })
+    await send()
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '' }, expect.anything()))
+    onSubmit.mockClear()
+    await userEvent.type(input, '8701')
+    await send()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Введите полный номер телефона')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,86 @@
+import userEvent from '@testing-library/user-event'
+
+import { Form, Submit } from '@redwoodjs/forms'
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import { emailRules, requiredRule } from './formRules'
+import TextRow from './TextRow'
+
+const renderForm = (row: React.ReactNode) => {
+  const onSubmit = jest.fn()
+  render(
+    <Form onSubmit={onSubmit}>
+      {row}
+      <Submit>Отправить</Submit>
+    </Form>
+  )
+  return {
+    onSubmit,
+    send: () => userEvent.click(screen.getByRole('button', { name: 'Отправить' })),
+  }
+}
+
+describe('TextRow', () => {
+  it('labels the input and ties a required-field message to it', async () => {
+    const { onSubmit, send } = renderForm(
+      <TextRow name="username" label="Ваше имя" autoComplete="name" rules={requiredRule()} />
+    )
+    const input = screen.getByRole('textbox', { name: 'Ваше имя' })
+    expect(input).toHaveAttribute('autocomplete', 'name')
+    expect(input).toHaveAttribute('aria-invalid', 'false')
+
+    await userEvent.type(input, '   ')
+    await send()
+    const message = await screen.findByRole('alert')
+    expect(message).toHaveTextContent('Поле обязательно к заполнению')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Поле обязательно к заполнению')
+    expect(onSubmit).not.toHaveBeenCalled()
+
+    await userEvent.clear(input)
+    await userEvent.type(input, 'Айгерим')
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+    expect(input).toHaveAttribute('aria-invalid', 'false')
+    await send()
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ username: 'Айгерим' }, expect.anything())
+    )
+  })
+
+  it('offers the e-mail keyboard and says «Введите корректный E-mail» for a bad address', async () => {
+    const { onSubmit, send } = renderForm(
+      <TextRow name="email" label="E-mail" type="email" rules={emailRules()} />
+    )
+    const input = screen.getByRole('textbox', { name: 'E-mail' })
+    expect(input).toHaveAttribute('type', 'text')
+    expect(input).toHaveAttribute('inputmode', 'email')
+    await userEvent.type(input, 'aigerim@mail')
+    await send()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Введите корректный E-mail')
+    await userEvent.type(input, '.kz')
+    await send()
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'aigerim@mail.kz' }, expect.anything())
+    )
+  })
+
+  it('renders a textarea for comments and a masked input for passwords', () => {
+    renderForm(
+      <>
+        <TextRow name="comment" label="Комментарий" type="textarea" placeholder="Удобное время" />
+        <TextRow name="password" label="Пароль" type="password" />
+      </>
+    )
+    const comment = screen.getByRole('textbox', { name: 'Комментарий' })
+    expect(comment.tagName).toBe('TEXTAREA')
+    expect(comment).toHaveAttribute('placeholder', 'Удобное время')
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'password')
+  })
+
+  it('sends an optional field left empty', async () => {
+    const { onSubmit, send } = renderForm(<TextRow name="comment" label="Комментарий" />)
+    await send()
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ comment: '' }, expect.anything()))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})

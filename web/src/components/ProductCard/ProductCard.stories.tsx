@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { CompareProvider } from 'src/components/ShopState/CompareProvider'
+
+import ProductCard, { type ProductCardData } from './ProductCard'
+
+const pump: ProductCardData = {
+  id: 7,
+  article: 'GR-UPS-25-40',
+  name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+  currentPrice: 48500,
+  lastPrice: 54000,
+  images: [{ file: '/images/placeholder-product.svg', alt: 'Grundfos UPS 25-40, вид спереди' }],
+  subcategory: { name: 'Циркуляционные насосы' },
+  balance: [{ isAvailable: true }, { isAvailable: false }],
+}
+
+const meta: Meta<typeof ProductCard> = {
+  component: ProductCard,
+  decorators: [(Story) => <div style={{ maxWidth: 280 }}>{Story()}</div>],
+}
+export default meta
+type Story = StoryObj<typeof ProductCard>
+
+/** In stock in one shop, with an old price and the discount badge. */
+export const WithDiscount: Story = { args: { product: pump } }
+
+/** Price 0: «Цену уточняйте у менеджера»; no shop has it; no pictures (placeholder). */
+export const PriceOnRequestOutOfStock: Story = {
+  args: {
+    product: {
+      ...pump,
+      id: 8,
+      article: 'DAB-VA-55',
+      name: 'Насос циркуляционный DAB VA 55/180',
+      currentPrice: 0,
+      lastPrice: null,
+      images: [],
+      balance: [{ isAvailable: false }, { isAvailable: false }],
+    },
+  },
+}
+
+/** The list layout of the catalogue («Список»). */
+export const ListLayout: Story = {
+  args: { product: pump, layout: 'list' },
+  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+}
+
+/** Already in the compare list: the button reads «В сравнении». */
+export const InCompare: Story = {
+  args: { product: pump },
+  decorators: [
+    (Story) => (
+      <CompareProvider initial={{ 'Циркуляционные насосы': ['GR-UPS-25-40'] }}>
+        {Story()}
+      </CompareProvider>
+    ),
+  ],
+}

@@ -1,0 +1,139 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen } from '@redwoodjs/testing/web'
+
+import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
+import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { STORAGE_KEYS } from 'src/lib/storage'
+
+import ProductCard, { type ProductCardData } from './ProductCard'
+
+const pump = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
+  id: 7,
+  article: 'GR-UPS-25-40',
+  name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+  currentPrice: 48500,
+  lastPrice: 54000,
+  images: [{ file: '/media/gr-ups-25-40.jpg', alt: 'Grundfos UPS 25-40, вид спереди' }],
+  subcategory: { name: 'Циркуляционные насосы' },
+  balance: [{ isAvailable: false }, { isAvailable: true }],
+  ...overrides,
+})
+
+const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.compare) ?? '{}')
+
+describe('ProductCard', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('shows name, article, price with the old price and discount, and availability', () => {
+    render(
+      <ShopTestProviders>
+        <ProductCard product={pump()} />
+      </ShopTestProviders>
+    )
+    const card = screen.getByRole('article', {
+      name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+    })
+    expect(card).toBeInTheDocument()
+    // The picture's link is hidden from assistive tech: one link per card.
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/catalog/product/GR-UPS-25-40')
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Насос циркуляционный Grundfos UPS 25-40 180'
+    )
+    expect(screen.getByText('Артикул: GR-UPS-25-40')).toBeInTheDocument()
+    expect(screen.getByText('48 500 ₸')).toBeInTheDocument()
+    expect(screen.getByText('54 000 ₸')).toBeInTheDocument()
+    expect(screen.getByLabelText('Скидка 10%')).toHaveTextContent('−10%')
+    expect(screen.getByText('В наличии')).toBeInTheDocument()
+    expect(screen.getByRole('img', { hidden: true })).toHaveAttribute(
+      'src',
+      '/media/gr-ups-25-40.jpg'
+    )
+  })
+
+  it.each([0, -1])(
+    'price %p reads «Цену уточняйте у менеджера»; no shop in stock reads «Нет в наличии»',
+    (price) => {
+      render(
+        <ShopTestProviders>
+          <ProductCard
+            product={pump({
+              currentPrice: price,
+              images: [],
+              balance: [{ isAvailable: false }],
+            })}
+          />
+        </ShopTestProviders>
+      )
+      expect(screen.getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+      expect(screen.queryByLabelText(/Скидка/)).not.toBeInTheDocument()
+      expect(screen.getByText('Нет в наличии')).toBeInTheDocument()
+      expect(screen.getByRole('img', { hidden: true })).toHaveAttribute('src', PRODUCT_PLACEHOLDER)
+    }
+  )
+
+  it('puts the product in the cart by its article', async () => {
+    const add = jest.fn().mockResolvedValue(undefined)
+    render(
+      <ShopTestProviders cart={{ add }}>
+        <ProductCard product={pump()} />
+      </ShopTestProviders>
+    )
+    await userEvent.click(screen.getByRole('button', { name: /^В корзину: Насос/ }))
+    expect(add).toHaveBeenCalledWith('GR-UPS-25-40')
+  })
+
+  it('toggles compare under its subcategory and remembers it in the browser', async () => {
+    render(
+      <ShopTestProviders>
+        <ProductCard product={pump()} />
+      </ShopTestProviders>
+    )
+    const button = screen.getByRole('button', { name: /^Сравнить: / })
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(button)
+    expect(button).toHaveTextContent('В сравнении')
+    expect(button).toHaveAccessibleName(/^Убрать из сравнения: Насос циркуляционный Grundfos/)
+    expect(button).toHaveAttribute('aria-pressed', 'true')
+    expect(stored()).toEqual({ 'Циркуляционные насосы': ['GR-UPS-25-40'] })
+    await userEvent.click(button)
+    expect(button).toHaveTextContent('Сравнить')
+    expect(stored()).toEqual({})
+  })
+
+  it('compares a product without a subcategory under «Без подраздела»', async () => {
+    render(
+      <ShopTestProviders>
+        <ProductCard product={pump({ subcategory: null })} />
+      </ShopTestProviders>
+    )
+    await userEvent.click(screen.getByRole('button', { name: /^Сравнить: / }))
+    expect(stored()).toEqual({ 'Без подраздела': ['GR-UPS-25-40'] })
+  })
+
+  it('does not add a fourth product of one subcategory', async () => {
+    const full = { 'Циркуляционные насосы': ['WL-STAR-25-6', 'DAB-VA-55', 'GR-ALPHA2-25-40'] }
+    render(
+      <ShopTestProviders compare={full}>
+        <ProductCard product={pump()} />
+      </ShopTestProviders>
+    )
+    const button = screen.getByRole('button', { name: /^Сравнить: / })
+    await userEvent.click(button)
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    expect(button).toHaveTextContent('Сравнить')
+  })
+
+  it('shows a product already compared as pressed', () => {
+    render(
+      <ShopTestProviders compare={{ 'Циркуляционные насосы': ['GR-UPS-25-40'] }}>
+        <ProductCard product={pump()} layout="list" />
+      </ShopTestProviders>
+    )
+    expect(screen.getByRole('button', { name: /^Убрать из сравнения: / })).toHaveAttribute(
+      'aria-pressed',
+      'true'
+    )
+    expect(screen.getByRole('article')).toHaveClass('product-card--list')
+  })
+})

@@ -1,0 +1,61 @@
+// Product page data beyond ProductCell's standard product: a cart holding it, a sold-out item.
+import { product } from 'src/components/ProductCell/ProductCell.mock'
+import type { CartData } from 'src/components/ShopState/CartProvider'
+
+/** The pump as a logged-in shopper sees it: counts per shop. */
+export const loggedInPump = () => product()
+
+/** The same pump for a guest: availability without counts (SPEC §6). */
+export const guestPump = () =>
+  product({
+    quantity: null,
+    balance: product().balance.map((line) => ({ ...line, count: null })),
+  })
+
+/** Sold out everywhere, price on request, no pictures, description or characteristics. */
+export const soldOutTank = () =>
+  product({
+    id: 91,
+    article: 'AQ-TANK-1000',
+    name: 'Ёмкость пластиковая Акватек 1000 л',
+    description: '',
+    currentPrice: -1,
+    lastPrice: null,
+    category: { __typename: 'Category' as const, name: 'Баки и емкости' },
+    subcategory: null,
+    brand: null,
+    images: [],
+    quantity: 0,
+    balance: product().balance.map((line) => ({ ...line, isAvailable: false, count: 0 })),
+    characteristics: [],
+  })
+
+/** A server cart with two of the pump. */
+export const cartWithPump = (): CartData => {
+  const pump = product()
+  return {
+    __typename: 'Cart',
+    count: 2,
+    total: 300000,
+    hasUnpriced: false,
+    lines: [
+      {
+        __typename: 'CartLine',
+        quantity: 2,
+        lineTotal: 300000,
+        product: {
+          __typename: 'Product',
+          id: pump.id,
+          article: pump.article,
+          name: pump.name,
+          currentPrice: pump.currentPrice,
+          lastPrice: pump.lastPrice,
+          quantity: pump.quantity,
+          images: pump.images,
+          subcategory: pump.subcategory,
+          balance: pump.balance,
+        },
+      },
+    ],
+  }
+}

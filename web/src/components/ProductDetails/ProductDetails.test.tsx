@@ -1,0 +1,164 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
+import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { STORAGE_KEYS } from 'src/lib/storage'
+
+import ProductDetails from './ProductDetails'
+import { cartWithPump, guestPump, loggedInPump, soldOutTank } from './ProductDetails.mock'
+
+jest.mock('@redwoodjs/web/toast')
+
+type Product = Parameters<typeof ProductDetails>[0]['product']
+
+const show = (product: Product, cart = {}) =>
+  render(
+    <ShopTestProviders cart={cart}>
+      <ProductDetails product={product} />
+    </ShopTestProviders>
+  )
+
+const shops = () =>
+  within(screen.getByRole('region', { name: 'Наличие в магазинах' })).getAllByRole('listitem')
+
+describe('ProductDetails', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('shows the price with spaces and ₸, the struck old price and the discount badge', () => {
+    show(loggedInPump())
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Насос циркуляционный Grundfos UPS 25-40 180' })
+    ).toBeInTheDocument()
+    expect(screen.getByText('150 000 ₸')).toBeInTheDocument()
+    const old = screen.getByText('180 000 ₸', { exact: false })
+    expect(old.tagName).toBe('S')
+    expect(old).toHaveTextContent('Старая цена: 180 000 ₸')
+    // floor(100 × (1 − 150 000 / 180 000)) = 16
+    expect(screen.getByLabelText('Скидка 16%')).toHaveTextContent('−16%')
+  })
+
+  it.each([0, -1])('price %p reads «Цену уточняйте у менеджера» with no badge', (price) => {
+    show({ ...loggedInPump(), currentPrice: price })
+    expect(screen.getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+    expect(screen.queryByText(/₸/)).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/Скидка/)).not.toBeInTheDocument()
+  })
+
+  it('gives a logged-in shopper the total and the count in each shop', () => {
+    show(loggedInPump())
+    expect(screen.getByText('В наличии: 12 шт.')).toBeInTheDocument()
+    const [atyrau, aktobe] = shops()
+    expect(atyrau).toHaveTextContent('Магазин в Атырау')
+    expect(atyrau).toHaveTextContent('г. Атырау, ул. Сатпаева, 17')
+    expect(atyrau).toHaveTextContent('8 шт.')
+    expect(aktobe).toHaveTextContent('Магазин в Актобе')
+    expect(aktobe).toHaveTextContent('4 шт.')
+  })
+
+  it('gives a guest availability per shop without counts', () => {
+    show(guestPump())
+    expect(screen.queryByText(/шт\./)).not.toBeInTheDocument()
+    expect(screen.getByText('В наличии', { selector: 'p' })).toBeInTheDocument()
+    expect(shops().map((line) => line.lastElementChild?.textContent)).toEqual([
+      'В наличии',
+      'В наличии',
+    ])
+  })
+
+  it('says «Нет в наличии» for a sold-out product and falls back where data is missing', () => {
+    show(soldOutTank())
+    expect(screen.getByText('Нет в наличии', { selector: 'p' })).toBeInTheDocument()
+    expect(shops().every((line) => line.textContent?.endsWith('Нет в наличии'))).toBe(true)
+    expect(screen.getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Ёмкость пластиковая Акватек 1000 л' })).toHaveAttribute(
+      'src',
+      PRODUCT_PLACEHOLDER
+    )
+    expect(screen.getByText('Характеристики уточняйте у менеджера.')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Описание' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Бренд')).not.toBeInTheDocument()
+  })
+
+  it('links the breadcrumbs and the brand to the catalogue', () => {
+    show(loggedInPump())
+    const crumbs = within(screen.getByRole('navigation', { name: 'Хлебные крошки' }))
+    expect(crumbs.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/precatalog')
+    expect(crumbs.getByRole('link', { name: 'Насосное оборудование' })).toHaveAttribute(
+      'href',
+      `/precatalog/${encodeURIComponent('Насосное оборудование')}`
+    )
+    expect(crumbs.getByRole('link', { name: 'Циркуляционные насосы' })).toHaveAttribute(
+      'href',
+      `/catalog/v2?${new URLSearchParams({
+        category__name: 'Насосное оборудование',
+        subcategory__name: 'Циркуляционные насосы',
+      })}`
+    )
+    expect(screen.getByRole('link', { name: 'Grundfos' })).toHaveAttribute(
+      'href',
+      '/catalog/v2?brand__name=Grundfos'
+    )
+    expect(screen.getByText('GR-UPS-25-40')).toBeInTheDocument()
+  })
+
+  it('shows the description paragraphs and the characteristics with units', () => {
+    show(loggedInPump())
+    const description = screen.getByRole('region', { name: 'Описание' })
+    expect(within(description).getAllByText(/./, { selector: 'p' })).toHaveLength(2)
+    const table = screen.getByRole('table')
+    expect(within(table).getByRole('rowheader', { name: 'Напор' }).nextSibling).toHaveTextContent(
+      '4 м'
+    )
+    expect(
+      within(table).getByRole('rowheader', { name: 'Мощность' }).nextSibling
+    ).toHaveTextContent('60 Вт')
+  })
+
+  it('adds to the cart and says how many are already there', async () => {
+    const add = jest.fn().mockResolvedValue(undefined)
+    show(loggedInPump(), { add, cart: cartWithPump() })
+    expect(screen.getByRole('status')).toHaveTextContent('В корзине: 2 шт.')
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
+    expect(add).toHaveBeenCalledWith('GR-UPS-25-40')
+  })
+
+  it('blocks «В корзину» while the cart is busy', () => {
+    show(loggedInPump(), { loading: true })
+    expect(screen.getByRole('button', { name: 'В корзину' })).toBeDisabled()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
+  it('toggles compare under the subcategory', async () => {
+    show(loggedInPump())
+    await userEvent.click(screen.getByRole('button', { name: 'Сравнить' }))
+    expect(screen.getByRole('button', { name: 'В сравнении' })).toHaveAttribute(
+      'aria-pressed',
+      'true'
+    )
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.compare)!)).toEqual({
+      'Циркуляционные насосы': ['GR-UPS-25-40'],
+    })
+  })
+
+  it('opens another product at its first photo', async () => {
+    const { rerender } = show(loggedInPump())
+    await userEvent.click(screen.getByRole('button', { name: 'Фото 2 из 2' }))
+    const other = {
+      ...loggedInPump(),
+      id: 8,
+      article: 'WL-STAR-25-6',
+      name: 'Насос циркуляционный Wilo Star-RS 25/6',
+    }
+    rerender(
+      <ShopTestProviders>
+        <ProductDetails product={other} />
+      </ShopTestProviders>
+    )
+    expect(screen.getByRole('button', { name: 'Фото 1 из 2' })).toHaveAttribute(
+      'aria-current',
+      'true'
+    )
+  })
+})

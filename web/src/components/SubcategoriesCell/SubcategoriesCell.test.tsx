@@ -1,0 +1,72 @@
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import SubcategoriesCell from 'src/components/SubcategoriesCell'
+
+import { Empty, Failure, isEmpty, Loading, Success } from './SubcategoriesCell'
+import { CATEGORY, empty, standard } from './SubcategoriesCell.mock'
+
+const catalogHref = (params: Record<string, string>) =>
+  `/catalog/v2?${new URLSearchParams(params).toString()}`
+
+describe('SubcategoriesCell', () => {
+  it('announces loading', () => {
+    render(<Loading />)
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем подразделы…')
+  })
+
+  it('offers all goods of a section that has no subcategories', () => {
+    expect(isEmpty(empty())).toBe(true)
+    expect(isEmpty(standard())).toBe(false)
+    render(<Empty categoryName="Баки и емкости" />)
+    expect(screen.getByText(/В этом разделе пока нет подразделов/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Показать все товары раздела' })).toHaveAttribute(
+      'href',
+      catalogHref({ category__name: 'Баки и емкости' })
+    )
+  })
+
+  it('reports a failure in Russian and logs it', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const error = new Error('Сервер недоступен')
+    render(<Failure categoryName={CATEGORY} error={error} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить подразделы.')
+    expect(log).toHaveBeenCalledWith('subcategories', error)
+    log.mockRestore()
+  })
+
+  it('links each subcategory to the listing filtered by section and subcategory', () => {
+    render(<Success categoryName={CATEGORY} {...standard()} />)
+    const [grid] = screen.getAllByRole('list')
+    const tiles = within(grid).getAllByRole('link')
+    expect(tiles.map((link) => link.textContent)).toEqual([
+      'Циркуляционные насосы',
+      'Скважинные насосы',
+      'Насосные станции',
+      'Дренажные насосы',
+      'Канализационные установки',
+      'Повысительные насосы',
+    ])
+    expect(tiles[2]).toHaveAttribute(
+      'href',
+      catalogHref({ category__name: CATEGORY, subcategory__name: 'Насосные станции' })
+    )
+    // Pictures are decorative (the name is the link text); tiles without one show none.
+    expect(tiles[0].querySelector('img')).toHaveAttribute('alt', '')
+    expect(tiles[2].querySelector('img')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Все товары раздела' })).toHaveAttribute(
+      'href',
+      catalogHref({ category__name: CATEGORY })
+    )
+  })
+
+  it('asks for the subcategories of the given section', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('SubcategoriesQuery', (variables) => {
+      asked(variables)
+      return standard()
+    })
+    render(<SubcategoriesCell categoryName={CATEGORY} />)
+    expect(await screen.findByRole('link', { name: 'Дренажные насосы' })).toBeInTheDocument()
+    expect(asked).toHaveBeenCalledWith({ categoryName: CATEGORY })
+  })
+})

@@ -1,0 +1,132 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
+
+import { standard } from 'src/components/ProductsCell/ProductsCell.mock'
+import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+
+import CatalogPage from './CatalogPage'
+import { facets } from './CatalogPage.mock'
+
+type Variables = Record<string, unknown>
+
+const PUMPS = {
+  category__name: 'Насосное оборудование',
+  subcategory__name: 'Циркуляционные насосы',
+}
+
+/** Opens the page at /catalog/v2 with the query; returns the variables of each listing request. */
+const openAt = (query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString()
+  window.history.replaceState({}, '', `/catalog/v2${search ? `?${search}` : ''}`)
+  const asked: Variables[] = []
+  mockGraphQLQuery('CatalogFacetsQuery', () => facets())
+  mockGraphQLQuery('ProductsQuery', (variables: Variables) => {
+    asked.push(variables)
+    return standard()
+  })
+  render(
+    <ShopTestProviders>
+      <CatalogPage />
+    </ShopTestProviders>
+  )
+  return asked
+}
+
+/** The address the page navigated to, as query parameters. */
+const query = () => Object.fromEntries(new URLSearchParams(window.location.search))
+
+describe('CatalogPage', () => {
+  // Each change is a navigation, which scrolls to the top (jsdom has no scrolling).
+  beforeEach(() => {
+    window.scrollTo = jest.fn()
+  })
+
+  it('is titled by the subcategory and lists its products from page 1, cheapest first', async () => {
+    const asked = openAt(PUMPS)
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Циркуляционные насосы' })
+    ).toBeInTheDocument()
+    expect(await screen.findByText('Найдено товаров: 23')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(3)
+    // (The cell also passes its display props on as variables; only the query's ones matter.)
+    expect(asked[0]).toMatchObject({
+      filter: { categoryName: 'Насосное оборудование', subcategoryName: 'Циркуляционные насосы' },
+      ordering: 'price',
+      page: 1,
+      pageSize: 9,
+    })
+    expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price')
+    expect(screen.getByRole('combobox', { name: 'На странице' })).toHaveValue('9')
+  })
+
+  it.each([
+    [{ search: 'Grundfos' }, 'Поиск: Grundfos'],
+    [{ category__name: 'Насосное оборудование' }, 'Насосное оборудование'],
+    [{}, 'Каталог товаров'],
+  ])('at %p is titled %p', async (params, title) => {
+    openAt(params)
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(await screen.findByText('Найдено товаров: 23')).toBeInTheDocument()
+  })
+
+  it('puts the ordering in the address and asks again, back on page 1', async () => {
+    const asked = openAt({ ...PUMPS, page: '2' })
+    await screen.findByText('Найдено товаров: 23')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Сортировка' }), '-price')
+    expect(query()).toEqual({ ...PUMPS, ordering: '-price' })
+    await waitFor(() =>
+      expect(asked[asked.length - 1]).toMatchObject({ ordering: '-price', page: 1 })
+    )
+  })
+
+  it('changes the page size and the layout through the address', async () => {
+    openAt(PUMPS)
+    await screen.findByText('Найдено товаров: 23')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'На странице' }), '18')
+    expect(query()).toEqual({ ...PUMPS, page_size: '18' })
+
+    const layout = within(screen.getByRole('group', { name: 'Вид списка' }))
+    expect(layout.getByRole('button', { name: 'Плитка' })).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(layout.getByRole('button', { name: 'Список' }))
+    expect(query()).toEqual({ ...PUMPS, page_size: '18', style: 'list' })
+    expect(layout.getByRole('button', { name: 'Список' })).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveClass('product-card--list'))
+  })
+
+  it('goes to another page of results', async () => {
+    const asked = openAt(PUMPS)
+    await userEvent.click(await screen.findByRole('button', { name: 'Страница 3' }))
+    expect(query()).toEqual({ ...PUMPS, page: '3' })
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
+    await waitFor(() => expect(asked[asked.length - 1]).toMatchObject({ page: 3 }))
+  })
+
+  it('choosing another section resets subcategory, brands and page (SPEC §4)', async () => {
+    const asked = openAt({ ...PUMPS, brand__name: 'Wilo', page: '2' })
+    await userEvent.click(await screen.findByRole('button', { name: 'Котельное оборудование' }))
+    expect(query()).toEqual({ category__name: 'Котельное оборудование' })
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Котельное оборудование' })
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(asked[asked.length - 1]).toMatchObject({
+        filter: { categoryName: 'Котельное оборудование' },
+        page: 1,
+      })
+    )
+    expect(asked[asked.length - 1].filter).not.toHaveProperty('brandNames')
+  })
+
+  it('clearing the filters keeps section and subcategory', async () => {
+    const asked = openAt({
+      ...PUMPS,
+      brand__name: 'Wilo',
+      current_price__gte: '40000',
+      ordering: '-price',
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }))
+    expect(query()).toEqual(PUMPS)
+    await waitFor(() => expect(asked[asked.length - 1]).toMatchObject({ ordering: 'price' }))
+  })
+})

@@ -1,0 +1,111 @@
+import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
+
+import { retailUser } from 'src/components/Account/accountTestUser'
+import { guestOnRequest, product, standard } from 'src/components/ProductCell/ProductCell.mock'
+import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { STORAGE_KEYS } from 'src/lib/storage'
+
+import ProductPage from './ProductPage'
+
+jest.mock('@redwoodjs/web/toast')
+
+const open = (article?: string) =>
+  render(
+    <ShopTestProviders>
+      <ProductPage article={article} />
+    </ShopTestProviders>
+  )
+
+const here = () => window.location.pathname + window.location.search
+
+describe('ProductPage', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    window.history.replaceState({}, '', '/')
+  })
+
+  it('loads the product of the (percent-encoded) article and shows it', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('FindProductQuery', (variables) => {
+      asked(variables)
+      return { product: product({ article: 'VT-AF-1/2', name: 'Фильтр сетчатый Valtec 1/2"' }) }
+    })
+    open('VT-AF-1%2F2')
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем товар…')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Фильтр сетчатый Valtec 1/2"',
+      })
+    ).toBeInTheDocument()
+    expect(asked).toHaveBeenCalledWith({ article: 'VT-AF-1/2' })
+    expect(screen.getByText('150 000 ₸')).toBeInTheDocument()
+    expect(screen.getByLabelText('Скидка 16%')).toBeInTheDocument()
+  })
+
+  it('shows a logged-in shopper the counts per shop and a guest none', async () => {
+    // The api leaves the counts out for guests (SPEC §6); the page shows what it gets.
+    mockCurrentUser(retailUser())
+    mockGraphQLQuery('MyFavoriteArticlesQuery', () => ({
+      myFavorites: { __typename: 'FavoritePage', count: 0, results: [] },
+    }))
+    mockGraphQLQuery('FindProductQuery', () => ({ product: standard().product }))
+    const { unmount } = open('GR-UPS-25-40')
+    expect(await screen.findByText('В наличии: 12 шт.')).toBeInTheDocument()
+    expect(screen.getByText('8 шт.')).toBeInTheDocument()
+    unmount()
+
+    mockCurrentUser(null)
+    mockGraphQLQuery('FindProductQuery', () => ({ product: guestOnRequest().product }))
+    open('DAB-VA-55')
+    expect(await screen.findByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+    expect(screen.queryByText(/\d шт\./)).not.toBeInTheDocument()
+  })
+
+  it('lists the products seen before, not the one open, and remembers this one first', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.viewed,
+      JSON.stringify([
+        {
+          article: 'WL-STAR-25-6',
+          name: 'Насос циркуляционный Wilo Star-RS 25/6',
+          image: null,
+          price: 39900,
+          lastPrice: null,
+        },
+      ])
+    )
+    mockGraphQLQuery('FindProductQuery', () => ({ product: standard().product }))
+    open('GR-UPS-25-40')
+    const viewed = await screen.findByRole('region', { name: 'Вы недавно смотрели' })
+    expect(
+      within(viewed)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    ).toEqual(['Насос циркуляционный Wilo Star-RS 25/6'])
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.viewed)!)
+    expect(stored.map((item: { article: string }) => item.article)).toEqual([
+      'GR-UPS-25-40',
+      'WL-STAR-25-6',
+    ])
+  })
+
+  it('says «Товар не найден» with a way back to the catalogue', async () => {
+    mockGraphQLQuery('FindProductQuery', (_variables, { ctx }) => {
+      ctx.errors([{ message: 'Товар не найден.', extensions: { code: 'NOT_FOUND' } }])
+      return null
+    })
+    open('GR-UPS-99-99')
+    expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/precatalog')
+  })
+
+  it('sends /catalog/product without an article to the catalogue, replacing the entry', async () => {
+    window.history.replaceState({}, '', '/catalog/product')
+    const push = jest.spyOn(window.history, 'pushState')
+    const { container } = open()
+    await waitFor(() => expect(here()).toBe('/catalog/v2'))
+    expect(push).not.toHaveBeenCalled()
+    expect(container).toBeEmptyDOMElement()
+  })
+})
