@@ -5,7 +5,7 @@ import { render, screen } from '@redwoodjs/testing/web'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 
-import { Empty, Failure, isEmpty, Loading, Success } from './ProductsCell'
+import { beforeQuery, Empty, Failure, isEmpty, Loading, Success } from './ProductsCell'
 import { empty, standard } from './ProductsCell.mock'
 
 describe('ProductsCell', () => {
@@ -47,5 +47,24 @@ describe('ProductsCell', () => {
     ).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(screen.getByRole('button', { name: 'Страница 3' }))
     expect(onPage).toHaveBeenCalledWith(3)
+  })
+})
+
+describe('ProductsCell variables', () => {
+  it('sends only the query inputs, so display props do not refetch', () => {
+    const options = beforeQuery({
+      filter: { categoryName: 'Насосы' },
+      ordering: 'price',
+      page: 2,
+      pageSize: 9,
+      layout: 'list',
+      onPage: () => {},
+    })
+    expect(options.variables).toEqual({
+      filter: { categoryName: 'Насосы' },
+      ordering: 'price',
+      page: 2,
+      pageSize: 9,
+    })
   })
 })

@@ -32,6 +32,22 @@ export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = g
   }
 `
 
+/**
+ * Only the query's own inputs become variables: Redwood would otherwise send
+ * every prop, so switching «Плитка»/«Список» (or a new onPage callback) made
+ * a new request.
+ */
+export const beforeQuery = ({
+  filter,
+  ordering,
+  page,
+  pageSize,
+}: ProductsQueryVariables & Record<string, unknown>) => ({
+  variables: { filter, ordering, page, pageSize },
+  fetchPolicy: 'cache-and-network' as const,
+  notifyOnNetworkStatusChange: true,
+})
+
 export const Loading = () => (
   <p role="status" className="cell-status">
     Загружаем товары…
