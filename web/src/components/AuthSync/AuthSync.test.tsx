@@ -8,6 +8,11 @@ import AuthSync, { LOGIN_CHECK_FAILED } from './AuthSync'
 
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 jest.mock('src/auth', () => ({ useAuth: jest.fn() }))
+const mockClearStore = jest.fn().mockResolvedValue([])
+jest.mock('@redwoodjs/web/apollo', () => ({
+  ...jest.requireActual('@redwoodjs/web/apollo'),
+  useCache: () => ({ clearStore: mockClearStore }),
+}))
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo) ?? 'null')
 
@@ -34,6 +39,7 @@ describe('AuthSync (SPEC §4 login check)', () => {
   beforeEach(() => {
     localStorage.clear()
     jest.mocked(toast.error).mockClear()
+    mockClearStore.mockClear()
   })
 
   it('keeps the logged-in user in local storage', () => {
@@ -77,5 +83,16 @@ describe('AuthSync (SPEC §4 login check)', () => {
     await waitFor(() => expect(stored()).toBeNull())
     expect(api.getToken).not.toHaveBeenCalled()
     expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it('empties the GraphQL cache when the user logs out, not when a guest arrives', async () => {
+    authState({ token: null })
+    const { rerender } = render(<AuthSync />)
+    authState({ isAuthenticated: true, currentUser: user, token: '7' })
+    rerender(<AuthSync />)
+    expect(mockClearStore).not.toHaveBeenCalled()
+    authState({ token: null })
+    rerender(<AuthSync />)
+    await waitFor(() => expect(mockClearStore).toHaveBeenCalledTimes(1))
   })
 })

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 
+import { useCache } from '@redwoodjs/web/apollo'
 import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
@@ -14,10 +15,28 @@ export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'
  *
  * Redwood reports such a session simply as "not authenticated"; only the
  * session token, still present, tells it apart from a guest.
+ *
+ * When the user changes (logout, or another account logs in) the GraphQL
+ * cache is emptied: it holds what only the previous user may see (stock
+ * counts per shop, favourites, orders).
  */
 const AuthSync = () => {
   const { loading, isAuthenticated, currentUser, getToken, logOut } = useAuth()
+  const { clearStore } = useCache()
+  const clearCache = useRef(clearStore)
+  clearCache.current = clearStore
   const checked = useRef(false)
+  const previousUserId = useRef<unknown>(undefined)
+
+  useEffect(() => {
+    if (loading) return
+    const userId = (isAuthenticated && (currentUser as { id?: unknown } | null)?.id) || null
+    if (previousUserId.current && previousUserId.current !== userId) {
+      clearCache.current().catch(() => undefined)
+    }
+    previousUserId.current = userId
+  }, [loading, isAuthenticated, currentUser])
+
   useEffect(() => {
     if (loading) return
     if (isAuthenticated && currentUser) {
