@@ -37,7 +37,7 @@ const openAt = (query: Record<string, string>) => {
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search))
 
 describe('CatalogPage', () => {
-  // Each change is a navigation, which scrolls to the top (jsdom has no scrolling).
+  // Paging navigates to the top of the page (jsdom has no scrolling: a spy).
   beforeEach(() => {
     window.scrollTo = jest.fn()
   })
@@ -49,8 +49,7 @@ describe('CatalogPage', () => {
     ).toBeInTheDocument()
     expect(await screen.findByText('Найдено товаров: 23')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(3)
-    // (The cell also passes its display props on as variables; only the query's ones matter.)
-    expect(asked[0]).toMatchObject({
+    expect(asked[0]).toEqual({
       filter: { categoryName: 'Насосное оборудование', subcategoryName: 'Циркуляционные насосы' },
       ordering: 'price',
       page: 1,
@@ -128,5 +127,15 @@ describe('CatalogPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Сбросить фильтры' }))
     expect(query()).toEqual(PUMPS)
     await waitFor(() => expect(asked[asked.length - 1]).toMatchObject({ ordering: 'price' }))
+  })
+
+  it('a new page starts at the top; ticking a filter keeps the scroll position', async () => {
+    openAt(PUMPS)
+    await screen.findByText('Найдено товаров: 23')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Сортировка' }), '-price')
+    expect(window.scrollTo).not.toHaveBeenCalled()
+    await userEvent.click(await screen.findByRole('button', { name: 'Страница 2' }))
+    expect(query().page).toBe('2')
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
   })
 })

@@ -25,8 +25,11 @@ import './CatalogPage.css'
 const CatalogPage = () => {
   const { search } = useLocation()
   const view = catalogViewFromParams(Object.fromEntries(new URLSearchParams(search)))
+  // A new page of results starts at the top; ticking a filter keeps the shopper where they are.
   const update = (action: CatalogAction) =>
-    navigate(catalogPath(catalogParamsOf(applyCatalogAction(view, action))))
+    navigate(catalogPath(catalogParamsOf(applyCatalogAction(view, action))), {
+      scroll: action.type === 'page',
+    })
   const title = view.search
     ? `Поиск: ${view.search}`
     : (view.subcategoryName ?? view.categoryName ?? 'Каталог товаров')
