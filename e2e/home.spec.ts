@@ -7,7 +7,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Акватория')
 
     const catalog = page.getByRole('region', { name: 'Каталог' })
-    for (const name of ['Акции', 'Сантехника', 'Насосное оборудование', 'Баки и емкости']) {
+    // The sections an editor put on the home page (GET /category/on_main/).
+    for (const name of ['Акции', 'Сантехника', 'Насосное оборудование']) {
       await expect(catalog.getByRole('link', { name, exact: true })).toBeVisible()
     }
     // Every tile's picture actually loads (media served through /api/media/).
@@ -19,10 +20,38 @@ test.describe('home page', () => {
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0)
     }
-    await expect(catalog.getByRole('link', { name: 'Баки и емкости' })).toHaveAttribute(
+    await expect(catalog.getByRole('link', { name: 'Насосное оборудование' })).toHaveAttribute(
       'href',
-      `/precatalog/${encodeURIComponent('Баки и емкости')}`
+      `/precatalog/${encodeURIComponent('Насосное оборудование')}`
     )
+    await expect(catalog.getByRole('link', { name: 'Весь каталог' })).toHaveAttribute(
+      'href',
+      '/precatalog'
+    )
+  })
+
+  test('shows the carousel, new products, brands, objects and news from the database', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Главные предложения' })
+    await expect(carousel.getByRole('link').first()).toBeVisible()
+    await carousel.getByRole('button', { name: 'Следующий слайд' }).click()
+    await expect(carousel.getByText(/^2 \/ \d+$/)).toBeVisible()
+    const fresh = page.getByRole('region', { name: 'Новинки' })
+    await expect(fresh.getByRole('article').first()).toBeVisible()
+    await expect(fresh.getByText(/₸/).first()).toBeVisible()
+    for (const region of ['Бренды', 'Наши объекты', 'Новости и акции', 'Спецпредложения']) {
+      await expect(
+        page.getByRole('region', { name: region }).getByRole('link').first()
+      ).toBeVisible()
+    }
+    // Pictures below the first screen are lazy but load once scrolled to.
+    const logo = page.getByRole('region', { name: 'Бренды' }).locator('img').first()
+    await logo.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
   })
 
   test('unknown routes answer with the 404 page', async ({ page }) => {

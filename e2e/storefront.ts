@@ -36,5 +36,14 @@ export async function linkFromLetter(email: string, path: '/email-confirm' | '/n
 /** Screenshots for reviewers (not committed): test-results/screens/<name>-<width>.png. */
 export async function screen(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0
+  // Lazy pictures load only near the viewport: pass over the page once so they show.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true })
 }

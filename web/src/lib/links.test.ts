@@ -1,4 +1,11 @@
-import { categoryPath, productPath } from './links'
+import {
+  categoryPath,
+  newsPath,
+  objectPath,
+  partnerPath,
+  productionPath,
+  productPath,
+} from './links'
 
 describe('links', () => {
   it('encodes Russian category names into /precatalog/{name}', () => {
@@ -9,5 +16,13 @@ describe('links', () => {
 
   it('puts the article into /catalog/product/{article}', () => {
     expect(productPath('GR-UPS 25/40')).toBe('/catalog/product/GR-UPS%2025%2F40')
+  })
+
+  it('builds the content pages of SPEC §2', () => {
+    expect(newsPath(12)).toBe('/about/news/12')
+    expect(objectPath(3)).toBe('/objects/3')
+    expect(partnerPath(7)).toBe('/about/partners/7')
+    expect(productionPath('block-boiler-room')).toBe('/production/block-boiler-room')
+    expect(productionPath(4)).toBe('/production/4')
   })
 })

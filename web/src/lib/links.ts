@@ -32,6 +32,14 @@ export const orderPath = (id: number) => `/order?id=${id}`
 /** Placing a draft: shop and comment (SPEC §2 /checkout). */
 export const checkoutPath = (id: number) => `/checkout?id=${id}`
 
+/** Content pages of SPEC §2 with an id (numeric ids; the API also takes slugs where noted). */
+export const newsPath = (id: number) => `/about/news/${id}`
+export const objectPath = (id: number) => `/objects/${id}`
+export const partnerPath = (id: number) => `/about/partners/${id}`
+/** A production page by its slug (SPEC §2 "Production sub-pages") or id. */
+export const productionPath = (slugOrId: string | number) =>
+  `/production/${encodeURIComponent(String(slugOrId))}`
+
 /** Fixed screens of SPEC §2. */
 export const PATHS = {
   home: '/',
@@ -44,6 +52,10 @@ export const PATHS = {
   recovery: '/recovery',
   myOrders: '/my-orders',
   policy: '/policy',
+  news: '/about/news',
+  objects: '/objects',
+  partners: '/about/partners',
+  production: '/production',
 } as const
 
 /** Redwood hands route params over percent-encoded (Cyrillic names); a malformed one stays as it is. */

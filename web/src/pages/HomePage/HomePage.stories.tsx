@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { standard } from 'src/components/CategoriesCell/CategoriesCell.mock'
+import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
 
 import HomePage from './HomePage'
 
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof HomePage>
 
 export const Primary: Story = {
   render: () => {
-    mockGraphQLQuery('CategoriesQuery', () => standard())
+    mockGraphQLQuery('HomePageQuery', () => standard())
     return <HomePage />
   },
 }

@@ -1,6 +1,6 @@
 import { Metadata } from '@redwoodjs/web'
 
-import CategoriesCell from 'src/components/CategoriesCell'
+import HomeCell from 'src/components/Home/HomeCell'
 
 const HomePage = () => (
   <main className="page">
@@ -9,12 +9,7 @@ const HomePage = () => (
       description="Насосные станции, котельные, водоочистка, насосы, сантехника и ёмкости с доставкой по Казахстану."
     />
     <h1 className="page__title">Акватория — инженерное оборудование для воды и тепла</h1>
-    <section aria-labelledby="home-catalog-title">
-      <h2 id="home-catalog-title" className="section-title">
-        Каталог
-      </h2>
-      <CategoriesCell />
-    </section>
+    <HomeCell />
   </main>
 )
 

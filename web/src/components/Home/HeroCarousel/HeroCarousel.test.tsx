@@ -1,0 +1,41 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
+
+import HeroCarousel from './HeroCarousel'
+
+describe('HeroCarousel', () => {
+  it('names each slide and its link, and loads only the first picture eagerly', () => {
+    render(<HeroCarousel slides={standard().carousel} />)
+    const carousel = screen.getByRole('region', { name: 'Главные предложения' })
+    const slides = within(carousel).getAllByRole('listitem')
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 из 3', '2 из 3', '3 из 3'])
+    expect(
+      within(slides[1]).getByRole('link', { name: /Собственное производство котельных/ })
+    ).toHaveAttribute('href', '/production')
+    const pictures = carousel.querySelectorAll('img')
+    expect(pictures[0]).toHaveAttribute('loading', 'eager')
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high')
+    expect(pictures[1]).toHaveAttribute('loading', 'lazy')
+    pictures.forEach((img) => {
+      expect(img).toHaveAttribute('width', '1600')
+      expect(img).toHaveAttribute('height', '600')
+    })
+  })
+
+  it('steps forward and back around the ends', async () => {
+    render(<HeroCarousel slides={standard().carousel} />)
+    expect(screen.getByText('1 / 3')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Предыдущий слайд' }))
+    expect(screen.getByText('3 / 3')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Следующий слайд' }))
+    expect(screen.getByText('1 / 3')).toBeInTheDocument()
+  })
+
+  it('has no controls for a single slide', () => {
+    render(<HeroCarousel slides={standard().carousel.slice(0, 1)} />)
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+})

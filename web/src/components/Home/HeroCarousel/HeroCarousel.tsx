@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react'
+
+import './HeroCarousel.css'
+
+export interface HeroSlide {
+  id: number
+  title: string
+  subtitle: string
+  image: string
+  link?: string | null
+}
+
+/** Slides are drawn 1600 × 600; the box keeps that ratio before they load (no layout shift). */
+export const SLIDE_SIZE = { width: 1600, height: 600 } as const
+
+/**
+ * The home page carousel (GET /carousel): a scroll-snapping row the shopper
+ * swipes or steps through with «Назад»/«Вперёд». No auto-rotation, so nothing
+ * moves under a reader (WCAG 2.2.2). The first picture loads eagerly: it is
+ * the largest thing on the first screen.
+ */
+const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
+  const track = useRef<HTMLUListElement>(null)
+  const [current, setCurrent] = useState(0)
+
+  const show = (index: number) => {
+    const target = (index + slides.length) % slides.length
+    const list = track.current
+    list?.scrollTo?.({ left: target * list.clientWidth, behavior: 'smooth' })
+    setCurrent(target)
+  }
+
+  return (
+    <section className="hero" aria-roledescription="карусель" aria-label="Главные предложения">
+      <ul
+        ref={track}
+        className="hero__track"
+        onScroll={(event) => {
+          const list = event.currentTarget
+          if (list.clientWidth) setCurrent(Math.round(list.scrollLeft / list.clientWidth))
+        }}
+      >
+        {slides.map((slide, index) => {
+          // The pictures carry their words drawn in; the caption names the link for screen readers.
+          const body = (
+            <>
+              <img
+                className="hero__image"
+                src={slide.image}
+                alt=""
+                width={SLIDE_SIZE.width}
+                height={SLIDE_SIZE.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding={index === 0 ? 'sync' : 'async'}
+                {...(index === 0 ? { fetchpriority: 'high' } : {})}
+              />
+              <span className="visually-hidden">
+                {slide.title}
+                {slide.subtitle ? `. ${slide.subtitle}` : ''}
+              </span>
+            </>
+          )
+          return (
+            <li
+              key={slide.id}
+              className="hero__slide"
+              aria-roledescription="слайд"
+              aria-label={`${index + 1} из ${slides.length}`}
+            >
+              {slide.link ? (
+                <a href={slide.link} className="hero__link">
+                  {body}
+                </a>
+              ) : (
+                <div className="hero__link">{body}</div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {slides.length > 1 ? (
+        <div className="hero__controls">
+          <button type="button" className="hero__step" onClick={() => show(current - 1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Предыдущий слайд</span>
+          </button>
+          <span className="hero__position" aria-live="polite">
+            {current + 1} / {slides.length}
+          </span>
+          <button type="button" className="hero__step" onClick={() => show(current + 1)}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">Следующий слайд</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+export default HeroCarousel

@@ -1,0 +1,39 @@
+import { render, screen } from '@redwoodjs/testing/web'
+
+import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
+
+import { BrandStrip, HomeSection, ObjectsPreview, PromoTiles } from './HomeSections'
+
+describe('HomeSections', () => {
+  it('a section is a region named by its heading, with an optional «see all» link', () => {
+    render(
+      <HomeSection id="x" title="Новинки" more={{ to: '/catalog/v2', label: 'Все товары' }}>
+        <p>…</p>
+      </HomeSection>
+    )
+    expect(screen.getByRole('region', { name: 'Новинки' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Все товары' })).toHaveAttribute('href', '/catalog/v2')
+  })
+
+  it('promo tiles link where the editor pointed them; pictures are lazy with a size', () => {
+    render(<PromoTiles slides={standard().marketing} />)
+    expect(screen.getByRole('link', { name: /Оптовым покупателям/ })).toHaveAttribute(
+      'href',
+      '/about/wholesaler'
+    )
+    document.querySelectorAll('img').forEach((img) => {
+      expect(img).toHaveAttribute('loading', 'lazy')
+      expect(img).toHaveAttribute('width')
+      expect(img).toHaveAttribute('height')
+    })
+  })
+
+  it('a brand without a logo is shown by name; an object without a picture gets the placeholder', () => {
+    render(<BrandStrip brands={standard().brands} />)
+    expect(screen.getByText('Aquaphor')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Wilo' })).toBeInTheDocument()
+    render(<ObjectsPreview objects={standard().projects.results} />)
+    const second = screen.getByRole('link', { name: /Жана Кала/ })
+    expect(second.querySelector('img')).toHaveAttribute('src', '/images/placeholder-category.svg')
+  })
+})

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react'
+
+import ProductCard, { type ProductCardData } from 'src/components/ProductCard/ProductCard'
+import { newsPath, objectPath, partnerPath } from 'src/lib/links'
+
+import './HomeSections.css'
+
+/** A titled block of the home page with an optional «see all» link. */
+export const HomeSection = ({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string
+  title: string
+  more?: { to: string; label: string }
+  children: ReactNode
+}) => (
+  <section className="home-section" aria-labelledby={`${id}-title`}>
+    <div className="home-section__head">
+      <h2 id={`${id}-title`} className="section-title">
+        {title}
+      </h2>
+      {more ? (
+        <a className="home-section__more" href={more.to}>
+          {more.label}
+        </a>
+      ) : null}
+    </div>
+    {children}
+  </section>
+)
+
+export interface PromoSlide {
+  id: number
+  title: string
+  subtitle: string
+  image: string
+  link?: string | null
+}
+
+/** Marketing slides (GET /slider/marketings) as tiles: all offers visible at once. */
+export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => (
+  <ul className="promo-tiles">
+    {slides.map((slide) => (
+      <li key={slide.id}>
+        <a className="promo-tile" href={slide.link || '#'}>
+          <img
+            className="promo-tile__image"
+            src={slide.image}
+            alt=""
+            width={1600}
+            height={600}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="promo-tile__title">{slide.title}</span>
+          {slide.subtitle ? <span className="promo-tile__subtitle">{slide.subtitle}</span> : null}
+        </a>
+      </li>
+    ))}
+  </ul>
+)
+
+/** New products (GET /product/new/) in a row that scrolls sideways on its own. */
+export const ProductStrip = ({ products }: { products: ProductCardData[] }) => (
+  <ul className="product-strip">
+    {products.map((product) => (
+      <li key={product.id} className="product-strip__item">
+        <ProductCard product={product} />
+      </li>
+    ))}
+  </ul>
+)
+
+export interface BrandTile {
+  id: number
+  name: string
+  logo?: string | null
+}
+
+/** Featured brands, each to its partner page (SPEC §2 /about/partners/{id}). */
+export const BrandStrip = ({ brands }: { brands: BrandTile[] }) => (
+  <ul className="brand-strip">
+    {brands.map((brand) => (
+      <li key={brand.id}>
+        <a className="brand-tile" href={partnerPath(brand.id)}>
+          {brand.logo ? (
+            <img
+              src={brand.logo}
+              alt={brand.name}
+              width={160}
+              height={80}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className="brand-tile__name">{brand.name}</span>
+          )}
+        </a>
+      </li>
+    ))}
+  </ul>
+)
+
+export interface ObjectTile {
+  id: number
+  title: string
+  location: string
+  image?: string | null
+  type: { name: string }
+}
+
+const OBJECT_PLACEHOLDER = '/images/placeholder-category.svg'
+
+/** Finished objects (GET /objects/): picture, kind, city. */
+export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => (
+  <ul className="card-grid">
+    {objects.map((object) => (
+      <li key={object.id}>
+        <a className="content-card" href={objectPath(object.id)}>
+          <img
+            className="content-card__image"
+            src={object.image || OBJECT_PLACEHOLDER}
+            alt=""
+            width={400}
+            height={260}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="content-card__meta">
+            {object.type.name} · {object.location}
+          </span>
+          <span className="content-card__title">{object.title}</span>
+        </a>
+      </li>
+    ))}
+  </ul>
+)
+
+export interface NewsTile {
+  id: number
+  title: string
+  summary: string
+  image?: string | null
+  publishedAt: string
+}
+
+const newsDate = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Almaty',
+})
+
+/** The latest news and promotions (GET /news/). */
+export const NewsPreview = ({ news }: { news: NewsTile[] }) => (
+  <ul className="card-grid">
+    {news.map((item) => (
+      <li key={item.id}>
+        <a className="content-card" href={newsPath(item.id)}>
+          {item.image ? (
+            <img
+              className="content-card__image"
+              src={item.image}
+              alt=""
+              width={400}
+              height={260}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <time className="content-card__meta" dateTime={item.publishedAt}>
+            {newsDate.format(new Date(item.publishedAt))}
+          </time>
+          <span className="content-card__title">{item.title}</span>
+          {item.summary ? <span className="content-card__text">{item.summary}</span> : null}
+        </a>
+      </li>
+    ))}
+  </ul>
+)
