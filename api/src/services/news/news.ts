@@ -10,7 +10,7 @@ import { findPage } from 'src/lib/paging'
 export const NEWS_PAGE_RULES: PageRules = { defaultPageSize: 9, maxPageSize: 100 }
 
 /** Published news: switched on and with a publication time that has come. */
-const published = (now: Date): Prisma.NewsWhereInput => ({
+export const published = (now: Date): Prisma.NewsWhereInput => ({
   isPublished: true,
   publishedAt: { lte: now },
 })

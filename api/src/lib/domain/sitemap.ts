@@ -1,0 +1,135 @@
+/**
+ * sitemap.xml and robots.txt (issue «Storefront, content and reach»): pure
+ * rendering, so the rules (50 000 URLs per file, escaping, which addresses
+ * robots skip) are tested without a database or a server.
+ */
+
+/** The sitemaps protocol's limit of URLs in one file. */
+export const SITEMAP_URL_LIMIT = 50_000
+
+export interface SitemapEntry {
+  /** A path of the site, e.g. `/catalog/product/VT-VTC560-N-3`, already percent-encoded. */
+  path: string
+  lastmod?: Date | null
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+
+export const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c])
+
+/** The site's origin without a trailing slash, e.g. `https://akvatoria.kz`. */
+export function siteOrigin(
+  configured: string | undefined,
+  headers: Record<string, string | undefined>
+): string {
+  if (configured?.trim()) return configured.trim().replace(/\/+$/, '')
+  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost:8910'
+  const proto = headers['x-forwarded-proto']?.split(',')[0].trim() || 'http'
+  return `${proto}://${host.split(',')[0].trim()}`
+}
+
+/** How many sitemap files `count` URLs need (at least one, even for none). */
+export const sitemapFileCount = (count: number, limit = SITEMAP_URL_LIMIT) =>
+  Math.max(1, Math.ceil(count / limit))
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `  <url><loc>${xmlEscape(origin + entry.path)}</loc>` +
+      (entry.lastmod ? `<lastmod>${day(entry.lastmod)}</lastmod>` : '') +
+      `</url>`
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** `/sitemap-1.xml` … for a catalogue past the limit. */
+export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`
+
+export function renderSitemapIndex(origin: string, files: number, lastmod?: Date): string {
+  const parts = Array.from(
+    { length: files },
+    (_, i) =>
+      `  <sitemap><loc>${xmlEscape(origin + sitemapPartPath(i + 1))}</loc>` +
+      (lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : '') +
+      `</sitemap>`
+  )
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts,
+    '</sitemapindex>',
+    '',
+  ].join('\n')
+}
+
+/** Screens with nothing to index: a shopper's own, forms, the API. */
+export const ROBOTS_DISALLOW = [
+  '/api/',
+  '/cart',
+  '/checkout',
+  '/order',
+  '/compare',
+  '/personal-account',
+  '/my-orders',
+  '/login',
+  '/registration',
+  '/recovery',
+  '/new-password',
+  '/email-confirm',
+  '/catalog/reload',
+  '/catalog/search',
+]
+
+/**
+ * Query parameters that only narrow or reorder a listing, or track a
+ * campaign: Yandex's Clean-param folds those addresses into one.
+ */
+export const CLEAN_PARAMS = {
+  filters: [
+    'brand__name',
+    'current_price__gte',
+    'current_price__lte',
+    'characteristic__weight__gte',
+    'characteristic__weight__lte',
+    'characteristic__length__gte',
+    'characteristic__length__lte',
+    'ordering',
+    'page_size',
+    'style',
+  ],
+  tracking: [
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_content',
+    'utm_term',
+    'gclid',
+    'yclid',
+  ],
+} as const
+
+export function renderRobotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    `Clean-param: ${CLEAN_PARAMS.filters.join('&')} /catalog/`,
+    `Clean-param: ${CLEAN_PARAMS.tracking.join('&')}`,
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,113 @@
+import { db } from 'src/lib/db'
+import {
+  renderSitemapIndex,
+  renderUrlset,
+  sitemapFileCount,
+  SITEMAP_URL_LIMIT,
+  type SitemapEntry,
+} from 'src/lib/domain/sitemap'
+import { TtlCache } from 'src/lib/ttlCache'
+import { published } from 'src/services/news/news'
+
+/**
+ * Public pages worth indexing, from the data (issue «Storefront, content and
+ * reach»). Paths match web/src/lib/links.ts; the web server answers
+ * /sitemap.xml and /robots.txt from here.
+ */
+const STATIC_PATHS = [
+  '/',
+  '/precatalog',
+  '/catalog/v2',
+  '/about/about-us',
+  '/about-us-events',
+  '/about/news',
+  '/about/certificate',
+  '/about/partners',
+  '/objects',
+  '/production',
+  '/service',
+  '/delivery',
+  '/contacts',
+  '/faq',
+  '/policy',
+]
+
+const enc = encodeURIComponent
+
+/** Recomputed at most every 10 minutes per api process: crawlers ask often. */
+export const SITEMAP_TTL_MS = 10 * 60_000
+const cache = new TtlCache<SitemapEntry[]>(SITEMAP_TTL_MS, 1)
+
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const cached = cache.get('all')
+  if (cached) return cached
+  const activeProducts = { isActive: true }
+  const [categories, subcategories, brands, production, projects, news, products] =
+    await Promise.all([
+      db.category.findMany({
+        where: { products: { some: activeProducts } },
+        select: { name: true, updatedAt: true },
+        orderBy: [{ position: 'asc' }, { name: 'asc' }],
+      }),
+      db.subcategory.findMany({
+        where: { products: { some: activeProducts } },
+        select: { name: true, category: { select: { name: true } } },
+        orderBy: [{ position: 'asc' }, { name: 'asc' }],
+      }),
+      db.brand.findMany({
+        where: { products: { some: activeProducts } },
+        select: { id: true },
+        orderBy: { id: 'asc' },
+      }),
+      db.productionPage.findMany({ select: { slug: true }, orderBy: { position: 'asc' } }),
+      db.project.findMany({ select: { id: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+      db.news.findMany({
+        where: published(new Date()),
+        select: { id: true, updatedAt: true },
+        orderBy: { publishedAt: 'desc' },
+      }),
+      db.product.findMany({
+        where: activeProducts,
+        select: { article: true, updatedAt: true },
+        orderBy: { id: 'asc' },
+      }),
+    ])
+  const entries: SitemapEntry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...categories.map((c) => ({ path: `/precatalog/${enc(c.name)}`, lastmod: c.updatedAt })),
+    ...subcategories.map((s) => ({
+      path: `/catalog/v2?${new URLSearchParams({
+        category__name: s.category.name,
+        subcategory__name: s.name,
+      })}`,
+    })),
+    ...brands.map((b) => ({ path: `/about/partners/${b.id}` })),
+    ...production.map((p) => ({ path: `/production/${enc(p.slug)}` })),
+    ...projects.map((p) => ({ path: `/objects/${p.id}` })),
+    ...news.map((n) => ({ path: `/about/news/${n.id}`, lastmod: n.updatedAt })),
+    ...products.map((p) => ({ path: `/catalog/product/${enc(p.article)}`, lastmod: p.updatedAt })),
+  ]
+  cache.set('all', entries)
+  return entries
+}
+
+/** Forget the cached list (tests; an import script after it changed the catalogue). */
+export const forgetSitemap = () => cache.clear()
+
+/**
+ * /sitemap.xml: the URL set itself, or past 50 000 URLs an index of
+ * /sitemap-N.xml parts. `part` asks for one part; null when it does not exist.
+ */
+export async function sitemapXml(
+  origin: string,
+  part?: number,
+  limit = SITEMAP_URL_LIMIT
+): Promise<string | null> {
+  const entries = await sitemapEntries()
+  const files = sitemapFileCount(entries.length, limit)
+  if (part === undefined) {
+    return files === 1 ? renderUrlset(origin, entries) : renderSitemapIndex(origin, files)
+  }
+  if (!Number.isInteger(part) || part < 1 || part > files || files === 1) return null
+  return renderUrlset(origin, entries.slice((part - 1) * limit, part * limit))
+}
