@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * End-to-end journeys in real Chromium against the served production build
- * (`yarn rw serve`: web 8910 proxying /api to the api on 8911). The browser is
+ * (scripts/cli/serve.mjs: web 8910 proxying /api to the api on 8911). The browser is
  * Debian's Chromium (`apt-get install chromium`); Playwright's own browser
  * download cannot run on these machines.
  */
@@ -49,9 +49,9 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'yarn rw serve',
-        // Through the web server's /api proxy: ready only once the api process
-        // (api/src/server.ts, started beside the web server) answers too.
+        // The production servers (scripts/cli/serve.mjs: api/dist/server.js and
+        // the compressing web server). Ready once the api answers through /api.
+        command: 'node scripts/cli/serve.mjs',
         url: `${baseURL}/api/v1/category/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,

@@ -3,7 +3,7 @@
 // Web speed budget (issue «Storefront, content and reach»), on demand, never in CI.
 //
 //   yarn rw build            # the production build (minified: web/vite.config.ts)
-//   node bench/web.mjs       # starts `yarn rw serve` unless BENCH_WEB_URL points at a running shop
+//   node bench/web.mjs       # starts scripts/cli/serve.mjs unless BENCH_WEB_URL points at a running shop
 //
 // For `/`, `/catalog/v2` and one product page it prints:
 //   - the JavaScript and CSS the page loads before it is idle, raw and gzip (budget: JS ≤ 250 kB gzip);
@@ -36,13 +36,17 @@ async function reachable(url) {
   }
 }
 
-/** `yarn rw serve` in its own process group, or null when a shop already answers. */
+/** The built shop (scripts/cli/serve.mjs) in its own process group, or null when one already answers. */
 async function startShop() {
   if (await reachable(`${BASE}/api/v1/category/`)) return null
   if (!fs.existsSync(path.join(ROOT, 'web/dist/index.html'))) {
     throw new Error('no production build: run `yarn rw build` first')
   }
-  const shop = spawn('yarn', ['rw', 'serve'], { cwd: ROOT, stdio: 'ignore', detached: true })
+  const shop = spawn('node', ['scripts/cli/serve.mjs'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: true,
+  })
   for (let i = 0; i < 120; i++) {
     if (await reachable(`${BASE}/api/v1/category/`)) return shop
     await new Promise((resolve) => setTimeout(resolve, 500))

@@ -206,6 +206,15 @@ test.describe('phone width', () => {
   test('the mobile header has the burger and the menu opens', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('searchbox', { name: 'Поиск по товарам' })).toBeVisible()
+    // Burger, logo and the icon buttons fit one row at 390 px.
+    const middle = async (name: string | RegExp, role: 'button' | 'link') => {
+      const box = await page.getByRole('banner').getByRole(role, { name }).first().boundingBox()
+      return box!.y + box!.height / 2
+    }
+    const row = await middle('Меню', 'button')
+    expect(Math.abs((await middle('Акватория — на главную', 'link')) - row)).toBeLessThan(8)
+    expect(Math.abs((await middle(/^Корзина/, 'button')) - row)).toBeLessThan(8)
+    expect(Math.abs((await middle('Найти заказ', 'link')) - row)).toBeLessThan(8)
     await page.getByRole('button', { name: 'Меню' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Производство' })).toBeVisible()
