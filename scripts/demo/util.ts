@@ -4,6 +4,7 @@
  * every run produces the same data), Russian → Latin transliteration for slugs
  * and articles, and price rounding.
  */
+import { CYRILLIC_TO_LATIN } from 'api/src/lib/catalogImport/slug'
 
 /** mulberry32: tiny, fast and good enough for demo data. */
 export class Rng {
@@ -61,58 +62,12 @@ export function hashString(text: string): number {
   return hash >>> 0
 }
 
-const CYRILLIC: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  // Kazakh letters that appear in place names
-  ә: 'a',
-  ғ: 'g',
-  қ: 'k',
-  ң: 'n',
-  ө: 'o',
-  ұ: 'u',
-  ү: 'u',
-  һ: 'h',
-  і: 'i',
-}
-
 /** Latin transliteration, keeping case of the first letter only loosely. */
 export function transliterate(text: string): string {
   let out = ''
   for (const char of text) {
     const lower = char.toLowerCase()
-    const latin = CYRILLIC[lower]
+    const latin = CYRILLIC_TO_LATIN[lower]
     if (latin === undefined) out += char
     else if (lower !== char && latin) out += latin[0].toUpperCase() + latin.slice(1)
     else out += latin

@@ -1,0 +1,637 @@
+/**
+ * 1C CommerceML 2 exchange files → product drafts. Pure: files come as text.
+ *
+ * import.xml: Классификатор (Группы → category / subcategory, Свойства,
+ * Склады) and Каталог/Товары/Товар (Ид, Артикул, Наименование, Описание,
+ * Группы, Изготовитель, ЗначенияСвойств, Картинка, БазоваяЕдиница, Статус).
+ * offers.xml (also prices*.xml and rests*.xml of newer exchanges):
+ * ПакетПредложений with ТипыЦен, Склады and Предложения/Предложение (Ид,
+ * Цены/Цена with ИдТипаЦены and ЦенаЗаЕдиницу, stock per Склад either as
+ * `<Склад ИдСклада КоличествоНаСкладе>` or as Остатки/Остаток/Склад with Ид
+ * and Количество). Warehouses map to shops and price types to «Цена» /
+ * «Старая цена» through the exchange config (ExchangeConfig).
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { z } from 'zod'
+
+import type { ImageRef, ProductDraft, ReadResult } from './types'
+import {
+  attributeValue,
+  cleanText,
+  nameKey,
+  normalizeSpaces,
+  parseExchangeQuantity,
+  parsePrice,
+  type Parsed,
+} from './values'
+
+// ───────────────────────────── config ─────────────────────────────
+
+export const exchangeConfigSchema = z.object({
+  /** Склад Ид → shop name (Shop.name, guest name or city); null = not a shop, ignored. */
+  warehouses: z.record(z.string(), z.string().nullable()).default({}),
+  prices: z
+    .object({
+      /** ТипЦены (Ид or Наименование) of «Цена»; default: the only type, else «Розничная». */
+      current: z.string().optional(),
+      /** ТипЦены of «Старая цена»; default «Старая цена» when the file has it; null: never. */
+      old: z.string().nullable().optional(),
+    })
+    .default({}),
+  /** Properties whose value is the brand (when Изготовитель is absent). */
+  brandProperties: z
+    .array(z.string())
+    .default(['Бренд', 'Производитель', 'Марка', 'Торговая марка']),
+})
+
+export type ExchangeConfig = z.infer<typeof exchangeConfigSchema>
+
+export const DEFAULT_CURRENT_PRICE_TYPE = 'Розничная'
+export const DEFAULT_OLD_PRICE_TYPE = 'Старая цена'
+const TENGE = new Set(['kzt', '₸', 'тг', 'тнг', 'тенге', '398'])
+/** 1C writes this Ид for «no value» of a reference property. */
+const EMPTY_REF = '00000000-0000-0000-0000-000000000000'
+
+// ───────────────────────────── XML ─────────────────────────────
+
+/** The file's text: UTF-8 (with or without BOM), UTF-16 with BOM, or the encoding its prolog names. */
+export function decodeXml(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes)
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes)
+  const prolog = new TextDecoder('latin1').decode(bytes.subarray(0, 200))
+  const declared = /encoding\s*=\s*["']([\w-]+)["']/i.exec(prolog)?.[1]?.toLowerCase()
+  if (declared && declared !== 'utf-8' && declared !== 'utf8') {
+    try {
+      return new TextDecoder(declared).decode(bytes)
+    } catch {
+      // an unknown label: read as UTF-8 below
+    }
+  }
+  return new TextDecoder('utf-8').decode(bytes)
+}
+
+type XmlNode = Record<string, unknown>
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  processEntities: true,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+})
+
+/** An element's occurrences as a list, however many there were. */
+const list = (value: unknown): unknown[] =>
+  value === undefined || value === null || value === ''
+    ? []
+    : Array.isArray(value)
+      ? value
+      : [value]
+
+const child = (node: unknown, name: string): unknown =>
+  node && typeof node === 'object' && !Array.isArray(node) ? (node as XmlNode)[name] : undefined
+
+/** An element's text (the first one when repeated), trimmed; '' when absent. */
+function text(value: unknown): string {
+  if (Array.isArray(value)) return text(value[0])
+  if (typeof value === 'string') return normalizeSpaces(value)
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (value && typeof value === 'object' && '#text' in value)
+    return text((value as XmlNode)['#text'])
+  return ''
+}
+
+const attr = (node: unknown, name: string) => text(child(node, `@${name}`))
+
+/** Text that keeps its line breaks (descriptions). */
+function multiline(value: unknown): string {
+  if (Array.isArray(value)) return multiline(value[0])
+  if (typeof value === 'string') return cleanText(value)
+  if (value && typeof value === 'object' && '#text' in value) {
+    return multiline((value as XmlNode)['#text'])
+  }
+  return text(value)
+}
+const has = (node: unknown, name: string) => child(node, name) !== undefined
+
+/** The line of each `<tag>` in document order (the parser does not report lines). */
+export function elementLines(xml: string, tag: string): number[] {
+  const lines: number[] = []
+  const pattern = new RegExp(`<${tag}(?=[\\s/>])`, 'g')
+  let line = 1
+  let last = 0
+  for (let match = pattern.exec(xml); match; match = pattern.exec(xml)) {
+    for (let i = last; i < match.index; i++) if (xml.charCodeAt(i) === 10) line++
+    last = match.index
+    lines.push(line)
+  }
+  return lines
+}
+
+class XmlError extends Error {}
+
+function parseDocument(xml: string, file: string): XmlNode {
+  const valid = XMLValidator.validate(xml)
+  if (valid !== true) {
+    throw new XmlError(`${file}:${valid.err.line}: XML повреждён — ${valid.err.msg}`)
+  }
+  const root = child(parser.parse(xml), 'КоммерческаяИнформация')
+  if (!root || typeof root !== 'object') {
+    throw new XmlError(`${file}: это не файл обмена CommerceML (нет «КоммерческаяИнформация»).`)
+  }
+  return root as XmlNode
+}
+
+// ───────────────────────────── import.xml ─────────────────────────────
+
+export interface CmlGroup {
+  id: string
+  name: string
+  parentId: string | null
+}
+
+export interface CmlProperty {
+  id: string
+  name: string
+  /** ИдЗначения → Значение of a «Справочник» property. */
+  values: Map<string, string>
+}
+
+export interface CmlWarehouse {
+  id: string
+  name: string
+}
+
+export interface CmlProduct {
+  line: number
+  id: string
+  article: string
+  name: string
+  /** undefined when the element is absent. */
+  description?: string
+  unit?: string
+  groupIds: string[]
+  images: string[]
+  manufacturer?: string
+  properties: { id: string; values: string[] }[]
+  deleted: boolean
+}
+
+export interface ImportDocument {
+  file: string
+  groups: Map<string, CmlGroup>
+  properties: Map<string, CmlProperty>
+  warehouses: CmlWarehouse[]
+  products: CmlProduct[]
+}
+
+function collectGroups(node: unknown, parentId: string | null, into: Map<string, CmlGroup>) {
+  for (const group of list(child(child(node, 'Группы'), 'Группа'))) {
+    const id = text(child(group, 'Ид'))
+    if (id) into.set(id, { id, name: text(child(group, 'Наименование')), parentId })
+    collectGroups(group, id || parentId, into)
+  }
+}
+
+function warehousesOf(node: unknown): CmlWarehouse[] {
+  return list(child(child(node, 'Склады'), 'Склад'))
+    .map((w) => ({ id: text(child(w, 'Ид')), name: text(child(w, 'Наименование')) }))
+    .filter((w) => w.id)
+}
+
+/** import.xml → its classifier and products; a broken file throws with its line. */
+export function parseImportXml(xml: string, file = 'import.xml'): ImportDocument {
+  const root = parseDocument(xml, file)
+  const classifier = child(root, 'Классификатор')
+  const groups = new Map<string, CmlGroup>()
+  collectGroups(classifier, null, groups)
+  const properties = new Map<string, CmlProperty>()
+  const propertyNodes = child(classifier, 'Свойства')
+  for (const node of [
+    ...list(child(propertyNodes, 'Свойство')),
+    ...list(child(propertyNodes, 'СвойствоНоменклатуры')),
+  ]) {
+    const id = text(child(node, 'Ид'))
+    if (!id) continue
+    const values = new Map<string, string>()
+    for (const option of list(child(child(node, 'ВариантыЗначений'), 'Справочник'))) {
+      values.set(text(child(option, 'ИдЗначения')), text(child(option, 'Значение')))
+    }
+    properties.set(id, { id, name: text(child(node, 'Наименование')), values })
+  }
+  const lines = elementLines(xml, 'Товар')
+  const products = list(child(child(child(root, 'Каталог'), 'Товары'), 'Товар')).map(
+    (node, index): CmlProduct => {
+      const status = text(child(node, 'Статус')) || attr(node, 'Статус')
+      const unit = child(node, 'БазоваяЕдиница')
+      return {
+        line: lines[index] ?? 0,
+        id: text(child(node, 'Ид')),
+        article: text(child(node, 'Артикул')),
+        name: text(child(node, 'Наименование')),
+        description: has(node, 'Описание') ? multiline(child(node, 'Описание')) : undefined,
+        unit: text(unit) || attr(unit, 'НаименованиеКраткое') || undefined,
+        groupIds: list(child(child(node, 'Группы'), 'Ид'))
+          .map(text)
+          .filter(Boolean),
+        images: list(child(node, 'Картинка')).map(text).filter(Boolean),
+        manufacturer: text(child(child(node, 'Изготовитель'), 'Наименование')) || undefined,
+        properties: list(child(child(node, 'ЗначенияСвойств'), 'ЗначенияСвойства')).map((p) => ({
+          id: text(child(p, 'Ид')),
+          values: list(child(p, 'Значение')).map(text),
+        })),
+        deleted: nameKey(status) === 'удален' || text(child(node, 'ПометкаУдаления')) === 'true',
+      }
+    }
+  )
+  return { file, groups, properties, warehouses: warehousesOf(classifier), products }
+}
+
+// ───────────────────────────── offers.xml ─────────────────────────────
+
+export interface CmlPriceType {
+  id: string
+  name: string
+  currency: string
+}
+
+export interface CmlOffer {
+  line: number
+  id: string
+  article: string
+  prices: { typeId: string; value: string; currency: string }[]
+  /** Per warehouse; null when the offer says nothing per warehouse. */
+  stock: { warehouseId: string; quantity: string }[] | null
+  /** Количество: the total over all warehouses, when given. */
+  total?: string
+}
+
+export interface OffersDocument {
+  file: string
+  priceTypes: CmlPriceType[]
+  warehouses: CmlWarehouse[]
+  offers: CmlOffer[]
+}
+
+/** offers.xml (or prices*.xml, rests*.xml) → price types, warehouses and offers. */
+export function parseOffersXml(xml: string, file = 'offers.xml'): OffersDocument {
+  const root = parseDocument(xml, file)
+  const pack = child(root, 'ПакетПредложений')
+  if (!pack) throw new XmlError(`${file}: нет раздела «ПакетПредложений».`)
+  const priceTypes = list(child(child(pack, 'ТипыЦен'), 'ТипЦены'))
+    .map((t) => ({
+      id: text(child(t, 'Ид')),
+      name: text(child(t, 'Наименование')),
+      currency: text(child(t, 'Валюта')),
+    }))
+    .filter((t) => t.id)
+  const lines = elementLines(xml, 'Предложение')
+  const offers = list(child(child(pack, 'Предложения'), 'Предложение')).map(
+    (node, index): CmlOffer => {
+      const byAttribute = list(child(node, 'Склад')).map((w) => ({
+        warehouseId: attr(w, 'ИдСклада'),
+        quantity: attr(w, 'КоличествоНаСкладе'),
+      }))
+      const byRests = list(child(child(node, 'Остатки'), 'Остаток')).flatMap((rest) =>
+        list(child(rest, 'Склад')).map((w) => ({
+          warehouseId: text(child(w, 'Ид')),
+          quantity: text(child(w, 'Количество')),
+        }))
+      )
+      const restTotals = list(child(child(node, 'Остатки'), 'Остаток'))
+        .filter((rest) => !has(rest, 'Склад') && has(rest, 'Количество'))
+        .map((rest) => text(child(rest, 'Количество')))
+      const stock = [...byAttribute, ...byRests]
+      const total = has(node, 'Количество') ? text(child(node, 'Количество')) : restTotals[0]
+      return {
+        line: lines[index] ?? 0,
+        id: text(child(node, 'Ид')),
+        article: text(child(node, 'Артикул')),
+        prices: list(child(child(node, 'Цены'), 'Цена')).map((p) => ({
+          typeId: text(child(p, 'ИдТипаЦены')),
+          value: text(child(p, 'ЦенаЗаЕдиницу')),
+          currency: text(child(p, 'Валюта')),
+        })),
+        stock: stock.length ? stock : null,
+        total,
+      }
+    }
+  )
+  return { file, priceTypes, warehouses: warehousesOf(pack), offers }
+}
+
+export { XmlError }
+
+// ───────────────────────────── drafts ─────────────────────────────
+
+const whereOf = (file: string, line: number, index: number, tag: string) =>
+  line ? `${file}:${line}` : `${file}, ${tag} №${index + 1}`
+
+/**
+ * Products of import files → drafts: category = top group, subcategory =
+ * second-level group (deeper groups count as their second-level ancestor).
+ * Files are numbered for the report's order.
+ */
+export function importDrafts(docs: ImportDocument[], config: ExchangeConfig): ReadResult {
+  const groups = new Map<string, CmlGroup>()
+  const properties = new Map<string, CmlProperty>()
+  for (const doc of docs) {
+    for (const [id, g] of doc.groups) groups.set(id, g)
+    for (const [id, p] of doc.properties) properties.set(id, p)
+  }
+  const brandKeys = new Set(config.brandProperties.map(nameKey))
+  const warnings: string[] = []
+  const unknownProperties = new Set<string>()
+  const drafts = docs.flatMap((doc, fileIndex) =>
+    doc.products.map((product, index): ProductDraft => {
+      const draft: ProductDraft = {
+        where: whereOf(doc.file, product.line, index, 'товар'),
+        order: fileIndex * 1e8 + (product.line || index),
+        errors: [],
+        notes: [],
+      }
+      if (product.id) draft.externalId = product.id
+      else draft.errors.push('Нет Ид товара.')
+      if (product.article) draft.article = product.article
+      else draft.errors.push('Не указан Артикул (реквизит «Артикул» в 1С).')
+      if (product.name) draft.name = product.name
+      if (product.description !== undefined) draft.description = product.description
+      if (product.unit) draft.unit = product.unit
+      draft.isActive = !product.deleted
+
+      if (product.groupIds.length) {
+        const chain: CmlGroup[] = []
+        let group = groups.get(product.groupIds[0])
+        if (!group)
+          draft.errors.push(`Группа с Ид ${product.groupIds[0]} не найдена в классификаторе.`)
+        while (group && chain.length < 50) {
+          chain.unshift(group)
+          group = group.parentId ? groups.get(group.parentId) : undefined
+        }
+        if (chain.length) {
+          draft.category = chain[0].name
+          draft.subcategory = chain[1]?.name ?? null
+        }
+        if (product.groupIds.length > 1)
+          draft.notes.push('Товар в нескольких группах: взята первая.')
+      }
+
+      let brand = product.manufacturer
+      const attributes: NonNullable<ProductDraft['attributes']> = []
+      for (const value of product.properties) {
+        const property = properties.get(value.id)
+        if (!property) {
+          unknownProperties.add(value.id)
+          continue
+        }
+        const shown = value.values
+          .filter((v) => v && v !== EMPTY_REF)
+          .map((v) => property.values.get(v) ?? v)
+          .filter(Boolean)
+          .join(', ')
+        if (brandKeys.has(nameKey(property.name))) {
+          brand ||= shown || undefined
+          continue
+        }
+        attributes.push(
+          shown ? attributeValue(property.name, shown) : { name: property.name, remove: true }
+        )
+      }
+      if (brand) draft.brand = brand
+      if (attributes.length) draft.attributes = attributes
+      // No Картинка leaves the pictures as they are (an exchange may be set up without them).
+      if (product.images.length) draft.images = product.images.map((name): ImageRef => ({ name }))
+      return draft
+    })
+  )
+  for (const id of unknownProperties) {
+    warnings.push(`Свойства с Ид ${id} нет в классификаторе: его значения пропущены.`)
+  }
+  return { drafts, fileErrors: [], warnings }
+}
+
+export interface ShopRef {
+  name: string
+  nameForGuest: string
+  city: string
+}
+
+function shopNamed(shops: ShopRef[], label: string): ShopRef | undefined {
+  const key = nameKey(label)
+  return shops.find((s) => [s.name, s.nameForGuest, s.city].some((n) => nameKey(n) === key))
+}
+
+const isTenge = (currency: string) => !currency || TENGE.has(nameKey(currency).replace(/\.$/, ''))
+
+/**
+ * Offers → drafts that may only update products (matched by Ид; the offer's
+ * article helps when the product has no Ид yet). «Цена» and «Старая цена»
+ * come from the price types the config names; stock is summed per shop over
+ * its warehouses, and a shop fed by warehouses gets 0 when an offer lists
+ * stock but none in its warehouses.
+ */
+export function offerDrafts(
+  docs: OffersDocument[],
+  config: ExchangeConfig,
+  shops: ShopRef[],
+  classifierWarehouses: CmlWarehouse[] = [],
+  configName = 'конфигурации обмена'
+): ReadResult {
+  const fileErrors: string[] = []
+  const warnings: string[] = []
+  const priceTypes = docs.flatMap((d) => d.priceTypes)
+  const typeNamed = (label: string) =>
+    priceTypes.find((t) => t.id === label) ??
+    priceTypes.find((t) => nameKey(t.name) === nameKey(label))
+
+  // «Цена»
+  let currentId: string | null = null
+  if (config.prices.current) {
+    currentId =
+      typeNamed(config.prices.current)?.id ?? (priceTypes.length ? null : config.prices.current)
+    if (!currentId) {
+      fileErrors.push(
+        `Тип цены «${config.prices.current}» (prices.current в ${configName}) не найден. Типы цен в файле: ${priceTypes.map((t) => t.name).join(', ')}.`
+      )
+    }
+  } else if (priceTypes.length === 1) currentId = priceTypes[0].id
+  else if (priceTypes.length > 1) {
+    currentId = typeNamed(DEFAULT_CURRENT_PRICE_TYPE)?.id ?? null
+    if (!currentId) {
+      fileErrors.push(
+        `Какой тип цены загружать как «Цена»? В файле: ${priceTypes.map((t) => t.name).join(', ')}. Укажите prices.current в ${configName}.`
+      )
+    }
+  }
+  // «Старая цена»
+  let oldId: string | null = null
+  if (config.prices.old) {
+    oldId = typeNamed(config.prices.old)?.id ?? (priceTypes.length ? null : config.prices.old)
+    if (!oldId) {
+      fileErrors.push(`Тип цены «${config.prices.old}» (prices.old в ${configName}) не найден.`)
+    }
+  } else if (config.prices.old === undefined) {
+    oldId = typeNamed(DEFAULT_OLD_PRICE_TYPE)?.id ?? null
+  }
+  for (const id of [currentId, oldId]) {
+    const type = priceTypes.find((t) => t.id === id)
+    if (type && !isTenge(type.currency)) {
+      fileErrors.push(
+        `Тип цены «${type.name}» в валюте ${type.currency}: сайт хранит цены в тенге.`
+      )
+    }
+  }
+
+  // Warehouses → shops
+  const warehouseNames = new Map<string, string>()
+  for (const w of [...classifierWarehouses, ...docs.flatMap((d) => d.warehouses)]) {
+    warehouseNames.set(w.id, w.name)
+  }
+  for (const [id, shop] of Object.entries(config.warehouses)) {
+    if (shop !== null && !shopNamed(shops, shop)) {
+      fileErrors.push(
+        `Склад ${id} сопоставлен в ${configName} магазину «${shop}», а такого магазина нет. Магазины: ${shops.map((s) => s.name).join(', ')}.`
+      )
+    }
+  }
+  /** Shop name of a warehouse; null: ignored; undefined: unknown. */
+  const shopOf = (warehouseId: string): string | null | undefined => {
+    if (warehouseId in config.warehouses) {
+      const shop = config.warehouses[warehouseId]
+      return shop === null ? null : shopNamed(shops, shop)?.name
+    }
+    const name = warehouseNames.get(warehouseId)
+    return name ? shopNamed(shops, name)?.name : undefined
+  }
+  const fedShops = new Set<string>()
+  for (const id of new Set([
+    ...Object.keys(config.warehouses),
+    ...warehouseNames.keys(),
+    ...docs.flatMap((d) => d.offers.flatMap((o) => (o.stock ?? []).map((s) => s.warehouseId))),
+  ])) {
+    const shop = shopOf(id)
+    if (shop) fedShops.add(shop)
+  }
+  const unknownWarehouses = new Set<string>()
+
+  const drafts = docs.flatMap((doc, fileIndex) =>
+    doc.offers.map((offer, index): ProductDraft => {
+      const [productId, variant] = offer.id.split('#')
+      const draft: ProductDraft = {
+        where: whereOf(doc.file, offer.line, index, 'предложение'),
+        order: 5e8 + fileIndex * 1e8 + (offer.line || index),
+        errors: [],
+        notes: [],
+        updateOnly: `Товар с Ид ${productId || '—'} не найден на сайте: сначала загрузите import.xml с ним.`,
+      }
+      if (productId) draft.externalId = productId
+      else draft.errors.push('Нет Ид предложения.')
+      if (variant) {
+        draft.errors.push(
+          'Предложение характеристики товара (Ид с «#»): варианты сайт не хранит — выгружайте из 1С товары без характеристик.'
+        )
+      }
+      if (offer.article) draft.article = offer.article
+
+      let sawOld = false
+      for (const price of offer.prices) {
+        if (price.typeId !== currentId && price.typeId !== oldId) continue
+        if (!isTenge(price.currency)) {
+          draft.errors.push(`Цена в валюте ${price.currency}: сайт хранит цены в тенге.`)
+          continue
+        }
+        const parsed: Parsed<number> = parsePrice(price.value)
+        if ('error' in parsed) {
+          draft.errors.push(
+            `${price.typeId === currentId ? 'Цена' : 'Старая цена'} ${parsed.error}`
+          )
+        } else if (price.typeId === currentId) draft.price = parsed.value
+        else {
+          sawOld = true
+          draft.oldPrice = parsed.value > 0 ? parsed.value : null
+        }
+      }
+      if (oldId && !sawOld && offer.prices.length) draft.oldPrice = null
+
+      if (offer.stock) {
+        // In the shops' order, so reports list them alike.
+        const counts = new Map<string, number>(
+          shops.filter((s) => fedShops.has(s.name)).map((s) => [s.name, 0])
+        )
+        for (const line of offer.stock) {
+          const shop = shopOf(line.warehouseId)
+          if (shop === undefined) {
+            unknownWarehouses.add(line.warehouseId)
+            continue
+          }
+          const quantity = parseExchangeQuantity(line.quantity)
+          if ('error' in quantity) {
+            draft.errors.push(`Остаток на складе ${line.warehouseId} ${quantity.error}`)
+          } else if (shop !== null) counts.set(shop, (counts.get(shop) ?? 0) + quantity.value)
+        }
+        draft.stock = [...counts].map(([shop, count]) => ({ shop, count }))
+      } else if (offer.total !== undefined && fedShops.size) {
+        const total = parseExchangeQuantity(offer.total)
+        if ('error' in total) draft.errors.push(`Количество ${total.error}`)
+        else if (total.value === 0) {
+          draft.stock = shops
+            .filter((s) => fedShops.has(s.name))
+            .map((s) => ({ shop: s.name, count: 0 }))
+        } else draft.notes.push('Остаток без разбивки по складам не загружен.')
+      }
+      return draft
+    })
+  )
+  for (const id of unknownWarehouses) {
+    const name = warehouseNames.get(id)
+    fileErrors.push(
+      `Склад ${name ? `«${name}» ` : ''}(Ид ${id}) не сопоставлен с магазином: добавьте его в warehouses в ${configName} (имя магазина или null, чтобы не учитывать).`
+    )
+  }
+  if (!fedShops.size && docs.some((d) => d.offers.some((o) => o.stock))) {
+    warnings.push('Ни один склад не сопоставлен с магазином: остатки не загружены.')
+  }
+  return { drafts, fileErrors, warnings }
+}
+
+/**
+ * Offers joined to the products of the same exchange (and offers of
+ * several files — offers, prices, rests — to one another) by Ид: one draft
+ * per product, with every file's place in `where`.
+ */
+export function mergeExchange(parts: ReadResult[]): ReadResult {
+  const drafts: ProductDraft[] = []
+  const byId = new Map<string, { draft: ProductDraft; files: Set<string> }>()
+  const fileOf = (draft: ProductDraft) => draft.where.split(/[:,]/)[0]
+  for (const part of parts) {
+    for (const draft of part.drafts) {
+      const file = fileOf(draft)
+      const earlier = draft.externalId ? byId.get(draft.externalId) : undefined
+      if (!earlier || earlier.files.has(file) || !draft.updateOnly) {
+        const copy = { ...draft, errors: [...draft.errors], notes: [...draft.notes] }
+        drafts.push(copy)
+        if (draft.externalId && !earlier)
+          byId.set(draft.externalId, { draft: copy, files: new Set([file]) })
+        continue
+      }
+      const target = earlier.draft
+      earlier.files.add(file)
+      target.where = `${target.where}, ${draft.where}`
+      if (draft.price !== undefined) target.price = draft.price
+      if (draft.oldPrice !== undefined) target.oldPrice = draft.oldPrice
+      if (draft.stock) target.stock = draft.stock
+      target.article ??= draft.article
+      target.errors.push(...draft.errors)
+      target.notes.push(...draft.notes)
+    }
+  }
+  return {
+    drafts,
+    fileErrors: parts.flatMap((p) => p.fileErrors),
+    warnings: parts.flatMap((p) => p.warnings),
+  }
+}

@@ -1,0 +1,309 @@
+import { planImport, targetPrices, type ImportPlan } from './plan'
+import type { CatalogState, ProductDraft, ProductState } from './types'
+
+const pump: ProductState = {
+  id: 10,
+  article: 'NS-1',
+  externalId: null,
+  name: 'Насос циркуляционный',
+  slug: 'nasos',
+  description: '',
+  unit: 'шт',
+  isActive: true,
+  categoryId: 1,
+  subcategoryId: 11,
+  brandId: 21,
+  price: 15_000_000,
+  currentPrice: 15_000_000,
+  lastPrice: null,
+  attributes: [
+    { name: 'Мощность, кВт', value: '0,75', valueNumber: 0.75, unit: 'кВт', position: 0 },
+    { name: 'Цвет', value: 'красный', valueNumber: null, unit: null, position: 1 },
+  ],
+  images: [{ file: 'products/ns-1/aaa.jpg', alt: 'Насос циркуляционный', position: 0 }],
+  stock: [{ shopId: 1, count: 3 }],
+}
+
+const state = (products: ProductState[] = [pump]): CatalogState => ({
+  products,
+  categories: [
+    { id: 1, name: 'Насосное оборудование', slug: 'nasosy' },
+    { id: 2, name: 'Сантехника', slug: 'santehnika' },
+  ],
+  subcategories: [
+    { id: 11, name: 'Циркуляционные насосы', slug: 'cirk', categoryId: 1 },
+    { id: 12, name: 'Смесители', slug: 'smesiteli', categoryId: 2 },
+  ],
+  brands: [{ id: 21, name: 'Grundfos', slug: 'grundfos' }],
+  shops: [
+    { id: 1, name: 'Атырау', nameForGuest: 'Магазин в Атырау', city: 'Атырау' },
+    { id: 2, name: 'Актобе', nameForGuest: 'Магазин в Актобе', city: 'Актобе' },
+  ],
+  takenProductSlugs: new Set(['nasos-wilo']),
+})
+
+let line = 1
+const draft = (fields: Partial<ProductDraft>): ProductDraft => {
+  line++
+  return { where: `строка ${line}`, order: line, errors: [], notes: [], ...fields }
+}
+
+const plan = (drafts: ProductDraft[], createSections = false, products?: ProductState[]) =>
+  planImport({ drafts, fileErrors: [], warnings: [] }, state(products), { createSections })
+
+const only = (p: ImportPlan) => {
+  expect(p.rows).toHaveLength(1)
+  return { row: p.rows[0], write: p.writes[0] }
+}
+
+describe('planImport', () => {
+  it('creates a product with everything it needs', () => {
+    const p = plan([
+      draft({
+        article: 'NW-5',
+        name: 'Насос Wilo',
+        category: 'насосное  ОБОРУДОВАНИЕ',
+        subcategory: 'Циркуляционные насосы',
+        brand: 'Wilo',
+        price: 9_900_000,
+        oldPrice: 11_000_000,
+        stock: [{ shop: 'Магазин в Атырау', count: 2 }],
+        attributes: [{ name: 'Напор, м', value: '4', valueNumber: 4, unit: 'м' }],
+        images: [{ name: 'w.jpg', file: 'products/nw-5/bbb.jpg', source: '/tmp/w.jpg' }],
+      }),
+    ])
+    expect(p.ok).toBe(true)
+    const { row, write } = only(p)
+    expect(row.status).toBe('created')
+    expect(row.changes).toEqual([
+      '«Насос Wilo»',
+      'Насосное оборудование / Циркуляционные насосы',
+      'бренд Wilo (новый)',
+      'цена 99 000 ₸',
+      'старая цена 110 000 ₸',
+      'остаток Атырау 2',
+      'характеристик: 1',
+      'изображений: 1',
+    ])
+    expect(p.newBrands).toEqual([{ key: 'b:wilo', name: 'Wilo', slug: 'wilo' }])
+    expect(write).toMatchObject({
+      productId: null,
+      article: 'NW-5',
+      data: {
+        name: 'Насос Wilo',
+        slug: 'nasos-wilo-nw-5', // «nasos-wilo» is taken
+        category: { id: 1 },
+        subcategory: { id: 11 },
+        brand: { key: 'b:wilo' },
+        price: 11_000_000,
+        currentPrice: 9_900_000,
+        lastPrice: 11_000_000,
+      },
+      stock: [{ shopId: 1, count: 2 }],
+      images: [
+        { file: 'products/nw-5/bbb.jpg', alt: 'Насос Wilo', position: 0, source: '/tmp/w.jpg' },
+      ],
+      attributes: { set: [{ name: 'Напор, м', position: 0 }], remove: [] },
+    })
+  })
+
+  it('a new product without a price is «Цену уточняйте у менеджера»', () => {
+    const { row, write } = only(plan([draft({ article: 'X', name: 'X', category: 'Сантехника' })]))
+    expect(row.status).toBe('created')
+    expect(row.notes).toContain('Цена не указана: «Цену уточняйте у менеджера».')
+    expect(write.data).toMatchObject({ price: 0, currentPrice: 0, lastPrice: null })
+  })
+
+  it('unchanged when the row says what the database holds', () => {
+    const p = plan([
+      draft({
+        article: 'NS-1',
+        name: 'Насос циркуляционный',
+        category: 'Насосное оборудование',
+        subcategory: 'Циркуляционные насосы',
+        brand: 'grundfos',
+        price: 15_000_000,
+        oldPrice: null,
+        stock: [
+          { shop: 'Атырау', count: 3 },
+          { shop: 'Актобе', count: 0 }, // no row is 0
+        ],
+        attributes: [{ name: 'Мощность, кВт', value: '0,75', valueNumber: 0.75, unit: 'кВт' }],
+        images: [{ name: 'a.jpg', file: 'products/ns-1/aaa.jpg', source: '/tmp/a.jpg' }],
+      }),
+    ])
+    expect(p.rows[0]).toMatchObject({ status: 'unchanged', changes: [] })
+    expect(p.writes).toEqual([])
+    expect(p.summary).toEqual({ created: 0, updated: 0, unchanged: 1, rejected: 0 })
+  })
+
+  it('updates only what differs, in words', () => {
+    const { row, write } = only(
+      plan([
+        draft({
+          article: 'NS-1',
+          price: 14_000_000,
+          oldPrice: 15_000_000,
+          stock: [{ shop: 'Атырау', count: 5 }],
+          attributes: [
+            { name: 'Мощность, кВт', value: '1', valueNumber: 1, unit: 'кВт' },
+            { name: 'Цвет', remove: true },
+            { name: 'Напор, м', value: '6', valueNumber: 6, unit: 'м' },
+          ],
+          images: [],
+        }),
+      ])
+    )
+    expect(row.status).toBe('updated')
+    expect(row.changes).toEqual([
+      'цена: 150 000 ₸ → 140 000 ₸',
+      'старая цена: — → 150 000 ₸',
+      'характеристики: Мощность, кВт: 0,75 → 1; −Цвет; +Напор, м: 6',
+      'изображения: 1 → 0',
+      'остаток Атырау: 3 → 5',
+    ])
+    expect(write.data).toEqual({
+      price: 15_000_000,
+      currentPrice: 14_000_000,
+      lastPrice: 15_000_000,
+    })
+    expect(write.attributes).toEqual({
+      set: [
+        { name: 'Мощность, кВт', value: '1', valueNumber: 1, unit: 'кВт', position: 0 },
+        { name: 'Напор, м', value: '6', valueNumber: 6, unit: 'м', position: 2 },
+      ],
+      remove: ['Цвет'],
+    })
+    expect(write.images).toEqual([])
+    expect(write.stock).toEqual([{ shopId: 1, count: 5 }])
+  })
+
+  it('moving to another category drops a subcategory of the old one', () => {
+    const { row, write } = only(plan([draft({ article: 'NS-1', category: 'Сантехника' })]))
+    expect(row.changes).toEqual([
+      'категория: Насосное оборудование → Сантехника',
+      'подкатегория: Циркуляционные насосы → —',
+    ])
+    expect(row.notes).toEqual(['Подкатегория снята: она из прежней категории.'])
+    expect(write.data).toEqual({ category: { id: 2 }, subcategory: null })
+  })
+
+  it('rejects unknown sections unless asked to create them', () => {
+    const rows = [
+      draft({ article: 'N-1', name: 'Бак', category: 'Баки', subcategory: 'Мембранные' }),
+      draft({ article: 'N-2', name: 'Бак 2', category: 'баки', subcategory: 'мембранные' }),
+    ]
+    const refused = plan(rows)
+    expect(refused.ok).toBe(false)
+    expect(refused.rows[0]).toMatchObject({
+      status: 'rejected',
+      errors: ['Категория «Баки» не найдена (новые категории создаёт --create-sections).'],
+    })
+    const created = plan(rows, true)
+    expect(created.ok).toBe(true)
+    expect(created.newCategories).toEqual([{ key: 'c:баки', name: 'Баки', slug: 'baki' }])
+    expect(created.newSubcategories).toEqual([
+      {
+        key: 's:c:баки/мембранные',
+        name: 'Мембранные',
+        slug: 'membrannye',
+        category: { key: 'c:баки' },
+      },
+    ])
+    expect(created.writes.map((w) => w.data.subcategory)).toEqual([
+      { key: 's:c:баки/мембранные' },
+      { key: 's:c:баки/мембранные' },
+    ])
+  })
+
+  it('rejects bad rows with their reasons and keeps going', () => {
+    const p = plan([
+      draft({ article: 'NS-1', price: 15_000_000, oldPrice: 10_000_000 }),
+      draft({ article: 'NEW', price: 100 }),
+      draft({ article: 'NS-1', price: 100 }),
+      draft({ article: 'NS-9', errors: ['Цена «сто»: не число'] }),
+      draft({ article: 'NS-10', name: 'Ок', category: 'Сантехника' }),
+    ])
+    expect(p.ok).toBe(false)
+    expect(p.summary).toEqual({ created: 1, updated: 0, unchanged: 0, rejected: 4 })
+    expect(p.rows.map((r) => r.errors)).toEqual([
+      ['Старая цена 100 000 ₸ меньше цены 150 000 ₸.'],
+      ['Не указана категория.', 'Не указано наименование.'],
+      [`Артикул NS-1 уже встречался: ${p.rows[0].where}.`],
+      ['Цена «сто»: не число', 'Не указана категория.', 'Не указано наименование.'],
+      [],
+    ])
+  })
+
+  it('reports an unknown shop once for the file', () => {
+    const p = plan([
+      draft({ article: 'NS-1', stock: [{ shop: 'Алматы', count: 1 }] }),
+      draft({
+        article: 'NS-2',
+        name: 'Два',
+        category: 'Сантехника',
+        stock: [{ shop: 'Алматы', count: 1 }],
+      }),
+    ])
+    expect(p.ok).toBe(false)
+    expect(p.fileErrors).toEqual(['Магазин «Алматы» не найден. Магазины: Атырау, Актобе.'])
+  })
+
+  it('1C: finds products by Ид, takes over a product by article, refuses a clash', () => {
+    const linked = { ...pump, id: 30, article: 'L-1', slug: 'l-1', externalId: 'guid-L' }
+    const p = plan(
+      [
+        draft({ externalId: 'guid-L', article: 'L-1-new' }), // renamed in 1C
+        draft({ externalId: 'guid-N', article: 'NS-1' }), // the CSV product gets its Ид
+        draft({ externalId: 'guid-X', article: 'L-1' }), // L-1 belongs to guid-L
+      ],
+      false,
+      [pump, linked]
+    )
+    expect(p.rows.map((r) => [r.status, r.changes, r.errors])).toEqual([
+      ['updated', ['артикул: L-1 → L-1-new'], []],
+      ['updated', ['Ид 1С: — → guid-N'], []],
+      [
+        'rejected',
+        [],
+        [
+          'Артикул L-1 уже у другого товара (Ид 1С guid-L).',
+          'Не указана категория.',
+          'Не указано наименование.',
+        ],
+      ],
+    ])
+  })
+
+  it('offers only update: an unknown Ид is rejected; an offer never renames', () => {
+    const linked = { ...pump, externalId: 'guid-1' }
+    const p = plan(
+      [
+        draft({ externalId: 'guid-1', article: 'OTHER', price: 100_00, updateOnly: 'нет товара' }),
+        draft({ externalId: 'guid-2', price: 100_00, updateOnly: 'Товар с Ид guid-2 не найден.' }),
+      ],
+      false,
+      [linked]
+    )
+    expect(p.rows[0]).toMatchObject({
+      status: 'updated',
+      article: 'NS-1',
+      changes: ['цена: 150 000 ₸ → 100 ₸'],
+    })
+    expect(p.writes[0].data).toEqual({ price: 100_00, currentPrice: 100_00 })
+    expect(p.rows[1]).toMatchObject({
+      status: 'rejected',
+      errors: ['Товар с Ид guid-2 не найден.'],
+    })
+  })
+})
+
+describe('targetPrices', () => {
+  it('keeps the three price columns consistent', () => {
+    expect(targetPrices(100, null)).toEqual({ price: 100, currentPrice: 100, lastPrice: null })
+    expect(targetPrices(100, 150)).toEqual({ price: 150, currentPrice: 100, lastPrice: 150 })
+    expect(targetPrices(100, 100)).toEqual({ price: 100, currentPrice: 100, lastPrice: null })
+    expect(targetPrices(0, 150)).toEqual({ price: 0, currentPrice: 0, lastPrice: null })
+    expect(targetPrices(-100, null)).toEqual({ price: -100, currentPrice: 0, lastPrice: null })
+  })
+})

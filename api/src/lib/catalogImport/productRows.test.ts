@@ -1,0 +1,150 @@
+import { parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
+
+import {
+  columnOf,
+  imageNames,
+  NO_HEADER_MESSAGE,
+  productCsvDelimiter,
+  readProductSheet,
+} from './productRows'
+
+const sheet = (...rows: string[][]): SheetRow[] => rows.map((cells, i) => ({ line: i + 1, cells }))
+
+describe('columnOf', () => {
+  it('reads the Russian headers', () => {
+    expect(columnOf('Артикул')).toEqual({ kind: 'article' })
+    expect(columnOf(' наименование ')).toEqual({ kind: 'name' })
+    expect(columnOf('Цена, ₸')).toEqual({ kind: 'price' })
+    expect(columnOf('Цена (тг)')).toEqual({ kind: 'price' })
+    expect(columnOf('Старая цена')).toEqual({ kind: 'oldPrice' })
+    expect(columnOf('Остаток Атырау')).toEqual({ kind: 'stock', shop: 'Атырау' })
+    expect(columnOf('Остаток: Актобе')).toEqual({ kind: 'stock', shop: 'Актобе' })
+    expect(columnOf('Остаток (Магазин в Атырау)')).toEqual({
+      kind: 'stock',
+      shop: 'Магазин в Атырау',
+    })
+    expect(columnOf('Характеристика: Мощность, кВт')).toEqual({
+      kind: 'attribute',
+      name: 'Мощность, кВт',
+    })
+    expect(columnOf('Изображения')).toEqual({ kind: 'images' })
+    expect(columnOf('Цена закупки')).toBeNull()
+  })
+})
+
+describe('readProductSheet', () => {
+  const header = [
+    'Артикул',
+    'Наименование',
+    'Бренд',
+    'Категория',
+    'Подкатегория',
+    'Цена',
+    'Старая цена',
+    'Остаток Атырау',
+    'Характеристика: Мощность, кВт',
+    'Изображения',
+  ]
+
+  it('turns rows into drafts with their line numbers', () => {
+    const read = readProductSheet(
+      sheet(
+        ['Прайс на 01.12'],
+        header,
+        [
+          'NS-1',
+          'Насос',
+          'Grundfos',
+          'Насосное оборудование',
+          'Циркуляционные насосы',
+          '150 000,50',
+          '160 000',
+          '3',
+          '0.75',
+          'a.jpg; b.png',
+        ],
+        [],
+        ['NS-2', '', '-', '', '-', '', '', '', '-', '-']
+      )
+    )
+    expect(read.fileErrors).toEqual([])
+    expect(read.drafts).toHaveLength(2)
+    expect(read.drafts[0]).toMatchObject({
+      where: 'строка 3',
+      order: 3,
+      article: 'NS-1',
+      name: 'Насос',
+      brand: 'Grundfos',
+      category: 'Насосное оборудование',
+      subcategory: 'Циркуляционные насосы',
+      price: 15_000_050,
+      oldPrice: 16_000_000,
+      stock: [{ shop: 'Атырау', count: 3 }],
+      attributes: [{ name: 'Мощность, кВт', value: '0,75', valueNumber: 0.75, unit: 'кВт' }],
+      images: [{ name: 'a.jpg' }, { name: 'b.png' }],
+      errors: [],
+    })
+    // Empty = keep, «-» = clear; an empty «Старая цена» = no discount.
+    const second = read.drafts[1]
+    expect(second.where).toBe('строка 5')
+    expect(second).not.toHaveProperty('name')
+    expect(second).not.toHaveProperty('price')
+    expect(second).not.toHaveProperty('stock')
+    expect(second.brand).toBeNull()
+    expect(second.subcategory).toBeNull()
+    expect(second.oldPrice).toBeNull()
+    expect(second.attributes).toEqual([{ name: 'Мощность, кВт', remove: true }])
+    expect(second.images).toEqual([])
+  })
+
+  it('reports bad cells of a row as its errors', () => {
+    const read = readProductSheet(
+      sheet(
+        ['Артикул', 'Цена', 'Старая цена', 'Остаток Атырау'],
+        ['NS-1', 'сто', '0', '2,5'],
+        ['', '100', '', ''],
+        ['NS-3', '100', '', '', 'лишнее']
+      )
+    )
+    expect(read.drafts[0].errors).toEqual([
+      'Цена «сто»: не число',
+      'Старая цена: должна быть больше 0 (пустая ячейка — без скидки).',
+      'Остаток Атырау «2,5»: нужно целое число от 0',
+    ])
+    expect(read.drafts[1].errors).toEqual(['Не указан артикул.'])
+    expect(read.drafts[2].errors[0]).toContain('правее последней колонки')
+  })
+
+  it('needs a header with «Артикул»; warns of unknown columns; refuses doubled ones', () => {
+    expect(readProductSheet(sheet(['Код', 'Цена'], ['1', '2'])).fileErrors).toEqual([
+      NO_HEADER_MESSAGE,
+    ])
+    const read = readProductSheet(
+      sheet(['Артикул', 'Цена', 'Цена, ₸', 'Закупка'], ['NS-1', '1', '1', '1'])
+    )
+    expect(read.fileErrors).toEqual(['Колонки «Цена» и «Цена, ₸» означают одно и то же.'])
+    expect(read.warnings).toEqual(['Колонка «Закупка» (строка 1) не распознана и пропущена.'])
+  })
+
+  it('splits picture names by «;», «,» and line breaks', () => {
+    expect(imageNames('a.jpg; b.jpg,c.jpg\nd.jpg;')).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'])
+  })
+})
+
+describe('productCsvDelimiter', () => {
+  it('finds «;» even when headers and prices are full of commas', () => {
+    const text =
+      'Артикул;Цена;Характеристика: Мощность, кВт;Характеристика: Напор, м;Характеристика: Расход, м³/ч\n' +
+      'NS-1;150 000,50;0,75;4,5;2,5\n'
+    expect(productCsvDelimiter(text)).toBe(';')
+    const rows = parseDelimited(text, ';')
+    expect(readProductSheet(rows).drafts[0].price).toBe(15_000_050)
+  })
+
+  it('finds «,» with quoted values', () => {
+    const text = 'Артикул,Наименование,Цена\nNS-1,"Насос, 220 В","150 000,50"\n'
+    expect(productCsvDelimiter(text)).toBe(',')
+    const draft = readProductSheet(parseDelimited(text, ',')).drafts[0]
+    expect(draft).toMatchObject({ name: 'Насос, 220 В', price: 15_000_050 })
+  })
+})

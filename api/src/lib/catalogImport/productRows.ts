@@ -1,0 +1,274 @@
+/**
+ * A products sheet (CSV or XLSX, Russian headers) → product drafts. The
+ * header row names the columns; each later row is one product, keyed by
+ * «Артикул». Pure: the sheet comes as SheetRows (lib/domain/orderFileRows),
+ * whatever file it was read from.
+ *
+ * Cells: empty = «leave as it is»; «-» clears an optional field (brand,
+ * subcategory, description, a characteristic, all pictures). «Старая цена»
+ * is the exception: an empty cell means «no discount».
+ */
+import { parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
+
+import type { AttributeChange, ProductDraft, ReadResult } from './types'
+import {
+  attributeValue,
+  cleanText,
+  nameKey,
+  normalizeSpaces,
+  parsePrice,
+  parseStockCount,
+} from './values'
+
+export type Column =
+  | {
+      kind:
+        | 'article'
+        | 'name'
+        | 'brand'
+        | 'category'
+        | 'subcategory'
+        | 'price'
+        | 'oldPrice'
+        | 'description'
+        | 'unit'
+        | 'images'
+    }
+  | { kind: 'stock'; shop: string }
+  | { kind: 'attribute'; name: string }
+  | { kind: 'ignored' }
+
+type FieldKind = Exclude<Column['kind'], 'stock' | 'attribute' | 'ignored'>
+
+const HEADERS: Record<FieldKind, string[]> = {
+  article: ['артикул', 'арт', 'артикул товара', 'код товара', 'sku'],
+  name: ['наименование', 'название', 'наименование товара', 'товар'],
+  brand: ['бренд', 'производитель', 'марка', 'торговая марка'],
+  category: ['категория', 'раздел'],
+  subcategory: ['подкатегория', 'подраздел'],
+  price: ['цена', 'розничная цена', 'цена продажи'],
+  oldPrice: ['старая цена', 'цена до скидки', 'цена без скидки'],
+  description: ['описание'],
+  unit: ['единица', 'ед. изм', 'ед изм', 'единица измерения'],
+  images: ['изображения', 'изображение', 'фото', 'картинки', 'фотографии'],
+}
+const FIELD_BY_HEADER = new Map<string, FieldKind>(
+  Object.entries(HEADERS).flatMap(([kind, names]) =>
+    names.map((name) => [name, kind as FieldKind] as const)
+  )
+)
+
+/** Characters that mark «clear this field». */
+const CLEAR = new Set(['-', '—', '–'])
+/** Columns that say what the row is about; a title row above the header is skipped. */
+const HEADER_SEARCH_ROWS = 10
+
+const LABEL = {
+  name: 'Наименование',
+  brand: 'Бренд',
+  category: 'Категория',
+  subcategory: 'Подкатегория',
+  price: 'Цена',
+  oldPrice: 'Старая цена',
+  description: 'Описание',
+  unit: 'Единица',
+  images: 'Изображения',
+} as const
+
+/**
+ * One header cell → its column. «Цена, ₸» and «Цена (тг)» are «Цена»;
+ * «Остаток Атырау», «Остаток: Атырау» and «Остаток (Атырау)» are the stock
+ * of shop «Атырау»; «Характеристика: Мощность, кВт» is that characteristic.
+ */
+export function columnOf(header: string): Column | null {
+  const text = normalizeSpaces(header)
+  const attribute = /^характеристика\s*:\s*(.+)$/i.exec(text)
+  if (attribute) return { kind: 'attribute', name: attribute[1].trim() }
+  const stock = /^(?:остаток|остатки|наличие)(?:\s*[:(]\s*|\s+)([^)]+?)\s*\)?$/i.exec(text)
+  if (stock && stock[1]) return { kind: 'stock', shop: stock[1] }
+  const key = nameKey(text)
+  const field = FIELD_BY_HEADER.get(key) ?? FIELD_BY_HEADER.get(key.split(/[,(]/)[0].trim())
+  return field ? { kind: field } : null
+}
+
+export interface Header {
+  /** Index of the header row in the sheet. */
+  row: number
+  columns: (Column | null)[]
+  errors: string[]
+  warnings: string[]
+}
+
+/**
+ * Finds the header row (the first of the first ten with an «Артикул» column)
+ * and reads its columns. Unknown headers are skipped with a warning; a
+ * column named twice is an error.
+ */
+export function readHeader(sheet: SheetRow[]): Header | null {
+  const index = sheet
+    .slice(0, HEADER_SEARCH_ROWS)
+    .findIndex((row) => row.cells.some((cell) => columnOf(cell)?.kind === 'article'))
+  if (index < 0) return null
+  const { cells, line } = sheet[index]
+  const errors: string[] = []
+  const warnings: string[] = []
+  const seen = new Map<string, string>()
+  const columns = cells.map((cell) => {
+    const header = normalizeSpaces(cell)
+    if (!header) return null
+    const column = columnOf(header)
+    if (!column) {
+      warnings.push(`Колонка «${header}» (строка ${line}) не распознана и пропущена.`)
+      return { kind: 'ignored' } as Column
+    }
+    const key =
+      column.kind === 'stock'
+        ? `stock:${nameKey(column.shop)}`
+        : column.kind === 'attribute'
+          ? `attribute:${nameKey(column.name)}`
+          : column.kind
+    const earlier = seen.get(key)
+    if (earlier) errors.push(`Колонки «${earlier}» и «${header}» означают одно и то же.`)
+    else seen.set(key, header)
+    return column
+  })
+  return { row: index, columns, errors, warnings }
+}
+
+/** Picture names of one cell: separated by «;», «,» or line breaks. */
+export function imageNames(cell: string): string[] {
+  return cell
+    .split(/[;,\n]/)
+    .map((name) => name.trim())
+    .filter(Boolean)
+}
+
+/** One data row → its draft (problems as its errors). */
+function draftOf(row: SheetRow, columns: (Column | null)[]): ProductDraft {
+  const draft: ProductDraft = {
+    where: `строка ${row.line}`,
+    order: row.line,
+    errors: [],
+    notes: [],
+  }
+  const attributes: AttributeChange[] = []
+  const stock: { shop: string; count: number }[] = []
+  columns.forEach((column, index) => {
+    if (!column || column.kind === 'ignored') return
+    const raw = row.cells[index] ?? ''
+    const value = normalizeSpaces(raw)
+    const clear = CLEAR.has(value)
+    switch (column.kind) {
+      case 'article':
+        if (value) draft.article = value
+        break
+      case 'name':
+      case 'category':
+      case 'unit':
+        if (!value) break
+        if (clear) draft.errors.push(`${LABEL[column.kind]}: нельзя очистить.`)
+        else draft[column.kind] = value
+        break
+      case 'brand':
+      case 'subcategory':
+        if (value) draft[column.kind] = clear ? null : value
+        break
+      case 'description':
+        // Descriptions keep their line breaks.
+        if (value) draft.description = clear ? '' : cleanText(raw)
+        break
+      case 'price': {
+        if (!value) break
+        const price = parsePrice(value)
+        if ('error' in price) draft.errors.push(`${LABEL.price} ${price.error}`)
+        else draft.price = price.value
+        break
+      }
+      case 'oldPrice': {
+        if (!value || clear) {
+          draft.oldPrice = null
+          break
+        }
+        const price = parsePrice(value)
+        if ('error' in price) draft.errors.push(`${LABEL.oldPrice} ${price.error}`)
+        else if (price.value <= 0)
+          draft.errors.push(`${LABEL.oldPrice}: должна быть больше 0 (пустая ячейка — без скидки).`)
+        else draft.oldPrice = price.value
+        break
+      }
+      case 'stock': {
+        if (!value) break
+        const count = parseStockCount(value)
+        if ('error' in count) draft.errors.push(`Остаток ${column.shop} ${count.error}`)
+        else stock.push({ shop: column.shop, count: count.value })
+        break
+      }
+      case 'attribute':
+        if (!value) break
+        attributes.push(
+          clear
+            ? { name: normalizeSpaces(column.name), remove: true }
+            : attributeValue(column.name, value)
+        )
+        break
+      case 'images':
+        if (value) draft.images = clear ? [] : imageNames(raw).map((name) => ({ name }))
+        break
+    }
+  })
+  if (attributes.length) draft.attributes = attributes
+  if (stock.length) draft.stock = stock
+  const extra = row.cells.slice(columns.length).filter((cell) => cell.trim())
+  if (extra.length) {
+    draft.errors.push(
+      `Ячейки правее последней колонки (${extra.map((c) => `«${normalizeSpaces(c)}»`).join(', ')}): проверьте разделители и кавычки.`
+    )
+  }
+  if (!draft.article) draft.errors.push('Не указан артикул.')
+  return draft
+}
+
+export const NO_HEADER_MESSAGE =
+  'Не найдена строка заголовков: в одной из первых 10 строк должна быть колонка «Артикул».'
+export const NO_ROWS_MESSAGE = 'В файле нет строк с товарами.'
+
+/** A whole sheet → drafts, with the header's errors and warnings. */
+export function readProductSheet(sheet: SheetRow[]): ReadResult {
+  const header = readHeader(sheet)
+  if (!header) return { drafts: [], fileErrors: [NO_HEADER_MESSAGE], warnings: [] }
+  const drafts = sheet
+    .slice(header.row + 1)
+    .filter((row) => row.cells.some((cell) => cell.trim()))
+    .map((row) => draftOf(row, header.columns))
+  const fileErrors = [...header.errors]
+  if (!drafts.length) fileErrors.push(NO_ROWS_MESSAGE)
+  return { drafts, fileErrors, warnings: header.warnings }
+}
+
+const DELIMITERS = [';', ',', '\t'] as const
+
+/**
+ * The delimiter of a products CSV: the one whose header row reads best
+ * (most recognised columns, fewest unknown ones). Counting separators is not
+ * enough here: headers such as «Характеристика: Мощность, кВт» and prices
+ * such as «150 000,50» are full of commas.
+ */
+export function productCsvDelimiter(text: string): string {
+  const head = text
+    .split(/\r\n|\n|\r/)
+    .slice(0, HEADER_SEARCH_ROWS)
+    .join('\n')
+  let best: string = ';'
+  let bestScore = -Infinity
+  for (const delimiter of DELIMITERS) {
+    const header = readHeader(parseDelimited(head, delimiter))
+    if (!header) continue
+    const known = header.columns.filter((c) => c && c.kind !== 'ignored').length
+    const score = known - header.warnings.length - header.errors.length
+    if (score > bestScore) {
+      best = delimiter
+      bestScore = score
+    }
+  }
+  return best
+}

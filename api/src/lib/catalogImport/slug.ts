@@ -1,0 +1,83 @@
+/**
+ * Latin addresses (slugs) for products, sections and brands created by the
+ * catalogue import: «Насос циркуляционный Grundfos» → `nasos-cirkulyacionnyy-grundfos`.
+ * The same transliteration as the demo data's (scripts/demo/util.ts), so
+ * imported and seeded rows look alike. Pure.
+ */
+/** Russian and Kazakh letters in Latin; the demo data (scripts/demo/util.ts) uses the same table. */
+export const CYRILLIC_TO_LATIN: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  // Kazakh letters
+  ә: 'a',
+  ғ: 'g',
+  қ: 'k',
+  ң: 'n',
+  ө: 'o',
+  ұ: 'u',
+  ү: 'u',
+  һ: 'h',
+  і: 'i',
+}
+
+/** The longest slug made here; longer names are cut at a word boundary. */
+export const MAX_SLUG_LENGTH = 80
+
+/** Lower-case Latin letters, digits and single dashes; '' when nothing is left. */
+export function slugify(text: string): string {
+  let latin = ''
+  for (const char of text.toLowerCase()) latin += CYRILLIC_TO_LATIN[char] ?? char
+  const slug = latin
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/×/g, 'x')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  if (slug.length <= MAX_SLUG_LENGTH) return slug
+  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1)
+  const dash = cut.lastIndexOf('-')
+  return (dash > 20 ? cut.slice(0, dash) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/, '')
+}
+
+/**
+ * A slug from `base` not in `taken`: `base`, then `base-2`, `base-3`…
+ * The chosen slug is added to `taken`.
+ */
+export function uniqueSlug(base: string, taken: Set<string>, fallback: string): string {
+  const root = base || fallback
+  let slug = root
+  for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`
+  taken.add(slug)
+  return slug
+}

@@ -1,0 +1,39 @@
+/**
+ * What the import scripts share: reading `--name value` options (as
+ * `yarn rw exec` hands them over), resolving paths against the folder the
+ * command was typed in, and printing the report with an exit code that says
+ * whether anything was rejected.
+ */
+import path from 'node:path'
+
+import { ImportFileError } from 'api/src/lib/catalogImport/importer'
+import { formatReport, type ImportResult } from 'api/src/lib/catalogImport/report'
+
+export type ScriptArgs = Record<string, unknown>
+
+/** A path option, relative to where the editor typed the command (yarn sets INIT_CWD). */
+export function pathOption(args: ScriptArgs, name: string): string | undefined {
+  const value = args[name]
+  if (value === undefined || value === true || value === '') return undefined
+  if (typeof value !== 'string') throw new ImportFileError(`--${name}: укажите один путь.`)
+  return path.resolve(process.env.INIT_CWD || process.cwd(), value)
+}
+
+export const flag = (args: ScriptArgs, name: string) => args[name] === true
+
+/** Runs an import, prints its report; exit code 1 when something was rejected or unreadable. */
+export async function runAndReport(
+  args: ScriptArgs,
+  usage: string,
+  run: () => Promise<ImportResult>
+): Promise<void> {
+  try {
+    const result = await run()
+    console.log(formatReport(result, { changesOnly: flag(args, 'changes-only') }))
+    if (!result.plan.ok) process.exitCode = 1
+  } catch (error) {
+    if (!(error instanceof ImportFileError)) throw error
+    console.error(`Импорт не выполнен: ${error.message}\n\n${usage}`)
+    process.exitCode = 1
+  }
+}
