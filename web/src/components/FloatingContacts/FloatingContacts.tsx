@@ -48,7 +48,7 @@ const FloatingContacts = () => {
         type="button"
         className="floating-contacts__toggle"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? 'Скрыть' : 'Напишите нам'}

@@ -18,7 +18,7 @@ export const isPromoShown = (
 
 /** The promo banner from the editors' `promo_banner` block, hidden after its date. */
 const PromoBanner = () => {
-  const { block } = useContentBlock('promo_banner')
+  const { block, loading } = useContentBlock('promo_banner')
   const [pulsing, setPulsing] = useState(false)
   useEffect(() => {
     let off: ReturnType<typeof setTimeout> | undefined
@@ -31,6 +31,9 @@ const PromoBanner = () => {
       clearTimeout(off)
     }
   }, [])
+  // Its room is kept while the block loads, so the page does not jump down when it arrives.
+  if (loading && !block)
+    return <div className="promo-banner promo-banner--pending" aria-hidden="true" />
   if (!block || !isPromoShown(block)) return null
   const link =
     typeof (block.data as { link?: unknown } | null)?.link === 'string'
