@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { metaDescription } from '@domain/pageMeta'
 import type { ContentBlockPageQuery, ContentBlockPageQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
@@ -115,7 +116,7 @@ export const Success = ({
   contentBlock,
 }: CellSuccessProps<ContentBlockPageQuery, ContentBlockPageQueryVariables>) => (
   <article className="content-block">
-    <Metadata title={contentBlock.title} />
+    <Metadata title={contentBlock.title} description={metaDescription(contentBlock.body)} />
     <h1 className="page__title">{contentBlock.title}</h1>
     <ContentText text={contentBlock.body} />
   </article>

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event'
 
-import { render, screen, within } from '@redwoodjs/testing/web'
+import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
@@ -83,5 +83,35 @@ describe('ProductCell', () => {
     expect(screen.getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
     expect(screen.queryByText('8 шт.')).not.toBeInTheDocument()
     expect(screen.getAllByText('В наличии').length).toBeGreaterThan(0)
+  })
+
+  it('describes the product to search engines: JSON-LD Product with an Offer in tenge', async () => {
+    render(
+      <ShopTestProviders>
+        <Success {...standard()} />
+      </ShopTestProviders>
+    )
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull()
+    )
+    const data = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')!.textContent!
+    )
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      sku: 'GR-UPS-25-40',
+      name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+      url: 'http://localhost/catalog/product/GR-UPS-25-40',
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'KZT',
+        price: '150000.00',
+        availability: 'https://schema.org/InStock',
+      },
+    })
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'product'
+    )
   })
 })

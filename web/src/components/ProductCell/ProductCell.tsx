@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 
+import { absoluteUrl, jsonLdText, productJsonLd } from '@domain/pageMeta'
 import type { FindProductQuery, FindProductQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
@@ -10,7 +11,8 @@ import ProductDetails from 'src/components/ProductDetails/ProductDetails'
 import RecentlyViewed from 'src/components/RecentlyViewed/RecentlyViewed'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { PATHS } from 'src/lib/links'
+import { PATHS, productPath } from 'src/lib/links'
+import { siteOrigin } from 'src/lib/siteOrigin'
 
 export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariables> = gql`
   query FindProductQuery($article: String!) {
@@ -92,12 +94,25 @@ export const Success = ({
       lastPrice: product.lastPrice ?? null,
     })
   }, [product, remember])
+  const origin = siteOrigin()
+  const image = product.images[0]?.file
   return (
     <>
       <Metadata
         title={product.name}
         description={`${product.name}, артикул ${product.article}: цена в тенге и наличие в магазинах.`}
-      />
+        og={{ type: 'product', ...(image ? { image: absoluteUrl(origin, image) } : {}) }}
+      >
+        <script type="application/ld+json">
+          {jsonLdText(
+            productJsonLd(
+              { ...product, inStock: product.balance.some((entry) => entry.isAvailable) },
+              origin,
+              productPath(product.article)
+            )
+          )}
+        </script>
+      </Metadata>
       <ProductDetails product={product} />
       <RecentlyViewed products={viewed.list.filter((item) => item.article !== product.article)} />
     </>

@@ -11,7 +11,7 @@ interface UiApi {
   openCallback: () => void
 }
 
-const UiContext = createContext<UiApi>({ openLogin: () => {}, openCallback: () => {} })
+export const UiContext = createContext<UiApi>({ openLogin: () => {}, openCallback: () => {} })
 
 /** The page-wide modals the header, footer and pages open. */
 export function UiProvider({ children }: { children: ReactNode }) {

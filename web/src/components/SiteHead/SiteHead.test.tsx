@@ -1,0 +1,41 @@
+import { LocationProvider } from '@redwoodjs/router'
+import { render, waitFor } from '@redwoodjs/testing/web'
+
+import SiteHead from './SiteHead'
+
+const renderAt = (href: string) =>
+  render(
+    <LocationProvider location={new URL(href)}>
+      <SiteHead />
+    </LocationProvider>
+  )
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')
+const og = (property: string) =>
+  document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
+
+describe('SiteHead', () => {
+  afterEach(() => {
+    delete process.env.SITE_URL
+  })
+
+  it('links the canonical address of the page on the site origin', async () => {
+    renderAt(
+      'http://localhost/catalog/v2?category__name=Насосы&ordering=-current_price&utm_source=x'
+    )
+    await waitFor(() =>
+      expect(canonical()).toBe(
+        'http://localhost/catalog/v2?category__name=%D0%9D%D0%B0%D1%81%D0%BE%D1%81%D1%8B'
+      )
+    )
+    expect(og('og:url')).toBe(canonical())
+    expect(og('og:site_name')).toBe('Акватория')
+    expect(og('og:locale')).toBe('ru_RU')
+  })
+
+  it('uses SITE_URL when the build has one', async () => {
+    process.env.SITE_URL = 'https://akvatoria.kz/'
+    renderAt('http://localhost/catalog/product/VT-1/?from=search')
+    await waitFor(() => expect(canonical()).toBe('https://akvatoria.kz/catalog/product/VT-1'))
+  })
+})

@@ -1,0 +1,21 @@
+import { render, screen } from '@redwoodjs/testing/web'
+
+import { pageBlock } from 'src/components/ContentBlockCell/ContentBlockCell.mock'
+import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
+
+import ContactsPage from './ContactsPage'
+
+describe('ContactsPage', () => {
+  it('shows the editors’ text and the contact facts of the «contacts» block', async () => {
+    mockGraphQLQuery('ContentBlockPageQuery', () => pageBlock('contacts'))
+    mockSiteBlocks()
+    render(<ContactsPage />)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeInTheDocument()
+    expect(screen.getByText(/г. Актобе, пр. Абилкайыр хана, 62/)).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: '+7 (7122) 20-30-40' })).toHaveAttribute(
+      'href',
+      'tel:+77122203040'
+    )
+    expect(screen.getByRole('button', { name: 'Перезвоните мне' })).toBeInTheDocument()
+  })
+})
