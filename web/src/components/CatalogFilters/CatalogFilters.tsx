@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import type { CatalogAction, CatalogView } from '@domain/catalogView'
 import { productFilterOf } from '@domain/catalogView'
@@ -81,118 +81,144 @@ const CatalogFilters = ({
   const subcategories = [...(data?.subcategories?.results ?? [])].sort(byName)
   const brands = [...(data?.brands ?? [])].sort(byName)
   const limits = data?.priceLimits
+  // Below 1100 px the panel folds behind «Фильтры», so the goods come first on a phone.
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
 
   return (
-    <aside className="catalog-filters" aria-label="Фильтры">
-      <section className="catalog-filters__group" aria-labelledby="filters-categories">
-        <h2 id="filters-categories" className="catalog-filters__title">
-          Разделы
-        </h2>
-        <ul className="catalog-filters__options">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <button
-                type="button"
-                className="catalog-filters__option"
-                aria-pressed={view.categoryName === category.name}
-                onClick={() => onChange({ type: 'category', name: category.name })}
-              >
-                {category.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {subcategories.length ? (
-        <section className="catalog-filters__group" aria-labelledby="filters-subcategories">
-          <h2 id="filters-subcategories" className="catalog-filters__title">
-            Подразделы
+    <>
+      <button
+        type="button"
+        className="button button--secondary catalog-filters-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Фильтры
+      </button>
+      <aside
+        id={panelId}
+        className={`catalog-filters${open ? ' catalog-filters--open' : ''}`}
+        aria-label="Фильтры"
+      >
+        <section className="catalog-filters__group" aria-labelledby="filters-categories">
+          <h2 id="filters-categories" className="catalog-filters__title">
+            Разделы
           </h2>
           <ul className="catalog-filters__options">
-            {subcategories.map((sub) => (
-              <li key={sub.id}>
+            {categories.map((category) => (
+              <li key={category.id}>
                 <button
                   type="button"
                   className="catalog-filters__option"
-                  aria-pressed={view.subcategoryName === sub.name}
-                  onClick={() => onChange({ type: 'subcategory', name: sub.name })}
+                  aria-pressed={view.categoryName === category.name}
+                  onClick={() => onChange({ type: 'category', name: category.name })}
                 >
-                  {sub.name}
+                  {category.name}
                 </button>
               </li>
             ))}
           </ul>
         </section>
-      ) : null}
-      {brands.length ? (
-        <fieldset className="catalog-filters__group">
-          <legend className="catalog-filters__title">Бренды</legend>
-          {brands.map((brand) => {
-            const checked = view.brandNames.includes(brand.name)
-            return (
-              <label key={brand.id} className="catalog-filters__check">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  onChange={() =>
-                    onChange({
-                      type: 'brands',
-                      names: checked
-                        ? view.brandNames.filter((n) => n !== brand.name)
-                        : [...view.brandNames, brand.name],
-                    })
-                  }
-                />{' '}
-                {brand.name}
-              </label>
-            )
-          })}
-        </fieldset>
-      ) : null}
-      <form
-        className="catalog-filters__group"
-        aria-labelledby="filters-price"
-        onSubmit={(event) => {
-          event.preventDefault()
-          onChange({
-            type: 'price',
-            range: { min: numberOrUndefined(priceFrom), max: numberOrUndefined(priceTo) },
-          })
-        }}
-      >
-        <h2 id="filters-price" className="catalog-filters__title">
-          Цена, ₸
-        </h2>
-        <div className="catalog-filters__range">
-          <label>
-            <span className="visually-hidden">Цена от</span>
-            <input
-              className="field__input"
-              inputMode="numeric"
-              placeholder={limits?.minPrice != null ? `от ${formatTenge(limits.minPrice)}` : 'от'}
-              value={priceFrom}
-              onChange={(e) => setPriceFrom(e.target.value)}
-            />
-          </label>
-          <label>
-            <span className="visually-hidden">Цена до</span>
-            <input
-              className="field__input"
-              inputMode="numeric"
-              placeholder={limits?.maxPrice != null ? `до ${formatTenge(limits.maxPrice)}` : 'до'}
-              value={priceTo}
-              onChange={(e) => setPriceTo(e.target.value)}
-            />
-          </label>
-        </div>
-        <button type="submit" className="button button--small">
-          Применить
+        {subcategories.length ? (
+          <section className="catalog-filters__group" aria-labelledby="filters-subcategories">
+            <h2 id="filters-subcategories" className="catalog-filters__title">
+              Подразделы
+            </h2>
+            <ul className="catalog-filters__options">
+              {subcategories.map((sub) => (
+                <li key={sub.id}>
+                  <button
+                    type="button"
+                    className="catalog-filters__option"
+                    aria-pressed={view.subcategoryName === sub.name}
+                    onClick={() => onChange({ type: 'subcategory', name: sub.name })}
+                  >
+                    {sub.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {brands.length ? (
+          <fieldset className="catalog-filters__group">
+            <legend className="catalog-filters__title">Бренды</legend>
+            {brands.map((brand) => {
+              const checked = view.brandNames.includes(brand.name)
+              return (
+                <label key={brand.id} className="catalog-filters__check">
+                  <input
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() =>
+                      onChange({
+                        type: 'brands',
+                        names: checked
+                          ? view.brandNames.filter((n) => n !== brand.name)
+                          : [...view.brandNames, brand.name],
+                      })
+                    }
+                  />{' '}
+                  {brand.name}
+                </label>
+              )
+            })}
+          </fieldset>
+        ) : null}
+        <form
+          className="catalog-filters__group"
+          aria-labelledby="filters-price"
+          onSubmit={(event) => {
+            event.preventDefault()
+            onChange({
+              type: 'price',
+              range: { min: numberOrUndefined(priceFrom), max: numberOrUndefined(priceTo) },
+            })
+          }}
+        >
+          <h2 id="filters-price" className="catalog-filters__title">
+            Цена, ₸
+          </h2>
+          <div className="catalog-filters__range">
+            <label>
+              <span className="visually-hidden">Цена от</span>
+              <input
+                className="field__input"
+                inputMode="numeric"
+                placeholder={limits?.minPrice != null ? `от ${formatTenge(limits.minPrice)}` : 'от'}
+                value={priceFrom}
+                onChange={(e) => setPriceFrom(e.target.value)}
+              />
+            </label>
+            <label>
+              <span className="visually-hidden">Цена до</span>
+              <input
+                className="field__input"
+                inputMode="numeric"
+                placeholder={limits?.maxPrice != null ? `до ${formatTenge(limits.maxPrice)}` : 'до'}
+                value={priceTo}
+                onChange={(e) => setPriceTo(e.target.value)}
+              />
+            </label>
+          </div>
+          <button type="submit" className="button button--small">
+            Применить
+          </button>
+        </form>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            // SPEC §4: clearing the filters also hides the panel.
+            setOpen(false)
+            onChange({ type: 'clear' })
+          }}
+        >
+          Сбросить фильтры
         </button>
-      </form>
-      <button type="button" className="link-button" onClick={() => onChange({ type: 'clear' })}>
-        Сбросить фильтры
-      </button>
-    </aside>
+      </aside>
+    </>
   )
 }
 
