@@ -1,7 +1,7 @@
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
-import { forgetSitemap, sitemapXml } from 'src/services/seo/seo'
+import { forgetSitemap, sitemapRouteParameters, sitemapXml } from 'src/services/seo/seo'
 
 import { handler } from './seo'
 
@@ -9,6 +9,9 @@ const get = (path: string, headers: Record<string, string> = { host: 'localhost:
   handler(mockHttpEvent({ path, httpMethod: 'GET', headers }))
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+
+// The first scenario of a cold test database also pays for loading the whole demo catalogue.
+jest.setTimeout(20_000)
 
 describe('seo function', () => {
   beforeEach(() => forgetSitemap())
@@ -52,6 +55,20 @@ describe('seo function', () => {
     }
     expect(urls.some((url) => /\/(cart|login|personal-account|api)\b/.test(url))).toBe(false)
     expect(new Set(urls).size).toBe(urls.length)
+  })
+
+  scenario('prerendering takes the route parameters of exactly the sitemap pages', async () => {
+    const articles = await sitemapRouteParameters('/catalog/product/', 'article')
+    const active = await db.product.findMany({
+      where: { isActive: true },
+      select: { article: true },
+    })
+    expect(articles.map((p) => p.article).sort()).toEqual(active.map((p) => p.article).sort())
+    // Decoded for the router, which encodes them again in the page's address.
+    const categories = await sitemapRouteParameters('/precatalog/', 'category')
+    expect(categories).toContainEqual({ category: 'Насосное оборудование' })
+    // A prefix of fixed pages and listings with a query give nothing.
+    expect(await sitemapRouteParameters('/catalog/v2', 'x')).toEqual([])
   })
 
   scenario('SITE_URL wins over the request host', async () => {

@@ -91,6 +91,23 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   return entries
 }
 
+/**
+ * The values of one route parameter over the sitemap's pages under `prefix`
+ * (e.g. '/catalog/product/' → every active article): the web side's prerender
+ * route hooks use it, so exactly the pages offered to crawlers are prerendered.
+ */
+export async function sitemapRouteParameters(
+  prefix: string,
+  name: string
+): Promise<Record<string, string>[]> {
+  const entries = await sitemapEntries()
+  return entries
+    .filter((entry) => entry.path.startsWith(prefix) && !entry.path.includes('?'))
+    .map((entry) => entry.path.slice(prefix.length))
+    .filter((rest) => rest && !rest.includes('/'))
+    .map((rest) => ({ [name]: decodeURIComponent(rest) }))
+}
+
 /** Forget the cached list (tests; an import script after it changed the catalogue). */
 export const forgetSitemap = () => cache.clear()
 
