@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-env node, es2022 */
 // The production web server: web/dist plus the /api proxy, like Redwood's
 // `rw serve web`, and what that one lacks (issue «Storefront, content and reach»):
 //   - compressed answers: each text asset is stored once as .br and .gz next to
@@ -28,24 +29,27 @@ const MIN_COMPRESS_BYTES = 1024
 
 /** Writes file.br and file.gz beside each text asset unless they are already newer. */
 export function precompress(root = DIST) {
+  // Hashed assets are few and served a year from cache: the best ratio. The
+  // prerendered pages are hundreds and change with every build: a quick setting.
   let written = 0
   for (const file of fastGlob.sync('**/*', { cwd: root, absolute: true })) {
     if (!COMPRESSIBLE.test(file)) continue
     const stat = fs.statSync(file)
     if (stat.size < MIN_COMPRESS_BYTES) continue
     const source = fs.readFileSync(file)
+    const page = file.endsWith('.html')
     for (const [suffix, compress] of [
       [
         '.br',
         (b) =>
           zlib.brotliCompressSync(b, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: page ? 5 : 11,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length,
             },
           }),
       ],
-      ['.gz', (b) => zlib.gzipSync(b, { level: 9 })],
+      ['.gz', (b) => zlib.gzipSync(b, { level: page ? 6 : 9 })],
     ]) {
       const target = file + suffix
       if (fs.existsSync(target) && fs.statSync(target).mtimeMs >= stat.mtimeMs) continue
@@ -86,6 +90,8 @@ export async function createWebServer({ apiTarget, logLevel = 'warn' } = {}) {
     root: DIST,
     preCompressed: true,
     wildcard: true,
+    // '/' may be the prerendered home or not: the handler below decides.
+    index: false,
     setHeaders: (res, filePath) => {
       if (COMPRESSIBLE.test(filePath)) res.setHeader('Vary', 'Accept-Encoding')
       res.setHeader(
@@ -97,23 +103,52 @@ export async function createWebServer({ apiTarget, logLevel = 'warn' } = {}) {
     },
   })
 
-  const prerendered = fastGlob.sync('**/*.html', {
-    cwd: DIST,
-    ignore: ['index.html', '200.html', '404.html'],
-  })
-  for (const file of prerendered) {
-    app.get(`/${file.replace(/\.html$/, '')}`, (_request, reply) => reply.sendFile(file))
-  }
-
+  const pages = prerenderedPages()
   const shell = fs.existsSync(path.join(DIST, '200.html')) ? '200.html' : 'index.html'
   app.setNotFoundHandler((request, reply) => {
-    const urlPath = request.url.replace(/\?.*$/, '')
-    if (urlPath.startsWith('/assets/') || path.extname(urlPath)) {
+    const urlPath = request.url.replace(/[?#].*$/, '')
+    if (urlPath.startsWith('/assets/') || STATIC_FILE.test(urlPath)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Не найдено')
     }
-    return reply.sendFile(shell)
+    return reply.sendFile(pageFor(request.url, pages) ?? shell)
   })
   return app
+}
+
+/** Files a browser asks for by name: a miss is a 404, not the app (an article may hold a dot). */
+const STATIC_FILE =
+  /\.(?:m?js|css|map|json|txt|xml|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|pdf)$/i
+/** Parameters that do not change a page: its prerendered HTML still fits. */
+const TRACKING_PARAM = /^(?:utm_[a-z]+|gclid|yclid|fbclid|_openstat)$/i
+
+/** Prerendered HTML by decoded path: '/' → index.html, '/about/news' → about/news.html. */
+export function prerenderedPages(root = DIST) {
+  const pages = new Map()
+  for (const file of fastGlob.sync('**/*.html', { cwd: root, ignore: ['200.html', '404.html'] })) {
+    pages.set(file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`, file)
+  }
+  // Without a prerendered home index.html is the shell itself.
+  if (!fs.existsSync(path.join(root, '200.html'))) pages.delete('/')
+  return pages
+}
+
+/**
+ * The prerendered file for a request, or null for the app shell: a page is
+ * prerendered for its plain address, so a query that changes what it shows
+ * (catalogue filters, ?page=) gets the shell, which renders that view.
+ */
+export function pageFor(url, pages) {
+  const [rawPath, query = ''] = url.split('#')[0].split('?')
+  for (const name of new URLSearchParams(query).keys()) {
+    if (!TRACKING_PARAM.test(name)) return null
+  }
+  let decoded
+  try {
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return null
+  }
+  return pages.get(decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded) ?? null
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

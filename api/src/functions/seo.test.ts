@@ -67,6 +67,14 @@ describe('seo function', () => {
     // Decoded for the router, which encodes them again in the page's address.
     const categories = await sitemapRouteParameters('/precatalog/', 'category')
     expect(categories).toContainEqual({ category: 'Насосное оборудование' })
+    // Callers at the same moment share one computation.
+    forgetSitemap()
+    const [first, second] = await Promise.all([
+      sitemapRouteParameters('/about/news/', 'id'),
+      sitemapRouteParameters('/objects/', 'id'),
+    ])
+    expect(first.length).toBeGreaterThan(0)
+    expect(second.length).toBeGreaterThan(0)
     // A prefix of fixed pages and listings with a query give nothing.
     expect(await sitemapRouteParameters('/catalog/v2', 'x')).toEqual([])
   })

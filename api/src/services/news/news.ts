@@ -1,19 +1,14 @@
-import type { News as NewsRow, Prisma } from '@prisma/client'
+import type { News as NewsRow } from '@prisma/client'
 import type { NewsRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
+import { published } from 'src/lib/newsVisibility'
 import { findPage } from 'src/lib/paging'
 
 export const NEWS_PAGE_RULES: PageRules = { defaultPageSize: 9, maxPageSize: 100 }
-
-/** Published news: switched on and with a publication time that has come. */
-export const published = (now: Date): Prisma.NewsWhereInput => ({
-  isPublished: true,
-  publishedAt: { lte: now },
-})
 
 /** Published news, newest first (GraphQL `newsList`, REST /news/). */
 export async function listNews(input: RawPageRequest): Promise<Page<NewsRow>> {

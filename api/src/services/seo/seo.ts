@@ -6,8 +6,8 @@ import {
   SITEMAP_URL_LIMIT,
   type SitemapEntry,
 } from 'src/lib/domain/sitemap'
+import { published } from 'src/lib/newsVisibility'
 import { TtlCache } from 'src/lib/ttlCache'
-import { published } from 'src/services/news/news'
 
 /**
  * Public pages worth indexing, from the data (issue «Storefront, content and
@@ -38,9 +38,21 @@ const enc = encodeURIComponent
 export const SITEMAP_TTL_MS = 10 * 60_000
 const cache = new TtlCache<SitemapEntry[]>(SITEMAP_TTL_MS, 1)
 
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+/** The list being computed: callers at the same moment share one set of queries. */
+let pending: Promise<SitemapEntry[]> | null = null
+
+export function sitemapEntries(): Promise<SitemapEntry[]> {
   const cached = cache.get('all')
-  if (cached) return cached
+  if (cached) return Promise.resolve(cached)
+  // Crawlers ask in bursts, and Redwood's prerender asks once per route, all at
+  // once, then closes the database after the first answer.
+  pending ??= loadSitemapEntries().finally(() => {
+    pending = null
+  })
+  return pending
+}
+
+async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const activeProducts = { isActive: true }
   const [categories, subcategories, brands, production, projects, news, products] =
     await Promise.all([
