@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import SearchBox from './SearchBox'
+import { mockHeaderQueries, NOTHING_QUERY } from './SiteHeader.mock'
+import StoryStart from './StoryStart'
+
+const meta: Meta<typeof SearchBox> = {
+  component: SearchBox,
+  // The overlay covers the page: give it room under the field.
+  decorators: [(Story) => <div style={{ maxWidth: 640, minHeight: 420 }}>{Story()}</div>],
+}
+export default meta
+type Story = StoryObj<typeof SearchBox>
+
+const typed = (text: string) => (
+  <StoryStart step={{ into: 'input[type="search"]', type: text }}>
+    <SearchBox />
+  </StoryStart>
+)
+
+/** The empty field with its placeholder «Поиск по товарам». */
+export const Idle: Story = {
+  render: () => {
+    mockHeaderQueries()
+    return <SearchBox />
+  },
+}
+
+/**
+ * «насос» typed: after the 1000 ms pause the overlay groups the results —
+ * products, sections, subcategories, brands.
+ */
+export const Results: Story = {
+  render: () => {
+    mockHeaderQueries()
+    return typed('насос')
+  },
+}
+
+/** Typed in the Latin layout («yfcjc» = «насос»): sent as typed, the api finds the same. */
+export const WrongKeyboardLayout: Story = {
+  render: () => {
+    mockHeaderQueries()
+    return typed('yfcjc')
+  },
+}
+
+/** Nothing found: the offer to phone or write. */
+export const NothingFound: Story = {
+  render: () => {
+    mockHeaderQueries()
+    return typed(NOTHING_QUERY)
+  },
+}
+
+/** The answer is on its way: «Ищем…». */
+export const Loading: Story = {
+  render: () => {
+    mockHeaderQueries({ searchPending: true })
+    return typed('котёл газовый')
+  },
+}

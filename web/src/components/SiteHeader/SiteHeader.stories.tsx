@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react'
+
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
+import { CompareProvider } from 'src/components/ShopState/CompareProvider'
+import { UiProvider } from 'src/components/ShopState/UiProvider'
+
+import LogsOutAfter from './LogsOutAfter'
+import SiteHeader from './SiteHeader'
+import { mockHeaderQueries, NOTHING_QUERY, retailUser, wholesaleUser } from './SiteHeader.mock'
+import StoryStart from './StoryStart'
+
+/** SPEC §9 header widths: a phone (mobile + burger), a laptop (tablet + burger), a desktop. */
+const VIEWPORTS = {
+  phone: { name: 'Телефон 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  laptop: { name: 'Планшет 1024 px', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+  desktop: {
+    name: 'Компьютер 1440 px',
+    styles: { width: '1440px', height: '900px' },
+    type: 'desktop',
+  },
+}
+const at = (viewport: keyof typeof VIEWPORTS) => ({ viewport: { defaultViewport: viewport } })
+
+/** Two products to compare (the counter shows 2). */
+const COMPARED = { 'Циркуляционные насосы': ['GR-UPS-25-40', 'WL-STAR-25-6'] }
+
+const meta: Meta<typeof SiteHeader> = {
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen', viewport: { viewports: VIEWPORTS }, ...at('desktop') },
+  decorators: [
+    (Story) => (
+      <LogsOutAfter>
+        <UiProvider>
+          <div style={{ minHeight: 480 }}>{Story()}</div>
+        </UiProvider>
+      </LogsOutAfter>
+    ),
+  ],
+}
+export default meta
+type Story = StoryObj<typeof SiteHeader>
+
+/** The header with a cart of 3 items and 2 compared products. */
+const WithShopState = ({ loggedIn, children }: { loggedIn?: boolean; children: ReactNode }) => (
+  <StaticCartProvider value={{ cart: guestCart(), isGuest: !loggedIn }}>
+    <CompareProvider initial={COMPARED}>{children}</CompareProvider>
+  </StaticCartProvider>
+)
+
+const header = (step?: Parameters<typeof StoryStart>[0]['step'], loggedIn?: boolean) => (
+  <WithShopState loggedIn={loggedIn}>
+    {step ? (
+      <StoryStart step={step}>
+        <SiteHeader />
+      </StoryStart>
+    ) : (
+      <SiteHeader />
+    )}
+  </WithShopState>
+)
+
+/** A guest on a desktop: «Войти», «Найти заказ», «Вопросы и ответы» → /faq. */
+export const GuestDesktop: Story = {
+  render: () => {
+    mockCurrentUser(null)
+    mockHeaderQueries()
+    return header()
+  },
+}
+
+/** A guest on a phone: burger, logo, search and icon buttons; no strip. */
+export const GuestMobile: Story = {
+  parameters: at('phone'),
+  render: GuestDesktop.render,
+}
+
+/** A guest on a 1024 px screen: the catalogue button and the strip, the menu behind the burger. */
+export const GuestTablet: Story = {
+  parameters: at('laptop'),
+  render: GuestDesktop.render,
+}
+
+/** A retail (b2c) shopper: the name, favourites, «Оптовикам», the FAQ tab of the account. */
+export const RetailDesktop: Story = {
+  render: () => {
+    mockCurrentUser(retailUser())
+    mockHeaderQueries()
+    return header(undefined, true)
+  },
+}
+
+/** A retail shopper on a phone: «ЛК» instead of the name. */
+export const RetailMobile: Story = {
+  parameters: at('phone'),
+  render: RetailDesktop.render,
+}
+
+/** A wholesale (vip) customer: no «Вопросы и ответы» at the top. */
+export const WholesaleDesktop: Story = {
+  render: () => {
+    mockCurrentUser(wholesaleUser())
+    mockHeaderQueries()
+    return header(undefined, true)
+  },
+}
+
+/** The profile menu opened, with the dot for 2 unread notifications. */
+export const ProfileMenuOpen: Story = {
+  render: () => {
+    mockCurrentUser(retailUser())
+    mockHeaderQueries({ unread: 2 })
+    return header({ click: '.profile-menu > button' }, true)
+  },
+}
+
+/** The search overlay with grouped results for «насос». */
+export const SearchResults: Story = {
+  render: () => {
+    mockCurrentUser(null)
+    mockHeaderQueries()
+    return header({ into: 'input[type="search"]', type: 'насос' })
+  },
+}
+
+/** The search overlay when nothing is found. */
+export const SearchNothingFound: Story = {
+  render: () => {
+    mockCurrentUser(null)
+    mockHeaderQueries()
+    return header({ into: 'input[type="search"]', type: NOTHING_QUERY })
+  },
+}
+
+/** The search overlay while the answer is on its way. */
+export const SearchLoading: Story = {
+  render: () => {
+    mockCurrentUser(null)
+    mockHeaderQueries({ searchPending: true })
+    return header({ into: 'input[type="search"]', type: 'смеситель' })
+  },
+}
+
+/** «Сантехника» chosen in the category strip. */
+export const CategorySelected: Story = {
+  render: () => {
+    mockCurrentUser(null)
+    mockHeaderQueries()
+    return header({ click: '.category-strip__list > li:nth-child(3) > button' })
+  },
+}
+
+/** The burger menu of a logged-in shopper on a phone: shortcuts, menu, «Выход», contacts, RU. */
+export const MobileMenuOpen: Story = {
+  parameters: at('phone'),
+  render: () => {
+    mockCurrentUser(retailUser())
+    mockHeaderQueries()
+    return header({ click: '.site-header__burger' }, true)
+  },
+}
+
+/** The burger menu of a guest: «Войти». */
+export const MobileMenuGuest: Story = {
+  parameters: at('phone'),
+  render: () => {
+    mockCurrentUser(null)
+    mockHeaderQueries()
+    return header({ click: '.site-header__burger' })
+  },
+}
