@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 
-import { ImportFileError } from 'api/src/lib/catalogImport/importer'
+import { ImportFileError, type ReportOptions } from 'api/src/lib/catalogImport/outcome'
 import { formatReport, type ImportResult } from 'api/src/lib/catalogImport/report'
 
 export type ScriptArgs = Record<string, unknown>
@@ -21,16 +21,41 @@ export function pathOption(args: ScriptArgs, name: string): string | undefined {
 
 export const flag = (args: ScriptArgs, name: string) => args[name] === true
 
+/** How a script prints its result and tells whether it went through. */
+export interface Reporter<R> {
+  format(result: R, options: ReportOptions): string
+  /** Nothing rejected (exit code 0). */
+  ok(result: R): boolean
+}
+
+/** The catalogue imports' report (import-products, import-1c). */
+export const catalogReporter: Reporter<ImportResult> = {
+  format: formatReport,
+  ok: (result) => result.plan.ok,
+}
+
 /** Runs an import, prints its report; exit code 1 when something was rejected or unreadable. */
 export async function runAndReport(
   args: ScriptArgs,
   usage: string,
   run: () => Promise<ImportResult>
+): Promise<void>
+export async function runAndReport<R>(
+  args: ScriptArgs,
+  usage: string,
+  run: () => Promise<R>,
+  reporter: Reporter<R>
+): Promise<void>
+export async function runAndReport(
+  args: ScriptArgs,
+  usage: string,
+  run: () => Promise<unknown>,
+  reporter: Reporter<unknown> = catalogReporter as Reporter<unknown>
 ): Promise<void> {
   try {
     const result = await run()
-    console.log(formatReport(result, { changesOnly: flag(args, 'changes-only') }))
-    if (!result.plan.ok) process.exitCode = 1
+    console.log(reporter.format(result, { changesOnly: flag(args, 'changes-only') }))
+    if (!reporter.ok(result)) process.exitCode = 1
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error
     console.error(`Импорт не выполнен: ${error.message}\n\n${usage}`)

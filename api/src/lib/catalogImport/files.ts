@@ -2,30 +2,32 @@
  * The import's files on disk: a products sheet (.csv or .xlsx) read into
  * sheet rows, the pictures it names found and hashed, and copied into the
  * media root where /api/media/ serves them (ProductImage.file is the path
- * relative to it, as lib/media.ts says).
+ * relative to it, as lib/media.ts says; the picture handling itself is
+ * pictures.ts, shared with contentImport).
  */
-import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import ExcelJS from 'exceljs'
 
 import { decodeText, parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
-import { resolveMediaPath } from 'src/lib/media'
 import { cellText } from 'src/lib/orderFiles/spreadsheet'
 import { looksLikeZip } from 'src/lib/orderFiles/zipGuard'
 
+import { ImportFileError } from './outcome'
+import {
+  contentAddressedPath,
+  copyIntoMedia,
+  IMAGE_EXTENSIONS,
+  MAX_IMAGE_BYTES,
+  PictureFinder,
+} from './pictures'
 import type { ImportPlan } from './plan'
 import { productCsvDelimiter } from './productRows'
 import { slugify } from './slug'
 import type { ProductDraft } from './types'
 
-/** A file the import cannot read, with a message for the editor. */
-export class ImportFileError extends Error {}
-
-/** Picture types /api/media/ serves (functions/media). */
-export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg'])
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024
+export { ImportFileError, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES }
 /** Columns read from a sheet row. */
 const MAX_COLUMNS = 500
 
@@ -89,7 +91,7 @@ export async function readSheetFile(file: string): Promise<SheetRow[]> {
 
 /** Where a picture is kept: per product, named by its content (re-imports find the same path). */
 export function storedImagePath(article: string, sha256: string, extension: string): string {
-  return `products/${slugify(article) || 'product'}/${sha256.slice(0, 20)}${extension.toLowerCase()}`
+  return contentAddressedPath(`products/${slugify(article) || 'product'}`, sha256, extension)
 }
 
 /**
@@ -101,81 +103,33 @@ export async function resolveImages(
   drafts: ProductDraft[],
   directory: string | undefined
 ): Promise<void> {
-  const hashes = new Map<string, Promise<string | null>>()
-  const hashOf = (file: string) => {
-    if (!hashes.has(file)) {
-      hashes.set(
-        file,
-        fs
-          .readFile(file)
-          .then((bytes) => createHash('sha256').update(bytes).digest('hex'))
-          .catch(() => null)
-      )
-    }
-    return hashes.get(file)!
-  }
-  const root = directory ? path.resolve(directory) : null
+  const finder = directory ? new PictureFinder(directory) : null
   for (const draft of drafts) {
     if (!draft.images?.length) continue
-    if (!root) {
+    if (!finder) {
       draft.errors.push('Указаны изображения, но не задана папка с ними (--images <папка>).')
       continue
     }
     for (const image of draft.images) {
-      const source = path.resolve(root, image.name)
-      if (!source.startsWith(root + path.sep)) {
-        draft.errors.push(`Изображение «${image.name}»: путь выходит за папку изображений.`)
+      const found = await finder.find(image.name)
+      if ('error' in found) {
+        draft.errors.push(found.error)
         continue
       }
-      const extension = path.extname(source).toLowerCase()
-      if (!IMAGE_EXTENSIONS.has(extension)) {
-        draft.errors.push(
-          `Изображение «${image.name}»: допустимы ${[...IMAGE_EXTENSIONS].join(', ')}.`
-        )
-        continue
-      }
-      const stat = await fs.stat(source).catch(() => null)
-      if (!stat?.isFile()) {
-        draft.errors.push(`Изображение «${image.name}» не найдено в ${root}.`)
-        continue
-      }
-      if (stat.size > MAX_IMAGE_BYTES) {
-        draft.errors.push(`Изображение «${image.name}» больше 20 МБ.`)
-        continue
-      }
-      const sha = await hashOf(source)
-      if (!sha) {
-        draft.errors.push(`Изображение «${image.name}» не читается.`)
-        continue
-      }
-      image.source = source
-      image.file = storedImagePath(draft.article ?? draft.externalId ?? 'product', sha, extension)
+      image.source = found.source
+      image.file = storedImagePath(
+        draft.article ?? draft.externalId ?? 'product',
+        found.sha256,
+        found.extension
+      )
     }
   }
 }
 
 /**
- * Copies the pictures of a plan's writes into the media root, skipping those
- * already there (paths are content-addressed). Each copy goes to a temporary
- * name first and is renamed, so a half-copied file is never served. Returns
- * how many files were copied.
+ * Copies the pictures of a plan's writes into the media root (pictures.ts:
+ * skipping those already there). Returns how many files were copied.
  */
-export async function copyImages(plan: ImportPlan): Promise<number> {
-  let copied = 0
-  const done = new Set<string>()
-  for (const write of plan.writes) {
-    for (const image of write.images ?? []) {
-      if (!image.source || done.has(image.file)) continue
-      done.add(image.file)
-      const target = resolveMediaPath(image.file)
-      if (!target) throw new Error(`Bad media path ${image.file}`)
-      if (await fs.stat(target).catch(() => null)) continue
-      await fs.mkdir(path.dirname(target), { recursive: true })
-      const temporary = `${target}.${randomUUID()}.part`
-      await fs.copyFile(image.source, temporary)
-      await fs.rename(temporary, target)
-      copied++
-    }
-  }
-  return copied
+export function copyImages(plan: ImportPlan): Promise<number> {
+  return copyIntoMedia(plan.writes.flatMap((write) => write.images ?? []))
 }

@@ -18,6 +18,7 @@
  * - stock is set per shop named; characteristics are set or removed one by
  *   one; pictures, when given, replace the product's pictures.
  */
+import { ROW_STATUSES, STATUS_TITLES, type RowStatus } from './outcome'
 import { slugify, uniqueSlug } from './slug'
 import type {
   AttributeChange,
@@ -29,15 +30,7 @@ import type {
 } from './types'
 import { nameKey, showPrice, type AttributeValue, type Tiyn } from './values'
 
-export const ROW_STATUSES = ['created', 'updated', 'unchanged', 'rejected'] as const
-export type RowStatus = (typeof ROW_STATUSES)[number]
-
-export const STATUS_TITLES: Record<RowStatus, string> = {
-  created: 'создан',
-  updated: 'обновлён',
-  unchanged: 'без изменений',
-  rejected: 'отклонён',
-}
+export { ROW_STATUSES, STATUS_TITLES, type RowStatus }
 
 export const MAX_ARTICLE_LENGTH = 100
 export const MAX_NAME_LENGTH = 500
