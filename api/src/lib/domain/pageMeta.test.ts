@@ -1,11 +1,13 @@
 import {
   absoluteUrl,
+  CANONICAL_PARAMS,
   canonicalPath,
   DESCRIPTION_LIMIT,
   jsonLdText,
   metaDescription,
   productJsonLd,
 } from './pageMeta'
+import { CLEAN_PARAMS } from './sitemap'
 
 describe('metaDescription', () => {
   it('joins paragraphs and list lines into one plain line', () => {
@@ -48,15 +50,18 @@ describe('canonicalPath', () => {
     expect(canonicalPath('//', '')).toBe('/')
   })
 
-  it('keeps the catalogue section, brand and page, folds filters, ordering and style', () => {
+  it('keeps the catalogue section and page, folds brands, filters, ordering and style', () => {
     expect(
       canonicalPath(
         '/catalog/v2',
         '?ordering=-current_price&brand__name=Grundfos&page=2&current_price__gte=100&category__name=%D0%9D%D0%B0%D1%81%D0%BE%D1%81%D1%8B&style=2&utm_source=x'
       )
-    ).toBe(
-      '/catalog/v2?category__name=%D0%9D%D0%B0%D1%81%D0%BE%D1%81%D1%8B&brand__name=Grundfos&page=2'
-    )
+    ).toBe('/catalog/v2?category__name=%D0%9D%D0%B0%D1%81%D0%BE%D1%81%D1%8B&page=2')
+  })
+
+  it('keeps none of the parameters robots.txt tells crawlers to fold', () => {
+    const folded = new Set<string>([...CLEAN_PARAMS.filters, ...CLEAN_PARAMS.tracking])
+    for (const kept of Object.values(CANONICAL_PARAMS).flat()) expect(folded.has(kept)).toBe(false)
   })
 
   it('treats page 1 and empty values as the plain address', () => {

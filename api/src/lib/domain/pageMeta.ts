@@ -33,8 +33,8 @@ export function metaDescription(text: string, limit = DESCRIPTION_LIMIT): string
  * shows the same content and folds into the canonical address, as robots.txt's
  * Clean-param tells crawlers.
  */
-const CANONICAL_PARAMS: Record<string, readonly string[]> = {
-  '/catalog/v2': ['category__name', 'subcategory__name', 'brand__name', 'page'],
+export const CANONICAL_PARAMS: Record<string, readonly string[]> = {
+  '/catalog/v2': ['category__name', 'subcategory__name', 'page'],
   '/about/news': ['page'],
   '/objects': ['type', 'page'],
 }
