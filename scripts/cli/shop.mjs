@@ -26,7 +26,10 @@ function configured(name) {
 
 const cleanups = []
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch(() => {})
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {})
 }
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -88,7 +91,15 @@ function testSteps(databases) {
     {
       name: 'lint',
       run: () =>
-        run('yarn', ['eslint', '--max-warnings=0', 'api/src', 'web/src', 'web/.storybook', 'scripts', 'e2e']),
+        run('yarn', [
+          'eslint',
+          '--max-warnings=0',
+          'api/src',
+          'web/src',
+          'web/.storybook',
+          'scripts',
+          'e2e',
+        ]),
     },
     {
       name: 'type-check',
@@ -98,8 +109,21 @@ function testSteps(databases) {
         (await run('yarn', ['tsc', '-p', 'scripts'])) ||
         run('yarn', ['tsc', '-p', 'e2e']),
     },
-    { name: 'jest (api + web)', run: () => run('yarn', ['rw', 'test', '--no-watch'], { env: jestEnv }) },
-    { name: 'build', run: () => run('yarn', ['rw', 'build'], { env: e2eEnv }) },
+    {
+      name: 'jest (api + web)',
+      run: () => run('yarn', ['rw', 'test', '--no-watch'], { env: jestEnv }),
+    },
+    {
+      name: 'build',
+      // Prerendering reads the catalogue and content from the database; the
+      // served build is what Playwright tests, on the origin it serves from.
+      run: async () => {
+        await migrateAndSeed(databases.e2eUrl, { fresh: true })
+        return run('yarn', ['rw', 'build'], {
+          env: { ...e2eEnv, SITE_URL: process.env.SITE_URL || 'http://localhost:8910' },
+        })
+      },
+    },
     {
       name: 'storybook smoke test',
       run: () => run('yarn', ['rw', 'storybook', '--ci', '--smoke-test'], { env: { CI: 'true' } }),
@@ -147,7 +171,9 @@ async function test() {
   console.log('\nSummary')
   for (const r of results) {
     const mark = r.code === 0 ? 'ok  ' : 'FAIL'
-    console.log(`  ${mark} ${r.name.padEnd(38)} ${r.seconds.toFixed(0).padStart(4)} s ${r.note ?? ''}`)
+    console.log(
+      `  ${mark} ${r.name.padEnd(38)} ${r.seconds.toFixed(0).padStart(4)} s ${r.note ?? ''}`
+    )
   }
   const failed = results.filter((r) => r.code !== 0).length
   console.log(`steps: ${results.length - failed} passed, ${failed} failed`)
