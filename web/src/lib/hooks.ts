@@ -12,10 +12,22 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
   return settled
 }
 
+/**
+ * The page arrived prerendered and React is adopting its markup: until the
+ * first effect runs, renders must match what the build rendered without a
+ * window (React otherwise throws the markup away and draws the page again).
+ */
+let hydrating =
+  typeof document !== 'undefined' && Boolean(document.getElementById('redwood-app')?.firstChild)
+
 /** The window's width, re-read after resizes settle (SPEC §9: 1000 ms); 0 before it is known. */
 export function useWindowWidth(delay = RESIZE_DEBOUNCE_MS): number {
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 0 : window.innerWidth))
+  const [width, setWidth] = useState(() =>
+    typeof window === 'undefined' || hydrating ? 0 : window.innerWidth
+  )
   useEffect(() => {
+    hydrating = false
+    setWidth(window.innerWidth)
     let timer: ReturnType<typeof setTimeout> | undefined
     const onResize = () => {
       clearTimeout(timer)

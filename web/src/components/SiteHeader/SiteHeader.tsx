@@ -64,7 +64,8 @@ const SiteHeader = () => {
   const viewer = { isLoggedIn: isAuthenticated, isB2c: isRetailCustomer(currentUser) }
   const menu = visibleMenu(SITE_MENU, viewer)
 
-  if (variant === 'none') return <header className="site-header" />
+  // Prerendered pages and their first render in the browser: the room is kept (CSS) so nothing jumps.
+  if (variant === 'none') return <header className="site-header site-header--none" />
   return (
     <header className={`site-header site-header--${variant}`}>
       {variant === 'desktop' && contacts ? (
