@@ -84,14 +84,16 @@ describe('CategoryStrip (SPEC §2 Header, §9)', () => {
     jest.mocked(window.scrollTo).mockRestore()
   })
 
-  it('renders nothing while loading or without categories', async () => {
+  it('keeps its room while loading and renders nothing without categories', async () => {
     const answered = jest.fn()
     mockGraphQLQuery('HeaderCategoriesQuery', () => {
       answered()
       return { categories: { __typename: 'CategoryPage', results: [] } }
     })
     const { container } = render(<CategoryStrip />)
-    expect(container).toBeEmptyDOMElement()
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    expect(container.firstChild).toHaveClass('category-strip--pending')
+    expect(container.firstChild).toHaveAttribute('aria-hidden', 'true')
     await waitFor(() => expect(answered).toHaveBeenCalled())
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(container).toBeEmptyDOMElement()

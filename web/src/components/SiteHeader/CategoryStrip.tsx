@@ -44,6 +44,8 @@ const CategoryStrip = () => {
     skip: !selected,
   })
   const categories = (data?.categories.results ?? []).slice(0, CATEGORY_STRIP_SIZE)
+  // Its room is kept while the sections load, so the page below does not jump.
+  if (!data) return <div className="category-strip category-strip--pending" aria-hidden="true" />
   if (!categories.length) return null
   return (
     <nav className="category-strip" aria-label="Разделы каталога">

@@ -68,12 +68,17 @@ const SiteHeader = () => {
   if (variant === 'none') return <header className="site-header site-header--none" />
   return (
     <header className={`site-header site-header--${variant}`}>
-      {variant === 'desktop' && contacts ? (
+      {variant === 'desktop' ? (
+        // The row keeps its height while the contacts load.
         <div className="site-header__top">
-          <span>{contacts.hours}</span>
-          <a href={`tel:${contacts.phoneE164}`} className="site-header__phone">
-            {contacts.phone}
-          </a>
+          {contacts ? (
+            <>
+              <span>{contacts.hours}</span>
+              <a href={`tel:${contacts.phoneE164}`} className="site-header__phone">
+                {contacts.phone}
+              </a>
+            </>
+          ) : null}
         </div>
       ) : null}
       <div className="site-header__bar">
