@@ -26,8 +26,22 @@ const RESULT_TITLES: Record<string, string> = {
   no_stock: 'Нет в наличии',
 }
 
-/** The per-row result of filling an order from a file (SPEC §2 /order). */
-const FillReport = ({ report }: { report: FillReportData }) => {
+/** Where the rows came from: an uploaded file or a pasted list of articles. */
+export type FillSource = 'file' | 'list'
+
+const HEADINGS: Record<FillSource, { applied: string; refused: string }> = {
+  file: { applied: 'Заказ заполнен из файла', refused: 'Заказ не изменён: в файле есть ошибки' },
+  list: { applied: 'Заказ заполнен из списка', refused: 'Заказ не изменён: в списке есть ошибки' },
+}
+
+/** The per-row result of filling an order from a file or a pasted list (SPEC §2 /order). */
+const FillReport = ({
+  report,
+  source = 'file',
+}: {
+  report: FillReportData
+  source?: FillSource
+}) => {
   const { summary } = report
   return (
     <section
@@ -35,7 +49,7 @@ const FillReport = ({ report }: { report: FillReportData }) => {
       aria-labelledby="fill-report-title"
     >
       <h3 id="fill-report-title">
-        {report.applied ? 'Заказ заполнен из файла' : 'Заказ не изменён: в файле есть ошибки'}
+        {report.applied ? HEADINGS[source].applied : HEADINGS[source].refused}
       </h3>
       <p>
         Добавлено: {summary.added}; добавлено не всё: {summary.capped}; не найдено:{' '}

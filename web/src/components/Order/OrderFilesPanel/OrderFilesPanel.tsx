@@ -5,7 +5,10 @@ import type { OrderFilesQuery, OrderFilesQueryVariables } from 'types/graphql'
 import { useMutation, useQuery } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import FillReport, { type FillReportData } from 'src/components/Order/FillReport/FillReport'
+import FillReport, {
+  type FillReportData,
+  type FillSource,
+} from 'src/components/Order/FillReport/FillReport'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import './OrderFilesPanel.css'
@@ -106,26 +109,30 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
   const [pasted, setPasted] = useState('')
   const [replace, setReplace] = useState(false)
   const [uploading, setUploading] = useState(false)
-  const [report, setReport] = useState<{ fileId: number; data: FillReportData } | null>(null)
+  const [report, setReport] = useState<{
+    fileId: number
+    source: FillSource
+    data: FillReportData
+  } | null>(null)
 
-  const fillFrom = async (fileId: number, force = false) => {
+  const fillFrom = async (fileId: number, source: FillSource, force = false) => {
     try {
       const { data } = await fill({ variables: { orderId, fileId, replace, force } })
-      setReport({ fileId, data: data.fillOrderFromFile })
+      setReport({ fileId, source, data: data.fillOrderFromFile })
       toast.success('Заказ заполнен')
     } catch (error) {
       const details = errorDetailsOf(error)
       if (errorCodeOf(error) === 'CONFLICT' && Array.isArray(details.rows)) {
-        setReport({ fileId, data: details as unknown as FillReportData })
+        setReport({ fileId, source, data: details as unknown as FillReportData })
       } else {
         toast.error(shopMessageOf(error, 'Не удалось заполнить заказ.'))
       }
     }
   }
 
-  const afterUpload = async (fileId: number) => {
+  const afterUpload = async (fileId: number, source: FillSource) => {
     await files.refetch()
-    await fillFrom(fileId)
+    await fillFrom(fileId, source)
   }
 
   return (
@@ -160,7 +167,7 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
             try {
               const stored = await uploadOrderFile(orderId, file)
               toast.success(`Файл «${file.name}» загружен`)
-              await afterUpload(stored.id)
+              await afterUpload(stored.id, 'file')
             } catch (error) {
               toast.error((error as Error).message)
             } finally {
@@ -177,7 +184,7 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
           try {
             const { data } = await uploadText({ variables: { orderId, text: pasted } })
             setPasted('')
-            await afterUpload(data.uploadOrderText.id)
+            await afterUpload(data.uploadOrderText.id, 'list')
           } catch (error) {
             toast.error(shopMessageOf(error, 'Не удалось прочитать список.'))
           }
@@ -211,12 +218,12 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
       ) : null}
       {report ? (
         <>
-          <FillReport report={report.data} />
+          <FillReport report={report.data} source={report.source} />
           {!report.data.applied ? (
             <button
               type="button"
               className="button"
-              onClick={() => fillFrom(report.fileId, true)}
+              onClick={() => fillFrom(report.fileId, report.source, true)}
               disabled={filling.loading}
             >
               Добавить строки без ошибок
@@ -236,7 +243,7 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => fillFrom(file.id)}
+                  onClick={() => fillFrom(file.id, file.kind === 'text' ? 'list' : 'file')}
                   aria-label={`Заполнить заказ из файла ${file.fileName}`}
                 >
                   Заполнить заказ

@@ -1,0 +1,114 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import { StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
+
+import CartLineRow from './CartLineRow'
+import { guestCart, LONG_NAME } from './CartPopover.mock'
+
+const spies = () => {
+  const cart = {
+    add: jest.fn(),
+    decrement: jest.fn(),
+    setQuantity: jest.fn(),
+    remove: jest.fn(),
+  }
+  for (const fn of Object.values(cart)) fn.mockResolvedValue(undefined)
+  return cart
+}
+
+const renderRow = (
+  cart: Partial<CartApi>,
+  props: Partial<React.ComponentProps<typeof CartLineRow>> = {}
+) =>
+  render(
+    <StaticCartProvider value={cart}>
+      <ul>
+        <CartLineRow line={guestCart().lines[0]} {...props} />
+      </ul>
+    </StaticCartProvider>
+  )
+
+describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () => {
+  it('shows the name cut at 115 with the full name as title, prices and discount', () => {
+    renderRow({})
+    const name = screen.getByRole('link', { name: /^Насосная станция/ })
+    expect(name.textContent).toHaveLength(116)
+    expect(name).toHaveAttribute('title', LONG_NAME)
+    expect(name).toHaveAttribute('href', '/catalog/product/GR-HME-2CRE5')
+    expect(screen.getByText('150 500 ₸')).toBeInTheDocument()
+    expect(screen.getByLabelText('Скидка 16%')).toBeInTheDocument()
+  })
+
+  it('plus and minus step the quantity', async () => {
+    const cart = spies()
+    renderRow(cart)
+    const stepper = screen.getByRole('group', { name: /^Количество: Насосная станция/ })
+    expect(within(stepper).getByRole('textbox', { name: 'Количество' })).toHaveValue('2')
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Увеличить' }))
+    await userEvent.click(within(stepper).getByRole('button', { name: 'Уменьшить' }))
+    expect(cart.add).toHaveBeenCalledWith('GR-HME-2CRE5')
+    expect(cart.decrement).toHaveBeenCalledWith('GR-HME-2CRE5')
+  })
+
+  it('sends a typed quantity on Enter or when the field is left, and only a changed one', async () => {
+    const cart = spies()
+    renderRow(cart)
+    const input = screen.getByRole('textbox', { name: 'Количество' })
+    await userEvent.click(input)
+    await userEvent.tab()
+    expect(cart.setQuantity).not.toHaveBeenCalled()
+    await userEvent.clear(input)
+    await userEvent.type(input, '5{Enter}')
+    expect(cart.setQuantity).toHaveBeenCalledWith('GR-HME-2CRE5', '5')
+    await userEvent.clear(input)
+    await userEvent.type(input, '0')
+    await userEvent.tab()
+    expect(cart.setQuantity).toHaveBeenLastCalledWith('GR-HME-2CRE5', '0')
+  })
+
+  it('puts the held quantity back after text the cart ignores', async () => {
+    // The cart ignores non-integers (SPEC §4); the field shows the quantity again.
+    const cart = spies()
+    renderRow(cart)
+    const input = screen.getByRole('textbox', { name: 'Количество' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'два{Enter}')
+    expect(cart.setQuantity).toHaveBeenCalledWith('GR-HME-2CRE5', 'два')
+    expect(input).toHaveValue('2')
+  })
+
+  it('removes the line', async () => {
+    const cart = spies()
+    renderRow(cart)
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить' }))
+    expect(cart.remove).toHaveBeenCalledWith('GR-HME-2CRE5')
+  })
+
+  it('shows the stock per shop as the description of «Наличие»', () => {
+    renderRow({})
+    const stock = screen.getByRole('button', { name: 'Наличие' })
+    const tooltip = screen.getByRole('tooltip')
+    expect(stock).toHaveAttribute('aria-describedby', tooltip.id)
+    const shops = within(tooltip)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(shops).toEqual([
+      'Магазин в Атырауул. Сатпаева, 17В наличии',
+      'Магазин в Актобепр. Абилкайыр хана, 62Нет в наличии',
+    ])
+  })
+
+  it('has a checkbox only when the line can be chosen', async () => {
+    const { unmount } = renderRow({})
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    unmount()
+    const onToggle = jest.fn()
+    renderRow({}, { selection: { checked: true, onToggle } })
+    const box = screen.getByRole('checkbox', { name: /^Выбрать: Насосная станция/ })
+    expect(box).toBeChecked()
+    await userEvent.click(box)
+    expect(onToggle).toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { appliedFill, forcedFill, refusedFill } from 'src/components/Order/orderMocks'
+
+import FillReport from './FillReport'
+
+const meta: Meta<typeof FillReport> = { component: FillReport }
+export default meta
+type Story = StoryObj<typeof FillReport>
+
+/** Every row of an uploaded file added. */
+export const FromFile: Story = { args: { report: appliedFill(), source: 'file' } }
+
+/** A pasted list of articles, added. */
+export const FromList: Story = { args: { report: appliedFill(), source: 'list' } }
+
+/** Problem rows without confirmation: nothing written, each row says why. */
+export const Refused: Story = { args: { report: refusedFill(), source: 'file' } }
+
+/** A pasted list with problem rows. */
+export const RefusedList: Story = { args: { report: refusedFill(), source: 'list' } }
+
+/** Confirmed with force: the good and capped rows written. */
+export const Forced: Story = { args: { report: forcedFill(), source: 'file' } }

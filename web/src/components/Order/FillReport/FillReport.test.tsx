@@ -1,0 +1,54 @@
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import { appliedFill, refusedFill } from 'src/components/Order/orderMocks'
+
+import FillReport from './FillReport'
+
+describe('FillReport (per-row result of a fill)', () => {
+  it('says «из файла» for an uploaded file', () => {
+    render(<FillReport report={appliedFill()} />)
+    expect(screen.getByRole('heading', { name: 'Заказ заполнен из файла' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Заказ заполнен из файла' })).toBeInTheDocument()
+  })
+
+  it('says «из списка» for a pasted list', () => {
+    render(<FillReport report={appliedFill()} source="list" />)
+    expect(screen.getByRole('heading', { name: 'Заказ заполнен из списка' })).toBeInTheDocument()
+    expect(screen.queryByText(/из файла/)).not.toBeInTheDocument()
+  })
+
+  it('names the source of a refused fill too', () => {
+    const { unmount } = render(<FillReport report={refusedFill()} />)
+    expect(
+      screen.getByRole('heading', { name: 'Заказ не изменён: в файле есть ошибки' })
+    ).toBeInTheDocument()
+    unmount()
+    render(<FillReport report={refusedFill()} source="list" />)
+    expect(
+      screen.getByRole('heading', { name: 'Заказ не изменён: в списке есть ошибки' })
+    ).toBeInTheDocument()
+  })
+
+  it('shows the summary and one row per line with its result and message', () => {
+    render(<FillReport report={refusedFill()} />)
+    expect(
+      screen.getByText(
+        'Добавлено: 1; добавлено не всё: 1; не найдено: 1; неверное количество: 1; нет в наличии: 1.'
+      )
+    ).toBeInTheDocument()
+    const rows = screen.getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(5)
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    )
+    expect(cells).toEqual([
+      ['2', 'VT-VTC560-N-3', '2', 'Добавлено'],
+      ['3', 'RF-RE-500', '9', 'Добавлено не всё: В наличии 3 товаров'],
+      ['4', 'NOPE-1', '1', 'Не найден: Товар с артикулом NOPE-1 не найден'],
+      ['5', 'GR-UPS-25-40', '—', 'Неверное количество: Введите целое число от 1 до 100 000.'],
+      ['6', 'DAB-VA-55', '1', 'Нет в наличии: Нет в наличии'],
+    ])
+  })
+})

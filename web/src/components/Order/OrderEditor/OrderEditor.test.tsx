@@ -1,0 +1,277 @@
+import userEvent from '@testing-library/user-event'
+
+import { navigate } from '@redwoodjs/router'
+import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { graphQLRefusal } from 'src/components/Account/accountTestUser'
+import {
+  cleanDraftOrder,
+  draftOrder,
+  emptyDraftOrder,
+  placedOrder,
+  PRODUCTS,
+} from 'src/components/Order/orderMocks'
+
+import OrderEditor from './OrderEditor'
+
+jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
+jest.mock('@redwoodjs/router', () => ({
+  ...jest.requireActual('@redwoodjs/router'),
+  navigate: jest.fn(),
+}))
+
+const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Выбрать: ${name}` })
+const quantity = (name: string) => screen.getByRole('textbox', { name: `Количество: ${name}` })
+const line = (name: string) =>
+  within(screen.getByRole('list', { name: 'Позиции заказа' }))
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.includes(name))!
+
+describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', () => {
+  beforeEach(() => {
+    jest.clearAllMocks()
+    mockGraphQLQuery('OrderFilesQuery', () => ({ orderFiles: [] }))
+  })
+
+  it('shows a draft: lines, the stock cap message, out-of-stock line, totals', () => {
+    render(<OrderEditor order={draftOrder()} />)
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Черновик заказа A-001063' })
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Статус:/)).toHaveTextContent('Статус: Черновик · Создан: 22.03.2025')
+    expect(within(line(PRODUCTS.tank.name)).getByRole('note')).toHaveTextContent(
+      'В наличии 3 товаров'
+    )
+    expect(line(PRODUCTS.station.name)).toHaveTextContent('Нет в наличии')
+    expect(within(line(PRODUCTS.collector.name)).getByText('150 000 ₸')).toBeInTheDocument()
+    expect(within(line(PRODUCTS.collector.name)).getByText('300 000 ₸')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: PRODUCTS.collector.name })).toHaveAttribute(
+      'href',
+      '/catalog/product/VT-VTC560-N-3'
+    )
+    expect(screen.getByText(/Товаров: 7/)).toHaveTextContent('Товаров: 7 · Итого: 1 625 900 ₸')
+    expect(
+      screen.getByText('Цена части товаров уточняется у менеджера и не вошла в сумму.')
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('region', { name: 'Заполнить из файла или списка' })
+    ).toBeInTheDocument()
+  })
+
+  it('pre-checks only valid lines; select none and select all', async () => {
+    render(<OrderEditor order={draftOrder()} />)
+    expect(checkbox(PRODUCTS.collector.name)).toBeChecked()
+    expect(checkbox(PRODUCTS.pump.name)).toBeChecked()
+    expect(checkbox(PRODUCTS.tank.name)).toBeChecked()
+    expect(checkbox(PRODUCTS.station.name)).not.toBeChecked()
+    expect(checkbox(PRODUCTS.station.name)).toBeDisabled()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Снять выбор' }))
+    for (const box of screen.getAllByRole('checkbox', { name: /^Выбрать:/ }))
+      expect(box).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Удалить выбранные' })).toBeDisabled()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Выбрать все' }))
+    expect(checkbox(PRODUCTS.collector.name)).toBeChecked()
+    expect(checkbox(PRODUCTS.tank.name)).toBeChecked()
+    expect(checkbox(PRODUCTS.station.name)).not.toBeChecked()
+
+    await userEvent.click(checkbox(PRODUCTS.pump.name))
+    expect(checkbox(PRODUCTS.pump.name)).not.toBeChecked()
+  })
+
+  it('sends a typed quantity on Enter', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('ChangeOrderItemQuantityMutation', (variables) => {
+      sent(variables)
+      return { changeOrderItemQuantity: draftOrder() }
+    })
+    render(<OrderEditor order={draftOrder()} />)
+    const input = quantity(PRODUCTS.collector.name)
+    expect(input).toHaveValue('2')
+    await userEvent.clear(input)
+    await userEvent.type(input, '5{Enter}')
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith({ orderId: 1063, itemId: 501, quantity: 5 })
+    )
+  })
+
+  it('refuses a non-integer quantity and puts the old one back', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('ChangeOrderItemQuantityMutation', (variables) => {
+      sent(variables)
+      return { changeOrderItemQuantity: draftOrder() }
+    })
+    render(<OrderEditor order={draftOrder()} />)
+    const input = quantity(PRODUCTS.pump.name)
+    await userEvent.clear(input)
+    await userEvent.type(input, '1,5')
+    await userEvent.tab()
+    expect(toast.error).toHaveBeenCalledWith('Введите целое число от 1 до 100 000.')
+    expect(input).toHaveValue('1')
+    await userEvent.clear(input)
+    await userEvent.type(input, '0{Enter}')
+    expect(toast.error).toHaveBeenCalledTimes(2)
+    expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('shows the stock cap the api answers for a quantity above the stock', async () => {
+    // The api lowers the line to the stock and says so (SPEC §5).
+    const capped = draftOrder()
+    capped.items[1] = { ...capped.items[1], quantity: 6, errorMessage: 'В наличии 6 товаров' }
+    mockGraphQLMutation('ChangeOrderItemQuantityMutation', () => ({
+      changeOrderItemQuantity: capped,
+    }))
+    const { rerender } = render(<OrderEditor order={draftOrder()} />)
+    const input = quantity(PRODUCTS.pump.name)
+    await userEvent.clear(input)
+    await userEvent.type(input, '40{Enter}')
+    // The cell re-renders with the order the mutation answered.
+    rerender(<OrderEditor order={capped} />)
+    expect(quantity(PRODUCTS.pump.name)).toHaveValue('6')
+    expect(within(line(PRODUCTS.pump.name)).getByRole('note')).toHaveTextContent(
+      'В наличии 6 товаров'
+    )
+  })
+
+  it('toasts the api message when a quantity change is refused', async () => {
+    mockGraphQLMutation(
+      'ChangeOrderItemQuantityMutation',
+      graphQLRefusal('Изменять состав можно только у черновика.', { code: 'CONFLICT' })
+    )
+    render(<OrderEditor order={draftOrder()} />)
+    const input = quantity(PRODUCTS.collector.name)
+    await userEvent.clear(input)
+    await userEvent.type(input, '3{Enter}')
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Изменять состав можно только у черновика.')
+    )
+    await waitFor(() => expect(input).toHaveValue('2'))
+  })
+
+  it('deletes the checked lines', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('DeleteOrderItemsMutation', (variables) => {
+      sent(variables)
+      return { deleteOrderItems: draftOrder() }
+    })
+    render(<OrderEditor order={draftOrder()} />)
+    await userEvent.click(checkbox(PRODUCTS.collector.name))
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Позиции удалены'))
+    expect(sent).toHaveBeenCalledWith({ orderId: 1063, itemIds: [502, 503] })
+  })
+
+  it('places: asks before dropping unchecked lines, deletes them, goes to /checkout', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('DeleteOrderItemsMutation', (variables) => {
+      sent(variables)
+      return { deleteOrderItems: draftOrder() }
+    })
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false)
+    render(<OrderEditor order={draftOrder()} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    expect(confirm).toHaveBeenCalledWith(
+      'Позиции без отметки (1) будут удалены из заказа. Продолжить?'
+    )
+    expect(sent).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
+
+    confirm.mockReturnValueOnce(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?id=1063'))
+    expect(sent).toHaveBeenCalledWith({ orderId: 1063, itemIds: [504] })
+    confirm.mockRestore()
+  })
+
+  it('places a draft with every line checked without asking', async () => {
+    const confirm = jest.spyOn(window, 'confirm')
+    render(<OrderEditor order={cleanDraftOrder()} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    expect(confirm).not.toHaveBeenCalled()
+    expect(navigate).toHaveBeenCalledWith('/checkout?id=1063')
+    confirm.mockRestore()
+  })
+
+  it('will not place with nothing checked', async () => {
+    render(<OrderEditor order={draftOrder()} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Снять выбор' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    expect(toast.error).toHaveBeenCalledWith('Отметьте товары, которые хотите заказать.')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('copies the draft and opens the copy', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('CopyOrderToDraftMutation', (variables) => {
+      sent(variables)
+      return { copyOrderToDraft: { __typename: 'Order', id: 1070, number: 'A-001070' } }
+    })
+    render(<OrderEditor order={draftOrder()} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Копировать' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/order?id=1070'))
+    expect(sent).toHaveBeenCalledWith({ id: 1063 })
+    expect(toast.success).toHaveBeenCalledWith('Создан черновик A-001070')
+  })
+
+  it('deletes the draft after asking and returns to the drafts tab', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('RemoveOrderMutation', (variables) => {
+      sent(variables)
+      return { removeOrder: null }
+    })
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true)
+    render(<OrderEditor order={draftOrder()} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить черновик' }))
+    expect(confirm).toHaveBeenCalledWith('Удалить черновик A-001063?')
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/personal-account?tab=draftorders'))
+    expect(sent).toHaveBeenCalledWith({ id: 1063 })
+    expect(toast.success).toHaveBeenCalledWith('Черновик удалён')
+    confirm.mockRestore()
+  })
+
+  it('shows a placed order read-only: repeat and cancel', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('RemoveOrderMutation', (variables) => {
+      sent(variables)
+      return {
+        removeOrder: { __typename: 'Order', id: 1042, status: 'cancelled', statusTitle: 'Отменён' },
+      }
+    })
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true)
+    render(<OrderEditor order={placedOrder()} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказ A-001042' })).toBeInTheDocument()
+    expect(screen.getByText(/Статус:/)).toHaveTextContent(
+      'Статус: Оформлен · Создан: 14.03.2025 · Оформлен: 14.03.2025 · Магазин: Магазин в Атырау'
+    )
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(screen.getByText('2 шт.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Оформить заказ' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Повторить заказ' })).toBeInTheDocument()
+    expect(
+      screen.queryByRole('region', { name: 'Заполнить из файла или списка' })
+    ).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }))
+    expect(confirm).toHaveBeenCalledWith('Отменить заказ A-001042?')
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/personal-account?tab=historyorders')
+    )
+    expect(toast.success).toHaveBeenCalledWith('Заказ отменён')
+    confirm.mockRestore()
+  })
+
+  it('offers only «Повторить заказ» for a completed order', () => {
+    render(<OrderEditor order={placedOrder({ status: 'completed', statusTitle: 'Выполнен' })} />)
+    expect(screen.getByRole('button', { name: 'Повторить заказ' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).not.toBeInTheDocument()
+  })
+
+  it('shows an empty draft with a hint to the cart', () => {
+    render(<OrderEditor order={emptyDraftOrder()} />)
+    expect(screen.getByText(/В заказе пока нет товаров/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'корзины' })).toHaveAttribute('href', '/cart')
+    expect(screen.queryByRole('list', { name: 'Позиции заказа' })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+import { EMPTY_CART, StaticCartProvider } from 'src/components/ShopState/CartProvider'
+
+import CartPage from './CartPage'
+
+const meta: Meta<typeof CartPage> = { component: CartPage }
+export default meta
+type Story = StoryObj<typeof CartPage>
+
+/** A logged-in shopper: checked lines become a draft order. */
+export const LoggedIn: Story = {
+  render: () => (
+    <StaticCartProvider value={{ cart: guestCart(), isGuest: false }}>
+      <CartPage />
+    </StaticCartProvider>
+  ),
+}
+
+/** A guest orders through the operator. */
+export const Guest: Story = {
+  render: () => (
+    <StaticCartProvider value={{ cart: guestCart() }}>
+      <CartPage />
+    </StaticCartProvider>
+  ),
+}
+
+export const Empty: Story = {
+  render: () => (
+    <StaticCartProvider value={{ cart: EMPTY_CART, isGuest: false }}>
+      <CartPage />
+    </StaticCartProvider>
+  ),
+}
+
+export const Loading: Story = {
+  render: () => (
+    <StaticCartProvider value={{ cart: EMPTY_CART, loading: true, isGuest: false }}>
+      <CartPage />
+    </StaticCartProvider>
+  ),
+}

@@ -1,0 +1,145 @@
+import userEvent from '@testing-library/user-event'
+
+import { navigate } from '@redwoodjs/router'
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { graphQLRefusal } from 'src/components/Account/accountTestUser'
+import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+import { EMPTY_CART, StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
+
+import CartPage from './CartPage'
+
+jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
+jest.mock('@redwoodjs/router', () => ({
+  ...jest.requireActual('@redwoodjs/router'),
+  navigate: jest.fn(),
+}))
+
+const open = (value: Partial<CartApi>) => {
+  const cart = { remove: jest.fn(), clear: jest.fn() }
+  for (const fn of Object.values(cart)) fn.mockResolvedValue(undefined)
+  render(
+    <StaticCartProvider value={{ cart: guestCart(), isGuest: false, ...cart, ...value }}>
+      <CartPage />
+    </StaticCartProvider>
+  )
+  return cart
+}
+
+const box = (name: RegExp) => screen.getByRole('checkbox', { name })
+const PUMPS = /^Выбрать: Насосная станция/
+const TANK = /^Выбрать: Бак мембранный/
+
+describe('CartPage (/cart)', () => {
+  beforeEach(() => jest.clearAllMocks())
+
+  it('lists the lines, all checked, with the total of the checked ones', () => {
+    open({})
+    expect(screen.getByRole('heading', { level: 1, name: 'Корзина' })).toBeInTheDocument()
+    expect(screen.getAllByRole('group', { name: /^Количество:/ })).toHaveLength(2)
+    expect(box(PUMPS)).toBeChecked()
+    expect(box(TANK)).toBeChecked()
+    expect(screen.getByText('Выбрано: 2 из 2')).toBeInTheDocument()
+    expect(screen.getByText(/Итого:/)).toHaveTextContent('Итого: 301 000 ₸')
+    expect(
+      screen.getByText('Цена части товаров уточняется у менеджера и не вошла в сумму.')
+    ).toBeInTheDocument()
+  })
+
+  it('selects none, one and all', async () => {
+    open({})
+    await userEvent.click(screen.getByRole('button', { name: 'Снять выбор' }))
+    expect(box(PUMPS)).not.toBeChecked()
+    expect(box(TANK)).not.toBeChecked()
+    expect(screen.getByText('Выбрано: 0 из 2')).toBeInTheDocument()
+    expect(screen.getByText(/Итого:/)).toHaveTextContent('Итого: —')
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Удалить выбранные' })).toBeDisabled()
+
+    await userEvent.click(box(TANK))
+    expect(screen.getByText('Выбрано: 1 из 2')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Выбрать все' }))
+    expect(box(PUMPS)).toBeChecked()
+    expect(screen.getByText('Выбрано: 2 из 2')).toBeInTheDocument()
+  })
+
+  it('deletes the checked lines and clears the cart', async () => {
+    const cart = open({})
+    await userEvent.click(box(PUMPS))
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить выбранные' }))
+    expect(cart.remove).toHaveBeenCalledTimes(1)
+    expect(cart.remove).toHaveBeenCalledWith('BK-500')
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }))
+    expect(cart.clear).toHaveBeenCalled()
+  })
+
+  it('turns the whole cart into a draft and opens it', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('CreateOrderDraftMutation', (variables) => {
+      sent(variables)
+      return { createOrderDraft: { __typename: 'Order', id: 1063, number: 'A-001063' } }
+    })
+    const cart = open({})
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/order?id=1063'))
+    // The whole cart goes without items: the server takes its own cart and empties it.
+    expect(sent).toHaveBeenCalledWith({})
+    expect(cart.clear).toHaveBeenCalled()
+    expect(cart.remove).not.toHaveBeenCalled()
+    expect(toast.success).toHaveBeenCalledWith('Черновик заказа A-001063 создан')
+  })
+
+  it('sends only the checked lines and removes them from the cart', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('CreateOrderDraftMutation', (variables) => {
+      sent(variables)
+      return { createOrderDraft: { __typename: 'Order', id: 1064, number: 'A-001064' } }
+    })
+    const cart = open({})
+    await userEvent.click(box(TANK))
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/order?id=1064'))
+    expect(sent).toHaveBeenCalledWith({ items: [{ product: 'GR-HME-2CRE5', quantity: 2 }] })
+    expect(cart.remove).toHaveBeenCalledWith('GR-HME-2CRE5')
+    expect(cart.clear).not.toHaveBeenCalled()
+  })
+
+  it('toasts the api message when the draft cannot be made', async () => {
+    mockGraphQLMutation(
+      'CreateOrderDraftMutation',
+      graphQLRefusal('Товар с артикулом BK-500 не найден.', { code: 'BAD_USER_INPUT' })
+    )
+    open({})
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Товар с артикулом BK-500 не найден.')
+    )
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('offers a guest the operator form', async () => {
+    mockGraphQLQuery('GuestShopsQuery', () => ({ shops: [] }))
+    open({ isGuest: true })
+    expect(screen.queryByRole('button', { name: 'Оформить заказ' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить через оператора' }))
+    expect(
+      screen.getByRole('dialog', { name: 'Оператор свяжется с вами для выяснения деталей заказа' })
+    ).toBeInTheDocument()
+  })
+
+  it('says «В корзине ничего нет» with a link to the catalogue when empty', () => {
+    open({ cart: EMPTY_CART })
+    expect(screen.getByText('В корзине ничего нет')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute(
+      'href',
+      '/precatalog'
+    )
+  })
+
+  it('shows loading while the cart is read', () => {
+    open({ cart: EMPTY_CART, loading: true })
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем корзину…')
+  })
+})

@@ -1,0 +1,74 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import { standard } from 'src/components/Order/GuestOrderCell/GuestOrderCell.mock'
+
+import MyOrdersPage, { ORDER_ID_MESSAGE } from './MyOrdersPage'
+
+const find = () => userEvent.click(screen.getByRole('button', { name: 'Найти заказ' }))
+
+describe('MyOrdersPage (SPEC §2 guest order search by id + phone)', () => {
+  it('is titled «Мои заказы» and asks for the code and the phone', () => {
+    render(<MyOrdersPage />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Код заказа')).toBeInTheDocument()
+    expect(screen.getByLabelText('Телефон')).toHaveAttribute('placeholder', '+7 (___) ___ __ __')
+  })
+
+  it('says both fields are required (SPEC §5) and asks nothing', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('GuestOrderQuery', (variables) => {
+      asked(variables)
+      return standard()
+    })
+    render(<MyOrdersPage />)
+    await find()
+    const messages = (await screen.findAllByRole('alert')).map((m) => m.textContent)
+    expect(messages).toEqual(['Поле обязательно к заполнению', 'Поле обязательно к заполнению'])
+    expect(screen.getByLabelText('Код заказа')).toHaveAttribute('aria-invalid', 'true')
+    expect(asked).not.toHaveBeenCalled()
+  })
+
+  it('refuses a code that is not a whole number and an incomplete phone', async () => {
+    render(<MyOrdersPage />)
+    await userEvent.type(screen.getByLabelText('Код заказа'), 'A-001077')
+    await userEvent.type(screen.getByLabelText('Телефон'), '701234')
+    await find()
+    expect(await screen.findByText(ORDER_ID_MESSAGE)).toBeInTheDocument()
+    expect(screen.getByText('Введите полный номер телефона')).toBeInTheDocument()
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (701) 234')
+  })
+
+  it('finds the order by code and masked phone', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('GuestOrderQuery', (variables) => {
+      asked(variables)
+      return standard()
+    })
+    render(<MyOrdersPage />)
+    await userEvent.type(screen.getByLabelText('Код заказа'), ' 1077 ')
+    await userEvent.type(screen.getByLabelText('Телефон'), '87012345678')
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (701) 234 56 78')
+    await find()
+    expect(await screen.findByRole('heading', { name: 'Заказ A-001077' })).toBeInTheDocument()
+    expect(asked).toHaveBeenCalledWith({ id: 1077, phone: '+7 (701) 234 56 78' })
+  })
+
+  it('says «Заказ не найден.» and asks again on the next search', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const asked = jest.fn()
+    mockGraphQLQuery('GuestOrderQuery', (variables, { ctx }) => {
+      asked(variables)
+      ctx.errors([{ message: 'Заказ не найден.', extensions: { code: 'NOT_FOUND' } }])
+      return null
+    })
+    render(<MyOrdersPage />)
+    await userEvent.type(screen.getByLabelText('Код заказа'), '1077')
+    await userEvent.type(screen.getByLabelText('Телефон'), '+77000000000')
+    await find()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Заказ не найден.')
+    await find()
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2))
+  })
+})
