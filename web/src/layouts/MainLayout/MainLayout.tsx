@@ -5,8 +5,8 @@ import FloatingContacts from 'src/components/FloatingContacts/FloatingContacts'
 import PageProgress from 'src/components/PageProgress/PageProgress'
 import PromoBanner from 'src/components/PromoBanner/PromoBanner'
 import { UiProvider } from 'src/components/ShopState/UiProvider'
-import SiteHead from 'src/components/SiteHead/SiteHead'
 import SiteFooter from 'src/components/SiteFooter/SiteFooter'
+import SiteHead from 'src/components/SiteHead/SiteHead'
 import SiteHeader from 'src/components/SiteHeader/SiteHeader'
 
 /** SPEC §2 default/main layout: header, page, footer, auth modal, floating contact menu. */
