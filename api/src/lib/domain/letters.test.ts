@@ -25,6 +25,9 @@ describe('account letters', () => {
   it('reads the public address from PUBLIC_URL', () => {
     expect(publicUrl({ PUBLIC_URL: 'https://shop.kz/' })).toBe('https://shop.kz')
     expect(publicUrl({})).toBe('http://localhost:8910')
+    expect(publicUrl({ SITE_URL: 'https://akvatoria.kz', PUBLIC_URL: 'https://old.kz' })).toBe(
+      'https://akvatoria.kz'
+    )
   })
 })
 

@@ -10,8 +10,9 @@ export interface Letter {
   text: string
 }
 
+/** The shop's address in letters: SITE_URL as for search engines (PUBLIC_URL is its older name). */
 export const publicUrl = (env: NodeJS.ProcessEnv = process.env) =>
-  (env.PUBLIC_URL || 'http://localhost:8910').replace(/\/+$/, '')
+  (env.SITE_URL || env.PUBLIC_URL || 'http://localhost:8910').replace(/\/+$/, '')
 
 const SIGNATURE = '\n\n— Акватория\nЭто письмо отправлено автоматически, отвечать на него не нужно.'
 
