@@ -1,0 +1,87 @@
+import type { AboutUsEventsQuery, AboutUsEventsQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import AboutUsVideos from 'src/components/Content/AboutUsVideos/AboutUsVideos'
+import NewsList from 'src/components/Content/NewsList/NewsList'
+import { newsListPath } from 'src/lib/links'
+
+/** How many of the latest news the events page shows; the rest is on /about/news. */
+export const EVENTS_NEWS_COUNT = 6
+
+/** The latest news and promotions and the channel's videos, in one request. */
+export const QUERY: TypedDocumentNode<AboutUsEventsQuery, AboutUsEventsQueryVariables> = gql`
+  query AboutUsEventsQuery($newsCount: Int!) {
+    newsList(pageSize: $newsCount) {
+      count
+      results {
+        id
+        title
+        summary
+        image
+        isPromo
+        publishedAt
+      }
+    }
+    videos {
+      id
+      title
+      url
+      preview
+    }
+  }
+`
+
+export const beforeQuery = () => ({ variables: { newsCount: EVENTS_NEWS_COUNT } })
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем события и видео…
+  </p>
+)
+
+export const isEmpty = (data: AboutUsEventsQuery) =>
+  data.newsList.results.length === 0 && data.videos.length === 0
+
+export const Empty = () => <p className="cell-status">Событий и видео пока нет. Загляните позже.</p>
+
+export const Failure = ({ error }: CellFailureProps<AboutUsEventsQueryVariables>) => {
+  console.error('events', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить события и видео. Обновите страницу.
+    </p>
+  )
+}
+
+export const Success = ({
+  newsList,
+  videos,
+}: CellSuccessProps<AboutUsEventsQuery, AboutUsEventsQueryVariables>) => (
+  <>
+    {newsList.results.length ? (
+      <section className="about-events__section" aria-labelledby="about-events-news">
+        <h2 id="about-events-news" className="section-title">
+          Новости и события
+        </h2>
+        <NewsList news={newsList.results} headingLevel={3} eagerFirst />
+        {newsList.count > newsList.results.length ? (
+          <p>
+            <Link className="button button--secondary" to={newsListPath()}>
+              Все новости и акции ({newsList.count})
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    ) : null}
+    {videos.length ? (
+      <section className="about-events__section" aria-labelledby="about-events-videos">
+        <h2 id="about-events-videos" className="section-title">
+          Видео
+        </h2>
+        <AboutUsVideos videos={videos} headingLevel={3} />
+      </section>
+    ) : null}
+  </>
+)

@@ -1,0 +1,44 @@
+import { Link } from '@redwoodjs/router'
+
+import { PATHS } from 'src/lib/links'
+
+import './AboutUsNav.css'
+
+export type AboutSection = 'aboutUs' | 'events' | 'news' | 'certificates' | 'partners'
+
+/** The «О нас» screens in the order of the header's menu (SPEC §2 Header; partners are «Бренды»). */
+export const ABOUT_SECTIONS: { key: AboutSection; label: string; to: string }[] = [
+  { key: 'aboutUs', label: 'Об Акватории', to: PATHS.aboutUs },
+  { key: 'events', label: 'События и видео', to: PATHS.aboutUsEvents },
+  { key: 'news', label: 'Новости и акции', to: PATHS.news },
+  { key: 'certificates', label: 'Сертификаты', to: PATHS.certificate },
+  { key: 'partners', label: 'Бренды', to: PATHS.partners },
+]
+
+/**
+ * Links between the «О нас» screens. The current screen is marked
+ * aria-current="page"; on a news item or a brand page its list is the
+ * current section (aria-current="true") and stays a link back.
+ */
+const AboutUsNav = ({ current, inside = false }: { current: AboutSection; inside?: boolean }) => (
+  <nav className="about-nav" aria-label="Разделы «О нас»">
+    <ul className="about-nav__list">
+      {ABOUT_SECTIONS.map(({ key, label, to }) => {
+        const isCurrent = key === current
+        return (
+          <li key={key}>
+            <Link
+              to={to}
+              className={`about-nav__link${isCurrent ? ' about-nav__link--current' : ''}`}
+              aria-current={isCurrent ? (inside ? 'true' : 'page') : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  </nav>
+)
+
+export default AboutUsNav

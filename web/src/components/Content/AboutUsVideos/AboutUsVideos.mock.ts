@@ -1,0 +1,6 @@
+// The four videos of the demo channel.
+import { VIDEOS } from 'src/components/Content/AboutUsEventsCell/videosMock'
+
+import type { VideoData } from './AboutUsVideos'
+
+export const standard = (): { videos: VideoData[] } => ({ videos: VIDEOS })

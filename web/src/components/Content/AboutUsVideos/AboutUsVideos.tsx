@@ -1,0 +1,58 @@
+import './AboutUsVideos.css'
+
+export interface VideoData {
+  id: number
+  title: string
+  url: string
+  preview?: string | null
+}
+
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value)
+
+/**
+ * Videos of the company channel (GET /video/): they play on the video site,
+ * so each card is an external link opening in a new tab. Below the fold:
+ * previews load lazily; a video without one shows a play mark.
+ */
+const AboutUsVideos = ({
+  videos,
+  headingLevel = 2,
+}: {
+  videos: VideoData[]
+  headingLevel?: 2 | 3
+}) => {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className="about-videos">
+      {videos
+        .filter((video) => isWebAddress(video.url))
+        .map((video) => (
+          <li key={video.id}>
+            <article className="video-card" aria-labelledby={`video-${video.id}`}>
+              <Heading id={`video-${video.id}`} className="video-card__title">
+                <a href={video.url} target="_blank" rel="noopener noreferrer">
+                  {video.title}
+                  <span className="visually-hidden"> (видео откроется в новой вкладке)</span>
+                </a>
+              </Heading>
+              <span className="video-card__picture">
+                {video.preview ? (
+                  <img
+                    src={video.preview}
+                    alt=""
+                    width={1280}
+                    height={720}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <span className="video-card__play" aria-hidden="true" />
+              </span>
+            </article>
+          </li>
+        ))}
+    </ul>
+  )
+}
+
+export default AboutUsVideos

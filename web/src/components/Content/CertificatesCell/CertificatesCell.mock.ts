@@ -1,0 +1,6 @@
+// The eight certificates of the demo content.
+import type { CertificatesQuery } from 'types/graphql'
+
+import { CERTIFICATES } from './certificatesMock'
+
+export const standard = (): CertificatesQuery => ({ certificates: CERTIFICATES })

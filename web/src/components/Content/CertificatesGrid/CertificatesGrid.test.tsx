@@ -1,0 +1,47 @@
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import CertificatesGrid from './CertificatesGrid'
+import { standard } from './CertificatesGrid.mock'
+
+describe('CertificatesGrid', () => {
+  it('lists the certificates with title, description and a described picture', () => {
+    render(<CertificatesGrid {...standard()} />)
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(cards).toHaveLength(4)
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    ).toEqual([
+      'Сертификат соответствия ЕАЭС на шкафы управления «Аква-Контроль»',
+      'Декларация о соответствии на блочно-модульные котельные',
+      'Сертификат ISO 9001:2015',
+      'Государственная лицензия на строительно-монтажные работы',
+    ])
+    const iso = within(cards[2])
+    expect(
+      iso.getByText('Система менеджмента качества производства и монтажа инженерного оборудования.')
+    ).toBeInTheDocument()
+    const picture = iso.getByRole('link', {
+      name: 'Сертификат ISO 9001:2015 — открыть изображение',
+    })
+    expect(picture).toHaveAttribute('href', '/api/media/demo/certificates/certificate-3.svg')
+    const image = within(picture).getByRole('img')
+    expect(image).toHaveAttribute('width', '1200')
+    expect(image).toHaveAttribute('height', '675')
+  })
+
+  it('offers the PDF only where there is one', () => {
+    render(<CertificatesGrid {...standard()} />)
+    // One certificate of the four has its document.
+    const pdf = screen.getByRole('link', { name: /^Скачать PDF/ })
+    expect(pdf).toHaveAccessibleName(
+      'Скачать PDF — Сертификат соответствия ЕАЭС на шкафы управления «Аква-Контроль»'
+    )
+    expect(pdf).toHaveAttribute('href', '/api/media/certificates/akva-kontrol-eaes.pdf')
+  })
+
+  it('loads the first row at once and the rest lazily', () => {
+    render(<CertificatesGrid {...standard()} />)
+    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'))
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy'])
+  })
+})

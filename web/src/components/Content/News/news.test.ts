@@ -1,0 +1,41 @@
+import { brandCatalogPath, newsListPath, partnerPath, PATHS } from 'src/lib/links'
+
+import { formatNewsDate } from './newsDate'
+import { newsPageOf } from './newsPage'
+
+describe('«О нас» addresses and news helpers', () => {
+  it('gives page 1 of the news its plain address and later pages ?page=', () => {
+    expect(newsListPath()).toBe('/about/news')
+    expect(newsListPath(1)).toBe('/about/news')
+    expect(newsListPath(3)).toBe('/about/news?page=3')
+    expect(PATHS.certificate).toBe('/about/certificate')
+    expect(PATHS.aboutUs).toBe('/about/about-us')
+    expect(PATHS.aboutUsEvents).toBe('/about-us-events')
+    expect(partnerPath(7)).toBe('/about/partners/7')
+  })
+
+  it('reads ?page= as a whole number ≥ 1 and falls back to page 1', () => {
+    expect(newsPageOf(undefined)).toBe(1)
+    expect(newsPageOf('')).toBe(1)
+    expect(newsPageOf('2')).toBe(2)
+    expect(newsPageOf(' 3 ')).toBe(3)
+    expect(newsPageOf('0')).toBe(1)
+    expect(newsPageOf('-3')).toBe(1)
+    expect(newsPageOf('2.5')).toBe(1)
+    expect(newsPageOf('abc')).toBe(1)
+    expect(newsPageOf('99999999')).toBe(1)
+  })
+
+  it('links a brand to the catalogue filtered by its name', () => {
+    expect(brandCatalogPath('Grundfos')).toBe('/catalog/v2?brand__name=Grundfos')
+    expect(brandCatalogPath('Джилекс')).toBe(
+      `/catalog/v2?brand__name=${encodeURIComponent('Джилекс')}`
+    )
+  })
+
+  it('writes news dates the Russian way, in the company time zone', () => {
+    expect(formatNewsDate('2026-05-12T09:00:00.000Z')).toBe('12 мая 2026 г.')
+    // 21:00 UTC is already the next day in Kazakhstan.
+    expect(formatNewsDate('2026-01-14T21:00:00.000Z')).toBe('15 января 2026 г.')
+  })
+})

@@ -1,0 +1,73 @@
+import type { NewsItemQuery, NewsItemQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import { Metadata } from '@redwoodjs/web'
+
+import NewsArticle from 'src/components/Content/NewsArticle/NewsArticle'
+import PageMeta from 'src/components/PageMeta/PageMeta'
+import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { newsListPath, newsPath } from 'src/lib/links'
+
+export const QUERY: TypedDocumentNode<NewsItemQuery, NewsItemQueryVariables> = gql`
+  query NewsItemQuery($id: Int!) {
+    newsItem(id: $id) {
+      id
+      title
+      summary
+      body
+      image
+      gallery
+      isPromo
+      publishedAt
+    }
+  }
+`
+
+export const beforeQuery = ({ id }: NewsItemQueryVariables) => ({ variables: { id } })
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем новость…
+  </p>
+)
+
+/** Unpublished or removed: the api answers NOT_FOUND, and an old link lands here. */
+const NotFound = () => (
+  <div className="cell-status">
+    <Metadata title="Новость не найдена" robots="noindex" />
+    <h1 className="page__title">Новость не найдена</h1>
+    <p>
+      Возможно, она снята с публикации. Свежие новости — в разделе{' '}
+      <Link to={newsListPath()}>«Новости и акции»</Link>.
+    </p>
+  </div>
+)
+
+/** The api answers NOT_FOUND rather than nothing; kept for a null answer all the same. */
+export const Empty = NotFound
+
+export const Failure = ({ error }: CellFailureProps<NewsItemQueryVariables>) => {
+  console.error('news item', error)
+  return errorCodeOf(error) === 'NOT_FOUND' ? (
+    <NotFound />
+  ) : (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить новость. Обновите страницу или откройте{' '}
+      <Link to={newsListPath()}>все новости</Link>.
+    </p>
+  )
+}
+
+export const Success = ({ newsItem }: CellSuccessProps<NewsItemQuery, NewsItemQueryVariables>) => (
+  <>
+    <PageMeta
+      title={newsItem.title}
+      description={newsItem.summary || newsItem.title}
+      path={newsPath(newsItem.id)}
+      image={newsItem.image}
+      type="article"
+    />
+    <NewsArticle news={newsItem} />
+  </>
+)

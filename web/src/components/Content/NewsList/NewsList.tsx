@@ -1,0 +1,60 @@
+import { Link } from '@redwoodjs/router'
+
+import { formatNewsDate } from 'src/components/Content/News/newsDate'
+import { newsPath } from 'src/lib/links'
+
+import './NewsList.css'
+
+export interface NewsCardData {
+  id: number
+  title: string
+  summary: string
+  image?: string | null
+  isPromo: boolean
+  publishedAt: string
+}
+
+interface NewsListProps {
+  news: NewsCardData[]
+  /** 2 under the page title; 3 inside a titled section. */
+  headingLevel?: 2 | 3
+  /** The first picture is above the fold on the news page: load it at once. */
+  eagerFirst?: boolean
+}
+
+/** News and promotions as cards: picture, title (the link), date, «Акция» mark, summary. */
+const NewsList = ({ news, headingLevel = 2, eagerFirst = false }: NewsListProps) => {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className="news-list">
+      {news.map((item, index) => (
+        <li key={item.id}>
+          <article className="news-card" aria-labelledby={`news-card-${item.id}`}>
+            <Heading id={`news-card-${item.id}`} className="news-card__title">
+              <Link to={newsPath(item.id)}>{item.title}</Link>
+            </Heading>
+            <p className="news-card__meta">
+              <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
+              {item.isPromo ? <span className="news-card__badge">Акция</span> : null}
+            </p>
+            {item.summary ? <p className="news-card__summary">{item.summary}</p> : null}
+            {item.image ? (
+              // Decorative: the title says what the picture shows; the whole card is the link.
+              <img
+                className="news-card__image"
+                src={item.image}
+                alt=""
+                width={1200}
+                height={675}
+                loading={eagerFirst && index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default NewsList

@@ -1,0 +1,13 @@
+// Grundfos as `brand(id: 1)` answers it.
+import { BRANDS } from 'src/components/Content/PartnersCell/brandsMock'
+
+import type { PartnersBrandData } from './PartnersBrand'
+
+export const standard = (): { brand: PartnersBrandData } => ({
+  brand: BRANDS.find((brand) => brand.name === 'Grundfos')!,
+})
+
+/** «Джилекс»: no logo and no website. */
+export const plain = (): { brand: PartnersBrandData } => ({
+  brand: BRANDS.find((brand) => brand.name === 'Джилекс')!,
+})

@@ -1,0 +1,65 @@
+import { Link } from '@redwoodjs/router'
+
+import { PATHS, brandCatalogPath } from 'src/lib/links'
+
+import './PartnersBrand.css'
+
+export interface PartnersBrandData {
+  id: number
+  name: string
+  logo?: string | null
+  description: string
+  country?: string | null
+  website?: string | null
+}
+
+const isWebAddress = (value?: string | null): value is string =>
+  !!value && /^https?:\/\//i.test(value)
+
+/** One brand: logo, name, country, what we sell of it, and its goods in the catalogue. */
+const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => (
+  <article className="partner-brand" aria-labelledby="partner-brand-title">
+    <p className="partner-brand__back">
+      <Link to={PATHS.partners}>← Все бренды</Link>
+    </p>
+    <div className="partner-brand__head">
+      <div>
+        <h1 id="partner-brand-title" className="page__title partner-brand__title">
+          {brand.name}
+        </h1>
+        {brand.country ? (
+          <p className="partner-brand__country">Страна производителя: {brand.country}</p>
+        ) : null}
+      </div>
+      {brand.logo ? (
+        <img
+          className="partner-brand__logo"
+          src={brand.logo}
+          alt={`Логотип ${brand.name}`}
+          width={600}
+          height={240}
+          decoding="async"
+        />
+      ) : null}
+    </div>
+    {brand.description ? <p className="partner-brand__text">{brand.description}</p> : null}
+    <p className="partner-brand__actions">
+      <Link className="button" to={brandCatalogPath(brand.name)}>
+        Товары {brand.name} в каталоге
+      </Link>
+      {isWebAddress(brand.website) ? (
+        <a
+          className="button button--secondary"
+          href={brand.website}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Сайт производителя
+          <span className="visually-hidden"> {brand.name} (откроется в новой вкладке)</span>
+        </a>
+      ) : null}
+    </p>
+  </article>
+)
+
+export default PartnersBrand

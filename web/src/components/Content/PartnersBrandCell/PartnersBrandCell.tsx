@@ -1,0 +1,73 @@
+import type { PartnersBrandQuery, PartnersBrandQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import { Metadata } from '@redwoodjs/web'
+
+import PartnersBrand from 'src/components/Content/PartnersBrand/PartnersBrand'
+import PageMeta from 'src/components/PageMeta/PageMeta'
+import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { PATHS, partnerPath } from 'src/lib/links'
+
+/** One brand (GET /brands/{id}/). */
+export const QUERY: TypedDocumentNode<PartnersBrandQuery, PartnersBrandQueryVariables> = gql`
+  query PartnersBrandQuery($id: Int!) {
+    brand(id: $id) {
+      id
+      name
+      logo
+      description
+      country
+      website
+    }
+  }
+`
+
+export const beforeQuery = ({ id }: PartnersBrandQueryVariables) => ({ variables: { id } })
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем бренд…
+  </p>
+)
+
+const NotFound = () => (
+  <div className="cell-status">
+    <Metadata title="Бренд не найден" robots="noindex" />
+    <h1 className="page__title">Бренд не найден</h1>
+    <p>
+      Возможно, мы больше его не продаём. Посмотрите <Link to={PATHS.partners}>все бренды</Link>.
+    </p>
+  </div>
+)
+
+/** The api answers NOT_FOUND rather than nothing; kept for a null answer all the same. */
+export const Empty = NotFound
+
+export const Failure = ({ error }: CellFailureProps<PartnersBrandQueryVariables>) => {
+  console.error('brand', error)
+  return errorCodeOf(error) === 'NOT_FOUND' ? (
+    <NotFound />
+  ) : (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить бренд. Обновите страницу или откройте{' '}
+      <Link to={PATHS.partners}>все бренды</Link>.
+    </p>
+  )
+}
+
+export const Success = ({
+  brand,
+}: CellSuccessProps<PartnersBrandQuery, PartnersBrandQueryVariables>) => (
+  <>
+    <PageMeta
+      title={brand.name}
+      description={
+        brand.description || `Оборудование ${brand.name} в магазине «Акватория»: наличие и цены.`
+      }
+      path={partnerPath(brand.id)}
+      image={brand.logo}
+    />
+    <PartnersBrand brand={brand} />
+  </>
+)

@@ -1,0 +1,6 @@
+// Six brands of the demo catalogue by name; «Джилекс» has no logo.
+import { BRANDS } from 'src/components/Content/PartnersCell/brandsMock'
+
+import type { PartnerTileData } from './PartnersGrid'
+
+export const standard = (): { brands: PartnerTileData[] } => ({ brands: BRANDS })

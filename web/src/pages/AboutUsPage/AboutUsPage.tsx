@@ -1,0 +1,23 @@
+import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
+import ContentBlockCell from 'src/components/ContentBlockCell'
+import PageMeta from 'src/components/PageMeta/PageMeta'
+import { PATHS } from 'src/lib/links'
+
+/**
+ * /about/about-us: the company's story, edited as the content block «about»
+ * (its title is the page heading; the cell also names the tab after it and
+ * describes the page from its text).
+ */
+const AboutUsPage = () => (
+  <main className="page">
+    <PageMeta
+      title="Об Акватории"
+      description="«Акватория» — производство, продажа, монтаж и сервис оборудования для водоснабжения, отопления и водоотведения."
+      path={PATHS.aboutUs}
+    />
+    <AboutUsNav current="aboutUs" />
+    <ContentBlockCell blockKey="about" />
+  </main>
+)
+
+export default AboutUsPage
