@@ -12,18 +12,35 @@ const Routes = () => {
     // SPEC §9: the progress bar appears 200 ms into a page load.
     <Router useAuth={useAuth} pageLoadingDelay={200}>
       <Set wrap={MainLayout}>
-        <Route path="/" page={HomePage} name="home" />
+        <Route path="/" page={HomePage} name="home" prerender />
         <Route path="/catalog" page={CatalogPage} name="catalog" />
-        <Route path="/catalog/v2" page={CatalogPage} name="catalogV2" />
+        <Route path="/catalog/v2" page={CatalogPage} name="catalogV2" prerender />
         <Route path="/catalog/search" page={CatalogPage} name="catalogSearch" />
-        <Route path="/catalog/product/{article}" page={ProductPage} name="product" />
+        <Route path="/catalog/product/{article}" page={ProductPage} name="product" prerender />
         <Route path="/catalog/product" page={ProductPage} name="productWithoutArticle" />
         <Route path="/compare" page={ComparePage} name="compare" />
         <Route path="/catalog/reload" page={CatalogReloadPage} name="catalogReload" />
-        <Route path="/precatalog" page={PrecatalogPage} name="precatalog" />
-        <Route path="/precatalog/{category}" page={PrecatalogPage} name="precatalogCategory" />
+        <Route path="/precatalog" page={PrecatalogPage} name="precatalog" prerender />
+        <Route path="/precatalog/{category}" page={PrecatalogPage} name="precatalogCategory" prerender />
         <Route path="/my-orders" page={MyOrdersPage} name="myOrders" />
-        <Route path="/faq" page={FaqPage} name="faq" />
+        <Route path="/faq" page={FaqPage} name="faq" prerender />
+        <Route path="/about/about-us" page={AboutUsPage} name="aboutUs" prerender />
+        <Route path="/about-us-events" page={AboutUsEventsPage} name="aboutUsEvents" prerender />
+        <Route path="/about/news" page={NewsListPage} name="news" prerender />
+        <Route path="/about/news/{id:Int}" page={NewsItemPage} name="newsItem" prerender />
+        <Route path="/about/certificate" page={CertificatePage} name="certificate" prerender />
+        <Route path="/about/partners" page={PartnersPage} name="partners" prerender />
+        <Route path="/about/partners/{id:Int}" page={PartnerPage} name="partner" prerender />
+        <Route path="/objects" page={ObjectsPage} name="objects" prerender />
+        <Route path="/objects/location/{location}" page={ObjectsPage} name="objectsLocation" />
+        <Route path="/objects/location" page={ObjectsPage} name="objectsLocationAll" />
+        <Route path="/objects/{id:Int}" page={ObjectPage} name="object" prerender />
+        <Route path="/production" page={ProductionListPage} name="production" prerender />
+        <Route path="/production/{id}" page={ProductionItemPage} name="productionItem" prerender />
+        <Route path="/service" page={ServicePage} name="service" prerender />
+        <Route path="/delivery" page={DeliveryPage} name="delivery" prerender />
+        <Route path="/contacts" page={ContactsPage} name="contacts" prerender />
+        <Route path="/policy" page={PolicyPage} name="policy" prerender />
         <PrivateSet unauthenticated="login">
           <Route path="/order" page={OrderPage} name="order" />
           <Route path="/personal-account" page={PersonalAccountPage} name="personalAccount" />

@@ -2,6 +2,7 @@ import {
   categoryPath,
   newsPath,
   objectPath,
+  objectsPath,
   partnerPath,
   productionPath,
   productPath,
@@ -24,5 +25,16 @@ describe('links', () => {
     expect(partnerPath(7)).toBe('/about/partners/7')
     expect(productionPath('block-boiler-room')).toBe('/production/block-boiler-room')
     expect(productionPath(4)).toBe('/production/4')
+  })
+
+  it('keeps the objects list view in its address: city in the path, type and page in the query', () => {
+    expect(objectsPath()).toBe('/objects')
+    expect(objectsPath({ type: 'chastnye-doma' })).toBe('/objects?type=chastnye-doma')
+    expect(objectsPath({ location: 'Атырау', page: 2 })).toBe(
+      '/objects/location/%D0%90%D1%82%D1%8B%D1%80%D0%B0%D1%83?page=2'
+    )
+    expect(objectsPath({ type: 'zhilye-kompleksy', page: 1 })).toBe(
+      '/objects?type=zhilye-kompleksy'
+    )
   })
 })

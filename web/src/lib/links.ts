@@ -35,7 +35,28 @@ export const checkoutPath = (id: number) => `/checkout?id=${id}`
 /** Content pages of SPEC §2 with an id (numeric ids; the API also takes slugs where noted). */
 export const newsPath = (id: number) => `/about/news/${id}`
 export const objectPath = (id: number) => `/objects/${id}`
+/**
+ * The objects list (SPEC §2 /objects, /objects/location/{location}): the city
+ * in the path, the object type (slug) and page number in the query; page 1 is
+ * left out, so each view has one address.
+ */
+export const objectsPath = ({
+  type,
+  location,
+  page,
+}: { type?: string | null; location?: string | null; page?: number | null } = {}) => {
+  const query = new URLSearchParams()
+  if (type) query.set('type', type)
+  if (page && page > 1) query.set('page', String(page))
+  const base = location ? `/objects/location/${encodeURIComponent(location)}` : '/objects'
+  const search = query.toString()
+  return search ? `${base}?${search}` : base
+}
 export const partnerPath = (id: number) => `/about/partners/${id}`
+/** A page of the news list (SPEC §2 /about/news); page 1 is the plain address, its canonical form. */
+export const newsListPath = (page = 1) => (page > 1 ? `/about/news?page=${page}` : '/about/news')
+/** The catalogue filtered by one brand (SPEC §2 search target /catalog/v2?brand__name=…). */
+export const brandCatalogPath = (brandName: string) => catalogPath({ brand__name: brandName })
 /** A production page by its slug (SPEC §2 "Production sub-pages") or id. */
 export const productionPath = (slugOrId: string | number) =>
   `/production/${encodeURIComponent(String(slugOrId))}`
@@ -52,7 +73,10 @@ export const PATHS = {
   recovery: '/recovery',
   myOrders: '/my-orders',
   policy: '/policy',
+  aboutUs: '/about/about-us',
+  aboutUsEvents: '/about-us-events',
   news: '/about/news',
+  certificate: '/about/certificate',
   objects: '/objects',
   partners: '/about/partners',
   production: '/production',

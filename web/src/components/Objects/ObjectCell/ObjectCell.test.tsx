@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import ObjectCell from 'src/components/Objects/ObjectCell'
+
+import { Failure, Loading, Success } from './ObjectCell'
+import { notFoundError, standard } from './ObjectCell.mock'
+
+const head = (selector: string) => document.head.querySelector(selector)
+
+describe('ObjectCell', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}))
+  afterEach(() => jest.restoreAllMocks())
+
+  it('announces loading', () => {
+    render(<Loading />)
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем объект…')
+  })
+
+  it('says «Объект не найден» with a link to the list for an unknown id', () => {
+    render(<Failure id={9999} error={notFoundError()} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Объект не найден' })).toBeVisible()
+    expect(screen.getByRole('link', { name: '«Объекты»' })).toHaveAttribute('href', '/objects')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('asks to refresh when the api cannot answer', () => {
+    render(<Failure id={1} error={new Error('down')} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить объект.')
+    expect(console.error).toHaveBeenCalledWith('object', expect.any(Error))
+  })
+
+  it('shows the object and sets its title, description, og:image and canonical link', async () => {
+    render(<Success id={1} {...standard()} />)
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Автоматизированный тепловой пункт ЖК «Нурсая»',
+      })
+    ).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toMatch(/^Автоматизированный тепловой пункт/))
+    expect(head('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Тепловой пункт на 240 квартир с погодозависимым регулированием\. пластинчатые/
+    )
+    expect(head('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      '/api/media/demo/objects/zhk-nursaya-teplovoy-punkt-1.svg'
+    )
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', '/objects/1')
+  })
+
+  it('asks the api for the object by its id', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('ObjectItemQuery', (variables) => {
+      asked(variables)
+      return standard()
+    })
+    render(<ObjectCell id={1} />)
+    expect(await screen.findByRole('heading', { name: /ЖК «Нурсая»/ })).toBeInTheDocument()
+    expect(asked).toHaveBeenCalledWith({ id: 1 })
+  })
+})

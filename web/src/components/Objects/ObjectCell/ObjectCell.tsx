@@ -1,0 +1,83 @@
+import type { ObjectItemQuery, ObjectItemQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import { Metadata } from '@redwoodjs/web'
+
+import ObjectDetails from 'src/components/Objects/ObjectDetails/ObjectDetails'
+import PageMeta from 'src/components/Production/PageMeta/PageMeta'
+import { plainText } from 'src/components/Production/RichText/RichText'
+import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { objectPath, PATHS } from 'src/lib/links'
+
+export const QUERY: TypedDocumentNode<ObjectItemQuery, ObjectItemQueryVariables> = gql`
+  query ObjectItemQuery($id: Int!) {
+    project(id: $id) {
+      id
+      title
+      location
+      description
+      client
+      year
+      image
+      images
+      type {
+        id
+        name
+        slug
+      }
+    }
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем объект…
+  </p>
+)
+
+/** An id the api does not know (NOT_FOUND): a removed object or a mistyped link. */
+export const NotFound = () => (
+  <div className="cell-status">
+    <Metadata title="Объект не найден" robots="noindex" />
+    <h1 className="page__title">Объект не найден</h1>
+    <p>
+      Возможно, он снят с публикации или ссылка устарела. Все выполненные работы — в разделе{' '}
+      <Link to={PATHS.objects}>«Объекты»</Link>.
+    </p>
+  </div>
+)
+
+/** The api answers NOT_FOUND rather than nothing; kept for a null answer all the same. */
+export const Empty = NotFound
+
+export const Failure = ({ error }: CellFailureProps<ObjectItemQueryVariables>) => {
+  console.error('object', error)
+  return errorCodeOf(error) === 'NOT_FOUND' ? (
+    <NotFound />
+  ) : (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить объект. Обновите страницу или откройте{' '}
+      <Link to={PATHS.objects}>все объекты</Link>.
+    </p>
+  )
+}
+
+/** One object with its own title, description and photo as the page's meta. */
+export const Success = ({
+  project,
+}: CellSuccessProps<ObjectItemQuery, ObjectItemQueryVariables>) => (
+  <>
+    <PageMeta
+      title={project.title}
+      description={
+        plainText(project.description) ||
+        `${project.title} — ${project.type.name}, ${project.location}.`
+      }
+      path={objectPath(project.id)}
+      image={project.image}
+      type="article"
+    />
+    <ObjectDetails object={project} />
+  </>
+)

@@ -1,0 +1,65 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import { UiProvider } from 'src/components/ShopState/UiProvider'
+
+import ObjectDetails from './ObjectDetails'
+import { bare, standard } from './ObjectDetails.mock'
+
+describe('ObjectDetails', () => {
+  it('shows the title, photos, facts and the description with its list', () => {
+    render(<ObjectDetails object={standard()} />)
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Автоматизированный тепловой пункт ЖК «Нурсая»',
+      })
+    ).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Фото \d из 3$/ })).toHaveLength(3)
+    expect(screen.getByRole('img', { name: /фото 1 из 3$/ })).toHaveAttribute('loading', 'eager')
+    const facts = within(screen.getByText('Тип объекта').closest('dl')!)
+    expect(facts.getByRole('link', { name: 'Жилые комплексы' })).toHaveAttribute(
+      'href',
+      '/objects?type=zhilye-kompleksy'
+    )
+    expect(facts.getByRole('link', { name: 'Атырау' })).toHaveAttribute(
+      'href',
+      `/objects/location/${encodeURIComponent('Атырау')}`
+    )
+    expect(facts.getByText('ТОО «Нурсая Строй»')).toBeInTheDocument()
+    expect(facts.getByText('2026')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Что сделано' })).toBeInTheDocument()
+    expect(screen.getByText('пластинчатые теплообменники Danfoss;').tagName).toBe('LI')
+  })
+
+  it('leads back to the list and to the list of its kind', () => {
+    render(<ObjectDetails object={standard()} />)
+    const crumbs = within(screen.getByRole('navigation', { name: 'Хлебные крошки' }))
+    expect(crumbs.getByRole('link', { name: 'Объекты' })).toHaveAttribute('href', '/objects')
+    expect(crumbs.getByRole('link', { name: 'Жилые комплексы' })).toHaveAttribute(
+      'href',
+      '/objects?type=zhilye-kompleksy'
+    )
+    expect(screen.getByRole('link', { name: '← Все объекты' })).toHaveAttribute('href', '/objects')
+  })
+
+  it('leaves out what the object does not have', () => {
+    render(<ObjectDetails object={bare()} />)
+    expect(screen.queryByRole('group', { name: 'Фотографии' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Заказчик')).not.toBeInTheDocument()
+    expect(screen.queryByText('Год')).not.toBeInTheDocument()
+    expect(screen.getByText('Город')).toBeInTheDocument()
+  })
+
+  it('«Получить консультацию» opens the call-me-back popup', async () => {
+    render(
+      <UiProvider>
+        <ObjectDetails object={standard()} />
+      </UiProvider>
+    )
+    expect(screen.getByRole('region', { name: 'Нужен похожий объект?' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Получить консультацию' }))
+    expect(await screen.findByRole('dialog', { name: 'Перезвоните мне' })).toBeInTheDocument()
+  })
+})

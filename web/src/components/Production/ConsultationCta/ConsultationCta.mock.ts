@@ -1,0 +1,5 @@
+import type { ConsultationCtaProps } from './ConsultationCta'
+
+export const standard = (): ConsultationCtaProps => ({
+  title: 'Нужна водонасосная станция?',
+})

@@ -1,0 +1,73 @@
+import type { ProductionItemQuery, ProductionItemQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import { Metadata } from '@redwoodjs/web'
+
+import PageMeta from 'src/components/Production/PageMeta/PageMeta'
+import ProductionArticle from 'src/components/Production/ProductionArticle/ProductionArticle'
+import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { PATHS, productionPath } from 'src/lib/links'
+
+export const QUERY: TypedDocumentNode<ProductionItemQuery, ProductionItemQueryVariables> = gql`
+  query ProductionItemQuery($idOrSlug: String!) {
+    productionPage(idOrSlug: $idOrSlug) {
+      id
+      slug
+      title
+      summary
+      body
+      image
+      gallery
+    }
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем страницу…
+  </p>
+)
+
+/** A slug or id the api does not know (NOT_FOUND): an old or mistyped link. */
+export const NotFound = () => (
+  <div className="cell-status">
+    <Metadata title="Страница не найдена" robots="noindex" />
+    <h1 className="page__title">Страница не найдена</h1>
+    <p>
+      Такого направления производства нет — возможно, ссылка устарела. Все направления — в разделе{' '}
+      <Link to={PATHS.production}>«Производство»</Link>.
+    </p>
+  </div>
+)
+
+/** The api answers NOT_FOUND rather than nothing; kept for a null answer all the same. */
+export const Empty = NotFound
+
+export const Failure = ({ error }: CellFailureProps<ProductionItemQueryVariables>) => {
+  console.error('production page', error)
+  return errorCodeOf(error) === 'NOT_FOUND' ? (
+    <NotFound />
+  ) : (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить страницу. Обновите её или откройте{' '}
+      <Link to={PATHS.production}>все направления производства</Link>.
+    </p>
+  )
+}
+
+/** One production page; its canonical address is by slug even when opened by id. */
+export const Success = ({
+  productionPage,
+}: CellSuccessProps<ProductionItemQuery, ProductionItemQueryVariables>) => (
+  <>
+    <PageMeta
+      title={productionPage.title}
+      description={productionPage.summary || productionPage.title}
+      path={productionPath(productionPage.slug)}
+      image={productionPage.image}
+      type="article"
+    />
+    <ProductionArticle page={productionPage} />
+  </>
+)

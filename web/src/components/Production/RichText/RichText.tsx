@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react'
+
+import './RichText.css'
+
+const BULLET = /^[-*•]\s+/
+const NUMBERED = /^\d+[.)]\s+/
+const HEADING = /^(#{1,4})\s+(.*)$/
+
+/** Only site addresses and web links become links; anything else stays text. */
+const SAFE_HREF = /^(https?:\/\/|\/(?!\/)|mailto:|tel:)/
+
+/** «**важное**» is bold, «[текст](/адрес)» a link; the rest is plain text. */
+const inline = (text: string): ReactNode[] =>
+  text.split(/(\*\*.+?\*\*|\[[^\]]+\]\([^)\s]+\))/g).map((part, index) => {
+    const bold = /^\*\*(.+)\*\*$/.exec(part)
+    if (bold) return <strong key={index}>{bold[1]}</strong>
+    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
+    if (link && SAFE_HREF.test(link[2])) {
+      const external = /^https?:\/\//.test(link[2])
+      return (
+        <a
+          key={index}
+          href={link[2]}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {link[1]}
+        </a>
+      )
+    }
+    return part
+  })
+
+type Block =
+  | { kind: 'p'; lines: string[] }
+  | { kind: 'ul' | 'ol'; lines: string[] }
+  | { kind: 'h'; level: number; text: string }
+
+/** Splits the editors' Markdown into paragraphs, lists and headings. */
+export function parseBlocks(text: string): Block[] {
+  const blocks: Block[] = []
+  for (const chunk of text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .split(/\n\s*\n/)) {
+    let last: Block | undefined
+    for (const raw of chunk.split('\n')) {
+      const line = raw.trim()
+      if (!line) continue
+      const heading = HEADING.exec(line)
+      const kind = heading ? 'h' : BULLET.test(line) ? 'ul' : NUMBERED.test(line) ? 'ol' : 'p'
+      if (heading) {
+        last = { kind: 'h', level: heading[1].length, text: heading[2] }
+        blocks.push(last)
+      } else if (last && last.kind !== 'h' && last.kind === kind) {
+        last.lines.push(line.replace(kind === 'ul' ? BULLET : NUMBERED, ''))
+      } else {
+        last = {
+          kind: kind as 'p' | 'ul' | 'ol',
+          lines: [kind === 'p' ? line : line.replace(kind === 'ul' ? BULLET : NUMBERED, '')],
+        }
+        blocks.push(last)
+      }
+    }
+  }
+  return blocks
+}
+
+/**
+ * The text without its mark-up, cut at a word to at most `max` characters
+ * with «…»: a page description for search engines and link previews.
+ */
+export function plainText(text: string, max = 160): string {
+  const plain = parseBlocks(text)
+    .map((block) => (block.kind === 'h' ? block.text : block.lines.join(' ')))
+    .join(' ')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (plain.length <= max) return plain
+  const cut = plain.slice(0, max - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:—-]+$/, '')}…`
+}
+
+/**
+ * The text of a production page or an object (stored as simple Markdown):
+ * blank lines part paragraphs, «- » and «1. » lines form lists, «## »
+ * starts a sub-heading (h2; «# » too, the page's own title is the only h1), single line
+ * breaks inside a paragraph are kept.
+ */
+const RichText = ({ text, className }: { text: string; className?: string }) => (
+  <div className={['rich-text', className].filter(Boolean).join(' ')}>
+    {parseBlocks(text).map((block, index) => {
+      if (block.kind === 'h') {
+        const Tag = `h${Math.max(block.level, 2)}` as 'h2' | 'h3' | 'h4'
+        return <Tag key={index}>{inline(block.text)}</Tag>
+      }
+      if (block.kind === 'p') {
+        return (
+          <p key={index}>
+            {block.lines.map((line, lineIndex) => (
+              <span key={lineIndex}>
+                {lineIndex ? <br /> : null}
+                {inline(line)}
+              </span>
+            ))}
+          </p>
+        )
+      }
+      const List = block.kind
+      return (
+        <List key={index}>
+          {block.lines.map((line, lineIndex) => (
+            <li key={lineIndex}>{inline(line)}</li>
+          ))}
+        </List>
+      )
+    })}
+  </div>
+)
+
+export default RichText

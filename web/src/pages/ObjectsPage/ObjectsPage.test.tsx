@@ -1,0 +1,49 @@
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import { filtered, standard } from 'src/components/Objects/ObjectsCell/ObjectsCell.mock'
+
+import ObjectsPage from './ObjectsPage'
+
+describe('ObjectsPage', () => {
+  it('lists the objects at /objects with its meta', async () => {
+    mockGraphQLQuery('ObjectsListQuery', () => standard())
+    render(<ObjectsPage />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Объекты' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем объекты…')
+    expect(
+      await screen.findByRole('link', { name: /Автоматизированный тепловой пункт ЖК «Нурсая»/ })
+    ).toHaveAttribute('href', '/objects/1')
+    await waitFor(() => expect(document.title).toMatch(/^Объекты/))
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', '/objects')
+  })
+
+  it('reads the city from the path and the type and page from the query', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('ObjectsListQuery', (variables) => {
+      asked(variables)
+      return filtered()
+    })
+    render(<ObjectsPage location={encodeURIComponent('Атырау')} type="chastnye-doma" page="1" />)
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Объекты в городе Атырау' })
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Частные дома' })).toHaveAttribute(
+      'aria-current',
+      'page'
+    )
+    expect(asked).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'chastnye-doma', location: 'Атырау', page: 1 })
+    )
+  })
+
+  it('treats a malformed page number as the first page', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('ObjectsListQuery', (variables) => {
+      asked(variables)
+      return standard()
+    })
+    render(<ObjectsPage page="abc" />)
+    await screen.findByText('Найдено объектов: 12')
+    expect(asked).toHaveBeenCalledWith(expect.objectContaining({ page: 1, type: null }))
+  })
+})
