@@ -112,6 +112,16 @@ const position: FieldSpec = {
   max: 1_000_000,
 }
 
+/** The heading of a news item, an object or a production page. */
+const title: FieldSpec = {
+  name: 'title',
+  column: 'title',
+  type: 'line',
+  label: 'заголовок',
+  required: true,
+  max: 300,
+}
+
 export const KINDS: Record<KindName, KindSpec> = {
   news: {
     name: 'news',
@@ -124,14 +134,7 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: true,
     bodyLabel: 'текст',
     fields: [
-      {
-        name: 'title',
-        column: 'title',
-        type: 'line',
-        label: 'заголовок',
-        required: true,
-        max: 300,
-      },
+      title,
       { name: 'date', column: 'publishedAt', type: 'date', label: 'дата', required: true },
       { name: 'summary', column: 'summary', type: 'text', label: 'анонс', max: 1000 },
       { name: 'image', column: 'image', type: 'image', label: 'картинка', nullable: true },
@@ -283,14 +286,7 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: false,
     bodyLabel: 'текст',
     fields: [
-      {
-        name: 'title',
-        column: 'title',
-        type: 'line',
-        label: 'заголовок',
-        required: true,
-        max: 300,
-      },
+      title,
       {
         name: 'validUntil',
         column: 'validUntil',
@@ -318,14 +314,7 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: true,
     bodyLabel: 'текст',
     fields: [
-      {
-        name: 'title',
-        column: 'title',
-        type: 'line',
-        label: 'заголовок',
-        required: true,
-        max: 300,
-      },
+      title,
       { name: 'summary', column: 'summary', type: 'text', label: 'анонс', max: 1000 },
       { name: 'image', column: 'image', type: 'image', label: 'картинка', nullable: true },
       { name: 'gallery', column: 'gallery', type: 'images', label: 'галерея', nullable: true },
