@@ -14,7 +14,10 @@ describe('ObjectsPage', () => {
       await screen.findByRole('link', { name: /Автоматизированный тепловой пункт ЖК «Нурсая»/ })
     ).toHaveAttribute('href', '/objects/1')
     await waitFor(() => expect(document.title).toMatch(/^Объекты/))
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', '/objects')
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/objects'
+    )
   })
 
   it('reads the city from the path and the type and page from the query', async () => {

@@ -1,5 +1,5 @@
 import ObjectsCell from 'src/components/Objects/ObjectsCell'
-import PageMeta from 'src/components/Production/PageMeta/PageMeta'
+import PageMeta from 'src/components/PageMeta/PageMeta'
 import { decodeRouteParam, objectsPath } from 'src/lib/links'
 
 export interface ObjectsPageProps {

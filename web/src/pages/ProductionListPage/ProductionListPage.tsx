@@ -1,4 +1,4 @@
-import PageMeta from 'src/components/Production/PageMeta/PageMeta'
+import PageMeta from 'src/components/PageMeta/PageMeta'
 import ProductionPagesCell from 'src/components/Production/ProductionPagesCell'
 import { PATHS } from 'src/lib/links'
 

@@ -43,10 +43,10 @@ describe('ObjectCell', () => {
     )
     expect(head('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      '/api/media/demo/objects/zhk-nursaya-teplovoy-punkt-1.svg'
+      'http://localhost/api/media/demo/objects/zhk-nursaya-teplovoy-punkt-1.svg'
     )
     expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    expect(head('link[rel="canonical"]')).toHaveAttribute('href', '/objects/1')
+    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/objects/1')
   })
 
   it('asks the api for the object by its id', async () => {

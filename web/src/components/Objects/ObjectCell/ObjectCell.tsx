@@ -5,7 +5,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import { Metadata } from '@redwoodjs/web'
 
 import ObjectDetails from 'src/components/Objects/ObjectDetails/ObjectDetails'
-import PageMeta from 'src/components/Production/PageMeta/PageMeta'
+import PageMeta from 'src/components/PageMeta/PageMeta'
 import { plainText } from 'src/components/Production/RichText/RichText'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
 import { objectPath, PATHS } from 'src/lib/links'

@@ -45,11 +45,11 @@ describe('ProductionItemCell', () => {
     )
     expect(head('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      '/api/media/demo/production/akva-control-cabinet.svg'
+      'http://localhost/api/media/demo/production/akva-control-cabinet.svg'
     )
     expect(head('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      '/production/akva-control-cabinet'
+      'http://localhost/production/akva-control-cabinet'
     )
   })
 

@@ -4,7 +4,7 @@ import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 import { Metadata } from '@redwoodjs/web'
 
-import PageMeta from 'src/components/Production/PageMeta/PageMeta'
+import PageMeta from 'src/components/PageMeta/PageMeta'
 import ProductionArticle from 'src/components/Production/ProductionArticle/ProductionArticle'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
 import { PATHS, productionPath } from 'src/lib/links'

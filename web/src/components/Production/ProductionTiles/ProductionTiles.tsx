@@ -1,8 +1,5 @@
-import { Link } from '@redwoodjs/router'
-
+import PictureTiles from 'src/components/PictureTiles/PictureTiles'
 import { productionPath } from 'src/lib/links'
-
-import './ProductionTiles.css'
 
 export interface ProductionTile {
   id: number
@@ -12,33 +9,20 @@ export interface ProductionTile {
   image?: string | null
 }
 
-const PLACEHOLDER = '/images/placeholder-category.svg'
-
 /**
  * The directions of the company's own production as tiles (picture, title,
- * summary), each to its page /production/{slug}. The first row is on the
- * first screen and loads at once; the rest lazily.
+ * summary), each to its page /production/{slug}.
  */
 const ProductionTiles = ({ pages }: { pages: ProductionTile[] }) => (
-  <ul className="production-tiles">
-    {pages.map((page, index) => (
-      <li key={page.id}>
-        <Link className="production-tile" to={productionPath(page.slug)}>
-          <img
-            className="production-tile__image"
-            src={page.image || PLACEHOLDER}
-            alt=""
-            width={1200}
-            height={675}
-            loading={index < 3 ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-          <span className="production-tile__title">{page.title}</span>
-          {page.summary ? <span className="production-tile__text">{page.summary}</span> : null}
-        </Link>
-      </li>
-    ))}
-  </ul>
+  <PictureTiles
+    tiles={pages.map((page) => ({
+      key: page.id,
+      to: productionPath(page.slug),
+      title: page.title,
+      image: page.image,
+      text: page.summary,
+    }))}
+  />
 )
 
 export default ProductionTiles
