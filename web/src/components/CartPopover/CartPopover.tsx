@@ -1,17 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { formatTenge } from '@domain/money'
 
 import { Link } from '@redwoodjs/router'
 
 import Icon from 'src/components/Icon/Icon'
-import OperatorOrderModal from 'src/components/OperatorOrderModal/OperatorOrderModal'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { PATHS } from 'src/lib/links'
 
 import CartLineRow from './CartLineRow'
 
 import './CartPopover.css'
+
+// The operator order form loads when it is first opened, not with every page.
+const OperatorOrderModal = lazy(
+  () => import('src/components/OperatorOrderModal/OperatorOrderModal')
+)
 
 export const EMPTY_CART_TEXT = 'В корзине ничего нет'
 
@@ -109,7 +113,11 @@ const CartPopover = () => {
           )}
         </section>
       ) : null}
-      <OperatorOrderModal isOpen={operatorOpen} onClose={() => setOperatorOpen(false)} />
+      {operatorOpen ? (
+        <Suspense fallback={null}>
+          <OperatorOrderModal isOpen onClose={() => setOperatorOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,8 +1,11 @@
-import { createContext, useContext, useMemo, useState } from 'react'
+import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import CallbackModal from 'src/components/CallbackModal/CallbackModal'
 import LoginModal from 'src/components/LoginModal/LoginModal'
+
+// The callback form (and react-hook-form with it) loads when it is first
+// opened, not with every page: it is not on the first screen.
+const CallbackModal = lazy(() => import('src/components/CallbackModal/CallbackModal'))
 
 interface UiApi {
   /** SPEC §3 Modal state: the auth modal. */
@@ -25,7 +28,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
     <UiContext.Provider value={api}>
       {children}
       <LoginModal isOpen={loginOpen} onClose={() => setLoginOpen(false)} />
-      <CallbackModal isOpen={callbackOpen} onClose={() => setCallbackOpen(false)} />
+      {callbackOpen ? (
+        <Suspense fallback={null}>
+          <CallbackModal isOpen onClose={() => setCallbackOpen(false)} />
+        </Suspense>
+      ) : null}
     </UiContext.Provider>
   )
 }

@@ -68,7 +68,8 @@ describe('SiteFooter (SPEC §2 footer)', () => {
     )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Перезвоните мне' }))
-    expect(screen.getByRole('dialog', { name: 'Перезвоните мне' })).toBeInTheDocument()
+    // The form's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Перезвоните мне' })).toBeInTheDocument()
   })
 
   it('shows the advantages, except where the cart layout leaves them out', async () => {
