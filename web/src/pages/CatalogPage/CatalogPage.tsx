@@ -42,7 +42,11 @@ const CatalogPage = () => {
       <h1 className="page__title">{title}</h1>
       <div className="catalog__layout">
         <CatalogFilters view={view} onChange={update} />
-        <section className="catalog__results" aria-label="Товары">
+        <section className="catalog__results" aria-labelledby="catalog-results-title">
+          {/* Names the goods' section for screen readers; cards are h3 under it. */}
+          <h2 id="catalog-results-title" className="visually-hidden">
+            Товары
+          </h2>
           <div className="catalog__toolbar">
             <label>
               Сортировка{' '}
