@@ -41,3 +41,14 @@ export function useWindowWidth(delay = RESIZE_DEBOUNCE_MS): number {
   }, [delay])
   return width
 }
+
+/**
+ * True from the first render where `value` is true on: a lazily loaded modal
+ * stays mounted after it closes, so what it shows next (a success message) and
+ * its state survive.
+ */
+export function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value)
+  if (value && !seen) setSeen(true)
+  return seen || value
+}

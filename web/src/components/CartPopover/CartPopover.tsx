@@ -6,6 +6,7 @@ import { Link } from '@redwoodjs/router'
 
 import Icon from 'src/components/Icon/Icon'
 import { useCart } from 'src/components/ShopState/CartProvider'
+import { useOnceTrue } from 'src/lib/hooks'
 import { PATHS } from 'src/lib/links'
 
 import CartLineRow from './CartLineRow'
@@ -28,6 +29,7 @@ const CartPopover = () => {
   const cart = useCart()
   const [open, setOpen] = useState(false)
   const [operatorOpen, setOperatorOpen] = useState(false)
+  const operatorLoaded = useOnceTrue(operatorOpen)
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const { count, total, hasUnpriced, lines } = cart.cart
@@ -113,9 +115,9 @@ const CartPopover = () => {
           )}
         </section>
       ) : null}
-      {operatorOpen ? (
+      {operatorLoaded ? (
         <Suspense fallback={null}>
-          <OperatorOrderModal isOpen onClose={() => setOperatorOpen(false)} />
+          <OperatorOrderModal isOpen={operatorOpen} onClose={() => setOperatorOpen(false)} />
         </Suspense>
       ) : null}
     </div>

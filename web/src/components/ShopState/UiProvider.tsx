@@ -2,6 +2,7 @@ import { createContext, lazy, Suspense, useContext, useMemo, useState } from 're
 import type { ReactNode } from 'react'
 
 import LoginModal from 'src/components/LoginModal/LoginModal'
+import { useOnceTrue } from 'src/lib/hooks'
 
 // The callback form (and react-hook-form with it) loads when it is first
 // opened, not with every page: it is not on the first screen.
@@ -20,6 +21,7 @@ export const UiContext = createContext<UiApi>({ openLogin: () => {}, openCallbac
 export function UiProvider({ children }: { children: ReactNode }) {
   const [loginOpen, setLoginOpen] = useState(false)
   const [callbackOpen, setCallbackOpen] = useState(false)
+  const callbackLoaded = useOnceTrue(callbackOpen)
   const api = useMemo(
     () => ({ openLogin: () => setLoginOpen(true), openCallback: () => setCallbackOpen(true) }),
     []
@@ -28,9 +30,9 @@ export function UiProvider({ children }: { children: ReactNode }) {
     <UiContext.Provider value={api}>
       {children}
       <LoginModal isOpen={loginOpen} onClose={() => setLoginOpen(false)} />
-      {callbackOpen ? (
+      {callbackLoaded ? (
         <Suspense fallback={null}>
-          <CallbackModal isOpen onClose={() => setCallbackOpen(false)} />
+          <CallbackModal isOpen={callbackOpen} onClose={() => setCallbackOpen(false)} />
         </Suspense>
       ) : null}
     </UiContext.Provider>
