@@ -16,6 +16,14 @@ describe('metaDescription', () => {
     )
   })
 
+  it('drops headings, numbered lists and link addresses, keeping their words', () => {
+    expect(
+      metaDescription(
+        '## Что сделано\n\n1. Проект [котельной](/production/block-boiler-room).\n2. Монтаж.'
+      )
+    ).toBe('Что сделано Проект котельной. Монтаж.')
+  })
+
   it('keeps a short text as it is', () => {
     expect(metaDescription('  Доставка по Атырау  ')).toBe('Доставка по Атырау')
     expect(metaDescription('')).toBe('')

@@ -10,13 +10,15 @@ import { isPriced } from './money'
 export const DESCRIPTION_LIMIT = 160
 
 /**
- * An editor's text (paragraphs, «- » list lines, **bold**) as one plain line
+ * An editor's text (paragraphs, «- » / «1. » list lines, «## » headings,
+ * **bold**, [links](…)) as one plain line
  * of at most `limit` characters, cut at a word with «…».
  */
 export function metaDescription(text: string, limit = DESCRIPTION_LIMIT): string {
   const plain = text
     .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/^\s*[-•]\s+/gm, '')
+    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
+    .replace(/^\s*(?:[-•*]|\d+[.)]|#{1,6})\s+/gm, '')
     .replace(/\s+/g, ' ')
     .trim()
   const chars = Array.from(plain)

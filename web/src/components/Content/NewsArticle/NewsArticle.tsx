@@ -1,7 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
-import NewsBody from 'src/components/Content/NewsBody/NewsBody'
+import RichText from 'src/components/RichText/RichText'
 import { newsListPath } from 'src/lib/links'
 
 import './NewsArticle.css'
@@ -40,7 +40,7 @@ const NewsArticle = ({ news }: { news: NewsArticleData }) => (
         decoding="async"
       />
     ) : null}
-    <NewsBody text={news.body} />
+    <RichText text={news.body} />
     {news.gallery.length ? (
       <section className="news-article__gallery" aria-labelledby="news-article-gallery">
         <h2 id="news-article-gallery" className="section-title">

@@ -1,3 +1,4 @@
+import { metaDescription } from '@domain/pageMeta'
 import type { PartnersBrandQuery, PartnersBrandQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
@@ -63,7 +64,8 @@ export const Success = ({
     <PageMeta
       title={brand.name}
       description={
-        brand.description || `Оборудование ${brand.name} в магазине «Акватория»: наличие и цены.`
+        metaDescription(brand.description) ||
+        `Оборудование ${brand.name} в магазине «Акватория»: наличие и цены.`
       }
       path={partnerPath(brand.id)}
       image={brand.logo}

@@ -1,3 +1,4 @@
+import { metaDescription } from '@domain/pageMeta'
 import type { ObjectItemQuery, ObjectItemQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
@@ -6,7 +7,6 @@ import { Metadata } from '@redwoodjs/web'
 
 import ObjectDetails from 'src/components/Objects/ObjectDetails/ObjectDetails'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { plainText } from 'src/components/Production/RichText/RichText'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
 import { objectPath, PATHS } from 'src/lib/links'
 
@@ -71,7 +71,7 @@ export const Success = ({
     <PageMeta
       title={project.title}
       description={
-        plainText(project.description) ||
+        metaDescription(project.description) ||
         `${project.title} — ${project.type.name}, ${project.location}.`
       }
       path={objectPath(project.id)}

@@ -2,7 +2,7 @@ import { Link } from '@redwoodjs/router'
 
 import ConsultationCta from 'src/components/Production/ConsultationCta/ConsultationCta'
 import ImageGallery from 'src/components/Production/ImageGallery/ImageGallery'
-import RichText from 'src/components/Production/RichText/RichText'
+import RichText from 'src/components/RichText/RichText'
 import { objectsPath, PATHS } from 'src/lib/links'
 
 import './ObjectDetails.css'

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import RichText from './RichText'
 import { standard } from './RichText.mock'
 
-const meta: Meta<typeof RichText> = { title: 'Components/Production/RichText', component: RichText }
+const meta: Meta<typeof RichText> = { component: RichText }
 export default meta
 type Story = StoryObj<typeof RichText>
 

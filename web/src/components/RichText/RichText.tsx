@@ -9,11 +9,13 @@ const HEADING = /^(#{1,4})\s+(.*)$/
 /** Only site addresses and web links become links; anything else stays text. */
 const SAFE_HREF = /^(https?:\/\/|\/(?!\/)|mailto:|tel:)/
 
-/** «**важное**» is bold, «[текст](/адрес)» a link; the rest is plain text. */
+/** «**важное**» is bold, «*слово*» italic, «[текст](/адрес)» a link; the rest is plain text. */
 const inline = (text: string): ReactNode[] =>
-  text.split(/(\*\*.+?\*\*|\[[^\]]+\]\([^)\s]+\))/g).map((part, index) => {
+  text.split(/(\*\*.+?\*\*|\[[^\]]+\]\([^)\s]+\)|\*[^*\s][^*]*?\*)/g).map((part, index) => {
     const bold = /^\*\*(.+)\*\*$/.exec(part)
     if (bold) return <strong key={index}>{bold[1]}</strong>
+    const italic = /^\*([^*]+)\*$/.exec(part)
+    if (italic) return <em key={index}>{italic[1]}</em>
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
     if (link && SAFE_HREF.test(link[2])) {
       const external = /^https?:\/\//.test(link[2])
@@ -66,25 +68,7 @@ export function parseBlocks(text: string): Block[] {
 }
 
 /**
- * The text without its mark-up, cut at a word to at most `max` characters
- * with «…»: a page description for search engines and link previews.
- */
-export function plainText(text: string, max = 160): string {
-  const plain = parseBlocks(text)
-    .map((block) => (block.kind === 'h' ? block.text : block.lines.join(' ')))
-    .join(' ')
-    .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (plain.length <= max) return plain
-  const cut = plain.slice(0, max - 1)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:—-]+$/, '')}…`
-}
-
-/**
- * The text of a production page or an object (stored as simple Markdown):
+ * The editors' simple Markdown of news, production pages and objects:
  * blank lines part paragraphs, «- » and «1. » lines form lists, «## »
  * starts a sub-heading (h2; «# » too, the page's own title is the only h1), single line
  * breaks inside a paragraph are kept.

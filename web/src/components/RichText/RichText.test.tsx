@@ -1,6 +1,6 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import RichText, { parseBlocks, plainText } from './RichText'
+import RichText, { parseBlocks } from './RichText'
 import { standard } from './RichText.mock'
 
 describe('RichText', () => {
@@ -42,12 +42,9 @@ describe('RichText', () => {
     ])
   })
 
-  it('gives the plain text for a description, cut at a word with «…»', () => {
-    expect(plainText('Котельная **под ключ**.\n\n- проект;\n- монтаж.')).toBe(
-      'Котельная под ключ. проект; монтаж.'
-    )
-    const long = plainText(standard().text, 60)
-    expect(long.length).toBeLessThanOrEqual(60)
-    expect(long).toBe('Шкафы управления «Аква-Контроль» разработаны и собираются…')
+  it('shows *italic* words and keeps a lone star as text (news bodies use both)', () => {
+    render(<RichText text={'Скидка *только онлайн*, 5 * 3 = 15'} />)
+    expect(screen.getByText('только онлайн').tagName).toBe('EM')
+    expect(screen.getByText(/5 \* 3 = 15/)).toBeInTheDocument()
   })
 })
