@@ -2,10 +2,10 @@ import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 
 import { FatalErrorBoundary, RedwoodProvider } from '@redwoodjs/web'
-import { RedwoodApolloProvider } from '@redwoodjs/web/apollo'
 import { Toaster } from '@redwoodjs/web/toast'
 
 import AuthSync from 'src/components/AuthSync/AuthSync'
+import ShopApolloProvider from 'src/components/ShopApolloProvider/ShopApolloProvider'
 import { CartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 import { installChunkReloadGuard } from 'src/lib/chunkReload'
@@ -25,13 +25,13 @@ const App = ({ children }: AppProps) => {
     <FatalErrorBoundary page={FatalErrorPage}>
       <RedwoodProvider titleTemplate="%PageTitle | %AppTitle">
         <AuthProvider>
-          <RedwoodApolloProvider useAuth={useAuth}>
+          <ShopApolloProvider useAuth={useAuth}>
             <AuthSync />
             <CartProvider>
               <CompareProvider>{children}</CompareProvider>
             </CartProvider>
             <Toaster toastOptions={{ duration: 5000 }} />
-          </RedwoodApolloProvider>
+          </ShopApolloProvider>
         </AuthProvider>
       </RedwoodProvider>
     </FatalErrorBoundary>

@@ -9,9 +9,9 @@ import AuthSync, { LOGIN_CHECK_FAILED } from './AuthSync'
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 jest.mock('src/auth', () => ({ useAuth: jest.fn() }))
 const mockClearStore = jest.fn().mockResolvedValue([])
-jest.mock('@redwoodjs/web/apollo', () => ({
-  ...jest.requireActual('@redwoodjs/web/apollo'),
-  useCache: () => ({ clearStore: mockClearStore }),
+jest.mock('@apollo/client', () => ({
+  ...jest.requireActual('@apollo/client'),
+  useApolloClient: () => ({ clearStore: mockClearStore }),
 }))
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo) ?? 'null')

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 
-import { useCache } from '@redwoodjs/web/apollo'
+import { useApolloClient } from '@apollo/client'
+
 import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
@@ -22,9 +23,9 @@ export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'
  */
 const AuthSync = () => {
   const { loading, isAuthenticated, currentUser, getToken, logOut } = useAuth()
-  const { clearStore } = useCache()
-  const clearCache = useRef(clearStore)
-  clearCache.current = clearStore
+  const client = useApolloClient()
+  const clearCache = useRef(() => client.clearStore())
+  clearCache.current = () => client.clearStore()
   const checked = useRef(false)
   const previousUserId = useRef<unknown>(undefined)
 

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+
+import { gql, useApolloClient } from '@apollo/client'
+import type { ApolloClient } from '@apollo/client'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+
+import ShopApolloProvider, { createShopApolloClient } from './ShopApolloProvider'
+import type { GraphQLAuth } from './ShopApolloProvider'
+
+const QUERY = gql`
+  query ShopApolloProbeQuery {
+    shopName
+  }
+`
+
+function mockFetchAnswering(data: unknown) {
+  const fetchMock = jest.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify({ data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
+  )
+  globalThis.fetch = fetchMock as unknown as typeof fetch
+  return fetchMock
+}
+
+const headersOf = (init: RequestInit) => init.headers as Record<string, string>
+
+describe('createShopApolloClient', () => {
+  const realFetch = globalThis.fetch
+  afterEach(() => {
+    globalThis.fetch = realFetch
+  })
+
+  it('sends the session token with the auth provider, read at request time', async () => {
+    const fetchMock = mockFetchAnswering({ shopName: 'Акватория' })
+    let token: string | null = null
+    const client = createShopApolloClient(() => ({ type: 'dbAuth', getToken: async () => token }))
+
+    await client.query({ query: QUERY, fetchPolicy: 'network-only' })
+    expect(headersOf(fetchMock.mock.calls[0][1]).authorization).toBeUndefined()
+    expect(headersOf(fetchMock.mock.calls[0][1])['auth-provider']).toBeUndefined()
+
+    token = '42'
+    await client.query({ query: QUERY, fetchPolicy: 'network-only' })
+    expect(headersOf(fetchMock.mock.calls[1][1])).toMatchObject({
+      authorization: 'Bearer 42',
+      'auth-provider': 'dbAuth',
+    })
+  })
+
+  it('starts from the prerendered cache, so the page shows its data before any request', () => {
+    const fetchMock = mockFetchAnswering({})
+    const client = createShopApolloClient(
+      () => ({ type: 'dbAuth', getToken: async () => null }),
+      { ROOT_QUERY: { __typename: 'Query', shopName: 'Акватория' } }
+    )
+    expect(client.readQuery({ query: QUERY })).toEqual({ shopName: 'Акватория' })
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+describe('ShopApolloProvider', () => {
+  it('keeps one client while the auth state changes (Redwood 8.9 built a new one and refetched everything)', () => {
+    const clients = new Set<ApolloClient<unknown>>()
+    const ClientProbe = () => {
+      clients.add(useApolloClient() as ApolloClient<unknown>)
+      return null
+    }
+    let setAuth: (auth: GraphQLAuth) => void = () => undefined
+    const Harness = () => {
+      const [auth, set] = useState<GraphQLAuth>({ type: 'dbAuth', getToken: async () => null })
+      setAuth = set
+      return (
+        <>
+          <button onClick={() => set({ ...auth })}>обновить</button>
+          <ShopApolloProvider useAuth={() => auth}>
+            <ClientProbe />
+          </ShopApolloProvider>
+        </>
+      )
+    }
+    render(<Harness />)
+    fireEvent.click(screen.getByRole('button', { name: 'обновить' }))
+    act(() => setAuth({ type: 'dbAuth', getToken: async () => '7' }))
+    expect(clients.size).toBe(1)
+  })
+})
