@@ -52,10 +52,9 @@ describe('createShopApolloClient', () => {
 
   it('starts from the prerendered cache, so the page shows its data before any request', () => {
     const fetchMock = mockFetchAnswering({})
-    const client = createShopApolloClient(
-      () => ({ type: 'dbAuth', getToken: async () => null }),
-      { ROOT_QUERY: { __typename: 'Query', shopName: 'Акватория' } }
-    )
+    const client = createShopApolloClient(() => ({ type: 'dbAuth', getToken: async () => null }), {
+      ROOT_QUERY: { __typename: 'Query', shopName: 'Акватория' },
+    })
     expect(client.readQuery({ query: QUERY })).toEqual({ shopName: 'Акватория' })
     expect(fetchMock).not.toHaveBeenCalled()
   })
