@@ -9,9 +9,14 @@ import type { GraphQLAuth } from './ShopApolloProvider'
 
 const QUERY = gql`
   query ShopApolloProbeQuery {
-    shopName
+    shops {
+      id
+      name
+    }
   }
 `
+
+const SHOP = { __typename: 'Shop', id: 1, name: 'Магазин в Атырау' }
 
 function mockFetchAnswering(data: unknown) {
   const fetchMock = jest.fn(
@@ -34,7 +39,7 @@ describe('createShopApolloClient', () => {
   })
 
   it('sends the session token with the auth provider, read at request time', async () => {
-    const fetchMock = mockFetchAnswering({ shopName: 'Акватория' })
+    const fetchMock = mockFetchAnswering({ shops: [SHOP] })
     let token: string | null = null
     const client = createShopApolloClient(() => ({ type: 'dbAuth', getToken: async () => token }))
 
@@ -53,9 +58,10 @@ describe('createShopApolloClient', () => {
   it('starts from the prerendered cache, so the page shows its data before any request', () => {
     const fetchMock = mockFetchAnswering({})
     const client = createShopApolloClient(() => ({ type: 'dbAuth', getToken: async () => null }), {
-      ROOT_QUERY: { __typename: 'Query', shopName: 'Акватория' },
+      ROOT_QUERY: { __typename: 'Query', shops: [{ __ref: 'Shop:1' }] },
+      'Shop:1': SHOP,
     })
-    expect(client.readQuery({ query: QUERY })).toEqual({ shopName: 'Акватория' })
+    expect(client.readQuery({ query: QUERY })).toEqual({ shops: [SHOP] })
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

@@ -18,6 +18,10 @@ import type { NormalizedCacheObject } from '@apollo/client'
 import { setContext } from '@apollo/client/link/context'
 
 import { GraphQLHooksProvider } from '@redwoodjs/web'
+// Types only: Redwood's hook result types for Apollo (useMutation's tuple and
+// the rest) are declared there; its runtime (a second provider, upload and
+// SSE links) stays out of the bundle.
+import type {} from '@redwoodjs/web/apollo'
 
 /** What the client needs of the auth state; read at request time, never captured. */
 export interface GraphQLAuth {
