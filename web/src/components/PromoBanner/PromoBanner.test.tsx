@@ -26,12 +26,16 @@ describe('PromoBanner (SPEC §1/§9 promo banner)', () => {
   it('is gone once the offer date has come', async () => {
     setClock('2025-01-01T00:00:00+05:00')
     const answered = jest.fn()
-    mockGraphQLQuery('ContentBlockQuery', (variables) => {
-      answered(variables)
-      return { contentBlock: { ...DEMO_PROMO_BLOCK, validUntil: OFFER_ENDS } }
+    mockGraphQLQuery('SiteContentQuery', () => {
+      answered()
+      return {
+        contacts: null,
+        advantages: null,
+        promoBanner: { ...DEMO_PROMO_BLOCK, validUntil: OFFER_ENDS },
+      }
     })
     render(<PromoBanner />)
-    await waitFor(() => expect(answered).toHaveBeenCalledWith({ key: 'promo_banner' }))
+    await waitFor(() => expect(answered).toHaveBeenCalled())
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(screen.queryByRole('complementary', { name: 'Акция' })).not.toBeInTheDocument()
   })

@@ -31,12 +31,3 @@ export const DEMO_PROMO_BLOCK = {
   isActive: true,
   data: { link: '/delivery', pulseEveryMs: 15000, pulseDurationMs: 1000 },
 }
-
-/** Answers ContentBlockQuery in stories and tests with the demo blocks. */
-export const mockContentBlocks = () =>
-  mockGraphQLQuery('ContentBlockQuery', (variables: { key: string }) => ({
-    contentBlock:
-      variables.key === 'promo_banner'
-        ? DEMO_PROMO_BLOCK
-        : { ...DEMO_CONTACTS_BLOCK, key: variables.key },
-  }))

@@ -1,10 +1,31 @@
-import type { ContentBlockQuery, ContentBlockQueryVariables } from 'types/graphql'
+import type { SiteContentQuery, SiteContentQueryVariables } from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
 
-export const CONTENT_BLOCK = gql`
-  query ContentBlockQuery($key: String!) {
-    contentBlock(key: $key) {
+/**
+ * The editors' blocks the page frame shows (header, footer, promo banner,
+ * floating contacts, search), in one request. Read cache-first: they are
+ * fetched once per visit, not again by every component and page.
+ */
+export const SITE_CONTENT = gql`
+  query SiteContentQuery {
+    contacts: contentBlock(key: "contacts") {
+      key
+      title
+      body
+      data
+      validUntil
+      isActive
+    }
+    advantages: contentBlock(key: "advantages") {
+      key
+      title
+      body
+      data
+      validUntil
+      isActive
+    }
+    promoBanner: contentBlock(key: "promo_banner") {
       key
       title
       body
@@ -14,6 +35,14 @@ export const CONTENT_BLOCK = gql`
     }
   }
 `
+
+/** The frame's blocks by their editors' key. */
+const SITE_BLOCK_FIELDS = {
+  contacts: 'contacts',
+  advantages: 'advantages',
+  promo_banner: 'promoBanner',
+} as const
+export type SiteBlockKey = keyof typeof SITE_BLOCK_FIELDS
 
 /** The site's contact facts, edited in the `contacts` content block. */
 export interface SiteContacts {
@@ -52,12 +81,12 @@ export function siteContactsOf(data: unknown): SiteContacts | null {
   }
 }
 
-export function useContentBlock(key: string) {
-  const { data, loading, error } = useQuery<ContentBlockQuery, ContentBlockQueryVariables>(
-    CONTENT_BLOCK,
-    { variables: { key } }
+export function useContentBlock(key: SiteBlockKey) {
+  const { data, loading, error } = useQuery<SiteContentQuery, SiteContentQueryVariables>(
+    SITE_CONTENT,
+    { fetchPolicy: 'cache-first' }
   )
-  return { block: data?.contentBlock ?? null, loading, error }
+  return { block: data?.[SITE_BLOCK_FIELDS[key]] ?? null, loading, error }
 }
 
 export function useSiteContacts(): SiteContacts | null {

@@ -46,12 +46,11 @@ const DEMO_BLOCKS: Record<string, BlockOverride> = {
 }
 
 /**
- * Answers ContentBlockQuery by key with the demo blocks; `overrides` change a
- * block's fields (or, as null, leave the block empty). Unknown keys get an
- * empty inactive block.
+ * Answers SiteContentQuery (the frame's blocks) with the demo blocks;
+ * `overrides` change a block's fields (or, as null, leave the block empty).
  */
-export const mockSiteBlocks = (overrides: Record<string, BlockOverride | null> = {}) =>
-  mockGraphQLQuery('ContentBlockQuery', ({ key }: { key: string }) => {
+export const mockSiteBlocks = (overrides: Record<string, BlockOverride | null> = {}) => {
+  const block = (key: string) => {
     const empty = {
       __typename: 'ContentBlock' as const,
       key,
@@ -62,6 +61,12 @@ export const mockSiteBlocks = (overrides: Record<string, BlockOverride | null> =
       isActive: false,
     }
     const override = overrides[key]
-    if (override === null) return { contentBlock: empty }
-    return { contentBlock: { ...empty, ...DEMO_BLOCKS[key], ...override, key } }
-  })
+    if (override === null) return empty
+    return { ...empty, ...DEMO_BLOCKS[key], ...override, key }
+  }
+  return mockGraphQLQuery('SiteContentQuery', () => ({
+    contacts: block('contacts'),
+    advantages: block('advantages'),
+    promoBanner: block('promo_banner'),
+  }))
+}
