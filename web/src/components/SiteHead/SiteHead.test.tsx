@@ -1,7 +1,8 @@
 import { LocationProvider } from '@redwoodjs/router'
 import { render, waitFor } from '@redwoodjs/testing/web'
+import { Metadata } from '@redwoodjs/web'
 
-import SiteHead from './SiteHead'
+import SiteHead, { SITE_DESCRIPTION } from './SiteHead'
 
 const renderAt = (href: string) =>
   render(
@@ -37,5 +38,23 @@ describe('SiteHead', () => {
     process.env.SITE_URL = 'https://akvatoria.kz/'
     renderAt('http://localhost/catalog/product/VT-1/?from=search')
     await waitFor(() => expect(canonical()).toBe('https://akvatoria.kz/catalog/product/VT-1'))
+  })
+
+  it('gives every page one description: the site description unless the page has its own', async () => {
+    const descriptions = () =>
+      [...document.head.querySelectorAll('meta[name="description"]')].map((meta) =>
+        meta.getAttribute('content')
+      )
+    const { unmount } = renderAt('http://localhost/cart')
+    await waitFor(() => expect(descriptions()).toEqual([SITE_DESCRIPTION]))
+    unmount()
+
+    render(
+      <LocationProvider location={new URL('http://localhost/delivery')}>
+        <SiteHead />
+        <Metadata title="Доставка" description="Доставка по Атырау и Актобе." />
+      </LocationProvider>
+    )
+    await waitFor(() => expect(descriptions()).toEqual(['Доставка по Атырау и Актобе.']))
   })
 })
