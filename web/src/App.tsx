@@ -9,6 +9,7 @@ import ShopApolloProvider from 'src/components/ShopApolloProvider/ShopApolloProv
 import { CartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 import { installChunkReloadGuard } from 'src/lib/chunkReload'
+import { markHydrated } from 'src/lib/hooks'
 import FatalErrorPage from 'src/pages/FatalErrorPage'
 
 import { AuthProvider, useAuth } from './auth'
@@ -20,7 +21,11 @@ interface AppProps {
 }
 
 const App = ({ children }: AppProps) => {
-  useEffect(() => installChunkReloadGuard(), [])
+  useEffect(() => {
+    // The root's effect runs last: the prerendered page is adopted by now.
+    markHydrated()
+    return installChunkReloadGuard()
+  }, [])
   return (
     <FatalErrorBoundary page={FatalErrorPage}>
       <RedwoodProvider titleTemplate="%PageTitle | %AppTitle">

@@ -1,3 +1,5 @@
+import { startTransition } from 'react'
+
 import { hydrateRoot, createRoot } from 'react-dom/client'
 
 import App from './App'
@@ -19,12 +21,17 @@ if (!redwoodAppElement) {
 }
 
 if (redwoodAppElement.children?.length > 0) {
-  hydrateRoot(
-    redwoodAppElement,
-    <App>
-      <Routes />
-    </App>
-  )
+  // Hydrating in a transition lets React yield to the browser every few
+  // milliseconds, so a phone stays responsive (and paints) while the
+  // prerendered page is being made interactive, instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      redwoodAppElement,
+      <App>
+        <Routes />
+      </App>
+    )
+  })
 } else {
   const root = createRoot(redwoodAppElement)
   root.render(

@@ -13,6 +13,7 @@ import type { CartFields } from 'types/graphql'
 import { useMutation, useQuery } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
+import { useBrowserState } from 'src/lib/hooks'
 import { readStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
 import {
@@ -65,16 +66,20 @@ const itemsOf = (lines: LocalCartLine[]) =>
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const { isAuthenticated, loading: authLoading } = useAuth()
-  const [localLines, setLocalLines] = useState<LocalCartLine[]>(() =>
-    readStored(STORAGE_KEYS.cart, sanitizeLocalCart)
+  const [localLines, setLocalLines] = useBrowserState<LocalCartLine[]>(
+    () => readStored(STORAGE_KEYS.cart, sanitizeLocalCart),
+    []
   )
   const [serverCart, setServerCart] = useState<CartData | null>(null)
   const isGuest = !isAuthenticated
 
-  const keepLocal = useCallback((next: LocalCartLine[]) => {
-    setLocalLines(next)
-    writeStored(STORAGE_KEYS.cart, next)
-  }, [])
+  const keepLocal = useCallback(
+    (next: LocalCartLine[]) => {
+      setLocalLines(next)
+      writeStored(STORAGE_KEYS.cart, next)
+    },
+    [setLocalLines]
+  )
 
   const server = useQuery(MY_CART, {
     skip: authLoading || !isAuthenticated,

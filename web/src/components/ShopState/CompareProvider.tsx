@@ -9,6 +9,7 @@ import {
   type CompareMap,
 } from '@domain/compare'
 
+import { useBrowserState } from 'src/lib/hooks'
 import { readStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
 export interface CompareApi {
@@ -35,8 +36,9 @@ export function CompareProvider({
   children: ReactNode
   initial?: CompareMap
 }) {
-  const [map, setMap] = useState<CompareMap>(
-    () => initial ?? readStored(STORAGE_KEYS.compare, sanitizeCompareMap)
+  const [map, setMap] = useBrowserState<CompareMap>(
+    () => initial ?? readStored(STORAGE_KEYS.compare, sanitizeCompareMap),
+    initial ?? {}
   )
   const [errorSubcategory, setErrorSubcategory] = useState<string | null>(null)
 
@@ -50,7 +52,7 @@ export function CompareProvider({
       }
       return result.isCompared
     },
-    [map]
+    [map, setMap]
   )
 
   const api = useMemo<CompareApi>(
