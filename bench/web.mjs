@@ -11,6 +11,11 @@
 //     scores (budget ≥ 95 each for the first three) with LCP, TBT and CLS (budget CLS ≤ 0.05).
 // Lighthouse runs through `npx lighthouse@LIGHTHOUSE_VERSION`, fetched from the npm registry on
 // first use so the test suite's install stays small. BENCH_SKIP_LIGHTHOUSE=1 prints sizes only.
+//
+// Lighthouse's mobile preset slows the observed CPU work 4× after the fact, calibrated for a host
+// with benchmarkIndex ≈ 1500; a shared 2-core machine measures 700–2000 between runs, so one run
+// says little. Each page is measured BENCH_RUNS times (default 5) and the run with the median
+// performance score is printed, with the range and the host's benchmarkIndex.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -122,7 +127,24 @@ function lighthouse(url) {
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
     failing: [...new Set(failing)],
+  }
+}
+
+/** The run with the median performance score of `runs` Lighthouse runs, with the range seen. */
+function medianLighthouse(url, runs) {
+  const results = Array.from({ length: runs }, () => lighthouse(url)).sort(
+    (a, b) => a.performance - b.performance
+  )
+  const median = results[Math.floor((results.length - 1) / 2)]
+  const range = (key) => {
+    const values = results.map((r) => r[key])
+    return `${Math.min(...values)}–${Math.max(...values)}`
+  }
+  return {
+    ...median,
+    ranges: `perf ${range('performance')}, TBT ${range('tbtMs')} ms, benchmarkIndex ${range('benchmarkIndex')}`,
   }
 }
 
@@ -157,12 +179,13 @@ try {
   await browser.close()
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    const runs = Math.max(1, Number(process.env.BENCH_RUNS || 5))
     console.log(
-      `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset ` +
+      `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, median of ${runs} runs ` +
         `(budget: performance, accessibility, SEO ≥ ${BUDGET.score}; CLS ≤ ${BUDGET.cls})`
     )
     for (const [name, pagePath] of pages) {
-      const r = lighthouse(`${BASE}${pagePath}`)
+      const r = medianLighthouse(`${BASE}${pagePath}`, runs)
       const ok =
         r.performance >= BUDGET.score &&
         r.accessibility >= BUDGET.score &&
@@ -172,7 +195,7 @@ try {
       console.log(
         `  ${name.padEnd(10)} perf ${r.performance}  a11y ${r.accessibility}  seo ${r.seo}` +
           `  best ${r.bestPractices}  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  CLS ${r.cls}` +
-          `  ${ok ? 'ok' : 'BELOW BUDGET'}` +
+          `  ${ok ? 'ok' : 'BELOW BUDGET'}\n    over ${runs} runs: ${r.ranges}` +
           (r.failing.length ? `\n    weak audits: ${r.failing.join(', ')}` : '')
       )
     }

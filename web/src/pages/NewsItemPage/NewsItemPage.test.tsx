@@ -50,7 +50,13 @@ describe('NewsItemPage', () => {
         /^Новый склад в Атырау: в два раза больше товаров в наличии \|/
       )
     )
-    expect(head('meta[name="description"]')).toHaveAttribute('content', standard().newsItem.summary)
+    // Helmet writes the meta tags after the title.
+    await waitFor(() =>
+      expect(head('meta[name="description"]')).toHaveAttribute(
+        'content',
+        standard().newsItem.summary
+      )
+    )
     expect(head('meta[property="og:title"]')).toHaveAttribute(
       'content',
       'Новый склад в Атырау: в два раза больше товаров в наличии'
