@@ -22,7 +22,7 @@ interface AppProps {
 
 const App = ({ children }: AppProps) => {
   useEffect(() => {
-    // The root's effect runs last: the prerendered page is adopted by now.
+    // The root's effect runs last: the prerendered frame is adopted by now.
     markHydrated()
     return installChunkReloadGuard()
   }, [])

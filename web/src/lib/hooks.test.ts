@@ -16,33 +16,25 @@ describe('useOnceTrue', () => {
 })
 
 describe('useBrowserState (cart, compare and viewed lists in local storage)', () => {
-  const read = () => ['VT-VTC560-N-3']
-
-  it('reads the browser at once on a page drawn in the browser', () => {
+  it('starts as the build drew it, then reads the browser', async () => {
     const seen: string[][] = []
     renderHook(() => {
-      const [value] = useBrowserState(read, [])
+      const [value] = useBrowserState(() => ['VT-VTC560-N-3'], [])
       seen.push(value)
     })
-    expect(seen[0]).toEqual(['VT-VTC560-N-3'])
+    expect(seen[0]).toEqual([])
+    await waitFor(() => expect(seen.at(-1)).toEqual(['VT-VTC560-N-3']))
   })
+})
 
+describe('isHydrating (the frame of a prerendered page)', () => {
   // Last in this file: once marked, the page stays hydrated (module state, as in the browser).
-  it('draws what the build drew while a prerendered page is adopted, then reads the browser', async () => {
+  it('holds while prerendered markup is adopted, until App marks it done', () => {
     const root = document.createElement('div')
     root.id = 'redwood-app'
     root.innerHTML = '<main>prerendered</main>'
     document.body.append(root)
     expect(isHydrating()).toBe(true)
-
-    const seen: string[][] = []
-    renderHook(() => {
-      const [value] = useBrowserState(read, [])
-      seen.push(value)
-    })
-    expect(seen[0]).toEqual([])
-    await waitFor(() => expect(seen.at(-1)).toEqual(['VT-VTC560-N-3']))
-
     markHydrated()
     expect(isHydrating()).toBe(false)
     root.remove()

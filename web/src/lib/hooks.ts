@@ -14,10 +14,12 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
 }
 
 /**
- * The page arrived prerendered and React is adopting its markup: until the
- * first commit's effects ran, renders must match what the build rendered
- * without a window (React otherwise throws the markup away and draws the
- * whole page again, in one long task).
+ * The page arrived prerendered and React is adopting the frame's markup
+ * (layouts, header): until the frame's first effects ran, renders there must
+ * match what the build rendered without a window (React otherwise throws the
+ * markup away and draws it again). The page inside the frame is adopted
+ * later (React defers what is under Suspense), so page components must not
+ * rely on this; useBrowserState does not.
  */
 let hydrated = false
 
@@ -26,28 +28,27 @@ export const isHydrating = () =>
   typeof document !== 'undefined' &&
   Boolean(document.getElementById('redwood-app')?.firstChild)
 
-/** App calls this from its effect, which runs after every effect of the adopted page. */
+/** App calls this from its effect, which runs after every effect of the adopted frame. */
 export function markHydrated() {
   hydrated = true
 }
 
 /**
  * State only the browser knows (local storage: cart, compare list, viewed
- * products). While a prerendered page is adopted it is what the build drew
- * (`prerendered`), then it is read in a transition; on a page drawn in the
- * browser it is read at once.
+ * products). It starts as the build drew it (`prerendered`) and is read after
+ * mount, in a transition: React adopts a prerendered page's content only after
+ * the frame around it, so no render may depend on whether adoption is over.
  */
 export function useBrowserState<T>(
   read: () => T,
   prerendered: T
 ): [T, Dispatch<SetStateAction<T>>] {
-  const [adopting] = useState(isHydrating)
-  const [value, setValue] = useState<T>(() => (adopting ? prerendered : read()))
+  const [value, setValue] = useState<T>(prerendered)
   const latestRead = useRef(read)
   latestRead.current = read
   useEffect(() => {
-    if (adopting) startTransition(() => setValue(latestRead.current()))
-  }, [adopting])
+    startTransition(() => setValue(latestRead.current()))
+  }, [])
   return [value, setValue]
 }
 

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { ReactNode } from 'react'
 
 import {
@@ -178,7 +187,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     clear: () => (isGuest ? Promise.resolve(keepLocal([])) : guard(() => clearMutation())),
   }
 
-  return <CartContext.Provider value={api}>{children}</CartContext.Provider>
+  // The cart's answers arrive as urgent updates (Apollo's useSyncExternalStore).
+  // React adopts a prerendered page's content after the frame, and an urgent
+  // update reaching it before then makes React drop its markup and draw it
+  // again (error 421); the page's components get the cart a moment later.
+  const shared = useDeferredValue(api)
+  return <CartContext.Provider value={shared}>{children}</CartContext.Provider>
 }
 
 export function useCart(): CartApi {
