@@ -56,7 +56,7 @@ test('a product page is served prerendered with its Product JSON-LD in tenge', a
   const html = await response.text()
   // The HTML itself carries the content, for crawlers that do not run scripts.
   expect(html).toContain('Коллектор распределительный Valtec')
-  const [data, ...others] = jsonLdOf(html)
+  const [data, trail, ...others] = jsonLdOf(html)
   expect(others).toEqual([])
   expect(data['@context']).toBe('https://schema.org')
   expect(data['@type']).toBe('Product')
@@ -71,12 +71,21 @@ test('a product page is served prerendered with its Product JSON-LD in tenge', a
     availability: 'https://schema.org/InStock',
   })
   expect(data.offers.price).toMatch(/^\d+\.\d{2}$/)
+  // The breadcrumbs the page shows, ending at the product itself.
+  expect(trail['@type']).toBe('BreadcrumbList')
+  expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+    'Каталог',
+    'Инженерная сантехника',
+    'Коллекторы',
+    data.name,
+  ])
+  expect(trail.itemListElement.at(-1).item).toBe(data.url)
 
-  // In the browser the page shows the same price, and the head has one JSON-LD and one canonical.
+  // In the browser the page shows the same price, and the head has its two JSON-LD and one canonical.
   await page.goto(`/catalog/product/${IN_STOCK}?utm_source=newsletter`)
   const shown = Number(data.offers.price).toLocaleString('ru-RU').replace(/\s/g, ' ')
   await expect(page.getByText(`${shown} ₸`).first()).toBeVisible()
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2)
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
   expect(
     new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname

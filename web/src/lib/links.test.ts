@@ -6,6 +6,7 @@ import {
   partnerPath,
   productionPath,
   productPath,
+  productTrail,
 } from './links'
 
 describe('links', () => {
@@ -36,5 +37,38 @@ describe('links', () => {
     expect(objectsPath({ type: 'zhilye-kompleksy', page: 1 })).toBe(
       '/objects?type=zhilye-kompleksy'
     )
+  })
+})
+
+describe('productTrail', () => {
+  const product = {
+    name: 'Насос Grundfos UPS 25-40',
+    article: 'GR UPS/25',
+    category: { name: 'Насосное оборудование' },
+    subcategory: { name: 'Циркуляционные насосы' },
+  }
+
+  it('leads from the catalogue through section and subsection to the product', () => {
+    expect(productTrail(product)).toEqual([
+      { name: 'Каталог', path: '/precatalog' },
+      { name: 'Насосное оборудование', path: categoryPath('Насосное оборудование') },
+      {
+        name: 'Циркуляционные насосы',
+        path:
+          '/catalog/v2?category__name=' +
+          encodeURIComponent('Насосное оборудование').replace(/%20/g, '+') +
+          '&subcategory__name=' +
+          encodeURIComponent('Циркуляционные насосы').replace(/%20/g, '+'),
+      },
+      { name: 'Насос Grundfos UPS 25-40', path: '/catalog/product/GR%20UPS%2F25' },
+    ])
+  })
+
+  it('skips the subsection a product does not have', () => {
+    expect(productTrail({ ...product, subcategory: null }).map((step) => step.name)).toEqual([
+      'Каталог',
+      'Насосное оборудование',
+      'Насос Grundfos UPS 25-40',
+    ])
   })
 })

@@ -13,6 +13,35 @@ export const catalogPath = (params: Record<string, string> = {}) => {
   return query ? `/catalog/v2?${query}` : '/catalog/v2'
 }
 
+/**
+ * The trail of a product page: catalogue, section, subsection (the catalogue
+ * filtered to it), the product. Drawn as breadcrumbs and told to search
+ * engines as BreadcrumbList, from this one list.
+ */
+export function productTrail(product: {
+  name: string
+  article: string
+  category: { name: string }
+  subcategory?: { name: string } | null
+}) {
+  return [
+    { name: 'Каталог', path: PATHS.precatalog },
+    { name: product.category.name, path: categoryPath(product.category.name) },
+    ...(product.subcategory
+      ? [
+          {
+            name: product.subcategory.name,
+            path: catalogPath({
+              category__name: product.category.name,
+              subcategory__name: product.subcategory.name,
+            }),
+          },
+        ]
+      : []),
+    { name: product.name, path: productPath(product.article) },
+  ]
+}
+
 /** SPEC §2 personal account tabs. */
 export type AccountTab =
   | 'userinfo'

@@ -1,5 +1,6 @@
 import {
   absoluteUrl,
+  breadcrumbJsonLd,
   CANONICAL_PARAMS,
   canonicalPath,
   DESCRIPTION_LIMIT,
@@ -148,5 +149,43 @@ describe('jsonLdText', () => {
     const text = jsonLdText({ name: 'a</script><script>alert(1)</script>' })
     expect(text).not.toContain('</')
     expect(JSON.parse(text)).toEqual({ name: 'a</script><script>alert(1)</script>' })
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the trail from 1 with absolute addresses, ending at the page', () => {
+    expect(
+      breadcrumbJsonLd(
+        [
+          { name: 'Каталог', path: '/precatalog' },
+          { name: 'Насосы', path: '/precatalog/%D0%9D%D0%B0%D1%81%D0%BE%D1%81%D1%8B' },
+          { name: 'Насос Grundfos', path: '/catalog/product/GR-1' },
+        ],
+        'https://akvatoria.kz/'
+      )
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          name: 'Каталог',
+          item: 'https://akvatoria.kz/precatalog',
+        },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Насосы',
+          item: 'https://akvatoria.kz/precatalog/%D0%9D%D0%B0%D1%81%D0%BE%D1%81%D1%8B',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Насос Grundfos',
+          item: 'https://akvatoria.kz/catalog/product/GR-1',
+        },
+      ],
+    })
   })
 })

@@ -108,5 +108,29 @@ export function productJsonLd(product: ProductForJsonLd, origin: string, path: s
   }
 }
 
+/** One step of a page's trail: what the shopper reads and where it leads. */
+export interface TrailStep {
+  name: string
+  path: string
+}
+
+/**
+ * schema.org BreadcrumbList of the trail the page shows, ending at the page
+ * itself, so search results show «Каталог › Раздел › Подраздел» instead of
+ * the bare address.
+ */
+export function breadcrumbJsonLd(trail: TrailStep[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(origin, step.path),
+    })),
+  }
+}
+
 /** JSON for a <script type="application/ld+json">: «<» escaped so no text can close the tag. */
 export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-import { absoluteUrl, jsonLdText, productJsonLd } from '@domain/pageMeta'
+import { absoluteUrl, breadcrumbJsonLd, jsonLdText, productJsonLd } from '@domain/pageMeta'
 import type { FindProductQuery, FindProductQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
@@ -11,7 +11,7 @@ import ProductDetails from 'src/components/ProductDetails/ProductDetails'
 import RecentlyViewed from 'src/components/RecentlyViewed/RecentlyViewed'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { PATHS, productPath } from 'src/lib/links'
+import { PATHS, productPath, productTrail } from 'src/lib/links'
 import { siteOrigin } from 'src/lib/siteOrigin'
 
 export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariables> = gql`
@@ -111,6 +111,9 @@ export const Success = ({
               productPath(product.article)
             )
           )}
+        </script>
+        <script type="application/ld+json">
+          {jsonLdText(breadcrumbJsonLd(productTrail(product), origin))}
         </script>
       </Metadata>
       <ProductDetails product={product} />

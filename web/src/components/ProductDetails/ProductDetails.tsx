@@ -6,7 +6,7 @@ import ProductGallery from 'src/components/ProductGallery/ProductGallery'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
-import { catalogPath, categoryPath, PATHS } from 'src/lib/links'
+import { catalogPath, productTrail } from 'src/lib/links'
 
 import './ProductDetails.css'
 
@@ -40,24 +40,14 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
     <article className="product-details" aria-labelledby="product-title">
       <nav aria-label="Хлебные крошки" className="breadcrumbs">
         <ol>
-          <li>
-            <Link to={PATHS.precatalog}>Каталог</Link>
-          </li>
-          <li>
-            <Link to={categoryPath(product.category.name)}>{product.category.name}</Link>
-          </li>
-          {product.subcategory ? (
-            <li>
-              <Link
-                to={catalogPath({
-                  category__name: product.category.name,
-                  subcategory__name: product.subcategory.name,
-                })}
-              >
-                {product.subcategory.name}
-              </Link>
-            </li>
-          ) : null}
+          {/* The trail up to the product, whose name is the heading below. */}
+          {productTrail(product)
+            .slice(0, -1)
+            .map((step) => (
+              <li key={step.path}>
+                <Link to={step.path}>{step.name}</Link>
+              </li>
+            ))}
         </ol>
       </nav>
       <div className="product-details__top">
