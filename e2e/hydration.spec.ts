@@ -48,3 +48,30 @@ for (const path of ['/', '/catalog/v2', `/catalog/product/${IN_STOCK}`]) {
     expect(errors).toEqual([])
   })
 }
+
+test('one prerendered page of every kind in the sitemap loads in the browser without errors', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
+    const url = new URL(m[1].replace(/&amp;/g, '&'))
+    return url.pathname + url.search
+  })
+  // One per route: the path with its last segment as a placeholder.
+  const kinds = new Map<string, string>()
+  for (const path of paths) {
+    const pathname = path.split('?')[0]
+    const kind = pathname.split('/').length > 2 ? pathname.replace(/\/[^/]+$/, '/…') : pathname
+    if (!kinds.has(kind)) kinds.set(kind, path)
+  }
+  expect(kinds.size).toBeGreaterThan(10)
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  for (const path of kinds.values()) {
+    await page.goto(path, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Непредвиденная ошибка')
+  }
+  expect(errors).toEqual([])
+})

@@ -59,8 +59,34 @@ const precompileGraphQL = (): Plugin => ({
   },
 })
 
+/**
+ * Redwood 8.9's prerender registers each page chunk by matching
+ * `export{X as default}` with `\w+`, so a page whose minified default export
+ * is named `$` registered as `undefined` and its prerendered page crashed on
+ * load (React error 130, «Непредвиденная ошибка»). Such an export gets a
+ * name the prerender can read.
+ */
+const prerenderableDefaultExport = (): Plugin => ({
+  name: 'akvatoria:prerenderable-default-export',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue
+      chunk.code = chunk.code.replace(
+        /export\s*\{\s*([\w$]*\$[\w$]*) as default\s*\}/,
+        (_match, name) => `const __rwPageDefault=${name};export{__rwPageDefault as default}`
+      )
+    }
+  },
+})
+
 const viteConfig: UserConfig = {
-  plugins: [redwood(), minifyProductionBuild(), precompileGraphQL()],
+  plugins: [
+    redwood(),
+    minifyProductionBuild(),
+    precompileGraphQL(),
+    prerenderableDefaultExport(),
+  ],
   resolve: {
     alias: [
       {
