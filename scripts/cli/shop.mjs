@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// `npm start` and `npm test` on a machine that has only Node 20 and npm.
+/* eslint-env node, es2022 */
+// `npm start` and `npm test` on a machine that has only Node and npm (any
+// version from 18 on: an older major than the shop's Node 24 LTS runs this
+// again on Node 24 from .tooling/, see ensureSupportedNode).
 //   start: install, prepare the database, load the demo data, run the shop
 //          (web http://localhost:8910, api http://localhost:8911);
 //   test:  install, prepare test databases, run every check CI runs.
@@ -8,6 +11,7 @@ import path from 'node:path'
 
 import {
   ensureDevDotenv,
+  ensureSupportedNode,
   ensureYarn,
   installDependencies,
   log,
@@ -18,9 +22,13 @@ import {
   stopRunning,
 } from './bootstrap.mjs'
 
+await ensureSupportedNode()
+
 const command = process.argv[2]
 
 function configured(name) {
+  // A CLI run by Node, never bundled: computed names are safe here.
+  // eslint-disable-next-line @redwoodjs/process-env-computed
   return process.env[name] || readDotenv('.env')[name] || ''
 }
 
@@ -94,11 +102,13 @@ function testSteps(databases) {
         run('yarn', [
           'eslint',
           '--max-warnings=0',
+          '--ext=.js,.jsx,.ts,.tsx,.mjs',
           'api/src',
           'web/src',
           'web/.storybook',
           'scripts',
           'e2e',
+          'bench',
         ]),
     },
     {
