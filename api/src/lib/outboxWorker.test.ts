@@ -135,6 +135,29 @@ describe('CRM delivery', () => {
     expect(erlan).toMatchObject({ crmState: 'delivered', crmDealId: crm.deals[0].ID })
   })
 
+  scenario(
+    'a stopping worker finishes the message in hand and gives the rest of its batch back',
+    async () => {
+      let asked = 0
+      // Stop after the first message: the other three were claimed with it.
+      const report = await deliverDueMessages({
+        deps: deps(T0),
+        limit: 4,
+        shouldStop: () => ++asked > 1,
+      })
+      expect(report).toEqual({ delivered: 1, retrying: 0, failed: 0 })
+      const rest = await db.outboxMessage.findMany({ where: { state: 'pending' } })
+      expect(rest).toHaveLength(3)
+      // Released, not leased for CLAIM_LEASE_SECONDS: another worker takes them now.
+      expect(rest.every((message) => message.lockedUntil === null)).toBe(true)
+      expect(await deliverDueMessages({ deps: deps(T0), limit: 4 })).toEqual({
+        delivered: 3,
+        retrying: 0,
+        failed: 0,
+      })
+    }
+  )
+
   scenario('two workers at once deliver each row once', async () => {
     const reports = await Promise.all([
       deliverDueMessages({ deps: deps(T0), limit: 4 }),

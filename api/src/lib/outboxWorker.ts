@@ -44,20 +44,28 @@ export const CRM_NOT_CONFIGURED = 'BITRIX24_WEBHOOK_URL не задан'
 
 type Claimed = Pick<OutboxMessage, 'id' | 'kind' | 'payload' | 'attempts'>
 
-/** Takes up to `limit` due rows for this worker for CLAIM_LEASE_SECONDS. */
+/**
+ * Takes up to `limit` due rows for this worker for CLAIM_LEASE_SECONDS. The
+ * rows are picked in a CTE, which PostgreSQL runs once: as `id IN (SELECT …
+ * LIMIT n FOR UPDATE SKIP LOCKED)` the planner may run the subquery again per
+ * row, each run skipping the rows the last one locked, and claim more than
+ * `limit` (a test saw 4 rows claimed with a limit of 1).
+ */
 export async function claimDueMessages(now: Date, limit: number): Promise<Claimed[]> {
   return db.$queryRaw<Claimed[]>`
-    UPDATE "OutboxMessage"
+    WITH due AS (
+      SELECT id FROM "OutboxMessage"
+       WHERE state = 'pending'::"DeliveryState"
+         AND "nextAttemptAt" <= ${now.toISOString()}::timestamp
+         AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now.toISOString()}::timestamp)
+       ORDER BY "nextAttemptAt", id
+       LIMIT ${limit}
+       FOR UPDATE SKIP LOCKED)
+    UPDATE "OutboxMessage" AS message
        SET "lockedUntil" = ${now.toISOString()}::timestamp + make_interval(secs => ${CLAIM_LEASE_SECONDS})
-     WHERE id IN (
-       SELECT id FROM "OutboxMessage"
-        WHERE state = 'pending'::"DeliveryState"
-          AND "nextAttemptAt" <= ${now.toISOString()}::timestamp
-          AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${now.toISOString()}::timestamp)
-        ORDER BY "nextAttemptAt", id
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, payload, attempts`
+      FROM due
+     WHERE message.id = due.id
+    RETURNING message.id, message.kind, message.payload, message.attempts`
 }
 
 async function leadFacts(leadId: number) {
@@ -182,14 +190,33 @@ export interface DeliveryReport {
   failed: number
 }
 
-/** Delivers what is due now, once; returns what happened. */
+/** Gives claimed rows back at once, so another worker need not wait for their lease. */
+export async function releaseClaims(ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0
+  const released = await db.outboxMessage.updateMany({
+    where: { id: { in: ids }, state: 'pending' },
+    data: { lockedUntil: null },
+  })
+  return released.count
+}
+
+/**
+ * Delivers what is due now, once; returns what happened. `shouldStop` is
+ * asked before each message: when the process is stopping, the rest of the
+ * batch is released for the other workers instead of waiting out its lease.
+ */
 export async function deliverDueMessages(
-  options: { limit?: number; deps?: Partial<OutboxDeps> } = {}
+  options: { limit?: number; deps?: Partial<OutboxDeps>; shouldStop?: () => boolean } = {}
 ): Promise<DeliveryReport> {
   const deps = { ...defaultDeps(), ...options.deps }
   const now = deps.now()
   const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 }
-  for (const message of await claimDueMessages(now, options.limit ?? 20)) {
+  const claimed = await claimDueMessages(now, options.limit ?? 20)
+  for (const [index, message] of claimed.entries()) {
+    if (options.shouldStop?.()) {
+      await releaseClaims(claimed.slice(index).map((rest) => rest.id))
+      break
+    }
     try {
       await deliver(message, deps, now)
       await db.outboxMessage.update({
@@ -219,6 +246,8 @@ export async function outboxSummary() {
 }
 
 let timer: NodeJS.Timeout | null = null
+let stopping = false
+let currentRun: Promise<void> | null = null
 
 /**
  * Runs the worker in this process every `intervalMs` (no overlapping runs).
@@ -229,26 +258,36 @@ export function startOutboxWorker(
   intervalMs = WORKER_INTERVAL_MS
 ): boolean {
   if (timer || env.NODE_ENV === 'test' || env.OUTBOX_WORKER === 'off') return false
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
+  stopping = false
+  const drain = async () => {
     try {
       // Drain what is due, a batch at a time.
-      while ((await deliverDueMessages()).delivered === 20);
+      while (
+        !stopping &&
+        (await deliverDueMessages({ shouldStop: () => stopping })).delivered === 20
+      );
     } catch (error) {
       logger.error({ err: error }, 'Outbox worker run failed')
-    } finally {
-      running = false
     }
+  }
+  const tick = () => {
+    if (currentRun || stopping) return
+    currentRun = drain().finally(() => (currentRun = null))
   }
   timer = setInterval(tick, intervalMs)
   timer.unref()
-  void tick()
+  tick()
   return true
 }
 
-export function stopOutboxWorker() {
+/**
+ * Stops the worker for a graceful shutdown: no new runs, the message being
+ * delivered finishes, and the rest of its batch is released (not left locked
+ * for CLAIM_LEASE_SECONDS).
+ */
+export async function stopOutboxWorker(): Promise<void> {
+  stopping = true
   if (timer) clearInterval(timer)
   timer = null
+  await currentRun
 }
