@@ -1,20 +1,47 @@
 import { createServer } from '@redwoodjs/api-server'
 
+import { db } from 'src/lib/db'
 import { logger } from 'src/lib/logger'
+import { stopOutboxWorker } from 'src/lib/outboxWorker'
+import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
+import { checkReadiness } from 'src/lib/runtime/readiness'
+import { REQUEST_ID_HEADER, requestIdFor } from 'src/lib/runtime/requestId'
 
 /**
- * The api server (`yarn rw serve`, `yarn rw dev`). Redwood's own server
- * reads multipart/form-data bodies as UTF-8 text (its content-type parser
- * and fastify-raw-body's `rawBody`, from which the Lambda event is built),
- * which breaks binary uploads (order files, .xlsx). Here they stay bytes and
- * reach the functions base64-encoded (`isBase64Encoded`). 6 MB is the 5 MB
- * file limit plus the multipart envelope; larger bodies are refused (413).
+ * The api server (`yarn rw serve`, `yarn rw dev`, and each api process of the
+ * production start, scripts/cli/production.mjs).
+ *
+ * Redwood's own server reads multipart/form-data bodies as UTF-8 text (its
+ * content-type parser and fastify-raw-body's `rawBody`, from which the Lambda
+ * event is built), which breaks binary uploads (order files, .xlsx). Here they
+ * stay bytes and reach the functions base64-encoded (`isBase64Encoded`). 6 MB
+ * is the 5 MB file limit plus the multipart envelope; larger bodies are
+ * refused (413).
  */
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024
+/** Every other body (JSON, GraphQL): Redwood's default of 100 MB invites abuse. */
+export const JSON_BODY_LIMIT = 1024 * 1024
+/** How long a stopping process waits for requests in flight before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 20_000
 
 async function main() {
+  // In production the shop's web server fronts the api: listen on loopback
+  // only, unless the operator says otherwise (REDWOOD_API_HOST / --apiHost).
+  if (process.env.NODE_ENV === 'production') process.env.REDWOOD_API_HOST ??= '127.0.0.1'
+
   const server = await createServer({
     logger,
+    fastifyServerOptions: {
+      requestTimeout: 15_000,
+      bodyLimit: JSON_BODY_LIMIT,
+      // The web server's id when it sent one (see requestIdFor), else a new one.
+      genReqId: (request) =>
+        requestIdFor(request.headers[REQUEST_ID_HEADER], request.socket?.remoteAddress),
+      requestIdLogLabel: 'reqId',
+      // While stopping, requests already on a connection are still answered.
+      return503OnClosing: false,
+      forceCloseConnections: 'idle',
+    },
     configureApiServer: (fastify) => {
       fastify.removeContentTypeParser('multipart/form-data')
       fastify.addContentTypeParser(
@@ -22,13 +49,66 @@ async function main() {
         { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
         (_request, body, done) => done(null, body)
       )
+      fastify.addHook('onRequest', async (request, reply) => {
+        reply.header(REQUEST_ID_HEADER, request.id)
+        if (isSuspiciousContentType(request.headers['content-type'])) {
+          return reply
+            .code(415)
+            .type('application/json; charset=utf-8')
+            .send({ detail: 'Недопустимый заголовок Content-Type.' })
+        }
+      })
       fastify.addHook('preHandler', async (request) => {
         if (Buffer.isBuffer(request.body)) {
           ;(request as unknown as { rawBody: Buffer }).rawBody = request.body
         }
       })
+
+      // Liveness: the process answers. Readiness: it can serve shoppers.
+      fastify.get('/health', async (_request, reply) =>
+        reply.header('cache-control', 'no-store').send({ status: 'ok', pid: process.pid })
+      )
+      fastify.get('/health/ready', async (_request, reply) => {
+        const readiness = await checkReadiness()
+        reply.header('cache-control', 'no-store')
+        if (readiness.ready) return reply.send({ status: 'ready' })
+        return reply.code(503).send({ status: 'not-ready', ...readiness })
+      })
     },
   })
+
+  // The production start waits for this before it sends a process requests.
+  server.addHook('onListen', async () => {
+    process.send?.({ type: 'listening', address: server.addresses()[0] ?? null })
+  })
+
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'Stopping: finishing requests in flight')
+    if (process.send) {
+      // Supervised by the production start: it stops routing requests here,
+      // and those already on their way arrive before the server closes.
+      process.send({ type: 'draining' })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    }
+    const forced = setTimeout(() => {
+      logger.warn('Requests still in flight after the grace period; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    forced.unref()
+    try {
+      await Promise.all([stopOutboxWorker(), server.close()])
+      await db.$disconnect()
+    } catch (error) {
+      logger.error({ err: error }, 'Error while stopping')
+    }
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  process.once('SIGINT', () => void stop('SIGINT'))
+
   await server.start()
 }
 

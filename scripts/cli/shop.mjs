@@ -73,6 +73,32 @@ async function migrateAndSeed(url, { fresh = false } = {}) {
   await runOrThrow('yarn', ['rw', 'exec', 'seed', '--no-prisma'], { env })
 }
 
+/**
+ * A release on the operator's server (docs/deploy.md): dependencies, the
+ * migrations on DATABASE_URL, and the production build, whose prerendered
+ * pages are read from that database. `npm run production` serves it.
+ */
+async function build() {
+  const { ensureDatabase } = await prepare()
+  const url = configured('DATABASE_URL')
+  if (!url) {
+    throw new Error(
+      "DATABASE_URL is not set (environment or .env): the build migrates the shop's " +
+        'PostgreSQL and prerenders pages from it. See docs/deploy.md.'
+    )
+  }
+  if (!configured('SITE_URL')) {
+    log('SITE_URL is not set: canonical links and JSON-LD of prerendered pages will be relative')
+  }
+  await ensureDatabase(url)
+  const env = { DATABASE_URL: url }
+  log('Applying migrations')
+  await runOrThrow('yarn', ['rw', 'prisma', 'migrate', 'deploy'], { env })
+  log('Building api and web (prerendering public pages)')
+  await runOrThrow('yarn', ['rw', 'build'], { env })
+  log('Built. Start it with `npm run production`.')
+}
+
 async function start() {
   const { shopDatabase } = await prepare()
   ensureDevDotenv()
@@ -190,9 +216,9 @@ async function test() {
   process.exit(failed ? 1 : 0)
 }
 
-const commands = { start, test }
+const commands = { build, start, test }
 if (!commands[command]) {
-  console.error('usage: node scripts/cli/shop.mjs start|test [step name prefix …]')
+  console.error('usage: node scripts/cli/shop.mjs build|start|test [step name prefix …]')
   process.exit(2)
 }
 fs.mkdirSync(path.join(ROOT, '.data'), { recursive: true })
