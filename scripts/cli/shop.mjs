@@ -3,6 +3,7 @@
 //   start: install, prepare the database, load the demo data, run the shop
 //          (web http://localhost:8910, api http://localhost:8911);
 //   test:  install, prepare test databases, run every check CI runs.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -142,7 +143,7 @@ function testSteps(databases) {
 async function test() {
   const { testDatabases } = await prepare()
   process.env.SESSION_SECRET ||=
-    configured('SESSION_SECRET') || 'test-only-session-secret-0123456789abcdef0123456789'
+    configured('SESSION_SECRET') || crypto.randomBytes(32).toString('base64')
   const databases = await testDatabases(configured('TEST_DATABASE_URL'))
   cleanups.push(databases.stop)
 
