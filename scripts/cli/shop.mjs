@@ -67,6 +67,7 @@ async function migrateAndSeed(url, { fresh = false } = {}) {
 }
 
 async function start() {
+  process.env.SHOP_DEMO = '1' // a demo: the seed's accounts are allowed (api/src/lib/demoData.ts)
   const { shopDatabase } = await prepare()
   ensureDevDotenv()
   const database = await shopDatabase(configured('DATABASE_URL'))
@@ -141,6 +142,8 @@ function testSteps(databases) {
 }
 
 async function test() {
+  // The served production build runs with the seed's demo accounts (api/src/lib/demoData.ts).
+  process.env.SHOP_DEMO = '1'
   const { testDatabases } = await prepare()
   process.env.SESSION_SECRET ||=
     configured('SESSION_SECRET') || crypto.randomBytes(32).toString('base64')
