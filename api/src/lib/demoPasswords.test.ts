@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT_EMAILS, DEMO_PASSWORD, demoAccountsAllowed, isDemoInstance
 import {
   deactivateAccounts,
   DemoPasswordsError,
+  exitOnDemoPasswords,
   findDemoPasswordAccounts,
   refuseDemoPasswords,
 } from './demoPasswords'
@@ -71,6 +72,19 @@ describe('demo passwords in the database', () => {
     expect(message).toContain('yarn rw exec create-admin --email <e-mail> --reset-password')
     expect(message).toContain('SHOP_DEMO=1')
     expect(message).not.toContain(DEMO_PASSWORD)
+  })
+
+  scenario('the start hook prints the message and exits 1', async () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation((() => undefined) as never)
+    const print = jest.spyOn(console, 'error').mockImplementation(() => {})
+    await exitOnDemoPasswords(PRODUCTION)
+    expect(exit).toHaveBeenCalledWith(1)
+    expect(print).toHaveBeenCalledWith(expect.stringContaining('editor@akvatoria.kz (editor)'))
+    exit.mockClear()
+    await exitOnDemoPasswords({ ...PRODUCTION, SHOP_DEMO: 'on' })
+    expect(exit).not.toHaveBeenCalled()
+    exit.mockRestore()
+    print.mockRestore()
   })
 
   scenario('a declared demo, development and tests start without checking', async () => {

@@ -108,6 +108,21 @@ export async function refuseDemoPasswords(env: NodeJS.ProcessEnv = process.env):
 }
 
 /**
+ * For api/src/server.ts, before `createServer`: `refuseDemoPasswords`, and
+ * when it refuses, its message on standard error and exit code 1 (no stack
+ * trace: the message says what to do).
+ */
+export async function exitOnDemoPasswords(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    await refuseDemoPasswords(env)
+  } catch (error) {
+    if (!(error instanceof DemoPasswordsError)) throw error
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  }
+}
+
+/**
  * Makes the accounts unusable: inactive (login refuses them) and every
  * session ended. (Not through lib/sessions, which needs SESSION_SECRET at
  * import: an operator's shell may not have it.)
