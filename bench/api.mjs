@@ -87,7 +87,8 @@ function startBaseline(params) {
 async function startApi() {
   const child = spawn('yarn', ['rw', 'serve', 'api'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // SHOP_DEMO: the seeded demo accounts are expected here (api/src/lib/demoData.ts).
+    env: { ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'warn', NODE_ENV: 'production', SHOP_DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

@@ -7,14 +7,21 @@
  * added when missing, so a rerun keeps counts changed by orders. Pictures are
  * SVG files written (overwritten) under the media root. The data comes from
  * `scripts/demo/*` and a seeded generator, so every run produces the same data.
+ *
+ * Everything here is fictional — products, prices, stock, news, orders and
+ * three accounts with a published password — so a production shop
+ * (NODE_ENV=production) refuses to load it unless the instance is declared a
+ * demo with SHOP_DEMO=1 (`npm start` and the test run set it). A real shop
+ * fills its catalogue with the import commands (docs/editors.md) and gets
+ * its first admin from `yarn rw exec create-admin`.
  */
 
 import { db } from 'api/src/lib/db'
+import { DEMO_SWITCH, demoAccountsAllowed } from 'api/src/lib/demoData'
 import { ORDER_STATUS_TITLES } from 'api/src/lib/domain/orderLifecycle'
 import { formatOrderNumber } from 'api/src/lib/domain/orderLines'
 import { mediaRoot } from 'api/src/lib/media'
-
-import { hashPassword } from '@redwoodjs/auth-dbauth-api'
+import { hashPassword } from 'api/src/lib/passwords'
 
 import {
   BRAND_BY_NAME,
@@ -285,12 +292,11 @@ async function seedAccounts() {
       })
       userId = existing.id
     } else {
-      const [hashedPassword, salt] = hashPassword(DEMO_PASSWORD)
       const created = await db.user.create({
         data: {
           email: account.email,
-          hashedPassword,
-          salt,
+          hashedPassword: await hashPassword(DEMO_PASSWORD),
+          salt: '',
           emailConfirmedAt: new Date(),
           ...profile,
         },
@@ -710,7 +716,26 @@ export async function countRows(): Promise<Record<string, number>> {
   return Object.fromEntries(entries)
 }
 
+/** Why the seed does not run here, or null: production without the demo switch. */
+export function seedRefusal(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (demoAccountsAllowed(env)) return null
+  return [
+    'The seed loads demo data: fictional products, prices, stock, news and orders, and demo',
+    'accounts whose password is published. It does not run in production (NODE_ENV=production).',
+    `  - For a demo instance, set ${DEMO_SWITCH}=1 (the api then accepts the demo accounts too).`,
+    '  - A real shop loads its catalogue and content with import-products, import-1c and',
+    '    import-content (docs/editors.md) and gets its first admin from',
+    '    `yarn rw exec create-admin --email <e-mail>`.',
+  ].join('\n')
+}
+
 export default async () => {
+  const refusal = seedRefusal()
+  if (refusal) {
+    console.error(refusal)
+    process.exitCode = 1
+    return
+  }
   const started = Date.now()
   const media = new MediaWriter(mediaRoot())
   const products = buildDemoProducts()

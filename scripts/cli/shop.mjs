@@ -6,6 +6,7 @@
 //   start: install, prepare the database, load the demo data, run the shop
 //          (web http://localhost:8910, api http://localhost:8911);
 //   test:  install, prepare test databases, run every check CI runs.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -100,6 +101,7 @@ async function build() {
 }
 
 async function start() {
+  process.env.SHOP_DEMO = '1' // a demo: the seed's accounts are allowed (api/src/lib/demoData.ts)
   const { shopDatabase } = await prepare()
   ensureDevDotenv()
   const database = await shopDatabase(configured('DATABASE_URL'))
@@ -176,9 +178,11 @@ function testSteps(databases) {
 }
 
 async function test() {
+  // The served production build runs with the seed's demo accounts (api/src/lib/demoData.ts).
+  process.env.SHOP_DEMO = '1'
   const { testDatabases } = await prepare()
   process.env.SESSION_SECRET ||=
-    configured('SESSION_SECRET') || 'test-only-session-secret-0123456789abcdef0123456789'
+    configured('SESSION_SECRET') || crypto.randomBytes(32).toString('base64')
   const databases = await testDatabases(configured('TEST_DATABASE_URL'))
   cleanups.push(databases.stop)
 

@@ -1,3 +1,5 @@
+import { DEMO_ACCOUNT_EMAILS } from 'api/src/lib/demoData'
+
 import type { DemoProduct } from './catalog'
 
 /**
@@ -26,7 +28,7 @@ export interface DemoCommerceSpec {
 
 export const DEMO_COMMERCE: DemoCommerceSpec[] = [
   {
-    email: 'retail@akvatoria.kz',
+    email: DEMO_ACCOUNT_EMAILS.retail,
     favorites: [0, 3, 5, 8],
     cart: [
       [1, 1],
@@ -67,7 +69,7 @@ export const DEMO_COMMERCE: DemoCommerceSpec[] = [
     ],
   },
   {
-    email: 'opt@akvatoria.kz',
+    email: DEMO_ACCOUNT_EMAILS.wholesale,
     favorites: [11, 12],
     cart: [[13, 10]],
     orders: [

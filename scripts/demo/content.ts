@@ -2,8 +2,14 @@
  * Everything of the demo shop that is not a product: shops, customer groups,
  * demo accounts, news, certificates, partners, objects, production pages,
  * videos, slides, payment types, FAQ and the editable content blocks.
- * Pure data; `scripts/seed.ts` writes it and draws the pictures.
+ * Pure data; `scripts/seed.ts` writes it and draws the pictures. The demo
+ * accounts' e-mails and password come from api/src/lib/demoData.ts, where the
+ * production api looks for them (they exist only in development and on a
+ * demo instance).
  */
+import { DEMO_ACCOUNT_EMAILS } from 'api/src/lib/demoData'
+
+export { DEMO_PASSWORD } from 'api/src/lib/demoData'
 
 // ───────────────────────────── shops, groups, accounts ─────────────────────────────
 
@@ -46,9 +52,6 @@ export const CUSTOMER_GROUPS = [
   { name: 'wholesale', title: 'Оптовые покупатели' },
 ]
 
-/** The one password of the three demo accounts (printed by the seed). */
-export const DEMO_PASSWORD = 'Akvatoria-demo-2026'
-
 export interface AccountSpec {
   email: string
   lastName: string
@@ -62,7 +65,7 @@ export interface AccountSpec {
 
 export const DEMO_ACCOUNTS: AccountSpec[] = [
   {
-    email: 'retail@akvatoria.kz',
+    email: DEMO_ACCOUNT_EMAILS.retail,
     lastName: 'Иванова',
     firstName: 'Мария',
     middleName: 'Сергеевна',
@@ -72,7 +75,7 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
     note: 'розничный покупатель (группа b2c)',
   },
   {
-    email: 'opt@akvatoria.kz',
+    email: DEMO_ACCOUNT_EMAILS.wholesale,
     lastName: 'Петров',
     firstName: 'Алексей',
     middleName: 'Викторович',
@@ -82,7 +85,7 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
     note: 'оптовый покупатель (группа wholesale, роль vip)',
   },
   {
-    email: 'editor@akvatoria.kz',
+    email: DEMO_ACCOUNT_EMAILS.editor,
     lastName: 'Смирнова',
     firstName: 'Ольга',
     middleName: 'Николаевна',

@@ -109,7 +109,7 @@ export const schema = gql`
     removeOrder(id: Int!): Order @requireAuth
     copyOrderToDraft(id: Int!): Order! @requireAuth
     copyOrderItemsInto(id: Int!, otherId: Int!): Order! @requireAuth
-    "The shop moves an order along the lifecycle (editors)."
-    setOrderStatus(id: Int!, status: String!): Order! @requireAuth(roles: ["editor"])
+    "The shop moves an order along the lifecycle (editors, admins)."
+    setOrderStatus(id: Int!, status: String!): Order! @requireAuth(roles: ["editor", "admin"])
   }
 `

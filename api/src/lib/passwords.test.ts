@@ -5,6 +5,7 @@ import {
   legacyHashPassword as dbAuthLegacyHash,
 } from '@redwoodjs/auth-dbauth-api'
 
+import { DEMO_PASSWORD } from './demoData'
 import {
   dummyVerify,
   Gate,
@@ -238,5 +239,10 @@ describe('passwordProblems', () => {
       PASSWORD_MESSAGES.containsEmail,
       PASSWORD_MESSAGES.tooCommon,
     ])
+  })
+
+  it('refuses the published demo password in any case', () => {
+    expect(passwordProblems(DEMO_PASSWORD)).toEqual([PASSWORD_MESSAGES.tooCommon])
+    expect(passwordProblems(DEMO_PASSWORD.toUpperCase())).toEqual([PASSWORD_MESSAGES.tooCommon])
   })
 })

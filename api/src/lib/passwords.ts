@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import { KNOWN_DEMO_PASSWORDS } from './demoData'
 import { logger } from './logger'
 
 /**
@@ -299,6 +300,10 @@ const COMMON_PASSWORDS = new Set([
   'акватория',
 ])
 
+const DEMO_PASSWORDS_LOWER = new Set(
+  KNOWN_DEMO_PASSWORDS.map((p) => p.normalize('NFC').toLowerCase())
+)
+
 /**
  * What is wrong with a new password (registration, reset, change): all
  * messages that apply, empty when it may be used. Lengths count characters
@@ -324,6 +329,9 @@ export function passwordProblems(password: string, context: { email?: string } =
     problems.push(PASSWORD_MESSAGES.containsEmail)
   }
 
-  if (COMMON_PASSWORDS.has(lower)) problems.push(PASSWORD_MESSAGES.tooCommon)
+  // The demo data's password is published (lib/demoData.ts): no real account may take it.
+  if (COMMON_PASSWORDS.has(lower) || DEMO_PASSWORDS_LOWER.has(lower)) {
+    problems.push(PASSWORD_MESSAGES.tooCommon)
+  }
   return problems
 }

@@ -413,4 +413,11 @@ describe('who may do what', () => {
       await expect(deleteMyOrder(placed.id)).rejects.toThrow(ConflictError)
     }
   )
+
+  scenario('admins have the staff rights of editors', async (scenario: StandardScenario) => {
+    loginAs({ ...scenario.user.editor, role: 'admin' })
+    expect(await changeOrderStatus(scenario.order.placed.id, 'confirmed')).toMatchObject({
+      status: 'confirmed',
+    })
+  })
 })

@@ -693,7 +693,8 @@ async function copyableLines(tx: Prisma.TransactionClient, orderId: number) {
 
 // ─── Staff ─────────────────────────────────────────────────────────────────
 
-const STAFF_ROLES = ['editor']
+// `admin` (the first account of a production shop, `yarn rw exec create-admin`) has every staff right.
+const STAFF_ROLES = ['editor', 'admin']
 
 /**
  * PATCH /order/{id}/status/: a manager moves an order along the lifecycle

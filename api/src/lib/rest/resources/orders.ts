@@ -281,7 +281,7 @@ export const orderRoutes = [
     tag: TAG,
     summary: 'Сменить статус (магазин)',
     description:
-      '{status}: для сотрудников (роль editor), по таблице переходов: placed → confirmed → assembling → ' +
+      '{status}: для сотрудников (роли editor и admin), по таблице переходов: placed → confirmed → assembling → ' +
       'ready → completed, или cancelled. Недопустимый переход — 409; покупатель — 403.',
     params: { id: pathId },
     response: OrderSchema,

@@ -1,0 +1,40 @@
+/**
+ * The demo data's accounts and the switch that allows them.
+ *
+ * `yarn rw exec seed` creates three accounts with one published password
+ * (README, scripts/demo). They belong to development and to a demo
+ * instance only: a production shop (NODE_ENV=production) refuses to seed
+ * them and refuses to start while one of them still has that password
+ * (lib/demoPasswords.ts), unless the demo switch `SHOP_DEMO=1` says that
+ * this instance is a demo (`npm start`, and the test run, which serves the
+ * production build to the Playwright journeys, set it).
+ *
+ * No imports: lib/passwords.ts reads `KNOWN_DEMO_PASSWORDS` from here.
+ */
+
+/** The demo accounts' password: published, so refused as a real one (`passwordProblems`). */
+export const DEMO_PASSWORD = 'Akvatoria-demo-2026'
+
+/** Every password the demo data has ever given its accounts. */
+export const KNOWN_DEMO_PASSWORDS: readonly string[] = [DEMO_PASSWORD]
+
+/** The demo accounts by their part (scripts/demo/content.ts gives them names and groups). */
+export const DEMO_ACCOUNT_EMAILS = {
+  retail: 'retail@akvatoria.kz',
+  wholesale: 'opt@akvatoria.kz',
+  editor: 'editor@akvatoria.kz',
+} as const
+
+export const DEMO_SWITCH = 'SHOP_DEMO'
+
+/** `SHOP_DEMO` is 1, true, on or yes: this instance is a demo (or a test run). */
+export function isDemoInstance(env: NodeJS.ProcessEnv = process.env): boolean {
+  return /^(1|true|on|yes)$/i.test((env[DEMO_SWITCH] ?? '').trim())
+}
+
+export const isProduction = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV === 'production'
+
+/** Demo accounts may exist: outside production, or on a declared demo instance. */
+export function demoAccountsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !isProduction(env) || isDemoInstance(env)
+}
