@@ -13,32 +13,19 @@
 //   P2  GET /v1/catalog/search/?query=… over plain, plural, typo, wrong-layout and partial
 //       queries at 20 connections — target: median ≤ 15 ms, p99 ≤ 60 ms.
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { benchShopEnv, configured, ROOT } from './env.mjs'
+
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
 // `yarn rw serve api` listens on redwood.toml's api port; stop the shop before benchmarking.
 const API_PORT = 8911
 const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT || 8932)
 
-function databaseUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
-  for (const file of ['.env', '.env.defaults']) {
-    const full = path.join(ROOT, file)
-    if (!fs.existsSync(full)) continue
-    const line = fs.readFileSync(full, 'utf8').match(/^\s*DATABASE_URL\s*=\s*(.+)$/m)
-    if (line) return line[1].trim()
-  }
-  throw new Error('DATABASE_URL is not set')
-}
-
-const pool = new pg.Pool({ connectionString: databaseUrl(), max: 10 })
+const pool = new pg.Pool({ connectionString: configured('DATABASE_URL'), max: 10 })
 
 /** The raw baseline: the same page the api answers, from one SQL statement. */
 const BASELINE_SQL = `
@@ -87,8 +74,7 @@ function startBaseline(params) {
 async function startApi() {
   const child = spawn('yarn', ['rw', 'serve', 'api'], {
     cwd: ROOT,
-    // SHOP_DEMO: the seeded demo accounts are expected here (api/src/lib/demoData.ts).
-    env: { ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'warn', NODE_ENV: 'production', SHOP_DEMO: '1' },
+    env: benchShopEnv(),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

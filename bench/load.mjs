@@ -15,14 +15,12 @@
 // process leaving under load fails no request (the supervisor starts another).
 import { spawn, execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import pg from 'pg'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+import { benchShopEnv, configured, ROOT } from './env.mjs'
+
 const BASE = new URL(process.env.BENCH_URL || 'http://127.0.0.1:8910')
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS || 200)
 const SECONDS = Number(process.env.BENCH_SECONDS || 60)
@@ -31,18 +29,6 @@ const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER || 0)
 const SLOW_MS = 2_000
 const RUN = crypto.randomBytes(4).toString('hex')
 const ORIGIN = `${BASE.protocol}//${BASE.host}`
-
-function configured(name) {
-  // eslint-disable-next-line @redwoodjs/process-env-computed
-  if (process.env[name]) return process.env[name]
-  for (const file of ['.env', '.env.defaults']) {
-    const full = path.join(ROOT, file)
-    if (!fs.existsSync(full)) continue
-    const line = fs.readFileSync(full, 'utf8').match(new RegExp(`^\\s*${name}\\s*=\\s*(.+)$`, 'm'))
-    if (line) return line[1].trim()
-  }
-  return ''
-}
 
 /** One request from `address`; resolves with status, body and milliseconds (never rejects). */
 function call(agent, method, pathAndQuery, body) {
@@ -269,13 +255,9 @@ async function reachable() {
 
 async function startShop() {
   if (await reachable()) return null
-  const env = { ...process.env, LOG_LEVEL: 'warn' }
-  // A production start refuses to run without a real session secret; a bench
-  // run on a development machine gets a throw-away one.
-  if (!configured('SESSION_SECRET')) env.SESSION_SECRET = crypto.randomBytes(48).toString('base64')
   const shop = spawn('node', ['scripts/cli/production.mjs'], {
     cwd: ROOT,
-    env,
+    env: benchShopEnv(),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })

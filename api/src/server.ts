@@ -1,6 +1,7 @@
 import { createServer } from '@redwoodjs/api-server'
 
 import { db } from 'src/lib/db'
+import { exitOnDemoPasswords } from 'src/lib/demoPasswords'
 import { logger } from 'src/lib/logger'
 import { stopOutboxWorker } from 'src/lib/outboxWorker'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
@@ -25,6 +26,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024
 const SHUTDOWN_GRACE_MS = 20_000
 
 async function main() {
+  // Production without SHOP_DEMO=1: stops while a demo account still has the published password.
+  await exitOnDemoPasswords()
   // In production the shop's web server fronts the api: listen on loopback
   // only, unless the operator says otherwise (REDWOOD_API_HOST / --apiHost).
   if (process.env.NODE_ENV === 'production') process.env.REDWOOD_API_HOST ??= '127.0.0.1'
