@@ -3,6 +3,8 @@
 const config = {
   rootDir: '../',
   preset: '@redwoodjs/testing/config/jest/web',
+  // Added after the preset's own setup file (Jest concatenates the two lists).
+  setupFilesAfterEnv: ['<rootDir>/web/config/jest.setup.ts'],
 }
 
 module.exports = config
