@@ -15,7 +15,7 @@ import { writeArchive } from './archive'
 import type { ArchiveSource } from './archive'
 import { createBackup } from './backup'
 import { BackupError } from './errors'
-import { prismaMigrateDeploy } from './migrations'
+import { codeMigrations, copyMigrations, prismaMigrateDeploy } from './migrations'
 import { restoreBackup } from './restore'
 
 // Two `prisma migrate deploy` runs and several databases: slower than most tests.
@@ -42,14 +42,17 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 const restoreName = `${new URL(sourceUrl()).pathname.slice(1)}_restore`.slice(0, 60)
 const restoreUrl = () => withDatabase(sourceUrl(), restoreName)
 
-async function freshRestoreDatabase() {
+const oldName = `${new URL(sourceUrl()).pathname.slice(1)}_old`.slice(0, 60)
+
+async function freshDatabase(name = restoreName) {
   await admin(async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS "${restoreName}" WITH (FORCE)`)
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await client.query(
-      `CREATE DATABASE "${restoreName}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`
+      `CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`
     )
   })
 }
+const freshRestoreDatabase = () => freshDatabase()
 
 async function query<R extends pg.QueryResultRow>(url: string, sql: string): Promise<R[]> {
   const client = new pg.Client({ connectionString: url })
@@ -344,7 +347,10 @@ describe('backup and restore', () => {
   })
 
   afterAll(async () => {
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS "${restoreName}" WITH (FORCE)`))
+    await admin(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${restoreName}" WITH (FORCE)`)
+      await client.query(`DROP DATABASE IF EXISTS "${oldName}" WITH (FORCE)`)
+    })
     await fsp.rm(temp, { recursive: true, force: true })
   })
 
@@ -455,4 +461,65 @@ describe('backup and restore', () => {
       expect(await tree(targetRoots.media)).toEqual(await tree(roots.media))
     }
   )
+  it('restores a backup of an older schema: its migrations, the data, then the newer ones', async () => {
+    const appRoot = getPaths().base
+    const migrationsDirectory = path.join(getPaths().api.db, 'migrations')
+    const all = await codeMigrations(migrationsDirectory)
+    const older = all.slice(0, -1).map((m) => m.name)
+    await freshDatabase(oldName)
+    const oldUrl = withDatabase(sourceUrl(), oldName)
+    const oldMigrations = path.join(temp, 'old-code', 'migrations')
+    await copyMigrations(migrationsDirectory, older, oldMigrations)
+    await prismaMigrateDeploy(appRoot)({ databaseUrl: oldUrl, migrationsDirectory: oldMigrations })
+    await query(
+      oldUrl,
+      `INSERT INTO "Category" (name, slug, "updatedAt") VALUES ('Котлы', 'kotly', now());
+       INSERT INTO "Product" (article, name, slug, "categoryId", price, "currentPrice", "updatedAt")
+         SELECT 'K-1', 'Котёл настенный', 'k-1', id, 100, 90, now() FROM "Category";
+       INSERT INTO "Certificate" (title, image) VALUES ('Сертификат', 'c.jpg')`
+    )
+    const archive = path.join(temp, 'old.tar.gz')
+    const empty = {
+      media: path.join(temp, 'none', 'media'),
+      'order-files': path.join(temp, 'none', 'of'),
+    }
+    const backup = await createBackup({ databaseUrl: oldUrl, out: archive, roots: empty, appRoot })
+    expect(backup.manifest.migrations.map((m) => m.name)).toEqual(older)
+
+    await freshRestoreDatabase()
+    const report = await restoreBackup({
+      archive,
+      databaseUrl: restoreUrl(),
+      roots: {
+        media: path.join(temp, 'old-restored', 'media'),
+        'order-files': path.join(temp, 'old-restored', 'of'),
+      },
+      migrationsDirectory,
+      migrate: prismaMigrateDeploy(appRoot),
+    })
+    expect(report.plan.after).toEqual([all[all.length - 1].name])
+    expect(
+      await query(restoreUrl(), 'SELECT migration_name FROM _prisma_migrations ORDER BY 1')
+    ).toEqual(all.map((m) => ({ migration_name: m.name })))
+    expect(
+      await query(
+        restoreUrl(),
+        `SELECT name, "searchVector" IS NOT NULL AS searchable FROM "Product"`
+      )
+    ).toEqual([{ name: 'Котёл настенный', searchable: true }])
+    expect(
+      await query(restoreUrl(), `SELECT to_jsonb(c) - 'id' AS c FROM "Certificate" c`)
+    ).toEqual([
+      {
+        c: {
+          title: 'Сертификат',
+          image: 'c.jpg',
+          description: '',
+          file: null,
+          position: 0,
+          slug: null,
+        },
+      },
+    ])
+  })
 })

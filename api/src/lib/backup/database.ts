@@ -130,7 +130,7 @@ export function loadOrder(tables: string[], foreignKeys: Array<[string, string]>
   const known = new Set(tables)
   const parents = new Map(tables.map((table) => [table, new Set<string>()]))
   for (const [child, parent] of foreignKeys) {
-    if (known.has(child) && known.has(parent)) parents.get(child)?.add(parent)
+    if (child !== parent && known.has(child) && known.has(parent)) parents.get(child)?.add(parent)
   }
   const ordered: string[] = []
   const done = new Set<string>()
