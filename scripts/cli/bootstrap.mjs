@@ -13,6 +13,8 @@ export const YARN_VERSION = JSON.parse(
 const TOOLING = path.join(ROOT, '.tooling')
 
 export function log(message) {
+  // Commands run from cron (backup --quiet) print nothing unless they fail.
+  if (process.env.SHOP_QUIET) return
   console.log(`\x1b[36m▸ ${message}\x1b[0m`)
 }
 

@@ -2,7 +2,11 @@
 // `npm start` and `npm test` on a machine that has only Node 20 and npm.
 //   start: install, prepare the database, load the demo data, run the shop
 //          (web http://localhost:8910, api http://localhost:8911);
-//   test:  install, prepare test databases, run every check CI runs.
+//   test:  install, prepare test databases, run every check CI runs;
+//   backup [--out FILE | --dir FOLDER [--keep N]] [--quiet],
+//   restore FILE [--force] [--quiet]: `yarn rw exec backup|restore` against
+//          DATABASE_URL, or the embedded cluster started for the command
+//          (docs/backup.md).
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -180,9 +184,30 @@ async function test() {
   process.exit(failed ? 1 : 0)
 }
 
-const commands = { start, test }
+/**
+ * Backup and restore wherever the shop runs: the server of DATABASE_URL, or
+ * the embedded cluster (started for the command when the shop is not running,
+ * stopped afterwards). The exit code is the script's (docs/backup.md).
+ */
+async function backupOrRestore() {
+  const args = process.argv.slice(3)
+  if (args.includes('--quiet')) process.env.SHOP_QUIET = '1'
+  ensureYarn()
+  const { shopDatabase } = await import('./database.mjs')
+  const database = await shopDatabase(configured('DATABASE_URL'))
+  cleanups.push(database.stop)
+  const code = await run('yarn', ['rw', 'exec', command, '--silent', '--no-prisma', ...args], {
+    env: { DATABASE_URL: database.url },
+  })
+  await cleanup()
+  process.exit(code)
+}
+
+const commands = { start, test, backup: backupOrRestore, restore: backupOrRestore }
 if (!commands[command]) {
-  console.error('usage: node scripts/cli/shop.mjs start|test [step name prefix …]')
+  console.error(
+    'usage: node scripts/cli/shop.mjs start | test [step name prefix …] | backup [options] | restore FILE [options]'
+  )
   process.exit(2)
 }
 fs.mkdirSync(path.join(ROOT, '.data'), { recursive: true })
