@@ -193,11 +193,20 @@ async function backupOrRestore() {
   const args = process.argv.slice(3)
   if (args.includes('--quiet')) process.env.SHOP_QUIET = '1'
   ensureYarn()
-  const { shopDatabase } = await import('./database.mjs')
-  const database = await shopDatabase(configured('DATABASE_URL'))
-  cleanups.push(database.stop)
+  const { ensureDatabase, shopDatabase } = await import('./database.mjs')
+  let url = configured('DATABASE_URL')
+  if (!url) {
+    const database = await shopDatabase('')
+    cleanups.push(database.stop)
+    url = database.url
+  } else if (command === 'restore') {
+    // A new server: create the empty database when the role may.
+    await ensureDatabase(url).catch((error) =>
+      log(`Could not check or create the database (${error.message}); restoring into it as it is`)
+    )
+  }
   const code = await run('yarn', ['rw', 'exec', command, '--silent', '--no-prisma', ...args], {
-    env: { DATABASE_URL: database.url },
+    env: { DATABASE_URL: url },
   })
   await cleanup()
   process.exit(code)

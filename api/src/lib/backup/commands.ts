@@ -133,7 +133,9 @@ export async function backupCommand(args: ScriptArgs): Promise<void> {
     if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) {
       throw new BackupError('usage', '--keep needs a whole number of backups, 1 or more.')
     }
-    const folder = path.resolve(base, dirArg ?? path.join('.data', 'backups'))
+    const folder = dirArg
+      ? path.resolve(process.cwd(), dirArg)
+      : path.join(base, '.data', 'backups')
     const out = outArg
       ? path.resolve(process.cwd(), outArg)
       : path.join(folder, `akvatoria-${timestamp()}.tar.gz`)
