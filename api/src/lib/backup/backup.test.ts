@@ -4,12 +4,12 @@ import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import { PrismaPg } from '@prisma/adapter-pg'
+import { PrismaClient } from '@prisma/client'
 import pg from 'pg'
 import { list } from 'tar'
 
 import { getPaths } from '@redwoodjs/project-config'
-
-import { db } from 'src/lib/db'
 
 import { writeArchive } from './archive'
 import type { ArchiveSource } from './archive'
@@ -21,7 +21,13 @@ import { restoreBackup } from './restore'
 // Two `prisma migrate deploy` runs and several databases: slower than most tests.
 jest.setTimeout(240_000)
 
-const sourceUrl = () => process.env.DATABASE_URL as string
+// Databases of their own next to the test database (other test files clean
+// the shared one at any time): the shop to back up, the restore target and
+// an older-schema shop.
+const testUrl = process.env.DATABASE_URL as string
+const testName = new URL(testUrl).pathname.slice(1)
+const sourceName = `${testName}_backup_source`.slice(0, 60)
+const sourceUrl = () => withDatabase(testUrl, sourceName)
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url)
@@ -30,7 +36,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(sourceUrl(), 'postgres') })
+  const client = new pg.Client({ connectionString: withDatabase(testUrl, 'postgres') })
   await client.connect()
   try {
     return await work(client)
@@ -39,10 +45,10 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const restoreName = `${new URL(sourceUrl()).pathname.slice(1)}_restore`.slice(0, 60)
-const restoreUrl = () => withDatabase(sourceUrl(), restoreName)
+const restoreName = `${testName}_restore`.slice(0, 60)
+const restoreUrl = () => withDatabase(testUrl, restoreName)
 
-const oldName = `${new URL(sourceUrl()).pathname.slice(1)}_old`.slice(0, 60)
+const oldName = `${testName}_old`.slice(0, 60)
 
 async function freshDatabase(name = restoreName) {
   await admin(async (client) => {
@@ -118,8 +124,8 @@ async function tree(root: string): Promise<Record<string, string>> {
   return out
 }
 
-async function fillShop() {
-  const group = await db.customerGroup.findFirstOrThrow()
+async function fillShop(db: PrismaClient) {
+  const group = await db.customerGroup.create({ data: { name: 'b2c', title: 'Розница' } })
   const user = await db.user.create({
     data: {
       email: 'anna@example.kz',
@@ -342,132 +348,134 @@ async function corruptCopy(archive: string, entryName: string, target: string) {
 describe('backup and restore', () => {
   let temp: string
 
+  let source: PrismaClient
+
   beforeAll(async () => {
     temp = await fsp.mkdtemp(path.join(os.tmpdir(), 'akvatoria-backup-test-'))
+    await freshDatabase(sourceName)
+    await prismaMigrateDeploy(getPaths().base)({ databaseUrl: sourceUrl() })
+    source = new PrismaClient({ adapter: new PrismaPg({ connectionString: sourceUrl() }) })
   })
 
   afterAll(async () => {
+    await source?.$disconnect()
     await admin(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${sourceName}" WITH (FORCE)`)
       await client.query(`DROP DATABASE IF EXISTS "${restoreName}" WITH (FORCE)`)
       await client.query(`DROP DATABASE IF EXISTS "${oldName}" WITH (FORCE)`)
     })
     await fsp.rm(temp, { recursive: true, force: true })
   })
 
-  scenario(
-    'restores every row and file into an empty database, and refuses what it must',
-    async () => {
-      const { order } = await fillShop()
-      const roots = await writeFiles(path.join(temp, 'source'), order.id)
-      const archive = path.join(temp, 'out', 'shop.tar.gz')
-      const appRoot = getPaths().base
+  it('restores every row and file into an empty database, and refuses what it must', async () => {
+    const { order } = await fillShop(source)
+    const roots = await writeFiles(path.join(temp, 'source'), order.id)
+    const archive = path.join(temp, 'out', 'shop.tar.gz')
+    const appRoot = getPaths().base
 
-      const backup = await createBackup({ databaseUrl: sourceUrl(), out: archive, roots, appRoot })
-      expect(fs.existsSync(archive)).toBe(true)
-      expect(fs.readdirSync(path.dirname(archive))).toEqual(['shop.tar.gz'])
-      expect(backup.manifest.migrations.length).toBeGreaterThan(0)
-      expect(backup.manifest.tables.find((t) => t.name === 'Product')?.rows).toBe(30)
-      expect(backup.manifest.tables.map((t) => t.name)).not.toContain('_prisma_migrations')
-      expect(backup.manifest.totals.files).toBe(16)
+    const backup = await createBackup({ databaseUrl: sourceUrl(), out: archive, roots, appRoot })
+    expect(fs.existsSync(archive)).toBe(true)
+    expect(fs.readdirSync(path.dirname(archive))).toEqual(['shop.tar.gz'])
+    expect(backup.manifest.migrations.length).toBeGreaterThan(0)
+    expect(backup.manifest.tables.find((t) => t.name === 'Product')?.rows).toBe(30)
+    expect(backup.manifest.tables.map((t) => t.name)).not.toContain('_prisma_migrations')
+    expect(backup.manifest.totals.files).toBe(16)
 
-      await freshRestoreDatabase()
-      const targetRoots = {
-        media: path.join(temp, 'restored', 'media'),
-        'order-files': path.join(temp, 'restored', 'of'),
-      }
-      const options = {
-        archive,
-        databaseUrl: restoreUrl(),
-        roots: targetRoots,
-        migrationsDirectory: path.join(getPaths().api.db, 'migrations'),
-        migrate: prismaMigrateDeploy(appRoot),
-      }
-      const report = await restoreBackup(options)
-      expect(report.plan.after).toEqual([])
+    await freshRestoreDatabase()
+    const targetRoots = {
+      media: path.join(temp, 'restored', 'media'),
+      'order-files': path.join(temp, 'restored', 'of'),
+    }
+    const options = {
+      archive,
+      databaseUrl: restoreUrl(),
+      roots: targetRoots,
+      migrationsDirectory: path.join(getPaths().api.db, 'migrations'),
+      migrate: prismaMigrateDeploy(appRoot),
+    }
+    const report = await restoreBackup(options)
+    expect(report.plan.after).toEqual([])
 
-      const [before, after] = [await snapshot(sourceUrl()), await snapshot(restoreUrl())]
-      expect(Object.keys(after.rows)).toEqual(Object.keys(before.rows))
-      for (const table of Object.keys(before.rows)) {
-        expect({ table, rows: after.rows[table] }).toEqual({ table, rows: before.rows[table] })
-      }
-      expect(before.rows.Product).toHaveLength(30)
-      expect(before.rows.SearchWord.length).toBeGreaterThan(0)
-      expect(after.sequences).toEqual(before.sequences)
-      expect(
-        await query(restoreUrl(), 'SELECT migration_name FROM _prisma_migrations ORDER BY 1')
-      ).toEqual(
-        await query(sourceUrl(), 'SELECT migration_name FROM _prisma_migrations ORDER BY 1')
-      )
-      expect(await tree(targetRoots.media)).toEqual(await tree(roots.media))
-      expect(await tree(targetRoots['order-files'])).toEqual(await tree(roots['order-files']))
+    const [before, after] = [await snapshot(sourceUrl()), await snapshot(restoreUrl())]
+    expect(Object.keys(after.rows)).toEqual(Object.keys(before.rows))
+    for (const table of Object.keys(before.rows)) {
+      expect({ table, rows: after.rows[table] }).toEqual({ table, rows: before.rows[table] })
+    }
+    expect(before.rows.Product).toHaveLength(30)
+    expect(before.rows.SearchWord.length).toBeGreaterThan(0)
+    expect(after.sequences).toEqual(before.sequences)
+    expect(
+      await query(restoreUrl(), 'SELECT migration_name FROM _prisma_migrations ORDER BY 1')
+    ).toEqual(await query(sourceUrl(), 'SELECT migration_name FROM _prisma_migrations ORDER BY 1'))
+    expect(await tree(targetRoots.media)).toEqual(await tree(roots.media))
+    expect(await tree(targetRoots['order-files'])).toEqual(await tree(roots['order-files']))
 
-      // The restored shop works: search triggers are back on, ids continue.
-      const [found] = await query<{ n: number }>(
-        restoreUrl(),
-        `SELECT count(*)::int AS n FROM "Product" WHERE "searchVector" @@ to_tsquery('russian', 'насосы')`
-      )
-      expect(found.n).toBe(30)
-      const [next] = await query<{ id: number; max: number }>(
-        restoreUrl(),
-        `INSERT INTO "Product" (article, name, slug, "categoryId", price, "currentPrice", "updatedAt")
+    // The restored shop works: search triggers are back on, ids continue.
+    const [found] = await query<{ n: number }>(
+      restoreUrl(),
+      `SELECT count(*)::int AS n FROM "Product" WHERE "searchVector" @@ to_tsquery('russian', 'насосы')`
+    )
+    expect(found.n).toBe(30)
+    const [next] = await query<{ id: number; max: number }>(
+      restoreUrl(),
+      `INSERT INTO "Product" (article, name, slug, "categoryId", price, "currentPrice", "updatedAt")
        SELECT 'NEW-1', 'Новый фильтр', 'new-1', "categoryId", 1, 1, now() FROM "Product" LIMIT 1
        RETURNING id, (SELECT max(id) FROM "Product") AS max`
-      )
-      expect(next.id).toBeGreaterThan(next.max)
-      const [vector] = await query<{ v: string }>(
+    )
+    expect(next.id).toBeGreaterThan(next.max)
+    const [vector] = await query<{ v: string }>(
+      restoreUrl(),
+      `SELECT "searchVector"::text AS v FROM "Product" WHERE article = 'NEW-1'`
+    )
+    expect(vector.v).toContain('фильтр')
+
+    // A second restore into the now full database and folders is refused.
+    await expect(restoreBackup(options)).rejects.toMatchObject({
+      kind: 'refused',
+      message: expect.stringMatching(/not empty.*--force/s),
+    })
+
+    // A damaged part is found before anything is touched.
+    await freshRestoreDatabase()
+    await fsp.rm(path.join(temp, 'restored'), { recursive: true })
+    const corrupted = path.join(temp, 'corrupted.tar.gz')
+    await corruptCopy(archive, 'db/Product.copy', corrupted)
+    const damaged = restoreBackup({ ...options, archive: corrupted })
+    await expect(damaged).rejects.toBeInstanceOf(BackupError)
+    await expect(damaged).rejects.toMatchObject({
+      kind: 'damaged',
+      message: expect.stringMatching(
+        /db\/Product\.copy does not match its checksum.*Nothing was restored/
+      ),
+    })
+    const truncated = path.join(temp, 'truncated.tar.gz')
+    await fsp.writeFile(truncated, (await fsp.readFile(archive)).subarray(0, 50_000))
+    await expect(restoreBackup({ ...options, archive: truncated })).rejects.toMatchObject({
+      kind: 'damaged',
+    })
+    expect(
+      await query(
         restoreUrl(),
-        `SELECT "searchVector"::text AS v FROM "Product" WHERE article = 'NEW-1'`
+        `SELECT relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE nspname = 'public'`
       )
-      expect(vector.v).toContain('фильтр')
+    ).toEqual([])
+    expect(fs.existsSync(targetRoots.media)).toBe(false)
 
-      // A second restore into the now full database and folders is refused.
-      await expect(restoreBackup(options)).rejects.toMatchObject({
-        kind: 'refused',
-        message: expect.stringMatching(/not empty.*--force/s),
-      })
-
-      // A damaged part is found before anything is touched.
-      await freshRestoreDatabase()
-      await fsp.rm(path.join(temp, 'restored'), { recursive: true })
-      const corrupted = path.join(temp, 'corrupted.tar.gz')
-      await corruptCopy(archive, 'db/Product.copy', corrupted)
-      const damaged = restoreBackup({ ...options, archive: corrupted })
-      await expect(damaged).rejects.toBeInstanceOf(BackupError)
-      await expect(damaged).rejects.toMatchObject({
-        kind: 'damaged',
-        message: expect.stringMatching(
-          /db\/Product\.copy does not match its checksum.*Nothing was restored/
-        ),
-      })
-      const truncated = path.join(temp, 'truncated.tar.gz')
-      await fsp.writeFile(truncated, (await fsp.readFile(archive)).subarray(0, 50_000))
-      await expect(restoreBackup({ ...options, archive: truncated })).rejects.toMatchObject({
-        kind: 'damaged',
-      })
-      expect(
-        await query(
-          restoreUrl(),
-          `SELECT relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE nspname = 'public'`
-        )
-      ).toEqual([])
-      expect(fs.existsSync(targetRoots.media)).toBe(false)
-
-      // --force replaces a full database (here: restored, then restored again).
-      await restoreBackup(options)
-      const forced = await restoreBackup({ ...options, force: true })
-      expect(forced.dropped.length).toBeGreaterThan(0)
-      expect(forced.setAside).toHaveLength(2)
-      expect((await snapshot(restoreUrl())).rows).toEqual(before.rows)
-      expect(await tree(targetRoots.media)).toEqual(await tree(roots.media))
-    }
-  )
+    // --force replaces a full database (here: restored, then restored again).
+    await restoreBackup(options)
+    const forced = await restoreBackup({ ...options, force: true })
+    expect(forced.dropped.length).toBeGreaterThan(0)
+    expect(forced.setAside).toHaveLength(2)
+    expect((await snapshot(restoreUrl())).rows).toEqual(before.rows)
+    expect(await tree(targetRoots.media)).toEqual(await tree(roots.media))
+  })
   it('restores a backup of an older schema: its migrations, the data, then the newer ones', async () => {
     const appRoot = getPaths().base
     const migrationsDirectory = path.join(getPaths().api.db, 'migrations')
     const all = await codeMigrations(migrationsDirectory)
     const older = all.slice(0, -1).map((m) => m.name)
     await freshDatabase(oldName)
-    const oldUrl = withDatabase(sourceUrl(), oldName)
+    const oldUrl = withDatabase(testUrl, oldName)
     const oldMigrations = path.join(temp, 'old-code', 'migrations')
     await copyMigrations(migrationsDirectory, older, oldMigrations)
     await prismaMigrateDeploy(appRoot)({ databaseUrl: oldUrl, migrationsDirectory: oldMigrations })
