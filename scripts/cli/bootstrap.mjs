@@ -21,6 +21,8 @@ const NODE_MAJOR = Number(NODE_VERSION.split('.')[0])
 const NODE_PACKAGE_PLATFORMS = ['linux-x64', 'linux-arm64', 'darwin-x64', 'darwin-arm64']
 
 export function log(message) {
+  // Commands run from cron (backup --quiet) print nothing unless they fail.
+  if (process.env.SHOP_QUIET) return
   console.log(`\x1b[36m▸ ${message}\x1b[0m`)
 }
 

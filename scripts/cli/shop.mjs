@@ -5,7 +5,13 @@
 // again on Node 24 from .tooling/, see ensureSupportedNode).
 //   start: install, prepare the database, load the demo data, run the shop
 //          (web http://localhost:8910, api http://localhost:8911);
-//   test:  install, prepare test databases, run every check CI runs.
+//   test:  install, prepare test databases, run every check CI runs;
+//   build: a release on the operator's server: install, migrate, build
+//          (then `npm run production`, scripts/cli/production.mjs);
+//   backup [--out FILE | --dir FOLDER [--keep N]] [--quiet],
+//   restore FILE [--force] [--quiet]: `yarn rw exec backup|restore` against
+//          DATABASE_URL, or the embedded cluster started for the command
+//          (docs/backup.md).
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -220,9 +226,39 @@ async function test() {
   process.exit(failed ? 1 : 0)
 }
 
-const commands = { build, start, test }
+/**
+ * Backup and restore wherever the shop runs: the server of DATABASE_URL, or
+ * the embedded cluster (started for the command when the shop is not running,
+ * stopped afterwards). The exit code is the script's (docs/backup.md).
+ */
+async function backupOrRestore() {
+  const args = process.argv.slice(3)
+  if (args.includes('--quiet')) process.env.SHOP_QUIET = '1'
+  ensureYarn()
+  const { ensureDatabase, shopDatabase } = await import('./database.mjs')
+  let url = configured('DATABASE_URL')
+  if (!url) {
+    const database = await shopDatabase('')
+    cleanups.push(database.stop)
+    url = database.url
+  } else if (command === 'restore') {
+    // A new server: create the empty database when the role may.
+    await ensureDatabase(url).catch((error) =>
+      log(`Could not check or create the database (${error.message}); restoring into it as it is`)
+    )
+  }
+  const code = await run('yarn', ['rw', 'exec', command, '--silent', '--no-prisma', ...args], {
+    env: { DATABASE_URL: url },
+  })
+  await cleanup()
+  process.exit(code)
+}
+
+const commands = { build, start, test, backup: backupOrRestore, restore: backupOrRestore }
 if (!commands[command]) {
-  console.error('usage: node scripts/cli/shop.mjs build|start|test [step name prefix …]')
+  console.error(
+    'usage: node scripts/cli/shop.mjs start | test [step name prefix …] | build | backup [options] | restore FILE [options]'
+  )
   process.exit(2)
 }
 fs.mkdirSync(path.join(ROOT, '.data'), { recursive: true })
