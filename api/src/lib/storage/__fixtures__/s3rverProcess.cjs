@@ -29,12 +29,13 @@ let stopping = false
 function stop() {
   if (stopping) return
   stopping = true
+  process.stdin.destroy()
   const done = () => {
     fs.rmSync(directory, { recursive: true, force: true })
     process.exit(0)
   }
   server.close().then(done, done)
-  setTimeout(done, 2000).unref()
+  setTimeout(done, 2000)
 }
 
 server.run().then(
