@@ -65,7 +65,7 @@ scenario(
   async (s: StandardScenario) => {
     loginAs(s.user.aigerim)
     const draft = s.order.draft.id
-    const text = 'Артикул;Количество\r\nF-7;3\r\n'
+    const text = 'Артикул;Количество\r\nS3-F-7;3\r\n'
     const upload = { upload: { fileName: 'заказ.csv', bytes: Buffer.from(text, 'utf8') } }
 
     const created = await uploadOrderFile(draft, upload)
@@ -85,8 +85,8 @@ scenario(
       include: { product: true },
     })
     expect(items.map((i) => [i.product.article, i.quantity]).sort()).toEqual([
-      ['F-7', 3],
-      ['NS-100', 2],
+      ['S3-F-7', 3],
+      ['S3-NS-100', 2],
     ])
 
     await removeOrderFile(draft, created.id)
