@@ -13,8 +13,7 @@
 import { db } from 'api/src/lib/db'
 import { ORDER_STATUS_TITLES } from 'api/src/lib/domain/orderLifecycle'
 import { formatOrderNumber } from 'api/src/lib/domain/orderLines'
-import { mediaStore } from 'api/src/lib/media'
-import { closeStores } from 'api/src/lib/storage'
+import { closeStores, mediaStore } from 'api/src/lib/storage'
 
 import { hashPassword } from '@redwoodjs/auth-dbauth-api'
 

@@ -1,14 +1,14 @@
 import path from 'node:path'
 
-import { localRoot, mediaStore } from 'src/lib/storage'
-
-export { mediaStore }
+import { localRoot } from 'src/lib/storage/config'
 
 /**
  * Uploaded and generated media (product images, content pictures) live in
- * the media store (lib/storage): by default the folder MEDIA_ROOT, default
- * `.data/media` in the project; with STORAGE_DRIVER=s3 a bucket. The
- * database stores keys relative to it, e.g. `demo/products/NS-1001-1.svg`.
+ * the media store (`mediaStore()` of lib/storage): by default the folder
+ * MEDIA_ROOT, default `.data/media` in the project; with STORAGE_DRIVER=s3 a
+ * bucket. The database stores keys relative to it, e.g.
+ * `demo/products/NS-1001-1.svg`. This module loads no storage driver: every
+ * service that builds media addresses imports it.
  */
 export function mediaRoot(): string {
   return localRoot('media')

@@ -7,8 +7,7 @@ import { buffer as readStream } from 'node:stream/consumers'
 
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
-import { mediaStore } from 'src/lib/media'
-import { closeStores } from 'src/lib/storage'
+import { closeStores, mediaStore } from 'src/lib/storage'
 import { startTestS3 } from 'src/lib/storage/__fixtures__/s3rver'
 
 import { handler, STREAM_ABOVE_BYTES } from './media'

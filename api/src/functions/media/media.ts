@@ -4,8 +4,7 @@ import { buffer as readStream } from 'node:stream/consumers'
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
 import { logger } from 'src/lib/logger'
-import { mediaStore } from 'src/lib/media'
-import { isValidKey, type ObjectMeta } from 'src/lib/storage'
+import { isValidKey, mediaStore, type ObjectMeta } from 'src/lib/storage'
 
 const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

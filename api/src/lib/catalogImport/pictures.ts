@@ -11,8 +11,7 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { mediaStore } from 'src/lib/media'
-import { assertKey, contentTypeOf } from 'src/lib/storage'
+import { assertKey, contentTypeOf, mediaStore } from 'src/lib/storage'
 
 /** Picture types /api/media/ serves (functions/media). */
 export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg'])
