@@ -1,6 +1,7 @@
 import { createServer } from '@redwoodjs/api-server'
 
 import { logger } from 'src/lib/logger'
+import { storeFor } from 'src/lib/storage'
 
 /**
  * The api server (`yarn rw serve`, `yarn rw dev`). Redwood's own server
@@ -13,6 +14,11 @@ import { logger } from 'src/lib/logger'
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024
 
 async function main() {
+  // A wrong STORAGE_DRIVER / S3_* setting stops the start, not the first upload.
+  logger.info(
+    { media: storeFor('media').location, orderFiles: storeFor('orderFiles').location },
+    'File storage'
+  )
   const server = await createServer({
     logger,
     configureApiServer: (fastify) => {
