@@ -5,8 +5,9 @@
  * email, key); rows without one are matched by their title/question or
  * replaced per parent (product images and attributes). Stock rows are only
  * added when missing, so a rerun keeps counts changed by orders. Pictures are
- * SVG files written (overwritten) under the media root. The data comes from
- * `scripts/demo/*` and a seeded generator, so every run produces the same data.
+ * SVG files written (overwritten) into the media store (the media folder or
+ * the bucket). The data comes from `scripts/demo/*` and a seeded generator,
+ * so every run produces the same data.
  *
  * Everything here is fictional — products, prices, stock, news, orders and
  * three accounts with a published password — so a production shop
@@ -20,8 +21,8 @@ import { db } from 'api/src/lib/db'
 import { DEMO_SWITCH, demoAccountsAllowed } from 'api/src/lib/demoData'
 import { ORDER_STATUS_TITLES } from 'api/src/lib/domain/orderLifecycle'
 import { formatOrderNumber } from 'api/src/lib/domain/orderLines'
-import { mediaRoot } from 'api/src/lib/media'
 import { hashPassword } from 'api/src/lib/passwords'
+import { closeStores, mediaStore } from 'api/src/lib/storage'
 
 import {
   BRAND_BY_NAME,
@@ -737,18 +738,20 @@ export default async () => {
     return
   }
   const started = Date.now()
-  const media = new MediaWriter(mediaRoot())
+  const media = new MediaWriter(mediaStore())
   const products = buildDemoProducts()
 
   const { productIds, brandIds } = await seedCatalog(media, products)
   await seedAccounts()
   await seedContent(media, productIds, brandIds)
   await seedCommerce(products, productIds)
+  await media.flush()
+  closeStores()
 
   const counts = await countRows()
   console.info(`\n  Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   console.info(
-    `  Pictures: ${media.written} SVG files (${Math.round(media.bytes / 1024)} KB, largest ${media.largest} B) in ${media.root}/demo`
+    `  Pictures: ${media.written} SVG files (${Math.round(media.bytes / 1024)} KB, largest ${media.largest} B) in ${media.store.location.replace(/\/?$/, '/')}demo`
   )
   console.info(
     '  Rows: ' +

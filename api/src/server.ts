@@ -7,6 +7,7 @@ import { stopOutboxWorker } from 'src/lib/outboxWorker'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
 import { checkReadiness } from 'src/lib/runtime/readiness'
 import { REQUEST_ID_HEADER, requestIdFor } from 'src/lib/runtime/requestId'
+import { storeFor } from 'src/lib/storage'
 
 /**
  * The api server (`yarn rw serve`, `yarn rw dev`, and each api process of the
@@ -28,6 +29,11 @@ const SHUTDOWN_GRACE_MS = 20_000
 async function main() {
   // Production without SHOP_DEMO=1: stops while a demo account still has the published password.
   await exitOnDemoPasswords()
+  // A wrong STORAGE_DRIVER / S3_* setting stops the start, not the first upload.
+  logger.info(
+    { media: storeFor('media').location, orderFiles: storeFor('orderFiles').location },
+    'File storage'
+  )
   // In production the shop's web server fronts the api: listen on loopback
   // only, unless the operator says otherwise (REDWOOD_API_HOST / --apiHost).
   if (process.env.NODE_ENV === 'production') process.env.REDWOOD_API_HOST ??= '127.0.0.1'

@@ -3,10 +3,10 @@
  * product card with a schematic of the product type, brand logos, section
  * pictures and the illustrations of news, objects, certificates, slides,
  * production pages and videos. Every function returns SVG text; `MediaWriter`
- * stores it under the media root (overwriting, so reruns are idempotent).
+ * stores it in the media store — the media folder or the bucket
+ * (overwriting, so reruns are idempotent).
  */
-import fs from 'node:fs'
-import path from 'node:path'
+import type { ObjectStore } from 'api/src/lib/storage'
 
 import type { ShapeKind } from './catalog'
 import { hashString } from './util'
@@ -344,27 +344,54 @@ export const DEMO_MEDIA = {
   brand: (slug: string) => `demo/brands/${slug}.svg`,
 }
 
-/** Writes SVG files below a media root, creating folders once. */
+/**
+ * Writes SVG files into the media store. `write` answers the key at once and
+ * queues the upload (a few at a time); `flush` waits for all of them and
+ * throws the first failure.
+ */
 export class MediaWriter {
-  private readonly made = new Set<string>()
+  private readonly pending = new Set<Promise<void>>()
+  private readonly waiting: (() => void)[] = []
+  private active = 0
+  private failure: unknown = null
   written = 0
   bytes = 0
   largest = 0
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly store: Pick<ObjectStore, 'put' | 'location'>,
+    private readonly parallel = 8
+  ) {}
+
+  private async slot(work: () => Promise<void>): Promise<void> {
+    if (this.active >= this.parallel) await new Promise<void>((go) => this.waiting.push(go))
+    this.active++
+    try {
+      await work()
+    } finally {
+      this.active--
+      this.waiting.shift()?.()
+    }
+  }
 
   write(relative: string, content: string): string {
-    const full = path.join(this.root, relative)
-    const dir = path.dirname(full)
-    if (!this.made.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true })
-      this.made.add(dir)
-    }
-    fs.writeFileSync(full, content)
+    const task = this.slot(() =>
+      this.store.put(relative, content, { contentType: 'image/svg+xml' })
+    ).catch((error) => {
+      this.failure ??= error
+    })
+    this.pending.add(task)
+    void task.finally(() => this.pending.delete(task))
     const size = Buffer.byteLength(content)
     this.written++
     this.bytes += size
     this.largest = Math.max(this.largest, size)
     return relative
+  }
+
+  /** Waits until every queued picture is stored. */
+  async flush(): Promise<void> {
+    while (this.pending.size) await Promise.all([...this.pending])
+    if (this.failure) throw this.failure
   }
 }

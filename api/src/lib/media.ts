@@ -1,22 +1,22 @@
 import path from 'node:path'
 
-import { getPaths } from '@redwoodjs/project-config'
+import { localRoot } from 'src/lib/storage/config'
 
 /**
- * Uploaded and generated media (product images, content pictures, order files)
- * live on disk under MEDIA_ROOT, default `.data/media` in the project. The
- * database stores paths relative to it, e.g. `demo/products/NS-1001-1.svg`.
+ * Uploaded and generated media (product images, content pictures) live in
+ * the media store (`mediaStore()` of lib/storage): by default the folder
+ * MEDIA_ROOT, default `.data/media` in the project; with STORAGE_DRIVER=s3 a
+ * bucket. The database stores keys relative to it, e.g.
+ * `demo/products/NS-1001-1.svg`. This module loads no storage driver: every
+ * service that builds media addresses imports it.
  */
 export function mediaRoot(): string {
-  const configured = process.env.MEDIA_ROOT
-  const base = getPaths().base
-  if (!configured) return path.join(base, '.data', 'media')
-  return path.isAbsolute(configured) ? configured : path.join(base, configured)
+  return localRoot('media')
 }
 
 /**
- * Resolves a stored relative path inside the media root, or null when the
- * path would leave it (`..`, absolute paths, NUL bytes).
+ * Resolves a stored relative path inside the local media folder, or null
+ * when the path would leave it (`..`, absolute paths, NUL bytes).
  */
 export function resolveMediaPath(relative: string): string | null {
   if (!relative || relative.includes('\0')) return null

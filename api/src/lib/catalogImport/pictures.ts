@@ -1,15 +1,17 @@
 /**
  * Pictures (and other media) of the editors' imports: found in the import's
- * folder, checked, hashed, and copied into the media root (lib/media.ts)
- * under a name made from their content — so a re-import finds the same path
- * and copies nothing, and a copy left by a failed import is simply reused.
- * Shared by the catalogue imports (files.ts) and contentImport.
+ * folder, checked, hashed, and copied into the media store (lib/media.ts:
+ * the media folder or the bucket) under a name made from their content — so
+ * a re-import finds the same key and copies nothing, and a copy left by a
+ * failed import is simply reused. Shared by the catalogue imports (files.ts)
+ * and contentImport.
  */
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { resolveMediaPath } from 'src/lib/media'
+import { assertKey, contentTypeOf, mediaStore } from 'src/lib/storage'
 
 /** Picture types /api/media/ serves (functions/media). */
 export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.svg'])
@@ -94,25 +96,24 @@ export class PictureFinder {
 }
 
 /**
- * Copies files into the media root, skipping those already there (paths are
- * content-addressed). Each copy goes to a temporary name first and is
- * renamed, so a half-copied file is never served. Returns how many were copied.
+ * Copies files into the media store, skipping those already there (keys are
+ * content-addressed). Each copy is written whole (the local driver writes a
+ * temporary file and renames it; S3 replaces objects whole), so a
+ * half-copied file is never served. Returns how many were copied.
  */
 export async function copyIntoMedia(
   files: Iterable<{ file: string; source?: string | null }>
 ): Promise<number> {
+  const store = mediaStore()
   let copied = 0
   const done = new Set<string>()
   for (const { file, source } of files) {
     if (!source || done.has(file)) continue
     done.add(file)
-    const target = resolveMediaPath(file)
-    if (!target) throw new Error(`Bad media path ${file}`)
-    if (await fs.stat(target).catch(() => null)) continue
-    await fs.mkdir(path.dirname(target), { recursive: true })
-    const temporary = `${target}.${randomUUID()}.part`
-    await fs.copyFile(source, temporary)
-    await fs.rename(temporary, target)
+    assertKey(file)
+    if (await store.head(file)) continue
+    const { size } = await fs.stat(source)
+    await store.put(file, createReadStream(source), { size, contentType: contentTypeOf(file) })
     copied++
   }
   return copied

@@ -1,23 +1,23 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { getPaths } from '@redwoodjs/project-config'
+import { contentTypeOf, localRoot, orderFilesStore, readObject } from 'src/lib/storage'
+
+export { orderFilesStore }
 
 /**
- * Order files on disk: ORDER_FILES_ROOT (default `.data/order-files`,
- * relative paths from the project root, like MEDIA_ROOT), one folder per
- * order, random names. The client's file name never reaches the path; the
- * database keeps the path relative to the root.
+ * Order files in the order-files store (lib/storage): by default the folder
+ * ORDER_FILES_ROOT (default `.data/order-files`, relative paths from the
+ * project root, like MEDIA_ROOT; folders 0700, files 0600), with
+ * STORAGE_DRIVER=s3 a bucket (prefix S3_ORDER_FILES_PREFIX). One folder per
+ * order, random names: `{orderId}/{uuid}.{ext}`. The client's file name
+ * never reaches the key; the database keeps the key.
  */
 export function orderFilesRoot(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.ORDER_FILES_ROOT
-  const base = getPaths().base
-  if (!configured) return path.join(base, '.data', 'order-files')
-  return path.isAbsolute(configured) ? configured : path.join(base, configured)
+  return localRoot('orderFiles', env)
 }
 
-/** The absolute path of a stored file; a path that would leave the root is refused. */
+/** The absolute path of a stored file in the local folder; a path that would leave the root is refused. */
 export function storedFilePath(relative: string): string {
   const root = path.resolve(orderFilesRoot())
   const full = path.resolve(root, relative)
@@ -27,37 +27,30 @@ export function storedFilePath(relative: string): string {
   return full
 }
 
-/** Writes the bytes under a fresh random name; answers the relative path to record. */
+/** Writes the bytes under a fresh random name; answers the key to record. */
 export async function storeOrderFile(
   orderId: number,
   bytes: Buffer,
   extension: 'xlsx' | 'csv' | 'txt'
 ): Promise<string> {
-  const relative = path.join(String(orderId), `${crypto.randomUUID()}.${extension}`)
-  const full = storedFilePath(relative)
-  await fs.mkdir(path.dirname(full), { recursive: true, mode: 0o700 })
-  // 'wx': never overwrite; the shoppers' files are for the shop's eyes only.
-  await fs.writeFile(full, bytes, { flag: 'wx', mode: 0o600 })
-  return relative
+  if (!Number.isSafeInteger(orderId) || orderId <= 0) throw new Error(`Bad order id ${orderId}`)
+  const key = `${orderId}/${crypto.randomUUID()}.${extension}`
+  await orderFilesStore().put(key, bytes, { contentType: contentTypeOf(key) })
+  return key
 }
 
-/** The bytes of a stored file, or null when they are gone from the disk. */
+/** The bytes of a stored file, or null when they are gone from the store. */
 export async function readStoredFile(relative: string): Promise<Buffer | null> {
-  try {
-    return await fs.readFile(storedFilePath(relative))
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw error
-  }
+  return readObject(orderFilesStore(), relative)
 }
 
 export async function removeStoredFile(relative: string): Promise<void> {
-  await fs.rm(storedFilePath(relative), { force: true })
+  await orderFilesStore().delete(relative)
 }
 
 /** Everything stored for one order (when the order itself is deleted). */
 export async function removeOrderFolder(orderId: number): Promise<void> {
-  await fs.rm(storedFilePath(String(orderId)), { recursive: true, force: true })
+  await orderFilesStore().deletePrefix(`${orderId}/`)
 }
 
 export const sha256Of = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex')
