@@ -1,6 +1,7 @@
 import { createServer } from '@redwoodjs/api-server'
 
 import { logger } from 'src/lib/logger'
+import { securityHeadersOnSend } from 'src/lib/securityHeaders'
 
 /**
  * The api server (`yarn rw serve`, `yarn rw dev`). Redwood's own server
@@ -22,6 +23,8 @@ async function main() {
         { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
         (_request, body, done) => done(null, body)
       )
+      // Security headers of REST, /auth, media, seo and the server's own errors (GraphQL: its Yoga plugin).
+      fastify.addHook('onSend', securityHeadersOnSend)
       fastify.addHook('preHandler', async (request) => {
         if (Buffer.isBuffer(request.body)) {
           ;(request as unknown as { rawBody: Buffer }).rawBody = request.body
