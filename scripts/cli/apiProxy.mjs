@@ -1,0 +1,122 @@
+/* eslint-env node, es2022 */
+// What the shop's two web servers do alike when they forward /api to the api
+// server: the production one (./web-server.mjs) and the development one
+// (Vite's proxy, configured in web/vite.config.ts). No dependencies: Vite's
+// config loader bundles this file too.
+//
+// Every shopper is their own client (issue «Runs as promised»): the api's
+// per-address limits (api/src/lib/rateLimit.ts) key on the address this
+// server saw, which it passes in X-Forwarded-For; the api believes that
+// header only from a trusted proxy (api/src/lib/clientIp.ts: loopback by
+// default), so whatever a client sends never picks its bucket.
+import net from 'node:net'
+
+/**
+ * Proxies in front of the web server that append to X-Forwarded-For, from
+ * `TRUST_PROXY`: nginx in front = 1; unset or 0 = clients connect directly.
+ */
+export function trustedHops(setting) {
+  if (setting === undefined || setting === null || setting === '') return 0
+  if (setting === 'true') return 1
+  const hops = Number(setting)
+  if (Number.isInteger(hops) && hops >= 0) return hops
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front of the web server (nginx: 1), not «${setting}»`
+  )
+}
+
+/** A bare IP address (no port or brackets, IPv4-mapped IPv6 as IPv4), or null. */
+export function bareAddress(raw) {
+  let address = String(raw ?? '').trim()
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
+  if (bracketed) address = bracketed[1]
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(address)) address = address.replace(/:\d+$/, '')
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
+  if (mapped) address = mapped
+  return net.isIP(address) ? address.toLowerCase() : null
+}
+
+/**
+ * The client's address: the socket peer; with `hops` proxies in front, the
+ * address the outermost of them saw, i.e. the `hops`-th X-Forwarded-For entry
+ * from the right (each proxy appends its own peer; whatever stands left of
+ * them the client wrote). A chain shorter than `hops` holds only entries the
+ * proxies appended, so its leftmost one is the farthest known. An entry that
+ * is not an address (a misconfigured proxy) gives the peer.
+ */
+export function clientAddress(peer, forwardedFor, hops) {
+  const socketPeer = bareAddress(peer) ?? 'unknown'
+  if (!hops) return socketPeer
+  const chain = String(forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (chain.length === 0) return socketPeer
+  return bareAddress(chain[Math.max(0, chain.length - hops)]) ?? socketPeer
+}
+
+/** Headers a client could use to claim an address: the api gets exactly one, ours. */
+export const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-client-ip']
+/** What only a trusted proxy in front may say (nginx with TLS: the https origin). */
+export const PROXY_ONLY_HEADERS = [
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-prefix',
+  'x-forwarded-port',
+]
+
+/**
+ * How the request headers change on the way to the api: `remove` these
+ * (lower-case names), then `set` these. `headers` are the incoming ones
+ * (Node's lower-case names), `peer` the socket's remote address.
+ */
+export function forwardingHeaders(headers, peer, hops) {
+  return {
+    remove: hops ? [...CLIENT_ADDRESS_HEADERS] : [...CLIENT_ADDRESS_HEADERS, ...PROXY_ONLY_HEADERS],
+    set: { 'x-forwarded-for': clientAddress(peer, headers['x-forwarded-for'], hops) },
+  }
+}
+
+/**
+ * The largest body the api takes: api/src/server.ts's MULTIPART_BODY_LIMIT
+ * (a 5 MB file plus its envelope); nothing the api accepts is larger. A body
+ * the api refuses halfway through breaks the proxied upload ("write EPIPE"),
+ * so the web servers refuse it first.
+ */
+export const API_BODY_LIMIT = 6 * 1024 * 1024
+
+const ERROR_MESSAGES = {
+  400: 'Некорректный запрос.',
+  404: 'Не найдено',
+  408: 'Запрос не успел прийти целиком. Повторите попытку.',
+  413: 'Слишком большой запрос: не больше 6 МБ (файл — до 5 МБ).',
+  415: 'Этот тип содержимого не поддерживается.',
+  502: 'Сервер магазина временно недоступен. Повторите попытку через минуту.',
+  503: 'Сервер магазина временно недоступен. Повторите попытку через минуту.',
+  504: 'Сервер магазина не ответил вовремя. Повторите попытку.',
+}
+
+/** The Russian message of an error status. */
+export function errorMessage(status) {
+  return (
+    ERROR_MESSAGES[status] ??
+    (status >= 500 ? 'Внутренняя ошибка сервера.' : 'Некорректный запрос.')
+  )
+}
+
+/** Under /api? (`url` as in the request line.) */
+export const isApiPath = (url) => /^\/api(?:[/?#]|$)/.test(url ?? '')
+
+/**
+ * An error answer of the web server itself: for /api the JSON its clients
+ * read (REST's `{"detail"}`, GraphQL's `{"errors": [{"message"}]}`), plain
+ * text elsewhere. Returns { status, type, body }.
+ */
+export function errorAnswer(url, status) {
+  const message = errorMessage(status)
+  if (!isApiPath(url)) return { status, type: 'text/plain; charset=utf-8', body: message }
+  const body = /^\/api\/graphql(?:[/?#]|$)/.test(url)
+    ? { errors: [{ message }] }
+    : { detail: message }
+  return { status, type: 'application/json; charset=utf-8', body: JSON.stringify(body) }
+}
