@@ -1,20 +1,13 @@
 import dns from 'dns'
-import { ServerResponse, type IncomingMessage } from 'node:http'
-import type { Socket } from 'node:net'
 
 import { transformAsync } from '@babel/core'
-import type { HttpProxy, Plugin, UserConfig } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import { defineConfig } from 'vite'
 
 import { getConfig } from '@redwoodjs/project-config'
 import redwood from '@redwoodjs/vite'
 
-import {
-  API_BODY_LIMIT,
-  errorAnswer,
-  forwardingHeaders,
-  trustedHops,
-} from '../scripts/cli/apiProxy.mjs'
+import { configureDevApiProxy, refuseOversizeBody } from '../scripts/cli/apiProxy.mjs'
 
 // So that Vite will load on localhost instead of `127.0.0.1`.
 // See: https://vitejs.dev/config/server-options.html#server-host.
@@ -93,65 +86,23 @@ const prerenderableDefaultExport = (): Plugin => ({
 /**
  * The development server's /api proxy (Vite's http-proxy, set up by
  * @redwoodjs/vite) does what the production web server does
- * (scripts/cli/web-server.mjs, shared rules in scripts/cli/apiProxy.mjs):
- *
- * - the api gets the client's address as the only X-Forwarded-For (the
- *   socket peer, or with TRUST_PROXY proxies in front the address the
- *   outermost saw), never one a client sent; without it every shopper
- *   shared the limits of the dev server's own address;
- * - a declared body over the api's limit is refused here with 413;
- * - errors are Russian JSON, and an error after the api already answered
- *   (it refused an upload while the body was still arriving) no longer
- *   kills the process: Redwood's handler wrote headers a second time
- *   (ERR_HTTP_HEADERS_SENT, uncaught).
+ * (scripts/cli/web-server.mjs; both use scripts/cli/apiProxy.mjs): the api
+ * gets the client's address, never one a client sent (every shopper shared
+ * the dev server's own address before); a declared body over the api's limit
+ * gets 413; errors are Russian JSON; an error after the api already answered
+ * no longer kills the process (Redwood's handler: ERR_HTTP_HEADERS_SENT).
  */
-export function configureApiProxy(proxy: HttpProxy.Server) {
-  const hops = trustedHops(process.env.TRUST_PROXY)
-  proxy.on('proxyReq', (proxyReq, req) => {
-    const { remove, set } = forwardingHeaders(req.headers, req.socket.remoteAddress, hops)
-    for (const name of remove) proxyReq.removeHeader(name)
-    for (const [name, value] of Object.entries(set)) proxyReq.setHeader(name, value)
-  })
-  proxy.on('proxyRes', (proxyRes, _req, res) => {
-    // The api going away mid-answer: end the shopper's answer too, not the process.
-    proxyRes.on('error', () => res.destroy())
-  })
-  proxy.on('error', (error, req, target) => {
-    // http-proxy passes the socket instead for WebSockets.
-    const res = target as ServerResponse | Socket
-    if (!(res instanceof ServerResponse)) {
-      res.destroy()
-      return
-    }
-    // The api's own answer is on its way (or done): leave it to the pipe.
-    if (res.headersSent || res.writableEnded) return
-    const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url
-    const refused = (error as NodeJS.ErrnoException).code === 'ECONNREFUSED'
-    const answer = errorAnswer(url, refused ? 503 : 502)
-    res.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
-    res.end(answer.body)
-  })
-}
-
 const devApiProxy = (): Plugin => {
   const apiUrl = getConfig().web.apiUrl
   return {
     name: 'akvatoria:dev-api-proxy',
     apply: 'serve',
     // Merged after @redwoodjs/vite's config: its target and rewrite stay, the hook is ours.
-    config: () => ({ server: { proxy: { [apiUrl]: { configure: configureApiProxy } } } }),
-    configureServer(server) {
-      // Before Vite's own middlewares, the proxy among them.
-      server.middlewares.use(apiUrl, (req, res, next) => {
-        if (Number(req.headers['content-length']) > API_BODY_LIMIT) {
-          const answer = errorAnswer(req.originalUrl ?? apiUrl, 413)
-          res.writeHead(413, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
-          res.end(answer.body)
-          return
-        }
-        next()
-      })
-    },
+    config: () => ({
+      server: { proxy: { [apiUrl]: { configure: (proxy) => configureDevApiProxy(proxy) } } },
+    }),
+    // Before Vite's own middlewares, the proxy among them.
+    configureServer: (server) => void server.middlewares.use(apiUrl, refuseOversizeBody),
   }
 }
 

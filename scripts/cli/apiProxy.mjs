@@ -120,3 +120,57 @@ export function errorAnswer(url, status) {
     : { detail: message }
   return { status, type: 'application/json; charset=utf-8', body: JSON.stringify(body) }
 }
+
+/**
+ * Vite's /api proxy in development (http-proxy; web/vite.config.ts passes this
+ * as `server.proxy[apiUrl].configure`) does what the production web server
+ * does: the api gets the client's address as the only X-Forwarded-For, and
+ * errors are Russian JSON. An error after the api already answered (it
+ * refused an upload while the body was still arriving) leaves that answer
+ * alone: Redwood's own handler wrote headers a second time there
+ * (ERR_HTTP_HEADERS_SENT, uncaught) and the development process died.
+ */
+export function configureDevApiProxy(proxy, { hops = trustedHops(process.env.TRUST_PROXY) } = {}) {
+  proxy.on('proxyReq', (proxyReq, req) => {
+    const { remove, set } = forwardingHeaders(req.headers, req.socket.remoteAddress, hops)
+    for (const name of remove) proxyReq.removeHeader(name)
+    for (const [name, value] of Object.entries(set)) proxyReq.setHeader(name, value)
+  })
+  proxy.on('proxyRes', (proxyRes, _req, res) => {
+    // The api going away mid-answer ends the shopper's answer, not the process.
+    proxyRes.on('error', () => res.destroy())
+  })
+  proxy.on('error', (error, req, res) => {
+    // For WebSockets http-proxy passes the socket.
+    if (typeof res?.writeHead !== 'function') {
+      res?.destroy?.()
+      return
+    }
+    // The api's own answer is on its way (or sent): the pipe finishes it.
+    if (res.headersSent || res.writableEnded) return
+    const answer = errorAnswer(
+      req.originalUrl ?? req.url,
+      error?.code === 'ECONNREFUSED' ? 503 : 502
+    )
+    res.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
+    res.end(answer.body)
+  })
+}
+
+/**
+ * Connect middleware for the development server, mounted at the api URL
+ * before Vite's proxy: a declared body over API_BODY_LIMIT gets 413 here
+ * instead of the api refusing it halfway through the upload.
+ */
+export function refuseOversizeBody(req, res, next) {
+  if (Number(req.headers['content-length']) > API_BODY_LIMIT) {
+    const answer = errorAnswer(req.originalUrl ?? '/api', 413)
+    res.writeHead(413, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
+    res.end(answer.body)
+    // Read and drop the body (development only): Node would otherwise close the
+    // connection under the client, which may then never read this answer.
+    req.resume()
+    return
+  }
+  next()
+}
