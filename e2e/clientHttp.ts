@@ -25,7 +25,6 @@ export interface SendOptions {
 export function send(base: string, path: string, options: SendOptions): Promise<Answer> {
   const origin = new URL(base)
   return new Promise((resolve, reject) => {
-    let answered = false
     const request = http.request(
       {
         host: '127.0.0.1',
@@ -43,7 +42,6 @@ export function send(base: string, path: string, options: SendOptions): Promise<
         },
       },
       (response) => {
-        answered = true
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () =>
@@ -56,11 +54,9 @@ export function send(base: string, path: string, options: SendOptions): Promise<
         response.on('error', reject)
       }
     )
-    // A server that refuses a body early closes the connection while it is still being
-    // sent (EPIPE here); browsers and curl show the answer they got, and so does this.
-    request.on('error', (error) => {
-      if (!answered) reject(error)
-    })
+    // Strict: a server that answers mid-upload and then closes makes this fail (EPIPE),
+    // as it can make a browser show a network error instead of the answer.
+    request.on('error', reject)
     if (options.body === undefined) {
       request.end()
       return

@@ -85,6 +85,37 @@ export function forwardingHeaders(headers, peer, hops) {
  */
 export const API_BODY_LIMIT = 6 * 1024 * 1024
 
+/** How much of a refused body is read and dropped before answering (see afterBody). */
+export const DRAIN_LIMIT = 4 * API_BODY_LIMIT
+
+/**
+ * Calls back once the client has sent the rest of a request body, which is
+ * read and dropped (at most `limit` bytes; then at once). An error answer
+ * sent while a body is still arriving may never be read: Node closes a
+ * `Connection: close` socket with unread data, and the client's next write
+ * meets a reset (EPIPE) before it reads the answer.
+ */
+export function afterBody(stream, callback, limit = DRAIN_LIMIT) {
+  if (stream.readableEnded || stream.destroyed) return callback()
+  let seen = 0
+  let called = false
+  const finish = () => {
+    if (called) return
+    called = true
+    stream.off('data', onData)
+    callback()
+  }
+  const onData = (chunk) => {
+    seen += chunk.length
+    if (seen > limit) finish()
+  }
+  stream.on('data', onData)
+  stream.once('end', finish)
+  stream.once('close', finish)
+  stream.once('error', finish)
+  stream.resume()
+}
+
 const ERROR_MESSAGES = {
   400: 'Некорректный запрос.',
   404: 'Не найдено',
@@ -121,20 +152,35 @@ export function errorAnswer(url, status) {
   return { status, type: 'application/json; charset=utf-8', body: JSON.stringify(body) }
 }
 
+const kTooLarge = Symbol('bodyTooLarge')
+const kAnswering = Symbol('answering')
+
 /**
  * Vite's /api proxy in development (http-proxy; web/vite.config.ts passes this
  * as `server.proxy[apiUrl].configure`) does what the production web server
- * does: the api gets the client's address as the only X-Forwarded-For, and
- * errors are Russian JSON. An error after the api already answered (it
- * refused an upload while the body was still arriving) leaves that answer
- * alone: Redwood's own handler wrote headers a second time there
- * (ERR_HTTP_HEADERS_SENT, uncaught) and the development process died.
+ * does: the api gets the client's address as the only X-Forwarded-For, a
+ * streamed body is cut at API_BODY_LIMIT with 413, and errors are Russian
+ * JSON. An error after the api already answered (it refused an upload while
+ * the body was still arriving) leaves that answer alone: Redwood's own
+ * handler wrote headers a second time there (ERR_HTTP_HEADERS_SENT,
+ * uncaught) and the development process died.
  */
 export function configureDevApiProxy(proxy, { hops = trustedHops(process.env.TRUST_PROXY) } = {}) {
   proxy.on('proxyReq', (proxyReq, req) => {
     const { remove, set } = forwardingHeaders(req.headers, req.socket.remoteAddress, hops)
     for (const name of remove) proxyReq.removeHeader(name)
     for (const [name, value] of Object.entries(set)) proxyReq.setHeader(name, value)
+    // A declared length was checked by refuseOversizeBody; a streamed body is counted
+    // here (this listener comes before http-proxy pipes the request on).
+    if (req.headers['content-length'] !== undefined) return
+    let seen = 0
+    req.on('data', (chunk) => {
+      seen += chunk.length
+      if (seen <= API_BODY_LIMIT || req[kTooLarge]) return
+      req[kTooLarge] = true
+      req.unpipe(proxyReq)
+      proxyReq.destroy(new Error('body over API_BODY_LIMIT'))
+    })
   })
   proxy.on('proxyRes', (proxyRes, _req, res) => {
     // The api going away mid-answer ends the shopper's answer, not the process.
@@ -146,14 +192,17 @@ export function configureDevApiProxy(proxy, { hops = trustedHops(process.env.TRU
       res?.destroy?.()
       return
     }
-    // The api's own answer is on its way (or sent): the pipe finishes it.
-    if (res.headersSent || res.writableEnded) return
-    const answer = errorAnswer(
-      req.originalUrl ?? req.url,
-      error?.code === 'ECONNREFUSED' ? 503 : 502
-    )
+    // The api's own answer is on its way (or sent): the pipe finishes it. One error
+    // answer per request, however many errors the aborted upload raises.
+    if (res.headersSent || res.writableEnded || res[kAnswering]) return
+    res[kAnswering] = true
+    const status = req[kTooLarge] ? 413 : error?.code === 'ECONNREFUSED' ? 503 : 502
+    const answer = errorAnswer(req.originalUrl ?? req.url, status)
+    // Headers now (Vite's own error handler, next in line, then leaves the answer
+    // alone), the body once the client has sent the rest of its request.
     res.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
-    res.end(answer.body)
+    res.flushHeaders()
+    afterBody(req, () => res.end(answer.body))
   })
 }
 
@@ -164,12 +213,11 @@ export function configureDevApiProxy(proxy, { hops = trustedHops(process.env.TRU
  */
 export function refuseOversizeBody(req, res, next) {
   if (Number(req.headers['content-length']) > API_BODY_LIMIT) {
-    const answer = errorAnswer(req.originalUrl ?? '/api', 413)
-    res.writeHead(413, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
-    res.end(answer.body)
-    // Read and drop the body (development only): Node would otherwise close the
-    // connection under the client, which may then never read this answer.
-    req.resume()
+    afterBody(req, () => {
+      const answer = errorAnswer(req.originalUrl ?? '/api', 413)
+      res.writeHead(413, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
+      res.end(answer.body)
+    })
     return
   }
   next()

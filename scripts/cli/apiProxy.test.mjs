@@ -1,8 +1,10 @@
 // node --test scripts/cli/*.test.mjs (a step of `npm test`)
 import assert from 'node:assert/strict'
+import { PassThrough } from 'node:stream'
 import { describe, it } from 'node:test'
 
 import {
+  afterBody,
   bareAddress,
   clientAddress,
   errorAnswer,
@@ -92,5 +94,36 @@ describe('errorAnswer', () => {
     assert.match(page.body, /не ответил вовремя/)
     assert.equal(errorAnswer('/apiary', 404).type, 'text/plain; charset=utf-8')
     assert.equal(errorAnswer('/api', 500).body, '{"detail":"Внутренняя ошибка сервера."}')
+  })
+})
+
+describe('afterBody', () => {
+  it('answers once the client has sent the rest of a refused body', async () => {
+    const body = new PassThrough()
+    let answered = false
+    afterBody(body, () => (answered = true), 10)
+    body.write('12345')
+    await new Promise((resolve) => setImmediate(resolve))
+    assert.equal(answered, false)
+    body.end('678')
+    await new Promise((resolve) => setImmediate(resolve))
+    assert.equal(answered, true)
+  })
+  it('stops waiting past its limit, and at once for a body already read', async () => {
+    const body = new PassThrough()
+    let answered = 0
+    afterBody(body, () => answered++, 4)
+    body.write('123456')
+    await new Promise((resolve) => setImmediate(resolve))
+    assert.equal(answered, 1)
+    body.end('more')
+    await new Promise((resolve) => setImmediate(resolve))
+    assert.equal(answered, 1)
+    const done = new PassThrough()
+    done.end()
+    done.resume()
+    await new Promise((resolve) => done.on('end', resolve))
+    afterBody(done, () => answered++)
+    assert.equal(answered, 2)
   })
 })

@@ -28,7 +28,13 @@ import fastifyStatic from '@fastify/static'
 import fastGlob from 'fast-glob'
 import Fastify from 'fastify'
 
-import { API_BODY_LIMIT, errorAnswer, forwardingHeaders, trustedHops } from './apiProxy.mjs'
+import {
+  afterBody,
+  API_BODY_LIMIT,
+  errorAnswer,
+  forwardingHeaders,
+  trustedHops,
+} from './apiProxy.mjs'
 import { ROOT } from './bootstrap.mjs'
 
 const DIST = path.join(ROOT, 'web/dist')
@@ -174,27 +180,29 @@ export function sendError(request, reply, status) {
 
 const kBodyTooLarge = Symbol('bodyTooLarge')
 
-/** http-proxy preHandler: refuses a declared oversize body at once, cuts an undeclared one. */
+/**
+ * http-proxy preHandler: refuses a declared oversize body, cuts an undeclared
+ * one on its way to the api. The answer waits until the client has sent its
+ * body (read and dropped, up to DRAIN_LIMIT): answering mid-upload, Node
+ * closes a `Connection: close` socket with unread data, the reset reaches the
+ * client first, and it sees EPIPE instead of the 413 (nginx's lingering close).
+ */
 function limitApiBody(request, reply, done) {
   const declared = Number(request.headers['content-length'])
   if (declared > API_BODY_LIMIT) {
-    // Node reads and drops the rest of the body, so the client sees this answer.
-    sendError(request, reply, 413)
+    afterBody(request.raw, () => sendError(request, reply, 413))
     return
   }
   if (request.body && typeof request.body.pipe === 'function' && !(declared >= 0)) {
-    // Chunked: counted on the way to the api, cut at the limit.
     let seen = 0
     const source = request.body
     const counted = new Transform({
       transform(chunk, _encoding, callback) {
         seen += chunk.length
-        if (seen > API_BODY_LIMIT) {
-          request[kBodyTooLarge] = true
-          callback(new Error('body over API_BODY_LIMIT'))
-          return
-        }
-        callback(null, chunk)
+        if (seen <= API_BODY_LIMIT) return callback(null, chunk)
+        request[kBodyTooLarge] = true
+        source.unpipe(counted)
+        callback(new Error('body over API_BODY_LIMIT'))
       },
     })
     source.on('error', (error) => counted.destroy(error))
@@ -206,7 +214,7 @@ function limitApiBody(request, reply, done) {
 /** reply-from's onError: the api could not be reached or the body was cut. */
 function proxyFailed(reply, error) {
   const request = reply.request
-  if (request[kBodyTooLarge]) return sendError(request, reply, 413)
+  if (request[kBodyTooLarge]) return afterBody(request.raw, () => sendError(request, reply, 413))
   const code = error?.statusCode
   // reply-from has logged the error already.
   const status = code === 503 || code === 504 ? code : 502
