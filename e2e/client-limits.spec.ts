@@ -113,7 +113,22 @@ test('an 8 MB upload through the web origin is refused with a Russian 413, and t
       detail: 'Слишком большой запрос: не больше 6 МБ (файл — до 5 МБ).',
     })
   }
-  // A body just under the limit reaches the api, which reads it (its own limit is not lower).
+  // JSON has the api's 1 MB limit.
+  const bigJson = JSON.stringify({
+    username: 'Ерлан',
+    phone: '+7 777 123 45 67',
+    comment: 'я'.repeat(1024 * 1024),
+  })
+  const json = await send(BASE, '/api/v1/callback/', {
+    method: 'POST',
+    from,
+    headers: JSON_HEADERS,
+    body: bigJson,
+  })
+  expect(json.status).toBe(413)
+  expect(JSON.parse(json.body)).toEqual({ detail: 'Слишком большой запрос: не больше 1 МБ.' })
+
+  // Bodies just under the limits reach the api, which reads them: its own limits are not lower.
   const fits = multipartFile(6 * 1024 * 1024 - 1024)
   const read = await send(BASE, '/api/v1/order/1/files/', {
     method: 'POST',
@@ -123,6 +138,19 @@ test('an 8 MB upload through the web origin is refused with a Russian 413, and t
   })
   expect(read.status).not.toBe(413)
   expect(read.status).toBeLessThan(500)
+  const fitsJson = await send(BASE, '/api/v1/callback/', {
+    method: 'POST',
+    from,
+    headers: JSON_HEADERS,
+    body: JSON.stringify({
+      username: 'Ерлан',
+      phone: '+7',
+      comment: 'a'.repeat(1024 * 1024 - 1024),
+    }),
+  })
+  // Refused for its phone: the api parsed the whole body.
+  expect(fitsJson.status).toBe(400)
+  expect(JSON.parse(fitsJson.body)).toHaveProperty('phone')
   expect((await send(BASE, '/api/v1/category/', { from })).status).toBe(200)
 })
 

@@ -78,15 +78,30 @@ export function forwardingHeaders(headers, peer, hops) {
 }
 
 /**
- * The largest body the api takes: api/src/server.ts's MULTIPART_BODY_LIMIT
- * (a 5 MB file plus its envelope); nothing the api accepts is larger. A body
- * the api refuses halfway through breaks the proxied upload ("write EPIPE"),
- * so the web servers refuse it first.
+ * The largest bodies the api takes (api/src/server.ts): MULTIPART_BODY_LIMIT
+ * for uploads (a 5 MB file plus its envelope), JSON_BODY_LIMIT for every other
+ * body. A body the api refuses halfway through breaks the proxied request
+ * ("write EPIPE"), so the web servers refuse it first: never more than the api.
  */
-export const API_BODY_LIMIT = 6 * 1024 * 1024
+export const API_MULTIPART_LIMIT = 6 * 1024 * 1024
+export const API_OTHER_BODY_LIMIT = 1024 * 1024
+
+/** The limit for a request's Content-Type. */
+export function apiBodyLimit(contentType) {
+  return /^\s*multipart\/form-data\b/i.test(contentType ?? '')
+    ? API_MULTIPART_LIMIT
+    : API_OTHER_BODY_LIMIT
+}
+
+/** The 413 message for a limit. */
+export function tooLargeMessage(limit) {
+  return limit === API_MULTIPART_LIMIT
+    ? 'Слишком большой запрос: не больше 6 МБ (файл — до 5 МБ).'
+    : `Слишком большой запрос: не больше ${Math.round(limit / 1024 / 1024)} МБ.`
+}
 
 /** How much of a refused body is read and dropped before answering (see afterBody). */
-export const DRAIN_LIMIT = 4 * API_BODY_LIMIT
+export const DRAIN_LIMIT = 4 * API_MULTIPART_LIMIT
 
 /**
  * Calls back once the client has sent the rest of a request body, which is
@@ -120,7 +135,7 @@ const ERROR_MESSAGES = {
   400: 'Некорректный запрос.',
   404: 'Не найдено',
   408: 'Запрос не успел прийти целиком. Повторите попытку.',
-  413: 'Слишком большой запрос: не больше 6 МБ (файл — до 5 МБ).',
+  413: 'Слишком большой запрос.',
   415: 'Этот тип содержимого не поддерживается.',
   502: 'Сервер магазина временно недоступен. Повторите попытку через минуту.',
   503: 'Сервер магазина временно недоступен. Повторите попытку через минуту.',
@@ -141,10 +156,9 @@ export const isApiPath = (url) => /^\/api(?:[/?#]|$)/.test(url ?? '')
 /**
  * An error answer of the web server itself: for /api the JSON its clients
  * read (REST's `{"detail"}`, GraphQL's `{"errors": [{"message"}]}`), plain
- * text elsewhere. Returns { status, type, body }.
+ * text elsewhere; `message` replaces the status's own. Returns { status, type, body }.
  */
-export function errorAnswer(url, status) {
-  const message = errorMessage(status)
+export function errorAnswer(url, status, message = errorMessage(status)) {
   if (!isApiPath(url)) return { status, type: 'text/plain; charset=utf-8', body: message }
   const body = /^\/api\/graphql(?:[/?#]|$)/.test(url)
     ? { errors: [{ message }] }
@@ -159,7 +173,7 @@ const kAnswering = Symbol('answering')
  * Vite's /api proxy in development (http-proxy; web/vite.config.ts passes this
  * as `server.proxy[apiUrl].configure`) does what the production web server
  * does: the api gets the client's address as the only X-Forwarded-For, a
- * streamed body is cut at API_BODY_LIMIT with 413, and errors are Russian
+ * streamed body is cut at the api's limit with 413, and errors are Russian
  * JSON. An error after the api already answered (it refused an upload while
  * the body was still arriving) leaves that answer alone: Redwood's own
  * handler wrote headers a second time there (ERR_HTTP_HEADERS_SENT,
@@ -173,13 +187,14 @@ export function configureDevApiProxy(proxy, { hops = trustedHops(process.env.TRU
     // A declared length was checked by refuseOversizeBody; a streamed body is counted
     // here (this listener comes before http-proxy pipes the request on).
     if (req.headers['content-length'] !== undefined) return
+    const limit = apiBodyLimit(req.headers['content-type'])
     let seen = 0
     req.on('data', (chunk) => {
       seen += chunk.length
-      if (seen <= API_BODY_LIMIT || req[kTooLarge]) return
-      req[kTooLarge] = true
+      if (seen <= limit || req[kTooLarge]) return
+      req[kTooLarge] = limit
       req.unpipe(proxyReq)
-      proxyReq.destroy(new Error('body over API_BODY_LIMIT'))
+      proxyReq.destroy(new Error('body over the api limit'))
     })
   })
   proxy.on('proxyRes', (proxyRes, _req, res) => {
@@ -197,7 +212,11 @@ export function configureDevApiProxy(proxy, { hops = trustedHops(process.env.TRU
     if (res.headersSent || res.writableEnded || res[kAnswering]) return
     res[kAnswering] = true
     const status = req[kTooLarge] ? 413 : error?.code === 'ECONNREFUSED' ? 503 : 502
-    const answer = errorAnswer(req.originalUrl ?? req.url, status)
+    const answer = errorAnswer(
+      req.originalUrl ?? req.url,
+      status,
+      req[kTooLarge] ? tooLargeMessage(req[kTooLarge]) : undefined
+    )
     // Headers now (Vite's own error handler, next in line, then leaves the answer
     // alone), the body once the client has sent the rest of its request.
     res.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
@@ -208,13 +227,14 @@ export function configureDevApiProxy(proxy, { hops = trustedHops(process.env.TRU
 
 /**
  * Connect middleware for the development server, mounted at the api URL
- * before Vite's proxy: a declared body over API_BODY_LIMIT gets 413 here
+ * before Vite's proxy: a declared body over the api's limit gets 413 here
  * instead of the api refusing it halfway through the upload.
  */
 export function refuseOversizeBody(req, res, next) {
-  if (Number(req.headers['content-length']) > API_BODY_LIMIT) {
+  const limit = apiBodyLimit(req.headers['content-type'])
+  if (Number(req.headers['content-length']) > limit) {
     afterBody(req, () => {
-      const answer = errorAnswer(req.originalUrl ?? '/api', 413)
+      const answer = errorAnswer(req.originalUrl ?? '/api', 413, tooLargeMessage(limit))
       res.writeHead(413, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' })
       res.end(answer.body)
     })

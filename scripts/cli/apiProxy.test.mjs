@@ -5,10 +5,14 @@ import { describe, it } from 'node:test'
 
 import {
   afterBody,
+  API_MULTIPART_LIMIT,
+  API_OTHER_BODY_LIMIT,
+  apiBodyLimit,
   bareAddress,
   clientAddress,
   errorAnswer,
   forwardingHeaders,
+  tooLargeMessage,
   trustedHops,
 } from './apiProxy.mjs'
 
@@ -82,11 +86,12 @@ describe('forwardingHeaders', () => {
 
 describe('errorAnswer', () => {
   it('answers /api in JSON, GraphQL in its own shape, pages in text, all in Russian', () => {
-    const rest = errorAnswer('/api/v1/order/1/files/', 413)
+    const rest = errorAnswer('/api/v1/order/1/files/', 413, tooLargeMessage(API_MULTIPART_LIMIT))
     assert.equal(rest.type, 'application/json; charset=utf-8')
     assert.deepEqual(JSON.parse(rest.body), {
       detail: 'Слишком большой запрос: не больше 6 МБ (файл — до 5 МБ).',
     })
+    assert.equal(errorAnswer('/api/v1/', 413).body, '{"detail":"Слишком большой запрос."}')
     const graphql = errorAnswer('/api/graphql?x=1', 502)
     assert.match(JSON.parse(graphql.body).errors[0].message, /временно недоступен/)
     const page = errorAnswer('/catalog', 504)
@@ -125,5 +130,15 @@ describe('afterBody', () => {
     await new Promise((resolve) => done.on('end', resolve))
     afterBody(done, () => answered++)
     assert.equal(answered, 2)
+  })
+})
+
+describe('apiBodyLimit', () => {
+  it("is the api's own: 6 MB for uploads, 1 MB for JSON and anything else", () => {
+    assert.equal(apiBodyLimit('multipart/form-data; boundary=x'), 6 * 1024 * 1024)
+    assert.equal(apiBodyLimit('Multipart/Form-Data;boundary=x'), API_MULTIPART_LIMIT)
+    assert.equal(apiBodyLimit('application/json'), 1024 * 1024)
+    assert.equal(apiBodyLimit(undefined), API_OTHER_BODY_LIMIT)
+    assert.equal(tooLargeMessage(API_OTHER_BODY_LIMIT), 'Слишком большой запрос: не больше 1 МБ.')
   })
 })

@@ -30,9 +30,10 @@ import Fastify from 'fastify'
 
 import {
   afterBody,
-  API_BODY_LIMIT,
+  apiBodyLimit,
   errorAnswer,
   forwardingHeaders,
+  tooLargeMessage,
   trustedHops,
 } from './apiProxy.mjs'
 import { ROOT } from './bootstrap.mjs'
@@ -173,8 +174,8 @@ export function apiRequestHeaders(request, headers, hops) {
 }
 
 /** An error answer of this server in Russian (./apiProxy.mjs's errorAnswer). */
-export function sendError(request, reply, status) {
-  const answer = errorAnswer(request.url, status)
+export function sendError(request, reply, status, message) {
+  const answer = errorAnswer(request.url, status, message)
   return reply.code(status).header('cache-control', 'no-store').type(answer.type).send(answer.body)
 }
 
@@ -188,9 +189,10 @@ const kBodyTooLarge = Symbol('bodyTooLarge')
  * client first, and it sees EPIPE instead of the 413 (nginx's lingering close).
  */
 function limitApiBody(request, reply, done) {
+  const limit = apiBodyLimit(request.headers['content-type'])
   const declared = Number(request.headers['content-length'])
-  if (declared > API_BODY_LIMIT) {
-    afterBody(request.raw, () => sendError(request, reply, 413))
+  if (declared > limit) {
+    afterBody(request.raw, () => sendError(request, reply, 413, tooLargeMessage(limit)))
     return
   }
   if (request.body && typeof request.body.pipe === 'function' && !(declared >= 0)) {
@@ -199,10 +201,10 @@ function limitApiBody(request, reply, done) {
     const counted = new Transform({
       transform(chunk, _encoding, callback) {
         seen += chunk.length
-        if (seen <= API_BODY_LIMIT) return callback(null, chunk)
-        request[kBodyTooLarge] = true
+        if (seen <= limit) return callback(null, chunk)
+        request[kBodyTooLarge] = limit
         source.unpipe(counted)
-        callback(new Error('body over API_BODY_LIMIT'))
+        callback(new Error('body over the api limit'))
       },
     })
     source.on('error', (error) => counted.destroy(error))
@@ -214,7 +216,10 @@ function limitApiBody(request, reply, done) {
 /** reply-from's onError: the api could not be reached or the body was cut. */
 function proxyFailed(reply, error) {
   const request = reply.request
-  if (request[kBodyTooLarge]) return afterBody(request.raw, () => sendError(request, reply, 413))
+  const limit = request[kBodyTooLarge]
+  if (limit) {
+    return afterBody(request.raw, () => sendError(request, reply, 413, tooLargeMessage(limit)))
+  }
   const code = error?.statusCode
   // reply-from has logged the error already.
   const status = code === 503 || code === 504 ? code : 502
