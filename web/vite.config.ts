@@ -4,7 +4,10 @@ import { transformAsync } from '@babel/core'
 import type { Plugin, UserConfig } from 'vite'
 import { defineConfig } from 'vite'
 
+import { getConfig } from '@redwoodjs/project-config'
 import redwood from '@redwoodjs/vite'
+
+import { configureDevApiProxy, refuseOversizeBody } from '../scripts/cli/apiProxy.mjs'
 
 // So that Vite will load on localhost instead of `127.0.0.1`.
 // See: https://vitejs.dev/config/server-options.html#server-host.
@@ -80,9 +83,33 @@ const prerenderableDefaultExport = (): Plugin => ({
   },
 })
 
+/**
+ * The development server's /api proxy (Vite's http-proxy, set up by
+ * @redwoodjs/vite) does what the production web server does
+ * (scripts/cli/web-server.mjs; both use scripts/cli/apiProxy.mjs): the api
+ * gets the client's address, never one a client sent (every shopper shared
+ * the dev server's own address before); a declared body over the api's limit
+ * gets 413; errors are Russian JSON; an error after the api already answered
+ * no longer kills the process (Redwood's handler: ERR_HTTP_HEADERS_SENT).
+ */
+const devApiProxy = (): Plugin => {
+  const apiUrl = getConfig().web.apiUrl
+  return {
+    name: 'akvatoria:dev-api-proxy',
+    apply: 'serve',
+    // Merged after @redwoodjs/vite's config: its target and rewrite stay, the hook is ours.
+    config: () => ({
+      server: { proxy: { [apiUrl]: { configure: (proxy) => configureDevApiProxy(proxy) } } },
+    }),
+    // Before Vite's own middlewares, the proxy among them.
+    configureServer: (server) => void server.middlewares.use(apiUrl, refuseOversizeBody),
+  }
+}
+
 const viteConfig: UserConfig = {
   plugins: [
     redwood(),
+    devApiProxy(),
     minifyProductionBuild(),
     precompileGraphQL(),
     prerenderableDefaultExport(),

@@ -7,6 +7,7 @@ import { stopOutboxWorker } from 'src/lib/outboxWorker'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
 import { checkReadiness } from 'src/lib/runtime/readiness'
 import { REQUEST_ID_HEADER, requestIdFor } from 'src/lib/runtime/requestId'
+import { securityHeadersOnSend } from 'src/lib/securityHeaders'
 import { storeFor } from 'src/lib/storage'
 
 /**
@@ -67,6 +68,7 @@ async function main() {
             .send({ detail: 'Недопустимый заголовок Content-Type.' })
         }
       })
+      fastify.addHook('onSend', securityHeadersOnSend)
       fastify.addHook('preHandler', async (request) => {
         if (Buffer.isBuffer(request.body)) {
           ;(request as unknown as { rawBody: Buffer }).rawBody = request.body

@@ -16,11 +16,12 @@ const api = spawn('node', ['dist/server.js'], {
 })
 api.on('exit', (code) => process.exit(code ?? 1))
 
-const web = await createWebServer({
-  apiTarget: process.env.API_PROXY_TARGET || 'http://localhost:8911',
-})
-await web.listen({ port: Number(process.env.WEB_PORT || 8910), host: process.env.WEB_HOST || '::' })
-console.log('Shop served: web http://localhost:8910  api http://localhost:8911')
+const apiTarget = process.env.API_PROXY_TARGET || 'http://localhost:8911'
+const webPort = Number(process.env.WEB_PORT || 8910)
+const web = await createWebServer({ apiTarget })
+// '::' takes IPv4 too, from any local address (the e2e suite's shoppers come from 127.0.0.x).
+await web.listen({ port: webPort, host: process.env.WEB_HOST || '::' })
+console.log(`Shop served: web http://localhost:${webPort}  api ${apiTarget}`)
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {

@@ -154,6 +154,11 @@ function testSteps(databases) {
         run('yarn', ['tsc', '-p', 'e2e']),
     },
     {
+      // The web servers' own rules (scripts/cli/*.test.mjs: client address, page CSP).
+      name: 'node tests (scripts)',
+      run: () => run('node', ['--test', 'scripts/cli/*.test.mjs']),
+    },
+    {
       name: 'jest (api + web)',
       run: () => run('yarn', ['rw', 'test', '--no-watch'], { env: jestEnv }),
     },

@@ -6,11 +6,19 @@
 //     itself at start (cached on disk) and sent to browsers that accept them;
 //   - caching: hashed /assets/* are immutable for a year, pages revalidate;
 //   - /robots.txt and /sitemap*.xml at the root, answered by the api (functions/seo.ts);
-//   - prerendered pages (web/dist/**/*.html) under their own paths, the app shell elsewhere.
+//   - prerendered pages (web/dist/**/*.html) under their own paths, the app shell elsewhere;
+//   - every shopper is their own client: the api gets the client's address in
+//     X-Forwarded-For, set here from the socket peer (and TRUST_PROXY proxies in
+//     front), never a header the client sent (issue «Runs as promised»);
+//   - security headers: a Content-Security-Policy per page (its inline scripts by
+//     hash), nosniff, Referrer-Policy, X-Frame-Options;
+//   - the api's body limit applied before proxying, errors of /api as Russian JSON.
 //
 //   node scripts/cli/web-server.mjs [--port 8910] [--api http://localhost:8911]
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { Transform } from 'node:stream'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -20,6 +28,14 @@ import fastifyStatic from '@fastify/static'
 import fastGlob from 'fast-glob'
 import Fastify from 'fastify'
 
+import {
+  afterBody,
+  apiBodyLimit,
+  errorAnswer,
+  forwardingHeaders,
+  tooLargeMessage,
+  trustedHops,
+} from './apiProxy.mjs'
 import { ROOT } from './bootstrap.mjs'
 
 const DIST = path.join(ROOT, 'web/dist')
@@ -60,27 +76,49 @@ export function precompress(root = DIST) {
   return written
 }
 
-export async function createWebServer({ apiTarget, logLevel = 'warn' } = {}) {
+export async function createWebServer({
+  apiTarget,
+  logLevel = 'warn',
+  trustProxy = process.env.TRUST_PROXY,
+} = {}) {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('no web build: run `yarn rw build web` first')
   }
   precompress()
+  const hops = trustedHops(trustProxy)
   const app = Fastify({ logger: { level: logLevel }, requestTimeout: 15_000 })
 
-  // /api/* to the api server, keeping the Host the browser used (cookies, absolute URLs).
+  // Before the plugins below, so that their answers (the proxied api's too) get them.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value)
+    }
+    done(null, payload)
+  })
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    if (status >= 500) request.log.error(error)
+    sendError(request, reply, status)
+  })
+
+  // /api/* to the api server, keeping the Host the browser used (cookies, absolute URLs),
+  // with the client's address as this server saw it, and no bigger body than the api takes.
   await app.register(httpProxy, {
     prefix: '/api',
     upstream: apiTarget,
     disableCache: true,
+    preHandler: limitApiBody,
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, host: request.headers.host }),
+      rewriteRequestHeaders: (request, headers) => apiRequestHeaders(request, headers, hops),
+      onError: (reply, { error }) => proxyFailed(reply, error),
     },
   })
   // robots.txt and the sitemaps live at the root for crawlers; the api renders them from the data.
   await app.register(replyFrom, { base: apiTarget })
   const toSeo = (request, reply) =>
     reply.from(`/seo${request.url.replace(/\?.*$/, '')}`, {
-      rewriteRequestHeaders: (req, headers) => ({ ...headers, host: req.headers.host }),
+      rewriteRequestHeaders: (req, headers) => apiRequestHeaders(req, headers, hops),
+      onError: (rep, { error }) => proxyFailed(rep, error),
     })
   app.get('/robots.txt', toSeo)
   app.get('/sitemap.xml', toSeo)
@@ -94,6 +132,8 @@ export async function createWebServer({ apiTarget, logLevel = 'warn' } = {}) {
     index: false,
     setHeaders: (res, filePath) => {
       if (COMPRESSIBLE.test(filePath)) res.setHeader('Vary', 'Accept-Encoding')
+      const file = filePath.replace(/\.(?:br|gz)$/, '')
+      if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(file))
       res.setHeader(
         'Cache-Control',
         filePath.includes(`${path.sep}assets${path.sep}`)
@@ -113,6 +153,133 @@ export async function createWebServer({ apiTarget, logLevel = 'warn' } = {}) {
     return reply.sendFile(pageFor(request.url, pages) ?? shell)
   })
   return app
+}
+
+// ---------------------------------------------------------------- the /api proxy
+
+/**
+ * The request headers for the api: the browser's Host, X-Forwarded-For
+ * replaced by the client's address alone (see ./apiProxy.mjs), the other
+ * forwarding headers only when proxies in front of us set them.
+ */
+export function apiRequestHeaders(request, headers, hops) {
+  const result = { ...headers, host: request.headers.host }
+  // Node already answered `Expect: 100-continue` (curl sends it for bodies over 1 MB);
+  // undici refuses to pass the header on, and such uploads failed with 500.
+  delete result.expect
+  const socket = request.raw?.socket ?? request.socket
+  const { remove, set } = forwardingHeaders(request.headers, socket?.remoteAddress, hops)
+  for (const name of remove) delete result[name]
+  return Object.assign(result, set)
+}
+
+/** An error answer of this server in Russian (./apiProxy.mjs's errorAnswer). */
+export function sendError(request, reply, status, message) {
+  const answer = errorAnswer(request.url, status, message)
+  return reply.code(status).header('cache-control', 'no-store').type(answer.type).send(answer.body)
+}
+
+const kBodyTooLarge = Symbol('bodyTooLarge')
+
+/**
+ * http-proxy preHandler: refuses a declared oversize body, cuts an undeclared
+ * one on its way to the api. The answer waits until the client has sent its
+ * body (read and dropped, up to DRAIN_LIMIT): answering mid-upload, Node
+ * closes a `Connection: close` socket with unread data, the reset reaches the
+ * client first, and it sees EPIPE instead of the 413 (nginx's lingering close).
+ */
+function limitApiBody(request, reply, done) {
+  const limit = apiBodyLimit(request.headers['content-type'])
+  const declared = Number(request.headers['content-length'])
+  if (declared > limit) {
+    afterBody(request.raw, () => sendError(request, reply, 413, tooLargeMessage(limit)))
+    return
+  }
+  if (request.body && typeof request.body.pipe === 'function' && !(declared >= 0)) {
+    let seen = 0
+    const source = request.body
+    const counted = new Transform({
+      transform(chunk, _encoding, callback) {
+        seen += chunk.length
+        if (seen <= limit) return callback(null, chunk)
+        request[kBodyTooLarge] = limit
+        source.unpipe(counted)
+        callback(new Error('body over the api limit'))
+      },
+    })
+    source.on('error', (error) => counted.destroy(error))
+    request.body = source.pipe(counted)
+  }
+  done()
+}
+
+/** reply-from's onError: the api could not be reached or the body was cut. */
+function proxyFailed(reply, error) {
+  const request = reply.request
+  const limit = request[kBodyTooLarge]
+  if (limit) {
+    return afterBody(request.raw, () => sendError(request, reply, 413, tooLargeMessage(limit)))
+  }
+  const code = error?.statusCode
+  // reply-from has logged the error already.
+  const status = code === 503 || code === 504 ? code : 502
+  return sendError(request, reply, status)
+}
+
+// ---------------------------------------------------------------- security headers
+
+/** On every answer of this server that does not carry its own (the api sets stricter ones). */
+export const COMMON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+}
+
+/**
+ * The Content-Security-Policy of a page: scripts only from the shop's origin
+ * and the page's own inline scripts (Redwood's `__REDWOOD__APOLLO_STATE`), by
+ * their SHA-256; JSON-LD blocks are data and need no hash. No plugins, no
+ * <base>, no framing (account and checkout pages), forms post to the shop.
+ */
+export function pageContentSecurityPolicy(html) {
+  const hashes = inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`)
+  return [
+    ['script-src', "'self'", ...hashes].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ')
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+/** Script types a browser runs; any other (application/ld+json, text/template) is data. */
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
+
+/** Base64 SHA-256 of each inline script a browser would run, in page order. */
+export function inlineScriptHashes(html) {
+  const hashes = []
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue
+    const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (!RUNNABLE_TYPES.has(type.toLowerCase())) continue
+    // The browser hashes the text after its parser turned CR LF into LF.
+    const text = body.replace(/\r\n?/g, '\n')
+    const hash = crypto.createHash('sha256').update(text, 'utf8').digest('base64')
+    if (!hashes.includes(hash)) hashes.push(hash)
+  }
+  return hashes
+}
+
+const policies = new Map()
+/** The policy of a page file, read once per version of the file. */
+function pagePolicy(file) {
+  const { mtimeMs } = fs.statSync(file)
+  const known = policies.get(file)
+  if (known?.mtimeMs === mtimeMs) return known.policy
+  const policy = pageContentSecurityPolicy(fs.readFileSync(file, 'utf8'))
+  policies.set(file, { mtimeMs, policy })
+  return policy
 }
 
 /** Files a browser asks for by name: a miss is a 404, not the app (an article may hold a dot). */

@@ -9,6 +9,7 @@ import { sessionDecoder } from 'src/lib/authSession'
 import { db } from 'src/lib/db'
 import { useCrossSiteGuard } from 'src/lib/graphqlCrossSite'
 import { logger } from 'src/lib/logger'
+import { useSecurityHeaders } from 'src/lib/securityHeaders'
 
 const authDecoder = sessionDecoder
 
@@ -17,7 +18,7 @@ export const handler = createGraphQLHandler({
   getCurrentUser,
   loggerConfig: { logger, options: {} },
   directives,
-  extraPlugins: [useCrossSiteGuard()],
+  extraPlugins: [useCrossSiteGuard(), useSecurityHeaders()],
   // Redwood's default depth of 6 refuses the cart's own shape
   // (myCart → lines → product → balance → shop → address → address, as the
   // old API nests a shop's address); 8 leaves room for it and nothing deeper.

@@ -2,6 +2,8 @@ import net from 'node:net'
 
 import type { APIGatewayProxyEvent } from 'aws-lambda'
 
+import { logger } from './logger'
+
 type IpEvent = Pick<APIGatewayProxyEvent, 'headers'> & {
   requestContext?: { identity?: { sourceIp?: string | null } | null } | null
 }
@@ -9,37 +11,83 @@ type IpEvent = Pick<APIGatewayProxyEvent, 'headers'> & {
 /**
  * The caller's IP address, for per-IP rate limits and logs.
  *
- * Without `TRUST_PROXY` it is the peer of the api server's socket. Behind a
- * proxy that peer is the proxy itself, so set `TRUST_PROXY` to the number of
- * proxies in front of the api that add to `X-Forwarded-For` (usually `1`):
- * the address is then read from that header, counting from the right. The
- * leftmost entries are whatever the client chose to send (nginx's
- * `$proxy_add_x_forwarded_for` appends to them), so they are never trusted.
- * (Redwood's own web server forwards /api without touching the header and
- * does not count.)
+ * The api believes `X-Forwarded-For` only from a trusted proxy: when the
+ * peer of its socket is one of `TRUSTED_PROXIES` (default `loopback`, i.e.
+ * the shop's own web server on the same machine), the caller is the last
+ * entry of that header, the address the proxy itself saw; from anyone else
+ * the caller is the peer, whatever headers it sent.
+ *
+ * The shop's web server (scripts/cli/web-server.mjs, and the development
+ * proxy of web/vite.config.ts) replaces the header with exactly one address,
+ * computed from its own peer and `TRUST_PROXY` (proxies in front of it, e.g.
+ * nginx), so nothing a client sends ever reaches the api as its address.
+ * A proxy that appends (nginx's `$proxy_add_x_forwarded_for`) works as well:
+ * only its own last entry is read. See docs/security.md, «Client address».
  */
 export function clientIp(event: IpEvent, env: NodeJS.ProcessEnv = process.env): string {
-  const sourceIp = normalize(event.requestContext?.identity?.sourceIp ?? '') ?? 'unknown'
-  const hops = trustedHops(env.TRUST_PROXY)
-  if (hops === 0) return sourceIp
+  const peer = normalize(event.requestContext?.identity?.sourceIp ?? '')
+  if (!peer) return 'unknown'
+  if (!trustedProxies(env.TRUSTED_PROXIES).trusts(peer)) return peer
 
   const header = headerValue(event.headers, 'x-forwarded-for')
-  if (!header) return sourceIp
-  const chain = header
+  if (!header) return peer
+  const last = header
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  if (chain.length === 0) return sourceIp
-  // The outermost trusted proxy appended the address it saw last but (hops - 1).
-  const entry = chain[Math.max(0, chain.length - hops)]
-  return normalize(entry) ?? sourceIp
+    .pop()
+  return (last && normalize(last)) || peer
 }
 
-function trustedHops(setting: string | undefined): number {
-  if (!setting) return 0
-  if (setting === 'true') return 1
-  const hops = Number(setting)
-  return Number.isInteger(hops) && hops > 0 ? hops : 0
+export interface ProxyTrust {
+  trusts(address: string): boolean
+}
+
+let cached: { setting: string; trust: ProxyTrust } | undefined
+
+/**
+ * The proxies whose `X-Forwarded-For` the api believes, from `TRUSTED_PROXIES`:
+ * comma-separated addresses, CIDR ranges (`10.0.0.0/8`, `fd00::/8`),
+ * `loopback` (127.0.0.0/8 and ::1) or `none`. Unset means `loopback`.
+ * Entries that are none of these are ignored (and logged once).
+ */
+export function trustedProxies(setting: string | undefined): ProxyTrust {
+  const value = setting?.trim() || 'loopback'
+  if (cached?.setting === value) return cached.trust
+  const list = new net.BlockList()
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)) {
+    if (entry === 'none') continue
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4')
+      list.addAddress('::1', 'ipv6')
+      continue
+    }
+    const [address, bits, extra] = entry.split('/')
+    const family = net.isIPv4(address) ? 'ipv4' : net.isIPv6(address) ? 'ipv6' : null
+    const prefix = bits === undefined ? null : Number(bits)
+    const maxBits = family === 'ipv4' ? 32 : 128
+    if (
+      !family ||
+      extra !== undefined ||
+      (prefix !== null && !(Number.isInteger(prefix) && prefix >= 0 && prefix <= maxBits))
+    ) {
+      logger.warn({ entry }, 'TRUSTED_PROXIES: not an address or CIDR range, ignored')
+      continue
+    }
+    if (prefix === null) list.addAddress(address, family)
+    else list.addSubnet(address, prefix, family)
+  }
+  const trust: ProxyTrust = {
+    trusts: (address) => {
+      const family = net.isIPv4(address) ? 'ipv4' : net.isIPv6(address) ? 'ipv6' : null
+      return family !== null && list.check(address, family)
+    },
+  }
+  cached = { setting: value, trust }
+  return trust
 }
 
 function headerValue(headers: IpEvent['headers'], name: string): string | undefined {
@@ -51,7 +99,7 @@ function headerValue(headers: IpEvent['headers'], name: string): string | undefi
 }
 
 /** A bare address: ports and brackets dropped, IPv4-mapped IPv6 as IPv4; null if not an IP. */
-function normalize(raw: string): string | null {
+export function normalize(raw: string): string | null {
   let address = raw.trim()
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address)
   if (bracketed) address = bracketed[1]

@@ -42,6 +42,13 @@ export const RATE_RULES = {
    * counts failures and attempts in flight: strict even under concurrency.
    */
   loginFailuresPerAccount: { name: 'login:account', limit: 100, windowSeconds: HOUR },
+  /**
+   * The share of those one address may spend (subject `accountAtAddress`),
+   * checked first: a stranger alone can no longer lock a customer out for
+   * the hour (ASVS 2.2.1 asks to resist lockout attacks too); that takes ten
+   * addresses now. Also counted up front and reset on success.
+   */
+  loginFailuresPerAccountAtIp: { name: 'login:account-ip', limit: 10, windowSeconds: HOUR },
   /** New accounts from one address: a family or an office, not a bot farm. */
   registrationPerIp: { name: 'signup:ip', limit: 10, windowSeconds: HOUR },
   /** Sign-up attempts for one e-mail: each may send a confirmation letter. */
@@ -101,6 +108,10 @@ function ipv6Prefix64(address: string): string {
     .map((group) => group.replace(/^0+(?=.)/, ''))
     .join(':')
 }
+
+/** The subject of a per-account rule counted per address: IPv6 by its /64 as elsewhere. */
+export const accountAtAddress = (account: string, ip: string) =>
+  `${subjectKey(ip)} ${account.trim().toLowerCase()}`
 
 export const bucketKey = (rule: RateRule, subject: string) => `${rule.name}:${subjectKey(subject)}`
 

@@ -1,8 +1,9 @@
 import { db } from 'src/lib/db'
-import { hit, RATE_RULES } from 'src/lib/rateLimit'
+import { TooManyRequestsError } from 'src/lib/errors'
+import { accountAtAddress, bucketKey, hit, RATE_RULES } from 'src/lib/rateLimit'
 import { expectContract } from 'src/lib/rest/expectContract'
 import { callV1, cookieHeader } from 'src/lib/rest/testClient'
-import { EMAIL_NOT_CONFIRMED, LOGIN_FAILED } from 'src/services/accounts/accounts'
+import { EMAIL_NOT_CONFIRMED, login, LOGIN_FAILED } from 'src/services/accounts/accounts'
 
 const PASSWORD = 'Пароль-для-тестов-1'
 const ORIGIN = { origin: 'http://shop.test' }
@@ -69,6 +70,33 @@ describe('POST /api/v1/auth/login/', () => {
     for (let i = 0; i < rule.limit; i++) await hit(rule, 'anna@example.kz')
     expect((await loginAs('anna@example.kz')).status).toBe(429)
   })
+
+  scenario(
+    "lets one address spend only 10 of an account's attempts: a stranger cannot lock its owner out",
+    async () => {
+      const rule = RATE_RULES.loginFailuresPerAccountAtIp
+      expect(rule).toMatchObject({ limit: 10, windowSeconds: 3600 })
+      const stranger = { ip: '203.0.113.5', userAgent: null }
+      for (let i = 0; i < rule.limit; i++) {
+        await hit(rule, accountAtAddress('anna@example.kz', stranger.ip))
+      }
+      await expect(
+        login({ email: 'Anna@Example.kz', password: PASSWORD }, stranger)
+      ).rejects.toBeInstanceOf(TooManyRequestsError)
+      // The refused attempt did not count against the account: its owner logs in elsewhere.
+      const accountBucket = bucketKey(RATE_RULES.loginFailuresPerAccount, 'anna@example.kz')
+      expect(await db.rateLimitBucket.findUnique({ where: { key: accountBucket } })).toBeNull()
+      const owner = await login(
+        { email: 'anna@example.kz', password: PASSWORD },
+        { ip: '198.51.100.7', userAgent: null }
+      )
+      expect(owner.user.email).toBe('anna@example.kz')
+      // One IPv6 subscriber (a /64) is one address.
+      expect(accountAtAddress('anna@example.kz', '2001:db8:1:2::5')).toBe(
+        accountAtAddress('ANNA@example.kz', '2001:db8:1:2:ffff::9')
+      )
+    }
+  )
 
   scenario('refuses a login form posted from another site', async () => {
     const answer = await loginAs('anna@example.kz', PASSWORD, { origin: 'https://evil.example' })

@@ -4,7 +4,7 @@ import { db } from 'src/lib/db'
 import { normalizeEmail, REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { dummyVerify, verifyPassword } from 'src/lib/passwords'
-import { enforce, RATE_RULES, reset } from 'src/lib/rateLimit'
+import { accountAtAddress, enforce, RATE_RULES, reset } from 'src/lib/rateLimit'
 import { createSession, revokeSession, type SessionClient } from 'src/lib/sessions'
 import { toUserInfo, userInfoById, userWithGroups, type UserInfo } from 'src/lib/userInfo'
 
@@ -28,8 +28,10 @@ export interface LoginInput {
 
 /**
  * Checks the credentials and starts a session. Limits come before the costly
- * hash: per address, and per account (≤ 100 attempts an hour, OWASP ASVS
- * 6.1.1), counted up front and reset on success.
+ * hash: per address, per account from that address (10 an hour, so that one
+ * stranger cannot use up the account's whole allowance), and per account
+ * (≤ 100 attempts an hour, OWASP ASVS 6.1.1), counted up front and reset on
+ * success.
  */
 export async function login(input: LoginInput, client: SessionClient & { ip: string }) {
   const email = typeof input.email === 'string' ? normalizeEmail(input.email) : ''
@@ -40,6 +42,8 @@ export async function login(input: LoginInput, client: SessionClient & { ip: str
   if (Object.keys(missing).length) throw new InvalidInputError(missing)
 
   await enforce(RATE_RULES.loginPerIp, client.ip)
+  const fromHere = accountAtAddress(email, client.ip)
+  await enforce(RATE_RULES.loginFailuresPerAccountAtIp, fromHere)
   await enforce(RATE_RULES.loginFailuresPerAccount, email)
 
   const user = await db.user.findUnique({ where: { email }, include: userWithGroups })
@@ -53,6 +57,7 @@ export async function login(input: LoginInput, client: SessionClient & { ip: str
     throw new InvalidInputError({ non_field_errors: [EMAIL_NOT_CONFIRMED] })
 
   await reset(RATE_RULES.loginFailuresPerAccount, email)
+  await reset(RATE_RULES.loginFailuresPerAccountAtIp, fromHere)
   if (verified.rehashed) {
     // An old dbAuth hash: store the one at today's cost, computed during the check.
     await db.user.update({
