@@ -12,6 +12,14 @@ export class ApiPool {
     this.turn = 0
   }
 
+  /** One api server at a fixed address, always taken as ready (`serve.mjs`, `rw serve`). */
+  static single(origin) {
+    const pool = new ApiPool()
+    pool.add('api', origin)
+    pool.setState('api', 'ready')
+    return pool
+  }
+
   add(id, origin) {
     this.members.set(id, { id, origin, state: 'starting', inFlight: 0, served: 0 })
   }

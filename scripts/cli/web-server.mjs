@@ -12,7 +12,13 @@
 //     front), never a header the client sent (issue «Runs as promised»);
 //   - security headers: a Content-Security-Policy per page (its inline scripts by
 //     hash), nosniff, Referrer-Policy, X-Frame-Options;
-//   - the api's body limit applied before proxying, errors of /api as Russian JSON.
+//   - the api's body limit applied before proxying, errors of /api as Russian JSON;
+//   - several api processes (the production start's ApiPool): each request goes to
+//     the ready one with the fewest requests in flight; a GET whose process died
+//     under it, or any request whose process refused the connection, is sent to
+//     another one once;
+//   - a request id per request (X-Request-Id, also in the answer), which the api
+//     logs under the same name.
 //
 //   node scripts/cli/web-server.mjs [--port 8910] [--api http://localhost:8911]
 import crypto from 'node:crypto'
@@ -28,6 +34,7 @@ import fastifyStatic from '@fastify/static'
 import fastGlob from 'fast-glob'
 import Fastify from 'fastify'
 
+import { ApiPool } from './api-pool.mjs'
 import {
   afterBody,
   apiBodyLimit,
@@ -78,6 +85,7 @@ export function precompress(root = DIST) {
 
 export async function createWebServer({
   apiTarget,
+  apiPool = ApiPool.single(apiTarget),
   logLevel = 'warn',
   trustProxy = process.env.TRUST_PROXY,
 } = {}) {
@@ -86,7 +94,17 @@ export async function createWebServer({
   }
   precompress()
   const hops = trustedHops(trustProxy)
-  const app = Fastify({ logger: { level: logLevel }, requestTimeout: 15_000 })
+  const app = Fastify({
+    logger: { level: logLevel },
+    // A 5 MB order file over a slow mobile line takes its time.
+    requestTimeout: 60_000,
+    genReqId: (request) => requestIdFor(request.headers['x-request-id'], hops),
+    requestIdLogLabel: 'reqId',
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
+  })
 
   // Before the plugins below, so that their answers (the proxied api's too) get them.
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -101,28 +119,71 @@ export async function createWebServer({
     sendError(request, reply, status)
   })
 
-  // /api/* to the api server, keeping the Host the browser used (cookies, absolute URLs),
+  // Which api process serves a request: chosen before proxying, given back
+  // when the answer is sent (or the client went away).
+  const chooseApi = (request, reply, done) => {
+    const member = apiPool.pick()
+    if (!member) return sendError(request, reply, 503, API_STARTING)
+    apiPool.acquire(member)
+    request[kApi] = member
+    done()
+  }
+  const releaseApi = (request, _reply, done) => {
+    if (request[kApi]) apiPool.release(request[kApi])
+    request[kApi] = null
+    done()
+  }
+  app.addHook('onResponse', releaseApi)
+  app.addHook('onRequestAbort', releaseApi)
+
+  /** Once per request: another process when this one refused or (for a GET) died under it. */
+  const retryElsewhere = (reply, error, source, options) => {
+    const request = reply.request
+    const failed = request[kApi]
+    if (!failed || request[kRetried] || !retryable(request.method, error)) return false
+    const next = apiPool.pick(failed.id)
+    if (!next) return false
+    apiPool.release(failed)
+    apiPool.acquire(next)
+    request[kApi] = next
+    request[kRetried] = true
+    request.log.warn(
+      { from: failed.id, to: next.id, err: error?.message },
+      'api request sent again'
+    )
+    reply.from(source(request), options)
+    return true
+  }
+
+  // /api/* to an api process, keeping the Host the browser used (cookies, absolute URLs),
   // with the client's address as this server saw it, and no bigger body than the api takes.
+  const apiOptions = {
+    getUpstream: (request) => request[kApi].origin,
+    rewriteRequestHeaders: (request, headers) => apiRequestHeaders(request, headers, hops),
+    onError: (reply, { error }) =>
+      retryElsewhere(reply, error, apiPath, apiOptions) || proxyFailed(reply, error),
+  }
   await app.register(httpProxy, {
     prefix: '/api',
-    upstream: apiTarget,
+    upstream: '',
     disableCache: true,
-    preHandler: limitApiBody,
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => apiRequestHeaders(request, headers, hops),
-      onError: (reply, { error }) => proxyFailed(reply, error),
-    },
+    preHandler: (request, reply, done) =>
+      limitApiBody(request, reply, () => chooseApi(request, reply, done)),
+    replyOptions: apiOptions,
   })
   // robots.txt and the sitemaps live at the root for crawlers; the api renders them from the data.
-  await app.register(replyFrom, { base: apiTarget })
-  const toSeo = (request, reply) =>
-    reply.from(`/seo${request.url.replace(/\?.*$/, '')}`, {
-      rewriteRequestHeaders: (req, headers) => apiRequestHeaders(req, headers, hops),
-      onError: (rep, { error }) => proxyFailed(rep, error),
-    })
-  app.get('/robots.txt', toSeo)
-  app.get('/sitemap.xml', toSeo)
-  app.get('/sitemap-:part.xml', toSeo)
+  await app.register(replyFrom, { disableCache: true })
+  const seoPath = (request) => `/seo${request.url.replace(/\?.*$/, '')}`
+  const seoOptions = {
+    getUpstream: (request) => request[kApi].origin,
+    rewriteRequestHeaders: (request, headers) => apiRequestHeaders(request, headers, hops),
+    onError: (reply, { error }) =>
+      retryElsewhere(reply, error, seoPath, seoOptions) || proxyFailed(reply, error),
+  }
+  const toSeo = (request, reply) => reply.from(seoPath(request), seoOptions)
+  for (const route of ['/robots.txt', '/sitemap.xml', '/sitemap-:part.xml']) {
+    app.get(route, { preHandler: chooseApi }, toSeo)
+  }
 
   await app.register(fastifyStatic, {
     root: DIST,
@@ -157,6 +218,33 @@ export async function createWebServer({
 
 // ---------------------------------------------------------------- the /api proxy
 
+const kApi = Symbol('apiProcess')
+const kRetried = Symbol('retried')
+const API_STARTING = 'Магазин запускается или обновляется. Повторите через минуту.'
+
+/** The api's path of a proxied request: /api/v1/x?q → /v1/x (reply-from adds the query). */
+const apiPath = (request) => request.url.replace(/\?.*$/, '').replace(/^\/api/, '') || '/'
+
+/**
+ * Whether a failed api request may go to another process: always when the
+ * connection was refused (nothing was sent), and for reads also when the
+ * process closed the connection under it (a read has no effect to repeat).
+ */
+export function retryable(method, error) {
+  const refused = /ECONNREFUSED/.test(error?.message ?? '')
+  const cut = ['UND_ERR_SOCKET', 'ECONNRESET'].includes(error?.code)
+  return refused || (cut && ['GET', 'HEAD', 'OPTIONS'].includes(method))
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/
+
+/** The id of a request: a proxy's in front of us (nginx's $request_id), else a new one. */
+export function requestIdFor(header, hops) {
+  return hops > 0 && typeof header === 'string' && REQUEST_ID.test(header)
+    ? header
+    : crypto.randomUUID()
+}
+
 /**
  * The request headers for the api: the browser's Host, X-Forwarded-For
  * replaced by the client's address alone (see ./apiProxy.mjs), the other
@@ -164,6 +252,8 @@ export async function createWebServer({
  */
 export function apiRequestHeaders(request, headers, hops) {
   const result = { ...headers, host: request.headers.host }
+  // The api logs the request under the same id (api/src/lib/runtime/requestId.ts).
+  if (request.id) result['x-request-id'] = request.id
   // Node already answered `Expect: 100-continue` (curl sends it for bodies over 1 MB);
   // undici refuses to pass the header on, and such uploads failed with 500.
   delete result.expect
