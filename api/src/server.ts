@@ -97,6 +97,7 @@ async function main() {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
+    const stoppingSince = Date.now()
     logger.info({ signal }, 'Stopping: finishing requests in flight')
     if (process.send) {
       // Supervised by the production start: it stops routing requests here,
@@ -109,9 +110,16 @@ async function main() {
       process.exit(1)
     }, SHUTDOWN_GRACE_MS)
     forced.unref()
+    // Node closes the connections idle at close() only; a keep-alive
+    // connection the web server used a moment ago would hold the process up to
+    // keepAliveTimeout (72 s). No new request comes (the pool stopped routing
+    // here), so each connection is closed as soon as its last answer is out.
+    const sweep = setInterval(() => server.server.closeIdleConnections(), 100)
     try {
       await Promise.all([stopOutboxWorker(), server.close()])
+      clearInterval(sweep)
       await db.$disconnect()
+      logger.info({ ms: Date.now() - stoppingSince }, 'Stopped')
     } catch (error) {
       logger.error({ err: error }, 'Error while stopping')
     }

@@ -139,8 +139,11 @@ function startProcess(kind, restartDelay = 1_000) {
   child.on('exit', (code, signal) => {
     children.delete(id)
     pool.remove(id)
-    if (stopping || record.replaced) return
     const uptime = Date.now() - record.startedAt
+    if (stopping || record.replaced) {
+      log('info', `${kind} process stopped`, { process: id, code, signal, uptimeMs: uptime })
+      return
+    }
     log('warn', `${kind} process exited`, { process: id, code, signal, uptimeMs: uptime })
     if (!record.served && ++startupFailures >= MAX_STARTUP_FAILURES) {
       log(
