@@ -23,6 +23,7 @@ import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 
 import { ensureSupportedNode, ROOT } from './bootstrap.mjs'
 
@@ -105,8 +106,23 @@ function startProcess(kind, restartDelay = 1_000) {
       OUTBOX_WORKER: kind === 'outbox' ? 'on' : 'off',
       API_PROCESS_ID: id,
     },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   })
+  // The processes log JSON lines (pino); Redwood and Node also print plain
+  // text («Importing Server Functions…», warnings): that becomes JSON too.
+  for (const [stream, level] of [
+    [child.stdout, 30],
+    [child.stderr, 40],
+  ]) {
+    readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+      if (line.startsWith('{')) process.stdout.write(`${line}\n`)
+      else if (line.trim()) {
+        process.stdout.write(
+          `${JSON.stringify({ level, time: Date.now(), pid: child.pid, name: kind, process: id, msg: line.trim() })}\n`
+        )
+      }
+    })
+  }
   const record = { id, kind, child, startedAt: Date.now(), served: false }
   children.set(id, record)
   log('info', `${kind} process starting`, { process: id, childPid: child.pid })
