@@ -46,6 +46,18 @@ const missing = (error: unknown) =>
 const etagOf = (size: number, mtimeMs: number) =>
   `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
 
+/** What a file at `key` tells about itself (head, and get before its body). */
+const describe = (
+  key: string,
+  stat: { size: number; mtimeMs: number; mtime: Date }
+): ObjectMeta => ({
+  key,
+  size: stat.size,
+  etag: etagOf(stat.size, stat.mtimeMs),
+  lastModified: stat.mtime,
+  contentType: contentTypeOf(key),
+})
+
 export class LocalStore implements ObjectStore {
   readonly driver = 'local' as const
   readonly root: string
@@ -112,13 +124,7 @@ export class LocalStore implements ObjectStore {
       throw error
     })
     if (!stat?.isFile()) return null
-    return {
-      key,
-      size: stat.size,
-      etag: etagOf(stat.size, stat.mtimeMs),
-      lastModified: stat.mtime,
-      contentType: contentTypeOf(key),
-    }
+    return describe(key, stat)
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -138,11 +144,7 @@ export class LocalStore implements ObjectStore {
       return null
     }
     return {
-      key,
-      size: stat.size,
-      etag: etagOf(stat.size, stat.mtimeMs),
-      lastModified: stat.mtime,
-      contentType: contentTypeOf(key),
+      ...describe(key, stat),
       body: handle.createReadStream(),
     }
   }

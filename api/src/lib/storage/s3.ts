@@ -47,6 +47,20 @@ function isNotFound(error: unknown): boolean {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404
 }
 
+/** What S3 tells about an object (HeadObject, and GetObject before its body). */
+function describe(
+  key: string,
+  found: { ContentLength?: number; ETag?: string; LastModified?: Date; ContentType?: string }
+): ObjectMeta {
+  return {
+    key,
+    size: found.ContentLength ?? 0,
+    etag: found.ETag ?? '',
+    lastModified: found.LastModified ?? new Date(0),
+    contentType: found.ContentType ?? contentTypeOf(key),
+  }
+}
+
 export class S3Store implements ObjectStore {
   readonly driver = 's3' as const
   readonly client: S3Client
@@ -95,13 +109,7 @@ export class S3Store implements ObjectStore {
       const found = await this.client.send(
         new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })
       )
-      return {
-        key,
-        size: found.ContentLength ?? 0,
-        etag: found.ETag ?? '',
-        lastModified: found.LastModified ?? new Date(0),
-        contentType: found.ContentType ?? contentTypeOf(key),
-      }
+      return describe(key, found)
     } catch (error) {
       if (isNotFound(error)) return null
       throw error
@@ -115,11 +123,7 @@ export class S3Store implements ObjectStore {
       )
       if (!(found.Body instanceof Readable)) throw new Error('S3 body is not a Node.js stream')
       return {
-        key,
-        size: found.ContentLength ?? 0,
-        etag: found.ETag ?? '',
-        lastModified: found.LastModified ?? new Date(0),
-        contentType: found.ContentType ?? contentTypeOf(key),
+        ...describe(key, found),
         body: found.Body,
       }
     } catch (error) {
