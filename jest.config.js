@@ -5,4 +5,11 @@
 module.exports = {
   rootDir: '.',
   projects: ['<rootDir>/{*,!(node_modules)/**/}/jest.config.js'],
+  // A global option (projects cannot set it). Api scenarios run on real
+  // PostgreSQL on a 2-core machine that may be building or serving the shop
+  // meanwhile: a test that waited past Jest's 5 s left its scenario behind,
+  // and every later test of its file failed on unique names (seen on a loaded
+  // fresh-machine run). Web tests' findBy… wait up to 5 s
+  // (web/config/jest.setup.ts). A hung test still fails.
+  testTimeout: 30_000,
 }

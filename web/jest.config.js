@@ -5,8 +5,6 @@ const config = {
   preset: '@redwoodjs/testing/config/jest/web',
   // Added after the preset's own setup file (Jest concatenates the two lists).
   setupFilesAfterEnv: ['<rootDir>/web/config/jest.setup.ts'],
-  // Above the 5 s that findBy… may wait (web/config/jest.setup.ts).
-  testTimeout: 20_000,
 }
 
 module.exports = config

@@ -4,6 +4,7 @@ import { db } from 'src/lib/db'
 import { exitOnDemoPasswords } from 'src/lib/demoPasswords'
 import { logger } from 'src/lib/logger'
 import { stopOutboxWorker } from 'src/lib/outboxWorker'
+import { bodyErrorAnswer, bodyErrorCode } from 'src/lib/runtime/bodyErrors'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
 import { checkReadiness } from 'src/lib/runtime/readiness'
 import { REQUEST_ID_HEADER, requestIdFor } from 'src/lib/runtime/requestId'
@@ -22,8 +23,16 @@ import { storeFor } from 'src/lib/storage'
  * refused (413).
  */
 export const MULTIPART_BODY_LIMIT = 6 * 1024 * 1024
-/** Every other body (JSON, GraphQL): Redwood's default of 100 MB invites abuse. */
+/** JSON bodies of the REST functions: Redwood's default of 100 MB invites abuse. */
 export const JSON_BODY_LIMIT = 1024 * 1024
+/**
+ * The server's limit, which Redwood's fastify-raw-body also applies while it
+ * copies every body aside. It must stay above each parser's own limit: when
+ * raw-body reaches its limit first, it pauses the request stream and the
+ * parser waits forever (a 6 MB upload hung when this was 1 MB). So the
+ * parsers answer 413 first.
+ */
+const RAW_BODY_LIMIT = MULTIPART_BODY_LIMIT + 64 * 1024
 /** How long a stopping process waits for requests in flight before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 20_000
 
@@ -43,7 +52,7 @@ async function main() {
     logger,
     fastifyServerOptions: {
       requestTimeout: 15_000,
-      bodyLimit: JSON_BODY_LIMIT,
+      bodyLimit: RAW_BODY_LIMIT,
       // The web server's id when it sent one (see requestIdFor), else a new one.
       genReqId: (request) =>
         requestIdFor(request.headers[REQUEST_ID_HEADER], request.socket?.remoteAddress),
@@ -59,6 +68,12 @@ async function main() {
         { parseAs: 'buffer', bodyLimit: MULTIPART_BODY_LIMIT },
         (_request, body, done) => done(null, body)
       )
+      fastify.removeContentTypeParser('application/json')
+      fastify.addContentTypeParser(
+        'application/json',
+        { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+        fastify.getDefaultJsonParser('error', 'error')
+      )
       fastify.addHook('onRequest', async (request, reply) => {
         reply.header(REQUEST_ID_HEADER, request.id)
         if (isSuspiciousContentType(request.headers['content-type'])) {
@@ -67,6 +82,14 @@ async function main() {
             .type('application/json; charset=utf-8')
             .send({ detail: 'Недопустимый заголовок Content-Type.' })
         }
+      })
+      fastify.setErrorHandler((error, request, reply) => {
+        const answer = bodyErrorAnswer(bodyErrorCode(error), request.headers['content-type'])
+        if (!answer) return reply.send(error)
+        return reply
+          .code(answer.status)
+          .type('application/json; charset=utf-8')
+          .send({ detail: answer.detail })
       })
       fastify.addHook('onSend', securityHeadersOnSend)
       fastify.addHook('preHandler', async (request) => {

@@ -25,25 +25,31 @@ export function missingMigrations(shipped: string[], applied: string[]): string[
   return shipped.filter((name) => !done.has(name))
 }
 
+/** Migrations the database finished applying (Prisma's own table). */
+export async function appliedMigrations(): Promise<string[]> {
+  const rows = await db.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM "_prisma_migrations"
+     WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`
+  return rows.map((row) => row.migration_name)
+}
+
 /**
  * Ready to serve shoppers: the database answers and has every migration this
  * build ships. Load balancers and the production start ask this; liveness
  * (`/health`) asks nothing of the database.
  */
-export async function checkReadiness(shipped = shippedMigrations()): Promise<Readiness> {
-  let applied: { migration_name: string }[]
+export async function checkReadiness(
+  shipped = shippedMigrations(),
+  applied: () => Promise<string[]> = appliedMigrations
+): Promise<Readiness> {
+  let done: string[]
   try {
-    applied = await db.$queryRaw<{ migration_name: string }[]>`
-      SELECT migration_name FROM "_prisma_migrations"
-       WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`
+    done = await applied()
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error)
     return { ready: false, reason: 'database', detail: detail.slice(0, 300) }
   }
-  const missing = missingMigrations(
-    shipped,
-    applied.map((row) => row.migration_name)
-  )
+  const missing = missingMigrations(shipped, done)
   if (missing.length) {
     return { ready: false, reason: 'migrations', detail: `not applied: ${missing.join(', ')}` }
   }
