@@ -48,11 +48,14 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<Result> => {
   if (event.httpMethod === 'GET') {
     if (event.queryStringParameters?.method !== 'getToken')
       return reply(404, { error: 'Неизвестный запрос' })
-    const session = await resolveSession(sessionTokenFrom(event.headers))
+    const token = sessionTokenFrom(event.headers)
+    const session = await resolveSession(token)
     // The client only needs to know someone is logged in; the user comes from GraphQL.
+    // A dead cookie (revoked, expired, unknown) is a guest's and is cleared.
     return {
       statusCode: 200,
       headers: { 'Cache-Control': 'no-store' },
+      multiValueHeaders: token && !session ? { 'Set-Cookie': clearedSessionCookies() } : undefined,
       body: session ? String(session.userId) : '',
     }
   }

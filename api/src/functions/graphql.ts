@@ -8,6 +8,8 @@ import { getCurrentUser } from 'src/lib/auth'
 import { sessionDecoder } from 'src/lib/authSession'
 import { db } from 'src/lib/db'
 import { useCrossSiteGuard } from 'src/lib/graphqlCrossSite'
+import { useRequestContract } from 'src/lib/graphqlRequestContract'
+import { useClearDeadSession } from 'src/lib/graphqlSession'
 import { logger } from 'src/lib/logger'
 import { useSecurityHeaders } from 'src/lib/securityHeaders'
 
@@ -18,7 +20,12 @@ export const handler = createGraphQLHandler({
   getCurrentUser,
   loggerConfig: { logger, options: {} },
   directives,
-  extraPlugins: [useCrossSiteGuard(), useSecurityHeaders()],
+  extraPlugins: [
+    useCrossSiteGuard(),
+    useRequestContract(),
+    useClearDeadSession(),
+    useSecurityHeaders(),
+  ],
   // Redwood's default depth of 6 refuses the cart's own shape
   // (myCart → lines → product → balance → shop → address → address, as the
   // old API nests a shop's address); 8 leaves room for it and nothing deeper.

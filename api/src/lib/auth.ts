@@ -11,7 +11,10 @@ import { userInfoById } from './userInfo'
  */
 export const getCurrentUser = async (session: Decoded) => {
   const decoded = session as Partial<DecodedSession> | null
-  if (!decoded || typeof decoded.id !== 'number') throw new Error('Invalid session')
+  // No live session (the decoder found the cookie revoked, expired or
+  // unknown): a guest. Throwing here made Redwood answer every GraphQL
+  // request of that browser with 500.
+  if (!decoded || typeof decoded.id !== 'number') return null
   const user = await userInfoById(decoded.id)
   return user && { ...user, sessionId: decoded.sessionId, roles: [user.role] }
 }

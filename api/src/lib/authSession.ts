@@ -1,3 +1,4 @@
+import type { APIGatewayProxyResult } from 'aws-lambda'
 import cookie from 'cookie'
 
 import type { Decoder } from '@redwoodjs/api'
@@ -54,11 +55,58 @@ export interface DecodedSession {
   sessionId: string
 }
 
-/** Redwood auth decoder: the live session of the request's cookie, or null. */
+/**
+ * Requests (their Lambda event objects) that came with a session cookie that
+ * is no longer live: revoked (logout elsewhere, password change), idle or
+ * past its 30 days, or unknown. They are answered as a guest's, and the
+ * answer clears the cookies (clearDeadSessionCookies, lib/graphqlSession) so
+ * the browser stops sending them.
+ */
+const deadSessionEvents = new WeakSet<object>()
+
+/** Whether the decoder found this request's session cookie dead. */
+export const hadDeadSession = (event: unknown): boolean =>
+  typeof event === 'object' && event !== null && deadSessionEvents.has(event)
+
+/** Whether Set-Cookie values already set the session cookie (login, logout). */
+export const setsSessionCookie = (cookies: Iterable<unknown>): boolean =>
+  Array.from(cookies).some((value) => String(value).trimStart().startsWith(`${SESSION_COOKIE}=`))
+
+/**
+ * A function's answer to a request whose session cookie was dead, with the
+ * cookies cleared (unless the answer sets them itself).
+ */
+export function clearDeadSessionCookies<R extends APIGatewayProxyResult>(
+  event: unknown,
+  result: R
+): R {
+  if (!hadDeadSession(event)) return result
+  const multi = result.multiValueHeaders ?? {}
+  const name = Object.keys(multi).find((key) => key.toLowerCase() === 'set-cookie') ?? 'Set-Cookie'
+  const single = Object.entries(result.headers ?? {}).find(
+    ([key]) => key.toLowerCase() === 'set-cookie'
+  )?.[1]
+  const existing = [...(multi[name] ?? []), ...(single === undefined ? [] : [single])]
+  if (setsSessionCookie(existing)) return result
+  return {
+    ...result,
+    multiValueHeaders: { ...multi, [name]: [...(multi[name] ?? []), ...clearedSessionCookies()] },
+  }
+}
+
+/**
+ * Redwood auth decoder: the live session of the request's cookie, or null.
+ * A cookie that names no live session is a guest's (and is remembered for
+ * the answer to clear it), never an error.
+ */
 export const sessionDecoder: Decoder = async (_token, _type, request) => {
   const event = (request as { event?: { headers?: HeaderBag } }).event
-  const session = await resolveSession(sessionTokenFrom(event?.headers))
-  if (!session) return null
+  const token = sessionTokenFrom(event?.headers)
+  const session = await resolveSession(token)
+  if (!session) {
+    if (token && event) deadSessionEvents.add(event)
+    return null
+  }
   const decoded: DecodedSession = { id: session.userId, sessionId: session.sessionId }
   return { ...decoded }
 }

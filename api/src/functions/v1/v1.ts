@@ -1,7 +1,7 @@
 import { useRequireAuth } from '@redwoodjs/graphql-server'
 
 import { getCurrentUser } from 'src/lib/auth'
-import { sessionDecoder } from 'src/lib/authSession'
+import { clearDeadSessionCookies, sessionDecoder } from 'src/lib/authSession'
 import { startOutboxWorker } from 'src/lib/outboxWorker'
 import { createRestHandler } from 'src/lib/rest/router'
 import { routes } from 'src/lib/rest/routes'
@@ -17,12 +17,16 @@ export const restHandler = createRestHandler(routes, '/v1')
 // number of processes may run it (claims skip each other's rows).
 startOutboxWorker()
 
-/**
- * Same session as GraphQL: `context.currentUser` is the logged-in user or
- * empty for guests; each service decides what that user may see.
- */
-export const handler = useRequireAuth({
+const sessionHandler = useRequireAuth({
   handlerFn: restHandler,
   getCurrentUser,
   authDecoder: sessionDecoder,
 })
+
+/**
+ * Same session as GraphQL: `context.currentUser` is the logged-in user or
+ * empty for guests; each service decides what that user may see. A dead
+ * session cookie is a guest's, and the answer clears it.
+ */
+export const handler: typeof sessionHandler = async (event, context, ...rest) =>
+  clearDeadSessionCookies(event, await sessionHandler(event, context, ...rest))

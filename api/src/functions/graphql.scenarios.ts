@@ -1,0 +1,1 @@
+export { standard } from './v1/auth.scenarios'

@@ -1,0 +1,183 @@
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler as authHandler } from 'src/functions/auth'
+import { handler as v1Handler } from 'src/functions/v1/v1'
+import { db } from 'src/lib/db'
+import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/graphqlRequestContract'
+import { createSession, revokeSession } from 'src/lib/sessions'
+
+import { handler } from './graphql'
+
+const post = async (body: string, headers: Record<string, string> = {}) => {
+  const r = await handler(
+    mockHttpEvent({
+      path: '/graphql',
+      httpMethod: 'POST',
+      headers: { host: 'shop.test', 'content-type': 'application/json', ...headers },
+      body,
+    }),
+    mockContext()
+  )
+  return { status: r.statusCode, json: JSON.parse(r.body), headers: r.headers ?? {} }
+}
+const gql = (query: string, variables?: unknown) => post(JSON.stringify({ query, variables }))
+
+const expect400 = (answer: { status: number; json: { errors: unknown[] } }, message: RegExp) => {
+  expect(answer.status).toBe(400)
+  expect(answer.json.errors).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        message: expect.stringMatching(message),
+        extensions: expect.objectContaining({ code: expect.any(String) }),
+      }),
+    ])
+  )
+}
+
+const nest = (n: number) => '{ ' + 'a { '.repeat(n) + 'b' + ' }'.repeat(n) + ' }'
+const aliases = (n: number) =>
+  '{ ' + Array.from({ length: n }, (_, i) => `a${i}: x`).join(' ') + ' }'
+
+describe('GraphQL request contract: wrong requests answer 400, never 500', () => {
+  it('syntax errors carry the parser message, twice (the parse cache)', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect400(await gql('{ __typename '), /^Syntax Error: Expected Name, found <EOF>\.$/)
+    }
+  })
+
+  it('an empty or missing query', async () => {
+    expect400(await gql(''), /Пустой запрос/)
+    expect400(await post('{}'), /Пустой запрос/)
+  })
+
+  it('armor limits answer their own message (docs/security.md)', async () => {
+    expect400(await gql(nest(9)), /Query depth limit of 8 exceeded/)
+    expect400(await gql(aliases(16)), /Aliases limit of 15 exceeded/)
+    expect400(await gql(nest(1000)), /Token limit of 1000 exceeded/)
+    expect400(await gql(aliases(1000)), /Token limit of 1000 exceeded/)
+  })
+
+  it('batches and malformed JSON', async () => {
+    expect400(await post(JSON.stringify([{ query: '{ __typename }' }])), /не поддерживаются/)
+    expect400(await post('[]'), /не поддерживаются/)
+    expect400(await post('{"query": '), /invalid JSON/)
+  })
+
+  it('hides field suggestions outside development', async () => {
+    const answer = await gql('{ produc { id } }')
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.json)).not.toMatch(/Did you mean/)
+  })
+
+  it('NUL and lone surrogates in arguments or variables: 400 in Russian', async () => {
+    const query = 'query ($q: String!) { catalogSearchResults(query: $q) { __typename } }'
+    for (const bad of ['a\u0000b', 'a\ud800', '\udc00x']) {
+      expect400(await gql(query, { q: bad }), new RegExp(INVALID_CHARACTERS_MESSAGE))
+    }
+    expect400(
+      await gql('{ catalogSearchResults(query: "a\\u0000b") { __typename } }'),
+      new RegExp(INVALID_CHARACTERS_MESSAGE)
+    )
+    const fine = await gql(query, { q: 'насос\tнасос\nнасос' })
+    expect(fine.status).toBe(200)
+  })
+
+  scenario('random strings into a search argument never answer 5xx', async () => {
+    let seed = 42
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const alphabet = [
+      '\u0000',
+      '\ud800',
+      '\udfff',
+      '\u0001',
+      '\u001f',
+      '\u007f',
+      '\t',
+      '\n',
+      'а',
+      'z',
+      '"',
+      '\\',
+      '%',
+      '_',
+      '😀',
+      '\ufffe',
+    ]
+    const query = 'query ($q: String!) { catalogSearchResults(query: $q) { __typename } }'
+    for (let i = 0; i < 300; i++) {
+      const length = 1 + Math.floor(random() * 12)
+      const q = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+        ''
+      )
+      const answer =
+        i % 2
+          ? await gql(query, { q })
+          : await gql(`{ catalogSearchResults(query: ${JSON.stringify(q)}) { __typename } }`)
+      if (answer.status >= 500) throw new Error(`${JSON.stringify(q)} → ${answer.status}`)
+      expect([200, 400]).toContain(answer.status)
+    }
+  })
+})
+
+const DEAD_COOKIE = /^akv_session=; Max-Age=0/
+
+describe('a dead session cookie is a guest, and the answer clears it', () => {
+  const deadTokens = async (userId: number) => {
+    const revoked = await createSession(userId)
+    await revokeSession(revoked.token)
+    const idle = await createSession(userId)
+    const longAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000)
+    await db.session.update({ where: { id: idle.sessionId }, data: { lastSeenAt: longAgo } })
+    return { revoked: revoked.token, idle: idle.token, unknown: 'no-such-session-token' }
+  }
+
+  scenario('GraphQL, REST and /api/auth', async (s) => {
+    const tokens = await deadTokens(s.user.anna.id)
+    for (const [kind, token] of Object.entries(tokens)) {
+      const cookie = `akv_session=${token}; auth-provider=dbAuth`
+
+      const graphql = await post(JSON.stringify({ query: '{ __typename }' }), { cookie })
+      expect([kind, graphql.status]).toEqual([kind, 200])
+      expect(graphql.json.data).toEqual({ __typename: 'Query' })
+      expect(String(graphql.headers['set-cookie'])).toMatch(DEAD_COOKIE)
+
+      const rest = await v1Handler(
+        mockHttpEvent({
+          path: '/v1/brand/',
+          httpMethod: 'GET',
+          headers: { host: 'shop.test', cookie },
+        }),
+        mockContext()
+      )
+      expect(rest.statusCode).toBeLessThan(500)
+      expect((rest.multiValueHeaders?.['Set-Cookie'] ?? []).map(String)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(DEAD_COOKIE),
+          expect.stringMatching(/^auth-provider=; Max-Age=0/),
+        ])
+      )
+
+      const auth = await authHandler(
+        mockHttpEvent({
+          path: '/auth',
+          httpMethod: 'GET',
+          queryStringParameters: { method: 'getToken' },
+          headers: { cookie },
+        })
+      )
+      expect(auth.body).toBe('')
+      expect((auth.multiValueHeaders?.['Set-Cookie'] ?? []).map(String)).toEqual(
+        expect.arrayContaining([expect.stringMatching(DEAD_COOKIE)])
+      )
+    }
+  })
+
+  scenario('a live session keeps its cookie', async (s) => {
+    const live = await createSession(s.user.anna.id)
+    const answer = await post(JSON.stringify({ query: '{ __typename }' }), {
+      cookie: `akv_session=${live.token}; auth-provider=dbAuth`,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['set-cookie']).toBeUndefined()
+  })
+})
