@@ -11,6 +11,9 @@ import { NotFoundError } from '../errors'
  */
 export const INVALID_PAGE_MESSAGE = 'Неправильная страница.'
 
+/** The largest row offset PostgreSQL (and Prisma's `skip`) is asked for: a 32-bit int. */
+export const MAX_ROW_OFFSET = 2_147_483_647
+
 export interface PageRules {
   defaultPageSize: number
   maxPageSize: number

@@ -18,6 +18,13 @@ export interface RestRequest {
   body: unknown
   /** The bytes of a multipart/form-data body (uploads); `body` is then undefined. */
   rawBody?: Buffer
+  /**
+   * What the body was sent as: none, JSON (parsed into `body`), multipart
+   * (`rawBody`) or anything else, which is never read (the router answers 415).
+   */
+  bodyType: 'none' | 'json' | 'multipart' | 'other'
+  /** The media type of Content-Type, lower-case, without parameters ('' if none). */
+  mediaType: string
   /** Absolute URL of the request as the caller addressed it (for next/previous links). */
   url: URL
   /** The caller's address (see lib/clientIp) and browser, for limits and sessions. */
@@ -89,6 +96,14 @@ function requestUrl(event: APIGatewayProxyEvent, headers: Record<string, string 
   return new URL(`${proto}://${host}${prefix}${event.path}${qs ? `?${qs}` : ''}`)
 }
 
+/** `application/json; charset=utf-8` → `application/json`. */
+const mediaTypeOf = (header: string | undefined) =>
+  (header ?? '').split(';')[0].trim().toLowerCase()
+
+/** application/json and its structured-syntax kin (application/problem+json, …). */
+const isJsonMediaType = (type: string) =>
+  type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type)
+
 export function readRequest(
   event: APIGatewayProxyEvent,
   mountPath: string
@@ -98,25 +113,25 @@ export function readRequest(
   const path = fullPath.startsWith(mountPath) ? fullPath.slice(mountPath.length) || '/' : fullPath
   let body: unknown = undefined
   let rawBody: Buffer | undefined
-  if (event.body && (headers['content-type'] ?? '').includes('multipart/form-data')) {
+  let bodyType: RestRequest['bodyType'] = 'none'
+  const mediaType = mediaTypeOf(headers['content-type'])
+  if (event.body && mediaType === 'multipart/form-data') {
     // Uploads stay bytes: api/src/server.ts hands them over base64-encoded.
     rawBody = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8')
-  } else if (event.body) {
+    bodyType = 'multipart'
+  } else if (event.body && isJsonMediaType(mediaType)) {
     const text = event.isBase64Encoded
       ? Buffer.from(event.body, 'base64').toString('utf8')
       : event.body
-    const type = headers['content-type'] ?? ''
-    if (type.includes('application/json') || /^\s*[[{]/.test(text)) {
-      try {
-        body = JSON.parse(text)
-      } catch {
-        return json({ detail: 'Некорректный JSON в теле запроса.' }, 400)
-      }
-    } else if (type.includes('application/x-www-form-urlencoded')) {
-      body = Object.fromEntries(new URLSearchParams(text))
-    } else {
-      body = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return json({ detail: 'Некорректный JSON в теле запроса.' }, 400)
     }
+    bodyType = 'json'
+  } else if (event.body) {
+    // text/plain, forms, no Content-Type: never guessed at (415 for writes).
+    bodyType = 'other'
   }
   return {
     method: (event.httpMethod || 'GET').toUpperCase(),
@@ -126,6 +141,8 @@ export function readRequest(
     headers,
     body,
     rawBody,
+    bodyType,
+    mediaType,
     url: requestUrl(event, headers),
     ip: clientIp(event),
     userAgent: headers['user-agent'] ?? null,

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { MAX_ROW_OFFSET } from '../domain/pagination'
+
 /**
  * Query-parameter schemas of the /api/v1 contract. Each reads the string a
  * client sends into a typed value, with the Russian message DRF/django-filter
@@ -31,20 +33,31 @@ export const qBoolean = (description: string) =>
 
 const NUMBER = /^-?\d+(?:[.,]\d+)?$/
 
-export const qNumber = (description: string) =>
+/** The bound of every numeric query parameter: |value| ≤ max (SPEC-wide «400, never 500»). */
+export const withinMessage = (max: number) => `Убедитесь, что значение по модулю не больше ${max}.`
+
+/** Prices: ₸ with kopecks in Decimal(12, 2); 10^10 ₸ = 10^12 tiyn is far past any price. */
+export const MAX_PRICE = 10_000_000_000
+/** Sizes, mm, Decimal(10, 2). */
+export const MAX_SIZE = 100_000_000
+
+const readNumber = (v: string) => Number(v.replace(',', '.'))
+
+export const qNumber = (description: string, max: number) =>
   z
     .preprocess(
       (v) => present(typeof v === 'string' ? v.trim() : v),
       z
         .string()
         .regex(NUMBER, { error: 'Введите число.' })
-        .transform((v) => Number(v.replace(',', '.')))
+        .transform(readNumber)
+        .refine((v) => Math.abs(v) <= max, { error: withinMessage(max) })
         .optional()
     )
-    .describe(description)
+    .describe(`${description} (по модулю не больше ${max})`)
 
 /** `a,b`; a single value or an empty side is an open bound (SPEC §5). */
-export const qRange = (description: string) =>
+export const qRange = (description: string, max: number) =>
   z
     .preprocess(
       (v) => present(typeof v === 'string' ? v.trim() : v),
@@ -58,15 +71,19 @@ export const qRange = (description: string) =>
           { error: 'Введите одно или два числа через запятую.' }
         )
         .transform((v) => {
-          const [min, max] = v.split(',').map((p) => p.trim())
+          const [low, high] = v.split(',').map((p) => p.trim())
           return {
-            min: min ? Number(min.replace(',', '.')) : undefined,
-            max: max ? Number(max.replace(',', '.')) : undefined,
+            min: low ? readNumber(low) : undefined,
+            max: high ? readNumber(high) : undefined,
           }
         })
+        .refine(
+          ({ min, max: high }) => [min, high].every((n) => n === undefined || Math.abs(n) <= max),
+          { error: withinMessage(max) }
+        )
         .optional()
     )
-    .describe(description)
+    .describe(`${description} (по модулю не больше ${max})`)
 
 /** Comma-joined values (`brand__name__in=Grundfos,Wilo`). */
 export const qList = (description: string) =>
@@ -85,9 +102,27 @@ export const qList = (description: string) =>
     )
     .describe(description)
 
-/** Pagination stays raw: its rules (404 for bad pages) live in domain/pagination. */
-export const qPage = () =>
-  z.string().optional().describe('Номер страницы, с 1. Страница за последней — 404.')
+/**
+ * The last page whose rows PostgreSQL can still offset to at the largest page
+ * size: (page − 1) × max page_size ≤ 2^31 − 1.
+ */
+export const maxPage = (maxPageSize: number) => Math.floor(MAX_ROW_OFFSET / maxPageSize) + 1
+
+/**
+ * Pagination stays raw: its rules (404 for a page that is not a whole number
+ * ≥ 1 or lies past the last one) live in domain/pagination. A whole number
+ * too large to offset to is a 400 here, before any query runs.
+ */
+export const qPage = (maxPageSize: number) => {
+  const last = maxPage(maxPageSize)
+  return z
+    .string()
+    .refine((v) => !/^\d+$/.test(v.trim()) || Number(v.trim()) <= last, {
+      error: `Номер страницы должен быть не больше ${last}.`,
+    })
+    .optional()
+    .describe(`Номер страницы, с 1, не больше ${last}. Страница за последней — 404.`)
+}
 
 export const qPageSize = (defaultSize: number, maxSize: number) =>
   z
@@ -96,7 +131,7 @@ export const qPageSize = (defaultSize: number, maxSize: number) =>
     .describe(`Размер страницы; по умолчанию ${defaultSize}, не больше ${maxSize}.`)
 
 export const paginationParams = (defaultSize: number, maxSize = 100) => ({
-  page: qPage(),
+  page: qPage(maxSize),
   page_size: qPageSize(defaultSize, maxSize),
 })
 

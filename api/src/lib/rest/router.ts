@@ -14,6 +14,7 @@ import { logger } from '../logger'
 
 import { json, readRequest, writeResponse } from './http'
 import type { RestRequest, RestResponse } from './http'
+import { badQueryMessage, bodyProblem, isCleanText, queryProblem } from './inputGuard'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -61,6 +62,8 @@ export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodTyp
   requiresLogin?: boolean
   /** Refuse cross-site calls even without a session cookie (login itself). */
   requiresSameSite?: boolean
+  /** Takes multipart/form-data uploads besides JSON (order files); other writes take JSON only. */
+  uploads?: boolean
   handler: (
     request: RestRequest,
     query: { [K in keyof Q]: z.output<Q[K]> }
@@ -105,13 +108,62 @@ export function errorResponse(error: unknown): RestResponse {
   return json({ detail: 'Внутренняя ошибка сервера.' }, 500)
 }
 
-/** Repeated single-valued parameters: the last one wins, as in Django's QueryDict.get. */
+/**
+ * The one rule for every query parameter (docs/rest-api.md): a repeated
+ * parameter counts by its last value, as in Django's QueryDict.get, and
+ * surrounding whitespace is ignored (`page= 1` is `page=1`; only spaces is absent).
+ */
 function lastValues(query: RestRequest['query']) {
   const result: Record<string, string | undefined> = {}
   for (const [key, value] of Object.entries(query)) {
-    result[key] = Array.isArray(value) ? value[value.length - 1] : value
+    result[key] = (Array.isArray(value) ? value[value.length - 1] : value)?.trim()
   }
   return result
+}
+
+/** 415 unless a write's body is JSON (or multipart where the route takes uploads). */
+function unsupportedBody(spec: RouteSpec, request: RestRequest, method: string) {
+  if (method === 'GET') return null
+  if (request.bodyType === 'other' || (request.bodyType === 'multipart' && !spec.uploads)) {
+    const type = request.mediaType || 'не указан'
+    return json(
+      {
+        detail: `Неподдерживаемый тип данных «${type.slice(0, 100)}» в запросе: отправьте application/json.`,
+      },
+      415
+    )
+  }
+  return null
+}
+
+/** The edge's refusals before any handler runs: inputGuard.ts. */
+function refusedInput(request: RestRequest): RestResponse | null {
+  const inQuery = queryProblem(request.query)
+  if (inQuery) return json({ detail: inQuery }, 400)
+  if (request.bodyType !== 'json') return null
+  const inBody = bodyProblem(request.body)
+  if (!inBody) return null
+  return 'detail' in inBody ? json({ detail: inBody.detail }, 400) : json(inBody.fields, 400)
+}
+
+/** 400 {detail}: an input the edge refuses whatever the route. */
+class RefusedInputError extends ShopError {
+  readonly status = 400
+}
+
+/** A path parameter, decoded; 404 when it does not fit, 400 when it holds what no input may. */
+function pathParam(spec: RouteSpec, name: string, encoded: string): string {
+  let value: string
+  try {
+    value = decodeURIComponent(encoded)
+  } catch {
+    throw new NotFoundError()
+  }
+  if (!isCleanText(value, 'query')) throw new RefusedInputError(badQueryMessage(name))
+  if (spec.params?.[name] && !spec.params[name].safeParse(value).success) {
+    throw new NotFoundError()
+  }
+  return value
 }
 
 function parseQuery(spec: RouteSpec, request: RestRequest) {
@@ -162,13 +214,11 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
     ) {
       return writeResponse(json({ detail: CROSS_SITE_MESSAGE }, 403))
     }
+    const refused = unsupportedBody(spec, request, method) ?? refusedInput(request)
+    if (refused) return writeResponse(refused)
     try {
       names.forEach((name, index) => {
-        const value = decodeURIComponent(found.match![index + 1])
-        if (spec.params?.[name] && !spec.params[name].safeParse(value).success) {
-          throw new NotFoundError()
-        }
-        request.params[name] = value
+        request.params[name] = pathParam(spec, name, found.match![index + 1])
       })
       const result = await spec.handler(request, parseQuery(spec, request))
       return writeResponse(

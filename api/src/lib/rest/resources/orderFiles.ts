@@ -115,6 +115,7 @@ export const orderFileRoutes = [
     method: 'POST',
     path: '/order/:id/files/',
     requiresLogin: true,
+    uploads: true,
     tag: TAG,
     summary: 'Загрузить файл или список',
     description:

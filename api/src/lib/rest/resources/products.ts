@@ -11,7 +11,16 @@ import { catalogSearch } from 'src/services/search/search'
 
 import { paginated as paginatedSchema } from '../contract'
 import { paginated } from '../pagination'
-import { paginationParams, qBoolean, qList, qNumber, qRange, qString } from '../params'
+import {
+  MAX_PRICE,
+  MAX_SIZE,
+  paginationParams,
+  qBoolean,
+  qList,
+  qNumber,
+  qRange,
+  qString,
+} from '../params'
 import { defineRoute } from '../router'
 import {
   CatalogFiltersSchema,
@@ -30,13 +39,13 @@ const filterParams = {
   subcategory__name: qString('Подраздел'),
   brand__name: qString('Бренд'),
   brand__name__in: qList('Бренды через запятую'),
-  current_price__gte: qNumber('Цена от, ₸'),
-  current_price__lte: qNumber('Цена до, ₸'),
-  current_price__range: qRange('Цена «от,до»; одно значение — только нижняя граница'),
-  characteristic__weight__gte: qNumber('Ширина от, мм (имя поля старого API)'),
-  characteristic__weight__lte: qNumber('Ширина до, мм'),
-  characteristic__length__gte: qNumber('Длина от, мм'),
-  characteristic__length__lte: qNumber('Длина до, мм'),
+  current_price__gte: qNumber('Цена от, ₸', MAX_PRICE),
+  current_price__lte: qNumber('Цена до, ₸', MAX_PRICE),
+  current_price__range: qRange('Цена «от,до»; одно значение — только нижняя граница', MAX_PRICE),
+  characteristic__weight__gte: qNumber('Ширина от, мм (имя поля старого API)', MAX_SIZE),
+  characteristic__weight__lte: qNumber('Ширина до, мм', MAX_SIZE),
+  characteristic__length__gte: qNumber('Длина от, мм', MAX_SIZE),
+  characteristic__length__lte: qNumber('Длина до, мм', MAX_SIZE),
   is_popular: qBoolean('Только популярные'),
   search: qString('Поиск по названию, артикулу, бренду'),
 }
