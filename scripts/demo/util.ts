@@ -75,16 +75,8 @@ export function transliterate(text: string): string {
   return out
 }
 
-/** «Инженерная сантехника» → `inzhenernaya-santehnika`. */
-export function slugify(text: string): string {
-  return transliterate(text)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/×/g, 'x')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+/** «Инженерная сантехника» → `inzhenernaya-santehnika`: the imports' one rule (80-character cap included). */
+export { slugify } from 'api/src/lib/catalogImport/slug'
 
 /** Upper-case article fragment: Latin letters, digits and single dashes. */
 export function articlePart(text: string): string {

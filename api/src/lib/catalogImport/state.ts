@@ -6,9 +6,10 @@
  */
 import type { Prisma, PrismaClient } from '@prisma/client'
 
+import { toTiyn } from '../domain/money'
+
 import { slugCandidatesOf } from './plan'
 import type { CatalogState, ProductDraft, ProductState } from './types'
-import { decimalToTiyn } from './values'
 
 export type Client = PrismaClient | Prisma.TransactionClient
 
@@ -43,9 +44,9 @@ type ProductRow = Prisma.ProductGetPayload<{ select: typeof PRODUCT_SELECT }>
 function toState(row: ProductRow): ProductState {
   return {
     ...row,
-    price: decimalToTiyn(row.price),
-    currentPrice: decimalToTiyn(row.currentPrice),
-    lastPrice: row.lastPrice === null ? null : decimalToTiyn(row.lastPrice),
+    price: toTiyn(row.price),
+    currentPrice: toTiyn(row.currentPrice),
+    lastPrice: row.lastPrice === null ? null : toTiyn(row.lastPrice),
     attributes: [],
     images: [],
     stock: [],

@@ -178,7 +178,3 @@ export function showPrice(tiyn: Tiyn | null | undefined): string {
 
 /** Tiyn as Prisma's Decimal input: 15000050 → '150000.50'. */
 export const tiynToDecimal = (tiyn: Tiyn): string => (tiyn / 100).toFixed(2)
-
-/** A Decimal (or its text) from the database → tiyn. */
-export const decimalToTiyn = (value: { toString(): string } | number | string): Tiyn =>
-  Math.round(Number(String(value)) * 100)

@@ -219,6 +219,4 @@ export function applyCatalogAction(view: CatalogView, action: CatalogAction): Ca
   }
 }
 
-/** How many pages a listing of `count` goods has at `pageSize` (at least 1). */
-export const pageCount = (count: number, pageSize: number) =>
-  Math.max(1, Math.ceil(count / Math.max(1, pageSize)))
+export { pageCount } from './pageCount'

@@ -1,5 +1,7 @@
 import { NotFoundError } from '../errors'
 
+import { pageCount } from './pageCount'
+
 /**
  * Page-number pagination with the rules of Django REST framework's
  * PageNumberPagination, which the old site's clients rely on:
@@ -61,9 +63,7 @@ export function pageWindow({ page, pageSize }: PageRequest) {
   return { skip: (page - 1) * pageSize, take: pageSize }
 }
 
-export function pageCount(count: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(count / pageSize))
-}
+export { pageCount }
 
 /** Throws the DRF 404 when the requested page lies past the last page. */
 export function assertPageInRange(count: number, request: PageRequest): void {

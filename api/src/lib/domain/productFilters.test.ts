@@ -1,4 +1,4 @@
-import { isPriceOnRequest, mergeRange } from './productFilters'
+import { mergeRange } from './productFilters'
 
 describe('mergeRange', () => {
   it('takes a range with one open side as a single bound', () => {
@@ -12,13 +12,5 @@ describe('mergeRange', () => {
 
   it('is absent when nothing bounds it', () => {
     expect(mergeRange(undefined, undefined, undefined)).toBeUndefined()
-  })
-})
-
-describe('isPriceOnRequest', () => {
-  it('treats 0 and -1 as «Цену уточняйте у менеджера»', () => {
-    expect(isPriceOnRequest(0)).toBe(true)
-    expect(isPriceOnRequest(-1)).toBe(true)
-    expect(isPriceOnRequest(150000)).toBe(false)
   })
 })

@@ -50,9 +50,6 @@ export const DEFAULT_PRODUCT_ORDERING = 'price'
 /** SPEC §9: the catalogue's defaults. */
 export const PRODUCT_PAGE_RULES = { defaultPageSize: 9, maxPageSize: 100 }
 
-/** «Цену уточняйте у менеджера»: a price of 0 or −1 is not a price (SPEC §9). */
-export const isPriceOnRequest = (price: number) => price === 0 || price === -1 || price < 0
-
 /** The old API's filter parameters, already typed (numbers, lists, ranges). */
 export type ProductFilterQuery = {
   category__name?: string

@@ -4,6 +4,8 @@
  * robots skip) are tested without a database or a server.
  */
 
+import { pageCount } from './pageCount'
+
 /** The sitemaps protocol's limit of URLs in one file. */
 export const SITEMAP_URL_LIMIT = 50_000
 
@@ -36,7 +38,7 @@ export function siteOrigin(
 
 /** How many sitemap files `count` URLs need (at least one, even for none). */
 export const sitemapFileCount = (count: number, limit = SITEMAP_URL_LIMIT) =>
-  Math.max(1, Math.ceil(count / limit))
+  pageCount(count, limit)
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 

@@ -1,4 +1,4 @@
-import { isInStock, stockView, totalStock } from './stock'
+import { isInStock, stockView, totalStock, stockSum } from './stock'
 
 const stock = [
   { shopId: 1, count: 12 },
@@ -33,5 +33,13 @@ describe('stockView', () => {
   it('knows whether any shop has the product', () => {
     expect(isInStock(stock)).toBe(true)
     expect(isInStock([{ shopId: 1, count: 0 }])).toBe(false)
+  })
+})
+
+describe('stockSum', () => {
+  it('adds every shop and counts a negative count (an oversold shop) as none', () => {
+    expect(stockSum([{ count: 3 }, { count: 2 }])).toBe(5)
+    expect(stockSum([{ count: 4 }, { count: -3 }])).toBe(4)
+    expect(stockSum([])).toBe(0)
   })
 })

@@ -22,9 +22,17 @@ export function stockView(stock: ShopStock[], canSeeCounts: boolean): StockLine[
   }))
 }
 
+/**
+ * Units in all shops together. A negative count (a 1C correction, an
+ * oversold shop) counts as none, never as less than none.
+ */
+export function stockSum(stock: Pick<ShopStock, 'count'>[]): number {
+  return stock.reduce((sum, line) => sum + Math.max(0, line.count), 0)
+}
+
 /** Total in all shops; null for viewers who may not see counts. */
 export function totalStock(stock: ShopStock[], canSeeCounts: boolean): number | null {
-  return canSeeCounts ? stock.reduce((sum, line) => sum + Math.max(0, line.count), 0) : null
+  return canSeeCounts ? stockSum(stock) : null
 }
 
 export const isInStock = (stock: ShopStock[]) => stock.some((line) => line.count > 0)

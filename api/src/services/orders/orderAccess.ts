@@ -3,6 +3,7 @@ import type { Order, Prisma } from '@prisma/client'
 import { db } from 'src/lib/db'
 import { isEditable, NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
 import { checkOrderLine, MAX_LINE_QUANTITY } from 'src/lib/domain/orderLines'
+import { stockSum } from 'src/lib/domain/stock'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { requireViewerId } from 'src/lib/viewer'
 
@@ -48,19 +49,16 @@ export async function lockOwnDraft(tx: Prisma.TransactionClient, id: number): Pr
   return order
 }
 
-/** Total stock of each product over all shops. */
+/** Total stock of each product over all shops (domain/stock's stockSum: negatives count as none). */
 export async function totalStockOf(
   tx: Prisma.TransactionClient,
   productIds: number[]
 ): Promise<Map<number, number>> {
-  const sums = await tx.stock.groupBy({
-    by: ['productId'],
+  const rows = await tx.stock.findMany({
     where: { productId: { in: productIds } },
-    _sum: { count: true },
+    select: { productId: true, count: true },
   })
-  const totals = new Map<number, number>(productIds.map((id) => [id, 0]))
-  for (const row of sums) totals.set(row.productId, row._sum.count ?? 0)
-  return totals
+  return new Map(productIds.map((id) => [id, stockSum(rows.filter((row) => row.productId === id))]))
 }
 
 export interface LineRequest {

@@ -30,6 +30,7 @@ import {
 } from 'src/lib/domain/orderLines'
 import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { formatKzPhone, normalizeKzPhone } from 'src/lib/domain/phone'
+import { stockSum } from 'src/lib/domain/stock'
 import {
   ConflictError,
   InvalidInputError,
@@ -107,9 +108,6 @@ export interface OrderView {
   guest: { name: string; phone: string } | null
 }
 
-const sumStock = (product: ProductWithRelations) =>
-  product.stock.reduce((sum, line) => sum + Math.max(0, line.count), 0)
-
 export function toOrderView(order: OrderWithRelations): OrderView {
   const isDraft = order.status === 'draft'
   const items = order.items.map((item) => ({
@@ -122,7 +120,7 @@ export function toOrderView(order: OrderWithRelations): OrderView {
       fixedLastPrice: item.lastPrice,
       currentPrice: item.product.currentPrice,
       lastPrice: item.product.lastPrice,
-      totalStock: sumStock(item.product),
+      totalStock: stockSum(item.product.stock),
     }),
   }))
   const totals = totalsOf(items)

@@ -1,4 +1,4 @@
-import { pageCount } from '@domain/catalogView'
+import { pageCount } from '@domain/pageCount'
 import type { NewsListQuery, NewsListQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'

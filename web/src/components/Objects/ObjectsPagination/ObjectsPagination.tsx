@@ -1,3 +1,5 @@
+import { pageCount } from '@domain/pageCount'
+
 import { Link } from '@redwoodjs/router'
 
 import './ObjectsPagination.css'
@@ -12,7 +14,7 @@ export interface ObjectsPaginationProps {
 
 /** Page links of the objects list; nothing when everything fits on one page. */
 const ObjectsPagination = ({ page, pageSize, count, hrefOf }: ObjectsPaginationProps) => {
-  const pages = Math.max(1, Math.ceil(count / Math.max(1, pageSize)))
+  const pages = pageCount(count, pageSize)
   if (pages < 2) return null
   return (
     <nav className="objects-pagination" aria-label="Страницы списка объектов">
