@@ -2,7 +2,8 @@ import { db } from 'src/lib/db'
 
 import { createBitrix24 } from './crm/bitrix24'
 import { MAX_DELIVERY_ATTEMPTS } from './domain/backoff'
-import type { Letter } from './domain/letters'
+import { passwordResetLetter, REDACTED_TOKEN, type Letter } from './domain/letters'
+import { enqueueLetter } from './outbox'
 import { CRM_NOT_CONFIGURED, deliverDueMessages, type OutboxDeps } from './outboxWorker'
 import { startFakeBitrix24, type FakeBitrix24 } from './testing/fakeBitrix24'
 
@@ -218,5 +219,58 @@ describe('mail delivery', () => {
     expect(delivered).toEqual([
       { to: 'asel@example.kz', subject: 'Заказ A-001001 оформлен', text: 'Здравствуйте!' },
     ])
+  })
+
+  scenario('keeps a link’s secret until the letter is sent, then no longer', async () => {
+    const token = 'reset-token-5f1c9a'
+    const key = 'reset:test:1'
+    await db.$transaction((tx) =>
+      enqueueLetter(tx, passwordResetLetter('asel@example.kz', token, 'https://akvatoria.kz'), key)
+    )
+    // Due at the test's clock.
+    await db.outboxMessage.update({ where: { idempotencyKey: key }, data: { nextAttemptAt: T0 } })
+    const stored = async () =>
+      JSON.stringify(
+        (await db.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: key } })).payload
+      )
+    expect(await stored()).toContain(token)
+
+    // A failed attempt keeps the letter whole, to be sent again.
+    const down = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:587')
+    }
+    await deliverDueMessages({ deps: deps(T0, { sendLetter: down }) })
+    expect(await stored()).toContain(token)
+    expect(
+      await db.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: key } })
+    ).toMatchObject({ state: 'pending', attempts: 1 })
+
+    const delivered: Letter[] = []
+    const up = async (letter: Letter) => {
+      delivered.push(letter)
+    }
+    await deliverDueMessages({ deps: deps(later(90), { sendLetter: up }) })
+    // The shopper got the real link; the outbox keeps the letter without it.
+    expect(delivered.find((l) => l.text.includes('new-password'))?.text).toContain(
+      `/new-password?token=${token}`
+    )
+    const row = await db.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: key } })
+    expect(row.state).toBe('delivered')
+    expect(JSON.stringify(row.payload)).not.toContain(token)
+    expect(row.payload).toMatchObject({
+      to: 'asel@example.kz',
+      subject: 'Восстановление пароля в Акватории',
+    })
+    expect((row.payload as { text: string }).text).toContain(
+      `/new-password?token=${REDACTED_TOKEN}`
+    )
+    // Letters without secrets are kept as they were.
+    expect(
+      (
+        await db.outboxMessage.findUniqueOrThrow({
+          where: { idempotencyKey: 'order-confirmation:1' },
+        })
+      ).payload
+    ).toEqual({ to: 'asel@example.kz', subject: 'Заказ A-001001 оформлен', text: 'Здравствуйте!' })
   })
 })

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@prisma/client'
+import type { OutboxMessage, Prisma } from '@prisma/client'
 
 import { bitrix24FromEnv, type Bitrix24 } from './crm/bitrix24'
 import { db } from './db'
@@ -10,7 +10,7 @@ import {
   matchContactByPhone,
   type LeadFacts,
 } from './domain/bitrixDeal'
-import type { Letter } from './domain/letters'
+import { redactLetter, type Letter } from './domain/letters'
 import { logger } from './logger'
 import { sendLetter } from './mailer'
 import { crmLeadKey } from './outbox'
@@ -155,6 +155,9 @@ async function deliver(message: Claimed, deps: OutboxDeps, now: Date) {
   }
 }
 
+const redactedLetter = (message: Claimed) =>
+  redactLetter(payloadOf(message) as unknown as Letter) as unknown as Prisma.InputJsonObject
+
 const shortReason = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500)
 
@@ -222,6 +225,9 @@ export async function deliverDueMessages(
       await db.outboxMessage.update({
         where: { id: message.id },
         data: {
+          // A sent letter's links are spent from the outbox's point of view:
+          // keep the letter, not its secrets. Failures keep it whole to retry.
+          ...(message.kind === 'mail' ? { payload: redactedLetter(message) } : {}),
           state: 'delivered',
           deliveredAt: now,
           lockedUntil: null,

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { dictionary as commonDictionary } from '@zxcvbn-ts/language-common'
+
 import {
   hashPassword as dbAuthHash,
   legacyHashPassword as dbAuthLegacyHash,
@@ -7,6 +9,7 @@ import {
 
 import { DEMO_PASSWORD } from './demoData'
 import {
+  commonPasswordCount,
   dummyVerify,
   Gate,
   hashPassword,
@@ -201,8 +204,9 @@ describe('passwordProblems', () => {
   })
 
   it('allows at most 128 characters', () => {
-    expect(passwordProblems('я'.repeat(128))).toEqual([])
-    expect(passwordProblems('я'.repeat(129))).toEqual([
+    const long = 'Щука на блесну 7, '.repeat(8)
+    expect(passwordProblems(long.slice(0, 128))).toEqual([])
+    expect(passwordProblems(long.slice(0, 129))).toEqual([
       'Пароль должен содержать не более 128 символов',
     ])
   })
@@ -239,6 +243,66 @@ describe('passwordProblems', () => {
       PASSWORD_MESSAGES.containsEmail,
       PASSWORD_MESSAGES.tooCommon,
     ])
+  })
+
+  it('refuses a large published list of common passwords (ASVS: the 3 000 most common at least)', () => {
+    expect(commonPasswordCount()).toBeGreaterThan(40_000)
+    const ranked = commonDictionary['passwords-common']
+    const long = ranked.filter((p) => [...p].length >= 8)
+    expect(long.length).toBeGreaterThan(10_000)
+    // The top of the list, the middle and the deep end, as listed and in capitals.
+    for (const password of [...long.slice(0, 20), long[5_000], long[12_000], ...long.slice(-5)]) {
+      expect(passwordProblems(password)).toContain(PASSWORD_MESSAGES.tooCommon)
+      expect(passwordProblems(password.toUpperCase())).toContain(PASSWORD_MESSAGES.tooCommon)
+    }
+    expect(passwordProblems('password1')).toEqual([PASSWORD_MESSAGES.tooCommon])
+    expect(passwordProblems('Sunshine')).toEqual([PASSWORD_MESSAGES.tooCommon])
+    // Typed with the Russian layout on: «зфыыцщкв» is "password" on the same keys.
+    expect(passwordProblems('зфыыцщкв1')).toEqual([PASSWORD_MESSAGES.tooCommon])
+  })
+
+  it('refuses repeats and runs along the alphabet or the keyboard', () => {
+    for (const password of [
+      'aaaaaaaa',
+      'ЯЯЯЯЯЯЯЯЯЯ',
+      '12121212',
+      'abcabcab',
+      'xyzxyzxyzxyz',
+      'abcdefgh',
+      'HGFEDCBA',
+      'qwertyuiopasd',
+      'lkjhgfdsa',
+      'фывапролджэ',
+      'абвгдеёжз',
+      'qazwsxedcrfv',
+      'monkeymonkey',
+      'asdfghasdfgh',
+      'qwe12345',
+      'zxcv9876',
+    ]) {
+      const refusal = passwordProblems(password).find(
+        (m) => m === PASSWORD_MESSAGES.trivial || m === PASSWORD_MESSAGES.tooCommon
+      )
+      expect([password, refusal]).toEqual([password, expect.any(String)])
+    }
+    expect(passwordProblems('aaaaaaaa')).toEqual([PASSWORD_MESSAGES.trivial])
+    expect(passwordProblems('вапролдж')).toEqual([PASSWORD_MESSAGES.trivial])
+  })
+
+  it('lets good passphrases through, quickly', () => {
+    const good = [
+      'Щука на блесну 7',
+      'карась-и-линь-2026',
+      'correct horse battery staple',
+      'Tr0pic-fish-tank!',
+      'аквариум на 200 литров',
+      'abcd-efgh-ijkl-9z',
+    ]
+    passwordProblems('warm the list up')
+    const started = performance.now()
+    for (const password of good)
+      expect([password, passwordProblems(password)]).toEqual([password, []])
+    expect(performance.now() - started).toBeLessThan(50)
   })
 
   it('refuses the published demo password in any case', () => {

@@ -4,6 +4,8 @@ import {
   orderConfirmationLetter,
   passwordResetLetter,
   publicUrl,
+  redactLetter,
+  REDACTED_TOKEN,
 } from './letters'
 
 describe('account letters', () => {
@@ -69,5 +71,29 @@ describe('orderConfirmationLetter', () => {
     expect(letter.text).toContain('Итого: 25 000 ₸\n')
     expect(letter.text).toContain('https://shop.kz/personal-account?tab=currentorders')
     expect(letter.text).not.toContain('Магазин:')
+  })
+})
+
+describe('redactLetter', () => {
+  const base = 'https://akvatoria.kz'
+  it('replaces the secret of every link and keeps the rest of the letter', () => {
+    for (const letter of [
+      confirmEmailLetter('a@example.kz', 'Tok-en_123', base),
+      passwordResetLetter('a@example.kz', 'Tok-en_123', base),
+    ]) {
+      const redacted = redactLetter(letter)
+      expect(letter.text).toContain('Tok-en_123')
+      expect(redacted.text).not.toContain('Tok-en_123')
+      expect(redacted.text).toContain(`?token=${REDACTED_TOKEN}\n`)
+      expect(redacted).toEqual({
+        ...letter,
+        text: letter.text.replace('Tok-en_123', REDACTED_TOKEN),
+      })
+    }
+  })
+
+  it('leaves letters without secrets as they are', () => {
+    const letter = alreadyRegisteredLetter('a@example.kz', base)
+    expect(redactLetter(letter)).toEqual(letter)
   })
 })

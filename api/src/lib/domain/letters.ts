@@ -16,8 +16,31 @@ export const publicUrl = (env: NodeJS.ProcessEnv = process.env) =>
 
 const SIGNATURE = '\n\n— Акватория\nЭто письмо отправлено автоматически, отвечать на него не нужно.'
 
+/**
+ * A one-time secret in a letter's link: `?token=…`. Every link with a
+ * secret is written by `tokenLink`, so `redactLetter` finds them all.
+ */
+const TOKEN_PARAM = 'token'
+const TOKEN_IN_LINK = new RegExp(`([?&]${TOKEN_PARAM}=)[^\\s&#]+`, 'g')
+
+/** What replaces a link's secret in the outbox once the letter is sent. */
+export const REDACTED_TOKEN = 'REDACTED'
+
+const tokenLink = (base: string, path: string, token: string) =>
+  `${base}${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`
+
+/**
+ * The letter as the outbox keeps it after delivery: the secrets of its
+ * links replaced (the tokens table keeps only their hashes; the outbox
+ * should not keep them in clear either). Other fields stay as they are.
+ */
+export function redactLetter<T extends Letter>(letter: T): T {
+  if (typeof letter.text !== 'string') return letter
+  return { ...letter, text: letter.text.replace(TOKEN_IN_LINK, `$1${REDACTED_TOKEN}`) }
+}
+
 export function confirmEmailLetter(to: string, token: string, base = publicUrl()): Letter {
-  const link = `${base}/email-confirm?token=${encodeURIComponent(token)}`
+  const link = tokenLink(base, '/email-confirm', token)
   return {
     to,
     subject: 'Подтвердите e-mail для входа в Акваторию',
@@ -41,7 +64,7 @@ export function alreadyRegisteredLetter(to: string, base = publicUrl()): Letter 
 }
 
 export function passwordResetLetter(to: string, token: string, base = publicUrl()): Letter {
-  const link = `${base}/new-password?token=${encodeURIComponent(token)}`
+  const link = tokenLink(base, '/new-password', token)
   return {
     to,
     subject: 'Восстановление пароля в Акватории',

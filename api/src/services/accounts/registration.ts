@@ -82,15 +82,36 @@ export async function register(input: RegistrationInput, client: Client) {
   await enforce(RATE_RULES.registrationPerIp, client.ip)
   await enforce(RATE_RULES.registrationPerAccount, email)
 
+  // Hashed before the look-up, whatever it finds: the hash is nearly all of
+  // the time spent, so an existing address answers no sooner than a new one.
+  const hashedPassword = await hashPassword(password)
   const existing = await db.user.findUnique({ where: { email } })
   if (existing) {
     // Same answer as for a new address; the owner learns it from the letter.
-    await db.$transaction((tx) =>
-      enqueueLetter(tx, alreadyRegisteredLetter(email), `already-registered:${email}:${Date.now()}`)
-    )
+    await tellOwnerAlreadyRegistered(email)
     return { detail: REGISTERED }
   }
-  const hashedPassword = await hashPassword(password)
+  try {
+    await createAccount(email, hashedPassword, input)
+  } catch (error) {
+    // Two registrations of one new address at once: the second one is the
+    // "existing" case, and answers like it.
+    if (!isUniqueViolation(error) || !(await db.user.findUnique({ where: { email } }))) throw error
+    await tellOwnerAlreadyRegistered(email)
+  }
+  return { detail: REGISTERED }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002'
+
+function tellOwnerAlreadyRegistered(email: string) {
+  return db.$transaction((tx) =>
+    enqueueLetter(tx, alreadyRegisteredLetter(email), `already-registered:${email}:${Date.now()}`)
+  )
+}
+
+async function createAccount(email: string, hashedPassword: string, input: RegistrationInput) {
   await db.$transaction(async (tx) => {
     const retail = await tx.customerGroup.upsert({
       where: { name: 'b2c' },
@@ -115,7 +136,6 @@ export async function register(input: RegistrationInput, client: Client) {
       `confirm:${user.id}:${hashToken(token)}`
     )
   })
-  return { detail: REGISTERED }
 }
 
 /** Spends a token of `kind`: the user it was issued to, or a 400. */
@@ -133,6 +153,26 @@ async function spendToken(
   })
   if (spent.count !== 1) throw new InvalidInputError({ token: [BAD_TOKEN] })
   return tx.userToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })
+}
+
+/**
+ * For an address that gets no letter (unknown, inactive, already confirmed):
+ * the statements `issueToken` and `enqueueLetter` would run, in one
+ * transaction that is given a transaction id (so its commit is flushed like
+ * a write), touching no row. Recovery and resend then answer in about the
+ * same time whether or not the address has an account.
+ */
+async function issueNoToken(kind: UserTokenKind) {
+  const tokenHash = hashToken(crypto.randomBytes(32).toString('base64url'))
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT pg_current_xact_id()::text AS id`
+    await tx.userToken.updateMany({
+      where: { userId: -1, kind, usedAt: null },
+      data: { usedAt: new Date() },
+    })
+    await tx.userToken.findUnique({ where: { tokenHash } })
+    await tx.outboxMessage.findUnique({ where: { idempotencyKey: `${kind}:-1:${tokenHash}` } })
+  })
 }
 
 export async function confirmEmail(raw: unknown) {
@@ -157,6 +197,8 @@ export async function resendConfirmation(rawEmail: unknown, client: Client) {
         `confirm:${user.id}:${hashToken(token)}`
       )
     })
+  } else {
+    await issueNoToken('email_confirm')
   }
   return { detail: RESENT }
 }
@@ -175,6 +217,8 @@ export async function requestPasswordReset(rawEmail: unknown, client: Client) {
         `reset:${user.id}:${hashToken(token)}`
       )
     })
+  } else {
+    await issueNoToken('password_reset')
   }
   return { detail: RESET_SENT }
 }
