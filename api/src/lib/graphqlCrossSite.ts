@@ -1,7 +1,8 @@
 import type { Plugin } from 'graphql-yoga'
 
 import { sessionTokenFrom } from './authSession'
-import { acceptedOrigins, CROSS_SITE_MESSAGE, isCrossSiteRequest } from './domain/crossSite'
+import { refusesCrossSite, type PeerEvent } from './crossSiteGuard'
+import { CROSS_SITE_MESSAGE } from './domain/crossSite'
 
 /**
  * CSRF guard of GraphQL: a POST that carries the session cookie must come
@@ -9,15 +10,14 @@ import { acceptedOrigins, CROSS_SITE_MESSAGE, isCrossSiteRequest } from './domai
  * the cookie are not affected.
  */
 export const useCrossSiteGuard = (): Plugin => ({
-  onRequest({ request, fetchAPI, endResponse }) {
+  onRequest({ request, serverContext, fetchAPI, endResponse }) {
     const headers: Record<string, string> = {}
     request.headers.forEach((value, name) => {
       headers[name.toLowerCase()] = value
     })
     if (!sessionTokenFrom(headers)) return
-    if (
-      isCrossSiteRequest({ method: request.method, headers, allowedOrigins: acceptedOrigins() })
-    ) {
+    const event = (serverContext as { event?: PeerEvent } | undefined)?.event
+    if (refusesCrossSite(request.method, headers, event)) {
       endResponse(
         new fetchAPI.Response(JSON.stringify({ errors: [{ message: CROSS_SITE_MESSAGE }] }), {
           status: 403,
