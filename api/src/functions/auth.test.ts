@@ -50,6 +50,13 @@ describe('auth function (the web dbAuth client protocol)', () => {
       { host: 'shop.test', origin: 'https://evil.example' }
     )
     expect(forged.statusCode).toBe(403)
+    // The full origin counts: https for an http site, and a client's X-Forwarded-Host.
+    for (const headers of [
+      { host: 'shop.test', origin: 'https://shop.test' },
+      { host: 'shop.test', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    ]) {
+      expect((await post({ method: 'logout' }, headers)).statusCode).toBe(403)
+    }
     expect((await post({ method: 'signup' })).statusCode).toBe(400)
   })
 })

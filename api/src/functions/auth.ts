@@ -2,7 +2,8 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
 import { clearedSessionCookies, sessionCookies, sessionTokenFrom } from 'src/lib/authSession'
 import { clientIp } from 'src/lib/clientIp'
-import { acceptedOrigins, CROSS_SITE_MESSAGE, isCrossSiteRequest } from 'src/lib/domain/crossSite'
+import { refusesCrossSite } from 'src/lib/crossSiteGuard'
+import { CROSS_SITE_MESSAGE } from 'src/lib/domain/crossSite'
 import { InvalidInputError, ShopError, TooManyRequestsError } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
 import { resolveSession } from 'src/lib/sessions'
@@ -60,13 +61,7 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<Result> => {
     }
   }
   if (event.httpMethod !== 'POST') return reply(405, { error: 'Метод не разрешён' })
-  if (
-    isCrossSiteRequest({
-      method: 'POST',
-      headers,
-      allowedOrigins: acceptedOrigins(),
-    })
-  ) {
+  if (refusesCrossSite('POST', headers, event)) {
     return reply(403, { error: CROSS_SITE_MESSAGE })
   }
 

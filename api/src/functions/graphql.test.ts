@@ -3,6 +3,8 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 import { handler as authHandler } from 'src/functions/auth'
 import { handler as v1Handler } from 'src/functions/v1/v1'
 import { db } from 'src/lib/db'
+import { CROSS_SITE_MESSAGE } from 'src/lib/domain/crossSite'
+import { JSON_ONLY_MESSAGE } from 'src/lib/graphqlCrossSite'
 import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/graphqlRequestContract'
 import { createSession, revokeSession } from 'src/lib/sessions'
 
@@ -179,5 +181,164 @@ describe('a dead session cookie is a guest, and the answer clears it', () => {
     })
     expect(answer.status).toBe(200)
     expect(answer.headers['set-cookie']).toBeUndefined()
+  })
+})
+
+describe('CSRF: every GraphQL write from a browser must come from the shop (docs/security.md)', () => {
+  const EVIL = { origin: 'https://evil.example' }
+  const FOREIGN_WRITES: [string, string, Record<string, unknown>][] = [
+    [
+      'requestAccountPasswordReset',
+      'mutation ($e: String!) { requestAccountPasswordReset(email: $e) { detail } }',
+      { e: 'anna@example.kz' },
+    ],
+    [
+      'resendAccountConfirmation',
+      'mutation ($e: String!) { resendAccountConfirmation(email: $e) { detail } }',
+      { e: 'anna@example.kz' },
+    ],
+    [
+      'registerAccount',
+      'mutation ($i: RegisterAccountInput!) { registerAccount(input: $i) { detail } }',
+      { i: { email: 'victim@example.kz', password: 'Ochen-dlinnyi-parol-42' } },
+    ],
+    [
+      'resetAccountPassword',
+      'mutation ($t: String!, $p: String!) { resetAccountPassword(token: $t, newPassword: $p) { detail } }',
+      { t: 'some-token', p: 'Ochen-dlinnyi-parol-42' },
+    ],
+    [
+      'confirmAccountEmail',
+      'mutation ($t: String!) { confirmAccountEmail(token: $t) { detail } }',
+      { t: 'some-token' },
+    ],
+    [
+      'submitGuestOrder',
+      'mutation ($i: GuestOrderInput!) { submitGuestOrder(input: $i) { id } }',
+      {
+        i: {
+          name: 'Ерлан',
+          phoneNumber: '+77771234567',
+          email: 'erlan@mail.kz',
+          items: [{ product: 'A-1', quantity: 1 }],
+          privacyPolicyAccepted: true,
+        },
+      },
+    ],
+    [
+      'submitCallbackLead',
+      'mutation ($i: CallbackLeadInput!) { submitCallbackLead(input: $i) { success } }',
+      { i: { username: 'Ерлан', phone: '+7 (777) 123 45 67', email: 'erlan@mail.kz' } },
+    ],
+  ]
+
+  const stored = async () => ({
+    users: await db.user.count(),
+    tokens: await db.userToken.count(),
+    orders: await db.order.count(),
+    leads: await db.callbackLead.count(),
+    outbox: await db.outboxMessage.count(),
+  })
+
+  scenario(
+    'each listed mutation from a foreign Origin, no cookie: 403, nothing stored',
+    async () => {
+      const before = await stored()
+      for (const [name, query, variables] of FOREIGN_WRITES) {
+        for (const headers of [EVIL, { referer: 'https://evil.example/page' }]) {
+          const answer = await post(JSON.stringify({ query, variables }), headers)
+          expect({ name, status: answer.status }).toEqual({ name, status: 403 })
+          expect(answer.json.errors[0].message).toBe(CROSS_SITE_MESSAGE)
+        }
+      }
+      expect(await stored()).toEqual(before)
+    }
+  )
+
+  scenario('the same origin with another scheme or port is foreign', async () => {
+    const [, query, variables] = FOREIGN_WRITES.at(-1)!
+    for (const origin of ['https://shop.test', 'http://shop.test:8080']) {
+      const answer = await post(JSON.stringify({ query, variables }), { origin })
+      expect(answer.status).toBe(403)
+    }
+  })
+
+  scenario(
+    'a forged X-Forwarded-Host from a client does not make the origin the shop',
+    async () => {
+      const [, query, variables] = FOREIGN_WRITES.at(-1)!
+      const answer = await post(JSON.stringify({ query, variables }), {
+        ...EVIL,
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      })
+      expect(answer.status).toBe(403)
+      expect(await db.callbackLead.count()).toBe(0)
+    }
+  )
+
+  scenario('bodies a page can send without a preflight are refused, from any origin', async () => {
+    const before = await stored()
+    const lead = FOREIGN_WRITES.at(-1)!
+    const json = JSON.stringify({ query: lead[1], variables: lead[2] })
+    const boundary = '----akv'
+    const multipart =
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${json}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--${boundary}--\r\n`
+    const forms: [string, string][] = [
+      [`multipart/form-data; boundary=${boundary}`, multipart],
+      ['text/plain', json],
+      ['text/plain;charset=UTF-8', json],
+      ['application/x-www-form-urlencoded', `query=${encodeURIComponent(lead[1])}`],
+    ]
+    for (const [type, body] of forms) {
+      // No Origin (as curl) → 415; from a foreign page → 403 already.
+      const plain = await post(body, { 'content-type': type })
+      expect({ type, status: plain.status }).toEqual({ type, status: 415 })
+      expect(plain.json.errors[0].message).toBe(JSON_ONLY_MESSAGE)
+      const foreign = await post(body, { 'content-type': type, ...EVIL })
+      expect({ type, status: foreign.status }).toEqual({ type, status: 403 })
+    }
+    expect(await stored()).toEqual(before)
+  })
+
+  scenario('a mutation over GET is refused (Yoga), a query over GET answers', async () => {
+    const get = async (query: string) => {
+      const r = await handler(
+        mockHttpEvent({
+          path: '/graphql',
+          httpMethod: 'GET',
+          headers: { host: 'shop.test', ...EVIL },
+          queryStringParameters: { query },
+        }),
+        mockContext()
+      )
+      return { status: r.statusCode, json: JSON.parse(r.body) }
+    }
+    const lead = 'mutation { submitCallbackLead(input: {phone: "+77771234567"}) { success } }'
+    const refused = await get(lead)
+    // Yoga's own rule (usePreventMutationViaGET); the request contract makes it a 400.
+    expect([400, 405]).toContain(refused.status)
+    expect(refused.json.errors[0].message).toMatch(/mutation operation from a POST request/)
+    expect(await db.callbackLead.count()).toBe(0)
+    const query = await get('{ __typename }')
+    expect(query.status).toBe(200)
+    expect(query.json.data).toEqual({ __typename: 'Query' })
+  })
+
+  scenario('the shop’s own origin (and a server without Origin) works', async () => {
+    const [, query, variables] = FOREIGN_WRITES.at(-1)!
+    const own = await post(JSON.stringify({ query, variables }), { origin: 'http://shop.test' })
+    expect(own.status).toBe(200)
+    expect(own.json.data.submitCallbackLead.success).toBe(true)
+    const referer = await post(JSON.stringify({ query: '{ __typename }' }), {
+      referer: 'http://shop.test/catalog',
+    })
+    expect(referer.status).toBe(200)
+    const server = await post(JSON.stringify({ query: '{ __typename }' }), {
+      'content-type': 'application/json; charset=utf-8',
+    })
+    expect(server.status).toBe(200)
+    expect(await db.callbackLead.count()).toBe(1)
   })
 })

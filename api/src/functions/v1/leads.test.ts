@@ -19,6 +19,29 @@ describe('POST /api/v1/callback/', () => {
     expect(await db.callbackLead.count({ where: { crmState: 'pending' } })).toBe(1)
   })
 
+  scenario('403 from a foreign page, without any cookie; nothing stored', async () => {
+    const body = { username: 'Ерлан', phone: '+7 (777) 123 45 67', agreement: true }
+    const before = await db.callbackLead.count()
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/form' },
+      { origin: 'https://shop.test' },
+      { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+    ]) {
+      const answer = await callV1('/callback/', { method: 'POST', body, headers })
+      expect({ headers, status: answer.status }).toEqual({ headers, status: 403 })
+      expect(answer.body).toEqual({ detail: 'Запрос с другого сайта отклонён.' })
+    }
+    expect(await db.callbackLead.count()).toBe(before)
+    const own = await callV1('/callback/', {
+      method: 'POST',
+      body,
+      headers: { origin: 'http://shop.test' },
+    })
+    expect(own.status).toBe(201)
+    expect(await db.callbackLead.count()).toBe(before + 1)
+  })
+
   scenario('400 with the SPEC §5 messages per field', async () => {
     const answer = await callV1('/callback/', {
       method: 'POST',

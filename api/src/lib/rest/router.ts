@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 import type { z } from 'zod'
 
-import { sessionTokenFrom } from '../authSession'
-import { acceptedOrigins, CROSS_SITE_MESSAGE, isCrossSiteRequest } from '../domain/crossSite'
+import { refusesCrossSite } from '../crossSiteGuard'
+import { CROSS_SITE_MESSAGE } from '../domain/crossSite'
 import {
   ConflictError,
   InvalidInputError,
@@ -60,7 +60,10 @@ export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodTyp
    * enforces it, so REST and GraphQL cannot differ).
    */
   requiresLogin?: boolean
-  /** Refuse cross-site calls even without a session cookie (login itself). */
+  /**
+   * Documents that the call refuses cross-site browsers. Every write does now
+   * (lib/crossSiteGuard), whatever this says; kept for the route tables.
+   */
   requiresSameSite?: boolean
   /** Takes multipart/form-data uploads besides JSON (order files); other writes take JSON only. */
   uploads?: boolean
@@ -206,12 +209,9 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
     }
 
     const { spec, names } = found.route
-    // CSRF: a state-changing call carrying the session cookie (or logging in)
-    // must come from the shop's own pages.
-    if (
-      (spec.requiresSameSite || sessionTokenFrom(request.headers)) &&
-      isCrossSiteRequest({ method, headers: request.headers, allowedOrigins: acceptedOrigins() })
-    ) {
+    // CSRF: every write a browser sends must come from the shop's own origin,
+    // with a session cookie or without (lib/crossSiteGuard).
+    if (refusesCrossSite(method, request.headers, event)) {
       return writeResponse(json({ detail: CROSS_SITE_MESSAGE }, 403))
     }
     const refused = unsupportedBody(spec, request, method) ?? refusedInput(request)
