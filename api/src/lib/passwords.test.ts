@@ -7,6 +7,8 @@ import {
   legacyHashPassword as dbAuthLegacyHash,
 } from '@redwoodjs/auth-dbauth-api'
 
+import { scryptCosts } from 'src/lib/testing/scryptCosts'
+
 import { DEMO_PASSWORD } from './demoData'
 import {
   commonPasswordCount,
@@ -23,17 +25,6 @@ import {
 jest.setTimeout(60_000)
 
 afterEach(() => jest.restoreAllMocks())
-
-/** The N of every scrypt call made while `run` runs. */
-async function scryptCosts(run: () => Promise<unknown>): Promise<number[]> {
-  const spy = jest.spyOn(crypto, 'scrypt')
-  try {
-    await run()
-    return spy.mock.calls.map((call) => (call[3] as crypto.ScryptOptions).N as number)
-  } finally {
-    spy.mockRestore()
-  }
-}
 
 describe('hashPassword', () => {
   it('stores scrypt at N = 2^17, r = 8, p = 1 with a 16-byte salt and a 64-byte key', async () => {

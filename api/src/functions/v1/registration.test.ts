@@ -1,8 +1,7 @@
-import crypto from 'node:crypto'
-
 import { db } from 'src/lib/db'
 import { hit, RATE_RULES } from 'src/lib/rateLimit'
 import { callV1, cookieHeader } from 'src/lib/rest/testClient'
+import { scryptCosts } from 'src/lib/testing/scryptCosts'
 import { BAD_TOKEN, REGISTERED, RESET_SENT } from 'src/services/accounts/registration'
 
 const ORIGIN = { origin: 'http://shop.test' }
@@ -17,17 +16,6 @@ async function lastLetter(to: string) {
     .find((p) => p.to === to)
   const token = letter?.text.match(/token=([^\s]+)/)?.[1]
   return { letter, token: token && decodeURIComponent(token) }
-}
-
-/** The N of every scrypt call made while `run` runs. */
-async function scryptCosts(run: () => Promise<unknown>): Promise<number[]> {
-  const spy = jest.spyOn(crypto, 'scrypt')
-  try {
-    await run()
-    return spy.mock.calls.map((call) => (call[3] as crypto.ScryptOptions).N as number)
-  } finally {
-    spy.mockRestore()
-  }
 }
 
 type Tx = Record<string | symbol, unknown>

@@ -60,11 +60,6 @@ export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodTyp
    * enforces it, so REST and GraphQL cannot differ).
    */
   requiresLogin?: boolean
-  /**
-   * Documents that the call refuses cross-site browsers. Every write does now
-   * (lib/crossSiteGuard), whatever this says; kept for the route tables.
-   */
-  requiresSameSite?: boolean
   /** Takes multipart/form-data uploads besides JSON (order files); other writes take JSON only. */
   uploads?: boolean
   handler: (

@@ -17,7 +17,6 @@ export const authRoutes = [
     description:
       'Тело: {"email", "password"} (или "username" вместо "email"). Одно сообщение для ' +
       'неизвестного e-mail и неверного пароля. Ограничения: по адресу и по учётной записи (429).',
-    requiresSameSite: true,
     response: UserInfoSchema,
     errors: [400, 403, 429],
     handler: async (request) => {

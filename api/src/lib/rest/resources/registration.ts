@@ -44,7 +44,6 @@ export const registrationRoutes = [
     description:
       'Тело: email, password, last_name, first_name, middle_name. Ответ одинаков для нового ' +
       'и уже зарегистрированного адреса: владелец адреса узнаёт всё из письма.',
-    requiresSameSite: true,
     response: Outcome,
     errors: [400, 403, 429],
     handler: (request) => {
@@ -70,7 +69,6 @@ export const registrationRoutes = [
     path: '/users/confirm',
     tag: TAG,
     summary: 'Подтверждение e-mail по ссылке из письма',
-    requiresSameSite: true,
     response: Outcome,
     errors: [400, 403],
     handler: (request) => outcome(() => confirmEmail(body(request.body).token)),
@@ -80,7 +78,6 @@ export const registrationRoutes = [
     path: '/users/resend',
     tag: TAG,
     summary: 'Отправить письмо для подтверждения ещё раз',
-    requiresSameSite: true,
     response: Outcome,
     errors: [400, 403, 429],
     handler: (request) =>
@@ -91,7 +88,6 @@ export const registrationRoutes = [
     path: '/users/password-reset/',
     tag: TAG,
     summary: 'Восстановление пароля: письмо со ссылкой на /new-password',
-    requiresSameSite: true,
     response: Detail,
     errors: [400, 403, 429],
     handler: (request) => requestPasswordReset(body(request.body).email, { ip: request.ip }),
@@ -101,7 +97,6 @@ export const registrationRoutes = [
     path: '/users/password-reset/confirm/',
     tag: TAG,
     summary: 'Новый пароль по ссылке из письма; все сессии завершаются',
-    requiresSameSite: true,
     response: Detail,
     errors: [400, 403],
     handler: (request) => {
