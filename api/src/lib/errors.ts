@@ -1,11 +1,13 @@
 import { RedwoodError } from '@redwoodjs/api'
 
+import type { FieldErrors } from './domain/inputFields'
+
 /**
  * Expected failures of the shop's services. Each edge maps them once:
  * GraphQL shows message + extensions (RedwoodError is not masked), the REST
  * adapter maps `status` and answers DRF-style bodies.
  */
-export type FieldErrors = Record<string, string[]>
+export type { FieldErrors }
 
 export abstract class ShopError extends RedwoodError {
   abstract readonly status: number

@@ -1,6 +1,9 @@
-import { parseCallbackLead } from './callbackLead'
+import { callbackLeadInput } from './callbackLead'
+import { parseWith } from './inputFields'
 
-describe('parseCallbackLead (SPEC §5 application form)', () => {
+const parseCallbackLead = (raw: unknown) => parseWith(callbackLeadInput, raw)
+
+describe('callbackLeadInput (SPEC §5 application form)', () => {
   it('accepts the form, normalising the phone and e-mail', () => {
     expect(
       parseCallbackLead({
@@ -11,7 +14,7 @@ describe('parseCallbackLead (SPEC §5 application form)', () => {
         agreement: true,
       })
     ).toEqual({
-      lead: {
+      data: {
         username: 'Ерлан',
         phone: '+77771234567',
         email: 'erlan@mail.kz',
@@ -20,7 +23,7 @@ describe('parseCallbackLead (SPEC §5 application form)', () => {
       },
     })
     expect(parseCallbackLead({ username: 'Ерлан', phone: '87771234567', email: '' })).toEqual({
-      lead: {
+      data: {
         username: 'Ерлан',
         phone: '+77771234567',
         email: null,
@@ -60,5 +63,39 @@ describe('parseCallbackLead (SPEC §5 application form)', () => {
         comment: ['Убедитесь, что это поле содержит не более 2000 символов.'],
       },
     })
+  })
+
+  it('refuses wrong types and hostile text instead of storing them', () => {
+    const valid = { username: 'Ерлан', phone: '87771234567' }
+    expect(parseCallbackLead({ ...valid, comment: 42 })).toEqual({
+      fields: { comment: ['Введите текст.'] },
+    })
+    expect(parseCallbackLead({ ...valid, email: { $ne: '' } })).toEqual({
+      fields: { email: ['Введите корректный E-mail'] },
+    })
+    expect(parseCallbackLead({ ...valid, username: 'Ер\u0000лан' })).toEqual({
+      fields: {
+        username: [
+          'Поле содержит недопустимые символы (управляющие, непарные суррогаты или смену направления текста).',
+        ],
+      },
+    })
+    expect(parseCallbackLead({ ...valid, username: 'Ерлан\u202e' })).toHaveProperty(
+      'fields.username'
+    )
+    expect(parseCallbackLead({ ...valid, comment: 'a\ud800' })).toHaveProperty('fields.comment')
+    // Long text keeps its lines; a name has one.
+    expect(parseCallbackLead({ ...valid, comment: 'две\nстроки\tтаб' })).toHaveProperty(
+      'data.comment',
+      'две\nстроки\tтаб'
+    )
+    expect(parseCallbackLead({ ...valid, username: 'Ер\nлан' })).toHaveProperty('fields.username')
+    expect(parseCallbackLead({ ...valid, phone: 77771234567 })).toEqual({
+      fields: { phone: ['Введите полный номер телефона'] },
+    })
+    expect(parseCallbackLead([valid])).toEqual({
+      fields: { non_field_errors: ['Ожидается объект с полями.'] },
+    })
+    expect(parseCallbackLead(null)).toHaveProperty('fields.non_field_errors')
   })
 })

@@ -1,3 +1,5 @@
+import { isCleanText as isClean, MAX_DB_INTEGER } from '../domain/inputFields'
+
 import type { Query } from './http'
 
 /**
@@ -14,15 +16,8 @@ import type { Query } from './http'
  *   field of the contract (ids, quantities) holds more.
  */
 
-/* eslint-disable no-control-regex */
-const FORBIDDEN_IN_QUERY = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
-const FORBIDDEN_IN_BODY =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
-/* eslint-enable no-control-regex */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-
 export const MAX_QUERY_VALUE_LENGTH = 2000
-export const MAX_BODY_INTEGER = 2_147_483_647
+export const MAX_BODY_INTEGER = MAX_DB_INTEGER
 
 export const badQueryMessage = (name: string) =>
   `Параметр «${name}» содержит недопустимые символы (управляющие, непарные суррогаты или смену направления текста).`
@@ -33,12 +28,9 @@ export const longQueryMessage = (name: string) =>
   `Параметр «${name}» длиннее ${MAX_QUERY_VALUE_LENGTH} символов.`
 export const BODY_NUMBER_MESSAGE = `Убедитесь, что значение по модулю не больше ${MAX_BODY_INTEGER}.`
 
-export function isCleanText(value: string, where: 'query' | 'body'): boolean {
-  return (
-    !(where === 'query' ? FORBIDDEN_IN_QUERY : FORBIDDEN_IN_BODY).test(value) &&
-    !LONE_SURROGATE.test(value)
-  )
-}
+/** The one character rule (domain/inputFields): a query value is one line, a body string may be long text. */
+export const isCleanText = (value: string, where: 'query' | 'body') =>
+  isClean(value, where === 'query' ? 'line' : 'text')
 
 /** The Russian {detail} for a query string (or path parameter) the edge refuses, or null. */
 export function queryProblem(query: Query): string | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { wireJsonSchema } from './body'
 import { ErrorDetail, FieldErrors } from './contract'
 import type { RouteSpec } from './router'
 
@@ -79,6 +80,17 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
         content: { 'application/json': { schema: schemaOf(body, 'output', schemas) } },
       }
     }
+    const requestBody = route.body
+      ? {
+          required: true,
+          content: {
+            'application/json': {
+              schema: wireJsonSchema(route.body, schemaOf(route.body.schema, 'input', schemas)),
+              example: route.body.example,
+            },
+          },
+        }
+      : undefined
     const key = openApiPath(route.path)
     paths[key] ??= {}
     paths[key][route.method.toLowerCase()] = {
@@ -87,6 +99,7 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
       ...(route.description ? { description: route.description } : {}),
       operationId: `${route.method.toLowerCase()}${key.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string) => (c ? c.toUpperCase() : ''))}`,
       parameters: [...pathParams, ...queryParams],
+      ...(requestBody ? { requestBody } : {}),
       ...(route.requiresLogin ? { security: [{ session: [] }] } : {}),
       responses,
     }

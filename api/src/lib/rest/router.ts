@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import { refusesCrossSite } from '../crossSiteGuard'
 import { CROSS_SITE_MESSAGE } from '../domain/crossSite'
+import type { InputOf } from '../domain/inputFields'
 import {
   ConflictError,
   InvalidInputError,
@@ -12,6 +13,7 @@ import {
 } from '../errors'
 import { logger } from '../logger'
 
+import { readBody, type BodyContract } from './body'
 import { json, readRequest, writeResponse } from './http'
 import type { RestRequest, RestResponse } from './http'
 import { badQueryMessage, bodyProblem, isCleanText, queryProblem } from './inputGuard'
@@ -37,7 +39,11 @@ export class Reply<T = unknown> {
  * One call of the contract: what it accepts and answers (zod schemas, which
  * also generate the OpenAPI document) and the handler that calls a service.
  */
-export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodType = z.ZodType> {
+export interface RouteSpec<
+  Q extends QueryShape = QueryShape,
+  R extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
   method: Method
   /** e.g. '/product/:article/'. The trailing-slash form is canonical; both match. */
   path: string
@@ -45,6 +51,11 @@ export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodTyp
   tag: string
   description?: string
   query?: Q
+  /**
+   * The JSON body: the use case's one input schema (domain) with the old
+   * site's field names. Parsed before the handler runs; a refusal is 400.
+   */
+  body?: BodyContract<B>
   /** Path parameters that must match, else 404 (e.g. ids that are not numbers). */
   params?: Record<string, z.ZodType<string>>
   response: R
@@ -64,13 +75,19 @@ export interface RouteSpec<Q extends QueryShape = QueryShape, R extends z.ZodTyp
   uploads?: boolean
   handler: (
     request: RestRequest,
-    query: { [K in keyof Q]: z.output<Q[K]> }
+    query: { [K in keyof Q]: z.output<Q[K]> },
+    body: InputOf<B>
   ) => Promise<z.input<R> | Reply<z.input<R>>> | z.input<R> | Reply<z.input<R>>
 }
 
 /** Keeps each route's query and response types tied to its handler. */
-export const defineRoute = <Q extends QueryShape, R extends z.ZodType>(spec: RouteSpec<Q, R>) =>
-  spec as unknown as RouteSpec
+export const defineRoute = <
+  Q extends QueryShape,
+  R extends z.ZodType,
+  B extends z.ZodType = z.ZodUnknown,
+>(
+  spec: RouteSpec<Q, R, B>
+) => spec as unknown as RouteSpec
 
 interface CompiledRoute {
   spec: RouteSpec
@@ -215,7 +232,18 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
       names.forEach((name, index) => {
         request.params[name] = pathParam(spec, name, found.match![index + 1])
       })
-      const result = await spec.handler(request, parseQuery(spec, request))
+      const query = parseQuery(spec, request)
+      let body: unknown = request.body
+      // Multipart uploads are read by their handler (order files).
+      if (spec.body && request.bodyType !== 'multipart') {
+        const parsed = readBody(spec.body, request.body)
+        if ('fields' in parsed) {
+          const refusal = spec.body.refusal?.(parsed.fields) ?? { body: parsed.fields, status: 400 }
+          return writeResponse(json(refusal.body, refusal.status))
+        }
+        body = parsed.data
+      }
+      const result = await spec.handler(request, query, body)
       return writeResponse(
         result instanceof Reply
           ? {

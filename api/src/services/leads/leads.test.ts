@@ -1,11 +1,14 @@
 import { db } from 'src/lib/db'
+import { callbackLeadInput } from 'src/lib/domain/callbackLead'
 import { InvalidInputError, TooManyRequestsError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { crmLeadKey } from 'src/lib/outbox'
 import { RATE_RULES } from 'src/lib/rateLimit'
 
 import { submitCallbackLead, submitLead } from './leads'
 
-const form = { username: 'Ерлан', phone: '8 777 123 45 67', comment: 'Нужен котёл' }
+const raw = { username: 'Ерлан', phone: '8 777 123 45 67', comment: 'Нужен котёл' }
+const form = parseInput(callbackLeadInput, raw)
 
 describe('submitLead', () => {
   scenario('stores the lead and its outbox row together, calling nothing external', async () => {
@@ -24,9 +27,9 @@ describe('submitLead', () => {
   })
 
   scenario('refuses a bad form and stores nothing', async () => {
-    await expect(submitLead({ phone: '123' }, { ip: '10.1.0.2' })).rejects.toThrow(
-      InvalidInputError
-    )
+    await expect(
+      submitCallbackLead({ input: { phone: '123', comment: 42 as never } }, {} as never)
+    ).rejects.toThrow(InvalidInputError)
     expect(await db.callbackLead.count()).toBe(1)
     expect(await db.outboxMessage.count()).toBe(0)
   })
@@ -40,7 +43,7 @@ describe('submitLead', () => {
   })
 
   scenario('answers the GraphQL mutation with the success text', async () => {
-    expect(await submitCallbackLead({ input: form }, {} as never)).toEqual({
+    expect(await submitCallbackLead({ input: raw }, {} as never)).toEqual({
       success: true,
       detail: 'Заявка успешно отправлена',
     })

@@ -3,8 +3,12 @@ import type { MutationResolvers } from 'types/graphql'
 
 import { graphqlClient } from 'src/lib/clientIp'
 import { db } from 'src/lib/db'
-import { LEAD_SENT_MESSAGE, parseCallbackLead } from 'src/lib/domain/callbackLead'
-import { InvalidInputError } from 'src/lib/errors'
+import {
+  callbackLeadInput,
+  LEAD_SENT_MESSAGE,
+  type CallbackLeadInput,
+} from 'src/lib/domain/callbackLead'
+import { parseInput } from 'src/lib/input'
 import { enqueueCrmLead } from 'src/lib/outbox'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 
@@ -14,13 +18,14 @@ import { enforce, RATE_RULES } from 'src/lib/rateLimit'
  * takes it to Bitrix24 later (lib/outboxWorker). Nothing external is called
  * while the shopper waits. Limited per IP.
  */
-export async function submitLead(raw: unknown, client: { ip: string }): Promise<CallbackLead> {
+export async function submitLead(
+  input: CallbackLeadInput,
+  client: { ip: string }
+): Promise<CallbackLead> {
   await enforce(RATE_RULES.callbackLeadPerIp, client.ip)
-  const parsed = parseCallbackLead(raw)
-  if ('fields' in parsed) throw new InvalidInputError(parsed.fields)
   return db.$transaction(async (tx) => {
     const lead = await tx.callbackLead.create({
-      data: { ...parsed.lead, source: 'callback', ip: client.ip },
+      data: { ...input, source: 'callback', ip: client.ip },
     })
     await enqueueCrmLead(tx, lead.id)
     return lead
@@ -28,6 +33,6 @@ export async function submitLead(raw: unknown, client: { ip: string }): Promise<
 }
 
 export const submitCallbackLead: MutationResolvers['submitCallbackLead'] = async ({ input }) => {
-  await submitLead(input, graphqlClient())
+  await submitLead(parseInput(callbackLeadInput, input), graphqlClient())
   return { success: true, detail: LEAD_SENT_MESSAGE }
 }

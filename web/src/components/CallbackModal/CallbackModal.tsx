@@ -2,21 +2,22 @@ import { useState } from 'react'
 
 import {
   AGREEMENT_REQUIRED_MESSAGE,
+  callbackLeadInput,
+  type CallbackLeadInput,
   LEAD_SENT_MESSAGE,
-  USERNAME_REQUIRED_MESSAGE,
 } from '@domain/callbackLead'
 import type { SubmitCallbackLeadMutation, SubmitCallbackLeadMutationVariables } from 'types/graphql'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, Submit } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import ConsentRow from 'src/components/FormFields/ConsentRow'
-import { emailRules, requiredRule } from 'src/components/FormFields/formRules'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const SUBMIT_CALLBACK_LEAD = gql`
   mutation SubmitCallbackLeadMutation($input: CallbackLeadInput!) {
@@ -29,40 +30,23 @@ export const SUBMIT_CALLBACK_LEAD = gql`
 
 export const CALLBACK_FAILED = 'Произошла непредвиденная ошибка'
 
-interface CallbackValues {
-  username: string
-  phone: string
-  email: string
-  comment: string
-  agreement: boolean
-}
-
 /**
  * «Перезвоните мне» (SPEC §2, §5, §8): the lead is stored by the api before
  * the CRM hears of it. Success and failure both close the popup with a toast.
  */
 const CallbackModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
-  const formMethods = useForm<CallbackValues>({ mode: 'onBlur' })
+  // The api's own schema: the form says what the server would.
+  const { formMethods, onValid } = useSchemaForm(callbackLeadInput)
   const [failure, setFailure] = useState<string | null>(null)
   const [submit, { loading }] = useMutation<
     SubmitCallbackLeadMutation,
     SubmitCallbackLeadMutationVariables
   >(SUBMIT_CALLBACK_LEAD)
 
-  const onSubmit = async (values: CallbackValues) => {
+  const onSubmit = async (input: CallbackLeadInput) => {
     setFailure(null)
     try {
-      const { data } = await submit({
-        variables: {
-          input: {
-            username: values.username.trim(),
-            phone: values.phone,
-            email: values.email.trim() || undefined,
-            comment: values.comment.trim() || undefined,
-            agreement: values.agreement,
-          },
-        },
-      })
+      const { data } = await submit({ variables: { input } })
       toast.success(data?.submitCallbackLead.detail || LEAD_SENT_MESSAGE)
       formMethods.reset()
       onClose()
@@ -80,31 +64,15 @@ const CallbackModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => vo
       title="Перезвоните мне"
       description="Оставьте номер — менеджер перезвонит в рабочее время с 9:00 до 18:00."
     >
-      <Form<CallbackValues>
-        formMethods={formMethods}
-        onSubmit={onSubmit}
-        className="form"
-        noValidate
-      >
+      <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
         {failure ? (
           <p role="alert" className="alert">
             {failure}
           </p>
         ) : null}
-        <TextRow
-          name="username"
-          label="Ваше имя"
-          autoComplete="name"
-          rules={requiredRule(USERNAME_REQUIRED_MESSAGE)}
-        />
+        <TextRow name="username" label="Ваше имя" autoComplete="name" />
         <PhoneField name="phone" label="Телефон" />
-        <TextRow
-          name="email"
-          label="E-mail (необязательно)"
-          type="email"
-          autoComplete="email"
-          rules={emailRules({ optional: true })}
-        />
+        <TextRow name="email" label="E-mail (необязательно)" type="email" autoComplete="email" />
         <TextRow name="comment" label="Комментарий" type="textarea" />
         <ConsentRow name="agreement" message={AGREEMENT_REQUIRED_MESSAGE}>
           Я согласен на обработку персональных данных в соответствии с{' '}

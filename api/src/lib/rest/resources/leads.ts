@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
-import { LEAD_SENT_MESSAGE } from 'src/lib/domain/callbackLead'
+import { callbackLeadInput, LEAD_SENT_MESSAGE } from 'src/lib/domain/callbackLead'
 import { submitLead } from 'src/services/leads/leads'
 
+import { restBody } from '../body'
 import { defineRoute, Reply } from '../router'
 
 /**
@@ -21,12 +22,22 @@ export const leadRoutes = [
       "есть галочка — true). 201 {success: true, detail: 'Заявка успешно отправлена'}; ошибки полей — " +
       '400 с текстами SPEC §5; не больше 5 заявок в час с одного адреса (429). Заявка сохраняется и ' +
       'передаётся в CRM позже, с повторами.',
+    body: restBody({
+      schema: callbackLeadInput,
+      example: {
+        username: 'Ерлан',
+        phone: '+7 (701) 234 56 78',
+        email: 'erlan@example.kz',
+        comment: 'Нужна насосная станция для дома',
+        agreement: true,
+      },
+    }),
     response: z
       .strictObject({ success: z.literal(true), detail: z.string() })
       .meta({ id: 'LeadAnswer', description: 'Заявка принята' }),
     errors: [400, 429],
-    handler: async (request) => {
-      await submitLead(request.body, { ip: request.ip })
+    handler: async (request, _query, body) => {
+      await submitLead(body, { ip: request.ip })
       return new Reply({ success: true as const, detail: LEAD_SENT_MESSAGE }, 201)
     },
   }),
