@@ -1,7 +1,19 @@
+import { z } from 'zod'
+
 import type { FieldErrors } from '../errors'
 
 import { boundedText, checkEmail, REQUIRED_MESSAGE } from './contactFields'
-import { parseArticleLines, type ArticleLine } from './orderLines'
+import {
+  consent,
+  email,
+  integer,
+  kzPhone,
+  line,
+  longText,
+  MAX_DB_INTEGER,
+  type InputOf,
+} from './inputFields'
+import { orderLinesInput, parseArticleLines, type ArticleLine } from './orderLines'
 import { normalizeKzPhone, PHONE_INCOMPLETE_MESSAGE } from './phone'
 
 /**
@@ -85,3 +97,25 @@ export function parseGuestOrder(
     },
   }
 }
+
+/**
+ * The one input of a guest's operator order: `POST /order/` without a
+ * session (old names phone_number, privacy_policy_accepted), GraphQL
+ * `submitGuestOrder(input)` and the operator form. Whether `shop` takes
+ * guest orders is the service's to check (that is data).
+ */
+export const guestOrderInput = z.object({
+  name: line({ max: GUEST_NAME_MAX, required: REQUIRED_MESSAGE }),
+  email: email(),
+  phoneNumber: kzPhone(),
+  items: orderLinesInput,
+  comment: longText({ max: COMMENT_MAX }),
+  shop: integer({
+    min: 1,
+    max: MAX_DB_INTEGER,
+    message: GUEST_SHOP_MESSAGE,
+    invalid: GUEST_SHOP_MESSAGE,
+  }),
+  privacyPolicyAccepted: consent(PRIVACY_MESSAGE),
+})
+export type GuestOrderFormInput = InputOf<typeof guestOrderInput>

@@ -139,9 +139,16 @@ interface TextOptions {
   max: number
   /** Message when empty or absent; without it the field is optional ('' when absent). */
   required?: string
+  /** An optional field left out is null (e.g. «keep what is stored»), not ''. */
+  absentAsNull?: boolean
+  /** Message for a value that is not text (default TEXT_TYPE_MESSAGE). */
+  invalid?: string
 }
 
-function textOf(kind: 'line' | 'text', { max, required }: TextOptions) {
+function textOf(
+  kind: 'line' | 'text',
+  { max, required, absentAsNull, invalid = TEXT_TYPE_MESSAGE }: TextOptions
+) {
   const text = z
     .string()
     .trim()
@@ -150,10 +157,14 @@ function textOf(kind: 'line' | 'text', { max, required }: TextOptions) {
     .meta({ maxLength: max })
   if (required) {
     return z
-      .string({ error: (issue) => (isAbsent(issue.input) ? required : TEXT_TYPE_MESSAGE) })
+      .string({ error: (issue) => (isAbsent(issue.input) ? required : invalid) })
       .pipe(text.refine((value) => value !== '', required))
   }
-  return text.nullish().transform((value) => value ?? '')
+  return z
+    .string({ error: invalid })
+    .pipe(text)
+    .nullish()
+    .transform((value) => value ?? (absentAsNull ? null : ''))
 }
 
 /** A single-line text (a name, an article): trimmed, no control characters. */
@@ -203,22 +214,31 @@ export function integer({
   min = 1,
   max = MAX_DB_INTEGER,
   message = integerRangeMessage(min, max),
-}: { min?: number; max?: number; message?: string } = {}) {
+  invalid = INTEGER_MESSAGE,
+}: { min?: number; max?: number; message?: string; invalid?: string } = {}) {
   return z
-    .union([z.number(), z.string().regex(/^\s*-?\d{1,16}\s*$/)], {
-      error: (issue) => (isAbsent(issue.input) ? REQUIRED_MESSAGE : INTEGER_MESSAGE),
+    .union([z.number(), z.string()], {
+      error: (issue) => (isAbsent(issue.input) ? REQUIRED_MESSAGE : invalid),
     })
-    .transform(Number)
+    .transform((value, context) => {
+      if (typeof value === 'number') return value
+      if (/^\s*-?\d{1,16}\s*$/.test(value)) return Number(value)
+      const message = value.trim() === '' ? REQUIRED_MESSAGE : invalid
+      context.addIssue({ code: 'custom', message, input: value })
+      return z.NEVER
+    })
     .pipe(
       z
         .number()
-        .refine(Number.isInteger, INTEGER_MESSAGE)
+        .refine(Number.isInteger, invalid)
         .refine((value) => value >= min && value <= max, message)
     )
+    .meta({ minimum: min, maximum: max })
 }
 
 /** A database id (1 … 2^31 − 1). */
-export const id = (message?: string) => integer({ min: 1, max: MAX_DB_INTEGER, message })
+export const id = (message?: string) =>
+  integer({ min: 1, max: MAX_DB_INTEGER, message, invalid: message ?? INTEGER_MESSAGE })
 
 /**
  * A consent checkbox: true, or what forms send for a ticked box ('true',

@@ -5,6 +5,9 @@
  * one without is marked incorrect. Pure; the order services, the order-file
  * fill and the web use it.
  */
+import { z } from 'zod'
+
+import { integer, line, type InputOf } from './inputFields'
 import { isPriced, lineTotal } from './money'
 
 export const stockMessage = (count: number) => `В наличии ${count} товаров`
@@ -157,3 +160,34 @@ export function orderLineState(facts: OrderLineFacts): OrderLineState {
     errorMessage: check.message,
   }
 }
+
+/** The longest article the catalogue holds (1C codes are far shorter). */
+export const ARTICLE_MAX = 100
+
+/** A line's quantity: a whole number 1…100 000 (digits as text too, see `integer`). */
+export const lineQuantity = () =>
+  integer({ min: 1, max: MAX_LINE_QUANTITY, message: QUANTITY_MESSAGE, invalid: QUANTITY_MESSAGE })
+
+/** One order line as sent: {product: article, quantity}; quantity left out is one piece. */
+export const orderLineInput = z.object(
+  {
+    product: line({ max: ARTICLE_MAX, required: ITEM_SHAPE_MESSAGE, invalid: ITEM_SHAPE_MESSAGE }),
+    quantity: lineQuantity()
+      .nullish()
+      .transform((quantity) => quantity ?? 1),
+  },
+  { error: ITEM_SHAPE_MESSAGE }
+)
+export type OrderLineInput = InputOf<typeof orderLineInput>
+
+/**
+ * Order lines as callers send them (SPEC §3 "Guest order payload"): 1…300;
+ * the same article twice is summed by the writer. Unknown articles are the
+ * service's to check (that is data).
+ */
+export const orderLinesInput = z
+  .array(orderLineInput, {
+    error: (issue) => (issue.input === undefined ? NO_ITEMS_MESSAGE : ITEM_SHAPE_MESSAGE),
+  })
+  .min(1, NO_ITEMS_MESSAGE)
+  .max(MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE)
