@@ -110,11 +110,13 @@ export const guestOrderInput = z.object({
   phoneNumber: kzPhone(),
   items: orderLinesInput,
   comment: longText({ max: COMMENT_MAX }),
+  // Chosen from a list: whatever is wrong, the shopper is asked to choose.
   shop: integer({
     min: 1,
     max: MAX_DB_INTEGER,
     message: GUEST_SHOP_MESSAGE,
     invalid: GUEST_SHOP_MESSAGE,
+    required: GUEST_SHOP_MESSAGE,
   }),
   privacyPolicyAccepted: consent(PRIVACY_MESSAGE),
 })

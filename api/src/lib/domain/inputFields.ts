@@ -215,15 +215,16 @@ export function integer({
   max = MAX_DB_INTEGER,
   message = integerRangeMessage(min, max),
   invalid = INTEGER_MESSAGE,
-}: { min?: number; max?: number; message?: string; invalid?: string } = {}) {
+  required = REQUIRED_MESSAGE,
+}: { min?: number; max?: number; message?: string; invalid?: string; required?: string } = {}) {
   return z
     .union([z.number(), z.string()], {
-      error: (issue) => (isAbsent(issue.input) ? REQUIRED_MESSAGE : invalid),
+      error: (issue) => (isAbsent(issue.input) ? required : invalid),
     })
     .transform((value, context) => {
       if (typeof value === 'number') return value
       if (/^\s*-?\d{1,16}\s*$/.test(value)) return Number(value)
-      const message = value.trim() === '' ? REQUIRED_MESSAGE : invalid
+      const message = value.trim() === '' ? required : invalid
       context.addIssue({ code: 'custom', message, input: value })
       return z.NEVER
     })

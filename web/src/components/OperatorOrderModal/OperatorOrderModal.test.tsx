@@ -66,7 +66,7 @@ describe('OperatorOrderModal (SPEC §5 Operator form, §4 Guest order)', () => {
     expect(sent).toHaveBeenCalledWith({
       name: 'Данияр',
       email: 'd@example.kz',
-      phoneNumber: '+7 (701) 234 56 78',
+      phoneNumber: '+77012345678',
       shop: 1,
       comment: 'Позвоните после обеда',
       privacyPolicyAccepted: true,

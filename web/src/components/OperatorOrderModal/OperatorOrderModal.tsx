@@ -1,24 +1,24 @@
 import { useState } from 'react'
 
-import { REQUIRED_MESSAGE } from '@domain/contactFields'
-import { GUEST_SHOP_MESSAGE, PRIVACY_MESSAGE } from '@domain/guestOrder'
+import { guestOrderInput, PRIVACY_MESSAGE } from '@domain/guestOrder'
+import type { InputOf } from '@domain/inputFields'
 import type {
   GuestShopsQuery,
   SubmitGuestOrderMutation,
   SubmitGuestOrderMutationVariables,
 } from 'types/graphql'
 
-import { FieldError, Form, Label, SelectField, Submit, useForm } from '@redwoodjs/forms'
+import { FieldError, Form, Label, SelectField, Submit } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { useMutation, useQuery } from '@redwoodjs/web'
 
 import ConsentRow from 'src/components/FormFields/ConsentRow'
-import { emailRules, requiredRule } from 'src/components/FormFields/formRules'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { PATHS } from 'src/lib/links'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const GUEST_SHOPS = gql`
   query GuestShopsQuery {
@@ -43,14 +43,8 @@ export const SUBMIT_GUEST_ORDER = gql`
 
 export const OPERATOR_TITLE = 'Оператор свяжется с вами для выяснения деталей заказа'
 
-interface OperatorValues {
-  name: string
-  phone_number: string
-  email: string
-  shop: string
-  comment: string
-  privacy_policy_accepted: boolean
-}
+/** The guest order's own schema; its lines come from the cart, not from fields. */
+const operatorForm = guestOrderInput.omit({ items: true })
 
 type Outcome =
   | { kind: 'success'; email: string; number: string; id: number }
@@ -65,7 +59,7 @@ type Outcome =
  */
 const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
   const cart = useCart()
-  const formMethods = useForm<OperatorValues>({ mode: 'onBlur' })
+  const { formMethods, onValid } = useSchemaForm(operatorForm)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const shops = useQuery<GuestShopsQuery>(GUEST_SHOPS, { skip: !isOpen })
   const [submit, { loading }] = useMutation<
@@ -73,18 +67,12 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
     SubmitGuestOrderMutationVariables
   >(SUBMIT_GUEST_ORDER)
 
-  const onSubmit = async (values: OperatorValues) => {
+  const onSubmit = async (values: InputOf<typeof operatorForm>) => {
     try {
       const { data } = await submit({
         variables: {
           input: {
-            name: values.name.trim(),
-            email: values.email.trim(),
-            // SPEC §5: an empty phone is dropped from the payload.
-            phoneNumber: values.phone_number.trim() || undefined,
-            shop: Number(values.shop),
-            comment: values.comment.trim() || undefined,
-            privacyPolicyAccepted: values.privacy_policy_accepted,
+            ...values,
             items: cart.localLines.map((line) => ({
               product: line.article,
               quantity: line.quantity,
@@ -95,7 +83,7 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
       await cart.clear()
       setOutcome({
         kind: 'success',
-        email: values.email.trim(),
+        email: values.email,
         number: data?.submitGuestOrder.number ?? '',
         id: data?.submitGuestOrder.id ?? 0,
       })
@@ -112,26 +100,15 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   return (
     <>
       <Modal isOpen={isOpen} onClose={onClose} title={OPERATOR_TITLE}>
-        <Form<OperatorValues>
+        <Form
           formMethods={formMethods}
-          onSubmit={onSubmit}
+          onSubmit={onValid(onSubmit)}
           className="form"
           noValidate
         >
-          <TextRow
-            name="name"
-            label="Имя"
-            autoComplete="name"
-            rules={requiredRule(REQUIRED_MESSAGE)}
-          />
-          <PhoneField name="phone_number" label="Телефон" />
-          <TextRow
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            rules={emailRules()}
-          />
+          <TextRow name="name" label="Имя" autoComplete="name" />
+          <PhoneField name="phoneNumber" label="Телефон" />
+          <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
           <div className="field">
             <Label name="shop" htmlFor="field-shop" className="field__label">
               Город
@@ -141,7 +118,6 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
               id="field-shop"
               className="field__input"
               aria-describedby="field-shop-error"
-              validation={{ validate: (value: string) => Boolean(value) || GUEST_SHOP_MESSAGE }}
               defaultValue=""
             >
               <option value="" disabled>
@@ -156,7 +132,7 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
             <FieldError name="shop" className="field__error" id="field-shop-error" role="alert" />
           </div>
           <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
-          <ConsentRow name="privacy_policy_accepted" message={PRIVACY_MESSAGE}>
+          <ConsentRow name="privacyPolicyAccepted" message={PRIVACY_MESSAGE}>
             Я принимаю <Link to="/policy">политику обработки персональных данных</Link>
           </ConsentRow>
           <Submit className="button" disabled={loading || cart.localLines.length === 0}>
