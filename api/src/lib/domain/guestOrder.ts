@@ -6,6 +6,7 @@ import { boundedText, checkEmail, REQUIRED_MESSAGE } from './contactFields'
 import {
   consent,
   email,
+  id,
   integer,
   kzPhone,
   line,
@@ -121,3 +122,16 @@ export const guestOrderInput = z.object({
   privacyPolicyAccepted: consent(PRIVACY_MESSAGE),
 })
 export type GuestOrderFormInput = InputOf<typeof guestOrderInput>
+
+export const ORDER_ID_MESSAGE = 'Введите код заказа — целое число из письма.'
+
+/**
+ * A guest looking up their order (/my-orders, `GET /order/{id}/?guest_user__phone=`):
+ * the code from the letter and the phone given with the order. The api
+ * answers a phone that matches nothing with 404 and no hint.
+ */
+export const guestOrderLookupInput = z.object({
+  orderId: id(ORDER_ID_MESSAGE),
+  phone: kzPhone(),
+})
+export type GuestOrderLookupInput = InputOf<typeof guestOrderLookupInput>

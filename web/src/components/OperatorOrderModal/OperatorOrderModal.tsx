@@ -100,12 +100,7 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
   return (
     <>
       <Modal isOpen={isOpen} onClose={onClose} title={OPERATOR_TITLE}>
-        <Form
-          formMethods={formMethods}
-          onSubmit={onValid(onSubmit)}
-          className="form"
-          noValidate
-        >
+        <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
           <TextRow name="name" label="Имя" autoComplete="name" />
           <PhoneField name="phoneNumber" label="Телефон" />
           <TextRow name="email" label="E-mail" type="email" autoComplete="email" />

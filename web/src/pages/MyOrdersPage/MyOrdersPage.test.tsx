@@ -52,7 +52,8 @@ describe('MyOrdersPage (SPEC §2 guest order search by id + phone)', () => {
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (701) 234 56 78')
     await find()
     expect(await screen.findByRole('heading', { name: 'Заказ A-001077' })).toBeInTheDocument()
-    expect(asked).toHaveBeenCalledWith({ id: 1077, phone: '+7 (701) 234 56 78' })
+    // The phone as the api's schema reads it (E.164).
+    expect(asked).toHaveBeenCalledWith({ id: 1077, phone: '+77012345678' })
   })
 
   it('says «Заказ не найден.» and asks again on the next search', async () => {

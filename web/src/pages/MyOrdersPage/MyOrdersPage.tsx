@@ -1,23 +1,20 @@
 import { useState } from 'react'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { guestOrderLookupInput } from '@domain/guestOrder'
+
+import { Form, Submit } from '@redwoodjs/forms'
 import { Metadata } from '@redwoodjs/web'
 
-import { requiredRule } from 'src/components/FormFields/formRules'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import GuestOrderCell from 'src/components/Order/GuestOrderCell'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
-interface LookupValues {
-  orderId: string
-  phone: string
-}
-
-export const ORDER_ID_MESSAGE = 'Введите код заказа — целое число из письма.'
+export { ORDER_ID_MESSAGE } from '@domain/guestOrder'
 
 /** /my-orders: a guest finds an order by its code and the phone given with it (SPEC §2). */
 const MyOrdersPage = () => {
-  const formMethods = useForm<LookupValues>({ mode: 'onBlur' })
+  const { formMethods, onValid } = useSchemaForm(guestOrderLookupInput)
   const [lookup, setLookup] = useState<{ id: number; phone: string; attempt: number } | null>(null)
   return (
     <main className="page my-orders">
@@ -26,23 +23,12 @@ const MyOrdersPage = () => {
       <p>Введите код заказа из письма и телефон, указанный при оформлении.</p>
       <Form
         formMethods={formMethods}
-        onSubmit={(values: LookupValues) =>
-          setLookup((previous) => ({
-            id: Number(values.orderId.trim()),
-            phone: values.phone,
-            attempt: (previous?.attempt ?? 0) + 1,
-          }))
-        }
+        onSubmit={onValid(({ orderId, phone }) =>
+          setLookup((previous) => ({ id: orderId, phone, attempt: (previous?.attempt ?? 0) + 1 }))
+        )}
         className="form card narrow"
       >
-        <TextRow
-          name="orderId"
-          label="Код заказа"
-          rules={{
-            ...requiredRule(),
-            pattern: { value: /^\s*[1-9]\d{0,8}\s*$/, message: ORDER_ID_MESSAGE },
-          }}
-        />
+        <TextRow name="orderId" label="Код заказа" />
         <PhoneField name="phone" label="Телефон" />
         <Submit className="button">Найти заказ</Submit>
       </Form>
