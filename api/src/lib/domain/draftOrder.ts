@@ -1,7 +1,15 @@
 import { z } from 'zod'
 
 import { COMMENT_MAX } from './guestOrder'
-import { CHOICE_MESSAGE, id, line, longText, type InputOf } from './inputFields'
+import {
+  CHOICE_MESSAGE,
+  id,
+  integer,
+  line,
+  longText,
+  MAX_DB_INTEGER,
+  type InputOf,
+} from './inputFields'
 import { ORDER_STATUSES } from './orderLifecycle'
 import {
   ARTICLE_MAX,
@@ -82,6 +90,19 @@ export const placeOrderInput = z.object({
   comment: longText({ max: COMMENT_MAX, absentAsNull: true }),
 })
 export type PlaceOrderInput = InputOf<typeof placeOrderInput>
+
+export const CHOOSE_SHOP_MESSAGE = 'Выберите магазин.'
+
+/** The checkout page places with a pickup shop always chosen. */
+export const checkoutInput = placeOrderInput.extend({
+  shop: integer({
+    min: 1,
+    max: MAX_DB_INTEGER,
+    message: CHOOSE_SHOP_MESSAGE,
+    invalid: CHOOSE_SHOP_MESSAGE,
+    required: CHOOSE_SHOP_MESSAGE,
+  }),
+})
 
 export const unknownStatusMessage = (status: unknown) =>
   `Неизвестный статус «${String(status).slice(0, 40)}».`

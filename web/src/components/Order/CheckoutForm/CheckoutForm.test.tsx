@@ -64,6 +64,21 @@ describe('CheckoutForm (SPEC §2 /checkout)', () => {
     expect(sent).not.toHaveBeenCalled()
   })
 
+  it('refuses a comment the api would refuse, with the api’s message', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('PlaceDraftOrderMutation', (variables) => {
+      sent(variables)
+      return { placeDraftOrder: placedOrder({ id: 1063, number: 'A-001063' }) }
+    })
+    render(<CheckoutForm order={{ ...cleanDraftOrder(), comment: 'к'.repeat(2001) }} />)
+    await chooseShop()
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Убедитесь, что это поле содержит не более 2000 символов.'
+    )
+    expect(sent).not.toHaveBeenCalled()
+  })
+
   it('places the draft with the shop and the comment', async () => {
     const sent = jest.fn()
     mockGraphQLMutation('PlaceDraftOrderMutation', (variables) => {

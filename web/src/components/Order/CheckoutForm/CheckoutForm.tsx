@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+import { CHOOSE_SHOP_MESSAGE, checkoutInput } from '@domain/draftOrder'
+import { parseWith } from '@domain/inputFields'
 import { formatTenge } from '@domain/money'
 import type { CheckoutShopsQuery, OrderFields } from 'types/graphql'
 
@@ -53,14 +55,16 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!shop) {
-      setProblem('Выберите магазин.')
+    // The api's own schema for placing: the same messages as the server's.
+    const parsed = parseWith(checkoutInput, { shop, comment })
+    if ('fields' in parsed) {
+      setProblem(Object.values(parsed.fields).flat()[0])
       return
     }
     setProblem(null)
     setShort([])
     try {
-      await place({ variables: { id: order.id, shop: Number(shop), comment } })
+      await place({ variables: { id: order.id, ...parsed.data } })
       toast.success('Заказ успешно сформирован')
     } catch (error) {
       const details = errorDetailsOf(error)
@@ -93,7 +97,7 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
           id="checkout-shop"
           className="field__input"
           value={shop}
-          aria-invalid={problem === 'Выберите магазин.'}
+          aria-invalid={problem === CHOOSE_SHOP_MESSAGE}
           onChange={(event) => setShop(event.target.value)}
         >
           <option value="">Выберите магазин</option>
