@@ -1,3 +1,4 @@
+import { readBody, type BodyContract } from 'src/lib/rest/body'
 import { routes } from 'src/lib/rest/routes'
 import { callV1 as get } from 'src/lib/rest/testClient'
 
@@ -15,6 +16,29 @@ describe('GET /api/v1/openapi.json', () => {
       expect(names).toEqual(expect.arrayContaining(Object.keys(route.query ?? {})))
       expect(operation.responses['200'].content['application/json'].schema).toBeTruthy()
     }
+  })
+
+  it('documents the body of every write, from the schema that parses it', async () => {
+    const doc = (await get('/openapi.json')).body!
+    const writes = routes.filter((route) => route.method !== 'GET')
+    expect(writes.length).toBeGreaterThanOrEqual(31)
+    const undocumented = writes
+      .filter((route) => {
+        const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}')
+        return !doc.paths[path][route.method.toLowerCase()].requestBody
+      })
+      .map((route) => `${route.method} ${route.path}`)
+    expect(undocumented).toEqual([])
+  })
+
+  it('gives examples that the schemas themselves accept', () => {
+    const contracts = routes.flatMap((route) =>
+      !route.body ? [] : 'guest' in route.body ? [route.body.guest, route.body.customer] : [route.body]
+    )
+    const refused = contracts
+      .map((contract: BodyContract) => readBody(contract, contract.example))
+      .filter((parsed) => 'fields' in parsed)
+    expect(refused).toEqual([])
   })
 
   it('documents 409 bodies that carry what resolves them', async () => {

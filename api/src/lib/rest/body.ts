@@ -26,6 +26,25 @@ export interface BodyContract<S extends z.ZodType = z.ZodType> {
 
 export const restBody = <S extends z.ZodType>(contract: BodyContract<S>) => contract
 
+/**
+ * One path, two use cases told apart by the session, as the old site had
+ * them (`POST /order/`: a guest's operator order, or a customer's new draft).
+ */
+export interface BodyByViewer<G extends z.ZodType = z.ZodType, C extends z.ZodType = z.ZodType> {
+  guest: BodyContract<G>
+  customer: BodyContract<C>
+}
+
+export const bodyByViewer = <G extends z.ZodType, C extends z.ZodType>(
+  bodies: BodyByViewer<G, C>
+) => bodies
+
+export type RouteBody = BodyContract | BodyByViewer
+
+/** The contract that applies to this caller. */
+export const bodyFor = (body: RouteBody, isGuest: boolean): BodyContract =>
+  'guest' in body ? (isGuest ? body.guest : body.customer) : body
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 

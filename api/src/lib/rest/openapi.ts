@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { wireJsonSchema } from './body'
+import { wireJsonSchema, type BodyContract, type RouteBody } from './body'
 import { ErrorDetail, FieldErrors } from './contract'
 import type { RouteSpec } from './router'
 
@@ -50,6 +50,39 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: Json): 
   return rewrite(json) as Json
 }
 
+const bodySchemaOf = (contract: BodyContract, components: Json) =>
+  wireJsonSchema(contract, schemaOf(contract.schema, 'input', components))
+
+/** A write's `requestBody`: its schema in the old site's names and an example. */
+function requestBodyOf(body: RouteBody, components: Json): Json {
+  if (!('guest' in body)) {
+    return {
+      required: true,
+      content: {
+        'application/json': { schema: bodySchemaOf(body, components), example: body.example },
+      },
+    }
+  }
+  return {
+    required: true,
+    description: 'Без входа — первая схема (гость), с входом — вторая (покупатель).',
+    content: {
+      'application/json': {
+        schema: {
+          oneOf: [
+            { title: 'Гость', ...bodySchemaOf(body.guest, components) },
+            { title: 'Покупатель', ...bodySchemaOf(body.customer, components) },
+          ],
+        },
+        examples: {
+          guest: { summary: 'Гость', value: body.guest.example },
+          customer: { summary: 'Покупатель', value: body.customer.example },
+        },
+      },
+    },
+  }
+}
+
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}')
 
 export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Json {
@@ -80,17 +113,7 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
         content: { 'application/json': { schema: schemaOf(body, 'output', schemas) } },
       }
     }
-    const requestBody = route.body
-      ? {
-          required: true,
-          content: {
-            'application/json': {
-              schema: wireJsonSchema(route.body, schemaOf(route.body.schema, 'input', schemas)),
-              example: route.body.example,
-            },
-          },
-        }
-      : undefined
+    const requestBody = route.body ? requestBodyOf(route.body, schemas) : undefined
     const key = openApiPath(route.path)
     paths[key] ??= {}
     paths[key][route.method.toLowerCase()] = {

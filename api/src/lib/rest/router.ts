@@ -12,8 +12,9 @@ import {
   TooManyRequestsError,
 } from '../errors'
 import { logger } from '../logger'
+import { viewerIdOrNull } from '../viewer'
 
-import { readBody, type BodyContract } from './body'
+import { bodyFor, readBody, type BodyByViewer, type BodyContract } from './body'
 import { json, readRequest, writeResponse } from './http'
 import type { RestRequest, RestResponse } from './http'
 import { badQueryMessage, bodyProblem, isCleanText, queryProblem } from './inputGuard'
@@ -55,7 +56,7 @@ export interface RouteSpec<
    * The JSON body: the use case's one input schema (domain) with the old
    * site's field names. Parsed before the handler runs; a refusal is 400.
    */
-  body?: BodyContract<B>
+  body?: BodyContract<B> | BodyByViewer
   /** Path parameters that must match, else 404 (e.g. ids that are not numbers). */
   params?: Record<string, z.ZodType<string>>
   response: R
@@ -236,9 +237,10 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
       let body: unknown = request.body
       // Multipart uploads are read by their handler (order files).
       if (spec.body && request.bodyType !== 'multipart') {
-        const parsed = readBody(spec.body, request.body)
+        const contract = bodyFor(spec.body, viewerIdOrNull() === null)
+        const parsed = readBody(contract, request.body)
         if ('fields' in parsed) {
-          const refusal = spec.body.refusal?.(parsed.fields) ?? { body: parsed.fields, status: 400 }
+          const refusal = contract.refusal?.(parsed.fields) ?? { body: parsed.fields, status: 400 }
           return writeResponse(json(refusal.body, refusal.status))
         }
         body = parsed.data
