@@ -24,6 +24,20 @@ export const schema = gql`
     cancelledAt: DateTime
     items: [OrderLine!]!
     guest: GuestContact
+    "The order's status changes, oldest first."
+    history: [OrderHistoryEntry!]!
+  }
+
+  "One status change of an order."
+  type OrderHistoryEntry {
+    "null when the order was created in toStatus."
+    fromStatus: String
+    toStatus: String!
+    toStatusTitle: String!
+    "Who moved it: customer, guest or staff."
+    actor: String!
+    comment: String!
+    createdAt: DateTime!
   }
 
   "A line of an order; on drafts the stock rule of SPEC §4 applies."
@@ -109,7 +123,8 @@ export const schema = gql`
     removeOrder(id: Int!): Order @requireAuth
     copyOrderToDraft(id: Int!): Order! @requireAuth
     copyOrderItemsInto(id: Int!, otherId: Int!): Order! @requireAuth
-    "The shop moves an order along the lifecycle (editors, admins)."
-    setOrderStatus(id: Int!, status: String!): Order! @requireAuth(roles: ["editor", "admin"])
+    "The shop moves an order along the lifecycle (editors, admins), with an optional comment."
+    setOrderStatus(id: Int!, status: String!, comment: String): Order!
+      @requireAuth(roles: ["editor", "admin"])
   }
 `

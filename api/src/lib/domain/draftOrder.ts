@@ -104,8 +104,11 @@ export const checkoutInput = placeOrderInput.extend({
   }),
 })
 
+/** Names what was sent when it is text; anything else (an object, a list) is asked to choose. */
 export const unknownStatusMessage = (status: unknown) =>
-  `Неизвестный статус «${String(status).slice(0, 40)}».`
+  typeof status === 'string' || typeof status === 'number'
+    ? `Неизвестный статус «${String(status).slice(0, 40)}».`
+    : CHOICE_MESSAGE
 
 /** A staff status change: a status of the lifecycle table and an optional comment. */
 export const orderStatusInput = z.object({

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 
-import type { FieldErrors } from '../errors'
-
-import { boundedText, checkEmail, REQUIRED_MESSAGE } from './contactFields'
+import { REQUIRED_MESSAGE } from './contactFields'
 import {
   consent,
   email,
@@ -14,14 +12,13 @@ import {
   MAX_DB_INTEGER,
   type InputOf,
 } from './inputFields'
-import { orderLinesInput, parseArticleLines, type ArticleLine } from './orderLines'
-import { normalizeKzPhone, PHONE_INCOMPLETE_MESSAGE } from './phone'
+import { orderLinesInput } from './orderLines'
 
 /**
  * The operator order form of a guest (SPEC §3 "Guest order payload", §5
  * "Operator form"): name, e-mail, phone_number, items[], comment, shop,
- * privacy_policy_accepted. Pure: the shops that take guest orders are
- * passed in. Every problem is reported at once, per field, as SPEC words it.
+ * privacy_policy_accepted. Every problem is reported at once, per field, as
+ * SPEC words it.
  */
 export const PRIVACY_MESSAGE =
   'Необходимо принять согласие с политикой обработки персональных данных'
@@ -29,75 +26,6 @@ export const GUEST_SHOP_MESSAGE = 'Выберите город из списка
 
 export const GUEST_NAME_MAX = 150
 export const COMMENT_MAX = 2000
-
-export interface GuestOrderInput {
-  name: string
-  email: string
-  /** E.164, e.g. +77011234567. */
-  phone: string
-  shopId: number
-  comment: string
-  items: ArticleLine[]
-}
-
-const isAccepted = (value: unknown) => value === true || value === 'true' || value === 'on'
-
-export function parseGuestOrder(
-  raw: unknown,
-  guestShopIds: readonly number[]
-): { order: GuestOrderInput } | { fields: FieldErrors } {
-  const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
-  const fields: FieldErrors = {}
-
-  const name = boundedText(body.name, GUEST_NAME_MAX)
-  if ('error' in name) fields.name = [name.error]
-  else if (!name.value) fields.name = [REQUIRED_MESSAGE]
-
-  const email = checkEmail(body.email)
-  if ('error' in email) fields.email = [email.error]
-
-  // The form drops an empty phone_number (SPEC §5): absent is «required».
-  const phoneText = typeof body.phone_number === 'string' ? body.phone_number.trim() : ''
-  const phone = phoneText ? normalizeKzPhone(phoneText) : null
-  if (!phoneText) fields.phone_number = [REQUIRED_MESSAGE]
-  else if (!phone) fields.phone_number = [PHONE_INCOMPLETE_MESSAGE]
-
-  const shopId = Number(body.shop)
-  if (body.shop === undefined || body.shop === null || body.shop === '') {
-    fields.shop = [REQUIRED_MESSAGE]
-  } else if (!Number.isInteger(shopId) || !guestShopIds.includes(shopId)) {
-    fields.shop = [GUEST_SHOP_MESSAGE]
-  }
-
-  const items = parseArticleLines(body.items)
-  if ('errors' in items) fields.items = items.errors
-
-  const comment = boundedText(body.comment, COMMENT_MAX)
-  if ('error' in comment) fields.comment = [comment.error]
-
-  if (!isAccepted(body.privacy_policy_accepted)) fields.privacy_policy_accepted = [PRIVACY_MESSAGE]
-
-  if (
-    Object.keys(fields).length ||
-    'error' in name ||
-    'error' in email ||
-    'error' in comment ||
-    'errors' in items ||
-    !phone
-  ) {
-    return { fields }
-  }
-  return {
-    order: {
-      name: name.value,
-      email: email.email,
-      phone,
-      shopId,
-      comment: comment.value,
-      items: items.lines,
-    },
-  }
-}
 
 /**
  * The one input of a guest's operator order: `POST /order/` without a

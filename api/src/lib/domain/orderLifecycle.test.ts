@@ -1,8 +1,11 @@
 import {
+  accountOrdersLink,
   canTransition,
   isEditable,
   ORDER_STATUSES,
   removalOf,
+  statusStamps,
+  transitionEffects,
   transitionProblem,
   type OrderActor,
   type OrderStatusName,
@@ -10,7 +13,7 @@ import {
 
 /** Every legal move, written out independently of the table it checks. */
 const LEGAL: Record<string, OrderActor[]> = {
-  'draft→placed': ['customer'],
+  'draft→placed': ['customer', 'guest'],
   'placed→confirmed': ['staff'],
   'placed→cancelled': ['customer', 'staff'],
   'confirmed→assembling': ['staff'],
@@ -25,7 +28,7 @@ describe('order transitions', () => {
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const))
 
   it.each(pairs)('%s → %s is legal exactly for the listed actors', (from, to) => {
-    for (const actor of ['customer', 'staff'] as const) {
+    for (const actor of ['customer', 'guest', 'staff'] as const) {
       const legal = LEGAL[`${from}→${to}`]?.includes(actor) ?? false
       expect({ from, to, actor, legal: canTransition(from, to, actor) }).toEqual({
         from,
@@ -73,5 +76,58 @@ describe('what a customer may do to an order', () => {
       kind: 'refuse',
       reason: 'Заказ уже в статусе «Отменён».',
     })
+  })
+})
+
+describe('what a move stamps', () => {
+  const now = new Date('2026-11-25T10:00:00Z')
+
+  it('placing stamps placedAt, cancelling cancelledAt, every move statusChangedAt', () => {
+    expect(statusStamps('placed', now)).toEqual({ statusChangedAt: now, placedAt: now })
+    expect(statusStamps('cancelled', now)).toEqual({ statusChangedAt: now, cancelledAt: now })
+    for (const status of ['confirmed', 'assembling', 'ready', 'completed'] as const) {
+      expect(statusStamps(status, now)).toEqual({ statusChangedAt: now })
+    }
+  })
+})
+
+describe('what follows a move', () => {
+  it('an account order placed: the owner is notified and gets the letter', () => {
+    expect(transitionEffects({ to: 'placed', actor: 'customer', hasAccount: true })).toEqual([
+      'owner-notified-placed',
+      'confirmation-letter',
+    ])
+  })
+
+  it('a guest order placed: a CRM lead and the letter, no notification (no account)', () => {
+    expect(transitionEffects({ to: 'placed', actor: 'guest', hasAccount: false })).toEqual([
+      'crm-lead',
+      'confirmation-letter',
+    ])
+  })
+
+  it('the shop moves an account order: the owner hears of it; a guest order: nobody', () => {
+    for (const to of ['confirmed', 'assembling', 'ready', 'completed', 'cancelled'] as const) {
+      expect(transitionEffects({ to, actor: 'staff', hasAccount: true })).toEqual([
+        'owner-notified-status',
+      ])
+      expect(transitionEffects({ to, actor: 'staff', hasAccount: false })).toEqual([])
+    }
+  })
+
+  it('a customer cancelling their own order tells nobody', () => {
+    expect(transitionEffects({ to: 'cancelled', actor: 'customer', hasAccount: true })).toEqual([])
+  })
+})
+
+describe('the account page of an order', () => {
+  it.each([
+    ['draft', '/personal-account?tab=draftorders'],
+    ['placed', '/personal-account?tab=currentorders'],
+    ['ready', '/personal-account?tab=currentorders'],
+    ['completed', '/personal-account?tab=historyorders'],
+    ['cancelled', '/personal-account?tab=historyorders'],
+  ] as const)('%s → %s', (status, link) => {
+    expect(accountOrdersLink(status)).toBe(link)
   })
 })

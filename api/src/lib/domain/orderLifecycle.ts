@@ -8,8 +8,11 @@
  *                      └───────────┴──▶ cancelled ◀──────────┘
  *
  * A customer places their draft and may cancel an order the shop has not yet
- * confirmed; every later move is the shop's (staff: editors, the 1C exchange).
- * A draft is not cancelled but deleted (see `removalOf`).
+ * confirmed; a guest's operator order is placed at once; every later move is
+ * the shop's (staff: see domain/staffRoles). A draft is not cancelled but
+ * deleted (see `removalOf`). Every move is made by services/orders/transition,
+ * which stamps it (`statusStamps`), records it and queues its effects
+ * (`transitionEffects`) in the transaction of the move.
  */
 export const ORDER_STATUSES = [
   'draft',
@@ -23,7 +26,7 @@ export const ORDER_STATUSES = [
 
 export type OrderStatusName = (typeof ORDER_STATUSES)[number]
 
-export type OrderActor = 'customer' | 'staff'
+export type OrderActor = 'customer' | 'guest' | 'staff'
 
 /** What shoppers read for each status (account tabs, letters, notifications). */
 export const ORDER_STATUS_TITLES: Record<OrderStatusName, string> = {
@@ -41,7 +44,7 @@ export const ORDER_TRANSITIONS: Record<
   OrderStatusName,
   Partial<Record<OrderStatusName, readonly OrderActor[]>>
 > = {
-  draft: { placed: ['customer'] },
+  draft: { placed: ['customer', 'guest'] },
   placed: { confirmed: ['staff'], cancelled: ['customer', 'staff'] },
   confirmed: { assembling: ['staff'], cancelled: ['staff'] },
   assembling: { ready: ['staff'], cancelled: ['staff'] },
@@ -105,3 +108,56 @@ export const ORDER_GROUPS = {
   drafts: ['draft'],
   history: ['completed', 'cancelled'],
 } as const satisfies Record<string, readonly OrderStatusName[]>
+
+/** The timestamps a move to `to` sets besides `statusChangedAt`. */
+export function statusStamps(
+  to: OrderStatusName,
+  now: Date
+): { statusChangedAt: Date; placedAt?: Date; cancelledAt?: Date } {
+  return {
+    statusChangedAt: now,
+    ...(to === 'placed' ? { placedAt: now } : {}),
+    ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+  }
+}
+
+/**
+ * What follows a move, queued in its transaction (delivery happens later, by
+ * the outbox):
+ * - `owner-notified-placed`: the account's «Заказ … оформлен» notification;
+ * - `confirmation-letter`: the buyer's letter with the lines (a guest's with
+ *   the code to look the order up);
+ * - `crm-lead`: a guest order goes to the CRM as a lead;
+ * - `owner-notified-status`: the account hears of every move the shop makes.
+ * A customer's own cancellation tells nobody: they made it.
+ */
+export type OrderEffect =
+  | 'owner-notified-placed'
+  | 'confirmation-letter'
+  | 'crm-lead'
+  | 'owner-notified-status'
+
+export function transitionEffects(move: {
+  to: OrderStatusName
+  actor: OrderActor
+  hasAccount: boolean
+}): OrderEffect[] {
+  if (move.to === 'placed') {
+    return move.hasAccount
+      ? ['owner-notified-placed', 'confirmation-letter']
+      : ['crm-lead', 'confirmation-letter']
+  }
+  if (move.actor === 'staff' && move.hasAccount) return ['owner-notified-status']
+  return []
+}
+
+/** The account page listing an order of this status (the links of notifications). */
+export function accountOrdersLink(status: OrderStatusName): string {
+  const tab =
+    status === 'draft'
+      ? 'draftorders'
+      : (ORDER_GROUPS.history as readonly OrderStatusName[]).includes(status)
+        ? 'historyorders'
+        : 'currentorders'
+  return `/personal-account?tab=${tab}`
+}

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { NON_FIELD_ERRORS, parseWith, type FieldErrors, type InputOf } from '../domain/inputFields'
 
@@ -102,3 +102,13 @@ export function wireJsonSchema(contract: BodyContract, schema: Json): Json {
       : {}),
   }
 }
+
+/**
+ * A write that takes no fields (delete, copy, mark read): no body, `{}`, or
+ * an object whose fields are ignored, as DRF did; anything but an object
+ * (an array, a string) is 400.
+ */
+export const emptyBody = restBody({
+  schema: z.object({}),
+  example: {},
+})

@@ -16,7 +16,7 @@ import { sha256Of } from 'src/lib/orderFiles/storage'
 import { closeStores, createS3Client, s3ClientSettings } from 'src/lib/storage'
 import { startTestS3, type TestS3 } from 'src/lib/storage/__fixtures__/s3rver'
 import { currentUserFixture } from 'src/lib/testUsers'
-import { deleteMyOrder } from 'src/services/orders/orders'
+import { deleteMyOrder } from 'src/services/orders/myOrders'
 
 import { fillDraftFromFile, removeOrderFile, uploadOrderFile } from './orderFiles'
 import type { StandardScenario } from './orderFiles.s3.scenarios'

@@ -23,7 +23,7 @@ import { handmadeZip } from 'src/lib/orderFiles/__fixtures__/handmadeZip'
 import { orderFilesRoot, sha256Of, storeOrderFile } from 'src/lib/orderFiles/storage'
 import { NOT_A_SPREADSHEET, TOO_BIG_UNPACKED } from 'src/lib/orderFiles/zipGuard'
 import { currentUserFixture } from 'src/lib/testUsers'
-import { deleteMyOrder } from 'src/services/orders/orders'
+import { deleteMyOrder } from 'src/services/orders/myOrders'
 
 import {
   deleteOrderFile,

@@ -37,6 +37,14 @@ export async function lockOwnOrder(tx: Prisma.TransactionClient, id: number): Pr
   return tx.order.findUniqueOrThrow({ where: { id } })
 }
 
+/** Locks any order for the shop's staff (the caller has checked the role). */
+export async function lockAnyOrder(tx: Prisma.TransactionClient, id: number): Promise<Order> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "Order" WHERE id = ${id} FOR UPDATE`
+  if (rows.length === 0) throw new NotFoundError(ORDER_NOT_FOUND)
+  return tx.order.findUniqueOrThrow({ where: { id } })
+}
+
 /** 409 unless the order is a draft (items, files and fills change only then). */
 export function assertEditable(order: Pick<Order, 'status'>) {
   if (!isEditable(order.status)) throw new ConflictError(NOT_EDITABLE_MESSAGE)

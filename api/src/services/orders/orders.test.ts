@@ -1,7 +1,19 @@
 import type { User } from '@prisma/client'
 
 import { db } from 'src/lib/db'
-import { PRIVACY_MESSAGE } from 'src/lib/domain/guestOrder'
+import {
+  addOrderItemsInput,
+  draftOrderInput,
+  orderItemQuantityInput,
+  orderStatusInput,
+  placeOrderInput,
+  removeOrderItemsInput,
+} from 'src/lib/domain/draftOrder'
+import {
+  guestOrderInput,
+  guestOrderLookupInput,
+  PRIVACY_MESSAGE,
+} from 'src/lib/domain/guestOrder'
 import { NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
 import {
   ConflictError,
@@ -11,27 +23,41 @@ import {
   PermissionDeniedError,
   TooManyRequestsError,
 } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { RATE_RULES } from 'src/lib/rateLimit'
 import { currentUserFixture } from 'src/lib/testUsers'
 
-import {
-  addOrderItems,
-  changeOrderStatus,
-  copyItemsFromOrder,
-  copyOrder,
-  createDraftOrder,
-  deleteMyOrder,
-  findGuestOrder,
-  getMyOrder,
-  listMyOrders,
-  placeGuestOrder,
-  placeOrder,
-  removeOrderItems,
-  searchMyOrders,
-  setOrderItemQuantity,
-  STOCK_SHORT_MESSAGE,
-} from './orders'
+import * as drafts from './drafts'
+import * as guestCheckout from './guestCheckout'
+import { deleteMyOrder, getMyOrder, listMyOrders, searchMyOrders } from './myOrders'
+import { historyOfOrder } from './orderHistory'
 import type { StandardScenario } from './orders.scenarios'
+import * as placing from './placing'
+import { STOCK_SHORT_MESSAGE } from './placing'
+import * as staffOrders from './staffOrders'
+import { CONCURRENT_CHANGE_MESSAGE, transitionOrder } from './transition'
+
+/*
+ * Each use case as every edge calls it: the raw input parsed by the use
+ * case's one schema (domain), then the step that owns it.
+ */
+const placeGuestOrder = async (raw: unknown, from: { ip: string }) =>
+  guestCheckout.placeGuestOrder(parseInput(guestOrderInput, raw), from)
+const findGuestOrder = async (orderId: number, phone: string, from: { ip: string }) =>
+  guestCheckout.findGuestOrder(parseInput(guestOrderLookupInput, { orderId, phone }), from)
+const createDraftOrder = async (raw: unknown = {}) =>
+  drafts.createDraftOrder(parseInput(draftOrderInput, raw))
+const addOrderItems = async (id: number, items: unknown) =>
+  drafts.addOrderItems(id, parseInput(addOrderItemsInput, { items }))
+const setOrderItemQuantity = async (id: number, itemId: number, quantity: unknown) =>
+  drafts.setOrderItemQuantity(id, itemId, parseInput(orderItemQuantityInput, { quantity }))
+const removeOrderItems = async (id: number, itemIds: unknown) =>
+  drafts.removeOrderItems(id, parseInput(removeOrderItemsInput, { itemIds }))
+const placeOrder = async (id: number, raw: unknown = {}) =>
+  placing.placeOrder(id, parseInput(placeOrderInput, raw))
+const changeOrderStatus = async (id: number, status: unknown, comment?: string) =>
+  staffOrders.changeOrderStatus(id, parseInput(orderStatusInput, { status, comment }))
+const { copyItemsFromOrder, copyOrder } = drafts
 
 const loginAs = (user: User) =>
   mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
@@ -45,14 +71,14 @@ const client = () => ({ ip: `10.0.0.${++ipCounter}` })
 const guestPayload = {
   name: 'Асель',
   email: 'Asel@Example.kz',
-  phone_number: '8 (701) 555 44 33',
+  phoneNumber: '8 (701) 555 44 33',
   items: [
     { product: 'NS-100', quantity: 2 },
     { product: 'F-7', quantity: 1 },
   ],
   comment: 'Доставка в Атырау',
   shop: 0,
-  privacy_policy_accepted: true,
+  privacyPolicyAccepted: true,
 }
 
 const outbox = (kind: 'mail' | 'crm_lead') => db.outboxMessage.findMany({ where: { kind } })
@@ -105,13 +131,17 @@ describe('guest order', () => {
     async (scenario: StandardScenario) => {
       asGuest()
       const attempt = placeGuestOrder(
-        { ...guestPayload, shop: scenario.shop.aktobe.id, privacy_policy_accepted: false },
+        { ...guestPayload, shop: scenario.shop.atyrau.id, privacyPolicyAccepted: false, email: 1 },
         client()
       )
       await expect(attempt).rejects.toThrow(InvalidInputError)
       await expect(attempt).rejects.toMatchObject({
-        fields: { shop: ['Выберите город из списка.'], privacy_policy_accepted: [PRIVACY_MESSAGE] },
+        fields: { privacyPolicyAccepted: [PRIVACY_MESSAGE], email: ['Введите корректный E-mail'] },
       })
+      // A shop that takes no guest orders: the shopper is asked to choose from the list.
+      await expect(
+        placeGuestOrder({ ...guestPayload, shop: scenario.shop.aktobe.id }, client())
+      ).rejects.toMatchObject({ fields: { shop: ['Выберите город из списка.'] } })
       await expect(
         placeGuestOrder(
           { ...guestPayload, shop: scenario.shop.atyrau.id, items: [{ product: 'NOPE' }] },
@@ -141,7 +171,8 @@ describe('guest order', () => {
       await expect(findGuestOrder(id, '+7 (701) 123 45 68', client())).rejects.toThrow(
         NotFoundError
       )
-      await expect(findGuestOrder(id, 'nonsense', client())).rejects.toThrow(NotFoundError)
+      // Not a phone at all: the schema's message, not a lookup.
+      await expect(findGuestOrder(id, 'nonsense', client())).rejects.toThrow(InvalidInputError)
       // A customer's order is never a guest order, whatever phone is sent.
       await expect(
         findGuestOrder(scenario.order.placed.id, '+77011234567', client())
@@ -420,4 +451,110 @@ describe('who may do what', () => {
       status: 'confirmed',
     })
   })
+})
+
+describe('every status change goes through the one transition step', () => {
+  const moves = async (orderId: number) =>
+    (await historyOfOrder(orderId)).map((entry) => [
+      entry.fromStatus,
+      entry.toStatus,
+      entry.actor,
+      entry.comment,
+    ])
+
+  scenario(
+    'placing, the shop’s moves and a cancellation are each recorded once, with who and why',
+    async (scenario: StandardScenario) => {
+      const { draft } = scenario.order
+      loginAs(scenario.user.aigerim)
+      await placeOrder(draft.id)
+      await placeOrder(draft.id) // repeated: no second move
+      loginAs(scenario.user.editor)
+      await changeOrderStatus(draft.id, 'confirmed', 'Всё есть на складе')
+      await changeOrderStatus(draft.id, 'confirmed') // the same status: no move
+      await changeOrderStatus(draft.id, 'cancelled', 'Клиент передумал')
+      expect(await moves(draft.id)).toEqual([
+        ['draft', 'placed', 'customer', ''],
+        ['placed', 'confirmed', 'staff', 'Всё есть на складе'],
+        ['confirmed', 'cancelled', 'staff', 'Клиент передумал'],
+      ])
+      const rows = await db.orderHistory.findMany({ where: { orderId: draft.id } })
+      expect(rows.map((row) => row.actorId)).toEqual([
+        scenario.user.aigerim.id,
+        scenario.user.editor.id,
+        scenario.user.editor.id,
+      ])
+      const stored = await db.order.findUniqueOrThrow({ where: { id: draft.id } })
+      expect(stored.cancelledAt).toEqual(stored.statusChangedAt)
+      expect(stored.placedAt!.getTime()).toBeLessThan(stored.cancelledAt!.getTime() + 1)
+      // The owner reads the shop's comment in the notification of the move.
+      expect(
+        await db.notification.findMany({
+          where: { userId: scenario.user.aigerim.id, kind: 'order_status' },
+          orderBy: { id: 'asc' },
+        })
+      ).toMatchObject([
+        { title: 'Заказ A-000901: подтверждён', body: 'Всё есть на складе' },
+        {
+          title: 'Заказ A-000901: отменён',
+          body: 'Клиент передумал',
+          link: '/personal-account?tab=historyorders',
+        },
+      ])
+    }
+  )
+
+  scenario(
+    'a guest order is recorded as placed by the guest; a customer’s cancellation by them',
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const view = await placeGuestOrder({ ...guestPayload, shop: scenario.shop.atyrau.id }, client())
+      expect(await moves(view.id)).toEqual([['draft', 'placed', 'guest', '']])
+      loginAs(scenario.user.aigerim)
+      await deleteMyOrder(scenario.order.placed.id)
+      expect(await moves(scenario.order.placed.id)).toEqual([
+        ['placed', 'cancelled', 'customer', ''],
+      ])
+      // The customer made it: nobody is notified of their own cancellation.
+      expect(await db.notification.count({ where: { kind: 'order_status' } })).toBe(0)
+    }
+  )
+
+  scenario(
+    'a move from a status the order no longer has is 409, and nothing of it is stored',
+    async (scenario: StandardScenario) => {
+      const { placed } = scenario.order
+      loginAs(scenario.user.editor)
+      await changeOrderStatus(placed.id, 'confirmed')
+      // A writer that read «placed» before the confirmation and did not lock.
+      const stale = db.$transaction((tx) =>
+        transitionOrder(
+          tx,
+          { id: placed.id, status: 'placed' },
+          { to: 'cancelled', actor: 'customer', actorId: scenario.user.aigerim.id }
+        )
+      )
+      await expect(stale).rejects.toThrow(ConflictError)
+      await expect(stale).rejects.toThrow(CONCURRENT_CHANGE_MESSAGE)
+      expect(await db.order.findUniqueOrThrow({ where: { id: placed.id } })).toMatchObject({
+        status: 'confirmed',
+        cancelledAt: null,
+      })
+      expect(await moves(placed.id)).toEqual([['placed', 'confirmed', 'staff', '']])
+    }
+  )
+
+  scenario(
+    'a move the table refuses writes nothing: no status, no history, no notification',
+    async (scenario: StandardScenario) => {
+      const { completed } = scenario.order
+      loginAs(scenario.user.editor)
+      await expect(changeOrderStatus(completed.id, 'ready')).rejects.toThrow(ConflictError)
+      expect(await moves(completed.id)).toEqual([])
+      expect(await db.notification.count()).toBe(0)
+      expect((await db.order.findUniqueOrThrow({ where: { id: completed.id } })).status).toBe(
+        'completed'
+      )
+    }
+  )
 })

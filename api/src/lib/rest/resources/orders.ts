@@ -1,26 +1,40 @@
 import { z } from 'zod'
 
+import {
+  addOrderItemsInput,
+  draftOrderInput,
+  orderItemQuantityInput,
+  orderStatusInput,
+  placeOrderInput,
+  removeOrderItemsInput,
+  type DraftOrderInput,
+} from 'src/lib/domain/draftOrder'
+import { guestOrderInput, guestOrderLookupInput, type GuestOrderFormInput } from 'src/lib/domain/guestOrder'
+import { ORDER_STAFF_ROLES } from 'src/lib/domain/staffRoles'
+import { parseInput } from 'src/lib/input'
 import { viewerIdOrNull } from 'src/lib/viewer'
 import {
   addOrderItems,
-  changeOrderStatus,
   copyItemsFromOrder,
   copyOrder,
   createDraftOrder,
+  removeOrderItems,
+  setOrderItemQuantity,
+} from 'src/services/orders/drafts'
+import { findGuestOrder, placeGuestOrder } from 'src/services/orders/guestCheckout'
+import {
   deleteMyOrder,
-  findGuestOrder,
   getMyOrder,
   listMyOrders,
   ORDER_PAGE_RULES,
-  placeGuestOrder,
-  placeOrder,
-  removeOrderItems,
   searchMyOrders,
-  setOrderItemQuantity,
   type OrderGroup,
-  type OrderView,
-} from 'src/services/orders/orders'
+} from 'src/services/orders/myOrders'
+import type { OrderView } from 'src/services/orders/orderView'
+import { placeOrder } from 'src/services/orders/placing'
+import { changeOrderStatus } from 'src/services/orders/staffOrders'
 
+import { bodyByViewer, emptyBody, restBody } from '../body'
 import { ErrorDetail, paginated as paginatedSchema } from '../contract'
 import type { RestRequest } from '../http'
 import { paginated } from '../pagination'
@@ -33,10 +47,7 @@ const TAG = 'Заказы'
 const OWN = 'Только свои заказы: чужой или несуществующий — 404, без входа — 401.'
 const DRAFT_ONLY = 'Только у своего черновика; у оформленного заказа — 409.'
 
-const body = (request: RestRequest): Record<string, unknown> =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-    ? (request.body as Record<string, unknown>)
-    : {}
+const LINES_EXAMPLE = [{ product: 'NS-100', quantity: 2 }]
 
 const id = (request: RestRequest, name = 'id') => Number(request.params[name])
 
@@ -95,14 +106,36 @@ export const orderRoutes = [
       'is_can_order_by_guest), privacy_policy_accepted. Заказ сразу оформлен, письмо уходит на e-mail, ' +
       'заявка — в CRM; ответ 201 с id и number. Не больше 10 заказов в час с одного адреса (429). ' +
       'С входом — новый черновик из items или, если items нет, из корзины (корзина очищается).',
+    body: bodyByViewer({
+      guest: restBody({
+        schema: guestOrderInput,
+        names: {
+          phone_number: 'phoneNumber',
+          privacy_policy_accepted: 'privacyPolicyAccepted',
+        },
+        example: {
+          name: 'Айгерим',
+          email: 'aigerim@example.kz',
+          phone_number: '+7 (701) 234 56 78',
+          items: LINES_EXAMPLE,
+          comment: 'Позвоните после обеда',
+          shop: 1,
+          privacy_policy_accepted: true,
+        },
+      }),
+      customer: restBody({
+        schema: draftOrderInput,
+        example: { items: LINES_EXAMPLE, comment: '' },
+      }),
+    }),
     response: OrderSchema,
     errors: [400, 429],
-    handler: async (request) => {
-      const payload = body(request)
+    handler: async (request, _query, body) => {
+      // The router parsed the body with the schema of this caller's use case.
       const view =
         viewerIdOrNull() === null
-          ? await placeGuestOrder(payload, { ip: request.ip })
-          : await createDraftOrder({ items: payload.items, comment: payload.comment })
+          ? await placeGuestOrder(body as GuestOrderFormInput, { ip: request.ip })
+          : await createDraftOrder(body as DraftOrderInput)
       return new Reply(wire(view), 201)
     },
   }),
@@ -154,7 +187,13 @@ export const orderRoutes = [
     handler: async (request, query) =>
       wire(
         query.guest_user__phone !== undefined
-          ? await findGuestOrder(id(request), query.guest_user__phone, { ip: request.ip })
+          ? await findGuestOrder(
+              parseInput(guestOrderLookupInput, {
+                orderId: id(request),
+                phone: query.guest_user__phone,
+              }),
+              { ip: request.ip }
+            )
           : await getMyOrder(id(request))
       ),
   }),
@@ -168,6 +207,7 @@ export const orderRoutes = [
       'Черновик удаляется (204). Оформленный, но ещё не подтверждённый заказ отменяется (200 с заказом). ' +
       `Позже — 409. ${OWN}`,
     params: { id: pathId },
+    body: emptyBody,
     response: OrderSchema,
     errors: [401, 404, 409],
     handler: async (request) => {
@@ -186,12 +226,10 @@ export const orderRoutes = [
       `складываются, не больше остатка (SPEC §4). ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId },
     response: OrderSchema,
+    body: restBody({ schema: addOrderItemsInput, example: { items: LINES_EXAMPLE } }),
     errors: [400, 401, 404, 409],
-    handler: async (request) => {
-      const payload = body(request)
-      const items = payload.items ?? [{ product: payload.product, quantity: payload.quantity }]
-      return new Reply(wire(await addOrderItems(id(request), items)), 201)
-    },
+    handler: async (request, _query, body) =>
+      new Reply(wire(await addOrderItems(id(request), body)), 201),
   }),
   defineRoute({
     method: 'DELETE',
@@ -202,8 +240,13 @@ export const orderRoutes = [
     description: `{items: [id позиций]}; если хоть одной нет в заказе — 404 и ничего не удаляется. ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId },
     response: OrderSchema,
+    body: restBody({
+      schema: removeOrderItemsInput,
+      names: { items: 'itemIds' },
+      example: { items: [12, 13] },
+    }),
     errors: [400, 401, 404, 409],
-    handler: async (request) => wire(await removeOrderItems(id(request), body(request).items)),
+    handler: async (request, _query, body) => wire(await removeOrderItems(id(request), body)),
   }),
   defineRoute({
     method: 'PATCH',
@@ -214,9 +257,10 @@ export const orderRoutes = [
     description: `{quantity}: целое от 1; больше остатка — снижается до него. ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId, itemId: pathId },
     response: OrderSchema,
+    body: restBody({ schema: orderItemQuantityInput, example: { quantity: 3 } }),
     errors: [400, 401, 404, 409],
-    handler: async (request) =>
-      wire(await setOrderItemQuantity(id(request), id(request, 'itemId'), body(request).quantity)),
+    handler: async (request, _query, body) =>
+      wire(await setOrderItemQuantity(id(request), id(request, 'itemId'), body)),
   }),
   defineRoute({
     method: 'DELETE',
@@ -227,8 +271,10 @@ export const orderRoutes = [
     description: `${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId, itemId: pathId },
     response: OrderSchema,
+    body: emptyBody,
     errors: [401, 404, 409],
-    handler: async (request) => wire(await removeOrderItems(id(request), [id(request, 'itemId')])),
+    handler: async (request) =>
+      wire(await removeOrderItems(id(request), { itemIds: [id(request, 'itemId')] })),
   }),
   defineRoute({
     method: 'PATCH',
@@ -244,11 +290,9 @@ export const orderRoutes = [
     params: { id: pathId },
     response: OrderSchema,
     errors: [400, 401, 404, 409],
+    body: restBody({ schema: placeOrderInput, example: { shop: 1, comment: 'Заберу в субботу' } }),
     errorBodies: { 409: z.union([StockShortSchema, ErrorDetail]) },
-    handler: async (request) => {
-      const payload = body(request)
-      return wire(await placeOrder(id(request), { shop: payload.shop, comment: payload.comment }))
-    },
+    handler: async (request, _query, body) => wire(await placeOrder(id(request), body)),
   }),
   defineRoute({
     method: 'POST',
@@ -258,6 +302,7 @@ export const orderRoutes = [
     summary: 'Скопировать заказ в новый черновик',
     description: `Любой свой заказ; товары, снятые с продажи, пропускаются, количества — не больше остатка. ${OWN}`,
     params: { id: pathId },
+    body: emptyBody,
     response: OrderSchema,
     errors: [401, 404],
     handler: async (request) => new Reply(wire(await copyOrder(id(request))), 201),
@@ -270,6 +315,7 @@ export const orderRoutes = [
     summary: 'Добавить в черновик товары другого заказа',
     description: `Оба заказа свои; id — черновик. ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId, otherId: pathId },
+    body: emptyBody,
     response: OrderSchema,
     errors: [401, 404, 409],
     handler: async (request) => wire(await copyItemsFromOrder(id(request), id(request, 'otherId'))),
@@ -281,11 +327,13 @@ export const orderRoutes = [
     tag: TAG,
     summary: 'Сменить статус (магазин)',
     description:
-      '{status}: для сотрудников (роли editor и admin), по таблице переходов: placed → confirmed → assembling → ' +
-      'ready → completed, или cancelled. Недопустимый переход — 409; покупатель — 403.',
+      `{status, comment}: для сотрудников (роли ${ORDER_STAFF_ROLES.join(', ')}), по таблице переходов: ` +
+      'placed → confirmed → assembling → ready → completed, или cancelled; комментарий попадает в историю ' +
+      'заказа и в уведомление покупателю. Недопустимый переход — 409; покупатель — 403.',
     params: { id: pathId },
+    body: restBody({ schema: orderStatusInput, example: { status: 'confirmed', comment: '' } }),
     response: OrderSchema,
     errors: [400, 401, 403, 404, 409],
-    handler: async (request) => wire(await changeOrderStatus(id(request), body(request).status)),
+    handler: async (request, _query, body) => wire(await changeOrderStatus(id(request), body)),
   }),
 ]

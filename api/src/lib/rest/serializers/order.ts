@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { ORDER_STATUSES } from 'src/lib/domain/orderLifecycle'
-import type { OrderView } from 'src/services/orders/orders'
+import type { OrderView } from 'src/services/orders/orderView'
 
 import { Money } from '../contract'
 

@@ -1,0 +1,96 @@
+import type { Prisma } from '@prisma/client'
+
+import { db } from 'src/lib/db'
+import { GUEST_SHOP_MESSAGE, type GuestOrderFormInput, type GuestOrderLookupInput } from 'src/lib/domain/guestOrder'
+import { totalsOf } from 'src/lib/domain/money'
+import { InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { enforce, RATE_RULES } from 'src/lib/rateLimit'
+
+import { ORDER_NOT_FOUND } from './orderAccess'
+import { nextOrderNumber, resolveLines, type ProductLine } from './orderRows'
+import { loadView, orderInclude, toOrderView, type OrderView } from './orderView'
+import { transitionOrder } from './transition'
+
+/**
+ * A guest's operator order (SPEC §2 modals, §3 "Guest order payload", §5
+ * "Operator form"), in named steps: limit → check the shop → resolve the
+ * lines → store the order with its lines and today's prices → place it (the
+ * transition queues the CRM lead and the letter in the same transaction).
+ */
+export async function placeGuestOrder(
+  input: GuestOrderFormInput,
+  client: { ip: string }
+): Promise<OrderView> {
+  await enforce(RATE_RULES.guestOrderPerIp, client.ip)
+  await assertShopTakesGuests(input.shop)
+  const lines = await resolveLines(input.items, 'items')
+  const orderId = await db.$transaction(async (tx) => {
+    const order = await tx.order.create({
+      data: {
+        number: await nextOrderNumber(tx),
+        guestName: input.name,
+        guestEmail: input.email,
+        guestPhone: input.phoneNumber,
+        shopId: input.shop,
+        comment: input.comment,
+        privacyPolicyAccepted: input.privacyPolicyAccepted,
+      },
+    })
+    await writeGuestLines(tx, order.id, lines)
+    await transitionOrder(tx, order, { to: 'placed', actor: 'guest', actorId: null, client })
+    return order.id
+  })
+  return loadView(orderId)
+}
+
+async function assertShopTakesGuests(shopId: number) {
+  const shop = await db.shop.findFirst({ where: { id: shopId, isCanOrderByGuest: true } })
+  if (!shop) throw new InvalidInputError({ shop: [GUEST_SHOP_MESSAGE] })
+}
+
+/**
+ * The lines as asked (the operator confirms quantities with the guest, so no
+ * stock cap), the same product summed, at today's prices, and the total.
+ */
+async function writeGuestLines(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  lines: ProductLine[]
+) {
+  const quantities = new Map<number, number>()
+  for (const line of lines) {
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity)
+  }
+  const products = await tx.product.findMany({
+    where: { id: { in: [...quantities.keys()] } },
+    select: { id: true, currentPrice: true, lastPrice: true },
+  })
+  const priced = products.map((product) => ({
+    orderId,
+    productId: product.id,
+    quantity: quantities.get(product.id)!,
+    price: product.currentPrice,
+    lastPrice: product.lastPrice,
+  }))
+  await tx.orderItem.createMany({ data: priced })
+  await tx.order.update({ where: { id: orderId }, data: { total: totalsOf(priced).total } })
+}
+
+/**
+ * GET /order/{id}/?guest_user__phone=… (SPEC §2 /my-orders): a guest order
+ * by its id and the phone it was placed with (normalised by the schema). A
+ * wrong phone, a customer's order and a missing one answer the same 404.
+ * Limited per IP, so ids cannot be walked.
+ */
+export async function findGuestOrder(
+  input: GuestOrderLookupInput,
+  client: { ip: string }
+): Promise<OrderView> {
+  await enforce(RATE_RULES.guestOrderLookupPerIp, client.ip)
+  const order = await db.order.findFirst({
+    where: { id: input.orderId, userId: null, guestPhone: input.phone },
+    include: orderInclude,
+  })
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
+  return toOrderView(order)
+}

@@ -1,0 +1,114 @@
+import { Prisma } from '@prisma/client'
+
+import { db } from 'src/lib/db'
+import { totalsOf } from 'src/lib/domain/money'
+import { ORDER_STATUS_TITLES, isEditable, type OrderStatusName } from 'src/lib/domain/orderLifecycle'
+import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
+import { formatKzPhone } from 'src/lib/domain/phone'
+import { stockSum } from 'src/lib/domain/stock'
+import { productInclude, type ProductWithRelations } from 'src/services/products/products'
+
+import type { WrittenLine } from './orderAccess'
+
+/**
+ * An order as every edge shows it (GraphQL, REST's serializer, letters):
+ * the rows with the line rule of domain/orderLines applied.
+ */
+
+export const orderInclude = {
+  items: { include: { product: { include: productInclude } }, orderBy: { id: 'asc' } },
+  files: { orderBy: { id: 'asc' } },
+  shop: true,
+} satisfies Prisma.OrderInclude
+
+export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>
+
+export interface OrderLineView extends OrderLineState {
+  id: number
+  product: ProductWithRelations
+}
+
+/** An order as every edge shows it: rows plus the line rule applied. */
+export interface OrderView {
+  id: number
+  number: string
+  status: OrderStatusName
+  statusTitle: string
+  isEditable: boolean
+  isGuest: boolean
+  comment: string
+  shop: OrderWithRelations['shop']
+  /** Fixed at placing; for a draft the sum of today's priced lines. */
+  total: number
+  count: number
+  hasUnpriced: boolean
+  createdAt: Date
+  updatedAt: Date
+  placedAt: Date | null
+  statusChangedAt: Date
+  cancelledAt: Date | null
+  items: OrderLineView[]
+  files: OrderWithRelations['files']
+  /** A guest order's contact (the phone as the mask shows it). */
+  guest: { name: string; phone: string } | null
+}
+
+export function toOrderView(order: OrderWithRelations): OrderView {
+  const isDraft = order.status === 'draft'
+  const items = order.items.map((item) => ({
+    id: item.id,
+    product: item.product,
+    ...orderLineState({
+      isDraft,
+      quantity: item.quantity,
+      fixedPrice: item.price,
+      fixedLastPrice: item.lastPrice,
+      currentPrice: item.product.currentPrice,
+      lastPrice: item.product.lastPrice,
+      totalStock: stockSum(item.product.stock),
+    }),
+  }))
+  const totals = totalsOf(items)
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusTitle: ORDER_STATUS_TITLES[order.status],
+    isEditable: isEditable(order.status),
+    isGuest: order.userId === null,
+    comment: order.comment,
+    shop: order.shop,
+    total: !isDraft && order.total !== null ? Number(order.total) : totals.total,
+    count: totals.count,
+    hasUnpriced: totals.hasUnpriced,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    placedAt: order.placedAt,
+    statusChangedAt: order.statusChangedAt,
+    cancelledAt: order.cancelledAt,
+    items,
+    files: order.files,
+    guest:
+      order.userId === null && order.guestName && order.guestPhone
+        ? { name: order.guestName, phone: formatKzPhone(order.guestPhone) }
+        : null,
+  }
+}
+
+export async function loadView(id: number, client: Prisma.TransactionClient = db) {
+  return toOrderView(await client.order.findUniqueOrThrow({ where: { id }, include: orderInclude }))
+}
+
+/**
+ * The view after a write, telling which lines were just lowered to the
+ * stock (SPEC §4: 'В наличии {N} товаров'): the stored quantity already
+ * fits, so the view alone would not say that less than asked was taken.
+ */
+export async function viewAfterWrite(tx: Prisma.TransactionClient, id: number, written: WrittenLine[]) {
+  const view = await loadView(id, tx)
+  const lowered = new Map(written.filter((w) => w.capped).map((w) => [w.productId, w.message]))
+  for (const item of view.items) {
+    if (lowered.has(item.product.id)) item.errorMessage = lowered.get(item.product.id) ?? null
+  }
+  return view
+}

@@ -1,0 +1,117 @@
+import { Prisma, type Order } from '@prisma/client'
+
+import { db } from 'src/lib/db'
+import { SHOP_NOT_FOUND_MESSAGE, type PlaceOrderInput } from 'src/lib/domain/draftOrder'
+import { totalsOf } from 'src/lib/domain/money'
+import { transitionProblem } from 'src/lib/domain/orderLifecycle'
+import { NO_ITEMS_MESSAGE, stockMessage } from 'src/lib/domain/orderLines'
+import { ConflictError, InvalidInputError } from 'src/lib/errors'
+import { requireViewerId } from 'src/lib/viewer'
+
+import { lockOwnOrder, totalStockOf } from './orderAccess'
+import { loadView, type OrderView } from './orderView'
+import { transitionOrder } from './transition'
+
+export const STOCK_SHORT_MESSAGE =
+  'Некоторых товаров нет в нужном количестве. Измените количество и оформите заказ снова.'
+
+/**
+ * PATCH /order/{id}/place: the draft becomes a placed order, in named steps
+ * within one transaction: lock the order → load its lines → check the stock
+ * (read under FOR SHARE, so the check and the write see the same counts; a
+ * line above it is 409 with each line's 'В наличии {N} товаров') → fix prices,
+ * total, shop and comment → the transition to «placed», which notifies the
+ * owner and queues the letter.
+ *
+ * Idempotent: placing an order that is already placed answers it as it is
+ * (a repeated or parallel call never makes a second notification or letter).
+ * Stock is not reserved: the 1C exchange owns stock counts, and managers
+ * confirm placed orders (docs/commerce-orders.md).
+ */
+export async function placeOrder(id: number, input: PlaceOrderInput): Promise<OrderView> {
+  const userId = requireViewerId()
+  if (input.shop !== null) await assertShopExists(input.shop)
+  return db.$transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, id)
+    if (order.status !== 'draft') return answerAlreadyPlaced(tx, order)
+    const lines = await loadPlacingLines(tx, order.id)
+    await assertInStock(tx, lines)
+    await fixPricesAndDetails(tx, order.id, lines, input)
+    await transitionOrder(tx, order, { to: 'placed', actor: 'customer', actorId: userId })
+    return loadView(order.id, tx)
+  })
+}
+
+async function assertShopExists(shopId: number) {
+  const shop = await db.shop.findUnique({ where: { id: shopId }, select: { id: true } })
+  if (!shop) throw new InvalidInputError({ shop: [SHOP_NOT_FOUND_MESSAGE] })
+}
+
+/** A placed (or later) order is answered as it is; a cancelled one cannot be placed again. */
+function answerAlreadyPlaced(tx: Prisma.TransactionClient, order: Order) {
+  if (order.status === 'cancelled') {
+    throw new ConflictError(transitionProblem('cancelled', 'placed', 'customer')!)
+  }
+  return loadView(order.id, tx)
+}
+
+async function loadPlacingLines(tx: Prisma.TransactionClient, orderId: number) {
+  const lines = await tx.orderItem.findMany({
+    where: { orderId },
+    include: {
+      product: {
+        select: { id: true, article: true, isActive: true, currentPrice: true, lastPrice: true },
+      },
+    },
+    orderBy: { id: 'asc' },
+  })
+  if (lines.length === 0) throw new ConflictError(NO_ITEMS_MESSAGE)
+  return lines
+}
+
+type PlacingLine = Awaited<ReturnType<typeof loadPlacingLines>>[number]
+
+/** 409 with every line short of stock (a product taken off sale has none). */
+async function assertInStock(tx: Prisma.TransactionClient, lines: PlacingLine[]) {
+  const productIds = lines.map((line) => line.productId)
+  await tx.$queryRaw`SELECT 1 FROM "Stock" WHERE "productId" IN (${Prisma.join(productIds)}) FOR SHARE`
+  const stock = await totalStockOf(tx, productIds)
+  const short = lines
+    .map((line) => ({
+      line,
+      available: line.product.isActive ? (stock.get(line.productId) ?? 0) : 0,
+    }))
+    .filter(({ line, available }) => line.quantity > available)
+    .map(({ line, available }) => ({
+      id: line.id,
+      article: line.product.article,
+      quantity: line.quantity,
+      available,
+      message: stockMessage(available),
+    }))
+  if (short.length) throw new ConflictError(STOCK_SHORT_MESSAGE, { items: short })
+}
+
+/** Prices and the total are fixed at placing; shop and comment are set if given. */
+async function fixPricesAndDetails(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  lines: PlacingLine[],
+  input: PlaceOrderInput
+) {
+  for (const line of lines) {
+    await tx.orderItem.update({
+      where: { id: line.id },
+      data: { price: line.product.currentPrice, lastPrice: line.product.lastPrice },
+    })
+  }
+  const fixed = lines.map((line) => ({ quantity: line.quantity, price: line.product.currentPrice }))
+  await tx.order.update({
+    where: { id: orderId },
+    data: {
+      total: totalsOf(fixed).total,
+      ...(input.shop !== null ? { shopId: input.shop } : {}),
+      ...(input.comment !== null ? { comment: input.comment } : {}),
+    },
+  })
+}

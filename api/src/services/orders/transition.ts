@@ -1,0 +1,167 @@
+import type { Order, Prisma } from '@prisma/client'
+
+import { orderConfirmationLetter, type OrderLetterSummary } from 'src/lib/domain/letters'
+import {
+  accountOrdersLink,
+  ORDER_STATUS_TITLES,
+  statusStamps,
+  transitionEffects,
+  transitionProblem,
+  type OrderActor,
+  type OrderEffect,
+  type OrderStatusName,
+} from 'src/lib/domain/orderLifecycle'
+import { formatKzPhone } from 'src/lib/domain/phone'
+import { ConflictError } from 'src/lib/errors'
+import { enqueueCrmLead, enqueueLetter } from 'src/lib/outbox'
+import { notifyUser } from 'src/services/notifications/notifications'
+
+/**
+ * The one step that changes an order's status (issue 17 §4). Bound to the
+ * lifecycle table of domain/orderLifecycle: it refuses a move the table does
+ * not give this actor (409), writes the status and its timestamps, records
+ * the move in OrderHistory and queues the move's effects — all in the
+ * caller's transaction, so a move and what follows it are stored together or
+ * not at all. Nothing else writes `status`, `statusChangedAt`, `placedAt` or
+ * `cancelledAt`.
+ *
+ * The caller locks the order row first (orderAccess.lockOwnOrder or
+ * lockOrderForStaff); the write is still conditional on the status it read,
+ * so a move made meanwhile by a path that did not lock is a 409, not lost.
+ */
+
+export const CONCURRENT_CHANGE_MESSAGE =
+  'Заказ только что изменили. Обновите страницу и повторите действие.'
+
+export interface OrderMove {
+  to: OrderStatusName
+  actor: OrderActor
+  /** The account that moves it (customer or staff); null for a guest. */
+  actorId: number | null
+  comment?: string
+  /** The address a guest's request came from: the CRM lead keeps it. */
+  client?: { ip: string }
+}
+
+export async function transitionOrder(
+  tx: Prisma.TransactionClient,
+  order: Pick<Order, 'id' | 'status'>,
+  move: OrderMove
+): Promise<void> {
+  const problem = transitionProblem(order.status, move.to, move.actor)
+  if (problem) throw new ConflictError(problem)
+  const { count } = await tx.order.updateMany({
+    where: { id: order.id, status: order.status },
+    data: { status: move.to, ...statusStamps(move.to, new Date()) },
+  })
+  if (count === 0) throw new ConflictError(CONCURRENT_CHANGE_MESSAGE)
+  await tx.orderHistory.create({
+    data: {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: move.to,
+      actorKind: move.actor,
+      actorId: move.actorId,
+      comment: move.comment ?? '',
+    },
+  })
+  const moved = await loadMoved(tx, order.id)
+  const effects = transitionEffects({
+    to: move.to,
+    actor: move.actor,
+    hasAccount: moved.userId !== null,
+  })
+  for (const effect of effects) await EFFECTS[effect](tx, moved, move)
+}
+
+const loadMoved = (tx: Prisma.TransactionClient, id: number) =>
+  tx.order.findUniqueOrThrow({
+    where: { id },
+    include: {
+      shop: true,
+      user: { select: { email: true } },
+      items: {
+        include: { product: { select: { article: true, name: true } } },
+        orderBy: { id: 'asc' },
+      },
+    },
+  })
+
+type MovedOrder = Awaited<ReturnType<typeof loadMoved>>
+
+/** The letter's view of an order: its lines at the prices fixed when placed. */
+function letterSummary(order: MovedOrder): OrderLetterSummary {
+  return {
+    number: order.number,
+    comment: order.comment,
+    shop: order.shop ? { name: order.shop.name, address: order.shop.address } : null,
+    lines: order.items.map((line) => ({
+      article: line.product.article,
+      name: line.product.name,
+      quantity: line.quantity,
+      price: line.price === null ? null : String(line.price),
+    })),
+  }
+}
+
+/** One confirmation letter per order, however often placing is retried. */
+const confirmationKey = (orderId: number) => `order-confirmation:${orderId}`
+
+const EFFECTS: Record<
+  OrderEffect,
+  (tx: Prisma.TransactionClient, order: MovedOrder, move: OrderMove) => Promise<unknown>
+> = {
+  'owner-notified-placed': (tx, order) =>
+    notifyUser(
+      {
+        userId: order.userId!,
+        kind: 'order_placed',
+        title: `Заказ ${order.number} оформлен`,
+        body: 'Менеджер свяжется с вами, чтобы подтвердить наличие и сроки.',
+        link: accountOrdersLink(order.status),
+      },
+      tx
+    ),
+
+  'owner-notified-status': (tx, order, move) =>
+    notifyUser(
+      {
+        userId: order.userId!,
+        kind: 'order_status',
+        title: `Заказ ${order.number}: ${ORDER_STATUS_TITLES[order.status].toLowerCase()}`,
+        ...(move.comment ? { body: move.comment } : {}),
+        link: accountOrdersLink(order.status),
+      },
+      tx
+    ),
+
+  'confirmation-letter': async (tx, order) => {
+    const to = order.user?.email ?? order.guestEmail
+    if (!to) return
+    const guestLookup =
+      order.userId === null && order.guestPhone
+        ? { guestLookup: { id: order.id, phone: formatKzPhone(order.guestPhone) } }
+        : {}
+    await enqueueLetter(
+      tx,
+      orderConfirmationLetter(to, { ...letterSummary(order), ...guestLookup }),
+      confirmationKey(order.id)
+    )
+  },
+
+  'crm-lead': async (tx, order, move) => {
+    const lead = await tx.callbackLead.create({
+      data: {
+        source: 'guest_order',
+        username: order.guestName ?? '',
+        phone: order.guestPhone ?? '',
+        email: order.guestEmail,
+        comment: order.comment,
+        agreement: order.privacyPolicyAccepted,
+        orderId: order.id,
+        ip: move.client?.ip ?? null,
+      },
+    })
+    await enqueueCrmLead(tx, lead.id)
+  },
+}
