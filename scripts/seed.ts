@@ -19,7 +19,7 @@
 
 import { db } from 'api/src/lib/db'
 import { DEMO_SWITCH, demoAccountsAllowed } from 'api/src/lib/demoData'
-import { ORDER_STATUS_TITLES } from 'api/src/lib/domain/orderLifecycle'
+import { ORDER_STATUS_TITLES, type OrderStatusName } from 'api/src/lib/domain/orderLifecycle'
 import { formatOrderNumber } from 'api/src/lib/domain/orderLines'
 import { hashPassword } from 'api/src/lib/passwords'
 import { closeStores, mediaStore } from 'api/src/lib/storage'
@@ -624,6 +624,14 @@ async function seedCommerce(products: DemoProduct[], productIds: Map<string, num
   }
 }
 
+/** draft → placed, then the shop's main line up to `status` (or straight to cancelled). */
+function demoMoves(status: OrderStatusName): [OrderStatusName, OrderStatusName][] {
+  const line: OrderStatusName[] = ['draft', 'placed', 'confirmed', 'assembling', 'ready', 'completed']
+  const path: OrderStatusName[] =
+    status === 'cancelled' ? ['draft', 'placed', 'cancelled'] : line.slice(0, line.indexOf(status) + 1)
+  return path.slice(1).map((to, index) => [path[index], to])
+}
+
 async function seedDemoOrder(
   userId: number,
   shopId: number | null,
@@ -658,6 +666,16 @@ async function seedDemoOrder(
             quantity: line.quantity,
             price: fixPrices ? line.product.currentPrice : null,
             lastPrice: fixPrices ? line.product.lastPrice : null,
+          })),
+        },
+        // The moves that led here, as services/orders/transition records them.
+        history: {
+          create: demoMoves(spec.status).map(([from, to], step) => ({
+            fromStatus: from,
+            toStatus: to,
+            actorKind: to === 'placed' ? 'customer' : 'staff',
+            actorId: to === 'placed' ? userId : null,
+            createdAt: new Date(placedAt!.getTime() + step * 3_600_000),
           })),
         },
       },
