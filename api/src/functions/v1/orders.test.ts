@@ -207,3 +207,102 @@ describe('a customer’s orders over /api/v1', () => {
     }
   )
 })
+
+describe('order bodies on the wire (one schema per use case)', () => {
+  scenario(
+    'each write answers a wrong body with 400 in the old field names, and changes nothing',
+    async (scenario: StandardScenario) => {
+      const { aigerim, editor } = scenario.user
+      const draft = scenario.order.draft.id
+      const [line] = await db.orderItem.findMany({ where: { orderId: draft } })
+      const refusals: [User, Method, string, unknown, Json][] = [
+        [aigerim, 'POST', '/order/', { items: 'NS-100' }, { items: [expect.any(String)] }],
+        [aigerim, 'POST', '/order/', [], { non_field_errors: ['Ожидается объект с полями.'] }],
+        [
+          aigerim,
+          'POST',
+          `/order/${draft}/items/`,
+          { product: 'NS-100', quantity: 1.5 },
+          { quantity: ['Введите целое число от 1 до 100 000.'] },
+        ],
+        [
+          aigerim,
+          'PATCH',
+          `/order/${draft}/items/${line.id}/`,
+          { quantity: '2147483648' },
+          { quantity: ['Введите целое число от 1 до 100 000.'] },
+        ],
+        [
+          aigerim,
+          'DELETE',
+          `/order/${draft}/items/multiple/`,
+          { items: [line.id, 2 ** 31] },
+          { items: [expect.any(String)] },
+        ],
+        [
+          aigerim,
+          'PATCH',
+          `/order/${draft}/place/`,
+          { shop: 'Атырау', comment: 42 },
+          { shop: ['Магазин не найден.'], comment: ['Введите текст.'] },
+        ],
+        [
+          aigerim,
+          'PATCH',
+          `/order/${draft}/place/`,
+          { shop: 2 ** 31 },
+          { shop: [expect.any(String)] },
+        ],
+        [
+          editor,
+          'PATCH',
+          `/order/${scenario.order.placed.id}/status/`,
+          { status: 'shipped' },
+          { status: ['Неизвестный статус «shipped».'] },
+        ],
+      ]
+      for (const [who, method, path, body, fields] of refusals) {
+        const answer = await as(who, method, path, body)
+        expect({ method, path, status: answer.status, body: answer.body }).toEqual({
+          method,
+          path,
+          status: 400,
+          body: fields,
+        })
+      }
+      expect(
+        await db.order.findUniqueOrThrow({ where: { id: draft }, include: { items: true } })
+      ).toMatchObject({ status: 'draft', items: [{ quantity: line.quantity }] })
+      expect(await db.order.count({ where: { userId: aigerim.id } })).toBe(3)
+      expect(await db.orderHistory.count()).toBe(0)
+    }
+  )
+
+  scenario(
+    'a staff comment is recorded in the order history and told to the owner',
+    async (scenario: StandardScenario) => {
+      const { placed } = scenario.order
+      const moved = await as(scenario.user.editor, 'PATCH', `/order/${placed.id}/status/`, {
+        status: 'confirmed',
+        comment: 'Соберём к пятнице',
+      })
+      expect(moved.status).toBe(200)
+      expect(
+        await db.orderHistory.findMany({
+          where: { orderId: placed.id },
+          select: { fromStatus: true, toStatus: true, actorKind: true, comment: true },
+        })
+      ).toEqual([
+        {
+          fromStatus: 'placed',
+          toStatus: 'confirmed',
+          actorKind: 'staff',
+          comment: 'Соберём к пятнице',
+        },
+      ])
+      expect(
+        await db.notification.findFirstOrThrow({ where: { userId: scenario.user.aigerim.id } })
+      ).toMatchObject({ body: 'Соберём к пятнице' })
+    }
+  )
+})

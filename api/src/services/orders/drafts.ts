@@ -92,7 +92,10 @@ export async function setOrderItemQuantity(
  * the caller's draft. Ids that are not lines of this order are 404, and
  * nothing is removed then.
  */
-export async function removeOrderItems(id: number, input: RemoveOrderItemsInput): Promise<OrderView> {
+export async function removeOrderItems(
+  id: number,
+  input: RemoveOrderItemsInput
+): Promise<OrderView> {
   requireViewerId()
   return db.$transaction(async (tx) => {
     const order = await lockOwnDraft(tx, id)

@@ -2,7 +2,11 @@ import { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 import { totalsOf } from 'src/lib/domain/money'
-import { ORDER_STATUS_TITLES, isEditable, type OrderStatusName } from 'src/lib/domain/orderLifecycle'
+import {
+  ORDER_STATUS_TITLES,
+  isEditable,
+  type OrderStatusName,
+} from 'src/lib/domain/orderLifecycle'
 import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
 import { formatKzPhone } from 'src/lib/domain/phone'
 import { stockSum } from 'src/lib/domain/stock'
@@ -104,7 +108,11 @@ export async function loadView(id: number, client: Prisma.TransactionClient = db
  * stock (SPEC §4: 'В наличии {N} товаров'): the stored quantity already
  * fits, so the view alone would not say that less than asked was taken.
  */
-export async function viewAfterWrite(tx: Prisma.TransactionClient, id: number, written: WrittenLine[]) {
+export async function viewAfterWrite(
+  tx: Prisma.TransactionClient,
+  id: number,
+  written: WrittenLine[]
+) {
   const view = await loadView(id, tx)
   const lowered = new Map(written.filter((w) => w.capped).map((w) => [w.productId, w.message]))
   for (const item of view.items) {

@@ -1,5 +1,7 @@
 import type { User } from '@prisma/client'
 
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
 import { db } from 'src/lib/db'
 import {
   addOrderItemsInput,
@@ -9,11 +11,7 @@ import {
   placeOrderInput,
   removeOrderItemsInput,
 } from 'src/lib/domain/draftOrder'
-import {
-  guestOrderInput,
-  guestOrderLookupInput,
-  PRIVACY_MESSAGE,
-} from 'src/lib/domain/guestOrder'
+import { guestOrderInput, guestOrderLookupInput, PRIVACY_MESSAGE } from 'src/lib/domain/guestOrder'
 import { NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
 import {
   ConflictError,
@@ -508,7 +506,10 @@ describe('every status change goes through the one transition step', () => {
     'a guest order is recorded as placed by the guest; a customer’s cancellation by them',
     async (scenario: StandardScenario) => {
       asGuest()
-      const view = await placeGuestOrder({ ...guestPayload, shop: scenario.shop.atyrau.id }, client())
+      const view = await placeGuestOrder(
+        { ...guestPayload, shop: scenario.shop.atyrau.id },
+        client()
+      )
       expect(await moves(view.id)).toEqual([['draft', 'placed', 'guest', '']])
       loginAs(scenario.user.aigerim)
       await deleteMyOrder(scenario.order.placed.id)
@@ -555,6 +556,56 @@ describe('every status change goes through the one transition step', () => {
       expect((await db.order.findUniqueOrThrow({ where: { id: completed.id } })).status).toBe(
         'completed'
       )
+    }
+  )
+})
+
+describe('GraphQL: the order workflow through its one schema', () => {
+  scenario(
+    'a guest order placed over GraphQL is read back with its history; a bad input is refused',
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const { handler } = await import('src/functions/graphql')
+      const call = async (query: string, variables: unknown) => {
+        const answer = await handler(
+          mockHttpEvent({
+            path: '/graphql',
+            httpMethod: 'POST',
+            headers: { host: 'shop.test', 'content-type': 'application/json' },
+            body: JSON.stringify({ query, variables }),
+          }),
+          mockContext()
+        )
+        return JSON.parse(answer.body)
+      }
+      const input = { ...guestPayload, shop: scenario.shop.atyrau.id }
+      const placed = await call(
+        'mutation ($i: GuestOrderInput!) { submitGuestOrder(input: $i) { id status } }',
+        { i: input }
+      )
+      expect(placed.data.submitGuestOrder.status).toBe('placed')
+      const read = await call(
+        'query ($id: Int!, $p: String!) { guestOrder(id: $id, phone: $p) { history { fromStatus toStatus toStatusTitle actor comment } } }',
+        { id: placed.data.submitGuestOrder.id, p: '+7 (701) 555 44 33' }
+      )
+      expect(read.data.guestOrder.history).toEqual([
+        {
+          fromStatus: 'draft',
+          toStatus: 'placed',
+          toStatusTitle: 'Оформлен',
+          actor: 'guest',
+          comment: '',
+        },
+      ])
+      const refused = await call(
+        'mutation ($i: GuestOrderInput!) { submitGuestOrder(input: $i) { id } }',
+        { i: { ...input, name: 'Асель\u202e', comment: 'x'.repeat(2001) } }
+      )
+      expect(refused.errors[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { name: [expect.any(String)], comment: [expect.any(String)] },
+      })
+      expect(await db.order.count({ where: { userId: null } })).toBe(2)
     }
   )
 })

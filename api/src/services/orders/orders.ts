@@ -66,7 +66,9 @@ export const changeOrderItemQuantity: MutationResolvers['changeOrderItemQuantity
     setOrderItemQuantity(orderId, itemId, parseInput(orderItemQuantityInput, { quantity }))
   )
 export const deleteOrderItems: MutationResolvers['deleteOrderItems'] = ({ orderId, itemIds }) =>
-  completedByFieldResolvers(removeOrderItems(orderId, parseInput(removeOrderItemsInput, { itemIds })))
+  completedByFieldResolvers(
+    removeOrderItems(orderId, parseInput(removeOrderItemsInput, { itemIds }))
+  )
 export const placeDraftOrder: MutationResolvers['placeDraftOrder'] = ({ id, shop, comment }) =>
   completedByFieldResolvers(placeOrder(id, parseInput(placeOrderInput, { shop, comment })))
 export const removeOrder: MutationResolvers['removeOrder'] = ({ id }) =>
@@ -76,7 +78,9 @@ export const copyOrderToDraft: MutationResolvers['copyOrderToDraft'] = ({ id }) 
 export const copyOrderItemsInto: MutationResolvers['copyOrderItemsInto'] = ({ id, otherId }) =>
   completedByFieldResolvers(copyItemsFromOrder(id, otherId))
 export const setOrderStatus: MutationResolvers['setOrderStatus'] = ({ id, status, comment }) =>
-  completedByFieldResolvers(changeOrderStatus(id, parseInput(orderStatusInput, { status, comment })))
+  completedByFieldResolvers(
+    changeOrderStatus(id, parseInput(orderStatusInput, { status, comment }))
+  )
 
 /** An order's moves, oldest first (only on orders the caller may read). */
 export const Order = {

@@ -9,7 +9,11 @@ import {
   removeOrderItemsInput,
   type DraftOrderInput,
 } from 'src/lib/domain/draftOrder'
-import { guestOrderInput, guestOrderLookupInput, type GuestOrderFormInput } from 'src/lib/domain/guestOrder'
+import {
+  guestOrderInput,
+  guestOrderLookupInput,
+  type GuestOrderFormInput,
+} from 'src/lib/domain/guestOrder'
 import { ORDER_STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import { parseInput } from 'src/lib/input'
 import { viewerIdOrNull } from 'src/lib/viewer'

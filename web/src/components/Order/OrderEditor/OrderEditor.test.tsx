@@ -113,6 +113,10 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
     await userEvent.clear(input)
     await userEvent.type(input, '0{Enter}')
     expect(toast.error).toHaveBeenCalledTimes(2)
+    // Above the api's bound: its own message, not a request.
+    await userEvent.clear(input)
+    await userEvent.type(input, '100001{Enter}')
+    expect(toast.error).toHaveBeenLastCalledWith('Введите целое число от 1 до 100 000.')
     expect(sent).not.toHaveBeenCalled()
   })
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { orderItemQuantityInput } from '@domain/draftOrder'
+import { parseWith } from '@domain/inputFields'
 import { formatTenge } from '@domain/money'
 import { checkAll, followChecked, toggleChecked } from '@domain/selection'
 import type { OrderFields } from 'types/graphql'
@@ -26,7 +28,10 @@ type Item = OrderFields['items'][number]
 const dateOf = (value: string | null | undefined) =>
   value ? new Date(value).toLocaleDateString('ru-RU') : '—'
 
-/** A typed quantity, sent when the field is left or Enter is pressed. */
+/**
+ * A typed quantity, sent when the field is left or Enter is pressed; checked
+ * first by the api's own schema, so the shopper reads the api's message.
+ */
 const QuantityInput = ({ orderId, item }: { orderId: number; item: Item }) => {
   const [typed, setTyped] = useState(String(item.quantity))
   useEffect(() => setTyped(String(item.quantity)), [item.quantity])
@@ -34,13 +39,14 @@ const QuantityInput = ({ orderId, item }: { orderId: number; item: Item }) => {
   const commit = async () => {
     const value = typed.trim()
     if (value === String(item.quantity)) return
-    if (!/^\d+$/.test(value) || Number(value) < 1) {
-      toast.error('Введите целое число от 1 до 100 000.')
+    const parsed = parseWith(orderItemQuantityInput, { quantity: value })
+    if ('fields' in parsed) {
+      toast.error(parsed.fields.quantity?.[0] ?? 'Введите целое число от 1 до 100 000.')
       setTyped(String(item.quantity))
       return
     }
     try {
-      await change({ variables: { orderId, itemId: item.id, quantity: Number(value) } })
+      await change({ variables: { orderId, itemId: item.id, quantity: parsed.data.quantity } })
     } catch (error) {
       toast.error(shopMessageOf(error, 'Не удалось изменить количество.'))
       setTyped(String(item.quantity))
