@@ -121,6 +121,12 @@ test('register → confirm → log in → cart → place → history → re-orde
   await page.goto('/personal-account?tab=currentorders')
   const row = page.getByRole('row').filter({ hasText: 'Оформлен' }).first()
   await expect(row).toBeVisible()
+  // The placed order keeps its history: the move the shopper just made.
+  await row.getByRole('link', { name: /Открыть заказ/ }).click()
+  await expect(
+    page.getByRole('region', { name: 'История заказа' }).getByRole('listitem')
+  ).toContainText(['Оформлен (вы)'])
+  await page.goBack()
   await row.getByRole('button', { name: /Повторить заказ/ }).click()
   await expect(page).toHaveURL(/\/order\?id=\d+/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Черновик заказа')

@@ -18,6 +18,13 @@ export const ORDER_FIELDS = gql`
       name
       nameForGuest
     }
+    history {
+      toStatus
+      toStatusTitle
+      actor
+      comment
+      createdAt
+    }
     items {
       id
       quantity

@@ -110,6 +110,18 @@ export const draftOrder = (overrides: Record<string, unknown> = {}) => ({
   placedAt: null as string | null,
   shop: null as typeof SHOP_ATYRAU | null,
   items: draftLines(),
+  history: [] as ReturnType<typeof orderMove>[],
+  ...overrides,
+})
+
+/** One status change of an order (OrderFields.history). */
+export const orderMove = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'OrderHistoryEntry' as const,
+  toStatus: 'placed',
+  toStatusTitle: 'Оформлен',
+  actor: 'customer',
+  comment: '',
+  createdAt: '2025-03-14T09:31:00.000Z',
   ...overrides,
 })
 
@@ -145,6 +157,16 @@ export const placedOrder = (overrides: Record<string, unknown> = {}) =>
     total: 389900,
     count: 3,
     hasUnpriced: false,
+    history: [
+      orderMove(),
+      orderMove({
+        toStatus: 'confirmed',
+        toStatusTitle: 'Подтверждён',
+        actor: 'staff',
+        comment: 'Соберём к пятнице',
+        createdAt: '2025-03-14T11:05:00.000Z',
+      }),
+    ],
     ...overrides,
   })
 

@@ -257,6 +257,9 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
     expect(
       screen.queryByRole('region', { name: 'Заполнить из файла или списка' })
     ).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'История заказа' })).toHaveTextContent(
+      'Соберём к пятнице'
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }))
     expect(confirm).toHaveBeenCalledWith('Отменить заказ A-001042?')
     await waitFor(() =>

@@ -17,6 +17,7 @@ import {
   DELETE_ITEMS,
   REMOVE_ORDER,
 } from 'src/components/Order/orderFragments'
+import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { accountPath, checkoutPath, orderPath, productPath } from 'src/lib/links'
@@ -271,6 +272,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
         </div>
       </div>
       {order.isEditable ? <OrderFilesPanel orderId={order.id} /> : null}
+      <OrderHistoryList history={order.history} />
     </article>
   )
 }
