@@ -19,7 +19,11 @@
 
 import { db } from 'api/src/lib/db'
 import { DEMO_SWITCH, demoAccountsAllowed } from 'api/src/lib/demoData'
-import { ORDER_STATUS_TITLES, type OrderStatusName } from 'api/src/lib/domain/orderLifecycle'
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_TITLES,
+  type OrderStatusName,
+} from 'api/src/lib/domain/orderLifecycle'
 import { formatOrderNumber } from 'api/src/lib/domain/orderLines'
 import { hashPassword } from 'api/src/lib/passwords'
 import { closeStores, mediaStore } from 'api/src/lib/storage'
@@ -626,9 +630,12 @@ async function seedCommerce(products: DemoProduct[], productIds: Map<string, num
 
 /** draft → placed, then the shop's main line up to `status` (or straight to cancelled). */
 function demoMoves(status: OrderStatusName): [OrderStatusName, OrderStatusName][] {
-  const line: OrderStatusName[] = ['draft', 'placed', 'confirmed', 'assembling', 'ready', 'completed']
+  // The lifecycle's main line is ORDER_STATUSES in order, cancelled aside.
+  const line = ORDER_STATUSES.filter((step) => step !== 'cancelled')
   const path: OrderStatusName[] =
-    status === 'cancelled' ? ['draft', 'placed', 'cancelled'] : line.slice(0, line.indexOf(status) + 1)
+    status === 'cancelled'
+      ? ['draft', 'placed', 'cancelled']
+      : line.slice(0, line.indexOf(status) + 1)
   return path.slice(1).map((to, index) => [path[index], to])
 }
 
