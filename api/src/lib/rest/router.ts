@@ -7,6 +7,7 @@ import type { InputOf } from '../domain/inputFields'
 import {
   ConflictError,
   InvalidInputError,
+  NotAuthenticatedError,
   NotFoundError,
   ShopError,
   TooManyRequestsError,
@@ -240,6 +241,9 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
         const contract = bodyFor(spec.body, viewerIdOrNull() === null)
         const parsed = readBody(contract, request.body)
         if ('fields' in parsed) {
+          // A guest on a login-only call hears 401 whatever the body, as
+          // before bodies were parsed here (DRF checks permissions first).
+          if (spec.requiresLogin && viewerIdOrNull() === null) throw new NotAuthenticatedError()
           const refusal = contract.refusal?.(parsed.fields) ?? { body: parsed.fields, status: 400 }
           return writeResponse(json(refusal.body, refusal.status))
         }

@@ -1,7 +1,10 @@
 import type { User } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/cart'
+import { parseWith } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
@@ -16,6 +19,13 @@ import type { StandardScenario } from './cart.scenarios'
 
 const loginAs = (user: User) =>
   mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
+
+// As every edge calls them: with the input parsed by its schema.
+const add = (article: unknown, quantity?: unknown) =>
+  addToMyCart(parseInput(cartAddInput, { article, quantity }))
+const remove = (article: unknown) => removeFromMyCart(parseInput(cartRemovalInput, { article }))
+const merge = (items: unknown) => mergeIntoMyCart(parseInput(cartLinesInput, { items }))
+const preview = (items: unknown) => previewCart(parseInput(cartLinesInput, { items }))
 
 const lines = (cart: { lines: { product: { article: string }; quantity: number }[] }) =>
   cart.lines.map((l) => [l.product.article, l.quantity])
@@ -37,23 +47,23 @@ describe('the server cart', () => {
 
   scenario('follows the SPEC §4 quantity rules', async (scenario: StandardScenario) => {
     loginAs(scenario.user.daniyar)
-    expect(lines(await addToMyCart('TANK-500'))).toEqual([['TANK-500', 1]])
-    expect(lines(await addToMyCart('TANK-500'))).toEqual([['TANK-500', 2]])
-    expect(lines(await addToMyCart('TANK-500', '7'))).toEqual([['TANK-500', 7]])
-    expect(lines(await addToMyCart('TANK-500', 0))).toEqual([])
-    await expect(addToMyCart('TANK-500', 1.5)).rejects.toMatchObject({
+    expect(lines(await add('TANK-500'))).toEqual([['TANK-500', 1]])
+    expect(lines(await add('TANK-500'))).toEqual([['TANK-500', 2]])
+    expect(lines(await add('TANK-500', '7'))).toEqual([['TANK-500', 7]])
+    expect(lines(await add('TANK-500', 0))).toEqual([])
+    expect(parseWith(cartAddInput, { article: 'TANK-500', quantity: 1.5 })).toEqual({
       fields: { quantity: ['Введите целое число.'] },
     })
-    await expect(addToMyCart('NOPE')).rejects.toMatchObject({
+    await expect(add('NOPE')).rejects.toMatchObject({
       fields: { article: ['Товар не найден.'] },
     })
-    await expect(addToMyCart('OLD-1')).rejects.toThrow(InvalidInputError)
-    expect(lines(await removeFromMyCart('NS-100'))).toEqual([])
+    await expect(add('OLD-1')).rejects.toThrow(InvalidInputError)
+    expect(lines(await remove('NS-100'))).toEqual([])
   })
 
   scenario('parallel taps on plus all count', async (scenario: StandardScenario) => {
     loginAs(scenario.user.daniyar)
-    await Promise.all(Array.from({ length: 10 }, () => addToMyCart('F-7')))
+    await Promise.all(Array.from({ length: 10 }, () => add('F-7')))
     expect(lines(await getMyCart())).toEqual([['F-7', 10]])
     expect(await db.cart.count({ where: { userId: scenario.user.daniyar.id } })).toBe(1)
   })
@@ -68,14 +78,14 @@ describe('the server cart', () => {
         { product: 'TANK-500', quantity: 2 },
         { product: 'GONE', quantity: 1 },
       ]
-      const merged = await mergeIntoMyCart(local)
+      const merged = await merge(local)
       expect(lines(merged)).toEqual([
         ['NS-100', 3],
         ['F-7', 4],
         ['TANK-500', 2],
       ])
       expect(merged.skipped).toEqual(['GONE'])
-      expect(lines(await mergeIntoMyCart(local))).toEqual(lines(merged))
+      expect(lines(await merge(local))).toEqual(lines(merged))
       expect(lines(await clearMyCart())).toEqual([])
     }
   )
@@ -83,10 +93,10 @@ describe('the server cart', () => {
   scenario('is for logged-in shoppers only, each their own', async (scenario: StandardScenario) => {
     mockCurrentUser(null)
     await expect(getMyCart()).rejects.toThrow(NotAuthenticatedError)
-    await expect(addToMyCart('F-7')).rejects.toThrow(NotAuthenticatedError)
-    await expect(mergeIntoMyCart([])).rejects.toThrow(NotAuthenticatedError)
+    await expect(add('F-7')).rejects.toThrow(NotAuthenticatedError)
+    await expect(merge([])).rejects.toThrow(NotAuthenticatedError)
     loginAs(scenario.user.daniyar)
-    await removeFromMyCart('NS-100')
+    await remove('NS-100')
     await clearMyCart()
     loginAs(scenario.user.aigerim)
     expect((await getMyCart()).count).toBe(5)
@@ -94,7 +104,7 @@ describe('the server cart', () => {
 
   scenario('prices a guest browser cart with the same arithmetic, without logging in', async () => {
     mockCurrentUser(null)
-    const cart = await previewCart([
+    const cart = await preview([
       { product: 'TANK-500', quantity: 2 },
       { product: 'F-7', quantity: 1 },
       { product: 'OLD-1', quantity: 3 },
@@ -107,12 +117,12 @@ describe('the server cart', () => {
     ])
     expect(cart).toMatchObject({ count: 3, total: 60000, hasUnpriced: true })
     expect(cart.skipped).toEqual(['OLD-1', 'NOPE'])
-    expect(await previewCart([])).toMatchObject({ lines: [], count: 0, total: 0 })
-    await expect(previewCart([{ product: 'TANK-500', quantity: 0 }])).rejects.toBeInstanceOf(
-      InvalidInputError
-    )
-    await expect(
-      previewCart(Array.from({ length: 201 }, (_, i) => ({ product: `A-${i}` })))
-    ).rejects.toMatchObject({ fields: { items: ['Не больше 200 позиций.'] } })
+    expect(await preview([])).toMatchObject({ lines: [], count: 0, total: 0 })
+    expect(() => preview([{ product: 'TANK-500', quantity: 0 }])).toThrow(InvalidInputError)
+    expect(
+      parseWith(cartLinesInput, {
+        items: Array.from({ length: 201 }, (_, i) => ({ product: `A-${i}` })),
+      })
+    ).toEqual({ fields: { items: ['Не больше 200 позиций.'] } })
   })
 })

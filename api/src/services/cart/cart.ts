@@ -1,10 +1,19 @@
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import { cartChangeOf, MAX_MERGE_LINES, mergedQuantity } from 'src/lib/domain/cart'
+import {
+  cartAddInput,
+  cartLinesInput,
+  cartRemovalInput,
+  mergedQuantity,
+  type CartAddInput,
+  type CartLinesInput,
+  type CartRemovalInput,
+} from 'src/lib/domain/cart'
 import { lineTotal, totalsOf } from 'src/lib/domain/money'
-import { MAX_LINE_QUANTITY, parseArticleLines } from 'src/lib/domain/orderLines'
+import { MAX_LINE_QUANTITY } from 'src/lib/domain/orderLines'
 import { InvalidInputError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { requireViewerId } from 'src/lib/viewer'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
@@ -57,22 +66,18 @@ async function cartIdOf(userId: number) {
   return row.id
 }
 
-async function productIdOf(article: unknown) {
-  const text = typeof article === 'string' ? article.trim() : ''
-  if (!text) throw new InvalidInputError({ article: ['Обязательное поле.'] })
-  const id = (await activeProductIdsByArticle([text])).get(text)
+async function productIdOf(article: string) {
+  const id = (await activeProductIdsByArticle([article])).get(article)
   if (id === undefined) throw new InvalidInputError({ article: [PRODUCT_NOT_FOUND] })
   return id
 }
 
 /**
  * POST /cart/add/: without a quantity adds one (the first add sets 1); an
- * integer sets the quantity; below 1 removes the line; anything else is 400.
+ * integer sets the quantity; below 1 removes the line (domain/cart reads it).
  */
-export async function addToMyCart(article: unknown, quantity?: unknown): Promise<CartView> {
+export async function addToMyCart({ article, change }: CartAddInput): Promise<CartView> {
   const userId = requireViewerId()
-  const change = cartChangeOf(quantity)
-  if (change.kind === 'invalid') throw new InvalidInputError({ quantity: [change.message] })
   const productId = await productIdOf(article)
   const cartId = await cartIdOf(userId)
   if (change.kind === 'remove') {
@@ -91,11 +96,9 @@ export async function addToMyCart(article: unknown, quantity?: unknown): Promise
 }
 
 /** DELETE /cart/remove/: removes a line; an article not in the cart changes nothing. */
-export async function removeFromMyCart(article: unknown): Promise<CartView> {
+export async function removeFromMyCart({ article }: CartRemovalInput): Promise<CartView> {
   const userId = requireViewerId()
-  const text = typeof article === 'string' ? article.trim() : ''
-  if (!text) throw new InvalidInputError({ article: ['Обязательное поле.'] })
-  await db.cartItem.deleteMany({ where: { cart: { userId }, product: { article: text } } })
+  await db.cartItem.deleteMany({ where: { cart: { userId }, product: { article } } })
   return getMyCart()
 }
 
@@ -111,22 +114,15 @@ export async function clearMyCart(): Promise<CartView> {
  * kept in local storage). Each line keeps the larger quantity; unknown or
  * retired articles are skipped and named.
  */
-export async function mergeIntoMyCart(
-  rawItems: unknown
-): Promise<CartView & { skipped: string[] }> {
+export async function mergeIntoMyCart({
+  items,
+}: CartLinesInput): Promise<CartView & { skipped: string[] }> {
   const userId = requireViewerId()
-  if (Array.isArray(rawItems) && rawItems.length > MAX_MERGE_LINES) {
-    throw new InvalidInputError({ items: [`Не больше ${MAX_MERGE_LINES} позиций.`] })
-  }
-  const parsed = parseArticleLines(rawItems, { allowEmpty: true })
-  if ('errors' in parsed) throw new InvalidInputError({ items: parsed.errors })
-  const ids = await activeProductIdsByArticle(parsed.lines.map((l) => l.article))
-  const skipped = [
-    ...new Set(parsed.lines.filter((l) => !ids.has(l.article)).map((l) => l.article)),
-  ]
+  const ids = await activeProductIdsByArticle(items.map((l) => l.product))
+  const skipped = [...new Set(items.filter((l) => !ids.has(l.product)).map((l) => l.product))]
   const local = new Map<number, number>()
-  for (const line of parsed.lines) {
-    const id = ids.get(line.article)
+  for (const line of items) {
+    const id = ids.get(line.product)
     if (id !== undefined) local.set(id, Math.max(local.get(id) ?? 0, line.quantity))
   }
   if (local.size) {
@@ -153,15 +149,12 @@ export async function mergeIntoMyCart(
  * from the same arithmetic. Lines keep the order sent; unknown or retired
  * articles are skipped and named.
  */
-export async function previewCart(rawItems: unknown): Promise<CartView & { skipped: string[] }> {
-  if (Array.isArray(rawItems) && rawItems.length > MAX_MERGE_LINES) {
-    throw new InvalidInputError({ items: [`Не больше ${MAX_MERGE_LINES} позиций.`] })
-  }
-  const parsed = parseArticleLines(rawItems, { allowEmpty: true })
-  if ('errors' in parsed) throw new InvalidInputError({ items: parsed.errors })
+export async function previewCart({
+  items,
+}: CartLinesInput): Promise<CartView & { skipped: string[] }> {
   const quantities = new Map<string, number>()
-  for (const line of parsed.lines) {
-    quantities.set(line.article, Math.max(quantities.get(line.article) ?? 0, line.quantity))
+  for (const line of items) {
+    quantities.set(line.product, Math.max(quantities.get(line.product) ?? 0, line.quantity))
   }
   const products = quantities.size
     ? await db.product.findMany({
@@ -183,19 +176,16 @@ export async function previewCart(rawItems: unknown): Promise<CartView & { skipp
   return { lines, ...totals, skipped }
 }
 
-export const guestCart: QueryResolvers['guestCart'] = ({ items }) =>
-  completedByFieldResolvers(
-    previewCart(items.map((i) => ({ product: i.product, quantity: i.quantity ?? undefined })))
-  )
+// Each resolver parses its arguments by the same schema as the REST body.
+export const guestCart: QueryResolvers['guestCart'] = (args) =>
+  completedByFieldResolvers(previewCart(parseInput(cartLinesInput, args)))
 
 export const myCart: QueryResolvers['myCart'] = () => completedByFieldResolvers(getMyCart())
-export const addToCart: MutationResolvers['addToCart'] = ({ article, quantity }) =>
-  completedByFieldResolvers(addToMyCart(article, quantity))
-export const removeFromCart: MutationResolvers['removeFromCart'] = ({ article }) =>
-  completedByFieldResolvers(removeFromMyCart(article))
+export const addToCart: MutationResolvers['addToCart'] = (args) =>
+  completedByFieldResolvers(addToMyCart(parseInput(cartAddInput, args)))
+export const removeFromCart: MutationResolvers['removeFromCart'] = (args) =>
+  completedByFieldResolvers(removeFromMyCart(parseInput(cartRemovalInput, args)))
 export const clearCart: MutationResolvers['clearCart'] = () =>
   completedByFieldResolvers(clearMyCart())
-export const mergeCart: MutationResolvers['mergeCart'] = ({ items }) =>
-  completedByFieldResolvers(
-    mergeIntoMyCart(items.map((i) => ({ product: i.product, quantity: i.quantity ?? undefined })))
-  )
+export const mergeCart: MutationResolvers['mergeCart'] = (args) =>
+  completedByFieldResolvers(mergeIntoMyCart(parseInput(cartLinesInput, args)))

@@ -1,11 +1,16 @@
 import type { User } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import { favoriteInput } from 'src/lib/domain/favorite'
 import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { currentUserFixture } from 'src/lib/testUsers'
 
-import { addMyFavorite, getMyFavorite, listMyFavorites, removeMyFavorite } from './favorites'
+import { addMyFavorite as addParsed, getMyFavorite, listMyFavorites, removeMyFavorite } from './favorites'
 import type { StandardScenario } from './favorites.scenarios'
+
+// As every edge calls it: with the input parsed by its schema.
+const addMyFavorite = (product: unknown) => addParsed(parseInput(favoriteInput, { product }))
 
 const loginAs = (user: User) =>
   mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
@@ -26,8 +31,14 @@ describe('favourites', () => {
       expect(page.count).toBe(2)
       expect(page.results.map((f) => f.product.article).sort()).toEqual(['F-7', 'NS-100'])
       await expect(addMyFavorite('NOPE')).rejects.toThrow(InvalidInputError)
-      await expect(addMyFavorite(undefined)).rejects.toMatchObject({
-        fields: { product: ['Обязательное поле.'] },
+      // An id that is no active product's, and digits that are neither id nor article.
+      await expect(addMyFavorite(2_000_000_000)).rejects.toMatchObject({
+        fields: { product: ['Товар не найден.'] },
+      })
+      await expect(addMyFavorite('999999999')).rejects.toThrow(InvalidInputError)
+      expect(await addMyFavorite(String(scenario.product.pump.id))).toMatchObject({
+        created: false,
+        favorite: { id: first.favorite.id },
       })
       await removeMyFavorite(first.favorite.id)
       await expect(getMyFavorite(first.favorite.id)).rejects.toThrow(NotFoundError)

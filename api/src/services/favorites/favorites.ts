@@ -2,8 +2,10 @@ import type { Prisma } from '@prisma/client'
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
+import { favoriteInput, PRODUCT_NOT_FOUND_MESSAGE, type FavoriteInput } from 'src/lib/domain/favorite'
 import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { findPage } from 'src/lib/paging'
 import { requireViewerId } from 'src/lib/viewer'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
@@ -36,26 +38,23 @@ export async function listMyFavorites(
   ])
 }
 
-/** The product as sent: its article, or its id (number or digits). */
-async function productIdOf(ref: unknown): Promise<number> {
-  if (ref === undefined || ref === null || ref === '') {
-    throw new InvalidInputError({ product: ['Обязательное поле.'] })
-  }
-  if (typeof ref === 'number' || (typeof ref === 'string' && /^\d{1,9}$/.test(ref.trim()))) {
-    const found = await db.product.findFirst({ where: { id: Number(ref), isActive: true } })
+/** The product meant: by id first, then by article (domain/favorite reads which). */
+async function productIdOf(ref: FavoriteInput['product']): Promise<number> {
+  if (ref.id !== null) {
+    const found = await db.product.findFirst({ where: { id: ref.id, isActive: true } })
     if (found) return found.id
   }
-  if (typeof ref === 'string') {
-    const id = (await activeProductIdsByArticle([ref])).get(ref.trim())
+  if (ref.article !== null) {
+    const id = (await activeProductIdsByArticle([ref.article])).get(ref.article)
     if (id !== undefined) return id
   }
-  throw new InvalidInputError({ product: ['Товар не найден.'] })
+  throw new InvalidInputError({ product: [PRODUCT_NOT_FOUND_MESSAGE] })
 }
 
 /** POST /favorites/: adds a product; already there → the existing one (`created` false). */
-export async function addMyFavorite(
-  product: unknown
-): Promise<{ favorite: FavoriteWithProduct; created: boolean }> {
+export async function addMyFavorite({
+  product,
+}: FavoriteInput): Promise<{ favorite: FavoriteWithProduct; created: boolean }> {
   const userId = requireViewerId()
   const productId = await productIdOf(product)
   // One statement: Prisma's upsert reads then inserts, so two taps at once
@@ -87,8 +86,8 @@ export async function removeMyFavorite(id: number): Promise<void> {
 const resolved = (value: Promise<unknown>) => value as never
 
 export const myFavorites: QueryResolvers['myFavorites'] = (args) => resolved(listMyFavorites(args))
-export const addFavorite: MutationResolvers['addFavorite'] = async ({ product }) =>
-  resolved(addMyFavorite(product).then((r) => r.favorite))
+export const addFavorite: MutationResolvers['addFavorite'] = async (args) =>
+  resolved(addMyFavorite(parseInput(favoriteInput, args)).then((r) => r.favorite))
 export const removeFavorite: MutationResolvers['removeFavorite'] = async ({ id }) => {
   await removeMyFavorite(id)
   return true

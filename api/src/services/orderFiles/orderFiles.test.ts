@@ -6,6 +6,7 @@ import type { OrderFile, User } from '@prisma/client'
 import ExcelJS from 'exceljs'
 
 import { db } from 'src/lib/db'
+import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/domain/inputFields'
 import {
   NO_ROWS_MESSAGE,
   TOO_LARGE_MESSAGE,
@@ -188,11 +189,19 @@ describe('upload', () => {
       expect(await reason(csv('F'.repeat(5 * 1024 * 1024 + 1)))).toEqual({
         file: [TOO_LARGE_MESSAGE],
       })
-      expect(await reason({ text: '  ' })).toEqual({
-        text: ['Вставьте строки «артикул количество».'],
-      })
-      expect(await reason({ text: 42 })).toEqual({
-        text: ['Вставьте строки «артикул количество».'],
+      // A pasted list through the GraphQL edge, parsed by orderTextInput.
+      const textReason = async (text: unknown) => {
+        const error = await Promise.resolve()
+          .then(() => uploadOrderText({ orderId: draft, text: text as string }, {} as never))
+          .catch((e) => e)
+        expect(error).toBeInstanceOf(InvalidInputError)
+        return (error as InvalidInputError).fields
+      }
+      expect(await textReason('  ')).toEqual({ text: ['Вставьте строки «артикул количество».'] })
+      expect(await textReason(42)).toEqual({ text: ['Вставьте строки «артикул количество».'] })
+      expect(await textReason('F-7 1\u0000')).toEqual({ text: [INVALID_CHARACTERS_MESSAGE] })
+      expect(await textReason('F'.repeat(5 * 1024 * 1024 + 1))).toEqual({
+        text: [TOO_LARGE_MESSAGE],
       })
       expect(await db.orderFile.count()).toBe(0)
       expect(storedFiles()).toEqual([])
@@ -250,7 +259,7 @@ describe('fill-order', () => {
       })
       expect(await items(draft)).toEqual([['NS-100', 2]])
 
-      const report = await fillDraftFromFile(draft, created.id, { force: true })
+      const report = await fillDraftFromFile(draft, created.id, { replace: false, force: true })
       expect(report).toEqual({
         applied: true,
         replace: false,
@@ -372,12 +381,12 @@ describe('fill-order', () => {
       const text = bulk.map((p) => `${p.article};1`).join('\n')
       const created = await uploadOrderFile(draft, csv(text))
       // 300 new lines and the pumps already there.
-      const error = await fillDraftFromFile(draft, created.id, { force: true }).catch((e) => e)
+      const error = await fillDraftFromFile(draft, created.id, { replace: false, force: true }).catch((e) => e)
       expect(error).toBeInstanceOf(ConflictError)
       expect(error.message).toBe(TOO_MANY_LINES_MESSAGE)
       expect(await items(draft)).toEqual([['NS-100', 2]])
       // Replacing the draft leaves room for exactly 300.
-      await fillDraftFromFile(draft, created.id, { replace: true })
+      await fillDraftFromFile(draft, created.id, { replace: true, force: false })
       expect(await db.orderItem.count({ where: { orderId: draft } })).toBe(300)
     }
   )
@@ -387,7 +396,7 @@ describe('fill-order', () => {
     async (s: StandardScenario) => {
       loginAs(s.user.aigerim)
       const old = await recordFile(s.order.placed.id, 'F-7;1')
-      await expect(fillDraftFromFile(s.order.placed.id, old.id, { force: true })).rejects.toThrow(
+      await expect(fillDraftFromFile(s.order.placed.id, old.id, { replace: false, force: true })).rejects.toThrow(
         NOT_EDITABLE_MESSAGE
       )
       await expect(removeOrderFile(s.order.placed.id, old.id)).rejects.toThrow(NOT_EDITABLE_MESSAGE)
@@ -437,14 +446,14 @@ describe('ownership', () => {
       const calls = {
         list: () => listOrderFiles(draft),
         upload: () => uploadOrderFile(draft, csv('F-7;1')),
-        fill: () => fillDraftFromFile(draft, created.id, { force: true }),
+        fill: () => fillDraftFromFile(draft, created.id, { replace: false, force: true }),
         remove: () => removeOrderFile(draft, created.id),
       }
       const missing = 987654
       const onMissing = {
         list: () => listOrderFiles(missing),
         upload: () => uploadOrderFile(missing, csv('F-7;1')),
-        fill: () => fillDraftFromFile(missing, created.id, { force: true }),
+        fill: () => fillDraftFromFile(missing, created.id, { replace: false, force: true }),
         remove: () => removeOrderFile(missing, created.id),
       }
       const outcome = (call: () => Promise<unknown>) =>

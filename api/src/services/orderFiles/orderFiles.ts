@@ -5,6 +5,12 @@ import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import {
+  fillOrderInput,
+  orderTextInput,
+  type FillOrderInput,
+  type OrderTextInput,
+} from 'src/lib/domain/orderFileInput'
+import {
   fileRowsOf,
   decodeText,
   MAX_FILE_BYTES,
@@ -19,6 +25,7 @@ import {
 } from 'src/lib/domain/orderFileRows'
 import { MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from 'src/lib/domain/orderLines'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { logger } from 'src/lib/logger'
 import { readSpreadsheet } from 'src/lib/orderFiles/spreadsheet'
 import {
@@ -48,7 +55,6 @@ import { activeProductIdsByArticle } from 'src/services/products/productRefs'
  */
 export const MAX_FILES_PER_ORDER = 20
 export const FILE_TYPE_MESSAGE = 'Загрузите файл .xlsx или .csv.'
-export const TEXT_MESSAGE = 'Вставьте строки «артикул количество».'
 export const FILE_NOT_FOUND = 'Файл не найден.'
 export const TOO_MANY_FILES_MESSAGE = `К заказу можно приложить не больше ${MAX_FILES_PER_ORDER} файлов.`
 export const FILL_REFUSED_MESSAGE =
@@ -70,8 +76,8 @@ export interface Upload {
   bytes: Buffer
 }
 
-/** A file (REST multipart) or a pasted list (`text`, REST JSON or GraphQL). */
-export type UploadInput = { upload: Upload } | { text: unknown }
+/** A file (REST multipart) or a pasted list (REST JSON or GraphQL, parsed by orderTextInput). */
+export type UploadInput = { upload: Upload } | OrderTextInput
 
 /** What a file is, by its extension and its first bytes (a renamed file is caught). */
 function kindOf(upload: Upload): FileKind {
@@ -109,11 +115,8 @@ export function safeFileName(name: string): string {
 
 function readUpload(input: UploadInput): { upload: Upload; kind: FileKind; field: string } {
   if ('text' in input) {
-    if (typeof input.text !== 'string' || !input.text.trim()) {
-      throw new InvalidInputError({ text: [TEXT_MESSAGE] })
-    }
+    // Its size and characters were checked by orderTextInput.
     const bytes = Buffer.from(input.text, 'utf8')
-    if (bytes.length > MAX_FILE_BYTES) throw new InvalidInputError({ text: [TOO_LARGE_MESSAGE] })
     return { upload: { fileName: 'Список.txt', bytes }, kind: 'text', field: 'text' }
   }
   const { upload } = input
@@ -210,10 +213,8 @@ export interface FillReport {
 export async function fillDraftFromFile(
   orderId: number,
   fileId: number,
-  options: { replace?: boolean | null; force?: boolean | null } = {}
+  { replace, force }: FillOrderInput = { replace: false, force: false }
 ): Promise<FillReport> {
-  const replace = options.replace === true
-  const force = options.force === true
   await findOwnOrder(orderId)
   const file = await fileOfOrder(orderId, fileId)
   const bytes = await readStoredFile(file.storedPath)
@@ -254,8 +255,9 @@ export async function fillDraftFromFile(
 
 export const orderFiles: QueryResolvers['orderFiles'] = ({ orderId }) => listOrderFiles(orderId)
 
+// The writes' arguments are parsed by the same schemas as the REST bodies.
 export const uploadOrderText: MutationResolvers['uploadOrderText'] = ({ orderId, text }) =>
-  uploadOrderFile(orderId, { text })
+  uploadOrderFile(orderId, parseInput(orderTextInput, { text }))
 
 export const deleteOrderFile: MutationResolvers['deleteOrderFile'] = async ({
   orderId,
@@ -270,4 +272,4 @@ export const fillOrderFromFile: MutationResolvers['fillOrderFromFile'] = ({
   fileId,
   replace,
   force,
-}) => fillDraftFromFile(orderId, fileId, { replace, force })
+}) => fillDraftFromFile(orderId, fileId, parseInput(fillOrderInput, { replace, force }))

@@ -1,3 +1,4 @@
+import { favoriteInput } from 'src/lib/domain/favorite'
 import {
   addMyFavorite,
   FAVORITE_PAGE_RULES,
@@ -6,6 +7,7 @@ import {
   removeMyFavorite,
 } from 'src/services/favorites/favorites'
 
+import { emptyBody, restBody } from '../body'
 import { paginated as paginatedSchema } from '../contract'
 import { paginated } from '../pagination'
 import { paginationParams, pathId } from '../params'
@@ -41,11 +43,11 @@ export const favoriteRoutes = [
     tag: TAG,
     summary: 'Добавить в избранное',
     description: `{product: артикул или id}: 201; уже в избранном — 200 с той же записью. ${NOTE}`,
+    body: restBody({ schema: favoriteInput, example: { product: 'NS-100' } }),
     response: FavoriteSchema,
     errors: [400, 401],
-    handler: async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>
-      const { favorite, created } = await addMyFavorite(body.product)
+    handler: async (_request, _query, body) => {
+      const { favorite, created } = await addMyFavorite(body)
       return new Reply(serializeFavorite(favorite), created ? 201 : 200)
     },
   }),
@@ -69,8 +71,9 @@ export const favoriteRoutes = [
     summary: 'Убрать из избранного',
     description: `204 без тела. ${NOTE}`,
     params: { id: pathId },
+    body: emptyBody,
     response: FavoriteSchema,
-    errors: [401, 404],
+    errors: [400, 401, 404],
     handler: async (request) => {
       await removeMyFavorite(Number(request.params.id))
       return new Reply(null, 204)

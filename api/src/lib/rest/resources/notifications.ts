@@ -8,6 +8,7 @@ import {
   unreadNotificationCount,
 } from 'src/services/notifications/notifications'
 
+import { emptyBody } from '../body'
 import { paginated as paginatedSchema } from '../contract'
 import { paginated } from '../pagination'
 import { paginationParams, pathId, qBoolean } from '../params'
@@ -69,8 +70,9 @@ export const notificationRoutes = [
     tag: TAG,
     summary: 'Отметить все уведомления прочитанными',
     description: `${NOTE} updated — сколько уведомлений изменилось.`,
+    body: emptyBody,
     response: z.strictObject({ updated: z.number().int().nonnegative() }),
-    errors: [401],
+    errors: [400, 401],
     handler: async () => ({ updated: await markAllNotificationsRead() }),
   }),
   defineRoute({
@@ -81,8 +83,9 @@ export const notificationRoutes = [
     summary: 'Отметить уведомление прочитанным',
     description: `${NOTE} Чужое или несуществующее — 404. Повторный вызов ничего не меняет.`,
     params: { id: pathId },
+    body: emptyBody,
     response: NotificationSchema,
-    errors: [401, 404],
+    errors: [400, 401, 404],
     handler: async (request) =>
       serializeNotification(await markNotificationRead({ id: Number(request.params.id) })),
   }),

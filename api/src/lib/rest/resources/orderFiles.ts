@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { fillOrderInput, orderTextInput } from 'src/lib/domain/orderFileInput'
 import { ROW_RESULTS } from 'src/lib/domain/orderFileRows'
 import { InvalidInputError } from 'src/lib/errors'
 import { readMultipartFile } from 'src/lib/orderFiles/multipart'
@@ -11,6 +12,7 @@ import {
   uploadOrderFile,
 } from 'src/services/orderFiles/orderFiles'
 
+import { emptyBody, restBody } from '../body'
 import { ErrorDetail } from '../contract'
 import type { RestRequest } from '../http'
 import { pathId } from '../params'
@@ -73,29 +75,6 @@ const ids = (request: RestRequest) => ({
   fileId: Number(request.params.fileId),
 })
 
-const jsonBody = (request: RestRequest): Record<string, unknown> =>
-  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-    ? (request.body as Record<string, unknown>)
-    : {}
-
-const BOOLEAN_MESSAGE = 'Требуется логическое значение.'
-
-/** A JSON boolean (or a form's 'true'/'false'); absent means false. */
-function flags(request: RestRequest) {
-  const body = jsonBody(request)
-  const fields: Record<string, string[]> = {}
-  const read = (name: 'replace' | 'force') => {
-    const value = body[name]
-    if (value === undefined || value === null || value === false || value === 'false') return false
-    if (value === true || value === 'true') return true
-    fields[name] = [BOOLEAN_MESSAGE]
-    return false
-  }
-  const result = { replace: read('replace'), force: read('force') }
-  if (Object.keys(fields).length) throw new InvalidInputError(fields)
-  return result
-}
-
 /** Order files of SPEC §7: before the `/order/:id/` routes in the table. */
 export const orderFileRoutes = [
   defineRoute({
@@ -125,9 +104,11 @@ export const orderFileRoutes = [
       'второй. Файл читается сразу: ошибка — 400 {file|text: [причина]}; тело больше 6 МБ — 413. ' +
       `Не больше 20 файлов (409). 201 с файлом. ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId },
+    // The JSON form; a multipart file is not parsed by the router (see `uploads`).
+    body: restBody({ schema: orderTextInput, example: { text: 'NS-100 2\nF-7 1' } }),
     response: OrderFileSchema,
     errors: [400, 401, 404, 409],
-    handler: async (request) => {
+    handler: async (request, _query, body) => {
       const { orderId } = ids(request)
       if (request.rawBody) {
         const contentType = request.headers['content-type'] ?? ''
@@ -135,7 +116,7 @@ export const orderFileRoutes = [
         if (!upload) throw new InvalidInputError({ file: [FILE_TYPE_MESSAGE] })
         return new Reply(serializeOrderFile(await uploadOrderFile(orderId, { upload })), 201)
       }
-      const created = await uploadOrderFile(orderId, { text: jsonBody(request).text })
+      const created = await uploadOrderFile(orderId, body)
       return new Reply(serializeOrderFile(created), 201)
     },
   }),
@@ -147,8 +128,9 @@ export const orderFileRoutes = [
     summary: 'Удалить файл',
     description: `204 без тела; файл другого заказа — 404. ${DRAFT_ONLY} ${OWN}`,
     params: { id: pathId, fileId: pathId },
+    body: emptyBody,
     response: z.null().describe('204: тела нет'),
-    errors: [401, 404, 409],
+    errors: [400, 401, 404, 409],
     handler: async (request) => {
       const { orderId, fileId } = ids(request)
       await removeOrderFile(orderId, fileId)
@@ -173,9 +155,10 @@ export const orderFileRoutes = [
     response: FillReportSchema,
     errors: [400, 401, 404, 409],
     errorBodies: { 409: z.union([FillRefusedSchema, ErrorDetail]) },
-    handler: async (request) => {
+    body: restBody({ schema: fillOrderInput, example: { replace: false, force: true } }),
+    handler: async (request, _query, body) => {
       const { orderId, fileId } = ids(request)
-      return fillDraftFromFile(orderId, fileId, flags(request))
+      return fillDraftFromFile(orderId, fileId, body)
     },
   }),
 ]
