@@ -16,7 +16,8 @@ async function as(
   who: User | 'guest',
   method: 'GET' | 'POST',
   path: string,
-  query: Record<string, string> = {}
+  query: Record<string, string> = {},
+  sent?: unknown
 ) {
   if (who !== 'guest') {
     mockCurrentUser(currentUserFixture({ id: who.id, email: who.email, role: who.role }))
@@ -24,6 +25,7 @@ async function as(
   const { status, body, headers } = await callV1(path, {
     method,
     query,
+    body: sent,
     asCurrentUser: who !== 'guest',
   })
   return { status, body: body as Json, headers }
@@ -224,6 +226,35 @@ describe('POST /api/v1/notification/read-all/', () => {
     expect(await as(aigerim, 'GET', route)).toMatchObject({
       status: 405,
       headers: { Allow: 'POST' },
+    })
+  })
+})
+
+describe('bodies of the notification writes', () => {
+  scenario('take nothing or {}; a field sent is 400 and nothing changes', async (scenario) => {
+    const { aigerim } = scenario.user
+    const id = scenario.notification.placed.id
+    const paths = [`/notification/${id}/read/`, '/notification/read-all/']
+    const unread = await db.notification.count({ where: { isRead: false } })
+    // Guests first (see `as`): 401 whatever the body.
+    for (const path of paths) {
+      expect(await as('guest', 'POST', path, {}, { is_read: true })).toMatchObject({
+        status: 401,
+        body: GUEST_DETAIL,
+      })
+    }
+    for (const path of paths) {
+      for (const sent of [{ is_read: true }, { id }, [], 'read', 1]) {
+        const answer = await as(aigerim, 'POST', path, {}, sent)
+        expect({ path, sent, status: answer.status }).toEqual({ path, sent, status: 400 })
+        expect(Object.values(answer.body).flat().join(' ')).toMatch(/[А-Яа-я]/)
+      }
+    }
+    expect(await db.notification.count({ where: { isRead: false } })).toBe(unread)
+    expect(await readState(id)).toEqual({ isRead: false, readAt: null })
+    expect(await as(aigerim, 'POST', `/notification/${id}/read/`, {}, {})).toMatchObject({
+      status: 200,
+      body: { id, is_read: true },
     })
   })
 })

@@ -253,8 +253,65 @@ describe('order files over /api/v1', () => {
       body: { text: ['Вставьте строки «артикул количество».'] },
       text: expect.any(String),
     })
+    // A pasted list parsed by orderTextInput.
+    const TEXT = ['Вставьте строки «артикул количество».']
+    for (const [sent, body] of [
+      [{ text: 42 }, { text: TEXT }],
+      [{ text: ' \r\n\t ' }, { text: TEXT }],
+      [{ text: ['F-7 1'] }, { text: TEXT }],
+      [{ text: 'я'.repeat(2.5 * 1024 * 1024 + 1) }, { text: ['Файл больше 5 МБ.'] }],
+      [
+        { text: 'F-7 1\u0000' },
+        {
+          detail:
+            'Поле «text» содержит недопустимые символы (управляющие, непарные суррогаты или смену направления текста).',
+        },
+      ],
+      ['F-7 1', { non_field_errors: ['Ожидается объект с полями.'] }],
+    ] as [unknown, Json][]) {
+      const answer = await as(aigerim, 'POST', `/order/${draft}/files/`, sent)
+      expect({ status: answer.status, body: answer.body }).toEqual({ status: 400, body })
+    }
     expect(await db.orderFile.count()).toBe(0)
   })
+
+  scenario(
+    'fill and delete bodies: flags as the old API took them, nothing else; refused, nothing changes',
+    async (scenario: StandardScenario) => {
+      const { aigerim } = scenario.user
+      const draft = scenario.order.draft.id
+      const created = await as(aigerim, 'POST', `/order/${draft}/files/`, { text: 'F-7 1' })
+      expect(created.status).toBe(201)
+      const fill = `/order/${draft}/files/${created.body.id}/fill-order/`
+      const itemsBefore = (await as(aigerim, 'GET', `/order/${draft}/`)).body.items
+      for (const sent of [
+        { replace: 'True' },
+        { force: 'yes' },
+        { force: 1 },
+        { replace: ' true' },
+        { replace: {} },
+      ]) {
+        const answer = await as(aigerim, 'POST', fill, sent)
+        expect({ sent, status: answer.status, body: answer.body }).toEqual({
+          sent,
+          status: 400,
+          body: Object.fromEntries(
+            Object.keys(sent).map((name) => [name, ['Требуется логическое значение.']])
+          ),
+        })
+      }
+      expect((await as(aigerim, 'GET', `/order/${draft}/`)).body.items).toEqual(itemsBefore)
+
+      const file = `/order/${draft}/files/${created.body.id}/`
+      expect(await as(aigerim, 'DELETE', file, { force: true })).toMatchObject({
+        status: 400,
+        body: { non_field_errors: ['Неверное значение.'] },
+      })
+      expect(await db.orderFile.count()).toBe(1)
+      expect((await as(aigerim, 'DELETE', file, {})).status).toBe(204)
+      expect(await db.orderFile.count()).toBe(0)
+    }
+  )
 
   scenario(
     'Excel CSV (cp1251, ;) with a UTF-8 file name; files of a placed order are read-only',
