@@ -12,11 +12,12 @@ import type { ReactNode } from 'react'
 
 import {
   applyLocalCartChange,
-  cartChangeOf,
+  cartAddInput,
   decrementLocalCart,
   sanitizeLocalCart,
   type LocalCartLine,
 } from '@domain/cart'
+import { parseWith } from '@domain/inputFields'
 import type { CartFields } from 'types/graphql'
 
 import { useMutation, useQuery } from '@redwoodjs/web'
@@ -172,8 +173,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         : guard(() => addMutation({ variables: { article, quantity: held.quantity - 1 } }))
     },
     setQuantity: (article, typed) => {
-      const change = cartChangeOf(typeof typed === 'string' ? typed.trim() : typed)
-      if (change.kind === 'invalid') return Promise.resolve()
+      // The api's own schema of POST /cart/add/: what it would refuse is ignored here.
+      const parsed = parseWith(cartAddInput, { article, quantity: typed })
+      if ('fields' in parsed) return Promise.resolve()
+      const { change } = parsed.data
       if (isGuest)
         return Promise.resolve(keepLocal(applyLocalCartChange(localLines, article, typed)))
       if (change.kind === 'remove') return guard(() => removeMutation({ variables: { article } }))

@@ -88,6 +88,25 @@ describe('OrderFilesPanel (filling a draft from a file or a pasted list)', () =>
     expect(toast.success).toHaveBeenCalledWith('Заказ заполнен')
   })
 
+  it('refuses a pasted list the api would refuse, in its words, without sending it', async () => {
+    const uploaded = jest.fn()
+    mockGraphQLMutation('UploadOrderTextMutation', (variables) => {
+      uploaded(variables)
+      return { uploadOrderText: { __typename: 'OrderFile', id: 32 } }
+    })
+    render(<OrderFilesPanel orderId={1063} />)
+    await userEvent.click(screen.getByLabelText('Список артикулов'))
+    await userEvent.paste('\u202eVT-VTC560-N-3 2')
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить из списка' }))
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Поле содержит недопустимые символы (управляющие, непарные суррогаты или смену направления текста).'
+      )
+    )
+    expect(uploaded).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Список артикулов')).toHaveValue('\u202eVT-VTC560-N-3 2')
+  })
+
   it('shows a refused fill row by row and adds the good rows with force', async () => {
     const filled = jest.fn()
     mockFill(filled, { refuse: true })

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+import { parseWith } from '@domain/inputFields'
+import { fillOrderInput, orderTextInput } from '@domain/orderFileInput'
 import type { OrderFilesQuery, OrderFilesQueryVariables } from 'types/graphql'
 
 import { useMutation, useQuery } from '@redwoodjs/web'
@@ -116,8 +118,11 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
   } | null>(null)
 
   const fillFrom = async (fileId: number, source: FillSource, force = false) => {
+    // The api's own schema for the flags (they come from a checkbox and a button).
+    const flags = parseWith(fillOrderInput, { replace, force })
+    if ('fields' in flags) return
     try {
-      const { data } = await fill({ variables: { orderId, fileId, replace, force } })
+      const { data } = await fill({ variables: { orderId, fileId, ...flags.data } })
       setReport({ fileId, source, data: data.fillOrderFromFile })
       toast.success('Заказ заполнен')
     } catch (error) {
@@ -181,8 +186,14 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
         onSubmit={async (event) => {
           event.preventDefault()
           if (!pasted.trim()) return
+          // Checked by the api's own schema: what it would refuse is said here, in its words.
+          const parsed = parseWith(orderTextInput, { text: pasted })
+          if ('fields' in parsed) {
+            toast.error(Object.values(parsed.fields).flat()[0])
+            return
+          }
           try {
-            const { data } = await uploadText({ variables: { orderId, text: pasted } })
+            const { data } = await uploadText({ variables: { orderId, text: parsed.data.text } })
             setPasted('')
             await afterUpload(data.uploadOrderText.id, 'list')
           } catch (error) {
