@@ -31,6 +31,30 @@ describe('GET /api/v1/openapi.json', () => {
     expect(undocumented).toEqual([])
   })
 
+  it('says which bodies may be left out, and that order files also take a multipart file', async () => {
+    const doc = (await get('/openapi.json')).body!
+    const body = (path: string, method: string) => doc.paths[path][method].requestBody
+    expect(body('/cart/add/', 'post').required).toBe(true)
+    expect(body('/favorites/', 'post').required).toBe(true)
+    for (const [path, method] of [
+      ['/cart/clear/', 'delete'],
+      ['/cart/remove/', 'delete'],
+      ['/cart/merge/', 'post'],
+      ['/notification/read-all/', 'post'],
+      ['/favorites/{id}/', 'delete'],
+      ['/order/{id}/files/{fileId}/', 'delete'],
+      ['/order/{id}/files/{fileId}/fill-order/', 'post'],
+    ]) {
+      expect({ path, required: body(path, method).required }).toEqual({ path, required: false })
+    }
+    expect(body('/cart/clear/', 'delete').content['application/json'].schema).toMatchObject({
+      additionalProperties: false,
+    })
+    const upload = body('/order/{id}/files/', 'post').content
+    expect(Object.keys(upload)).toEqual(['application/json', 'multipart/form-data'])
+    expect(upload['multipart/form-data'].schema.required).toEqual(['file'])
+  })
+
   it('gives examples that the schemas themselves accept', () => {
     const contracts = routes.flatMap((route) =>
       !route.body ? [] : 'guest' in route.body ? [route.body.guest, route.body.customer] : [route.body]

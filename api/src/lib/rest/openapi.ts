@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { wireJsonSchema, type BodyContract, type RouteBody } from './body'
+import { readBody, wireJsonSchema, type BodyContract, type RouteBody } from './body'
 import { ErrorDetail, FieldErrors } from './contract'
 import type { RouteSpec } from './router'
 
@@ -53,13 +53,28 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: Json): 
 const bodySchemaOf = (contract: BodyContract, components: Json) =>
   wireJsonSchema(contract, schemaOf(contract.schema, 'input', components))
 
+/** Whether the call needs a body: one it would refuse when none is sent. */
+const needsBody = (contract: BodyContract) => 'fields' in readBody(contract, undefined)
+
+/** What a route that takes uploads (order files) also accepts. */
+const MULTIPART_FILE = {
+  'multipart/form-data': {
+    schema: {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary', description: '.xlsx или .csv' } },
+      required: ['file'],
+    },
+  },
+}
+
 /** A write's `requestBody`: its schema in the old site's names and an example. */
-function requestBodyOf(body: RouteBody, components: Json): Json {
+function requestBodyOf(body: RouteBody, components: Json, uploads = false): Json {
   if (!('guest' in body)) {
     return {
-      required: true,
+      required: needsBody(body),
       content: {
         'application/json': { schema: bodySchemaOf(body, components), example: body.example },
+        ...(uploads ? MULTIPART_FILE : {}),
       },
     }
   }
@@ -113,7 +128,7 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
         content: { 'application/json': { schema: schemaOf(body, 'output', schemas) } },
       }
     }
-    const requestBody = route.body ? requestBodyOf(route.body, schemas) : undefined
+    const requestBody = route.body ? requestBodyOf(route.body, schemas, route.uploads) : undefined
     const key = openApiPath(route.path)
     paths[key] ??= {}
     paths[key][route.method.toLowerCase()] = {
