@@ -88,7 +88,8 @@ const storedLines = async (user: User) =>
     })
   ).map((item) => [item.product.article, item.quantity])
 
-const INVALID = 'Поле содержит недопустимые символы (управляющие, непарные суррогаты или смену направления текста).'
+const INVALID =
+  'Поле содержит недопустимые символы (управляющие, непарные суррогаты или смену направления текста).'
 
 /** What the edge answers before any schema for a control character, bidi mark or lone surrogate. */
 const badField = (field: string) => ({
@@ -107,9 +108,24 @@ describe('/api/v1/cart/ bodies', () => {
       ])
       const refusals: [Method, string, unknown, Json][] = [
         ['POST', '/cart/add/', {}, { article: ['Обязательное поле.'] }],
-        ['POST', '/cart/add/', { article: 'NS-100', quantity: 1.5 }, { quantity: ['Введите целое число.'] }],
-        ['POST', '/cart/add/', { article: 'NS-100', quantity: ' 1.5' }, { quantity: ['Введите целое число.'] }],
-        ['POST', '/cart/add/', { article: 'NS-100', quantity: true }, { quantity: ['Введите целое число.'] }],
+        [
+          'POST',
+          '/cart/add/',
+          { article: 'NS-100', quantity: 1.5 },
+          { quantity: ['Введите целое число.'] },
+        ],
+        [
+          'POST',
+          '/cart/add/',
+          { article: 'NS-100', quantity: ' 1.5' },
+          { quantity: ['Введите целое число.'] },
+        ],
+        [
+          'POST',
+          '/cart/add/',
+          { article: 'NS-100', quantity: true },
+          { quantity: ['Введите целое число.'] },
+        ],
         [
           'POST',
           '/cart/add/',
@@ -141,7 +157,12 @@ describe('/api/v1/cart/ bodies', () => {
         ['DELETE', '/cart/remove/', {}, { article: ['Обязательное поле.'] }],
         ['DELETE', '/cart/remove/', { article: 'F-7\r\nNS-100' }, { article: [INVALID] }],
         ['DELETE', '/cart/remove/', { article: 'F-7\u001b' }, badField('article')],
-        ['DELETE', '/cart/clear/', { everything: true }, { non_field_errors: ['Неверное значение.'] }],
+        [
+          'DELETE',
+          '/cart/clear/',
+          { everything: true },
+          { non_field_errors: ['Неверное значение.'] },
+        ],
         [
           'POST',
           '/cart/merge/',
@@ -185,8 +206,12 @@ describe('/api/v1/cart/ bodies', () => {
 
   scenario('digits as text and trimmed articles are taken', async (scenario: StandardScenario) => {
     const { aigerim } = scenario.user
-    expect((await as(aigerim, 'POST', '/cart/add/', { article: ' F-7 ', quantity: ' 7' })).status).toBe(200)
-    expect((await as(aigerim, 'POST', '/cart/add/', { article: 'NS-100', quantity: '-1' })).status).toBe(200)
+    expect(
+      (await as(aigerim, 'POST', '/cart/add/', { article: ' F-7 ', quantity: ' 7' })).status
+    ).toBe(200)
+    expect(
+      (await as(aigerim, 'POST', '/cart/add/', { article: 'NS-100', quantity: '-1' })).status
+    ).toBe(200)
     expect(await storedLines(aigerim)).toEqual([['F-7', 7]])
     expect((await as(aigerim, 'DELETE', '/cart/clear/', {})).status).toBe(200)
     expect(await storedLines(aigerim)).toEqual([])
@@ -243,7 +268,10 @@ describe('/api/v1/favorites/ bodies', () => {
         [{ product: -1 }, ['Товар не найден.']],
         [{ product: true }, ['Товар не найден.']],
         [{ product: 'NS-100\nF-7' }, [INVALID]],
-        [{ product: 'Я'.repeat(5000) }, ['Убедитесь, что это поле содержит не более 100 символов.']],
+        [
+          { product: 'Я'.repeat(5000) },
+          ['Убедитесь, что это поле содержит не более 100 символов.'],
+        ],
       ] as [unknown, string[]][]) {
         expect({ sent, ...(await as(aigerim, 'POST', '/favorites/', sent)) }).toEqual({
           sent,

@@ -57,7 +57,11 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('gives examples that the schemas themselves accept', () => {
     const contracts = routes.flatMap((route) =>
-      !route.body ? [] : 'guest' in route.body ? [route.body.guest, route.body.customer] : [route.body]
+      !route.body
+        ? []
+        : 'guest' in route.body
+          ? [route.body.guest, route.body.customer]
+          : [route.body]
     )
     const refused = contracts
       .map((contract: BodyContract) => readBody(contract, contract.example))

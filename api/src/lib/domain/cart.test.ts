@@ -159,7 +159,9 @@ describe('cartRemovalInput (DELETE /cart/remove/, removeFromCart)', () => {
 describe('cartLinesInput (POST /cart/merge/, mergeCart, guestCart)', () => {
   it('takes order lines, one piece when the quantity is left out; none is an empty cart', () => {
     expect(
-      parseWith(cartLinesInput, { items: [{ product: 'NS-100', quantity: '3' }, { product: 'F-7' }] })
+      parseWith(cartLinesInput, {
+        items: [{ product: 'NS-100', quantity: '3' }, { product: 'F-7' }],
+      })
     ).toEqual({
       data: {
         items: [
@@ -179,7 +181,9 @@ describe('cartLinesInput (POST /cart/merge/, mergeCart, guestCart)', () => {
       fields: { items: ['Не больше 200 позиций.'] },
     })
     for (const items of ['NS-100', 7, { product: 'A' }, [1], [null], [{ product: '' }]]) {
-      expect(parseWith(cartLinesInput, { items })).toEqual({ fields: { items: [ITEM_SHAPE_MESSAGE] } })
+      expect(parseWith(cartLinesInput, { items })).toEqual({
+        fields: { items: [ITEM_SHAPE_MESSAGE] },
+      })
     }
     for (const quantity of [0, 1.5, 2 ** 31, ' 1.5', true]) {
       expect(parseWith(cartLinesInput, { items: [{ product: 'A', quantity }] })).toEqual({

@@ -30,7 +30,9 @@ describe('orderTextInput (a pasted list of an order)', () => {
       fields: { text: [TOO_LARGE_MESSAGE] },
     })
     // Two bytes a letter: half as many letters fit.
-    expect(parseWith(orderTextInput, { text: 'я'.repeat(MAX_FILE_BYTES / 2) })).toHaveProperty('data')
+    expect(parseWith(orderTextInput, { text: 'я'.repeat(MAX_FILE_BYTES / 2) })).toHaveProperty(
+      'data'
+    )
     expect(parseWith(orderTextInput, { text: 'я'.repeat(MAX_FILE_BYTES / 2 + 1) })).toEqual({
       fields: { text: [TOO_LARGE_MESSAGE] },
     })

@@ -36,8 +36,14 @@ export const orderTextInput = z.object({
   text: z
     .string({ error: TEXT_MESSAGE })
     // Size first: a text larger than a file is refused before it is scanned.
-    .refine((text) => utf8Bytes(text) <= MAX_FILE_BYTES, { message: TOO_LARGE_MESSAGE, abort: true })
-    .refine((text) => isCleanText(text, 'text'), { message: INVALID_CHARACTERS_MESSAGE, abort: true })
+    .refine((text) => utf8Bytes(text) <= MAX_FILE_BYTES, {
+      message: TOO_LARGE_MESSAGE,
+      abort: true,
+    })
+    .refine((text) => isCleanText(text, 'text'), {
+      message: INVALID_CHARACTERS_MESSAGE,
+      abort: true,
+    })
     .refine((text) => text.trim() !== '', TEXT_MESSAGE)
     .meta({ description: 'Строки «артикул количество», до 5 МБ', maxLength: MAX_FILE_BYTES }),
 })

@@ -6,7 +6,12 @@ import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib
 import { parseInput } from 'src/lib/input'
 import { currentUserFixture } from 'src/lib/testUsers'
 
-import { addMyFavorite as addParsed, getMyFavorite, listMyFavorites, removeMyFavorite } from './favorites'
+import {
+  addMyFavorite as addParsed,
+  getMyFavorite,
+  listMyFavorites,
+  removeMyFavorite,
+} from './favorites'
 import type { StandardScenario } from './favorites.scenarios'
 
 // As every edge calls it: with the input parsed by its schema.

@@ -2,7 +2,11 @@ import type { Prisma } from '@prisma/client'
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import { favoriteInput, PRODUCT_NOT_FOUND_MESSAGE, type FavoriteInput } from 'src/lib/domain/favorite'
+import {
+  favoriteInput,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  type FavoriteInput,
+} from 'src/lib/domain/favorite'
 import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'

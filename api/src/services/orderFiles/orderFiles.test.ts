@@ -381,7 +381,10 @@ describe('fill-order', () => {
       const text = bulk.map((p) => `${p.article};1`).join('\n')
       const created = await uploadOrderFile(draft, csv(text))
       // 300 new lines and the pumps already there.
-      const error = await fillDraftFromFile(draft, created.id, { replace: false, force: true }).catch((e) => e)
+      const error = await fillDraftFromFile(draft, created.id, {
+        replace: false,
+        force: true,
+      }).catch((e) => e)
       expect(error).toBeInstanceOf(ConflictError)
       expect(error.message).toBe(TOO_MANY_LINES_MESSAGE)
       expect(await items(draft)).toEqual([['NS-100', 2]])
@@ -396,9 +399,9 @@ describe('fill-order', () => {
     async (s: StandardScenario) => {
       loginAs(s.user.aigerim)
       const old = await recordFile(s.order.placed.id, 'F-7;1')
-      await expect(fillDraftFromFile(s.order.placed.id, old.id, { replace: false, force: true })).rejects.toThrow(
-        NOT_EDITABLE_MESSAGE
-      )
+      await expect(
+        fillDraftFromFile(s.order.placed.id, old.id, { replace: false, force: true })
+      ).rejects.toThrow(NOT_EDITABLE_MESSAGE)
       await expect(removeOrderFile(s.order.placed.id, old.id)).rejects.toThrow(NOT_EDITABLE_MESSAGE)
       expect(await listOrderFiles(s.order.placed.id)).toHaveLength(1)
       expect(await items(s.order.placed.id)).toEqual([['NS-100', 2]])
