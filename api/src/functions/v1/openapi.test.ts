@@ -48,7 +48,8 @@ describe('GET /api/v1/openapi.json', () => {
       expect({ path, required: body(path, method).required }).toEqual({ path, required: false })
     }
     expect(body('/cart/clear/', 'delete').content['application/json'].schema).toMatchObject({
-      additionalProperties: false,
+      type: 'object',
+      properties: {},
     })
     const upload = body('/order/{id}/files/', 'post').content
     expect(Object.keys(upload)).toEqual(['application/json', 'multipart/form-data'])

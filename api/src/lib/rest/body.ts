@@ -27,12 +27,6 @@ export interface BodyContract<S extends z.ZodType = z.ZodType> {
 export const restBody = <S extends z.ZodType>(contract: BodyContract<S>) => contract
 
 /**
- * A write that takes nothing but its path (mark read, delete): no body, or
- * `{}`. A field sent is refused rather than silently ignored.
- */
-export const emptyBody = restBody({ schema: z.strictObject({}), example: {} })
-
-/**
  * One path, two use cases told apart by the session, as the old site had
  * them (`POST /order/`: a guest's operator order, or a customer's new draft).
  */
