@@ -2,17 +2,21 @@ import type { User } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/cart'
-import { parseWith } from 'src/lib/domain/inputFields'
+import { INVALID_CHARACTERS_MESSAGE, parseWith } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
+  addToCart,
   addToMyCart,
   clearMyCart,
   getMyCart,
+  guestCart,
+  mergeCart,
   mergeIntoMyCart,
   previewCart,
+  removeFromCart,
   removeFromMyCart,
 } from './cart'
 import type { StandardScenario } from './cart.scenarios'
@@ -125,4 +129,35 @@ describe('the server cart', () => {
       })
     ).toEqual({ fields: { items: ['Не больше 200 позиций.'] } })
   })
+
+  scenario(
+    'GraphQL parses its arguments by the same schemas, before anything is stored',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      const refusal = async (call: () => unknown) => {
+        const error = await Promise.resolve()
+          .then(call)
+          .catch((e) => e)
+        expect(error).toBeInstanceOf(InvalidInputError)
+        return (error as InvalidInputError).fields
+      }
+      const info = {} as never
+      expect(await refusal(() => addToCart({ article: 'F-7', quantity: 100_001 }, info))).toEqual({
+        quantity: ['Введите целое число от 1 до 100 000.'],
+      })
+      expect(await refusal(() => addToCart({ article: ' \u202eF-7' }, info))).toEqual({
+        article: [INVALID_CHARACTERS_MESSAGE],
+      })
+      expect(await refusal(() => removeFromCart({ article: '' }, info))).toEqual({
+        article: ['Обязательное поле.'],
+      })
+      const bad = [{ product: 'F-7\u0000', quantity: 1 }]
+      expect(await refusal(() => mergeCart({ items: bad }, info))).toHaveProperty('items')
+      expect(await refusal(() => guestCart({ items: bad }, info))).toHaveProperty('items')
+      expect(lines(await getMyCart())).toEqual([
+        ['NS-100', 1],
+        ['F-7', 4],
+      ])
+    }
+  )
 })

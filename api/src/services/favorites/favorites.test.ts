@@ -2,11 +2,13 @@ import type { User } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 import { favoriteInput } from 'src/lib/domain/favorite'
+import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
+  addFavorite,
   addMyFavorite as addParsed,
   getMyFavorite,
   listMyFavorites,
@@ -61,5 +63,19 @@ describe('favourites', () => {
     await expect(listMyFavorites()).rejects.toThrow(NotAuthenticatedError)
     await expect(addMyFavorite('F-7')).rejects.toThrow(NotAuthenticatedError)
     expect(await db.favorite.count()).toBe(1)
+  })
+
+  scenario('GraphQL parses its argument by the same schema', async (scenario: StandardScenario) => {
+    loginAs(scenario.user.aigerim)
+    for (const [product, message] of [
+      ['', 'Обязательное поле.'],
+      ['NS\u202e100', INVALID_CHARACTERS_MESSAGE],
+    ]) {
+      const error = await Promise.resolve()
+        .then(() => addFavorite({ product }, {} as never))
+        .catch((e) => e)
+      expect(error).toMatchObject({ fields: { product: [message] } })
+    }
+    expect(await db.favorite.count()).toBe(0)
   })
 })
