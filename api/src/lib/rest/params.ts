@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_ROW_OFFSET } from '../domain/pagination'
+import { maxPage, pageTooFarMessage } from '../domain/pagination'
 
 /**
  * Query-parameter schemas of the /api/v1 contract. Each reads the string a
@@ -102,11 +102,7 @@ export const qList = (description: string) =>
     )
     .describe(description)
 
-/**
- * The last page whose rows PostgreSQL can still offset to at the largest page
- * size: (page − 1) × max page_size ≤ 2^31 − 1.
- */
-export const maxPage = (maxPageSize: number) => Math.floor(MAX_ROW_OFFSET / maxPageSize) + 1
+export { maxPage }
 
 /**
  * Pagination stays raw: its rules (404 for a page that is not a whole number
@@ -118,7 +114,7 @@ export const qPage = (maxPageSize: number) => {
   return z
     .string()
     .refine((v) => !/^\d+$/.test(v.trim()) || Number(v.trim()) <= last, {
-      error: `Номер страницы должен быть не больше ${last}.`,
+      error: pageTooFarMessage(last),
     })
     .optional()
     .describe(`Номер страницы, с 1, не больше ${last}. Страница за последней — 404.`)
