@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 import { catalogViewFromParams } from '../domain/catalogView'
 
 import { MAX_PRICE, qNumber, qRange } from './params'
@@ -7,7 +9,7 @@ import { MAX_PRICE, qNumber, qRange } from './params'
  * 400 to what it cannot read, the web catalogue ignores that value and keeps
  * the page; what either accepts, both read as the same number.
  */
-const rest = (schema: ReturnType<typeof qNumber>, raw: string) => {
+const rest = (schema: z.ZodType, raw: string) => {
   const parsed = schema.safeParse(raw)
   return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0].message }
 }
