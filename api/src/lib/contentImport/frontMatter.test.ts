@@ -155,6 +155,13 @@ describe('parseFields', () => {
     })
   })
 
+  it('refuses a flood of aliases', () => {
+    const text = ['a: &a x', ...Array.from({ length: 101 }, (_, i) => `b${i}: *a`)].join('\n')
+    expect(errorOf(() => parseFields(text.split('\n')))).toBe(
+      '102: слишком много ссылок «*…» на повторяемые значения (не больше 100)'
+    )
+  })
+
   it('keeps comments after quoted values and in literal blocks as YAML does', () => {
     expect(fields('a: "x" # note\ntext: |\n  # heading\n  line')).toEqual({
       a: 'x',

@@ -116,6 +116,8 @@ function explain(reason: string, lineText: string): string {
   if (/flow collection|node content/.test(reason)) {
     return `значение «${clip(value || text)}» с ошибкой; списки пишите строками «- …» или [a, b]`
   }
+  if (/maxAliases/.test(reason))
+    return 'слишком много ссылок «*…» на повторяемые значения (не больше 100)'
   if (/tag|alias|anchor/.test(reason)) return `значение «${clip(value || text)}» возьмите в кавычки`
   if (/^[^'"[{|>].*:\s/.test(value)) {
     return `в значении «${clip(value)}» есть «: » — возьмите всё значение в кавычки: "${clip(value)}"`
@@ -144,7 +146,8 @@ export function parseFields(raw: string[], firstLine = 1): Map<string, Field> {
   let document: unknown
   try {
     events = parseEvents(source, {})
-    document = constructFromEvents(events, { source, schema: SCHEMA })[0]
+    // A few aliases are plenty for a record; thousands would only multiply text (a «billion laughs»).
+    document = constructFromEvents(events, { source, schema: SCHEMA, maxAliases: 100 })[0]
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error
     const index = Math.min(error.mark?.line ?? contentIndex, raw.length - 1)
