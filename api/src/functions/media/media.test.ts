@@ -44,6 +44,52 @@ describe('media function', () => {
     expect((await get('/media/demo/notes.txt')).statusCode).toBe(404)
     expect((await get('/media/demo/missing.svg')).statusCode).toBe(404)
   })
+
+  describe('links in the media folder', () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-'))
+
+    beforeAll(() => {
+      fs.mkdirSync(path.join(root, 'private'), { recursive: true })
+      fs.writeFileSync(path.join(root, 'private', 'contract.svg'), svg)
+      fs.writeFileSync(path.join(outside, 'secret.svg'), svg)
+      fs.symlinkSync(
+        path.join(root, 'private', 'contract.svg'),
+        path.join(root, 'demo', 'to-private.svg')
+      )
+      fs.symlinkSync(path.join(root, 'private'), path.join(root, 'shared'))
+      fs.symlinkSync(path.join(outside, 'secret.svg'), path.join(root, 'demo', 'to-outside.svg'))
+      fs.symlinkSync(outside, path.join(root, 'elsewhere'))
+      fs.symlinkSync(path.join(root, 'demo', 'notes.txt'), path.join(root, 'demo', 'notes.svg'))
+      fs.symlinkSync(path.join(root, 'demo', 'pump.svg'), path.join(root, 'demo', 'alias.svg'))
+    })
+
+    afterAll(() => fs.rmSync(outside, { recursive: true, force: true }))
+
+    it('never serves private/, not even through a link to it', async () => {
+      expect((await get('/media/private/contract.svg')).statusCode).toBe(404)
+      expect((await get('/media/demo/to-private.svg')).statusCode).toBe(404)
+      expect((await get('/media/shared/contract.svg')).statusCode).toBe(404)
+      const head = await handler(
+        mockHttpEvent({ path: '/media/demo/to-private.svg', httpMethod: 'HEAD' })
+      )
+      expect(head.statusCode).toBe(404)
+    })
+
+    it('never serves another type through a link named as a picture', async () => {
+      expect((await get('/media/demo/notes.svg')).statusCode).toBe(404)
+    })
+
+    it('never follows a link out of the media folder', async () => {
+      expect((await get('/media/demo/to-outside.svg')).statusCode).toBe(404)
+      expect((await get('/media/elsewhere/secret.svg')).statusCode).toBe(404)
+    })
+
+    it('serves a link to a public file of the media folder', async () => {
+      const response = await get('/media/demo/alias.svg')
+      expect(response.statusCode).toBe(200)
+      expect(Buffer.from(response.body, 'base64').toString()).toBe(svg)
+    })
+  })
 })
 
 describe.each([

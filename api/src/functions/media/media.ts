@@ -34,6 +34,13 @@ const unavailable = (): APIGatewayProxyResult => ({
   body: JSON.stringify({ detail: 'Файл временно недоступен.' }),
 })
 
+/**
+ * A key this function serves: valid, of a known type, never under private/.
+ * Checked on the key asked for and again on the key it really names (a link).
+ */
+export const isServedKey = (key: string) =>
+  isValidKey(key) && key.split('/')[0] !== 'private' && !!TYPES[path.extname(key).toLowerCase()]
+
 /** The key asked for, or null when it is not one this function serves. */
 export function mediaKeyOf(eventPath: string): string | null {
   let key: string
@@ -44,8 +51,7 @@ export function mediaKeyOf(eventPath: string): string | null {
   }
   // Keys with `.`/`..` segments, absolute paths, NUL and backslashes are
   // refused before they reach a store; private/ is never served.
-  if (!isValidKey(key) || key.split('/')[0] === 'private') return null
-  return TYPES[path.extname(key).toLowerCase()] ? key : null
+  return isServedKey(key) ? key : null
 }
 
 function header(event: APIGatewayProxyEvent, name: string): string | undefined {
@@ -66,7 +72,8 @@ function matches(ifNoneMatch: string, etag: string): boolean {
  * Public media (product pictures, content images) from the media store
  * (the MEDIA_ROOT folder or the bucket, lib/storage) at /api/media/<key>.
  * Only known image/document types are served, only valid keys, never
- * private/; order files are private and live in their own store.
+ * private/ (checked on the real path too, so a link into private/ is a 404);
+ * order files are private and live in their own store.
  *
  * Objects up to STREAM_ABOVE_BYTES answer as every Redwood function does (a
  * base64 string). Larger ones answer with the store's stream as the body:
@@ -96,8 +103,12 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<APIGatewayPr
   const store = mediaStore()
   const ifNoneMatch = header(event, 'if-none-match')
   try {
+    // What the key really names: a link in the media folder may lead into
+    // private/ or to another type (or out of the folder: then no real key).
+    const real = await store.realKey(key)
+    if (!real || !isServedKey(real)) return notFound()
     if (event.httpMethod === 'HEAD' || ifNoneMatch) {
-      const meta = await store.head(key)
+      const meta = await store.head(real)
       if (!meta) return notFound()
       if (ifNoneMatch && matches(ifNoneMatch, meta.etag)) {
         return {
@@ -109,7 +120,7 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<APIGatewayPr
       if (event.httpMethod === 'HEAD')
         return { statusCode: 200, headers: headersOf(meta), body: '' }
     }
-    const object = await store.get(key)
+    const object = await store.get(real)
     if (!object) return notFound()
     if (object.size <= STREAM_ABOVE_BYTES) {
       const bytes = await readStream(object.body)

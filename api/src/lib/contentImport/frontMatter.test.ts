@@ -18,7 +18,7 @@ const errorOf = (run: () => unknown) => {
 describe('parseMarkdown', () => {
   it('reads the front matter and the body, with lines', () => {
     const doc = parseMarkdown(
-      '\ufeff---\r\ntitle: Готовим котельные: сезон 2026\r\ndate: 2026-09-15\r\n---\r\n\r\nПервый абзац.\r\n\r\n- пункт\r\n\r\n'
+      '\ufeff---\r\ntitle: "Готовим котельные: сезон 2026"\r\ndate: 2026-09-15\r\n---\r\n\r\nПервый абзац.\r\n\r\n- пункт\r\n\r\n'
     )
     expect(doc.fields.get('title')).toEqual({ value: 'Готовим котельные: сезон 2026', line: 2 })
     expect(doc.fields.get('date')).toEqual({ value: '2026-09-15', line: 3 })
@@ -39,7 +39,7 @@ describe('parseFields', () => {
     expect(
       fields(
         [
-          'a: plain text # not a comment',
+          "a: 'plain text # not a comment'",
           'b: "quoted: \\"x\\""',
           "c: 'it''s'",
           'd: 2026',
@@ -51,6 +51,8 @@ describe('parseFields', () => {
           '# a comment line',
           '',
           'j: https://example.com/a#b',
+          'k: Насос №1#хит',
+          'l: 2026-09-15',
         ].join('\n')
       )
     ).toEqual({
@@ -64,6 +66,8 @@ describe('parseFields', () => {
       h: null,
       i: '+77122203040',
       j: 'https://example.com/a#b',
+      k: 'Насос №1#хит',
+      l: '2026-09-15',
     })
   })
 
@@ -109,7 +113,7 @@ describe('parseFields', () => {
       flow: { a: [1, 2] },
       plain: ['a.png', '../b.png', 3],
       none: [],
-      text: 'первая\n\n  вторая',
+      text: 'первая\n\n  вторая\n', // YAML keeps the block's last line end
       empty: null,
     })
   })
@@ -122,14 +126,56 @@ describe('parseFields', () => {
     ['just text', '1: ожидалось «имя: значение», а не «just text» (имена — латиницей)'],
     ['a: "open', '1: строка в кавычках «"open» не закрыта или с ошибкой'],
     ["a: 'it's'", "1: строка в кавычках «'it's'» не закрыта или с ошибкой"],
-    ['a: [1, 2', '1: значение «[1, 2» — не JSON'],
-    ['a: [1, , 2]', '1: значение «[1, , 2]» — не JSON'],
-    ['a: &anchor x', '1: значение «&anchor x» возьмите в кавычки'],
-    ['a: >', '1: значение «>» возьмите в кавычки'],
-    ['a: |\nb: 1', '1: после «|» нет строк текста с отступом'],
+    ['a: [1, 2', '1: значение «[1, 2» с ошибкой; списки пишите строками «- …» или [a, b]'],
+    ['a: [1, , 2]', '1: значение «[1, , 2]» с ошибкой'],
+    ['a: *nowhere', '1: значение «*nowhere» возьмите в кавычки'],
+    ['a: !!binary aGVsbG8=', '1: значение «!!binary aGVsbG8=» возьмите в кавычки'],
     ['list:\n  - a\n  b: c', '3: лишний отступ'],
+    // Valid YAML would cut these short silently, or fail with a puzzling message.
+    [
+      'title: Готовим котельные: сезон 2026',
+      '1: в значении «Готовим котельные: сезон 2026» есть «: » — возьмите всё значение в кавычки',
+    ],
+    [
+      'a: 1\nsummary: Скидки #хиты недели',
+      '2: «#» после пробела начинает комментарий, и текст после «Скидки» пропал бы',
+    ],
+    ['data:\n  items:\n    - Новинка #1', '3: «#» после пробела начинает комментарий'],
   ])('rejects %j', (text, message) => {
     expect(errorOf(() => parseFields(text.split('\n')))).toContain(message)
+  })
+
+  it('reads what YAML allows beyond the old subset: anchors, folded and empty blocks', () => {
+    expect(fields('a: &same x\nb: *same\nc: >\n  one\n  line\nd: |\ne: 1')).toEqual({
+      a: 'x',
+      b: 'x',
+      c: 'one line\n',
+      d: '',
+      e: 1,
+    })
+  })
+
+  it('refuses a flood of aliases', () => {
+    const text = ['a: &a x', ...Array.from({ length: 101 }, (_, i) => `b${i}: *a`)].join('\n')
+    expect(errorOf(() => parseFields(text.split('\n')))).toBe(
+      '102: слишком много ссылок «*…» на повторяемые значения (не больше 100)'
+    )
+  })
+
+  it('keeps comments after quoted values and in literal blocks as YAML does', () => {
+    expect(fields('a: "x" # note\ntext: |\n  # heading\n  line')).toEqual({
+      a: 'x',
+      text: '# heading\nline\n',
+    })
+  })
+
+  it('gives each top-level field its line', () => {
+    const parsed = parseFields(['# comment', 'title: a', 'data:', '  x: 1', '', "'quoted': 2"], 2)
+    expect([...parsed].map(([key, f]) => [key, f.line])).toEqual([
+      ['title', 3],
+      ['data', 4],
+      ['quoted', 7],
+    ])
   })
 
   it('counts lines from the first front-matter line', () => {

@@ -1,25 +1,36 @@
 /**
- * The content files' front matter: a small, strict subset of YAML between two
- * `---` lines at the top of a Markdown file, the Markdown body after it.
- * Pure. Accepted (docs/editors.md, «2. Content»):
+ * The content files' front matter: YAML between two `---` lines at the top
+ * of a Markdown file, the Markdown body after it. Read by js-yaml (docs/
+ * editors.md, «2. Content»), with a schema that keeps editors' text as text:
  *
- *   title: Плain text to the end of the line     (no inline # comments)
- *   title: "JSON-quoted \"text\""   or   'single-quoted, '' for a quote'
- *   year: 2026        published: true        client: null
- *   tags: [1, "two"]  data: {"phone": "+7…"}    (flow values are strict JSON)
- *   gallery:                                    (a block list…)
- *     - a.png
- *   data:                                       (…or a block map, nested)
- *     items:
- *       - key: delivery
- *         title: Доставка
- *   text: |                                     (a literal block of lines)
- *     several lines
+ *   title: Plain text      (no `: ` and no ` #` inside: quote such values)
+ *   title: "quoted \"text\""   or   'single-quoted, '' for a quote'
+ *   year: 2026        published: true        client: null   (or empty)
+ *   postcode: 060000  phone: +77122203040  date: 2026-09-15  (stay text)
+ *   tags: [1, two]    data: {"phone": "+7…"}    gallery: (then «- a.png» lines)
+ *   text: |           (a literal block of lines)
  *
- * Every mistake is reported with its line in the file; anything YAML would
- * read differently (anchors, tags, tabs, folded `>` blocks, duplicate keys)
- * is an error rather than a guess.
+ * Only null, true/false and plain decimal numbers (`-12`, `1.5`, no leading
+ * zeros, no `+`) are read as such; everything else is text, never a date or
+ * a binary. Every mistake is reported with its line in the file, in Russian.
  */
+import {
+  boolCoreTag,
+  constructFromEvents,
+  defineScalarTag,
+  EVENT_DOCUMENT,
+  EVENT_MAPPING,
+  EVENT_POP,
+  EVENT_SCALAR,
+  EVENT_SEQUENCE,
+  FAILSAFE_SCHEMA,
+  NOT_RESOLVED,
+  nullCoreTag,
+  parseEvents,
+  SCALAR_STYLE_PLAIN,
+  YAMLException,
+  type Event,
+} from 'js-yaml'
 
 export type Value = string | number | boolean | null | Value[] | { [key: string]: Value }
 
@@ -48,20 +59,25 @@ export interface MarkdownDocument {
   bodyLine: number
 }
 
-interface Line {
-  /** 1-based line in the file. */
-  number: number
-  indent: number
-  /** The text after the indentation, trailing spaces removed. */
-  text: string
-}
-
-const KEY = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)\s*:(?:\s+(.*)|)$/
+/** Top-level field names: Latin, as the import's field lists name them. */
+const KEY = /^[A-Za-z0-9_][A-Za-z0-9_.-]*$/
+/** Numbers as people mean them; `060000` (a postcode) and `+7…` (a phone) stay text. */
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?$/
+
+const numberTag = defineScalarTag('tag:yaml.org,2002:float', {
+  implicit: true,
+  resolve: (source) => (NUMBER.test(source) ? Number(source) : NOT_RESOLVED),
+  identify: (data) => typeof data === 'number',
+})
+
+/** Strings, lists and maps (YAML's failsafe schema), plus null, booleans and plain numbers. */
+const SCHEMA = FAILSAFE_SCHEMA.withTags(nullCoreTag, boolCoreTag, numberTag)
 
 /** Text with \n line ends, without a byte-order mark. */
 export const normalizeNewlines = (text: string) =>
   text.replace(/^\ufeff/, '').replace(/\r\n?/g, '\n')
+
+const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
 
 /** A Markdown file with front matter → its fields and body. Throws SourceError. */
 export function parseMarkdown(text: string): MarkdownDocument {
@@ -82,183 +98,107 @@ export function parseMarkdown(text: string): MarkdownDocument {
   return { fields, body, bodyLine: body ? first + 1 : end + 1 }
 }
 
+/** `name: value` (or `- name: value`, `- value`) on a line: the value part. */
+const valueOf = (lineText: string) =>
+  /^\s*(?:-\s+)?(?:[^\s'"#{[][^:]*:\s+|-\s+)?(.*)$/.exec(lineText)?.[1]?.trim() ?? ''
+
+/** js-yaml's reason → what an editor reads, for the line it points at. */
+function explain(reason: string, lineText: string): string {
+  const text = lineText.trim()
+  const value = valueOf(lineText)
+  if (reason.startsWith('duplicated mapping key')) {
+    const key = /^["']?([^"':]+)["']?\s*:/.exec(text)?.[1] ?? text
+    return `поле «${clip(key)}» указано дважды`
+  }
+  if (/quoted scalar/.test(reason) || /^["']/.test(value)) {
+    return `строка в кавычках «${clip(value || text)}» не закрыта или с ошибкой`
+  }
+  if (/flow collection|node content/.test(reason)) {
+    return `значение «${clip(value || text)}» с ошибкой; списки пишите строками «- …» или [a, b]`
+  }
+  if (/maxAliases/.test(reason))
+    return 'слишком много ссылок «*…» на повторяемые значения (не больше 100)'
+  if (/tag|alias|anchor/.test(reason)) return `значение «${clip(value || text)}» возьмите в кавычки`
+  if (/^[^'"[{|>].*:\s/.test(value)) {
+    return `в значении «${clip(value)}» есть «: » — возьмите всё значение в кавычки: "${clip(value)}"`
+  }
+  if (/indentation|mapping/.test(reason)) {
+    return `лишний отступ или строка не на своём отступе: «${clip(text)}»`
+  }
+  return `ошибка в записи полей (YAML: ${reason}) в строке «${clip(text)}»`
+}
+
+const lineAt = (source: string, offset: number) => source.slice(0, offset).split('\n').length - 1
+
 /** Front-matter lines (starting at file line `firstLine`) → top-level fields. */
 export function parseFields(raw: string[], firstLine = 1): Map<string, Field> {
-  const lines: Line[] = []
+  // YAML forbids tabs in indentation; js-yaml's own message does not say so.
   raw.forEach((text, i) => {
-    const number = firstLine + i
-    const indentText = /^[ \t]*/.exec(text)![0]
-    if (indentText.includes('\t')) {
-      throw new SourceError(number, 'отступ табуляцией: используйте пробелы')
+    if (/^ *\t/.test(text)) {
+      throw new SourceError(firstLine + i, 'отступ табуляцией: используйте пробелы')
     }
-    const rest = text.slice(indentText.length).replace(/\s+$/, '')
-    lines.push({ number, indent: indentText.length, text: rest })
   })
-  const parser = new BlockParser(lines)
-  return parser.topLevel()
-}
+  const source = raw.join('\n')
+  const contentIndex = raw.findIndex((l) => l.trim() && !l.trim().startsWith('#'))
+  if (contentIndex < 0) return new Map()
 
-class BlockParser {
-  private at = 0
+  let events: Event[]
+  let document: unknown
+  try {
+    events = parseEvents(source, {})
+    // A few aliases are plenty for a record; thousands would only multiply text (a «billion laughs»).
+    document = constructFromEvents(events, { source, schema: SCHEMA, maxAliases: 100 })[0]
+  } catch (error) {
+    if (!(error instanceof YAMLException)) throw error
+    const index = Math.min(error.mark?.line ?? contentIndex, raw.length - 1)
+    throw new SourceError(firstLine + index, explain(error.reason, raw[index] ?? ''))
+  }
 
-  constructor(private readonly lines: Line[]) {}
+  const notAField = (index: number) =>
+    new SourceError(
+      firstLine + index,
+      `ожидалось «имя: значение», а не «${clip(raw[index].trim())}» (имена — латиницей)`
+    )
+  if (document === null || typeof document !== 'object' || Array.isArray(document)) {
+    throw notAField(contentIndex)
+  }
 
-  /** The next line that carries content (blank and # comment lines are skipped). */
-  private peek(): Line | undefined {
-    while (this.at < this.lines.length) {
-      const line = this.lines[this.at]
-      if (line.text && !line.text.startsWith('#')) return line
-      this.at++
+  // The events tell each top-level key's line, and where a comment follows a plain value.
+  const keyLine = new Map<string, number>()
+  const open: { items: number }[] = []
+  for (const event of events) {
+    if (event.type === EVENT_POP) {
+      open.pop()
+      continue
     }
-    return undefined
-  }
-
-  topLevel(): Map<string, Field> {
-    const fields = new Map<string, Field>()
-    const first = this.peek()
-    if (!first) return fields
-    if (first.indent !== 0) throw new SourceError(first.number, 'поле с отступом в начале')
-    this.map(0, (key, value, line) => {
-      fields.set(key, { value, line })
-    })
-    const rest = this.peek()
-    if (rest) throw new SourceError(rest.number, 'строка не на своём отступе')
-    return fields
-  }
-
-  /** The block under a `key:` line: a list, a map, or nothing (null). */
-  private block(parentIndent: number): Value {
-    const line = this.peek()
-    if (!line || line.indent <= parentIndent) {
-      // `key:` at the end, or a list on the same indent as its key (YAML allows it).
-      if (line && line.indent === parentIndent && isListItem(line.text)) {
-        return this.list(line.indent)
-      }
-      return null
+    if (event.type === EVENT_DOCUMENT) continue
+    const parent = open[open.length - 1]
+    const isTopKey = open.length === 1 && parent.items % 2 === 0
+    if (parent) parent.items++
+    if (event.type === EVENT_MAPPING || event.type === EVENT_SEQUENCE) {
+      open.push({ items: 0 })
+      continue
     }
-    if (isListItem(line.text)) return this.list(line.indent)
-    const map: { [key: string]: Value } = {}
-    this.map(line.indent, (key, value) => {
-      map[key] = value
-    })
-    return map
-  }
-
-  private map(indent: number, set: (key: string, value: Value, line: number) => void) {
-    const seen = new Set<string>()
-    for (let line = this.peek(); line && line.indent >= indent; line = this.peek()) {
-      if (line.indent > indent) throw new SourceError(line.number, 'лишний отступ')
-      if (isListItem(line.text)) {
-        // A list at the map's own indent belongs to the key above it.
-        break
-      }
-      const match = KEY.exec(line.text)
-      if (!match) {
-        throw new SourceError(
-          line.number,
-          `ожидалось «имя: значение», а не «${clip(line.text)}» (имена — латиницей)`
-        )
-      }
-      const key = match[1]
-      if (seen.has(key)) throw new SourceError(line.number, `поле «${key}» указано дважды`)
-      seen.add(key)
-      this.at++
-      const rest = match[2]?.trim() ?? ''
-      let value: Value
-      if (rest === '|' || rest === '|-') value = this.literal(indent, line.number)
-      else if (rest) value = scalar(rest, line.number)
-      else value = this.block(indent)
-      set(key, value, line.number)
+    if (event.type !== EVENT_SCALAR) continue
+    const line = lineAt(source, event.valueStart)
+    if (isTopKey) {
+      keyLine.set(source.slice(event.valueStart, event.valueEnd), line)
     }
-  }
-
-  private list(indent: number): Value[] {
-    const items: Value[] = []
-    for (let line = this.peek(); line && line.indent >= indent; line = this.peek()) {
-      if (line.indent > indent) throw new SourceError(line.number, 'лишний отступ')
-      if (!isListItem(line.text)) break
-      const content = line.text.slice(1).replace(/^ +/, '')
-      const offset = line.text.length - content.length
-      if (!content) {
-        this.at++
-        items.push(this.block(indent))
-      } else if (KEY.test(content)) {
-        // `- key: value` starts a map whose keys line up with this first one.
-        this.lines[this.at] = { number: line.number, indent: indent + offset, text: content }
-        const map: { [key: string]: Value } = {}
-        this.map(indent + offset, (key, value) => {
-          map[key] = value
-        })
-        items.push(map)
-      } else {
-        this.at++
-        items.push(scalar(content, line.number))
-      }
-    }
-    return items
-  }
-
-  /** `key: |` — the following more-indented lines as text (blank lines kept inside). */
-  private literal(indent: number, keyLine: number): string {
-    const taken: Line[] = []
-    while (this.at < this.lines.length) {
-      const line = this.lines[this.at]
-      if (line.text && line.indent <= indent) break
-      taken.push(line)
-      this.at++
-    }
-    while (taken.length && !taken[taken.length - 1].text) taken.pop()
-    if (!taken.length) throw new SourceError(keyLine, 'после «|» нет строк текста с отступом')
-    const base = Math.min(...taken.filter((l) => l.text).map((l) => l.indent))
-    return taken.map((l) => (l.text ? ' '.repeat(l.indent - base) + l.text : '')).join('\n')
-  }
-}
-
-const isListItem = (text: string) => text === '-' || text.startsWith('- ')
-
-const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text)
-
-/** One value written on a line. */
-export function scalar(text: string, line: number): Value {
-  const first = text[0]
-  if (first === '"') {
-    try {
-      const value: unknown = JSON.parse(text)
-      if (typeof value === 'string') return value
-    } catch {
-      // reported below
-    }
-    throw new SourceError(line, `строка в кавычках «${clip(text)}» не закрыта или с ошибкой`)
-  }
-  if (first === "'") {
-    if (!/^'(?:[^']|'')*'$/.test(text)) {
-      throw new SourceError(line, `строка в кавычках «${clip(text)}» не закрыта или с ошибкой`)
-    }
-    return text.slice(1, -1).replace(/''/g, "'")
-  }
-  if (first === '[' || first === '{') {
-    try {
-      return JSON.parse(text) as Value
-    } catch {
-      // `[a.png, b.png]`: a flow list of plain values, as YAML reads it.
-      const inner = /^\[([^[\]{}"']*)\]$/.exec(text)
-      if (inner) {
-        const items = inner[1].split(',').map((item) => item.trim())
-        if (items.length === 1 && !items[0]) return []
-        if (items.every(Boolean)) return items.map((item) => scalar(item, line))
-      }
+    // YAML reads « #» after a plain value as a comment: the text after it would vanish silently.
+    if (event.style === SCALAR_STYLE_PLAIN && /^[ \t]+#/.test(source.slice(event.valueEnd))) {
+      const value = source.slice(event.valueStart, event.valueEnd)
       throw new SourceError(
-        line,
-        `значение «${clip(text)}» — не JSON; списки пишите строками «- …» или [a, b]`
+        firstLine + line,
+        `«#» после пробела начинает комментарий, и текст после «${clip(value)}» пропал бы — возьмите всё значение в кавычки`
       )
     }
   }
-  if (first === '&' || first === '*' || first === '!' || first === '>' || first === '|') {
-    throw new SourceError(line, `значение «${clip(text)}» возьмите в кавычки`)
+
+  const fields = new Map<string, Field>()
+  for (const [key, value] of Object.entries(document as Record<string, Value>)) {
+    const index = keyLine.get(key) ?? contentIndex
+    if (!KEY.test(key)) throw notAField(index)
+    fields.set(key, { value, line: firstLine + index })
   }
-  if (text === 'true') return true
-  if (text === 'false') return false
-  if (text === 'null' || text === '~') return null
-  if (NUMBER.test(text)) return Number(text)
-  return text
+  return fields
 }

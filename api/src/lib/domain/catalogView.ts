@@ -7,9 +7,13 @@
  */
 import {
   DEFAULT_PRODUCT_ORDERING,
+  MAX_PRICE,
+  MAX_SIZE,
   PRODUCT_ORDERING,
   PRODUCT_PAGE_RULES,
   productFilterFromQuery,
+  readFilterNumber,
+  readFilterRange,
   type NumberRange,
   type ProductFilter,
 } from './productFilters'
@@ -55,10 +59,15 @@ const text = (value: string | undefined) => {
   return trimmed ? trimmed : undefined
 }
 
-const number = (value: string | undefined) => {
-  if (value === undefined || value.trim() === '') return undefined
-  const parsed = Number(value.replace(/\s/g, '').replace(',', '.'))
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined
+/**
+ * Numbers in the address, read by the same rule as REST's parameters
+ * (readFilterNumber). A value REST would answer 400 to is ignored here, the
+ * rest of the view kept: the address is the shopper's (a hand-edited or old
+ * link), and an error page for «цена от abc» helps nobody.
+ */
+const number = (value: string | undefined, max: number) => {
+  const read = readFilterNumber(value, max)
+  return 'value' in read ? read.value : undefined
 }
 
 const positiveInt = (value: string | undefined, fallback: number, max = Infinity) => {
@@ -66,11 +75,10 @@ const positiveInt = (value: string | undefined, fallback: number, max = Infinity
   return Number.isInteger(parsed) && parsed >= 1 ? Math.min(parsed, max) : fallback
 }
 
-/** SPEC §5: «a,b» is a range; a single value is only the lower bound. */
+/** SPEC §5: «a,b» is a range; a single value is only the lower bound. Bad ones are ignored, as above. */
 function range(value: string | undefined): NumberRange | undefined {
-  if (!value) return undefined
-  const [min, max] = value.split(',')
-  return { min: number(min), max: number(max) }
+  const read = readFilterRange(value, MAX_PRICE)
+  return 'value' in read ? read.value : undefined
 }
 
 const isOrdering = (value: string) =>
@@ -89,12 +97,12 @@ export function catalogViewFromParams(params: Params): CatalogView {
     subcategory__name: text(params.subcategory__name),
     brand__name__in: [...new Set(brands)],
     current_price__range: range(params.current_price__range),
-    current_price__gte: number(params.current_price__gte),
-    current_price__lte: number(params.current_price__lte),
-    characteristic__weight__gte: number(params.characteristic__weight__gte),
-    characteristic__weight__lte: number(params.characteristic__weight__lte),
-    characteristic__length__gte: number(params.characteristic__length__gte),
-    characteristic__length__lte: number(params.characteristic__length__lte),
+    current_price__gte: number(params.current_price__gte, MAX_PRICE),
+    current_price__lte: number(params.current_price__lte, MAX_PRICE),
+    characteristic__weight__gte: number(params.characteristic__weight__gte, MAX_SIZE),
+    characteristic__weight__lte: number(params.characteristic__weight__lte, MAX_SIZE),
+    characteristic__length__gte: number(params.characteristic__length__gte, MAX_SIZE),
+    characteristic__length__lte: number(params.characteristic__length__lte, MAX_SIZE),
     search: text(params.search),
   })
   const ordering = text(params.ordering)

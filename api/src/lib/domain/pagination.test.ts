@@ -1,6 +1,10 @@
+import { InvalidInputError } from '../errors'
+
 import {
   assertPageInRange,
   INVALID_PAGE_MESSAGE,
+  MAX_ROW_OFFSET,
+  maxPage,
   pageCount,
   pageWindow,
   parsePageRequest,
@@ -34,6 +38,36 @@ describe('parsePageRequest', () => {
   it.each(['0', '-1', 'abc', '1.5', 'last'])('rejects page=%s as an invalid page', (page) => {
     expect(() => parsePageRequest({ page }, rules)).toThrow(INVALID_PAGE_MESSAGE)
   })
+})
+
+describe('pages too far to offset to', () => {
+  const last = maxPage(rules.maxPageSize)
+
+  it('keeps every allowed page within a 32-bit row offset, at any page size', () => {
+    expect(last).toBe(21_474_837)
+    for (const pageSize of [1, 9, 100]) {
+      expect(
+        pageWindow(parsePageRequest({ page: last, pageSize }, rules)).skip
+      ).toBeLessThanOrEqual(MAX_ROW_OFFSET)
+    }
+  })
+
+  it.each([last + 1, 2_147_483_647, String(2 ** 53), '9'.repeat(30)])(
+    'refuses page %p as bad input (400 / BAD_USER_INPUT), in Russian',
+    (page) => {
+      let thrown: unknown
+      try {
+        parsePageRequest({ page, pageSize: 1 }, rules)
+      } catch (error) {
+        thrown = error
+      }
+      expect(thrown).toBeInstanceOf(InvalidInputError)
+      expect((thrown as InvalidInputError).fields).toEqual({
+        page: [`Номер страницы должен быть не больше ${last}.`],
+      })
+      expect((thrown as InvalidInputError).extensions?.code).toBe('BAD_USER_INPUT')
+    }
+  )
 })
 
 describe('page arithmetic', () => {

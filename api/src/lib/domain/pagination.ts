@@ -1,4 +1,4 @@
-import { NotFoundError } from '../errors'
+import { InvalidInputError, NotFoundError } from '../errors'
 
 import { pageCount } from './pageCount'
 
@@ -9,12 +9,23 @@ import { pageCount } from './pageCount'
  * - `page_size` falls back to the default when missing or not a positive
  *   whole number, and is capped at the maximum (never an error);
  * - a page past the last one is an invalid page (404), except page 1 of an
- *   empty list.
+ *   empty list;
+ * - a page too far for PostgreSQL to offset to is bad input (400), before
+ *   any query runs.
  */
 export const INVALID_PAGE_MESSAGE = 'Неправильная страница.'
 
 /** The largest row offset PostgreSQL (and Prisma's `skip`) is asked for: a 32-bit int. */
 export const MAX_ROW_OFFSET = 2_147_483_647
+
+/**
+ * The last page whose rows PostgreSQL can still offset to at the largest page
+ * size: (page − 1) × max page_size ≤ 2^31 − 1. One bound for every caller
+ * (REST's `page` parameter, GraphQL's `page` argument), whatever size is asked.
+ */
+export const maxPage = (maxPageSize: number) => Math.floor(MAX_ROW_OFFSET / maxPageSize) + 1
+
+export const pageTooFarMessage = (last: number) => `Номер страницы должен быть не больше ${last}.`
 
 export interface PageRules {
   defaultPageSize: number
@@ -50,6 +61,11 @@ export function parsePageRequest(
   const page = wholeNumber(raw.page)
   if (page !== null && (Number.isNaN(page) || page < 1)) {
     throw new NotFoundError(INVALID_PAGE_MESSAGE)
+  }
+  // Too far to offset to: the caller's mistake (400 / BAD_USER_INPUT), not a database error.
+  const last = maxPage(rules.maxPageSize)
+  if (page !== null && page > last) {
+    throw new InvalidInputError({ page: [pageTooFarMessage(last)] })
   }
   const size = wholeNumber(raw.pageSize)
   const pageSize =

@@ -1,4 +1,4 @@
-import { CART_NAME_LIMIT, discountPercent, priceView, shortName } from './productDisplay'
+import { CART_NAME_LIMIT, discountPercent, isOnSale, priceView, shortName } from './productDisplay'
 
 describe('shortName (SPEC §9: cut at 115 with an ellipsis)', () => {
   it('keeps names up to the limit', () => {
@@ -22,7 +22,9 @@ describe('discountPercent (SPEC §9: floor(100 × (1 − price/old)))', () => {
   it.each([
     [90, 100, 10],
     [66_667, 100_000, 33],
-    [99_999, 100_000, null], // floor gives 0: no badge
+    // floor gives 0, but the item is on sale («РАСПРОДАЖА» lists it): the badge says at least 1%.
+    [99_999, 100_000, 1],
+    [99_999.99, 100_000, 1],
     [1, 3, 66],
   ])('price %p, old %p → %p', (price, old, expected) => {
     expect(discountPercent(price, old)).toBe(expected)
@@ -35,6 +37,34 @@ describe('discountPercent (SPEC §9: floor(100 × (1 − price/old)))', () => {
     expect(discountPercent(0, 100)).toBeNull()
     expect(discountPercent(-1, 100)).toBeNull()
     expect(discountPercent(100, -1)).toBeNull()
+  })
+})
+
+describe('isOnSale (the «РАСПРОДАЖА» listing and the badge)', () => {
+  it.each([
+    [90, 100, true],
+    [99_999.99, 100_000, true],
+    [100, 100, false],
+    [100.001, 100, false], // the same price in whole tiyn
+    [120, 100, false],
+    [0, 100, false],
+    [-1, 100, false],
+    [100, null, false],
+    [100, undefined, false],
+    [null, 100, false],
+  ])('price %p, old %p → %p', (price, old, expected) => {
+    expect(isOnSale(price, old)).toBe(expected)
+  })
+
+  it('every item on sale shows a badge of at least 1%, and only those', () => {
+    const prices = [1, 9.99, 99.99, 999.5, 99_999, 99_999.99, 100_000, 123_456.78]
+    for (const price of prices) {
+      for (const old of [...prices, 100_000.01, 1_000_000]) {
+        const percent = discountPercent(price, old)
+        if (isOnSale(price, old)) expect(percent).toBeGreaterThanOrEqual(1)
+        else expect(percent).toBeNull()
+      }
+    }
   })
 })
 

@@ -16,19 +16,32 @@ export function shortName(name: string, limit = CART_NAME_LIMIT): string {
 }
 
 /**
- * SPEC §9: floor(100 × (1 − price / old price)); null when there is no
- * discount to show (no old price, old not above the price, either on request).
+ * On sale: both prices are real (not «on request») and the old one is above
+ * the current one, in whole tiyn. The one rule of the «РАСПРОДАЖА» listing
+ * (and promo sections) and of the discount badge; the listing's SQL
+ * (services/products/productQuery `discounted`, services/brands) states it
+ * for PostgreSQL, and products.test.ts checks the two agree.
+ */
+export function isOnSale(
+  price: number | null | undefined,
+  oldPrice: number | null | undefined
+): boolean {
+  return isPriced(price) && isPriced(oldPrice) && toTiyn(oldPrice!) > toTiyn(price!)
+}
+
+/**
+ * SPEC §9: floor(100 × (1 − price / old price)), at least 1 for an item on
+ * sale (floor says 0 below a 1% discount, and an item the sale lists must
+ * show its badge); null when it is not on sale.
  */
 export function discountPercent(
   price: number | null | undefined,
   oldPrice: number | null | undefined
 ): number | null {
-  if (!isPriced(price) || !isPriced(oldPrice)) return null
-  if (oldPrice! <= price!) return null
+  if (!isOnSale(price, oldPrice)) return null
   // In whole tiyn: 100 × (1 − 0.9) is 9.999… in floating point, and floor would say 9.
   const old = toTiyn(oldPrice!)
-  const percent = Math.floor((100 * (old - toTiyn(price!))) / old)
-  return percent > 0 ? percent : null
+  return Math.max(1, Math.floor((100 * (old - toTiyn(price!))) / old))
 }
 
 export interface PriceView {

@@ -96,3 +96,50 @@ export function productFilterFromQuery(query: ProductFilterQuery): ProductFilter
     search: query.search,
   }
 }
+
+/** Prices: ₸ with kopecks in Decimal(12, 2); 10^10 ₸ = 10^12 tiyn is far past any price. */
+export const MAX_PRICE = 10_000_000_000
+/** Sizes, mm, Decimal(10, 2). */
+export const MAX_SIZE = 100_000_000
+
+export const NUMBER_MESSAGE = 'Введите число.'
+export const RANGE_MESSAGE = 'Введите одно или два числа через запятую.'
+/** The bound of every numeric filter: |value| ≤ max (SPEC-wide «400, never 500»). */
+export const withinMessage = (max: number) => `Убедитесь, что значение по модулю не больше ${max}.`
+
+/** A filter's reading: the value (undefined when absent) or why it cannot be read. */
+export type FilterReading<T> = { value: T | undefined } | { error: string }
+
+/** Digits, an optional sign, an optional fraction after `.` or `,`; nothing else (no 1e5, 0x10). */
+const NUMBER = /^-?\d+(?:[.,]\d+)?$/
+/** Spaces people put between thousands («90 000», also no-break and thin spaces). */
+const GROUP_SPACES = /[\s\u00a0\u202f]/g
+
+/**
+ * SPEC §5 numeric filters (prices, sizes) as a client writes them: '' or
+ * absent means no bound; «90 000», «5000,50» and «5000.50» are numbers.
+ * The one reading for the REST parameters (lib/rest/params: an error is a
+ * 400) and the web catalogue's address (domain/catalogView: ignored).
+ */
+export function readFilterNumber(raw: string | undefined, max: number): FilterReading<number> {
+  const text = raw?.replace(GROUP_SPACES, '')
+  if (!text) return { value: undefined }
+  if (!NUMBER.test(text)) return { error: NUMBER_MESSAGE }
+  const value = Number(text.replace(',', '.'))
+  return Math.abs(value) <= max ? { value } : { error: withinMessage(max) }
+}
+
+/** `a,b`; a single value or an empty side is an open bound (SPEC §5). */
+export function readFilterRange(raw: string | undefined, max: number): FilterReading<NumberRange> {
+  if (!raw?.trim()) return { value: undefined }
+  const parts = raw.split(',')
+  if (parts.length > 2) return { error: RANGE_MESSAGE }
+  const [low, high] = parts.map((part) => readFilterNumber(part, max))
+  for (const side of [low, high]) {
+    if (side && 'error' in side)
+      return { error: side.error === NUMBER_MESSAGE ? RANGE_MESSAGE : side.error }
+  }
+  const value = (side: FilterReading<number> | undefined) =>
+    side && 'value' in side ? side.value : undefined
+  return { value: { min: value(low), max: value(high) } }
+}

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 
-import { MAX_ROW_OFFSET } from '../domain/pagination'
+import { maxPage, pageTooFarMessage } from '../domain/pagination'
+import {
+  MAX_PRICE,
+  MAX_SIZE,
+  readFilterNumber,
+  readFilterRange,
+  withinMessage,
+  type FilterReading,
+} from '../domain/productFilters'
 
 /**
  * Query-parameter schemas of the /api/v1 contract. Each reads the string a
@@ -31,27 +39,28 @@ export const qBoolean = (description: string) =>
     )
     .describe(description)
 
-const NUMBER = /^-?\d+(?:[.,]\d+)?$/
+export { MAX_PRICE, MAX_SIZE, withinMessage }
 
-/** The bound of every numeric query parameter: |value| ≤ max (SPEC-wide «400, never 500»). */
-export const withinMessage = (max: number) => `Убедитесь, что значение по модулю не больше ${max}.`
+/** A domain reading as a zod transform: its error becomes the field's message (400). */
+const reading =
+  <T>(read: (raw: string) => FilterReading<T>) =>
+  (raw: string, ctx: z.RefinementCtx): T | undefined => {
+    const result = read(raw)
+    if ('error' in result) {
+      ctx.addIssue({ code: 'custom', message: result.error })
+      return z.NEVER
+    }
+    return result.value
+  }
 
-/** Prices: ₸ with kopecks in Decimal(12, 2); 10^10 ₸ = 10^12 tiyn is far past any price. */
-export const MAX_PRICE = 10_000_000_000
-/** Sizes, mm, Decimal(10, 2). */
-export const MAX_SIZE = 100_000_000
-
-const readNumber = (v: string) => Number(v.replace(',', '.'))
-
+/** A number filter (prices, sizes): one reading with the web, domain/productFilters. */
 export const qNumber = (description: string, max: number) =>
   z
     .preprocess(
       (v) => present(typeof v === 'string' ? v.trim() : v),
       z
         .string()
-        .regex(NUMBER, { error: 'Введите число.' })
-        .transform(readNumber)
-        .refine((v) => Math.abs(v) <= max, { error: withinMessage(max) })
+        .transform(reading((raw) => readFilterNumber(raw, max)))
         .optional()
     )
     .describe(`${description} (по модулю не больше ${max})`)
@@ -63,24 +72,7 @@ export const qRange = (description: string, max: number) =>
       (v) => present(typeof v === 'string' ? v.trim() : v),
       z
         .string()
-        .refine(
-          (v) => {
-            const parts = v.split(',').map((p) => p.trim())
-            return parts.length <= 2 && parts.every((p) => p === '' || NUMBER.test(p))
-          },
-          { error: 'Введите одно или два числа через запятую.' }
-        )
-        .transform((v) => {
-          const [low, high] = v.split(',').map((p) => p.trim())
-          return {
-            min: low ? readNumber(low) : undefined,
-            max: high ? readNumber(high) : undefined,
-          }
-        })
-        .refine(
-          ({ min, max: high }) => [min, high].every((n) => n === undefined || Math.abs(n) <= max),
-          { error: withinMessage(max) }
-        )
+        .transform(reading((raw) => readFilterRange(raw, max)))
         .optional()
     )
     .describe(`${description} (по модулю не больше ${max})`)
@@ -102,11 +94,7 @@ export const qList = (description: string) =>
     )
     .describe(description)
 
-/**
- * The last page whose rows PostgreSQL can still offset to at the largest page
- * size: (page − 1) × max page_size ≤ 2^31 − 1.
- */
-export const maxPage = (maxPageSize: number) => Math.floor(MAX_ROW_OFFSET / maxPageSize) + 1
+export { maxPage }
 
 /**
  * Pagination stays raw: its rules (404 for a page that is not a whole number
@@ -118,7 +106,7 @@ export const qPage = (maxPageSize: number) => {
   return z
     .string()
     .refine((v) => !/^\d+$/.test(v.trim()) || Number(v.trim()) <= last, {
-      error: `Номер страницы должен быть не больше ${last}.`,
+      error: pageTooFarMessage(last),
     })
     .optional()
     .describe(`Номер страницы, с 1, не больше ${last}. Страница за последней — 404.`)

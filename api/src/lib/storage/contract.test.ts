@@ -291,6 +291,19 @@ describe('local store only', () => {
     expect((await readObject(store, 'alias.svg'))!.toString()).toBe('<svg/>')
   })
 
+  it('tells the key a link really names: inside the root, or none', async () => {
+    const store = new LocalStore({ root })
+    await store.put('private/contract.svg', '<svg/>')
+    fs.symlinkSync(path.join(root, 'private', 'contract.svg'), path.join(root, 'alias.svg'))
+    fs.symlinkSync(path.join(root, 'private'), path.join(root, 'shared'))
+    fs.symlinkSync(path.join(outside, 'secret.svg'), path.join(root, 'linked.svg'))
+    expect(await store.realKey('private/contract.svg')).toBe('private/contract.svg')
+    expect(await store.realKey('alias.svg')).toBe('private/contract.svg')
+    expect(await store.realKey('shared/contract.svg')).toBe('private/contract.svg')
+    expect(await store.realKey('linked.svg')).toBeNull()
+    expect(await store.realKey('missing.svg')).toBeNull()
+  })
+
   it('creates files and folders with the modes asked for', async () => {
     const store = new LocalStore({ root, fileMode: 0o600, dirMode: 0o700 })
     await store.put('7/x.csv', 'x')
@@ -311,6 +324,8 @@ describe('s3 store only', () => {
     try {
       const store = new S3Store({ client, bucket: 'raw', prefix: 'media/' })
       await store.put('demo/a.svg', '<svg/>')
+      // A bucket has no links: a key names itself.
+      expect(await store.realKey('demo/a.svg')).toBe('demo/a.svg')
       const raw = await client.send(
         new HeadObjectCommand({ Bucket: 'raw', Key: 'media/demo/a.svg' })
       )

@@ -116,6 +116,14 @@ export class LocalStore implements ObjectStore {
     }
   }
 
+  async realKey(key: string): Promise<string | null> {
+    const real = await this.realInside(this.pathOf(key))
+    if (!real) return null
+    const root = await fs.realpath(this.root)
+    const relative = path.relative(root, real)
+    return relative ? relative.split(path.sep).join('/') : null
+  }
+
   async head(key: string): Promise<ObjectMeta | null> {
     const real = await this.realInside(this.pathOf(key))
     if (!real) return null

@@ -104,6 +104,11 @@ export class S3Store implements ObjectStore {
     )
   }
 
+  /** A bucket has no links: a key names itself. */
+  async realKey(key: string): Promise<string | null> {
+    return assertKey(key)
+  }
+
   async head(key: string): Promise<ObjectMeta | null> {
     try {
       const found = await this.client.send(

@@ -47,6 +47,12 @@ export interface ObjectStore {
   /** The object as a stream, or null when there is none. */
   get(key: string): Promise<StoredObject | null>
   head(key: string): Promise<ObjectMeta | null>
+  /**
+   * The key of the object `key` really names: a local folder may hold links,
+   * so a link's key resolves to its target's key (null when the target is
+   * missing or outside the store). Keys of a bucket name themselves.
+   */
+  realKey(key: string): Promise<string | null>
   /** Removes the object; no error when it is already gone. */
   delete(key: string): Promise<void>
   /** Every object under a folder prefix (`''` or ending in `/`), in key order (bytewise UTF-8). */

@@ -21,8 +21,9 @@ export interface BrandListInput {
 }
 
 /**
- * Goods on sale: the shopper pays less than the old price. The same rule as
- * the product list's SQL (services/products), in Prisma terms.
+ * Goods on sale: the shopper pays less than the old price. isOnSale
+ * (domain/productDisplay), as the product list's SQL states it
+ * (services/products), in Prisma terms.
  */
 const discounted = (): Prisma.ProductWhereInput => ({
   currentPrice: { gt: 0 },

@@ -12,6 +12,7 @@ export type { ScopeRow }
  * hottest query (see bench/).
  */
 
+/** isOnSale (domain/productDisplay) in SQL: both prices real, the old one above; products.test.ts checks they agree. */
 const discounted = Prisma.sql`p."lastPrice" IS NOT NULL AND p."lastPrice" > p."currentPrice" AND p."currentPrice" > 0`
 
 function range(column: Prisma.Sql, bounds: { min?: number; max?: number } | undefined) {

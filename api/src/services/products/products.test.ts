@@ -1,3 +1,6 @@
+import { db } from 'src/lib/db'
+import { discountPercent, isOnSale } from 'src/lib/domain/productDisplay'
+import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
@@ -62,6 +65,34 @@ describe('products service', () => {
       )
     }
   )
+
+  scenario('«РАСПРОДАЖА» lists exactly the goods isOnSale says, each with a badge', async () => {
+    const prices: [string, number, number | null][] = [
+      ['GR-UPS-25-40-180', 99_999.99, 100_000], // below 1%: floor says 0
+      ['GR-SQ-3-65', 100_000, 100_000],
+      ['WL-STAR-RS-25-4', 100, 100.01],
+      ['WL-SKID-2', 0, 500], // on request
+      ['AN-V-500', 500, null],
+    ]
+    for (const [article, currentPrice, lastPrice] of prices) {
+      await db.product.update({ where: { article }, data: { currentPrice, lastPrice } })
+    }
+    const listed = await listProducts({
+      filter: { categoryName: SALE_CATEGORY_NAME },
+      pageSize: 100,
+    })
+    expect(listed.results.map((p) => p.article).sort()).toEqual(
+      prices
+        .filter(([, price, old]) => isOnSale(price, old))
+        .map(([article]) => article)
+        .sort()
+    )
+    expect(listed.count).toBe(2)
+    for (const product of listed.results) {
+      const percent = discountPercent(Number(product.currentPrice), Number(product.lastPrice))
+      expect(percent).toBeGreaterThanOrEqual(1)
+    }
+  })
 
   scenario('price limits ignore goods without a price', async () => {
     expect(await productPriceLimits({ brandNames: ['Wilo'] })).toEqual({

@@ -52,6 +52,19 @@ describe('CatalogFilters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ type: 'clear' })
   })
 
+  it('reads the typed prices by the same rule as the address and REST (domain/productFilters)', async () => {
+    const onChange = jest.fn()
+    render(<CatalogFilters view={catalogViewFromParams({})} onChange={onChange} />)
+    await userEvent.type(screen.getByLabelText('Цена от'), '1e5')
+    await userEvent.type(screen.getByLabelText('Цена до'), '150 000')
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }))
+    // Not a number by that rule: no bound (the shopper sees the list, not an error).
+    expect(onChange).toHaveBeenLastCalledWith({
+      type: 'price',
+      range: { min: undefined, max: 150000 },
+    })
+  })
+
   it('opens from «Фильтры» on narrow screens and folds again when cleared (SPEC §4)', async () => {
     const onChange = jest.fn()
     render(<CatalogFilters view={catalogViewFromParams({})} onChange={onChange} />)

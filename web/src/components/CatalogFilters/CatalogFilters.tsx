@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import type { CatalogAction, CatalogView } from '@domain/catalogView'
 import { productFilterOf } from '@domain/catalogView'
 import { formatTenge } from '@domain/money'
+import { MAX_PRICE, readFilterNumber } from '@domain/productFilters'
 import type { CatalogFacetsQuery, CatalogFacetsQueryVariables } from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
@@ -42,9 +43,13 @@ export const CATALOG_FACETS = gql`
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' })
 
+/**
+ * A typed price by the one rule of the catalogue's address and REST
+ * (readFilterNumber); what it cannot read is no bound, as in the address.
+ */
 const numberOrUndefined = (text: string) => {
-  const value = Number(text.replace(/\s/g, ''))
-  return text.trim() !== '' && Number.isFinite(value) && value >= 0 ? value : undefined
+  const read = readFilterNumber(text, MAX_PRICE)
+  return 'value' in read ? read.value : undefined
 }
 
 /** The filter panel of the listing: category → subcategory → brands, price range, clear. */

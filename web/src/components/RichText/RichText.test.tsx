@@ -34,6 +34,34 @@ describe('RichText', () => {
     expect(screen.getByRole('link', { name: 'сайт' })).toHaveAttribute('target', '_blank')
   })
 
+  it.each([
+    ['/\\evil.example'],
+    ['//evil.example'],
+    ['data:text/html,x'],
+    ['vbscript:msgbox(1)'],
+    ['evil.example'],
+  ])('shows a link to %p as text, never as a link', (target) => {
+    render(<RichText text={`Смотрите [здесь](${target}).`} />)
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+    expect(screen.getByText(/здесь/)).toBeInTheDocument()
+  })
+
+  it('keeps site pages in the tab and opens other sites in a new one, without an opener', () => {
+    render(
+      <RichText text="[Сервис](/service), [Grundfos](https://grundfos.com) и [почта](mailto:info@akvatoria.kz)" />
+    )
+    const service = screen.getByRole('link', { name: 'Сервис' })
+    expect(service).toHaveAttribute('href', '/service')
+    expect(service).not.toHaveAttribute('target')
+    const other = screen.getByRole('link', { name: 'Grundfos' })
+    expect(other).toHaveAttribute('href', 'https://grundfos.com/')
+    expect(other).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByRole('link', { name: 'почта' })).toHaveAttribute(
+      'href',
+      'mailto:info@akvatoria.kz'
+    )
+  })
+
   it('parses blank-line separated blocks and ignores empty text', () => {
     expect(parseBlocks('  \n ')).toEqual([])
     expect(parseBlocks('Первый\n\nВторой')).toEqual([

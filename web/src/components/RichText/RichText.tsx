@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
 
+import { linkProps } from 'src/lib/linkProps'
+
 import './RichText.css'
 
 const BULLET = /^[-*•]\s+/
 const NUMBERED = /^\d+[.)]\s+/
 const HEADING = /^(#{1,4})\s+(.*)$/
-
-/** Only site addresses and web links become links; anything else stays text. */
-const SAFE_HREF = /^(https?:\/\/|\/(?!\/)|mailto:|tel:)/
 
 /** «**важное**» is bold, «*слово*» italic, «[текст](/адрес)» a link; the rest is plain text. */
 const inline = (text: string): ReactNode[] =>
@@ -17,14 +16,11 @@ const inline = (text: string): ReactNode[] =>
     const italic = /^\*([^*]+)\*$/.exec(part)
     if (italic) return <em key={index}>{italic[1]}</em>
     const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
-    if (link && SAFE_HREF.test(link[2])) {
-      const external = /^https?:\/\//.test(link[2])
+    // Only site pages, web pages and mailto:/tel: become links (domain/safeLink); the rest stays text.
+    const props = link ? linkProps(link[2]) : null
+    if (link && props) {
       return (
-        <a
-          key={index}
-          href={link[2]}
-          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
+        <a key={index} {...props}>
           {link[1]}
         </a>
       )

@@ -25,6 +25,27 @@ describe('HeroCarousel', () => {
     })
   })
 
+  it('links a slide only to a site page or a web page of another site', () => {
+    const [first] = standard().carousel
+    const slides = [
+      { ...first, id: 1, title: 'Вирус', link: 'javascript:alert(1)' },
+      { ...first, id: 2, title: 'Чужой', link: '/\\evil.example' },
+      { ...first, id: 3, title: 'Данные', link: 'data:text/html,x' },
+      { ...first, id: 4, title: 'Партнёр', link: 'https://grundfos.com/kz' },
+      { ...first, id: 5, title: 'Сервис', link: '/service' },
+    ]
+    render(<HeroCarousel slides={slides} />)
+    const links = screen.getAllByRole('link')
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://grundfos.com/kz',
+      '/service',
+    ])
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(links[1]).not.toHaveAttribute('rel')
+    // A refused link still shows its slide, just not as a link.
+    expect(screen.getByText(/Вирус/)).toBeInTheDocument()
+  })
+
   it('steps forward and back around the ends', async () => {
     render(<HeroCarousel slides={standard().carousel} />)
     expect(screen.getByText('1 / 3')).toBeInTheDocument()

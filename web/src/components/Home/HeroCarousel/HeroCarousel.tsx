@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react'
 
+import { linkProps } from 'src/lib/linkProps'
+
 import './HeroCarousel.css'
 
 export interface HeroSlide {
@@ -60,6 +62,8 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
               </span>
             </>
           )
+          // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the slide unlinked.
+          const link = linkProps(slide.link)
           return (
             <li
               key={slide.id}
@@ -67,8 +71,8 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
               aria-roledescription="слайд"
               aria-label={`${index + 1} из ${slides.length}`}
             >
-              {slide.link ? (
-                <a href={slide.link} className="hero__link">
+              {link ? (
+                <a {...link} className="hero__link">
                   {body}
                 </a>
               ) : (

@@ -28,6 +28,24 @@ describe('HomeSections', () => {
     })
   })
 
+  it('a promo tile links only to a site page or another web site; otherwise it is no link', () => {
+    const [first] = standard().marketing
+    render(
+      <PromoTiles
+        slides={[
+          { ...first, id: 1, title: 'Вирус', link: 'javascript:alert(1)' },
+          { ...first, id: 2, title: 'Чужой', link: '/\\evil.example' },
+          { ...first, id: 3, title: 'Пусто', link: null },
+          { ...first, id: 4, title: 'Партнёр', link: 'https://grundfos.com/kz' },
+        ]}
+      />
+    )
+    const links = screen.getAllByRole('link')
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://grundfos.com/kz'])
+    expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(screen.getByText('Вирус')).toBeInTheDocument()
+  })
+
   it('a brand without a logo is shown by name; an object without a picture gets the placeholder', () => {
     render(<BrandStrip brands={standard().brands} />)
     expect(screen.getByText('Aquaphor')).toBeInTheDocument()

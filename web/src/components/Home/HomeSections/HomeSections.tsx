@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import ProductCard, { type ProductCardData } from 'src/components/ProductCard/ProductCard'
+import { linkProps } from 'src/lib/linkProps'
 import { newsPath, objectPath, partnerPath } from 'src/lib/links'
 
 import './HomeSections.css'
@@ -43,9 +44,9 @@ export interface PromoSlide {
 /** Marketing slides (GET /slider/marketings) as tiles: all offers visible at once. */
 export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => (
   <ul className="promo-tiles">
-    {slides.map((slide) => (
-      <li key={slide.id}>
-        <a className="promo-tile" href={slide.link || '#'}>
+    {slides.map((slide) => {
+      const body = (
+        <>
           <img
             className="promo-tile__image"
             src={slide.image}
@@ -57,9 +58,22 @@ export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => (
           />
           <span className="promo-tile__title">{slide.title}</span>
           {slide.subtitle ? <span className="promo-tile__subtitle">{slide.subtitle}</span> : null}
-        </a>
-      </li>
-    ))}
+        </>
+      )
+      // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the tile unlinked.
+      const link = linkProps(slide.link)
+      return (
+        <li key={slide.id}>
+          {link ? (
+            <a className="promo-tile" {...link}>
+              {body}
+            </a>
+          ) : (
+            <div className="promo-tile">{body}</div>
+          )}
+        </li>
+      )
+    })}
   </ul>
 )
 
