@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, parseQuantity, QUANTITY_MESSAGE, stockMessage } from './orderLines'
+import { lineQuantity, MAX_LINE_QUANTITY, QUANTITY_MESSAGE, stockMessage } from './orderLines'
 
 /**
  * Order files (issue «Commerce», SPEC §7 files of an order and fill-order):
@@ -201,7 +201,10 @@ export function parseCellQuantity(raw: string): number | null {
     .replace(/\s+/g, '')
     .replace(/шт\.?$/i, '')
     .replace(/[.,]0{1,2}$/, '')
-  return compact === '' ? null : parseQuantity(compact)
+  if (compact === '') return null
+  // The same rule as a quantity sent to the api (domain/orderLines).
+  const quantity = lineQuantity().safeParse(compact)
+  return quantity.success ? quantity.data : null
 }
 
 export type RowsResult = { rows: FileRow[] } | { error: string }
@@ -223,7 +226,7 @@ export function fileRowsOf(sheet: SheetRow[]): RowsResult {
     rows.push({
       row: line,
       article: article.slice(0, MAX_ARTICLE_CHARS),
-      // No quantity at all means one piece, as in order lines (parseArticleLines).
+      // No quantity at all means one piece, as in order lines (orderLineInput).
       quantity: quantity === '' ? 1 : parseCellQuantity(quantity),
     })
   }

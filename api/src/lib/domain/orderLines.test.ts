@@ -1,3 +1,6 @@
+import { z } from 'zod'
+
+import { parseWith } from './inputFields'
 import {
   checkOrderLine,
   formatOrderNumber,
@@ -5,8 +8,8 @@ import {
   MAX_ORDER_LINES,
   orderLineState,
   NO_ITEMS_MESSAGE,
-  parseArticleLines,
-  parseQuantity,
+  lineQuantity,
+  orderLinesInput,
   QUANTITY_MESSAGE,
   stockMessage,
   TOO_MANY_LINES_MESSAGE,
@@ -52,52 +55,53 @@ describe('checkOrderLine (SPEC §4 order items on load)', () => {
   })
 })
 
-describe('parseQuantity', () => {
+describe('lineQuantity: one quantity rule for every edge and for files', () => {
+  const quantity = (raw: unknown) =>
+    parseWith(z.object({ quantity: lineQuantity() }), { quantity: raw })
+
   it.each([
     [1, 1],
     ['25', 25],
-    [' 4 ', 4],
     [100_000, 100_000],
-  ])('accepts %p', (raw, expected) => expect(parseQuantity(raw)).toBe(expected))
-
-  it.each([0, -1, 1.5, '1.5', '', 'abc', null, undefined, 100_001, NaN, '1e3', true])(
-    'refuses %p',
-    (raw) => expect(parseQuantity(raw)).toBeNull()
+  ])('accepts %p', (raw, expected) =>
+    expect(quantity(raw)).toEqual({ data: { quantity: expected } })
   )
+
+  it.each([0, -1, 1.5, '1.5', 'abc', 100_001, NaN, '1e3', true, 2 ** 31, '2147483648'])(
+    'refuses %p',
+    (raw) => expect(quantity(raw)).toEqual({ fields: { quantity: [QUANTITY_MESSAGE] } })
+  )
+})
+
+describe('orderLinesInput (items of every order call)', () => {
+  const lines = (items: unknown) => parseWith(z.object({ items: orderLinesInput }), { items })
+
+  it('reads {product, quantity} items, quantity defaulting to 1', () => {
+    expect(lines([{ product: ' NS-100 ', quantity: '3' }, { product: 'F-7' }])).toEqual({
+      data: {
+        items: [
+          { product: 'NS-100', quantity: 3 },
+          { product: 'F-7', quantity: 1 },
+        ],
+      },
+    })
+  })
+
+  it('needs one item at least, objects only, and no more than the limit', () => {
+    expect(lines([])).toEqual({ fields: { items: [NO_ITEMS_MESSAGE] } })
+    expect(lines(undefined)).toEqual({ fields: { items: [NO_ITEMS_MESSAGE] } })
+    expect(lines('NS-100')).toEqual({ fields: { items: [ITEM_SHAPE_MESSAGE] } })
+    expect(lines(['C', {}])).toEqual({ fields: { items: [ITEM_SHAPE_MESSAGE] } })
+    expect(lines(Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ product: 'A' })))).toEqual({
+      fields: { items: [TOO_MANY_LINES_MESSAGE] },
+    })
+  })
 })
 
 describe('formatOrderNumber', () => {
   it('pads the sequence value to six digits', () => {
     expect(formatOrderNumber(1001)).toBe('A-001001')
     expect(formatOrderNumber(BigInt(1234567))).toBe('A-1234567')
-  })
-})
-
-describe('parseArticleLines', () => {
-  it('reads {product, quantity} items, quantity defaulting to 1', () => {
-    expect(parseArticleLines([{ product: ' NS-100 ', quantity: '3' }, { article: 'F-7' }])).toEqual(
-      {
-        lines: [
-          { article: 'NS-100', quantity: 3 },
-          { article: 'F-7', quantity: 1 },
-        ],
-      }
-    )
-  })
-
-  it('needs at least one item unless empty is allowed', () => {
-    expect(parseArticleLines([])).toEqual({ errors: [NO_ITEMS_MESSAGE] })
-    expect(parseArticleLines(undefined, { allowEmpty: true })).toEqual({ lines: [] })
-  })
-
-  it('names each kind of problem once', () => {
-    expect(
-      parseArticleLines([{ product: 'A', quantity: 0 }, { product: 'B', quantity: -1 }, 'C', {}])
-    ).toEqual({ errors: [QUANTITY_MESSAGE, ITEM_SHAPE_MESSAGE] })
-    expect(parseArticleLines('NS-100')).toEqual({ errors: [ITEM_SHAPE_MESSAGE] })
-    expect(
-      parseArticleLines(Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ product: 'A' })))
-    ).toEqual({ errors: [TOO_MANY_LINES_MESSAGE] })
   })
 })
 

@@ -35,20 +35,6 @@ export const MAX_LINE_QUANTITY = 100_000
 
 export const QUANTITY_MESSAGE = 'Введите целое число от 1 до 100 000.'
 
-/**
- * A quantity as sent (number or digits): a whole number 1…MAX_LINE_QUANTITY,
- * else null. Strings are accepted because spreadsheets and forms send them.
- */
-export function parseQuantity(raw: unknown): number | null {
-  const value =
-    typeof raw === 'number'
-      ? raw
-      : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)
-        ? Number(raw)
-        : NaN
-  return Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QUANTITY ? value : null
-}
-
 /** «A-001042»: what shoppers read, from the `order_number_seq` value. */
 export const formatOrderNumber = (sequenceValue: number | bigint) =>
   `A-${String(sequenceValue).padStart(6, '0')}`
@@ -60,43 +46,6 @@ export const NO_ITEMS_MESSAGE = 'Добавьте в заказ хотя бы о
 export const TOO_MANY_LINES_MESSAGE = `В заказе может быть не больше ${MAX_ORDER_LINES} позиций.`
 export const ITEM_SHAPE_MESSAGE =
   'Каждая позиция — объект {product: артикул, quantity: количество}.'
-
-export interface ArticleLine {
-  article: string
-  quantity: number
-}
-
-/**
- * Order lines as callers send them (SPEC §3 "Guest order payload": items[]
- * of {product = article, quantity}): `{ lines }` (the same article twice is
- * summed by the writer), or `{ errors }` with every problem in Russian.
- * Quantity may be left out (1). Unknown articles are the caller's to check.
- */
-export function parseArticleLines(
-  raw: unknown,
-  { allowEmpty = false } = {}
-): { lines: ArticleLine[] } | { errors: string[] } {
-  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
-    return allowEmpty ? { lines: [] } : { errors: [NO_ITEMS_MESSAGE] }
-  }
-  if (!Array.isArray(raw)) return { errors: [ITEM_SHAPE_MESSAGE] }
-  if (raw.length > MAX_ORDER_LINES) return { errors: [TOO_MANY_LINES_MESSAGE] }
-  const lines: ArticleLine[] = []
-  const errors = new Set<string>()
-  for (const item of raw) {
-    if (typeof item !== 'object' || item === null) {
-      errors.add(ITEM_SHAPE_MESSAGE)
-      continue
-    }
-    const { product, article, quantity } = item as Record<string, unknown>
-    const ref = typeof product === 'string' ? product : typeof article === 'string' ? article : ''
-    const parsed = quantity === undefined ? 1 : parseQuantity(quantity)
-    if (!ref.trim()) errors.add(ITEM_SHAPE_MESSAGE)
-    else if (parsed === null) errors.add(QUANTITY_MESSAGE)
-    else lines.push({ article: ref.trim(), quantity: parsed })
-  }
-  return errors.size ? { errors: [...errors] } : { lines }
-}
 
 type Amount = number | string | { toString(): string }
 

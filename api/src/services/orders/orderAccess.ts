@@ -71,7 +71,7 @@ export async function totalStockOf(
 
 export interface LineRequest {
   productId: number
-  /** Whole number ≥ 1 (parseQuantity). */
+  /** Whole number ≥ 1 (lineQuantity). */
   quantity: number
 }
 
