@@ -225,7 +225,8 @@ function fieldOperation(
         path: `${GRAPHQL_PATH}?query=${encodeAny(query)}&variables=${encodeAny(toJson(variables))}`,
         label,
         headers: {},
-        write: false,
+        // A mutation over GET must be refused: counted like any write.
+        write,
         note: 'get',
       }
     }
