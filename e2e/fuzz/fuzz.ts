@@ -274,6 +274,7 @@ const statusCounts = new Map<string, number>()
 const byIdentity = new Map<Identity, number>()
 const findings: Finding[] = []
 const labels = new Set<string>()
+const latencies: number[] = []
 /** Answers slower than MAX_MS among concurrent requests: each is sent again alone to confirm. */
 const slowUnderLoad: { request: Planned; ms: number }[] = []
 let sent = 0
@@ -318,6 +319,7 @@ async function execute(request: Planned, replay = false): Promise<Answer | null>
     sent++
     byIdentity.set(request.identity, (byIdentity.get(request.identity) ?? 0) + 1)
     statusCounts.set(String(answer.status), (statusCounts.get(String(answer.status)) ?? 0) + 1)
+    if (!replay) latencies.push(answer.ms)
     if (answer.ms > slowest.ms)
       slowest = { ms: answer.ms, label: `${request.label}, ${request.identity}, ${request.note}` }
     if (answer.status >= 500) findings.push({ what: `${answer.status}`, request, answer })
@@ -534,6 +536,10 @@ async function main() {
   )
   const statuses = [...statusCounts.entries()].sort(([a], [b]) => a.localeCompare(b))
   console.log(`  by status:       ${statuses.map(([s, n]) => `${s}: ${n}`).join(', ')}`)
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const at = (q: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(0)
+  console.log(`  answer times:    median ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`)
   console.log(`  slowest answer:  ${slowest.ms.toFixed(0)} ms (${slowest.label})`)
   console.log(
     `  slower than ${MAX_MS} ms: ${slowUnderLoad.length} among concurrent requests, ${confirmedSlow} still when sent alone`
