@@ -373,12 +373,12 @@ function plan(operations: { label: string; arbitrary: fc.Arbitrary<FuzzRequest> 
 
 async function readPhase(requests: Planned[]) {
   let next = 0
+  let done = 0
   let healthFailure = null as string | null
   const worker = async () => {
     while (next < requests.length && !healthFailure) {
-      const request = requests[next++]
-      await execute(request)
-      if (next % 500 === 0) healthFailure = await healthy()
+      await execute(requests[next++])
+      if (++done % 500 === 0) healthFailure = await healthy()
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
