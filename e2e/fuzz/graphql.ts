@@ -176,6 +176,14 @@ function literal(value: unknown): string {
 
 const GRAPHQL_PATH = '/api/graphql'
 
+/** Valid JSON whose variables nest thousands of levels (the resolvers' input coercion recurses). */
+const DEEP_VARIABLES = [
+  `{"query":"query Q($v: [OrderLineInput!]!) { guestCart(items: $v) { count } }","variables":{"v":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+  `{"query":"query Q($v: [OrderLineInput!]!) { guestCart(items: $v) { count } }","variables":{"v":[${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}]}}`,
+  `{"query":"query Q($v: String!) { product(article: $v) { id } }","variables":{"v":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}}`,
+  `{"query":"{ __typename }","extensions":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`,
+]
+
 const jsonPost = (
   label: string,
   body: string | Buffer,
@@ -349,7 +357,7 @@ function malformed(schema: GraphQLSchema): GraphqlOperation[] {
             )
           ),
           fc
-            .constantFrom(...NOT_JSON)
+            .constantFrom(...NOT_JSON, ...DEEP_VARIABLES)
             .map((body) =>
               jsonPost('graphql wrong content types and bytes', body, true, 'not-json')
             )
