@@ -174,6 +174,17 @@ function testSteps(databases) {
       },
     },
     {
+      // Property-based hostile requests over every REST and GraphQL operation
+      // (e2e/fuzz, docs/security.md «Fuzz suite»): no 5xx, no slow answer,
+      // nothing stored by a refused write. About three minutes.
+      name: 'fuzz (served build)',
+      needs: 'build',
+      run: async () => {
+        await migrateAndSeed(databases.e2eUrl, { fresh: true })
+        return run(process.execPath, ['e2e/fuzz/fuzz.ts'], { env: e2eEnv })
+      },
+    },
+    {
       name: 'storybook smoke test',
       run: () => run('yarn', ['rw', 'storybook', '--ci', '--smoke-test'], { env: { CI: 'true' } }),
     },

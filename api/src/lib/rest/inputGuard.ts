@@ -13,11 +13,15 @@ import type { Query } from './http'
  *   U+2066–U+2069), which make a name or an article read other than it is;
  * - query values longer than MAX_QUERY_VALUE_LENGTH;
  * - JSON numbers outside the database's integer range (|n| > 2^31 − 1): no
- *   field of the contract (ids, quantities) holds more.
+ *   field of the contract (ids, quantities) holds more;
+ * - JSON nested deeper than MAX_BODY_DEPTH: no body of the contract nests
+ *   more than a few levels, and walking thousands of levels overflowed the
+ *   stack (a 500, found by the fuzz suite, e2e/fuzz).
  */
 
 export const MAX_QUERY_VALUE_LENGTH = 2000
 export const MAX_BODY_INTEGER = MAX_DB_INTEGER
+export const MAX_BODY_DEPTH = 32
 
 export const badQueryMessage = (name: string) =>
   `Параметр «${name}» содержит недопустимые символы (управляющие, непарные суррогаты или смену направления текста).`
@@ -27,6 +31,7 @@ export const BAD_NAME_MESSAGE = 'Имя параметра или поля со�
 export const longQueryMessage = (name: string) =>
   `Параметр «${name}» длиннее ${MAX_QUERY_VALUE_LENGTH} символов.`
 export const BODY_NUMBER_MESSAGE = `Убедитесь, что значение по модулю не больше ${MAX_BODY_INTEGER}.`
+export const BODY_DEPTH_MESSAGE = `Тело запроса вложено глубже ${MAX_BODY_DEPTH} уровней.`
 
 /** The one character rule (domain/inputFields): a query value is one line, a body string may be long text. */
 export const isCleanText = (value: string, where: 'query' | 'body') =>
@@ -48,7 +53,8 @@ export type BodyProblem = { detail: string } | { fields: Record<string, string[]
 
 /** What is wrong with a parsed JSON body, naming the field (`items[0].product`), or null. */
 export function bodyProblem(body: unknown): BodyProblem | null {
-  const walk = (value: unknown, path: string, top: string): BodyProblem | null => {
+  const walk = (value: unknown, path: string, top: string, depth = 0): BodyProblem | null => {
+    if (depth > MAX_BODY_DEPTH) return { detail: BODY_DEPTH_MESSAGE }
     if (typeof value === 'string') {
       return isCleanText(value, 'body') ? null : { detail: badBodyMessage(path || 'тело запроса') }
     }
@@ -59,7 +65,7 @@ export function bodyProblem(body: unknown): BodyProblem | null {
     }
     if (Array.isArray(value)) {
       for (const [index, item] of value.entries()) {
-        const problem = walk(item, `${path}[${index}]`, top)
+        const problem = walk(item, `${path}[${index}]`, top, depth + 1)
         if (problem) return problem
       }
       return null
@@ -67,7 +73,7 @@ export function bodyProblem(body: unknown): BodyProblem | null {
     if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         if (!isCleanText(key, 'body')) return { detail: BAD_NAME_MESSAGE }
-        const problem = walk(item, path ? `${path}.${key}` : key, top || key)
+        const problem = walk(item, path ? `${path}.${key}` : key, top || key, depth + 1)
         if (problem) return problem
       }
     }
