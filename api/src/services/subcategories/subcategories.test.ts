@@ -1,3 +1,6 @@
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { db } from 'src/lib/db'
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 
 import { listSubcategories, Subcategory } from './subcategories'
@@ -37,4 +40,33 @@ describe('subcategories', () => {
   it('gives the picture as a public media address', () => {
     expect(Subcategory.image({}, info({ image: 'demo/s.svg' }))).toBe('/api/media/demo/s.svg')
   })
+
+  scenario(
+    "resolves its section when a query asks for it (a product's subcategory comes without it)",
+    async (scenario) => {
+      const { handler } = await import('src/functions/graphql')
+      const answer = await handler(
+        mockHttpEvent({
+          path: '/graphql',
+          httpMethod: 'POST',
+          headers: { host: 'shop.test', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: '{ subcategories { results { name category { name } } } }',
+          }),
+        }),
+        mockContext()
+      )
+      const json = JSON.parse(answer.body)
+      expect(json.errors).toBeUndefined()
+      expect(json.data.subcategories.results[0].category.name).toBe('Котельное оборудование')
+      const row = await db.subcategory.findFirstOrThrow({
+        where: { categoryId: scenario.category.pumps.id },
+      })
+      expect(
+        await Subcategory.category({}, info({ id: row.id, categoryId: row.categoryId }))
+      ).toMatchObject({
+        id: scenario.category.pumps.id,
+      })
+    }
+  )
 })

@@ -45,7 +45,13 @@ export async function listSubcategories(
 
 export const subcategories: QueryResolvers['subcategories'] = (args) => listSubcategories(args)
 
-/** Field resolvers: stored media paths become public addresses, as in REST. */
+/**
+ * Field resolvers: stored media paths become public addresses, as in REST;
+ * the section is read when asked for (Prisma batches these findUnique calls
+ * of one request into one query), since lists load subcategories without it.
+ */
 export const Subcategory: SubcategoryRelationResolvers = {
   image: (_args, { root }) => mediaUrl(root.image),
+  category: (_args, { root }) =>
+    db.subcategory.findUniqueOrThrow({ where: { id: root.id } }).category(),
 }
