@@ -181,8 +181,14 @@ export const email = () =>
   z
     .string({ error: (issue) => (isAbsent(issue.input) ? REQUIRED_MESSAGE : EMAIL_MESSAGE) })
     .transform(normalizeEmail)
-    .refine((value) => value !== '', REQUIRED_MESSAGE)
-    .refine((value) => value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value), EMAIL_MESSAGE)
+    // An empty address is only «required», not also malformed.
+    .refine((value) => value !== '', { message: REQUIRED_MESSAGE, abort: true })
+    .refine(
+      // The pattern alone lets NUL and direction marks through (they are not spaces).
+      (value) =>
+        value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value) && isCleanText(value, 'line'),
+      EMAIL_MESSAGE
+    )
     .meta({ format: 'email', example: 'client@example.kz' })
 
 /** An e-mail that may be left out: null when absent or empty. */
