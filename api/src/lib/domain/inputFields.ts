@@ -181,12 +181,16 @@ export const email = () =>
   z
     .string({ error: (issue) => (isAbsent(issue.input) ? REQUIRED_MESSAGE : EMAIL_MESSAGE) })
     .transform(normalizeEmail)
-    // An empty address is only «required», not also malformed.
-    .refine((value) => value !== '', { message: REQUIRED_MESSAGE, abort: true })
+    .refine((value) => value !== '', REQUIRED_MESSAGE)
     .refine(
+      // An empty address is only «required», not also malformed. (Not by
+      // `abort`: an aborted field stops the checks of a form's whole schema.)
       // The pattern alone lets NUL and direction marks through (they are not spaces).
       (value) =>
-        value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value) && isCleanText(value, 'line'),
+        value === '' ||
+        (value.length <= MAX_EMAIL_LENGTH &&
+          EMAIL_PATTERN.test(value) &&
+          isCleanText(value, 'line')),
       EMAIL_MESSAGE
     )
     .meta({ format: 'email', example: 'client@example.kz' })
