@@ -13,8 +13,8 @@ import {
 } from './registration'
 
 /** The fields of the InvalidInputError `promise` rejects with. */
-async function fieldsOf(promise: Promise<unknown>) {
-  const error = await promise.then(
+async function fieldsOf(result: unknown) {
+  const error = await Promise.resolve(result).then(
     () => null,
     (e: unknown) => e
   )
