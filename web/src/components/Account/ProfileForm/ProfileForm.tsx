@@ -70,7 +70,7 @@ const ProfileForm = ({ profile }: { profile: ProfileData }) => {
       <TextRow name="lastName" label="Фамилия" autoComplete="family-name" />
       <TextRow name="firstName" label="Имя" autoComplete="given-name" />
       <TextRow name="middleName" label="Отчество" autoComplete="additional-name" />
-      <PhoneField name="phone" label="Телефон" optional />
+      <PhoneField name="phone" label="Телефон" />
       {problem ? (
         <p role="alert" className="alert">
           {problem}
