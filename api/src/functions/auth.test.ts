@@ -44,6 +44,17 @@ describe('auth function (the web dbAuth client protocol)', () => {
     expect(JSON.parse(failed.body)).toEqual({ error: 'Неверный e-mail или пароль.' })
   })
 
+  scenario('reads the credentials with the one login schema', async () => {
+    const mistyped = await post({ method: 'login', username: 42, password: { $ne: null } })
+    expect(mistyped.statusCode).toBe(400)
+    expect(JSON.parse(mistyped.body)).toEqual({ error: 'Введите корректный E-mail Введите текст.' })
+    const empty = await post({ method: 'login' })
+    expect(JSON.parse(empty.body)).toEqual({
+      error: 'Поле обязательно к заполнению Поле обязательно к заполнению',
+    })
+    expect(mistyped.multiValueHeaders).toBeUndefined()
+  })
+
   it('refuses cross-site posts and unsupported methods', async () => {
     const forged = await post(
       { method: 'logout' },

@@ -3,8 +3,10 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 import { clearedSessionCookies, sessionCookies, sessionTokenFrom } from 'src/lib/authSession'
 import { clientIp } from 'src/lib/clientIp'
 import { refusesCrossSite } from 'src/lib/crossSiteGuard'
+import { loginInput } from 'src/lib/domain/accountInput'
 import { CROSS_SITE_MESSAGE } from 'src/lib/domain/crossSite'
 import { InvalidInputError, ShopError, TooManyRequestsError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { logger } from 'src/lib/logger'
 import { resolveSession } from 'src/lib/sessions'
 import { login, logout } from 'src/services/accounts/accounts'
@@ -78,10 +80,15 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<Result> => {
   try {
     switch (body.method) {
       case 'login': {
-        const result = await login(
-          { email: body.username, password: body.password },
-          { ip: clientIp(event), userAgent: headers['user-agent'] ?? null }
-        )
+        // dbAuth's client sends the e-mail as `username`; the one login schema reads it.
+        const credentials = parseInput(loginInput, {
+          email: body.username,
+          password: body.password,
+        })
+        const result = await login(credentials, {
+          ip: clientIp(event),
+          userAgent: headers['user-agent'] ?? null,
+        })
         return reply(200, { id: result.user.id }, sessionCookies(result.token, result.expiresAt))
       }
       case 'logout':

@@ -9,7 +9,8 @@
  * this instance is a demo (`npm start`, and the test run, which serves the
  * production build to the Playwright journeys, set it).
  *
- * No imports: lib/passwords.ts reads `KNOWN_DEMO_PASSWORDS` from here.
+ * No imports: domain/passwordRules.ts (which the web bundles too) reads
+ * `KNOWN_DEMO_PASSWORDS` from here.
  */
 
 /** The demo accounts' password: published, so refused as a real one (`passwordProblems`). */

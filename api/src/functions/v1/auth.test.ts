@@ -1,7 +1,10 @@
 import { db } from 'src/lib/db'
+import { loginInput } from 'src/lib/domain/accountInput'
 import { TooManyRequestsError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { accountAtAddress, bucketKey, hit, RATE_RULES } from 'src/lib/rateLimit'
 import { expectContract } from 'src/lib/rest/expectContract'
+import { badBodyMessage } from 'src/lib/rest/inputGuard'
 import { callV1, cookieHeader } from 'src/lib/rest/testClient'
 import { EMAIL_NOT_CONFIRMED, login, LOGIN_FAILED } from 'src/services/accounts/accounts'
 
@@ -56,6 +59,36 @@ describe('POST /api/v1/auth/login/', () => {
     })
   })
 
+  scenario('takes DRF’s `username` for the e-mail; `email` wins when both are sent', async () => {
+    const post = (body: unknown) =>
+      callV1('/auth/login/', { method: 'POST', body, headers: ORIGIN })
+    expect((await post({ username: 'anna@example.kz', password: PASSWORD })).status).toBe(200)
+    expect(
+      (await post({ email: 'anna@example.kz', username: 'x', password: PASSWORD })).status
+    ).toBe(200)
+  })
+
+  scenario('refuses a mistyped or hostile body with 400 and Russian messages', async () => {
+    const post = (body: unknown) =>
+      callV1('/auth/login/', { method: 'POST', body, headers: ORIGIN })
+    expect(await post({ email: 42, password: { $ne: null } })).toMatchObject({
+      status: 400,
+      body: { email: ['Введите корректный E-mail'], password: ['Введите текст.'] },
+    })
+    // Control characters are refused at the edge, naming the field; no session is made.
+    const hostile = await post({ email: 'anna@example.kz', password: 'Пароль\u0000-для-тестов-1' })
+    expect(hostile).toMatchObject({ status: 400, body: { detail: badBodyMessage('password') } })
+    expect(hostile.cookies).toEqual([])
+    expect(await post({ email: 'anna@example.kz', password: 'я'.repeat(1025) })).toMatchObject({
+      status: 400,
+      body: { password: ['Убедитесь, что это поле содержит не более 1024 символов.'] },
+    })
+    expect(await post(['anna@example.kz'])).toMatchObject({
+      status: 400,
+      body: { non_field_errors: ['Ожидается объект с полями.'] },
+    })
+  })
+
   scenario('limits attempts per address with 429 and Retry-After', async () => {
     for (let i = 0; i < RATE_RULES.loginPerIp.limit; i++)
       await hit(RATE_RULES.loginPerIp, 'unknown')
@@ -81,7 +114,7 @@ describe('POST /api/v1/auth/login/', () => {
         await hit(rule, accountAtAddress('anna@example.kz', stranger.ip))
       }
       await expect(
-        login({ email: 'Anna@Example.kz', password: PASSWORD }, stranger)
+        login(parseInput(loginInput, { email: 'Anna@Example.kz', password: PASSWORD }), stranger)
       ).rejects.toBeInstanceOf(TooManyRequestsError)
       // The refused attempt did not count against the account: its owner logs in elsewhere.
       const accountBucket = bucketKey(RATE_RULES.loginFailuresPerAccount, 'anna@example.kz')
@@ -119,6 +152,15 @@ describe('login check and logout', () => {
       headers: { cookie, origin: 'https://evil.example' },
     })
     expect(forged.status).toBe(403)
+    expect((await callV1('/auth/login-check', { headers: { cookie } })).status).toBe(200)
+
+    // Logout takes no fields: what is sent is refused, and the session lives on.
+    const stuffed = await callV1('/auth/logout/', {
+      method: 'POST',
+      body: { all: true },
+      headers: { cookie, ...ORIGIN },
+    })
+    expect(stuffed).toMatchObject({ status: 400, body: { non_field_errors: [expect.any(String)] } })
     expect((await callV1('/auth/login-check', { headers: { cookie } })).status).toBe(200)
 
     const logout = await callV1('/auth/logout/', { method: 'POST', headers: { cookie, ...ORIGIN } })

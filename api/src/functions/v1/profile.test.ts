@@ -1,6 +1,7 @@
 import { db } from 'src/lib/db'
 import { PASSWORD_MESSAGES } from 'src/lib/passwords'
 import { expectContract } from 'src/lib/rest/expectContract'
+import { badBodyMessage } from 'src/lib/rest/inputGuard'
 import { callV1, cookieHeader } from 'src/lib/rest/testClient'
 
 import { PASSWORD } from './profile.scenarios'
@@ -86,6 +87,28 @@ describe('GET and PATCH /api/v1/users/', () => {
         groups: ['Это поле нельзя изменить.'],
       },
     })
+    const mistyped = await patch(
+      '/users/',
+      { last_name: 'Я'.repeat(101), first_name: { x: 1 }, middle_name: ['М'], phone: 7701 },
+      cookie
+    )
+    expect(mistyped).toMatchObject({
+      status: 400,
+      body: {
+        last_name: ['Убедитесь, что это поле содержит не более 100 символов.'],
+        first_name: ['Введите строку.'],
+        middle_name: ['Введите строку.'],
+        phone: ['Введите полный номер телефона'],
+      },
+    })
+    expect(await patch('/users/', { first_name: 'Ан\u202eна' }, cookie)).toMatchObject({
+      status: 400,
+      body: { detail: badBodyMessage('first_name') },
+    })
+    expect(await patch('/users/', ['first_name'], cookie)).toMatchObject({
+      status: 400,
+      body: { non_field_errors: ['Неверные данные. Ожидался словарь.'] },
+    })
     const badPhone = await patch('/users/', { phone: '8 701 234' }, cookie)
     expect(badPhone).toMatchObject({
       status: 400,
@@ -149,6 +172,19 @@ describe('PATCH /api/v1/auth/change-password/', () => {
     })
     expect(weak.body).not.toHaveProperty('current_password')
     expect(PASSWORD_MESSAGES.tooCommon).toBe('Этот пароль слишком распространён, выберите другой')
+
+    const mistyped = await patch(
+      '/auth/change-password/',
+      { current_password: 12345678, new_password: '12345678' },
+      current
+    )
+    expect(mistyped).toMatchObject({
+      status: 400,
+      body: {
+        current_password: ['Введите текст.'],
+        new_password: expect.arrayContaining([PASSWORD_MESSAGES.onlyDigits]),
+      },
+    })
 
     const done = await patch(
       '/auth/change-password/',

@@ -1,8 +1,13 @@
 import { db } from 'src/lib/db'
+import { PASSWORD_MESSAGES } from 'src/lib/passwords'
 import { hit, RATE_RULES } from 'src/lib/rateLimit'
+import { badBodyMessage } from 'src/lib/rest/inputGuard'
 import { callV1, cookieHeader } from 'src/lib/rest/testClient'
 import { scryptCosts } from 'src/lib/testing/scryptCosts'
 import { BAD_TOKEN, REGISTERED, RESET_SENT } from 'src/services/accounts/registration'
+
+// Each registration, login or reset spends one scrypt at N = 2^17 (about 0.5 s; more on a busy machine).
+jest.setTimeout(60_000)
 
 const ORIGIN = { origin: 'http://shop.test' }
 const post = (path: string, body: unknown, headers: Record<string, string> = ORIGIN) =>
@@ -133,6 +138,58 @@ describe('registration and e-mail confirmation', () => {
     expect(bad.body).toEqual({ success: false, errors: { email: ['Введите корректный E-mail'] } })
   })
 
+  scenario('refuses mistyped and hostile bodies in the old names and shape', async () => {
+    const users = await db.user.count()
+    const answer = await post('/users/', {
+      email: 'new@example.kz',
+      password: 'Крепкий-пароль-2026',
+      last_name: 'Сериков'.repeat(15),
+      first_name: { name: 'Марат' },
+      middle_name: ['М'],
+    })
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        errors: {
+          last_name: ['Убедитесь, что это поле содержит не более 100 символов.'],
+          first_name: ['Введите строку.'],
+          middle_name: ['Введите строку.'],
+        },
+      },
+    })
+    // Control characters and direction marks are refused at the edge, naming the old field.
+    expect(
+      await post('/users/', { email: 'new@example.kz', password: 'x', last_name: 'Сери\u202eков' })
+    ).toMatchObject({ status: 400, body: { detail: badBodyMessage('last_name') } })
+    expect(await post('/users/', { email: 12345, password: 12345678 })).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        errors: { email: ['Введите корректный E-mail'], password: ['Введите текст.'] },
+      },
+    })
+    expect(await db.user.count()).toBe(users)
+    expect(await post('/users/confirm', { token: 42 })).toMatchObject({
+      status: 400,
+      body: { success: false, errors: { token: [BAD_TOKEN] } },
+    })
+    expect(await post('/users/resend', { email: true })).toMatchObject({
+      status: 400,
+      body: { success: false, errors: { email: ['Введите корректный E-mail'] } },
+    })
+    expect(await post('/users/password-reset/', { email: ['anna@example.kz'] })).toMatchObject({
+      status: 400,
+      body: { email: ['Введите корректный E-mail'] },
+    })
+    expect(
+      await post('/users/password-reset/confirm/', { token: 'abc?', new_password: 12345678 })
+    ).toMatchObject({
+      status: 400,
+      body: { token: [BAD_TOKEN], new_password: ['Введите текст.'] },
+    })
+  })
+
   scenario('resends the letter to unconfirmed accounts only, answering alike', async () => {
     const fresh = await post('/users/resend', { email: 'fresh@example.kz' })
     const confirmed = await post('/users/resend', { email: 'anna@example.kz' })
@@ -176,7 +233,16 @@ describe('password recovery', () => {
     const { token } = await lastLetter('anna@example.kz')
 
     const weak = await post('/users/password-reset/confirm/', { token, new_password: 'qwerty123' })
-    expect(weak.status).toBe(400)
+    expect(weak).toMatchObject({
+      status: 400,
+      body: { new_password: ['Этот пароль слишком распространён, выберите другой'] },
+    })
+    // The e-mail part of the rule is checked once the link says whose account it is.
+    const own = await post('/users/password-reset/confirm/', { token, new_password: 'anna-2026!' })
+    expect(own).toMatchObject({
+      status: 400,
+      body: { new_password: [PASSWORD_MESSAGES.containsEmail] },
+    })
 
     const done = await post('/users/password-reset/confirm/', {
       token,

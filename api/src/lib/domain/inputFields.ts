@@ -182,7 +182,17 @@ export const email = () =>
     .string({ error: (issue) => (isAbsent(issue.input) ? REQUIRED_MESSAGE : EMAIL_MESSAGE) })
     .transform(normalizeEmail)
     .refine((value) => value !== '', REQUIRED_MESSAGE)
-    .refine((value) => value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value), EMAIL_MESSAGE)
+    .refine(
+      // An empty address is only «required», not also malformed. (Not by
+      // `abort`: an aborted field stops the checks of a form's whole schema.)
+      // The pattern alone lets NUL and direction marks through (they are not spaces).
+      (value) =>
+        value === '' ||
+        (value.length <= MAX_EMAIL_LENGTH &&
+          EMAIL_PATTERN.test(value) &&
+          isCleanText(value, 'line')),
+      EMAIL_MESSAGE
+    )
     .meta({ format: 'email', example: 'client@example.kz' })
 
 /** An e-mail that may be left out: null when absent or empty. */

@@ -51,17 +51,26 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /**
  * The body in the schema's names. A body that is not an object (an array, a
  * string) is passed on as it is, for the schema to refuse; none at all is `{}`,
- * so that each required field says so, as DRF did.
+ * so that each required field says so, as DRF did. Where `names` lists a
+ * field under its own name too (`{username: 'email', email: 'email'}`), the
+ * field sent under that name wins over the other spelling, as DRF's
+ * `email or username` did.
  */
 function inSchemaNames(contract: BodyContract, raw: unknown): unknown {
   if (raw === undefined) return {}
-  if (!contract.names || !isPlainObject(raw)) return raw
+  const names = contract.names
+  if (!names || !isPlainObject(raw)) return raw
   const renamed: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(raw)) renamed[contract.names[key] ?? key] = value
+  for (const [key, value] of Object.entries(raw)) {
+    const name = names[key] ?? key
+    const ownName = key !== name && names[name] === name && raw[name] != null
+    if (!ownName) renamed[name] = value
+  }
   return renamed
 }
 
-function inWireNames(contract: BodyContract, fields: FieldErrors): FieldErrors {
+/** Field errors in the old site's names (the schema's or a service's, with the schema's names). */
+export function inWireNames(contract: BodyContract, fields: FieldErrors): FieldErrors {
   if (!contract.names) return fields
   const wireName = Object.fromEntries(
     Object.entries(contract.names).map(([wire, name]) => [name, wire])

@@ -15,7 +15,7 @@ import {
 import { logger } from '../logger'
 import { viewerIdOrNull } from '../viewer'
 
-import { bodyFor, readBody, type BodyByViewer, type BodyContract } from './body'
+import { bodyFor, inWireNames, readBody, type BodyByViewer, type BodyContract } from './body'
 import { json, readRequest, writeResponse } from './http'
 import type { RestRequest, RestResponse } from './http'
 import { badQueryMessage, bodyProblem, isCleanText, queryProblem } from './inputGuard'
@@ -230,6 +230,7 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
     }
     const refused = unsupportedBody(spec, request, method) ?? refusedInput(request)
     if (refused) return writeResponse(refused)
+    let contract: BodyContract | undefined
     try {
       names.forEach((name, index) => {
         request.params[name] = pathParam(spec, name, found.match![index + 1])
@@ -238,7 +239,7 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
       let body: unknown = request.body
       // Multipart uploads are read by their handler (order files).
       if (spec.body && request.bodyType !== 'multipart') {
-        const contract = bodyFor(spec.body, viewerIdOrNull() === null)
+        contract = bodyFor(spec.body, viewerIdOrNull() === null)
         const parsed = readBody(contract, request.body)
         if ('fields' in parsed) {
           // A guest on a login-only call hears 401 whatever the body, as
@@ -260,6 +261,12 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
           : json(result)
       )
     } catch (error) {
+      // A service names fields as the schema does (`newPassword`); the caller reads its own names.
+      if (contract && error instanceof InvalidInputError) {
+        return writeResponse(
+          errorResponse(new InvalidInputError(inWireNames(contract, error.fields)))
+        )
+      }
       return writeResponse(errorResponse(error))
     }
   }

@@ -1,7 +1,8 @@
 import type { QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import { normalizeEmail, REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
+import type { LoginInput } from 'src/lib/domain/accountInput'
+import { NON_FIELD_ERRORS } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { dummyVerify, verifyPassword } from 'src/lib/passwords'
 import { accountAtAddress, enforce, RATE_RULES, reset } from 'src/lib/rateLimit'
@@ -21,26 +22,18 @@ export const LOGIN_FAILED = 'Неверный e-mail или пароль.'
 export const EMAIL_NOT_CONFIRMED =
   'Подтвердите e-mail: ссылка в письме, которое пришло после регистрации.'
 
-export interface LoginInput {
-  email?: unknown
-  password?: unknown
-}
-
 /**
- * Checks the credentials and starts a session. Limits come before the costly
+ * Checks the credentials (parsed by `loginInput`: the e-mail normalised,
+ * both present) and starts a session. Limits come before the costly
  * hash: per address, per account from that address (10 an hour, so that one
  * stranger cannot use up the account's whole allowance), and per account
  * (≤ 100 attempts an hour, OWASP ASVS 6.1.1), counted up front and reset on
  * success.
  */
-export async function login(input: LoginInput, client: SessionClient & { ip: string }) {
-  const email = typeof input.email === 'string' ? normalizeEmail(input.email) : ''
-  const password = typeof input.password === 'string' ? input.password : ''
-  const missing: Record<string, string[]> = {}
-  if (!email) missing.email = [REQUIRED_MESSAGE]
-  if (!password) missing.password = [REQUIRED_MESSAGE]
-  if (Object.keys(missing).length) throw new InvalidInputError(missing)
-
+export async function login(
+  { email, password }: LoginInput,
+  client: SessionClient & { ip: string }
+) {
   await enforce(RATE_RULES.loginPerIp, client.ip)
   const fromHere = accountAtAddress(email, client.ip)
   await enforce(RATE_RULES.loginFailuresPerAccountAtIp, fromHere)
@@ -49,12 +42,12 @@ export async function login(input: LoginInput, client: SessionClient & { ip: str
   const user = await db.user.findUnique({ where: { email }, include: userWithGroups })
   if (!user || !user.isActive) {
     await dummyVerify()
-    throw new InvalidInputError({ non_field_errors: [LOGIN_FAILED] })
+    throw new InvalidInputError({ [NON_FIELD_ERRORS]: [LOGIN_FAILED] })
   }
   const verified = await verifyPassword(password, user)
-  if (!verified.ok) throw new InvalidInputError({ non_field_errors: [LOGIN_FAILED] })
+  if (!verified.ok) throw new InvalidInputError({ [NON_FIELD_ERRORS]: [LOGIN_FAILED] })
   if (!user.emailConfirmedAt)
-    throw new InvalidInputError({ non_field_errors: [EMAIL_NOT_CONFIRMED] })
+    throw new InvalidInputError({ [NON_FIELD_ERRORS]: [EMAIL_NOT_CONFIRMED] })
 
   await reset(RATE_RULES.loginFailuresPerAccount, email)
   await reset(RATE_RULES.loginFailuresPerAccountAtIp, fromHere)

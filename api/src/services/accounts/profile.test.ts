@@ -1,6 +1,7 @@
 import type { User } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import { PROFILE_MESSAGES } from 'src/lib/domain/accountInput'
 import { PHONE_INCOMPLETE_MESSAGE } from 'src/lib/domain/phone'
 import { InvalidInputError, NotAuthenticatedError, TooManyRequestsError } from 'src/lib/errors'
 import { PASSWORD_MESSAGES, verifyPassword } from 'src/lib/passwords'
@@ -8,7 +9,10 @@ import { hit, RATE_RULES } from 'src/lib/rateLimit'
 import { createSession, resolveSession } from 'src/lib/sessions'
 import { currentUserFixture } from 'src/lib/testUsers'
 
-import { changeMyPassword, PROFILE_MESSAGES, updateMyProfile } from './profile'
+import {
+  changeMyPassword as changeMyPasswordResolver,
+  updateMyProfile as updateMyProfileResolver,
+} from './profile'
 import { PASSWORD } from './profile.scenarios'
 
 // Each login or password check spends one scrypt at N = 2^17 (about 0.5 s).
@@ -20,6 +24,12 @@ const loginAs = (user: User, sessionId?: string) =>
   mockCurrentUser(
     currentUserFixture({ id: user.id, email: user.email, role: user.role, sessionId })
   )
+
+// The GraphQL mutations: arguments parsed by the one schema, then the service.
+const updateMyProfile = (args: { input: Record<string, unknown> }) =>
+  updateMyProfileResolver(args as never, {} as never) as Promise<Record<string, unknown>>
+const changeMyPassword = (args: Record<string, unknown>) =>
+  changeMyPasswordResolver(args as never, {} as never) as Promise<boolean>
 
 /** The fields of the InvalidInputError `promise` rejects with. */
 async function fieldsOf(promise: Promise<unknown>) {
@@ -122,8 +132,8 @@ describe('updateMyProfile', () => {
       )
     ).toEqual({
       phone: [PHONE_INCOMPLETE_MESSAGE],
-      last_name: [PROFILE_MESSAGES.tooLong],
-      first_name: [PROFILE_MESSAGES.notString],
+      lastName: [PROFILE_MESSAGES.tooLong],
+      firstName: [PROFILE_MESSAGES.notString],
     })
     expect(PHONE_INCOMPLETE_MESSAGE).toBe('Введите полный номер телефона')
     // 100 characters (after trimming) are fine.
@@ -137,8 +147,8 @@ describe('changeMyPassword', () => {
   scenario('requires both fields', async (s) => {
     loginAs(s.user.anna)
     expect(await fieldsOf(changeMyPassword({}))).toEqual({
-      current_password: [PROFILE_MESSAGES.required],
-      new_password: [PROFILE_MESSAGES.required],
+      currentPassword: [PROFILE_MESSAGES.required],
+      newPassword: [PROFILE_MESSAGES.required],
     })
   })
 
@@ -147,13 +157,13 @@ describe('changeMyPassword', () => {
     expect(
       await fieldsOf(changeMyPassword({ currentPassword: 'не тот', newPassword: 'anna1234' }))
     ).toEqual({
-      current_password: ['Неверный текущий пароль.'],
-      new_password: [PASSWORD_MESSAGES.containsEmail],
+      currentPassword: ['Неверный текущий пароль.'],
+      newPassword: [PASSWORD_MESSAGES.containsEmail],
     })
     expect(
       await fieldsOf(changeMyPassword({ currentPassword: PASSWORD, newPassword: '1234567' }))
     ).toEqual({
-      new_password: [PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.onlyDigits],
+      newPassword: [PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.onlyDigits],
     })
     const anna = await db.user.findUniqueOrThrow({ where: { id: s.user.anna.id } })
     expect(anna.hashedPassword).toBe(s.user.anna.hashedPassword)
@@ -201,6 +211,6 @@ describe('changeMyPassword', () => {
     loginAs(s.user.boris)
     expect(
       await fieldsOf(changeMyPassword({ currentPassword: 'не тот', newPassword: NEW_PASSWORD }))
-    ).toEqual({ current_password: [PROFILE_MESSAGES.wrongCurrentPassword] })
+    ).toEqual({ currentPassword: [PROFILE_MESSAGES.wrongCurrentPassword] })
   })
 })

@@ -1,6 +1,26 @@
 import { db } from 'src/lib/db'
+import { BAD_TOKEN } from 'src/lib/domain/accountInput'
+import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/domain/inputFields'
+import { PASSWORD_MESSAGES, passwordProblems } from 'src/lib/domain/passwordRules'
+import { InvalidInputError } from 'src/lib/errors'
 
-import { confirmAccountEmail, registerAccount, resendAccountConfirmation } from './registration'
+import {
+  confirmAccountEmail,
+  registerAccount,
+  requestAccountPasswordReset,
+  resendAccountConfirmation,
+  resetAccountPassword,
+} from './registration'
+
+/** The fields of the InvalidInputError `promise` rejects with. */
+async function fieldsOf(result: unknown) {
+  const error = await Promise.resolve(result).then(
+    () => null,
+    (e: unknown) => e
+  )
+  expect(error).toBeInstanceOf(InvalidInputError)
+  return (error as InvalidInputError).fields
+}
 
 describe('registration over GraphQL', () => {
   scenario('registers and confirms through the mutations', async () => {
@@ -20,5 +40,38 @@ describe('registration over GraphQL', () => {
     expect(
       (await resendAccountConfirmation({ email: 'dana@example.kz' }, {} as never)).detail
     ).toBeTruthy()
+  })
+})
+
+describe('the mutations parse their arguments with the REST bodies’ schemas', () => {
+  scenario('refuses hostile and mistyped arguments before any work', async () => {
+    const users = await db.user.count()
+    const input = {
+      email: 42,
+      password: 'qwerty123',
+      firstName: 'Да\u202eна',
+      lastName: { a: 1 },
+    } as never
+    expect(await fieldsOf(registerAccount({ input }, {} as never))).toEqual({
+      email: ['Введите корректный E-mail'],
+      password: [PASSWORD_MESSAGES.tooCommon],
+      firstName: [INVALID_CHARACTERS_MESSAGE],
+      lastName: ['Введите строку.'],
+    })
+    expect(await fieldsOf(confirmAccountEmail({ token: 'abc\u0000' }, {} as never))).toEqual({
+      token: [BAD_TOKEN],
+    })
+    expect(
+      await fieldsOf(resendAccountConfirmation({ email: 'a\ud800@b.kz' }, {} as never))
+    ).toEqual({ email: ['Введите корректный E-mail'] })
+    expect(await fieldsOf(requestAccountPasswordReset({ email: '' }, {} as never))).toEqual({
+      email: ['Поле обязательно к заполнению'],
+    })
+    expect(
+      await fieldsOf(resetAccountPassword({ token: 'abc', newPassword: '12345678' }, {} as never))
+    ).toEqual({ newPassword: passwordProblems('12345678') })
+    expect(passwordProblems('12345678')).toContain(PASSWORD_MESSAGES.onlyDigits)
+    expect(await db.user.count()).toBe(users)
+    expect(await db.outboxMessage.count()).toBe(0)
   })
 })

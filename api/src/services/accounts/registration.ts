@@ -5,15 +5,29 @@ import type { MutationResolvers } from 'types/graphql'
 
 import { graphqlClient } from 'src/lib/clientIp'
 import { db } from 'src/lib/db'
-import { checkEmail, REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
+import {
+  accountEmailInput,
+  BAD_TOKEN,
+  confirmEmailInput,
+  type AccountEmailInput,
+  type ConfirmEmailInput,
+} from 'src/lib/domain/accountInput'
 import {
   alreadyRegisteredLetter,
   confirmEmailLetter,
   passwordResetLetter,
 } from 'src/lib/domain/letters'
+import {
+  passwordResetInput,
+  problemsWithEmail,
+  registrationInput,
+  type PasswordResetInput,
+  type RegistrationInput,
+} from 'src/lib/domain/passwordInput'
 import { InvalidInputError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { enqueueLetter } from 'src/lib/outbox'
-import { hashPassword, passwordProblems } from 'src/lib/passwords'
+import { hashPassword } from 'src/lib/passwords'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import { hashToken, revokeUserSessions } from 'src/lib/sessions'
 
@@ -30,20 +44,11 @@ export const REGISTERED =
 export const RESENT = 'Если адрес зарегистрирован и не подтверждён, мы отправили письмо ещё раз.'
 export const RESET_SENT =
   'Если адрес зарегистрирован, мы отправили письмо со ссылкой для смены пароля.'
-export const BAD_TOKEN = 'Ссылка недействительна или устарела. Запросите новую.'
+export { BAD_TOKEN }
 
 interface Client {
   ip: string
 }
-
-function readEmail(value: unknown): string {
-  const checked = checkEmail(value)
-  if ('error' in checked) throw new InvalidInputError({ email: [checked.error] })
-  return checked.email
-}
-
-const text = (value: unknown, max = 100) =>
-  typeof value === 'string' ? value.trim().slice(0, max) : ''
 
 async function issueToken(
   tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
@@ -63,22 +68,12 @@ async function issueToken(
   return token
 }
 
-export interface RegistrationInput {
-  email?: unknown
-  password?: unknown
-  lastName?: unknown
-  firstName?: unknown
-  middleName?: unknown
-}
-
-/** Creates a retail (b2c) account waiting for e-mail confirmation. */
+/**
+ * Creates a retail (b2c) account waiting for e-mail confirmation. The input
+ * is parsed (`registrationInput`: the password already passed the rule).
+ */
 export async function register(input: RegistrationInput, client: Client) {
-  const email = readEmail(input.email)
-  const password = typeof input.password === 'string' ? input.password : ''
-  if (!password) throw new InvalidInputError({ password: [REQUIRED_MESSAGE] })
-  const problems = passwordProblems(password, { email })
-  if (problems.length) throw new InvalidInputError({ password: problems })
-
+  const { email, password } = input
   await enforce(RATE_RULES.registrationPerIp, client.ip)
   await enforce(RATE_RULES.registrationPerAccount, email)
 
@@ -123,9 +118,9 @@ async function createAccount(email: string, hashedPassword: string, input: Regis
         email,
         hashedPassword,
         salt: '',
-        lastName: text(input.lastName),
-        firstName: text(input.firstName),
-        middleName: text(input.middleName),
+        lastName: input.lastName,
+        firstName: input.firstName,
+        middleName: input.middleName,
         groups: { create: [{ groupId: retail.id, position: 0 }] },
       },
     })
@@ -141,11 +136,9 @@ async function createAccount(email: string, hashedPassword: string, input: Regis
 /** Spends a token of `kind`: the user it was issued to, or a 400. */
 async function spendToken(
   tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
-  raw: unknown,
+  token: string,
   kind: UserTokenKind
 ) {
-  const token = typeof raw === 'string' ? raw.trim() : ''
-  if (!token || token.length > 200) throw new InvalidInputError({ token: [BAD_TOKEN] })
   // The update is the check: only an unused, unexpired token of this kind changes.
   const spent = await tx.userToken.updateMany({
     where: { tokenHash: hashToken(token), kind, usedAt: null, expiresAt: { gt: new Date() } },
@@ -175,16 +168,15 @@ async function issueNoToken(kind: UserTokenKind) {
   })
 }
 
-export async function confirmEmail(raw: unknown) {
+export async function confirmEmail({ token }: ConfirmEmailInput) {
   await db.$transaction(async (tx) => {
-    const { userId } = await spendToken(tx, raw, 'email_confirm')
+    const { userId } = await spendToken(tx, token, 'email_confirm')
     await tx.user.update({ where: { id: userId }, data: { emailConfirmedAt: new Date() } })
   })
   return { detail: 'E-mail подтверждён. Теперь можно войти.' }
 }
 
-export async function resendConfirmation(rawEmail: unknown, client: Client) {
-  const email = readEmail(rawEmail)
+export async function resendConfirmation({ email }: AccountEmailInput, client: Client) {
   await enforce(RATE_RULES.resendPerIp, client.ip)
   await enforce(RATE_RULES.resendPerAccount, email)
   const user = await db.user.findUnique({ where: { email } })
@@ -203,8 +195,7 @@ export async function resendConfirmation(rawEmail: unknown, client: Client) {
   return { detail: RESENT }
 }
 
-export async function requestPasswordReset(rawEmail: unknown, client: Client) {
-  const email = readEmail(rawEmail)
+export async function requestPasswordReset({ email }: AccountEmailInput, client: Client) {
   await enforce(RATE_RULES.recoveryPerIp, client.ip)
   await enforce(RATE_RULES.recoveryPerAccount, email)
   const user = await db.user.findUnique({ where: { email } })
@@ -224,15 +215,14 @@ export async function requestPasswordReset(rawEmail: unknown, client: Client) {
 }
 
 /** Sets a new password with a recovery token; every session of the user ends. */
-export async function resetPassword(input: { token?: unknown; newPassword?: unknown }) {
-  const password = typeof input.newPassword === 'string' ? input.newPassword : ''
-  if (!password) throw new InvalidInputError({ new_password: [REQUIRED_MESSAGE] })
-  const hashedPassword = await hashPassword(password)
+export async function resetPassword({ token, newPassword }: PasswordResetInput) {
+  const hashedPassword = await hashPassword(newPassword)
   const userId = await db.$transaction(async (tx) => {
-    const { userId } = await spendToken(tx, input.token, 'password_reset')
+    const { userId } = await spendToken(tx, token, 'password_reset')
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
-    const problems = passwordProblems(password, { email: user.email })
-    if (problems.length) throw new InvalidInputError({ new_password: problems })
+    // The rest of the rule was the schema's; this part needs the account's e-mail.
+    const problems = problemsWithEmail(newPassword, user.email)
+    if (problems.length) throw new InvalidInputError({ newPassword: problems })
     // Following the link proves the mailbox is theirs.
     await tx.user.update({
       where: { id: userId },
@@ -245,23 +235,22 @@ export async function resetPassword(input: { token?: unknown; newPassword?: unkn
 }
 
 // ───────────── GraphQL ─────────────
-// The same functions, with the caller's address taken from the request.
+// The same functions, the arguments parsed by the same schemas as the REST
+// bodies, with the caller's address taken from the request.
 
-export const registerAccount: MutationResolvers['registerAccount'] = ({ input }) =>
-  register(input, graphqlClient())
+export const registerAccount: MutationResolvers['registerAccount'] = async ({ input }) =>
+  register(parseInput(registrationInput, input), graphqlClient())
 
-export const confirmAccountEmail: MutationResolvers['confirmAccountEmail'] = ({ token }) =>
-  confirmEmail(token)
+export const confirmAccountEmail: MutationResolvers['confirmAccountEmail'] = async (args) =>
+  confirmEmail(parseInput(confirmEmailInput, args))
 
-export const resendAccountConfirmation: MutationResolvers['resendAccountConfirmation'] = ({
-  email,
-}) => resendConfirmation(email, graphqlClient())
+export const resendAccountConfirmation: MutationResolvers['resendAccountConfirmation'] = async (
+  args
+) => resendConfirmation(parseInput(accountEmailInput, args), graphqlClient())
 
-export const requestAccountPasswordReset: MutationResolvers['requestAccountPasswordReset'] = ({
-  email,
-}) => requestPasswordReset(email, graphqlClient())
+export const requestAccountPasswordReset: MutationResolvers['requestAccountPasswordReset'] = async (
+  args
+) => requestPasswordReset(parseInput(accountEmailInput, args), graphqlClient())
 
-export const resetAccountPassword: MutationResolvers['resetAccountPassword'] = ({
-  token,
-  newPassword,
-}) => resetPassword({ token, newPassword })
+export const resetAccountPassword: MutationResolvers['resetAccountPassword'] = async (args) =>
+  resetPassword(parseInput(passwordResetInput, args))

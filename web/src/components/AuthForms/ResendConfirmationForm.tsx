@@ -1,22 +1,23 @@
 import { useState } from 'react'
 
+import { accountEmailInput } from '@domain/accountInput'
 import type {
   ResendAccountConfirmationMutation,
   ResendAccountConfirmationMutationVariables,
 } from 'types/graphql'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, Submit } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
-import { emailRules } from 'src/components/FormFields/formRules'
 import TextRow from 'src/components/FormFields/TextRow'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import { RESEND_CONFIRMATION } from './ResendConfirmation'
 import { applyServerErrors } from './useServerFieldErrors'
 
 /** Asks for the address and sends the confirmation letter again (expired or broken links). */
 const ResendConfirmationForm = () => {
-  const formMethods = useForm<{ email: string }>({ mode: 'onBlur' })
+  const { formMethods, onValid } = useSchemaForm(accountEmailInput)
   const [resend, { loading }] = useMutation<
     ResendAccountConfirmationMutation,
     ResendAccountConfirmationMutationVariables
@@ -37,17 +38,17 @@ const ResendConfirmationForm = () => {
       className="form"
       noValidate
       aria-label="Отправить письмо ещё раз"
-      onSubmit={async ({ email }) => {
+      onSubmit={onValid(async ({ email }) => {
         setProblem(null)
         try {
-          const { data } = await resend({ variables: { email: email.trim() } })
+          const { data } = await resend({ variables: { email } })
           setNotice(data.resendAccountConfirmation.detail)
         } catch (error) {
           setProblem(applyServerErrors(formMethods, error, 'Не удалось отправить письмо.'))
         }
-      }}
+      })}
     >
-      <TextRow name="email" label="E-mail" type="email" autoComplete="email" rules={emailRules()} />
+      <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
       {problem ? (
         <p role="alert" className="alert">
           {problem}

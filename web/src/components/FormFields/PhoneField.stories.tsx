@@ -1,22 +1,32 @@
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 
+import { profileChangesInput } from '@domain/accountInput'
+import { kzPhone } from '@domain/inputFields'
 import type { Meta, StoryObj } from '@storybook/react'
+import { z } from 'zod'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, Submit } from '@redwoodjs/forms'
+
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import PhoneField from './PhoneField'
 
+const requiredPhone = z.object({ phone: kzPhone() })
+
+/** A form around the field, validated by `schema` (required by default). */
 const Frame = ({
   children,
+  schema = requiredPhone,
   phone = '',
   validate = false,
 }: {
   children: ReactNode
+  schema?: z.ZodType<Record<string, unknown>>
   phone?: string
   validate?: boolean
 }) => {
-  const formMethods = useForm({ defaultValues: { phone } })
+  const { formMethods } = useSchemaForm(schema, { defaultValues: { phone } })
   useEffect(() => {
     if (validate) formMethods.trigger()
   }, [formMethods, validate])
@@ -72,9 +82,9 @@ export const Required: Story = {
 
 /** The profile's optional phone: empty is fine. */
 export const Optional: Story = {
-  args: { optional: true, label: 'Телефон (необязательно)' },
+  args: { label: 'Телефон (необязательно)' },
   render: (args) => (
-    <Frame validate>
+    <Frame validate schema={profileChangesInput}>
       <PhoneField {...args} />
     </Frame>
   ),

@@ -1,18 +1,37 @@
+import { profileChangesInput } from '@domain/accountInput'
+import { kzPhone } from '@domain/inputFields'
 import userEvent from '@testing-library/user-event'
+import { z } from 'zod'
 
 import { Form, Submit } from '@redwoodjs/forms'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
+import { useSchemaForm } from 'src/lib/schemaResolver'
+
 import PhoneField from './PhoneField'
 
-const renderPhone = (props: { optional?: boolean } = {}) => {
-  const onSubmit = jest.fn()
-  render(
-    <Form onSubmit={onSubmit}>
-      <PhoneField name="phone" label="Телефон" {...props} />
+const requiredPhone = z.object({ phone: kzPhone() })
+
+/** The field in a form validated by `schema`, as the shop's forms are. */
+const PhoneForm = ({
+  schema,
+  onSubmit,
+}: {
+  schema: z.ZodType<Record<string, unknown>>
+  onSubmit: (values: unknown) => void
+}) => {
+  const { formMethods, onValid } = useSchemaForm(schema)
+  return (
+    <Form formMethods={formMethods} onSubmit={onValid(onSubmit)}>
+      <PhoneField name="phone" label="Телефон" />
       <Submit>Отправить</Submit>
     </Form>
   )
+}
+
+const renderPhone = (schema: z.ZodType<Record<string, unknown>> = requiredPhone) => {
+  const onSubmit = jest.fn()
+  render(<PhoneForm schema={schema} onSubmit={onSubmit} />)
   return {
     onSubmit,
     input: screen.getByRole('textbox', { name: 'Телефон' }),
@@ -74,15 +93,14 @@ describe('PhoneField', () => {
     expect(onSubmit).not.toHaveBeenCalled()
     await userEvent.type(input, '78')
     await send()
-    await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ phone: '+7 (701) 234 56 78' }, expect.anything())
-    )
+    // The schema hands over the number in E.164.
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '+77012345678' }))
   })
 
-  it('lets an optional phone stay empty but still checks a typed one', async () => {
-    const { input, send, onSubmit } = renderPhone({ optional: true })
+  it('lets the profile’s optional phone stay empty but still checks a typed one', async () => {
+    const { input, send, onSubmit } = renderPhone(profileChangesInput)
     await send()
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '' }, expect.anything()))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: null }))
     onSubmit.mockClear()
     await userEvent.type(input, '8701')
     await send()

@@ -2,30 +2,23 @@ import { maskKzPhone } from '@domain/phone'
 
 import { FieldError, Label, useFormContext } from '@redwoodjs/forms'
 
-import { phoneRules } from './formRules'
-
 interface PhoneFieldProps {
   name: string
   label: string
-  /** The SPEC §5 rules (required, complete number) unless the field is optional. */
-  optional?: boolean
 }
 
-/** A phone input with the mask +7 (###) ### ## ## applied as the shopper types or pastes. */
-const PhoneField = ({ name, label, optional }: PhoneFieldProps) => {
+/**
+ * A phone input with the mask +7 (###) ### ## ## applied as the shopper
+ * types or pastes. Whether it is required and what a complete number is are
+ * the form's schema's to say (`kzPhone`, the profile's optional phone).
+ */
+const PhoneField = ({ name, label }: PhoneFieldProps) => {
   const {
     register,
     formState: { errors },
   } = useFormContext()
   const id = `field-${name}`
-  const registered = register(
-    name,
-    optional
-      ? {
-          validate: (v: unknown) => !v || phoneRules.validate(v) === true || phoneRules.validate(v),
-        }
-      : phoneRules
-  )
+  const registered = register(name)
   return (
     <div className="field">
       <Label name={name} htmlFor={id} className="field__label">

@@ -1,24 +1,32 @@
 import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 
+import { REQUIRED_MESSAGE } from '@domain/contactFields'
+import { email, line } from '@domain/inputFields'
 import type { Meta, StoryObj } from '@storybook/react'
+import { z } from 'zod'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, Submit } from '@redwoodjs/forms'
 
-import { emailRules, requiredRule } from './formRules'
+import { useSchemaForm } from 'src/lib/schemaResolver'
+
 import TextRow from './TextRow'
 
-/** A form around the field; `validate` shows its messages at once. */
+const username = z.object({ username: line({ max: 150, required: REQUIRED_MESSAGE }) })
+
+/** A form around the field, validated by `schema`; `validate` shows its messages at once. */
 const Frame = ({
   children,
+  schema = z.object({}),
   values = {},
   validate = false,
 }: {
   children: ReactNode
+  schema?: z.ZodType<Record<string, unknown>>
   values?: Record<string, string>
   validate?: boolean
 }) => {
-  const formMethods = useForm({ defaultValues: values })
+  const { formMethods } = useSchemaForm(schema, { defaultValues: values })
   useEffect(() => {
     if (validate) formMethods.trigger()
   }, [formMethods, validate])
@@ -36,8 +44,8 @@ type Story = StoryObj<typeof TextRow>
 
 export const Name: Story = {
   render: () => (
-    <Frame>
-      <TextRow name="username" label="Ваше имя" autoComplete="name" rules={requiredRule()} />
+    <Frame schema={username}>
+      <TextRow name="username" label="Ваше имя" autoComplete="name" />
     </Frame>
   ),
 }
@@ -45,8 +53,8 @@ export const Name: Story = {
 /** A required field left empty: «Поле обязательно к заполнению». */
 export const RequiredError: Story = {
   render: () => (
-    <Frame validate>
-      <TextRow name="username" label="Ваше имя" autoComplete="name" rules={requiredRule()} />
+    <Frame validate schema={username}>
+      <TextRow name="username" label="Ваше имя" autoComplete="name" />
     </Frame>
   ),
 }
@@ -54,8 +62,8 @@ export const RequiredError: Story = {
 /** A mistyped e-mail: «Введите корректный E-mail». */
 export const EmailError: Story = {
   render: () => (
-    <Frame validate values={{ email: 'aigerim@mail' }}>
-      <TextRow name="email" label="E-mail" type="email" rules={emailRules()} />
+    <Frame validate schema={z.object({ email: email() })} values={{ email: 'aigerim@mail' }}>
+      <TextRow name="email" label="E-mail" type="email" />
     </Frame>
   ),
 }

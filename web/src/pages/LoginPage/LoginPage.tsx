@@ -1,25 +1,23 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { loginInput, type LoginInput } from '@domain/accountInput'
+
+import { Form, Submit } from '@redwoodjs/forms'
 import { Link, navigate, useLocation } from '@redwoodjs/router'
 import { Metadata } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
 import { afterLoginPath } from 'src/components/AuthForms/safeRedirect'
-import { emailRules, requiredRule } from 'src/components/FormFields/formRules'
 import TextRow from 'src/components/FormFields/TextRow'
 import { PATHS } from 'src/lib/links'
-
-interface LoginValues {
-  email: string
-  password: string
-}
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 /** /login (SPEC §2): a logged-in visitor goes to the account; a guest logs in. */
 const LoginPage = () => {
   const { isAuthenticated, loading, logIn } = useAuth()
   const { search } = useLocation()
-  const formMethods = useForm<LoginValues>({ mode: 'onBlur' })
+  // The api's login schema: the form says what the server would.
+  const { formMethods, onValid } = useSchemaForm(loginInput)
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -38,11 +36,11 @@ const LoginPage = () => {
 
   if (loading || isAuthenticated) return null
 
-  const onSubmit = async (values: LoginValues) => {
+  const onSubmit = async ({ email, password }: LoginInput) => {
     setProblem(null)
     setSending(true)
     try {
-      const response = await logIn({ username: values.email.trim(), password: values.password })
+      const response = await logIn({ username: email, password })
       if (response?.error) setProblem(response.error)
       else leave()
     } catch {
@@ -56,21 +54,9 @@ const LoginPage = () => {
     <>
       <Metadata title="Вход" description="Вход в личный кабинет покупателя." />
       <h1>Вход в личный кабинет</h1>
-      <Form formMethods={formMethods} onSubmit={onSubmit} className="form" noValidate>
-        <TextRow
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          rules={emailRules()}
-        />
-        <TextRow
-          name="password"
-          label="Пароль"
-          type="password"
-          autoComplete="current-password"
-          rules={requiredRule()}
-        />
+      <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
+        <TextRow name="email" label="E-mail" type="email" autoComplete="username" />
+        <TextRow name="password" label="Пароль" type="password" autoComplete="current-password" />
         {problem ? (
           <p role="alert" className="alert">
             {problem}

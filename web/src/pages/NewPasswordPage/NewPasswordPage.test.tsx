@@ -29,6 +29,21 @@ describe('NewPasswordPage', () => {
     expect(reset).not.toHaveBeenCalled()
   })
 
+  it('refuses a weak password with the api’s own message before sending it', async () => {
+    const reset = jest.fn()
+    mockGraphQLMutation('ResetAccountPasswordMutation', () => {
+      reset()
+      return { resetAccountPassword: { detail: 'ok' } }
+    })
+    render(<NewPasswordPage />)
+    await send('12345678', '12345678')
+    expect(await screen.findByText('Пароль не должен состоять только из цифр')).toHaveAttribute(
+      'id',
+      'field-newPassword-error'
+    )
+    expect(reset).not.toHaveBeenCalled()
+  })
+
   it('sets the password by the token and offers to log in', async () => {
     const reset = jest.fn()
     mockGraphQLMutation('ResetAccountPasswordMutation', (variables) => {

@@ -1,19 +1,20 @@
 import { useState } from 'react'
 
+import { passwordResetInput } from '@domain/passwordInput'
 import type {
   ResetAccountPasswordMutation,
   ResetAccountPasswordMutationVariables,
 } from 'types/graphql'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, Submit } from '@redwoodjs/forms'
 import { Link, useLocation } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
-import { repeatRule } from 'src/components/AuthForms/passwordRules'
+import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
-import { requiredRule } from 'src/components/FormFields/formRules'
 import TextRow from 'src/components/FormFields/TextRow'
 import { PATHS } from 'src/lib/links'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const RESET_PASSWORD = gql`
   mutation ResetAccountPasswordMutation($token: String!, $newPassword: String!) {
@@ -23,15 +24,17 @@ export const RESET_PASSWORD = gql`
   }
 `
 
-interface NewPasswordValues {
-  newPassword: string
-  newPasswordRepeat: string
-}
+/** The api's reset schema without the token (the link's, not typed), and the repeat field. */
+const newPasswordForm = withRepeat(
+  passwordResetInput.pick({ newPassword: true }),
+  'newPassword',
+  'newPasswordRepeat'
+)
 
 /** /new-password?token=: the recovery letter's link; a new password ends every session. */
 const NewPasswordPage = () => {
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? ''
-  const formMethods = useForm<NewPasswordValues>({ mode: 'onBlur' })
+  const { formMethods, onValid } = useSchemaForm(newPasswordForm)
   const [reset, { loading }] = useMutation<
     ResetAccountPasswordMutation,
     ResetAccountPasswordMutationVariables
@@ -62,31 +65,27 @@ const NewPasswordPage = () => {
           formMethods={formMethods}
           className="form"
           noValidate
-          onSubmit={async (values: NewPasswordValues) => {
+          onSubmit={onValid(async ({ newPassword }) => {
             setProblem(null)
             try {
-              const { data } = await reset({
-                variables: { token, newPassword: values.newPassword },
-              })
+              const { data } = await reset({ variables: { token, newPassword } })
               setNotice(data.resetAccountPassword.detail)
             } catch (error) {
               setProblem(applyServerErrors(formMethods, error, 'Не удалось сменить пароль.'))
             }
-          }}
+          })}
         >
           <TextRow
             name="newPassword"
             label="Новый пароль"
             type="password"
             autoComplete="new-password"
-            rules={requiredRule()}
           />
           <TextRow
             name="newPasswordRepeat"
             label="Повторите пароль"
             type="password"
             autoComplete="new-password"
-            rules={repeatRule('newPassword')}
           />
           {problem ? (
             <p role="alert" className="alert">

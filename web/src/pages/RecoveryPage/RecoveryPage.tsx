@@ -1,18 +1,19 @@
 import { useState } from 'react'
 
+import { accountEmailInput } from '@domain/accountInput'
 import type {
   RequestAccountPasswordResetMutation,
   RequestAccountPasswordResetMutationVariables,
 } from 'types/graphql'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, Submit } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
-import { emailRules } from 'src/components/FormFields/formRules'
 import TextRow from 'src/components/FormFields/TextRow'
 import { PATHS } from 'src/lib/links'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const REQUEST_RESET = gql`
   mutation RequestAccountPasswordResetMutation($email: String!) {
@@ -24,7 +25,7 @@ export const REQUEST_RESET = gql`
 
 /** /recovery: a letter with a link to /new-password; the answer never tells whether the address is known. */
 const RecoveryPage = () => {
-  const formMethods = useForm<{ email: string }>({ mode: 'onBlur' })
+  const { formMethods, onValid } = useSchemaForm(accountEmailInput)
   const [request, { loading }] = useMutation<
     RequestAccountPasswordResetMutation,
     RequestAccountPasswordResetMutationVariables
@@ -44,24 +45,18 @@ const RecoveryPage = () => {
           formMethods={formMethods}
           className="form"
           noValidate
-          onSubmit={async ({ email }) => {
+          onSubmit={onValid(async ({ email }) => {
             setProblem(null)
             try {
-              const { data } = await request({ variables: { email: email.trim() } })
+              const { data } = await request({ variables: { email } })
               setNotice(data.requestAccountPasswordReset.detail)
             } catch (error) {
               setProblem(applyServerErrors(formMethods, error, 'Не удалось отправить письмо.'))
             }
-          }}
+          })}
         >
           <p>Укажите e-mail, с которым вы регистрировались: мы пришлём ссылку для нового пароля.</p>
-          <TextRow
-            name="email"
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            rules={emailRules()}
-          />
+          <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
           {problem ? (
             <p role="alert" className="alert">
               {problem}

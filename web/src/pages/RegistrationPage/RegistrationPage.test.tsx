@@ -27,9 +27,11 @@ describe('RegistrationPage', () => {
     await userEvent.type(screen.getByLabelText('Повторите пароль'), 'другой')
     await userEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }))
     const messages = await screen.findAllByRole('alert')
+    // The api's own password rule, in its words, before anything is sent.
     expect(messages.map((m) => m.textContent)).toEqual([
       'Поле обязательно к заполнению',
       'Поле обязательно к заполнению',
+      'Пароль должен содержать не менее 8 символов',
       'Пароли не совпадают',
       'Обязательное поле!',
     ])

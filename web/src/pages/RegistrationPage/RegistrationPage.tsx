@@ -1,19 +1,24 @@
 import { useState } from 'react'
 
+import { NAME_MAX_LENGTH } from '@domain/accountInput'
 import { AGREEMENT_REQUIRED_MESSAGE } from '@domain/callbackLead'
+import { REQUIRED_MESSAGE } from '@domain/contactFields'
+import { consent, line } from '@domain/inputFields'
+import { registrationInput, type RegistrationInput } from '@domain/passwordInput'
 import type { RegisterAccountMutation, RegisterAccountMutationVariables } from 'types/graphql'
+import { z } from 'zod'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, Submit } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
-import { repeatRule } from 'src/components/AuthForms/passwordRules'
+import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import ResendConfirmation from 'src/components/AuthForms/ResendConfirmation'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import ConsentRow from 'src/components/FormFields/ConsentRow'
-import { emailRules, requiredRule } from 'src/components/FormFields/formRules'
 import TextRow from 'src/components/FormFields/TextRow'
 import { PATHS } from 'src/lib/links'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const REGISTER_ACCOUNT = gql`
   mutation RegisterAccountMutation($input: RegisterAccountInput!) {
@@ -23,19 +28,24 @@ export const REGISTER_ACCOUNT = gql`
   }
 `
 
-interface RegistrationValues {
-  lastName: string
-  firstName: string
-  middleName: string
-  email: string
-  password: string
-  passwordRepeat: string
-  agreement: boolean
-}
+/**
+ * The api's registration schema (its password rule included), and what only
+ * the form asks: the first name, the password twice and the consent.
+ */
+const registrationForm = withRepeat(
+  registrationInput.and(
+    z.object({
+      firstName: line({ max: NAME_MAX_LENGTH, required: REQUIRED_MESSAGE }),
+      agreement: consent(AGREEMENT_REQUIRED_MESSAGE),
+    })
+  ),
+  'password',
+  'passwordRepeat'
+)
 
 /** /registration: a retail (b2c) account; the e-mail is confirmed by a letter. */
 const RegistrationPage = () => {
-  const formMethods = useForm<RegistrationValues>({ mode: 'onBlur' })
+  const { formMethods, onValid } = useSchemaForm(registrationForm)
   const [register, { loading }] = useMutation<
     RegisterAccountMutation,
     RegisterAccountMutationVariables
@@ -43,21 +53,19 @@ const RegistrationPage = () => {
   const [notice, setNotice] = useState<{ detail: string; email: string } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
-  const onSubmit = async (values: RegistrationValues) => {
+  const onSubmit = async ({
+    email,
+    password,
+    lastName,
+    firstName,
+    middleName,
+  }: RegistrationInput) => {
     setProblem(null)
     try {
       const { data } = await register({
-        variables: {
-          input: {
-            email: values.email.trim(),
-            password: values.password,
-            lastName: values.lastName.trim(),
-            firstName: values.firstName.trim(),
-            middleName: values.middleName.trim(),
-          },
-        },
+        variables: { input: { email, password, lastName, firstName, middleName } },
       })
-      setNotice({ detail: data.registerAccount.detail, email: values.email.trim() })
+      setNotice({ detail: data.registerAccount.detail, email })
     } catch (error) {
       setProblem(
         applyServerErrors(formMethods, error, 'Не удалось зарегистрироваться. Попробуйте позже.')
@@ -88,30 +96,17 @@ const RegistrationPage = () => {
         description="Регистрация покупателя: заказы, история и скидки."
       />
       <h1>Регистрация</h1>
-      <Form formMethods={formMethods} onSubmit={onSubmit} className="form" noValidate>
+      <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
         <TextRow name="lastName" label="Фамилия" autoComplete="family-name" />
-        <TextRow name="firstName" label="Имя" autoComplete="given-name" rules={requiredRule()} />
+        <TextRow name="firstName" label="Имя" autoComplete="given-name" />
         <TextRow name="middleName" label="Отчество" autoComplete="additional-name" />
-        <TextRow
-          name="email"
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          rules={emailRules()}
-        />
-        <TextRow
-          name="password"
-          label="Пароль"
-          type="password"
-          autoComplete="new-password"
-          rules={requiredRule()}
-        />
+        <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
+        <TextRow name="password" label="Пароль" type="password" autoComplete="new-password" />
         <TextRow
           name="passwordRepeat"
           label="Повторите пароль"
           type="password"
           autoComplete="new-password"
-          rules={repeatRule('password')}
         />
         <ConsentRow name="agreement" message={AGREEMENT_REQUIRED_MESSAGE}>
           Согласен с <Link to={PATHS.policy}>политикой обработки персональных данных</Link>

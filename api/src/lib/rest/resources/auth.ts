@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
 import { clearedSessionCookies, sessionCookies, sessionTokenFrom } from 'src/lib/authSession'
+import { loginInput } from 'src/lib/domain/accountInput'
 import { login, logout, myUserInfo } from 'src/services/accounts/accounts'
 
+import { emptyBody, restBody } from '../body'
 import { defineRoute, Reply } from '../router'
 import { serializeUserInfo, UserInfoSchema } from '../serializers/user'
 
@@ -17,14 +19,16 @@ export const authRoutes = [
     description:
       'Тело: {"email", "password"} (или "username" вместо "email"). Одно сообщение для ' +
       'неизвестного e-mail и неверного пароля. Ограничения: по адресу и по учётной записи (429).',
+    body: restBody({
+      schema: loginInput,
+      // DRF's login took `username` for the e-mail; `email` wins when both are sent.
+      names: { username: 'email', email: 'email' },
+      example: { email: 'client@example.kz', password: 'Щука на блесну 7' },
+    }),
     response: UserInfoSchema,
     errors: [400, 403, 429],
-    handler: async (request) => {
-      const body = (request.body ?? {}) as Record<string, unknown>
-      const result = await login(
-        { email: body.email ?? body.username, password: body.password },
-        { ip: request.ip, userAgent: request.userAgent }
-      )
+    handler: async (request, _query, body) => {
+      const result = await login(body, { ip: request.ip, userAgent: request.userAgent })
       return new Reply(serializeUserInfo(result.user), 200, {}, false, [
         ...sessionCookies(result.token, result.expiresAt),
       ])
@@ -35,8 +39,10 @@ export const authRoutes = [
     path: '/auth/logout/',
     tag: TAG,
     summary: 'Выход: сессия завершается на сервере',
+    description: 'Тело: пустое или {}.',
+    body: emptyBody,
     response: z.strictObject({ detail: z.string() }),
-    errors: [403],
+    errors: [400, 403],
     handler: async (request) => {
       await logout(sessionTokenFrom(request.headers))
       return new Reply(

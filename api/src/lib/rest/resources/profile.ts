@@ -1,28 +1,15 @@
 import { z } from 'zod'
 
+import { profileChangesInput, PROFILE_MESSAGES } from 'src/lib/domain/accountInput'
+import { changePasswordInput } from 'src/lib/domain/passwordInput'
 import { myUserInfo } from 'src/services/accounts/accounts'
-import {
-  changeMyPassword,
-  PROFILE_MESSAGES,
-  updateMyProfile,
-  type UpdateProfileInput,
-} from 'src/services/accounts/profile'
+import { changePassword, updateProfile } from 'src/services/accounts/profile'
 
+import { restBody } from '../body'
 import { defineRoute } from '../router'
 import { serializeUserInfo, UserInfoSchema } from '../serializers/user'
 
 const TAG = 'Вход и пользователь'
-
-/** The wire names of the editable fields; other keys reach the service as sent (it refuses e-mail, role, groups…). */
-const WIRE_TO_INPUT: Record<string, keyof UpdateProfileInput> = {
-  last_name: 'lastName',
-  first_name: 'firstName',
-  middle_name: 'middleName',
-  phone: 'phone',
-}
-
-const isObject = (body: unknown): body is Record<string, unknown> =>
-  !!body && typeof body === 'object' && !Array.isArray(body)
 
 /**
  * The logged-in user's own profile and password (issue «Accounts and
@@ -53,18 +40,14 @@ export const profileRoutes = [
       'email, role, groups, is_active, password изменить нельзя: 400 «Это поле нельзя изменить.». ' +
       'Без входа — 401; с cookie с чужого сайта — 403.',
     requiresLogin: true,
+    body: restBody({
+      schema: profileChangesInput,
+      names: { last_name: 'lastName', first_name: 'firstName', middle_name: 'middleName' },
+      example: { last_name: 'Серикова', first_name: 'Анна', phone: '+7 (701) 234 56 78' },
+    }),
     response: UserInfoSchema,
     errors: [400, 401, 403],
-    handler: async (request) => {
-      // Anything but an object goes on as it is: the service answers 401 to a guest first.
-      const body = request.body ?? {}
-      const input = isObject(body)
-        ? Object.fromEntries(
-            Object.entries(body).map(([key, value]) => [WIRE_TO_INPUT[key] ?? key, value])
-          )
-        : body
-      return serializeUserInfo(await updateMyProfile({ input: input as UpdateProfileInput }))
-    },
+    handler: async (_request, _query, body) => serializeUserInfo(await updateProfile(body)),
   }),
   defineRoute({
     method: 'PATCH',
@@ -77,14 +60,15 @@ export const profileRoutes = [
       'ограничены на учётную запись (429). После смены все другие сессии пользователя ' +
       'завершаются, текущая остаётся. Без входа — 401; с cookie с чужого сайта — 403.',
     requiresLogin: true,
+    body: restBody({
+      schema: changePasswordInput,
+      names: { current_password: 'currentPassword', new_password: 'newPassword' },
+      example: { current_password: 'Старый-пароль-2025', new_password: 'Щука на блесну 7' },
+    }),
     response: z.strictObject({ detail: z.string() }),
     errors: [400, 401, 403, 429],
-    handler: async (request) => {
-      const body = isObject(request.body) ? request.body : {}
-      await changeMyPassword({
-        currentPassword: body.current_password,
-        newPassword: body.new_password,
-      })
+    handler: async (_request, _query, body) => {
+      await changePassword(body)
       return { detail: PROFILE_MESSAGES.passwordChanged }
     },
   }),

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { accountEmailInput, confirmEmailInput } from 'src/lib/domain/accountInput'
+import type { FieldErrors } from 'src/lib/domain/inputFields'
+import { passwordResetInput, registrationInput } from 'src/lib/domain/passwordInput'
 import { InvalidInputError } from 'src/lib/errors'
 import {
   confirmEmail,
@@ -9,11 +12,11 @@ import {
   resetPassword,
 } from 'src/services/accounts/registration'
 
+import { restBody } from '../body'
 import { defineRoute, Reply } from '../router'
 
 const TAG = 'Вход и пользователь'
 const Detail = z.strictObject({ detail: z.string() })
-const body = (value: unknown) => (value ?? {}) as Record<string, unknown>
 
 /**
  * SPEC §8: registration, confirmation and resend answer `{success, …}`; a
@@ -23,6 +26,11 @@ const Outcome = z.strictObject({ success: z.literal(true), detail: z.string() })
   id: 'AccountOutcome',
   description: 'Успех; при ошибке 400 {"success": false, "errors": {…}}',
 })
+
+/** A refused body of those three calls, in their `{success: false, errors}` shape. */
+const failed = (errors: FieldErrors) => ({ body: { success: false, errors }, status: 400 })
+
+const EMAIL_EXAMPLE = { email: 'client@example.kz' }
 
 async function outcome(run: () => Promise<{ detail: string }>, status = 200) {
   try {
@@ -44,64 +52,71 @@ export const registrationRoutes = [
     description:
       'Тело: email, password, last_name, first_name, middle_name. Ответ одинаков для нового ' +
       'и уже зарегистрированного адреса: владелец адреса узнаёт всё из письма.',
+    body: restBody({
+      schema: registrationInput,
+      names: { last_name: 'lastName', first_name: 'firstName', middle_name: 'middleName' },
+      example: {
+        email: 'client@example.kz',
+        password: 'Щука на блесну 7',
+        last_name: 'Сериков',
+        first_name: 'Марат',
+        middle_name: '',
+      },
+      refusal: failed,
+    }),
     response: Outcome,
     errors: [400, 403, 429],
-    handler: (request) => {
-      const input = body(request.body)
-      return outcome(
-        () =>
-          register(
-            {
-              email: input.email,
-              password: input.password,
-              lastName: input.last_name,
-              firstName: input.first_name,
-              middleName: input.middle_name,
-            },
-            { ip: request.ip }
-          ),
-        201
-      )
-    },
+    handler: (request, _query, body) => outcome(() => register(body, { ip: request.ip }), 201),
   }),
   defineRoute({
     method: 'POST',
     path: '/users/confirm',
     tag: TAG,
     summary: 'Подтверждение e-mail по ссылке из письма',
+    body: restBody({
+      schema: confirmEmailInput,
+      example: { token: 'q3Lk8cJ0m2ZbT9x1VwY5uH7nR4sE6aD8fG0hJ2kL4mN' },
+      refusal: failed,
+    }),
     response: Outcome,
     errors: [400, 403],
-    handler: (request) => outcome(() => confirmEmail(body(request.body).token)),
+    handler: (_request, _query, body) => outcome(() => confirmEmail(body)),
   }),
   defineRoute({
     method: 'POST',
     path: '/users/resend',
     tag: TAG,
     summary: 'Отправить письмо для подтверждения ещё раз',
+    body: restBody({ schema: accountEmailInput, example: EMAIL_EXAMPLE, refusal: failed }),
     response: Outcome,
     errors: [400, 403, 429],
-    handler: (request) =>
-      outcome(() => resendConfirmation(body(request.body).email, { ip: request.ip })),
+    handler: (request, _query, body) => outcome(() => resendConfirmation(body, { ip: request.ip })),
   }),
   defineRoute({
     method: 'POST',
     path: '/users/password-reset/',
     tag: TAG,
     summary: 'Восстановление пароля: письмо со ссылкой на /new-password',
+    body: restBody({ schema: accountEmailInput, example: EMAIL_EXAMPLE }),
     response: Detail,
     errors: [400, 403, 429],
-    handler: (request) => requestPasswordReset(body(request.body).email, { ip: request.ip }),
+    handler: (request, _query, body) => requestPasswordReset(body, { ip: request.ip }),
   }),
   defineRoute({
     method: 'POST',
     path: '/users/password-reset/confirm/',
     tag: TAG,
     summary: 'Новый пароль по ссылке из письма; все сессии завершаются',
+    body: restBody({
+      schema: passwordResetInput,
+      names: { new_password: 'newPassword' },
+      example: {
+        token: 'q3Lk8cJ0m2ZbT9x1VwY5uH7nR4sE6aD8fG0hJ2kL4mN',
+        new_password: 'Щука на блесну 7',
+      },
+    }),
     response: Detail,
     errors: [400, 403],
-    handler: (request) => {
-      const input = body(request.body)
-      return resetPassword({ token: input.token, newPassword: input.new_password })
-    },
+    handler: (_request, _query, body) => resetPassword(body),
   }),
 ]

@@ -52,27 +52,41 @@ describe('ChangePasswordForm («Сменить пароль»)', () => {
     expect(screen.getByLabelText('Повторите пароль')).toHaveValue('')
   })
 
+  it('says the api’s password rule at the field before sending anything', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('ChangeMyPasswordMutation', (variables) => {
+      sent(variables)
+      return { changeMyPassword: true }
+    })
+    render(<ChangePasswordForm />)
+    await fill('Akvatoria-demo-2026', 'qwerty123', 'qwerty123')
+    expect(
+      await screen.findByText('Этот пароль слишком распространён, выберите другой')
+    ).toHaveAttribute('id', 'field-newPassword-error')
+    expect(sent).not.toHaveBeenCalled()
+  })
+
   it('shows the server refusals at their fields', async () => {
+    // What only the server knows: the current password, and the account's e-mail in the new one.
     mockGraphQLMutation(
       'ChangeMyPasswordMutation',
       graphQLRefusal('Неверный текущий пароль.', {
         code: 'BAD_USER_INPUT',
         fields: {
-          current_password: ['Неверный текущий пароль.'],
-          new_password: ['Пароль слишком короткий.'],
+          currentPassword: ['Неверный текущий пароль.'],
+          newPassword: ['Пароль не должен совпадать с адресом электронной почты или содержать его'],
         },
       })
     )
     render(<ChangePasswordForm />)
-    await fill('неверный', 'коротк', 'коротк')
+    await fill('неверный', 'aigerim-2026!', 'aigerim-2026!')
     expect(await screen.findByText('Неверный текущий пароль.')).toHaveAttribute(
       'id',
       'field-currentPassword-error'
     )
-    expect(screen.getByText('Пароль слишком короткий.')).toHaveAttribute(
-      'id',
-      'field-newPassword-error'
-    )
+    expect(
+      screen.getByText('Пароль не должен совпадать с адресом электронной почты или содержать его')
+    ).toHaveAttribute('id', 'field-newPassword-error')
     expect(toast.success).not.toHaveBeenCalled()
   })
 })

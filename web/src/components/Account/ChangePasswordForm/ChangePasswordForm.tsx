@@ -1,13 +1,15 @@
 import { useState } from 'react'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { changePasswordInput, type ChangePasswordInput } from '@domain/passwordInput'
+
+import { Form, Submit } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { repeatRule } from 'src/components/AuthForms/passwordRules'
+import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
-import { requiredRule } from 'src/components/FormFields/formRules'
 import TextRow from 'src/components/FormFields/TextRow'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const CHANGE_PASSWORD = gql`
   mutation ChangeMyPasswordMutation($currentPassword: String!, $newPassword: String!) {
@@ -15,15 +17,12 @@ export const CHANGE_PASSWORD = gql`
   }
 `
 
-interface PasswordValues {
-  currentPassword: string
-  newPassword: string
-  newPasswordRepeat: string
-}
+/** The api's password-change schema and the repeat field. */
+const changePasswordForm = withRepeat(changePasswordInput, 'newPassword', 'newPasswordRepeat')
 
 /** «Сменить пароль»: the current one, the new one twice. */
 const ChangePasswordForm = () => {
-  const formMethods = useForm<PasswordValues>({ mode: 'onBlur' })
+  const { formMethods, onValid } = useSchemaForm(changePasswordForm)
   const [change, { loading }] = useMutation(CHANGE_PASSWORD)
   const [problem, setProblem] = useState<string | null>(null)
   return (
@@ -31,39 +30,34 @@ const ChangePasswordForm = () => {
       formMethods={formMethods}
       className="form narrow"
       noValidate
-      onSubmit={async (values: PasswordValues) => {
+      onSubmit={onValid(async ({ currentPassword, newPassword }: ChangePasswordInput) => {
         setProblem(null)
         try {
-          await change({
-            variables: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-          })
+          await change({ variables: { currentPassword, newPassword } })
           toast.success('Пароль изменён')
           formMethods.reset()
         } catch (error) {
           setProblem(applyServerErrors(formMethods, error, 'Не удалось сменить пароль.'))
         }
-      }}
+      })}
     >
       <TextRow
         name="currentPassword"
         label="Текущий пароль"
         type="password"
         autoComplete="current-password"
-        rules={requiredRule()}
       />
       <TextRow
         name="newPassword"
         label="Новый пароль"
         type="password"
         autoComplete="new-password"
-        rules={requiredRule()}
       />
       <TextRow
         name="newPasswordRepeat"
         label="Повторите пароль"
         type="password"
         autoComplete="new-password"
-        rules={repeatRule('newPassword')}
       />
       {problem ? (
         <p role="alert" className="alert">

@@ -41,12 +41,35 @@ describe('ProfileForm («Личная информация»)', () => {
     await userEvent.type(screen.getByLabelText('Телефон'), '87051112233')
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Данные сохранены'))
+    // Parsed by the api's schema before sending: the phone in E.164.
     expect(sent).toHaveBeenCalledWith({
       lastName: 'Ахметова',
       firstName: 'Айгерим',
       middleName: '',
-      phone: '+7 (705) 111 22 33',
+      phone: '+77051112233',
     })
+  })
+
+  it('clears the phone with null and refuses what the api would, in its words', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('UpdateMyProfileMutation', ({ input }) => {
+      sent(input)
+      return updated(input)
+    })
+    render(<ProfileForm profile={standard().me} />)
+    await userEvent.clear(screen.getByLabelText('Телефон'))
+    await userEvent.clear(screen.getByLabelText('Отчество'))
+    await userEvent.click(screen.getByLabelText('Отчество'))
+    await userEvent.paste('Я'.repeat(101))
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(
+      await screen.findByText('Убедитесь, что это поле содержит не более 100 символов.')
+    ).toHaveAttribute('id', 'field-middleName-error')
+    expect(sent).not.toHaveBeenCalled()
+    await userEvent.clear(screen.getByLabelText('Отчество'))
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    await waitFor(() => expect(sent).toHaveBeenCalled())
+    expect(sent.mock.calls[0][0]).toMatchObject({ phone: null, middleName: '' })
   })
 
   it('puts the server field errors at their fields', async () => {

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 
+import { profileChangesInput, type ProfileChanges } from '@domain/accountInput'
 import { maskKzPhone } from '@domain/phone'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, Submit } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
@@ -10,6 +11,7 @@ import { useAuth } from 'src/auth'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const UPDATE_PROFILE = gql`
   mutation UpdateMyProfileMutation($input: UpdateProfileInput!) {
@@ -31,18 +33,11 @@ export interface ProfileData {
   phone?: string | null
 }
 
-interface ProfileValues {
-  lastName: string
-  firstName: string
-  middleName: string
-  phone: string
-}
-
 /** «Личная информация»: names and phone; the e-mail is the login and is shown read-only. */
 const ProfileForm = ({ profile }: { profile: ProfileData }) => {
   const { reauthenticate } = useAuth()
-  const formMethods = useForm<ProfileValues>({
-    mode: 'onBlur',
+  // The api's own schema: trimmed names, the phone in E.164 or null when cleared.
+  const { formMethods, onValid } = useSchemaForm(profileChangesInput, {
     defaultValues: {
       lastName: profile.lastName,
       firstName: profile.firstName,
@@ -57,26 +52,17 @@ const ProfileForm = ({ profile }: { profile: ProfileData }) => {
       formMethods={formMethods}
       className="form narrow"
       noValidate
-      onSubmit={async (values: ProfileValues) => {
+      onSubmit={onValid(async (input: ProfileChanges) => {
         setProblem(null)
         try {
-          await update({
-            variables: {
-              input: {
-                lastName: values.lastName.trim(),
-                firstName: values.firstName.trim(),
-                middleName: values.middleName.trim(),
-                phone: values.phone.trim(),
-              },
-            },
-          })
+          await update({ variables: { input } })
           toast.success('Данные сохранены')
           // The header shows the name from the session's user.
           await reauthenticate()
         } catch (error) {
           setProblem(applyServerErrors(formMethods, error, 'Не удалось сохранить данные.'))
         }
-      }}
+      })}
     >
       <p>
         E-mail: <strong>{profile.email}</strong>
@@ -84,7 +70,7 @@ const ProfileForm = ({ profile }: { profile: ProfileData }) => {
       <TextRow name="lastName" label="Фамилия" autoComplete="family-name" />
       <TextRow name="firstName" label="Имя" autoComplete="given-name" />
       <TextRow name="middleName" label="Отчество" autoComplete="additional-name" />
-      <PhoneField name="phone" label="Телефон" optional />
+      <PhoneField name="phone" label="Телефон" />
       {problem ? (
         <p role="alert" className="alert">
           {problem}
