@@ -2,6 +2,7 @@ import type { User } from '@prisma/client'
 
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
+import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import {
   addOrderItemsInput,
@@ -565,7 +566,6 @@ describe('GraphQL: the order workflow through its one schema', () => {
     'a guest order placed over GraphQL is read back with its history; a bad input is refused',
     async (scenario: StandardScenario) => {
       asGuest()
-      const { handler } = await import('src/functions/graphql')
       const call = async (query: string, variables: unknown) => {
         const answer = await handler(
           mockHttpEvent({

@@ -1,5 +1,6 @@
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
+import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 
@@ -44,7 +45,6 @@ describe('subcategories', () => {
   scenario(
     "resolves its section when a query asks for it (a product's subcategory comes without it)",
     async (scenario) => {
-      const { handler } = await import('src/functions/graphql')
       const answer = await handler(
         mockHttpEvent({
           path: '/graphql',
