@@ -154,10 +154,10 @@ describe('login check and logout', () => {
     expect(forged.status).toBe(403)
     expect((await callV1('/auth/login-check', { headers: { cookie } })).status).toBe(200)
 
-    // Logout takes no fields: what is sent is refused, and the session lives on.
+    // Logout takes no fields: a body that is not an object is refused, and the session lives on.
     const stuffed = await callV1('/auth/logout/', {
       method: 'POST',
-      body: { all: true },
+      body: ['all'],
       headers: { cookie, ...ORIGIN },
     })
     expect(stuffed).toMatchObject({ status: 400, body: { non_field_errors: [expect.any(String)] } })

@@ -75,3 +75,23 @@ describe('the mutations parse their arguments with the REST bodies’ schemas', 
     expect(await db.outboxMessage.count()).toBe(0)
   })
 })
+
+describe('a made-up reset token costs no password hash', () => {
+  scenario('is refused before the new password is hashed', async () => {
+    const passwords = await import('src/lib/passwords')
+    const hashing = jest.spyOn(passwords, 'hashPassword')
+    try {
+      expect(
+        await fieldsOf(
+          resetAccountPassword(
+            { token: 'made-up-token-of-a-stranger', newPassword: 'Ochen-dlinnyi-parol-42' },
+            {} as never
+          )
+        )
+      ).toEqual({ token: [BAD_TOKEN] })
+      expect(hashing).not.toHaveBeenCalled()
+    } finally {
+      hashing.mockRestore()
+    }
+  })
+})

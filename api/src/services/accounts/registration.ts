@@ -134,6 +134,14 @@ async function createAccount(email: string, hashedPassword: string, input: Regis
 }
 
 /** Spends a token of `kind`: the user it was issued to, or a 400. */
+/** A live token of this kind exists (read only; spendToken still decides, atomically). */
+async function assertTokenLive(token: string, kind: UserTokenKind) {
+  const live = await db.userToken.count({
+    where: { tokenHash: hashToken(token), kind, usedAt: null, expiresAt: { gt: new Date() } },
+  })
+  if (live !== 1) throw new InvalidInputError({ token: [BAD_TOKEN] })
+}
+
 async function spendToken(
   tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
   token: string,
@@ -216,6 +224,9 @@ export async function requestPasswordReset({ email }: AccountEmailInput, client:
 
 /** Sets a new password with a recovery token; every session of the user ends. */
 export async function resetPassword({ token, newPassword }: PasswordResetInput) {
+  // A made-up token must not cost a scrypt (≈128 MB, up to a second of a core):
+  // hash only for a token that exists, then spend it in the transaction.
+  await assertTokenLive(token, 'password_reset')
   const hashedPassword = await hashPassword(newPassword)
   const userId = await db.$transaction(async (tx) => {
     const { userId } = await spendToken(tx, token, 'password_reset')
