@@ -3,6 +3,9 @@
 const config = {
   rootDir: '../',
   preset: '@redwoodjs/testing/config/jest/api',
+  // Test support (REST test client, fake CRM, user fixtures) lives in
+  // api/testing, outside the built and deployed api/src.
+  moduleNameMapper: { '^testing/(.*)$': '<rootDir>/api/testing/$1' },
 }
 
 module.exports = config

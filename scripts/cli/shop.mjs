@@ -138,6 +138,7 @@ function testSteps(databases) {
           '--max-warnings=0',
           '--ext=.js,.jsx,.ts,.tsx,.mjs',
           'api/src',
+          'api/testing',
           'web/src',
           'web/.storybook',
           'scripts',

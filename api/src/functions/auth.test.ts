@@ -1,6 +1,6 @@
-import { mockHttpEvent } from '@redwoodjs/testing/api'
+import { cookieHeader } from 'testing/rest/testClient'
 
-import { cookieHeader } from 'src/lib/rest/testClient'
+import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler } from './auth'
 

@@ -1,3 +1,5 @@
+import { startFakeBitrix24, type FakeBitrix24 } from 'testing/fakeBitrix24'
+
 import { db } from 'src/lib/db'
 
 import { createBitrix24 } from './crm/bitrix24'
@@ -5,7 +7,6 @@ import { MAX_DELIVERY_ATTEMPTS } from './domain/backoff'
 import { passwordResetLetter, REDACTED_TOKEN, type Letter } from './domain/letters'
 import { enqueueLetter } from './outbox'
 import { CRM_NOT_CONFIGURED, deliverDueMessages, type OutboxDeps } from './outboxWorker'
-import { startFakeBitrix24, type FakeBitrix24 } from './testing/fakeBitrix24'
 
 const T0 = new Date('2026-06-01T10:00:00Z')
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000)

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 
+import { scryptCosts } from 'testing/scryptCosts'
+
 import {
   hashPassword as dbAuthHash,
   legacyHashPassword as dbAuthLegacyHash,
 } from '@redwoodjs/auth-dbauth-api'
-
-import { scryptCosts } from 'src/lib/testing/scryptCosts'
 
 import { dummyVerify, Gate, hashPassword, parseHash, verifyPassword } from './passwords'
 

@@ -1,6 +1,6 @@
-import { mockRedwoodDirective, getDirectiveName } from '@redwoodjs/testing/api'
+import { currentUserFixture } from 'testing/testUsers'
 
-import { currentUserFixture } from 'src/lib/testUsers'
+import { mockRedwoodDirective, getDirectiveName } from '@redwoodjs/testing/api'
 
 import requireAuth from './requireAuth'
 

@@ -1,11 +1,12 @@
+import { expectContract } from 'testing/rest/expectContract'
+import { callV1, cookieHeader } from 'testing/rest/testClient'
+
 import { db } from 'src/lib/db'
 import { loginInput } from 'src/lib/domain/accountInput'
 import { TooManyRequestsError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { accountAtAddress, bucketKey, hit, RATE_RULES } from 'src/lib/rateLimit'
-import { expectContract } from 'src/lib/rest/expectContract'
 import { badBodyMessage } from 'src/lib/rest/inputGuard'
-import { callV1, cookieHeader } from 'src/lib/rest/testClient'
 import { EMAIL_NOT_CONFIRMED, login, LOGIN_FAILED } from 'src/services/accounts/accounts'
 
 const PASSWORD = 'Пароль-для-тестов-1'

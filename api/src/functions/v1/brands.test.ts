@@ -1,4 +1,4 @@
-import { callV1, expectOk as ok, type Json } from 'src/lib/rest/testClient'
+import { callV1, expectOk as ok, type Json } from 'testing/rest/testClient'
 
 /** Calls the real function (auth wrapper included) as a guest. */
 const call = (path: string, query: Record<string, string> = {}, method = 'GET') =>

@@ -1,9 +1,9 @@
 import type { User } from '@prisma/client'
+import { expectContract } from 'testing/rest/expectContract'
+import { callV1, type Json } from 'testing/rest/testClient'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import { expectContract } from 'src/lib/rest/expectContract'
-import { callV1, type Json } from 'src/lib/rest/testClient'
-import { currentUserFixture } from 'src/lib/testUsers'
 
 import type { StandardScenario } from './cart.scenarios'
 

@@ -1,10 +1,10 @@
-import { expectContract } from 'src/lib/rest/expectContract'
+import { expectContract } from 'testing/rest/expectContract'
 import {
   callV1,
   expectNotFound as notFound,
   expectOk as ok,
   type Json,
-} from 'src/lib/rest/testClient'
+} from 'testing/rest/testClient'
 
 /** Calls the real function (auth wrapper included) as a guest. */
 const call = (path: string, query: Record<string, string> = {}, method = 'GET') =>

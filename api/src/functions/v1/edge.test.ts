@@ -1,10 +1,10 @@
 import type { User } from '@prisma/client'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { restHandler } from 'src/functions/v1/v1'
 import { routes } from 'src/lib/rest/routes'
-import { currentUserFixture } from 'src/lib/testUsers'
 import { clearCatalogFiltersCache } from 'src/services/catalogFilters/catalogFilters'
 import { clearProductCaches } from 'src/services/products/products'
 

@@ -1,6 +1,7 @@
+import { expectContract } from 'testing/rest/expectContract'
+import { callV1 } from 'testing/rest/testClient'
+
 import { db } from 'src/lib/db'
-import { expectContract } from 'src/lib/rest/expectContract'
-import { callV1 } from 'src/lib/rest/testClient'
 
 describe('POST /api/v1/callback/', () => {
   scenario('201 with the success text; the lead waits for the CRM', async () => {

@@ -1,6 +1,7 @@
+import { callV1 as get } from 'testing/rest/testClient'
+
 import { readBody, type BodyContract } from 'src/lib/rest/body'
 import { routes } from 'src/lib/rest/routes'
-import { callV1 as get } from 'src/lib/rest/testClient'
 
 describe('GET /api/v1/openapi.json', () => {
   it('documents every call of the route table with its parameters and answers', async () => {

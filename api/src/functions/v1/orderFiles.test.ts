@@ -5,14 +5,14 @@ import path from 'node:path'
 
 import type { User } from '@prisma/client'
 import ExcelJS from 'exceljs'
+import { expectContract } from 'testing/rest/expectContract'
+import { callV1, type Json } from 'testing/rest/testClient'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
-import { expectContract } from 'src/lib/rest/expectContract'
 import { FillRefusedSchema } from 'src/lib/rest/resources/orderFiles'
-import { callV1, type Json } from 'src/lib/rest/testClient'
-import { currentUserFixture } from 'src/lib/testUsers'
 
 import type { StandardScenario } from './orderFiles.scenarios'
 import { handler, restHandler } from './v1'

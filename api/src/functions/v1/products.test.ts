@@ -1,6 +1,7 @@
-import { expectContract } from 'src/lib/rest/expectContract'
-import { callV1, type Json } from 'src/lib/rest/testClient'
-import { currentUserFixture } from 'src/lib/testUsers'
+import { expectContract } from 'testing/rest/expectContract'
+import { callV1, type Json } from 'testing/rest/testClient'
+import { currentUserFixture } from 'testing/testUsers'
+
 import { clearCatalogFiltersCache } from 'src/services/catalogFilters/catalogFilters'
 import { clearProductCaches } from 'src/services/products/products'
 

@@ -1,8 +1,9 @@
+import { expectContract } from 'testing/rest/expectContract'
+import { callV1, cookieHeader } from 'testing/rest/testClient'
+
 import { db } from 'src/lib/db'
 import { PASSWORD_MESSAGES } from 'src/lib/passwords'
-import { expectContract } from 'src/lib/rest/expectContract'
 import { badBodyMessage } from 'src/lib/rest/inputGuard'
-import { callV1, cookieHeader } from 'src/lib/rest/testClient'
 
 import { PASSWORD } from './profile.scenarios'
 

@@ -1,4 +1,4 @@
-import { callV1 } from 'src/lib/rest/testClient'
+import { callV1 } from 'testing/rest/testClient'
 
 const call = (path: string, query: Record<string, string> = {}, method = 'GET', host?: string) =>
   callV1(path.replace(/^\/v1/, ''), { query, method, host })

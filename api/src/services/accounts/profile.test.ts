@@ -1,4 +1,5 @@
 import type { User } from '@prisma/client'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import { PROFILE_MESSAGES } from 'src/lib/domain/accountInput'
@@ -7,7 +8,6 @@ import { InvalidInputError, NotAuthenticatedError, TooManyRequestsError } from '
 import { PASSWORD_MESSAGES, verifyPassword } from 'src/lib/passwords'
 import { hit, RATE_RULES } from 'src/lib/rateLimit'
 import { createSession, resolveSession } from 'src/lib/sessions'
-import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
   changeMyPassword as changeMyPasswordResolver,

@@ -3,6 +3,7 @@ import { BAD_TOKEN } from 'src/lib/domain/accountInput'
 import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/domain/inputFields'
 import { PASSWORD_MESSAGES, passwordProblems } from 'src/lib/domain/passwordRules'
 import { InvalidInputError } from 'src/lib/errors'
+import * as passwords from 'src/lib/passwords'
 
 import {
   confirmAccountEmail,
@@ -78,7 +79,6 @@ describe('the mutations parse their arguments with the REST bodies’ schemas', 
 
 describe('a made-up reset token costs no password hash', () => {
   scenario('is refused before the new password is hashed', async () => {
-    const passwords = await import('src/lib/passwords')
     const hashing = jest.spyOn(passwords, 'hashPassword')
     try {
       expect(

@@ -1,11 +1,11 @@
 import type { User } from '@prisma/client'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import { favoriteInput } from 'src/lib/domain/favorite'
 import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
-import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
   addFavorite,

@@ -1,9 +1,9 @@
 import type { User } from '@prisma/client'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
-import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
   listMyNotifications,

@@ -10,12 +10,12 @@ import path from 'node:path'
 
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import type { User } from '@prisma/client'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import { sha256Of } from 'src/lib/orderFiles/storage'
 import { closeStores, createS3Client, s3ClientSettings } from 'src/lib/storage'
 import { startTestS3, type TestS3 } from 'src/lib/storage/__fixtures__/s3rver'
-import { currentUserFixture } from 'src/lib/testUsers'
 import { deleteMyOrder } from 'src/services/orders/myOrders'
 
 import { fillDraftFromFile, removeOrderFile, uploadOrderFile } from './orderFiles'

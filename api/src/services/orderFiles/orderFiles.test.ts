@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { OrderFile, User } from '@prisma/client'
 import ExcelJS from 'exceljs'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/domain/inputFields'
@@ -23,7 +24,6 @@ import {
 import { handmadeZip } from 'src/lib/orderFiles/__fixtures__/handmadeZip'
 import { orderFilesRoot, sha256Of, storeOrderFile } from 'src/lib/orderFiles/storage'
 import { NOT_A_SPREADSHEET, TOO_BIG_UNPACKED } from 'src/lib/orderFiles/zipGuard'
-import { currentUserFixture } from 'src/lib/testUsers'
 import { deleteMyOrder } from 'src/services/orders/myOrders'
 
 import {

@@ -1,4 +1,5 @@
 import type { User } from '@prisma/client'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
@@ -24,7 +25,6 @@ import {
 } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { RATE_RULES } from 'src/lib/rateLimit'
-import { currentUserFixture } from 'src/lib/testUsers'
 
 import * as drafts from './drafts'
 import * as guestCheckout from './guestCheckout'

@@ -1,7 +1,8 @@
+import { currentUserFixture } from 'testing/testUsers'
+
 import { db } from 'src/lib/db'
 import { discountPercent, isOnSale } from 'src/lib/domain/productDisplay'
 import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
-import { currentUserFixture } from 'src/lib/testUsers'
 
 import {
   Product,
