@@ -8,6 +8,7 @@ import {
   isProduction,
   KNOWN_DEMO_PASSWORDS,
 } from './demoData'
+import { STAFF_ROLES } from './domain/staffRoles'
 import { logger } from './logger'
 import { verifyPassword } from './passwords'
 
@@ -21,8 +22,6 @@ import { verifyPassword } from './passwords'
  * found costs no hash at all) and, for the command, the staff accounts too.
  * Inactive accounts cannot log in and are skipped.
  */
-
-export const STAFF_ROLES: readonly UserRole[] = ['editor', 'admin']
 
 export interface DemoPasswordAccount {
   id: number

@@ -1,8 +1,11 @@
 import type { UserRole } from '@prisma/client'
+import { z } from 'zod'
 
 import { db } from 'src/lib/db'
-import { checkEmail, REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
+import { REQUIRED_MESSAGE } from 'src/lib/domain/contactFields'
+import { email as emailRule } from 'src/lib/domain/inputFields'
 import { InvalidInputError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { hashPassword, passwordProblems } from 'src/lib/passwords'
 
 /**
@@ -46,9 +49,7 @@ export interface CreateAdminResult {
 }
 
 export async function createAdmin(input: CreateAdminInput): Promise<CreateAdminResult> {
-  const checked = checkEmail(input.email)
-  if ('error' in checked) throw new InvalidInputError({ email: [checked.error] })
-  const { email } = checked
+  const { email } = parseInput(z.object({ email: emailRule() }), { email: input.email })
   const password = typeof input.password === 'string' ? input.password : ''
   if (!password) throw new InvalidInputError({ password: [REQUIRED_MESSAGE] })
   const problems = passwordProblems(password, { email })
