@@ -19,6 +19,8 @@ export interface SendOptions {
   body?: string | Buffer
   /** Send the body chunked (no Content-Length). */
   chunked?: boolean
+  /** Give up (the promise rejects) when no answer has come within this many ms. */
+  timeoutMs?: number
 }
 
 /** `base` is an origin such as http://localhost:8910; connections go to 127.0.0.1 on its port. */
@@ -57,6 +59,12 @@ export function send(base: string, path: string, options: SendOptions): Promise<
     // Strict: a server that answers mid-upload and then closes makes this fail (EPIPE),
     // as it can make a browser show a network error instead of the answer.
     request.on('error', reject)
+    const { timeoutMs } = options
+    if (timeoutMs) {
+      request.setTimeout(timeoutMs, () =>
+        request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`))
+      )
+    }
     if (options.body === undefined) {
       request.end()
       return

@@ -14,13 +14,14 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import fc from 'fast-check'
 import pg from 'pg'
+
+import { send as sendHttp, type Answer as HttpAnswer } from '../clientHttp.ts'
 
 import { graphqlOperations, loadSchema } from './graphql.ts'
 import { restOperations, type OpenApi } from './rest.ts'
@@ -41,10 +42,7 @@ type Identity = 'guest' | 'customer' | 'dead-session'
 const IDENTITIES: Identity[] = ['guest', 'customer', 'dead-session']
 const DEAD_COOKIE = `akv_session=${crypto.randomBytes(24).toString('base64url')}; auth-provider=dbAuth`
 
-interface Answer {
-  status: number
-  body: string
-  headers: http.IncomingHttpHeaders
+interface Answer extends HttpAnswer {
   ms: number
 }
 
@@ -112,49 +110,17 @@ function nextAddress() {
   return `127.66.${(addressIndex >> 8) & 255}.${addressIndex & 255 || 1}`
 }
 
-function send(
+/** One request to the served shop, timed (answers over FUZZ_MAX_MS are findings). */
+async function send(
   method: string,
   target: string,
   headers: Record<string, string>,
   body?: string | Buffer,
-  from?: string
+  from = '127.0.0.1'
 ): Promise<Answer> {
-  const origin = new URL(base)
   const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port: Number(origin.port || 80),
-        localAddress: from,
-        method,
-        path: target,
-        agent: false,
-        headers: {
-          host: origin.host,
-          ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
-          ...headers,
-        },
-        timeout: 15_000,
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          })
-        )
-        response.on('error', reject)
-      }
-    )
-    request.on('timeout', () => request.destroy(new Error('no answer within 15 s')))
-    request.on('error', reject)
-    request.end(body)
-  })
+  const answer = await sendHttp(base, target, { method, headers, body, from, timeoutMs: 15_000 })
+  return { ...answer, ms: performance.now() - started }
 }
 
 // ---------------------------------------------------------------- the shop's state

@@ -182,7 +182,12 @@ function testSteps(databases) {
       needs: 'build',
       run: async () => {
         await migrateAndSeed(databases.e2eUrl, { fresh: true })
-        return run(process.execPath, ['e2e/fuzz/fuzz.ts'], { env: e2eEnv })
+        // e2e/clientHttp.ts is shared with Playwright (no package type): Node detects its ESM quietly.
+        return run(
+          process.execPath,
+          ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'e2e/fuzz/fuzz.ts'],
+          { env: e2eEnv }
+        )
       },
     },
     {
