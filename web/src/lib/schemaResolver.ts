@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 
 import { parseWith, type InputOf } from '@domain/inputFields'
-import type { z } from 'zod'
+import type { z } from '@domain/zod'
 
 import { useForm } from '@redwoodjs/forms'
 import type {

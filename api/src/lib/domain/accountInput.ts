@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { REQUIRED_MESSAGE, tooLongMessage } from './contactFields'
 import {
   email,
@@ -10,6 +8,7 @@ import {
   type InputOf,
 } from './inputFields'
 import { normalizeKzPhone, PHONE_INCOMPLETE_MESSAGE } from './phone'
+import { z } from './zod'
 
 /**
  * The account use cases' inputs that set no new password (login, the

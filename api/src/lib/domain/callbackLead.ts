@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { REQUIRED_MESSAGE } from './contactFields'
 import { COMMENT_MAX } from './guestOrder'
 import {
@@ -10,6 +8,7 @@ import {
   optionalEmail,
   type InputOf,
 } from './inputFields'
+import { z } from './zod'
 
 /**
  * The callback («Оставить заявку») form (SPEC §3 "Application (callback)

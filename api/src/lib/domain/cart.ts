@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { line, type InputOf } from './inputFields'
 import {
   ARTICLE_MAX,
@@ -8,6 +6,7 @@ import {
   orderLineInput,
   QUANTITY_MESSAGE,
 } from './orderLines'
+import { z } from './zod'
 
 /**
  * The shopper's cart (SPEC §4 "Cart (popover)", "Cart (local store)", §5):

@@ -1,7 +1,6 @@
-import { z } from 'zod'
-
 import { EMAIL_MESSAGE, normalizeEmail, REQUIRED_MESSAGE } from './contactFields'
 import { email, parseWith } from './inputFields'
+import { z } from './zod'
 
 /** The one e-mail rule (inputFields' email()), as every form and body meets it. */
 const checked = (raw: unknown) => parseWith(z.object({ email: email() }), { email: raw })

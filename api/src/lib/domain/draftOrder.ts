@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { COMMENT_MAX } from './guestOrder'
 import {
   CHOICE_MESSAGE,
@@ -20,6 +18,7 @@ import {
   orderLinesInput,
   TOO_MANY_LINES_MESSAGE,
 } from './orderLines'
+import { z } from './zod'
 
 /**
  * The inputs of a customer's drafts and orders (SPEC §4, §7): one schema per

@@ -1,7 +1,6 @@
-import { z } from 'zod'
-
 import { line, MAX_DB_INTEGER, type InputOf } from './inputFields'
 import { ARTICLE_MAX } from './orderLines'
+import { z } from './zod'
 
 /**
  * Adding a favourite (SPEC §7 POST /favorites/, GraphQL addFavorite): the

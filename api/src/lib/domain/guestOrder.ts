@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { REQUIRED_MESSAGE } from './contactFields'
 import {
   consent,
@@ -13,6 +11,7 @@ import {
   type InputOf,
 } from './inputFields'
 import { orderLinesInput } from './orderLines'
+import { z } from './zod'
 
 /**
  * The operator order form of a guest (SPEC §3 "Guest order payload", §5

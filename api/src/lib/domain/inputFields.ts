@@ -1,7 +1,6 @@
-import { z } from 'zod'
-
 import { EMAIL_MESSAGE, normalizeEmail, REQUIRED_MESSAGE, tooLongMessage } from './contactFields'
 import { normalizeKzPhone, PHONE_INCOMPLETE_MESSAGE } from './phone'
+import { z } from './zod'
 
 /**
  * The building blocks of every use case's input schema (issue «Every input

@@ -1,7 +1,6 @@
-import { z } from 'zod'
-
 import { INVALID_CHARACTERS_MESSAGE, isCleanText, type InputOf } from './inputFields'
 import { MAX_FILE_BYTES, TOO_LARGE_MESSAGE } from './orderFileRows'
+import { z } from './zod'
 
 /**
  * The inputs of an order's files (SPEC §7 /order/{id}/files/): a pasted list

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { parseWith } from './inputFields'
 import {
   checkOrderLine,
@@ -14,6 +12,7 @@ import {
   stockMessage,
   TOO_MANY_LINES_MESSAGE,
 } from './orderLines'
+import { z } from './zod'
 
 describe('checkOrderLine (SPEC §4 order items on load)', () => {
   it('keeps a quantity the stock covers, valid and without a message', () => {

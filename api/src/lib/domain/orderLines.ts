@@ -5,10 +5,10 @@
  * one without is marked incorrect. Pure; the order services, the order-file
  * fill and the web use it.
  */
-import { z } from 'zod'
 
 import { integer, line, type InputOf } from './inputFields'
 import { isPriced, lineTotal } from './money'
+import { z } from './zod'
 
 export const stockMessage = (count: number) => `В наличии ${count} товаров`
 

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { accountName, linkToken, typedPassword } from './accountInput'
 import { REQUIRED_MESSAGE } from './contactFields'
 import {
@@ -10,6 +8,7 @@ import {
   type InputOf,
 } from './inputFields'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './passwordRules'
+import { z } from './zod'
 
 /**
  * The account use cases that set a new password (registration, the

@@ -1,5 +1,5 @@
 import { REQUIRED_MESSAGE } from '@domain/contactFields'
-import { z } from 'zod'
+import { z } from '@domain/zod'
 
 export const PASSWORDS_DIFFER = 'Пароли не совпадают'
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 
 import { profileChangesInput } from '@domain/accountInput'
 import { kzPhone } from '@domain/inputFields'
+import { z } from '@domain/zod'
 import type { Meta, StoryObj } from '@storybook/react'
-import { z } from 'zod'
 
 import { Form, Submit } from '@redwoodjs/forms'
 

@@ -1,7 +1,7 @@
 import { profileChangesInput } from '@domain/accountInput'
 import { kzPhone } from '@domain/inputFields'
+import { z } from '@domain/zod'
 import userEvent from '@testing-library/user-event'
-import { z } from 'zod'
 
 import { Form, Submit } from '@redwoodjs/forms'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'

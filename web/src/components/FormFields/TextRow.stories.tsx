@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 
 import { REQUIRED_MESSAGE } from '@domain/contactFields'
 import { email, line } from '@domain/inputFields'
+import { z } from '@domain/zod'
 import type { Meta, StoryObj } from '@storybook/react'
-import { z } from 'zod'
 
 import { Form, Submit } from '@redwoodjs/forms'
 

@@ -1,7 +1,7 @@
 import { REQUIRED_MESSAGE } from '@domain/contactFields'
 import { email, line, longText } from '@domain/inputFields'
+import { z } from '@domain/zod'
 import userEvent from '@testing-library/user-event'
-import { z } from 'zod'
 
 import { Form, Submit } from '@redwoodjs/forms'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
