@@ -123,8 +123,8 @@ export const schema = gql`
     removeOrder(id: Int!): Order @requireAuth
     copyOrderToDraft(id: Int!): Order! @requireAuth
     copyOrderItemsInto(id: Int!, otherId: Int!): Order! @requireAuth
-    "The shop moves an order along the lifecycle (editors, admins), with an optional comment."
+    "The shop moves an order along the lifecycle (managers, admins), with an optional comment."
     setOrderStatus(id: Int!, status: String!, comment: String): Order!
-      @requireAuth(roles: ["editor", "admin"])
+      @requireAuth(roles: ["manager", "admin"])
   }
 `

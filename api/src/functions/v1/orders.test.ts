@@ -163,7 +163,7 @@ describe('a customer’s orders over /api/v1', () => {
   scenario(
     'placing above the stock is 409 with the lines; a new draft from the cart is 201',
     async (scenario: StandardScenario) => {
-      const { aigerim, editor } = scenario.user
+      const { aigerim, manager } = scenario.user
       await db.stock.updateMany({
         where: { productId: scenario.product.pump.id },
         data: { count: 0 },
@@ -196,14 +196,39 @@ describe('a customer’s orders over /api/v1', () => {
           })
         ).status
       ).toBe(403)
-      const confirmed = await as(editor, 'PATCH', `/order/${scenario.order.placed.id}/status/`, {
+      const confirmed = await as(manager, 'PATCH', `/order/${scenario.order.placed.id}/status/`, {
         status: 'confirmed',
       })
       expect(confirmed.body).toMatchObject({ status: 'confirmed', status_title: 'Подтверждён' })
-      const illegal = await as(editor, 'PATCH', `/order/${scenario.order.placed.id}/status/`, {
+      const illegal = await as(manager, 'PATCH', `/order/${scenario.order.placed.id}/status/`, {
         status: 'draft',
       })
       expect(illegal.status).toBe(409)
+    }
+  )
+})
+
+describe('PATCH /order/{id}/status/: who may move an order', () => {
+  scenario(
+    'guest 401, customer 403, editor 403, manager 200, admin 200',
+    async (scenario: StandardScenario) => {
+      const { aigerim, editor, manager } = scenario.user
+      const path = `/order/${scenario.order.placed.id}/status/`
+      const guest = await as('guest', 'PATCH', path, { status: 'confirmed' })
+      expect(guest).toEqual({ status: 401, body: GUEST_DETAIL })
+      for (const refused of [aigerim, editor]) {
+        const answer = await as(refused, 'PATCH', path, { status: 'confirmed' })
+        expect({ role: refused.role, status: answer.status }).toEqual({
+          role: refused.role,
+          status: 403,
+        })
+      }
+      expect(await db.orderHistory.count()).toBe(0)
+      const byManager = await as(manager, 'PATCH', path, { status: 'confirmed' })
+      expect(byManager).toMatchObject({ status: 200, body: { status: 'confirmed' } })
+      const admin = { ...manager, role: 'admin' as const }
+      const byAdmin = await as(admin, 'PATCH', path, { status: 'assembling' })
+      expect(byAdmin).toMatchObject({ status: 200, body: { status: 'assembling' } })
     }
   )
 })
@@ -212,7 +237,7 @@ describe('order bodies on the wire (one schema per use case)', () => {
   scenario(
     'each write answers a wrong body with 400 in the old field names, and changes nothing',
     async (scenario: StandardScenario) => {
-      const { aigerim, editor } = scenario.user
+      const { aigerim, manager } = scenario.user
       const draft = scenario.order.draft.id
       const [line] = await db.orderItem.findMany({ where: { orderId: draft } })
       const refusals: [User, Method, string, unknown, Json][] = [
@@ -254,7 +279,7 @@ describe('order bodies on the wire (one schema per use case)', () => {
           { shop: [expect.any(String)] },
         ],
         [
-          editor,
+          manager,
           'PATCH',
           `/order/${scenario.order.placed.id}/status/`,
           { status: 'shipped' },
@@ -282,7 +307,7 @@ describe('order bodies on the wire (one schema per use case)', () => {
     'a staff comment is recorded in the order history and told to the owner',
     async (scenario: StandardScenario) => {
       const { placed } = scenario.order
-      const moved = await as(scenario.user.editor, 'PATCH', `/order/${placed.id}/status/`, {
+      const moved = await as(scenario.user.manager, 'PATCH', `/order/${placed.id}/status/`, {
         status: 'confirmed',
         comment: 'Соберём к пятнице',
       })

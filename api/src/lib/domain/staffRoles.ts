@@ -1,16 +1,36 @@
 /**
- * Who works the shop's orders, and who counts as staff. One list: the services check it, and the
- * SDL's `@requireAuth(roles: …)` on staff operations names the same roles
- * (api/src/graphql/orders.sdl.test.ts compares them). `admin` — the first
- * account of a production shop, `yarn rw exec create-admin` — has every
- * staff right.
+ * Who works the shop, and at what (issue 18 «Back office»). The one place
+ * for role lists: the services check them, and the SDL's
+ * `@requireAuth(roles: …)` on staff operations names the same roles
+ * (api/src/graphql/orders.sdl.test.ts compares them).
+ *
+ * - `manager`: orders, leads and customers;
+ * - `editor`: the catalogue and content (not orders);
+ * - `admin`: everything — the first account of a production shop,
+ *   `yarn rw exec create-admin`.
+ *
+ * `customer` (default) and `vip` (a customer group flag) buy.
  */
-export const ORDER_STAFF_ROLES = ['editor', 'admin'] as const
+export const ORDER_STAFF_ROLES = ['manager', 'admin'] as const
+
+/** Who edits the catalogue and the content pages. */
+export const CATALOGUE_STAFF_ROLES = ['editor', 'admin'] as const
+
+/** Content is the editors' too. */
+export const CONTENT_STAFF_ROLES = CATALOGUE_STAFF_ROLES
 
 /** Every role that works the shop rather than buys in it (the demo-password check covers them all). */
-export const STAFF_ROLES = ORDER_STAFF_ROLES
+export const STAFF_ROLES = ['manager', 'editor', 'admin'] as const
 
 export type OrderStaffRole = (typeof ORDER_STAFF_ROLES)[number]
+export type CatalogueStaffRole = (typeof CATALOGUE_STAFF_ROLES)[number]
+export type StaffRole = (typeof STAFF_ROLES)[number]
 
-export const isOrderStaff = (role: unknown): role is OrderStaffRole =>
-  (ORDER_STAFF_ROLES as readonly unknown[]).includes(role)
+const within =
+  <R extends string>(roles: readonly R[]) =>
+  (role: unknown): role is R =>
+    (roles as readonly unknown[]).includes(role)
+
+export const isOrderStaff = within(ORDER_STAFF_ROLES)
+export const isCatalogueStaff = within(CATALOGUE_STAFF_ROLES)
+export const isStaff = within(STAFF_ROLES)

@@ -4,9 +4,9 @@ const USER = { hashedPassword: 'not-a-hash', salt: 'not-a-salt' }
 
 /**
  * Two shops (guest orders only in Atyrau), goods with stock 5 (pump), 0
- * (tank) and a price on request (filter, stock 10); two customers and an
- * editor; Aigerim has a draft (2 pumps), a placed order and a server cart,
- * Daniyar a draft of his own.
+ * (tank) and a price on request (filter, stock 10); two customers, an
+ * editor (catalogue: no order rights) and a manager; Aigerim has a draft (2
+ * pumps), a placed order and a server cart, Daniyar a draft of his own.
  */
 export const standard = defineScenario<
   | Prisma.ShopCreateArgs
@@ -108,6 +108,7 @@ export const standard = defineScenario<
     }),
     daniyar: { data: { ...USER, email: 'daniyar@example.kz' } },
     editor: { data: { ...USER, email: 'editor@example.kz', role: 'editor' } },
+    manager: { data: { ...USER, email: 'manager@example.kz', role: 'manager' } },
   },
   order: {
     draft: (s) => ({
@@ -168,6 +169,6 @@ type Named<T, K extends string> = Record<K, T>
 export type StandardScenario = {
   shop: Named<Shop, 'atyrau' | 'aktobe'>
   product: Named<Product, 'pump' | 'tank' | 'filter' | 'retired'>
-  user: Named<User, 'aigerim' | 'daniyar' | 'editor'>
+  user: Named<User, 'aigerim' | 'daniyar' | 'editor' | 'manager'>
   order: Named<Order, 'draft' | 'placed' | 'completed' | 'danDraft' | 'guest'>
 }
