@@ -2,8 +2,9 @@
  * Does this database still have accounts that open with the published demo
  * password? `yarn rw exec check-demo-passwords [--deactivate]`
  *
- * Verifies the demo accounts (retail@, opt@, editor@akvatoria.kz) and every
- * active staff account (editor, admin) — one password hash each, about half
+ * Verifies the demo accounts (retail@, opt@, editor@, manager@,
+ * admin@akvatoria.kz) and every active staff account (manager, editor,
+ * admin: domain/staffRoles STAFF_ROLES) — one password hash each, about half
  * a second. Exit code 1 when some are found (and not deactivated), so a
  * deployment can run it as a gate. `--deactivate` makes the found accounts
  * inactive and ends their sessions. The production api makes the same check

@@ -10,7 +10,7 @@
  * so every run produces the same data.
  *
  * Everything here is fictional — products, prices, stock, news, orders and
- * three accounts with a published password — so a production shop
+ * five accounts with a published password — so a production shop
  * (NODE_ENV=production) refuses to load it unless the instance is declared a
  * demo with SHOP_DEMO=1 (`npm start` and the test run set it). A real shop
  * fills its catalogue with the import commands (docs/editors.md) and gets

@@ -58,7 +58,7 @@ export interface AccountSpec {
   firstName: string
   middleName: string
   phone: string
-  role: 'customer' | 'vip' | 'editor'
+  role: 'customer' | 'vip' | 'manager' | 'editor' | 'admin'
   group: string | null
   note: string
 }
@@ -93,6 +93,26 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
     role: 'editor',
     group: 'b2c',
     note: 'редактор контента (роль editor)',
+  },
+  {
+    email: DEMO_ACCOUNT_EMAILS.manager,
+    lastName: 'Ахметов',
+    firstName: 'Данияр',
+    middleName: 'Серикович',
+    phone: '+77085550404',
+    role: 'manager',
+    group: 'b2c',
+    note: 'менеджер: заказы, заявки, покупатели (роль manager)',
+  },
+  {
+    email: DEMO_ACCOUNT_EMAILS.admin,
+    lastName: 'Ким',
+    firstName: 'Елена',
+    middleName: 'Викторовна',
+    phone: '+77475550505',
+    role: 'admin',
+    group: 'b2c',
+    note: 'администратор: все права (роль admin)',
   },
 ]
 

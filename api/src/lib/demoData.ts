@@ -1,8 +1,9 @@
 /**
  * The demo data's accounts and the switch that allows them.
  *
- * `yarn rw exec seed` creates three accounts with one published password
- * (README, scripts/demo). They belong to development and to a demo
+ * `yarn rw exec seed` creates five accounts (two customers; editor, manager
+ * and admin) with one published password (README, scripts/demo). They
+ * belong to development and to a demo
  * instance only: a production shop (NODE_ENV=production) refuses to seed
  * them and refuses to start while one of them still has that password
  * (lib/demoPasswords.ts), unless the demo switch `SHOP_DEMO=1` says that
@@ -24,6 +25,8 @@ export const DEMO_ACCOUNT_EMAILS = {
   retail: 'retail@akvatoria.kz',
   wholesale: 'opt@akvatoria.kz',
   editor: 'editor@akvatoria.kz',
+  manager: 'manager@akvatoria.kz',
+  admin: 'admin@akvatoria.kz',
 } as const
 
 export const DEMO_SWITCH = 'SHOP_DEMO'

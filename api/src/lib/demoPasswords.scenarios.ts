@@ -32,8 +32,12 @@ export const standard = defineScenario<Prisma.UserCreateArgs>({
     wholesale: () => ({
       data: { email: DEMO_ACCOUNT_EMAILS.wholesale, role: 'vip', isActive: false, ...demo() },
     }),
+    // The seeded admin, never changed: found at start too.
+    admin: () => ({ data: { email: DEMO_ACCOUNT_EMAILS.admin, role: 'admin', ...demo() } }),
+    // The seeded manager with a password of its own: fine.
+    manager: () => ({ data: { email: DEMO_ACCOUNT_EMAILS.manager, role: 'manager', ...other() } }),
     // Staff outside the demo e-mails: only the command's staff check looks.
-    manager: () => ({ data: { email: 'manager@akvatoria.kz', role: 'admin', ...demo() } }),
+    cashier: () => ({ data: { email: 'kassa@akvatoria.kz', role: 'manager', ...demo() } }),
     // A customer is never checked (one hash per account: start stays fast).
     customer: () => ({ data: { email: 'aigerim@example.kz', ...demo() } }),
   },

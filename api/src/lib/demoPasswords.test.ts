@@ -35,16 +35,21 @@ describe('the demo switch', () => {
 
 describe('demo passwords in the database', () => {
   scenario('finds active demo accounts that still open with the demo password', async () => {
+    // Every seeded e-mail is checked (editor, retail, admin, manager; opt@ is inactive).
     expect(await findDemoPasswordAccounts()).toEqual({
-      checked: 2,
-      found: [expect.objectContaining({ email: DEMO_ACCOUNT_EMAILS.editor, role: 'editor' })],
+      checked: 4,
+      found: [
+        expect.objectContaining({ email: DEMO_ACCOUNT_EMAILS.editor, role: 'editor' }),
+        expect.objectContaining({ email: DEMO_ACCOUNT_EMAILS.admin, role: 'admin' }),
+      ],
     })
-    // The command also verifies every staff account.
+    // The command also verifies every staff account: a manager outside the demo e-mails too.
     const withStaff = await findDemoPasswordAccounts({ staff: true })
-    expect(withStaff.checked).toBe(3)
+    expect(withStaff.checked).toBe(5)
     expect(withStaff.found.map((user) => user.email)).toEqual([
       DEMO_ACCOUNT_EMAILS.editor,
-      'manager@akvatoria.kz',
+      DEMO_ACCOUNT_EMAILS.admin,
+      'kassa@akvatoria.kz',
     ])
   })
 
@@ -55,7 +60,7 @@ describe('demo passwords in the database', () => {
     })
     const { found } = await findDemoPasswordAccounts()
     expect(found.map((user) => user.email).sort()).toEqual(
-      [DEMO_ACCOUNT_EMAILS.editor, DEMO_ACCOUNT_EMAILS.retail].sort()
+      [DEMO_ACCOUNT_EMAILS.editor, DEMO_ACCOUNT_EMAILS.admin, DEMO_ACCOUNT_EMAILS.retail].sort()
     )
   })
 
@@ -67,7 +72,9 @@ describe('demo passwords in the database', () => {
     expect(error).toBeInstanceOf(DemoPasswordsError)
     const { message } = error as DemoPasswordsError
     expect(message).toContain('editor@akvatoria.kz (editor)')
+    expect(message).toContain('admin@akvatoria.kz (admin)')
     expect(message).not.toContain('opt@akvatoria.kz')
+    expect(message).not.toContain('manager@akvatoria.kz')
     expect(message).toContain('yarn rw exec check-demo-passwords --deactivate')
     expect(message).toContain('yarn rw exec create-admin --email <e-mail> --reset-password')
     expect(message).toContain('SHOP_DEMO=1')
@@ -98,7 +105,7 @@ describe('demo passwords in the database', () => {
 
   scenario('deactivated demo accounts no longer stop the start', async () => {
     const { found } = await findDemoPasswordAccounts()
-    expect(await deactivateAccounts(found)).toBe(1)
+    expect(await deactivateAccounts(found)).toBe(2)
     const editor = await db.user.findUniqueOrThrow({
       where: { email: DEMO_ACCOUNT_EMAILS.editor },
       include: { sessions: true },

@@ -37,7 +37,8 @@ export interface DemoPasswordCheck {
 
 /**
  * Active accounts among the demo e-mails (and, with `staff`, every active
- * editor and admin) whose stored hash accepts a known demo password.
+ * staff account: manager, editor, admin) whose stored hash accepts a known
+ * demo password.
  */
 export async function findDemoPasswordAccounts({
   staff = false,
