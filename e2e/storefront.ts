@@ -22,8 +22,10 @@ export async function linkFromLetter(email: string, path: '/email-confirm' | '/n
   try {
     const { rows } = await client.query<{ payload: string }>(
       `SELECT payload::text AS payload FROM "OutboxMessage"
-        WHERE kind = 'mail' AND payload::text LIKE $1 ORDER BY id DESC LIMIT 1`,
-      [`%${email}%`]
+        WHERE kind = 'mail' AND payload::text LIKE $1 AND payload::text LIKE $2
+        ORDER BY id DESC LIMIT 1`,
+      // The link's path too: the orders mailbox's letters name buyers' e-mails as well.
+      [`%${email}%`, `%${path}?token=%`]
     )
     const match = rows[0]?.payload.match(new RegExp(`${path}\\?token=([A-Za-z0-9_%.-]+)`))
     if (!match) throw new Error(`no letter with ${path} for ${email}`)

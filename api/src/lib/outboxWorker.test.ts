@@ -5,7 +5,7 @@ import { db } from 'src/lib/db'
 import { createBitrix24 } from './crm/bitrix24'
 import { MAX_DELIVERY_ATTEMPTS } from './domain/backoff'
 import { passwordResetLetter, REDACTED_TOKEN, type Letter } from './domain/letters'
-import { enqueueLetter } from './outbox'
+import { enqueueCrmLead, enqueueLetter } from './outbox'
 import { CRM_NOT_CONFIGURED, deliverDueMessages, type OutboxDeps } from './outboxWorker'
 
 const T0 = new Date('2026-06-01T10:00:00Z')
@@ -122,6 +122,54 @@ describe('CRM delivery', () => {
     expect(orderDeal.fields.TITLE).toBe('Заказ A-001001 с сайта: Асель')
     expect(orderDeal.fields.COMMENTS).toContain('NS-100 — Насосная станция: 2 × 52 000 ₸')
   })
+
+  scenario(
+    "an account order's lead: its deal lists the order; no phone, no phone lookup",
+    async (scenario) => {
+      const user = await db.user.create({
+        data: { email: 'daniyar@example.kz', hashedPassword: 'x', salt: 'x', firstName: 'Данияр' },
+      })
+      const order = await db.order.create({
+        data: {
+          number: 'A-001002',
+          status: 'placed',
+          userId: user.id,
+          shopId: scenario.shop.atyrau.id,
+          items: { create: [{ productId: scenario.product.pump.id, quantity: 1, price: 52000 }] },
+        },
+      })
+      const lead = await db.$transaction(async (tx) => {
+        const row = await tx.callbackLead.create({
+          data: {
+            source: 'account_order',
+            username: 'Данияр',
+            phone: '',
+            email: user.email,
+            orderId: order.id,
+          },
+        })
+        await enqueueCrmLead(tx, row.id)
+        return row
+      })
+      await deliverDueMessages({ deps: deps(new Date(Date.now() + 60_000)) })
+      const delivered = await db.callbackLead.findUniqueOrThrow({ where: { id: lead.id } })
+      expect(delivered.crmState).toBe('delivered')
+      const deal = crm.deals.find((d) => d.ID === delivered.crmDealId)!
+      expect(deal.fields.TITLE).toBe('Заказ A-001002 с сайта: Данияр')
+      expect(deal.fields.COMMENTS).toBe(
+        'Покупатель с личным кабинетом\nE-mail: daniyar@example.kz\nЗаказ A-001002 (Оформлен)\n' +
+          'Магазин: Атырау, ул. Сатпаева, 17\nNS-100 — Насосная станция: 1 × 52 000 ₸'
+      )
+      const lookups = crm.calls.filter((c) => c.method === 'crm.contact.list')
+      expect(lookups.map((c) => (c.params.filter as { PHONE: string }).PHONE)).not.toContain('')
+      expect(
+        crm.calls
+          .filter((c) => c.method === 'crm.contact.add')
+          .map((c) => c.params.fields)
+          .find((f) => (f as { NAME: string }).NAME === 'Данияр')
+      ).toEqual({ NAME: 'Данияр', EMAIL: [{ VALUE: 'daniyar@example.kz', VALUE_TYPE: 'WORK' }] })
+    }
+  )
 
   scenario('a lost answer of crm.deal.add does not make a second deal', async () => {
     crm.loseNextDealAnswer = true

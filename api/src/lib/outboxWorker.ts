@@ -118,11 +118,14 @@ async function deliverLead(leadId: number, crm: Bitrix24 | null, now: Date) {
   let dealId = earlier[0]?.ID ? String(earlier[0].ID) : null
   let contactId = lead.crmContactId
   if (!dealId) {
-    const contacts = await crm.call<{ ID: string; PHONE?: { VALUE?: string }[] }[]>(
-      'crm.contact.list',
-      { filter: { PHONE: lead.phone }, select: ['ID', 'PHONE'] }
-    )
-    contactId = matchContactByPhone(contacts, lead.phone)
+    // An account order's lead may have no phone: then a new contact, never an empty-phone match.
+    const contacts = lead.phone
+      ? await crm.call<{ ID: string; PHONE?: { VALUE?: string }[] }[]>('crm.contact.list', {
+          filter: { PHONE: lead.phone },
+          select: ['ID', 'PHONE'],
+        })
+      : []
+    contactId = lead.phone ? matchContactByPhone(contacts, lead.phone) : null
     if (!contactId) {
       contactId = String(await crm.call('crm.contact.add', { fields: contactFields(facts) }))
     }

@@ -1,4 +1,5 @@
 import {
+  contactFields,
   CRM_DEAL,
   dealComments,
   dealFields,
@@ -59,5 +60,34 @@ describe('dealFields', () => {
       'Телефон: +7 (777) 123 45 67\nE-mail: erlan@mail.kz\nЗаказ A-001001 (Оформлен)\n' +
         'Магазин: Атырау, ул. Сатпаева, 17\nF-7 — Фильтр: 3 × Цену уточняйте у менеджера'
     )
+  })
+
+  it('lists an account order as one, without a phone line when the profile has none', () => {
+    const accountLead: LeadFacts = {
+      ...lead,
+      source: 'account_order',
+      username: 'Иванова Мария',
+      phone: '',
+      comment: '',
+      email: 'retail@akvatoria.kz',
+      order: {
+        number: 'A-001002',
+        status: 'placed',
+        shop: null,
+        lines: [{ article: 'NS-100', name: 'Насос', quantity: 2, price: '12500' }],
+      },
+    }
+    expect(dealComments(accountLead)).toBe(
+      'Покупатель с личным кабинетом\nE-mail: retail@akvatoria.kz\nЗаказ A-001002 (Оформлен)\n' +
+        'NS-100 — Насос: 2 × 12 500 ₸'
+    )
+    expect(dealFields(accountLead, '8', 'crm-lead:6').TITLE).toBe(
+      'Заказ A-001002 с сайта: Иванова Мария'
+    )
+    expect(contactFields(accountLead)).toEqual({
+      NAME: 'Иванова Мария',
+      EMAIL: [{ VALUE: 'retail@akvatoria.kz', VALUE_TYPE: 'WORK' }],
+    })
+    expect(contactFields(lead)).toMatchObject({ PHONE: [{ VALUE: '+77771234567' }] })
   })
 })

@@ -17,7 +17,7 @@ export const CRM_DEAL = {
 } as const
 
 export interface LeadFacts {
-  source: 'callback' | 'guest_order'
+  source: 'callback' | 'guest_order' | 'account_order'
   username: string
   /** E.164. */
   phone: string
@@ -54,7 +54,8 @@ export function matchContactByPhone(
 export function contactFields(lead: LeadFacts) {
   return {
     NAME: lead.username,
-    PHONE: [{ VALUE: lead.phone, VALUE_TYPE: 'WORK' }],
+    // An account may have no phone (an account order's lead is its profile).
+    ...(lead.phone ? { PHONE: [{ VALUE: lead.phone, VALUE_TYPE: 'WORK' }] } : {}),
     ...(lead.email ? { EMAIL: [{ VALUE: lead.email, VALUE_TYPE: 'WORK' }] } : {}),
   }
 }
@@ -68,7 +69,8 @@ export function dealTitle(lead: LeadFacts) {
 export function dealComments(lead: LeadFacts) {
   const parts = [
     lead.comment ? `Комментарий: ${lead.comment}` : null,
-    `Телефон: ${formatKzPhone(lead.phone)}`,
+    lead.source === 'account_order' ? 'Покупатель с личным кабинетом' : null,
+    lead.phone ? `Телефон: ${formatKzPhone(lead.phone)}` : null,
     lead.email ? `E-mail: ${lead.email}` : null,
   ]
   if (lead.order) {

@@ -2,10 +2,12 @@ import {
   alreadyRegisteredLetter,
   confirmEmailLetter,
   orderConfirmationLetter,
+  ordersMailbox,
   passwordResetLetter,
   publicUrl,
   redactLetter,
   REDACTED_TOKEN,
+  staffOrderLetter,
 } from './letters'
 
 describe('account letters', () => {
@@ -95,5 +97,61 @@ describe('redactLetter', () => {
   it('leaves letters without secrets as they are', () => {
     const letter = alreadyRegisteredLetter('a@example.kz', base)
     expect(redactLetter(letter)).toEqual(letter)
+  })
+})
+
+describe('staffOrderLetter', () => {
+  const order = {
+    number: 'A-001002',
+    lines: [
+      { article: 'NS-100', name: 'Насосная станция', quantity: 2, price: '12500.00' },
+      { article: 'F-7', name: 'Фильтр', quantity: 3, price: '1000' },
+    ],
+    shop: { name: 'Атырау', address: 'ул. Сатпаева, 1' },
+    comment: '',
+  }
+
+  it('tells the orders mailbox the number, customer, contacts, shop, lines and total', () => {
+    const letter = staffOrderLetter('orders@shop.kz', {
+      ...order,
+      customer: {
+        kind: 'account',
+        name: 'Иванова Мария',
+        phone: '+7 (701) 555 01 01',
+        email: 'retail@akvatoria.kz',
+      },
+    })
+    expect(letter.to).toBe('orders@shop.kz')
+    expect(letter.subject).toBe('Новый заказ A-001002: Иванова Мария')
+    expect(letter.text).toContain('Оформлен заказ A-001002.')
+    expect(letter.text).toContain('Покупатель: Иванова Мария (покупатель с личным кабинетом)')
+    expect(letter.text).toContain('Телефон: +7 (701) 555 01 01')
+    expect(letter.text).toContain('E-mail: retail@akvatoria.kz')
+    expect(letter.text).toContain('Магазин: Атырау, ул. Сатпаева, 1')
+    expect(letter.text).toContain('1. Насосная станция (арт. NS-100) — 2 × 12 500 ₸')
+    expect(letter.text).toContain('2. Фильтр (арт. F-7) — 3 × 1 000 ₸')
+    expect(letter.text).toContain('Итого: 28 000 ₸')
+    expect(letter.text).not.toContain('Комментарий')
+  })
+
+  it('marks a guest, missing contacts and shop, a comment and prices on request', () => {
+    const letter = staffOrderLetter('orders@shop.kz', {
+      ...order,
+      shop: null,
+      comment: 'После обеда',
+      lines: [{ article: 'K-1', name: 'Котёл', quantity: 1, price: null }],
+      customer: { kind: 'guest', name: 'Асель', phone: '+7 (701) 555 44 33', email: null },
+    })
+    expect(letter.text).toContain('Покупатель: Асель (гость, без личного кабинета)')
+    expect(letter.text).toContain('E-mail: не указан')
+    expect(letter.text).toContain('Магазин: не выбран')
+    expect(letter.text).toContain('Комментарий: После обеда')
+    expect(letter.text).toContain('Итого: Цену уточняйте у менеджера\n')
+  })
+
+  it('goes to ORDERS_EMAIL, orders@akvatoria.kz when unset', () => {
+    expect(ordersMailbox({ ORDERS_EMAIL: ' zakaz@shop.kz ' })).toBe('zakaz@shop.kz')
+    expect(ordersMailbox({ ORDERS_EMAIL: '' })).toBe('orders@akvatoria.kz')
+    expect(ordersMailbox({})).toBe('orders@akvatoria.kz')
   })
 })

@@ -93,20 +93,29 @@ export interface OrderLetterSummary {
   guestLookup?: { id: number; phone: string }
 }
 
+const letterLines = (lines: OrderLetterLine[]) =>
+  lines.map(
+    (line, index) =>
+      `${index + 1}. ${line.name} (арт. ${line.article}) — ${line.quantity} × ${formatTenge(line.price)}`
+  )
+
+function letterTotal(lines: OrderLetterLine[]) {
+  const totals = totalsOf(lines)
+  // Nothing priced: formatTenge(0) would read «on request» twice.
+  if (totals.hasUnpriced && totals.total === 0) return PRICE_ON_REQUEST
+  return totals.hasUnpriced
+    ? `${formatTenge(totals.total)} + позиции с ценой по запросу (${PRICE_ON_REQUEST.toLowerCase()})`
+    : formatTenge(totals.total)
+}
+
 /** The letter a shopper gets when an order is placed (SPEC §2 'Заказ успешно сформирован'). */
 export function orderConfirmationLetter(
   to: string,
   order: OrderLetterSummary,
   base = publicUrl()
 ): Letter {
-  const lines = order.lines.map(
-    (line, index) =>
-      `${index + 1}. ${line.name} (арт. ${line.article}) — ${line.quantity} × ${formatTenge(line.price)}`
-  )
-  const totals = totalsOf(order.lines)
-  const total = totals.hasUnpriced
-    ? `${formatTenge(totals.total)} + позиции с ценой по запросу (${PRICE_ON_REQUEST.toLowerCase()})`
-    : formatTenge(totals.total)
+  const lines = letterLines(order.lines)
+  const total = letterTotal(order.lines)
   const where = order.shop ? `\nМагазин: ${order.shop.name}, ${order.shop.address}` : ''
   const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
   const follow = order.guestLookup
@@ -119,6 +128,43 @@ export function orderConfirmationLetter(
       `Здравствуйте!\n\nВаш заказ ${order.number} успешно сформирован. ` +
       `Менеджер свяжется с вами, чтобы подтвердить наличие и сроки.\n\n` +
       `${lines.join('\n')}\n\nИтого: ${total}${where}${comment}\n\n${follow}` +
+      SIGNATURE,
+  }
+}
+
+/**
+ * The shop's orders mailbox: every placed order is told to it. ORDERS_EMAIL;
+ * unset, orders@akvatoria.kz (in development the letter lands in the mail
+ * drop folder, see lib/mailer.ts).
+ */
+export const ordersMailbox = (env: NodeJS.ProcessEnv = process.env) =>
+  env.ORDERS_EMAIL?.trim() || 'orders@akvatoria.kz'
+
+export interface StaffOrderLetterSummary extends OrderLetterSummary {
+  /** Guest order or account order: who to call back. */
+  customer: { kind: 'guest' | 'account'; name: string; phone: string | null; email: string | null }
+}
+
+/**
+ * The letter the shop's orders mailbox gets for every placed order (issue
+ * 18): number, customer and contacts, shop, lines and total — enough to call
+ * the buyer back without opening anything.
+ */
+export function staffOrderLetter(to: string, order: StaffOrderLetterSummary): Letter {
+  const { customer } = order
+  const who = customer.kind === 'guest' ? 'гость, без личного кабинета' : 'покупатель с личным кабинетом'
+  const shop = order.shop ? `${order.shop.name}, ${order.shop.address}` : 'не выбран'
+  const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
+  return {
+    to,
+    subject: `Новый заказ ${order.number}: ${customer.name}`,
+    text:
+      `Оформлен заказ ${order.number}.\n\n` +
+      `Покупатель: ${customer.name} (${who})\n` +
+      `Телефон: ${customer.phone || 'не указан'}\n` +
+      `E-mail: ${customer.email || 'не указан'}\n` +
+      `Магазин: ${shop}${comment}\n\n` +
+      `${letterLines(order.lines).join('\n')}\n\nИтого: ${letterTotal(order.lines)}` +
       SIGNATURE,
   }
 }

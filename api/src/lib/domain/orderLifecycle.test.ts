@@ -92,18 +92,36 @@ describe('what a move stamps', () => {
 })
 
 describe('what follows a move', () => {
-  it('an account order placed: the owner is notified and gets the letter', () => {
+  it('an account order placed: the owner is notified and gets the letter; staff and CRM hear of it', () => {
     expect(transitionEffects({ to: 'placed', actor: 'customer', hasAccount: true })).toEqual([
       'owner-notified-placed',
       'confirmation-letter',
+      'staff-letter',
+      'crm-lead',
     ])
   })
 
-  it('a guest order placed: a CRM lead and the letter, no notification (no account)', () => {
+  it('a guest order placed: a CRM lead, the letter and the staff letter, no notification (no account)', () => {
     expect(transitionEffects({ to: 'placed', actor: 'guest', hasAccount: false })).toEqual([
       'crm-lead',
       'confirmation-letter',
+      'staff-letter',
     ])
+  })
+
+  it('staff hear of every placed order, and only of placed ones, exactly once per move', () => {
+    for (const to of ORDER_STATUSES) {
+      for (const actor of ['customer', 'guest', 'staff'] as const) {
+        for (const hasAccount of [true, false]) {
+          const effects = transitionEffects({ to, actor, hasAccount })
+          const expected = to === 'placed' ? 1 : 0
+          expect({ to, actor, hasAccount, staff: effects.filter((e) => e === 'staff-letter').length })
+            .toEqual({ to, actor, hasAccount, staff: expected })
+          expect({ to, actor, hasAccount, crm: effects.filter((e) => e === 'crm-lead').length })
+            .toEqual({ to, actor, hasAccount, crm: expected })
+        }
+      }
+    }
   })
 
   it('the shop moves an account order: the owner hears of it; a guest order: nobody', () => {

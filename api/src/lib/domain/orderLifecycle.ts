@@ -127,13 +127,18 @@ export function statusStamps(
  * - `owner-notified-placed`: the account's «Заказ … оформлен» notification;
  * - `confirmation-letter`: the buyer's letter with the lines (a guest's with
  *   the code to look the order up);
- * - `crm-lead`: a guest order goes to the CRM as a lead;
+ * - `staff-letter`: the shop's orders mailbox (ORDERS_EMAIL) hears of every
+ *   placed order, guest or account (issue 18);
+ * - `crm-lead`: every placed order goes to the CRM as a lead (a deal in
+ *   Bitrix24): a guest's from the checkout form, an account's from its
+ *   profile;
  * - `owner-notified-status`: the account hears of every move the shop makes.
  * A customer's own cancellation tells nobody: they made it.
  */
 export type OrderEffect =
   | 'owner-notified-placed'
   | 'confirmation-letter'
+  | 'staff-letter'
   | 'crm-lead'
   | 'owner-notified-status'
 
@@ -144,8 +149,8 @@ export function transitionEffects(move: {
 }): OrderEffect[] {
   if (move.to === 'placed') {
     return move.hasAccount
-      ? ['owner-notified-placed', 'confirmation-letter']
-      : ['crm-lead', 'confirmation-letter']
+      ? ['owner-notified-placed', 'confirmation-letter', 'staff-letter', 'crm-lead']
+      : ['crm-lead', 'confirmation-letter', 'staff-letter']
   }
   if (move.actor === 'staff' && move.hasAccount) return ['owner-notified-status']
   return []

@@ -14,6 +14,7 @@ import {
   removeOrderItemsInput,
 } from 'src/lib/domain/draftOrder'
 import { guestOrderInput, guestOrderLookupInput, PRIVACY_MESSAGE } from 'src/lib/domain/guestOrder'
+import { ordersMailbox } from 'src/lib/domain/letters'
 import { NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
 import {
   ConflictError,
@@ -80,7 +81,14 @@ const guestPayload = {
   privacyPolicyAccepted: true,
 }
 
-const outbox = (kind: 'mail' | 'crm_lead') => db.outboxMessage.findMany({ where: { kind } })
+const outbox = (kind: 'mail' | 'crm_lead') =>
+  db.outboxMessage.findMany({ where: { kind }, orderBy: { id: 'asc' } })
+
+/** The letters queued for the shop's orders mailbox (ORDERS_EMAIL). */
+const staffLetters = async () =>
+  (await outbox('mail')).filter(
+    (m) => (m.payload as { to?: string }).to === ordersMailbox()
+  )
 
 describe('guest order', () => {
   scenario(
@@ -117,10 +125,14 @@ describe('guest order', () => {
         crmState: 'pending',
       })
       expect((await outbox('crm_lead')).map((m) => m.payload)).toEqual([{ leadId: lead.id }])
-      const [letter] = await outbox('mail')
+      const [letter, staffLetter] = await outbox('mail')
       expect(letter.payload).toMatchObject({
         to: 'asel@example.kz',
         subject: `Заказ ${view.number} оформлен — Акватория`,
+      })
+      expect(staffLetter).toMatchObject({
+        idempotencyKey: `order-staff-letter:${view.id}`,
+        payload: { to: ordersMailbox(), subject: `Новый заказ ${view.number}: Асель` },
       })
     }
   )
@@ -262,6 +274,7 @@ describe('placing', () => {
       ).toMatchObject([{ kind: 'order_placed', title: 'Заказ A-000901 оформлен' }])
       expect((await outbox('mail')).map((m) => m.payload)).toMatchObject([
         { to: 'aigerim@example.kz', subject: 'Заказ A-000901 оформлен — Акватория' },
+        { to: ordersMailbox(), subject: 'Новый заказ A-000901: aigerim@example.kz' },
       ])
     }
   )
@@ -308,7 +321,7 @@ describe('placing', () => {
   )
 
   scenario(
-    '20 parallel places make one placed order, one notification, one letter',
+    '20 parallel places make one placed order, one notification, one letter each, one lead',
     async (scenario: StandardScenario) => {
       loginAs(scenario.user.aigerim)
       const { id } = scenario.order.draft
@@ -320,7 +333,94 @@ describe('placing', () => {
         await db.order.count({ where: { userId: scenario.user.aigerim.id, status: 'placed' } })
       ).toBe(2)
       expect(await db.notification.count({ where: { kind: 'order_placed' } })).toBe(1)
-      expect(await db.outboxMessage.count({ where: { kind: 'mail' } })).toBe(1)
+      // The buyer's letter and the orders mailbox's, once each.
+      expect((await outbox('mail')).map((m) => m.idempotencyKey)).toEqual([
+        `order-confirmation:${id}`,
+        `order-staff-letter:${id}`,
+      ])
+      expect(await staffLetters()).toHaveLength(1)
+      expect(await db.callbackLead.count({ where: { orderId: id } })).toBe(1)
+      expect(await outbox('crm_lead')).toHaveLength(1)
+    }
+  )
+})
+
+describe('staff are told of every order (issue 18)', () => {
+  scenario(
+    'an account order: one letter to the orders mailbox and one CRM lead from the profile',
+    async (scenario: StandardScenario) => {
+      const { aigerim } = scenario.user
+      await db.user.update({
+        where: { id: aigerim.id },
+        data: { lastName: 'Серикова', firstName: 'Айгерим', phone: '+77012345678' },
+      })
+      loginAs(aigerim)
+      const { id } = scenario.order.draft
+      await placeOrder(id, { shop: scenario.shop.atyrau.id, comment: 'Заберу сам' })
+      await placeOrder(id) // placed already: nothing more is queued
+      const [letter] = await staffLetters()
+      expect(await staffLetters()).toHaveLength(1)
+      expect(letter.idempotencyKey).toBe(`order-staff-letter:${id}`)
+      const { subject, text } = letter.payload as { subject: string; text: string }
+      expect(subject).toBe('Новый заказ A-000901: Серикова Айгерим')
+      for (const part of [
+        'Покупатель: Серикова Айгерим (покупатель с личным кабинетом)',
+        'Телефон: +7 (701) 234 56 78',
+        'E-mail: aigerim@example.kz',
+        'Магазин: Атырау',
+        'Комментарий: Заберу сам',
+        '1. Насосная станция NS-100 (арт. NS-100) — 2 × 52 000,50 ₸',
+        'Итого: 104 001 ₸',
+      ]) {
+        expect(text).toContain(part)
+      }
+      const leads = await db.callbackLead.findMany({ where: { orderId: id } })
+      expect(leads).toMatchObject([
+        {
+          source: 'account_order',
+          username: 'Серикова Айгерим',
+          phone: '+77012345678',
+          email: 'aigerim@example.kz',
+          comment: 'Заберу сам',
+          crmState: 'pending',
+        },
+      ])
+      expect((await outbox('crm_lead')).map((m) => m.payload)).toEqual([{ leadId: leads[0].id }])
+    }
+  )
+
+  scenario(
+    'a guest order: one letter to the orders mailbox and one CRM lead from the form',
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const view = await placeGuestOrder(
+        { ...guestPayload, shop: scenario.shop.atyrau.id },
+        client()
+      )
+      const letters = await staffLetters()
+      expect(letters).toHaveLength(1)
+      const { text } = letters[0].payload as { text: string }
+      expect(text).toContain('Покупатель: Асель (гость, без личного кабинета)')
+      expect(text).toContain('Телефон: +7 (701) 555 44 33')
+      expect(text).toContain('E-mail: asel@example.kz')
+      expect(text).toContain('2. Фильтр F-7 (арт. F-7) — 1 × Цену уточняйте у менеджера')
+      expect(await db.callbackLead.findMany({ where: { orderId: view.id } })).toMatchObject([
+        { source: 'guest_order', username: 'Асель' },
+      ])
+      expect(await outbox('crm_lead')).toHaveLength(1)
+    }
+  )
+
+  scenario(
+    'an account with neither name nor phone: the lead is named by the e-mail',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      await placeOrder(scenario.order.draft.id)
+      expect(
+        await db.callbackLead.findMany({ where: { orderId: scenario.order.draft.id } })
+      ).toMatchObject([{ source: 'account_order', username: 'aigerim@example.kz', phone: '' }])
+      const { text } = (await staffLetters())[0].payload as { text: string }
+      expect(text).toContain('Телефон: не указан')
     }
   )
 })
@@ -424,12 +524,12 @@ describe('who may do what', () => {
   )
 
   scenario(
-    'only editors move orders along the lifecycle; the owner is told',
+    'only managers (and admins) move orders along the lifecycle; the owner is told',
     async (scenario: StandardScenario) => {
       const { placed } = scenario.order
       loginAs(scenario.user.aigerim)
       await expect(changeOrderStatus(placed.id, 'confirmed')).rejects.toThrow(PermissionDeniedError)
-      loginAs(scenario.user.editor)
+      loginAs(scenario.user.manager)
       expect(await changeOrderStatus(placed.id, 'confirmed')).toMatchObject({ status: 'confirmed' })
       await expect(changeOrderStatus(placed.id, 'completed')).rejects.toThrow(
         'Нельзя перевести заказ из статуса «Подтверждён» в статус «Выполнен».'
@@ -444,12 +544,37 @@ describe('who may do what', () => {
     }
   )
 
-  scenario('admins have the staff rights of editors', async (scenario: StandardScenario) => {
-    loginAs({ ...scenario.user.editor, role: 'admin' })
+  scenario('admins have the order rights of managers', async (scenario: StandardScenario) => {
+    loginAs({ ...scenario.user.manager, role: 'admin' })
     expect(await changeOrderStatus(scenario.order.placed.id, 'confirmed')).toMatchObject({
       status: 'confirmed',
     })
   })
+
+  scenario(
+    'role × status change: guest 401, customer 403, editor 403, manager and admin move it',
+    async (scenario: StandardScenario) => {
+      const { placed } = scenario.order
+      const { aigerim, editor, manager } = scenario.user
+      asGuest()
+      await expect(changeOrderStatus(placed.id, 'confirmed')).rejects.toThrow(
+        NotAuthenticatedError
+      )
+      for (const refused of [aigerim, editor]) {
+        loginAs(refused)
+        await expect(changeOrderStatus(placed.id, 'confirmed')).rejects.toThrow(
+          PermissionDeniedError
+        )
+      }
+      expect((await db.order.findUniqueOrThrow({ where: { id: placed.id } })).status).toBe('placed')
+      loginAs(manager)
+      expect(await changeOrderStatus(placed.id, 'confirmed')).toMatchObject({ status: 'confirmed' })
+      loginAs({ ...manager, role: 'admin' })
+      expect(await changeOrderStatus(placed.id, 'assembling')).toMatchObject({
+        status: 'assembling',
+      })
+    }
+  )
 })
 
 describe('every status change goes through the one transition step', () => {
@@ -468,7 +593,7 @@ describe('every status change goes through the one transition step', () => {
       loginAs(scenario.user.aigerim)
       await placeOrder(draft.id)
       await placeOrder(draft.id) // repeated: no second move
-      loginAs(scenario.user.editor)
+      loginAs(scenario.user.manager)
       await changeOrderStatus(draft.id, 'confirmed', 'Всё есть на складе')
       await changeOrderStatus(draft.id, 'confirmed') // the same status: no move
       await changeOrderStatus(draft.id, 'cancelled', 'Клиент передумал')
@@ -480,8 +605,8 @@ describe('every status change goes through the one transition step', () => {
       const rows = await db.orderHistory.findMany({ where: { orderId: draft.id } })
       expect(rows.map((row) => row.actorId)).toEqual([
         scenario.user.aigerim.id,
-        scenario.user.editor.id,
-        scenario.user.editor.id,
+        scenario.user.manager.id,
+        scenario.user.manager.id,
       ])
       const stored = await db.order.findUniqueOrThrow({ where: { id: draft.id } })
       expect(stored.cancelledAt).toEqual(stored.statusChangedAt)
@@ -526,7 +651,7 @@ describe('every status change goes through the one transition step', () => {
     'a move from a status the order no longer has is 409, and nothing of it is stored',
     async (scenario: StandardScenario) => {
       const { placed } = scenario.order
-      loginAs(scenario.user.editor)
+      loginAs(scenario.user.manager)
       await changeOrderStatus(placed.id, 'confirmed')
       // A writer that read «placed» before the confirmation and did not lock.
       const stale = db.$transaction((tx) =>
@@ -550,7 +675,7 @@ describe('every status change goes through the one transition step', () => {
     'a move the table refuses writes nothing: no status, no history, no notification',
     async (scenario: StandardScenario) => {
       const { completed } = scenario.order
-      loginAs(scenario.user.editor)
+      loginAs(scenario.user.manager)
       await expect(changeOrderStatus(completed.id, 'ready')).rejects.toThrow(ConflictError)
       expect(await moves(completed.id)).toEqual([])
       expect(await db.notification.count()).toBe(0)

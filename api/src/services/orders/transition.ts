@@ -1,6 +1,12 @@
 import type { Order, Prisma } from '@prisma/client'
 
-import { orderConfirmationLetter, type OrderLetterSummary } from 'src/lib/domain/letters'
+import { userDisplayName } from 'src/lib/domain/displayName'
+import {
+  orderConfirmationLetter,
+  ordersMailbox,
+  staffOrderLetter,
+  type OrderLetterSummary,
+} from 'src/lib/domain/letters'
 import {
   accountOrdersLink,
   ORDER_STATUS_TITLES,
@@ -79,7 +85,9 @@ const loadMoved = (tx: Prisma.TransactionClient, id: number) =>
     where: { id },
     include: {
       shop: true,
-      user: { select: { email: true } },
+      user: {
+        select: { email: true, lastName: true, firstName: true, middleName: true, phone: true },
+      },
       items: {
         include: { product: { select: { article: true, name: true } } },
         orderBy: { id: 'asc' },
@@ -106,6 +114,27 @@ function letterSummary(order: MovedOrder): OrderLetterSummary {
 
 /** One confirmation letter per order, however often placing is retried. */
 const confirmationKey = (orderId: number) => `order-confirmation:${orderId}`
+
+/** One letter to the orders mailbox per order, likewise. */
+const staffLetterKey = (orderId: number) => `order-staff-letter:${orderId}`
+
+/** Who placed it, as staff and the CRM see them: the guest's form or the account's profile. */
+function buyerOf(order: MovedOrder) {
+  if (order.user) {
+    return {
+      kind: 'account' as const,
+      name: userDisplayName(order.user),
+      phone: order.user.phone ?? null,
+      email: order.user.email,
+    }
+  }
+  return {
+    kind: 'guest' as const,
+    name: order.guestName ?? '',
+    phone: order.guestPhone ?? null,
+    email: order.guestEmail ?? null,
+  }
+}
 
 const EFFECTS: Record<
   OrderEffect,
@@ -149,13 +178,28 @@ const EFFECTS: Record<
     )
   },
 
+  'staff-letter': (tx, order) => {
+    const buyer = buyerOf(order)
+    return enqueueLetter(
+      tx,
+      staffOrderLetter(ordersMailbox(), {
+        ...letterSummary(order),
+        customer: { ...buyer, phone: buyer.phone ? formatKzPhone(buyer.phone) : null },
+      }),
+      staffLetterKey(order.id)
+    )
+  },
+
+  // The order's lead (a Bitrix24 deal through the outbox, exactly once per
+  // lead): a guest's from the checkout form, an account's from its profile.
   'crm-lead': async (tx, order, move) => {
+    const buyer = buyerOf(order)
     const lead = await tx.callbackLead.create({
       data: {
-        source: 'guest_order',
-        username: order.guestName ?? '',
-        phone: order.guestPhone ?? '',
-        email: order.guestEmail,
+        source: buyer.kind === 'guest' ? 'guest_order' : 'account_order',
+        username: buyer.name,
+        phone: buyer.phone ?? '',
+        email: buyer.email,
         comment: order.comment,
         agreement: order.privacyPolicyAccepted,
         orderId: order.id,
