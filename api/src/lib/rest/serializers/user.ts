@@ -10,7 +10,7 @@ export const UserInfoSchema = z
     first_name: z.string(),
     middle_name: z.string(),
     phone: z.string().nullable(),
-    role: z.string().describe('customer, vip, editor или admin'),
+    role: z.string().describe('customer, vip, manager, editor или admin'),
     groups: z
       .array(z.strictObject({ name: z.string(), title: z.string() }))
       .describe('Первая группа — группа покупателя; b2c — розница'),
