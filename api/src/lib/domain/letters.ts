@@ -152,7 +152,8 @@ export interface StaffOrderLetterSummary extends OrderLetterSummary {
  */
 export function staffOrderLetter(to: string, order: StaffOrderLetterSummary): Letter {
   const { customer } = order
-  const who = customer.kind === 'guest' ? 'гость, без личного кабинета' : 'покупатель с личным кабинетом'
+  const who =
+    customer.kind === 'guest' ? 'гость, без личного кабинета' : 'покупатель с личным кабинетом'
   const shop = order.shop ? `${order.shop.name}, ${order.shop.address}` : 'не выбран'
   const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
   return {

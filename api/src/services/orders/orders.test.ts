@@ -86,9 +86,7 @@ const outbox = (kind: 'mail' | 'crm_lead') =>
 
 /** The letters queued for the shop's orders mailbox (ORDERS_EMAIL). */
 const staffLetters = async () =>
-  (await outbox('mail')).filter(
-    (m) => (m.payload as { to?: string }).to === ordersMailbox()
-  )
+  (await outbox('mail')).filter((m) => (m.payload as { to?: string }).to === ordersMailbox())
 
 describe('guest order', () => {
   scenario(
@@ -557,9 +555,7 @@ describe('who may do what', () => {
       const { placed } = scenario.order
       const { aigerim, editor, manager } = scenario.user
       asGuest()
-      await expect(changeOrderStatus(placed.id, 'confirmed')).rejects.toThrow(
-        NotAuthenticatedError
-      )
+      await expect(changeOrderStatus(placed.id, 'confirmed')).rejects.toThrow(NotAuthenticatedError)
       for (const refused of [aigerim, editor]) {
         loginAs(refused)
         await expect(changeOrderStatus(placed.id, 'confirmed')).rejects.toThrow(
