@@ -47,3 +47,21 @@ describe('GraphQL pagination bounds', () => {
     ])
   })
 })
+
+describe('GraphQL numeric filter bounds', () => {
+  it.each([
+    ['products price', '{ products(filter: { price: { min: 1e300 } }) { count } }', 'price'],
+    ['products width', '{ products(filter: { width: { max: -1e20 } }) { count } }', 'width'],
+    [
+      'priceLimits length',
+      '{ priceLimits(filter: { length: { min: 9007199254740993 } }) { minPrice } }',
+      'length',
+    ],
+  ])('%s past the REST bound is BAD_USER_INPUT in Russian', async (_name, query, field) => {
+    const { json } = await gql(query)
+    expect(json.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { [field]: [expect.stringMatching(/^Убедитесь/)] },
+    })
+  })
+})

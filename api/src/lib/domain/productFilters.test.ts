@@ -2,8 +2,10 @@ import {
   MAX_PRICE,
   MAX_SIZE,
   mergeRange,
+  rangeProblem,
   readFilterNumber,
   readFilterRange,
+  withinMessage,
 } from './productFilters'
 
 describe('mergeRange', () => {
@@ -51,6 +53,22 @@ describe('readFilterNumber and readFilterRange (SPEC §5 numeric filters)', () =
     })
     expect(readFilterRange(`1,${MAX_PRICE * 10}`, MAX_PRICE)).toEqual({
       error: `Убедитесь, что значение по модулю не больше ${MAX_PRICE}.`,
+    })
+  })
+})
+
+describe('rangeProblem (numeric ranges as GraphQL sends them)', () => {
+  it('holds within the bound, on either side, and for absent sides', () => {
+    expect(rangeProblem(undefined, MAX_PRICE)).toBeNull()
+    expect(rangeProblem({ min: null, max: null }, MAX_PRICE)).toBeNull()
+    expect(rangeProblem({ min: -MAX_PRICE, max: MAX_PRICE }, MAX_PRICE)).toBeNull()
+  })
+
+  it('names the bound past it, as the REST reading does', () => {
+    expect(rangeProblem({ min: 2 ** 53 + 2 }, MAX_PRICE)).toBe(withinMessage(MAX_PRICE))
+    expect(rangeProblem({ max: -1e300 }, MAX_SIZE)).toBe(withinMessage(MAX_SIZE))
+    expect(readFilterNumber(String(MAX_SIZE + 1), MAX_SIZE)).toEqual({
+      error: rangeProblem({ min: MAX_SIZE + 1 }, MAX_SIZE),
     })
   })
 })

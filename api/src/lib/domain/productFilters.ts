@@ -126,7 +126,21 @@ export function readFilterNumber(raw: string | undefined, max: number): FilterRe
   if (!text) return { value: undefined }
   if (!NUMBER.test(text)) return { error: NUMBER_MESSAGE }
   const value = Number(text.replace(',', '.'))
-  return Math.abs(value) <= max ? { value } : { error: withinMessage(max) }
+  return isWithin(value, max) ? { value } : { error: withinMessage(max) }
+}
+
+const isWithin = (value: number, max: number) => Math.abs(value) <= max
+
+/**
+ * A range that arrives already as numbers (GraphQL's NumberRangeInput): the
+ * same bound as the text readings, or why not (null when it holds).
+ */
+export function rangeProblem(
+  range: { min?: number | null; max?: number | null } | null | undefined,
+  max: number
+): string | null {
+  const sides = [range?.min, range?.max].filter((side): side is number => typeof side === 'number')
+  return sides.every((side) => isWithin(side, max)) ? null : withinMessage(max)
 }
 
 /** `a,b`; a single value or an empty side is an open bound (SPEC §5). */

@@ -12,8 +12,11 @@ import {
 } from 'src/lib/domain/pagination'
 import {
   DEFAULT_PRODUCT_ORDERING,
+  MAX_PRICE,
+  MAX_SIZE,
   PRODUCT_ORDERING,
   PRODUCT_PAGE_RULES,
+  rangeProblem,
   type ProductFilter,
 } from 'src/lib/domain/productFilters'
 import { stockView, totalStock } from 'src/lib/domain/stock'
@@ -185,8 +188,21 @@ type Resolved<T> = T extends (...args: never[]) => infer R ? R : never
 
 type FilterInput = Parameters<QueryResolvers['products']>[0]['filter']
 
-/** GraphQL's filter input (nulls for absent fields) as the services' ProductFilter. */
+/**
+ * GraphQL's filter input (nulls for absent fields) as the services'
+ * ProductFilter; numeric bounds as REST bounds them (BAD_USER_INPUT).
+ */
 function filterFromInput(filter: FilterInput): ProductFilter {
+  const fields: Record<string, string[]> = {}
+  for (const [name, bound] of [
+    ['price', MAX_PRICE],
+    ['width', MAX_SIZE],
+    ['length', MAX_SIZE],
+  ] as const) {
+    const problem = rangeProblem(filter?.[name], bound)
+    if (problem) fields[name] = [problem]
+  }
+  if (Object.keys(fields).length) throw new InvalidInputError(fields)
   const present = <T>(value: T | null | undefined) => value ?? undefined
   return {
     categoryName: present(filter?.categoryName),
