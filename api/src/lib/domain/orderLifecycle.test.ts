@@ -1,6 +1,9 @@
 import {
   accountOrdersLink,
   canTransition,
+  movesFrom,
+  ORDER_ACTION_LABELS,
+  ORDER_STATUS_TITLES,
   isEditable,
   ORDER_STATUSES,
   removalOf,
@@ -151,5 +154,22 @@ describe('the account page of an order', () => {
     ['cancelled', '/personal-account?tab=historyorders'],
   ] as const)('%s → %s', (status, link) => {
     expect(accountOrdersLink(status)).toBe(link)
+  })
+})
+
+describe('the moves to offer', () => {
+  it('staff get exactly the legal next steps, customers only their own', () => {
+    expect(movesFrom('placed', 'staff')).toEqual(['confirmed', 'cancelled'])
+    expect(movesFrom('confirmed', 'staff')).toEqual(['assembling', 'cancelled'])
+    expect(movesFrom('ready', 'staff')).toEqual(['completed', 'cancelled'])
+    expect(movesFrom('completed', 'staff')).toEqual([])
+    expect(movesFrom('placed', 'customer')).toEqual(['cancelled'])
+    expect(movesFrom('confirmed', 'customer')).toEqual([])
+    expect(movesFrom('draft', 'staff')).toEqual([])
+  })
+
+  it('the confirming button says «Подтвердить» and the status then reads «Подтверждён»', () => {
+    expect(ORDER_ACTION_LABELS.confirmed).toBe('Подтвердить')
+    expect(ORDER_STATUS_TITLES.confirmed).toBe('Подтверждён')
   })
 })

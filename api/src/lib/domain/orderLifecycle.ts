@@ -83,6 +83,26 @@ export function transitionProblem(
   return `Нельзя перевести заказ из статуса «${ORDER_STATUS_TITLES[from]}» в статус «${ORDER_STATUS_TITLES[to]}».`
 }
 
+/**
+ * What the button that makes a move says (the back office's order page): the
+ * one that confirms a placed order is «Подтвердить», after which the status
+ * reads «Подтверждён».
+ */
+export const ORDER_ACTION_LABELS: Record<OrderStatusName, string> = {
+  draft: 'Вернуть в черновик',
+  placed: 'Оформить',
+  confirmed: 'Подтвердить',
+  assembling: 'Начать сборку',
+  ready: 'Готов к выдаче',
+  completed: 'Выдан покупателю',
+  cancelled: 'Отменить заказ',
+}
+
+/** The moves `actor` may make from `status`, in the table's order (the buttons to show). */
+export function movesFrom(status: OrderStatusName, actor: OrderActor): OrderStatusName[] {
+  return ORDER_STATUSES.filter((to) => canTransition(status, to, actor))
+}
+
 /** Items, files and file fills change only while the order is a draft. */
 export const isEditable = (status: OrderStatusName) => status === 'draft'
 
