@@ -6,6 +6,7 @@ import { Success } from 'src/components/Admin/AdminDashboardCell/AdminDashboardC
 import { standard } from 'src/components/Admin/AdminDashboardCell/AdminDashboardCell.mock'
 
 import AdminLayout from './AdminLayout'
+import { editorUser } from './AdminLayout.mock'
 
 const meta: Meta<typeof AdminLayout> = {
   component: AdminLayout,
@@ -19,7 +20,7 @@ type Story = StoryObj<typeof AdminLayout>
 /** The editor's back office with the dashboard inside. */
 export const Primary: Story = {
   render: () => {
-    mockCurrentUser({ id: 3, email: 'editor@akvatoria.kz', role: 'editor', roles: ['editor'] })
+    mockCurrentUser(editorUser())
     return (
       <AdminLayout>
         <h1 className="page__title">Дашборд</h1>

@@ -2,6 +2,7 @@ import { PageLoadingContextProvider } from '@redwoodjs/router'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import AdminLayout from './AdminLayout'
+import { editorUser } from './AdminLayout.mock'
 
 // The Router provides the page-loading flag of the progress bar.
 const renderLayout = () =>
@@ -14,9 +15,7 @@ const renderLayout = () =>
   )
 
 describe('AdminLayout (issue 18 back office)', () => {
-  beforeEach(() =>
-    mockCurrentUser({ id: 3, email: 'editor@akvatoria.kz', role: 'editor', roles: ['editor'] })
-  )
+  beforeEach(() => mockCurrentUser(editorUser()))
 
   it('names the back office, the staff member and a logout in its header', async () => {
     renderLayout()
