@@ -1,6 +1,9 @@
 // Pages in src/pages are auto-imported by Redwood.
+import { STAFF_ROLES } from '@domain/staffRoles'
+
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
+import AdminLayout from 'src/layouts/AdminLayout/AdminLayout'
 import AuthLayout from 'src/layouts/AuthLayout/AuthLayout'
 import CartLayout from 'src/layouts/CartLayout/CartLayout'
 import MainLayout from 'src/layouts/MainLayout/MainLayout'
@@ -62,6 +65,13 @@ const Routes = () => {
           <Route path="/checkout" page={CheckoutPage} name="checkout" />
         </PrivateSet>
       </Set>
+      {/* The back office: a guest logs in first (and comes back), a customer
+          is sent home; the api checks the roles again on every query. */}
+      <PrivateSet unauthenticated="login">
+        <PrivateSet unauthenticated="home" roles={[...STAFF_ROLES]} wrap={AdminLayout}>
+          <Route path="/admin" page={AdminDashboardPage} name="adminDashboard" />
+        </PrivateSet>
+      </PrivateSet>
       <Route notfound page={NotFoundPage} />
     </Router>
   )

@@ -1,0 +1,20 @@
+export const schema = gql`
+  "What waits for the shop's staff (the back office dashboard)."
+  type AdminDashboard {
+    "Orders placed today (the shop's day, Asia/Almaty)."
+    ordersToday: Int!
+    "Orders placed and not yet confirmed."
+    awaitingConfirmation: Int!
+    "Leads still queued for the CRM or given up on."
+    leadsNeedingAttention: Int!
+    "Outbox messages (letters, CRM leads) the worker gave up on."
+    failedMessages: Int!
+    "Active products with no units in any shop."
+    outOfStock: Int!
+  }
+
+  type Query {
+    "The back office dashboard's counts (every staff role)."
+    adminDashboard: AdminDashboard! @requireAuth(roles: ["manager", "editor", "admin"])
+  }
+`

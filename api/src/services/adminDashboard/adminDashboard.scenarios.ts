@@ -1,0 +1,151 @@
+import type { Prisma } from '@prisma/client'
+
+import { shopDay } from 'src/lib/domain/adminDashboard'
+
+const USER = { hashedPassword: 'not-a-hash', salt: 'not-a-salt' }
+const MINUTE = 60_000
+
+/** The instant the scenario's «today» is about; the test asks the counts at it. */
+export const NOW = new Date('2026-11-25T10:30:00Z')
+const today = shopDay(NOW)
+const at = (offsetMinutes: number) => new Date(today.from.getTime() + offsetMinutes * MINUTE)
+
+/**
+ * Orders: three placed today in Almaty (one still placed, one confirmed, one
+ * early in the UTC day), one placed a minute before Almaty's midnight and
+ * still waiting, a draft and one placed at the next midnight.
+ * Leads pending, failed and delivered; outbox messages failed, pending and
+ * delivered. Products: in stock, no stock rows, only negative or zero
+ * counts, a negative and a positive shop (in stock), and an inactive one
+ * with none (not counted). One user of every role.
+ */
+export const standard = defineScenario<
+  | Prisma.ShopCreateArgs
+  | Prisma.CategoryCreateArgs
+  | Prisma.ProductCreateArgs
+  | Prisma.UserCreateArgs
+  | Prisma.OrderCreateArgs
+  | Prisma.CallbackLeadCreateArgs
+  | Prisma.OutboxMessageCreateArgs
+>({
+  shop: {
+    atyrau: {
+      data: {
+        name: 'Атырау',
+        nameForGuest: 'Атырау',
+        city: 'Атырау',
+        address: 'ул. Сатпаева, 17',
+        position: 1,
+      },
+    },
+    aktobe: {
+      data: {
+        name: 'Актобе',
+        nameForGuest: 'Актобе',
+        city: 'Актобе',
+        address: 'пр. Абилкайыр хана, 62',
+        position: 2,
+      },
+    },
+  },
+  category: { pumps: { data: { name: 'Насосы', slug: 'nasosy' } } },
+  product: {
+    pump: (s) => ({
+      data: {
+        article: 'NS-100',
+        name: 'Насосная станция NS-100',
+        slug: 'ns-100',
+        categoryId: s.category.pumps.id,
+        price: 60000,
+        currentPrice: 60000,
+        stock: { create: [{ shopId: s.shop.atyrau.id, count: 3 }] },
+      },
+    }),
+    tank: (s) => ({
+      data: {
+        article: 'TANK-500',
+        name: 'Бак 500 л',
+        slug: 'tank-500',
+        categoryId: s.category.pumps.id,
+        price: 1,
+        currentPrice: 1,
+      },
+    }),
+    oversold: (s) => ({
+      data: {
+        article: 'OV-1',
+        name: 'Перепроданный',
+        slug: 'ov-1',
+        categoryId: s.category.pumps.id,
+        price: 1,
+        currentPrice: 1,
+        stock: {
+          create: [
+            { shopId: s.shop.atyrau.id, count: -2 },
+            { shopId: s.shop.aktobe.id, count: 0 },
+          ],
+        },
+      },
+    }),
+    mixed: (s) => ({
+      data: {
+        article: 'MX-1',
+        name: 'Есть в Актобе',
+        slug: 'mx-1',
+        categoryId: s.category.pumps.id,
+        price: 1,
+        currentPrice: 1,
+        stock: {
+          create: [
+            { shopId: s.shop.atyrau.id, count: -3 },
+            { shopId: s.shop.aktobe.id, count: 1 },
+          ],
+        },
+      },
+    }),
+    retired: (s) => ({
+      data: {
+        article: 'OLD-1',
+        name: 'Снятый с продажи',
+        slug: 'old-1',
+        categoryId: s.category.pumps.id,
+        price: 1,
+        currentPrice: 1,
+        isActive: false,
+      },
+    }),
+  },
+  user: {
+    customer: { data: { ...USER, email: 'aigerim@example.kz' } },
+    manager: { data: { ...USER, email: 'manager@example.kz', role: 'manager' } },
+    editor: { data: { ...USER, email: 'editor@example.kz', role: 'editor' } },
+    admin: { data: { ...USER, email: 'admin@example.kz', role: 'admin' } },
+  },
+  order: {
+    placedToday: { data: { number: 'A-000001', status: 'placed', placedAt: at(1) } },
+    confirmedToday: {
+      data: { number: 'A-000002', status: 'confirmed', placedAt: at(24 * 60 - 1) },
+    },
+    placedYesterday: { data: { number: 'A-000003', status: 'placed', placedAt: at(-1) } },
+    // 00:30 UTC of the same UTC date is 05:30 in Almaty: today too.
+    placedEarlyUtc: {
+      data: { number: 'A-000004', status: 'cancelled', placedAt: new Date('2026-11-25T00:30:00Z') },
+    },
+    draft: { data: { number: 'A-000005' } },
+    placedTomorrow: { data: { number: 'A-000006', status: 'completed', placedAt: at(24 * 60) } },
+  },
+  callbackLead: {
+    pending: { data: { username: 'Айгерим', phone: '+77011234567' } },
+    failed: { data: { username: 'Данияр', phone: '+77011234568', crmState: 'failed' } },
+    delivered: { data: { username: 'Ерлан', phone: '+77011234569', crmState: 'delivered' } },
+  },
+  outboxMessage: {
+    failed: { data: { kind: 'mail', payload: {}, idempotencyKey: 'dash:failed', state: 'failed' } },
+    pending: { data: { kind: 'mail', payload: {}, idempotencyKey: 'dash:pending' } },
+    delivered: {
+      data: { kind: 'crm_lead', payload: {}, idempotencyKey: 'dash:delivered', state: 'delivered' },
+    },
+  },
+})
+
+export type StandardScenario = typeof standard

@@ -1,0 +1,25 @@
+import type { AdminDashboardQuery } from 'types/graphql'
+
+/** A morning in the shop: a few orders, one lead and one letter stuck. */
+export const standard = (): AdminDashboardQuery => ({
+  adminDashboard: {
+    __typename: 'AdminDashboard' as const,
+    ordersToday: 7,
+    awaitingConfirmation: 3,
+    leadsNeedingAttention: 1,
+    failedMessages: 2,
+    outOfStock: 14,
+  },
+})
+
+/** Nothing waits: every count is zero. */
+export const quiet = (): AdminDashboardQuery => ({
+  adminDashboard: {
+    ...standard().adminDashboard,
+    ordersToday: 0,
+    awaitingConfirmation: 0,
+    leadsNeedingAttention: 0,
+    failedMessages: 0,
+    outOfStock: 0,
+  },
+})

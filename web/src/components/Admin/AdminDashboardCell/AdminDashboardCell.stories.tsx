@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { Failure, Loading, Success } from './AdminDashboardCell'
+import { quiet, standard } from './AdminDashboardCell.mock'
+
+const meta: Meta = { title: 'Cells/Admin/AdminDashboardCell' }
+export default meta
+type Story = StoryObj
+
+export const loading: Story = { render: () => <Loading /> }
+export const failure: Story = { render: () => <Failure error={new Error('Сервер недоступен')} /> }
+/** A morning in the shop. */
+export const success: Story = { render: () => <Success {...standard()} /> }
+/** Nothing waits: the zeros are shown (the cell has no Empty state: counts always exist). */
+export const allZero: Story = { render: () => <Success {...quiet()} /> }
