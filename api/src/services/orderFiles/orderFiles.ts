@@ -1,9 +1,14 @@
 import path from 'node:path'
 
 import type { OrderFile, Prisma } from '@prisma/client'
-import type { MutationResolvers, QueryResolvers } from 'types/graphql'
+import type {
+  MutationResolvers,
+  OrderFileRelationResolvers,
+  QueryResolvers,
+} from 'types/graphql'
 
 import { db } from 'src/lib/db'
+import { isOrderStaff } from 'src/lib/domain/staffRoles'
 import {
   fillOrderInput,
   orderTextInput,
@@ -26,14 +31,17 @@ import {
 import { MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from 'src/lib/domain/orderLines'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
+import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { logger } from 'src/lib/logger'
 import { readSpreadsheet } from 'src/lib/orderFiles/spreadsheet'
 import {
   readStoredFile,
+  orderFilesStore,
   removeStoredFile,
   sha256Of,
   storeOrderFile,
 } from 'src/lib/orderFiles/storage'
+import type { StoredObject } from 'src/lib/storage'
 import { looksLikeZip, RefusedFileError } from 'src/lib/orderFiles/zipGuard'
 import { requireViewerId } from 'src/lib/viewer'
 import {
@@ -192,6 +200,33 @@ export async function removeOrderFile(orderId: number, fileId: number): Promise<
   await removeStoredFile(file.storedPath)
 }
 
+/** A file being downloaded: its record and the stored object (consume or destroy `object.body`). */
+export interface OrderFileDownload {
+  file: OrderFile
+  object: StoredObject
+}
+
+/**
+ * GET /order/{id}/files/{fileId}/download/: the stored bytes of one file, for
+ * the order's owner (any status) and for staff who work orders. Anyone else
+ * hears the same 404 as for a missing file (no hint that the order exists);
+ * guests 401. Bytes gone from the store are a 404 too, logged.
+ */
+export async function openOrderFile(orderId: number, fileId: number): Promise<OrderFileDownload> {
+  const viewerId = requireViewerId()
+  const staff = isOrderStaff(context.currentUser?.role)
+  const file = await db.orderFile.findFirst({
+    where: { id: fileId, orderId, ...(staff ? {} : { order: { userId: viewerId } }) },
+  })
+  if (!file) throw new NotFoundError(FILE_NOT_FOUND)
+  const object = await orderFilesStore().get(file.storedPath)
+  if (!object) {
+    logger.error({ fileId: file.id, storedPath: file.storedPath }, 'Order file missing on disk')
+    throw new NotFoundError(FILE_NOT_FOUND)
+  }
+  return { file, object }
+}
+
 /** What fill-order answers once the rows are in the draft (a refusal is a 409 with applied: false). */
 export interface FillReport {
   applied: true
@@ -254,6 +289,10 @@ export async function fillDraftFromFile(
 }
 
 export const orderFiles: QueryResolvers['orderFiles'] = ({ orderId }) => listOrderFiles(orderId)
+
+export const OrderFile: OrderFileRelationResolvers = {
+  downloadUrl: (_args, { root }) => orderFileDownloadPath(root.orderId, root.id),
+}
 
 // The writes' arguments are parsed by the same schemas as the REST bodies.
 export const uploadOrderText: MutationResolvers['uploadOrderText'] = ({ orderId, text }) =>
