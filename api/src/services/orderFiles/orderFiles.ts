@@ -1,11 +1,7 @@
 import path from 'node:path'
 
 import type { OrderFile, Prisma } from '@prisma/client'
-import type {
-  MutationResolvers,
-  OrderFileRelationResolvers,
-  QueryResolvers,
-} from 'types/graphql'
+import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import { isOrderStaff } from 'src/lib/domain/staffRoles'
@@ -288,15 +284,18 @@ export async function fillDraftFromFile(
   })
 }
 
-export const orderFiles: QueryResolvers['orderFiles'] = ({ orderId }) => listOrderFiles(orderId)
+/** A file as GraphQL answers it: the record and the REST path that downloads it. */
+const withDownloadUrl = (file: OrderFile) => ({
+  ...file,
+  downloadUrl: orderFileDownloadPath(file.orderId, file.id),
+})
 
-export const OrderFile: OrderFileRelationResolvers = {
-  downloadUrl: (_args, { root }) => orderFileDownloadPath(root.orderId, root.id),
-}
+export const orderFiles: QueryResolvers['orderFiles'] = async ({ orderId }) =>
+  (await listOrderFiles(orderId)).map(withDownloadUrl)
 
 // The writes' arguments are parsed by the same schemas as the REST bodies.
-export const uploadOrderText: MutationResolvers['uploadOrderText'] = ({ orderId, text }) =>
-  uploadOrderFile(orderId, parseInput(orderTextInput, { text }))
+export const uploadOrderText: MutationResolvers['uploadOrderText'] = async ({ orderId, text }) =>
+  withDownloadUrl(await uploadOrderFile(orderId, parseInput(orderTextInput, { text })))
 
 export const deleteOrderFile: MutationResolvers['deleteOrderFile'] = async ({
   orderId,
