@@ -75,7 +75,7 @@ describe('order file download over /api/v1', () => {
     }
   )
 
-  scenario('order staff get any order\'s file', async (s: StandardScenario) => {
+  scenario("order staff get any order's file", async (s: StandardScenario) => {
     const bytes = Buffer.from('F-7;1\n')
     const file = await storedFile(s.order.danDraft.id, 'dan.csv', bytes)
     for (const staff of ['manager', 'admin'] as const) {
@@ -85,44 +85,46 @@ describe('order file download over /api/v1', () => {
     }
   })
 
+  scenario('others hear a missing file; guests 401', async (s: StandardScenario) => {
+    const file = await storedFile(s.order.draft.id, 'a.csv', Buffer.from('F-7;1\n'))
+    const other = await download(s.user.daniyar, s.order.draft.id, file.id)
+    expect({ status: other.status, body: other.body }).toEqual(NOT_FOUND)
+
+    const guest = await download('guest', s.order.draft.id, file.id)
+    expect(guest.status).toBe(401)
+
+    // A file of another order under this order's id, and no such file at all.
+    const dans = await storedFile(s.order.danDraft.id, 'd.csv', Buffer.from('F-7;1\n'))
+    const crossed = await download(s.user.aigerim, s.order.draft.id, dans.id)
+    expect({ status: crossed.status, body: crossed.body }).toEqual(NOT_FOUND)
+    const staffCrossed = await download(
+      { staff: 'manager', user: s.user.daniyar },
+      s.order.draft.id,
+      dans.id
+    )
+    expect({ status: staffCrossed.status, body: staffCrossed.body }).toEqual(NOT_FOUND)
+    const none = await download(s.user.aigerim, s.order.draft.id, dans.id + 1000)
+    expect({ status: none.status, body: none.body }).toEqual(NOT_FOUND)
+
+    // The record is there, the bytes are gone from the store.
+    await removeStoredFile(file.storedPath)
+    const gone = await download(s.user.aigerim, s.order.draft.id, file.id)
+    expect({ status: gone.status, body: gone.body }).toEqual(NOT_FOUND)
+  })
+
   scenario(
-    'others hear a missing file; guests 401',
+    'a name with quotes, newlines and Cyrillic stays one safe header',
     async (s: StandardScenario) => {
-      const file = await storedFile(s.order.draft.id, 'a.csv', Buffer.from('F-7;1\n'))
-      const other = await download(s.user.daniyar, s.order.draft.id, file.id)
-      expect({ status: other.status, body: other.body }).toEqual(NOT_FOUND)
-
-      const guest = await download('guest', s.order.draft.id, file.id)
-      expect(guest.status).toBe(401)
-
-      // A file of another order under this order's id, and no such file at all.
-      const dans = await storedFile(s.order.danDraft.id, 'd.csv', Buffer.from('F-7;1\n'))
-      const crossed = await download(s.user.aigerim, s.order.draft.id, dans.id)
-      expect({ status: crossed.status, body: crossed.body }).toEqual(NOT_FOUND)
-      const staffCrossed = await download(
-        { staff: 'manager', user: s.user.daniyar },
-        s.order.draft.id,
-        dans.id
+      const name = 'Счёт "№1"\r\nSet-Cookie: x=1;.csv'
+      const file = await storedFile(s.order.draft.id, name, Buffer.from('F-7;1\n'))
+      const answer = await download(s.user.aigerim, s.order.draft.id, file.id)
+      expect(answer.status).toBe(200)
+      const header = String(answer.headers['Content-Disposition'])
+      expect(header).not.toMatch(/[\r\n]/)
+      expect(header).toMatch(
+        /^attachment; filename="[\x20-\x21\x23-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~-]+$/
       )
-      expect({ status: staffCrossed.status, body: staffCrossed.body }).toEqual(NOT_FOUND)
-      const none = await download(s.user.aigerim, s.order.draft.id, dans.id + 1000)
-      expect({ status: none.status, body: none.body }).toEqual(NOT_FOUND)
-
-      // The record is there, the bytes are gone from the store.
-      await removeStoredFile(file.storedPath)
-      const gone = await download(s.user.aigerim, s.order.draft.id, file.id)
-      expect({ status: gone.status, body: gone.body }).toEqual(NOT_FOUND)
+      expect(decodeURIComponent(/filename\*=UTF-8''(.*)$/.exec(header)![1])).toBe(name)
     }
   )
-
-  scenario('a name with quotes, newlines and Cyrillic stays one safe header', async (s: StandardScenario) => {
-    const name = 'Счёт "№1"\r\nSet-Cookie: x=1;.csv'
-    const file = await storedFile(s.order.draft.id, name, Buffer.from('F-7;1\n'))
-    const answer = await download(s.user.aigerim, s.order.draft.id, file.id)
-    expect(answer.status).toBe(200)
-    const header = String(answer.headers['Content-Disposition'])
-    expect(header).not.toMatch(/[\r\n]/)
-    expect(header).toMatch(/^attachment; filename="[\x20-\x21\x23-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~-]+$/)
-    expect(decodeURIComponent(/filename\*=UTF-8''(.*)$/.exec(header)![1])).toBe(name)
-  })
 })

@@ -10,7 +10,9 @@ describe('contentDisposition', () => {
   it('encodes Cyrillic, quotes and newlines so the header stays one safe line', () => {
     const header = contentDisposition('Заказ "срочно"\r\nX-Evil: 1;(v2)\'.xlsx')
     expect(header).not.toMatch(/[\r\n]/)
-    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~-]*$/)
+    expect(header).toMatch(
+      /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~-]*$/
+    )
     const fallback = /filename="([^"]*)"/.exec(header)![1]
     expect(fallback).toBe("_____ __________X-Evil: 1_(v2)'.xlsx")
     const encoded = /filename\*=UTF-8''(.*)$/.exec(header)![1]

@@ -123,7 +123,9 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
           }
         : {
             description: 'OK',
-            content: { 'application/json': { schema: schemaOf(route.response, 'output', schemas) } },
+            content: {
+              'application/json': { schema: schemaOf(route.response, 'output', schemas) },
+            },
           },
     }
     for (const status of route.errors ?? []) {

@@ -4,7 +4,6 @@ import type { OrderFile, Prisma } from '@prisma/client'
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import { isOrderStaff } from 'src/lib/domain/staffRoles'
 import {
   fillOrderInput,
   orderTextInput,
@@ -25,10 +24,11 @@ import {
   type SheetRow,
 } from 'src/lib/domain/orderFileRows'
 import { MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from 'src/lib/domain/orderLines'
+import { isOrderStaff } from 'src/lib/domain/staffRoles'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
-import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { logger } from 'src/lib/logger'
+import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { readSpreadsheet } from 'src/lib/orderFiles/spreadsheet'
 import {
   readStoredFile,
@@ -37,8 +37,8 @@ import {
   sha256Of,
   storeOrderFile,
 } from 'src/lib/orderFiles/storage'
-import type { StoredObject } from 'src/lib/storage'
 import { looksLikeZip, RefusedFileError } from 'src/lib/orderFiles/zipGuard'
+import type { StoredObject } from 'src/lib/storage'
 import { requireViewerId } from 'src/lib/viewer'
 import {
   assertEditable,

@@ -12,7 +12,9 @@ export const OrderFileSchema = z
     size: z.number().int().describe('Байт'),
     rows: z.number().int().describe('Строк с данными'),
     created_at: z.string().describe('Когда загружен, ISO 8601'),
-    download_url: z.string().describe('Путь скачивания: GET /api/v1/order/{id}/files/{fileId}/download/'),
+    download_url: z
+      .string()
+      .describe('Путь скачивания: GET /api/v1/order/{id}/files/{fileId}/download/'),
   })
   .meta({ id: 'OrderFile', description: 'Файл заказа' })
 
