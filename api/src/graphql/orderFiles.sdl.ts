@@ -15,6 +15,8 @@ export const schema = gql`
     "Data rows read at upload."
     rowCount: Int!
     createdAt: DateTime!
+    "REST path that downloads the bytes with the session cookie (owner or order staff)."
+    downloadUrl: String!
   }
 
   type FillRow {

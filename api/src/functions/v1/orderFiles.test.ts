@@ -110,6 +110,7 @@ describe('order files over /api/v1', () => {
         size: bytes.length,
         rows: 2,
         created_at: expect.any(String),
+        download_url: `/api/v1/order/${draft}/files/${created.body.id}/download/`,
       })
       const stored = await db.orderFile.findUniqueOrThrow({ where: { id: created.body.id } })
       expect(stored.sha256).toBe(sha256(bytes))

@@ -36,7 +36,7 @@ export interface RestResponse {
   status: number
   body?: unknown
   headers?: Record<string, string>
-  /** Send `body` (a string) as it is, with the Content-Type in `headers`. */
+  /** Send `body` (a string or a Buffer) as it is, with the Content-Type in `headers`. */
   raw?: boolean
   /** Set-Cookie values. */
   cookies?: string[]
@@ -153,6 +153,16 @@ export function writeResponse(response: RestResponse): APIGatewayProxyResult {
   const multiValueHeaders = response.cookies?.length
     ? { 'Set-Cookie': response.cookies }
     : undefined
+  // Bytes (a downloaded file) go base64 with isBase64Encoded, as the Lambda-style adapter expects.
+  if (response.raw && Buffer.isBuffer(response.body)) {
+    return {
+      statusCode: response.status,
+      headers: { 'Cache-Control': 'no-store', ...response.headers },
+      multiValueHeaders,
+      body: response.body.toString('base64'),
+      isBase64Encoded: true,
+    }
+  }
   if (response.raw) {
     return {
       statusCode: response.status,

@@ -116,10 +116,17 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
       return { name, in: 'query', required: false, description, schema: rest }
     })
     const responses: Json = {
-      '200': {
-        description: 'OK',
-        content: { 'application/json': { schema: schemaOf(route.response, 'output', schemas) } },
-      },
+      '200': route.binary
+        ? {
+            description: route.binary.description,
+            content: { [route.binary.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+          }
+        : {
+            description: 'OK',
+            content: {
+              'application/json': { schema: schemaOf(route.response, 'output', schemas) },
+            },
+          },
     }
     for (const status of route.errors ?? []) {
       const body = route.errorBodies?.[status] ?? (status === 400 ? FieldErrors : ErrorDetail)

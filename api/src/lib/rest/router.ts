@@ -30,7 +30,7 @@ export class Reply<T = unknown> {
     readonly body: T,
     readonly status = 200,
     readonly headers: Record<string, string> = {},
-    /** Send a string body as it is (with the Content-Type in `headers`), not as JSON. */
+    /** Send a string or Buffer body as it is (with the Content-Type in `headers`), not as JSON. */
     readonly raw = false,
     /** Set-Cookie values (login, logout). */
     readonly cookies: string[] = []
@@ -75,6 +75,8 @@ export interface RouteSpec<
   requiresLogin?: boolean
   /** Takes multipart/form-data uploads besides JSON (order files); other writes take JSON only. */
   uploads?: boolean
+  /** The 200 is bytes, not JSON (a downloaded file): documented as this binary body. */
+  binary?: { mediaType: string; description: string }
   handler: (
     request: RestRequest,
     query: { [K in keyof Q]: z.output<Q[K]> },

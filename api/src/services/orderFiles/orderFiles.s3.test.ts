@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { buffer as readStream } from 'node:stream/consumers'
 
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import type { User } from '@prisma/client'
@@ -18,7 +19,7 @@ import { closeStores, createS3Client, s3ClientSettings } from 'src/lib/storage'
 import { startTestS3, type TestS3 } from 'src/lib/storage/__fixtures__/s3rver'
 import { deleteMyOrder } from 'src/services/orders/myOrders'
 
-import { fillDraftFromFile, removeOrderFile, uploadOrderFile } from './orderFiles'
+import { fillDraftFromFile, openOrderFile, removeOrderFile, uploadOrderFile } from './orderFiles'
 import type { StandardScenario } from './orderFiles.s3.scenarios'
 
 jest.setTimeout(30_000)
@@ -76,6 +77,11 @@ scenario(
     expect(sha256Of(stored)).toBe(created.sha256)
     expect(stored.toString('utf8')).toBe(text)
     expect(fs.readdirSync(localRoot)).toEqual([])
+
+    // Downloaded from the bucket as a stream: the same bytes and the stored type.
+    const download = await openOrderFile(draft, created.id)
+    expect(download.object.contentType).toBe('text/csv')
+    expect((await readStream(download.object.body)).toString('utf8')).toBe(text)
 
     // Read back from the bucket: the draft gets the file's rows.
     const report = await fillDraftFromFile(draft, created.id)

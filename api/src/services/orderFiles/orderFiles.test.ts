@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { OrderFile, User } from '@prisma/client'
+import type { User } from '@prisma/client'
 import ExcelJS from 'exceljs'
 import { currentUserFixture } from 'testing/testUsers'
 
@@ -153,8 +153,13 @@ describe('upload', () => {
     expect(pasted).toMatchObject({ kind: 'text', fileName: 'Список.txt', rowCount: 2 })
     const stored = await db.orderFile.findUniqueOrThrow({ where: { id: pasted.id } })
     expect(stored.storedPath).toMatch(/\.txt$/)
-    const listed = (await orderFiles({ orderId: draft }, {} as never)) as OrderFile[]
+    // The resolver's declared type allows promises per item; it answers plain objects.
+    const listed = (await orderFiles({ orderId: draft }, {} as never)) as {
+      kind: string
+      downloadUrl: string
+    }[]
     expect(listed.map((f) => f.kind)).toEqual(['csv', 'text'])
+    expect(listed[1].downloadUrl).toBe(`/api/v1/order/${draft}/files/${pasted.id}/download/`)
   })
 
   scenario(

@@ -24,17 +24,21 @@ import {
   type SheetRow,
 } from 'src/lib/domain/orderFileRows'
 import { MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from 'src/lib/domain/orderLines'
+import { isOrderStaff } from 'src/lib/domain/staffRoles'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { logger } from 'src/lib/logger'
+import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { readSpreadsheet } from 'src/lib/orderFiles/spreadsheet'
 import {
   readStoredFile,
+  orderFilesStore,
   removeStoredFile,
   sha256Of,
   storeOrderFile,
 } from 'src/lib/orderFiles/storage'
 import { looksLikeZip, RefusedFileError } from 'src/lib/orderFiles/zipGuard'
+import type { StoredObject } from 'src/lib/storage'
 import { requireViewerId } from 'src/lib/viewer'
 import {
   assertEditable,
@@ -192,6 +196,33 @@ export async function removeOrderFile(orderId: number, fileId: number): Promise<
   await removeStoredFile(file.storedPath)
 }
 
+/** A file being downloaded: its record and the stored object (consume or destroy `object.body`). */
+export interface OrderFileDownload {
+  file: OrderFile
+  object: StoredObject
+}
+
+/**
+ * GET /order/{id}/files/{fileId}/download/: the stored bytes of one file, for
+ * the order's owner (any status) and for staff who work orders. Anyone else
+ * hears the same 404 as for a missing file (no hint that the order exists);
+ * guests 401. Bytes gone from the store are a 404 too, logged.
+ */
+export async function openOrderFile(orderId: number, fileId: number): Promise<OrderFileDownload> {
+  const viewerId = requireViewerId()
+  const staff = isOrderStaff(context.currentUser?.role)
+  const file = await db.orderFile.findFirst({
+    where: { id: fileId, orderId, ...(staff ? {} : { order: { userId: viewerId } }) },
+  })
+  if (!file) throw new NotFoundError(FILE_NOT_FOUND)
+  const object = await orderFilesStore().get(file.storedPath)
+  if (!object) {
+    logger.error({ fileId: file.id, storedPath: file.storedPath }, 'Order file missing on disk')
+    throw new NotFoundError(FILE_NOT_FOUND)
+  }
+  return { file, object }
+}
+
 /** What fill-order answers once the rows are in the draft (a refusal is a 409 with applied: false). */
 export interface FillReport {
   applied: true
@@ -253,11 +284,18 @@ export async function fillDraftFromFile(
   })
 }
 
-export const orderFiles: QueryResolvers['orderFiles'] = ({ orderId }) => listOrderFiles(orderId)
+/** A file as GraphQL answers it: the record and the REST path that downloads it. */
+const withDownloadUrl = (file: OrderFile) => ({
+  ...file,
+  downloadUrl: orderFileDownloadPath(file.orderId, file.id),
+})
+
+export const orderFiles: QueryResolvers['orderFiles'] = async ({ orderId }) =>
+  (await listOrderFiles(orderId)).map(withDownloadUrl)
 
 // The writes' arguments are parsed by the same schemas as the REST bodies.
-export const uploadOrderText: MutationResolvers['uploadOrderText'] = ({ orderId, text }) =>
-  uploadOrderFile(orderId, parseInput(orderTextInput, { text }))
+export const uploadOrderText: MutationResolvers['uploadOrderText'] = async ({ orderId, text }) =>
+  withDownloadUrl(await uploadOrderFile(orderId, parseInput(orderTextInput, { text })))
 
 export const deleteOrderFile: MutationResolvers['deleteOrderFile'] = async ({
   orderId,

@@ -235,6 +235,7 @@ export const orderFiles = () => [
     size: 18432,
     rowCount: 24,
     createdAt: '2025-03-22T12:00:00.000Z',
+    downloadUrl: '/api/v1/order/1063/files/31/download/',
   },
   {
     __typename: 'OrderFile' as const,
@@ -244,6 +245,7 @@ export const orderFiles = () => [
     size: 46,
     rowCount: 3,
     createdAt: '2025-03-22T12:05:00.000Z',
+    downloadUrl: '/api/v1/order/1063/files/32/download/',
   },
 ]
 

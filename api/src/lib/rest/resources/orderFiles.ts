@@ -1,13 +1,17 @@
+import { buffer as readStream } from 'node:stream/consumers'
+
 import { z } from 'zod'
 
 import { fillOrderInput, orderTextInput } from 'src/lib/domain/orderFileInput'
 import { ROW_RESULTS } from 'src/lib/domain/orderFileRows'
 import { InvalidInputError } from 'src/lib/errors'
+import { contentDisposition } from 'src/lib/orderFiles/download'
 import { readMultipartFile } from 'src/lib/orderFiles/multipart'
 import {
   fillDraftFromFile,
   FILE_TYPE_MESSAGE,
   listOrderFiles,
+  openOrderFile,
   removeOrderFile,
   uploadOrderFile,
 } from 'src/services/orderFiles/orderFiles'
@@ -118,6 +122,42 @@ export const orderFileRoutes = [
       }
       const created = await uploadOrderFile(orderId, body)
       return new Reply(serializeOrderFile(created), 201)
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order/:id/files/:fileId/download/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Скачать файл',
+    description:
+      'Байты файла, как его загрузили: Content-Disposition attachment с исходным именем ' +
+      "(filename*=UTF-8''…, ASCII-запасное filename), Content-Type сохранённый или " +
+      'application/octet-stream, X-Content-Type-Options: nosniff, Cache-Control: private, no-store. ' +
+      'Владельцу заказа (любой статус) и сотрудникам, работающим с заказами; остальным — 404, ' +
+      'как для несуществующего файла; без входа — 401.',
+    params: { id: pathId, fileId: pathId },
+    response: z.unknown(),
+    binary: { mediaType: 'application/octet-stream', description: 'Файл (байты)' },
+    errors: [401, 404],
+    handler: async (request) => {
+      const { orderId, fileId } = ids(request)
+      const { file, object } = await openOrderFile(orderId, fileId)
+      // The Lambda-style handler answers one body, so the stream is gathered here;
+      // order files are at most 5 MB (MAX_FILE_BYTES), checked at upload.
+      const bytes = await readStream(object.body)
+      return new Reply(
+        bytes,
+        200,
+        {
+          'Content-Type': object.contentType || file.mimeType || 'application/octet-stream',
+          'Content-Disposition': contentDisposition(file.fileName),
+          'Content-Length': String(bytes.length),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+        true
+      )
     },
   }),
   defineRoute({

@@ -16,7 +16,7 @@ export const NoFiles: Story = {
   },
 }
 
-/** An uploaded spreadsheet and a pasted list, each can fill the draft again or go. */
+/** An uploaded spreadsheet and a pasted list: each can be downloaded («Скачать»), fill the draft again or go. */
 export const WithFiles: Story = {
   render: () => {
     mockGraphQLQuery('OrderFilesQuery', () => ({ orderFiles: orderFiles() }))

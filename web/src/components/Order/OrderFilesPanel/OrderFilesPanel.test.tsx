@@ -66,6 +66,18 @@ describe('OrderFilesPanel (filling a draft from a file or a pasted list)', () =>
     ).toBeInTheDocument()
   })
 
+  it('offers each file for download by its REST link', async () => {
+    render(<OrderFilesPanel orderId={1063} />)
+    const link = await screen.findByRole('link', { name: 'Скачать файл Заявка март.xlsx' })
+    expect(link).toHaveTextContent('Скачать')
+    expect(link).toHaveAttribute('href', '/api/v1/order/1063/files/31/download/')
+    expect(link).toHaveAttribute('download')
+    expect(screen.getByRole('link', { name: 'Скачать файл Список.txt' })).toHaveAttribute(
+      'href',
+      '/api/v1/order/1063/files/32/download/'
+    )
+  })
+
   it('fills from a pasted list and reports «из списка» row by row', async () => {
     const uploaded = jest.fn()
     const filled = jest.fn()

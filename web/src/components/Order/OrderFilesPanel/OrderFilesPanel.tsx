@@ -24,6 +24,7 @@ export const ORDER_FILES = gql`
       size
       rowCount
       createdAt
+      downloadUrl
     }
   }
 `
@@ -251,6 +252,15 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
                 <span>
                   {file.fileName} · {sizeOf(file.size)} · строк: {file.rowCount}
                 </span>
+                {/* A plain link: the browser sends the session cookie and saves the answer. */}
+                <a
+                  href={file.downloadUrl}
+                  download
+                  className="link-button"
+                  aria-label={`Скачать файл ${file.fileName}`}
+                >
+                  Скачать
+                </a>
                 <button
                   type="button"
                   className="link-button"

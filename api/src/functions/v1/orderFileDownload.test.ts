@@ -1,0 +1,130 @@
+/**
+ * GET /api/v1/order/{id}/files/{fileId}/download/: the owner (any status)
+ * and order staff get the stored bytes with download headers; anyone else
+ * the 404 of a missing file, guests 401.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { OrderFile, User } from '@prisma/client'
+import { callV1, type Json } from 'testing/rest/testClient'
+import { currentUserFixture } from 'testing/testUsers'
+
+import { db } from 'src/lib/db'
+import { storeOrderFile, removeStoredFile } from 'src/lib/orderFiles/storage'
+
+import type { StandardScenario } from './orderFileDownload.scenarios'
+
+beforeAll(() => {
+  process.env.ORDER_FILES_ROOT = fs.mkdtempSync(path.join(os.tmpdir(), 'order-files-dl-'))
+})
+afterAll(() => fs.rmSync(process.env.ORDER_FILES_ROOT!, { recursive: true, force: true }))
+
+type Who = User | 'guest' | { staff: 'manager' | 'admin'; user: User }
+
+async function download(who: Who, orderId: number, fileId: number) {
+  if (who === 'guest') mockCurrentUser(null)
+  else if ('staff' in who) {
+    mockCurrentUser(currentUserFixture({ id: who.user.id, email: who.user.email, role: who.staff }))
+  } else mockCurrentUser(currentUserFixture({ id: who.id, email: who.email, role: who.role }))
+  const answer = await callV1(`/order/${orderId}/files/${fileId}/download/`, {
+    asCurrentUser: who !== 'guest',
+  })
+  return { ...answer, body: answer.body as Json }
+}
+
+const bytesOf = (answer: { text: string }) => Buffer.from(answer.text, 'base64')
+
+/** A stored file of an order, recorded as the upload would (the bytes need not be a spreadsheet here). */
+async function storedFile(orderId: number, fileName: string, bytes: Buffer): Promise<OrderFile> {
+  const storedPath = await storeOrderFile(orderId, bytes, 'csv')
+  return db.orderFile.create({
+    data: {
+      orderId,
+      fileName,
+      storedPath,
+      mimeType: 'text/csv',
+      kind: 'csv',
+      size: bytes.length,
+      sha256: 'x',
+      rowCount: 1,
+    },
+  })
+}
+
+const NOT_FOUND = { status: 404, body: { detail: 'Файл не найден.' } }
+
+describe('order file download over /api/v1', () => {
+  scenario(
+    'the owner gets the bytes with download headers, on a placed order too',
+    async (s: StandardScenario) => {
+      const bytes = Buffer.from('Артикул;Количество\r\nNS-100;2\r\n', 'utf8')
+      const file = await storedFile(s.order.placed.id, 'заказ.csv', bytes)
+
+      const answer = await download(s.user.aigerim, s.order.placed.id, file.id)
+      expect(answer.status).toBe(200)
+      expect(bytesOf(answer).equals(bytes)).toBe(true)
+      expect(answer.headers).toEqual({
+        'Content-Type': 'text/csv',
+        'Content-Disposition': `attachment; filename="_____.csv"; filename*=UTF-8''%D0%B7%D0%B0%D0%BA%D0%B0%D0%B7.csv`,
+        'Content-Length': String(bytes.length),
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      })
+    }
+  )
+
+  scenario("order staff get any order's file", async (s: StandardScenario) => {
+    const bytes = Buffer.from('F-7;1\n')
+    const file = await storedFile(s.order.danDraft.id, 'dan.csv', bytes)
+    for (const staff of ['manager', 'admin'] as const) {
+      const answer = await download({ staff, user: s.user.aigerim }, s.order.danDraft.id, file.id)
+      expect(answer.status).toBe(200)
+      expect(bytesOf(answer).equals(bytes)).toBe(true)
+    }
+  })
+
+  scenario('others hear a missing file; guests 401', async (s: StandardScenario) => {
+    const file = await storedFile(s.order.draft.id, 'a.csv', Buffer.from('F-7;1\n'))
+    const other = await download(s.user.daniyar, s.order.draft.id, file.id)
+    expect({ status: other.status, body: other.body }).toEqual(NOT_FOUND)
+
+    const guest = await download('guest', s.order.draft.id, file.id)
+    expect(guest.status).toBe(401)
+
+    // A file of another order under this order's id, and no such file at all.
+    const dans = await storedFile(s.order.danDraft.id, 'd.csv', Buffer.from('F-7;1\n'))
+    const crossed = await download(s.user.aigerim, s.order.draft.id, dans.id)
+    expect({ status: crossed.status, body: crossed.body }).toEqual(NOT_FOUND)
+    const staffCrossed = await download(
+      { staff: 'manager', user: s.user.daniyar },
+      s.order.draft.id,
+      dans.id
+    )
+    expect({ status: staffCrossed.status, body: staffCrossed.body }).toEqual(NOT_FOUND)
+    const none = await download(s.user.aigerim, s.order.draft.id, dans.id + 1000)
+    expect({ status: none.status, body: none.body }).toEqual(NOT_FOUND)
+
+    // The record is there, the bytes are gone from the store.
+    await removeStoredFile(file.storedPath)
+    const gone = await download(s.user.aigerim, s.order.draft.id, file.id)
+    expect({ status: gone.status, body: gone.body }).toEqual(NOT_FOUND)
+  })
+
+  scenario(
+    'a name with quotes, newlines and Cyrillic stays one safe header',
+    async (s: StandardScenario) => {
+      const name = 'Счёт "№1"\r\nSet-Cookie: x=1;.csv'
+      const file = await storedFile(s.order.draft.id, name, Buffer.from('F-7;1\n'))
+      const answer = await download(s.user.aigerim, s.order.draft.id, file.id)
+      expect(answer.status).toBe(200)
+      const header = String(answer.headers['Content-Disposition'])
+      expect(header).not.toMatch(/[\r\n]/)
+      expect(header).toMatch(
+        /^attachment; filename="[\x20-\x21\x23-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~-]+$/
+      )
+      expect(decodeURIComponent(/filename\*=UTF-8''(.*)$/.exec(header)![1])).toBe(name)
+    }
+  )
+})
