@@ -1,8 +1,8 @@
 import type { Prisma } from '@prisma/client'
+import { aktobeShop, atyrauShop, productRow, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
 
 import { shopDay } from 'src/lib/domain/adminDashboard'
 
-const USER = { hashedPassword: 'not-a-hash', salt: 'not-a-salt' }
 const MINUTE = 60_000
 
 /** The instant the scenario's «today» is about; the test asks the counts at it. */
@@ -28,92 +28,50 @@ export const standard = defineScenario<
   | Prisma.CallbackLeadCreateArgs
   | Prisma.OutboxMessageCreateArgs
 >({
-  shop: {
-    atyrau: {
-      data: {
-        name: 'Атырау',
-        nameForGuest: 'Атырау',
-        city: 'Атырау',
-        address: 'ул. Сатпаева, 17',
-        position: 1,
-      },
-    },
-    aktobe: {
-      data: {
-        name: 'Актобе',
-        nameForGuest: 'Актобе',
-        city: 'Актобе',
-        address: 'пр. Абилкайыр хана, 62',
-        position: 2,
-      },
-    },
-  },
+  shop: { atyrau: atyrauShop(), aktobe: aktobeShop() },
   category: { pumps: { data: { name: 'Насосы', slug: 'nasosy' } } },
   product: {
-    pump: (s) => ({
-      data: {
+    pump: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'NS-100',
         name: 'Насосная станция NS-100',
-        slug: 'ns-100',
-        categoryId: s.category.pumps.id,
         price: 60000,
         currentPrice: 60000,
         stock: { create: [{ shopId: s.shop.atyrau.id, count: 3 }] },
-      },
-    }),
-    tank: (s) => ({
-      data: {
+      }),
+    tank: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'TANK-500',
         name: 'Бак 500 л',
-        slug: 'tank-500',
-        categoryId: s.category.pumps.id,
-        price: 1,
-        currentPrice: 1,
-      },
-    }),
-    oversold: (s) => ({
-      data: {
+      }),
+    oversold: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'OV-1',
         name: 'Перепроданный',
-        slug: 'ov-1',
-        categoryId: s.category.pumps.id,
-        price: 1,
-        currentPrice: 1,
         stock: {
           create: [
             { shopId: s.shop.atyrau.id, count: -2 },
             { shopId: s.shop.aktobe.id, count: 0 },
           ],
         },
-      },
-    }),
-    mixed: (s) => ({
-      data: {
+      }),
+    mixed: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'MX-1',
         name: 'Есть в Актобе',
-        slug: 'mx-1',
-        categoryId: s.category.pumps.id,
-        price: 1,
-        currentPrice: 1,
         stock: {
           create: [
             { shopId: s.shop.atyrau.id, count: -3 },
             { shopId: s.shop.aktobe.id, count: 1 },
           ],
         },
-      },
-    }),
-    retired: (s) => ({
-      data: {
+      }),
+    retired: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'OLD-1',
         name: 'Снятый с продажи',
-        slug: 'old-1',
-        categoryId: s.category.pumps.id,
-        price: 1,
-        currentPrice: 1,
         isActive: false,
-      },
-    }),
+      }),
   },
   user: {
     customer: { data: { ...USER, email: 'aigerim@example.kz' } },

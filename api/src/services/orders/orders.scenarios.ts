@@ -1,6 +1,5 @@
 import type { Order, Prisma, Product, Shop, User } from '@prisma/client'
-
-const USER = { hashedPassword: 'not-a-hash', salt: 'not-a-salt' }
+import { aktobeShop, atyrauShop, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
 
 /**
  * Two shops (guest orders only in Atyrau), goods with stock 5 (pump), 0
@@ -15,27 +14,7 @@ export const standard = defineScenario<
   | Prisma.UserCreateArgs
   | Prisma.OrderCreateArgs
 >({
-  shop: {
-    atyrau: {
-      data: {
-        name: 'Атырау',
-        nameForGuest: 'Магазин в Атырау',
-        isCanOrderByGuest: true,
-        city: 'Атырау',
-        address: 'ул. Сатпаева, 17',
-        position: 1,
-      },
-    },
-    aktobe: {
-      data: {
-        name: 'Актобе',
-        nameForGuest: 'Магазин в Актобе',
-        city: 'Актобе',
-        address: 'пр. Абилкайыр хана, 62',
-        position: 2,
-      },
-    },
-  },
+  shop: { atyrau: atyrauShop({ isCanOrderByGuest: true }), aktobe: aktobeShop() },
   category: { pumps: { data: { name: 'Насосы', slug: 'nasosy' } } },
   product: {
     pump: (s) => ({
