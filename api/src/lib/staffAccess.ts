@@ -1,14 +1,21 @@
-import { isStaff } from 'src/lib/domain/staffRoles'
+import { isOrderStaff, isStaff } from 'src/lib/domain/staffRoles'
 import { NotAuthenticatedError, PermissionDeniedError } from 'src/lib/errors'
 
 /**
- * The back office's own check, under the SDL's `@requireAuth(roles: …)`:
- * the signed-in staff member's id; 401 for guests, 403 for customers.
- * A service is called by REST and jobs too, where no directive runs.
+ * The back office's own checks, under the SDL's `@requireAuth(roles: …)`:
+ * the signed-in staff member's id; 401 for guests, 403 for anyone whose role
+ * the check does not take. A service is called by REST and jobs too, where
+ * no directive runs.
  */
-export function requireStaff(): number {
+function requireRole(allowed: (role: unknown) => boolean): number {
   const user = context.currentUser
   if (!user) throw new NotAuthenticatedError()
-  if (!isStaff(user.role)) throw new PermissionDeniedError()
+  if (!allowed(user.role)) throw new PermissionDeniedError()
   return user.id
 }
+
+/** Any staff role (the dashboard). */
+export const requireStaff = () => requireRole(isStaff)
+
+/** Those who work orders (status changes). */
+export const requireOrderStaff = () => requireRole(isOrderStaff)

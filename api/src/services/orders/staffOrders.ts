@@ -1,19 +1,10 @@
 import { db } from 'src/lib/db'
 import type { OrderStatusInput } from 'src/lib/domain/draftOrder'
-import { isOrderStaff } from 'src/lib/domain/staffRoles'
-import { NotAuthenticatedError, PermissionDeniedError } from 'src/lib/errors'
+import { requireOrderStaff } from 'src/lib/staffAccess'
 
 import { lockAnyOrder } from './orderAccess'
 import { loadView, type OrderView } from './orderView'
 import { transitionOrder } from './transition'
-
-/** The signed-in staff member's id; 401 for guests, 403 for customers. */
-export function requireOrderStaff(): number {
-  const user = context.currentUser
-  if (!user) throw new NotAuthenticatedError()
-  if (!isOrderStaff(user.role)) throw new PermissionDeniedError()
-  return user.id
-}
 
 /**
  * PATCH /order/{id}/status/: the shop moves an order along the lifecycle
