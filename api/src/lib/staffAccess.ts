@@ -1,4 +1,11 @@
-import { isOrderStaff, isStaff } from 'src/lib/domain/staffRoles'
+import {
+  isAdmin,
+  isCatalogueStaff,
+  isContentStaff,
+  isCustomerStaff,
+  isOrderStaff,
+  isStaff,
+} from 'src/lib/domain/staffRoles'
 import { NotAuthenticatedError, PermissionDeniedError } from 'src/lib/errors'
 
 /**
@@ -17,5 +24,17 @@ function requireRole(allowed: (role: unknown) => boolean): number {
 /** Any staff role (the dashboard). */
 export const requireStaff = () => requireRole(isStaff)
 
-/** Those who work orders (status changes). */
+/** Those who work orders (lists, status changes, exports). */
 export const requireOrderStaff = () => requireRole(isOrderStaff)
+
+/** Those who work leads, outbox messages and customer accounts. */
+export const requireCustomerStaff = () => requireRole(isCustomerStaff)
+
+/** Those who edit products, prices, stock and imports. */
+export const requireCatalogueStaff = () => requireRole(isCatalogueStaff)
+
+/** Those who edit content pages, banners and slides. */
+export const requireContentStaff = () => requireRole(isContentStaff)
+
+/** Staff accounts and the audit log. */
+export const requireAdmin = () => requireRole(isAdmin)

@@ -1,6 +1,10 @@
 import {
+  ADMIN_ROLES,
   CATALOGUE_STAFF_ROLES,
+  isAdmin,
   isCatalogueStaff,
+  isContentStaff,
+  isCustomerStaff,
   isOrderStaff,
   isStaff,
   ORDER_STAFF_ROLES,
@@ -23,8 +27,24 @@ describe('staff roles', () => {
     ])
   })
 
-  it('every order or catalogue role is a staff role', () => {
-    for (const role of [...ORDER_STAFF_ROLES, ...CATALOGUE_STAFF_ROLES]) {
+  it('content is the editors’, customers and leads the managers’, staff accounts the admins’', () => {
+    const table = ['customer', 'vip', 'manager', 'editor', 'admin'].map((role) => [
+      role,
+      isContentStaff(role),
+      isCustomerStaff(role),
+      isAdmin(role),
+    ])
+    expect(table).toEqual([
+      ['customer', false, false, false],
+      ['vip', false, false, false],
+      ['manager', false, true, false],
+      ['editor', true, false, false],
+      ['admin', true, true, true],
+    ])
+  })
+
+  it('every order, catalogue or admin role is a staff role', () => {
+    for (const role of [...ORDER_STAFF_ROLES, ...CATALOGUE_STAFF_ROLES, ...ADMIN_ROLES]) {
       expect(STAFF_ROLES).toContain(role)
     }
   })

@@ -19,6 +19,12 @@ export const CATALOGUE_STAFF_ROLES = ['editor', 'admin'] as const
 /** Content is the editors' too. */
 export const CONTENT_STAFF_ROLES = CATALOGUE_STAFF_ROLES
 
+/** Leads, outbox messages and customer accounts: the managers' (with orders). */
+export const CUSTOMER_STAFF_ROLES = ORDER_STAFF_ROLES
+
+/** Staff accounts and the audit log. */
+export const ADMIN_ROLES = ['admin'] as const
+
 /** Every role that works the shop rather than buys in it (the demo-password check covers them all). */
 export const STAFF_ROLES = ['manager', 'editor', 'admin'] as const
 
@@ -33,4 +39,7 @@ const within =
 
 export const isOrderStaff = within(ORDER_STAFF_ROLES)
 export const isCatalogueStaff = within(CATALOGUE_STAFF_ROLES)
+export const isContentStaff = within(CONTENT_STAFF_ROLES)
+export const isCustomerStaff = within(CUSTOMER_STAFF_ROLES)
+export const isAdmin = within(ADMIN_ROLES)
 export const isStaff = within(STAFF_ROLES)

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 
-import { NavLink, routes } from '@redwoodjs/router'
+import { NavLink } from '@redwoodjs/router'
 
 import { useAuth } from 'src/auth'
 import PageProgress from 'src/components/PageProgress/PageProgress'
 import { useLogout } from 'src/components/SiteHeader/ProfileMenu'
+
+import { sectionsFor } from './adminSections'
 
 import './AdminLayout.css'
 
@@ -31,15 +33,18 @@ const AdminLayout = ({ children }: { children?: ReactNode }) => {
       <div className="admin-layout__body">
         <nav aria-label="Разделы управления" className="admin-layout__nav">
           <ul>
-            <li>
-              <NavLink
-                to={routes.adminDashboard()}
-                className="admin-layout__link"
-                activeClassName="admin-layout__link admin-layout__link--active"
-              >
-                Дашборд
-              </NavLink>
-            </li>
+            {sectionsFor(currentUser?.role).map((section) => (
+              <li key={section.title}>
+                <NavLink
+                  to={section.path()}
+                  className="admin-layout__link"
+                  activeClassName="admin-layout__link admin-layout__link--active"
+                  matchSubPaths={!section.exact}
+                >
+                  {section.title}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <main className="admin-layout__main">{children}</main>

@@ -1,0 +1,49 @@
+import type { Prisma } from '@prisma/client'
+
+import { auditChange } from 'src/lib/domain/auditDiff'
+
+/**
+ * Writes one audit entry (issue 18 «Audit log») for a staff change, in the
+ * transaction that makes the change: the change and its record are stored
+ * together or not at all. Only the changed fields are kept (domain/auditDiff);
+ * a save that changed nothing writes nothing.
+ *
+ * The actor is the signed-in staff member; scripts (imports, 1C) that run
+ * with no one signed in pass `actor` themselves.
+ */
+export interface AuditInput {
+  /** `entity.verb`, e.g. `product.update`, `order.transition`, `user.role`. */
+  action: string
+  entity: string
+  entityId: string | number
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+  actor?: { id: number | null; email: string }
+}
+
+export async function recordAudit(
+  tx: Prisma.TransactionClient,
+  { action, entity, entityId, before, after, actor }: AuditInput
+): Promise<boolean> {
+  const change = auditChange(before, after)
+  if (!change) return false
+  const who = actor ?? currentActor()
+  await tx.auditEntry.create({
+    data: {
+      actorId: who.id,
+      actorEmail: who.email,
+      action,
+      entity,
+      entityId: String(entityId),
+      // Prisma wants DbNull, not null, for an absent JSON column value.
+      before: change.before ?? undefined,
+      after: change.after ?? undefined,
+    },
+  })
+  return true
+}
+
+function currentActor(): { id: number | null; email: string } {
+  const user = context.currentUser
+  return user ? { id: user.id, email: user.email } : { id: null, email: 'system' }
+}

@@ -1,0 +1,50 @@
+/**
+ * How every back-office list is paged and sorted (issue 18): one schema for
+ * the GraphQL arguments and the web's address bar, one rule for skip/take.
+ * Pure; each list names its own sort keys and default.
+ */
+import { CHOICE_MESSAGE, integer, line, type InputOf } from './inputFields'
+import { maxPage } from './pagination'
+import { z } from './zod'
+
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const
+export const ADMIN_MAX_PAGE_SIZE = 100
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const
+export type SortDirection = (typeof SORT_DIRECTIONS)[number]
+
+/**
+ * Page, page size, sort key and direction; absent values take the defaults.
+ * A page past the last one is not an error here: the list answers an empty
+ * page with the true count, and the screen offers the pages that exist.
+ */
+export function adminListSchema<K extends string>(
+  sortKeys: readonly [K, ...K[]],
+  defaults: { sort: K; direction: SortDirection }
+) {
+  return z.object({
+    page: integer({ min: 1, max: maxPage(ADMIN_MAX_PAGE_SIZE) })
+      .optional()
+      .default(1),
+    pageSize: integer({ min: 1, max: ADMIN_MAX_PAGE_SIZE })
+      .refine((size) => (ADMIN_PAGE_SIZES as readonly number[]).includes(size), CHOICE_MESSAGE)
+      .optional()
+      .default(ADMIN_PAGE_SIZES[0]),
+    // The cast: zod cannot see that a generic key is one of its own enum values.
+    sort: z.enum(sortKeys, { error: CHOICE_MESSAGE }).optional().default(defaults.sort as never),
+    direction: z
+      .enum(SORT_DIRECTIONS, { error: CHOICE_MESSAGE })
+      .optional()
+      .default(defaults.direction),
+  })
+}
+
+export type AdminListInput<K extends string> = InputOf<ReturnType<typeof adminListSchema<K>>>
+
+/** Prisma's skip/take for a page. */
+export const pageWindowOf = ({ page, pageSize }: { page: number; pageSize: number }) => ({
+  skip: (page - 1) * pageSize,
+  take: pageSize,
+})
+
+/** A staff search box: one line, trimmed, at most 100 characters; empty means no search. */
+export const adminSearch = () => line({ max: 100 })
