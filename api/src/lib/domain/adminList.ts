@@ -30,7 +30,10 @@ export function adminListSchema<K extends string>(
       .optional()
       .default(ADMIN_PAGE_SIZES[0]),
     // The cast: zod cannot see that a generic key is one of its own enum values.
-    sort: z.enum(sortKeys, { error: CHOICE_MESSAGE }).optional().default(defaults.sort as never),
+    sort: z
+      .enum(sortKeys, { error: CHOICE_MESSAGE })
+      .optional()
+      .default(defaults.sort as never),
     direction: z
       .enum(SORT_DIRECTIONS, { error: CHOICE_MESSAGE })
       .optional()
