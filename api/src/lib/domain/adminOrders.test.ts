@@ -62,13 +62,15 @@ describe('adminOrderFilterSchema', () => {
     expect(parseWith(adminOrderFilterSchema, { to: '25.11.2026' })).toEqual({
       fields: { to: [DAY_MESSAGE] },
     })
-    expect(
-      parseWith(adminOrderFilterSchema, { from: '2026-11-25', to: '2026-11-01' })
-    ).toEqual({ fields: { to: [DAY_RANGE_MESSAGE] } })
+    expect(parseWith(adminOrderFilterSchema, { from: '2026-11-25', to: '2026-11-01' })).toEqual({
+      fields: { to: [DAY_RANGE_MESSAGE] },
+    })
   })
 
   it('refuses hostile input as field errors', () => {
-    expect(parseWith(adminOrderFilterSchema, { search: 'a\u0000b' })).toHaveProperty('fields.search')
+    expect(parseWith(adminOrderFilterSchema, { search: 'a\u0000b' })).toHaveProperty(
+      'fields.search'
+    )
     expect(parseWith(adminOrderFilterSchema, { search: 'x'.repeat(101) })).toHaveProperty(
       'fields.search'
     )
@@ -110,7 +112,7 @@ describe('isDay and placedRange', () => {
     expect(isDay('2026-13-01')).toBe(false)
   })
 
-  it("turns Almaty days into instants: UTC+5 now, UTC+6 before March 2024", () => {
+  it('turns Almaty days into instants: UTC+5 now, UTC+6 before March 2024', () => {
     expect(placedRange({ from: '2026-11-25', to: '2026-11-25' })).toEqual({
       gte: new Date('2026-11-24T19:00:00Z'),
       lt: new Date('2026-11-25T19:00:00Z'),

@@ -6,8 +6,8 @@
  */
 import { shopDay } from './adminDashboard'
 import { adminListSchema, adminSearch } from './adminList'
-import { CHOICE_MESSAGE, id, line, type InputOf } from './inputFields'
 import { orderStatusInput } from './draftOrder'
+import { CHOICE_MESSAGE, id, line, type InputOf } from './inputFields'
 import { ORDER_STATUSES, type OrderStatusName } from './orderLifecycle'
 import { z } from './zod'
 
@@ -26,7 +26,10 @@ const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A calendar day as the date field sends it; '' or absent is no bound. */
 const day = () =>
-  line({ max: 10, invalid: DAY_MESSAGE }).refine((value) => value === '' || isDay(value), DAY_MESSAGE)
+  line({ max: 10, invalid: DAY_MESSAGE }).refine(
+    (value) => value === '' || isDay(value),
+    DAY_MESSAGE
+  )
 
 /** YYYY-MM-DD naming a day that exists (not 2026-02-30). */
 export function isDay(value: string): boolean {
@@ -62,7 +65,9 @@ const statusList = z.preprocess(
 export const adminOrderFilterSchema = z
   .object({
     status: statusList,
-    shop: id(CHOICE_MESSAGE).nullish().transform((value) => value ?? null),
+    shop: id(CHOICE_MESSAGE)
+      .nullish()
+      .transform((value) => value ?? null),
     from: day(),
     to: day(),
     kind: z
@@ -149,20 +154,23 @@ export interface ExportOrder {
 export type ExportCell = string | number | Date | null
 
 /** The export's columns in their order: header and value of an order. */
-export const EXPORT_COLUMNS: { header: string; width: number; value: (o: ExportOrder) => ExportCell }[] =
-  [
-    { header: 'Номер', width: 12, value: (o) => o.number },
-    { header: 'Оформлен', width: 18, value: (o) => o.placedAt },
-    { header: 'Статус', width: 16, value: (o) => o.statusTitle },
-    { header: 'Покупатель', width: 28, value: (o) => o.customerName },
-    { header: 'Тип', width: 10, value: (o) => (o.isGuest ? 'Гость' : 'Аккаунт') },
-    { header: 'Телефон', width: 20, value: (o) => o.phone },
-    { header: 'E-mail', width: 28, value: (o) => o.email },
-    { header: 'Магазин', width: 16, value: (o) => o.shopName },
-    { header: 'Товаров, шт.', width: 12, value: (o) => o.count },
-    { header: 'Сумма, ₸', width: 14, value: (o) => o.total },
-    { header: 'Комментарий', width: 40, value: (o) => o.comment },
-  ]
+export const EXPORT_COLUMNS: {
+  header: string
+  width: number
+  value: (o: ExportOrder) => ExportCell
+}[] = [
+  { header: 'Номер', width: 12, value: (o) => o.number },
+  { header: 'Оформлен', width: 18, value: (o) => o.placedAt },
+  { header: 'Статус', width: 16, value: (o) => o.statusTitle },
+  { header: 'Покупатель', width: 28, value: (o) => o.customerName },
+  { header: 'Тип', width: 10, value: (o) => (o.isGuest ? 'Гость' : 'Аккаунт') },
+  { header: 'Телефон', width: 20, value: (o) => o.phone },
+  { header: 'E-mail', width: 28, value: (o) => o.email },
+  { header: 'Магазин', width: 16, value: (o) => o.shopName },
+  { header: 'Товаров, шт.', width: 12, value: (o) => o.count },
+  { header: 'Сумма, ₸', width: 14, value: (o) => o.total },
+  { header: 'Комментарий', width: 40, value: (o) => o.comment },
+]
 
 export const exportRow = (order: ExportOrder): ExportCell[] =>
   EXPORT_COLUMNS.map((column) => column.value(order))

@@ -1,10 +1,39 @@
+import type { Order, Prisma } from '@prisma/client'
+
+import { recordAudit } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import type { OrderStatusInput } from 'src/lib/domain/draftOrder'
+import type { OrderStatusName } from 'src/lib/domain/orderLifecycle'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 
 import { lockAnyOrder } from './orderAccess'
 import { loadView, type OrderView } from './orderView'
 import { transitionOrder } from './transition'
+
+/**
+ * A staff member's move of a locked order: the lifecycle's one transition
+ * (which records the history and tells the owner) and its audit entry, in
+ * the caller's transaction. Every staff status change goes through here.
+ */
+export async function moveAsStaff(
+  tx: Prisma.TransactionClient,
+  order: Pick<Order, 'id' | 'status'>,
+  move: { to: OrderStatusName; comment: string; staffId: number }
+): Promise<void> {
+  await transitionOrder(tx, order, {
+    to: move.to,
+    actor: 'staff',
+    actorId: move.staffId,
+    comment: move.comment,
+  })
+  await recordAudit(tx, {
+    action: 'order.transition',
+    entity: 'order',
+    entityId: order.id,
+    before: { status: order.status },
+    after: { status: move.to, comment: move.comment },
+  })
+}
 
 /**
  * PATCH /order/{id}/status/: the shop moves an order along the lifecycle
@@ -17,12 +46,7 @@ export async function changeOrderStatus(id: number, input: OrderStatusInput): Pr
   return db.$transaction(async (tx) => {
     const order = await lockAnyOrder(tx, id)
     if (order.status !== input.status) {
-      await transitionOrder(tx, order, {
-        to: input.status,
-        actor: 'staff',
-        actorId: staffId,
-        comment: input.comment,
-      })
+      await moveAsStaff(tx, order, { to: input.status, comment: input.comment, staffId })
     }
     return loadView(id, tx)
   })

@@ -1,0 +1,138 @@
+export const schema = gql`
+  "An order in the back office's list (placed, never a draft)."
+  type AdminOrderRow {
+    id: Int!
+    number: String!
+    status: String!
+    statusTitle: String!
+    placedAt: DateTime
+    "Fixed when placed."
+    total: Float!
+    "Units in the order."
+    count: Int!
+    isGuest: Boolean!
+    customerName: String!
+    phone: String
+    email: String
+    shopName: String
+  }
+
+  "How many orders of a status the filter finds (the filter's status aside)."
+  type AdminOrderStatusCount {
+    status: String!
+    statusTitle: String!
+    count: Int!
+  }
+
+  type AdminOrderList {
+    count: Int!
+    page: Int!
+    pageSize: Int!
+    results: [AdminOrderRow!]!
+    statusCounts: [AdminOrderStatusCount!]!
+  }
+
+  "Who placed the order: an account's profile or a guest's form."
+  type AdminOrderCustomer {
+    "account or guest"
+    kind: String!
+    userId: Int
+    name: String!
+    phone: String
+    email: String
+  }
+
+  type AdminOrderShop {
+    id: Int!
+    name: String!
+    city: String!
+    address: String!
+  }
+
+  "Units of a product in one shop today (negatives shown as 0)."
+  type AdminShopStock {
+    shopId: Int!
+    shopName: String!
+    count: Int!
+  }
+
+  type AdminOrderLine {
+    id: Int!
+    productId: Int!
+    article: String!
+    name: String!
+    "Unit price fixed when placed; null when on request."
+    price: Float
+    quantity: Int!
+    lineTotal: Float
+    "Today's stock in every shop."
+    stock: [AdminShopStock!]!
+    totalStock: Int!
+  }
+
+  "A move the viewer may make now (the lifecycle table, actor staff)."
+  type AdminOrderMove {
+    status: String!
+    "The button: «Подтвердить», «Начать сборку», …"
+    label: String!
+    "The status after it: «Подтверждён», …"
+    statusTitle: String!
+  }
+
+  "One order with everything its back-office page shows."
+  type AdminOrder {
+    id: Int!
+    number: String!
+    status: String!
+    statusTitle: String!
+    createdAt: DateTime!
+    placedAt: DateTime
+    statusChangedAt: DateTime!
+    updatedAt: DateTime!
+    total: Float!
+    count: Int!
+    hasUnpriced: Boolean!
+    comment: String!
+    customer: AdminOrderCustomer!
+    shop: AdminOrderShop
+    lines: [AdminOrderLine!]!
+    files: [OrderFile!]!
+    history: [OrderHistoryEntry!]!
+    moves: [AdminOrderMove!]!
+  }
+
+  type Query {
+    """
+    Placed orders by status (a list), shop, Almaty days from/to (YYYY-MM-DD), kind (guest or
+    account) and search (number, phone digits, e-mail, name); sort by number, placedAt, total
+    or status.
+    """
+    adminOrders(
+      status: [String!]
+      shop: Int
+      from: String
+      to: String
+      kind: String
+      search: String
+      page: Int
+      pageSize: Int
+      sort: String
+      direction: String
+    ): AdminOrderList! @requireAuth(roles: ["manager", "admin"])
+    "One placed order for its staff page; NOT_FOUND for a draft."
+    adminOrder(id: Int!): AdminOrder! @requireAuth(roles: ["manager", "admin"])
+  }
+
+  type Mutation {
+    """
+    A staff move with an optional comment. expectedStatus is the status the page showed:
+    if the order has moved since, CONFLICT («Заказ только что изменили…») and nothing changes.
+    """
+    moveAdminOrder(
+      id: Int!
+      status: String!
+      expectedStatus: String!
+      comment: String
+    ): AdminOrder! @requireAuth(roles: ["manager", "admin"])
+  }
+`

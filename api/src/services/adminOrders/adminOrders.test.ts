@@ -1,0 +1,401 @@
+import type { User } from '@prisma/client'
+import { currentUserFixture } from 'testing/testUsers'
+
+import { db } from 'src/lib/db'
+import { EXPORT_TOO_LARGE_MESSAGE } from 'src/lib/domain/adminOrders'
+import { ORDER_STAFF_ROLES } from 'src/lib/domain/staffRoles'
+import {
+  ConflictError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+  PermissionDeniedError,
+} from 'src/lib/errors'
+import { CONCURRENT_CHANGE_MESSAGE } from 'src/services/orders/transition'
+
+import {
+  adminOrder,
+  adminOrders,
+  exportAdminOrders,
+  moveAdminOrder,
+  parseExportQuery,
+} from './adminOrders'
+import type { StandardScenario } from './adminOrders.scenarios'
+
+jest.setTimeout(30_000)
+
+const signIn = (user: Pick<User, 'id' | 'email' | 'role'>) =>
+  mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
+
+const numbersOf = async (args: Record<string, unknown> = {}) =>
+  (await adminOrders(args)).results.map((row) => row.number)
+
+describe('adminOrders: the list', () => {
+  scenario(
+    'shows placed orders, newest placed first, never a draft',
+    async (s: StandardScenario) => {
+      signIn(s.user.manager)
+      const list = await adminOrders({})
+      expect(list.results.map((r) => r.number)).toEqual([
+        'A-000104',
+        'A-000103',
+        'A-000102',
+        'A-000101',
+      ])
+      expect(list.count).toBe(4)
+      expect(list.results[3]).toEqual({
+        id: s.order.aliyaPlaced.id,
+        number: 'A-000101',
+        status: 'placed',
+        statusTitle: 'Оформлен',
+        placedAt: new Date('2026-11-20T05:00:00Z'),
+        isGuest: false,
+        customerName: 'Сейткали Алия',
+        phone: '+7 (701) 123 45 67',
+        email: 'aliya@example.kz',
+        shopName: 'Атырау',
+        count: 2,
+        total: 120000,
+        comment: 'Позвоните после 18:00',
+      })
+      expect(list.results[2]).toEqual(
+        expect.objectContaining({
+          isGuest: true,
+          customerName: 'Данияр Ахметов',
+          phone: '+7 (705) 765 43 21',
+          email: 'dan@example.kz',
+        })
+      )
+    }
+  )
+
+  scenario('filters by status, shop, kind and Almaty days', async (s: StandardScenario) => {
+    signIn(s.user.admin)
+    expect(await numbersOf({ status: ['placed', 'completed'] })).toEqual(['A-000103', 'A-000101'])
+    expect(await numbersOf({ shop: s.shop.aktobe.id })).toEqual(['A-000102'])
+    expect(await numbersOf({ kind: 'guest' })).toEqual(['A-000104', 'A-000102'])
+    expect(await numbersOf({ kind: 'account' })).toEqual(['A-000103', 'A-000101'])
+    // 20:00 UTC on the 24th is 01:00 on the 25th in Almaty.
+    expect(await numbersOf({ from: '2026-11-25', to: '2026-11-25' })).toEqual([
+      'A-000104',
+      'A-000103',
+    ])
+    expect(await numbersOf({ to: '2026-11-22' })).toEqual(['A-000102', 'A-000101'])
+  })
+
+  scenario('searches by number, phone digits, e-mail and name', async (s: StandardScenario) => {
+    signIn(s.user.manager)
+    expect(await numbersOf({ search: '000102' })).toEqual(['A-000102'])
+    expect(await numbersOf({ search: 'a-000101' })).toEqual(['A-000101'])
+    expect(await numbersOf({ search: '8 (701) 123-45-67' })).toEqual(['A-000101'])
+    expect(await numbersOf({ search: '765 43' })).toEqual(['A-000102'])
+    expect(await numbersOf({ search: 'DAN@example' })).toEqual(['A-000102'])
+    expect(await numbersOf({ search: 'erlan@example.kz' })).toEqual(['A-000103'])
+    expect(await numbersOf({ search: 'Алия Сейткали' })).toEqual(['A-000101'])
+    expect(await numbersOf({ search: 'ахметов' })).toEqual(['A-000102'])
+    expect(await numbersOf({ search: 'Никто' })).toEqual([])
+  })
+
+  scenario('counts each status under the rest of the filter', async (s: StandardScenario) => {
+    signIn(s.user.manager)
+    const counts = (await adminOrders({ status: ['placed'], shop: s.shop.atyrau.id })).statusCounts
+    expect(counts).toEqual([
+      { status: 'placed', statusTitle: 'Оформлен', count: 1 },
+      { status: 'confirmed', statusTitle: 'Подтверждён', count: 0 },
+      { status: 'assembling', statusTitle: 'Собирается', count: 0 },
+      { status: 'ready', statusTitle: 'Готов к выдаче', count: 0 },
+      { status: 'completed', statusTitle: 'Выполнен', count: 1 },
+      { status: 'cancelled', statusTitle: 'Отменён', count: 0 },
+    ])
+  })
+
+  scenario('sorts by number, total and status, and pages', async (s: StandardScenario) => {
+    signIn(s.user.manager)
+    expect(await numbersOf({ sort: 'number', direction: 'asc' })).toEqual([
+      'A-000101',
+      'A-000102',
+      'A-000103',
+      'A-000104',
+    ])
+    expect(await numbersOf({ sort: 'total', direction: 'desc' })).toEqual([
+      'A-000101',
+      'A-000103',
+      'A-000102',
+      'A-000104',
+    ])
+    // By the lifecycle's order: placed, confirmed, …, completed, cancelled.
+    expect(await numbersOf({ sort: 'status', direction: 'asc' })).toEqual([
+      'A-000101',
+      'A-000102',
+      'A-000103',
+      'A-000104',
+    ])
+    const second = await adminOrders({ sort: 'number', direction: 'asc', page: 2, pageSize: 25 })
+    expect(second).toEqual(
+      expect.objectContaining({ count: 4, page: 2, pageSize: 25, results: [] })
+    )
+  })
+
+  scenario('refuses a wrong filter as field errors', async (s: StandardScenario) => {
+    signIn(s.user.manager)
+    await expect(adminOrders({ status: ['draft'] })).rejects.toThrow(InvalidInputError)
+    await expect(adminOrders({ from: '2026-13-01' })).rejects.toThrow(
+      'Введите дату в формате ГГГГ-ММ-ДД.'
+    )
+    await expect(adminOrders({ sort: 'hashedPassword' })).rejects.toThrow(InvalidInputError)
+  })
+})
+
+describe('adminOrder: the order page', () => {
+  scenario(
+    'has the lines with stock per shop, the customer, files, history and moves',
+    async (s: StandardScenario) => {
+      signIn(s.user.manager)
+      const order = await adminOrder({ id: s.order.aliyaPlaced.id })
+      expect(order).toEqual(
+        expect.objectContaining({
+          number: 'A-000101',
+          status: 'placed',
+          statusTitle: 'Оформлен',
+          total: 120000,
+          count: 2,
+          comment: 'Позвоните после 18:00',
+          customer: {
+            kind: 'account',
+            userId: s.user.aliya.id,
+            name: 'Сейткали Алия',
+            phone: '+7 (701) 123 45 67',
+            email: 'aliya@example.kz',
+          },
+          shop: {
+            id: s.shop.atyrau.id,
+            name: 'Атырау',
+            city: 'Атырау',
+            address: 'ул. Сатпаева, 17',
+          },
+          files: [],
+          history: [],
+          moves: [
+            { status: 'confirmed', label: 'Подтвердить', statusTitle: 'Подтверждён' },
+            { status: 'cancelled', label: 'Отменить заказ', statusTitle: 'Отменён' },
+          ],
+        })
+      )
+      expect(order.lines).toEqual([
+        {
+          id: expect.any(Number),
+          productId: s.product.pump.id,
+          article: 'NS-100',
+          name: 'Насосная станция NS-100',
+          price: 60000,
+          quantity: 2,
+          lineTotal: 120000,
+          stock: [
+            { shopId: s.shop.atyrau.id, shopName: 'Атырау', count: 3 },
+            { shopId: s.shop.aktobe.id, shopName: 'Актобе', count: 0 },
+          ],
+          totalStock: 3,
+        },
+      ])
+    }
+  )
+
+  scenario(
+    "shows a guest's contacts, and offers no move on a finished order",
+    async (s: StandardScenario) => {
+      signIn(s.user.admin)
+      const guest = await adminOrder({ id: s.order.danGuest.id })
+      expect(guest.customer).toEqual({
+        kind: 'guest',
+        userId: null,
+        name: 'Данияр Ахметов',
+        phone: '+7 (705) 765 43 21',
+        email: 'dan@example.kz',
+      })
+      expect(guest.lines[0].stock.map((line) => line.count)).toEqual([0, 0])
+      expect((await adminOrder({ id: s.order.erlanCompleted.id })).moves).toEqual([])
+    }
+  )
+
+  scenario('lists the files with their download path', async (s: StandardScenario) => {
+    signIn(s.user.manager)
+    const file = await db.orderFile.create({
+      data: {
+        orderId: s.order.aliyaPlaced.id,
+        fileName: 'заказ.csv',
+        storedPath: 'x/y.csv',
+        mimeType: 'text/csv',
+        kind: 'csv',
+        size: 10,
+        sha256: 'x',
+        rowCount: 1,
+      },
+    })
+    const { files } = await adminOrder({ id: s.order.aliyaPlaced.id })
+    expect(files).toEqual([
+      expect.objectContaining({
+        id: file.id,
+        fileName: 'заказ.csv',
+        downloadUrl: `/api/v1/order/${s.order.aliyaPlaced.id}/files/${file.id}/download/`,
+      }),
+    ])
+  })
+
+  scenario('a draft or a missing order is not found', async (s: StandardScenario) => {
+    signIn(s.user.manager)
+    await expect(adminOrder({ id: s.order.aliyaDraft.id })).rejects.toThrow(NotFoundError)
+    await expect(adminOrder({ id: 999_999 })).rejects.toThrow(NotFoundError)
+  })
+})
+
+describe('moveAdminOrder', () => {
+  scenario(
+    '«Подтвердить» makes it «Подтверждён», records history and audit, tells the customer',
+    async (s: StandardScenario) => {
+      signIn(s.user.manager)
+      const id = s.order.aliyaPlaced.id
+      const moved = await moveAdminOrder({
+        id,
+        status: 'confirmed',
+        expectedStatus: 'placed',
+        comment: 'Собираем завтра',
+      })
+      expect(moved.statusTitle).toBe('Подтверждён')
+      expect(moved.moves.map((m) => m.label)).toEqual(['Начать сборку', 'Отменить заказ'])
+      expect(moved.history).toEqual([
+        expect.objectContaining({
+          fromStatus: 'placed',
+          toStatus: 'confirmed',
+          actor: 'staff',
+          comment: 'Собираем завтра',
+        }),
+      ])
+      const audit = await db.auditEntry.findMany({
+        where: { entity: 'order', entityId: String(id) },
+      })
+      expect(audit).toEqual([
+        expect.objectContaining({
+          action: 'order.transition',
+          actorId: s.user.manager.id,
+          actorEmail: 'manager@example.kz',
+          before: { status: 'placed' },
+          after: { status: 'confirmed', comment: 'Собираем завтра' },
+        }),
+      ])
+      const notices = await db.notification.findMany({ where: { userId: s.user.aliya.id } })
+      expect(notices).toEqual([
+        expect.objectContaining({
+          kind: 'order_status',
+          title: 'Заказ A-000101: подтверждён',
+          body: 'Собираем завтра',
+        }),
+      ])
+    }
+  )
+
+  scenario(
+    'a move based on a stale status is 409 and changes nothing',
+    async (s: StandardScenario) => {
+      const id = s.order.aliyaPlaced.id
+      signIn(s.user.manager)
+      // Two managers opened the placed order; the admin confirms first.
+      const first = { id, status: 'confirmed', expectedStatus: 'placed' }
+      const [a, b] = await Promise.allSettled([
+        moveAdminOrder(first),
+        moveAdminOrder({
+          id,
+          status: 'cancelled',
+          expectedStatus: 'placed',
+          comment: 'Нет в наличии',
+        }),
+      ])
+      const outcomes = [a.status, b.status].sort()
+      expect(outcomes).toEqual(['fulfilled', 'rejected'])
+      const refused = (a.status === 'rejected' ? a : b) as PromiseRejectedResult
+      expect(refused.reason).toBeInstanceOf(ConflictError)
+      expect(refused.reason.message).toBe(CONCURRENT_CHANGE_MESSAGE)
+      expect(await db.orderHistory.count({ where: { orderId: id } })).toBe(1)
+      expect(await db.auditEntry.count({ where: { entityId: String(id) } })).toBe(1)
+
+      // The page that still shows «Оформлен» hears the same, with the status now.
+      const stale = moveAdminOrder(first)
+      await expect(stale).rejects.toThrow(CONCURRENT_CHANGE_MESSAGE)
+      await expect(stale).rejects.toHaveProperty(
+        'details.status',
+        (await db.order.findUniqueOrThrow({ where: { id } })).status
+      )
+    }
+  )
+
+  scenario(
+    'refuses a move the lifecycle does not allow staff, and drafts',
+    async (s: StandardScenario) => {
+      signIn(s.user.admin)
+      await expect(
+        moveAdminOrder({
+          id: s.order.danGuest.id,
+          status: 'completed',
+          expectedStatus: 'confirmed',
+        })
+      ).rejects.toThrow('Нельзя перевести заказ из статуса «Подтверждён» в статус «Выполнен».')
+      await expect(
+        moveAdminOrder({ id: s.order.aliyaDraft.id, status: 'placed', expectedStatus: 'draft' })
+      ).rejects.toThrow(NotFoundError)
+      await expect(
+        moveAdminOrder({ id: s.order.danGuest.id, status: 'lost', expectedStatus: 'confirmed' })
+      ).rejects.toThrow(InvalidInputError)
+    }
+  )
+})
+
+describe('the export rows', () => {
+  scenario('are the whole filtered list, sorted', async (s: StandardScenario) => {
+    signIn(s.user.manager)
+    const rows = await exportAdminOrders(
+      await parseExportQuery({ kind: 'guest', sort: 'number', direction: 'asc' })
+    )
+    expect(rows.map((row) => row.number)).toEqual(['A-000102', 'A-000104'])
+    expect(EXPORT_TOO_LARGE_MESSAGE).toMatch(/^Выгрузка ограничена 10\s000 заказами/)
+  })
+})
+
+describe('who may work orders', () => {
+  const calls = (s: StandardScenario) => [
+    () => adminOrders({}),
+    () => adminOrder({ id: s.order.aliyaPlaced.id }),
+    () =>
+      moveAdminOrder({ id: s.order.aliyaPlaced.id, status: 'confirmed', expectedStatus: 'placed' }),
+    () => parseExportQuery({}),
+  ]
+
+  scenario('guests 401; customers and editors 403', async (s: StandardScenario) => {
+    for (const call of calls(s)) {
+      mockCurrentUser(null)
+      await expect(call()).rejects.toThrow(NotAuthenticatedError)
+      for (const user of [s.user.customer, s.user.editor]) {
+        signIn(user)
+        await expect(call()).rejects.toThrow(PermissionDeniedError)
+      }
+    }
+    expect(await db.orderHistory.count()).toBe(0)
+  })
+
+  scenario('managers and admins are let in', async (s: StandardScenario) => {
+    expect([...ORDER_STAFF_ROLES].sort()).toEqual(['admin', 'manager'])
+    for (const role of ORDER_STAFF_ROLES) {
+      signIn(s.user[role])
+      expect((await adminOrders({})).count).toBe(4)
+      expect((await adminOrder({ id: s.order.danGuest.id })).number).toBe('A-000102')
+    }
+    signIn(s.user.admin)
+    expect(
+      (
+        await moveAdminOrder({
+          id: s.order.aliyaPlaced.id,
+          status: 'confirmed',
+          expectedStatus: 'placed',
+        })
+      ).status
+    ).toBe('confirmed')
+  })
+})

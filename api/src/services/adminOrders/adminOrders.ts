@@ -1,0 +1,312 @@
+import type { OrderStatus, Prisma } from '@prisma/client'
+
+import { db } from 'src/lib/db'
+import { pageWindowOf, type SortDirection } from 'src/lib/domain/adminList'
+import {
+  adminOrderExportSchema,
+  adminOrderListSchema,
+  EXPORT_MAX_ROWS,
+  EXPORT_TOO_LARGE_MESSAGE,
+  placedRange,
+  searchTerms,
+  staffOrderMoveInput,
+  STAFF_ORDER_STATUSES,
+  type AdminOrderExportInput,
+  type AdminOrderFilter,
+  type AdminOrderListInput,
+  type ExportOrder,
+} from 'src/lib/domain/adminOrders'
+import { userDisplayName } from 'src/lib/domain/displayName'
+import { NON_FIELD_ERRORS } from 'src/lib/domain/inputFields'
+import { totalsOf } from 'src/lib/domain/money'
+import {
+  ORDER_ACTION_LABELS,
+  ORDER_STATUS_TITLES,
+  movesFrom,
+  type OrderStatusName,
+} from 'src/lib/domain/orderLifecycle'
+import { formatKzPhone } from 'src/lib/domain/phone'
+import { stockSum, stockView } from 'src/lib/domain/stock'
+import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
+import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
+import { requireOrderStaff } from 'src/lib/staffAccess'
+import { ORDER_NOT_FOUND, lockAnyOrder } from 'src/services/orders/orderAccess'
+import { historyOfOrder } from 'src/services/orders/orderHistory'
+import { orderInclude, toOrderView } from 'src/services/orders/orderView'
+import { moveAsStaff } from 'src/services/orders/staffOrders'
+import { CONCURRENT_CHANGE_MESSAGE } from 'src/services/orders/transition'
+
+/**
+ * The back office's orders (issue 18 «Orders»), for ORDER_STAFF_ROLES: the
+ * filtered list with its counts per status, one order with everything its
+ * page shows, the staff's moves, and the rows of the export. Drafts are the
+ * shoppers' own: no screen here shows them.
+ */
+
+const buyerSelect = {
+  email: true,
+  lastName: true,
+  firstName: true,
+  middleName: true,
+  phone: true,
+} satisfies Prisma.UserSelect
+
+/** Text fields a search word may be found in (case-insensitive). */
+const wordMatches = (word: string): Prisma.OrderWhereInput[] => {
+  const contains = { contains: word, mode: 'insensitive' as const }
+  return [
+    { number: contains },
+    { guestName: contains },
+    { guestEmail: contains },
+    { user: { email: contains } },
+    { user: { lastName: contains } },
+    { user: { firstName: contains } },
+    { user: { middleName: contains } },
+  ]
+}
+
+/**
+ * The query of a filter. `withStatus: false` leaves the status out: the
+ * counts per status are of everything else the filter asks.
+ */
+export function whereOf(
+  filter: AdminOrderFilter,
+  { withStatus }: { withStatus: boolean }
+): Prisma.OrderWhereInput {
+  const and: Prisma.OrderWhereInput[] = [{ status: { not: 'draft' }, placedAt: { not: null } }]
+  if (withStatus && filter.status.length) {
+    and.push({ status: { in: filter.status as OrderStatus[] } })
+  }
+  if (filter.shop) and.push({ shopId: filter.shop })
+  const range = placedRange(filter)
+  if (range.gte || range.lt) and.push({ placedAt: range })
+  if (filter.kind) and.push({ userId: filter.kind === 'guest' ? null : { not: null } })
+  const terms = searchTerms(filter.search)
+  if (terms) {
+    // Every word must be found somewhere («Сейткали Алия»), or the digits in a phone.
+    const words = terms.text.split(/\s+/)
+    const either: Prisma.OrderWhereInput[] = [{ AND: words.map((w) => ({ OR: wordMatches(w) })) }]
+    if (terms.phoneDigits) {
+      either.push(
+        { guestPhone: { contains: terms.phoneDigits } },
+        { user: { phone: { contains: terms.phoneDigits } } }
+      )
+    }
+    and.push({ OR: either })
+  }
+  return { AND: and }
+}
+
+const orderByOf = (
+  sort: string,
+  direction: SortDirection
+): Prisma.OrderOrderByWithRelationInput[] => [{ [sort]: direction }, { id: direction }]
+
+const rowInclude = {
+  shop: { select: { id: true, name: true } },
+  user: { select: buyerSelect },
+  items: { select: { quantity: true, price: true } },
+} satisfies Prisma.OrderInclude
+
+type RowOrder = Prisma.OrderGetPayload<{ include: typeof rowInclude }>
+
+/** Who placed it: the account's profile, or the guest's form. */
+function customerOf(order: {
+  userId: number | null
+  user: Prisma.UserGetPayload<{ select: typeof buyerSelect }> | null
+  guestName: string | null
+  guestPhone: string | null
+  guestEmail: string | null
+}) {
+  const phone = order.user ? order.user.phone : order.guestPhone
+  return {
+    kind: order.user ? 'account' : 'guest',
+    userId: order.userId,
+    name: order.user ? userDisplayName(order.user) : (order.guestName ?? ''),
+    phone: phone ? formatKzPhone(phone) : null,
+    email: order.user ? order.user.email : order.guestEmail,
+  }
+}
+
+export interface AdminOrderRow extends ExportOrder {
+  id: number
+  status: OrderStatusName
+}
+
+function toRow(order: RowOrder): AdminOrderRow {
+  const totals = totalsOf(order.items)
+  const customer = customerOf(order)
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    statusTitle: ORDER_STATUS_TITLES[order.status],
+    placedAt: order.placedAt,
+    isGuest: order.userId === null,
+    customerName: customer.name,
+    phone: customer.phone,
+    email: customer.email,
+    shopName: order.shop?.name ?? null,
+    count: totals.count,
+    // Fixed when placed; older rows without it show today's sum of their lines.
+    total: order.total !== null ? Number(order.total) : totals.total,
+    comment: order.comment,
+  }
+}
+
+/** GraphQL adminOrders: one page of the filtered list and the counts per status. */
+export async function listAdminOrders(input: AdminOrderListInput) {
+  requireOrderStaff()
+  const where = whereOf(input, { withStatus: true })
+  const [count, orders, byStatus] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({
+      where,
+      include: rowInclude,
+      orderBy: orderByOf(input.sort, input.direction),
+      ...pageWindowOf(input),
+    }),
+    db.order.groupBy({
+      by: ['status'],
+      where: whereOf(input, { withStatus: false }),
+      _count: { _all: true },
+    }),
+  ])
+  const counted = new Map(byStatus.map((group) => [group.status, group._count._all]))
+  return {
+    count,
+    page: input.page,
+    pageSize: input.pageSize,
+    results: orders.map(toRow),
+    statusCounts: STAFF_ORDER_STATUSES.map((status) => ({
+      status,
+      statusTitle: ORDER_STATUS_TITLES[status],
+      count: counted.get(status) ?? 0,
+    })),
+  }
+}
+
+/** The export's rows: the whole filtered list, sorted; 400 past EXPORT_MAX_ROWS. */
+export async function exportAdminOrders(input: AdminOrderExportInput): Promise<AdminOrderRow[]> {
+  requireOrderStaff()
+  const where = whereOf(input, { withStatus: true })
+  const orders = await db.order.findMany({
+    where,
+    include: rowInclude,
+    orderBy: orderByOf(input.sort, input.direction),
+    take: EXPORT_MAX_ROWS + 1,
+  })
+  if (orders.length > EXPORT_MAX_ROWS) {
+    throw new InvalidInputError({ [NON_FIELD_ERRORS]: [EXPORT_TOO_LARGE_MESSAGE] })
+  }
+  return orders.map(toRow)
+}
+
+/** One order as its staff page shows it; 404 for a draft (not yet the shop's). */
+export async function adminOrderDetail(id: number) {
+  requireOrderStaff()
+  const [order, shops] = await Promise.all([
+    db.order.findUnique({
+      where: { id },
+      include: { ...orderInclude, user: { select: buyerSelect } },
+    }),
+    db.shop.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+  ])
+  if (!order || order.status === 'draft') throw new NotFoundError(ORDER_NOT_FOUND)
+  const view = toOrderView(order)
+  return {
+    id: view.id,
+    number: view.number,
+    status: view.status,
+    statusTitle: view.statusTitle,
+    createdAt: view.createdAt,
+    placedAt: view.placedAt,
+    statusChangedAt: view.statusChangedAt,
+    updatedAt: view.updatedAt,
+    total: view.total,
+    count: view.count,
+    hasUnpriced: view.hasUnpriced,
+    comment: view.comment,
+    customer: customerOf(order),
+    shop: order.shop
+      ? {
+          id: order.shop.id,
+          name: order.shop.name,
+          city: order.shop.city,
+          address: order.shop.address,
+        }
+      : null,
+    lines: view.items.map((item) => {
+      const counts = new Map(
+        stockView(item.product.stock, true).map((line) => [line.shopId, line.count ?? 0])
+      )
+      return {
+        id: item.id,
+        productId: item.product.id,
+        article: item.product.article,
+        name: item.product.name,
+        price: item.price,
+        quantity: item.quantity,
+        lineTotal: item.lineTotal,
+        // Today's stock in every shop, for the manager who confirms the order.
+        stock: shops.map((shop) => ({
+          shopId: shop.id,
+          shopName: shop.name,
+          count: counts.get(shop.id) ?? 0,
+        })),
+        totalStock: stockSum(item.product.stock),
+      }
+    }),
+    files: view.files.map((file) => ({
+      ...file,
+      downloadUrl: orderFileDownloadPath(file.orderId, file.id),
+    })),
+    history: await historyOfOrder(view.id),
+    moves: movesFrom(view.status, 'staff').map((status) => ({
+      status,
+      label: ORDER_ACTION_LABELS[status],
+      statusTitle: ORDER_STATUS_TITLES[status],
+    })),
+  }
+}
+
+export type AdminOrderDetail = Awaited<ReturnType<typeof adminOrderDetail>>
+
+/**
+ * A move from the order page. The page sends the status it showed: if the
+ * order has moved since (another manager was quicker), nothing changes and
+ * the answer is 409 with CONCURRENT_CHANGE_MESSAGE; the page then shows the
+ * order as it is now. The lock makes two moves at once take turns.
+ */
+export async function moveAdminOrderStatus(raw: unknown): Promise<AdminOrderDetail> {
+  const staffId = requireOrderStaff()
+  const input = parseInput(staffOrderMoveInput, raw)
+  await db.$transaction(async (tx) => {
+    const order = await lockAnyOrder(tx, input.id)
+    if (order.status === 'draft') throw new NotFoundError(ORDER_NOT_FOUND)
+    if (order.status !== input.expectedStatus) {
+      throw new ConflictError(CONCURRENT_CHANGE_MESSAGE, { status: order.status })
+    }
+    await moveAsStaff(tx, order, { to: input.status, comment: input.comment, staffId })
+  })
+  return adminOrderDetail(input.id)
+}
+
+// GraphQL resolvers: each parses its arguments with the use case's one schema.
+
+export const adminOrders = async (args: Record<string, unknown>) => {
+  // Who asks is checked before what they ask: a guest hears 401, not a field error.
+  requireOrderStaff()
+  return listAdminOrders(parseInput(adminOrderListSchema, args))
+}
+
+export const adminOrder = async ({ id }: { id: number }) => adminOrderDetail(id)
+
+export const moveAdminOrder = async (args: Record<string, unknown>) => moveAdminOrderStatus(args)
+
+/** The export's query string, parsed by the list's filter schema (REST). */
+export const parseExportQuery = async (raw: unknown) => {
+  requireOrderStaff()
+  return parseInput(adminOrderExportSchema, raw)
+}
