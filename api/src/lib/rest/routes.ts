@@ -1,3 +1,4 @@
+import { adminOrderRoutes } from './resources/adminOrders'
 import { authRoutes } from './resources/auth'
 import { catalogRefRoutes } from './resources/brands'
 import { cartRoutes } from './resources/cart'
@@ -32,5 +33,6 @@ export const routes: RouteSpec[] = [
   ...orderFileRoutes,
   ...orderRoutes,
   ...leadRoutes,
+  ...adminOrderRoutes,
   ...docsRoutes,
 ]
