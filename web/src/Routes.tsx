@@ -1,5 +1,5 @@
 // Pages in src/pages are auto-imported by Redwood.
-import { STAFF_ROLES } from '@domain/staffRoles'
+import { ORDER_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
@@ -70,6 +70,14 @@ const Routes = () => {
       <PrivateSet unauthenticated="login">
         <PrivateSet unauthenticated="home" roles={[...STAFF_ROLES]} wrap={AdminLayout}>
           <Route path="/admin" page={AdminDashboardPage} name="adminDashboard" />
+          <PrivateSet unauthenticated="adminDashboard" roles={[...ORDER_STAFF_ROLES]}>
+            <Route path="/admin/orders" page={AdminOrdersPage} name="adminOrders" />
+            <Route path="/admin/orders/{id:Int}" page={AdminOrderPage} name="adminOrder" />
+          </PrivateSet>
+        </PrivateSet>
+        {/* The print view: the order alone on the page, without the back office's chrome. */}
+        <PrivateSet unauthenticated="home" roles={[...ORDER_STAFF_ROLES]}>
+          <Route path="/admin/orders/{id:Int}/print" page={AdminOrderPrintPage} name="adminOrderPrint" />
         </PrivateSet>
       </PrivateSet>
       <Route notfound page={NotFoundPage} />

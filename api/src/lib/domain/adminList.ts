@@ -4,7 +4,7 @@
  * Pure; each list names its own sort keys and default.
  */
 import { CHOICE_MESSAGE, integer, line, type InputOf } from './inputFields'
-import { maxPage } from './pagination'
+import { maxPage } from './pageCount'
 import { z } from './zod'
 
 export const ADMIN_PAGE_SIZES = [25, 50, 100] as const

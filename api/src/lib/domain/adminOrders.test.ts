@@ -44,7 +44,7 @@ describe('adminOrderFilterSchema', () => {
         search: 'A-000123',
       },
     })
-    expect(parseWith(adminOrderFilterSchema, { status: ['ready'], kind: '' })).toHaveProperty(
+    expect(parseWith(adminOrderFilterSchema, { status: ['ready'], kind: '', shop: '' })).toHaveProperty(
       'data.kind',
       null
     )

@@ -65,9 +65,12 @@ const statusList = z.preprocess(
 export const adminOrderFilterSchema = z
   .object({
     status: statusList,
-    shop: id(CHOICE_MESSAGE)
+    // '' is the form's «Все магазины».
+    shop: z
+      .literal('')
+      .or(id(CHOICE_MESSAGE))
       .nullish()
-      .transform((value) => value ?? null),
+      .transform((value) => value || null),
     from: day(),
     to: day(),
     kind: z

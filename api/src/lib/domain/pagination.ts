@@ -1,6 +1,6 @@
 import { InvalidInputError, NotFoundError } from '../errors'
 
-import { pageCount } from './pageCount'
+import { MAX_ROW_OFFSET, maxPage, pageCount } from './pageCount'
 
 /**
  * Page-number pagination with the rules of Django REST framework's
@@ -15,15 +15,8 @@ import { pageCount } from './pageCount'
  */
 export const INVALID_PAGE_MESSAGE = 'Неправильная страница.'
 
-/** The largest row offset PostgreSQL (and Prisma's `skip`) is asked for: a 32-bit int. */
-export const MAX_ROW_OFFSET = 2_147_483_647
-
-/**
- * The last page whose rows PostgreSQL can still offset to at the largest page
- * size: (page − 1) × max page_size ≤ 2^31 − 1. One bound for every caller
- * (REST's `page` parameter, GraphQL's `page` argument), whatever size is asked.
- */
-export const maxPage = (maxPageSize: number) => Math.floor(MAX_ROW_OFFSET / maxPageSize) + 1
+// In pageCount (import-free) so the web bundles them with the back office's list schema.
+export { MAX_ROW_OFFSET, maxPage }
 
 export const pageTooFarMessage = (last: number) => `Номер страницы должен быть не больше ${last}.`
 

@@ -34,4 +34,10 @@ describe('sectionsFor', () => {
     }
     expect(ADMIN_SECTIONS[0].exact).toBe(true)
   })
+
+  it('opens «Заказы» to managers and admins only', () => {
+    expect(sectionsFor('manager').map((s) => s.title)).toContain('Заказы')
+    expect(sectionsFor('admin').map((s) => s.title)).toContain('Заказы')
+    expect(sectionsFor('editor').map((s) => s.title)).not.toContain('Заказы')
+  })
 })

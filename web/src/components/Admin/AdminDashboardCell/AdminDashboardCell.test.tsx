@@ -1,6 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { retailUser } from 'src/components/Account/accountTestUser'
 import AdminDashboardCell from 'src/components/Admin/AdminDashboardCell'
+import { editorUser } from 'src/layouts/AdminLayout/AdminLayout.mock'
 
 import { CARDS, Failure, Loading, Success } from './AdminDashboardCell'
 import { quiet, standard } from './AdminDashboardCell.mock'
@@ -42,6 +44,22 @@ describe('AdminDashboardCell', () => {
   it('shows zeros rather than hiding a card', () => {
     render(<Success {...quiet()} />)
     for (const { label } of CARDS) expect(within(card(label)).getByText('0')).toBeInTheDocument()
+  })
+
+  it('takes those who work orders from «Ждут подтверждения» to the placed orders', async () => {
+    mockCurrentUser(
+      retailUser({ email: 'manager@akvatoria.kz', role: 'manager', roles: ['manager'] })
+    )
+    render(<Success {...standard()} />)
+    expect(
+      await within(card('Ждут подтверждения')).findByRole('link', { name: /Ждут подтверждения/ })
+    ).toHaveAttribute('href', '/admin/orders?status=placed')
+  })
+
+  it('gives an editor the count without a link to orders they cannot open', () => {
+    mockCurrentUser(editorUser())
+    render(<Success {...standard()} />)
+    expect(within(card('Ждут подтверждения')).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('asks the api for the counts', async () => {

@@ -1,6 +1,10 @@
+import { ORDER_STAFF_ROLES } from '@domain/staffRoles'
 import type { AdminDashboardQuery, AdminDashboardQueryVariables } from 'types/graphql'
 
+import { Link, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import { useAuth } from 'src/auth'
 
 export const QUERY: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables> = gql`
   query AdminDashboardQuery {
@@ -40,16 +44,34 @@ export const Failure = ({ error }: CellFailureProps<AdminDashboardQueryVariables
   )
 }
 
-/** Five cards, one count each; a zero is shown, not hidden (nothing waits). */
+/**
+ * Five cards, one count each; a zero is shown, not hidden (nothing waits).
+ * Those who work orders follow «Ждут подтверждения» to the placed orders.
+ */
 export const Success = ({
   adminDashboard,
-}: CellSuccessProps<AdminDashboardQuery, AdminDashboardQueryVariables>) => (
-  <ul className="admin-dashboard">
-    {CARDS.map(({ key, label }) => (
-      <li key={key} className="card" aria-label={label}>
-        <span className="admin-dashboard__count">{adminDashboard[key]}</span>
-        <span className="admin-dashboard__label">{label}</span>
-      </li>
-    ))}
-  </ul>
-)
+}: CellSuccessProps<AdminDashboardQuery, AdminDashboardQueryVariables>) => {
+  const { hasRole } = useAuth()
+  const worksOrders = hasRole([...ORDER_STAFF_ROLES])
+  return (
+    <ul className="admin-dashboard">
+      {CARDS.map(({ key, label }) => {
+        const content = (
+          <>
+            <span className="admin-dashboard__count">{adminDashboard[key]}</span>
+            <span className="admin-dashboard__label">{label}</span>
+          </>
+        )
+        return (
+          <li key={key} className="card" aria-label={label}>
+            {key === 'awaitingConfirmation' && worksOrders ? (
+              <Link to={routes.adminOrders({ status: 'placed' })}>{content}</Link>
+            ) : (
+              content
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

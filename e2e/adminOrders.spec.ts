@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
+
+import { logInWithForm, screen } from './storefront'
+
+// Issue 18, journey 1: a retail customer's order reaches the shop's mailbox
+// and its back office; a manager confirms it and the customer is told.
+const IN_STOCK = 'VT-VTC560-N-3'
+
+/** The letter to the orders mailbox naming `number`, waiting in the outbox (no SMTP here). */
+async function staffLetterAbout(number: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ payload: { to: string; subject: string } }>(
+      `SELECT payload FROM "OutboxMessage"
+        WHERE kind = 'mail' AND payload->>'to' = 'orders@akvatoria.kz' AND payload->>'subject' LIKE $1
+        ORDER BY id DESC LIMIT 1`,
+      [`%${number}%`]
+    )
+    return rows[0]?.payload ?? null
+  } finally {
+    await client.end()
+  }
+}
+
+async function expectNoSeriousAxeProblems(page: Page, where: string) {
+  await page.waitForLoadState('networkidle')
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    []
+  )
+}
+
+/** The retail customer places an order of one in-stock product; its number. */
+async function placeRetailOrder(page: Page): Promise<string> {
+  await logInWithForm(page, 'retail@akvatoria.kz')
+  await page.goto('/cart')
+  const clear = page.getByRole('button', { name: 'Очистить корзину' })
+  const empty = page.getByText('В корзине ничего нет')
+  await expect(clear.or(empty)).toBeVisible()
+  if (await clear.isVisible()) await clear.click()
+  await expect(empty).toBeVisible()
+  await page.goto(`/catalog/product/${IN_STOCK}`)
+  await page.getByRole('button', { name: 'В корзину' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'В корзине: 1' })).toBeVisible()
+  await page.goto('/cart')
+  await page.getByRole('button', { name: 'Оформить заказ' }).click()
+  await expect(page).toHaveURL(/\/order\?id=\d+/)
+  await page.getByRole('button', { name: 'Оформить заказ' }).click()
+  await expect(page).toHaveURL(/\/checkout\?id=\d+/)
+  await page.getByLabel('Магазин').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
+  const placed = page.getByRole('heading', { name: /Заказ .+ оформлен/ })
+  await expect(placed).toBeVisible()
+  const number = (await placed.textContent())?.match(/Заказ (\S+) оформлен/)?.[1]
+  expect(number).toMatch(/^[A-Z]-\d+$/)
+  return number!
+}
+
+test('a placed order reaches the mailbox and the back office; «Подтвердить» makes it «Подтверждён» and the customer is told', async ({
+  page,
+  browser,
+}) => {
+  const number = await placeRetailOrder(page)
+
+  // The orders mailbox hears of it in the transaction that placed it.
+  await expect.poll(async () => (await staffLetterAbout(number))?.subject).toContain(number)
+
+  const manager = await (await browser.newContext()).newPage()
+  await logInWithForm(manager, 'manager@akvatoria.kz')
+  await manager.goto('/admin')
+  await manager
+    .getByRole('navigation', { name: 'Разделы управления' })
+    .getByRole('link', { name: 'Заказы' })
+    .click()
+  await expect(manager.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible()
+  await manager.getByLabel('Номер, телефон, e-mail или имя').fill(number)
+  await manager.getByRole('button', { name: 'Найти' }).click()
+  await expect(manager).toHaveURL(new RegExp(`search=${number}`))
+  const list = manager.getByRole('table', { name: /^Заказы: / })
+  await expect(list.getByRole('row', { name: new RegExp(number) })).toContainText('Оформлен')
+  await expectNoSeriousAxeProblems(manager, 'admin orders')
+  await screen(manager, 'admin-orders')
+
+  await list.getByRole('link', { name: number }).click()
+  await expect(manager.getByRole('heading', { level: 1, name: `Заказ ${number}` })).toBeVisible()
+  const status = manager.getByRole('status').filter({ hasText: 'Статус заказа:' })
+  await expect(status).toHaveText('Статус заказа: Оформлен')
+  await expect(
+    manager.getByRole('region', { name: 'Покупатель' }).getByText('retail@akvatoria.kz')
+  ).toBeVisible()
+  await expect(manager.getByRole('table', { name: /Позиции заказа/ })).toContainText(IN_STOCK)
+  await expectNoSeriousAxeProblems(manager, 'admin order')
+  await screen(manager, 'admin-order')
+
+  await manager.getByRole('button', { name: 'Подтвердить' }).click()
+  const form = manager.getByRole('form', { name: `Подтвердить: заказ ${number}` })
+  await form.getByLabel('Комментарий для покупателя (необязательно)').fill('Соберём завтра к 10:00')
+  await form.getByRole('button', { name: 'Выполнить' }).click()
+  await expect(status).toHaveText('Статус заказа: Подтверждён')
+  await expect(manager.getByRole('button', { name: 'Начать сборку' })).toBeVisible()
+  await expect(manager.getByRole('region', { name: 'История заказа' })).toContainText(
+    'Подтверждён (сотрудник)'
+  )
+
+  // The print view: the order without the back office around it.
+  await manager.getByRole('link', { name: 'Печать' }).click()
+  await expect(manager.getByRole('heading', { level: 1, name: `Заказ ${number}` })).toBeVisible()
+  await expect(manager.getByRole('navigation', { name: 'Разделы управления' })).toHaveCount(0)
+  await expect(manager.getByRole('button', { name: 'Напечатать' })).toBeVisible()
+
+  // The customer sees the notification naming the order.
+  await page.goto('/personal-account?tab=notifications')
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`Заказ ${number}: подтверждён`) })
+  ).toBeVisible()
+})
+
+test('an editor cannot open the orders', async ({ page }) => {
+  await logInWithForm(page, 'editor@akvatoria.kz')
+  await page.goto('/admin/orders')
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(
+    page.getByRole('navigation', { name: 'Разделы управления' }).getByRole('link', { name: 'Заказы' })
+  ).toHaveCount(0)
+})

@@ -1,0 +1,164 @@
+import type { AdminOrderQuery } from 'types/graphql'
+
+type Order = AdminOrderQuery['adminOrder']
+
+const stock = (atyrau: number, aktobe: number) => [
+  { __typename: 'AdminShopStock' as const, shopId: 1, shopName: 'Атырау', count: atyrau },
+  { __typename: 'AdminShopStock' as const, shopId: 2, shopName: 'Актобе', count: aktobe },
+]
+
+/** Aliya's placed order: two lines (one short in Aktobe), a file, waiting for «Подтвердить». */
+export const placed = (): AdminOrderQuery => ({
+  adminOrder: {
+    __typename: 'AdminOrder' as const,
+    id: 101,
+    number: 'A-000101',
+    status: 'placed',
+    statusTitle: 'Оформлен',
+    createdAt: '2026-11-25T04:50:00.000Z',
+    placedAt: '2026-11-25T05:00:00.000Z',
+    statusChangedAt: '2026-11-25T05:00:00.000Z',
+    total: 150000,
+    count: 3,
+    hasUnpriced: false,
+    comment: 'Позвоните после 18:00',
+    customer: {
+      __typename: 'AdminOrderCustomer' as const,
+      kind: 'account',
+      userId: 7,
+      name: 'Сейткали Алия',
+      phone: '+7 (701) 123 45 67',
+      email: 'aliya@example.kz',
+    },
+    shop: {
+      __typename: 'AdminOrderShop' as const,
+      id: 1,
+      name: 'Атырау',
+      city: 'Атырау',
+      address: 'ул. Сатпаева, 17',
+    },
+    lines: [
+      {
+        __typename: 'AdminOrderLine' as const,
+        id: 1,
+        productId: 11,
+        article: 'NS-100',
+        name: 'Насосная станция NS-100',
+        price: 60000,
+        quantity: 2,
+        lineTotal: 120000,
+        totalStock: 4,
+        stock: stock(3, 1),
+      },
+      {
+        __typename: 'AdminOrderLine' as const,
+        id: 2,
+        productId: 12,
+        article: 'TANK-500',
+        name: 'Бак 500 л',
+        price: 30000,
+        quantity: 1,
+        lineTotal: 30000,
+        totalStock: 0,
+        stock: stock(0, 0),
+      },
+    ],
+    files: [
+      {
+        __typename: 'OrderFile' as const,
+        id: 5,
+        fileName: 'заказ.xlsx',
+        kind: 'xlsx',
+        size: 20480,
+        createdAt: '2026-11-25T04:55:00.000Z',
+        downloadUrl: '/api/v1/order/101/files/5/download/',
+      },
+    ],
+    history: [
+      {
+        __typename: 'OrderHistoryEntry' as const,
+        fromStatus: 'draft',
+        toStatus: 'placed',
+        toStatusTitle: 'Оформлен',
+        actor: 'customer',
+        comment: '',
+        createdAt: '2026-11-25T05:00:00.000Z',
+      },
+    ],
+    moves: [
+      {
+        __typename: 'AdminOrderMove' as const,
+        status: 'confirmed',
+        label: 'Подтвердить',
+        statusTitle: 'Подтверждён',
+      },
+      {
+        __typename: 'AdminOrderMove' as const,
+        status: 'cancelled',
+        label: 'Отменить заказ',
+        statusTitle: 'Отменён',
+      },
+    ],
+  },
+})
+
+/** The same order after «Подтвердить» with a comment. */
+export const confirmed = (comment = ''): AdminOrderQuery => {
+  const order: Order = placed().adminOrder
+  return {
+    adminOrder: {
+      ...order,
+      status: 'confirmed',
+      statusTitle: 'Подтверждён',
+      history: [
+        ...order.history,
+        {
+          __typename: 'OrderHistoryEntry' as const,
+          fromStatus: 'placed',
+          toStatus: 'confirmed',
+          toStatusTitle: 'Подтверждён',
+          actor: 'staff',
+          comment,
+          createdAt: '2026-11-25T06:00:00.000Z',
+        },
+      ],
+      moves: [
+        {
+          __typename: 'AdminOrderMove' as const,
+          status: 'assembling',
+          label: 'Начать сборку',
+          statusTitle: 'Собирается',
+        },
+        {
+          __typename: 'AdminOrderMove' as const,
+          status: 'cancelled',
+          label: 'Отменить заказ',
+          statusTitle: 'Отменён',
+        },
+      ],
+    },
+  }
+}
+
+/** A guest's completed order: no account, no files, no moves left. */
+export const guestCompleted = (): AdminOrderQuery => ({
+  adminOrder: {
+    ...placed().adminOrder,
+    id: 102,
+    number: 'A-000102',
+    status: 'completed',
+    statusTitle: 'Выполнен',
+    comment: '',
+    shop: null,
+    customer: {
+      __typename: 'AdminOrderCustomer' as const,
+      kind: 'guest',
+      userId: null,
+      name: 'Данияр Ахметов',
+      phone: '+7 (705) 765 43 21',
+      email: null,
+    },
+    files: [],
+    moves: [],
+  },
+})

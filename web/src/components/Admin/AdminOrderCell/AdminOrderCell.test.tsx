@@ -1,0 +1,155 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
+
+import AdminOrderCell from 'src/components/Admin/AdminOrderCell'
+
+import { Empty, Failure, Loading, Success } from './AdminOrderCell'
+import { confirmed, guestCompleted, placed } from './AdminOrderCell.mock'
+
+const STALE = 'Заказ только что изменили. Обновите страницу и повторите действие.'
+
+describe('AdminOrderCell', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}))
+  afterEach(() => jest.restoreAllMocks())
+
+  it('announces loading', () => {
+    render(<Loading />)
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем заказ…')
+  })
+
+  it('says when there is no such order', () => {
+    render(<Empty />)
+    expect(screen.getByText('Заказ не найден.')).toBeInTheDocument()
+  })
+
+  it("shows the api's Russian message when the order cannot be loaded", () => {
+    const error = Object.assign(new Error('x'), {
+      graphQLErrors: [{ message: 'Заказ не найден.', extensions: { code: 'NOT_FOUND' } }],
+    })
+    render(<Failure id={101} error={error} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Заказ не найден.')
+    expect(console.error).not.toHaveBeenCalled()
+  })
+
+  it('shows the order: status, customer, lines with stock per shop, files, history', () => {
+    render(<Success id={101} {...placed()} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказ A-000101' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Статус заказа: Оформлен')
+    expect(screen.getByRole('link', { name: 'Печать' })).toHaveAttribute(
+      'href',
+      '/admin/orders/101/print'
+    )
+    const customer = screen.getByRole('region', { name: 'Покупатель' })
+    expect(within(customer).getByRole('link', { name: '+7 (701) 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:+77011234567'
+    )
+    expect(within(customer).getByText('Позвоните после 18:00')).toBeInTheDocument()
+    const lines = screen.getByRole('table', { name: /Позиции заказа/ })
+    expect(within(lines).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Артикул',
+      'Товар',
+      'Цена',
+      'Количество',
+      'Сумма',
+      'Остаток: Атырау',
+      'Остаток: Актобе',
+    ])
+    const pump = within(lines).getByRole('row', { name: /Насосная станция NS-100/ })
+    expect(within(pump).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'NS-100',
+      '60 000 ₸',
+      '2',
+      '120 000 ₸',
+      '3',
+      '1',
+    ])
+    expect(within(lines).getByRole('link', { name: 'Насосная станция NS-100' })).toHaveAttribute(
+      'href',
+      '/catalog/product/NS-100'
+    )
+    expect(screen.getByRole('link', { name: 'заказ.xlsx' })).toHaveAttribute(
+      'href',
+      '/api/v1/order/101/files/5/download/'
+    )
+    expect(
+      within(screen.getByRole('region', { name: 'История заказа' })).getByRole('listitem')
+    ).toHaveTextContent('Оформлен (покупатель)')
+  })
+
+  it("offers exactly the lifecycle's moves, and none on a finished order", () => {
+    const { unmount } = render(<Success id={101} {...placed()} />)
+    const actions = screen.getByRole('region', { name: 'Действия' })
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Подтвердить',
+      'Отменить заказ',
+    ])
+    unmount()
+    render(<Success id={101} {...guestCompleted()} />)
+    expect(screen.queryByRole('region', { name: 'Действия' })).not.toBeInTheDocument()
+    expect(screen.getByText('Заказ завершён: статус больше не меняется.')).toBeInTheDocument()
+    expect(screen.getByText(/гость, без аккаунта/)).toBeInTheDocument()
+  })
+
+  it('«Подтвердить» with a comment → the status reads «Подтверждён»', async () => {
+    const sent = jest.fn()
+    mockGraphQLQuery('AdminOrderQuery', () => placed())
+    mockGraphQLMutation('MoveAdminOrderMutation', (variables) => {
+      sent(variables)
+      return { moveAdminOrder: confirmed('Соберём завтра').adminOrder }
+    })
+    render(<AdminOrderCell id={101} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Подтвердить' }))
+    const form = screen.getByRole('form', { name: 'Подтвердить: заказ A-000101' })
+    await userEvent.type(
+      within(form).getByLabelText('Комментарий для покупателя (необязательно)'),
+      'Соберём завтра'
+    )
+    await userEvent.click(within(form).getByRole('button', { name: 'Выполнить' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Статус заказа: Подтверждён')
+    )
+    expect(sent).toHaveBeenCalledWith({
+      id: 101,
+      status: 'confirmed',
+      expectedStatus: 'placed',
+      comment: 'Соберём завтра',
+    })
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Начать сборку' })).toBeInTheDocument()
+  })
+
+  it('a stale move: the Russian alert, and the order as it is now', async () => {
+    let loads = 0
+    mockGraphQLQuery('AdminOrderQuery', () => (++loads === 1 ? placed() : confirmed()))
+    mockGraphQLMutation('MoveAdminOrderMutation', (_request, { ctx }) => {
+      ctx.errors([{ message: STALE, extensions: { code: 'CONFLICT', status: 'confirmed' } }])
+    })
+    render(<AdminOrderCell id={101} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Выполнить' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE)
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Статус заказа: Подтверждён')
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(STALE)
+  })
+
+  it('the print view has the order without the actions', () => {
+    render(<Success id={101} {...placed()} view="print" />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Заказ A-000101' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Напечатать' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Подтвердить' })).not.toBeInTheDocument()
+    const lines = screen.getByRole('table', { name: 'Позиции заказа' })
+    expect(within(lines).getAllByRole('row')).toHaveLength(4)
+    expect(within(lines).getByRole('row', { name: /Итого/ })).toHaveTextContent('150 000 ₸')
+  })
+
+  it('prints with the browser', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {})
+    render(<Success id={101} {...placed()} view="print" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Напечатать' }))
+    expect(print).toHaveBeenCalled()
+  })
+})

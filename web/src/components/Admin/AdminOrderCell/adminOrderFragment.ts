@@ -1,0 +1,80 @@
+// One shape of a staff order for its page, its print view and the move
+// mutation's answer, so Apollo's cache shows the new status everywhere.
+export const ADMIN_ORDER_FIELDS = gql`
+  fragment AdminOrderFields on AdminOrder {
+    id
+    number
+    status
+    statusTitle
+    createdAt
+    placedAt
+    statusChangedAt
+    total
+    count
+    hasUnpriced
+    comment
+    customer {
+      kind
+      userId
+      name
+      phone
+      email
+    }
+    shop {
+      id
+      name
+      city
+      address
+    }
+    lines {
+      id
+      productId
+      article
+      name
+      price
+      quantity
+      lineTotal
+      totalStock
+      stock {
+        shopId
+        shopName
+        count
+      }
+    }
+    files {
+      id
+      fileName
+      kind
+      size
+      createdAt
+      downloadUrl
+    }
+    history {
+      fromStatus
+      toStatus
+      toStatusTitle
+      actor
+      comment
+      createdAt
+    }
+    moves {
+      status
+      label
+      statusTitle
+    }
+  }
+`
+
+export const MOVE_ADMIN_ORDER = gql`
+  mutation MoveAdminOrderMutation(
+    $id: Int!
+    $status: String!
+    $expectedStatus: String!
+    $comment: String
+  ) {
+    moveAdminOrder(id: $id, status: $status, expectedStatus: $expectedStatus, comment: $comment) {
+      ...AdminOrderFields
+    }
+  }
+  ${ADMIN_ORDER_FIELDS}
+`

@@ -1,0 +1,134 @@
+import { adminOrderFilterSchema } from '@domain/adminOrders'
+
+import {
+  FieldError,
+  Form,
+  InputField,
+  Label,
+  SelectField,
+  Submit,
+  TextField,
+} from '@redwoodjs/forms'
+import { Link, navigate, routes } from '@redwoodjs/router'
+
+import {
+  withChanges,
+  type OrderListParams,
+} from 'src/components/Admin/AdminOrderList/adminOrderParams'
+import { useSchemaForm } from 'src/lib/schemaResolver'
+
+import 'src/components/Admin/ui/admin-ui.css'
+
+/** A date field's value as the YYYY-MM-DD it shows (the schema reads days, not Date objects). */
+const KEEP_TEXT = { setValueAs: (value: unknown) => value }
+
+export interface AdminOrderFiltersProps {
+  params: OrderListParams
+  shops: readonly { id: number; name: string }[]
+}
+
+/**
+ * The list's filter (the status is chosen by the tabs): validated by the
+ * api's own filter schema, then written to the address bar, which the list
+ * reads. «Сбросить» keeps nothing but the status tab.
+ */
+const AdminOrderFilters = ({ params, shops }: AdminOrderFiltersProps) => {
+  const { formMethods, onValid } = useSchemaForm(adminOrderFilterSchema, {
+    defaultValues: {
+      search: params.search ?? '',
+      shop: params.shop ?? '',
+      kind: (params.kind ?? '') as '' | 'guest' | 'account',
+      from: params.from ?? '',
+      to: params.to ?? '',
+    },
+  })
+  const apply = onValid((filter) =>
+    navigate(
+      routes.adminOrders(
+        withChanges(params, {
+          search: filter.search || undefined,
+          shop: filter.shop ? String(filter.shop) : undefined,
+          kind: filter.kind ?? undefined,
+          from: filter.from || undefined,
+          to: filter.to || undefined,
+        })
+      )
+    )
+  )
+  const field = (name: string, label: string, input: React.ReactNode) => (
+    <div className="admin-filters__field">
+      <Label name={name} htmlFor={`order-filter-${name}`}>
+        {label}
+      </Label>
+      {input}
+      <FieldError name={name} className="field__error" role="alert" />
+    </div>
+  )
+  return (
+    <Form
+      formMethods={formMethods}
+      onSubmit={apply}
+      className="admin-filters"
+      aria-label="Фильтр заказов"
+      role="search"
+    >
+      {field(
+        'search',
+        'Номер, телефон, e-mail или имя',
+        <TextField name="search" id="order-filter-search" className="field__input" />
+      )}
+      {field(
+        'shop',
+        'Магазин',
+        <SelectField name="shop" id="order-filter-shop" className="field__input">
+          <option value="">Все магазины</option>
+          {shops.map((shop) => (
+            <option key={shop.id} value={String(shop.id)}>
+              {shop.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {field(
+        'kind',
+        'Покупатель',
+        <SelectField name="kind" id="order-filter-kind" className="field__input">
+          <option value="">Все</option>
+          <option value="account">С аккаунтом</option>
+          <option value="guest">Гости</option>
+        </SelectField>
+      )}
+      {field(
+        'from',
+        'Оформлен с',
+        <InputField
+          name="from"
+          id="order-filter-from"
+          type="date"
+          className="field__input"
+          validation={KEEP_TEXT}
+        />
+      )}
+      {field(
+        'to',
+        'Оформлен по',
+        <InputField
+          name="to"
+          id="order-filter-to"
+          type="date"
+          className="field__input"
+          validation={KEEP_TEXT}
+        />
+      )}
+      <Submit className="button button--small">Найти</Submit>
+      <Link
+        to={routes.adminOrders(params.status ? { status: params.status } : {})}
+        className="button button--secondary button--small"
+      >
+        Сбросить
+      </Link>
+    </Form>
+  )
+}
+
+export default AdminOrderFilters

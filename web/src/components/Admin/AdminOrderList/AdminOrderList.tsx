@@ -1,0 +1,166 @@
+import type { AdminOrderSortKey } from '@domain/adminOrders'
+import { formatTenge } from '@domain/money'
+import type { AdminOrdersQuery } from 'types/graphql'
+
+import { Link, routes } from '@redwoodjs/router'
+
+import AdminPager from 'src/components/Admin/ui/AdminPager'
+
+import {
+  sortChange,
+  variablesOf,
+  withChanges,
+  type OrderListParams,
+} from './adminOrderParams'
+
+import 'src/components/Admin/ui/admin-ui.css'
+import './AdminOrderList.css'
+
+type List = AdminOrdersQuery['adminOrders']
+
+/** The badge colour of a status: what waits for the shop stands out. */
+export const STATUS_BADGES: Record<string, string> = {
+  placed: 'admin-badge admin-badge--warning',
+  completed: 'admin-badge admin-badge--success',
+  cancelled: 'admin-badge admin-badge--danger',
+}
+export const badgeOf = (status: string) => STATUS_BADGES[status] ?? 'admin-badge'
+
+/** «25.11.2026, 10:00» in the shop's time, whatever the browser's zone. */
+export const shopTime = (value: string | null) =>
+  value
+    ? new Date(value).toLocaleString('ru-RU', {
+        timeZone: 'Asia/Almaty',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+    : '—'
+
+const COLUMNS: { key: AdminOrderSortKey | null; label: string; numeric?: boolean }[] = [
+  { key: 'number', label: 'Номер' },
+  { key: 'placedAt', label: 'Оформлен' },
+  { key: null, label: 'Покупатель' },
+  { key: null, label: 'Контакты' },
+  { key: null, label: 'Магазин' },
+  { key: 'status', label: 'Статус' },
+  { key: 'total', label: 'Сумма', numeric: true },
+]
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
+
+/**
+ * The order list: tabs per status with their counts (the filter's other
+ * conditions applied), a table whose sortable headers are links, the pager.
+ * Every control is a link to an address, so the list can be shared.
+ */
+const AdminOrderList = ({ list, params }: { list: List; params: OrderListParams }) => {
+  const current = variablesOf(params)
+  const all = list.statusCounts.reduce((sum, status) => sum + status.count, 0)
+  const chosen = current.status.length === 1 ? current.status[0] : null
+  const hrefOf = (changes: OrderListParams) => routes.adminOrders(withChanges(params, changes))
+  return (
+    <>
+      <nav aria-label="Статусы заказов" className="admin-order-tabs">
+        <ul>
+          <li>
+            <Link
+              to={hrefOf({ status: undefined })}
+              aria-current={current.status.length === 0 ? 'page' : undefined}
+            >
+              Все <span className="admin-order-tabs__count">{all}</span>
+            </Link>
+          </li>
+          {list.statusCounts.map((status) => (
+            <li key={status.status}>
+              <Link
+                to={hrefOf({ status: status.status })}
+                aria-current={chosen === status.status ? 'page' : undefined}
+              >
+                {status.statusTitle}{' '}
+                <span className="admin-order-tabs__count">{status.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption>Заказы: {list.count}</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.numeric ? 'admin-table__number' : undefined}
+                  aria-sort={
+                    column.key && current.sort === column.key
+                      ? ARIA_SORT[current.direction]
+                      : undefined
+                  }
+                >
+                  {column.key ? (
+                    <Link to={hrefOf(sortChange(current, column.key))}>
+                      {column.label}
+                      <span aria-hidden="true">
+                        {current.sort === column.key
+                          ? current.direction === 'asc'
+                            ? ' ↑'
+                            : ' ↓'
+                          : ''}
+                      </span>
+                    </Link>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.results.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length}>На этой странице заказов нет.</td>
+              </tr>
+            ) : null}
+            {list.results.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  <Link to={routes.adminOrder({ id: order.id })}>{order.number}</Link>
+                </th>
+                <td>{shopTime(order.placedAt)}</td>
+                <td>
+                  {order.customerName}
+                  {order.isGuest ? <span className="admin-badge admin-order-list__guest">гость</span> : null}
+                </td>
+                <td>
+                  {order.phone ? <div>{order.phone}</div> : null}
+                  {order.email ? <div>{order.email}</div> : null}
+                </td>
+                <td>{order.shopName ?? '—'}</td>
+                <td>
+                  <span className={badgeOf(order.status)}>{order.statusTitle}</span>
+                </td>
+                <td className="admin-table__number">{formatTenge(order.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <AdminPager
+        page={list.page}
+        pageSize={list.pageSize}
+        count={list.count}
+        hrefOf={(page) => hrefOf({ page: String(page) })}
+        label="Страницы списка заказов"
+      />
+    </>
+  )
+}
+
+export default AdminOrderList

@@ -1,0 +1,83 @@
+import { formatTenge } from '@domain/money'
+import type { AdminOrderFields } from 'types/graphql'
+
+import { Metadata } from '@redwoodjs/web'
+
+import { shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
+
+import 'src/components/Admin/ui/admin-ui.css'
+import './AdminOrderPrint.css'
+
+/**
+ * An order on paper (/admin/orders/{id}/print): number, date, customer,
+ * contacts, shop, lines and total, without the back office around it.
+ */
+const AdminOrderPrint = ({ order }: { order: AdminOrderFields }) => (
+  <article className="admin-order-print" aria-labelledby="admin-order-print-title">
+    <Metadata title={`Заказ ${order.number} — печать`} robots="noindex" />
+    <button
+      type="button"
+      className="button button--small admin-no-print"
+      onClick={() => window.print()}
+    >
+      Напечатать
+    </button>
+    <h1 id="admin-order-print-title">Заказ {order.number}</h1>
+    <dl className="admin-order-print__facts">
+      <dt>Дата</dt>
+      <dd>{shopTime(order.placedAt)}</dd>
+      <dt>Статус</dt>
+      <dd>{order.statusTitle}</dd>
+      <dt>Покупатель</dt>
+      <dd>{order.customer.name || '—'}</dd>
+      <dt>Телефон</dt>
+      <dd>{order.customer.phone ?? '—'}</dd>
+      <dt>E-mail</dt>
+      <dd>{order.customer.email ?? '—'}</dd>
+      <dt>Магазин</dt>
+      <dd>{order.shop ? `${order.shop.name}, ${order.shop.address}` : '—'}</dd>
+      {order.comment ? (
+        <>
+          <dt>Комментарий</dt>
+          <dd>{order.comment}</dd>
+        </>
+      ) : null}
+    </dl>
+    <table className="admin-order-print__lines">
+      <caption>Позиции заказа</caption>
+      <thead>
+        <tr>
+          <th scope="col">№</th>
+          <th scope="col">Артикул</th>
+          <th scope="col">Товар</th>
+          <th scope="col">Цена</th>
+          <th scope="col">Кол-во</th>
+          <th scope="col">Сумма</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line, index) => (
+          <tr key={line.id}>
+            <td>{index + 1}</td>
+            <td>{line.article}</td>
+            <td>{line.name}</td>
+            <td>{formatTenge(line.price)}</td>
+            <td>{line.quantity}</td>
+            <td>{formatTenge(line.lineTotal)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4}>
+            Итого
+          </th>
+          <td>{order.count}</td>
+          <td>{formatTenge(order.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  </article>
+)
+
+export default AdminOrderPrint

@@ -1,0 +1,198 @@
+import { formatTenge } from '@domain/money'
+import type { AdminOrderFields } from 'types/graphql'
+
+import { Link, routes } from '@redwoodjs/router'
+
+import AdminOrderActions from 'src/components/Admin/AdminOrderActions/AdminOrderActions'
+import { badgeOf, shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
+import AdminPage from 'src/components/Admin/ui/AdminPage'
+
+import './AdminOrderView.css'
+
+/** Who made a move, as staff read it. */
+const ACTORS: Record<string, string> = {
+  customer: 'покупатель',
+  guest: 'гость',
+  staff: 'сотрудник',
+}
+
+const sizeOf = (bytes: number) =>
+  bytes < 1024 ? `${bytes} Б` : `${Math.ceil(bytes / 1024).toLocaleString('ru-RU')} КБ`
+
+export interface AdminOrderViewProps {
+  order: AdminOrderFields
+  onStale: () => void
+}
+
+/**
+ * The staff page of one order: its status and the moves allowed from it,
+ * the customer and contacts, the lines with today's stock in every shop,
+ * the uploaded files and the history.
+ */
+const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
+  const shops = order.lines[0]?.stock ?? []
+  return (
+    <AdminPage
+      title={`Заказ ${order.number}`}
+      actions={
+        <>
+          <Link to={routes.adminOrders()} className="button button--secondary button--small">
+            Все заказы
+          </Link>
+          <Link
+            to={routes.adminOrderPrint({ id: order.id })}
+            className="button button--secondary button--small"
+          >
+            Печать
+          </Link>
+        </>
+      }
+    >
+      <p role="status" className="admin-order__status">
+        Статус заказа: <span className={badgeOf(order.status)}>{order.statusTitle}</span>
+      </p>
+      <AdminOrderActions order={order} onStale={onStale} />
+
+      <section aria-labelledby="admin-order-customer" className="admin-order__section">
+        <h2 id="admin-order-customer">Покупатель</h2>
+        <dl className="admin-order__facts">
+          <dt>Покупатель</dt>
+          <dd>
+            {order.customer.name || '—'} (
+            {order.customer.kind === 'guest' ? 'гость, без аккаунта' : 'аккаунт'})
+          </dd>
+          <dt>Телефон</dt>
+          <dd>
+            {order.customer.phone ? (
+              <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}>
+                {order.customer.phone}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
+          <dt>E-mail</dt>
+          <dd>
+            {order.customer.email ? (
+              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+            ) : (
+              '—'
+            )}
+          </dd>
+          <dt>Магазин</dt>
+          <dd>{order.shop ? `${order.shop.name}, ${order.shop.address}` : 'не выбран'}</dd>
+          <dt>Оформлен</dt>
+          <dd>{shopTime(order.placedAt)}</dd>
+          <dt>Комментарий</dt>
+          <dd className="admin-order__comment">{order.comment || '—'}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="admin-order-lines" className="admin-order__section">
+        <h2 id="admin-order-lines">Позиции</h2>
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <caption>
+              Позиции заказа и остатки в магазинах на сегодня
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Артикул</th>
+                <th scope="col">Товар</th>
+                <th scope="col" className="admin-table__number">
+                  Цена
+                </th>
+                <th scope="col" className="admin-table__number">
+                  Количество
+                </th>
+                <th scope="col" className="admin-table__number">
+                  Сумма
+                </th>
+                {shops.map((shop) => (
+                  <th key={shop.shopId} scope="col" className="admin-table__number">
+                    Остаток: {shop.shopName}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>{line.article}</td>
+                  <th scope="row">
+                    <Link to={routes.product({ article: line.article })}>{line.name}</Link>
+                  </th>
+                  <td className="admin-table__number">{formatTenge(line.price)}</td>
+                  <td className="admin-table__number">{line.quantity}</td>
+                  <td className="admin-table__number">{formatTenge(line.lineTotal)}</td>
+                  {line.stock.map((stock) => (
+                    <td
+                      key={stock.shopId}
+                      className={`admin-table__number${
+                        stock.count < line.quantity ? ' admin-order__short' : ''
+                      }`}
+                    >
+                      {stock.count}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Итого
+                </th>
+                <td className="admin-table__number">{order.count}</td>
+                <td className="admin-table__number">{formatTenge(order.total)}</td>
+                {shops.map((shop) => (
+                  <td key={shop.shopId} />
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        {order.hasUnpriced ? (
+          <p>В заказе есть позиции с ценой по запросу: сумма без них.</p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="admin-order-files" className="admin-order__section">
+        <h2 id="admin-order-files">Файлы заказа</h2>
+        {order.files.length === 0 ? (
+          <p>Покупатель не прикладывал файлов.</p>
+        ) : (
+          <ul>
+            {order.files.map((file) => (
+              <li key={file.id}>
+                <a href={file.downloadUrl} download>
+                  {file.fileName}
+                </a>{' '}
+                ({sizeOf(file.size)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="admin-order-history" className="admin-order__section">
+        <h2 id="admin-order-history">История заказа</h2>
+        {order.history.length === 0 ? (
+          <p>Статус ещё не менялся.</p>
+        ) : (
+          <ol className="admin-order__history">
+            {order.history.map((move) => (
+              <li key={`${move.toStatus}-${move.createdAt}`}>
+                <time dateTime={move.createdAt}>{shopTime(move.createdAt)}</time> —{' '}
+                <strong>{move.toStatusTitle}</strong> ({ACTORS[move.actor] ?? move.actor})
+                {move.comment ? <p className="admin-order__comment">{move.comment}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </AdminPage>
+  )
+}
+
+export default AdminOrderView

@@ -1,0 +1,77 @@
+import type { AdminOrdersQuery } from 'types/graphql'
+
+type Row = AdminOrdersQuery['adminOrders']['results'][number]
+
+const row = (overrides: Partial<Row>): Row => ({
+  __typename: 'AdminOrderRow' as const,
+  id: 101,
+  number: 'A-000101',
+  status: 'placed',
+  statusTitle: 'Оформлен',
+  placedAt: '2026-11-25T05:00:00.000Z',
+  total: 120000,
+  count: 2,
+  isGuest: false,
+  customerName: 'Сейткали Алия',
+  phone: '+7 (701) 123 45 67',
+  email: 'aliya@example.kz',
+  shopName: 'Атырау',
+  ...overrides,
+})
+
+const counts = (values: [string, string, number][]) =>
+  values.map(([status, statusTitle, count]) => ({
+    __typename: 'AdminOrderStatusCount' as const,
+    status,
+    statusTitle,
+    count,
+  }))
+
+/** A working day: two orders on the first page of three, one guest's. */
+export const standard = (): AdminOrdersQuery => ({
+  adminOrders: {
+    __typename: 'AdminOrderList' as const,
+    count: 3,
+    page: 1,
+    pageSize: 25,
+    statusCounts: counts([
+      ['placed', 'Оформлен', 2],
+      ['confirmed', 'Подтверждён', 1],
+      ['assembling', 'Собирается', 0],
+      ['ready', 'Готов к выдаче', 0],
+      ['completed', 'Выполнен', 0],
+      ['cancelled', 'Отменён', 0],
+    ]),
+    results: [
+      row({}),
+      row({
+        id: 102,
+        number: 'A-000102',
+        status: 'confirmed',
+        statusTitle: 'Подтверждён',
+        total: 5000,
+        count: 5,
+        isGuest: true,
+        customerName: 'Данияр Ахметов',
+        phone: '+7 (705) 765 43 21',
+        email: null,
+        shopName: 'Актобе',
+      }),
+    ],
+  },
+})
+
+/** Many orders: the pager shows pages. */
+export const manyPages = (): AdminOrdersQuery => ({
+  adminOrders: { ...standard().adminOrders, count: 120, page: 2 },
+})
+
+/** The filter finds nothing at all. */
+export const empty = (): AdminOrdersQuery => ({
+  adminOrders: {
+    ...standard().adminOrders,
+    count: 0,
+    results: [],
+    statusCounts: standard().adminOrders.statusCounts.map((s) => ({ ...s, count: 0 })),
+  },
+})

@@ -1,0 +1,102 @@
+import type { AdminOrdersQuery, AdminOrdersQueryVariables } from 'types/graphql'
+
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import AdminOrderList from 'src/components/Admin/AdminOrderList/AdminOrderList'
+import {
+  variablesOf,
+  type OrderListParams,
+} from 'src/components/Admin/AdminOrderList/adminOrderParams'
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+
+export const QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables> = gql`
+  query AdminOrdersQuery(
+    $status: [String!]
+    $shop: Int
+    $from: String
+    $to: String
+    $kind: String
+    $search: String
+    $page: Int
+    $pageSize: Int
+    $sort: String
+    $direction: String
+  ) {
+    adminOrders(
+      status: $status
+      shop: $shop
+      from: $from
+      to: $to
+      kind: $kind
+      search: $search
+      page: $page
+      pageSize: $pageSize
+      sort: $sort
+      direction: $direction
+    ) {
+      count
+      page
+      pageSize
+      statusCounts {
+        status
+        statusTitle
+        count
+      }
+      results {
+        id
+        number
+        status
+        statusTitle
+        placedAt
+        total
+        count
+        isGuest
+        customerName
+        phone
+        email
+        shopName
+      }
+    }
+  }
+`
+
+interface CellProps {
+  /** The page's address-bar parameters: the filter, sorting and page. */
+  params: OrderListParams
+}
+
+export const beforeQuery = ({ params }: CellProps) => ({
+  variables: variablesOf(params),
+  // A manager comes back to the list after working an order: show it as it is now.
+  fetchPolicy: 'cache-and-network' as const,
+})
+
+/** Nothing matches whatever the status: the filter itself finds nothing. */
+export const isEmpty = (data: AdminOrdersQuery) =>
+  data.adminOrders.statusCounts.every((status) => status.count === 0)
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем заказы…
+  </p>
+)
+
+export const Empty = () => (
+  <p className="cell-status">Заказов по этим условиям нет. Измените фильтр или сбросьте его.</p>
+)
+
+export const Failure = ({ error }: CellFailureProps<AdminOrdersQueryVariables>) => {
+  console.error('admin orders', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      {shopMessageOf(error, 'Не удалось загрузить заказы. Обновите страницу.')}
+    </p>
+  )
+}
+
+export const Success = ({
+  adminOrders,
+  params,
+}: CellSuccessProps<AdminOrdersQuery, AdminOrdersQueryVariables> & CellProps) => (
+  <AdminOrderList list={adminOrders} params={params} />
+)
