@@ -29,9 +29,7 @@ async function expectNoSeriousAxeProblems(page: Page, where: string) {
   await page.waitForLoadState('networkidle')
   const { violations } = await new AxeBuilder({ page }).analyze()
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-    []
-  )
+  expect(bad.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([])
 }
 
 /** The retail customer places an order of one in-stock product; its number. */
@@ -124,6 +122,8 @@ test('an editor cannot open the orders', async ({ page }) => {
   await page.goto('/admin/orders')
   await expect(page).toHaveURL(/\/admin$/)
   await expect(
-    page.getByRole('navigation', { name: 'Разделы управления' }).getByRole('link', { name: 'Заказы' })
+    page
+      .getByRole('navigation', { name: 'Разделы управления' })
+      .getByRole('link', { name: 'Заказы' })
   ).toHaveCount(0)
 })

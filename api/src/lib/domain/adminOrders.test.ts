@@ -44,10 +44,9 @@ describe('adminOrderFilterSchema', () => {
         search: 'A-000123',
       },
     })
-    expect(parseWith(adminOrderFilterSchema, { status: ['ready'], kind: '', shop: '' })).toHaveProperty(
-      'data.kind',
-      null
-    )
+    expect(
+      parseWith(adminOrderFilterSchema, { status: ['ready'], kind: '', shop: '' })
+    ).toHaveProperty('data.kind', null)
   })
 
   it('refuses drafts, unknown statuses and kinds, impossible days and a reversed range', () => {

@@ -8,7 +8,9 @@ describe('AdminOrderPage', () => {
   it('shows the order', async () => {
     mockGraphQLQuery('AdminOrderQuery', () => placed())
     render(<AdminOrderPage id={101} />)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ A-000101' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Заказ A-000101' })
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Подтвердить' })).toBeInTheDocument()
   })
 })

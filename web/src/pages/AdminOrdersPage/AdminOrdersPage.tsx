@@ -16,10 +16,18 @@ const AdminOrdersPage = () => {
       title="Заказы"
       actions={
         <>
-          <a href={exportHref(params, 'xlsx')} className="button button--secondary button--small" download>
+          <a
+            href={exportHref(params, 'xlsx')}
+            className="button button--secondary button--small"
+            download
+          >
             Скачать XLSX
           </a>
-          <a href={exportHref(params, 'csv')} className="button button--secondary button--small" download>
+          <a
+            href={exportHref(params, 'csv')}
+            className="button button--secondary button--small"
+            download
+          >
             Скачать CSV
           </a>
         </>

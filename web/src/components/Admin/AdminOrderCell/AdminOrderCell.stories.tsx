@@ -9,7 +9,9 @@ type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
 export const empty: Story = { render: () => <Empty /> }
-export const failure: Story = { render: () => <Failure id={101} error={new Error('Сервер недоступен')} /> }
+export const failure: Story = {
+  render: () => <Failure id={101} error={new Error('Сервер недоступен')} />,
+}
 /** A placed order waiting for «Подтвердить». */
 export const success: Story = { render: () => <Success id={101} {...placed()} /> }
 /** After «Подтвердить»: «Начать сборку» or cancel. */

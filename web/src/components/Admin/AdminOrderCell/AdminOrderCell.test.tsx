@@ -47,7 +47,11 @@ describe('AdminOrderCell', () => {
     )
     expect(within(customer).getByText('Позвоните после 18:00')).toBeInTheDocument()
     const lines = screen.getByRole('table', { name: /Позиции заказа/ })
-    expect(within(lines).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(lines)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent)
+    ).toEqual([
       'Артикул',
       'Товар',
       'Цена',
@@ -57,14 +61,11 @@ describe('AdminOrderCell', () => {
       'Остаток: Актобе',
     ])
     const pump = within(lines).getByRole('row', { name: /Насосная станция NS-100/ })
-    expect(within(pump).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'NS-100',
-      '60 000 ₸',
-      '2',
-      '120 000 ₸',
-      '3',
-      '1',
-    ])
+    expect(
+      within(pump)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    ).toEqual(['NS-100', '60 000 ₸', '2', '120 000 ₸', '3', '1'])
     expect(within(lines).getByRole('link', { name: 'Насосная станция NS-100' })).toHaveAttribute(
       'href',
       '/catalog/product/NS-100'
@@ -81,10 +82,11 @@ describe('AdminOrderCell', () => {
   it("offers exactly the lifecycle's moves, and none on a finished order", () => {
     const { unmount } = render(<Success id={101} {...placed()} />)
     const actions = screen.getByRole('region', { name: 'Действия' })
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Подтвердить',
-      'Отменить заказ',
-    ])
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    ).toEqual(['Подтвердить', 'Отменить заказ'])
     unmount()
     render(<Success id={101} {...guestCompleted()} />)
     expect(screen.queryByRole('region', { name: 'Действия' })).not.toBeInTheDocument()

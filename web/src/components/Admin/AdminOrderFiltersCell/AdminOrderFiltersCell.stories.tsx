@@ -9,7 +9,7 @@ type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading params={{}} /> }
 export const empty: Story = { render: () => <Empty params={{}} /> }
-export const failure: Story = { render: () => <Failure params={{}} error={new Error('x')} /> }
+export const failure: Story = { render: () => <Failure params={{}} /> }
 export const success: Story = {
   render: () => <Success {...standard()} params={{ search: '701', shop: '2', kind: 'guest' }} />,
 }

@@ -18,7 +18,7 @@ describe('AdminOrderFiltersCell', () => {
 
   it('offers the filter while the shops load or fail, without shops', () => {
     for (const State of [Loading, Failure]) {
-      const { unmount } = render(<State params={{}} error={new Error('x')} />)
+      const { unmount } = render(<State params={{}} />)
       expect(screen.getByRole('search', { name: 'Фильтр заказов' })).toBeInTheDocument()
       expect(screen.getByLabelText('Магазин').querySelectorAll('option')).toHaveLength(1)
       unmount()
@@ -26,7 +26,12 @@ describe('AdminOrderFiltersCell', () => {
   })
 
   it('labels every field and keeps the address values', () => {
-    render(<Success {...standard()} params={{ search: '701', shop: '2', kind: 'guest', from: '2026-11-01' }} />)
+    render(
+      <Success
+        {...standard()}
+        params={{ search: '701', shop: '2', kind: 'guest', from: '2026-11-01' }}
+      />
+    )
     expect(screen.getByLabelText('Номер, телефон, e-mail или имя')).toHaveValue('701')
     expect(screen.getByLabelText('Магазин')).toHaveValue('2')
     expect(screen.getByLabelText('Покупатель')).toHaveValue('guest')

@@ -6,12 +6,7 @@ import { Link, routes } from '@redwoodjs/router'
 
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 
-import {
-  sortChange,
-  variablesOf,
-  withChanges,
-  type OrderListParams,
-} from './adminOrderParams'
+import { sortChange, variablesOf, withChanges, type OrderListParams } from './adminOrderParams'
 
 import 'src/components/Admin/ui/admin-ui.css'
 import './AdminOrderList.css'
@@ -79,8 +74,7 @@ const AdminOrderList = ({ list, params }: { list: List; params: OrderListParams 
                 to={hrefOf({ status: status.status })}
                 aria-current={chosen === status.status ? 'page' : undefined}
               >
-                {status.statusTitle}{' '}
-                <span className="admin-order-tabs__count">{status.count}</span>
+                {status.statusTitle} <span className="admin-order-tabs__count">{status.count}</span>
               </Link>
             </li>
           ))}
@@ -135,7 +129,9 @@ const AdminOrderList = ({ list, params }: { list: List; params: OrderListParams 
                 <td>{shopTime(order.placedAt)}</td>
                 <td>
                   {order.customerName}
-                  {order.isGuest ? <span className="admin-badge admin-order-list__guest">гость</span> : null}
+                  {order.isGuest ? (
+                    <span className="admin-badge admin-order-list__guest">гость</span>
+                  ) : null}
                 </td>
                 <td>
                   {order.phone ? <div>{order.phone}</div> : null}

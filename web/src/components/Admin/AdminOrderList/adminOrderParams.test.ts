@@ -54,7 +54,10 @@ describe('the order list in the address bar', () => {
       status: 'placed',
       sort: 'number',
     })
-    expect(withChanges({ status: 'placed' }, { page: '2' })).toEqual({ status: 'placed', page: '2' })
+    expect(withChanges({ status: 'placed' }, { page: '2' })).toEqual({
+      status: 'placed',
+      page: '2',
+    })
     expect(withChanges({ status: 'placed', search: 'x' }, { status: undefined })).toEqual({
       search: 'x',
     })

@@ -92,9 +92,7 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
         <h2 id="admin-order-lines">Позиции</h2>
         <div className="admin-table-scroll">
           <table className="admin-table">
-            <caption>
-              Позиции заказа и остатки в магазинах на сегодня
-            </caption>
+            <caption>Позиции заказа и остатки в магазинах на сегодня</caption>
             <thead>
               <tr>
                 <th scope="col">Артикул</th>
@@ -152,9 +150,7 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
             </tfoot>
           </table>
         </div>
-        {order.hasUnpriced ? (
-          <p>В заказе есть позиции с ценой по запросу: сумма без них.</p>
-        ) : null}
+        {order.hasUnpriced ? <p>В заказе есть позиции с ценой по запросу: сумма без них.</p> : null}
       </section>
 
       <section aria-labelledby="admin-order-files" className="admin-order__section">

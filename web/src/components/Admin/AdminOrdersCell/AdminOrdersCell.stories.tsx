@@ -15,6 +15,9 @@ export const success: Story = { render: () => <Success {...standard()} params={{
 /** The «Оформлен» tab, sorted by total, page 2 of 5. */
 export const filteredAndPaged: Story = {
   render: () => (
-    <Success {...manyPages()} params={{ status: 'placed', sort: 'total', direction: 'asc', page: '2' }} />
+    <Success
+      {...manyPages()}
+      params={{ status: 'placed', sort: 'total', direction: 'asc', page: '2' }}
+    />
   ),
 }

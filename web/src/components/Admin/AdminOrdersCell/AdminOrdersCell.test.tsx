@@ -44,7 +44,10 @@ describe('AdminOrdersCell', () => {
     ])
     expect(within(tabs).getByRole('link', { current: 'page' })).toHaveTextContent('Оформлен')
     // A tab keeps the rest of the filter and starts from page 1.
-    expect(links[2]).toHaveAttribute('href', '/admin/orders?status=confirmed&search=%D0%90%D0%BB%D0%B8%D1%8F')
+    expect(links[2]).toHaveAttribute(
+      'href',
+      '/admin/orders?status=confirmed&search=%D0%90%D0%BB%D0%B8%D1%8F'
+    )
   })
 
   it('lists the orders: number links to the order page, sortable headers say how they sort', () => {
@@ -71,7 +74,11 @@ describe('AdminOrdersCell', () => {
       '/admin/orders/101'
     )
     const guest = within(table).getByRole('row', { name: /A-000102/ })
-    expect(within(guest).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(guest)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+    ).toEqual([
       '25.11.2026, 10:00',
       'Данияр Ахметовгость',
       '+7 (705) 765 43 21',
