@@ -15,9 +15,9 @@ async function staffLetterAbout(number: string) {
   try {
     const { rows } = await client.query<{ payload: { to: string; subject: string } }>(
       `SELECT payload FROM "OutboxMessage"
-        WHERE kind = 'mail' AND payload->>'to' = 'orders@akvatoria.kz' AND payload->>'subject' LIKE $1
+        WHERE kind = 'mail' AND payload->>'to' = $1 AND payload->>'subject' LIKE $2
         ORDER BY id DESC LIMIT 1`,
-      [`%${number}%`]
+      [process.env.ORDERS_EMAIL?.trim() || 'orders@akvatoria.kz', `Новый заказ ${number}:%`]
     )
     return rows[0]?.payload ?? null
   } finally {

@@ -11,6 +11,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
+import { changeOrderStatus } from 'src/services/orders/staffOrders'
 import { CONCURRENT_CHANGE_MESSAGE } from 'src/services/orders/transition'
 
 import {
@@ -346,6 +347,26 @@ describe('moveAdminOrder', () => {
       ).rejects.toThrow(InvalidInputError)
     }
   )
+})
+
+describe("REST's status change (PATCH /order/{id}/status/)", () => {
+  scenario("is a staff move too: audited like the page's", async (s: StandardScenario) => {
+    signIn(s.user.admin)
+    await changeOrderStatus(s.order.danGuest.id, { status: 'assembling', comment: '' })
+    expect(
+      await db.auditEntry.findMany({
+        where: { entity: 'order', entityId: String(s.order.danGuest.id) },
+        select: { action: true, actorEmail: true, before: true, after: true },
+      })
+    ).toEqual([
+      {
+        action: 'order.transition',
+        actorEmail: 'admin@example.kz',
+        before: { status: 'confirmed' },
+        after: { status: 'assembling', comment: '' },
+      },
+    ])
+  })
 })
 
 describe('the export rows', () => {
