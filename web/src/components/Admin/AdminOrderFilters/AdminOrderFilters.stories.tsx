@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { standard } from 'src/components/Admin/AdminOrderFiltersCell/AdminOrderFiltersCell.mock'
+
+import AdminOrderFilters from './AdminOrderFilters'
+
+const meta: Meta<typeof AdminOrderFilters> = { component: AdminOrderFilters }
+export default meta
+type Story = StoryObj<typeof AdminOrderFilters>
+
+export const empty: Story = { args: { params: {}, shops: standard().shops } }
+export const filled: Story = {
+  args: {
+    params: { search: '701', shop: '2', kind: 'guest', from: '2026-11-01', to: '2026-11-25' },
+    shops: standard().shops,
+  },
+}
