@@ -6,7 +6,7 @@ import { mediaUrl } from 'src/lib/media'
 
 /** The company's certificates in display order (GraphQL `certificates`, REST /certificates/). */
 export function listCertificates(): Promise<CertificateRow[]> {
-  return db.certificate.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+  return db.certificate.findMany({ where: { isActive: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] })
 }
 
 export const certificates: QueryResolvers['certificates'] = () => listCertificates()

@@ -7,7 +7,7 @@ import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 
 /** FAQ in display order (GraphQL `faqEntries`). */
 export const faqEntries: QueryResolvers['faqEntries'] = () =>
-  db.faqEntry.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+  db.faqEntry.findMany({ where: { isActive: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] })
 
 /** Keys are short machine words; anything else cannot name a block. */
 const BLOCK_KEY = /^[a-z][a-z0-9_]{0,63}$/

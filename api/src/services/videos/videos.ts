@@ -6,7 +6,7 @@ import { mediaUrl } from 'src/lib/media'
 
 /** Videos of the company channel in display order (GraphQL `videos`, REST /video/). */
 export function listVideos(): Promise<VideoRow[]> {
-  return db.video.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+  return db.video.findMany({ where: { isActive: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] })
 }
 
 export const videos: QueryResolvers['videos'] = () => listVideos()
