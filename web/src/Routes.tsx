@@ -1,5 +1,5 @@
 // Pages in src/pages are auto-imported by Redwood.
-import { STAFF_ROLES } from '@domain/staffRoles'
+import { CONTENT_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
@@ -70,6 +70,12 @@ const Routes = () => {
       <PrivateSet unauthenticated="login">
         <PrivateSet unauthenticated="home" roles={[...STAFF_ROLES]} wrap={AdminLayout}>
           <Route path="/admin" page={AdminDashboardPage} name="adminDashboard" />
+          <PrivateSet unauthenticated="adminDashboard" roles={[...CONTENT_STAFF_ROLES]}>
+            <Route path="/admin/content" page={AdminContentPage} name="adminContent" />
+            <Route path="/admin/content/{kind}" page={AdminContentListPage} name="adminContentList" />
+            <Route path="/admin/content/{kind}/new" page={AdminContentEditPage} name="adminContentNew" />
+            <Route path="/admin/content/{kind}/{id}" page={AdminContentEditPage} name="adminContentEdit" />
+          </PrivateSet>
         </PrivateSet>
       </PrivateSet>
       <Route notfound page={NotFoundPage} />

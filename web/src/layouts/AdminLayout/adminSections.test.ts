@@ -34,4 +34,10 @@ describe('sectionsFor', () => {
     }
     expect(ADMIN_SECTIONS[0].exact).toBe(true)
   })
+
+  it('opens the content editor to editors and admins only', () => {
+    expect(sectionsFor('editor').map((s) => s.title)).toContain('Контент')
+    expect(sectionsFor('admin').map((s) => s.title)).toContain('Контент')
+    expect(sectionsFor('manager').map((s) => s.title)).not.toContain('Контент')
+  })
 })
