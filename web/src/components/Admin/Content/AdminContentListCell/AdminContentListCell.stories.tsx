@@ -8,7 +8,9 @@ export default meta
 type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
-export const failure: Story = { render: () => <Failure kind="news" error={new Error('Сервер недоступен')} /> }
+export const failure: Story = {
+  render: () => <Failure kind="news" error={new Error('Сервер недоступен')} />,
+}
 export const empty: Story = { render: () => <Empty /> }
 export const nothingFound: Story = { render: () => <Empty search="склад" /> }
 /** News: shown and hidden, with dates and pages. */

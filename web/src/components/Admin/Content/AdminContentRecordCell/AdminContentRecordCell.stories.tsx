@@ -8,7 +8,9 @@ export default meta
 type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
-export const failure: Story = { render: () => <Failure kind="news" error={new Error('Сервер недоступен')} /> }
+export const failure: Story = {
+  render: () => <Failure kind="news" error={new Error('Сервер недоступен')} />,
+}
 /** A news item: lines, a date, a flag, pictures and Markdown with its preview. */
 export const newsItem: Story = { render: () => <Success {...news()} kind="news" /> }
 /** A new object: a choice of object types, numbers and a list of photos. */
