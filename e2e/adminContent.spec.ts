@@ -52,7 +52,7 @@ test('an editor creates a news item, previews its Markdown, sees it in the shop 
   expect(await seriousProblems(page, 'content form')).toEqual([])
 
   await page.getByRole('button', { name: 'Предпросмотр' }).click()
-  const preview = page.getByRole('region', { name: 'Предпросмотр: текст *' })
+  const preview = page.getByRole('region', { name: 'Предпросмотр: текст' })
   await expect(preview.getByRole('heading', { level: 2, name: 'Адрес' })).toBeVisible()
   await expect(preview.locator('strong')).toHaveText('с 9 до 18')
   await expect(preview.getByRole('listitem')).toHaveCount(2)

@@ -1,5 +1,8 @@
 import { currentUserFixture } from 'testing/testUsers'
 
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import type { ContentKind } from 'src/lib/domain/contentAdmin'
 import { CONTENT_STAFF_ROLES, STAFF_ROLES } from 'src/lib/domain/staffRoles'
@@ -99,6 +102,25 @@ describe('adminContent', () => {
           })
         ).rejects.toThrow(PermissionDeniedError)
       }
+      expect(await db.faqEntry.count()).toBe(1)
+    })
+
+    scenario('GraphQL refuses a guest’s save before it reaches the service', async () => {
+      mockCurrentUser(null)
+      const answer = await handler(
+        mockHttpEvent({
+          path: '/graphql',
+          httpMethod: 'POST',
+          headers: { host: 'shop.test', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation ($values: JSON!) { saveContent(kind: "faq", values: $values) { id } }',
+            variables: { values: { question: 'Взлом?', answer: 'Нет.' } },
+          }),
+        }),
+        mockContext()
+      )
+      const body = JSON.parse(answer.body)
+      expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED')
       expect(await db.faqEntry.count()).toBe(1)
     })
 

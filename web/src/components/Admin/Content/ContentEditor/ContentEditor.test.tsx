@@ -17,7 +17,7 @@ describe('ContentEditor', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     fireEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    const preview = screen.getByRole('region', { name: 'Предпросмотр: текст *' })
+    const preview = screen.getByRole('region', { name: 'Предпросмотр: текст' })
     expect(within(preview).getByRole('heading', { level: 2, name: 'Адрес' })).toBeInTheDocument()
     expect(within(preview).getAllByRole('listitem')).toHaveLength(2)
     expect(within(preview).getByText('с 9 до 18').tagName).toBe('STRONG')

@@ -51,7 +51,7 @@ const MarkdownField = ({ name, label }: MarkdownFieldProps) => {
       <div
         id={`${id}-preview`}
         role="region"
-        aria-label={`Предпросмотр: ${label.toLowerCase()}`}
+        aria-label={`Предпросмотр: ${label.replace(/\s*\*$/, '').toLowerCase()}`}
         className="markdown-field__preview card"
         hidden={!preview}
       >

@@ -94,7 +94,7 @@ const MediaPathField = ({ name, label, document = false, onUpload }: MediaPathFi
           <img
             className="media-path-field__preview"
             src={mediaPreviewUrl(value)}
-            alt={`Предпросмотр: ${label.toLowerCase()}`}
+            alt={`Предпросмотр: ${label.replace(/\s*\*$/, '').toLowerCase()}`}
           />
         )
       ) : null}
