@@ -5,7 +5,7 @@ import { db } from 'src/lib/db'
 import { NotFoundError } from 'src/lib/errors'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 
-/** FAQ in display order (GraphQL `faqEntries`). */
+/** FAQ entries the back office has not hidden, in display order (GraphQL `faqEntries`). */
 export const faqEntries: QueryResolvers['faqEntries'] = () =>
   db.faqEntry.findMany({ where: { isActive: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] })
 
