@@ -1,5 +1,5 @@
 // Pages in src/pages are auto-imported by Redwood.
-import { ORDER_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
+import { CONTENT_STAFF_ROLES, ORDER_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
@@ -73,6 +73,12 @@ const Routes = () => {
           <PrivateSet unauthenticated="adminDashboard" roles={[...ORDER_STAFF_ROLES]}>
             <Route path="/admin/orders" page={AdminOrdersPage} name="adminOrders" />
             <Route path="/admin/orders/{id:Int}" page={AdminOrderPage} name="adminOrder" />
+          </PrivateSet>
+          <PrivateSet unauthenticated="adminDashboard" roles={[...CONTENT_STAFF_ROLES]}>
+            <Route path="/admin/content" page={AdminContentPage} name="adminContent" />
+            <Route path="/admin/content/{kind}" page={AdminContentListPage} name="adminContentList" />
+            <Route path="/admin/content/{kind}/new" page={AdminContentEditPage} name="adminContentNew" />
+            <Route path="/admin/content/{kind}/{id}" page={AdminContentEditPage} name="adminContentEdit" />
           </PrivateSet>
         </PrivateSet>
         {/* The print view: the order alone on the page, without the back office's chrome. */}

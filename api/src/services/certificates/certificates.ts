@@ -4,9 +4,12 @@ import type { CertificateRelationResolvers, QueryResolvers } from 'types/graphql
 import { db } from 'src/lib/db'
 import { mediaUrl } from 'src/lib/media'
 
-/** The company's certificates in display order (GraphQL `certificates`, REST /certificates/). */
+/** The company's certificates the back office has not hidden, in display order (GraphQL `certificates`, REST /certificates/). */
 export function listCertificates(): Promise<CertificateRow[]> {
-  return db.certificate.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+  return db.certificate.findMany({
+    where: { isActive: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  })
 }
 
 export const certificates: QueryResolvers['certificates'] = () => listCertificates()

@@ -38,7 +38,8 @@ const ORDER: Prisma.ProjectOrderByWithRelationInput[] = [{ position: 'asc' }, { 
  * `projects`, REST /objects/). An unknown type finds nothing.
  */
 export async function listProjects(input: ProjectListInput): Promise<Page<ProjectWithType>> {
-  const where: Prisma.ProjectWhereInput = {}
+  // Objects the back office hid are not shown.
+  const where: Prisma.ProjectWhereInput = { isActive: true }
   const type = input.type?.trim()
   if (type) where.type = typeWhere(type)
   const location = input.location?.trim()
@@ -51,7 +52,10 @@ export async function listProjects(input: ProjectListInput): Promise<Page<Projec
 
 /** One object (REST /objects/{id}/); 404 when there is none. */
 export async function getProject(id: number): Promise<ProjectWithType> {
-  const project = await db.project.findUnique({ where: { id }, include: { type: true } })
+  const project = await db.project.findFirst({
+    where: { id, isActive: true },
+    include: { type: true },
+  })
   if (!project) throw new NotFoundError()
   return project
 }

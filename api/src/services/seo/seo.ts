@@ -72,7 +72,11 @@ async function loadSitemapEntries(): Promise<SitemapEntry[]> {
         orderBy: { id: 'asc' },
       }),
       db.productionPage.findMany({ select: { slug: true }, orderBy: { position: 'asc' } }),
-      db.project.findMany({ select: { id: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+      db.project.findMany({
+        where: { isActive: true },
+        select: { id: true },
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      }),
       db.news.findMany({
         where: published(new Date()),
         select: { id: true, updatedAt: true },

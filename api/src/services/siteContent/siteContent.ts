@@ -5,9 +5,9 @@ import { db } from 'src/lib/db'
 import { NotFoundError } from 'src/lib/errors'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 
-/** FAQ in display order (GraphQL `faqEntries`). */
+/** FAQ entries the back office has not hidden, in display order (GraphQL `faqEntries`). */
 export const faqEntries: QueryResolvers['faqEntries'] = () =>
-  db.faqEntry.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+  db.faqEntry.findMany({ where: { isActive: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] })
 
 /** Keys are short machine words; anything else cannot name a block. */
 const BLOCK_KEY = /^[a-z][a-z0-9_]{0,63}$/

@@ -4,9 +4,12 @@ import type { QueryResolvers, VideoRelationResolvers } from 'types/graphql'
 import { db } from 'src/lib/db'
 import { mediaUrl } from 'src/lib/media'
 
-/** Videos of the company channel in display order (GraphQL `videos`, REST /video/). */
+/** Videos of the company channel, hidden ones left out, in display order (GraphQL `videos`, REST /video/). */
 export function listVideos(): Promise<VideoRow[]> {
-  return db.video.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+  return db.video.findMany({
+    where: { isActive: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  })
 }
 
 export const videos: QueryResolvers['videos'] = () => listVideos()

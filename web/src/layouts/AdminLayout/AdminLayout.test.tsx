@@ -29,7 +29,7 @@ describe('AdminLayout (issue 18 back office)', () => {
     renderLayout()
     const nav = screen.getByRole('navigation', { name: 'Разделы управления' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Дашборд'])
+    expect(links.map((link) => link.textContent)).toEqual(['Дашборд', 'Контент'])
     expect(links[0]).toHaveAttribute('href', '/admin')
   })
 

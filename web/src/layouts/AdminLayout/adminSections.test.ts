@@ -40,4 +40,10 @@ describe('sectionsFor', () => {
     expect(sectionsFor('admin').map((s) => s.title)).toContain('Заказы')
     expect(sectionsFor('editor').map((s) => s.title)).not.toContain('Заказы')
   })
+
+  it('opens the content editor to editors and admins only', () => {
+    expect(sectionsFor('editor').map((s) => s.title)).toContain('Контент')
+    expect(sectionsFor('admin').map((s) => s.title)).toContain('Контент')
+    expect(sectionsFor('manager').map((s) => s.title)).not.toContain('Контент')
+  })
 })

@@ -1,4 +1,4 @@
-import { ORDER_STAFF_ROLES, STAFF_ROLES, type StaffRole } from '@domain/staffRoles'
+import { CONTENT_STAFF_ROLES, ORDER_STAFF_ROLES, STAFF_ROLES, type StaffRole } from '@domain/staffRoles'
 
 import { routes } from '@redwoodjs/router'
 
@@ -20,6 +20,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Дашборд', path: () => routes.adminDashboard(), roles: STAFF_ROLES, exact: true },
   { title: 'Заказы', path: () => routes.adminOrders(), roles: ORDER_STAFF_ROLES },
+  { title: 'Контент', path: () => routes.adminContent(), roles: CONTENT_STAFF_ROLES },
 ]
 
 /** The sections a member of this role may open. */

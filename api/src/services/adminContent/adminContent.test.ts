@@ -1,0 +1,333 @@
+import { currentUserFixture } from 'testing/testUsers'
+
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler } from 'src/functions/graphql'
+import { db } from 'src/lib/db'
+import type { ContentKind } from 'src/lib/domain/contentAdmin'
+import { CONTENT_STAFF_ROLES, STAFF_ROLES } from 'src/lib/domain/staffRoles'
+import {
+  ConflictError,
+  InvalidInputError,
+  NotAuthenticatedError,
+  NotFoundError,
+  PermissionDeniedError,
+} from 'src/lib/errors'
+import { listCertificates } from 'src/services/certificates/certificates'
+import { listNews, getNews } from 'src/services/news/news'
+import { getProject, listProjects } from 'src/services/projects/projects'
+import { findContentBlock, faqEntries } from 'src/services/siteContent/siteContent'
+import { listSlides } from 'src/services/slides/slides'
+import { listVideos } from 'src/services/videos/videos'
+
+import {
+  contentRecord,
+  listContent,
+  saveContentRecord,
+  setContentRecordVisibility,
+} from './adminContent'
+import type { StandardScenario } from './adminContent.scenarios'
+
+const signIn = (user: { id: number; email: string; role: string }) =>
+  mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
+
+const open = (kind: ContentKind, id: string | number) => contentRecord({ kind, id: String(id) })
+
+/** A new record of each creatable kind, and an edit of one existing field for every kind. */
+const NEW_RECORDS: Partial<Record<ContentKind, (s: StandardScenario) => Record<string, unknown>>> =
+  {
+    news: () => ({
+      title: 'Акция на баки',
+      slug: 'akciya-baki',
+      publishedAt: '2026-11-20 10:00',
+      body: '## Скидка\n\n- на баки',
+    }),
+    objects: (s) => ({
+      title: 'Фонтан',
+      slug: 'fontan',
+      typeId: String(s.objectType.pools.id),
+      location: 'Атырау',
+    }),
+    certificates: () => ({ title: 'ГОСТ', image: 'certificates/gost.png' }),
+    partners: () => ({ name: 'Wilo', slug: 'wilo' }),
+    faq: () => ({ question: 'Есть доставка?', answer: 'Да.' }),
+    videos: () => ({ title: 'Монтаж', url: 'https://youtu.be/y' }),
+    slides: () => ({ kind: 'marketing', title: 'Баки', image: 'slides/tanks.jpg' }),
+  }
+
+const EXISTING: Record<ContentKind, (s: StandardScenario) => { id: string; field: string }> = {
+  news: (s) => ({ id: String(s.news.warehouse.id), field: 'title' }),
+  objects: (s) => ({ id: String(s.project.pool.id), field: 'title' }),
+  certificates: (s) => ({ id: String(s.certificate.iso.id), field: 'title' }),
+  partners: (s) => ({ id: String(s.brand.grundfos.id), field: 'country' }),
+  faq: (s) => ({ id: String(s.faqEntry.pay.id), field: 'question' }),
+  production: (s) => ({ id: String(s.productionPage.tanks.id), field: 'title' }),
+  pages: () => ({ id: 'promo_banner', field: 'title' }),
+  videos: (s) => ({ id: String(s.video.intro.id), field: 'title' }),
+  slides: (s) => ({ id: String(s.slide.hero.id), field: 'title' }),
+}
+
+/** The form's values of a record, as the web sends them back. */
+const formOf = (values: Record<string, unknown>) => {
+  const form = { ...values }
+  delete form.id
+  return form
+}
+
+jest.setTimeout(30_000)
+
+describe('adminContent', () => {
+  describe('roles', () => {
+    scenario('refuses guests (401), customers and managers (403)', async (s: StandardScenario) => {
+      mockCurrentUser(null)
+      await expect(listContent({ kind: 'news' })).rejects.toThrow(NotAuthenticatedError)
+      signIn(s.user.customer)
+      await expect(listContent({ kind: 'news' })).rejects.toThrow(PermissionDeniedError)
+      const refused = STAFF_ROLES.filter(
+        (role) => !(CONTENT_STAFF_ROLES as readonly string[]).includes(role)
+      )
+      expect(refused).toEqual(['manager'])
+      for (const role of refused) {
+        signIn(s.user[role])
+        await expect(listContent({ kind: 'news' })).rejects.toThrow(PermissionDeniedError)
+        await expect(
+          saveContentRecord({ kind: 'faq', values: { question: 'В?', answer: 'О.' } })
+        ).rejects.toThrow(PermissionDeniedError)
+        await expect(
+          setContentRecordVisibility({
+            kind: 'faq',
+            id: String(s.faqEntry.pay.id),
+            version: 'x',
+            visible: false,
+          })
+        ).rejects.toThrow(PermissionDeniedError)
+      }
+      expect(await db.faqEntry.count()).toBe(1)
+    })
+
+    scenario('GraphQL refuses a guest’s save before it reaches the service', async () => {
+      mockCurrentUser(null)
+      const answer = await handler(
+        mockHttpEvent({
+          path: '/graphql',
+          httpMethod: 'POST',
+          headers: { host: 'shop.test', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation ($values: JSON!) { saveContent(kind: "faq", values: $values) { id } }',
+            variables: { values: { question: 'Взлом?', answer: 'Нет.' } },
+          }),
+        }),
+        mockContext()
+      )
+      const body = JSON.parse(answer.body)
+      expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED')
+      expect(await db.faqEntry.count()).toBe(1)
+    })
+
+    scenario('lets editors and admins in', async (s: StandardScenario) => {
+      for (const role of CONTENT_STAFF_ROLES) {
+        signIn(s.user[role])
+        const list = await listContent({ kind: 'news' })
+        // Newest first.
+        expect(list.items.map((item) => item.title)).toEqual([
+          'Новый склад в Атырау',
+          'Скидки на насосы',
+        ])
+      }
+    })
+  })
+
+  describe('lists', () => {
+    scenario('pages and searches every kind by title', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      const found = await listContent({ kind: 'news', search: 'склад' })
+      expect(found).toMatchObject({ count: 1, page: 1, pageSize: 25 })
+      expect(found.items[0]).toMatchObject({ key: 'novyj-sklad', visible: true })
+      expect((await listContent({ kind: 'pages' })).items[0]).toMatchObject({
+        id: 'promo_banner',
+        visible: null,
+      })
+      expect(await listContent({ kind: 'news', pageSize: 25, page: 2 })).toMatchObject({
+        count: 2,
+        items: [],
+      })
+      await expect(listContent({ kind: 'users' })).rejects.toThrow(InvalidInputError)
+    })
+  })
+
+  describe.each(Object.keys(NEW_RECORDS) as ContentKind[])('creating %s', (kind) => {
+    scenario('saves a new record with its audit entry', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      const saved = await saveContentRecord({ kind, values: NEW_RECORDS[kind]!(s) })
+      expect(saved.id).toMatch(/^\d+$/)
+      if (saved.visible !== null) expect(saved.visible).toBe(true)
+      const audit = await db.auditEntry.findFirst({ where: { entity: kind, entityId: saved.id } })
+      expect(audit).toMatchObject({ action: 'content.create', actorEmail: 'editor@example.kz' })
+    })
+  })
+
+  describe.each(Object.keys(EXISTING) as ContentKind[])('editing %s', (kind) => {
+    scenario(
+      'saves the change, audits it and refuses a stale save (409)',
+      async (s: StandardScenario) => {
+        signIn(s.user.admin)
+        const { id, field } = EXISTING[kind](s)
+        const record = await open(kind, id)
+        const saved = await saveContentRecord({
+          kind,
+          id,
+          version: record.version,
+          values: { ...formOf(record.values), [field]: 'Новое название' },
+        })
+        expect(saved.values[field]).toBe('Новое название')
+        expect(saved.version).not.toBe(record.version)
+        const audit = await db.auditEntry.findFirst({ where: { entity: kind, entityId: id } })
+        expect(audit).toMatchObject({ action: 'content.update', actorEmail: 'admin@example.kz' })
+        expect(audit!.after).toEqual({ [field]: 'Новое название' })
+
+        // A form based on the first version is stale now: 409 with the fresh record.
+        const stale = saveContentRecord({
+          kind,
+          id,
+          version: record.version,
+          values: { ...formOf(record.values), [field]: 'Другое' },
+        })
+        await expect(stale).rejects.toThrow(ConflictError)
+        await expect(stale).rejects.toMatchObject({
+          details: { current: { version: saved.version, values: { [field]: 'Новое название' } } },
+        })
+      }
+    )
+  })
+
+  describe('rules', () => {
+    scenario('a taken address is a field error, never a 500', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      const values = { ...NEW_RECORDS.news!(s), slug: 'novyj-sklad' }
+      await expect(saveContentRecord({ kind: 'news', values })).rejects.toMatchObject({
+        fields: { slug: ['Этот адрес уже занят другой записью: выберите другой.'] },
+      })
+      await expect(
+        saveContentRecord({ kind: 'partners', values: { name: 'Grundfos', slug: 'grundfos-2' } })
+      ).rejects.toMatchObject({ fields: { name: ['Запись с таким названием уже есть.'] } })
+    })
+
+    scenario('hostile values are field errors', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      await expect(
+        saveContentRecord({
+          kind: 'news',
+          values: { ...NEW_RECORDS.news!(s), title: 'a\u0000', publishedAt: '99999-01-01' },
+        })
+      ).rejects.toMatchObject({
+        fields: { title: expect.any(Array), publishedAt: expect.any(Array) },
+      })
+      await expect(
+        saveContentRecord({ kind: 'objects', values: { ...NEW_RECORDS.objects!(s), year: 1e300 } })
+      ).rejects.toThrow(InvalidInputError)
+    })
+
+    scenario('pages and production are a fixed set', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      await expect(
+        saveContentRecord({ kind: 'pages', values: { title: 'Новая' } })
+      ).rejects.toThrow(InvalidInputError)
+      await expect(contentRecord({ kind: 'production' })).rejects.toThrow(NotFoundError)
+    })
+
+    scenario('new ordered records go to the end', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      const saved = await saveContentRecord({ kind: 'faq', values: NEW_RECORDS.faq!(s) })
+      expect(saved.values.position).toBe(2)
+    })
+
+    scenario('a change shows in the shop at once', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      const record = await open('pages', 'promo_banner')
+      await saveContentRecord({
+        kind: 'pages',
+        id: 'promo_banner',
+        version: record.version,
+        values: { ...formOf(record.values), body: 'До **31 декабря**.', validUntil: '2026-12-31' },
+      })
+      const block = await findContentBlock('promo_banner')
+      expect(block.body).toBe('До **31 декабря**.')
+      expect(block.validUntil).toEqual(new Date('2026-12-31T19:00:00Z'))
+    })
+  })
+
+  describe('hide and show', () => {
+    /** What the shop shows of each kind that can be hidden. */
+    const SHOWN: [ContentKind, (s: StandardScenario) => string, () => Promise<unknown[]>][] = [
+      ['news', (s) => String(s.news.warehouse.id), async () => (await listNews({})).results],
+      ['objects', (s) => String(s.project.pool.id), async () => (await listProjects({})).results],
+      ['certificates', (s) => String(s.certificate.iso.id), () => listCertificates()],
+      ['faq', (s) => String(s.faqEntry.pay.id), async () => faqEntries({}, undefined as never)],
+      ['videos', (s) => String(s.video.intro.id), () => listVideos()],
+      ['slides', (s) => String(s.slide.hero.id), () => listSlides('carousel')],
+    ]
+
+    describe.each(SHOWN)('%s', (kind, idOf, shown) => {
+      scenario('leaves the shop and comes back, each audited', async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const id = idOf(s)
+        const ids = async () => ((await shown()) as { id: number }[]).map((row) => String(row.id))
+        expect(await ids()).toContain(id)
+        const record = await open(kind, id)
+        const hidden = await setContentRecordVisibility({
+          kind,
+          id,
+          version: record.version,
+          visible: false,
+        })
+        expect(hidden.visible).toBe(false)
+        expect(await ids()).not.toContain(id)
+        // The hide made the old version stale.
+        await expect(
+          setContentRecordVisibility({ kind, id, version: record.version, visible: true })
+        ).rejects.toThrow(ConflictError)
+        await setContentRecordVisibility({ kind, id, version: hidden.version, visible: true })
+        expect(await ids()).toContain(id)
+        const actions = await db.auditEntry.findMany({
+          where: { entity: kind, entityId: id },
+          orderBy: { id: 'asc' },
+        })
+        expect(actions.map((entry) => entry.action)).toEqual(['content.hide', 'content.show'])
+      })
+    })
+
+    scenario(
+      'a hidden news item or object is not found by its address',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        for (const [kind, id] of [
+          ['news', s.news.warehouse.id],
+          ['objects', s.project.pool.id],
+        ] as const) {
+          const record = await open(kind, id)
+          await setContentRecordVisibility({
+            kind,
+            id: String(id),
+            version: record.version,
+            visible: false,
+          })
+        }
+        await expect(getNews(s.news.warehouse.id)).rejects.toThrow(NotFoundError)
+        await expect(getProject(s.project.pool.id)).rejects.toThrow(NotFoundError)
+      }
+    )
+
+    scenario('kinds without a flag cannot be hidden', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      const record = await open('partners', s.brand.grundfos.id)
+      await expect(
+        setContentRecordVisibility({
+          kind: 'partners',
+          id: String(s.brand.grundfos.id),
+          version: record.version,
+          visible: false,
+        })
+      ).rejects.toThrow(InvalidInputError)
+    })
+  })
+})

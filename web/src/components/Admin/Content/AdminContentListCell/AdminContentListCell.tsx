@@ -1,0 +1,127 @@
+import { CONTENT_KIND_CONFIGS, type ContentKind } from '@domain/contentAdmin'
+import type { AdminContentListQuery, AdminContentListQueryVariables } from 'types/graphql'
+
+import { Link, routes } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import AdminPager from 'src/components/Admin/ui/AdminPager'
+
+export const QUERY: TypedDocumentNode<AdminContentListQuery, AdminContentListQueryVariables> = gql`
+  query AdminContentListQuery($kind: String!, $page: Int, $pageSize: Int, $search: String) {
+    adminContentList(kind: $kind, page: $page, pageSize: $pageSize, search: $search) {
+      kind
+      count
+      page
+      pageSize
+      items {
+        id
+        title
+        key
+        visible
+        date
+        position
+      }
+    }
+  }
+`
+
+export const beforeQuery = (variables: AdminContentListQueryVariables) => ({
+  variables,
+  // A list the editor just changed is asked again, never taken from the cache.
+  fetchPolicy: 'cache-and-network' as const,
+})
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<AdminContentListQueryVariables>) => {
+  console.error('admin content list', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить список. Обновите страницу.
+    </p>
+  )
+}
+
+export const isEmpty = (data: AdminContentListQuery) => data.adminContentList.count === 0
+
+export const Empty = ({ search }: { search?: string }) => (
+  <p className="cell-status">{search ? 'Ничего не найдено.' : 'Записей пока нет.'}</p>
+)
+
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Almaty',
+})
+
+/** One page of a kind's records: title (a link to its form), shown or hidden, date, order. */
+export const Success = ({
+  adminContentList: list,
+  search,
+}: CellSuccessProps<AdminContentListQuery, AdminContentListQueryVariables>) => {
+  const kind = list.kind as ContentKind
+  const config = CONTENT_KIND_CONFIGS[kind]
+  return (
+    <>
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption>
+            {config.title}: {list.count}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Заголовок</th>
+              {config.visibilityColumn ? <th scope="col">На сайте</th> : null}
+              {config.dateColumn ? <th scope="col">Дата</th> : null}
+              {config.ordered ? <th scope="col">Порядок</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <Link to={routes.adminContentEdit({ kind, id: item.id })}>
+                    {item.title || '(без заголовка)'}
+                  </Link>
+                  {item.key ? <div className="content-list__key">{item.key}</div> : null}
+                </td>
+                {config.visibilityColumn ? (
+                  <td>
+                    {item.visible ? (
+                      <span className="admin-badge admin-badge--success">Показано</span>
+                    ) : (
+                      <span className="admin-badge admin-badge--warning">Скрыто</span>
+                    )}
+                  </td>
+                ) : null}
+                {config.dateColumn ? (
+                  <td>{item.date ? dateFormat.format(new Date(item.date)) : '—'}</td>
+                ) : null}
+                {config.ordered ? <td>{item.position}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <AdminPager
+        page={list.page}
+        pageSize={list.pageSize}
+        count={list.count}
+        label={`Страницы списка «${config.title}»`}
+        hrefOf={(page) =>
+          routes.adminContentList({
+            kind,
+            page,
+            pageSize: list.pageSize,
+            ...(search ? { search } : {}),
+          })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import type { AdminContentRecordQuery } from 'types/graphql'
+
+/** A shown news item as the api gives it. */
+export const news = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'news',
+    id: '1',
+    version: 'v1',
+    title: 'Новый склад в Атырау',
+    visible: true,
+    values: {
+      id: 1,
+      slug: 'novyj-sklad',
+      title: 'Новый склад в Атырау',
+      publishedAt: '2026-11-01T09:00:00.000Z',
+      summary: 'Теперь заказы быстрее.',
+      image: 'news/novyj-sklad/foto.jpg',
+      gallery: ['news/novyj-sklad/1.jpg'],
+      isPromo: false,
+      isPublished: true,
+      body: '## Адрес\n\nул. Сатпаева, 17\n\n- **с 9 до 18**\n- без выходных',
+    },
+    choices: {},
+  },
+})
+
+/** The blank form of a new object: the object types to choose from. */
+export const newObject = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'objects',
+    id: null,
+    version: '',
+    title: '',
+    visible: null,
+    values: {},
+    choices: {
+      typeId: [
+        { value: '1', label: 'Бассейны' },
+        { value: '2', label: 'Фонтаны' },
+      ],
+    },
+  },
+})
+
+/** The promo banner: a page with an end date and JSON data, never hidden. */
+export const promoBanner = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'pages',
+    id: 'promo_banner',
+    version: 'p1',
+    title: 'Бесплатная доставка',
+    visible: null,
+    values: {
+      key: 'promo_banner',
+      title: 'Бесплатная доставка',
+      body: 'При покупке от **10 000 ₸**.',
+      data: { link: '/delivery' },
+      validUntil: '2026-12-31T19:00:00.000Z',
+    },
+    choices: {},
+  },
+})

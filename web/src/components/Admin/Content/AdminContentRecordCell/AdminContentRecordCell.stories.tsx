@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { Failure, Loading, Success } from './AdminContentRecordCell'
+import { news, newObject, promoBanner } from './AdminContentRecordCell.mock'
+
+const meta: Meta = { title: 'Cells/Admin/AdminContentRecordCell' }
+export default meta
+type Story = StoryObj
+
+export const loading: Story = { render: () => <Loading /> }
+export const failure: Story = {
+  render: () => <Failure kind="news" error={new Error('Сервер недоступен')} />,
+}
+/** A news item: lines, a date, a flag, pictures and Markdown with its preview. */
+export const newsItem: Story = { render: () => <Success {...news()} kind="news" /> }
+/** A new object: a choice of object types, numbers and a list of photos. */
+export const newObjectForm: Story = { render: () => <Success {...newObject()} kind="objects" /> }
+/** The promo banner: an end date and JSON data, no «Скрыть». */
+export const promo: Story = { render: () => <Success {...promoBanner()} kind="pages" /> }

@@ -1,0 +1,58 @@
+import type { ContentKind } from '@domain/contentAdmin'
+import type { AdminContentRecordQuery, AdminContentRecordQueryVariables } from 'types/graphql'
+
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import ContentEditor, {
+  type ContentRecordData,
+} from 'src/components/Admin/Content/ContentEditor/ContentEditor'
+import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
+
+export const QUERY: TypedDocumentNode<AdminContentRecordQuery, AdminContentRecordQueryVariables> =
+  gql`
+    query AdminContentRecordQuery($kind: String!, $id: String) {
+      adminContentRecord(kind: $kind, id: $id) {
+        kind
+        id
+        version
+        title
+        visible
+        values
+        choices
+      }
+    }
+  `
+
+export const beforeQuery = (variables: AdminContentRecordQueryVariables) => ({
+  variables,
+  // The form starts from the stored version, never an older cached one.
+  fetchPolicy: 'network-only' as const,
+})
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<AdminContentRecordQueryVariables>) => {
+  console.error('admin content record', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      {errorCodeOf(error) === 'NOT_FOUND'
+        ? shopMessageOf(error, 'Запись не найдена.')
+        : 'Не удалось загрузить запись. Обновите страницу.'}
+    </p>
+  )
+}
+
+/** The record (or a blank one) in its kind's form. */
+export const Success = ({
+  adminContentRecord: record,
+}: CellSuccessProps<AdminContentRecordQuery, AdminContentRecordQueryVariables>) => (
+  <ContentEditor
+    key={`${record.kind}:${record.id ?? 'new'}`}
+    kind={record.kind as ContentKind}
+    record={record as unknown as ContentRecordData}
+  />
+)

@@ -1,0 +1,152 @@
+import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
+
+import { news, newObject } from '../AdminContentRecordCell/AdminContentRecordCell.mock'
+
+import ContentEditor, { type ContentRecordData } from './ContentEditor'
+
+const newsRecord = () => news().adminContentRecord as unknown as ContentRecordData
+
+const saved = (values: Record<string, unknown>, version = 'v2', visible = true) => ({
+  saveContent: { ...newsRecord(), __typename: 'AdminContentRecord', version, visible, values },
+})
+
+describe('ContentEditor', () => {
+  it('previews the Markdown with the shop’s RichText', () => {
+    render(<ContentEditor kind="news" record={newsRecord()} />)
+    const toggle = screen.getByRole('button', { name: 'Предпросмотр' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    const preview = screen.getByRole('region', { name: 'Предпросмотр: текст' })
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Адрес' })).toBeInTheDocument()
+    expect(within(preview).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(preview).getByText('с 9 до 18').tagName).toBe('STRONG')
+    fireEvent.click(toggle)
+    expect(screen.getByLabelText('Текст *')).toBeVisible()
+  })
+
+  it('checks the fields with the kind’s schema before sending', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('SaveContentMutation', (variables) => {
+      sent(variables)
+      return saved({})
+    })
+    render(<ContentEditor kind="news" record={newsRecord()} />)
+    fireEvent.change(screen.getByLabelText('Адрес (латиницей) *'), {
+      target: { value: 'Новый склад' },
+    })
+    fireEvent.change(screen.getByLabelText('Заголовок *'), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByText(/Только латинские строчные буквы/)).toBeInTheDocument()
+    expect(screen.getByText('Поле обязательно к заполнению')).toBeInTheDocument()
+    expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('saves the form with the version it was based on', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('SaveContentMutation', (variables) => {
+      sent(variables)
+      return saved({ ...newsRecord().values, title: 'Склад открыт' })
+    })
+    render(<ContentEditor kind="news" record={newsRecord()} />)
+    fireEvent.change(screen.getByLabelText('Заголовок *'), { target: { value: 'Склад открыт' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Сохранено.')
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'news',
+        id: '1',
+        version: 'v1',
+        values: expect.objectContaining({ title: 'Склад открыт', publishedAt: '2026-11-01T14:00' }),
+      })
+    )
+  })
+
+  it('shows the fresh record after a conflict (someone saved first)', async () => {
+    mockGraphQLMutation('SaveContentMutation', (_variables, { ctx }) => {
+      ctx.errors([
+        {
+          message: 'Эту запись уже изменили, пока вы её правили.',
+          extensions: {
+            code: 'CONFLICT',
+            current: {
+              ...newsRecord(),
+              version: 'v9',
+              values: { ...newsRecord().values, title: 'Чужая правка' },
+            },
+          },
+        },
+      ])
+    })
+    render(<ContentEditor kind="news" record={newsRecord()} />)
+    fireEvent.change(screen.getByLabelText('Заголовок *'), { target: { value: 'Моя правка' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Эту запись уже изменили')
+    await waitFor(() => expect(screen.getByLabelText('Заголовок *')).toHaveValue('Чужая правка'))
+  })
+
+  it('puts the api’s field errors on their fields (a taken address)', async () => {
+    mockGraphQLMutation('SaveContentMutation', (_variables, { ctx }) => {
+      ctx.errors([
+        {
+          message: 'Этот адрес уже занят другой записью: выберите другой.',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: { slug: ['Этот адрес уже занят другой записью: выберите другой.'] },
+          },
+        },
+      ])
+    })
+    render(<ContentEditor kind="news" record={newsRecord()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Адрес (латиницей) *')).toHaveAttribute('aria-invalid', 'true')
+    )
+    expect(
+      screen.getAllByText('Этот адрес уже занят другой записью: выберите другой.')
+    ).toHaveLength(2)
+  })
+
+  it('hides a shown record and can show it again', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('SetContentVisibilityMutation', (variables) => {
+      sent(variables)
+      return {
+        setContentVisibility: {
+          ...newsRecord(),
+          __typename: 'AdminContentRecord',
+          version: 'v2',
+          visible: variables.visible,
+        },
+      }
+    })
+    render(<ContentEditor kind="news" record={newsRecord()} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Скрыть' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Запись скрыта с сайта.')
+    expect(sent).toHaveBeenCalledWith({ kind: 'news', id: '1', version: 'v1', visible: false })
+    expect(screen.getByText('Скрыто')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Показать' })).toBeInTheDocument()
+  })
+
+  it('gives every field of a kind a label', () => {
+    render(
+      <ContentEditor
+        kind="objects"
+        record={newObject().adminContentRecord as unknown as ContentRecordData}
+      />
+    )
+    for (const label of [
+      'Адрес (латиницей) *',
+      'Название *',
+      'Тип *',
+      'Город *',
+      'Заказчик',
+      'Год',
+      'Фото',
+      'Порядок',
+      'Описание',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument()
+    }
+  })
+})

@@ -1,0 +1,64 @@
+import { Form, useForm } from '@redwoodjs/forms'
+import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import MediaPathField from './MediaPathField'
+
+const InForm = (props: {
+  value?: string
+  onUpload?: (file: File) => Promise<string>
+  document?: boolean
+}) => {
+  const formMethods = useForm({ defaultValues: { image: props.value ?? '' } })
+  return (
+    <Form formMethods={formMethods}>
+      <MediaPathField
+        name="image"
+        label="Картинка"
+        onUpload={props.onUpload}
+        document={props.document}
+      />
+    </Form>
+  )
+}
+
+describe('MediaPathField', () => {
+  it('previews the picture of a typed path', () => {
+    render(<InForm />)
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    fireEvent.change(screen.getByLabelText('Картинка'), { target: { value: 'slides/hero.jpg' } })
+    expect(screen.getByRole('img', { name: 'Предпросмотр: картинка' })).toHaveAttribute(
+      'src',
+      '/api/media/slides/hero.jpg'
+    )
+  })
+
+  it('links a document instead of showing it', () => {
+    render(<InForm value="certificates/iso.pdf" document />)
+    expect(screen.getByRole('link', { name: 'Открыть файл' })).toHaveAttribute(
+      'href',
+      '/api/media/certificates/iso.pdf'
+    )
+  })
+
+  it('has no upload button until an upload is wired in', () => {
+    render(<InForm />)
+    expect(screen.queryByText('Загрузить файл')).not.toBeInTheDocument()
+  })
+
+  it('puts the uploaded file’s stored path in the field', async () => {
+    const onUpload = jest.fn().mockResolvedValue('news/a/hash.jpg')
+    render(<InForm onUpload={onUpload} />)
+    const file = new File(['x'], 'photo.jpg', { type: 'image/jpeg' })
+    fireEvent.change(screen.getByLabelText('Загрузить файл'), { target: { files: [file] } })
+    await waitFor(() => expect(screen.getByLabelText('Картинка')).toHaveValue('news/a/hash.jpg'))
+    expect(onUpload).toHaveBeenCalledWith(file)
+  })
+
+  it('says when an upload failed', async () => {
+    render(<InForm onUpload={() => Promise.reject(new Error('413'))} />)
+    fireEvent.change(screen.getByLabelText('Загрузить файл'), {
+      target: { files: [new File(['x'], 'a.jpg')] },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить файл.')
+  })
+})
