@@ -1,5 +1,5 @@
 // Pages in src/pages are auto-imported by Redwood.
-import { STAFF_ROLES } from '@domain/staffRoles'
+import { ADMIN_ROLES, CUSTOMER_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
@@ -70,6 +70,15 @@ const Routes = () => {
       <PrivateSet unauthenticated="login">
         <PrivateSet unauthenticated="home" roles={[...STAFF_ROLES]} wrap={AdminLayout}>
           <Route path="/admin" page={AdminDashboardPage} name="adminDashboard" />
+          <PrivateSet unauthenticated="adminDashboard" roles={[...CUSTOMER_STAFF_ROLES]}>
+            <Route path="/admin/leads" page={AdminLeadsPage} name="adminLeads" />
+            <Route path="/admin/customers" page={AdminCustomersPage} name="adminCustomers" />
+            <Route path="/admin/customers/{id:Int}" page={AdminCustomerPage} name="adminCustomer" />
+          </PrivateSet>
+          <PrivateSet unauthenticated="adminDashboard" roles={[...ADMIN_ROLES]}>
+            <Route path="/admin/staff" page={AdminStaffPage} name="adminStaff" />
+            <Route path="/admin/audit" page={AdminAuditPage} name="adminAudit" />
+          </PrivateSet>
         </PrivateSet>
       </PrivateSet>
       <Route notfound page={NotFoundPage} />

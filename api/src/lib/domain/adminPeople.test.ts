@@ -1,7 +1,4 @@
 import {
-  adminAuditListInput,
-  adminCustomerListInput,
-  adminLeadListInput,
   auditValueText,
   canRetry,
   changeCustomerGroupInput,
@@ -11,6 +8,7 @@ import {
   STAFF_MESSAGES,
   staffChangeProblem,
 } from './adminPeople'
+import { adminAuditListInput, adminCustomerListInput, adminLeadListInput } from './adminPeopleLists'
 import { parseWith } from './inputFields'
 
 const admin = { id: 1, role: 'admin', isActive: true }

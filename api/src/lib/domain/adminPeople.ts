@@ -1,9 +1,10 @@
 /**
  * The back office's leads and messages, customers, staff and audit log
- * screens (issue 18): their inputs (one schema per use case, shared with the
- * web forms as `@domain/adminPeople`) and their rules. Pure.
+ * screens (issue 18): their form inputs (one schema per use case, shared
+ * with the web forms as `@domain/adminPeople`), labels and rules. Pure. The
+ * list arguments are in adminPeopleLists (api only: the list schema reads
+ * the paging errors).
  */
-import { adminListSchema, adminSearch } from './adminList'
 import { CHOICE_MESSAGE, email, id, INVALID_MESSAGE, line, type InputOf } from './inputFields'
 import { STAFF_ROLES, type StaffRole } from './staffRoles'
 import { z } from './zod'
@@ -33,31 +34,6 @@ export const OUTBOX_KIND_TITLES: Record<string, string> = {
   crm_lead: 'Заявка в CRM',
   mail: 'Письмо',
 }
-
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.literal(''), z.null(), z.enum(values, { error: CHOICE_MESSAGE })], {
-      error: CHOICE_MESSAGE,
-    })
-    .optional()
-    .transform((value) => (value ? value : null))
-
-/** The leads list: filters by CRM state and source, newest first by default. */
-export const adminLeadListInput = adminListSchema(['createdAt'], {
-  sort: 'createdAt',
-  direction: 'desc',
-}).extend({
-  state: optionalChoice(DELIVERY_STATES),
-  source: optionalChoice(LEAD_SOURCES),
-})
-export type AdminLeadListInput = InputOf<typeof adminLeadListInput>
-
-/** The failed messages list. */
-export const adminFailedMessageListInput = adminListSchema(['createdAt'], {
-  sort: 'createdAt',
-  direction: 'desc',
-})
-export type AdminFailedMessageListInput = InputOf<typeof adminFailedMessageListInput>
 
 /** «Повторить» on a failed outbox message. */
 export const retryOutboxMessageInput = z.object({ id: id() })
@@ -96,12 +72,6 @@ export type CustomerRole = (typeof CUSTOMER_ROLES)[number]
 export const isCustomerRole = (role: unknown): role is CustomerRole =>
   (CUSTOMER_ROLES as readonly unknown[]).includes(role)
 
-export const adminCustomerListInput = adminListSchema(['createdAt', 'email'], {
-  sort: 'createdAt',
-  direction: 'desc',
-}).extend({ search: adminSearch() })
-export type AdminCustomerListInput = InputOf<typeof adminCustomerListInput>
-
 export const adminCustomerInput = z.object({ id: id() })
 
 /** An edit's base version: the `updatedAt` the screen showed (ISO text). */
@@ -138,11 +108,6 @@ export const STAFF_ROLE_TITLES: Record<StaffRole, string> = {
   editor: 'Редактор',
   admin: 'Администратор',
 }
-
-export const adminStaffListInput = adminListSchema(['email', 'createdAt'], {
-  sort: 'email',
-  direction: 'asc',
-})
 
 export const inviteStaffInput = z.object({
   email: email(),
@@ -207,27 +172,6 @@ export function staffChangeProblem({
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000
 
 // ───────────── Audit log ─────────────
-
-const optionalDay = () =>
-  z
-    .union([z.literal(''), z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_MESSAGE)], {
-      error: INVALID_MESSAGE,
-    })
-    .optional()
-    .refine((value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), INVALID_MESSAGE)
-    .transform((value) => value || null)
-
-export const adminAuditListInput = adminListSchema(['createdAt'], {
-  sort: 'createdAt',
-  direction: 'desc',
-}).extend({
-  entity: line({ max: 50 }),
-  actorEmail: line({ max: 254 }),
-  /** A calendar day in the shop's time zone (YYYY-MM-DD). */
-  from: optionalDay(),
-  to: optionalDay(),
-})
-export type AdminAuditListInput = InputOf<typeof adminAuditListInput>
 
 export interface FieldChange {
   field: string

@@ -4,13 +4,8 @@ import type { QueryResolvers } from 'types/graphql'
 import { db } from 'src/lib/db'
 import { shopDay } from 'src/lib/domain/adminDashboard'
 import { pageWindowOf } from 'src/lib/domain/adminList'
-import {
-  adminAuditListInput,
-  auditValueText,
-  fieldChanges,
-  instantInDay,
-  type AdminAuditListInput,
-} from 'src/lib/domain/adminPeople'
+import { auditValueText, fieldChanges, instantInDay } from 'src/lib/domain/adminPeople'
+import { adminAuditListInput, type AdminAuditListInput } from 'src/lib/domain/adminPeopleLists'
 import { parseInput } from 'src/lib/input'
 import { requireAdmin } from 'src/lib/staffAccess'
 

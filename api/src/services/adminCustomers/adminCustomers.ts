@@ -6,16 +6,18 @@ import { db } from 'src/lib/db'
 import { pageWindowOf } from 'src/lib/domain/adminList'
 import {
   adminCustomerInput,
-  adminCustomerListInput,
   changeCustomerGroupInput,
   CUSTOMER_GROUP_NAMES,
   CUSTOMER_GROUP_TITLES,
   CUSTOMER_ROLES,
   isSameVersion,
   STALE_EDIT,
-  type AdminCustomerListInput,
   type ChangeCustomerGroupInput,
 } from 'src/lib/domain/adminPeople'
+import {
+  adminCustomerListInput,
+  type AdminCustomerListInput,
+} from 'src/lib/domain/adminPeopleLists'
 import { normalizeKzPhone } from 'src/lib/domain/phone'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'

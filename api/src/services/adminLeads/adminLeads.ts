@@ -5,15 +5,17 @@ import { recordAudit } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import { pageWindowOf } from 'src/lib/domain/adminList'
 import {
-  adminFailedMessageListInput,
-  adminLeadListInput,
   canRetry,
   ONLY_FAILED_RETRIED,
   retriedMessage,
   retryOutboxMessageInput,
+} from 'src/lib/domain/adminPeople'
+import {
+  adminFailedMessageListInput,
+  adminLeadListInput,
   type AdminFailedMessageListInput,
   type AdminLeadListInput,
-} from 'src/lib/domain/adminPeople'
+} from 'src/lib/domain/adminPeopleLists'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { requireCustomerStaff } from 'src/lib/staffAccess'

@@ -8,7 +8,6 @@ import { db } from 'src/lib/db'
 import { pageWindowOf } from 'src/lib/domain/adminList'
 import type { AdminListInput } from 'src/lib/domain/adminList'
 import {
-  adminStaffListInput,
   changeStaffRoleInput,
   INVITATION_TTL_MS,
   inviteStaffInput,
@@ -22,6 +21,7 @@ import {
   type InviteStaffInput,
   type SetStaffActiveInput,
 } from 'src/lib/domain/adminPeople'
+import { adminStaffListInput } from 'src/lib/domain/adminPeopleLists'
 import { staffInvitationLetter } from 'src/lib/domain/letters'
 import { isStaff, STAFF_ROLES, type StaffRole } from 'src/lib/domain/staffRoles'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@domain/staffRoles'
+import { ADMIN_ROLES, CUSTOMER_STAFF_ROLES, STAFF_ROLES, type StaffRole } from '@domain/staffRoles'
 
 import { routes } from '@redwoodjs/router'
 
@@ -19,6 +19,10 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Дашборд', path: () => routes.adminDashboard(), roles: STAFF_ROLES, exact: true },
+  { title: 'Заявки и сообщения', path: () => routes.adminLeads(), roles: CUSTOMER_STAFF_ROLES },
+  { title: 'Покупатели', path: () => routes.adminCustomers(), roles: CUSTOMER_STAFF_ROLES },
+  { title: 'Сотрудники', path: () => routes.adminStaff(), roles: ADMIN_ROLES },
+  { title: 'Журнал изменений', path: () => routes.adminAudit(), roles: ADMIN_ROLES },
 ]
 
 /** The sections a member of this role may open. */

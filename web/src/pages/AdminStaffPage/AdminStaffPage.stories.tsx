@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { standard } from 'src/components/Admin/AdminStaffCell/AdminStaffCell.mock'
+
+import AdminStaffPage from './AdminStaffPage'
+
+const meta: Meta<typeof AdminStaffPage> = { component: AdminStaffPage }
+export default meta
+type Story = StoryObj<typeof AdminStaffPage>
+
+export const Primary: Story = {
+  render: () => {
+    mockCurrentUser({ id: 1, email: 'admin@akvatoria.kz', role: 'admin' })
+    mockGraphQLQuery('AdminStaffQuery', () => standard())
+    return <AdminStaffPage />
+  },
+}
