@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { retailUser } from 'src/components/Account/accountTestUser'
 import { standard } from 'src/components/Admin/AdminStaffCell/AdminStaffCell.mock'
 
 import AdminStaffPage from './AdminStaffPage'
@@ -10,7 +11,9 @@ type Story = StoryObj<typeof AdminStaffPage>
 
 export const Primary: Story = {
   render: () => {
-    mockCurrentUser({ id: 1, email: 'admin@akvatoria.kz', role: 'admin' })
+    mockCurrentUser(
+      retailUser({ id: 1, email: 'admin@akvatoria.kz', role: 'admin', roles: ['admin'] })
+    )
     mockGraphQLQuery('AdminStaffQuery', () => standard())
     return <AdminStaffPage />
   },

@@ -2,12 +2,17 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
+import { retailUser } from 'src/components/Account/accountTestUser'
 import { standard } from 'src/components/Admin/AdminStaffCell/AdminStaffCell.mock'
 
 import AdminStaffPage from './AdminStaffPage'
 
 describe('AdminStaffPage', () => {
-  beforeEach(() => mockCurrentUser({ id: 1, email: 'admin@akvatoria.kz', role: 'admin' }))
+  beforeEach(() =>
+    mockCurrentUser(
+      retailUser({ id: 1, email: 'admin@akvatoria.kz', role: 'admin', roles: ['admin'] })
+    )
+  )
 
   it('has its heading, the invitation form and the list', async () => {
     mockGraphQLQuery('AdminStaffQuery', () => standard())

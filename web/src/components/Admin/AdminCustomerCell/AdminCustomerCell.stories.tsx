@@ -8,9 +8,11 @@ export default meta
 type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
-export const failure: Story = { render: () => <Failure error={new Error('Сервер недоступен')} /> }
+export const failure: Story = {
+  render: () => <Failure id={7} error={new Error('Сервер недоступен')} />,
+}
 export const notFound: Story = {
-  render: () => <Failure error={new Error('Покупатель не найден.')} />,
+  render: () => <Failure id={7} error={new Error('Покупатель не найден.')} />,
 }
 /** A retail customer with orders; saving the group answers with the new group. */
 export const success: Story = {
@@ -24,7 +26,7 @@ export const success: Story = {
         updatedAt: new Date().toISOString(),
       },
     }))
-    return <Success {...standard()} />
+    return <Success id={7} {...standard()} />
   },
 }
-export const wholesale: Story = { render: () => <Success {...wholesaleVip()} /> }
+export const wholesale: Story = { render: () => <Success id={8} {...wholesaleVip()} /> }

@@ -14,12 +14,12 @@ describe('AdminCustomerCell', () => {
   it('announces loading, failure and a missing customer', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем…')
-    render(<Failure error={new Error('Покупатель не найден.')} />)
+    render(<Failure id={7} error={new Error('Покупатель не найден.')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Покупатель не найден.')
   })
 
   it('shows the profile, group and orders linking to the order screen', () => {
-    render(<Success {...standard()} />)
+    render(<Success id={7} {...standard()} />)
     expect(screen.getByRole('heading', { name: 'Иванова Айгерим' })).toBeInTheDocument()
     expect(screen.getByText('+77011234567')).toBeInTheDocument()
     const orders = screen.getByRole('table', { name: 'Заказы покупателя' })
@@ -34,7 +34,7 @@ describe('AdminCustomerCell', () => {
   })
 
   it('shows a wholesale vip and no orders', () => {
-    render(<Success {...wholesaleVip()} />)
+    render(<Success id={8} {...wholesaleVip()} />)
     expect(screen.getByRole('combobox', { name: 'Группа' })).toHaveValue('wholesale')
     expect(screen.getByRole('checkbox', { name: 'VIP-покупатель' })).toBeChecked()
     expect(screen.getByText('Заказов нет.')).toBeInTheDocument()
@@ -56,7 +56,7 @@ describe('AdminCustomerCell', () => {
         },
       }
     })
-    render(<Success {...standard()} />)
+    render(<Success id={7} {...standard()} />)
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Группа' }), 'wholesale')
     await userEvent.click(screen.getByRole('checkbox', { name: 'VIP-покупатель' }))
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить группу' }))
@@ -75,7 +75,7 @@ describe('AdminCustomerCell', () => {
     mockGraphQLMutation('ChangeAdminCustomerGroupMutation', () => {
       throw new Error('Запись уже изменил другой сотрудник.')
     })
-    render(<Success {...standard()} />)
+    render(<Success id={7} {...standard()} />)
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить группу' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(/изменил|Не удалось/)
   })
