@@ -1,5 +1,8 @@
 import { currentUserFixture } from 'testing/testUsers'
 
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { BAD_TOKEN } from 'src/lib/domain/accountInput'
 import { INVITATION_TTL_MS, STAFF_MESSAGES, STALE_EDIT } from 'src/lib/domain/adminPeople'
@@ -278,4 +281,23 @@ describe('adminStaff', () => {
       expect(await db.user.count({ where: { email: 'new@example.kz' } })).toBe(1)
     }
   )
+
+  scenario('GraphQL gives a guest no staff data, only UNAUTHENTICATED', async () => {
+    const ask = async () => {
+      const answer = await handler(
+        mockHttpEvent({
+          path: '/graphql',
+          httpMethod: 'POST',
+          headers: { host: 'shop.test', 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ adminStaff { total items { email } } }' }),
+        }),
+        mockContext()
+      )
+      return JSON.parse(answer.body)
+    }
+    mockCurrentUser(null)
+    const guest = await ask()
+    expect(guest.data).toBeNull()
+    expect(guest.errors[0].extensions.code).toBe('UNAUTHENTICATED')
+  })
 })
