@@ -25,6 +25,7 @@ import {
   type OrderStatusName,
 } from 'api/src/lib/domain/orderLifecycle'
 import { formatOrderNumber } from 'api/src/lib/domain/orderLines'
+import { crmLeadKey } from 'api/src/lib/outbox'
 import { hashPassword } from 'api/src/lib/passwords'
 import { closeStores, mediaStore } from 'api/src/lib/storage'
 
@@ -68,6 +69,7 @@ import {
   productSvg,
   sceneSvg,
 } from './demo/images'
+import { DEMO_LEADS } from './demo/leads'
 import { chunk, daysAgo } from './demo/util'
 
 function productImages(product: DemoProduct): string[] {
@@ -703,6 +705,49 @@ async function seedDemoOrder(
   })
 }
 
+/**
+ * The demo leads with their outbox rows (the failed one given up on, as the
+ * worker leaves it), each written once: a rerun finds it by name and phone
+ * and leaves it (and what a developer did to it) alone.
+ */
+async function seedDemoLeads() {
+  for (const spec of DEMO_LEADS) {
+    const exists = await db.callbackLead.count({
+      where: { username: spec.username, phone: spec.phone },
+    })
+    if (exists) continue
+    const createdAt = new Date(Date.now() - spec.ageHours * 3_600_000)
+    await db.$transaction(async (tx) => {
+      const lead = await tx.callbackLead.create({
+        data: {
+          source: 'callback',
+          username: spec.username,
+          phone: spec.phone,
+          comment: spec.comment,
+          agreement: true,
+          crmState: spec.state,
+          crmAttempts: spec.attempts,
+          lastError: spec.lastError,
+          deliveredAt: spec.state === 'delivered' ? createdAt : null,
+          createdAt,
+        },
+      })
+      await tx.outboxMessage.create({
+        data: {
+          kind: 'crm_lead',
+          payload: { leadId: lead.id },
+          idempotencyKey: crmLeadKey(lead.id),
+          state: spec.state,
+          attempts: spec.attempts,
+          lastError: spec.lastError,
+          deliveredAt: spec.state === 'delivered' ? createdAt : null,
+          createdAt,
+        },
+      })
+    })
+  }
+}
+
 // ───────────────────────────── report ─────────────────────────────
 
 /** Row counts the seed reports, by the name printed. */
@@ -733,6 +778,7 @@ const COUNTED = {
   cartItems: () => db.cartItem.count(),
   orders: () => db.order.count(),
   orderItems: () => db.orderItem.count(),
+  callbackLeads: () => db.callbackLead.count(),
 }
 
 export async function countRows(): Promise<Record<string, number>> {
@@ -770,6 +816,7 @@ export default async () => {
   await seedAccounts()
   await seedContent(media, productIds, brandIds)
   await seedCommerce(products, productIds)
+  await seedDemoLeads()
   await media.flush()
   closeStores()
 

@@ -1,5 +1,11 @@
 // Pages in src/pages are auto-imported by Redwood.
-import { CONTENT_STAFF_ROLES, ORDER_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
+import {
+  ADMIN_ROLES,
+  CONTENT_STAFF_ROLES,
+  CUSTOMER_STAFF_ROLES,
+  ORDER_STAFF_ROLES,
+  STAFF_ROLES,
+} from '@domain/staffRoles'
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
@@ -70,15 +76,25 @@ const Routes = () => {
       <PrivateSet unauthenticated="login">
         <PrivateSet unauthenticated="home" roles={[...STAFF_ROLES]} wrap={AdminLayout}>
           <Route path="/admin" page={AdminDashboardPage} name="adminDashboard" />
+          {/* Each section's roles as the api checks them; others land on the dashboard. */}
           <PrivateSet unauthenticated="adminDashboard" roles={[...ORDER_STAFF_ROLES]}>
             <Route path="/admin/orders" page={AdminOrdersPage} name="adminOrders" />
             <Route path="/admin/orders/{id:Int}" page={AdminOrderPage} name="adminOrder" />
+          </PrivateSet>
+          <PrivateSet unauthenticated="adminDashboard" roles={[...CUSTOMER_STAFF_ROLES]}>
+            <Route path="/admin/leads" page={AdminLeadsPage} name="adminLeads" />
+            <Route path="/admin/customers" page={AdminCustomersPage} name="adminCustomers" />
+            <Route path="/admin/customers/{id:Int}" page={AdminCustomerPage} name="adminCustomer" />
           </PrivateSet>
           <PrivateSet unauthenticated="adminDashboard" roles={[...CONTENT_STAFF_ROLES]}>
             <Route path="/admin/content" page={AdminContentPage} name="adminContent" />
             <Route path="/admin/content/{kind}" page={AdminContentListPage} name="adminContentList" />
             <Route path="/admin/content/{kind}/new" page={AdminContentEditPage} name="adminContentNew" />
             <Route path="/admin/content/{kind}/{id}" page={AdminContentEditPage} name="adminContentEdit" />
+          </PrivateSet>
+          <PrivateSet unauthenticated="adminDashboard" roles={[...ADMIN_ROLES]}>
+            <Route path="/admin/staff" page={AdminStaffPage} name="adminStaff" />
+            <Route path="/admin/audit" page={AdminAuditPage} name="adminAudit" />
           </PrivateSet>
         </PrivateSet>
         {/* The print view: the order alone on the page, without the back office's chrome. */}

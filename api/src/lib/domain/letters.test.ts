@@ -7,6 +7,7 @@ import {
   publicUrl,
   redactLetter,
   REDACTED_TOKEN,
+  staffInvitationLetter,
   staffOrderLetter,
 } from './letters'
 
@@ -32,6 +33,17 @@ describe('account letters', () => {
     expect(publicUrl({ SITE_URL: 'https://akvatoria.kz', PUBLIC_URL: 'https://old.kz' })).toBe(
       'https://akvatoria.kz'
     )
+  })
+})
+
+describe('staffInvitationLetter', () => {
+  it('names the role and links to the new-password page; the link is redacted once sent', () => {
+    const letter = staffInvitationLetter('dana@b.kz', 'tok/en', 'Редактор', 'https://shop.kz')
+    expect(letter.to).toBe('dana@b.kz')
+    expect(letter.text).toContain('роль: Редактор')
+    expect(letter.text).toContain('https://shop.kz/new-password?token=tok%2Fen')
+    expect(letter.text).toContain('72 часа')
+    expect(redactLetter(letter).text).toContain(`?token=${REDACTED_TOKEN}`)
   })
 })
 

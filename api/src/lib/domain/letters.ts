@@ -169,3 +169,26 @@ export function staffOrderLetter(to: string, order: StaffOrderLetterSummary): Le
       SIGNATURE,
   }
 }
+
+/**
+ * The letter an invited staff member gets (issue 18 «Staff»): the link sets
+ * their first password on the recovery page, like a reset link.
+ */
+export function staffInvitationLetter(
+  to: string,
+  token: string,
+  roleTitle: string,
+  base = publicUrl()
+): Letter {
+  const link = tokenLink(base, '/new-password', token)
+  return {
+    to,
+    subject: 'Приглашение в управление магазином Акватория',
+    text:
+      `Здравствуйте!\n\nВас пригласили в управление магазином Акватория (роль: ${roleTitle}).\n` +
+      `Чтобы задать пароль, откройте ссылку:\n${link}\n\n` +
+      `Ссылка действует 72 часа и только один раз. После этого войдите на ${base}/login ` +
+      `и откройте ${base}/admin.` +
+      SIGNATURE,
+  }
+}

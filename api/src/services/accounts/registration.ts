@@ -50,7 +50,8 @@ interface Client {
   ip: string
 }
 
-async function issueToken(
+/** A new single-use token of `kind` (its hash stored); older unused ones of that kind stop working. */
+export async function issueToken(
   tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
   userId: number,
   kind: UserTokenKind,

@@ -1,4 +1,11 @@
-import { CONTENT_STAFF_ROLES, ORDER_STAFF_ROLES, STAFF_ROLES, type StaffRole } from '@domain/staffRoles'
+import {
+  ADMIN_ROLES,
+  CONTENT_STAFF_ROLES,
+  CUSTOMER_STAFF_ROLES,
+  ORDER_STAFF_ROLES,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@domain/staffRoles'
 
 import { routes } from '@redwoodjs/router'
 
@@ -20,7 +27,11 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Дашборд', path: () => routes.adminDashboard(), roles: STAFF_ROLES, exact: true },
   { title: 'Заказы', path: () => routes.adminOrders(), roles: ORDER_STAFF_ROLES },
+  { title: 'Заявки и сообщения', path: () => routes.adminLeads(), roles: CUSTOMER_STAFF_ROLES },
+  { title: 'Покупатели', path: () => routes.adminCustomers(), roles: CUSTOMER_STAFF_ROLES },
   { title: 'Контент', path: () => routes.adminContent(), roles: CONTENT_STAFF_ROLES },
+  { title: 'Сотрудники', path: () => routes.adminStaff(), roles: ADMIN_ROLES },
+  { title: 'Журнал изменений', path: () => routes.adminAudit(), roles: ADMIN_ROLES },
 ]
 
 /** The sections a member of this role may open. */

@@ -1,0 +1,65 @@
+/**
+ * The list arguments of the leads, customers, staff and audit screens (issue
+ * 18), on the back office's one list schema (adminList). Pure.
+ */
+import { adminListSchema, adminSearch } from './adminList'
+import { DELIVERY_STATES, LEAD_SOURCES } from './adminPeople'
+import { CHOICE_MESSAGE, INVALID_MESSAGE, line, type InputOf } from './inputFields'
+import { z } from './zod'
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(''), z.null(), z.enum(values, { error: CHOICE_MESSAGE })], {
+      error: CHOICE_MESSAGE,
+    })
+    .optional()
+    .transform((value) => (value ? value : null))
+
+/** The leads list: filters by CRM state and source, newest first by default. */
+export const adminLeadListInput = adminListSchema(['createdAt'], {
+  sort: 'createdAt',
+  direction: 'desc',
+}).extend({
+  state: optionalChoice(DELIVERY_STATES),
+  source: optionalChoice(LEAD_SOURCES),
+})
+export type AdminLeadListInput = InputOf<typeof adminLeadListInput>
+
+/** The failed messages list. */
+export const adminFailedMessageListInput = adminListSchema(['createdAt'], {
+  sort: 'createdAt',
+  direction: 'desc',
+})
+export type AdminFailedMessageListInput = InputOf<typeof adminFailedMessageListInput>
+
+export const adminCustomerListInput = adminListSchema(['createdAt', 'email'], {
+  sort: 'createdAt',
+  direction: 'desc',
+}).extend({ search: adminSearch() })
+export type AdminCustomerListInput = InputOf<typeof adminCustomerListInput>
+
+export const adminStaffListInput = adminListSchema(['email', 'createdAt'], {
+  sort: 'email',
+  direction: 'asc',
+})
+
+const optionalDay = () =>
+  z
+    .union([z.literal(''), z.null(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_MESSAGE)], {
+      error: INVALID_MESSAGE,
+    })
+    .optional()
+    .refine((value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), INVALID_MESSAGE)
+    .transform((value) => value || null)
+
+export const adminAuditListInput = adminListSchema(['createdAt'], {
+  sort: 'createdAt',
+  direction: 'desc',
+}).extend({
+  entity: line({ max: 50 }),
+  actorEmail: line({ max: 254 }),
+  /** A calendar day in the shop's time zone (YYYY-MM-DD). */
+  from: optionalDay(),
+  to: optionalDay(),
+})
+export type AdminAuditListInput = InputOf<typeof adminAuditListInput>

@@ -1,0 +1,85 @@
+import type { AdminAuditQuery, AdminAuditQueryVariables } from 'types/graphql'
+
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import AuditTable from 'src/components/Admin/People/AuditTable'
+import AdminPager from 'src/components/Admin/ui/AdminPager'
+import 'src/components/Admin/People/people.css'
+
+export const QUERY: TypedDocumentNode<AdminAuditQuery, AdminAuditQueryVariables> = gql`
+  query AdminAuditQuery(
+    $page: Int
+    $entity: String
+    $actorEmail: String
+    $from: String
+    $to: String
+  ) {
+    adminAuditLog(page: $page, entity: $entity, actorEmail: $actorEmail, from: $from, to: $to) {
+      total
+      page
+      pageSize
+      entities
+      items {
+        id
+        createdAt
+        actorEmail
+        action
+        entity
+        entityId
+        changes {
+          field
+          before
+          after
+        }
+      }
+    }
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<AdminAuditQueryVariables>) => {
+  console.error('admin audit', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить журнал. Проверьте фильтр или обновите страницу.
+    </p>
+  )
+}
+
+export type AuditFilters = Pick<AdminAuditQueryVariables, 'entity' | 'actorEmail' | 'from' | 'to'>
+
+/** This screen's address with its filters and page. */
+export const auditHref = (filters: AuditFilters, page = 1) => {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, String(value))
+  if (page > 1) query.set('page', String(page))
+  const text = query.toString()
+  return text ? `/admin/audit?${text}` : '/admin/audit'
+}
+
+export const Success = ({
+  adminAuditLog,
+  entity,
+  actorEmail,
+  from,
+  to,
+}: CellSuccessProps<AdminAuditQuery, AdminAuditQueryVariables> & AuditFilters) =>
+  adminAuditLog.items.length === 0 ? (
+    <p>Записей нет.</p>
+  ) : (
+    <>
+      <AuditTable entries={adminAuditLog.items} />
+      <AdminPager
+        page={adminAuditLog.page}
+        pageSize={adminAuditLog.pageSize}
+        count={adminAuditLog.total}
+        hrefOf={(page) => auditHref({ entity, actorEmail, from, to }, page)}
+        label="Страницы журнала изменений"
+      />
+    </>
+  )

@@ -1,0 +1,128 @@
+import { ORDER_STATUS_TITLES, type OrderStatusName } from '@domain/orderLifecycle'
+import type { AdminCustomerQuery, AdminCustomerQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import { formatShopTime } from 'src/components/Admin/People/adminTime'
+import CustomerGroupForm from 'src/components/Admin/People/CustomerGroupForm'
+import 'src/components/Admin/People/people.css'
+import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
+
+export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVariables> = gql`
+  query AdminCustomerQuery($id: Int!) {
+    adminCustomer(id: $id) {
+      id
+      email
+      lastName
+      firstName
+      middleName
+      phone
+      role
+      vip
+      group
+      groups {
+        name
+        title
+      }
+      isActive
+      emailConfirmed
+      createdAt
+      updatedAt
+      orders {
+        id
+        number
+        status
+        total
+        placedAt
+      }
+    }
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<AdminCustomerQueryVariables>) => {
+  console.error('admin customer', error)
+  const notFound = /не найден/i.test(error?.message ?? '')
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      {notFound ? 'Покупатель не найден.' : 'Не удалось загрузить покупателя. Обновите страницу.'}
+    </p>
+  )
+}
+
+const money = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 })
+const totalText = (total: string | null | undefined) =>
+  total === null || total === undefined ? '—' : `${money.format(Number(total))} ₸`
+
+/** The customer's profile, groups, orders (links to the order screen) and the group form. */
+export const Success = ({
+  adminCustomer: customer,
+  queryResult,
+}: CellSuccessProps<AdminCustomerQuery, AdminCustomerQueryVariables>) => (
+  <>
+    <h2>{personName(customer)}</h2>
+    <dl className="admin-details">
+      <dt>E-mail</dt>
+      <dd>
+        {customer.email} {customer.emailConfirmed ? '' : '(не подтверждён)'}
+      </dd>
+      <dt>Телефон</dt>
+      <dd>{customer.phone || '—'}</dd>
+      <dt>Группа</dt>
+      <dd>
+        {groupTitle(customer.group)}
+        {customer.vip ? ', VIP' : ''}
+      </dd>
+      <dt>Все группы</dt>
+      <dd>{customer.groups.map((group) => group.title).join(', ') || '—'}</dd>
+      <dt>Учётная запись</dt>
+      <dd>{customer.isActive ? 'активна' : 'отключена'}</dd>
+      <dt>Зарегистрирован</dt>
+      <dd>{formatShopTime(customer.createdAt)}</dd>
+    </dl>
+    <h2>Изменить группу</h2>
+    <CustomerGroupForm
+      key={customer.updatedAt}
+      customer={customer}
+      onStale={() => queryResult?.refetch?.()}
+    />
+    <h2>Заказы</h2>
+    {customer.orders.length === 0 ? (
+      <p>Заказов нет.</p>
+    ) : (
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption>Заказы покупателя</caption>
+          <thead>
+            <tr>
+              <th scope="col">Номер</th>
+              <th scope="col">Статус</th>
+              <th scope="col">Оформлен</th>
+              <th scope="col" className="admin-table__number">
+                Сумма
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {customer.orders.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+                </td>
+                <td>{ORDER_STATUS_TITLES[order.status as OrderStatusName] ?? order.status}</td>
+                <td>{formatShopTime(order.placedAt)}</td>
+                <td className="admin-table__number">{totalText(order.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    )}
+  </>
+)

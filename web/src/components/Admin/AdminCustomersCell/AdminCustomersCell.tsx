@@ -1,0 +1,114 @@
+import type { AdminCustomersQuery, AdminCustomersQueryVariables } from 'types/graphql'
+
+import { Link } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import { formatShopTime } from 'src/components/Admin/People/adminTime'
+import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
+import AdminPager from 'src/components/Admin/ui/AdminPager'
+
+export const QUERY: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables> = gql`
+  query AdminCustomersQuery($page: Int, $search: String) {
+    adminCustomers(page: $page, search: $search) {
+      total
+      page
+      pageSize
+      items {
+        id
+        email
+        lastName
+        firstName
+        middleName
+        phone
+        vip
+        group
+        isActive
+        createdAt
+      }
+    }
+  }
+`
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<AdminCustomersQueryVariables>) => {
+  console.error('admin customers', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить покупателей. Обновите страницу.
+    </p>
+  )
+}
+
+export const customersHref = (search: string | null | undefined, page: number) => {
+  const query = new URLSearchParams()
+  if (search) query.set('search', search)
+  if (page > 1) query.set('page', String(page))
+  const text = query.toString()
+  return text ? `/admin/customers?${text}` : '/admin/customers'
+}
+
+export const Success = ({
+  adminCustomers,
+  search,
+}: CellSuccessProps<AdminCustomersQuery, AdminCustomersQueryVariables> & {
+  search?: string | null
+}) =>
+  adminCustomers.items.length === 0 ? (
+    <p>Покупателей не найдено.</p>
+  ) : (
+    <>
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption>Покупатели</caption>
+          <thead>
+            <tr>
+              <th scope="col">Покупатель</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Телефон</th>
+              <th scope="col">Группа</th>
+              <th scope="col">Зарегистрирован</th>
+            </tr>
+          </thead>
+          <tbody>
+            {adminCustomers.items.map((customer) => (
+              <tr key={customer.id}>
+                <td>
+                  <Link to={`/admin/customers/${customer.id}`}>{personName(customer)}</Link>
+                  {customer.isActive ? null : (
+                    <>
+                      {' '}
+                      <span className="admin-badge admin-badge--danger">отключён</span>
+                    </>
+                  )}
+                </td>
+                <td>{customer.email}</td>
+                <td>{customer.phone || '—'}</td>
+                <td>
+                  {groupTitle(customer.group)}
+                  {customer.vip ? (
+                    <>
+                      {' '}
+                      <span className="admin-badge admin-badge--success">vip</span>
+                    </>
+                  ) : null}
+                </td>
+                <td>{formatShopTime(customer.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <AdminPager
+        page={adminCustomers.page}
+        pageSize={adminCustomers.pageSize}
+        count={adminCustomers.total}
+        hrefOf={(page) => customersHref(search, page)}
+        label="Страницы списка покупателей"
+      />
+    </>
+  )

@@ -1,0 +1,126 @@
+import { useState } from 'react'
+
+import { OUTBOX_KIND_TITLES } from '@domain/adminPeople'
+import type { RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables } from 'types/graphql'
+
+import { useMutation } from '@redwoodjs/web'
+
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+
+import { formatShopTime } from './adminTime'
+import DeliveryBadge from './DeliveryBadge'
+
+export const RETRY_OUTBOX_MESSAGE = gql`
+  mutation RetryOutboxMessageMutation($id: Int!) {
+    retryOutboxMessage(id: $id) {
+      id
+      state
+      attempts
+      nextAttemptAt
+    }
+  }
+`
+
+export interface MessageRow {
+  id: number
+  kind: string
+  key: string
+  topic: string
+  state: string
+  attempts: number
+  lastError?: string | null
+  createdAt: string
+}
+
+export const RETRY_FAILED = 'Не удалось поставить сообщение в очередь. Попробуйте ещё раз.'
+
+/**
+ * Messages the worker gave up on, each with «Повторить»: the message goes
+ * back to the queue at once (and its lead with it). The row stays and reads
+ * «в очереди» (not refetched away), so the staff member sees what happened;
+ * the next load shows what the worker made of it.
+ */
+const FailedMessagesTable = ({ messages }: { messages: MessageRow[] }) => {
+  const [error, setError] = useState<string | null>(null)
+  const [retry, { loading }] = useMutation<
+    RetryOutboxMessageMutation,
+    RetryOutboxMessageMutationVariables
+  >(RETRY_OUTBOX_MESSAGE)
+  const [retried, setRetried] = useState<Record<number, string>>({})
+
+  const onRetry = async (id: number) => {
+    setError(null)
+    try {
+      const { data } = await retry({ variables: { id } })
+      if (data) setRetried((done) => ({ ...done, [id]: data.retryOutboxMessage.state }))
+    } catch (failure) {
+      setError(shopMessageOf(failure, RETRY_FAILED))
+    }
+  }
+
+  return (
+    <>
+      {error ? (
+        <p role="alert" className="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="admin-table-scroll">
+        <table className="admin-table">
+          <caption>Сообщения с ошибкой</caption>
+          <thead>
+            <tr>
+              <th scope="col">Вид</th>
+              <th scope="col">О чём</th>
+              <th scope="col" className="admin-table__number">
+                Попыток
+              </th>
+              <th scope="col">Последняя ошибка</th>
+              <th scope="col">Создано</th>
+              <th scope="col">Состояние</th>
+              <th scope="col">
+                <span className="visually-hidden">Действие</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((message) => {
+              const state = retried[message.id] ?? message.state
+              return (
+                <tr key={message.id}>
+                  <td>{OUTBOX_KIND_TITLES[message.kind] ?? message.kind}</td>
+                  <td>
+                    {message.topic || '—'}
+                    <br />
+                    <small>{message.key}</small>
+                  </td>
+                  <td className="admin-table__number">{message.attempts}</td>
+                  <td>{message.lastError || '—'}</td>
+                  <td>{formatShopTime(message.createdAt)}</td>
+                  <td>
+                    <DeliveryBadge state={state} />
+                  </td>
+                  <td>
+                    {state === 'failed' ? (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={loading}
+                        aria-label={`Повторить: ${message.topic || message.key}`}
+                        onClick={() => onRetry(message.id)}
+                      >
+                        Повторить
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
+
+export default FailedMessagesTable

@@ -1,0 +1,18 @@
+import { sectionsFor } from './adminSections'
+
+const titles = (role: string) => sectionsFor(role).map((section) => section.title)
+
+describe('leads, customers, staff and audit sections', () => {
+  it('managers see leads and customers, not staff or the log', () => {
+    expect(titles('manager')).toEqual(expect.arrayContaining(['Заявки и сообщения', 'Покупатели']))
+    expect(titles('manager')).not.toContain('Сотрудники')
+    expect(titles('manager')).not.toContain('Журнал изменений')
+  })
+
+  it('editors see none of them; admins see all four', () => {
+    for (const title of ['Заявки и сообщения', 'Покупатели', 'Сотрудники', 'Журнал изменений']) {
+      expect(titles('editor')).not.toContain(title)
+      expect(titles('admin')).toContain(title)
+    }
+  })
+})

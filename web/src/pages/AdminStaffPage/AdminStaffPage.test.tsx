@@ -1,0 +1,63 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import { retailUser } from 'src/components/Account/accountTestUser'
+import { standard } from 'src/components/Admin/AdminStaffCell/AdminStaffCell.mock'
+
+import AdminStaffPage from './AdminStaffPage'
+
+describe('AdminStaffPage', () => {
+  beforeEach(() =>
+    mockCurrentUser(
+      retailUser({ id: 1, email: 'admin@akvatoria.kz', role: 'admin', roles: ['admin'] })
+    )
+  )
+
+  it('has its heading, the invitation form and the list', async () => {
+    mockGraphQLQuery('AdminStaffQuery', () => standard())
+    render(<AdminStaffPage />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).toBeInTheDocument()
+    expect(screen.getByRole('form', { name: 'Пригласить сотрудника' })).toBeInTheDocument()
+    expect(await screen.findByRole('table', { name: 'Сотрудники' })).toBeInTheDocument()
+  })
+
+  it('invites by e-mail with a role', async () => {
+    mockGraphQLQuery('AdminStaffQuery', () => standard())
+    const invited = jest.fn()
+    mockGraphQLMutation('InviteAdminStaffMutation', ({ input }) => {
+      invited(input)
+      return {
+        inviteAdminStaff: {
+          __typename: 'AdminStaffMember',
+          id: 9,
+          email: input.email,
+          role: input.role,
+        },
+      }
+    })
+    render(<AdminStaffPage />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), ' Dana@Akvatoria.kz ')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Роль' }), 'editor')
+    await userEvent.click(screen.getByRole('button', { name: 'Пригласить' }))
+    await waitFor(() =>
+      expect(invited).toHaveBeenCalledWith({
+        email: 'dana@akvatoria.kz',
+        role: 'editor',
+        lastName: '',
+        firstName: '',
+      })
+    )
+    expect(
+      await screen.findByText('Приглашение отправлено на dana@akvatoria.kz.')
+    ).toBeInTheDocument()
+  })
+
+  it('says in Russian what is wrong with the e-mail before sending', async () => {
+    mockGraphQLQuery('AdminStaffQuery', () => standard())
+    render(<AdminStaffPage />)
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'не-адрес')
+    await userEvent.click(screen.getByRole('button', { name: 'Пригласить' }))
+    expect(await screen.findByText(/E-mail/i, { selector: '.field__error' })).toBeInTheDocument()
+  })
+})
