@@ -1,3 +1,4 @@
+import { adminCatalogRoutes } from './resources/adminCatalog'
 import { authRoutes } from './resources/auth'
 import { catalogRefRoutes } from './resources/brands'
 import { cartRoutes } from './resources/cart'
@@ -33,4 +34,5 @@ export const routes: RouteSpec[] = [
   ...orderRoutes,
   ...leadRoutes,
   ...docsRoutes,
+  ...adminCatalogRoutes,
 ]
