@@ -27,6 +27,9 @@ import {
 } from './adminCatalog'
 import type { StandardScenario } from './adminCatalog.scenarios'
 
+// Many queries per scenario on a shared, busy database.
+jest.setTimeout(60_000)
+
 type Who = { id: number; email: string; role: string }
 const signIn = (user: Who | null) =>
   mockCurrentUser(user && currentUserFixture({ id: user.id, email: user.email, role: user.role }))
