@@ -1,5 +1,5 @@
 // Pages in src/pages are auto-imported by Redwood.
-import { STAFF_ROLES } from '@domain/staffRoles'
+import { CATALOGUE_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
@@ -70,6 +70,13 @@ const Routes = () => {
       <PrivateSet unauthenticated="login">
         <PrivateSet unauthenticated="home" roles={[...STAFF_ROLES]} wrap={AdminLayout}>
           <Route path="/admin" page={AdminDashboardPage} name="adminDashboard" />
+          <PrivateSet unauthenticated="adminDashboard" roles={[...CATALOGUE_STAFF_ROLES]}>
+            <Route path="/admin/products" page={AdminProductsPage} name="adminProducts" />
+            <Route path="/admin/products/new" page={AdminProductNewPage} name="adminProductNew" />
+            <Route path="/admin/products/prices" page={AdminProductPricesPage} name="adminProductPrices" />
+            <Route path="/admin/products/import" page={AdminProductImportPage} name="adminProductImport" />
+            <Route path="/admin/products/{id:Int}" page={AdminProductPage} name="adminProduct" />
+          </PrivateSet>
         </PrivateSet>
       </PrivateSet>
       <Route notfound page={NotFoundPage} />

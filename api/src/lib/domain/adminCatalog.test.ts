@@ -1,5 +1,4 @@
 import {
-  adminProductListSchema,
   bulkPriceSchema,
   duplicateAttributeMessage,
   OLD_PRICE_MESSAGE,
@@ -8,6 +7,7 @@ import {
   PRICE_MESSAGE,
   productEditSchema,
 } from './adminCatalog'
+import { adminProductListSchema } from './adminProductList'
 import { parseWith } from './inputFields'
 import { pictureTypeOf } from './pictureType'
 

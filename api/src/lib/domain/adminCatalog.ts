@@ -3,7 +3,6 @@
  * list's filters, a product's edit, the bulk price change. One schema per use
  * case; the GraphQL resolvers and the web forms parse with the same ones.
  */
-import { adminListSchema, adminSearch } from './adminList'
 import {
   BOOLEAN_MESSAGE,
   CHOICE_MESSAGE,
@@ -32,7 +31,8 @@ const optionalId = () => id().nullish()
 
 /** Which products: the list and the bulk price change select alike. */
 export const adminProductFilterShape = {
-  search: adminSearch(),
+  /** Part of the name or article (adminList's adminSearch: one line, at most 100). */
+  search: line({ max: 100 }),
   categoryId: optionalId(),
   subcategoryId: optionalId(),
   brandId: optionalId(),
@@ -44,12 +44,6 @@ export const adminProductFilterShape = {
 }
 export const adminProductFilterSchema = z.object(adminProductFilterShape)
 export type AdminProductFilter = InputOf<typeof adminProductFilterSchema>
-
-export const adminProductListSchema = adminListSchema(ADMIN_PRODUCT_SORTS, {
-  sort: 'updatedAt',
-  direction: 'desc',
-}).extend(adminProductFilterShape)
-export type AdminProductListInput = InputOf<typeof adminProductListSchema>
 
 // ───────────────────────────── Edit ─────────────────────────────
 

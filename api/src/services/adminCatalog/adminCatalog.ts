@@ -12,7 +12,6 @@ import { attributeValue } from 'src/lib/catalogImport/values'
 import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
 import { productSlugCandidates } from 'src/lib/catalogImport/plan'
 import {
-  adminProductListSchema,
   bulkPriceSchema,
   pictureAddSchema,
   pictureDeleteSchema,
@@ -23,6 +22,7 @@ import {
   type ProductEditInput,
 } from 'src/lib/domain/adminCatalog'
 import { pageWindowOf } from 'src/lib/domain/adminList'
+import { adminProductListSchema } from 'src/lib/domain/adminProductList'
 import { toTiyn } from 'src/lib/domain/money'
 import { bulkPriceOf, editablePrices, targetPrices } from 'src/lib/domain/productPrices'
 import { stockSum } from 'src/lib/domain/stock'

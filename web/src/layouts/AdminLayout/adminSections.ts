@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from '@domain/staffRoles'
+import { CATALOGUE_STAFF_ROLES, STAFF_ROLES, type StaffRole } from '@domain/staffRoles'
 
 import { routes } from '@redwoodjs/router'
 
@@ -19,6 +19,7 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Дашборд', path: () => routes.adminDashboard(), roles: STAFF_ROLES, exact: true },
+  { title: 'Каталог', path: () => routes.adminProducts(), roles: CATALOGUE_STAFF_ROLES },
 ]
 
 /** The sections a member of this role may open. */
