@@ -17,7 +17,9 @@ const OPERATIONS = [
 describe('adminCatalog SDL', () => {
   it.each(OPERATIONS)('%s lets in exactly the catalogue staff the service checks', (operation) => {
     const sdl = schema.loc!.source.body
-    const directive = new RegExp(`\\b${operation}[(:][^@]*@requireAuth\\(roles: \\[([^\\]]*)\\]\\)`).exec(sdl)
+    const directive = new RegExp(
+      `\\b${operation}[(:][^@]*@requireAuth\\(roles: \\[([^\\]]*)\\]\\)`
+    ).exec(sdl)
     expect(directive).not.toBeNull()
     const roles = directive![1].split(',').map((role) => role.trim().replace(/"/g, ''))
     expect(roles.sort()).toEqual([...CATALOGUE_STAFF_ROLES].sort())

@@ -105,12 +105,15 @@ describe('POST /api/v1/admin/media/', () => {
     expect(fs.readdirSync(mediaRoot)).toEqual([])
   })
 
-  scenario('answers 401 to guests and 403 to customers and managers', async (s: StandardScenario) => {
-    expect((await post('guest', '/admin/media/', 'a.png', PNG)).status).toBe(401)
-    expect((await post(s.user.customer, '/admin/media/', 'a.png', PNG)).status).toBe(403)
-    expect((await post(s.user.manager, '/admin/media/', 'a.png', PNG)).status).toBe(403)
-    expect(fs.readdirSync(mediaRoot)).toEqual([])
-  })
+  scenario(
+    'answers 401 to guests and 403 to customers and managers',
+    async (s: StandardScenario) => {
+      expect((await post('guest', '/admin/media/', 'a.png', PNG)).status).toBe(401)
+      expect((await post(s.user.customer, '/admin/media/', 'a.png', PNG)).status).toBe(403)
+      expect((await post(s.user.manager, '/admin/media/', 'a.png', PNG)).status).toBe(403)
+      expect(fs.readdirSync(mediaRoot)).toEqual([])
+    }
+  )
 })
 
 describe('POST /api/v1/admin/product-import/', () => {
@@ -134,7 +137,9 @@ describe('POST /api/v1/admin/product-import/', () => {
         summary: { created: 1, updated: 1, unchanged: 0, rejected: 1 },
       })
     )
-    expect(check.body.rows.find((r: { article: string }) => r.article === 'BAD-1').errors).not.toEqual([])
+    expect(
+      check.body.rows.find((r: { article: string }) => r.article === 'BAD-1').errors
+    ).not.toEqual([])
     // A rejected row: loading writes nothing either.
     const refused = await post(s.user.editor, '/admin/product-import/', 'товары.xlsx', bad)
     expect(refused.body).toEqual(expect.objectContaining({ dryRun: false, written: false }))
@@ -145,16 +150,26 @@ describe('POST /api/v1/admin/product-import/', () => {
     const dry = await post(s.user.editor, '/admin/product-import/check/', 'товары.xlsx', good)
     expect(dry.body).toEqual(expect.objectContaining({ ok: true, written: false }))
     expect(await db.product.count({ where: { article: 'NEW-9' } })).toBe(0)
-    expect(Number((await db.product.findUniqueOrThrow({ where: { article: 'NS-100' } })).currentPrice)).toBe(60000)
+    expect(
+      Number((await db.product.findUniqueOrThrow({ where: { article: 'NS-100' } })).currentPrice)
+    ).toBe(60000)
 
     const loaded = await post(s.user.editor, '/admin/product-import/', 'товары.xlsx', good)
     expect(loaded.body).toEqual(
-      expect.objectContaining({ written: true, summary: expect.objectContaining({ created: 1, updated: 1 }) })
+      expect.objectContaining({
+        written: true,
+        summary: expect.objectContaining({ created: 1, updated: 1 }),
+      })
     )
-    expect(Number((await db.product.findUniqueOrThrow({ where: { article: 'NS-100' } })).currentPrice)).toBe(55000)
+    expect(
+      Number((await db.product.findUniqueOrThrow({ where: { article: 'NS-100' } })).currentPrice)
+    ).toBe(55000)
     const [entry] = await db.auditEntry.findMany({ where: { action: 'product.import' } })
     expect(entry).toEqual(
-      expect.objectContaining({ actorEmail: 'editor@example.kz', after: { created: 1, updated: 1 } })
+      expect.objectContaining({
+        actorEmail: 'editor@example.kz',
+        after: { created: 1, updated: 1 },
+      })
     )
   })
 
@@ -166,7 +181,11 @@ describe('POST /api/v1/admin/product-import/', () => {
     const good = await sheet(rows.slice(0, 2))
     expect((await post('guest', '/admin/product-import/', 'a.xlsx', good)).status).toBe(401)
     expect((await post(s.user.customer, '/admin/product-import/', 'a.xlsx', good)).status).toBe(403)
-    expect((await post(s.user.manager, '/admin/product-import/check/', 'a.xlsx', good)).status).toBe(403)
-    expect(Number((await db.product.findUniqueOrThrow({ where: { article: 'NS-100' } })).currentPrice)).toBe(60000)
+    expect(
+      (await post(s.user.manager, '/admin/product-import/check/', 'a.xlsx', good)).status
+    ).toBe(403)
+    expect(
+      Number((await db.product.findUniqueOrThrow({ where: { article: 'NS-100' } })).currentPrice)
+    ).toBe(60000)
   })
 })

@@ -79,7 +79,11 @@ describe('productEditSchema', () => {
 
 describe('adminProductListSchema', () => {
   it('takes the filters with the shared paging, and refuses unknown choices', () => {
-    const parsed = parseWith(adminProductListSchema, { search: ' ns ', active: 'yes', stock: 'out' })
+    const parsed = parseWith(adminProductListSchema, {
+      search: ' ns ',
+      active: 'yes',
+      stock: 'out',
+    })
     expect(parsed).toEqual({
       data: expect.objectContaining({
         search: 'ns',
@@ -101,8 +105,12 @@ describe('bulkPriceSchema', () => {
   it('takes a percent up to 100 down (1000 up) or an amount', () => {
     expect('data' in parseWith(bulkPriceSchema, bulk)).toBe(true)
     expect('fields' in parseWith(bulkPriceSchema, { ...bulk, value: 101 })).toBe(true)
-    expect('data' in parseWith(bulkPriceSchema, { ...bulk, direction: 'up', value: 101 })).toBe(true)
-    expect('data' in parseWith(bulkPriceSchema, { ...bulk, mode: 'amount', value: 5000 })).toBe(true)
+    expect('data' in parseWith(bulkPriceSchema, { ...bulk, direction: 'up', value: 101 })).toBe(
+      true
+    )
+    expect('data' in parseWith(bulkPriceSchema, { ...bulk, mode: 'amount', value: 5000 })).toBe(
+      true
+    )
     expect('fields' in parseWith(bulkPriceSchema, { ...bulk, value: 0 })).toBe(true)
     expect('fields' in parseWith(bulkPriceSchema, { ...bulk, mode: 'half' })).toBe(true)
   })
@@ -110,7 +118,9 @@ describe('bulkPriceSchema', () => {
 
 describe('pictureAddSchema', () => {
   it('takes only paths the upload gives', () => {
-    expect('data' in parseWith(pictureAddSchema, { productId: 1, file: 'uploads/ab12.png' })).toBe(true)
+    expect('data' in parseWith(pictureAddSchema, { productId: 1, file: 'uploads/ab12.png' })).toBe(
+      true
+    )
     for (const file of ['../etc/passwd', 'uploads/../x.png', '/uploads/a.png', 'demo/a.png']) {
       expect('fields' in parseWith(pictureAddSchema, { productId: 1, file })).toBe(true)
     }

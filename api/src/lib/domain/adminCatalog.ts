@@ -49,7 +49,8 @@ export type AdminProductFilter = InputOf<typeof adminProductFilterSchema>
 
 /** Decimal(12, 2): below 10^10 tenge. */
 export const MAX_PRICE_TENGE = 9_999_999_999
-export const PRICE_MESSAGE = 'Введите цену в тенге: число не меньше 0, до двух знаков после запятой.'
+export const PRICE_MESSAGE =
+  'Введите цену в тенге: число не меньше 0, до двух знаков после запятой.'
 export const OLD_PRICE_MESSAGE = 'Старая цена должна быть больше цены (или оставьте её пустой).'
 export const OLD_PRICE_ON_REQUEST_MESSAGE = 'У товара с ценой по запросу (0) старой цены нет.'
 export const SUBCATEGORY_MESSAGE = 'Подраздел должен быть из выбранного раздела.'
@@ -115,7 +116,11 @@ export const productEditSchema = z
   .superRefine((input, context) => {
     if (input.oldPrice !== null && input.price !== null) {
       if (toTiyn(input.price) <= 0) {
-        context.addIssue({ code: 'custom', path: ['oldPrice'], message: OLD_PRICE_ON_REQUEST_MESSAGE })
+        context.addIssue({
+          code: 'custom',
+          path: ['oldPrice'],
+          message: OLD_PRICE_ON_REQUEST_MESSAGE,
+        })
       } else if (toTiyn(input.oldPrice) <= toTiyn(input.price)) {
         context.addIssue({ code: 'custom', path: ['oldPrice'], message: OLD_PRICE_MESSAGE })
       }

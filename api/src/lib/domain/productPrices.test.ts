@@ -19,15 +19,25 @@ const down = (value: number, mode: PriceChange['mode'] = 'percent'): PriceChange
 
 describe('targetPrices (the import and the back office alike)', () => {
   it('stores an old price above the price as the list price, else none', () => {
-    expect(targetPrices(10000, 15000)).toEqual({ price: 15000, currentPrice: 10000, lastPrice: 15000 })
-    expect(targetPrices(10000, 10000)).toEqual({ price: 10000, currentPrice: 10000, lastPrice: null })
+    expect(targetPrices(10000, 15000)).toEqual({
+      price: 15000,
+      currentPrice: 10000,
+      lastPrice: 15000,
+    })
+    expect(targetPrices(10000, 10000)).toEqual({
+      price: 10000,
+      currentPrice: 10000,
+      lastPrice: null,
+    })
     expect(targetPrices(0, 15000)).toEqual({ price: 0, currentPrice: 0, lastPrice: null })
   })
 })
 
 describe('editablePrices', () => {
   it('reads back what targetPrices stored', () => {
-    expect(editablePrices({ price: '150.00', currentPrice: '100.00', lastPrice: '150.00' })).toEqual({
+    expect(
+      editablePrices({ price: '150.00', currentPrice: '100.00', lastPrice: '150.00' })
+    ).toEqual({
       price: 100,
       oldPrice: 150,
     })
@@ -77,7 +87,10 @@ describe('bulkPriceOf', () => {
 
   it('drops an old price that no longer lies above the price', () => {
     // Both stop at 1 ₸: no discount is left.
-    const result = bulkPriceOf({ price: 1001, currentPrice: 1000, lastPrice: 1001 }, down(5000, 'amount'))
+    const result = bulkPriceOf(
+      { price: 1001, currentPrice: 1000, lastPrice: 1001 },
+      down(5000, 'amount')
+    )
     expect(result.after).toEqual({ price: 1, oldPrice: null })
   })
 

@@ -27,7 +27,10 @@ export function editablePrices(stored: {
   if (toTiyn(stored.price) <= 0) return { price: 0, oldPrice: null }
   const current = toTiyn(stored.currentPrice)
   const old = stored.lastPrice === null ? null : toTiyn(stored.lastPrice)
-  return { price: fromTiyn(current), oldPrice: old !== null && old > current ? fromTiyn(old) : null }
+  return {
+    price: fromTiyn(current),
+    oldPrice: old !== null && old > current ? fromTiyn(old) : null,
+  }
 }
 
 // ───────────────────────────── Bulk change ─────────────────────────────

@@ -90,22 +90,31 @@ describe('adminCatalog', () => {
         expect.objectContaining({ price: 1000, oldPrice: 1200, stockTotal: 0, isNew: true })
       )
       expect(page.items[0]).toEqual(
-        expect.objectContaining({ stockTotal: 3, brandName: 'Grundfos', pictureUrl: '/api/media/demo/products/ns-1.svg' })
+        expect.objectContaining({
+          stockTotal: 3,
+          brandName: 'Grundfos',
+          pictureUrl: '/api/media/demo/products/ns-1.svg',
+        })
       )
       const second = await adminProducts({ input: { sort: 'name', page: 2, pageSize: 25 } })
       expect(second).toEqual(expect.objectContaining({ count: 4, items: [] }))
       await expect(adminProducts({ input: { pageSize: 7 } })).rejects.toThrow(InvalidInputError)
     })
 
-    scenario('offers sections with their subsections, brands and shops', async (s: StandardScenario) => {
-      signIn(s.user.editor)
-      const options = await adminCatalogOptions()
-      expect(options.categories.map((c) => [c.name, c.subcategories.map((x) => x.name)])).toEqual([
-        ['Насосы', ['Поверхностные']],
-        ['Фильтры', ['Картриджи']],
-      ])
-      expect(options.shops.map((shop) => shop.name)).toEqual(['Атырау', 'Актобе'])
-    })
+    scenario(
+      'offers sections with their subsections, brands and shops',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const options = await adminCatalogOptions()
+        expect(options.categories.map((c) => [c.name, c.subcategories.map((x) => x.name)])).toEqual(
+          [
+            ['Насосы', ['Поверхностные']],
+            ['Фильтры', ['Картриджи']],
+          ]
+        )
+        expect(options.shops.map((shop) => shop.name)).toEqual(['Атырау', 'Актобе'])
+      }
+    )
   })
 
   describe('the edit', () => {
@@ -187,126 +196,175 @@ describe('adminCatalog', () => {
       )
     })
 
-    scenario('refuses a subsection of another section and a taken article', async (s: StandardScenario) => {
-      signIn(s.user.editor)
-      const form = await formOf(s.product.pump.id)
-      const foreign = s.category.filters.subcategories[0].id
-      const wrong = await saveAdminProduct({ input: { ...form, subcategoryId: foreign } }).catch(
-        (e) => e
-      )
-      expect(wrong).toBeInstanceOf(InvalidInputError)
-      expect(wrong.fields.subcategoryId).toEqual(['Подраздел должен быть из выбранного раздела.'])
-      const own = s.category.pumps.subcategories[0].id
-      expect((await saveAdminProduct({ input: { ...form, subcategoryId: own } })).subcategoryId).toBe(own)
-      const fresh = await formOf(s.product.pump.id)
-      await expect(saveAdminProduct({ input: { ...fresh, article: 'F-7' } })).rejects.toThrow(
-        InvalidInputError
-      )
-    })
+    scenario(
+      'refuses a subsection of another section and a taken article',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const form = await formOf(s.product.pump.id)
+        const foreign = s.category.filters.subcategories[0].id
+        const wrong = await saveAdminProduct({ input: { ...form, subcategoryId: foreign } }).catch(
+          (e) => e
+        )
+        expect(wrong).toBeInstanceOf(InvalidInputError)
+        expect(wrong.fields.subcategoryId).toEqual(['Подраздел должен быть из выбранного раздела.'])
+        const own = s.category.pumps.subcategories[0].id
+        expect(
+          (await saveAdminProduct({ input: { ...form, subcategoryId: own } })).subcategoryId
+        ).toBe(own)
+        const fresh = await formOf(s.product.pump.id)
+        await expect(saveAdminProduct({ input: { ...fresh, article: 'F-7' } })).rejects.toThrow(
+          InvalidInputError
+        )
+      }
+    )
 
-    scenario('creates a product with a free slug and a create audit entry', async (s: StandardScenario) => {
-      signIn(s.user.admin)
-      const created = await saveAdminProduct({
-        input: {
-          article: 'NEW-1',
-          name: 'Насосная станция NS-100',
-          price: 0,
-          isActive: true,
-          isPopular: false,
-          isNew: true,
-          categoryId: s.category.pumps.id,
-          stock: [{ shopId: s.shop.aktobe.id, count: 4 }],
-        },
-      })
-      expect(created).toEqual(expect.objectContaining({ article: 'NEW-1', price: 0, oldPrice: null }))
-      // The pump already has the name's slug.
-      expect(created.slug).not.toBe(s.product.pump.slug)
-      expect((await auditOf('product.create'))[0].entityId).toBe(String(created.id))
-    })
+    scenario(
+      'creates a product with a free slug and a create audit entry',
+      async (s: StandardScenario) => {
+        signIn(s.user.admin)
+        const created = await saveAdminProduct({
+          input: {
+            article: 'NEW-1',
+            name: 'Насосная станция NS-100',
+            price: 0,
+            isActive: true,
+            isPopular: false,
+            isNew: true,
+            categoryId: s.category.pumps.id,
+            stock: [{ shopId: s.shop.aktobe.id, count: 4 }],
+          },
+        })
+        expect(created).toEqual(
+          expect.objectContaining({ article: 'NEW-1', price: 0, oldPrice: null })
+        )
+        // The pump already has the name's slug.
+        expect(created.slug).not.toBe(s.product.pump.slug)
+        expect((await auditOf('product.create'))[0].entityId).toBe(String(created.id))
+      }
+    )
   })
 
   describe('pictures', () => {
-    scenario('adds, moves and deletes pictures, keeping positions in order', async (s: StandardScenario) => {
-      signIn(s.user.editor)
-      const pump = s.product.pump.id
-      const files = (view: { pictures: { file: string }[] }) => view.pictures.map((p) => p.file)
-      let view = await addAdminProductPicture({
-        input: { productId: pump, file: 'uploads/abc123.png', alt: 'Вид сбоку' },
-      })
-      expect(files(view)).toEqual([
-        'demo/products/ns-1.svg',
-        'demo/products/ns-2.svg',
-        'demo/products/ns-3.svg',
-        'uploads/abc123.png',
-      ])
-      view = await moveAdminProductPicture({ input: { pictureId: view.pictures[3].id, direction: 'up' } })
-      expect(files(view)[2]).toBe('uploads/abc123.png')
-      // The first cannot go higher: nothing changes.
-      view = await moveAdminProductPicture({ input: { pictureId: view.pictures[0].id, direction: 'up' } })
-      expect(files(view)[0]).toBe('demo/products/ns-1.svg')
-      view = await deleteAdminProductPicture({ input: { pictureId: view.pictures[0].id } })
-      expect(files(view)).toEqual([
-        'demo/products/ns-2.svg',
-        'uploads/abc123.png',
-        'demo/products/ns-3.svg',
-      ])
-      const positions = await db.productImage.findMany({
-        where: { productId: pump },
-        orderBy: { position: 'asc' },
-      })
-      expect(positions.map((p) => p.position)).toEqual([0, 1, 2])
-      // The shop's product page shows the new main picture first.
-      expect((await productByArticle('NS-100')).images[0].file).toBe('demo/products/ns-2.svg')
-      // The move of the first (no change) wrote no entry.
-      expect(await auditOf('product.pictures')).toHaveLength(3)
-    })
+    scenario(
+      'adds, moves and deletes pictures, keeping positions in order',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const pump = s.product.pump.id
+        const files = (view: { pictures: { file: string }[] }) => view.pictures.map((p) => p.file)
+        let view = await addAdminProductPicture({
+          input: { productId: pump, file: 'uploads/abc123.png', alt: 'Вид сбоку' },
+        })
+        expect(files(view)).toEqual([
+          'demo/products/ns-1.svg',
+          'demo/products/ns-2.svg',
+          'demo/products/ns-3.svg',
+          'uploads/abc123.png',
+        ])
+        view = await moveAdminProductPicture({
+          input: { pictureId: view.pictures[3].id, direction: 'up' },
+        })
+        expect(files(view)[2]).toBe('uploads/abc123.png')
+        // The first cannot go higher: nothing changes.
+        view = await moveAdminProductPicture({
+          input: { pictureId: view.pictures[0].id, direction: 'up' },
+        })
+        expect(files(view)[0]).toBe('demo/products/ns-1.svg')
+        view = await deleteAdminProductPicture({ input: { pictureId: view.pictures[0].id } })
+        expect(files(view)).toEqual([
+          'demo/products/ns-2.svg',
+          'uploads/abc123.png',
+          'demo/products/ns-3.svg',
+        ])
+        const positions = await db.productImage.findMany({
+          where: { productId: pump },
+          orderBy: { position: 'asc' },
+        })
+        expect(positions.map((p) => p.position)).toEqual([0, 1, 2])
+        // The shop's product page shows the new main picture first.
+        expect((await productByArticle('NS-100')).images[0].file).toBe('demo/products/ns-2.svg')
+        // The move of the first (no change) wrote no entry.
+        expect(await auditOf('product.pictures')).toHaveLength(3)
+      }
+    )
   })
 
   describe('bulk price change', () => {
-    scenario('applies exactly what the preview showed, with audit entries', async (s: StandardScenario) => {
-      signIn(s.user.editor)
-      const input = {
-        filter: { categoryId: s.category.filters.id },
-        mode: 'percent',
-        direction: 'up',
-        value: 10,
+    scenario(
+      'applies exactly what the preview showed, with audit entries',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const input = {
+          filter: { categoryId: s.category.filters.id },
+          mode: 'percent',
+          direction: 'up',
+          value: 10,
+        }
+        const preview = await bulkPricePreview({ input })
+        expect(preview).toEqual({
+          count: 2,
+          changed: 1,
+          rows: [
+            // By name: «Осмос» before «Фильтр»; on request, so left alone.
+            expect.objectContaining({ article: 'OSM-1', price: 0, newPrice: 0 }),
+            expect.objectContaining({
+              article: 'F-7',
+              price: 1000,
+              oldPrice: 1200,
+              newPrice: 1100,
+              newOldPrice: 1320,
+            }),
+          ],
+        })
+        expect(await applyBulkPrice({ input: { ...input, expectedCount: preview.count } })).toEqual(
+          {
+            count: 2,
+            changed: 1,
+          }
+        )
+        signIn(s.user.editor)
+        const after = await adminProducts({
+          input: { categoryId: s.category.filters.id, sort: 'name' },
+        })
+        const byArticle = Object.fromEntries(after.items.map((i) => [i.article, i]))
+        expect([byArticle['F-7'].price, byArticle['F-7'].oldPrice]).toEqual([1100, 1320])
+        expect(byArticle['OSM-1'].price).toBe(0)
+        const entries = await auditOf('product.price')
+        expect(entries).toHaveLength(1)
+        expect(entries[0].after).toEqual({ price: 1100, oldPrice: 1320 })
+        // The pump was outside the filter.
+        expect(
+          Number(
+            (await db.product.findUniqueOrThrow({ where: { id: s.product.pump.id } })).currentPrice
+          )
+        ).toBe(60000)
       }
-      const preview = await bulkPricePreview({ input })
-      expect(preview).toEqual({
-        count: 2,
-        changed: 1,
-        rows: [
-          // By name: «Осмос» before «Фильтр»; on request, so left alone.
-          expect.objectContaining({ article: 'OSM-1', price: 0, newPrice: 0 }),
-          expect.objectContaining({ article: 'F-7', price: 1000, oldPrice: 1200, newPrice: 1100, newOldPrice: 1320 }),
-        ],
-      })
-      expect(await applyBulkPrice({ input: { ...input, expectedCount: preview.count } })).toEqual({
-        count: 2,
-        changed: 1,
-      })
-      signIn(s.user.editor)
-      const after = await adminProducts({ input: { categoryId: s.category.filters.id, sort: 'name' } })
-      const byArticle = Object.fromEntries(after.items.map((i) => [i.article, i]))
-      expect([byArticle['F-7'].price, byArticle['F-7'].oldPrice]).toEqual([1100, 1320])
-      expect(byArticle['OSM-1'].price).toBe(0)
-      const entries = await auditOf('product.price')
-      expect(entries).toHaveLength(1)
-      expect(entries[0].after).toEqual({ price: 1100, oldPrice: 1320 })
-      // The pump was outside the filter.
-      expect(Number((await db.product.findUniqueOrThrow({ where: { id: s.product.pump.id } })).currentPrice)).toBe(60000)
-    })
+    )
 
-    scenario('refuses to apply when the set changed since the preview', async (s: StandardScenario) => {
-      signIn(s.user.editor)
-      const input = { filter: { categoryId: s.category.filters.id }, mode: 'amount', direction: 'down', value: 100 }
-      const error = await applyBulkPrice({ input: { ...input, expectedCount: 5 } }).catch((e) => e)
-      expect(error).toBeInstanceOf(ConflictError)
-      expect(error.message).toBe(STALE_BULK_MESSAGE)
-      expect(error.details.preview.count).toBe(2)
-      expect(Number((await db.product.findUniqueOrThrow({ where: { id: s.product.filter.id } })).currentPrice)).toBe(1000)
-      expect(await auditOf('product.price')).toHaveLength(0)
-    })
+    scenario(
+      'refuses to apply when the set changed since the preview',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const input = {
+          filter: { categoryId: s.category.filters.id },
+          mode: 'amount',
+          direction: 'down',
+          value: 100,
+        }
+        const error = await applyBulkPrice({ input: { ...input, expectedCount: 5 } }).catch(
+          (e) => e
+        )
+        expect(error).toBeInstanceOf(ConflictError)
+        expect(error.message).toBe(STALE_BULK_MESSAGE)
+        expect(error.details.preview.count).toBe(2)
+        expect(
+          Number(
+            (await db.product.findUniqueOrThrow({ where: { id: s.product.filter.id } }))
+              .currentPrice
+          )
+        ).toBe(1000)
+        expect(await auditOf('product.price')).toHaveLength(0)
+      }
+    )
   })
 
   describe('who may', () => {
@@ -316,7 +374,8 @@ describe('adminCatalog', () => {
       adminCatalogOptions: () => adminCatalogOptions(),
       bulkPricePreview: () =>
         bulkPricePreview({ input: { filter: {}, mode: 'percent', direction: 'up', value: 1 } }),
-      saveAdminProduct: async () => saveAdminProduct({ input: await formOfUnchecked(s.product.pump.id) }),
+      saveAdminProduct: async () =>
+        saveAdminProduct({ input: await formOfUnchecked(s.product.pump.id) }),
       addAdminProductPicture: () =>
         addAdminProductPicture({ input: { productId: s.product.pump.id, file: 'uploads/a1.png' } }),
       moveAdminProductPicture: async () =>
@@ -324,7 +383,9 @@ describe('adminCatalog', () => {
       deleteAdminProductPicture: async () =>
         deleteAdminProductPicture({ input: { pictureId: await firstPicture(s) } }),
       applyBulkPrice: () =>
-        applyBulkPrice({ input: { filter: { search: 'нет такого' }, mode: 'percent', direction: 'up', value: 1 } }),
+        applyBulkPrice({
+          input: { filter: { search: 'нет такого' }, mode: 'percent', direction: 'up', value: 1 },
+        }),
     })
 
     scenario('refuses guests (401), customers and managers (403)', async (s: StandardScenario) => {
@@ -334,7 +395,11 @@ describe('adminCatalog', () => {
         for (const user of [s.user.customer, s.user.manager]) {
           signIn(user)
           const error = await call().catch((e) => e)
-          expect({ name, role: user.role, refused: error instanceof PermissionDeniedError }).toEqual({
+          expect({
+            name,
+            role: user.role,
+            refused: error instanceof PermissionDeniedError,
+          }).toEqual({
             name,
             role: user.role,
             refused: true,

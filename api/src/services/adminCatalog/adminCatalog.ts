@@ -8,9 +8,10 @@
 import type { Prisma } from '@prisma/client'
 
 import { recordAudit } from 'src/lib/audit'
-import { attributeValue } from 'src/lib/catalogImport/values'
 import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
 import { productSlugCandidates } from 'src/lib/catalogImport/plan'
+import { attributeValue } from 'src/lib/catalogImport/values'
+import { db } from 'src/lib/db'
 import {
   bulkPriceSchema,
   pictureAddSchema,
@@ -26,7 +27,6 @@ import { adminProductListSchema } from 'src/lib/domain/adminProductList'
 import { toTiyn } from 'src/lib/domain/money'
 import { bulkPriceOf, editablePrices, targetPrices } from 'src/lib/domain/productPrices'
 import { stockSum } from 'src/lib/domain/stock'
-import { db } from 'src/lib/db'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { mediaUrl } from 'src/lib/media'
@@ -46,8 +46,7 @@ export const BULK_PREVIEW_ROWS = 20
 
 /** The filter as a Prisma where: the list and the bulk change select alike. */
 export function adminProductWhere(filter: AdminProductFilter): Prisma.ProductWhereInput {
-  const yesNo = (value: 'yes' | 'no' | null | undefined) =>
-    value ? value === 'yes' : undefined
+  const yesNo = (value: 'yes' | 'no' | null | undefined) => (value ? value === 'yes' : undefined)
   const where: Prisma.ProductWhereInput = {
     categoryId: filter.categoryId ?? undefined,
     subcategoryId: filter.subcategoryId ?? undefined,
@@ -132,7 +131,10 @@ export const adminCatalogOptions = async () => {
       },
     }),
     db.brand.findMany({ orderBy: { name: 'asc' }, select: { id: true, name: true } }),
-    db.shop.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, name: true } }),
+    db.shop.findMany({
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true },
+    }),
   ])
   return { categories, brands, shops }
 }
@@ -227,18 +229,20 @@ async function checkReferences(tx: Prisma.TransactionClient, input: ProductEditI
   }
   if (input.stock.length) {
     const known = await tx.shop.count({ where: { id: { in: input.stock.map((s) => s.shopId) } } })
-    if (known !== input.stock.length) throw new InvalidInputError({ stock: ['Неизвестный магазин.'] })
+    if (known !== input.stock.length)
+      throw new InvalidInputError({ stock: ['Неизвестный магазин.'] })
   }
   const clash = await tx.product.findUnique({ where: { article: input.article } })
-  if (clash && clash.id !== input.id) throw new InvalidInputError({ article: [ARTICLE_TAKEN_MESSAGE] })
+  if (clash && clash.id !== input.id)
+    throw new InvalidInputError({ article: [ARTICLE_TAKEN_MESSAGE] })
 }
 
 async function freeSlug(tx: Prisma.TransactionClient, name: string, article: string) {
   const candidates = productSlugCandidates(name, article)
   const taken = new Set(
-    (await tx.product.findMany({ where: { slug: { in: candidates } }, select: { slug: true } })).map(
-      (p) => p.slug
-    )
+    (
+      await tx.product.findMany({ where: { slug: { in: candidates } }, select: { slug: true } })
+    ).map((p) => p.slug)
   )
   return candidates.find((slug) => !taken.has(slug)) ?? `${candidates[1]}-${Date.now()}`
 }
@@ -425,7 +429,11 @@ const bulkSelect = {
   lastPrice: true,
 } satisfies Prisma.ProductSelect
 
-async function bulkRows(client: Prisma.TransactionClient, filter: AdminProductFilter, change: Parameters<typeof bulkPriceOf>[1]) {
+async function bulkRows(
+  client: Prisma.TransactionClient,
+  filter: AdminProductFilter,
+  change: Parameters<typeof bulkPriceOf>[1]
+) {
   const products = await client.product.findMany({
     where: adminProductWhere(filter),
     select: bulkSelect,

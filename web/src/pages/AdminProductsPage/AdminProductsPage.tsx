@@ -19,7 +19,8 @@ export function listInputOf(params: Record<string, string>): ListParams {
   const input: ListParams = {}
   if ('data' in filter) {
     for (const [key, value] of Object.entries(filter.data)) {
-      if (value !== null && value !== undefined && value !== '') (input as Record<string, unknown>)[key] = value
+      if (value !== null && value !== undefined && value !== '')
+        (input as Record<string, unknown>)[key] = value
     }
   }
   if (/^[1-9]\d{0,5}$/.test(params.page ?? '')) input.page = Number(params.page)

@@ -3,8 +3,8 @@ import { z } from 'zod'
 import { ROW_STATUSES } from 'src/lib/catalogImport/outcome'
 import { readMultipartFile } from 'src/lib/orderFiles/multipart'
 import { requireCatalogueStaff } from 'src/lib/staffAccess'
-import { uploadAdminPicture } from 'src/services/adminMedia/adminMedia'
 import { importProductUpload } from 'src/services/adminCatalog/productImport'
+import { uploadAdminPicture } from 'src/services/adminMedia/adminMedia'
 
 import { emptyBody } from '../body'
 import type { RestRequest } from '../http'
@@ -24,7 +24,9 @@ const fileOf = (request: RestRequest) =>
 
 const StoredPictureSchema = z
   .strictObject({
-    file: z.string().describe('Путь в хранилище медиа: его записывают в картинку товара или страницы'),
+    file: z
+      .string()
+      .describe('Путь в хранилище медиа: его записывают в картинку товара или страницы'),
     url: z.string().describe('Адрес, по которому сайт показывает картинку'),
   })
   .meta({ id: 'StoredPicture' })

@@ -92,6 +92,8 @@ describe('AdminBulkPriceCell', () => {
     chooseFilters()
     fireEvent.click(await screen.findByRole('button', { name: 'Применить' }))
     expect(await screen.findByText(STALE)).toBeInTheDocument()
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Первые 1 из 3' })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Первые 1 из 3' })).toBeInTheDocument()
+    )
   })
 })

@@ -8,8 +8,10 @@ export default meta
 type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
-export const failure: Story = { render: () => <Failure error={new Error('Товар не найден.')} /> }
+export const failure: Story = {
+  render: () => <Failure id={7} error={new Error('Товар не найден.')} />,
+}
 /** A pump with a characteristic, stock and two pictures. */
-export const success: Story = { render: () => <Success {...standard()} /> }
+export const success: Story = { render: () => <Success id={7} {...standard()} /> }
 /** On sale, with no pictures and no characteristics. */
-export const bareProduct: Story = { render: () => <Success {...bare()} /> }
+export const bareProduct: Story = { render: () => <Success id={7} {...bare()} /> }

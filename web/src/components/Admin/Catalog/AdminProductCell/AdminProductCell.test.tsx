@@ -9,7 +9,8 @@ import { bare, standard } from './AdminProductCell.mock'
 
 jest.setTimeout(30_000)
 
-const STALE = 'Товар только что изменили. Показаны свежие данные — проверьте их и сохраните ещё раз.'
+const STALE =
+  'Товар только что изменили. Показаны свежие данные — проверьте их и сохраните ещё раз.'
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
@@ -19,12 +20,12 @@ describe('AdminProductCell', () => {
   it('announces loading and failure', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем товар…')
-    render(<Failure error={new Error('down')} />)
+    render(<Failure id={7} error={new Error('down')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить товар.')
   })
 
   it('shows the product in the form: fields, section, characteristics, stock, pictures', () => {
-    render(<Success {...standard()} />)
+    render(<Success id={7} {...standard()} />)
     expect(field('Артикул')).toHaveValue('NS-100')
     expect(field('Цена, ₸ (0 — цена по запросу)')).toHaveValue('60000')
     expect(field('Старая цена, ₸ (зачёркнутая; пусто — нет)')).toHaveValue('')
@@ -48,10 +49,16 @@ describe('AdminProductCell', () => {
     const sent = jest.fn()
     mockGraphQLMutation('SaveAdminProductMutation', (variables) => {
       sent(variables.input)
-      return { saveAdminProduct: { __typename: 'AdminProduct', id: 7, updatedAt: '2026-11-25T11:00:00.000Z' } }
+      return {
+        saveAdminProduct: {
+          __typename: 'AdminProduct',
+          id: 7,
+          updatedAt: '2026-11-25T11:00:00.000Z',
+        },
+      }
     })
     mockGraphQLQuery('AdminProductQuery', () => standard())
-    render(<Success {...standard()} />)
+    render(<Success id={7} {...standard()} />)
     type('Цена, ₸ (0 — цена по запросу)', '55 000')
     type('Старая цена, ₸ (зачёркнутая; пусто — нет)', '60000')
     type('Атырау, шт.', '5')
@@ -85,7 +92,7 @@ describe('AdminProductCell', () => {
       sent()
       return null
     })
-    render(<Success {...standard()} />)
+    render(<Success id={7} {...standard()} />)
     type('Старая цена, ₸ (зачёркнутая; пусто — нет)', '50000')
     save()
     expect(
@@ -95,7 +102,7 @@ describe('AdminProductCell', () => {
   })
 
   it('clears the subsection when another section is chosen', () => {
-    render(<Success {...standard()} />)
+    render(<Success id={7} {...standard()} />)
     fireEvent.change(field('Раздел'), { target: { value: '2' } })
     expect(field('Подраздел')).toHaveValue('')
     const options = within(field('Подраздел')).getAllByRole('option')
@@ -133,7 +140,7 @@ describe('AdminProductCell', () => {
     })
     mockGraphQLQuery('AdminProductQuery', () => standard())
     jest.spyOn(window, 'confirm').mockReturnValue(true)
-    render(<Success {...standard()} />)
+    render(<Success id={7} {...standard()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Поднять изображение 2' }))
     await waitFor(() => expect(moved).toHaveBeenCalledWith({ pictureId: 32, direction: 'up' }))
     fireEvent.click(screen.getByRole('button', { name: 'Удалить изображение 1' }))
@@ -141,7 +148,7 @@ describe('AdminProductCell', () => {
   })
 
   it('shows a product with no pictures or characteristics', () => {
-    render(<Success {...bare()} />)
+    render(<Success id={7} {...bare()} />)
     expect(screen.getByText('Изображений нет.')).toBeInTheDocument()
     expect(screen.getByText('Характеристик нет.')).toBeInTheDocument()
     expect(field('Старая цена, ₸ (зачёркнутая; пусто — нет)')).toHaveValue('65000')

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 
-import type { AdminProductQuery, AdminProductQueryVariables } from 'types/graphql'
-
 import type { ProductEditInput } from '@domain/adminCatalog'
+import type { AdminProductQuery, AdminProductQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
@@ -10,7 +9,6 @@ import { useMutation } from '@redwoodjs/web'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import type { EditedProduct } from '../catalogQueries'
-
 import ProductEditForm from '../ProductEditForm/ProductEditForm'
 import ProductPictures from '../ProductPictures/ProductPictures'
 

@@ -24,7 +24,13 @@ describe('AdminProductNewCell', () => {
     const sent = jest.fn()
     mockGraphQLMutation('SaveAdminProductMutation', (variables) => {
       sent(variables.input)
-      return { saveAdminProduct: { __typename: 'AdminProduct', id: 42, updatedAt: '2026-11-25T11:00:00.000Z' } }
+      return {
+        saveAdminProduct: {
+          __typename: 'AdminProduct',
+          id: 42,
+          updatedAt: '2026-11-25T11:00:00.000Z',
+        },
+      }
     })
     render(<Success {...standard()} />)
     expect(screen.getByLabelText('Актобе, шт.')).toHaveValue('0')
@@ -34,7 +40,13 @@ describe('AdminProductNewCell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/products/42'))
     expect(sent).toHaveBeenCalledWith(
-      expect.objectContaining({ id: null, updatedAt: null, article: 'NEW-1', price: 12000, categoryId: 1 })
+      expect.objectContaining({
+        id: null,
+        updatedAt: null,
+        article: 'NEW-1',
+        price: 12000,
+        categoryId: 1,
+      })
     )
   })
 

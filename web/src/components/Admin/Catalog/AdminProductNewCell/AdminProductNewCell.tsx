@@ -1,8 +1,7 @@
 import { useState } from 'react'
 
-import type { AdminCatalogOptionsQuery, AdminCatalogOptionsQueryVariables } from 'types/graphql'
-
 import type { ProductEditInput } from '@domain/adminCatalog'
+import type { AdminCatalogOptionsQuery, AdminCatalogOptionsQueryVariables } from 'types/graphql'
 
 import { navigate, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'

@@ -1,7 +1,6 @@
-import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/graphql'
-
 import type { AdminProductFilter, AdminProductSort } from '@domain/adminCatalog'
 import { formatTenge } from '@domain/money'
+import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/graphql'
 
 import { Link, navigate, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
@@ -61,10 +60,12 @@ export type ListParams = Partial<AdminProductFilter> & {
 }
 
 /** The address of the list with these parameters (empty ones left out). */
-export const listHref = (params: ListParams) =>
+export const listHref = (params: Record<string, unknown>) =>
   routes.adminProducts(
     Object.fromEntries(
-      Object.entries(params).filter(([, value]) => value !== '' && value !== null && value !== undefined)
+      Object.entries(params).filter(
+        ([, value]) => value !== '' && value !== null && value !== undefined
+      )
     ) as Record<string, string>
   )
 
@@ -125,7 +126,14 @@ export const Success = ({
           value={sort}
           onChange={(event) => {
             const [by, direction] = event.target.value.split(':')
-            navigate(listHref({ ...input, page: undefined, sort: by as never, direction: direction as never }))
+            navigate(
+              listHref({
+                ...input,
+                page: undefined,
+                sort: by as never,
+                direction: direction as never,
+              })
+            )
           }}
         >
           {SORTS.map((s) => (

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react'
 
 import { useApolloClient } from '@apollo/client'
-
+import { bulkPriceSchema, type BulkPriceInput } from '@domain/adminCatalog'
+import { parseWith } from '@domain/inputFields'
+import { formatTenge } from '@domain/money'
 import type {
   ApplyBulkPriceMutation,
   ApplyBulkPriceMutationVariables,
@@ -9,19 +11,22 @@ import type {
   BulkPricePreviewQueryVariables,
 } from 'types/graphql'
 
-import { bulkPriceSchema, type BulkPriceInput } from '@domain/adminCatalog'
-import { parseWith } from '@domain/inputFields'
-import { formatTenge } from '@domain/money'
-
 import type { TypedDocumentNode } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
 
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import type { CatalogOptions } from '../catalogQueries'
-import ProductFilters, { filledOf, filterFormOf, type FilterForm } from '../ProductFilters/ProductFilters'
+import ProductFilters, {
+  filledOf,
+  filterFormOf,
+  type FilterForm,
+} from '../ProductFilters/ProductFilters'
 
-export const PREVIEW_QUERY: TypedDocumentNode<BulkPricePreviewQuery, BulkPricePreviewQueryVariables> = gql`
+export const PREVIEW_QUERY: TypedDocumentNode<
+  BulkPricePreviewQuery,
+  BulkPricePreviewQueryVariables
+> = gql`
   query BulkPricePreviewQuery($input: BulkPriceInput!) {
     bulkPricePreview(input: $input) {
       count
@@ -39,7 +44,10 @@ export const PREVIEW_QUERY: TypedDocumentNode<BulkPricePreviewQuery, BulkPricePr
   }
 `
 
-export const APPLY_MUTATION: TypedDocumentNode<ApplyBulkPriceMutation, ApplyBulkPriceMutationVariables> = gql`
+export const APPLY_MUTATION: TypedDocumentNode<
+  ApplyBulkPriceMutation,
+  ApplyBulkPriceMutationVariables
+> = gql`
   mutation ApplyBulkPriceMutation($input: BulkPriceInput!) {
     applyBulkPrice(input: $input) {
       count
@@ -106,7 +114,10 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
         variables: { input: { ...preview.input, expectedCount: preview.data.count } as never },
       })
       setPreview(null)
-      setMessage({ text: `Цены изменены: ${data.applyBulkPrice.changed} из ${data.applyBulkPrice.count}.`, error: false })
+      setMessage({
+        text: `Цены изменены: ${data.applyBulkPrice.changed} из ${data.applyBulkPrice.count}.`,
+        error: false,
+      })
     } catch (error) {
       setMessage({ text: shopMessageOf(error, 'Не удалось изменить цены.'), error: true })
       if (errorCodeOf(error) === 'CONFLICT') await showPreview(preview.input)
@@ -129,7 +140,10 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
       <form className="admin-filters" aria-label="Изменение цен" onSubmit={onPreview}>
         <label>
           Как
-          <select value={change.mode} onChange={(e) => setChange({ ...change, mode: e.target.value })}>
+          <select
+            value={change.mode}
+            onChange={(e) => setChange({ ...change, mode: e.target.value })}
+          >
             <option value="percent">На процент</option>
             <option value="amount">На сумму, ₸</option>
           </select>
@@ -167,7 +181,10 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
         меняются.
       </p>
       {message ? (
-        <p role={message.error ? 'alert' : 'status'} className={message.error ? 'field__error' : undefined}>
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? 'field__error' : undefined}
+        >
           {message.text}
         </p>
       ) : null}

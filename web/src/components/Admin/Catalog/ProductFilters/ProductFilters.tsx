@@ -20,12 +20,17 @@ export const FILTER_KEYS = [
 
 export const filterFormOf = (filter: Partial<Record<string, unknown>>): FilterForm =>
   Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, filter[key] === null || filter[key] === undefined ? '' : String(filter[key])])
+    FILTER_KEYS.map((key) => [
+      key,
+      filter[key] === null || filter[key] === undefined ? '' : String(filter[key]),
+    ])
   ) as FilterForm
 
 /** The form's values without the empty ones (an address's query, a GraphQL filter). */
 export const filledOf = (form: FilterForm) =>
-  Object.fromEntries(Object.entries(form).filter(([, value]) => value !== '')) as Partial<FilterForm>
+  Object.fromEntries(
+    Object.entries(form).filter(([, value]) => value !== '')
+  ) as Partial<FilterForm>
 
 const YES_NO_FILTERS = [
   { key: 'active', label: 'Активность', yes: 'Активные', no: 'Скрытые' },
@@ -45,7 +50,12 @@ export interface ProductFiltersProps {
  * name or article, section and subsection (of the section chosen), brand,
  * the three flags and stock.
  */
-const ProductFilters = ({ value, options, onSubmit, submitLabel = 'Найти' }: ProductFiltersProps) => {
+const ProductFilters = ({
+  value,
+  options,
+  onSubmit,
+  submitLabel = 'Найти',
+}: ProductFiltersProps) => {
   const [form, setForm] = useState<FilterForm>(value)
   const set = (key: keyof FilterForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({

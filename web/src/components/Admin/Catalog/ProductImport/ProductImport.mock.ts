@@ -11,9 +11,27 @@ export const rejectedCheck = (): ImportReport => ({
   warnings: [],
   newBrands: [],
   rows: [
-    { where: 'строка 2', article: 'NS-100', status: 'updated', changes: ['цена: 60 000 ₸ → 55 000 ₸'], errors: [] },
-    { where: 'строка 3', article: 'NEW-9', status: 'created', changes: ['новый товар'], errors: [] },
-    { where: 'строка 4', article: 'BAD-1', status: 'rejected', changes: [], errors: ['Категория «Нет такого» не найдена.'] },
+    {
+      where: 'строка 2',
+      article: 'NS-100',
+      status: 'updated',
+      changes: ['цена: 60 000 ₸ → 55 000 ₸'],
+      errors: [],
+    },
+    {
+      where: 'строка 3',
+      article: 'NEW-9',
+      status: 'created',
+      changes: ['новый товар'],
+      errors: [],
+    },
+    {
+      where: 'строка 4',
+      article: 'BAD-1',
+      status: 'rejected',
+      changes: [],
+      errors: ['Категория «Нет такого» не найдена.'],
+    },
   ],
   rowsLeftOut: 0,
 })

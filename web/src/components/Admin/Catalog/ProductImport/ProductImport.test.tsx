@@ -34,7 +34,9 @@ describe('ProductImport', () => {
       await screen.findByRole('heading', { name: 'Проверка (ничего не записано)' })
     ).toBeInTheDocument()
     const table = screen.getByRole('table', { name: 'Строки с изменениями или ошибками' })
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('NS-100обновлёнцена: 60 000 ₸ → 55 000 ₸')
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'NS-100обновлёнцена: 60 000 ₸ → 55 000 ₸'
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Загрузить' }))
     expect(await screen.findByRole('heading', { name: 'Загружено' })).toBeInTheDocument()
     expect(calls).toEqual([CHECK_URL, LOAD_URL])

@@ -12,7 +12,13 @@ export interface ImportReport {
   fileErrors: string[]
   warnings: string[]
   newBrands: string[]
-  rows: { where: string; article: string | null; status: string; changes: string[]; errors: string[] }[]
+  rows: {
+    where: string
+    article: string | null
+    status: string
+    changes: string[]
+    errors: string[]
+  }[]
   rowsLeftOut: number
 }
 

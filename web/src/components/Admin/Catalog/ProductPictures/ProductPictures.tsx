@@ -25,7 +25,12 @@ const ProductPictures = ({ pictures, onAdd, onMove, onDelete, busy }: ProductPic
           const name = `изображение ${index + 1}`
           return (
             <li key={picture.id}>
-              <img src={picture.url} alt={picture.alt || `Изображение ${index + 1}`} width={120} height={120} />
+              <img
+                src={picture.url}
+                alt={picture.alt || `Изображение ${index + 1}`}
+                width={120}
+                height={120}
+              />
               <span>{index === 0 ? 'Главное' : `№ ${index + 1}`}</span>
               <button
                 type="button"
