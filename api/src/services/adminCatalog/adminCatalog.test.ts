@@ -1,5 +1,8 @@
 import { currentUserFixture } from 'testing/testUsers'
 
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { CATALOGUE_STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import {
@@ -444,3 +447,27 @@ async function firstPicture(s: StandardScenario) {
   })
   return picture.id
 }
+
+describe('adminCatalog over GraphQL', () => {
+  const ask = async (query: string) => {
+    const answer = await handler(
+      mockHttpEvent({
+        path: '/graphql',
+        httpMethod: 'POST',
+        headers: { host: 'shop.test', 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      }),
+      mockContext()
+    )
+    return JSON.parse(answer.body)
+  }
+  const LIST = '{ adminProducts(input: { search: "NS" }) { count items { article price } } }'
+
+  // The handler reads the session from the request (mockCurrentUser does not reach it):
+  // a guest's call shows the directive in place; the roles are the SDL test's and the matrix's.
+  scenario('gives a guest no products, only UNAUTHENTICATED', async () => {
+    const guest = await ask(LIST)
+    expect(guest.data).toBeNull()
+    expect(guest.errors[0].extensions.code).toBe('UNAUTHENTICATED')
+  })
+})
