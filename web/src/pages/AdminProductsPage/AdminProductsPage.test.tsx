@@ -1,5 +1,7 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
+import { standard } from 'src/components/Admin/Catalog/AdminProductsCell/AdminProductsCell.mock'
+
 import AdminProductsPage, { listInputOf } from './AdminProductsPage'
 
 describe('AdminProductsPage', () => {
@@ -26,7 +28,7 @@ describe('AdminProductsPage', () => {
   })
 
   it('is titled «Каталог» with the catalogue’s actions', () => {
-    mockGraphQLQuery('AdminProductsQuery', () => new Promise(() => {}))
+    mockGraphQLQuery('AdminProductsQuery', () => standard())
     render(<AdminProductsPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Каталог' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Новый товар' })).toHaveAttribute(
