@@ -1,11 +1,5 @@
 // Pages in src/pages are auto-imported by Redwood.
-import {
-  ADMIN_ROLES,
-  CONTENT_STAFF_ROLES,
-  CUSTOMER_STAFF_ROLES,
-  ORDER_STAFF_ROLES,
-  STAFF_ROLES,
-} from '@domain/staffRoles'
+import { ADMIN_ROLES, CATALOGUE_STAFF_ROLES, CONTENT_STAFF_ROLES, CUSTOMER_STAFF_ROLES, ORDER_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
@@ -85,6 +79,13 @@ const Routes = () => {
             <Route path="/admin/leads" page={AdminLeadsPage} name="adminLeads" />
             <Route path="/admin/customers" page={AdminCustomersPage} name="adminCustomers" />
             <Route path="/admin/customers/{id:Int}" page={AdminCustomerPage} name="adminCustomer" />
+          </PrivateSet>
+          <PrivateSet unauthenticated="adminDashboard" roles={[...CATALOGUE_STAFF_ROLES]}>
+            <Route path="/admin/products" page={AdminProductsPage} name="adminProducts" />
+            <Route path="/admin/products/new" page={AdminProductNewPage} name="adminProductNew" />
+            <Route path="/admin/products/prices" page={AdminProductPricesPage} name="adminProductPrices" />
+            <Route path="/admin/products/import" page={AdminProductImportPage} name="adminProductImport" />
+            <Route path="/admin/products/{id:Int}" page={AdminProductPage} name="adminProduct" />
           </PrivateSet>
           <PrivateSet unauthenticated="adminDashboard" roles={[...CONTENT_STAFF_ROLES]}>
             <Route path="/admin/content" page={AdminContentPage} name="adminContent" />

@@ -9,7 +9,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { PrismaClient } from '@prisma/client'
+import type { Prisma, PrismaClient } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 
@@ -28,7 +28,7 @@ import {
   type OffersDocument,
 } from './commerceml'
 import { copyImages, ImportFileError, readSheetFile, resolveImages } from './files'
-import { planImport } from './plan'
+import { planImport, type ImportPlan } from './plan'
 import { readProductSheet } from './productRows'
 import type { ImportResult } from './report'
 import { loadCatalogState } from './state'
@@ -43,6 +43,11 @@ export interface ImportOptions {
   createSections?: boolean
   /** The database (tests may pass their own client). */
   client?: PrismaClient
+  /**
+   * Runs inside the import's transaction once the plan is written (the back
+   * office records its audit entry there: the change and its record together).
+   */
+  onWritten?: (tx: Prisma.TransactionClient, plan: ImportPlan) => Promise<void>
 }
 
 /** How long one import's transaction may take (large catalogues, slow disks). */
@@ -74,6 +79,7 @@ export async function runImport(
       // simply reused by the next run.
       const imagesCopied = await copyImages(plan)
       await applyPlan(tx, plan)
+      await options.onWritten?.(tx, plan)
       return { source, plan, dryRun: false, written: true, imagesCopied }
     },
     { maxWait: 60_000, timeout: TRANSACTION_TIMEOUT_MS }

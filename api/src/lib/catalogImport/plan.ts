@@ -18,6 +18,8 @@
  * - stock is set per shop named; characteristics are set or removed one by
  *   one; pictures, when given, replace the product's pictures.
  */
+import { targetPrices } from 'src/lib/domain/productPrices'
+
 import { ROW_STATUSES, STATUS_TITLES, type RowStatus } from './outcome'
 import { slugify, uniqueSlug } from './slug'
 import type {
@@ -119,11 +121,8 @@ export interface PlanOptions {
 const shownPrice = (product: ProductState) =>
   product.price <= 0 ? product.price : product.currentPrice
 
-export function targetPrices(current: Tiyn, old: Tiyn | null) {
-  if (current <= 0) return { price: current, currentPrice: 0, lastPrice: null }
-  const lastPrice = old !== null && old > current ? old : null
-  return { price: lastPrice ?? current, currentPrice: current, lastPrice }
-}
+// The rule is the back office's too (domain/productPrices): one place.
+export { targetPrices }
 
 const refKey = (ref: Ref) => ('id' in ref ? `#${ref.id}` : ref.key)
 const sameRef = (ref: Ref | null, id: number | null) =>

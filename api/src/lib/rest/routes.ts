@@ -1,3 +1,4 @@
+import { adminCatalogRoutes } from './resources/adminCatalog'
 import { adminOrderRoutes } from './resources/adminOrders'
 import { authRoutes } from './resources/auth'
 import { catalogRefRoutes } from './resources/brands'
@@ -34,5 +35,6 @@ export const routes: RouteSpec[] = [
   ...orderRoutes,
   ...leadRoutes,
   ...adminOrderRoutes,
+  ...adminCatalogRoutes,
   ...docsRoutes,
 ]

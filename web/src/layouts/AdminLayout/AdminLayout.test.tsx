@@ -29,8 +29,10 @@ describe('AdminLayout (issue 18 back office)', () => {
     renderLayout()
     const nav = screen.getByRole('navigation', { name: 'Разделы управления' })
     const links = within(nav).getAllByRole('link')
-    expect(links.map((link) => link.textContent)).toEqual(['Дашборд', 'Контент'])
+    // The editor's sections: the dashboard, the catalogue and the content.
+    expect(links.map((link) => link.textContent)).toEqual(['Дашборд', 'Каталог', 'Контент'])
     expect(links[0]).toHaveAttribute('href', '/admin')
+    expect(links[1]).toHaveAttribute('href', '/admin/products')
   })
 
   it('shows the screen in its main region, without the shop header', () => {

@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLES,
+  CATALOGUE_STAFF_ROLES,
   CONTENT_STAFF_ROLES,
   CUSTOMER_STAFF_ROLES,
   ORDER_STAFF_ROLES,
@@ -29,6 +30,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Заказы', path: () => routes.adminOrders(), roles: ORDER_STAFF_ROLES },
   { title: 'Заявки и сообщения', path: () => routes.adminLeads(), roles: CUSTOMER_STAFF_ROLES },
   { title: 'Покупатели', path: () => routes.adminCustomers(), roles: CUSTOMER_STAFF_ROLES },
+  { title: 'Каталог', path: () => routes.adminProducts(), roles: CATALOGUE_STAFF_ROLES },
   { title: 'Контент', path: () => routes.adminContent(), roles: CONTENT_STAFF_ROLES },
   { title: 'Сотрудники', path: () => routes.adminStaff(), roles: ADMIN_ROLES },
   { title: 'Журнал изменений', path: () => routes.adminAudit(), roles: ADMIN_ROLES },

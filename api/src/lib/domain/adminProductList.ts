@@ -1,0 +1,15 @@
+/**
+ * The back office's product list input: the shared paging and sorting
+ * (adminList) with the catalogue's filter. Api only: adminList's paging
+ * rules come with the api's errors, which the web does not load; the web
+ * takes the filter and sort keys from domain/adminCatalog.
+ */
+import { ADMIN_PRODUCT_SORTS, adminProductFilterShape } from './adminCatalog'
+import { adminListSchema } from './adminList'
+import type { InputOf } from './inputFields'
+
+export const adminProductListSchema = adminListSchema(ADMIN_PRODUCT_SORTS, {
+  sort: 'updatedAt',
+  direction: 'desc',
+}).extend(adminProductFilterShape)
+export type AdminProductListInput = InputOf<typeof adminProductListSchema>

@@ -1,0 +1,509 @@
+/**
+ * The back office's catalogue (issue 18 «Catalogue»): the product list,
+ * a product's edit with its characteristics, stock and pictures, and the
+ * bulk price change. Thin: parse → check the role → load → the domain rule
+ * → write with its audit entry in one transaction → forget the shop's
+ * caches (lib/catalogCaches) → answer.
+ */
+import type { Prisma } from '@prisma/client'
+
+import { recordAudit } from 'src/lib/audit'
+import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
+import { productSlugCandidates } from 'src/lib/catalogImport/plan'
+import { attributeValue } from 'src/lib/catalogImport/values'
+import { db } from 'src/lib/db'
+import {
+  bulkPriceSchema,
+  pictureAddSchema,
+  pictureDeleteSchema,
+  pictureMoveSchema,
+  productEditSchema,
+  SUBCATEGORY_MESSAGE,
+  type AdminProductFilter,
+  type ProductEditInput,
+} from 'src/lib/domain/adminCatalog'
+import { pageWindowOf } from 'src/lib/domain/adminList'
+import { adminProductListSchema } from 'src/lib/domain/adminProductList'
+import { toTiyn } from 'src/lib/domain/money'
+import { bulkPriceOf, editablePrices, targetPrices } from 'src/lib/domain/productPrices'
+import { stockSum } from 'src/lib/domain/stock'
+import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
+import { mediaUrl } from 'src/lib/media'
+import { requireCatalogueStaff } from 'src/lib/staffAccess'
+
+export const STALE_PRODUCT_MESSAGE =
+  'Товар только что изменили. Показаны свежие данные — проверьте их и сохраните ещё раз.'
+export const STALE_BULK_MESSAGE =
+  'Набор товаров изменился после предпросмотра. Проверьте новый предпросмотр и примените ещё раз.'
+export const ARTICLE_TAKEN_MESSAGE = 'Товар с таким артикулом уже есть.'
+const PRODUCT_NOT_FOUND = 'Товар не найден.'
+
+/** Rows the bulk preview shows (the count covers them all). */
+export const BULK_PREVIEW_ROWS = 20
+
+// ───────────────────────────── List ─────────────────────────────
+
+/** The filter as a Prisma where: the list and the bulk change select alike. */
+export function adminProductWhere(filter: AdminProductFilter): Prisma.ProductWhereInput {
+  const yesNo = (value: 'yes' | 'no' | null | undefined) => (value ? value === 'yes' : undefined)
+  const where: Prisma.ProductWhereInput = {
+    categoryId: filter.categoryId ?? undefined,
+    subcategoryId: filter.subcategoryId ?? undefined,
+    brandId: filter.brandId ?? undefined,
+    isActive: yesNo(filter.active),
+    isPopular: yesNo(filter.popular),
+    isNew: yesNo(filter.isNew),
+  }
+  // domain/stock: a shop's negative count is none, so «in stock» is «some shop above 0».
+  if (filter.stock === 'in') where.stock = { some: { count: { gt: 0 } } }
+  if (filter.stock === 'out') where.stock = { none: { count: { gt: 0 } } }
+  if (filter.search) {
+    where.OR = [
+      { name: { contains: filter.search, mode: 'insensitive' } },
+      { article: { contains: filter.search, mode: 'insensitive' } },
+    ]
+  }
+  return where
+}
+
+const SORT_COLUMNS = {
+  name: 'name',
+  article: 'article',
+  price: 'currentPrice',
+  updatedAt: 'updatedAt',
+} as const
+
+export const adminProducts = async ({ input }: { input?: unknown }) => {
+  const list = parseInput(adminProductListSchema, input ?? {})
+  requireCatalogueStaff()
+  const where = adminProductWhere(list)
+  const [count, rows] = await Promise.all([
+    db.product.count({ where }),
+    db.product.findMany({
+      where,
+      orderBy: [{ [SORT_COLUMNS[list.sort]]: list.direction }, { id: 'asc' }],
+      ...pageWindowOf(list),
+      include: {
+        category: { select: { name: true } },
+        subcategory: { select: { name: true } },
+        brand: { select: { name: true } },
+        stock: { select: { count: true } },
+        images: { orderBy: [{ position: 'asc' }, { id: 'asc' }], take: 1 },
+      },
+    }),
+  ])
+  return {
+    count,
+    page: list.page,
+    pageSize: list.pageSize,
+    items: rows.map((row) => ({
+      id: row.id,
+      article: row.article,
+      name: row.name,
+      ...editablePrices(row),
+      stockTotal: stockSum(row.stock),
+      isActive: row.isActive,
+      isPopular: row.isPopular,
+      isNew: row.isNew,
+      categoryName: row.category.name,
+      subcategoryName: row.subcategory?.name ?? null,
+      brandName: row.brand?.name ?? null,
+      pictureUrl: mediaUrl(row.images[0]?.file),
+      updatedAt: row.updatedAt,
+    })),
+  }
+}
+
+/** Sections with their subsections, brands and shops: the edit form's and filters' choices. */
+export const adminCatalogOptions = async () => {
+  requireCatalogueStaff()
+  const [categories, brands, shops] = await Promise.all([
+    db.category.findMany({
+      orderBy: [{ position: 'asc' }, { name: 'asc' }],
+      select: {
+        id: true,
+        name: true,
+        subcategories: {
+          orderBy: [{ position: 'asc' }, { name: 'asc' }],
+          select: { id: true, name: true },
+        },
+      },
+    }),
+    db.brand.findMany({ orderBy: { name: 'asc' }, select: { id: true, name: true } }),
+    db.shop.findMany({
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true },
+    }),
+  ])
+  return { categories, brands, shops }
+}
+
+// ───────────────────────────── One product ─────────────────────────────
+
+const editInclude = {
+  attributes: { orderBy: [{ position: 'asc' }, { name: 'asc' }] },
+  images: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  stock: true,
+} satisfies Prisma.ProductInclude
+
+type EditRow = Prisma.ProductGetPayload<{ include: typeof editInclude }>
+
+async function loadProduct(client: Prisma.TransactionClient, id: number): Promise<EditRow> {
+  const row = await client.product.findUnique({ where: { id }, include: editInclude })
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND)
+  return row
+}
+
+/** What the edit screen shows: every shop, with 0 where the product has no row. */
+async function productView(client: Prisma.TransactionClient, row: EditRow) {
+  const shops = await client.shop.findMany({
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    select: { id: true, name: true },
+  })
+  return {
+    id: row.id,
+    article: row.article,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    ...editablePrices(row),
+    isActive: row.isActive,
+    isPopular: row.isPopular,
+    isNew: row.isNew,
+    categoryId: row.categoryId,
+    subcategoryId: row.subcategoryId,
+    brandId: row.brandId,
+    updatedAt: row.updatedAt,
+    attributes: row.attributes.map((a) => ({ name: a.name, value: a.value })),
+    stock: shops.map((shop) => ({
+      shopId: shop.id,
+      shopName: shop.name,
+      count: row.stock.find((s) => s.shopId === shop.id)?.count ?? 0,
+    })),
+    pictures: row.images.map((image) => ({
+      id: image.id,
+      file: image.file,
+      url: mediaUrl(image.file)!,
+      alt: image.alt,
+    })),
+  }
+}
+
+export type AdminProductView = Awaited<ReturnType<typeof productView>>
+
+export const adminProduct = async ({ id }: { id: number }) => {
+  requireCatalogueStaff()
+  return productView(db, await loadProduct(db, id))
+}
+
+/** The audited fields of a product (prices in tenge, as the editor names them). */
+const auditFields = (row: EditRow) => ({
+  article: row.article,
+  name: row.name,
+  description: row.description,
+  ...editablePrices(row),
+  isActive: row.isActive,
+  isPopular: row.isPopular,
+  isNew: row.isNew,
+  categoryId: row.categoryId,
+  subcategoryId: row.subcategoryId,
+  brandId: row.brandId,
+  attributes: row.attributes.map((a) => `${a.name}: ${a.value}`).join('; '),
+})
+
+const stockFields = (row: EditRow) =>
+  Object.fromEntries(row.stock.map((s) => [`shop${s.shopId}`, s.count]))
+
+async function checkReferences(tx: Prisma.TransactionClient, input: ProductEditInput) {
+  const category = await tx.category.findUnique({ where: { id: input.categoryId } })
+  if (!category) throw new InvalidInputError({ categoryId: ['Выберите раздел из списка.'] })
+  if (input.subcategoryId) {
+    const sub = await tx.subcategory.findUnique({ where: { id: input.subcategoryId } })
+    if (!sub || sub.categoryId !== input.categoryId) {
+      throw new InvalidInputError({ subcategoryId: [SUBCATEGORY_MESSAGE] })
+    }
+  }
+  if (input.brandId && !(await tx.brand.findUnique({ where: { id: input.brandId } }))) {
+    throw new InvalidInputError({ brandId: ['Выберите бренд из списка.'] })
+  }
+  if (input.stock.length) {
+    const known = await tx.shop.count({ where: { id: { in: input.stock.map((s) => s.shopId) } } })
+    if (known !== input.stock.length)
+      throw new InvalidInputError({ stock: ['Неизвестный магазин.'] })
+  }
+  const clash = await tx.product.findUnique({ where: { article: input.article } })
+  if (clash && clash.id !== input.id)
+    throw new InvalidInputError({ article: [ARTICLE_TAKEN_MESSAGE] })
+}
+
+async function freeSlug(tx: Prisma.TransactionClient, name: string, article: string) {
+  const candidates = productSlugCandidates(name, article)
+  const taken = new Set(
+    (
+      await tx.product.findMany({ where: { slug: { in: candidates } }, select: { slug: true } })
+    ).map((p) => p.slug)
+  )
+  return candidates.find((slug) => !taken.has(slug)) ?? `${candidates[1]}-${Date.now()}`
+}
+
+const priceColumns = (input: ProductEditInput) => {
+  const prices = targetPrices(
+    toTiyn(input.price!),
+    input.oldPrice === null ? null : toTiyn(input.oldPrice)
+  )
+  const decimal = (tiyn: number) => (tiyn / 100).toFixed(2)
+  return {
+    price: decimal(prices.price),
+    currentPrice: decimal(prices.currentPrice),
+    lastPrice: prices.lastPrice === null ? null : decimal(prices.lastPrice),
+  }
+}
+
+/** Is the edit based on the stored version? Compared to the millisecond, as the client got it. */
+const isStale = (stored: Date, basedOn: string | null | undefined) =>
+  !basedOn || new Date(basedOn).getTime() !== stored.getTime()
+
+/**
+ * Creates a product (no `id`) or saves an edit: the fields, the
+ * characteristics (replaced as listed) and the stock of the shops listed.
+ * An edit based on an older version is refused with the fresh product.
+ */
+export const saveAdminProduct = async ({ input }: { input: unknown }) => {
+  const edit = parseInput(productEditSchema, input)
+  requireCatalogueStaff()
+  const saved = await db.$transaction(async (tx) => {
+    let before: EditRow | null = null
+    if (edit.id) {
+      // Row lock: two saves of one product are decided one after the other.
+      await tx.$executeRaw`SELECT 1 FROM "Product" WHERE id = ${edit.id} FOR UPDATE`
+      before = await loadProduct(tx, edit.id)
+      if (isStale(before.updatedAt, edit.updatedAt)) {
+        throw new ConflictError(STALE_PRODUCT_MESSAGE, {
+          product: JSON.parse(JSON.stringify(await productView(tx, before))),
+        })
+      }
+    }
+    await checkReferences(tx, edit)
+    const fields = {
+      article: edit.article,
+      name: edit.name,
+      description: edit.description,
+      ...priceColumns(edit),
+      isActive: edit.isActive,
+      isPopular: edit.isPopular,
+      isNew: edit.isNew,
+      categoryId: edit.categoryId,
+      subcategoryId: edit.subcategoryId ?? null,
+      brandId: edit.brandId ?? null,
+    }
+    const productId = before
+      ? (await tx.product.update({ where: { id: before.id }, data: fields })).id
+      : (
+          await tx.product.create({
+            data: { ...fields, slug: await freeSlug(tx, edit.name, edit.article) },
+          })
+        ).id
+    await tx.productAttribute.deleteMany({ where: { productId } })
+    if (edit.attributes.length) {
+      await tx.productAttribute.createMany({
+        data: edit.attributes.map((a, position) => {
+          // The import's reading of a value: numbers feed the range filters.
+          const value = attributeValue(a.name, a.value)
+          return { productId, ...value, position }
+        }),
+      })
+    }
+    for (const row of edit.stock) {
+      await tx.stock.upsert({
+        where: { productId_shopId: { productId, shopId: row.shopId } },
+        create: { productId, shopId: row.shopId, count: row.count },
+        update: { count: row.count },
+      })
+    }
+    const after = await loadProduct(tx, productId)
+    await recordAudit(tx, {
+      action: before ? 'product.update' : 'product.create',
+      entity: 'product',
+      entityId: productId,
+      before: before ? auditFields(before) : null,
+      after: auditFields(after),
+    })
+    await recordAudit(tx, {
+      action: 'product.stock',
+      entity: 'product',
+      entityId: productId,
+      before: before ? stockFields(before) : {},
+      after: stockFields(after),
+    })
+    return productView(tx, after)
+  })
+  invalidateCatalogCaches()
+  return saved
+}
+
+// ───────────────────────────── Pictures ─────────────────────────────
+
+const pictureFiles = (row: EditRow) => ({ pictures: row.images.map((i) => i.file).join(', ') })
+
+/** Renumbers a product's pictures 0, 1, 2 … in the given order. */
+async function renumber(tx: Prisma.TransactionClient, ids: number[]) {
+  for (const [position, id] of ids.entries()) {
+    await tx.productImage.update({ where: { id }, data: { position } })
+  }
+}
+
+async function changePictures(
+  productId: number,
+  change: (tx: Prisma.TransactionClient, row: EditRow) => Promise<void>
+) {
+  const view = await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM "Product" WHERE id = ${productId} FOR UPDATE`
+    const before = await loadProduct(tx, productId)
+    await change(tx, before)
+    const after = await loadProduct(tx, productId)
+    await recordAudit(tx, {
+      action: 'product.pictures',
+      entity: 'product',
+      entityId: productId,
+      before: pictureFiles(before),
+      after: pictureFiles(after),
+    })
+    return productView(tx, after)
+  })
+  invalidateCatalogCaches()
+  return view
+}
+
+async function pictureOwner(pictureId: number): Promise<number> {
+  const picture = await db.productImage.findUnique({ where: { id: pictureId } })
+  if (!picture) throw new NotFoundError('Изображение не найдено.')
+  return picture.productId
+}
+
+/** Adds an uploaded picture (POST /api/v1/admin/media/) after the product's others. */
+export const addAdminProductPicture = async ({ input }: { input: unknown }) => {
+  const { productId, file, alt } = parseInput(pictureAddSchema, input)
+  requireCatalogueStaff()
+  return changePictures(productId, async (tx, row) => {
+    const position = row.images.reduce((max, i) => Math.max(max, i.position + 1), 0)
+    await tx.productImage.create({ data: { productId, file, alt, position } })
+  })
+}
+
+/** Moves a picture one place up or down (the first is the product's main picture). */
+export const moveAdminProductPicture = async ({ input }: { input: unknown }) => {
+  const { pictureId, direction } = parseInput(pictureMoveSchema, input)
+  requireCatalogueStaff()
+  return changePictures(await pictureOwner(pictureId), async (tx, row) => {
+    const ids = row.images.map((i) => i.id)
+    const from = ids.indexOf(pictureId)
+    const to = direction === 'up' ? from - 1 : from + 1
+    if (from < 0 || to < 0 || to >= ids.length) return
+    ;[ids[from], ids[to]] = [ids[to], ids[from]]
+    await renumber(tx, ids)
+  })
+}
+
+/** Removes a picture from the product (the stored file stays: content-addressed files may be shared). */
+export const deleteAdminProductPicture = async ({ input }: { input: unknown }) => {
+  const { pictureId } = parseInput(pictureDeleteSchema, input)
+  requireCatalogueStaff()
+  return changePictures(await pictureOwner(pictureId), async (tx, row) => {
+    await tx.productImage.delete({ where: { id: pictureId } })
+    await renumber(
+      tx,
+      row.images.map((i) => i.id).filter((id) => id !== pictureId)
+    )
+  })
+}
+
+// ───────────────────────────── Bulk price ─────────────────────────────
+
+const bulkSelect = {
+  id: true,
+  article: true,
+  name: true,
+  price: true,
+  currentPrice: true,
+  lastPrice: true,
+} satisfies Prisma.ProductSelect
+
+async function bulkRows(
+  client: Prisma.TransactionClient,
+  filter: AdminProductFilter,
+  change: Parameters<typeof bulkPriceOf>[1]
+) {
+  const products = await client.product.findMany({
+    where: adminProductWhere(filter),
+    select: bulkSelect,
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  })
+  return products.map((product) => ({ product, result: bulkPriceOf(product, change) }))
+}
+
+const previewOf = (rows: Awaited<ReturnType<typeof bulkRows>>) => ({
+  count: rows.length,
+  changed: rows.filter((r) => r.result.write).length,
+  rows: rows.slice(0, BULK_PREVIEW_ROWS).map(({ product, result }) => ({
+    id: product.id,
+    article: product.article,
+    name: product.name,
+    price: result.before.price,
+    oldPrice: result.before.oldPrice,
+    newPrice: result.after.price,
+    newOldPrice: result.after.oldPrice,
+  })),
+})
+
+/** What a bulk change would do: the count and the first rows, old → new. */
+export const bulkPricePreview = async ({ input }: { input: unknown }) => {
+  const { filter, mode, direction, value } = parseInput(bulkPriceSchema, input)
+  requireCatalogueStaff()
+  return previewOf(await bulkRows(db, filter, { mode, direction, value: value! }))
+}
+
+/**
+ * Applies a bulk change to the same set the preview showed, by the same rule,
+ * in one transaction with an audit entry per product. When the set's size
+ * differs from the preview's, nothing is written (409 with the fresh preview).
+ */
+export const applyBulkPrice = async ({ input }: { input: unknown }) => {
+  const { filter, mode, direction, value, expectedCount } = parseInput(bulkPriceSchema, input)
+  requireCatalogueStaff()
+  const change = { mode, direction, value: value! }
+  const result = await db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('akvatoria:bulk-price'))`
+      const rows = await bulkRows(tx, filter, change)
+      if (expectedCount !== null && expectedCount !== undefined && rows.length !== expectedCount) {
+        throw new ConflictError(STALE_BULK_MESSAGE, { preview: previewOf(rows) })
+      }
+      let changed = 0
+      for (const { product, result } of rows) {
+        if (!result.write) continue
+        const decimal = (tiyn: number) => (tiyn / 100).toFixed(2)
+        await tx.product.update({
+          where: { id: product.id },
+          data: {
+            price: decimal(result.write.price),
+            currentPrice: decimal(result.write.currentPrice),
+            lastPrice: result.write.lastPrice === null ? null : decimal(result.write.lastPrice),
+          },
+        })
+        await recordAudit(tx, {
+          action: 'product.price',
+          entity: 'product',
+          entityId: product.id,
+          before: result.before,
+          after: result.after,
+        })
+        changed++
+      }
+      return { count: rows.length, changed }
+    },
+    { timeout: 120_000 }
+  )
+  invalidateCatalogCaches()
+  return result
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import { recordAudit } from 'src/lib/audit'
+import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
+import { ImportFileError, importProductFile } from 'src/lib/catalogImport/importer'
+import type { ImportResult } from 'src/lib/catalogImport/report'
+import { InvalidInputError } from 'src/lib/errors'
+import type { MultipartFile } from 'src/lib/orderFiles/multipart'
+import { requireCatalogueStaff } from 'src/lib/staffAccess'
+
+export const IMPORT_FILE_MESSAGE = 'Загрузите таблицу .csv или .xlsx.'
+
+/** Rows the answer lists besides the counts («без изменений» rows are only counted). */
+export const MAX_REPORT_ROWS = 1000
+
+/**
+ * A products sheet uploaded in the back office (POST
+ * /api/v1/admin/product-import/ …): read and planned by the very import the
+ * scripts run (catalogImport/importer `importProductFile`), as a dry run
+ * (`apply: false`: nothing is written) or for real. The page sends the same
+ * file twice — first to check, then to load — so no upload waits on the
+ * server between the two; the second run plans again against the catalogue
+ * as it then is, and writes nothing if any row is rejected. Pictures are not
+ * taken from a sheet here (they need a folder); rows that name pictures are
+ * rejected with the import's own message, and pictures are added on the
+ * product's page.
+ */
+export async function importProductUpload(upload: MultipartFile | null, apply: boolean) {
+  requireCatalogueStaff()
+  const extension = path.extname(upload?.fileName ?? '').toLowerCase()
+  if (!upload || !['.csv', '.xlsx'].includes(extension)) {
+    throw new InvalidInputError({ file: [IMPORT_FILE_MESSAGE] })
+  }
+  // The importer reads a file by its path (the scripts' way): a private temporary copy.
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'akvatoria-import-'))
+  const file = path.join(folder, `upload${extension}`)
+  let result: ImportResult
+  try {
+    await fs.writeFile(file, upload.bytes)
+    result = await importProductFile(file, {
+      dryRun: !apply,
+      onWritten: (tx, plan) =>
+        recordAudit(tx, {
+          action: 'product.import',
+          entity: 'import',
+          entityId: upload.fileName.slice(0, 200) || 'upload',
+          before: null,
+          after: { created: plan.summary.created, updated: plan.summary.updated },
+        }).then(() => undefined),
+    })
+  } catch (error) {
+    // The importer's refusals of the file itself (not a table, broken) are the editor's 400.
+    if (error instanceof ImportFileError) throw new InvalidInputError({ file: [error.message] })
+    throw error
+  } finally {
+    await fs.rm(folder, { recursive: true, force: true })
+  }
+  if (result.written) invalidateCatalogCaches()
+  return reportOf(result, upload.fileName)
+}
+
+export type ImportReport = ReturnType<typeof reportOf>
+
+function reportOf(result: ImportResult, fileName: string) {
+  const { plan } = result
+  const rows = plan.rows.filter((row) => row.status !== 'unchanged')
+  return {
+    fileName,
+    dryRun: result.dryRun,
+    written: result.written,
+    ok: plan.ok,
+    summary: plan.summary,
+    fileErrors: plan.fileErrors,
+    warnings: plan.warnings,
+    newBrands: plan.newBrands.map((b) => b.name),
+    rows: rows.slice(0, MAX_REPORT_ROWS).map((row) => ({
+      where: row.where,
+      article: row.article,
+      status: row.status,
+      changes: row.changes,
+      errors: row.errors,
+    })),
+    rowsLeftOut: Math.max(0, rows.length - MAX_REPORT_ROWS),
+  }
+}

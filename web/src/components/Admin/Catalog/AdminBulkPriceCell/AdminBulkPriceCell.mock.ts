@@ -1,0 +1,5 @@
+import type { AdminCatalogOptionsQuery } from 'types/graphql'
+
+import { catalogOptions } from '../catalogMocks'
+
+export const standard = (): AdminCatalogOptionsQuery => ({ adminCatalogOptions: catalogOptions() })

@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
+
+import { Failure, Loading, Success } from './AdminBulkPriceCell'
+import { standard } from './AdminBulkPriceCell.mock'
+
+const preview = (count = 2) => ({
+  bulkPricePreview: {
+    __typename: 'BulkPricePreview',
+    count,
+    changed: 1,
+    rows: [
+      {
+        __typename: 'BulkPriceRow',
+        id: 8,
+        article: 'F-7',
+        name: 'Фильтр F-7',
+        price: 1000,
+        oldPrice: 1200,
+        newPrice: 1100,
+        newOldPrice: 1320,
+      },
+    ],
+  },
+})
+
+const STALE =
+  'Набор товаров изменился после предпросмотра. Проверьте новый предпросмотр и примените ещё раз.'
+
+function chooseFilters() {
+  const filter = screen.getByRole('search', { name: 'Фильтр товаров' })
+  fireEvent.change(within(filter).getByLabelText('Раздел'), { target: { value: '2' } })
+  fireEvent.click(within(filter).getByRole('button', { name: 'Выбрать товары' }))
+  const change = screen.getByRole('form', { name: 'Изменение цен' })
+  fireEvent.change(within(change).getByLabelText('На сколько'), { target: { value: '10' } })
+  fireEvent.click(within(change).getByRole('button', { name: 'Показать изменения' }))
+}
+
+describe('AdminBulkPriceCell', () => {
+  it('announces loading and failure', () => {
+    render(<Loading />)
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем разделы…')
+    render(<Failure error={new Error('down')} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить разделы.')
+  })
+
+  it('previews the change for the filtered set, then applies it with the preview’s count', async () => {
+    const asked = jest.fn()
+    const applied = jest.fn()
+    mockGraphQLQuery('BulkPricePreviewQuery', (variables) => {
+      asked(variables.input)
+      return preview()
+    })
+    mockGraphQLMutation('ApplyBulkPriceMutation', (variables) => {
+      applied(variables.input)
+      return { applyBulkPrice: { __typename: 'BulkPriceResult', count: 2, changed: 1 } }
+    })
+    render(<Success {...standard()} />)
+    chooseFilters()
+    const table = await screen.findByRole('table', { name: 'Первые 1 из 2' })
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'F-7Фильтр F-71 000 ₸ → 1 100 ₸1 200 ₸ → 1 320 ₸'
+    )
+    expect(asked).toHaveBeenCalledWith({
+      filter: { categoryId: 2, search: '' },
+      mode: 'percent',
+      direction: 'up',
+      value: 10,
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Применить' }))
+    expect(await screen.findByText('Цены изменены: 1 из 2.')).toBeInTheDocument()
+    expect(applied).toHaveBeenCalledWith(expect.objectContaining({ expectedCount: 2, value: 10 }))
+  })
+
+  it('refuses a value the api would refuse', async () => {
+    render(<Success {...standard()} />)
+    const change = screen.getByRole('form', { name: 'Изменение цен' })
+    fireEvent.change(within(change).getByLabelText('Куда'), { target: { value: 'down' } })
+    fireEvent.change(within(change).getByLabelText('На сколько'), { target: { value: '150' } })
+    fireEvent.click(within(change).getByRole('button', { name: 'Показать изменения' }))
+    expect(await screen.findByText(/Введите положительное число/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Применить' })).not.toBeInTheDocument()
+  })
+
+  it('shows the 409 and a fresh preview when the set changed', async () => {
+    let previews = 0
+    mockGraphQLQuery('BulkPricePreviewQuery', () => preview(++previews === 1 ? 2 : 3))
+    mockGraphQLMutation('ApplyBulkPriceMutation', (_variables, { ctx }) => {
+      ctx.errors([{ message: STALE, extensions: { code: 'CONFLICT' } }])
+      return null
+    })
+    render(<Success {...standard()} />)
+    chooseFilters()
+    fireEvent.click(await screen.findByRole('button', { name: 'Применить' }))
+    expect(await screen.findByText(STALE)).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Первые 1 из 3' })).toBeInTheDocument()
+    )
+  })
+})

@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react'
+
+import type { ProductEditInput } from '@domain/adminCatalog'
+import type { AdminProductQuery, AdminProductQueryVariables } from 'types/graphql'
+
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import { useMutation } from '@redwoodjs/web'
+
+import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+
+import type { EditedProduct } from '../catalogQueries'
+import ProductEditForm from '../ProductEditForm/ProductEditForm'
+import ProductPictures from '../ProductPictures/ProductPictures'
+
+export const QUERY: TypedDocumentNode<AdminProductQuery, AdminProductQueryVariables> = gql`
+  query AdminProductQuery($id: Int!) {
+    adminProduct(id: $id) {
+      id
+      article
+      name
+      slug
+      description
+      price
+      oldPrice
+      isActive
+      isPopular
+      isNew
+      categoryId
+      subcategoryId
+      brandId
+      updatedAt
+      attributes {
+        name
+        value
+      }
+      stock {
+        shopId
+        shopName
+        count
+      }
+      pictures {
+        id
+        file
+        url
+        alt
+      }
+    }
+    adminCatalogOptions {
+      categories {
+        id
+        name
+        subcategories {
+          id
+          name
+        }
+      }
+      brands {
+        id
+        name
+      }
+      shops {
+        id
+        name
+      }
+    }
+  }
+`
+
+export const SAVE_PRODUCT = gql`
+  mutation SaveAdminProductMutation($input: AdminProductInput!) {
+    saveAdminProduct(input: $input) {
+      id
+      updatedAt
+    }
+  }
+`
+const ADD_PICTURE = gql`
+  mutation AddAdminProductPictureMutation($input: AdminPictureAddInput!) {
+    addAdminProductPicture(input: $input) {
+      id
+    }
+  }
+`
+const MOVE_PICTURE = gql`
+  mutation MoveAdminProductPictureMutation($input: AdminPictureMoveInput!) {
+    moveAdminProductPicture(input: $input) {
+      id
+    }
+  }
+`
+const DELETE_PICTURE = gql`
+  mutation DeleteAdminProductPictureMutation($input: AdminPictureDeleteInput!) {
+    deleteAdminProductPicture(input: $input) {
+      id
+    }
+  }
+`
+
+export const beforeQuery = ({ id }: AdminProductQueryVariables) => ({
+  variables: { id },
+  fetchPolicy: 'network-only' as const,
+})
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем товар…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<AdminProductQueryVariables>) => (
+  <p role="alert" className="cell-status cell-status--error">
+    {shopMessageOf(error, 'Не удалось загрузить товар. Обновите страницу.')}
+  </p>
+)
+
+/**
+ * The edit screen: the form and the pictures. Every write refetches the
+ * product, so the form always holds the stored version; a stale save is
+ * refused by the api (409) with the fresh product, which the form then
+ * shows beside the message.
+ */
+export const Success = ({
+  adminProduct: stored,
+  adminCatalogOptions: options,
+}: CellSuccessProps<AdminProductQuery, AdminProductQueryVariables>) => {
+  const [fresh, setFresh] = useState<EditedProduct | null>(null)
+  // A refetch brings the stored version: it replaces a conflict's copy.
+  useEffect(() => setFresh(null), [stored])
+  const product = fresh ?? stored
+  const refetch = { refetchQueries: ['AdminProductQuery'], awaitRefetchQueries: true }
+  const [save, saving] = useMutation(SAVE_PRODUCT, refetch)
+  const [addPicture, adding] = useMutation(ADD_PICTURE, refetch)
+  const [movePicture, moving] = useMutation(MOVE_PICTURE, refetch)
+  const [deletePicture, deleting] = useMutation(DELETE_PICTURE, refetch)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [picturesError, setPicturesError] = useState<string | null>(null)
+
+  const onSave = async (input: ProductEditInput) => {
+    setNotice(null)
+    try {
+      await save({ variables: { input } })
+      return true
+    } catch (error) {
+      setNotice(shopMessageOf(error, 'Не удалось сохранить товар. Попробуйте ещё раз.'))
+      // The fresh product replaces what the form held (the api's 409 carries it).
+      const latest = errorDetailsOf(error).product as EditedProduct | undefined
+      if (errorCodeOf(error) === 'CONFLICT' && latest) setFresh(latest)
+      return false
+    }
+  }
+
+  const pictureChange = (run: () => Promise<unknown>) => async () => {
+    setPicturesError(null)
+    try {
+      await run()
+    } catch (error) {
+      setPicturesError(shopMessageOf(error, 'Не удалось изменить изображения.'))
+    }
+  }
+
+  return (
+    <div className="admin-product">
+      <ProductEditForm
+        product={product}
+        options={options}
+        onSave={onSave}
+        saving={saving.loading}
+        notice={notice}
+      />
+      <ProductPictures
+        pictures={product.pictures}
+        busy={adding.loading || moving.loading || deleting.loading}
+        onAdd={(picture) =>
+          pictureChange(() =>
+            addPicture({ variables: { input: { productId: product.id, file: picture.file } } })
+          )()
+        }
+        onMove={(pictureId, direction) =>
+          pictureChange(() => movePicture({ variables: { input: { pictureId, direction } } }))()
+        }
+        onDelete={(pictureId) =>
+          pictureChange(() => deletePicture({ variables: { input: { pictureId } } }))()
+        }
+      />
+      {picturesError ? (
+        <p role="alert" className="cell-status cell-status--error">
+          {picturesError}
+        </p>
+      ) : null}
+    </div>
+  )
+}

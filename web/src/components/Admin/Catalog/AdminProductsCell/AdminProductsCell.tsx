@@ -1,0 +1,213 @@
+import type { AdminProductFilter, AdminProductSort } from '@domain/adminCatalog'
+import { formatTenge } from '@domain/money'
+import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/graphql'
+
+import { Link, navigate, routes } from '@redwoodjs/router'
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import AdminPager from 'src/components/Admin/ui/AdminPager'
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+
+import ProductFilters, { filledOf, filterFormOf } from '../ProductFilters/ProductFilters'
+
+export const QUERY: TypedDocumentNode<AdminProductsQuery, AdminProductsQueryVariables> = gql`
+  query AdminProductsQuery($input: AdminProductListInput) {
+    adminProducts(input: $input) {
+      count
+      page
+      pageSize
+      items {
+        id
+        article
+        name
+        price
+        oldPrice
+        stockTotal
+        isActive
+        isPopular
+        isNew
+        categoryName
+        subcategoryName
+        brandName
+      }
+    }
+    adminCatalogOptions {
+      categories {
+        id
+        name
+        subcategories {
+          id
+          name
+        }
+      }
+      brands {
+        id
+        name
+      }
+      shops {
+        id
+        name
+      }
+    }
+  }
+`
+
+/** The list's state as the address holds it (filters, page, sort). */
+export type ListParams = Partial<AdminProductFilter> & {
+  page?: number
+  sort?: AdminProductSort
+  direction?: 'asc' | 'desc'
+}
+
+/** The address of the list with these parameters (empty ones left out). */
+export const listHref = (params: Record<string, unknown>) =>
+  routes.adminProducts(
+    Object.fromEntries(
+      Object.entries(params).filter(
+        ([, value]) => value !== '' && value !== null && value !== undefined
+      )
+    ) as Record<string, string>
+  )
+
+const SORTS = [
+  { value: 'updatedAt:desc', label: 'Сначала изменённые' },
+  { value: 'name:asc', label: 'По названию' },
+  { value: 'article:asc', label: 'По артикулу' },
+  { value: 'price:asc', label: 'Сначала дешёвые' },
+  { value: 'price:desc', label: 'Сначала дорогие' },
+]
+
+export const beforeQuery = ({ input }: { input: ListParams }) => ({
+  variables: { input },
+  fetchPolicy: 'cache-and-network' as const,
+})
+
+// The list is never «empty» as a cell: the filters stay to widen the search.
+export const isEmpty = () => false
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем товары…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<AdminProductsQueryVariables>) => (
+  <p role="alert" className="cell-status cell-status--error">
+    {shopMessageOf(error, 'Не удалось загрузить товары. Обновите страницу.')}
+  </p>
+)
+
+const Flags = ({ row }: { row: AdminProductsQuery['adminProducts']['items'][number] }) => (
+  <>
+    {!row.isActive ? <span className="admin-badge admin-badge--warning">Скрыт</span> : null}
+    {row.isPopular ? <span className="admin-badge admin-badge--success">Популярный</span> : null}
+    {row.isNew ? <span className="admin-badge admin-badge--success">Новинка</span> : null}
+  </>
+)
+
+export const Success = ({
+  adminProducts: list,
+  adminCatalogOptions: options,
+  input,
+}: CellSuccessProps<AdminProductsQuery, AdminProductsQueryVariables> & { input: ListParams }) => {
+  const sort = `${input.sort ?? 'updatedAt'}:${input.direction ?? 'desc'}`
+  return (
+    <>
+      <ProductFilters
+        value={filterFormOf(input)}
+        options={options}
+        onSubmit={(filter) =>
+          navigate(listHref({ ...filledOf(filter), sort: input.sort, direction: input.direction }))
+        }
+      />
+      <label className="admin-filters">
+        Порядок
+        <select
+          value={sort}
+          onChange={(event) => {
+            const [by, direction] = event.target.value.split(':')
+            navigate(
+              listHref({
+                ...input,
+                page: undefined,
+                sort: by as never,
+                direction: direction as never,
+              })
+            )
+          }}
+        >
+          {SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.items.length ? (
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <caption>Товары: {list.count}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Артикул</th>
+                <th scope="col">Название</th>
+                <th scope="col">Раздел</th>
+                <th scope="col">Бренд</th>
+                <th scope="col" className="admin-table__number">
+                  Цена
+                </th>
+                <th scope="col" className="admin-table__number">
+                  Старая цена
+                </th>
+                <th scope="col" className="admin-table__number">
+                  Остаток
+                </th>
+                <th scope="col">Отметки</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.article}</td>
+                  <td>
+                    <Link to={routes.adminProduct({ id: row.id })}>{row.name}</Link>
+                  </td>
+                  <td>
+                    {row.categoryName}
+                    {row.subcategoryName ? ` / ${row.subcategoryName}` : ''}
+                  </td>
+                  <td>{row.brandName ?? '—'}</td>
+                  <td className="admin-table__number">
+                    {row.price > 0 ? formatTenge(row.price) : 'по запросу'}
+                  </td>
+                  <td className="admin-table__number">
+                    {row.oldPrice ? formatTenge(row.oldPrice) : '—'}
+                  </td>
+                  <td className="admin-table__number">
+                    {row.stockTotal > 0 ? (
+                      row.stockTotal
+                    ) : (
+                      <span className="admin-badge admin-badge--danger">Нет</span>
+                    )}
+                  </td>
+                  <td>
+                    <Flags row={row} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p role="status">Товары не найдены. Измените фильтр.</p>
+      )}
+      <AdminPager
+        page={list.page}
+        pageSize={list.pageSize}
+        count={list.count}
+        hrefOf={(page) => listHref({ ...input, page })}
+        label="Страницы списка товаров"
+      />
+    </>
+  )
+}

@@ -1,0 +1,242 @@
+import { useState, type FormEvent } from 'react'
+
+import { useApolloClient } from '@apollo/client'
+import { bulkPriceSchema, type BulkPriceInput } from '@domain/adminCatalog'
+import { parseWith } from '@domain/inputFields'
+import { formatTenge } from '@domain/money'
+import type {
+  ApplyBulkPriceMutation,
+  ApplyBulkPriceMutationVariables,
+  BulkPricePreviewQuery,
+  BulkPricePreviewQueryVariables,
+} from 'types/graphql'
+
+import type { TypedDocumentNode } from '@redwoodjs/web'
+import { useMutation } from '@redwoodjs/web'
+
+import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
+
+import type { CatalogOptions } from '../catalogQueries'
+import ProductFilters, {
+  filledOf,
+  filterFormOf,
+  type FilterForm,
+} from '../ProductFilters/ProductFilters'
+
+export const PREVIEW_QUERY: TypedDocumentNode<
+  BulkPricePreviewQuery,
+  BulkPricePreviewQueryVariables
+> = gql`
+  query BulkPricePreviewQuery($input: BulkPriceInput!) {
+    bulkPricePreview(input: $input) {
+      count
+      changed
+      rows {
+        id
+        article
+        name
+        price
+        oldPrice
+        newPrice
+        newOldPrice
+      }
+    }
+  }
+`
+
+export const APPLY_MUTATION: TypedDocumentNode<
+  ApplyBulkPriceMutation,
+  ApplyBulkPriceMutationVariables
+> = gql`
+  mutation ApplyBulkPriceMutation($input: BulkPriceInput!) {
+    applyBulkPrice(input: $input) {
+      count
+      changed
+    }
+  }
+`
+
+type Preview = BulkPricePreviewQuery['bulkPricePreview']
+
+const money = (amount: number | null) =>
+  amount === null ? '—' : amount > 0 ? formatTenge(amount) : 'по запросу'
+
+/**
+ * A price change for a filtered set of products: choose the products, the
+ * change (percent or tenge, up or down), see what it does — the count and
+ * the first rows, old → new, by the very rule the api applies
+ * (domain/productPrices) — then «Применить». If the set changed meanwhile,
+ * the api refuses (409) and a fresh preview is shown.
+ */
+const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
+  const client = useApolloClient()
+  const [filter, setFilter] = useState<FilterForm>(filterFormOf({}))
+  const [change, setChange] = useState({ mode: 'percent', direction: 'up', value: '' })
+  const [preview, setPreview] = useState<{ input: BulkPriceInput; data: Preview } | null>(null)
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [loading, setLoading] = useState(false)
+  const [apply, applying] = useMutation(APPLY_MUTATION)
+
+  const showPreview = async (input: BulkPriceInput) => {
+    const { data } = await client.query({
+      query: PREVIEW_QUERY,
+      variables: { input: input as never },
+      fetchPolicy: 'network-only',
+    })
+    setPreview({ input, data: data.bulkPricePreview })
+  }
+
+  const onPreview = async (event: FormEvent) => {
+    event.preventDefault()
+    setMessage(null)
+    setPreview(null)
+    const parsed = parseWith(bulkPriceSchema, { filter: filledOf(filter), ...change })
+    if ('fields' in parsed) {
+      setFieldError(Object.values(parsed.fields).flat()[0] ?? null)
+      return
+    }
+    setFieldError(null)
+    setLoading(true)
+    try {
+      await showPreview(parsed.data)
+    } catch (error) {
+      setMessage({ text: shopMessageOf(error, 'Не удалось посчитать новые цены.'), error: true })
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  const onApply = async () => {
+    if (!preview) return
+    try {
+      const { data } = await apply({
+        variables: { input: { ...preview.input, expectedCount: preview.data.count } as never },
+      })
+      setPreview(null)
+      setMessage({
+        text: `Цены изменены: ${data.applyBulkPrice.changed} из ${data.applyBulkPrice.count}.`,
+        error: false,
+      })
+    } catch (error) {
+      setMessage({ text: shopMessageOf(error, 'Не удалось изменить цены.'), error: true })
+      if (errorCodeOf(error) === 'CONFLICT') await showPreview(preview.input)
+    }
+  }
+
+  return (
+    <>
+      <h2>1. Товары</h2>
+      <ProductFilters
+        value={filter}
+        options={options}
+        submitLabel="Выбрать товары"
+        onSubmit={(chosen) => {
+          setFilter(chosen)
+          setPreview(null)
+        }}
+      />
+      <h2>2. Изменение</h2>
+      <form className="admin-filters" aria-label="Изменение цен" onSubmit={onPreview}>
+        <label>
+          Как
+          <select
+            value={change.mode}
+            onChange={(e) => setChange({ ...change, mode: e.target.value })}
+          >
+            <option value="percent">На процент</option>
+            <option value="amount">На сумму, ₸</option>
+          </select>
+        </label>
+        <label>
+          Куда
+          <select
+            value={change.direction}
+            onChange={(e) => setChange({ ...change, direction: e.target.value })}
+          >
+            <option value="up">Повысить</option>
+            <option value="down">Понизить</option>
+          </select>
+        </label>
+        <label>
+          На сколько
+          <input
+            inputMode="decimal"
+            value={change.value}
+            aria-invalid={Boolean(fieldError)}
+            aria-describedby="bulk-price-error"
+            onChange={(e) => setChange({ ...change, value: e.target.value })}
+          />
+        </label>
+        <button type="submit" className="button button--small" disabled={loading}>
+          Показать изменения
+        </button>
+      </form>
+      <p id="bulk-price-error" role="alert" className="field__error">
+        {fieldError}
+      </p>
+      <p className="field__hint">
+        Новая цена округляется до целых тенге и не опускается ниже 1 ₸; старая (зачёркнутая) цена
+        меняется так же и убирается, если перестаёт быть больше новой. Товары с ценой по запросу не
+        меняются.
+      </p>
+      {message ? (
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? 'field__error' : undefined}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      {preview ? (
+        <section aria-labelledby="bulk-preview-title">
+          <h2 id="bulk-preview-title">3. Проверка</h2>
+          <p>
+            Выбрано товаров: {preview.data.count}, цена изменится у {preview.data.changed}.
+          </p>
+          {preview.data.rows.length ? (
+            <div className="admin-table-scroll">
+              <table className="admin-table">
+                <caption>
+                  Первые {preview.data.rows.length} из {preview.data.count}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Артикул</th>
+                    <th scope="col">Название</th>
+                    <th scope="col">Цена: было → станет</th>
+                    <th scope="col">Старая цена: было → станет</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.data.rows.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.article}</td>
+                      <td>{row.name}</td>
+                      <td>
+                        {money(row.price)} → {money(row.newPrice)}
+                      </td>
+                      <td>
+                        {money(row.oldPrice)} → {money(row.newOldPrice)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+          <button
+            type="button"
+            className="button"
+            disabled={applying.loading || preview.data.changed === 0}
+            onClick={onApply}
+          >
+            Применить
+          </button>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+export default BulkPriceForm

@@ -1,0 +1,267 @@
+import { useEffect, useState } from 'react'
+
+import { productEditSchema, type ProductEditInput } from '@domain/adminCatalog'
+
+import { FieldError, Form, Label, Submit, useFieldArray } from '@redwoodjs/forms'
+
+import TextRow from 'src/components/FormFields/TextRow'
+import { useSchemaForm } from 'src/lib/schemaResolver'
+
+import type { CatalogOptions, EditedProduct } from '../catalogQueries'
+
+/** A new product's starting values: active, every shop at 0. */
+export const blankProduct = (options: CatalogOptions): EditedProduct => ({
+  __typename: 'AdminProduct',
+  id: 0,
+  article: '',
+  name: '',
+  slug: '',
+  description: '',
+  price: 0,
+  oldPrice: null,
+  isActive: true,
+  isPopular: false,
+  isNew: false,
+  categoryId: options.categories[0]?.id ?? 0,
+  subcategoryId: null,
+  brandId: null,
+  updatedAt: '',
+  attributes: [],
+  stock: options.shops.map((shop) => ({
+    __typename: 'AdminProductStock' as const,
+    shopId: shop.id,
+    shopName: shop.name,
+    count: 0,
+  })),
+  pictures: [],
+})
+
+/** The form's values for a stored product (a new one has no id and no version). */
+export const formValuesOf = (product: EditedProduct) => ({
+  id: product.id || null,
+  updatedAt: product.updatedAt || null,
+  article: product.article,
+  name: product.name,
+  description: product.description,
+  price: String(product.price).replace('.', ','),
+  oldPrice: product.oldPrice === null ? '' : String(product.oldPrice).replace('.', ','),
+  isActive: product.isActive,
+  isPopular: product.isPopular,
+  isNew: product.isNew,
+  categoryId: product.categoryId || null,
+  subcategoryId: product.subcategoryId,
+  brandId: product.brandId,
+  attributes: product.attributes.map(({ name, value }) => ({ name, value })),
+  stock: product.stock.map(({ shopId, count }) => ({ shopId, count: String(count) })),
+})
+
+/** A select's '' is «none»; others are ids. */
+const idOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value))
+
+const FLAGS = [
+  { name: 'isActive', label: 'Показывать в магазине' },
+  { name: 'isPopular', label: 'Популярный' },
+  { name: 'isNew', label: 'Новинка' },
+] as const
+
+export interface ProductEditFormProps {
+  product: EditedProduct
+  options: CatalogOptions
+  /** Saves; true when saved (a refusal is shown by the caller, as `notice`). */
+  onSave: (input: ProductEditInput) => Promise<boolean>
+  saving?: boolean
+  /** A message to show above the form (e.g. the stale save's). */
+  notice?: string | null
+}
+
+/**
+ * A product's fields, characteristics and stock per shop in one form,
+ * checked by the api's own schema (domain/adminCatalog productEditSchema).
+ * When the product given changes (saved, or fresher data after a refused
+ * stale save), the form takes its values.
+ */
+const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEditFormProps) => {
+  const { formMethods, onValid } = useSchemaForm(productEditSchema, {
+    defaultValues: formValuesOf(product) as never,
+  })
+  const { register, watch, reset, control, setValue } = formMethods
+  const attributes = useFieldArray({ control, name: 'attributes' as never })
+  const [saved, setSaved] = useState(false)
+
+  useEffect(() => {
+    reset(formValuesOf(product) as never)
+  }, [product, reset])
+
+  const categoryId = Number(watch('categoryId' as never))
+  const section = options.categories.find((c) => c.id === categoryId)
+
+  return (
+    <Form
+      formMethods={formMethods}
+      className="form admin-product-form"
+      onSubmit={onValid(async (input) => {
+        setSaved(false)
+        setSaved(await onSave(input))
+      })}
+    >
+      {notice ? (
+        <p role="alert" className="cell-status cell-status--error">
+          {notice}
+        </p>
+      ) : null}
+      <fieldset>
+        <legend>Товар</legend>
+        <TextRow name="article" label="Артикул" />
+        <TextRow name="name" label="Название" />
+        <TextRow name="description" label="Описание" type="textarea" />
+        <TextRow name="price" label="Цена, ₸ (0 — цена по запросу)" />
+        <TextRow name="oldPrice" label="Старая цена, ₸ (зачёркнутая; пусто — нет)" />
+        {FLAGS.map(({ name, label }) => (
+          <div className="field field--checkbox" key={name}>
+            <input type="checkbox" id={`field-${name}`} {...register(name as never)} />
+            <label htmlFor={`field-${name}`}>{label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Раздел и бренд</legend>
+        <div className="field">
+          <Label name="categoryId" htmlFor="field-categoryId" className="field__label">
+            Раздел
+          </Label>
+          <select
+            id="field-categoryId"
+            className="field__input"
+            {...register('categoryId' as never, {
+              setValueAs: idOrNull,
+              // A subsection belongs to its section: another section clears it.
+              onChange: () => setValue('subcategoryId' as never, null as never),
+            })}
+          >
+            {options.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <FieldError name="categoryId" className="field__error" role="alert" />
+        </div>
+        <div className="field">
+          <Label name="subcategoryId" htmlFor="field-subcategoryId" className="field__label">
+            Подраздел
+          </Label>
+          <select
+            id="field-subcategoryId"
+            className="field__input"
+            {...register('subcategoryId' as never, { setValueAs: idOrNull })}
+          >
+            <option value="">Без подраздела</option>
+            {section?.subcategories.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <FieldError name="subcategoryId" className="field__error" role="alert" />
+        </div>
+        <div className="field">
+          <Label name="brandId" htmlFor="field-brandId" className="field__label">
+            Бренд
+          </Label>
+          <select
+            id="field-brandId"
+            className="field__input"
+            {...register('brandId' as never, { setValueAs: idOrNull })}
+          >
+            <option value="">Без бренда</option>
+            {options.brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+          <FieldError name="brandId" className="field__error" role="alert" />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend>Характеристики</legend>
+        {attributes.fields.length ? (
+          <table className="admin-table">
+            <caption>Характеристики товара</caption>
+            <thead>
+              <tr>
+                <th scope="col">Название</th>
+                <th scope="col">Значение</th>
+                <th scope="col">
+                  <span className="visually-hidden">Действия</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {attributes.fields.map((field, index) => (
+                <tr key={field.id}>
+                  <td>
+                    <input
+                      className="field__input"
+                      aria-label={`Название характеристики ${index + 1}`}
+                      {...register(`attributes.${index}.name` as never)}
+                    />
+                  </td>
+                  <td>
+                    <input
+                      className="field__input"
+                      aria-label={`Значение характеристики ${index + 1}`}
+                      {...register(`attributes.${index}.value` as never)}
+                    />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--secondary button--small"
+                      onClick={() => attributes.remove(index)}
+                    >
+                      Удалить характеристику {index + 1}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p>Характеристик нет.</p>
+        )}
+        <FieldError name="attributes" className="field__error" role="alert" />
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => attributes.append({ name: '', value: '' } as never)}
+        >
+          Добавить характеристику
+        </button>
+      </fieldset>
+      <fieldset>
+        <legend>Остатки по магазинам</legend>
+        {product.stock.map((row, index) => (
+          <div className="field" key={row.shopId}>
+            <label htmlFor={`field-stock-${row.shopId}`} className="field__label">
+              {row.shopName}, шт.
+            </label>
+            <input
+              id={`field-stock-${row.shopId}`}
+              className="field__input"
+              inputMode="numeric"
+              {...register(`stock.${index}.count` as never)}
+            />
+          </div>
+        ))}
+        <FieldError name="stock" className="field__error" role="alert" />
+      </fieldset>
+      <Submit className="button" disabled={saving}>
+        {saving ? 'Сохраняем…' : 'Сохранить'}
+      </Submit>
+      {saved && !notice ? <p role="status">Сохранено.</p> : null}
+    </Form>
+  )
+}
+
+export default ProductEditForm
