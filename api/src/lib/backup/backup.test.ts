@@ -526,6 +526,8 @@ describe('backup and restore', () => {
           file: null,
           position: 0,
           slug: null,
+          // Added by a later migration (content visibility): old rows are shown.
+          isActive: true,
         },
       },
     ])

@@ -47,8 +47,9 @@ export const Loading = () => (
 )
 
 export const Failure = ({ error }: CellFailureProps<AdminCustomerQueryVariables>) => {
-  console.error('admin customer', error)
   const notFound = /не найден/i.test(error?.message ?? '')
+  // A missing customer is an answer, not a fault worth the console.
+  if (!notFound) console.error('admin customer', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
       {notFound ? 'Покупатель не найден.' : 'Не удалось загрузить покупателя. Обновите страницу.'}

@@ -14,6 +14,7 @@ import { useMutation } from '@redwoodjs/web'
 
 import MarkdownField from 'src/components/Admin/Content/MarkdownField/MarkdownField'
 import MediaPathField from 'src/components/Admin/Content/MediaPathField/MediaPathField'
+import { ADMIN_MEDIA_URL, postFile, type StoredPicture } from 'src/lib/adminUpload'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -52,6 +53,9 @@ export const SET_CONTENT_VISIBILITY = gql`
 type Saved = Omit<ContentRecordData, 'choices'>
 
 /** One field of the form, by its type (domain/contentAdmin describes the kind's fields). */
+const uploadPicturePath = async (file: File) =>
+  (await postFile<StoredPicture>(ADMIN_MEDIA_URL, file)).file
+
 const ContentField = ({
   field,
   choices,
@@ -67,7 +71,13 @@ const ContentField = ({
   const label = field.required ? `${field.label} *` : field.label
   if (field.type === 'markdown') return <MarkdownField name={field.name} label={label} />
   if (field.type === 'image' || field.type === 'file') {
-    return <MediaPathField name={field.name} label={label} document={field.type === 'file'} />
+    // Pictures go through the back office's one upload (type checked by content);
+    // documents (PDF) are still placed in the media folder and named here.
+    return field.type === 'image' ? (
+      <MediaPathField name={field.name} label={label} onUpload={uploadPicturePath} />
+    ) : (
+      <MediaPathField name={field.name} label={label} document />
+    )
   }
   const common = {
     ...register(field.name),

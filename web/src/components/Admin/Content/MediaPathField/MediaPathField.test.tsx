@@ -54,8 +54,16 @@ describe('MediaPathField', () => {
     expect(onUpload).toHaveBeenCalledWith(file)
   })
 
-  it('says when an upload failed', async () => {
-    render(<InForm onUpload={() => Promise.reject(new Error('413'))} />)
+  it('says why an upload failed, in the api’s words', async () => {
+    render(<InForm onUpload={() => Promise.reject(new Error('Файл больше 5 МБ.'))} />)
+    fireEvent.change(screen.getByLabelText('Загрузить файл'), {
+      target: { files: [new File(['x'], 'a.jpg')] },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Файл больше 5 МБ.')
+  })
+
+  it('says an upload failed when no reason came back', async () => {
+    render(<InForm onUpload={() => Promise.reject(new Error(''))} />)
     fireEvent.change(screen.getByLabelText('Загрузить файл'), {
       target: { files: [new File(['x'], 'a.jpg')] },
     })

@@ -14,8 +14,8 @@ export interface MediaPathFieldProps {
   /** A document (PDF) rather than a picture: no picture preview. */
   document?: boolean
   /**
-   * Uploads a chosen file and gives its stored media path. Until the shared
-   * staff upload (POST /api/v1/admin/media/) is wired in, the field takes a
+   * Uploads a chosen file and gives its stored media path (pictures: the
+   * back office's POST /api/v1/admin/media/). Without it the field takes a
    * path typed or pasted by hand and shows no upload button.
    */
   onUpload?: (file: File) => Promise<string>
@@ -43,8 +43,9 @@ const MediaPathField = ({ name, label, document = false, onUpload }: MediaPathFi
     setUploadError(null)
     try {
       setValue(name, await onUpload(file), { shouldDirty: true, shouldValidate: true })
-    } catch {
-      setUploadError('Не удалось загрузить файл. Попробуйте ещё раз.')
+    } catch (failure) {
+      // The api's own reason (wrong type, too large) when it gave one.
+      setUploadError((failure as Error)?.message || 'Не удалось загрузить файл. Попробуйте ещё раз.')
     } finally {
       setUploading(false)
     }
