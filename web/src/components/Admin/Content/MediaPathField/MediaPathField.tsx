@@ -45,7 +45,9 @@ const MediaPathField = ({ name, label, document = false, onUpload }: MediaPathFi
       setValue(name, await onUpload(file), { shouldDirty: true, shouldValidate: true })
     } catch (failure) {
       // The api's own reason (wrong type, too large) when it gave one.
-      setUploadError((failure as Error)?.message || 'Не удалось загрузить файл. Попробуйте ещё раз.')
+      setUploadError(
+        (failure as Error)?.message || 'Не удалось загрузить файл. Попробуйте ещё раз.'
+      )
     } finally {
       setUploading(false)
     }
