@@ -62,6 +62,8 @@ test('a placed order reaches the mailbox and the back office; «Подтверд
   page,
   browser,
 }) => {
+  // Two people's sessions, two axe passes and a print view: longer than one page's journey.
+  test.setTimeout(90_000)
   const number = await placeRetailOrder(page)
 
   // The orders mailbox hears of it in the transaction that placed it.

@@ -199,7 +199,9 @@ function testSteps(databases) {
       needs: 'build',
       run: async () => {
         await migrateAndSeed(databases.e2eUrl, { fresh: true })
-        return run('yarn', ['playwright', 'test'], { env: e2eEnv })
+        // E2E_SPECS="e2e/a.spec.ts e2e/b.spec.ts" runs only those (a developer's loop; CI runs all).
+        const specs = (process.env.E2E_SPECS ?? '').split(/\s+/).filter(Boolean)
+        return run('yarn', ['playwright', 'test', ...specs], { env: e2eEnv })
       },
     },
   ]

@@ -39,7 +39,8 @@ const ProductPictures = ({ pictures, onAdd, onMove, onDelete, busy }: ProductPic
                 disabled={busy || index === 0}
                 onClick={() => onMove(picture.id, 'up')}
               >
-                ↑ Выше
+                {/* The visible word starts the accessible name (WCAG 2.5.3). */}
+                Поднять
               </button>
               <button
                 type="button"
@@ -48,7 +49,7 @@ const ProductPictures = ({ pictures, onAdd, onMove, onDelete, busy }: ProductPic
                 disabled={busy || index === pictures.length - 1}
                 onClick={() => onMove(picture.id, 'down')}
               >
-                ↓ Ниже
+                Опустить
               </button>
               <button
                 type="button"
