@@ -233,6 +233,8 @@ test.describe('phone width', () => {
 })
 
 test('axe finds no serious or critical problems on the main screens', async ({ page }) => {
+  // Five pages, each with a full-page screenshot and an axe pass: ~30 s on a 2-core machine.
+  test.setTimeout(90_000)
   const check = async (path: string, name: string) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
