@@ -39,9 +39,12 @@ describe('PartnerPage', () => {
     render(<PartnerPage {...variables} />)
     await screen.findByRole('heading', { level: 1, name: 'Grundfos' })
     await waitFor(() => expect(document.title).toMatch(/^Grundfos \|/))
-    expect(head('meta[name="description"]')).toHaveAttribute(
-      'content',
-      expect.stringMatching(/^Крупнейший в мире производитель насосов/)
+    // The head manager writes the title and the meta tags in separate passes.
+    await waitFor(() =>
+      expect(head('meta[name="description"]')).toHaveAttribute(
+        'content',
+        expect.stringMatching(/^Крупнейший в мире производитель насосов/)
+      )
     )
     expect(head('meta[property="og:image"]')).toHaveAttribute(
       'content',
