@@ -75,3 +75,31 @@ test('one prerendered page of every kind in the sitemap loads in the browser wit
   }
   expect(errors).toEqual([])
 })
+
+test('/contacts adopts its prerendered facts on a slow phone, whenever the frame’s data arrives', async ({
+  page,
+  request,
+}) => {
+  // The phone and address are in the build's markup (search engines, slow phones).
+  const html = await (await request.get('/contacts')).text()
+  expect(html).toMatch(/href="tel:\+7\d{10}"/)
+
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
+      errors.push(message.text())
+    }
+  })
+  // A slow phone (or CI under load): the frame's content query answers before React
+  // adopts the page; when the facts came from that query, the page's first render
+  // differed from the build's markup (React 418, 422).
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 })
+  await page.goto('/contacts', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Как с нами связаться' }).getByRole('link', { name: /^\+7/ })
+  ).toBeVisible()
+  expect(errors).toEqual([])
+})

@@ -64,6 +64,36 @@ describe('createShopApolloClient', () => {
     expect(client.readQuery({ query: QUERY })).toEqual({ shops: [SHOP] })
     expect(fetchMock).not.toHaveBeenCalled()
   })
+
+  it('keeps one content block by its key: a page cell and the frame read it with different fields', () => {
+    const client = createShopApolloClient(() => ({ type: 'dbAuth', getToken: async () => null }))
+    const PAGE = gql`
+      query ContactsProbePage {
+        contentBlock(key: "contacts") {
+          key
+          title
+          data
+        }
+      }
+    `
+    const FRAME = gql`
+      query ContactsProbeFrame {
+        contacts: contentBlock(key: "contacts") {
+          key
+          title
+          validUntil
+        }
+      }
+    `
+    const block = { __typename: 'ContentBlock', key: 'contacts', title: 'Контакты' }
+    client.writeQuery({ query: FRAME, data: { contacts: { ...block, validUntil: null } } })
+    client.writeQuery({ query: PAGE, data: { contentBlock: { ...block, data: { phone: '1' } } } })
+    // Without one object per key the second answer replaced the first and the frame lost its fields.
+    expect(client.readQuery({ query: FRAME })).toEqual({ contacts: { ...block, validUntil: null } })
+    expect(client.readQuery({ query: PAGE })).toEqual({
+      contentBlock: { ...block, data: { phone: '1' } },
+    })
+  })
 })
 
 describe('ShopApolloProvider', () => {

@@ -66,7 +66,12 @@ export function createShopApolloClient(
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true },
     },
-    cache: new InMemoryCache().restore(initialState),
+    // A content block is one object by its key: the frame's query and a text
+    // page's cell read the same block with different fields, merged, not
+    // overwriting each other (which made one of them fetch it again).
+    cache: new InMemoryCache({ typePolicies: { ContentBlock: { keyFields: ['key'] } } }).restore(
+      initialState
+    ),
     link: ApolloLink.from([withToken, new HttpLink({ uri: globalThis.RWJS_API_GRAPHQL_URL })]),
   })
 }

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { pageBlock } from 'src/components/ContentBlockCell/ContentBlockCell.mock'
-import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
+import { standard } from 'src/components/ContactsCell/ContactsCell.mock'
 
 import ContactsPage from './ContactsPage'
 
@@ -12,8 +11,7 @@ type Story = StoryObj<typeof ContactsPage>
 /** The demo text of the «contacts» block. */
 export const Primary: Story = {
   render: () => {
-    mockGraphQLQuery('ContentBlockPageQuery', () => pageBlock('contacts'))
-    mockSiteBlocks()
+    mockGraphQLQuery('ContactsPageQuery', standard)
     return <ContactsPage />
   },
 }

@@ -1,14 +1,12 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
-import { pageBlock } from 'src/components/ContentBlockCell/ContentBlockCell.mock'
-import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
+import { standard } from 'src/components/ContactsCell/ContactsCell.mock'
 
 import ContactsPage from './ContactsPage'
 
 describe('ContactsPage', () => {
   it('shows the editors’ text and the contact facts of the «contacts» block', async () => {
-    mockGraphQLQuery('ContentBlockPageQuery', () => pageBlock('contacts'))
-    mockSiteBlocks()
+    mockGraphQLQuery('ContactsPageQuery', standard)
     render(<ContactsPage />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeInTheDocument()
     expect(screen.getByText(/г. Актобе, пр. Абилкайыр хана, 62/)).toBeInTheDocument()

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+
+import { metaDescription } from '@domain/pageMeta'
+
+import { Link } from '@redwoodjs/router'
+import { Metadata } from '@redwoodjs/web'
+
+import RichText from 'src/components/RichText/RichText'
+import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { PATHS } from 'src/lib/links'
+
+interface Props {
+  title: string
+  body: string
+}
+
+/**
+ * An editors' text page (/service, /delivery, /contacts …): its title as the
+ * heading, then the text in the same Markdown the back office previews.
+ */
+const ContentBlockArticle = ({ title, body }: Props) => (
+  <article className="content-block">
+    <Metadata title={title} description={metaDescription(body)} />
+    <h1 className="page__title">{title}</h1>
+    <RichText text={body} />
+  </article>
+)
+
+export default ContentBlockArticle
+
+/** While a text page loads. */
+export const ContentBlockLoading = () => (
+  <p role="status" className="cell-status">
+    Загружаем…
+  </p>
+)
+
+/** A text page that failed: unknown key (refreshing would not help) or anything else. */
+export const ContentBlockFailure = ({ error }: { error?: unknown }): ReactNode => {
+  console.error('content block', error)
+  return errorCodeOf(error) === 'NOT_FOUND' ? (
+    <div className="cell-status">
+      <h1>Раздел не найден</h1>
+      <p>
+        Возможно, он перенесён. Начните с <Link to={PATHS.home}>главной страницы</Link>.
+      </p>
+    </div>
+  ) : (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить страницу. Обновите её или позвоните нам.
+    </p>
+  )
+}
