@@ -49,11 +49,11 @@ for (const path of ['/', '/catalog/v2', `/catalog/product/${IN_STOCK}`]) {
   })
 }
 
-test('one prerendered page of every kind in the sitemap loads in the browser without errors', async ({
+test('one prerendered page of every kind in the sitemap loads on a slow phone without errors', async ({
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const xml = await (await request.get('/sitemap.xml')).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => {
     const url = new URL(m[1].replace(/&amp;/g, '&'))
@@ -68,7 +68,24 @@ test('one prerendered page of every kind in the sitemap loads in the browser wit
   }
   expect(kinds.size).toBeGreaterThan(10)
   const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  const note = (text: string) => {
+    // #421: a context above the page changed before React adopted it, so the
+    // page was drawn again (slow, not wrong). Known, open (docs/stack.md):
+    // noted on the test, not failed; a mismatch (418, 422, 423, 425) fails it.
+    if (/React error #421\b/.test(text))
+      test.info().annotations.push({ type: '#421', description: text })
+    else errors.push(text)
+  }
+  page.on('pageerror', (error) => note(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
+      note(`${page.url()}: ${message.text()}`)
+    }
+  })
+  // A slow phone: React adopts a page's content well after the frame, and any
+  // data that arrives in between must not change the page's first render.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 })
   for (const path of kinds.values()) {
     await page.goto(path, { waitUntil: 'networkidle' })
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Непредвиденная ошибка')

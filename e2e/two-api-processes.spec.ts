@@ -89,3 +89,106 @@ async function forgetLoginLimits() {
     await client.end()
   }
 }
+
+test('a price an editor saves on one api process is at once in the other’s cached filters', async ({
+  request,
+}) => {
+  const ORIGIN = { origin: 'http://localhost:8910' }
+  const product = await (await request.get('/api/v1/product/VT-VTC560-N-3/')).json()
+  const filtersOnSecond = async () => {
+    const answer = await request.get(
+      `${SECOND}/v1/category/filters/?sub_category=${encodeURIComponent(product.subcategory[0].name)}`
+    )
+    expect(answer.status()).toBe(200)
+    return (await answer.json()).price as { min: number; max: number }
+  }
+  // The second process computes and caches the section's price range (60 s).
+  const before = await filtersOnSecond()
+
+  expect(
+    (
+      await request.post('/api/v1/auth/login/', {
+        data: { email: 'admin@akvatoria.kz', password: 'Akvatoria-demo-2026' },
+        headers: ORIGIN,
+      })
+    ).status()
+  ).toBe(200)
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await request.post('/api/graphql', {
+      data: { query, variables },
+      headers: ORIGIN,
+    })
+    const body = await answer.json()
+    expect(body.errors).toBeUndefined()
+    return body.data
+  }
+  const { adminProducts } = await graphql(
+    `
+      query ($search: String) {
+        adminProducts(input: { search: $search }) {
+          items {
+            id
+          }
+        }
+      }
+    `,
+    { search: product.article }
+  )
+  const load = async () =>
+    (
+      await graphql(
+        `
+          query ($id: Int!) {
+            adminProduct(id: $id) {
+              id
+              updatedAt
+              article
+              name
+              description
+              price
+              oldPrice
+              isActive
+              isPopular
+              isNew
+              categoryId
+              subcategoryId
+              brandId
+              attributes {
+                name
+                value
+              }
+              stock {
+                shopId
+                count
+              }
+            }
+          }
+        `,
+        { id: adminProducts.items[0].id }
+      )
+    ).adminProduct
+  const save = async (prices: { price: number; oldPrice: number | null }) => {
+    const current = await load()
+    await graphql(
+      `
+        mutation ($input: AdminProductInput!) {
+          saveAdminProduct(input: $input) {
+            price
+          }
+        }
+      `,
+      { input: { ...current, ...prices } }
+    )
+  }
+
+  const original = await load()
+  const record = before.max + 100_000
+  await save({ price: record, oldPrice: null })
+  try {
+    // Saved through the first process (behind the web server); the second was told.
+    await expect.poll(async () => (await filtersOnSecond()).max, { timeout: 3_000 }).toBe(record)
+  } finally {
+    await save({ price: original.price, oldPrice: original.oldPrice })
+    await request.post('/api/v1/auth/logout/', { headers: ORIGIN })
+  }
+})

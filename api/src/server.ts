@@ -1,5 +1,8 @@
 import { createServer } from '@redwoodjs/api-server'
 
+import { listenForCacheChanges } from 'src/lib/cacheSignals'
+import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
+import { forgetContentCachesHere } from 'src/lib/contentCaches'
 import { db } from 'src/lib/db'
 import { exitOnDemoPasswords } from 'src/lib/demoPasswords'
 import { logger } from 'src/lib/logger'
@@ -111,6 +114,13 @@ async function main() {
     },
   })
 
+  // Other processes' and scripts' catalogue and content writes reach this
+  // process's caches at once (lib/cacheSignals).
+  const cacheListener = listenForCacheChanges({
+    catalog: forgetCatalogCachesHere,
+    content: forgetContentCachesHere,
+  })
+
   // The production start waits for this before it sends a process requests.
   server.addHook('onListen', async () => {
     process.send?.({ type: 'listening', address: server.addresses()[0] ?? null })
@@ -139,7 +149,7 @@ async function main() {
     // here), so each connection is closed as soon as its last answer is out.
     const sweep = setInterval(() => server.server.closeIdleConnections(), 100)
     try {
-      await Promise.all([stopOutboxWorker(), server.close()])
+      await Promise.all([stopOutboxWorker(), server.close(), cacheListener.stop()])
       clearInterval(sweep)
       await db.$disconnect()
       logger.info({ ms: Date.now() - stoppingSince }, 'Stopped')

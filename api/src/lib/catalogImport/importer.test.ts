@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs'
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler as mediaHandler } from 'src/functions/media/media'
+import { listenForCacheChanges } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
 import { resolveMediaPath } from 'src/lib/media'
 
@@ -195,6 +196,25 @@ describe('products file', () => {
       expect(after.attributes[0].id).toBe(before.attributes[0].id) // unchanged rows stay
     }
   )
+
+  scenario('a written import tells every api process; a dry run does not', async () => {
+    const heard: string[] = []
+    const listener = listenForCacheChanges({
+      catalog: () => heard.push('catalog'),
+      content: () => heard.push('content'),
+    })
+    try {
+      await listener.ready
+      const file = csvFile([HEADER, NEW_PUMP, NEW_TANK])
+      await importProductFile(file, { imagesDir: photos(), dryRun: true })
+      await importProductFile(file, { imagesDir: photos() })
+      const until = Date.now() + 3_000
+      while (!heard.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+      expect(heard).toEqual(['catalog'])
+    } finally {
+      await listener.stop()
+    }
+  })
 
   scenario('dry run reports the plan and writes nothing', async () => {
     const before = await catalog()

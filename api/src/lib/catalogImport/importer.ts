@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import type { Prisma, PrismaClient } from '@prisma/client'
 
+import { announceCacheChange } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
 
 import { applyPlan } from './apply'
@@ -80,6 +81,8 @@ export async function runImport(
       const imagesCopied = await copyImages(plan)
       await applyPlan(tx, plan)
       await options.onWritten?.(tx, plan)
+      // Every api process forgets its catalogue caches when this commits (scripts too).
+      await announceCacheChange(tx, 'catalog')
       return { source, plan, dryRun: false, written: true, imagesCopied }
     },
     { maxWait: 60_000, timeout: TRANSACTION_TIMEOUT_MS }

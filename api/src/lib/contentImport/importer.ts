@@ -10,6 +10,7 @@ import path from 'node:path'
 
 import type { PrismaClient } from '@prisma/client'
 
+import { announceCacheChange } from 'src/lib/cacheSignals'
 import { ImportFileError } from 'src/lib/catalogImport/outcome'
 import { copyIntoMedia } from 'src/lib/catalogImport/pictures'
 import { db } from 'src/lib/db'
@@ -66,6 +67,8 @@ export async function runContentImport(
       // Content-addressed: a copy left by a failed transaction is reused by the next run.
       const filesCopied = await copyIntoMedia(plan.writes.flatMap((w) => w.media))
       await applyContentPlan(tx, plan)
+      // Every api process forgets its content caches when this commits.
+      await announceCacheChange(tx, 'content')
       return { source, plan, dryRun: false, written: true, filesCopied }
     },
     { maxWait: 60_000, timeout: TRANSACTION_TIMEOUT_MS }

@@ -338,7 +338,7 @@ export const saveAdminProduct = async ({ input }: { input: unknown }) => {
     })
     return productView(tx, after)
   })
-  invalidateCatalogCaches()
+  await invalidateCatalogCaches()
   return saved
 }
 
@@ -371,7 +371,7 @@ async function changePictures(
     })
     return productView(tx, after)
   })
-  invalidateCatalogCaches()
+  await invalidateCatalogCaches()
   return view
 }
 
@@ -504,6 +504,6 @@ export const applyBulkPrice = async ({ input }: { input: unknown }) => {
     },
     { timeout: 120_000 }
   )
-  invalidateCatalogCaches()
+  await invalidateCatalogCaches()
   return result
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { recordAudit } from 'src/lib/audit'
-import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
+import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { ImportFileError, importProductFile } from 'src/lib/catalogImport/importer'
 import type { ImportResult } from 'src/lib/catalogImport/report'
 import { InvalidInputError } from 'src/lib/errors'
@@ -57,7 +57,8 @@ export async function importProductUpload(upload: MultipartFile | null, apply: b
   } finally {
     await fs.rm(folder, { recursive: true, force: true })
   }
-  if (result.written) invalidateCatalogCaches()
+  // The importer told the other api processes at commit; this one forgets now.
+  if (result.written) forgetCatalogCachesHere()
   return reportOf(result, upload.fileName)
 }
 

@@ -270,7 +270,7 @@ export async function saveContentRecord(raw: unknown): Promise<ContentRecord> {
   } catch (error) {
     throw uniqueFieldError(config, error) ?? error
   }
-  forgetContentCaches()
+  await forgetContentCaches()
   return recordOf(config, saved)
 }
 
@@ -300,7 +300,7 @@ export async function setContentRecordVisibility(raw: unknown): Promise<ContentR
     })
     return after
   })
-  forgetContentCaches()
+  await forgetContentCaches()
   return recordOf(config, saved)
 }
 
