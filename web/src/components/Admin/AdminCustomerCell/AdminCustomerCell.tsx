@@ -8,6 +8,7 @@ import { formatShopTime } from 'src/components/Admin/People/adminTime'
 import CustomerGroupForm from 'src/components/Admin/People/CustomerGroupForm'
 import 'src/components/Admin/People/people.css'
 import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
+import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVariables> = gql`
   query AdminCustomerQuery($id: Int!) {
@@ -40,22 +41,15 @@ export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVari
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminCustomerQueryVariables>) => {
-  const notFound = /не найден/i.test(error?.message ?? '')
-  // A missing customer is an answer, not a fault worth the console.
-  if (!notFound) console.error('admin customer', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      {notFound ? 'Покупатель не найден.' : 'Не удалось загрузить покупателя. Обновите страницу.'}
-    </p>
-  )
-}
+export const Failure = ({ error }: CellFailureProps<AdminCustomerQueryVariables>) => (
+  <AdminCellFailure
+    error={error}
+    fallback="Не удалось загрузить покупателя. Обновите страницу."
+    logAs="admin customer"
+  />
+)
 
 const money = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 })
 const totalText = (total: string | null | undefined) =>

@@ -5,6 +5,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 
 import { formatShopTime } from 'src/components/Admin/People/adminTime'
 import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
+import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 
 export const QUERY: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables> = gql`
@@ -29,20 +30,15 @@ export const QUERY: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQueryVa
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminCustomersQueryVariables>) => {
-  console.error('admin customers', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить покупателей. Обновите страницу.
-    </p>
-  )
-}
+export const Failure = ({ error }: CellFailureProps<AdminCustomersQueryVariables>) => (
+  <AdminCellFailure
+    error={error}
+    fallback="Не удалось загрузить покупателей. Обновите страницу."
+    logAs="admin customers"
+  />
+)
 
 export const customersHref = (search: string | null | undefined, page: number) => {
   const query = new URLSearchParams()

@@ -4,6 +4,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 
 import FailedMessagesTable from 'src/components/Admin/People/FailedMessagesTable'
 import LeadsTable from 'src/components/Admin/People/LeadsTable'
+import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 
 export const QUERY: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQueryVariables> = gql`
@@ -44,20 +45,15 @@ export const QUERY: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQueryVariables>
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminLeadsQueryVariables>) => {
-  console.error('admin leads', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить заявки. Обновите страницу.
-    </p>
-  )
-}
+export const Failure = ({ error }: CellFailureProps<AdminLeadsQueryVariables>) => (
+  <AdminCellFailure
+    error={error}
+    fallback="Не удалось загрузить заявки. Обновите страницу."
+    logAs="admin leads"
+  />
+)
 
 /** The address of this screen with its filters and pages. */
 export const leadsHref = (params: Record<string, string | number | null | undefined>) => {

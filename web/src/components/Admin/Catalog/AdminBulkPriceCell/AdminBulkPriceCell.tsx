@@ -2,23 +2,21 @@ import type { AdminCatalogOptionsQuery, AdminCatalogOptionsQueryVariables } from
 
 import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
 
-import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 import BulkPriceForm from '../BulkPriceForm/BulkPriceForm'
 import { CATALOG_OPTIONS_QUERY } from '../catalogQueries'
 
 export const QUERY = CATALOG_OPTIONS_QUERY
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем разделы…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем разделы…" />
 
 export const Failure = ({ error }: CellFailureProps<AdminCatalogOptionsQueryVariables>) => (
-  <p role="alert" className="cell-status cell-status--error">
-    {shopMessageOf(error, 'Не удалось загрузить разделы. Обновите страницу.')}
-  </p>
+  <AdminCellFailure
+    error={error}
+    fallback="Не удалось загрузить разделы. Обновите страницу."
+    logAs="admin bulk price options"
+  />
 )
 
 export const Success = ({

@@ -6,6 +6,7 @@ import type { AdminProductQuery, AdminProductQueryVariables } from 'types/graphq
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
 
+import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import type { EditedProduct } from '../catalogQueries'
@@ -101,16 +102,14 @@ export const beforeQuery = ({ id }: AdminProductQueryVariables) => ({
   fetchPolicy: 'network-only' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем товар…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем товар…" />
 
 export const Failure = ({ error }: CellFailureProps<AdminProductQueryVariables>) => (
-  <p role="alert" className="cell-status cell-status--error">
-    {shopMessageOf(error, 'Не удалось загрузить товар. Обновите страницу.')}
-  </p>
+  <AdminCellFailure
+    error={error}
+    fallback="Не удалось загрузить товар. Обновите страницу."
+    logAs="admin product"
+  />
 )
 
 /**

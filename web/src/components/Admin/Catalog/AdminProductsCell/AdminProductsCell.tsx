@@ -5,8 +5,8 @@ import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/grap
 import { Link, navigate, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
-import { shopMessageOf } from 'src/lib/graphqlErrors'
 
 import ProductFilters, { filledOf, filterFormOf } from '../ProductFilters/ProductFilters'
 
@@ -85,16 +85,14 @@ export const beforeQuery = ({ input }: { input: ListParams }) => ({
 // The list is never «empty» as a cell: the filters stay to widen the search.
 export const isEmpty = () => false
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем товары…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем товары…" />
 
 export const Failure = ({ error }: CellFailureProps<AdminProductsQueryVariables>) => (
-  <p role="alert" className="cell-status cell-status--error">
-    {shopMessageOf(error, 'Не удалось загрузить товары. Обновите страницу.')}
-  </p>
+  <AdminCellFailure
+    error={error}
+    fallback="Не удалось загрузить товары. Обновите страницу."
+    logAs="admin products"
+  />
 )
 
 const Flags = ({ row }: { row: AdminProductsQuery['adminProducts']['items'][number] }) => (

@@ -4,6 +4,11 @@ import type { AdminContentListQuery, AdminContentListQueryVariables } from 'type
 import { Link, routes } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import {
+  AdminCellEmpty,
+  AdminCellFailure,
+  AdminCellLoading,
+} from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 
 export const QUERY: TypedDocumentNode<AdminContentListQuery, AdminContentListQueryVariables> = gql`
@@ -31,25 +36,20 @@ export const beforeQuery = (variables: AdminContentListQueryVariables) => ({
   fetchPolicy: 'cache-and-network' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminContentListQueryVariables>) => {
-  console.error('admin content list', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить список. Обновите страницу.
-    </p>
-  )
-}
+export const Failure = ({ error }: CellFailureProps<AdminContentListQueryVariables>) => (
+  <AdminCellFailure
+    error={error}
+    fallback="Не удалось загрузить список. Обновите страницу."
+    logAs="admin content list"
+  />
+)
 
 export const isEmpty = (data: AdminContentListQuery) => data.adminContentList.count === 0
 
 export const Empty = ({ search }: { search?: string }) => (
-  <p className="cell-status">{search ? 'Ничего не найдено.' : 'Записей пока нет.'}</p>
+  <AdminCellEmpty>{search ? 'Ничего не найдено.' : 'Записей пока нет.'}</AdminCellEmpty>
 )
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {

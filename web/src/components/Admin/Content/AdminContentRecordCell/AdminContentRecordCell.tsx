@@ -6,7 +6,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import ContentEditor, {
   type ContentRecordData,
 } from 'src/components/Admin/Content/ContentEditor/ContentEditor'
-import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 export const QUERY: TypedDocumentNode<AdminContentRecordQuery, AdminContentRecordQueryVariables> =
   gql`
@@ -29,22 +29,15 @@ export const beforeQuery = (variables: AdminContentRecordQueryVariables) => ({
   fetchPolicy: 'network-only' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminContentRecordQueryVariables>) => {
-  console.error('admin content record', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      {errorCodeOf(error) === 'NOT_FOUND'
-        ? shopMessageOf(error, 'Запись не найдена.')
-        : 'Не удалось загрузить запись. Обновите страницу.'}
-    </p>
-  )
-}
+export const Failure = ({ error }: CellFailureProps<AdminContentRecordQueryVariables>) => (
+  <AdminCellFailure
+    error={error}
+    fallback="Не удалось загрузить запись. Обновите страницу."
+    logAs="admin content record"
+  />
+)
 
 /** The record (or a blank one) in its kind's form. */
 export const Success = ({
