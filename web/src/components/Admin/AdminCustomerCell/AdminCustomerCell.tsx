@@ -9,6 +9,7 @@ import CustomerGroupForm from 'src/components/Admin/People/CustomerGroupForm'
 import 'src/components/Admin/People/people.css'
 import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
 import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 
 export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVariables> = gql`
   query AdminCustomerQuery($id: Int!) {
@@ -91,33 +92,21 @@ export const Success = ({
     {customer.orders.length === 0 ? (
       <p>Заказов нет.</p>
     ) : (
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>Заказы покупателя</caption>
-          <thead>
-            <tr>
-              <th scope="col">Номер</th>
-              <th scope="col">Статус</th>
-              <th scope="col">Оформлен</th>
-              <th scope="col" className="admin-table__number">
-                Сумма
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {customer.orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
-                </td>
-                <td>{ORDER_STATUS_TITLES[order.status as OrderStatusName] ?? order.status}</td>
-                <td>{formatShopTime(order.placedAt)}</td>
-                <td className="admin-table__number">{totalText(order.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Заказы покупателя"
+        columns={['Номер', 'Статус', 'Оформлен', { title: 'Сумма', numeric: true }]}
+      >
+        {customer.orders.map((order) => (
+          <tr key={order.id}>
+            <td>
+              <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+            </td>
+            <td>{ORDER_STATUS_TITLES[order.status as OrderStatusName] ?? order.status}</td>
+            <td>{formatShopTime(order.placedAt)}</td>
+            <td className="admin-table__number">{totalText(order.total)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     )}
   </>
 )

@@ -7,6 +7,7 @@ import { formatShopTime } from 'src/components/Admin/People/adminTime'
 import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
 import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 
 export const QUERY: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables> = gql`
   query AdminCustomersQuery($page: Int, $search: String) {
@@ -58,47 +59,36 @@ export const Success = ({
     <p>Покупателей не найдено.</p>
   ) : (
     <>
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>Покупатели</caption>
-          <thead>
-            <tr>
-              <th scope="col">Покупатель</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Телефон</th>
-              <th scope="col">Группа</th>
-              <th scope="col">Зарегистрирован</th>
-            </tr>
-          </thead>
-          <tbody>
-            {adminCustomers.items.map((customer) => (
-              <tr key={customer.id}>
-                <td>
-                  <Link to={`/admin/customers/${customer.id}`}>{personName(customer)}</Link>
-                  {customer.isActive ? null : (
-                    <>
-                      {' '}
-                      <span className="admin-badge admin-badge--danger">отключён</span>
-                    </>
-                  )}
-                </td>
-                <td>{customer.email}</td>
-                <td>{customer.phone || '—'}</td>
-                <td>
-                  {groupTitle(customer.group)}
-                  {customer.vip ? (
-                    <>
-                      {' '}
-                      <span className="admin-badge admin-badge--success">vip</span>
-                    </>
-                  ) : null}
-                </td>
-                <td>{formatShopTime(customer.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Покупатели"
+        columns={['Покупатель', 'E-mail', 'Телефон', 'Группа', 'Зарегистрирован']}
+      >
+        {adminCustomers.items.map((customer) => (
+          <tr key={customer.id}>
+            <td>
+              <Link to={`/admin/customers/${customer.id}`}>{personName(customer)}</Link>
+              {customer.isActive ? null : (
+                <>
+                  {' '}
+                  <span className="admin-badge admin-badge--danger">отключён</span>
+                </>
+              )}
+            </td>
+            <td>{customer.email}</td>
+            <td>{customer.phone || '—'}</td>
+            <td>
+              {groupTitle(customer.group)}
+              {customer.vip ? (
+                <>
+                  {' '}
+                  <span className="admin-badge admin-badge--success">vip</span>
+                </>
+              ) : null}
+            </td>
+            <td>{formatShopTime(customer.createdAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager
         page={adminCustomers.page}
         pageSize={adminCustomers.pageSize}

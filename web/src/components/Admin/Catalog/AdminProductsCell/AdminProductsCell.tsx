@@ -7,6 +7,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 
 import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 
 import ProductFilters, { filledOf, filterFormOf } from '../ProductFilters/ProductFilters'
 
@@ -142,60 +143,49 @@ export const Success = ({
         </select>
       </label>
       {list.items.length ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption>Товары: {list.count}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Артикул</th>
-                <th scope="col">Название</th>
-                <th scope="col">Раздел</th>
-                <th scope="col">Бренд</th>
-                <th scope="col" className="admin-table__number">
-                  Цена
-                </th>
-                <th scope="col" className="admin-table__number">
-                  Старая цена
-                </th>
-                <th scope="col" className="admin-table__number">
-                  Остаток
-                </th>
-                <th scope="col">Отметки</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.article}</td>
-                  <td>
-                    <Link to={routes.adminProduct({ id: row.id })}>{row.name}</Link>
-                  </td>
-                  <td>
-                    {row.categoryName}
-                    {row.subcategoryName ? ` / ${row.subcategoryName}` : ''}
-                  </td>
-                  <td>{row.brandName ?? '—'}</td>
-                  <td className="admin-table__number">
-                    {row.price > 0 ? formatTenge(row.price) : 'по запросу'}
-                  </td>
-                  <td className="admin-table__number">
-                    {row.oldPrice ? formatTenge(row.oldPrice) : '—'}
-                  </td>
-                  <td className="admin-table__number">
-                    {row.stockTotal > 0 ? (
-                      row.stockTotal
-                    ) : (
-                      <span className="admin-badge admin-badge--danger">Нет</span>
-                    )}
-                  </td>
-                  <td>
-                    <Flags row={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={`Товары: ${list.count}`}
+          columns={[
+            'Артикул',
+            'Название',
+            'Раздел',
+            'Бренд',
+            { title: 'Цена', numeric: true },
+            { title: 'Старая цена', numeric: true },
+            { title: 'Остаток', numeric: true },
+            'Отметки',
+          ]}
+        >
+          {list.items.map((row) => (
+            <tr key={row.id}>
+              <td>{row.article}</td>
+              <td>
+                <Link to={routes.adminProduct({ id: row.id })}>{row.name}</Link>
+              </td>
+              <td>
+                {row.categoryName}
+                {row.subcategoryName ? ` / ${row.subcategoryName}` : ''}
+              </td>
+              <td>{row.brandName ?? '—'}</td>
+              <td className="admin-table__number">
+                {row.price > 0 ? formatTenge(row.price) : 'по запросу'}
+              </td>
+              <td className="admin-table__number">
+                {row.oldPrice ? formatTenge(row.oldPrice) : '—'}
+              </td>
+              <td className="admin-table__number">
+                {row.stockTotal > 0 ? (
+                  row.stockTotal
+                ) : (
+                  <span className="admin-badge admin-badge--danger">Нет</span>
+                )}
+              </td>
+              <td>
+                <Flags row={row} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p role="status">Товары не найдены. Измените фильтр.</p>
       )}

@@ -4,6 +4,7 @@ import { productEditSchema, type ProductEditInput } from '@domain/adminCatalog'
 
 import { FieldError, Form, Label, Submit, useFieldArray } from '@redwoodjs/forms'
 
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 import TextRow from 'src/components/FormFields/TextRow'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -186,47 +187,39 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
       <fieldset>
         <legend>Характеристики</legend>
         {attributes.fields.length ? (
-          <table className="admin-table">
-            <caption>Характеристики товара</caption>
-            <thead>
-              <tr>
-                <th scope="col">Название</th>
-                <th scope="col">Значение</th>
-                <th scope="col">
-                  <span className="visually-hidden">Действия</span>
-                </th>
+          <AdminTable
+            caption="Характеристики товара"
+            columns={['Название', 'Значение', { title: 'Действия', hidden: true }]}
+            scroll={false}
+          >
+            {attributes.fields.map((field, index) => (
+              <tr key={field.id}>
+                <td>
+                  <input
+                    className="field__input"
+                    aria-label={`Название характеристики ${index + 1}`}
+                    {...register(`attributes.${index}.name` as never)}
+                  />
+                </td>
+                <td>
+                  <input
+                    className="field__input"
+                    aria-label={`Значение характеристики ${index + 1}`}
+                    {...register(`attributes.${index}.value` as never)}
+                  />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => attributes.remove(index)}
+                  >
+                    Удалить характеристику {index + 1}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {attributes.fields.map((field, index) => (
-                <tr key={field.id}>
-                  <td>
-                    <input
-                      className="field__input"
-                      aria-label={`Название характеристики ${index + 1}`}
-                      {...register(`attributes.${index}.name` as never)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      className="field__input"
-                      aria-label={`Значение характеристики ${index + 1}`}
-                      {...register(`attributes.${index}.value` as never)}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => attributes.remove(index)}
-                    >
-                      Удалить характеристику {index + 1}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         ) : (
           <p>Характеристик нет.</p>
         )}

@@ -10,6 +10,7 @@ import {
   AdminCellLoading,
 } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 
 export const QUERY: TypedDocumentNode<AdminContentListQuery, AdminContentListQueryVariables> = gql`
   query AdminContentListQuery($kind: String!, $page: Int, $pageSize: Int, $search: String) {
@@ -68,46 +69,39 @@ export const Success = ({
   const config = CONTENT_KIND_CONFIGS[kind]
   return (
     <>
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>
-            {config.title}: {list.count}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Заголовок</th>
-              {config.visibilityColumn ? <th scope="col">На сайте</th> : null}
-              {config.dateColumn ? <th scope="col">Дата</th> : null}
-              {config.ordered ? <th scope="col">Порядок</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to={routes.adminContentEdit({ kind, id: item.id })}>
-                    {item.title || '(без заголовка)'}
-                  </Link>
-                  {item.key ? <div className="content-list__key">{item.key}</div> : null}
-                </td>
-                {config.visibilityColumn ? (
-                  <td>
-                    {item.visible ? (
-                      <span className="admin-badge admin-badge--success">Показано</span>
-                    ) : (
-                      <span className="admin-badge admin-badge--warning">Скрыто</span>
-                    )}
-                  </td>
-                ) : null}
-                {config.dateColumn ? (
-                  <td>{item.date ? dateFormat.format(new Date(item.date)) : '—'}</td>
-                ) : null}
-                {config.ordered ? <td>{item.position}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={`${config.title}: ${list.count}`}
+        columns={[
+          'Заголовок',
+          config.visibilityColumn && 'На сайте',
+          config.dateColumn && 'Дата',
+          config.ordered && 'Порядок',
+        ]}
+      >
+        {list.items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <Link to={routes.adminContentEdit({ kind, id: item.id })}>
+                {item.title || '(без заголовка)'}
+              </Link>
+              {item.key ? <div className="content-list__key">{item.key}</div> : null}
+            </td>
+            {config.visibilityColumn ? (
+              <td>
+                {item.visible ? (
+                  <span className="admin-badge admin-badge--success">Показано</span>
+                ) : (
+                  <span className="admin-badge admin-badge--warning">Скрыто</span>
+                )}
+              </td>
+            ) : null}
+            {config.dateColumn ? (
+              <td>{item.date ? dateFormat.format(new Date(item.date)) : '—'}</td>
+            ) : null}
+            {config.ordered ? <td>{item.position}</td> : null}
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager
         page={list.page}
         pageSize={list.pageSize}
