@@ -8,6 +8,7 @@ import { groupTitle, personName } from 'src/components/Admin/People/customerLabe
 import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 
 export const QUERY: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables> = gql`
   query AdminCustomersQuery($page: Int, $search: String) {
@@ -70,7 +71,7 @@ export const Success = ({
               {customer.isActive ? null : (
                 <>
                   {' '}
-                  <span className="admin-badge admin-badge--danger">отключён</span>
+                  <StatusBadge tone="danger">отключён</StatusBadge>
                 </>
               )}
             </td>
@@ -81,7 +82,7 @@ export const Success = ({
               {customer.vip ? (
                 <>
                   {' '}
-                  <span className="admin-badge admin-badge--success">vip</span>
+                  <StatusBadge tone="success">vip</StatusBadge>
                 </>
               ) : null}
             </td>

@@ -6,6 +6,7 @@ import { Link, routes } from '@redwoodjs/router'
 
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge, { type BadgeTone } from 'src/components/Admin/ui/StatusBadge'
 
 import { sortChange, variablesOf, withChanges, type OrderListParams } from './adminOrderParams'
 
@@ -14,13 +15,17 @@ import './AdminOrderList.css'
 
 type List = AdminOrdersQuery['adminOrders']
 
-/** The badge colour of a status: what waits for the shop stands out. */
-export const STATUS_BADGES: Record<string, string> = {
-  placed: 'admin-badge admin-badge--warning',
-  completed: 'admin-badge admin-badge--success',
-  cancelled: 'admin-badge admin-badge--danger',
+/** The badge tone of a status: what waits for the shop stands out. */
+export const STATUS_TONES: Record<string, BadgeTone> = {
+  placed: 'warning',
+  completed: 'success',
+  cancelled: 'danger',
 }
-export const badgeOf = (status: string) => STATUS_BADGES[status] ?? 'admin-badge'
+
+/** An order's status as a badge (the order list and the order screen). */
+export const OrderStatusBadge = ({ status, title }: { status: string; title: string }) => (
+  <StatusBadge tone={STATUS_TONES[status] ?? 'neutral'}>{title}</StatusBadge>
+)
 
 /** «25.11.2026, 10:00» in the shop's time, whatever the browser's zone. */
 export const shopTime = (value: string | null) =>
@@ -114,7 +119,7 @@ const AdminOrderList = ({ list, params }: { list: List; params: OrderListParams 
             <td>
               {order.customerName}
               {order.isGuest ? (
-                <span className="admin-badge admin-order-list__guest">гость</span>
+                <StatusBadge className="admin-order-list__guest">гость</StatusBadge>
               ) : null}
             </td>
             <td>
@@ -123,7 +128,7 @@ const AdminOrderList = ({ list, params }: { list: List; params: OrderListParams 
             </td>
             <td>{order.shopName ?? '—'}</td>
             <td>
-              <span className={badgeOf(order.status)}>{order.statusTitle}</span>
+              <OrderStatusBadge status={order.status} title={order.statusTitle} />
             </td>
             <td className="admin-table__number">{formatTenge(order.total)}</td>
           </tr>

@@ -4,7 +4,7 @@ import type { AdminOrderFields } from 'types/graphql'
 import { Link, routes } from '@redwoodjs/router'
 
 import AdminOrderActions from 'src/components/Admin/AdminOrderActions/AdminOrderActions'
-import { badgeOf, shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
+import { OrderStatusBadge, shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 
@@ -50,7 +50,7 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
       }
     >
       <p role="status" className="admin-order__status">
-        Статус заказа: <span className={badgeOf(order.status)}>{order.statusTitle}</span>
+        Статус заказа: <OrderStatusBadge status={order.status} title={order.statusTitle} />
       </p>
       <AdminOrderActions order={order} onStale={onStale} />
 

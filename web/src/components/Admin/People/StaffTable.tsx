@@ -12,6 +12,7 @@ import type {
 import { useMutation } from '@redwoodjs/web'
 
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import { formatShopTime } from './adminTime'
@@ -127,14 +128,14 @@ const StaffTable = ({
               <td>{roleTitle(member.role)}</td>
               <td>
                 {member.isActive ? (
-                  <span className="admin-badge admin-badge--success">активен</span>
+                  <StatusBadge tone="success">активен</StatusBadge>
                 ) : (
-                  <span className="admin-badge admin-badge--danger">отключён</span>
+                  <StatusBadge tone="danger">отключён</StatusBadge>
                 )}
                 {member.invitationPending ? (
                   <>
                     {' '}
-                    <span className="admin-badge admin-badge--warning">приглашён</span>
+                    <StatusBadge tone="warning">приглашён</StatusBadge>
                   </>
                 ) : null}
               </td>

@@ -8,6 +8,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 
 import ProductFilters, { filledOf, filterFormOf } from '../ProductFilters/ProductFilters'
 
@@ -98,9 +99,9 @@ export const Failure = ({ error }: CellFailureProps<AdminProductsQueryVariables>
 
 const Flags = ({ row }: { row: AdminProductsQuery['adminProducts']['items'][number] }) => (
   <>
-    {!row.isActive ? <span className="admin-badge admin-badge--warning">Скрыт</span> : null}
-    {row.isPopular ? <span className="admin-badge admin-badge--success">Популярный</span> : null}
-    {row.isNew ? <span className="admin-badge admin-badge--success">Новинка</span> : null}
+    {!row.isActive ? <StatusBadge tone="warning">Скрыт</StatusBadge> : null}
+    {row.isPopular ? <StatusBadge tone="success">Популярный</StatusBadge> : null}
+    {row.isNew ? <StatusBadge tone="success">Новинка</StatusBadge> : null}
   </>
 )
 
@@ -174,11 +175,7 @@ export const Success = ({
                 {row.oldPrice ? formatTenge(row.oldPrice) : '—'}
               </td>
               <td className="admin-table__number">
-                {row.stockTotal > 0 ? (
-                  row.stockTotal
-                ) : (
-                  <span className="admin-badge admin-badge--danger">Нет</span>
-                )}
+                {row.stockTotal > 0 ? row.stockTotal : <StatusBadge tone="danger">Нет</StatusBadge>}
               </td>
               <td>
                 <Flags row={row} />

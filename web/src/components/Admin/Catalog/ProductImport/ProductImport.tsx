@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 import { postFile } from 'src/lib/adminUpload'
 
 /** The api's report of an import (POST /api/v1/admin/product-import/…). */
@@ -71,11 +72,9 @@ export const ReportView = ({ report }: { report: ImportReport }) => (
             <td>{row.where}</td>
             <td>{row.article ?? '—'}</td>
             <td>
-              <span
-                className={`admin-badge admin-badge--${row.status === 'rejected' ? 'danger' : 'success'}`}
-              >
+              <StatusBadge tone={row.status === 'rejected' ? 'danger' : 'success'}>
                 {STATUS[row.status] ?? row.status}
-              </span>
+              </StatusBadge>
             </td>
             <td>{[...row.errors, ...row.changes].join('; ')}</td>
           </tr>

@@ -11,6 +11,7 @@ import {
 } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 
 export const QUERY: TypedDocumentNode<AdminContentListQuery, AdminContentListQueryVariables> = gql`
   query AdminContentListQuery($kind: String!, $page: Int, $pageSize: Int, $search: String) {
@@ -89,9 +90,9 @@ export const Success = ({
             {config.visibilityColumn ? (
               <td>
                 {item.visible ? (
-                  <span className="admin-badge admin-badge--success">Показано</span>
+                  <StatusBadge tone="success">Показано</StatusBadge>
                 ) : (
-                  <span className="admin-badge admin-badge--warning">Скрыто</span>
+                  <StatusBadge tone="warning">Скрыто</StatusBadge>
                 )}
               </td>
             ) : null}
