@@ -1,9 +1,9 @@
 import type { AdminAuditQuery, AdminAuditQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import AuditTable from 'src/components/Admin/People/AuditTable'
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import 'src/components/Admin/People/people.css'
 
@@ -39,13 +39,10 @@ export const QUERY: TypedDocumentNode<AdminAuditQuery, AdminAuditQueryVariables>
 
 export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminAuditQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить журнал. Проверьте фильтр или обновите страницу."
-    logAs="admin audit"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить журнал. Проверьте фильтр или обновите страницу.',
+  logAs: 'admin audit',
+})
 
 export type AuditFilters = Pick<AdminAuditQueryVariables, 'entity' | 'actorEmail' | 'from' | 'to'>
 

@@ -2,13 +2,13 @@ import { ORDER_STATUS_TITLES, type OrderStatusName } from '@domain/orderLifecycl
 import type { AdminCustomerQuery, AdminCustomerQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import { formatShopTime } from 'src/components/Admin/People/adminTime'
 import CustomerGroupForm from 'src/components/Admin/People/CustomerGroupForm'
 import 'src/components/Admin/People/people.css'
 import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 
 export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVariables> = gql`
@@ -44,13 +44,10 @@ export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVari
 
 export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminCustomerQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить покупателя. Обновите страницу."
-    logAs="admin customer"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить покупателя. Обновите страницу.',
+  logAs: 'admin customer',
+})
 
 const money = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 })
 const totalText = (total: string | null | undefined) =>

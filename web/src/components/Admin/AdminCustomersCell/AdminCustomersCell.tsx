@@ -1,11 +1,11 @@
 import type { AdminCustomersQuery, AdminCustomersQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import { formatShopTime } from 'src/components/Admin/People/adminTime'
 import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 import StatusBadge from 'src/components/Admin/ui/StatusBadge'
@@ -34,13 +34,10 @@ export const QUERY: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQueryVa
 
 export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminCustomersQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить покупателей. Обновите страницу."
-    logAs="admin customers"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить покупателей. Обновите страницу.',
+  logAs: 'admin customers',
+})
 
 export const customersHref = (search: string | null | undefined, page: number) => {
   const query = new URLSearchParams()

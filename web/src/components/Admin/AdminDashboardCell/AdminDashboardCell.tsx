@@ -2,10 +2,10 @@ import { ORDER_STAFF_ROLES } from '@domain/staffRoles'
 import type { AdminDashboardQuery, AdminDashboardQueryVariables } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 export const QUERY: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables> = gql`
   query AdminDashboardQuery {
@@ -32,13 +32,10 @@ export const CARDS: { key: keyof Counts; label: string }[] = [
 
 export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminDashboardQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить показатели. Обновите страницу."
-    logAs="admin dashboard"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить показатели. Обновите страницу.',
+  logAs: 'admin dashboard',
+})
 
 /**
  * Five cards, one count each; a zero is shown, not hidden (nothing waits).

@@ -1,10 +1,10 @@
 import type { AdminLeadsQuery, AdminLeadsQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import FailedMessagesTable from 'src/components/Admin/People/FailedMessagesTable'
 import LeadsTable from 'src/components/Admin/People/LeadsTable'
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 
 export const QUERY: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQueryVariables> = gql`
@@ -47,13 +47,10 @@ export const QUERY: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQueryVariables>
 
 export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminLeadsQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить заявки. Обновите страницу."
-    logAs="admin leads"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить заявки. Обновите страницу.',
+  logAs: 'admin leads',
+})
 
 /** The address of this screen with its filters and pages. */
 export const leadsHref = (params: Record<string, string | number | null | undefined>) => {

@@ -1,12 +1,12 @@
 import type { AdminOrderQuery, AdminOrderQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import AdminOrderPrint from 'src/components/Admin/AdminOrderPrint/AdminOrderPrint'
 import AdminOrderView from 'src/components/Admin/AdminOrderView/AdminOrderView'
 import {
   AdminCellEmpty,
-  AdminCellFailure,
+  adminCellFailure,
   AdminCellLoading,
 } from 'src/components/Admin/ui/AdminCellStates'
 
@@ -38,13 +38,10 @@ export const Loading = () => <AdminCellLoading text="Загружаем зака
 // The query always answers an order or an error (NOT_FOUND): there is no empty order.
 export const Empty = () => <AdminCellEmpty>Заказ не найден.</AdminCellEmpty>
 
-export const Failure = ({ error }: CellFailureProps<AdminOrderQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить заказ. Обновите страницу."
-    logAs="admin order"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить заказ. Обновите страницу.',
+  logAs: 'admin order',
+})
 
 export const Success = ({
   adminOrder,

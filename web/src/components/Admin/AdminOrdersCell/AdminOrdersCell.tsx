@@ -1,6 +1,6 @@
 import type { AdminOrdersQuery, AdminOrdersQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import AdminOrderList from 'src/components/Admin/AdminOrderList/AdminOrderList'
 import {
@@ -9,7 +9,7 @@ import {
 } from 'src/components/Admin/AdminOrderList/adminOrderParams'
 import {
   AdminCellEmpty,
-  AdminCellFailure,
+  adminCellFailure,
   AdminCellLoading,
 } from 'src/components/Admin/ui/AdminCellStates'
 
@@ -85,13 +85,10 @@ export const Empty = () => (
   <AdminCellEmpty>Заказов по этим условиям нет. Измените фильтр или сбросьте его.</AdminCellEmpty>
 )
 
-export const Failure = ({ error }: CellFailureProps<AdminOrdersQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить заказы. Обновите страницу."
-    logAs="admin orders"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить заказы. Обновите страницу.',
+  logAs: 'admin orders',
+})
 
 export const Success = ({
   adminOrders,

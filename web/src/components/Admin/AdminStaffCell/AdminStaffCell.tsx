@@ -1,9 +1,9 @@
 import type { AdminStaffQuery, AdminStaffQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import StaffTable from 'src/components/Admin/People/StaffTable'
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import 'src/components/Admin/People/people.css'
 
@@ -31,13 +31,10 @@ export const QUERY: TypedDocumentNode<AdminStaffQuery, AdminStaffQueryVariables>
 
 export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminStaffQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить сотрудников. Обновите страницу."
-    logAs="admin staff"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить сотрудников. Обновите страницу.',
+  logAs: 'admin staff',
+})
 
 export const Success = ({
   adminStaff,

@@ -1,6 +1,11 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
-import { AdminCellEmpty, AdminCellFailure, AdminCellLoading } from './AdminCellStates'
+import {
+  AdminCellEmpty,
+  AdminCellFailure,
+  AdminCellLoading,
+  adminCellFailure,
+} from './AdminCellStates'
 
 const apiError = (code: string, message: string) =>
   Object.assign(new Error('x'), { graphQLErrors: [{ message, extensions: { code } }] })
@@ -51,6 +56,17 @@ describe('AdminCellStates', () => {
     )
     expect(screen.getByRole('alert')).toHaveTextContent('Недостаточно прав.')
     expect(console.error).toHaveBeenCalled()
+  })
+
+  it("makes a cell's Failure that reads only the error of the cell's props", () => {
+    const Failure = adminCellFailure({
+      fallback: 'Не удалось загрузить заявки.',
+      logAs: 'admin leads',
+    })
+    const down = new Error('down')
+    render(<Failure error={down} page={2} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить заявки.')
+    expect(console.error).toHaveBeenCalledWith('admin leads', down)
   })
 
   it('says there is nothing, without alarming', () => {

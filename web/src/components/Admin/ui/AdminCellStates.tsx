@@ -34,6 +34,17 @@ export const AdminCellFailure = ({ error, fallback, logAs }: AdminCellFailurePro
   )
 }
 
+/**
+ * A cell's Failure in one line: `export const Failure = adminCellFailure({ fallback, logAs })`.
+ * Redwood hands it all the cell's props; only the error is read.
+ */
+export const adminCellFailure = (texts: Omit<AdminCellFailureProps, 'error'>) => {
+  const Failure = ({ error }: { error?: unknown; [prop: string]: unknown }) => (
+    <AdminCellFailure error={error} {...texts} />
+  )
+  return Failure
+}
+
 export const AdminCellEmpty = ({ children }: { children: ReactNode }) => (
   <p className="cell-status">{children}</p>
 )

@@ -1,8 +1,8 @@
 import type { AdminCatalogOptionsQuery, AdminCatalogOptionsQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
+import type { CellSuccessProps } from '@redwoodjs/web'
 
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 import BulkPriceForm from '../BulkPriceForm/BulkPriceForm'
 import { CATALOG_OPTIONS_QUERY } from '../catalogQueries'
@@ -11,13 +11,10 @@ export const QUERY = CATALOG_OPTIONS_QUERY
 
 export const Loading = () => <AdminCellLoading text="Загружаем разделы…" />
 
-export const Failure = ({ error }: CellFailureProps<AdminCatalogOptionsQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить разделы. Обновите страницу."
-    logAs="admin bulk price options"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить разделы. Обновите страницу.',
+  logAs: 'admin bulk price options',
+})
 
 export const Success = ({
   adminCatalogOptions,

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react'
 import type { ProductEditInput } from '@domain/adminCatalog'
 import type { AdminProductQuery, AdminProductQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
 
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import type { EditedProduct } from '../catalogQueries'
@@ -104,13 +104,10 @@ export const beforeQuery = ({ id }: AdminProductQueryVariables) => ({
 
 export const Loading = () => <AdminCellLoading text="Загружаем товар…" />
 
-export const Failure = ({ error }: CellFailureProps<AdminProductQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить товар. Обновите страницу."
-    logAs="admin product"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить товар. Обновите страницу.',
+  logAs: 'admin product',
+})
 
 /**
  * The edit screen: the form and the pictures. Every write refetches the

@@ -3,9 +3,9 @@ import { formatTenge } from '@domain/money'
 import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/graphql'
 
 import { Link, navigate, routes } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 import StatusBadge from 'src/components/Admin/ui/StatusBadge'
@@ -89,13 +89,10 @@ export const isEmpty = () => false
 
 export const Loading = () => <AdminCellLoading text="Загружаем товары…" />
 
-export const Failure = ({ error }: CellFailureProps<AdminProductsQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить товары. Обновите страницу."
-    logAs="admin products"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить товары. Обновите страницу.',
+  logAs: 'admin products',
+})
 
 const Flags = ({ row }: { row: AdminProductsQuery['adminProducts']['items'][number] }) => (
   <>

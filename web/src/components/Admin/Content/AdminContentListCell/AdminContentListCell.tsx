@@ -2,11 +2,11 @@ import { CONTENT_KIND_CONFIGS, type ContentKind } from '@domain/contentAdmin'
 import type { AdminContentListQuery, AdminContentListQueryVariables } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import {
   AdminCellEmpty,
-  AdminCellFailure,
+  adminCellFailure,
   AdminCellLoading,
 } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
@@ -40,13 +40,10 @@ export const beforeQuery = (variables: AdminContentListQueryVariables) => ({
 
 export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminContentListQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить список. Обновите страницу."
-    logAs="admin content list"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить список. Обновите страницу.',
+  logAs: 'admin content list',
+})
 
 export const isEmpty = (data: AdminContentListQuery) => data.adminContentList.count === 0
 

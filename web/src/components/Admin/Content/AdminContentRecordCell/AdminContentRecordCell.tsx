@@ -1,12 +1,12 @@
 import type { ContentKind } from '@domain/contentAdmin'
 import type { AdminContentRecordQuery, AdminContentRecordQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import ContentEditor, {
   type ContentRecordData,
 } from 'src/components/Admin/Content/ContentEditor/ContentEditor'
-import { AdminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 export const QUERY: TypedDocumentNode<AdminContentRecordQuery, AdminContentRecordQueryVariables> =
   gql`
@@ -31,13 +31,10 @@ export const beforeQuery = (variables: AdminContentRecordQueryVariables) => ({
 
 export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminContentRecordQueryVariables>) => (
-  <AdminCellFailure
-    error={error}
-    fallback="Не удалось загрузить запись. Обновите страницу."
-    logAs="admin content record"
-  />
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить запись. Обновите страницу.',
+  logAs: 'admin content record',
+})
 
 /** The record (or a blank one) in its kind's form. */
 export const Success = ({
