@@ -9,7 +9,7 @@ import { useMutation } from '@redwoodjs/web'
 import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
-import type { EditedProduct } from '../catalogQueries'
+import { CATALOG_OPTIONS_FIELDS, type EditedProduct } from '../catalogQueries'
 import ProductEditForm from '../ProductEditForm/ProductEditForm'
 import ProductPictures from '../ProductPictures/ProductPictures'
 
@@ -47,24 +47,10 @@ export const QUERY: TypedDocumentNode<AdminProductQuery, AdminProductQueryVariab
       }
     }
     adminCatalogOptions {
-      categories {
-        id
-        name
-        subcategories {
-          id
-          name
-        }
-      }
-      brands {
-        id
-        name
-      }
-      shops {
-        id
-        name
-      }
+      ...AdminCatalogOptionsFields
     }
   }
+  ${CATALOG_OPTIONS_FIELDS}
 `
 
 export const SAVE_PRODUCT = gql`

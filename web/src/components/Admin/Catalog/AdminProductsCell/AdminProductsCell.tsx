@@ -5,6 +5,7 @@ import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/grap
 import { Link, navigate, routes } from '@redwoodjs/router'
 import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import { CATALOG_OPTIONS_FIELDS } from 'src/components/Admin/Catalog/catalogQueries'
 import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
@@ -34,24 +35,10 @@ export const QUERY: TypedDocumentNode<AdminProductsQuery, AdminProductsQueryVari
       }
     }
     adminCatalogOptions {
-      categories {
-        id
-        name
-        subcategories {
-          id
-          name
-        }
-      }
-      brands {
-        id
-        name
-      }
-      shops {
-        id
-        name
-      }
+      ...AdminCatalogOptionsFields
     }
   }
+  ${CATALOG_OPTIONS_FIELDS}
 `
 
 /** The list's state as the address holds it (filters, page, sort). */
