@@ -5,6 +5,7 @@ import type { RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables } 
 
 import { useMutation } from '@redwoodjs/web'
 
+import AdminNotice, { alertOf } from 'src/components/Admin/ui/AdminNotice'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 
@@ -61,11 +62,7 @@ const FailedMessagesTable = ({ messages }: { messages: MessageRow[] }) => {
 
   return (
     <>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
+      <AdminNotice notice={alertOf(error)} />
       <AdminTable
         caption="Сообщения с ошибкой"
         columns={[

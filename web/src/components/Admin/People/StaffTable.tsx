@@ -11,6 +11,7 @@ import type {
 
 import { useMutation } from '@redwoodjs/web'
 
+import AdminNotice, { alertOf } from 'src/components/Admin/ui/AdminNotice'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
@@ -95,11 +96,7 @@ const StaffTable = ({
 
   return (
     <>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
+      <AdminNotice notice={alertOf(error)} />
       <AdminTable
         caption="Сотрудники"
         columns={[
