@@ -1,8 +1,9 @@
 import type { AdminAuditQuery, AdminAuditQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import AuditTable from 'src/components/Admin/People/AuditTable'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import 'src/components/Admin/People/people.css'
 
@@ -36,20 +37,12 @@ export const QUERY: TypedDocumentNode<AdminAuditQuery, AdminAuditQueryVariables>
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminAuditQueryVariables>) => {
-  console.error('admin audit', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить журнал. Проверьте фильтр или обновите страницу.
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить журнал. Проверьте фильтр или обновите страницу.',
+  logAs: 'admin audit',
+})
 
 export type AuditFilters = Pick<AdminAuditQueryVariables, 'entity' | 'actorEmail' | 'from' | 'to'>
 

@@ -12,7 +12,14 @@ export const failure: Story = {
   render: () => <Failure id={7} error={new Error('Сервер недоступен')} />,
 }
 export const notFound: Story = {
-  render: () => <Failure id={7} error={new Error('Покупатель не найден.')} />,
+  render: () => (
+    <Failure
+      id={7}
+      error={Object.assign(new Error('gone'), {
+        graphQLErrors: [{ message: 'Покупатель не найден.', extensions: { code: 'NOT_FOUND' } }],
+      })}
+    />
+  ),
 }
 /** A retail customer with orders; saving the group answers with the new group. */
 export const success: Story = {

@@ -14,8 +14,15 @@ describe('AdminCustomerCell', () => {
   it('announces loading, failure and a missing customer', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем…')
-    render(<Failure id={7} error={new Error('Покупатель не найден.')} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('Покупатель не найден.')
+    render(<Failure id={7} error={new Error('down')} />)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Не удалось загрузить покупателя. Обновите страницу.'
+    )
+    const gone = Object.assign(new Error('gone'), {
+      graphQLErrors: [{ message: 'Покупатель не найден.', extensions: { code: 'NOT_FOUND' } }],
+    })
+    render(<Failure id={8} error={gone} />)
+    expect(screen.getByText('Покупатель не найден.')).toHaveAttribute('role', 'alert')
   })
 
   it('shows the profile, group and orders linking to the order screen', () => {

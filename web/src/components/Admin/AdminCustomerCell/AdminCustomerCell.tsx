@@ -2,12 +2,14 @@ import { ORDER_STATUS_TITLES, type OrderStatusName } from '@domain/orderLifecycl
 import type { AdminCustomerQuery, AdminCustomerQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import { formatShopTime } from 'src/components/Admin/People/adminTime'
 import CustomerGroupForm from 'src/components/Admin/People/CustomerGroupForm'
 import 'src/components/Admin/People/people.css'
 import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 
 export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVariables> = gql`
   query AdminCustomerQuery($id: Int!) {
@@ -40,22 +42,12 @@ export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVari
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminCustomerQueryVariables>) => {
-  const notFound = /не найден/i.test(error?.message ?? '')
-  // A missing customer is an answer, not a fault worth the console.
-  if (!notFound) console.error('admin customer', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      {notFound ? 'Покупатель не найден.' : 'Не удалось загрузить покупателя. Обновите страницу.'}
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить покупателя. Обновите страницу.',
+  logAs: 'admin customer',
+})
 
 const money = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 })
 const totalText = (total: string | null | undefined) =>
@@ -97,33 +89,21 @@ export const Success = ({
     {customer.orders.length === 0 ? (
       <p>Заказов нет.</p>
     ) : (
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>Заказы покупателя</caption>
-          <thead>
-            <tr>
-              <th scope="col">Номер</th>
-              <th scope="col">Статус</th>
-              <th scope="col">Оформлен</th>
-              <th scope="col" className="admin-table__number">
-                Сумма
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {customer.orders.map((order) => (
-              <tr key={order.id}>
-                <td>
-                  <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
-                </td>
-                <td>{ORDER_STATUS_TITLES[order.status as OrderStatusName] ?? order.status}</td>
-                <td>{formatShopTime(order.placedAt)}</td>
-                <td className="admin-table__number">{totalText(order.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Заказы покупателя"
+        columns={['Номер', 'Статус', 'Оформлен', { title: 'Сумма', numeric: true }]}
+      >
+        {customer.orders.map((order) => (
+          <tr key={order.id}>
+            <td>
+              <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+            </td>
+            <td>{ORDER_STATUS_TITLES[order.status as OrderStatusName] ?? order.status}</td>
+            <td>{formatShopTime(order.placedAt)}</td>
+            <td className="admin-table__number">{totalText(order.total)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     )}
   </>
 )

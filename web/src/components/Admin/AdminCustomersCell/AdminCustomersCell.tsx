@@ -1,11 +1,14 @@
 import type { AdminCustomersQuery, AdminCustomersQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import { formatShopTime } from 'src/components/Admin/People/adminTime'
 import { groupTitle, personName } from 'src/components/Admin/People/customerLabels'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 
 export const QUERY: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables> = gql`
   query AdminCustomersQuery($page: Int, $search: String) {
@@ -29,20 +32,12 @@ export const QUERY: TypedDocumentNode<AdminCustomersQuery, AdminCustomersQueryVa
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminCustomersQueryVariables>) => {
-  console.error('admin customers', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить покупателей. Обновите страницу.
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить покупателей. Обновите страницу.',
+  logAs: 'admin customers',
+})
 
 export const customersHref = (search: string | null | undefined, page: number) => {
   const query = new URLSearchParams()
@@ -62,47 +57,36 @@ export const Success = ({
     <p>Покупателей не найдено.</p>
   ) : (
     <>
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>Покупатели</caption>
-          <thead>
-            <tr>
-              <th scope="col">Покупатель</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Телефон</th>
-              <th scope="col">Группа</th>
-              <th scope="col">Зарегистрирован</th>
-            </tr>
-          </thead>
-          <tbody>
-            {adminCustomers.items.map((customer) => (
-              <tr key={customer.id}>
-                <td>
-                  <Link to={`/admin/customers/${customer.id}`}>{personName(customer)}</Link>
-                  {customer.isActive ? null : (
-                    <>
-                      {' '}
-                      <span className="admin-badge admin-badge--danger">отключён</span>
-                    </>
-                  )}
-                </td>
-                <td>{customer.email}</td>
-                <td>{customer.phone || '—'}</td>
-                <td>
-                  {groupTitle(customer.group)}
-                  {customer.vip ? (
-                    <>
-                      {' '}
-                      <span className="admin-badge admin-badge--success">vip</span>
-                    </>
-                  ) : null}
-                </td>
-                <td>{formatShopTime(customer.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Покупатели"
+        columns={['Покупатель', 'E-mail', 'Телефон', 'Группа', 'Зарегистрирован']}
+      >
+        {adminCustomers.items.map((customer) => (
+          <tr key={customer.id}>
+            <td>
+              <Link to={`/admin/customers/${customer.id}`}>{personName(customer)}</Link>
+              {customer.isActive ? null : (
+                <>
+                  {' '}
+                  <StatusBadge tone="danger">отключён</StatusBadge>
+                </>
+              )}
+            </td>
+            <td>{customer.email}</td>
+            <td>{customer.phone || '—'}</td>
+            <td>
+              {groupTitle(customer.group)}
+              {customer.vip ? (
+                <>
+                  {' '}
+                  <StatusBadge tone="success">vip</StatusBadge>
+                </>
+              ) : null}
+            </td>
+            <td>{formatShopTime(customer.createdAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager
         page={adminCustomers.page}
         pageSize={adminCustomers.pageSize}

@@ -2,9 +2,10 @@ import { ORDER_STAFF_ROLES } from '@domain/staffRoles'
 import type { AdminDashboardQuery, AdminDashboardQueryVariables } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 export const QUERY: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables> = gql`
   query AdminDashboardQuery {
@@ -29,20 +30,12 @@ export const CARDS: { key: keyof Counts; label: string }[] = [
   { key: 'outOfStock', label: 'Нет в наличии' },
 ]
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminDashboardQueryVariables>) => {
-  console.error('admin dashboard', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить показатели. Обновите страницу.
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить показатели. Обновите страницу.',
+  logAs: 'admin dashboard',
+})
 
 /**
  * Five cards, one count each; a zero is shown, not hidden (nothing waits).

@@ -1,9 +1,10 @@
 import type { AdminLeadsQuery, AdminLeadsQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import FailedMessagesTable from 'src/components/Admin/People/FailedMessagesTable'
 import LeadsTable from 'src/components/Admin/People/LeadsTable'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 
 export const QUERY: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQueryVariables> = gql`
@@ -44,20 +45,12 @@ export const QUERY: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQueryVariables>
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminLeadsQueryVariables>) => {
-  console.error('admin leads', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить заявки. Обновите страницу.
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить заявки. Обновите страницу.',
+  logAs: 'admin leads',
+})
 
 /** The address of this screen with its filters and pages. */
 export const leadsHref = (params: Record<string, string | number | null | undefined>) => {

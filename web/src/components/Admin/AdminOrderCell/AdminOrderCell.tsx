@@ -1,10 +1,14 @@
 import type { AdminOrderQuery, AdminOrderQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import AdminOrderPrint from 'src/components/Admin/AdminOrderPrint/AdminOrderPrint'
 import AdminOrderView from 'src/components/Admin/AdminOrderView/AdminOrderView'
-import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import {
+  AdminCellEmpty,
+  adminCellFailure,
+  AdminCellLoading,
+} from 'src/components/Admin/ui/AdminCellStates'
 
 import { ADMIN_ORDER_FIELDS } from './adminOrderFragment'
 
@@ -29,23 +33,15 @@ export const beforeQuery = ({ id }: CellProps) => ({
   fetchPolicy: 'cache-and-network' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем заказ…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем заказ…" />
 
 // The query always answers an order or an error (NOT_FOUND): there is no empty order.
-export const Empty = () => <p className="cell-status">Заказ не найден.</p>
+export const Empty = () => <AdminCellEmpty>Заказ не найден.</AdminCellEmpty>
 
-export const Failure = ({ error }: CellFailureProps<AdminOrderQueryVariables>) => {
-  if (errorCodeOf(error) !== 'NOT_FOUND') console.error('admin order', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      {shopMessageOf(error, 'Не удалось загрузить заказ. Обновите страницу.')}
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить заказ. Обновите страницу.',
+  logAs: 'admin order',
+})
 
 export const Success = ({
   adminOrder,

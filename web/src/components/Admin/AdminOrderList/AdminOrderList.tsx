@@ -5,6 +5,8 @@ import type { AdminOrdersQuery } from 'types/graphql'
 import { Link, routes } from '@redwoodjs/router'
 
 import AdminPager from 'src/components/Admin/ui/AdminPager'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge, { type BadgeTone } from 'src/components/Admin/ui/StatusBadge'
 
 import { sortChange, variablesOf, withChanges, type OrderListParams } from './adminOrderParams'
 
@@ -13,13 +15,17 @@ import './AdminOrderList.css'
 
 type List = AdminOrdersQuery['adminOrders']
 
-/** The badge colour of a status: what waits for the shop stands out. */
-export const STATUS_BADGES: Record<string, string> = {
-  placed: 'admin-badge admin-badge--warning',
-  completed: 'admin-badge admin-badge--success',
-  cancelled: 'admin-badge admin-badge--danger',
+/** The badge tone of a status: what waits for the shop stands out. */
+export const STATUS_TONES: Record<string, BadgeTone> = {
+  placed: 'warning',
+  completed: 'success',
+  cancelled: 'danger',
 }
-export const badgeOf = (status: string) => STATUS_BADGES[status] ?? 'admin-badge'
+
+/** An order's status as a badge (the order list and the order screen). */
+export const OrderStatusBadge = ({ status, title }: { status: string; title: string }) => (
+  <StatusBadge tone={STATUS_TONES[status] ?? 'neutral'}>{title}</StatusBadge>
+)
 
 /** «25.11.2026, 10:00» in the shop's time, whatever the browser's zone. */
 export const shopTime = (value: string | null) =>
@@ -81,72 +87,53 @@ const AdminOrderList = ({ list, params }: { list: List; params: OrderListParams 
         </ul>
       </nav>
 
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>Заказы: {list.count}</caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th
-                  key={column.label}
-                  scope="col"
-                  className={column.numeric ? 'admin-table__number' : undefined}
-                  aria-sort={
-                    column.key && current.sort === column.key
-                      ? ARIA_SORT[current.direction]
-                      : undefined
-                  }
-                >
-                  {column.key ? (
-                    <Link to={hrefOf(sortChange(current, column.key))}>
-                      {column.label}
-                      <span aria-hidden="true">
-                        {current.sort === column.key
-                          ? current.direction === 'asc'
-                            ? ' ↑'
-                            : ' ↓'
-                          : ''}
-                      </span>
-                    </Link>
-                  ) : (
-                    column.label
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.results.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>На этой странице заказов нет.</td>
-              </tr>
-            ) : null}
-            {list.results.map((order) => (
-              <tr key={order.id}>
-                <th scope="row">
-                  <Link to={routes.adminOrder({ id: order.id })}>{order.number}</Link>
-                </th>
-                <td>{shopTime(order.placedAt)}</td>
-                <td>
-                  {order.customerName}
-                  {order.isGuest ? (
-                    <span className="admin-badge admin-order-list__guest">гость</span>
-                  ) : null}
-                </td>
-                <td>
-                  {order.phone ? <div>{order.phone}</div> : null}
-                  {order.email ? <div>{order.email}</div> : null}
-                </td>
-                <td>{order.shopName ?? '—'}</td>
-                <td>
-                  <span className={badgeOf(order.status)}>{order.statusTitle}</span>
-                </td>
-                <td className="admin-table__number">{formatTenge(order.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={`Заказы: ${list.count}`}
+        columns={COLUMNS.map((column) => ({
+          numeric: column.numeric,
+          ariaSort:
+            column.key && current.sort === column.key ? ARIA_SORT[current.direction] : undefined,
+          title: column.key ? (
+            <Link to={hrefOf(sortChange(current, column.key))}>
+              {column.label}
+              <span aria-hidden="true">
+                {current.sort === column.key ? (current.direction === 'asc' ? ' ↑' : ' ↓') : ''}
+              </span>
+            </Link>
+          ) : (
+            column.label
+          ),
+        }))}
+      >
+        {list.results.length === 0 ? (
+          <tr>
+            <td colSpan={COLUMNS.length}>На этой странице заказов нет.</td>
+          </tr>
+        ) : null}
+        {list.results.map((order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <Link to={routes.adminOrder({ id: order.id })}>{order.number}</Link>
+            </th>
+            <td>{shopTime(order.placedAt)}</td>
+            <td>
+              {order.customerName}
+              {order.isGuest ? (
+                <StatusBadge className="admin-order-list__guest">гость</StatusBadge>
+              ) : null}
+            </td>
+            <td>
+              {order.phone ? <div>{order.phone}</div> : null}
+              {order.email ? <div>{order.email}</div> : null}
+            </td>
+            <td>{order.shopName ?? '—'}</td>
+            <td>
+              <OrderStatusBadge status={order.status} title={order.statusTitle} />
+            </td>
+            <td className="admin-table__number">{formatTenge(order.total)}</td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <AdminPager
         page={list.page}

@@ -4,8 +4,9 @@ import type { AdminOrderFields } from 'types/graphql'
 import { Link, routes } from '@redwoodjs/router'
 
 import AdminOrderActions from 'src/components/Admin/AdminOrderActions/AdminOrderActions'
-import { badgeOf, shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
+import { OrderStatusBadge, shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 
 import './AdminOrderView.css'
 
@@ -49,7 +50,7 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
       }
     >
       <p role="status" className="admin-order__status">
-        Статус заказа: <span className={badgeOf(order.status)}>{order.statusTitle}</span>
+        Статус заказа: <OrderStatusBadge status={order.status} title={order.statusTitle} />
       </p>
       <AdminOrderActions order={order} onStale={onStale} />
 
@@ -90,66 +91,51 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
 
       <section aria-labelledby="admin-order-lines" className="admin-order__section">
         <h2 id="admin-order-lines">Позиции</h2>
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption>Позиции заказа и остатки в магазинах на сегодня</caption>
-            <thead>
-              <tr>
-                <th scope="col">Артикул</th>
-                <th scope="col">Товар</th>
-                <th scope="col" className="admin-table__number">
-                  Цена
-                </th>
-                <th scope="col" className="admin-table__number">
-                  Количество
-                </th>
-                <th scope="col" className="admin-table__number">
-                  Сумма
-                </th>
-                {shops.map((shop) => (
-                  <th key={shop.shopId} scope="col" className="admin-table__number">
-                    Остаток: {shop.shopName}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id}>
-                  <td>{line.article}</td>
-                  <th scope="row">
-                    <Link to={routes.product({ article: line.article })}>{line.name}</Link>
-                  </th>
-                  <td className="admin-table__number">{formatTenge(line.price)}</td>
-                  <td className="admin-table__number">{line.quantity}</td>
-                  <td className="admin-table__number">{formatTenge(line.lineTotal)}</td>
-                  {line.stock.map((stock) => (
-                    <td
-                      key={stock.shopId}
-                      className={`admin-table__number${
-                        stock.count < line.quantity ? ' admin-order__short' : ''
-                      }`}
-                    >
-                      {stock.count}
-                    </td>
-                  ))}
-                </tr>
+        <AdminTable
+          caption="Позиции заказа и остатки в магазинах на сегодня"
+          columns={[
+            'Артикул',
+            'Товар',
+            { title: 'Цена', numeric: true },
+            { title: 'Количество', numeric: true },
+            { title: 'Сумма', numeric: true },
+            ...shops.map((shop) => ({ title: `Остаток: ${shop.shopName}`, numeric: true })),
+          ]}
+          foot={
+            <tr>
+              <th scope="row" colSpan={3}>
+                Итого
+              </th>
+              <td className="admin-table__number">{order.count}</td>
+              <td className="admin-table__number">{formatTenge(order.total)}</td>
+              {shops.map((shop) => (
+                <td key={shop.shopId} />
               ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Итого
-                </th>
-                <td className="admin-table__number">{order.count}</td>
-                <td className="admin-table__number">{formatTenge(order.total)}</td>
-                {shops.map((shop) => (
-                  <td key={shop.shopId} />
-                ))}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+            </tr>
+          }
+        >
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td>{line.article}</td>
+              <th scope="row">
+                <Link to={routes.product({ article: line.article })}>{line.name}</Link>
+              </th>
+              <td className="admin-table__number">{formatTenge(line.price)}</td>
+              <td className="admin-table__number">{line.quantity}</td>
+              <td className="admin-table__number">{formatTenge(line.lineTotal)}</td>
+              {line.stock.map((stock) => (
+                <td
+                  key={stock.shopId}
+                  className={`admin-table__number${
+                    stock.count < line.quantity ? ' admin-order__short' : ''
+                  }`}
+                >
+                  {stock.count}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </AdminTable>
         {order.hasUnpriced ? <p>В заказе есть позиции с ценой по запросу: сумма без них.</p> : null}
       </section>
 

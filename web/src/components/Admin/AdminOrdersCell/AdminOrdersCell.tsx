@@ -1,13 +1,17 @@
 import type { AdminOrdersQuery, AdminOrdersQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import AdminOrderList from 'src/components/Admin/AdminOrderList/AdminOrderList'
 import {
   variablesOf,
   type OrderListParams,
 } from 'src/components/Admin/AdminOrderList/adminOrderParams'
-import { shopMessageOf } from 'src/lib/graphqlErrors'
+import {
+  AdminCellEmpty,
+  adminCellFailure,
+  AdminCellLoading,
+} from 'src/components/Admin/ui/AdminCellStates'
 
 export const QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables> = gql`
   query AdminOrdersQuery(
@@ -75,24 +79,16 @@ export const beforeQuery = ({ params }: CellProps) => ({
 export const isEmpty = (data: AdminOrdersQuery) =>
   data.adminOrders.statusCounts.every((status) => status.count === 0)
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем заказы…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем заказы…" />
 
 export const Empty = () => (
-  <p className="cell-status">Заказов по этим условиям нет. Измените фильтр или сбросьте его.</p>
+  <AdminCellEmpty>Заказов по этим условиям нет. Измените фильтр или сбросьте его.</AdminCellEmpty>
 )
 
-export const Failure = ({ error }: CellFailureProps<AdminOrdersQueryVariables>) => {
-  console.error('admin orders', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      {shopMessageOf(error, 'Не удалось загрузить заказы. Обновите страницу.')}
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить заказы. Обновите страницу.',
+  logAs: 'admin orders',
+})
 
 export const Success = ({
   adminOrders,

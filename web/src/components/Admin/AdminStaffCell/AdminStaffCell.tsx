@@ -1,8 +1,9 @@
 import type { AdminStaffQuery, AdminStaffQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import StaffTable from 'src/components/Admin/People/StaffTable'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import 'src/components/Admin/People/people.css'
 
@@ -28,20 +29,12 @@ export const QUERY: TypedDocumentNode<AdminStaffQuery, AdminStaffQueryVariables>
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminStaffQueryVariables>) => {
-  console.error('admin staff', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить сотрудников. Обновите страницу.
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить сотрудников. Обновите страницу.',
+  logAs: 'admin staff',
+})
 
 export const Success = ({
   adminStaff,

@@ -13,6 +13,7 @@ import type {
 import { CheckboxField, FieldError, Form, Label, SelectField, Submit } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
+import AdminNotice, { type Notice } from 'src/components/Admin/ui/AdminNotice'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -57,7 +58,7 @@ const CustomerGroupForm = ({ customer, onStale }: CustomerGroupFormProps) => {
       updatedAt: customer.updatedAt,
     },
   })
-  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
   const [save, { loading }] = useMutation<
     ChangeAdminCustomerGroupMutation,
     ChangeAdminCustomerGroupMutationVariables
@@ -83,11 +84,7 @@ const CustomerGroupForm = ({ customer, onStale }: CustomerGroupFormProps) => {
       aria-label="Группа покупателя"
       noValidate
     >
-      {notice ? (
-        <p role={notice.kind} className={notice.kind === 'alert' ? 'alert' : undefined}>
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       <div className="field">
         <Label name="group" htmlFor="customer-group" className="field__label">
           Группа

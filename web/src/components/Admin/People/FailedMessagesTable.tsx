@@ -5,6 +5,8 @@ import type { RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables } 
 
 import { useMutation } from '@redwoodjs/web'
 
+import AdminNotice, { alertOf } from 'src/components/Admin/ui/AdminNotice'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 
 import { formatShopTime } from './adminTime'
@@ -60,65 +62,52 @@ const FailedMessagesTable = ({ messages }: { messages: MessageRow[] }) => {
 
   return (
     <>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>Сообщения с ошибкой</caption>
-          <thead>
-            <tr>
-              <th scope="col">Вид</th>
-              <th scope="col">О чём</th>
-              <th scope="col" className="admin-table__number">
-                Попыток
-              </th>
-              <th scope="col">Последняя ошибка</th>
-              <th scope="col">Создано</th>
-              <th scope="col">Состояние</th>
-              <th scope="col">
-                <span className="visually-hidden">Действие</span>
-              </th>
+      <AdminNotice notice={alertOf(error)} />
+      <AdminTable
+        caption="Сообщения с ошибкой"
+        columns={[
+          'Вид',
+          'О чём',
+          { title: 'Попыток', numeric: true },
+          'Последняя ошибка',
+          'Создано',
+          'Состояние',
+          { title: 'Действие', hidden: true },
+        ]}
+      >
+        {messages.map((message) => {
+          const state = retried[message.id] ?? message.state
+          return (
+            <tr key={message.id}>
+              <td>{OUTBOX_KIND_TITLES[message.kind] ?? message.kind}</td>
+              <td>
+                {message.topic || '—'}
+                <br />
+                <small>{message.key}</small>
+              </td>
+              <td className="admin-table__number">{message.attempts}</td>
+              <td>{message.lastError || '—'}</td>
+              <td>{formatShopTime(message.createdAt)}</td>
+              <td>
+                <DeliveryBadge state={state} />
+              </td>
+              <td>
+                {state === 'failed' ? (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={loading}
+                    aria-label={`Повторить: ${message.topic || message.key}`}
+                    onClick={() => onRetry(message.id)}
+                  >
+                    Повторить
+                  </button>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {messages.map((message) => {
-              const state = retried[message.id] ?? message.state
-              return (
-                <tr key={message.id}>
-                  <td>{OUTBOX_KIND_TITLES[message.kind] ?? message.kind}</td>
-                  <td>
-                    {message.topic || '—'}
-                    <br />
-                    <small>{message.key}</small>
-                  </td>
-                  <td className="admin-table__number">{message.attempts}</td>
-                  <td>{message.lastError || '—'}</td>
-                  <td>{formatShopTime(message.createdAt)}</td>
-                  <td>
-                    <DeliveryBadge state={state} />
-                  </td>
-                  <td>
-                    {state === 'failed' ? (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        disabled={loading}
-                        aria-label={`Повторить: ${message.topic || message.key}`}
-                        onClick={() => onRetry(message.id)}
-                      >
-                        Повторить
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </AdminTable>
     </>
   )
 }

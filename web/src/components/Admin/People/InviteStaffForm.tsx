@@ -7,6 +7,7 @@ import type { InviteAdminStaffMutation, InviteAdminStaffMutationVariables } from
 import { FieldError, Form, Label, SelectField, Submit } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
+import AdminNotice, { type Notice } from 'src/components/Admin/ui/AdminNotice'
 import TextRow from 'src/components/FormFields/TextRow'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { useSchemaForm } from 'src/lib/schemaResolver'
@@ -31,7 +32,7 @@ const InviteStaffForm = () => {
   const { formMethods, onValid } = useSchemaForm(inviteStaffInput, {
     defaultValues: { email: '', role: 'manager', lastName: '', firstName: '' },
   })
-  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
   const [invite, { loading }] = useMutation<
     InviteAdminStaffMutation,
     InviteAdminStaffMutationVariables
@@ -59,11 +60,7 @@ const InviteStaffForm = () => {
       aria-label="Пригласить сотрудника"
       noValidate
     >
-      {notice ? (
-        <p role={notice.kind} className={notice.kind === 'alert' ? 'alert' : undefined}>
-          {notice.text}
-        </p>
-      ) : null}
+      <AdminNotice notice={notice} />
       <TextRow name="email" label="E-mail" type="email" autoComplete="off" />
       <TextRow name="lastName" label="Фамилия" />
       <TextRow name="firstName" label="Имя" />

@@ -2,6 +2,8 @@ import { LEAD_SOURCE_TITLES } from '@domain/adminPeople'
 
 import { Link } from '@redwoodjs/router'
 
+import AdminTable from 'src/components/Admin/ui/AdminTable'
+
 import { formatShopTime } from './adminTime'
 import DeliveryBadge from './DeliveryBadge'
 
@@ -21,45 +23,32 @@ export interface LeadRow {
 
 /** Leads with their way to the CRM; the last error beside a failed or waiting one. */
 const LeadsTable = ({ leads }: { leads: LeadRow[] }) => (
-  <div className="admin-table-scroll">
-    <table className="admin-table">
-      <caption>Заявки</caption>
-      <thead>
-        <tr>
-          <th scope="col">№</th>
-          <th scope="col">Источник</th>
-          <th scope="col">Имя</th>
-          <th scope="col">Телефон</th>
-          <th scope="col">Когда</th>
-          <th scope="col">CRM</th>
-          <th scope="col">Последняя ошибка</th>
-        </tr>
-      </thead>
-      <tbody>
-        {leads.map((lead) => (
-          <tr key={lead.id}>
-            <td>{lead.id}</td>
-            <td>
-              {LEAD_SOURCE_TITLES[lead.source as keyof typeof LEAD_SOURCE_TITLES] ?? lead.source}
-              {lead.orderId && lead.orderNumber ? (
-                <>
-                  {' '}
-                  <Link to={`/admin/orders/${lead.orderId}`}>{lead.orderNumber}</Link>
-                </>
-              ) : null}
-            </td>
-            <td>{lead.username}</td>
-            <td>{lead.phone}</td>
-            <td>{formatShopTime(lead.createdAt)}</td>
-            <td>
-              <DeliveryBadge state={lead.crmState} />
-            </td>
-            <td>{lead.lastError ? `${lead.lastError} (попыток: ${lead.crmAttempts})` : '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  </div>
+  <AdminTable
+    caption="Заявки"
+    columns={['№', 'Источник', 'Имя', 'Телефон', 'Когда', 'CRM', 'Последняя ошибка']}
+  >
+    {leads.map((lead) => (
+      <tr key={lead.id}>
+        <td>{lead.id}</td>
+        <td>
+          {LEAD_SOURCE_TITLES[lead.source as keyof typeof LEAD_SOURCE_TITLES] ?? lead.source}
+          {lead.orderId && lead.orderNumber ? (
+            <>
+              {' '}
+              <Link to={`/admin/orders/${lead.orderId}`}>{lead.orderNumber}</Link>
+            </>
+          ) : null}
+        </td>
+        <td>{lead.username}</td>
+        <td>{lead.phone}</td>
+        <td>{formatShopTime(lead.createdAt)}</td>
+        <td>
+          <DeliveryBadge state={lead.crmState} />
+        </td>
+        <td>{lead.lastError ? `${lead.lastError} (попыток: ${lead.crmAttempts})` : '—'}</td>
+      </tr>
+    ))}
+  </AdminTable>
 )
 
 export default LeadsTable

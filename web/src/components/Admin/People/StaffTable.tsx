@@ -11,6 +11,9 @@ import type {
 
 import { useMutation } from '@redwoodjs/web'
 
+import AdminNotice, { alertOf } from 'src/components/Admin/ui/AdminNotice'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import { formatShopTime } from './adminTime'
@@ -93,125 +96,114 @@ const StaffTable = ({
 
   return (
     <>
-      {error ? (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>Сотрудники</caption>
-          <thead>
-            <tr>
-              <th scope="col">Сотрудник</th>
-              <th scope="col">Роль</th>
-              <th scope="col">Состояние</th>
-              <th scope="col">Последний вход</th>
-              <th scope="col">
-                <span className="visually-hidden">Действия</span>
-              </th>
+      <AdminNotice notice={alertOf(error)} />
+      <AdminTable
+        caption="Сотрудники"
+        columns={[
+          'Сотрудник',
+          'Роль',
+          'Состояние',
+          'Последний вход',
+          { title: 'Действия', hidden: true },
+        ]}
+      >
+        {staff.map((member) => {
+          const name = personName(member)
+          const chosen = roles[member.id] ?? member.role
+          const self = member.id === currentUserId
+          return (
+            <tr key={member.id}>
+              <td>
+                {name}
+                {name !== member.email ? (
+                  <>
+                    <br />
+                    <small>{member.email}</small>
+                  </>
+                ) : null}
+              </td>
+              <td>{roleTitle(member.role)}</td>
+              <td>
+                {member.isActive ? (
+                  <StatusBadge tone="success">активен</StatusBadge>
+                ) : (
+                  <StatusBadge tone="danger">отключён</StatusBadge>
+                )}
+                {member.invitationPending ? (
+                  <>
+                    {' '}
+                    <StatusBadge tone="warning">приглашён</StatusBadge>
+                  </>
+                ) : null}
+              </td>
+              <td>{formatShopTime(member.lastLoginAt)}</td>
+              <td>
+                <div className="admin-inline-form admin-no-print">
+                  <label>
+                    <span className="visually-hidden">Новая роль: {member.email}</span>
+                    <select
+                      className="field__input"
+                      value={chosen}
+                      disabled={self}
+                      onChange={(event) =>
+                        setRoles((all) => ({ ...all, [member.id]: event.target.value }))
+                      }
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {STAFF_ROLE_TITLES[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    disabled={busy || self || chosen === member.role}
+                    aria-label={`Сменить роль: ${member.email}`}
+                    onClick={() =>
+                      run(() =>
+                        changeRole({
+                          variables: {
+                            input: {
+                              id: member.id,
+                              role: chosen,
+                              updatedAt: member.updatedAt,
+                            },
+                          },
+                        })
+                      )
+                    }
+                  >
+                    Сменить роль
+                  </button>
+                  <button
+                    type="button"
+                    className={`button button--small ${member.isActive ? 'button--danger' : 'button--secondary'}`}
+                    disabled={busy || self}
+                    aria-label={`${member.isActive ? 'Отключить' : 'Включить'}: ${member.email}`}
+                    onClick={() =>
+                      run(() =>
+                        setActive({
+                          variables: {
+                            input: {
+                              id: member.id,
+                              isActive: !member.isActive,
+                              updatedAt: member.updatedAt,
+                            },
+                          },
+                        })
+                      )
+                    }
+                  >
+                    {member.isActive ? 'Отключить' : 'Включить'}
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {staff.map((member) => {
-              const name = personName(member)
-              const chosen = roles[member.id] ?? member.role
-              const self = member.id === currentUserId
-              return (
-                <tr key={member.id}>
-                  <td>
-                    {name}
-                    {name !== member.email ? (
-                      <>
-                        <br />
-                        <small>{member.email}</small>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{roleTitle(member.role)}</td>
-                  <td>
-                    {member.isActive ? (
-                      <span className="admin-badge admin-badge--success">активен</span>
-                    ) : (
-                      <span className="admin-badge admin-badge--danger">отключён</span>
-                    )}
-                    {member.invitationPending ? (
-                      <>
-                        {' '}
-                        <span className="admin-badge admin-badge--warning">приглашён</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{formatShopTime(member.lastLoginAt)}</td>
-                  <td>
-                    <div className="admin-inline-form admin-no-print">
-                      <label>
-                        <span className="visually-hidden">Новая роль: {member.email}</span>
-                        <select
-                          className="field__input"
-                          value={chosen}
-                          disabled={self}
-                          onChange={(event) =>
-                            setRoles((all) => ({ ...all, [member.id]: event.target.value }))
-                          }
-                        >
-                          {STAFF_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {STAFF_ROLE_TITLES[role]}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <button
-                        type="button"
-                        className="button button--secondary button--small"
-                        disabled={busy || self || chosen === member.role}
-                        aria-label={`Сменить роль: ${member.email}`}
-                        onClick={() =>
-                          run(() =>
-                            changeRole({
-                              variables: {
-                                input: {
-                                  id: member.id,
-                                  role: chosen,
-                                  updatedAt: member.updatedAt,
-                                },
-                              },
-                            })
-                          )
-                        }
-                      >
-                        Сменить роль
-                      </button>
-                      <button
-                        type="button"
-                        className={`button button--small ${member.isActive ? 'button--danger' : 'button--secondary'}`}
-                        disabled={busy || self}
-                        aria-label={`${member.isActive ? 'Отключить' : 'Включить'}: ${member.email}`}
-                        onClick={() =>
-                          run(() =>
-                            setActive({
-                              variables: {
-                                input: {
-                                  id: member.id,
-                                  isActive: !member.isActive,
-                                  updatedAt: member.updatedAt,
-                                },
-                              },
-                            })
-                          )
-                        }
-                      >
-                        {member.isActive ? 'Отключить' : 'Включить'}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </AdminTable>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { pageCount } from '@domain/pageCount'
 
-import { Link } from '@redwoodjs/router'
+import Pager from 'src/components/Pager/Pager'
 
 import './admin-ui.css'
 
@@ -28,59 +28,9 @@ const AdminPager = ({ page, pageSize, count, hrefOf, label }: AdminPagerProps) =
       <span className="admin-pager__range">
         {from}–{to} из {count}
       </span>
-      {pages > 1 ? (
-        <ul>
-          {page > 1 ? (
-            <li>
-              <Link to={hrefOf(page - 1)} rel="prev">
-                ← Назад
-              </Link>
-            </li>
-          ) : null}
-          {pageWindow(page, pages).map((number, index) =>
-            number === null ? (
-              <li key={`gap-${index}`} aria-hidden="true">
-                …
-              </li>
-            ) : (
-              <li key={number}>
-                {number === page ? (
-                  <span className="admin-pager__current" aria-current="page">
-                    <span className="visually-hidden">Страница </span>
-                    {number}
-                  </span>
-                ) : (
-                  <Link to={hrefOf(number)}>
-                    <span className="visually-hidden">Страница </span>
-                    {number}
-                  </Link>
-                )}
-              </li>
-            )
-          )}
-          {page < pages ? (
-            <li>
-              <Link to={hrefOf(page + 1)} rel="next">
-                Дальше →
-              </Link>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <Pager page={page} pages={pages} hrefOf={hrefOf} currentClassName="admin-pager__current" />
     </nav>
   )
-}
-
-/** The first, the last and two around the current page; null where pages are skipped. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const shown = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2])
-  const numbers = [...shown].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)
-  const out: (number | null)[] = []
-  numbers.forEach((n, index) => {
-    if (index > 0 && n - numbers[index - 1] > 1) out.push(null)
-    out.push(n)
-  })
-  return out
 }
 
 export default AdminPager

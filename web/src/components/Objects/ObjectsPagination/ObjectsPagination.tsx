@@ -1,6 +1,6 @@
 import { pageCount } from '@domain/pageCount'
 
-import { Link } from '@redwoodjs/router'
+import Pager from 'src/components/Pager/Pager'
 
 import './ObjectsPagination.css'
 
@@ -18,37 +18,13 @@ const ObjectsPagination = ({ page, pageSize, count, hrefOf }: ObjectsPaginationP
   if (pages < 2) return null
   return (
     <nav className="objects-pagination" aria-label="Страницы списка объектов">
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={hrefOf(page - 1)} rel="prev">
-              ← Назад
-            </Link>
-          </li>
-        ) : null}
-        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            {number === page ? (
-              <span className="objects-pagination__current" aria-current="page">
-                <span className="visually-hidden">Страница </span>
-                {number}
-              </span>
-            ) : (
-              <Link to={hrefOf(number)}>
-                <span className="visually-hidden">Страница </span>
-                {number}
-              </Link>
-            )}
-          </li>
-        ))}
-        {page < pages ? (
-          <li>
-            <Link to={hrefOf(page + 1)} rel="next">
-              Дальше →
-            </Link>
-          </li>
-        ) : null}
-      </ul>
+      <Pager
+        page={page}
+        pages={pages}
+        hrefOf={hrefOf}
+        currentClassName="objects-pagination__current"
+        allPages
+      />
     </nav>
   )
 }

@@ -39,8 +39,12 @@ describe('AdminBulkPriceCell', () => {
   it('announces loading and failure', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем разделы…')
+    // A failed load is logged for the developer console, not only shown.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
     render(<Failure error={new Error('down')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить разделы.')
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
   })
 
   it('previews the change for the filtered set, then applies it with the preview’s count', async () => {

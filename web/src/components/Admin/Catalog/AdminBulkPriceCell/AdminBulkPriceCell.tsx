@@ -1,25 +1,20 @@
 import type { AdminCatalogOptionsQuery, AdminCatalogOptionsQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
+import type { CellSuccessProps } from '@redwoodjs/web'
 
-import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 import BulkPriceForm from '../BulkPriceForm/BulkPriceForm'
 import { CATALOG_OPTIONS_QUERY } from '../catalogQueries'
 
 export const QUERY = CATALOG_OPTIONS_QUERY
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем разделы…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем разделы…" />
 
-export const Failure = ({ error }: CellFailureProps<AdminCatalogOptionsQueryVariables>) => (
-  <p role="alert" className="cell-status cell-status--error">
-    {shopMessageOf(error, 'Не удалось загрузить разделы. Обновите страницу.')}
-  </p>
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить разделы. Обновите страницу.',
+  logAs: 'admin bulk price options',
+})
 
 export const Success = ({
   adminCatalogOptions,

@@ -20,8 +20,12 @@ describe('AdminProductCell', () => {
   it('announces loading and failure', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем товар…')
+    // A failed load is logged for the developer console, not only shown.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
     render(<Failure id={7} error={new Error('down')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить товар.')
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
   })
 
   it('shows the product in the form: fields, section, characteristics, stock, pictures', () => {

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react'
 import type { ProductEditInput } from '@domain/adminCatalog'
 import type { AdminProductQuery, AdminProductQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
 
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
-import type { EditedProduct } from '../catalogQueries'
+import { CATALOG_OPTIONS_FIELDS, type EditedProduct } from '../catalogQueries'
 import ProductEditForm from '../ProductEditForm/ProductEditForm'
 import ProductPictures from '../ProductPictures/ProductPictures'
 
@@ -46,24 +47,10 @@ export const QUERY: TypedDocumentNode<AdminProductQuery, AdminProductQueryVariab
       }
     }
     adminCatalogOptions {
-      categories {
-        id
-        name
-        subcategories {
-          id
-          name
-        }
-      }
-      brands {
-        id
-        name
-      }
-      shops {
-        id
-        name
-      }
+      ...AdminCatalogOptionsFields
     }
   }
+  ${CATALOG_OPTIONS_FIELDS}
 `
 
 export const SAVE_PRODUCT = gql`
@@ -101,17 +88,12 @@ export const beforeQuery = ({ id }: AdminProductQueryVariables) => ({
   fetchPolicy: 'network-only' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем товар…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем товар…" />
 
-export const Failure = ({ error }: CellFailureProps<AdminProductQueryVariables>) => (
-  <p role="alert" className="cell-status cell-status--error">
-    {shopMessageOf(error, 'Не удалось загрузить товар. Обновите страницу.')}
-  </p>
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить товар. Обновите страницу.',
+  logAs: 'admin product',
+})
 
 /**
  * The edit screen: the form and the pictures. Every write refetches the

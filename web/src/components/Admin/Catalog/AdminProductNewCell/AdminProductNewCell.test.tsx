@@ -16,8 +16,12 @@ describe('AdminProductNewCell', () => {
   it('announces loading and failure', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем разделы…')
+    // A failed load is logged for the developer console, not only shown.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
     render(<Failure error={new Error('down')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить разделы.')
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
   })
 
   it('creates a product (no id, no version) and opens its page', async () => {

@@ -4,9 +4,10 @@ import type { ProductEditInput } from '@domain/adminCatalog'
 import type { AdminCatalogOptionsQuery, AdminCatalogOptionsQueryVariables } from 'types/graphql'
 
 import { navigate, routes } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps } from '@redwoodjs/web'
+import type { CellSuccessProps } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
 
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 
 import { SAVE_PRODUCT } from '../AdminProductCell/AdminProductCell'
@@ -15,17 +16,12 @@ import ProductEditForm, { blankProduct } from '../ProductEditForm/ProductEditFor
 
 export const QUERY = CATALOG_OPTIONS_QUERY
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем разделы…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем разделы…" />
 
-export const Failure = ({ error }: CellFailureProps<AdminCatalogOptionsQueryVariables>) => (
-  <p role="alert" className="cell-status cell-status--error">
-    {shopMessageOf(error, 'Не удалось загрузить разделы. Обновите страницу.')}
-  </p>
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить разделы. Обновите страницу.',
+  logAs: 'admin new product options',
+})
 
 /** A new product: the edit form, blank; once created, its page (pictures are added there). */
 export const Success = ({

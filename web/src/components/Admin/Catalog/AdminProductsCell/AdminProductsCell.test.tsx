@@ -17,8 +17,12 @@ describe('AdminProductsCell', () => {
   it('announces loading and failure', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем товары…')
+    // A failed load is logged for the developer console, not only shown.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
     render(<Failure error={new Error('down')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить товары.')
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
   })
 
   it('shows each product with its prices, stock and flags, linked to its page', () => {

@@ -3,10 +3,13 @@ import { formatTenge } from '@domain/money'
 import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/graphql'
 
 import { Link, navigate, routes } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import { CATALOG_OPTIONS_FIELDS } from 'src/components/Admin/Catalog/catalogQueries'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
-import { shopMessageOf } from 'src/lib/graphqlErrors'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 
 import ProductFilters, { filledOf, filterFormOf } from '../ProductFilters/ProductFilters'
 
@@ -32,24 +35,10 @@ export const QUERY: TypedDocumentNode<AdminProductsQuery, AdminProductsQueryVari
       }
     }
     adminCatalogOptions {
-      categories {
-        id
-        name
-        subcategories {
-          id
-          name
-        }
-      }
-      brands {
-        id
-        name
-      }
-      shops {
-        id
-        name
-      }
+      ...AdminCatalogOptionsFields
     }
   }
+  ${CATALOG_OPTIONS_FIELDS}
 `
 
 /** The list's state as the address holds it (filters, page, sort). */
@@ -85,23 +74,18 @@ export const beforeQuery = ({ input }: { input: ListParams }) => ({
 // The list is never «empty» as a cell: the filters stay to widen the search.
 export const isEmpty = () => false
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем товары…
-  </p>
-)
+export const Loading = () => <AdminCellLoading text="Загружаем товары…" />
 
-export const Failure = ({ error }: CellFailureProps<AdminProductsQueryVariables>) => (
-  <p role="alert" className="cell-status cell-status--error">
-    {shopMessageOf(error, 'Не удалось загрузить товары. Обновите страницу.')}
-  </p>
-)
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить товары. Обновите страницу.',
+  logAs: 'admin products',
+})
 
 const Flags = ({ row }: { row: AdminProductsQuery['adminProducts']['items'][number] }) => (
   <>
-    {!row.isActive ? <span className="admin-badge admin-badge--warning">Скрыт</span> : null}
-    {row.isPopular ? <span className="admin-badge admin-badge--success">Популярный</span> : null}
-    {row.isNew ? <span className="admin-badge admin-badge--success">Новинка</span> : null}
+    {!row.isActive ? <StatusBadge tone="warning">Скрыт</StatusBadge> : null}
+    {row.isPopular ? <StatusBadge tone="success">Популярный</StatusBadge> : null}
+    {row.isNew ? <StatusBadge tone="success">Новинка</StatusBadge> : null}
   </>
 )
 
@@ -144,60 +128,45 @@ export const Success = ({
         </select>
       </label>
       {list.items.length ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
-            <caption>Товары: {list.count}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Артикул</th>
-                <th scope="col">Название</th>
-                <th scope="col">Раздел</th>
-                <th scope="col">Бренд</th>
-                <th scope="col" className="admin-table__number">
-                  Цена
-                </th>
-                <th scope="col" className="admin-table__number">
-                  Старая цена
-                </th>
-                <th scope="col" className="admin-table__number">
-                  Остаток
-                </th>
-                <th scope="col">Отметки</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.article}</td>
-                  <td>
-                    <Link to={routes.adminProduct({ id: row.id })}>{row.name}</Link>
-                  </td>
-                  <td>
-                    {row.categoryName}
-                    {row.subcategoryName ? ` / ${row.subcategoryName}` : ''}
-                  </td>
-                  <td>{row.brandName ?? '—'}</td>
-                  <td className="admin-table__number">
-                    {row.price > 0 ? formatTenge(row.price) : 'по запросу'}
-                  </td>
-                  <td className="admin-table__number">
-                    {row.oldPrice ? formatTenge(row.oldPrice) : '—'}
-                  </td>
-                  <td className="admin-table__number">
-                    {row.stockTotal > 0 ? (
-                      row.stockTotal
-                    ) : (
-                      <span className="admin-badge admin-badge--danger">Нет</span>
-                    )}
-                  </td>
-                  <td>
-                    <Flags row={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={`Товары: ${list.count}`}
+          columns={[
+            'Артикул',
+            'Название',
+            'Раздел',
+            'Бренд',
+            { title: 'Цена', numeric: true },
+            { title: 'Старая цена', numeric: true },
+            { title: 'Остаток', numeric: true },
+            'Отметки',
+          ]}
+        >
+          {list.items.map((row) => (
+            <tr key={row.id}>
+              <td>{row.article}</td>
+              <td>
+                <Link to={routes.adminProduct({ id: row.id })}>{row.name}</Link>
+              </td>
+              <td>
+                {row.categoryName}
+                {row.subcategoryName ? ` / ${row.subcategoryName}` : ''}
+              </td>
+              <td>{row.brandName ?? '—'}</td>
+              <td className="admin-table__number">
+                {row.price > 0 ? formatTenge(row.price) : 'по запросу'}
+              </td>
+              <td className="admin-table__number">
+                {row.oldPrice ? formatTenge(row.oldPrice) : '—'}
+              </td>
+              <td className="admin-table__number">
+                {row.stockTotal > 0 ? row.stockTotal : <StatusBadge tone="danger">Нет</StatusBadge>}
+              </td>
+              <td>
+                <Flags row={row} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <p role="status">Товары не найдены. Измените фильтр.</p>
       )}

@@ -14,6 +14,7 @@ import type {
 import type { TypedDocumentNode } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
 
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import type { CatalogOptions } from '../catalogQueries'
@@ -195,35 +196,23 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
             Выбрано товаров: {preview.data.count}, цена изменится у {preview.data.changed}.
           </p>
           {preview.data.rows.length ? (
-            <div className="admin-table-scroll">
-              <table className="admin-table">
-                <caption>
-                  Первые {preview.data.rows.length} из {preview.data.count}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Артикул</th>
-                    <th scope="col">Название</th>
-                    <th scope="col">Цена: было → станет</th>
-                    <th scope="col">Старая цена: было → станет</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.data.rows.map((row) => (
-                    <tr key={row.id}>
-                      <td>{row.article}</td>
-                      <td>{row.name}</td>
-                      <td>
-                        {money(row.price)} → {money(row.newPrice)}
-                      </td>
-                      <td>
-                        {money(row.oldPrice)} → {money(row.newOldPrice)}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable
+              caption={`Первые ${preview.data.rows.length} из ${preview.data.count}`}
+              columns={['Артикул', 'Название', 'Цена: было → станет', 'Старая цена: было → станет']}
+            >
+              {preview.data.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.article}</td>
+                  <td>{row.name}</td>
+                  <td>
+                    {money(row.price)} → {money(row.newPrice)}
+                  </td>
+                  <td>
+                    {money(row.oldPrice)} → {money(row.newOldPrice)}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           ) : null}
           <button
             type="button"

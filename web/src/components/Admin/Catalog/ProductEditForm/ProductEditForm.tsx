@@ -2,8 +2,16 @@ import { useEffect, useState } from 'react'
 
 import { productEditSchema, type ProductEditInput } from '@domain/adminCatalog'
 
-import { FieldError, Form, Label, Submit, useFieldArray } from '@redwoodjs/forms'
+import {
+  FieldError,
+  Form,
+  Label,
+  Submit,
+  useFieldArray,
+  type UseFormRegisterReturn,
+} from '@redwoodjs/forms'
 
+import AdminTable from 'src/components/Admin/ui/AdminTable'
 import TextRow from 'src/components/FormFields/TextRow'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -63,6 +71,42 @@ const FLAGS = [
   { name: 'isPopular', label: 'Популярный' },
   { name: 'isNew', label: 'Новинка' },
 ] as const
+
+/** The two inputs of a characteristic's row, in the table's column order. */
+const ATTRIBUTE_PARTS = [
+  { key: 'name', label: 'Название' },
+  { key: 'value', label: 'Значение' },
+] as const
+
+/** A labelled select of ids with its error; `none` adds the empty choice (''). */
+const IdSelect = ({
+  name,
+  label,
+  none,
+  options,
+  registration,
+}: {
+  name: string
+  label: string
+  none?: string
+  options: readonly { id: number; name: string }[]
+  registration: UseFormRegisterReturn
+}) => (
+  <div className="field">
+    <Label name={name} htmlFor={`field-${name}`} className="field__label">
+      {label}
+    </Label>
+    <select id={`field-${name}`} className="field__input" {...registration}>
+      {none ? <option value="">{none}</option> : null}
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </select>
+    <FieldError name={name} className="field__error" role="alert" />
+  </div>
+)
 
 export interface ProductEditFormProps {
   product: EditedProduct
@@ -125,108 +169,65 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
       </fieldset>
       <fieldset>
         <legend>Раздел и бренд</legend>
-        <div className="field">
-          <Label name="categoryId" htmlFor="field-categoryId" className="field__label">
-            Раздел
-          </Label>
-          <select
-            id="field-categoryId"
-            className="field__input"
-            {...register('categoryId' as never, {
-              setValueAs: idOrNull,
-              // A subsection belongs to its section: another section clears it.
-              onChange: () => setValue('subcategoryId' as never, null as never),
-            })}
-          >
-            {options.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          <FieldError name="categoryId" className="field__error" role="alert" />
-        </div>
-        <div className="field">
-          <Label name="subcategoryId" htmlFor="field-subcategoryId" className="field__label">
-            Подраздел
-          </Label>
-          <select
-            id="field-subcategoryId"
-            className="field__input"
-            {...register('subcategoryId' as never, { setValueAs: idOrNull })}
-          >
-            <option value="">Без подраздела</option>
-            {section?.subcategories.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <FieldError name="subcategoryId" className="field__error" role="alert" />
-        </div>
-        <div className="field">
-          <Label name="brandId" htmlFor="field-brandId" className="field__label">
-            Бренд
-          </Label>
-          <select
-            id="field-brandId"
-            className="field__input"
-            {...register('brandId' as never, { setValueAs: idOrNull })}
-          >
-            <option value="">Без бренда</option>
-            {options.brands.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-          <FieldError name="brandId" className="field__error" role="alert" />
-        </div>
+        <IdSelect
+          name="categoryId"
+          label="Раздел"
+          options={options.categories}
+          registration={register('categoryId' as never, {
+            setValueAs: idOrNull,
+            // A subsection belongs to its section: another section clears it.
+            onChange: () => setValue('subcategoryId' as never, null as never),
+          })}
+        />
+        <IdSelect
+          name="subcategoryId"
+          label="Подраздел"
+          none="Без подраздела"
+          options={section?.subcategories ?? []}
+          registration={register('subcategoryId' as never, { setValueAs: idOrNull })}
+        />
+        <IdSelect
+          name="brandId"
+          label="Бренд"
+          none="Без бренда"
+          options={options.brands}
+          registration={register('brandId' as never, { setValueAs: idOrNull })}
+        />
       </fieldset>
       <fieldset>
         <legend>Характеристики</legend>
         {attributes.fields.length ? (
-          <table className="admin-table">
-            <caption>Характеристики товара</caption>
-            <thead>
-              <tr>
-                <th scope="col">Название</th>
-                <th scope="col">Значение</th>
-                <th scope="col">
-                  <span className="visually-hidden">Действия</span>
-                </th>
+          <AdminTable
+            caption="Характеристики товара"
+            columns={[
+              ...ATTRIBUTE_PARTS.map((part) => part.label),
+              { title: 'Действия', hidden: true },
+            ]}
+            scroll={false}
+          >
+            {attributes.fields.map((field, index) => (
+              <tr key={field.id}>
+                {ATTRIBUTE_PARTS.map(({ key, label }) => (
+                  <td key={key}>
+                    <input
+                      className="field__input"
+                      aria-label={`${label} характеристики ${index + 1}`}
+                      {...register(`attributes.${index}.${key}` as never)}
+                    />
+                  </td>
+                ))}
+                <td>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => attributes.remove(index)}
+                  >
+                    Удалить характеристику {index + 1}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {attributes.fields.map((field, index) => (
-                <tr key={field.id}>
-                  <td>
-                    <input
-                      className="field__input"
-                      aria-label={`Название характеристики ${index + 1}`}
-                      {...register(`attributes.${index}.name` as never)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      className="field__input"
-                      aria-label={`Значение характеристики ${index + 1}`}
-                      {...register(`attributes.${index}.value` as never)}
-                    />
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => attributes.remove(index)}
-                    >
-                      Удалить характеристику {index + 1}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         ) : (
           <p>Характеристик нет.</p>
         )}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
 
+import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 import { postFile } from 'src/lib/adminUpload'
 
 /** The api's report of an import (POST /api/v1/admin/product-import/…). */
@@ -61,35 +63,23 @@ export const ReportView = ({ report }: { report: ImportReport }) => (
     ) : null}
     {report.newBrands.length ? <p>Новые бренды: {report.newBrands.join(', ')}.</p> : null}
     {report.rows.length ? (
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>Строки с изменениями или ошибками</caption>
-          <thead>
-            <tr>
-              <th scope="col">Строка</th>
-              <th scope="col">Артикул</th>
-              <th scope="col">Итог</th>
-              <th scope="col">Что меняется / ошибки</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row) => (
-              <tr key={`${row.where}-${row.article}`}>
-                <td>{row.where}</td>
-                <td>{row.article ?? '—'}</td>
-                <td>
-                  <span
-                    className={`admin-badge admin-badge--${row.status === 'rejected' ? 'danger' : 'success'}`}
-                  >
-                    {STATUS[row.status] ?? row.status}
-                  </span>
-                </td>
-                <td>{[...row.errors, ...row.changes].join('; ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption="Строки с изменениями или ошибками"
+        columns={['Строка', 'Артикул', 'Итог', 'Что меняется / ошибки']}
+      >
+        {report.rows.map((row) => (
+          <tr key={`${row.where}-${row.article}`}>
+            <td>{row.where}</td>
+            <td>{row.article ?? '—'}</td>
+            <td>
+              <StatusBadge tone={row.status === 'rejected' ? 'danger' : 'success'}>
+                {STATUS[row.status] ?? row.status}
+              </StatusBadge>
+            </td>
+            <td>{[...row.errors, ...row.changes].join('; ')}</td>
+          </tr>
+        ))}
+      </AdminTable>
     ) : null}
     {report.rowsLeftOut ? <p>И ещё строк: {report.rowsLeftOut}.</p> : null}
   </section>

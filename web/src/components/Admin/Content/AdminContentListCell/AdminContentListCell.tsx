@@ -2,9 +2,16 @@ import { CONTENT_KIND_CONFIGS, type ContentKind } from '@domain/contentAdmin'
 import type { AdminContentListQuery, AdminContentListQueryVariables } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import {
+  AdminCellEmpty,
+  adminCellFailure,
+  AdminCellLoading,
+} from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
+import AdminTable from 'src/components/Admin/ui/AdminTable'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 
 export const QUERY: TypedDocumentNode<AdminContentListQuery, AdminContentListQueryVariables> = gql`
   query AdminContentListQuery($kind: String!, $page: Int, $pageSize: Int, $search: String) {
@@ -31,25 +38,17 @@ export const beforeQuery = (variables: AdminContentListQueryVariables) => ({
   fetchPolicy: 'cache-and-network' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminContentListQueryVariables>) => {
-  console.error('admin content list', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить список. Обновите страницу.
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить список. Обновите страницу.',
+  logAs: 'admin content list',
+})
 
 export const isEmpty = (data: AdminContentListQuery) => data.adminContentList.count === 0
 
 export const Empty = ({ search }: { search?: string }) => (
-  <p className="cell-status">{search ? 'Ничего не найдено.' : 'Записей пока нет.'}</p>
+  <AdminCellEmpty>{search ? 'Ничего не найдено.' : 'Записей пока нет.'}</AdminCellEmpty>
 )
 
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {
@@ -68,46 +67,39 @@ export const Success = ({
   const config = CONTENT_KIND_CONFIGS[kind]
   return (
     <>
-      <div className="admin-table-scroll">
-        <table className="admin-table">
-          <caption>
-            {config.title}: {list.count}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Заголовок</th>
-              {config.visibilityColumn ? <th scope="col">На сайте</th> : null}
-              {config.dateColumn ? <th scope="col">Дата</th> : null}
-              {config.ordered ? <th scope="col">Порядок</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to={routes.adminContentEdit({ kind, id: item.id })}>
-                    {item.title || '(без заголовка)'}
-                  </Link>
-                  {item.key ? <div className="content-list__key">{item.key}</div> : null}
-                </td>
-                {config.visibilityColumn ? (
-                  <td>
-                    {item.visible ? (
-                      <span className="admin-badge admin-badge--success">Показано</span>
-                    ) : (
-                      <span className="admin-badge admin-badge--warning">Скрыто</span>
-                    )}
-                  </td>
-                ) : null}
-                {config.dateColumn ? (
-                  <td>{item.date ? dateFormat.format(new Date(item.date)) : '—'}</td>
-                ) : null}
-                {config.ordered ? <td>{item.position}</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        caption={`${config.title}: ${list.count}`}
+        columns={[
+          'Заголовок',
+          config.visibilityColumn && 'На сайте',
+          config.dateColumn && 'Дата',
+          config.ordered && 'Порядок',
+        ]}
+      >
+        {list.items.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <Link to={routes.adminContentEdit({ kind, id: item.id })}>
+                {item.title || '(без заголовка)'}
+              </Link>
+              {item.key ? <div className="content-list__key">{item.key}</div> : null}
+            </td>
+            {config.visibilityColumn ? (
+              <td>
+                {item.visible ? (
+                  <StatusBadge tone="success">Показано</StatusBadge>
+                ) : (
+                  <StatusBadge tone="warning">Скрыто</StatusBadge>
+                )}
+              </td>
+            ) : null}
+            {config.dateColumn ? (
+              <td>{item.date ? dateFormat.format(new Date(item.date)) : '—'}</td>
+            ) : null}
+            {config.ordered ? <td>{item.position}</td> : null}
+          </tr>
+        ))}
+      </AdminTable>
       <AdminPager
         page={list.page}
         pageSize={list.pageSize}

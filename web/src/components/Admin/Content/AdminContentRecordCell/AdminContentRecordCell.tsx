@@ -1,12 +1,12 @@
 import type { ContentKind } from '@domain/contentAdmin'
 import type { AdminContentRecordQuery, AdminContentRecordQueryVariables } from 'types/graphql'
 
-import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import ContentEditor, {
   type ContentRecordData,
 } from 'src/components/Admin/Content/ContentEditor/ContentEditor'
-import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 
 export const QUERY: TypedDocumentNode<AdminContentRecordQuery, AdminContentRecordQueryVariables> =
   gql`
@@ -29,22 +29,12 @@ export const beforeQuery = (variables: AdminContentRecordQueryVariables) => ({
   fetchPolicy: 'network-only' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const Loading = AdminCellLoading
 
-export const Failure = ({ error }: CellFailureProps<AdminContentRecordQueryVariables>) => {
-  console.error('admin content record', error)
-  return (
-    <p role="alert" className="cell-status cell-status--error">
-      {errorCodeOf(error) === 'NOT_FOUND'
-        ? shopMessageOf(error, 'Запись не найдена.')
-        : 'Не удалось загрузить запись. Обновите страницу.'}
-    </p>
-  )
-}
+export const Failure = adminCellFailure({
+  fallback: 'Не удалось загрузить запись. Обновите страницу.',
+  logAs: 'admin content record',
+})
 
 /** The record (or a blank one) in its kind's form. */
 export const Success = ({

@@ -14,6 +14,7 @@ import { useMutation } from '@redwoodjs/web'
 
 import MarkdownField from 'src/components/Admin/Content/MarkdownField/MarkdownField'
 import MediaPathField from 'src/components/Admin/Content/MediaPathField/MediaPathField'
+import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 import { ADMIN_MEDIA_URL, postFile, type StoredPicture } from 'src/lib/adminUpload'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { useSchemaForm } from 'src/lib/schemaResolver'
@@ -224,9 +225,9 @@ const ContentEditor = ({ kind, record }: { kind: ContentKind; record: ContentRec
       {current.id && config.visibilityColumn ? (
         <p className="content-editor__status">
           {current.visible ? (
-            <span className="admin-badge admin-badge--success">На сайте</span>
+            <StatusBadge tone="success">На сайте</StatusBadge>
           ) : (
-            <span className="admin-badge admin-badge--warning">Скрыто</span>
+            <StatusBadge tone="warning">Скрыто</StatusBadge>
           )}{' '}
           <button
             type="button"
