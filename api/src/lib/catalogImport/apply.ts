@@ -91,6 +91,10 @@ export async function applyPlan(
     for (const w of batch) productIds.set(w, byArticle.get(w.article)!)
   }
   let updated = 0
+  // Products whose own columns stay but whose stock, characteristics or
+  // pictures change: their version (updatedAt) moves too, so a back-office
+  // form opened before the import cannot save its older stock over it (409).
+  const touched: number[] = []
   for (const w of plan.writes) {
     if (w.productId === null) continue
     productIds.set(w, w.productId)
@@ -98,7 +102,12 @@ export async function applyPlan(
     const data = columns(w.data)
     if (Object.keys(data).length) {
       await tx.product.update({ where: { id: w.productId }, data, select: { id: true } })
+    } else {
+      touched.push(w.productId)
     }
+  }
+  for (const batch of chunked(touched, BATCH)) {
+    await tx.$executeRaw`UPDATE "Product" SET "updatedAt" = now() WHERE id = ANY(${batch}::int[])`
   }
 
   // Characteristics: changed and removed names are deleted, then the new values written.

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs'
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler as mediaHandler } from 'src/functions/media/media'
-import { listenForCacheChanges } from 'src/lib/cacheSignals'
+import { announceCacheChange, listenForCacheChanges } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
 import { resolveMediaPath } from 'src/lib/media'
 
@@ -205,16 +205,36 @@ describe('products file', () => {
     })
     try {
       await listener.ready
+      const heardAll = async (count: number) => {
+        const until = Date.now() + 3_000
+        while (heard.length < count && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        }
+      }
       const file = csvFile([HEADER, NEW_PUMP, NEW_TANK])
       await importProductFile(file, { imagesDir: photos(), dryRun: true })
+      // A marker after the dry run: signals arrive in order, so one from the dry run would come first.
+      await announceCacheChange(db, 'content')
+      await heardAll(1)
       await importProductFile(file, { imagesDir: photos() })
-      const until = Date.now() + 3_000
-      while (!heard.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
-      expect(heard).toEqual(['catalog'])
+      await heardAll(2)
+      expect(heard).toEqual(['content', 'catalog'])
     } finally {
       await listener.stop()
     }
   })
+
+  scenario(
+    'a stock-only change moves the product’s version (a stale back-office save gets 409)',
+    async () => {
+      const before = await productByArticle('NS-1')
+      const result = await importProductFile(csvFile(['Артикул;Остаток Актобе', 'NS-1;9']))
+      expect(result.plan.summary.updated).toBe(1)
+      const after = await productByArticle('NS-1')
+      expect(stockOf(after).Актобе).toBe(9)
+      expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime())
+    }
+  )
 
   scenario('dry run reports the plan and writes nothing', async () => {
     const before = await catalog()

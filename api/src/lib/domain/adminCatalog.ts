@@ -194,3 +194,13 @@ export const bulkPriceSchema = z
     }
   })
 export type BulkPriceInput = InputOf<typeof bulkPriceSchema>
+
+export const BULK_APPLY_COUNT_MESSAGE =
+  'Сначала покажите изменения: применяется только проверенный набор.'
+
+/** Apply: the same change, and the preview's count is required (a change never applied unseen). */
+export const bulkPriceApplySchema = bulkPriceSchema.superRefine((input, context) => {
+  if (input.expectedCount === null || input.expectedCount === undefined) {
+    context.addIssue({ code: 'custom', path: ['expectedCount'], message: BULK_APPLY_COUNT_MESSAGE })
+  }
+})

@@ -4,6 +4,7 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
+import { BULK_APPLY_COUNT_MESSAGE } from 'src/lib/domain/adminCatalog'
 import { CATALOGUE_STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import {
   ConflictError,
@@ -343,6 +344,20 @@ describe('adminCatalog', () => {
       }
     )
 
+    scenario('never applies a change without its preview’s count', async (s: StandardScenario) => {
+      signIn(s.user.editor)
+      const input = {
+        filter: { categoryId: s.category.filters.id },
+        mode: 'amount',
+        direction: 'down',
+        value: 100,
+      }
+      await expect(applyBulkPrice({ input })).rejects.toMatchObject({
+        fields: { expectedCount: [BULK_APPLY_COUNT_MESSAGE] },
+      })
+      expect(await auditOf('product.price')).toHaveLength(0)
+    })
+
     scenario(
       'refuses to apply when the set changed since the preview',
       async (s: StandardScenario) => {
@@ -387,7 +402,13 @@ describe('adminCatalog', () => {
         deleteAdminProductPicture({ input: { pictureId: await firstPicture(s) } }),
       applyBulkPrice: () =>
         applyBulkPrice({
-          input: { filter: { search: 'нет такого' }, mode: 'percent', direction: 'up', value: 1 },
+          input: {
+            filter: { search: 'нет такого' },
+            mode: 'percent',
+            direction: 'up',
+            value: 1,
+            expectedCount: 0,
+          },
         }),
     })
 

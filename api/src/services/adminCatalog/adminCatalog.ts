@@ -10,9 +10,10 @@ import type { Prisma } from '@prisma/client'
 import { recordAudit } from 'src/lib/audit'
 import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
 import { productSlugCandidates } from 'src/lib/catalogImport/plan'
-import { attributeValue } from 'src/lib/catalogImport/values'
+import { attributeValue, tiynToDecimal } from 'src/lib/catalogImport/values'
 import { db } from 'src/lib/db'
 import {
+  bulkPriceApplySchema,
   bulkPriceSchema,
   pictureAddSchema,
   pictureDeleteSchema,
@@ -75,8 +76,8 @@ const SORT_COLUMNS = {
 } as const
 
 export const adminProducts = async ({ input }: { input?: unknown }) => {
-  const list = parseInput(adminProductListSchema, input ?? {})
   requireCatalogueStaff()
+  const list = parseInput(adminProductListSchema, input ?? {})
   const where = adminProductWhere(list)
   const [count, rows] = await Promise.all([
     db.product.count({ where }),
@@ -252,11 +253,10 @@ const priceColumns = (input: ProductEditInput) => {
     toTiyn(input.price!),
     input.oldPrice === null ? null : toTiyn(input.oldPrice)
   )
-  const decimal = (tiyn: number) => (tiyn / 100).toFixed(2)
   return {
-    price: decimal(prices.price),
-    currentPrice: decimal(prices.currentPrice),
-    lastPrice: prices.lastPrice === null ? null : decimal(prices.lastPrice),
+    price: tiynToDecimal(prices.price),
+    currentPrice: tiynToDecimal(prices.currentPrice),
+    lastPrice: prices.lastPrice === null ? null : tiynToDecimal(prices.lastPrice),
   }
 }
 
@@ -270,8 +270,8 @@ const isStale = (stored: Date, basedOn: string | null | undefined) =>
  * An edit based on an older version is refused with the fresh product.
  */
 export const saveAdminProduct = async ({ input }: { input: unknown }) => {
-  const edit = parseInput(productEditSchema, input)
   requireCatalogueStaff()
+  const edit = parseInput(productEditSchema, input)
   const saved = await db.$transaction(async (tx) => {
     let before: EditRow | null = null
     if (edit.id) {
@@ -383,8 +383,8 @@ async function pictureOwner(pictureId: number): Promise<number> {
 
 /** Adds an uploaded picture (POST /api/v1/admin/media/) after the product's others. */
 export const addAdminProductPicture = async ({ input }: { input: unknown }) => {
-  const { productId, file, alt } = parseInput(pictureAddSchema, input)
   requireCatalogueStaff()
+  const { productId, file, alt } = parseInput(pictureAddSchema, input)
   return changePictures(productId, async (tx, row) => {
     const position = row.images.reduce((max, i) => Math.max(max, i.position + 1), 0)
     await tx.productImage.create({ data: { productId, file, alt, position } })
@@ -393,8 +393,8 @@ export const addAdminProductPicture = async ({ input }: { input: unknown }) => {
 
 /** Moves a picture one place up or down (the first is the product's main picture). */
 export const moveAdminProductPicture = async ({ input }: { input: unknown }) => {
-  const { pictureId, direction } = parseInput(pictureMoveSchema, input)
   requireCatalogueStaff()
+  const { pictureId, direction } = parseInput(pictureMoveSchema, input)
   return changePictures(await pictureOwner(pictureId), async (tx, row) => {
     const ids = row.images.map((i) => i.id)
     const from = ids.indexOf(pictureId)
@@ -407,8 +407,8 @@ export const moveAdminProductPicture = async ({ input }: { input: unknown }) => 
 
 /** Removes a picture from the product (the stored file stays: content-addressed files may be shared). */
 export const deleteAdminProductPicture = async ({ input }: { input: unknown }) => {
-  const { pictureId } = parseInput(pictureDeleteSchema, input)
   requireCatalogueStaff()
+  const { pictureId } = parseInput(pictureDeleteSchema, input)
   return changePictures(await pictureOwner(pictureId), async (tx, row) => {
     await tx.productImage.delete({ where: { id: pictureId } })
     await renumber(
@@ -458,8 +458,8 @@ const previewOf = (rows: Awaited<ReturnType<typeof bulkRows>>) => ({
 
 /** What a bulk change would do: the count and the first rows, old → new. */
 export const bulkPricePreview = async ({ input }: { input: unknown }) => {
-  const { filter, mode, direction, value } = parseInput(bulkPriceSchema, input)
   requireCatalogueStaff()
+  const { filter, mode, direction, value } = parseInput(bulkPriceSchema, input)
   return previewOf(await bulkRows(db, filter, { mode, direction, value: value! }))
 }
 
@@ -469,26 +469,33 @@ export const bulkPricePreview = async ({ input }: { input: unknown }) => {
  * differs from the preview's, nothing is written (409 with the fresh preview).
  */
 export const applyBulkPrice = async ({ input }: { input: unknown }) => {
-  const { filter, mode, direction, value, expectedCount } = parseInput(bulkPriceSchema, input)
   requireCatalogueStaff()
+  const { filter, mode, direction, value, expectedCount } = parseInput(bulkPriceApplySchema, input)
   const change = { mode, direction, value: value! }
   const result = await db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('akvatoria:bulk-price'))`
+      // The set's rows stay locked until the commit: a product saved meanwhile
+      // waits, then meets its changed version (409), instead of this change
+      // writing a price computed from the value it replaced.
+      const ids = (
+        await tx.product.findMany({ where: adminProductWhere(filter), select: { id: true } })
+      ).map((product) => product.id)
+      await tx.$queryRaw`SELECT id FROM "Product" WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`
       const rows = await bulkRows(tx, filter, change)
-      if (expectedCount !== null && expectedCount !== undefined && rows.length !== expectedCount) {
+      if (rows.length !== expectedCount) {
         throw new ConflictError(STALE_BULK_MESSAGE, { preview: previewOf(rows) })
       }
       let changed = 0
       for (const { product, result } of rows) {
         if (!result.write) continue
-        const decimal = (tiyn: number) => (tiyn / 100).toFixed(2)
         await tx.product.update({
           where: { id: product.id },
           data: {
-            price: decimal(result.write.price),
-            currentPrice: decimal(result.write.currentPrice),
-            lastPrice: result.write.lastPrice === null ? null : decimal(result.write.lastPrice),
+            price: tiynToDecimal(result.write.price),
+            currentPrice: tiynToDecimal(result.write.currentPrice),
+            lastPrice:
+              result.write.lastPrice === null ? null : tiynToDecimal(result.write.lastPrice),
           },
         })
         await recordAudit(tx, {

@@ -227,6 +227,29 @@ describe('adminContent', () => {
       ).rejects.toThrow(InvalidInputError)
     })
 
+    scenario(
+      'a reference to nothing is a field error, a malformed id is 404',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        await expect(
+          saveContentRecord({
+            kind: 'slides',
+            values: { ...NEW_RECORDS.slides!(s), productId: '999999' },
+          })
+        ).rejects.toMatchObject({ fields: { productId: ['Такой записи нет: проверьте номер.'] } })
+        await expect(
+          saveContentRecord({
+            kind: 'objects',
+            values: { ...NEW_RECORDS.objects!(s), typeId: '999999' },
+          })
+        ).rejects.toMatchObject({ fields: { typeId: ['Такой записи нет: проверьте номер.'] } })
+        await expect(open('news', 'abc')).rejects.toThrow(NotFoundError)
+        await expect(
+          setContentRecordVisibility({ kind: 'news', id: 'abc', version: 'x', visible: false })
+        ).rejects.toThrow(NotFoundError)
+      }
+    )
+
     scenario('pages and production are a fixed set', async (s: StandardScenario) => {
       signIn(s.user.editor)
       await expect(

@@ -67,13 +67,22 @@ function recordOf(config: ContentKindConfig, row: Row) {
 
 export type ContentRecord = ReturnType<typeof recordOf>
 
+const GONE_MESSAGE = 'Запись не найдена: возможно, её удалили.'
+
+/** The row's key as its column holds it; a page key for a numbered kind names no record (404). */
+function keyOf(config: ContentKindConfig, id: string): number | string {
+  if (config.idColumn !== 'id') return id
+  if (!/^\d{1,9}$/.test(id)) throw new NotFoundError(GONE_MESSAGE)
+  return Number(id)
+}
+
 const whereId = (config: ContentKindConfig, id: string) => ({
-  [config.idColumn]: config.idColumn === 'id' ? Number(id) : id,
+  [config.idColumn]: keyOf(config, id),
 })
 
 async function loadRow(client: Prisma.TransactionClient, config: ContentKindConfig, id: string) {
   const row = await delegate(client, config).findUnique({ where: whereId(config, id) })
-  if (!row) throw new NotFoundError('Запись не найдена: возможно, её удалили.')
+  if (!row) throw new NotFoundError(GONE_MESSAGE)
   return row
 }
 
@@ -96,8 +105,8 @@ function naturalOrder(config: ContentKindConfig, direction: 'asc' | 'desc') {
 }
 
 export async function listContent(raw: unknown) {
-  const input = parseInput(contentListSchema, raw)
   requireContentStaff()
+  const input = parseInput(contentListSchema, raw)
   const config = CONTENT_KIND_CONFIGS[input.kind as ContentKind]
   const search = input.search
   const where = search
@@ -145,8 +154,8 @@ async function choicesOf(config: ContentKindConfig) {
 
 /** A record to edit, or (no id) the blank form of a new one. */
 export async function contentRecord(raw: unknown) {
-  const input = parseInput(contentRecordSchema, raw)
   requireContentStaff()
+  const input = parseInput(contentRecordSchema, raw)
   const config = CONTENT_KIND_CONFIGS[input.kind as ContentKind]
   const choices = await choicesOf(config)
   if (!input.id) {
@@ -183,7 +192,7 @@ async function lockCurrent(
   // Table and column names come from the kinds' constant descriptions, never from input.
   await tx.$queryRawUnsafe(
     `SELECT 1 FROM "${config.table}" WHERE "${config.idColumn}" = $1 FOR UPDATE`,
-    config.idColumn === 'id' ? Number(id) : id
+    keyOf(config, id)
   )
   const row = await loadRow(tx, config, id)
   if (recordVersion(row) !== version) {
@@ -205,11 +214,24 @@ function dataOf(config: ContentKindConfig, values: Row, creating: boolean): Row 
   return data
 }
 
-/** Which field a unique index refused, worded for the form. */
+/** A reference to a row that does not exist (a slide's product, an object's type), worded for the form. */
+function missingReferenceError(
+  config: ContentKindConfig,
+  error: Prisma.PrismaClientKnownRequestError
+) {
+  // The constraint is named «Table_column_fkey»; the driver adapter puts it in the message or meta.
+  const text = `${String(error.meta?.field_name ?? '')} ${String(error.meta?.constraint ?? '')} ${error.message}`
+  const field =
+    config.fields.find((f) => new RegExp(`_${f.name}_fkey\\b`).test(text))?.name ??
+    'non_field_errors'
+  return new InvalidInputError({ [field]: ['Такой записи нет: проверьте номер.'] })
+}
+
+/** Which field a unique index or a reference refused, worded for the form. */
 function uniqueFieldError(config: ContentKindConfig, error: unknown): InvalidInputError | null {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') {
-    return null
-  }
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null
+  if (error.code === 'P2003') return missingReferenceError(config, error)
+  if (error.code !== 'P2002') return null
   // With the driver adapter the columns are only in the message: «… on the fields: (`name`)».
   const columns = `${String(error.meta?.target ?? '')} ${/fields: \(([^)]*)\)/.exec(error.message)?.[1] ?? ''}`
   if (/\bname\b/.test(columns)) {
@@ -222,10 +244,10 @@ function uniqueFieldError(config: ContentKindConfig, error: unknown): InvalidInp
 }
 
 export async function saveContentRecord(raw: unknown): Promise<ContentRecord> {
+  requireContentStaff()
   const input = parseInput(contentSaveSchema, raw)
   const kind = input.kind as ContentKind
   const values = parseInput(contentValuesSchema(kind), input.values)
-  requireContentStaff()
   const config = CONTENT_KIND_CONFIGS[kind]
   const id = input.id ?? null
   if (!id && !config.creatable) {
@@ -276,8 +298,8 @@ export async function saveContentRecord(raw: unknown): Promise<ContentRecord> {
 
 /** «Скрыть» / «Показать»: the kind's visibility flag, with its own audit action. */
 export async function setContentRecordVisibility(raw: unknown): Promise<ContentRecord> {
-  const input = parseInput(contentVisibilitySchema, raw)
   requireContentStaff()
+  const input = parseInput(contentVisibilitySchema, raw)
   const config = CONTENT_KIND_CONFIGS[input.kind as ContentKind]
   const column = config.visibilityColumn
   if (!column) {

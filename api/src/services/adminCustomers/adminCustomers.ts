@@ -4,6 +4,7 @@ import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 import { recordAudit } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import { pageWindowOf } from 'src/lib/domain/adminList'
+import { searchTerms } from 'src/lib/domain/adminOrders'
 import {
   adminCustomerInput,
   changeCustomerGroupInput,
@@ -36,12 +37,14 @@ const customersOnly: Prisma.UserWhereInput = { role: { in: [...CUSTOMER_ROLES] }
 function searchWhere(search: string): Prisma.UserWhereInput {
   if (!search) return {}
   const phone = normalizeKzPhone(search)
+  // Digits search phones only when the text looks like a phone (the orders' rule).
+  const phoneDigits = searchTerms(search)?.phoneDigits
   const words = search.split(/\s+/).filter(Boolean)
   return {
     OR: [
       { email: { contains: search, mode: 'insensitive' } },
       ...(phone ? [{ phone }] : []),
-      { phone: { contains: search.replace(/[^\d+]/g, '') || search } },
+      ...(phoneDigits ? [{ phone: { contains: phoneDigits } }] : []),
       // Every word in one of the name parts: «Иванова Айгерим» finds her.
       {
         AND: words.map((word) => ({
