@@ -43,6 +43,35 @@ export async function recordAudit(
   return true
 }
 
+/** Many entries of one change at once (an import's products), in batches; unchanged ones are skipped. */
+export async function recordAuditMany(
+  tx: Prisma.TransactionClient,
+  inputs: AuditInput[]
+): Promise<number> {
+  const rows = inputs.flatMap(({ action, entity, entityId, before, after, actor }) => {
+    const change = auditChange(before, after)
+    if (!change) return []
+    const who = actor ?? currentActor()
+    return [
+      {
+        actorId: who.id,
+        actorEmail: who.email,
+        action,
+        entity,
+        entityId: String(entityId),
+        before: change.before ?? undefined,
+        after: change.after ?? undefined,
+      },
+    ]
+  })
+  for (let start = 0; start < rows.length; start += AUDIT_BATCH) {
+    await tx.auditEntry.createMany({ data: rows.slice(start, start + AUDIT_BATCH) })
+  }
+  return rows.length
+}
+
+const AUDIT_BATCH = 1_000
+
 function currentActor(): { id: number | null; email: string } {
   const user = context.currentUser
   return user ? { id: user.id, email: user.email } : { id: null, email: 'system' }

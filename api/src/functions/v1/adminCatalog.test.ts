@@ -171,6 +171,20 @@ describe('POST /api/v1/admin/product-import/', () => {
         after: { created: 1, updated: 1 },
       })
     )
+    // Each product too, under its id, with the import's words for what changed.
+    const pump = await db.product.findUniqueOrThrow({ where: { article: 'NS-100' } })
+    const perProduct = await db.auditEntry.findMany({
+      where: { entity: 'product' },
+      orderBy: { action: 'asc' },
+    })
+    expect(perProduct.map((e) => e.action).sort()).toEqual(['product.create', 'product.update'])
+    expect(perProduct.find((e) => e.action === 'product.update')).toEqual(
+      expect.objectContaining({
+        entityId: String(pump.id),
+        actorEmail: 'editor@example.kz',
+        after: { importChanges: expect.arrayContaining([expect.stringMatching(/^цена: /)]) },
+      })
+    )
   })
 
   scenario('refuses other files and other roles', async (s: StandardScenario) => {

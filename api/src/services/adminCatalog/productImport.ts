@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { recordAudit } from 'src/lib/audit'
+import { recordAudit, recordAuditMany } from 'src/lib/audit'
 import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { ImportFileError, importProductFile } from 'src/lib/catalogImport/importer'
 import type { ImportResult } from 'src/lib/catalogImport/report'
@@ -41,14 +41,35 @@ export async function importProductUpload(upload: MultipartFile | null, apply: b
     await fs.writeFile(file, upload.bytes)
     result = await importProductFile(file, {
       dryRun: !apply,
-      onWritten: (tx, plan) =>
-        recordAudit(tx, {
+      onWritten: async (tx, plan) => {
+        await recordAudit(tx, {
           action: 'product.import',
           entity: 'import',
           entityId: upload.fileName.slice(0, 200) || 'upload',
           before: null,
           after: { created: plan.summary.created, updated: plan.summary.updated },
-        }).then(() => undefined),
+        })
+        // And each product the file created or changed, with its changes in words.
+        const written = plan.rows.filter((r) => r.status === 'created' || r.status === 'updated')
+        const ids = new Map(
+          (
+            await tx.product.findMany({
+              where: { article: { in: written.map((row) => row.article) } },
+              select: { id: true, article: true },
+            })
+          ).map((product) => [product.article, product.id])
+        )
+        await recordAuditMany(
+          tx,
+          written.map((row) => ({
+            action: row.status === 'created' ? 'product.create' : 'product.update',
+            entity: 'product',
+            entityId: ids.get(row.article) ?? row.article,
+            before: null,
+            after: { importChanges: row.changes },
+          }))
+        )
+      },
     })
   } catch (error) {
     // The importer's refusals of the file itself (not a table, broken) are the editor's 400.
