@@ -10,6 +10,7 @@ import {
   ConflictError,
   InvalidInputError,
   NotAuthenticatedError,
+  NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
 import { getMyCart } from 'src/services/cart/cart'
@@ -288,6 +289,15 @@ describe('adminCatalog', () => {
         expect((await productByArticle('NS-100')).images[0].file).toBe('demo/products/ns-2.svg')
         // The move of the first (no change) wrote no entry.
         expect(await auditOf('product.pictures')).toHaveLength(3)
+        // A picture another editor removed a moment ago: 404, not 500.
+        const removed = view.pictures[0].id
+        await deleteAdminProductPicture({ input: { pictureId: removed } })
+        for (const call of [
+          () => deleteAdminProductPicture({ input: { pictureId: removed } }),
+          () => moveAdminProductPicture({ input: { pictureId: removed, direction: 'down' } }),
+        ]) {
+          await expect(call()).rejects.toThrow(NotFoundError)
+        }
       }
     )
   })

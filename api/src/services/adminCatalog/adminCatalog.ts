@@ -375,10 +375,19 @@ async function changePictures(
   return view
 }
 
+const PICTURE_GONE_MESSAGE = 'Изображение не найдено.'
+
 async function pictureOwner(pictureId: number): Promise<number> {
   const picture = await db.productImage.findUnique({ where: { id: pictureId } })
-  if (!picture) throw new NotFoundError('Изображение не найдено.')
+  if (!picture) throw new NotFoundError(PICTURE_GONE_MESSAGE)
   return picture.productId
+}
+
+/** The picture's place among the locked product's pictures; gone meanwhile (another editor) → 404. */
+function pictureIndex(row: EditRow, pictureId: number): number {
+  const index = row.images.findIndex((image) => image.id === pictureId)
+  if (index < 0) throw new NotFoundError(PICTURE_GONE_MESSAGE)
+  return index
 }
 
 /** Adds an uploaded picture (POST /api/v1/admin/media/) after the product's others. */
@@ -397,9 +406,9 @@ export const moveAdminProductPicture = async ({ input }: { input: unknown }) => 
   const { pictureId, direction } = parseInput(pictureMoveSchema, input)
   return changePictures(await pictureOwner(pictureId), async (tx, row) => {
     const ids = row.images.map((i) => i.id)
-    const from = ids.indexOf(pictureId)
+    const from = pictureIndex(row, pictureId)
     const to = direction === 'up' ? from - 1 : from + 1
-    if (from < 0 || to < 0 || to >= ids.length) return
+    if (to < 0 || to >= ids.length) return
     ;[ids[from], ids[to]] = [ids[to], ids[from]]
     await renumber(tx, ids)
   })
@@ -410,6 +419,7 @@ export const deleteAdminProductPicture = async ({ input }: { input: unknown }) =
   requireCatalogueStaff()
   const { pictureId } = parseInput(pictureDeleteSchema, input)
   return changePictures(await pictureOwner(pictureId), async (tx, row) => {
+    pictureIndex(row, pictureId)
     await tx.productImage.delete({ where: { id: pictureId } })
     await renumber(
       tx,
