@@ -4,6 +4,7 @@ import { db } from 'src/lib/db'
 import { STALE_EDIT } from 'src/lib/domain/adminPeople'
 import { CUSTOMER_STAFF_ROLES, STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import {
+  ConflictError,
   InvalidInputError,
   NotAuthenticatedError,
   NotFoundError,
@@ -109,6 +110,25 @@ describe('adminCustomers', () => {
           {} as never
         )
       ).rejects.toThrow(STALE_EDIT)
+
+      // Two managers save the same screen at once: one wins, the other gets 409, never a 500.
+      const fresh = await customerDetail(s.user.customer.id)
+      const save = (group: 'b2c' | 'wholesale') =>
+        changeAdminCustomerGroup(
+          {
+            input: {
+              id: s.user.customer.id,
+              group,
+              vip: false,
+              updatedAt: fresh.updatedAt.toISOString(),
+            },
+          },
+          {} as never
+        )
+      const outcomes = await Promise.allSettled([save('b2c'), save('b2c')])
+      expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected'])
+      const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult
+      expect(refused.reason).toBeInstanceOf(ConflictError)
     }
   )
 

@@ -128,6 +128,8 @@ export async function customerDetail(customerId: number) {
 export async function changeCustomerGroup(input: ChangeCustomerGroupInput) {
   requireCustomerStaff()
   await db.$transaction(async (tx) => {
+    // Two managers saving at once: the second waits here, then meets the new version (409).
+    await tx.$executeRaw`SELECT 1 FROM "User" WHERE id = ${input.id} FOR UPDATE`
     const user = await tx.user.findFirst({
       where: { id: input.id, ...customersOnly },
       include: userWithGroups,
