@@ -170,20 +170,14 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
       <form className="admin-filters" aria-label="Изменение цен" onSubmit={onPreview}>
         <label>
           Как
-          <select
-            value={change.mode}
-            onChange={editChange('mode')}
-          >
+          <select value={change.mode} onChange={editChange('mode')}>
             <option value="percent">На процент</option>
             <option value="amount">На сумму, ₸</option>
           </select>
         </label>
         <label>
           Куда
-          <select
-            value={change.direction}
-            onChange={editChange('direction')}
-          >
+          <select value={change.direction} onChange={editChange('direction')}>
             <option value="up">Повысить</option>
             <option value="down">Понизить</option>
           </select>
@@ -207,9 +201,8 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
       </p>
       <p className="field__hint">
         Новая цена округляется до целых тенге и не опускается ниже{' '}
-        {formatTenge(fromTiyn(MIN_CHANGED_PRICE))}; старая (зачёркнутая) цена
-        меняется так же и убирается, если перестаёт быть больше новой. Товары с ценой по запросу не
-        меняются.
+        {formatTenge(fromTiyn(MIN_CHANGED_PRICE))}; старая (зачёркнутая) цена меняется так же и
+        убирается, если перестаёт быть больше новой. Товары с ценой по запросу не меняются.
       </p>
       {message ? (
         <p
