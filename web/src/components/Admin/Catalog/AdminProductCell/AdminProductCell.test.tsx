@@ -169,7 +169,11 @@ describe('AdminProductCell', () => {
     deleted = true
     fireEvent.click(screen.getByRole('button', { name: 'Удалить изображение 1' }))
     const pictures = screen.getByRole('region', { name: 'Изображения' })
-    await waitFor(() => expect(within(pictures).getAllByRole('listitem')).toHaveLength(1))
+    await waitFor(() =>
+      expect(
+        within(pictures).queryByRole('button', { name: 'Удалить изображение 2' })
+      ).not.toBeInTheDocument()
+    )
     expect(field('Цена, ₸ (0 — цена по запросу)')).toHaveValue('61000')
   })
 
