@@ -1,5 +1,5 @@
 import type { AdminProductFilter, AdminProductSort } from '@domain/adminCatalog'
-import { formatTenge } from '@domain/money'
+import { formatTenge, isPriced } from '@domain/money'
 import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/graphql'
 
 import { Link, navigate, routes } from '@redwoodjs/router'
@@ -153,7 +153,7 @@ export const Success = ({
               </td>
               <td>{row.brandName ?? '—'}</td>
               <td className="admin-table__number">
-                {row.price > 0 ? formatTenge(row.price) : 'по запросу'}
+                {isPriced(row.price) ? formatTenge(row.price) : 'по запросу'}
               </td>
               <td className="admin-table__number">
                 {row.oldPrice ? formatTenge(row.oldPrice) : '—'}
