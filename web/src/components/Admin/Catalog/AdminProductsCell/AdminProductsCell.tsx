@@ -98,6 +98,8 @@ export const Success = ({
   return (
     <>
       <ProductFilters
+        // A new address («Сбросить», back, forward) starts a new form with its values.
+        key={JSON.stringify(filterFormOf(input))}
         value={filterFormOf(input)}
         options={options}
         onSubmit={(filter) =>
