@@ -51,8 +51,8 @@ describe('AdminCustomerCell', () => {
     const rows = within(screen.getByRole('table', { name: 'Заказы покупателя' })).getAllByRole(
       'row'
     )
-    expect(rows[1].cells[3]).toHaveTextContent(/^1 250,50 ₸$/)
-    expect(rows[2].cells[3]).toHaveTextContent(/^—$/)
+    expect((rows[1] as HTMLTableRowElement).cells[3]).toHaveTextContent(/^1 250,50 ₸$/)
+    expect((rows[2] as HTMLTableRowElement).cells[3]).toHaveTextContent(/^—$/)
   })
 
   it('shows a wholesale vip and no orders', () => {
