@@ -22,6 +22,9 @@ describe('AdminContentEditPage', () => {
 
   it('is not found for a new page (pages are a fixed set)', () => {
     render(<AdminContentEditPage kind="pages" />)
+    expect(
+      screen.getByRole('heading', { level: 1, name: '404 This page could not be found' })
+    ).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: /Страницы/ })).not.toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { render, screen } from '@redwoodjs/testing/web'
+import { fireEvent, render, screen } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Admin/Content/AdminContentListCell/AdminContentListCell.mock'
 
@@ -15,6 +15,17 @@ describe('AdminContentListPage', () => {
       '/admin/content/news/new'
     )
     expect(await screen.findByRole('table', { name: 'Новости: 52' })).toBeInTheDocument()
+  })
+
+  it('refills the search from a new address (back, forward)', () => {
+    mockGraphQLQuery('AdminContentListQuery', () => standard())
+    const { rerender } = render(<AdminContentListPage kind="news" search="склад" />)
+    const box = () => screen.getByRole('searchbox', { name: 'Поиск по заголовку' })
+    fireEvent.change(box(), { target: { value: 'склад 2' } })
+    rerender(<AdminContentListPage kind="news" />)
+    expect(box()).toHaveValue('')
+    rerender(<AdminContentListPage kind="news" search="акция" />)
+    expect(box()).toHaveValue('акция')
   })
 
   it('offers no «Создать» for the fixed pages', () => {

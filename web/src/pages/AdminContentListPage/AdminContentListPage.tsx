@@ -18,9 +18,37 @@ interface Props {
 const numberOr = (text: string | undefined, fallback: number) =>
   /^\d{1,6}$/.test(text ?? '') ? Number(text) : fallback
 
+/** The title search; keyed by the address's search, so back and forward refill it. */
+const ContentSearch = ({ kind, search }: { kind: string; search: string }) => {
+  const [query, setQuery] = useState(search)
+  return (
+    <form
+      role="search"
+      className="admin-filters"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const text = query.trim()
+        navigate(routes.adminContentList({ kind, ...(text ? { search: text } : {}) }))
+      }}
+    >
+      <label htmlFor="content-search">Поиск по заголовку</label>
+      <input
+        id="content-search"
+        type="search"
+        className="field__input"
+        value={query}
+        maxLength={100}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <button type="submit" className="button button--secondary">
+        Найти
+      </button>
+    </form>
+  )
+}
+
 /** /admin/content/{kind}: one kind's records, searched by title, a page at a time. */
 const AdminContentListPage = ({ kind, page, pageSize, search = '' }: Props) => {
-  const [query, setQuery] = useState(search)
   if (!isContentKind(kind)) return <NotFoundPage />
   const config = CONTENT_KIND_CONFIGS[kind]
   return (
@@ -39,28 +67,7 @@ const AdminContentListPage = ({ kind, page, pageSize, search = '' }: Props) => {
         </>
       }
     >
-      <form
-        role="search"
-        className="admin-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const text = query.trim()
-          navigate(routes.adminContentList({ kind, ...(text ? { search: text } : {}) }))
-        }}
-      >
-        <label htmlFor="content-search">Поиск по заголовку</label>
-        <input
-          id="content-search"
-          type="search"
-          className="field__input"
-          value={query}
-          maxLength={100}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <button type="submit" className="button button--secondary">
-          Найти
-        </button>
-      </form>
+      <ContentSearch key={`${kind}:${search}`} kind={kind} search={search} />
       <AdminContentListCell
         kind={kind}
         page={numberOr(page, 1)}

@@ -1,4 +1,5 @@
-import { render, screen } from '@redwoodjs/testing/web'
+import { navigate } from '@redwoodjs/router'
+import { act, fireEvent, render, screen } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Admin/AdminCustomersCell/AdminCustomersCell.mock'
 
@@ -11,5 +12,16 @@ describe('AdminCustomersPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Покупатели' })).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'E-mail, имя или телефон' })).toBeInTheDocument()
     expect(await screen.findByRole('table', { name: 'Покупатели' })).toBeInTheDocument()
+  })
+  it('shows the address’s search and follows a new address (a link, back)', async () => {
+    mockGraphQLQuery('AdminCustomersQuery', () => standard())
+    act(() => navigate('/admin/customers?search=aigerim'))
+    render(<AdminCustomersPage />)
+    const box = () => screen.getByRole('searchbox', { name: 'E-mail, имя или телефон' })
+    expect(box()).toHaveValue('aigerim')
+    fireEvent.change(box(), { target: { value: 'aigerim2' } })
+    act(() => navigate('/admin/customers'))
+    expect(box()).toHaveValue('')
+    await screen.findByRole('table', { name: 'Покупатели' })
   })
 })

@@ -1,4 +1,5 @@
-import { render, screen } from '@redwoodjs/testing/web'
+import { navigate } from '@redwoodjs/router'
+import { act, fireEvent, render, screen } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Admin/AdminLeadsCell/AdminLeadsCell.mock'
 
@@ -14,5 +15,16 @@ describe('AdminLeadsPage', () => {
     expect(screen.getByRole('combobox', { name: 'Состояние в CRM' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Источник' })).toBeInTheDocument()
     expect(await screen.findByRole('table', { name: 'Сообщения с ошибкой' })).toBeInTheDocument()
+  })
+  it('shows the address’s filter and follows a new address (a link, back)', async () => {
+    mockGraphQLQuery('AdminLeadsQuery', () => standard())
+    act(() => navigate('/admin/leads?source=callback'))
+    render(<AdminLeadsPage />)
+    const source = () => screen.getByRole('combobox', { name: 'Источник' })
+    expect(source()).toHaveValue('callback')
+    fireEvent.change(source(), { target: { value: '' } })
+    act(() => navigate('/admin/leads?source=callback&page=1'))
+    expect(source()).toHaveValue('callback')
+    await screen.findByRole('table', { name: 'Сообщения с ошибкой' })
   })
 })

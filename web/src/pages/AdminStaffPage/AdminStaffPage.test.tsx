@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@redwoodjs/testing/web'
 import { retailUser } from 'src/components/Account/accountTestUser'
 import { standard } from 'src/components/Admin/AdminStaffCell/AdminStaffCell.mock'
 
-import AdminStaffPage from './AdminStaffPage'
+import AdminStaffPage, { hoursText } from './AdminStaffPage'
 
 describe('AdminStaffPage', () => {
   beforeEach(() =>
@@ -14,9 +14,16 @@ describe('AdminStaffPage', () => {
     )
   )
 
+  it('says how long an invitation lives, from the api’s own rule', () => {
+    expect(['1 час', '2 часа', '11 часов', '21 час', '48 часов', '72 часа']).toEqual(
+      [1, 2, 11, 21, 48, 72].map((hours) => hoursText(hours * 60 * 60 * 1000))
+    )
+  })
+
   it('has its heading, the invitation form and the list', async () => {
     mockGraphQLQuery('AdminStaffQuery', () => standard())
     render(<AdminStaffPage />)
+    expect(screen.getByText(/Ссылка действует 72 часа и только один раз/)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Сотрудники' })).toBeInTheDocument()
     expect(screen.getByRole('form', { name: 'Пригласить сотрудника' })).toBeInTheDocument()
     expect(await screen.findByRole('table', { name: 'Сотрудники' })).toBeInTheDocument()

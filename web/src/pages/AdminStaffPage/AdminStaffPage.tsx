@@ -1,9 +1,27 @@
+import { INVITATION_TTL_MS } from '@domain/adminPeople'
+
 import { useParams } from '@redwoodjs/router'
 
 import { useAuth } from 'src/auth'
 import AdminStaffCell from 'src/components/Admin/AdminStaffCell'
 import InviteStaffForm from 'src/components/Admin/People/InviteStaffForm'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** «72 часа», «48 часов», «1 час»: the invitation's life as the api sets it. */
+export const hoursText = (ms: number) => {
+  const hours = Math.round(ms / HOUR_MS)
+  const last = hours % 10
+  const lastTwo = hours % 100
+  const word =
+    last === 1 && lastTwo !== 11
+      ? 'час'
+      : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)
+        ? 'часа'
+        : 'часов'
+  return `${hours} ${word}`
+}
 
 /** /admin/staff (admins): staff accounts, invitations, roles, disabling. */
 const AdminStaffPage = () => {
@@ -14,8 +32,8 @@ const AdminStaffPage = () => {
     <AdminPage title="Сотрудники">
       <h2>Пригласить сотрудника</h2>
       <p>
-        Сотрудник получит письмо со ссылкой, по которой задаст пароль. Ссылка действует 72 часа и
-        только один раз.
+        Сотрудник получит письмо со ссылкой, по которой задаст пароль. Ссылка действует{' '}
+        {hoursText(INVITATION_TTL_MS)} и только один раз.
       </p>
       <InviteStaffForm />
       <h2>Все сотрудники</h2>

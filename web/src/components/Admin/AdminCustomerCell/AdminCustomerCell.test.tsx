@@ -2,10 +2,14 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
+import { graphQLRefusal } from 'src/components/Account/accountTestUser'
 import AdminCustomerCell from 'src/components/Admin/AdminCustomerCell'
 
 import { Failure, Loading, Success } from './AdminCustomerCell'
 import { standard, wholesaleVip } from './AdminCustomerCell.mock'
+
+const STALE =
+  'Запись уже изменил другой сотрудник. Показаны свежие данные — проверьте и сохраните ещё раз.'
 
 describe('AdminCustomerCell', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}))
@@ -38,6 +42,17 @@ describe('AdminCustomerCell', () => {
     expect(within(orders).getAllByRole('row')[1]).toHaveTextContent(/125\s000\s₸/)
     expect(screen.getByRole('combobox', { name: 'Группа' })).toHaveValue('b2c')
     expect(screen.getByRole('checkbox', { name: 'VIP-покупатель' })).not.toBeChecked()
+  })
+
+  it('writes order sums by the shop’s money rule', () => {
+    const data = standard()
+    data.adminCustomer.orders[0].total = '1250.5'
+    render(<Success id={7} {...data} />)
+    const rows = within(screen.getByRole('table', { name: 'Заказы покупателя' })).getAllByRole(
+      'row'
+    )
+    expect((rows[1] as HTMLTableRowElement).cells[3]).toHaveTextContent(/^1 250,50 ₸$/)
+    expect((rows[2] as HTMLTableRowElement).cells[3]).toHaveTextContent(/^—$/)
   })
 
   it('shows a wholesale vip and no orders', () => {
@@ -79,12 +94,60 @@ describe('AdminCustomerCell', () => {
   })
 
   it('a stale save says so in Russian', async () => {
-    mockGraphQLMutation('ChangeAdminCustomerGroupMutation', () => {
-      throw new Error('Запись уже изменил другой сотрудник.')
-    })
+    mockGraphQLMutation(
+      'ChangeAdminCustomerGroupMutation',
+      graphQLRefusal(STALE, { code: 'CONFLICT' })
+    )
     render(<Success id={7} {...standard()} />)
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить группу' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(/изменил|Не удалось/)
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE)
+  })
+
+  it('keeps «Группа сохранена.» after the saved version reaches the screen', async () => {
+    mockGraphQLQuery('AdminCustomerQuery', () => standard())
+    mockGraphQLMutation('ChangeAdminCustomerGroupMutation', () => ({
+      changeAdminCustomerGroup: {
+        __typename: 'AdminCustomerDetail',
+        id: 7,
+        role: 'vip',
+        vip: true,
+        group: 'b2c',
+        groups: [],
+        updatedAt: '2026-11-25T08:00:00.000Z',
+      },
+    }))
+    render(<AdminCustomerCell id={7} />)
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'VIP-покупатель' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить группу' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Группа сохранена.')
+    // The cache now holds the new version; the page shows it and the message stays.
+    await waitFor(() => expect(screen.getByText(/Розничные покупатели, VIP/)).toBeInTheDocument())
+    expect(screen.getByRole('status')).toHaveTextContent('Группа сохранена.')
+    expect(screen.getByRole('checkbox', { name: 'VIP-покупатель' })).toBeChecked()
+  })
+
+  it('keeps the 409 alert beside the fresh values it loaded', async () => {
+    let loads = 0
+    mockGraphQLQuery('AdminCustomerQuery', () => {
+      loads += 1
+      const data = standard()
+      // What another employee saved meanwhile: a wholesale customer, a newer version.
+      if (loads > 1) {
+        data.adminCustomer.group = 'wholesale'
+        data.adminCustomer.updatedAt = '2026-11-25T09:00:00.000Z'
+      }
+      return data
+    })
+    mockGraphQLMutation(
+      'ChangeAdminCustomerGroupMutation',
+      graphQLRefusal(STALE, { code: 'CONFLICT' })
+    )
+    render(<AdminCustomerCell id={7} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Сохранить группу' }))
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Группа' })).toHaveValue('wholesale')
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(STALE)
   })
 
   it('asks the api for the customer', async () => {

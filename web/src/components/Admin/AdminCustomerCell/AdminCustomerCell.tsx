@@ -1,3 +1,4 @@
+import { formatTenge } from '@domain/money'
 import { ORDER_STATUS_TITLES, type OrderStatusName } from '@domain/orderLifecycle'
 import type { AdminCustomerQuery, AdminCustomerQueryVariables } from 'types/graphql'
 
@@ -49,9 +50,9 @@ export const Failure = adminCellFailure({
   logAs: 'admin customer',
 })
 
-const money = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 })
+// No stored total: a dash; otherwise the shop's money rule (on request, tiyn, ₸).
 const totalText = (total: string | null | undefined) =>
-  total === null || total === undefined ? '—' : `${money.format(Number(total))} ₸`
+  total === null || total === undefined ? '—' : formatTenge(total)
 
 /** The customer's profile, groups, orders (links to the order screen) and the group form. */
 export const Success = ({
@@ -81,7 +82,7 @@ export const Success = ({
     </dl>
     <h2>Изменить группу</h2>
     <CustomerGroupForm
-      key={customer.updatedAt}
+      key={customer.id}
       customer={customer}
       onStale={() => queryResult?.refetch?.()}
     />

@@ -1,11 +1,18 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { useAuth } from 'src/auth'
 import { retailUser } from 'src/components/Account/accountTestUser'
 import AdminDashboardCell from 'src/components/Admin/AdminDashboardCell'
 import { editorUser } from 'src/layouts/AdminLayout/AdminLayout.mock'
 
 import { CARDS, Failure, Loading, Success } from './AdminDashboardCell'
 import { quiet, standard } from './AdminDashboardCell.mock'
+
+/** Shows the signed-in e-mail once auth has loaded: the role check has run by then. */
+const AuthLoaded = () => {
+  const { loading, currentUser } = useAuth()
+  return loading ? null : <p>Вошёл: {currentUser?.email}</p>
+}
 
 const card = (label: string) => screen.getByRole('listitem', { name: label })
 
@@ -56,9 +63,16 @@ describe('AdminDashboardCell', () => {
     ).toHaveAttribute('href', '/admin/orders?status=placed')
   })
 
-  it('gives an editor the count without a link to orders they cannot open', () => {
+  it('gives an editor the count without a link to orders they cannot open', async () => {
     mockCurrentUser(editorUser())
-    render(<Success {...standard()} />)
+    render(
+      <>
+        <Success {...standard()} />
+        <AuthLoaded />
+      </>
+    )
+    expect(await screen.findByText('Вошёл: editor@akvatoria.kz')).toBeInTheDocument()
+    expect(card('Ждут подтверждения')).toHaveTextContent('3')
     expect(within(card('Ждут подтверждения')).queryByRole('link')).not.toBeInTheDocument()
   })
 

@@ -1,5 +1,8 @@
+import { ONLY_FAILED_RETRIED } from '@domain/adminPeople'
+
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
+import { graphQLRefusal } from 'src/components/Account/accountTestUser'
 import AdminLeadsCell from 'src/components/Admin/AdminLeadsCell'
 
 import { Failure, leadsHref, Loading, Success } from './AdminLeadsCell'
@@ -71,12 +74,13 @@ describe('AdminLeadsCell', () => {
   })
 
   it('shows the api’s Russian message when a retry is refused', async () => {
-    mockGraphQLMutation('RetryOutboxMessageMutation', () => {
-      throw new Error('Повторить можно только сообщение с ошибкой')
-    })
+    mockGraphQLMutation(
+      'RetryOutboxMessageMutation',
+      graphQLRefusal(ONLY_FAILED_RETRIED, { code: 'CONFLICT' })
+    )
     render(<Success {...standard()} />)
     screen.getByRole('button', { name: 'Повторить: Заявка №1: Данияр' }).click()
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Повторить|Не удалось/)
+    expect(await screen.findByRole('alert')).toHaveTextContent(ONLY_FAILED_RETRIED)
   })
 
   it('says when nothing failed and no lead matches', () => {

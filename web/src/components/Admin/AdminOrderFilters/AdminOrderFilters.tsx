@@ -12,6 +12,7 @@ import {
 import { Link, navigate, routes } from '@redwoodjs/router'
 
 import {
+  listParamsOf,
   withChanges,
   type OrderListParams,
 } from 'src/components/Admin/AdminOrderList/adminOrderParams'
@@ -32,7 +33,7 @@ export interface AdminOrderFiltersProps {
  * api's own filter schema, then written to the address bar, which the list
  * reads. «Сбросить» keeps nothing but the status tab.
  */
-const AdminOrderFilters = ({ params, shops }: AdminOrderFiltersProps) => {
+const OrderFilterForm = ({ params, shops }: AdminOrderFiltersProps) => {
   const { formMethods, onValid } = useSchemaForm(adminOrderFilterSchema, {
     defaultValues: {
       search: params.search ?? '',
@@ -130,5 +131,13 @@ const AdminOrderFilters = ({ params, shops }: AdminOrderFiltersProps) => {
     </Form>
   )
 }
+
+/**
+ * The form's values are its defaults: a new address («Сбросить», back,
+ * forward) starts a new form, so the fields show what the list shows.
+ */
+const AdminOrderFilters = (props: AdminOrderFiltersProps) => (
+  <OrderFilterForm key={JSON.stringify(listParamsOf(props.params))} {...props} />
+)
 
 export default AdminOrderFilters

@@ -4,6 +4,7 @@ import type { AdminOrdersQuery } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
 
+import { formatShopTime } from 'src/components/Admin/People/adminTime'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 import StatusBadge, { type BadgeTone } from 'src/components/Admin/ui/StatusBadge'
@@ -28,17 +29,7 @@ export const OrderStatusBadge = ({ status, title }: { status: string; title: str
 )
 
 /** «25.11.2026, 10:00» in the shop's time, whatever the browser's zone. */
-export const shopTime = (value: string | null) =>
-  value
-    ? new Date(value).toLocaleString('ru-RU', {
-        timeZone: 'Asia/Almaty',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '—'
+export const shopTime = (value: string | null) => formatShopTime(value)
 
 const COLUMNS: { key: AdminOrderSortKey | null; label: string; numeric?: boolean }[] = [
   { key: 'number', label: 'Номер' },

@@ -10,7 +10,8 @@ import './AdminOrderPrint.css'
 
 /**
  * An order on paper (/admin/orders/{id}/print): number, date, customer,
- * contacts, shop, lines and total, without the back office around it.
+ * contacts, shop, lines and total (with the on-request note), without the
+ * back office around it.
  */
 const AdminOrderPrint = ({ order }: { order: AdminOrderFields }) => (
   <article className="admin-order-print" aria-labelledby="admin-order-print-title">
@@ -77,6 +78,8 @@ const AdminOrderPrint = ({ order }: { order: AdminOrderFields }) => (
         </tr>
       </tfoot>
     </table>
+    {/* The total counts priced lines only; the paper says so, as the order page does. */}
+    {order.hasUnpriced ? <p>В заказе есть позиции с ценой по запросу: сумма без них.</p> : null}
   </article>
 )
 

@@ -1,11 +1,15 @@
 import type { FormEvent, ReactNode } from 'react'
 
+import { useLocation } from '@redwoodjs/router'
+
 import '../ui/admin-ui.css'
 
 /**
  * A list's filters: labelled fields and «Показать». The values go to the
  * address (the list reads them from there), so a filtered list can be
- * reloaded, bookmarked and sent to a colleague.
+ * reloaded, bookmarked and sent to a colleague. The fields are uncontrolled
+ * (their defaultValue is the address's): a new address (a link, back,
+ * forward) starts the form anew, so they show what the list shows.
  */
 const AdminFilters = ({
   label,
@@ -16,6 +20,7 @@ const AdminFilters = ({
   onApply: (values: Record<string, string>) => void
   children: ReactNode
 }) => {
+  const { search } = useLocation()
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const values: Record<string, string> = {}
@@ -25,7 +30,12 @@ const AdminFilters = ({
     onApply(values)
   }
   return (
-    <form className="admin-filters admin-no-print" aria-label={label} onSubmit={submit}>
+    <form
+      key={search}
+      className="admin-filters admin-no-print"
+      aria-label={label}
+      onSubmit={submit}
+    >
       {children}
       <button type="submit" className="button button--secondary">
         Показать

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import {
   changeCustomerGroupInput,
@@ -48,16 +48,26 @@ export interface CustomerGroupFormProps {
  * The customer group (retail b2c or wholesale) and the vip flag. The save
  * carries the version shown; if someone changed the customer meanwhile,
  * the api refuses (409), the fresh state is loaded and the form says why.
+ * The caller keys it by the customer's id, not its version.
  */
+const valuesOf = (customer: CustomerGroupFormProps['customer']) => ({
+  id: customer.id,
+  group: customer.group === 'wholesale' ? ('wholesale' as const) : ('b2c' as const),
+  vip: customer.vip,
+  updatedAt: customer.updatedAt,
+})
+
 const CustomerGroupForm = ({ customer, onStale }: CustomerGroupFormProps) => {
   const { formMethods, onValid } = useSchemaForm(changeCustomerGroupInput, {
-    defaultValues: {
-      id: customer.id,
-      group: customer.group === 'wholesale' ? 'wholesale' : 'b2c',
-      vip: customer.vip,
-      updatedAt: customer.updatedAt,
-    },
+    defaultValues: valuesOf(customer),
   })
+  // A new version (saved here, or loaded after a 409) replaces the values; the
+  // notice stays, so «Группа сохранена.» or the conflict's alert is still read.
+  const { reset } = formMethods
+  const { id, group, vip, updatedAt } = customer
+  useEffect(() => {
+    reset(valuesOf({ id, group, vip, updatedAt }))
+  }, [id, group, vip, updatedAt, reset])
   const [notice, setNotice] = useState<Notice | null>(null)
   const [save, { loading }] = useMutation<
     ChangeAdminCustomerGroupMutation,

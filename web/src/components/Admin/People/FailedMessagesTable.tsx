@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { OUTBOX_KIND_TITLES } from '@domain/adminPeople'
+import { canRetry, OUTBOX_KIND_TITLES, type DeliveryStateName } from '@domain/adminPeople'
 import type { RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables } from 'types/graphql'
 
 import { useMutation } from '@redwoodjs/web'
@@ -92,7 +92,7 @@ const FailedMessagesTable = ({ messages }: { messages: MessageRow[] }) => {
                 <DeliveryBadge state={state} />
               </td>
               <td>
-                {state === 'failed' ? (
+                {canRetry(state as DeliveryStateName) ? (
                   <button
                     type="button"
                     className="button button--small"

@@ -75,6 +75,75 @@ describe('AdminBulkPriceCell', () => {
     expect(applied).toHaveBeenCalledWith(expect.objectContaining({ expectedCount: 2, value: 10 }))
   })
 
+  it('previews with the filter as the fields show it, without «Выбрать товары»', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('BulkPricePreviewQuery', (variables) => {
+      asked(variables.input)
+      return preview()
+    })
+    render(<Success {...standard()} />)
+    const filter = screen.getByRole('search', { name: 'Фильтр товаров' })
+    fireEvent.change(within(filter).getByLabelText('Раздел'), { target: { value: '2' } })
+    const change = screen.getByRole('form', { name: 'Изменение цен' })
+    fireEvent.change(within(change).getByLabelText('На сколько'), { target: { value: '10' } })
+    fireEvent.click(within(change).getByRole('button', { name: 'Показать изменения' }))
+    const check = await screen.findByRole('region', { name: '3. Проверка' })
+    expect(asked).toHaveBeenCalledWith(
+      expect.objectContaining({ filter: { categoryId: 2, search: '' } })
+    )
+    expect(check).toHaveTextContent('Товары: раздел «Фильтры».')
+    expect(within(check).queryByRole('checkbox')).not.toBeInTheDocument()
+    expect(within(check).getByRole('button', { name: 'Применить' })).toBeEnabled()
+  })
+
+  it('drops the preview when the filter or the change is edited after it', async () => {
+    mockGraphQLQuery('BulkPricePreviewQuery', () => preview())
+    render(<Success {...standard()} />)
+    chooseFilters()
+    await screen.findByRole('region', { name: '3. Проверка' })
+    const change = screen.getByRole('form', { name: 'Изменение цен' })
+    fireEvent.change(within(change).getByLabelText('На сколько'), { target: { value: '20' } })
+    expect(screen.queryByRole('button', { name: 'Применить' })).not.toBeInTheDocument()
+
+    fireEvent.click(within(change).getByRole('button', { name: 'Показать изменения' }))
+    await screen.findByRole('region', { name: '3. Проверка' })
+    fireEvent.change(within(change).getByLabelText('Как'), { target: { value: 'amount' } })
+    expect(screen.queryByRole('button', { name: 'Применить' })).not.toBeInTheDocument()
+
+    fireEvent.click(within(change).getByRole('button', { name: 'Показать изменения' }))
+    await screen.findByRole('region', { name: '3. Проверка' })
+    const filter = screen.getByRole('search', { name: 'Фильтр товаров' })
+    fireEvent.change(within(filter).getByLabelText('Бренд'), { target: { value: '5' } })
+    expect(screen.queryByRole('button', { name: 'Применить' })).not.toBeInTheDocument()
+  })
+
+  it('asks to confirm a change of the whole catalogue before applying it', async () => {
+    const applied = jest.fn()
+    mockGraphQLQuery('BulkPricePreviewQuery', () => preview())
+    mockGraphQLMutation('ApplyBulkPriceMutation', (variables) => {
+      applied(variables.input)
+      return { applyBulkPrice: { __typename: 'BulkPriceResult', count: 2, changed: 1 } }
+    })
+    render(<Success {...standard()} />)
+    const change = screen.getByRole('form', { name: 'Изменение цен' })
+    fireEvent.change(within(change).getByLabelText('На сколько'), { target: { value: '10' } })
+    fireEvent.click(within(change).getByRole('button', { name: 'Показать изменения' }))
+    const check = await screen.findByRole('region', { name: '3. Проверка' })
+    expect(check).toHaveTextContent('Товары: весь каталог.')
+    const apply = within(check).getByRole('button', { name: 'Применить' })
+    expect(apply).toBeDisabled()
+    fireEvent.click(within(check).getByRole('checkbox', { name: 'Изменить цены во всём каталоге' }))
+    expect(apply).toBeEnabled()
+    fireEvent.click(apply)
+    expect(await screen.findByText('Цены изменены: 1 из 2.')).toBeInTheDocument()
+    expect(applied).toHaveBeenCalledWith(expect.objectContaining({ filter: { search: '' } }))
+  })
+
+  it('names the smallest new price by the api’s rule', () => {
+    render(<Success {...standard()} />)
+    expect(screen.getByText(/не опускается ниже 1 ₸/)).toBeInTheDocument()
+  })
+
   it('refuses a value the api would refuse', async () => {
     render(<Success {...standard()} />)
     const change = screen.getByRole('form', { name: 'Изменение цен' })

@@ -151,6 +151,32 @@ describe('AdminProductCell', () => {
     await waitFor(() => expect(deleted).toHaveBeenCalledWith({ pictureId: 31 }))
   })
 
+  it('keeps unsaved edits when a picture change refetches the product', async () => {
+    mockGraphQLMutation('DeleteAdminProductPictureMutation', () => ({
+      deleteAdminProductPicture: { __typename: 'AdminProduct', id: 7 },
+    }))
+    let deleted = false
+    mockGraphQLQuery('AdminProductQuery', () => {
+      const data = standard()
+      // The refetch after the delete: one picture left, the product's version unchanged.
+      if (deleted) data.adminProduct.pictures = data.adminProduct.pictures.slice(1)
+      return data
+    })
+    jest.spyOn(window, 'confirm').mockReturnValue(true)
+    render(<AdminProductCell id={7} />)
+    await screen.findByLabelText('Артикул')
+    type('Цена, ₸ (0 — цена по запросу)', '61000')
+    deleted = true
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить изображение 1' }))
+    const pictures = screen.getByRole('region', { name: 'Изображения' })
+    await waitFor(() =>
+      expect(
+        within(pictures).queryByRole('button', { name: 'Удалить изображение 2' })
+      ).not.toBeInTheDocument()
+    )
+    expect(field('Цена, ₸ (0 — цена по запросу)')).toHaveValue('61000')
+  })
+
   it('shows a product with no pictures or characteristics', () => {
     render(<Success id={7} {...bare()} />)
     expect(screen.getByText('Изображений нет.')).toBeInTheDocument()

@@ -62,6 +62,20 @@ describe('AdminProductsCell', () => {
     )
   })
 
+  it('follows a new address («Сбросить», back, forward) in the filter', () => {
+    const { rerender } = render(<Success {...standard()} input={{ search: 'насос' }} />)
+    const filter = screen.getByRole('search', { name: 'Фильтр товаров' })
+    const search = within(filter).getByRole('searchbox', { name: 'Название или артикул' })
+    expect(search).toHaveValue('насос')
+    fireEvent.change(search, { target: { value: 'насос ns' } })
+    rerender(<Success {...standard()} input={{}} />)
+    expect(
+      within(screen.getByRole('search', { name: 'Фильтр товаров' })).getByRole('searchbox', {
+        name: 'Название или артикул',
+      })
+    ).toHaveValue('')
+  })
+
   it('says when nothing is found and keeps the filters', () => {
     render(<Success {...nothingFound()} input={{ search: 'нет такого' }} />)
     expect(screen.getByText('Товары не найдены. Измените фильтр.')).toBeInTheDocument()

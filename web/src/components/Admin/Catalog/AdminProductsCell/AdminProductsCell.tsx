@@ -1,5 +1,5 @@
 import type { AdminProductFilter, AdminProductSort } from '@domain/adminCatalog'
-import { formatTenge } from '@domain/money'
+import { formatTenge, isPriced } from '@domain/money'
 import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/graphql'
 
 import { Link, navigate, routes } from '@redwoodjs/router'
@@ -98,6 +98,8 @@ export const Success = ({
   return (
     <>
       <ProductFilters
+        // A new address («Сбросить», back, forward) starts a new form with its values.
+        key={JSON.stringify(filterFormOf(input))}
         value={filterFormOf(input)}
         options={options}
         onSubmit={(filter) =>
@@ -153,7 +155,7 @@ export const Success = ({
               </td>
               <td>{row.brandName ?? '—'}</td>
               <td className="admin-table__number">
-                {row.price > 0 ? formatTenge(row.price) : 'по запросу'}
+                {isPriced(row.price) ? formatTenge(row.price) : 'по запросу'}
               </td>
               <td className="admin-table__number">
                 {row.oldPrice ? formatTenge(row.oldPrice) : '—'}

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { useApolloClient } from '@apollo/client'
 import { bulkPriceSchema, type BulkPriceInput } from '@domain/adminCatalog'
 import { parseWith } from '@domain/inputFields'
-import { formatTenge } from '@domain/money'
+import { formatTenge, fromTiyn, isPriced } from '@domain/money'
+import { MIN_CHANGED_PRICE } from '@domain/productPrices'
 import type {
   ApplyBulkPriceMutation,
   ApplyBulkPriceMutationVariables,
@@ -19,6 +20,7 @@ import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import type { CatalogOptions } from '../catalogQueries'
 import ProductFilters, {
+  describeFilter,
   filledOf,
   filterFormOf,
   type FilterForm,
@@ -59,25 +61,50 @@ export const APPLY_MUTATION: TypedDocumentNode<
 
 type Preview = BulkPricePreviewQuery['bulkPricePreview']
 
+// «по запросу»: the table's short word; which price is on request is money's rule.
 const money = (amount: number | null) =>
-  amount === null ? '—' : amount > 0 ? formatTenge(amount) : 'по запросу'
+  amount === null ? '—' : isPriced(amount) ? formatTenge(amount) : 'по запросу'
+
+type ChangeForm = { mode: string; direction: string; value: string }
 
 /**
  * A price change for a filtered set of products: choose the products, the
  * change (percent or tenge, up or down), see what it does — the count and
  * the first rows, old → new, by the very rule the api applies
- * (domain/productPrices) — then «Применить». If the set changed meanwhile,
- * the api refuses (409) and a fresh preview is shown.
+ * (domain/productPrices) — then «Применить». The preview takes the filter as
+ * the fields show it, and any edit after it drops it: what is applied is
+ * always what was checked. With no filter (every product) «Применить» waits
+ * for an explicit confirmation. If the set changed meanwhile, the api refuses
+ * (409) and a fresh preview is shown.
  */
 const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
   const client = useApolloClient()
   const [filter, setFilter] = useState<FilterForm>(filterFormOf({}))
-  const [change, setChange] = useState({ mode: 'percent', direction: 'up', value: '' })
-  const [preview, setPreview] = useState<{ input: BulkPriceInput; data: Preview } | null>(null)
+  const [change, setChange] = useState<ChangeForm>({ mode: 'percent', direction: 'up', value: '' })
+  const [preview, setPreview] = useState<{
+    input: BulkPriceInput
+    /** The filter in words, null for the whole catalogue. */
+    products: string | null
+    data: Preview
+  } | null>(null)
+  const [wholeCatalogue, setWholeCatalogue] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [loading, setLoading] = useState(false)
   const [apply, applying] = useMutation(APPLY_MUTATION)
+
+  const dropPreview = () => {
+    setPreview(null)
+    setWholeCatalogue(false)
+  }
+  const editFilter = (next: FilterForm) => {
+    setFilter(next)
+    dropPreview()
+  }
+  const editChange = (key: keyof ChangeForm) => (event: { target: { value: string } }) => {
+    setChange({ ...change, [key]: event.target.value })
+    dropPreview()
+  }
 
   const showPreview = async (input: BulkPriceInput) => {
     const { data } = await client.query({
@@ -85,13 +112,17 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
       variables: { input: input as never },
       fetchPolicy: 'network-only',
     })
-    setPreview({ input, data: data.bulkPricePreview })
+    setPreview({
+      input,
+      products: describeFilter(filterFormOf(input.filter), options),
+      data: data.bulkPricePreview,
+    })
   }
 
   const onPreview = async (event: FormEvent) => {
     event.preventDefault()
     setMessage(null)
-    setPreview(null)
+    dropPreview()
     const parsed = parseWith(bulkPriceSchema, { filter: filledOf(filter), ...change })
     if ('fields' in parsed) {
       setFieldError(Object.values(parsed.fields).flat()[0] ?? null)
@@ -114,7 +145,7 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
       const { data } = await apply({
         variables: { input: { ...preview.input, expectedCount: preview.data.count } as never },
       })
-      setPreview(null)
+      dropPreview()
       setMessage({
         text: `Цены изменены: ${data.applyBulkPrice.changed} из ${data.applyBulkPrice.count}.`,
         error: false,
@@ -132,29 +163,21 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
         value={filter}
         options={options}
         submitLabel="Выбрать товары"
-        onSubmit={(chosen) => {
-          setFilter(chosen)
-          setPreview(null)
-        }}
+        onChange={editFilter}
+        onSubmit={editFilter}
       />
       <h2>2. Изменение</h2>
       <form className="admin-filters" aria-label="Изменение цен" onSubmit={onPreview}>
         <label>
           Как
-          <select
-            value={change.mode}
-            onChange={(e) => setChange({ ...change, mode: e.target.value })}
-          >
+          <select value={change.mode} onChange={editChange('mode')}>
             <option value="percent">На процент</option>
             <option value="amount">На сумму, ₸</option>
           </select>
         </label>
         <label>
           Куда
-          <select
-            value={change.direction}
-            onChange={(e) => setChange({ ...change, direction: e.target.value })}
-          >
+          <select value={change.direction} onChange={editChange('direction')}>
             <option value="up">Повысить</option>
             <option value="down">Понизить</option>
           </select>
@@ -166,7 +189,7 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
             value={change.value}
             aria-invalid={Boolean(fieldError)}
             aria-describedby="bulk-price-error"
-            onChange={(e) => setChange({ ...change, value: e.target.value })}
+            onChange={editChange('value')}
           />
         </label>
         <button type="submit" className="button button--small" disabled={loading}>
@@ -177,9 +200,9 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
         {fieldError}
       </p>
       <p className="field__hint">
-        Новая цена округляется до целых тенге и не опускается ниже 1 ₸; старая (зачёркнутая) цена
-        меняется так же и убирается, если перестаёт быть больше новой. Товары с ценой по запросу не
-        меняются.
+        Новая цена округляется до целых тенге и не опускается ниже{' '}
+        {formatTenge(fromTiyn(MIN_CHANGED_PRICE))}; старая (зачёркнутая) цена меняется так же и
+        убирается, если перестаёт быть больше новой. Товары с ценой по запросу не меняются.
       </p>
       {message ? (
         <p
@@ -192,6 +215,7 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
       {preview ? (
         <section aria-labelledby="bulk-preview-title">
           <h2 id="bulk-preview-title">3. Проверка</h2>
+          <p>Товары: {preview.products ?? 'весь каталог'}.</p>
           <p>
             Выбрано товаров: {preview.data.count}, цена изменится у {preview.data.changed}.
           </p>
@@ -214,10 +238,25 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
               ))}
             </AdminTable>
           ) : null}
+          {preview.products === null ? (
+            <div className="field field--checkbox">
+              <input
+                type="checkbox"
+                id="bulk-price-whole-catalogue"
+                checked={wholeCatalogue}
+                onChange={(e) => setWholeCatalogue(e.target.checked)}
+              />
+              <label htmlFor="bulk-price-whole-catalogue">Изменить цены во всём каталоге</label>
+            </div>
+          ) : null}
           <button
             type="button"
             className="button"
-            disabled={applying.loading || preview.data.changed === 0}
+            disabled={
+              applying.loading ||
+              preview.data.changed === 0 ||
+              (preview.products === null && !wholeCatalogue)
+            }
             onClick={onApply}
           >
             Применить

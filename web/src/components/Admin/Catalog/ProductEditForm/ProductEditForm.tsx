@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { productEditSchema, type ProductEditInput } from '@domain/adminCatalog'
 
@@ -121,8 +121,10 @@ export interface ProductEditFormProps {
 /**
  * A product's fields, characteristics and stock per shop in one form,
  * checked by the api's own schema (domain/adminCatalog productEditSchema).
- * When the product given changes (saved, or fresher data after a refused
- * stale save), the form takes its values.
+ * When the stored product changes (another id, or a new version: saved, or
+ * fresher data after a refused stale save), the form takes its values. A
+ * refetch of the same version (after a picture change) leaves unsaved edits
+ * alone.
  */
 const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEditFormProps) => {
   const { formMethods, onValid } = useSchemaForm(productEditSchema, {
@@ -132,9 +134,12 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
   const attributes = useFieldArray({ control, name: 'attributes' as never })
   const [saved, setSaved] = useState(false)
 
+  // The latest product, read when its version changes (not on every new object).
+  const latest = useRef(product)
+  latest.current = product
   useEffect(() => {
-    reset(formValuesOf(product) as never)
-  }, [product, reset])
+    reset(formValuesOf(latest.current) as never)
+  }, [product.id, product.updatedAt, reset])
 
   const categoryId = Number(watch('categoryId' as never))
   const section = options.categories.find((c) => c.id === categoryId)

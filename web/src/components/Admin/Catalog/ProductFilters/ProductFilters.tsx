@@ -38,10 +38,33 @@ const YES_NO_FILTERS = [
   { key: 'isNew', label: 'Новинки', yes: 'Новинки', no: 'Не новинки' },
 ] as const
 
+/**
+ * The filter in words, for the bulk price change's check: «раздел «Насосы»,
+ * бренд «Grundfos», в наличии»; null when nothing is chosen (every product).
+ */
+export function describeFilter(form: FilterForm, options: CatalogOptions): string | null {
+  const section = options.categories.find((c) => String(c.id) === form.categoryId)
+  const subsection = section?.subcategories.find((s) => String(s.id) === form.subcategoryId)
+  const brand = options.brands.find((b) => String(b.id) === form.brandId)
+  const parts = [
+    form.search.trim() ? `название или артикул «${form.search.trim()}»` : null,
+    form.categoryId ? `раздел «${section?.name ?? form.categoryId}»` : null,
+    form.subcategoryId ? `подраздел «${subsection?.name ?? form.subcategoryId}»` : null,
+    form.brandId ? `бренд «${brand?.name ?? form.brandId}»` : null,
+    ...YES_NO_FILTERS.map(({ key, yes, no }) =>
+      form[key] === 'yes' ? yes.toLowerCase() : form[key] === 'no' ? no.toLowerCase() : null
+    ),
+    form.stock === 'in' ? 'в наличии' : form.stock === 'out' ? 'нет в наличии' : null,
+  ].filter((part): part is string => part !== null)
+  return parts.length ? parts.join(', ') : null
+}
+
 export interface ProductFiltersProps {
   value: FilterForm
   options: CatalogOptions
   onSubmit: (filter: FilterForm) => void
+  /** Every edit of a field, before any submit (the bulk price change previews what is typed). */
+  onChange?: (filter: FilterForm) => void
   submitLabel?: string
 }
 
@@ -54,16 +77,20 @@ const ProductFilters = ({
   value,
   options,
   onSubmit,
+  onChange,
   submitLabel = 'Найти',
 }: ProductFiltersProps) => {
   const [form, setForm] = useState<FilterForm>(value)
-  const set = (key: keyof FilterForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({
-      ...current,
+  const set = (key: keyof FilterForm) => (event: { target: { value: string } }) => {
+    const next = {
+      ...form,
       [key]: event.target.value,
       // A subsection belongs to its section: a new section clears it.
       ...(key === 'categoryId' ? { subcategoryId: '' } : {}),
-    }))
+    }
+    setForm(next)
+    onChange?.(next)
+  }
   const section = options.categories.find((c) => String(c.id) === form.categoryId)
   const submit = (event: FormEvent) => {
     event.preventDefault()

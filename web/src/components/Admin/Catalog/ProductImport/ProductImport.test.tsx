@@ -33,13 +33,22 @@ describe('ProductImport', () => {
     expect(
       await screen.findByRole('heading', { name: 'Проверка (ничего не записано)' })
     ).toBeInTheDocument()
+    expect(screen.getByText(/создано:/i)).toHaveTextContent(/^Будет создано: \d+, обновлено: \d+,/)
     const table = screen.getByRole('table', { name: 'Строки с изменениями или ошибками' })
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
       'NS-100обновлёнцена: 60 000 ₸ → 55 000 ₸'
     )
     fireEvent.click(screen.getByRole('button', { name: 'Загрузить' }))
     expect(await screen.findByRole('heading', { name: 'Загружено' })).toBeInTheDocument()
+    expect(screen.getByText(/создано:/i)).toHaveTextContent(/^Создано: \d+, обновлено: \d+,/)
     expect(calls).toEqual([CHECK_URL, LOAD_URL])
+  })
+
+  it('describes the columns in words, not by a path in the repository', () => {
+    render(<ProductImport />)
+    const hint = screen.getByLabelText('Таблица товаров (.csv или .xlsx)')
+    expect(hint).toHaveAccessibleDescription(/Остаток <магазин>/)
+    expect(hint).not.toHaveAccessibleDescription(/docs\//)
   })
 
   it('shows rejected rows and does not offer to load', async () => {

@@ -44,8 +44,9 @@ export const ReportView = ({ report }: { report: ImportReport }) => (
           : 'Не загружено: есть ошибки'}
     </h2>
     <p>
-      Будет создано или создано: {report.summary.created}, обновлено: {report.summary.updated}, без
-      изменений: {report.summary.unchanged}, с ошибками: {report.summary.rejected}.
+      {report.written ? 'Создано' : 'Будет создано'}: {report.summary.created}, обновлено:{' '}
+      {report.summary.updated}, без изменений: {report.summary.unchanged}, с ошибками:{' '}
+      {report.summary.rejected}.
     </p>
     {report.fileErrors.length ? (
       <ul role="alert" className="field__error">
@@ -132,8 +133,9 @@ const ProductImport = () => {
         />
         <p id={`${id}-hint`} className="field__hint">
           До 5 МБ. Столбцы: Артикул, Название, Категория, Подкатегория, Бренд, Цена, Старая цена,
-          остатки по магазинам, характеристики — как в docs/editors.md. Изображения добавляются на
-          странице товара.
+          Описание; «Остаток &lt;магазин&gt;» — по столбцу на магазин; «Характеристика:
+          &lt;название&gt;» — по столбцу на характеристику. Пустая ячейка оставляет поле как есть,
+          «-» очищает его. Изображения добавляются на странице товара.
         </p>
       </div>
       <div className="admin-page__actions">

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@domain/adminDashboard'
 import { CONTENT_KIND_CONFIGS, type ContentKind } from '@domain/contentAdmin'
 import type { AdminContentListQuery, AdminContentListQueryVariables } from 'types/graphql'
 
@@ -55,7 +56,7 @@ const dateFormat = new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'Asia/Almaty',
+  timeZone: SHOP_TIME_ZONE,
 })
 
 /** One page of a kind's records: title (a link to its form), shown or hidden, date, order. */
