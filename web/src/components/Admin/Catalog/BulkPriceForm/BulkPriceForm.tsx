@@ -162,7 +162,7 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
       <ProductFilters
         value={filter}
         options={options}
-        submitLabel="Выбрать товары"
+        submitLabel={null}
         onChange={editFilter}
         onSubmit={editFilter}
       />

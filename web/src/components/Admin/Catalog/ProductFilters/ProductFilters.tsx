@@ -65,7 +65,8 @@ export interface ProductFiltersProps {
   onSubmit: (filter: FilterForm) => void
   /** Every edit of a field, before any submit (the bulk price change previews what is typed). */
   onChange?: (filter: FilterForm) => void
-  submitLabel?: string
+  /** null: no button, the filter applies as it is typed (onChange). */
+  submitLabel?: string | null
 }
 
 /**
@@ -153,9 +154,11 @@ const ProductFilters = ({
           <option value="out">Нет в наличии</option>
         </select>
       </label>
-      <button type="submit" className="button button--small">
-        {submitLabel}
-      </button>
+      {submitLabel ? (
+        <button type="submit" className="button button--small">
+          {submitLabel}
+        </button>
+      ) : null}
     </form>
   )
 }
