@@ -1,3 +1,4 @@
+import { DAY_RANGE_MESSAGE } from './adminOrders'
 import {
   auditValueText,
   canRetry,
@@ -143,6 +144,16 @@ describe('schemas', () => {
     })
     expect(parseWith(adminAuditListInput, { from: '2026-13-45' })).toHaveProperty('fields.from')
     expect(parseWith(adminAuditListInput, { to: 5 })).toHaveProperty('fields.to')
+  })
+
+  it('audit filters: «по» before «с» is refused in Russian, on «по»', () => {
+    expect(parseWith(adminAuditListInput, { from: '2026-11-24', to: '2026-11-20' })).toEqual({
+      fields: { to: [DAY_RANGE_MESSAGE] },
+    })
+    expect(parseWith(adminAuditListInput, { from: '2026-11-24', to: '2026-11-24' })).toHaveProperty(
+      'data.to',
+      '2026-11-24'
+    )
   })
 })
 

@@ -3,6 +3,7 @@
  * 18), on the back office's one list schema (adminList). Pure.
  */
 import { adminListSchema, adminSearch } from './adminList'
+import { DAY_RANGE_MESSAGE } from './adminOrders'
 import { DELIVERY_STATES, LEAD_SOURCES } from './adminPeople'
 import { CHOICE_MESSAGE, INVALID_MESSAGE, line, type InputOf } from './inputFields'
 import { z } from './zod'
@@ -55,11 +56,16 @@ const optionalDay = () =>
 export const adminAuditListInput = adminListSchema(['createdAt'], {
   sort: 'createdAt',
   direction: 'desc',
-}).extend({
-  entity: line({ max: 50 }),
-  actorEmail: line({ max: 254 }),
-  /** A calendar day in the shop's time zone (YYYY-MM-DD). */
-  from: optionalDay(),
-  to: optionalDay(),
 })
+  .extend({
+    entity: line({ max: 50 }),
+    actorEmail: line({ max: 254 }),
+    /** A calendar day in the shop's time zone (YYYY-MM-DD). */
+    from: optionalDay(),
+    to: optionalDay(),
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    message: DAY_RANGE_MESSAGE,
+    path: ['to'],
+  })
 export type AdminAuditListInput = InputOf<typeof adminAuditListInput>

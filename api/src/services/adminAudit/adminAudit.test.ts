@@ -48,6 +48,9 @@ describe('adminAudit', () => {
     expect(await actions({ to: '2026-11-23' })).toEqual([])
     await expect(log({ from: '24.11.2026' })).rejects.toThrow(InvalidInputError)
     await expect(log({ entity: 'x\u0000' })).rejects.toThrow(InvalidInputError)
+    await expect(log({ from: '2026-11-25', to: '2026-11-24' })).rejects.toMatchObject({
+      fields: { to: ['Дата «по» раньше даты «с».'] },
+    })
   })
 
   scenario(

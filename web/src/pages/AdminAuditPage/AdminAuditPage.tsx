@@ -1,23 +1,18 @@
+import { AUDIT_ENTITY_CHOICES } from '@domain/auditTitles'
+
 import { navigate, useParams } from '@redwoodjs/router'
 
 import AdminAuditCell from 'src/components/Admin/AdminAuditCell'
 import { auditHref } from 'src/components/Admin/AdminAuditCell/AdminAuditCell'
 import AdminFilters from 'src/components/Admin/People/AdminFilters'
+import { auditParamsOf } from 'src/components/Admin/People/auditParams'
+import AdminNotice, { alertOf } from 'src/components/Admin/ui/AdminNotice'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-const dayOf = (value: string | undefined) => (value && DAY.test(value) ? value : null)
 
 /** /admin/audit (admins): every staff change, newest first. */
 const AdminAuditPage = () => {
   const params = useParams()
-  const page = Math.max(1, Math.trunc(Number(params.page)) || 1)
-  const filters = {
-    entity: (params.entity ?? '').slice(0, 50),
-    actorEmail: (params.actorEmail ?? '').slice(0, 254),
-    from: dayOf(params.from),
-    to: dayOf(params.to),
-  }
+  const { page, filters, messages } = auditParamsOf(params)
   return (
     <AdminPage title="Журнал изменений">
       <AdminFilters
@@ -35,7 +30,14 @@ const AdminAuditPage = () => {
       >
         <label>
           Объект
-          <input name="entity" defaultValue={filters.entity} className="field__input" />
+          <select name="entity" defaultValue={filters.entity} className="field__input">
+            <option value="">Все</option>
+            {AUDIT_ENTITY_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           E-mail сотрудника
@@ -52,9 +54,16 @@ const AdminAuditPage = () => {
         </label>
         <label>
           По дату
-          <input name="to" type="date" defaultValue={filters.to ?? ''} className="field__input" />
+          <input
+            name="to"
+            type="date"
+            // A refused «по» stays in the field, next to its message, to be corrected.
+            defaultValue={params.to ?? ''}
+            className="field__input"
+          />
         </label>
       </AdminFilters>
+      <AdminNotice notice={alertOf(messages.join(' ') || null)} />
       <p>Время — по Алматы (Asia/Almaty).</p>
       <AdminAuditCell page={page} {...filters} />
     </AdminPage>

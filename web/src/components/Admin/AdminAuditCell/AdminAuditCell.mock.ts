@@ -8,15 +8,35 @@ const change = (field: string, before: string, after: string) => ({
   after,
 })
 
-/** A role change, a retry and an invitation. */
+/** A price change, a content edit, a role change, a retry and an invitation. */
 export const standard = (): AdminAuditQuery => ({
   adminAuditLog: {
     __typename: 'AdminAuditPage' as const,
-    total: 3,
+    total: 5,
     page: 1,
     pageSize: 25,
-    entities: ['outboxMessage', 'user'],
+    entities: ['outboxMessage', 'pages', 'product', 'user'],
     items: [
+      {
+        ...entry,
+        id: 5,
+        createdAt: '2026-11-25T07:00:00Z',
+        actorEmail: 'editor@akvatoria.kz',
+        action: 'product.price',
+        entity: 'product',
+        entityId: '12',
+        changes: [change('oldPrice', '—', '52000'), change('price', '52000', '46800')],
+      },
+      {
+        ...entry,
+        id: 4,
+        createdAt: '2026-11-25T06:00:00Z',
+        actorEmail: 'editor@akvatoria.kz',
+        action: 'content.update',
+        entity: 'pages',
+        entityId: 'delivery',
+        changes: [change('title', 'Доставка', 'Доставка и оплата')],
+      },
       {
         ...entry,
         id: 3,

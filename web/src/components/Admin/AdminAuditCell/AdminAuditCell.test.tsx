@@ -16,18 +16,47 @@ describe('AdminAuditCell', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить журнал.')
   })
 
-  it('shows who, when in Almaty, what and before → after per field', () => {
+  it('shows who, when in Almaty, what and before → after per field, in Russian', () => {
     render(<Success {...standard()} />)
-    const rows = within(screen.getByRole('table', { name: 'Журнал изменений' })).getAllByRole('row')
-    expect(rows).toHaveLength(4)
-    expect(rows[1]).toHaveTextContent('25.11.2026, 10:00')
-    expect(rows[1]).toHaveTextContent('admin@akvatoria.kz')
-    expect(rows[1]).toHaveTextContent('user.role')
-    expect(rows[1]).toHaveTextContent('user №7')
-    expect(rows[1]).toHaveTextContent('role: editor → manager')
+    const table = screen.getByRole('table', { name: 'Журнал изменений' })
+    const headers = within(table).getAllByRole('columnheader')
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Когда',
+      'Кто',
+      'Действие',
+      'Объект',
+      'Было → стало',
+    ])
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(6)
+    expect(rows[1]).toHaveTextContent('Массовое изменение цен')
+    expect(rows[1]).toHaveTextContent('Товар №12')
+    expect(rows[1]).toHaveTextContent('Цена: 52000 → 46800')
+    expect(rows[1]).toHaveTextContent('Старая цена: — → 52000')
+    expect(rows[2]).toHaveTextContent('Изменение записи')
+    expect(rows[2]).toHaveTextContent('Страница «delivery»')
+    expect(rows[2]).toHaveTextContent('Заголовок: Доставка → Доставка и оплата')
+    expect(rows[3]).toHaveTextContent('25.11.2026, 10:00')
+    expect(rows[3]).toHaveTextContent('admin@akvatoria.kz')
+    expect(rows[3]).toHaveTextContent('Смена роли сотрудника')
+    expect(rows[3]).toHaveTextContent('Пользователь №7')
+    expect(rows[3]).toHaveTextContent('Роль: editor → manager')
+    expect(rows[3]).not.toHaveTextContent('user.role')
     // 18:30 UTC is 23:30 in Almaty.
-    expect(rows[2]).toHaveTextContent('24.11.2026, 23:30')
-    expect(within(rows[2]).getAllByRole('listitem')).toHaveLength(2)
+    expect(rows[4]).toHaveTextContent('24.11.2026, 23:30')
+    expect(rows[4]).toHaveTextContent('Повторная отправка сообщения')
+    expect(rows[4]).toHaveTextContent('Сообщение №5')
+    expect(rows[4]).toHaveTextContent('Состояние: failed → pending')
+    expect(within(rows[4]).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('shows a code with no title as it is', () => {
+    const log = standard().adminAuditLog
+    const legacy = { ...log.items[2], action: 'robot.dance', entity: 'robot', changes: [] }
+    render(<Success adminAuditLog={{ ...log, items: [legacy] }} />)
+    const rows = within(screen.getByRole('table', { name: 'Журнал изменений' })).getAllByRole('row')
+    expect(rows[1]).toHaveTextContent('robot.dance')
+    expect(rows[1]).toHaveTextContent('robot №7')
   })
 
   it('says when nothing matches', () => {

@@ -1,3 +1,5 @@
+import { auditActionTitle, auditEntityText, auditFieldTitle } from '@domain/auditTitles'
+
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 
 import { formatShopTime } from './adminTime'
@@ -12,7 +14,10 @@ export interface AuditRow {
   changes: { field: string; before: string; after: string }[]
 }
 
-/** Who, when (Almaty), what, and each changed field before → after. */
+/**
+ * Who, when (Almaty), what, and each changed field before → after, in
+ * Russian; the log's codes without a title are shown as they are.
+ */
 const AuditTable = ({ entries }: { entries: AuditRow[] }) => (
   <AdminTable
     caption="Журнал изменений"
@@ -22,17 +27,13 @@ const AuditTable = ({ entries }: { entries: AuditRow[] }) => (
       <tr key={entry.id}>
         <td>{formatShopTime(entry.createdAt)}</td>
         <td>{entry.actorEmail}</td>
-        <td>
-          <code>{entry.action}</code>
-        </td>
-        <td>
-          {entry.entity} №{entry.entityId}
-        </td>
+        <td>{auditActionTitle(entry.action)}</td>
+        <td>{auditEntityText(entry.entity, entry.entityId)}</td>
         <td>
           <ul className="admin-changes">
             {entry.changes.map((change) => (
               <li key={change.field}>
-                {change.field}: {change.before} → {change.after}
+                {auditFieldTitle(entry.entity, change.field)}: {change.before} → {change.after}
               </li>
             ))}
           </ul>
