@@ -83,6 +83,7 @@ describe('audit titles', () => {
           'brandId',
           'attributes',
           'pictures',
+          'importChanges',
         ],
       ],
       ['import', ['created', 'updated']],

@@ -108,6 +108,8 @@ const FIELD_TITLES: Record<string, string> = {
   // product.import
   created: 'Создано товаров',
   updated: 'Обновлено товаров',
+  // product.create / product.update by a page import: the import's words.
+  importChanges: 'Изменения из файла',
   // Columns every content row has besides its editor fields.
   id: 'Номер',
   key: 'Ключ',
