@@ -28,6 +28,46 @@ export const CATALOG_OPTIONS_FIELDS = gql`
   }
 `
 
+/**
+ * A product as the edit screen holds it. The save answers with all of it: an
+ * answer with only the new version (updatedAt) reached the cache before the
+ * new values, and the form, which takes a new version's values, showed the
+ * old price after a successful save.
+ */
+export const ADMIN_PRODUCT_FIELDS = gql`
+  fragment AdminProductEditFields on AdminProduct {
+    id
+    article
+    name
+    slug
+    description
+    price
+    oldPrice
+    isActive
+    isPopular
+    isNew
+    categoryId
+    subcategoryId
+    brandId
+    updatedAt
+    attributes {
+      name
+      value
+    }
+    stock {
+      shopId
+      shopName
+      count
+    }
+    pictures {
+      id
+      file
+      url
+      alt
+    }
+  }
+`
+
 export const CATALOG_OPTIONS_QUERY: TypedDocumentNode<
   AdminCatalogOptionsQuery,
   AdminCatalogOptionsQueryVariables

@@ -53,15 +53,16 @@ describe('AdminProductCell', () => {
     const sent = jest.fn()
     mockGraphQLMutation('SaveAdminProductMutation', (variables) => {
       sent(variables.input)
-      return {
-        saveAdminProduct: {
-          __typename: 'AdminProduct',
-          id: 7,
-          updatedAt: '2026-11-25T11:00:00.000Z',
-        },
-      }
+      return { saveAdminProduct: saved }
     })
-    mockGraphQLQuery('AdminProductQuery', () => standard())
+    // The stored product after the save: the answer and the refetch alike.
+    const saved = {
+      ...standard().adminProduct,
+      price: 55000,
+      oldPrice: 60000,
+      updatedAt: '2026-11-25T11:00:00.000Z',
+    }
+    mockGraphQLQuery('AdminProductQuery', () => ({ ...standard(), adminProduct: saved }))
     render(<Success id={7} {...standard()} />)
     type('Цена, ₸ (0 — цена по запросу)', '55 000')
     type('Старая цена, ₸ (зачёркнутая; пусто — нет)', '60000')
@@ -88,6 +89,21 @@ describe('AdminProductCell', () => {
         ],
       })
     )
+  })
+
+  it('holds the saved version’s values after a save (not the old price under the new version)', async () => {
+    let stored = standard().adminProduct
+    mockGraphQLQuery('AdminProductQuery', () => ({ ...standard(), adminProduct: stored }))
+    mockGraphQLMutation('SaveAdminProductMutation', () => {
+      stored = { ...stored, price: 55000, updatedAt: '2026-11-25T11:00:00.000Z' }
+      return { saveAdminProduct: stored }
+    })
+    render(<AdminProductCell id={7} />)
+    await screen.findByLabelText('Цена, ₸ (0 — цена по запросу)')
+    type('Цена, ₸ (0 — цена по запросу)', '55 000')
+    save()
+    expect(await screen.findByText('Сохранено.')).toBeInTheDocument()
+    await waitFor(() => expect(field('Цена, ₸ (0 — цена по запросу)')).toHaveValue('55000'))
   })
 
   it('refuses an old price not above the price before asking the api', async () => {

@@ -9,57 +9,30 @@ import { useMutation } from '@redwoodjs/web'
 import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
-import { CATALOG_OPTIONS_FIELDS, type EditedProduct } from '../catalogQueries'
+import { ADMIN_PRODUCT_FIELDS, CATALOG_OPTIONS_FIELDS, type EditedProduct } from '../catalogQueries'
 import ProductEditForm from '../ProductEditForm/ProductEditForm'
 import ProductPictures from '../ProductPictures/ProductPictures'
 
 export const QUERY: TypedDocumentNode<AdminProductQuery, AdminProductQueryVariables> = gql`
   query AdminProductQuery($id: Int!) {
     adminProduct(id: $id) {
-      id
-      article
-      name
-      slug
-      description
-      price
-      oldPrice
-      isActive
-      isPopular
-      isNew
-      categoryId
-      subcategoryId
-      brandId
-      updatedAt
-      attributes {
-        name
-        value
-      }
-      stock {
-        shopId
-        shopName
-        count
-      }
-      pictures {
-        id
-        file
-        url
-        alt
-      }
+      ...AdminProductEditFields
     }
     adminCatalogOptions {
       ...AdminCatalogOptionsFields
     }
   }
   ${CATALOG_OPTIONS_FIELDS}
+  ${ADMIN_PRODUCT_FIELDS}
 `
 
 export const SAVE_PRODUCT = gql`
   mutation SaveAdminProductMutation($input: AdminProductInput!) {
     saveAdminProduct(input: $input) {
-      id
-      updatedAt
+      ...AdminProductEditFields
     }
   }
+  ${ADMIN_PRODUCT_FIELDS}
 `
 const ADD_PICTURE = gql`
   mutation AddAdminProductPictureMutation($input: AdminPictureAddInput!) {
