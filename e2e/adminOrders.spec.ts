@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
@@ -23,6 +26,37 @@ async function staffLetterAbout(number: string) {
   } finally {
     await client.end()
   }
+}
+
+/** The development mail drop (lib/mailer): the outbox worker writes each letter there as .eml. */
+const MAIL_DROP = path.resolve(process.env.MAIL_DROP_DIR || '.data/mail')
+
+/** A dropped letter's To, Subject (RFC 2047, UTF-8 base64 words) and text (base64 or plain). */
+function readLetter(file: string) {
+  const [head, ...rest] = fs.readFileSync(file, 'utf8').split(/\r?\n\r?\n/)
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ')
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? ''
+  const words = (value: string) =>
+    value.replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/gi, (_, b64: string) =>
+      Buffer.from(b64, 'base64').toString('utf8')
+    )
+  const raw = rest.join('\n\n')
+  const body = /base64/i.test(header('Content-Transfer-Encoding'))
+    ? Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : raw
+  return { to: header('To'), subject: words(header('Subject')), body }
+}
+
+/** The staff letter about `number` once the outbox worker has delivered it to the mail drop. */
+function droppedStaffLetter(number: string) {
+  if (!fs.existsSync(MAIL_DROP)) return null
+  return (
+    fs
+      .readdirSync(MAIL_DROP)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => readLetter(path.join(MAIL_DROP, name)))
+      .find((letter) => letter.subject.startsWith(`Новый заказ ${number}:`)) ?? null
+  )
 }
 
 async function expectNoSeriousAxeProblems(page: Page, where: string) {
@@ -66,8 +100,14 @@ test('a placed order reaches the mailbox and the back office; «Подтверд
   test.setTimeout(90_000)
   const number = await placeRetailOrder(page)
 
-  // The orders mailbox hears of it in the transaction that placed it.
+  // The orders mailbox hears of it in the transaction that placed it…
   await expect.poll(async () => (await staffLetterAbout(number))?.subject).toContain(number)
+  // …and the outbox worker delivers the letter (in development: the mail drop).
+  await expect.poll(() => droppedStaffLetter(number), { timeout: 20_000 }).not.toBeNull()
+  const letter = droppedStaffLetter(number)!
+  expect(letter.to).toBe(process.env.ORDERS_EMAIL?.trim() || 'orders@akvatoria.kz')
+  expect(letter.body).toContain(IN_STOCK)
+  expect(letter.body).toMatch(/Итого: .+ ₸/)
 
   const manager = await (await browser.newContext()).newPage()
   await logInWithForm(manager, 'manager@akvatoria.kz')
