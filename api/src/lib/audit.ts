@@ -23,24 +23,29 @@ export interface AuditInput {
 
 export async function recordAudit(
   tx: Prisma.TransactionClient,
-  { action, entity, entityId, before, after, actor }: AuditInput
+  input: AuditInput
 ): Promise<boolean> {
-  const change = auditChange(before, after)
-  if (!change) return false
-  const who = actor ?? currentActor()
-  await tx.auditEntry.create({
-    data: {
-      actorId: who.id,
-      actorEmail: who.email,
-      action,
-      entity,
-      entityId: String(entityId),
-      // Prisma wants DbNull, not null, for an absent JSON column value.
-      before: change.before ?? undefined,
-      after: change.after ?? undefined,
-    },
-  })
+  const row = entryOf(input)
+  if (!row) return false
+  await tx.auditEntry.create({ data: row })
   return true
+}
+
+/** The row to store, or null when nothing changed. */
+function entryOf({ action, entity, entityId, before, after, actor }: AuditInput) {
+  const change = auditChange(before, after)
+  if (!change) return null
+  const who = actor ?? currentActor()
+  return {
+    actorId: who.id,
+    actorEmail: who.email,
+    action,
+    entity,
+    entityId: String(entityId),
+    // Prisma wants DbNull, not null, for an absent JSON column value.
+    before: change.before ?? undefined,
+    after: change.after ?? undefined,
+  }
 }
 
 /** Many entries of one change at once (an import's products), in batches; unchanged ones are skipped. */
@@ -48,22 +53,7 @@ export async function recordAuditMany(
   tx: Prisma.TransactionClient,
   inputs: AuditInput[]
 ): Promise<number> {
-  const rows = inputs.flatMap(({ action, entity, entityId, before, after, actor }) => {
-    const change = auditChange(before, after)
-    if (!change) return []
-    const who = actor ?? currentActor()
-    return [
-      {
-        actorId: who.id,
-        actorEmail: who.email,
-        action,
-        entity,
-        entityId: String(entityId),
-        before: change.before ?? undefined,
-        after: change.after ?? undefined,
-      },
-    ]
-  })
+  const rows = inputs.flatMap((input) => entryOf(input) ?? [])
   for (let start = 0; start < rows.length; start += AUDIT_BATCH) {
     await tx.auditEntry.createMany({ data: rows.slice(start, start + AUDIT_BATCH) })
   }
