@@ -1,17 +1,13 @@
 import {
   applyLocalCartChange,
-  cartAddInput,
   cartChangeOf,
-  cartLinesInput,
-  cartRemovalInput,
   decrementLocalCart,
   INTEGER_MESSAGE,
   MAX_MERGE_LINES,
   mergedQuantity,
   sanitizeLocalCart,
 } from './cart'
-import { parseWith } from './inputFields'
-import { ITEM_SHAPE_MESSAGE, QUANTITY_MESSAGE } from './orderLines'
+import { QUANTITY_MESSAGE } from './orderLineLimits'
 
 describe('cartChangeOf (SPEC §4, §5)', () => {
   it('adds one when no quantity is sent', () => {
@@ -84,114 +80,5 @@ describe('the guest cart in the browser (SPEC §4 Cart (local store))', () => {
       ])
     ).toEqual([{ article: 'A', quantity: 2 }])
     expect(sanitizeLocalCart('garbage')).toEqual([])
-  })
-})
-
-const HOSTILE_ARTICLES = ['A\u0000', 'A\u0007B', 'A\ud800', '\u202eA', 'A\nB', 'A'.repeat(101)]
-
-describe('cartAddInput (POST /cart/add/, addToCart)', () => {
-  it('reads the quantity into what it does to the line', () => {
-    expect(parseWith(cartAddInput, { article: ' NS-100 ' })).toEqual({
-      data: { article: 'NS-100', change: { kind: 'increment' } },
-    })
-    expect(parseWith(cartAddInput, { article: 'A', quantity: null })).toEqual({
-      data: { article: 'A', change: { kind: 'increment' } },
-    })
-    expect(parseWith(cartAddInput, { article: 'A', quantity: ' 1' })).toEqual({
-      data: { article: 'A', change: { kind: 'set', quantity: 1 } },
-    })
-    expect(parseWith(cartAddInput, { article: 'A', quantity: 100_000 })).toEqual({
-      data: { article: 'A', change: { kind: 'set', quantity: 100_000 } },
-    })
-    for (const quantity of [0, -1, '-3', -(2 ** 31), -(2 ** 53)]) {
-      expect(parseWith(cartAddInput, { article: 'A', quantity })).toEqual({
-        data: { article: 'A', change: { kind: 'remove' } },
-      })
-    }
-  })
-
-  it.each([
-    [1.5, INTEGER_MESSAGE],
-    ['1.5', INTEGER_MESSAGE],
-    ['1e3', INTEGER_MESSAGE],
-    ['два', INTEGER_MESSAGE],
-    ['', INTEGER_MESSAGE],
-    [true, INTEGER_MESSAGE],
-    [{}, INTEGER_MESSAGE],
-    [[1], INTEGER_MESSAGE],
-    [NaN, INTEGER_MESSAGE],
-    ['9'.repeat(400), INTEGER_MESSAGE],
-    [100_001, QUANTITY_MESSAGE],
-    [2 ** 31, QUANTITY_MESSAGE],
-    [2 ** 53 + 2, QUANTITY_MESSAGE],
-    ['99999999999', QUANTITY_MESSAGE],
-  ])('refuses the quantity %p', (quantity, message) => {
-    expect(parseWith(cartAddInput, { article: 'A', quantity })).toEqual({
-      fields: { quantity: [message] },
-    })
-  })
-
-  it('refuses a missing, wrong-typed or hostile article', () => {
-    expect(parseWith(cartAddInput, {})).toEqual({ fields: { article: ['Обязательное поле.'] } })
-    expect(parseWith(cartAddInput, { article: '  ' })).toEqual({
-      fields: { article: ['Обязательное поле.'] },
-    })
-    expect(parseWith(cartAddInput, { article: 42 })).toEqual({
-      fields: { article: ['Введите текст.'] },
-    })
-    for (const article of HOSTILE_ARTICLES) {
-      expect(parseWith(cartAddInput, { article })).toHaveProperty('fields.article')
-    }
-    expect(parseWith(cartAddInput, ['A'])).toHaveProperty('fields.non_field_errors')
-  })
-})
-
-describe('cartRemovalInput (DELETE /cart/remove/, removeFromCart)', () => {
-  it('takes a trimmed article and refuses anything else', () => {
-    expect(parseWith(cartRemovalInput, { article: ' F-7 ' })).toEqual({ data: { article: 'F-7' } })
-    expect(parseWith(cartRemovalInput, {})).toEqual({ fields: { article: ['Обязательное поле.'] } })
-    for (const article of [...HOSTILE_ARTICLES, 1, null, ['A']]) {
-      expect(parseWith(cartRemovalInput, { article })).toHaveProperty('fields.article')
-    }
-  })
-})
-
-describe('cartLinesInput (POST /cart/merge/, mergeCart, guestCart)', () => {
-  it('takes order lines, one piece when the quantity is left out; none is an empty cart', () => {
-    expect(
-      parseWith(cartLinesInput, {
-        items: [{ product: 'NS-100', quantity: '3' }, { product: 'F-7' }],
-      })
-    ).toEqual({
-      data: {
-        items: [
-          { product: 'NS-100', quantity: 3 },
-          { product: 'F-7', quantity: 1 },
-        ],
-      },
-    })
-    expect(parseWith(cartLinesInput, {})).toEqual({ data: { items: [] } })
-    expect(parseWith(cartLinesInput, { items: null })).toEqual({ data: { items: [] } })
-    expect(parseWith(cartLinesInput, { items: [] })).toEqual({ data: { items: [] } })
-  })
-
-  it('refuses more than 200 lines, lines that are not lines, and bad quantities', () => {
-    const many = Array.from({ length: MAX_MERGE_LINES + 1 }, (_, i) => ({ product: `A-${i}` }))
-    expect(parseWith(cartLinesInput, { items: many })).toEqual({
-      fields: { items: ['Не больше 200 позиций.'] },
-    })
-    for (const items of ['NS-100', 7, { product: 'A' }, [1], [null], [{ product: '' }]]) {
-      expect(parseWith(cartLinesInput, { items })).toEqual({
-        fields: { items: [ITEM_SHAPE_MESSAGE] },
-      })
-    }
-    for (const quantity of [0, 1.5, 2 ** 31, ' 1.5', true]) {
-      expect(parseWith(cartLinesInput, { items: [{ product: 'A', quantity }] })).toEqual({
-        fields: { items: [QUANTITY_MESSAGE] },
-      })
-    }
-    for (const product of HOSTILE_ARTICLES) {
-      expect(parseWith(cartLinesInput, { items: [{ product }] })).toHaveProperty('fields.items')
-    }
   })
 })

@@ -1,12 +1,6 @@
-import { line, type InputOf } from './inputFields'
-import {
-  ARTICLE_MAX,
-  ITEM_SHAPE_MESSAGE,
-  MAX_LINE_QUANTITY,
-  orderLineInput,
-  QUANTITY_MESSAGE,
-} from './orderLines'
-import { z } from './zod'
+// No zod here: the web's first bundle carries these rules (the cart in the
+// header), and the schemas of the cart's calls live in ./cartInput.
+import { MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from './orderLineLimits'
 
 /**
  * The shopper's cart (SPEC §4 "Cart (popover)", "Cart (local store)", §5):
@@ -43,55 +37,6 @@ export const MAX_MERGE_LINES = 200
 /** The old API's (DRF's) word for a missing article, kept on the wire. */
 export const ARTICLE_REQUIRED_MESSAGE = 'Обязательное поле.'
 export const tooManyCartLinesMessage = (max: number) => `Не больше ${max} позиций.`
-
-/** A product's article as the cart takes it. */
-const cartArticle = () => line({ max: ARTICLE_MAX, required: ARTICLE_REQUIRED_MESSAGE })
-
-/**
- * A cart quantity as sent, read by `cartChangeOf` (one rule for the server
- * cart, the local cart and the web's typed quantities).
- */
-const cartQuantity = () =>
-  z
-    .union([z.number(), z.string()], { error: INTEGER_MESSAGE })
-    .nullish()
-    .transform((raw, context): Exclude<CartChange, { kind: 'invalid' }> => {
-      const change = cartChangeOf(raw)
-      if (change.kind !== 'invalid') return change
-      context.addIssue({ code: 'custom', message: change.message, input: raw })
-      return z.NEVER
-    })
-
-/**
- * POST /cart/add/ (GraphQL addToCart): an article and, optionally, a
- * quantity; parsed into what it does to the line (`change`).
- */
-export const cartAddInput = z
-  .object({
-    article: cartArticle(),
-    quantity: cartQuantity().meta({
-      description: 'Без количества — +1; целое меньше 1 — удалить позицию',
-    }),
-  })
-  .transform(({ article, quantity }) => ({ article, change: quantity }))
-export type CartAddInput = InputOf<typeof cartAddInput>
-
-/** DELETE /cart/remove/ (GraphQL removeFromCart): the article of the line. */
-export const cartRemovalInput = z.object({ article: cartArticle() })
-export type CartRemovalInput = InputOf<typeof cartRemovalInput>
-
-/**
- * A guest's browser cart as lines (POST /cart/merge/ at login, and the
- * guestCart preview): order lines, up to MAX_MERGE_LINES; none is an empty cart.
- */
-export const cartLinesInput = z.object({
-  items: z
-    .array(orderLineInput, { error: ITEM_SHAPE_MESSAGE })
-    .max(MAX_MERGE_LINES, tooManyCartLinesMessage(MAX_MERGE_LINES))
-    .nullish()
-    .transform((items) => items ?? []),
-})
-export type CartLinesInput = InputOf<typeof cartLinesInput>
 
 /**
  * A guest's local cart meeting the server cart at login: each line keeps the

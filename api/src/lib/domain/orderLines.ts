@@ -8,7 +8,10 @@
 
 import { integer, line, type InputOf } from './inputFields'
 import { isPriced, lineTotal } from './money'
+import { ARTICLE_MAX, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from './orderLineLimits'
 import { z } from './zod'
+
+export { ARTICLE_MAX, MAX_LINE_QUANTITY, QUANTITY_MESSAGE }
 
 export const stockMessage = (count: number) => `В наличии ${count} товаров`
 
@@ -29,11 +32,6 @@ export function checkOrderLine(requested: number, totalStock: number): CheckedLi
   const quantity = capped ? stock : requested
   return { quantity, correct: stock > 0, capped, message: capped ? stockMessage(stock) : null }
 }
-
-/** The largest quantity one order line accepts, whatever the stock. */
-export const MAX_LINE_QUANTITY = 100_000
-
-export const QUANTITY_MESSAGE = 'Введите целое число от 1 до 100 000.'
 
 /** «A-001042»: what shoppers read, from the `order_number_seq` value. */
 export const formatOrderNumber = (sequenceValue: number | bigint) =>
@@ -109,9 +107,6 @@ export function orderLineState(facts: OrderLineFacts): OrderLineState {
     errorMessage: check.message,
   }
 }
-
-/** The longest article the catalogue holds (1C codes are far shorter). */
-export const ARTICLE_MAX = 100
 
 /** A line's quantity: a whole number 1…100 000 (digits as text too, see `integer`). */
 export const lineQuantity = () =>

@@ -2,7 +2,7 @@ import type { User } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/cart'
+import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/cartInput'
 import { INVALID_CHARACTERS_MESSAGE, parseWith } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'

@@ -1,15 +1,15 @@
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
+import { mergedQuantity } from 'src/lib/domain/cart'
 import {
   cartAddInput,
   cartLinesInput,
   cartRemovalInput,
-  mergedQuantity,
   type CartAddInput,
   type CartLinesInput,
   type CartRemovalInput,
-} from 'src/lib/domain/cart'
+} from 'src/lib/domain/cartInput'
 import { lineTotal, totalsOf } from 'src/lib/domain/money'
 import { MAX_LINE_QUANTITY } from 'src/lib/domain/orderLines'
 import { InvalidInputError } from 'src/lib/errors'

@@ -12,12 +12,11 @@ import type { ReactNode } from 'react'
 
 import {
   applyLocalCartChange,
-  cartAddInput,
+  cartChangeOf,
   decrementLocalCart,
   sanitizeLocalCart,
   type LocalCartLine,
 } from '@domain/cart'
-import { parseWith } from '@domain/inputFields'
 import type { CartFields } from 'types/graphql'
 
 import { useMutation, useQuery } from '@redwoodjs/web'
@@ -173,10 +172,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         : guard(() => addMutation({ variables: { article, quantity: held.quantity - 1 } }))
     },
     setQuantity: (article, typed) => {
-      // The api's own schema of POST /cart/add/: what it would refuse is ignored here.
-      const parsed = parseWith(cartAddInput, { article, quantity: typed })
-      if ('fields' in parsed) return Promise.resolve()
-      const { change } = parsed.data
+      // The rule inside the api's schema of POST /cart/add/ (cartChangeOf):
+      // what it would refuse is ignored here. Not the schema itself, which
+      // would bring zod into the first bundle of every page.
+      const change = cartChangeOf(typed)
+      if (change.kind === 'invalid') return Promise.resolve()
       if (isGuest)
         return Promise.resolve(keepLocal(applyLocalCartChange(localLines, article, typed)))
       if (change.kind === 'remove') return guard(() => removeMutation({ variables: { article } }))

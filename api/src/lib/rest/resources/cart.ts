@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/cart'
+import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/cartInput'
 import { parseInput } from 'src/lib/input'
 import {
   addToMyCart,
