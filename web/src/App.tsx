@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import type { ReactNode } from 'react'
 
 import { FatalErrorBoundary, RedwoodProvider } from '@redwoodjs/web'
-import { Toaster } from '@redwoodjs/web/toast'
 
 import AuthSync from 'src/components/AuthSync/AuthSync'
+import LazyToaster from 'src/components/LazyToaster/LazyToaster'
 import ShopApolloProvider from 'src/components/ShopApolloProvider/ShopApolloProvider'
 import { CartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
@@ -35,7 +35,7 @@ const App = ({ children }: AppProps) => {
             <CartProvider>
               <CompareProvider>{children}</CompareProvider>
             </CartProvider>
-            <Toaster toastOptions={{ duration: 5000 }} />
+            <LazyToaster />
           </ShopApolloProvider>
         </AuthProvider>
       </RedwoodProvider>

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react'
 
 import { useApolloClient } from '@apollo/client'
 
-import { toast } from '@redwoodjs/web/toast'
-
 import { useAuth } from 'src/auth'
+import { notifyError } from 'src/components/LazyToaster/notify'
 import { removeStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
 export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'
@@ -52,7 +51,7 @@ const AuthSync = () => {
       .then(async (token) => {
         if (!token) return
         await logOut().catch(() => undefined)
-        toast.error(LOGIN_CHECK_FAILED)
+        await notifyError(LOGIN_CHECK_FAILED)
       })
       .catch(() => undefined)
   }, [loading, isAuthenticated, currentUser, getToken, logOut])
