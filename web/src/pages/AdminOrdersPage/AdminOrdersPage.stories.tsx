@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { standard as shops } from 'src/components/Admin/AdminOrderFiltersCell/AdminOrderFiltersCell.mock'
+import { standard as shops } from 'src/components/Admin/AdminOrderFilters/orderShops.mock'
 import { standard } from 'src/components/Admin/AdminOrdersCell/AdminOrdersCell.mock'
 
 import AdminOrdersPage from './AdminOrdersPage'

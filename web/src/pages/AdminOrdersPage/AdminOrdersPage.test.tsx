@@ -1,6 +1,6 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import { standard as shops } from 'src/components/Admin/AdminOrderFiltersCell/AdminOrderFiltersCell.mock'
+import { standard as shops } from 'src/components/Admin/AdminOrderFilters/orderShops.mock'
 import { standard } from 'src/components/Admin/AdminOrdersCell/AdminOrdersCell.mock'
 
 import AdminOrdersPage from './AdminOrdersPage'

@@ -1,6 +1,6 @@
 import { useParams } from '@redwoodjs/router'
 
-import AdminOrderFiltersCell from 'src/components/Admin/AdminOrderFiltersCell'
+import AdminOrderFiltersWithShops from 'src/components/Admin/AdminOrderFilters/AdminOrderFiltersWithShops'
 import { exportHref, listParamsOf } from 'src/components/Admin/AdminOrderList/adminOrderParams'
 import AdminOrdersCell from 'src/components/Admin/AdminOrdersCell'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
@@ -33,7 +33,7 @@ const AdminOrdersPage = () => {
         </>
       }
     >
-      <AdminOrderFiltersCell params={params} />
+      <AdminOrderFiltersWithShops params={params} />
       <AdminOrdersCell params={params} />
     </AdminPage>
   )

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { standard } from 'src/components/Admin/AdminOrderFiltersCell/AdminOrderFiltersCell.mock'
-
 import AdminOrderFilters from './AdminOrderFilters'
+import { standard } from './orderShops.mock'
 
 const meta: Meta<typeof AdminOrderFilters> = { component: AdminOrderFilters }
 export default meta

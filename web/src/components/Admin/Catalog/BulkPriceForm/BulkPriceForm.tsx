@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 
-import { useApolloClient } from '@apollo/client'
 import { bulkPriceSchema, type BulkPriceInput } from '@domain/adminCatalog'
 import { parseWith } from '@domain/inputFields'
 import { formatTenge, fromTiyn, isPriced } from '@domain/money'
@@ -16,6 +15,7 @@ import type { TypedDocumentNode } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
 
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import { useShopClient } from 'src/lib/graphql/hooks'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import type { CatalogOptions } from '../catalogQueries'
@@ -78,7 +78,7 @@ type ChangeForm = { mode: string; direction: string; value: string }
  * (409) and a fresh preview is shown.
  */
 const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
-  const client = useApolloClient()
+  const client = useShopClient()
   const [filter, setFilter] = useState<FilterForm>(filterFormOf({}))
   const [change, setChange] = useState<ChangeForm>({ mode: 'percent', direction: 'up', value: '' })
   const [preview, setPreview] = useState<{
@@ -107,7 +107,7 @@ const BulkPriceForm = ({ options }: { options: CatalogOptions }) => {
   }
 
   const showPreview = async (input: BulkPriceInput) => {
-    const { data } = await client.query({
+    const { data } = await client.query<BulkPricePreviewQuery>({
       query: PREVIEW_QUERY,
       variables: { input: input as never },
       fetchPolicy: 'network-only',
