@@ -5,6 +5,12 @@ const config = {
   preset: '@redwoodjs/testing/config/jest/web',
   // Added after the preset's own setup file (Jest concatenates the two lists).
   setupFilesAfterEnv: ['<rootDir>/web/config/jest.setup.ts'],
+  // Merged with the preset's: MockProviders wrap tests in the shop's GraphQL
+  // client, not Apollo (see RedwoodApolloProviderForTests).
+  moduleNameMapper: {
+    '^@redwoodjs/web/apollo$':
+      '<rootDir>/web/src/components/ShopGraphQLProvider/RedwoodApolloProviderForTests.tsx',
+  },
 }
 
 module.exports = config

@@ -1,4 +1,5 @@
 import dns from 'dns'
+import path from 'path'
 
 import { transformAsync } from '@babel/core'
 import type { Plugin, UserConfig } from 'vite'
@@ -8,6 +9,8 @@ import { getConfig } from '@redwoodjs/project-config'
 import redwood from '@redwoodjs/vite'
 
 import { configureDevApiProxy, refuseOversizeBody } from '../scripts/cli/apiProxy.mjs'
+
+import { coreJsPathOf, nativeModuleFor } from './config/nativeCoreJs.mjs'
 
 // So that Vite will load on localhost instead of `127.0.0.1`.
 // See: https://vitejs.dev/config/server-options.html#server-host.
@@ -84,6 +87,42 @@ const prerenderableDefaultExport = (): Plugin => ({
 })
 
 /**
+ * Apollo Client stays out of the browser bundle: the shop runs its own
+ * GraphQL client (src/lib/graphql), and @redwoodjs/web's cells reach Apollo
+ * only through two imports, answered here by src/lib/graphql/redwoodShims.ts.
+ * Prerendering (Node, Babel) keeps the real modules.
+ */
+const withoutApollo = (): Plugin => {
+  const shims = path.resolve(__dirname, 'src/lib/graphql/redwoodShims.ts')
+  return {
+    name: 'akvatoria:without-apollo',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.includes('@redwoodjs/web/dist/components/cell/')) return null
+      if (source === '../../apollo/fragmentRegistry.js') return shims
+      if (source.startsWith('@apollo/client/')) return shims
+      return null
+    },
+  }
+}
+
+/** Native members for Redwood's core-js ponyfills in the browser build (web/config/nativeCoreJs.mjs). */
+const nativeCoreJs = (): Plugin => ({
+  name: 'akvatoria:native-core-js',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const corePath = coreJsPathOf(source, importer)
+    return corePath && nativeModuleFor(corePath) ? `\0native-core-js:${corePath}` : null
+  },
+  load(id) {
+    return id.startsWith('\0native-core-js:')
+      ? nativeModuleFor(id.slice('\0native-core-js:'.length))
+      : null
+  },
+})
+
+/**
  * The development server's /api proxy (Vite's http-proxy, set up by
  * @redwoodjs/vite) does what the production web server does
  * (scripts/cli/web-server.mjs; both use scripts/cli/apiProxy.mjs): the api
@@ -113,6 +152,8 @@ const viteConfig: UserConfig = {
     minifyProductionBuild(),
     precompileGraphQL(),
     prerenderableDefaultExport(),
+    withoutApollo(),
+    nativeCoreJs(),
   ],
   resolve: {
     alias: [

@@ -327,7 +327,7 @@ export const COMMON_HEADERS = {
 
 /**
  * The Content-Security-Policy of a page: scripts only from the shop's origin
- * and the page's own inline scripts (Redwood's `__REDWOOD__APOLLO_STATE`), by
+ * and the page's own inline scripts (the prerendered answers, `__SHOP_PRERENDERED_ANSWERS`), by
  * their SHA-256; JSON-LD blocks are data and need no hash. No plugins, no
  * <base>, no framing (account and checkout pages), forms post to the shop.
  */

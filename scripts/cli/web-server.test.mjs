@@ -8,7 +8,7 @@ import { apiRequestHeaders, inlineScriptHashes, pageContentSecurityPolicy } from
 const sha = (text) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 
 describe('page Content-Security-Policy', () => {
-  const apollo = 'globalThis.__REDWOOD__APOLLO_STATE = {"ROOT_QUERY":{}};'
+  const apollo = 'globalThis.__SHOP_PRERENDERED_ANSWERS = [];'
   const page = `<!doctype html><html><head>
 <script type="module" crossorigin src="/assets/index-X.js"></script>
 <script data-rh="true" type="application/ld+json">{"@type":"Product"}</script>

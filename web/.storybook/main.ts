@@ -4,6 +4,15 @@ import { getPaths, importStatementPath } from '@redwoodjs/project-config'
 
 const redwoodProjectPaths = getPaths()
 
+type Alias = { find: string | RegExp; replacement: string }
+const aliasList = (alias: unknown): Alias[] =>
+  Array.isArray(alias)
+    ? alias
+    : Object.entries((alias ?? {}) as Record<string, string>).map(([find, replacement]) => ({
+        find,
+        replacement,
+      }))
+
 const config: StorybookConfig = {
   framework: 'storybook-framework-redwoodjs-vite',
 
@@ -12,6 +21,22 @@ const config: StorybookConfig = {
   ],
 
   addons: ['@storybook/addon-essentials'],
+
+  // Stories render over the shop's GraphQL client, as Jest and the browser
+  // do (see RedwoodApolloProviderForTests).
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    resolve: {
+      ...viteConfig.resolve,
+      alias: [
+        ...aliasList(viteConfig.resolve?.alias),
+        {
+          find: /^@redwoodjs\/web\/apollo$/,
+          replacement: `${redwoodProjectPaths.web.src}/components/ShopGraphQLProvider/RedwoodApolloProviderForTests.tsx`,
+        },
+      ],
+    },
+  }),
 }
 
 export default config

@@ -5,7 +5,7 @@ import { FatalErrorBoundary, RedwoodProvider } from '@redwoodjs/web'
 
 import AuthSync from 'src/components/AuthSync/AuthSync'
 import LazyToaster from 'src/components/LazyToaster/LazyToaster'
-import ShopApolloProvider from 'src/components/ShopApolloProvider/ShopApolloProvider'
+import ShopGraphQLProvider from 'src/components/ShopGraphQLProvider/ShopGraphQLProvider'
 import { CartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 import { installChunkReloadGuard } from 'src/lib/chunkReload'
@@ -30,13 +30,13 @@ const App = ({ children }: AppProps) => {
     <FatalErrorBoundary page={FatalErrorPage}>
       <RedwoodProvider titleTemplate="%PageTitle | %AppTitle">
         <AuthProvider>
-          <ShopApolloProvider useAuth={useAuth}>
+          <ShopGraphQLProvider useAuth={useAuth}>
             <AuthSync />
             <CartProvider>
               <CompareProvider>{children}</CompareProvider>
             </CartProvider>
             <LazyToaster />
-          </ShopApolloProvider>
+          </ShopGraphQLProvider>
         </AuthProvider>
       </RedwoodProvider>
     </FatalErrorBoundary>

@@ -8,10 +8,10 @@ import AuthSync, { LOGIN_CHECK_FAILED } from './AuthSync'
 
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 jest.mock('src/auth', () => ({ useAuth: jest.fn() }))
-const mockClearStore = jest.fn().mockResolvedValue([])
-jest.mock('@apollo/client', () => ({
-  ...jest.requireActual('@apollo/client'),
-  useApolloClient: () => ({ clearStore: mockClearStore }),
+const mockResetStore = jest.fn().mockResolvedValue(undefined)
+jest.mock('src/lib/graphql/hooks', () => ({
+  ...jest.requireActual('src/lib/graphql/hooks'),
+  useShopClient: () => ({ resetStore: mockResetStore }),
 }))
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo) ?? 'null')
@@ -39,7 +39,7 @@ describe('AuthSync (SPEC §4 login check)', () => {
   beforeEach(() => {
     localStorage.clear()
     jest.mocked(toast.error).mockClear()
-    mockClearStore.mockClear()
+    mockResetStore.mockClear()
   })
 
   it('keeps the logged-in user in local storage', () => {
@@ -90,9 +90,9 @@ describe('AuthSync (SPEC §4 login check)', () => {
     const { rerender } = render(<AuthSync />)
     authState({ isAuthenticated: true, currentUser: user, token: '7' })
     rerender(<AuthSync />)
-    expect(mockClearStore).not.toHaveBeenCalled()
+    expect(mockResetStore).not.toHaveBeenCalled()
     authState({ token: null })
     rerender(<AuthSync />)
-    await waitFor(() => expect(mockClearStore).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(mockResetStore).toHaveBeenCalledTimes(1))
   })
 })

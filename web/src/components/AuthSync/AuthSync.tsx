@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react'
 
-import { useApolloClient } from '@apollo/client'
-
 import { useAuth } from 'src/auth'
 import { notifyError } from 'src/components/LazyToaster/notify'
+import { useShopClient } from 'src/lib/graphql/hooks'
 import { removeStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
 export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'
@@ -17,14 +16,15 @@ export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'
  * session token, still present, tells it apart from a guest.
  *
  * When the user changes (logout, or another account logs in) the GraphQL
- * cache is emptied: it holds what only the previous user may see (stock
- * counts per shop, favourites, orders).
+ * cache is emptied and what is on screen asked again: the old answers hold
+ * what only the previous user may see (stock counts per shop, favourites,
+ * orders).
  */
 const AuthSync = () => {
   const { loading, isAuthenticated, currentUser, getToken, logOut } = useAuth()
-  const client = useApolloClient()
-  const clearCache = useRef(() => client.clearStore())
-  clearCache.current = () => client.clearStore()
+  const client = useShopClient()
+  const clearCache = useRef(() => client.resetStore())
+  clearCache.current = () => client.resetStore()
   const checked = useRef(false)
   const previousUserId = useRef<unknown>(undefined)
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@redwoodjs/testing/web'
+import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
 import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
@@ -18,8 +18,10 @@ describe('HomePage', () => {
       </ShopTestProviders>
     )
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Акватория')
-    expect(await screen.findByRole('region', { name: 'Главные предложения' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /Насосное оборудование/ })).toBeInTheDocument()
+    const hero = await screen.findByRole('region', { name: 'Главные предложения' })
+    expect(within(hero).getByRole('link', { name: /Насосное оборудование/ })).toBeInTheDocument()
+    // The same answer lays out the sections too (the section tile links to the same page).
+    expect(screen.getAllByRole('link', { name: /Насосное оборудование/ })).toHaveLength(2)
     expect(asked).toEqual([{ newProductCount: 12, objectCount: 6, newsCount: 3 }])
   })
 })

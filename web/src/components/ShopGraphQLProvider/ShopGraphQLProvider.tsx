@@ -1,0 +1,51 @@
+import { useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+
+import { GraphQLHooksProvider } from '@redwoodjs/web'
+// Types only: Redwood's hook result types (useMutation's tuple and the rest)
+// are declared there; its runtime (Apollo Client, ~55 kB gzip) stays out.
+import type {} from '@redwoodjs/web/apollo'
+
+import { ShopGraphQLClientProvider, useMutation, useQuery } from 'src/lib/graphql/hooks'
+import { createShopGraphQLClient, type GraphQLAuth } from 'src/lib/graphql/shopClient'
+
+export type { GraphQLAuth }
+
+const unsupported = (name: string) => () => {
+  throw new Error(`${name} is not used by the shop (src/lib/graphql)`)
+}
+
+interface ShopGraphQLProviderProps {
+  useAuth: () => GraphQLAuth
+  children?: ReactNode
+}
+
+/**
+ * In place of Redwood's RedwoodApolloProvider: the same hooks for cells, over
+ * the shop's own client (src/lib/graphql), one client for the life of the
+ * page. Redwood's provider built a new client whenever the auth state
+ * changed and once on every page load, so every query was sent twice; here
+ * the auth state is read per request.
+ */
+const ShopGraphQLProvider = ({ useAuth, children }: ShopGraphQLProviderProps) => {
+  const auth = useAuth()
+  const latestAuth = useRef(auth)
+  latestAuth.current = auth
+  const [client] = useState(() => createShopGraphQLClient(() => latestAuth.current))
+  return (
+    <ShopGraphQLClientProvider client={client}>
+      <GraphQLHooksProvider
+        useQuery={useQuery as never}
+        useMutation={useMutation as never}
+        useSubscription={unsupported('useSubscription')}
+        useBackgroundQuery={unsupported('useBackgroundQuery') as never}
+        useReadQuery={unsupported('useReadQuery') as never}
+        useSuspenseQuery={unsupported('useSuspenseQuery') as never}
+      >
+        {children}
+      </GraphQLHooksProvider>
+    </ShopGraphQLClientProvider>
+  )
+}
+
+export default ShopGraphQLProvider

@@ -1,0 +1,100 @@
+import { collectEntities, entityKey, mergeEntities } from './entities'
+
+const product = (fields: Record<string, unknown>) => ({ __typename: 'Product', id: 7, ...fields })
+
+describe('entityKey', () => {
+  it('names an object by type and id, a content block by its key', () => {
+    expect(entityKey(product({}))).toBe('Product:7')
+    expect(entityKey({ __typename: 'ContentBlock', key: 'contacts', id: 3 })).toBe(
+      'ContentBlock:contacts'
+    )
+    expect(entityKey({ id: 7 })).toBeNull()
+    expect(entityKey({ __typename: 'Cart', count: 1 })).toBeNull()
+    expect(entityKey([product({})])).toBeNull()
+  })
+})
+
+describe('mergeEntities', () => {
+  const list = {
+    products: {
+      count: 2,
+      results: [
+        product({
+          name: 'Насос',
+          currentPrice: '100.00',
+          category: { __typename: 'Category', id: 1, name: 'Насосы' },
+        }),
+        { __typename: 'Product', id: 8, name: 'Котёл', currentPrice: '5.00' },
+      ],
+    },
+  }
+
+  it('brings a saved product’s new values into a list that holds it, and leaves the rest as they were', () => {
+    const saved = collectEntities({
+      saveProduct: product({ name: 'Насос НС-1', currentPrice: '120.00', updatedAt: 'x' }),
+    })
+    const merged = mergeEntities(list, saved)
+    expect(merged.products.results[0]).toMatchObject({ name: 'Насос НС-1', currentPrice: '120.00' })
+    // Only the fields this answer asked for stay in it.
+    expect(merged.products.results[0]).not.toHaveProperty('updatedAt')
+    expect(merged.products.results[1]).toBe(list.products.results[1])
+    expect(list.products.results[0].name).toBe('Насос')
+  })
+
+  it('returns the same object when nothing it holds changed (no needless redraw)', () => {
+    expect(mergeEntities(list, collectEntities({ other: product({ id: 99, name: 'x' }) }))).toBe(
+      list
+    )
+    expect(mergeEntities(list, new Map())).toBe(list)
+  })
+
+  it('keeps a nested object’s fields that the newer answer did not ask for', () => {
+    const newer = collectEntities({ p: product({ category: { __typename: 'Category', id: 1 } }) })
+    const merged = mergeEntities(list, newer)
+    expect(merged.products.results[0].category).toEqual({
+      __typename: 'Category',
+      id: 1,
+      name: 'Насосы',
+    })
+  })
+
+  it('does not replace a list with one whose items lack fields this answer shows', () => {
+    const cached = { product: product({ images: [{ file: 'a.webp', alt: 'A' }] }) }
+    const thin = collectEntities({ p: product({ images: [{ file: 'b.webp' }] }) })
+    expect(mergeEntities(cached, thin)).toBe(cached)
+    const full = collectEntities({ p: product({ images: [{ file: 'b.webp', alt: 'B' }] }) })
+    expect(mergeEntities(cached, full).product.images).toEqual([{ file: 'b.webp', alt: 'B' }])
+  })
+
+  it('lets a value become null (a cleared old price)', () => {
+    const cached = { product: product({ lastPrice: '200.00' }) }
+    expect(
+      mergeEntities(cached, collectEntities({ p: product({ lastPrice: null }) })).product.lastPrice
+    ).toBeNull()
+  })
+
+  it('merges one content block read with different fields by the frame and a page', () => {
+    const frame = {
+      contacts: {
+        __typename: 'ContentBlock',
+        key: 'contacts',
+        title: 'Контакты',
+        validUntil: null,
+      },
+    }
+    const page = collectEntities({
+      contentBlock: {
+        __typename: 'ContentBlock',
+        key: 'contacts',
+        title: 'Наши контакты',
+        data: {},
+      },
+    })
+    expect(mergeEntities(frame, page).contacts).toEqual({
+      __typename: 'ContentBlock',
+      key: 'contacts',
+      title: 'Наши контакты',
+      validUntil: null,
+    })
+  })
+})
