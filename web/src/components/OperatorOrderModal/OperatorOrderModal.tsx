@@ -144,8 +144,8 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
           <p>
             Заказ {outcome.number} принят. Детали заказа отправлены на указанный e-mail{' '}
             <strong>{outcome.email}</strong>. Оператор свяжется с вами для подтверждения. Проверить
-            заказ можно на странице «<Link to={PATHS.myOrders}>Мои заказы</Link>» по коду{' '}
-            <strong>{outcome.id}</strong> и телефону.
+            заказ можно на странице «<Link to={PATHS.myOrders}>Мои заказы</Link>» по номеру{' '}
+            <strong>{outcome.number}</strong> и телефону.
           </p>
         ) : null}
         <button type="button" className="button" onClick={() => setOutcome(null)}>
