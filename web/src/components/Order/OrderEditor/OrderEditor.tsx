@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { orderItemQuantityInput } from '@domain/draftOrder'
 import { parseWith } from '@domain/inputFields'
 import { formatTenge } from '@domain/money'
+import { quantityText } from '@domain/productDisplay'
 import { checkAll, followChecked, toggleChecked } from '@domain/selection'
 import type { OrderFields } from 'types/graphql'
 
@@ -226,7 +227,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
                   {order.isEditable ? (
                     <QuantityInput orderId={order.id} item={item} />
                   ) : (
-                    <span>{item.quantity} шт.</span>
+                    <span>{quantityText(item.quantity)}</span>
                   )}
                   <span>{formatTenge(item.price)}</span>
                   <strong>{item.lineTotal === null ? '—' : formatTenge(item.lineTotal)}</strong>
