@@ -4,6 +4,7 @@ import {
   cartChangeOf,
   cartLinesInput,
   cartRemovalInput,
+  cartStockMessage,
   decrementLocalCart,
   INTEGER_MESSAGE,
   MAX_MERGE_LINES,
@@ -193,5 +194,19 @@ describe('cartLinesInput (POST /cart/merge/, mergeCart, guestCart)', () => {
     for (const product of HOSTILE_ARTICLES) {
       expect(parseWith(cartLinesInput, { items: [{ product }] })).toHaveProperty('fields.items')
     }
+  })
+})
+
+describe("cartStockMessage (the drafts' stock rule on a cart line)", () => {
+  const shops = [{ count: 3 }, { count: 2 }]
+  it('says what all shops hold when the line asks for more', () => {
+    expect(cartStockMessage(1000, shops)).toBe('В наличии 5 товаров')
+    expect(cartStockMessage(6, shops)).toBe('В наличии 5 товаров')
+    expect(cartStockMessage(1, [])).toBe('В наличии 0 товаров')
+  })
+  it('says nothing while stock covers the line (an oversold shop counts as none)', () => {
+    expect(cartStockMessage(5, shops)).toBeNull()
+    expect(cartStockMessage(1, shops)).toBeNull()
+    expect(cartStockMessage(5, [...shops, { count: -4 }])).toBeNull()
   })
 })

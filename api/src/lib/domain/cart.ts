@@ -1,11 +1,13 @@
 import { line, type InputOf } from './inputFields'
 import {
   ARTICLE_MAX,
+  checkOrderLine,
   ITEM_SHAPE_MESSAGE,
   MAX_LINE_QUANTITY,
   orderLineInput,
   QUANTITY_MESSAGE,
 } from './orderLines'
+import { stockSum, type ShopStock } from './stock'
 import { z } from './zod'
 
 /**
@@ -161,3 +163,12 @@ export function sanitizeLocalCart(value: unknown): LocalCartLine[] {
   }
   return lines.slice(0, MAX_MERGE_LINES)
 }
+
+/**
+ * What stock allows a cart line, said as drafts say it (SPEC §5 «В наличии
+ * {N} товаров», the same `checkOrderLine`): the message when the line asks
+ * for more than all shops hold, else null. A hint only: the cart keeps what
+ * was typed (SPEC §4), the operator or the draft settles the quantity.
+ */
+export const cartStockMessage = (quantity: number, stock: Pick<ShopStock, 'count'>[]) =>
+  checkOrderLine(quantity, stockSum(stock)).message
