@@ -3,6 +3,10 @@ import type { ReactNode } from 'react'
 
 import Modal from './Modal'
 
+/** What deleting a draft means, said the same from its list and its page. */
+export const DELETE_DRAFT_NOTE =
+  'Черновик и его товары будут удалены без возможности восстановления.'
+
 export interface ConfirmOptions {
   /** The question, e.g. «Удалить черновик A-001042?». */
   title: string
