@@ -75,7 +75,9 @@ test('guest order → the number from the success modal finds it at /my-orders, 
 test('cart popover: a quantity above stock says what stock allows', async ({ page }) => {
   await guestCartWithOneProduct(page)
   await cartButton(page).click()
-  const quantity = page.getByRole('region', { name: 'Корзина' }).getByLabel('Количество', { exact: true })
+  const quantity = page
+    .getByRole('region', { name: 'Корзина' })
+    .getByLabel('Количество', { exact: true })
   await quantity.fill('100000')
   await quantity.press('Enter')
   await expect(page.getByRole('region', { name: 'Корзина' }).getByRole('status')).toHaveText(
