@@ -1,3 +1,4 @@
+import { REQUIRED_MESSAGE } from './contactFields'
 import {
   guestOrderInput,
   guestOrderLookupInput,
@@ -6,7 +7,6 @@ import {
 } from './guestOrder'
 import { parseWith } from './inputFields'
 import { QUANTITY_MESSAGE } from './orderLines'
-import { REQUIRED_MESSAGE } from './contactFields'
 
 describe('guestOrderInput (SPEC §5 operator form)', () => {
   const valid = {

@@ -2,7 +2,6 @@ import { REQUIRED_MESSAGE } from './contactFields'
 import {
   consent,
   email,
-  id,
   integer,
   kzPhone,
   line,

@@ -15,8 +15,8 @@ import {
 } from 'src/lib/domain/draftOrder'
 import { guestOrderInput, guestOrderLookupInput, PRIVACY_MESSAGE } from 'src/lib/domain/guestOrder'
 import { ordersMailbox } from 'src/lib/domain/letters'
-import { formatOrderNumber } from 'src/lib/domain/orderLines'
 import { NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
+import { formatOrderNumber } from 'src/lib/domain/orderLines'
 import {
   ConflictError,
   InvalidInputError,

@@ -108,11 +108,11 @@ describe('TextRow', () => {
       </>
     )
     const name = screen.getByRole('textbox', { name: 'Имя' })
-    expect(name).toHaveAttribute('aria-required', 'true')
+    expect(name).toBeRequired()
     expect(name.closest('.field')?.querySelector('.field__required')).toHaveTextContent('*')
     expect(screen.getByLabelText('Имя', { exact: true })).toBe(name)
     const comment = screen.getByRole('textbox', { name: 'Комментарий' })
-    expect(comment).not.toHaveAttribute('aria-required')
+    expect(comment).not.toBeRequired()
     expect(comment.closest('.field')?.querySelector('.field__required')).toBeNull()
   })
 

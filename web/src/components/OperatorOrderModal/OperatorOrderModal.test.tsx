@@ -1,6 +1,6 @@
-import userEvent from '@testing-library/user-event'
-
 import { useRef, useState } from 'react'
+
+import userEvent from '@testing-library/user-event'
 
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
@@ -125,11 +125,11 @@ describe('OperatorOrderModal (SPEC §5 Operator form, §4 Guest order)', () => {
     expect(dialog).toHaveTextContent('* — обязательные поля')
     for (const name of ['Имя', 'Телефон', 'E-mail', 'Город']) {
       const field = within(dialog).getByLabelText(name, { exact: true })
-      expect(field).toHaveAttribute('aria-required', 'true')
+      expect(field).toBeRequired()
       expect(field.closest('.field')?.querySelector('.field__required')).toHaveTextContent('*')
     }
     const comment = within(dialog).getByLabelText('Комментарий к заказу')
-    expect(comment).not.toHaveAttribute('aria-required')
+    expect(comment).not.toBeRequired()
     expect(comment.closest('.field')?.querySelector('.field__required')).toBeNull()
   })
 

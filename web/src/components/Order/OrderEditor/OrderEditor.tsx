@@ -11,6 +11,7 @@ import { Link, navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
+import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
 import OrderFilesPanel from 'src/components/Order/OrderFilesPanel/OrderFilesPanel'
 import {
   CHANGE_ITEM_QUANTITY,
@@ -20,7 +21,6 @@ import {
 } from 'src/components/Order/orderFragments'
 import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
 import ProductImage from 'src/components/ProductImage/ProductImage'
-import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { accountPath, checkoutPath, orderPath, productPath } from 'src/lib/links'
 
