@@ -5,6 +5,8 @@ export const schema = gql`
     quantity: Int!
     "null when the price is on request."
     lineTotal: Float
+    "«В наличии {N} товаров» when the line asks for more than all shops hold (as drafts say), else null."
+    stockMessage: String
   }
 
   type Cart {

@@ -32,5 +32,7 @@ export const schema = gql`
     categories(isPopular: Boolean, page: Int, pageSize: Int): CategoryPage! @skipAuth
     "Sections shown on the home page, in display order (a plain list); the same as GET /api/v1/category/on_main/."
     categoriesOnMain: [Category!]! @skipAuth
+    "One section by its exact name (the /precatalog/{category} address); null when there is none."
+    category(name: String!): Category @skipAuth
   }
 `

@@ -105,8 +105,12 @@ export const schema = gql`
     ): OrderPage! @requireAuth
     "One of the caller's orders."
     order(id: Int!): Order! @requireAuth
-    "A guest order by its id and the phone it was placed with (/my-orders); rate-limited."
-    guestOrder(id: Int!, phone: String!): Order! @skipAuth
+    """
+    A guest order by the number the shopper was shown («A-001085», «a-1085»; bare
+    digits: that number or the order's id) and the phone it was placed with
+    (/my-orders); rate-limited.
+    """
+    guestOrder(order: String!, phone: String!): Order! @skipAuth
   }
 
   type Mutation {

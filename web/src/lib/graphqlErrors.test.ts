@@ -1,4 +1,4 @@
-import { errorCodeOf, errorDetailsOf, shopMessageOf } from './graphqlErrors'
+import { errorCodeOf, errorDetailsOf, logFailure, shopMessageOf } from './graphqlErrors'
 
 const apollo = (message: string, extensions?: Record<string, unknown>) => ({
   message,
@@ -33,5 +33,15 @@ describe('route params', () => {
     expect(decodeRouteParam('%D0%91%D0%B0%D0%BA%D0%B8')).toBe('Баки')
     expect(decodeRouteParam('%E0%A4%A')).toBe('%E0%A4%A')
     expect(decodeRouteParam(undefined)).toBeUndefined()
+  })
+
+  it('logs a failure but not a NOT_FOUND answer', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {})
+    logFailure('news item', apollo('Новость не найдена.', { code: 'NOT_FOUND' }))
+    expect(log).not.toHaveBeenCalled()
+    const down = new Error('Failed to fetch')
+    logFailure('news item', down)
+    expect(log).toHaveBeenCalledWith('news item', down)
+    log.mockRestore()
   })
 })

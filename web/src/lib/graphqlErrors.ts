@@ -26,3 +26,12 @@ export const shopMessageOf = (error: unknown, fallback: string) => {
 /** Extensions of the first error, e.g. the fill report of a refused fill. */
 export const errorDetailsOf = (error: unknown): Record<string, unknown> =>
   (error as ErrorLike | null)?.graphQLErrors?.[0]?.extensions ?? {}
+
+/**
+ * Logs a cell's failure for whoever debugs it. NOT_FOUND is an answer (a
+ * removed page, an old link), which the cell shows as «не найден»: it is not
+ * logged, so a missing page leaves a clean console, as the product page does.
+ */
+export const logFailure = (logAs: string, error: unknown) => {
+  if (errorCodeOf(error) !== 'NOT_FOUND') console.error(logAs, error)
+}

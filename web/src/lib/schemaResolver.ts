@@ -14,6 +14,14 @@ import type {
 type InputSchema = z.ZodType<unknown, FieldValues>
 
 /**
+ * A field's messages travel as one react-hook-form message, a line each
+ * (FormFields' FieldMessages shows them so): never run together.
+ */
+export const FIELD_MESSAGE_SEPARATOR = '\n'
+export const joinFieldMessages = (messages: readonly string[]) =>
+  messages.join(FIELD_MESSAGE_SEPARATOR)
+
+/**
  * react-hook-form validation by a use case's one input schema (api domain),
  * the same that parses the REST body and the GraphQL arguments, with the
  * same Russian messages: a form says exactly what the server would.
@@ -30,7 +38,7 @@ export function schemaResolver<S extends InputSchema>(schema: S): Resolver<z.inp
     if ('data' in parsed) return { values: parsed.data as z.input<S>, errors: {} }
     const errors: FormErrors = {}
     for (const [name, messages] of Object.entries(parsed.fields)) {
-      errors[name] = { type: 'schema', message: messages[0] }
+      errors[name] = { type: 'schema', message: joinFieldMessages(messages) }
     }
     return { values: {}, errors: errors as FormErrors<z.input<S>> }
   }

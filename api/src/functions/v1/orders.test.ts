@@ -73,6 +73,31 @@ describe('POST /api/v1/order/ as a guest', () => {
         guest_user__phone: '87015554434',
       })
       expect(wrong).toEqual({ status: 404, body: { detail: 'Заказ не найден.' } })
+
+      // The number from the letter, however typed, finds the same order.
+      const { number } = created.body
+      for (const typed of [number, number.toLowerCase().replace(/-0+/, '-'), `№ ${number}`]) {
+        const byNumber = await as(
+          'guest',
+          'GET',
+          `/order/${encodeURIComponent(typed)}/`,
+          undefined,
+          {
+            guest_user__phone: '+7 (701) 555 44 33',
+          }
+        )
+        expect({ typed, status: byNumber.status, id: byNumber.body.id }).toEqual({
+          typed,
+          status: 200,
+          id: created.body.id,
+        })
+      }
+      // Not an order reference at all: no such resource; one without a phone is a customer's.
+      expect(
+        (await as('guest', 'GET', '/order/Б-1/', undefined, { guest_user__phone: '87015554433' }))
+          .status
+      ).toBe(404)
+      expect((await as('guest', 'GET', `/order/${number}/`)).status).toBe(401)
     }
   )
 })

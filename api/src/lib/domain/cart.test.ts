@@ -1,6 +1,7 @@
 import {
   applyLocalCartChange,
   cartChangeOf,
+  cartStockMessage,
   decrementLocalCart,
   INTEGER_MESSAGE,
   MAX_MERGE_LINES,
@@ -80,5 +81,19 @@ describe('the guest cart in the browser (SPEC §4 Cart (local store))', () => {
       ])
     ).toEqual([{ article: 'A', quantity: 2 }])
     expect(sanitizeLocalCart('garbage')).toEqual([])
+  })
+})
+
+describe("cartStockMessage (the drafts' stock rule on a cart line)", () => {
+  const shops = [{ count: 3 }, { count: 2 }]
+  it('says what all shops hold when the line asks for more', () => {
+    expect(cartStockMessage(1000, shops)).toBe('В наличии 5 товаров')
+    expect(cartStockMessage(6, shops)).toBe('В наличии 5 товаров')
+    expect(cartStockMessage(1, [])).toBe('В наличии 0 товаров')
+  })
+  it('says nothing while stock covers the line (an oversold shop counts as none)', () => {
+    expect(cartStockMessage(5, shops)).toBeNull()
+    expect(cartStockMessage(1, shops)).toBeNull()
+    expect(cartStockMessage(5, [...shops, { count: -4 }])).toBeNull()
   })
 })

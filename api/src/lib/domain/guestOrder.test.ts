@@ -1,4 +1,10 @@
-import { guestOrderInput, PRIVACY_MESSAGE } from './guestOrder'
+import { REQUIRED_MESSAGE } from './contactFields'
+import {
+  guestOrderInput,
+  guestOrderLookupInput,
+  ORDER_REFERENCE_MESSAGE,
+  PRIVACY_MESSAGE,
+} from './guestOrder'
 import { parseWith } from './inputFields'
 import { QUANTITY_MESSAGE } from './orderLines'
 
@@ -75,5 +81,30 @@ describe('guestOrderInput (SPEC §5 operator form)', () => {
     expect(parseWith(guestOrderInput, { ...valid, privacyPolicyAccepted: 'yes' })).toEqual({
       fields: { privacyPolicyAccepted: [PRIVACY_MESSAGE] },
     })
+  })
+})
+
+describe('guestOrderLookupInput (/my-orders: the number from the letter + phone)', () => {
+  it('takes the number as the shopper is shown it, or the bare code', () => {
+    expect(parseWith(guestOrderLookupInput, { order: 'a-1085', phone: '87012345678' })).toEqual({
+      data: { order: { number: 'A-001085', id: null, text: 'A-001085' }, phone: '+77012345678' },
+    })
+    expect(parseWith(guestOrderLookupInput, { order: 79, phone: '+77012345678' })).toEqual({
+      data: { order: { number: 'A-000079', id: 79, text: '79' }, phone: '+77012345678' },
+    })
+  })
+
+  it('says which field is missing or not a number, and nothing more', () => {
+    expect(parseWith(guestOrderLookupInput, { order: ' ', phone: '' })).toEqual({
+      fields: { order: [REQUIRED_MESSAGE], phone: [REQUIRED_MESSAGE] },
+    })
+    expect(parseWith(guestOrderLookupInput, { phone: '+77012345678' })).toEqual({
+      fields: { order: [REQUIRED_MESSAGE] },
+    })
+    for (const order of ['B-1085', 'A-0', true]) {
+      expect(parseWith(guestOrderLookupInput, { order, phone: '+77012345678' })).toEqual({
+        fields: { order: [ORDER_REFERENCE_MESSAGE] },
+      })
+    }
   })
 })

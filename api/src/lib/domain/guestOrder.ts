@@ -2,7 +2,6 @@ import { REQUIRED_MESSAGE } from './contactFields'
 import {
   consent,
   email,
-  id,
   integer,
   kzPhone,
   line,
@@ -11,7 +10,10 @@ import {
   type InputOf,
 } from './inputFields'
 import { orderLinesInput } from './orderLines'
+import { ORDER_REFERENCE_MESSAGE, parseOrderReference } from './orderReference'
 import { z } from './zod'
+
+export { ORDER_REFERENCE_MESSAGE } from './orderReference'
 
 /**
  * The operator order form of a guest (SPEC §3 "Guest order payload", §5
@@ -50,15 +52,30 @@ export const guestOrderInput = z.object({
 })
 export type GuestOrderFormInput = InputOf<typeof guestOrderInput>
 
-export const ORDER_ID_MESSAGE = 'Введите код заказа — целое число из письма.'
-
 /**
- * A guest looking up their order (/my-orders, `GET /order/{id}/?guest_user__phone=`):
- * the code from the letter and the phone given with the order. The api
- * answers a phone that matches nothing with 404 and no hint.
+ * A guest looking up their order (/my-orders, `GET /order/{ref}/?guest_user__phone=`,
+ * GraphQL `guestOrder`): the number from the letter («A-001085», or its
+ * internal code) and the phone given with the order. The api answers a phone
+ * that matches nothing with 404 and no hint.
  */
 export const guestOrderLookupInput = z.object({
-  orderId: id(ORDER_ID_MESSAGE),
+  order: z
+    .union([z.string(), z.number()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? REQUIRED_MESSAGE
+          : ORDER_REFERENCE_MESSAGE,
+    })
+    .refine((value) => String(value).trim() !== '', REQUIRED_MESSAGE)
+    .transform((value, context) => {
+      const reference = parseOrderReference(value)
+      if (reference) return reference
+      if (String(value).trim() !== '') {
+        context.addIssue({ code: 'custom', message: ORDER_REFERENCE_MESSAGE, input: value })
+      }
+      return z.NEVER
+    })
+    .meta({ example: 'A-001085' }),
   phone: kzPhone(),
 })
 export type GuestOrderLookupInput = InputOf<typeof guestOrderLookupInput>

@@ -89,8 +89,8 @@ export interface OrderLetterSummary {
   lines: OrderLetterLine[]
   shop: { name: string; address: string } | null
   comment: string
-  /** A guest finds the order at /my-orders by its id and phone. */
-  guestLookup?: { id: number; phone: string }
+  /** A guest finds the order at /my-orders by its number and the phone given. */
+  guestLookup?: { phone: string }
 }
 
 const letterLines = (lines: OrderLetterLine[]) =>
@@ -119,7 +119,7 @@ export function orderConfirmationLetter(
   const where = order.shop ? `\nМагазин: ${order.shop.name}, ${order.shop.address}` : ''
   const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
   const follow = order.guestLookup
-    ? `Статус заказа можно проверить на ${base}/my-orders по номеру заказа ${order.guestLookup.id} и телефону ${order.guestLookup.phone}.`
+    ? `Статус заказа можно проверить на ${base}/my-orders по номеру заказа ${order.number} и телефону ${order.guestLookup.phone}.`
     : `Заказ виден в личном кабинете: ${base}/personal-account?tab=currentorders`
   return {
     to,

@@ -8,30 +8,18 @@
 
 import { integer, line, type InputOf } from './inputFields'
 import { isPriced, lineTotal } from './money'
-import { ARTICLE_MAX, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from './orderLineLimits'
+import {
+  ARTICLE_MAX,
+  checkOrderLine,
+  MAX_LINE_QUANTITY,
+  QUANTITY_MESSAGE,
+  stockMessage,
+  type CheckedLine,
+} from './orderLineLimits'
 import { z } from './zod'
 
-export { ARTICLE_MAX, MAX_LINE_QUANTITY, QUANTITY_MESSAGE }
-
-export const stockMessage = (count: number) => `В наличии ${count} товаров`
-
-export interface CheckedLine {
-  /** The quantity the order can take now: min(requested, stock). */
-  quantity: number
-  /** Stock above 0: the item is valid and pre-checked. */
-  correct: boolean
-  /** True when `quantity` was lowered below what was asked. */
-  capped: boolean
-  /** 'В наличии {N} товаров' when lowered (or nothing is in stock), else null. */
-  message: string | null
-}
-
-export function checkOrderLine(requested: number, totalStock: number): CheckedLine {
-  const stock = Math.max(0, Math.floor(totalStock))
-  const capped = requested > stock
-  const quantity = capped ? stock : requested
-  return { quantity, correct: stock > 0, capped, message: capped ? stockMessage(stock) : null }
-}
+export { ARTICLE_MAX, checkOrderLine, MAX_LINE_QUANTITY, QUANTITY_MESSAGE, stockMessage }
+export type { CheckedLine }
 
 /** «A-001042»: what shoppers read, from the `order_number_seq` value. */
 export const formatOrderNumber = (sequenceValue: number | bigint) =>

@@ -1,4 +1,12 @@
-import { CART_NAME_LIMIT, discountPercent, isOnSale, priceView, shortName } from './productDisplay'
+import {
+  CART_NAME_LIMIT,
+  discountPercent,
+  isOnSale,
+  priceView,
+  quantityText,
+  shortName,
+  unitLabel,
+} from './productDisplay'
 
 describe('shortName (SPEC §9: cut at 115 with an ellipsis)', () => {
   it('keeps names up to the limit', () => {
@@ -91,5 +99,24 @@ describe('priceView', () => {
       old: null,
       discount: null,
     })
+  })
+})
+
+describe('quantityText (one form of «шт.» everywhere)', () => {
+  it('writes pieces as «шт.», whether the catalogue stored the dot or not', () => {
+    expect(quantityText(28)).toBe('28 шт.')
+    expect(quantityText(28, 'шт')).toBe('28 шт.')
+    expect(quantityText(28, 'шт.')).toBe('28 шт.')
+    expect(quantityText(1, ' шт ')).toBe('1 шт.')
+    expect(quantityText(3, null)).toBe('3 шт.')
+    expect(quantityText(3, '')).toBe('3 шт.')
+  })
+
+  it('dots other abbreviations and leaves metric units as they are', () => {
+    expect(unitLabel('компл')).toBe('компл.')
+    expect(unitLabel('Упак')).toBe('Упак.')
+    expect(quantityText(12, 'м')).toBe('12 м')
+    expect(quantityText(5, 'кг')).toBe('5 кг')
+    expect(quantityText(200, 'л')).toBe('200 л')
   })
 })

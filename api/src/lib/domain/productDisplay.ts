@@ -64,3 +64,22 @@ export function priceView(price: number | null | undefined, oldPrice?: number | 
     discount,
   }
 }
+
+/**
+ * Abbreviated units that take a full stop (Russian usage: «шт.», «компл.»);
+ * metric ones do not («м», «кг», «л»). The catalogue stores what 1C sends,
+ * usually «шт» without it.
+ */
+const DOTTED_UNITS = new Set(['шт', 'компл', 'упак', 'уп', 'пар', 'рул', 'лист'])
+
+/** A unit as shoppers read it: «шт» → «шт.», «м» stays «м»; none is pieces. */
+export function unitLabel(unit?: string | null): string {
+  const trimmed = unit?.trim().replace(/\.$/, '') ?? ''
+  if (!trimmed) return 'шт.'
+  return DOTTED_UNITS.has(trimmed.toLowerCase()) ? `${trimmed}.` : trimmed
+}
+
+/** «28 шт.»: a count of goods, wherever stock, cart or order quantities are shown. */
+export function quantityText(count: number, unit?: string | null): string {
+  return `${count} ${unitLabel(unit)}`
+}

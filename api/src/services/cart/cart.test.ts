@@ -131,6 +131,33 @@ describe('the server cart', () => {
   })
 
   scenario(
+    'says what stock allows on a line that asks for more, as drafts do, and keeps the quantity',
+    async (scenario: StandardScenario) => {
+      const hints = (cart: {
+        lines: { product: { article: string }; quantity: number; stockMessage: string | null }[]
+      }) => cart.lines.map((l) => [l.product.article, l.quantity, l.stockMessage])
+      mockCurrentUser(null)
+      // A guest too: the pump has 5 in both shops, the filter 10, the tank none.
+      expect(
+        hints(
+          await preview([
+            { product: 'NS-100', quantity: 1000 },
+            { product: 'F-7', quantity: 10 },
+            { product: 'TANK-500', quantity: 1 },
+          ])
+        )
+      ).toEqual([
+        ['NS-100', 1000, 'В наличии 5 товаров'],
+        ['F-7', 10, null],
+        ['TANK-500', 1, 'В наличии 0 товаров'],
+      ])
+      loginAs(scenario.user.aigerim)
+      const cart = await addToMyCart(parseInput(cartAddInput, { article: 'NS-100', quantity: 6 }))
+      expect(hints(cart)).toContainEqual(['NS-100', 6, 'В наличии 5 товаров'])
+    }
+  )
+
+  scenario(
     'GraphQL parses its arguments by the same schemas, before anything is stored',
     async (scenario: StandardScenario) => {
       loginAs(scenario.user.aigerim)

@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
-import { mergedQuantity } from 'src/lib/domain/cart'
+import { cartStockMessage, mergedQuantity } from 'src/lib/domain/cart'
 import {
   cartAddInput,
   cartLinesInput,
@@ -29,7 +29,16 @@ export interface CartLineView {
   quantity: number
   /** null when the price is on request. */
   lineTotal: number | null
+  /** What stock allows, when the line asks for more (domain/cart `cartStockMessage`). */
+  stockMessage: string | null
 }
+
+const lineView = (product: ProductWithRelations, quantity: number): CartLineView => ({
+  product,
+  quantity,
+  lineTotal: lineTotal(product.currentPrice, quantity),
+  stockMessage: cartStockMessage(quantity, product.stock),
+})
 
 export interface CartView {
   lines: CartLineView[]
@@ -47,11 +56,7 @@ export async function getMyCart(): Promise<CartView> {
     include: { product: { include: productInclude } },
     orderBy: [{ addedAt: 'asc' }, { id: 'asc' }],
   })
-  const lines = items.map((item) => ({
-    product: item.product,
-    quantity: item.quantity,
-    lineTotal: lineTotal(item.product.currentPrice, item.quantity),
-  }))
+  const lines = items.map((item) => lineView(item.product, item.quantity))
   const totals = totalsOf(
     lines.map((l) => ({ price: l.product.currentPrice, quantity: l.quantity }))
   )
@@ -168,7 +173,7 @@ export async function previewCart({
   for (const [article, quantity] of quantities) {
     const product = byArticle.get(article)
     if (!product) skipped.push(article)
-    else lines.push({ product, quantity, lineTotal: lineTotal(product.currentPrice, quantity) })
+    else lines.push(lineView(product, quantity))
   }
   const totals = totalsOf(
     lines.map((l) => ({ price: l.product.currentPrice, quantity: l.quantity }))

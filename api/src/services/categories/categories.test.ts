@@ -1,6 +1,11 @@
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 
-import { Category, listCategories as categories, listCategoriesOnMain } from './categories'
+import {
+  Category,
+  findCategoryByName,
+  listCategories as categories,
+  listCategoriesOnMain,
+} from './categories'
 import type { StandardScenario } from './categories.scenarios'
 
 const names = (page: { results: { name: string }[] }) => page.results.map((c) => c.name)
@@ -32,6 +37,19 @@ describe('categories', () => {
 
   scenario('refuses a page past the end like DRF', async () => {
     await expect(categories({ page: 4, pageSize: 2 })).rejects.toThrow(INVALID_PAGE_MESSAGE)
+  })
+})
+
+describe('findCategoryByName', () => {
+  scenario('finds a section by its exact name, as the address names it', async () => {
+    expect((await findCategoryByName('Баки и емкости'))?.slug).toBe('baki-i-emkosti')
+    expect((await findCategoryByName(' Баки и емкости '))?.slug).toBe('baki-i-emkosti')
+  })
+
+  scenario('answers null for a section that does not exist', async () => {
+    expect(await findCategoryByName('Нет такого раздела')).toBeNull()
+    expect(await findCategoryByName('баки')).toBeNull()
+    expect(await findCategoryByName('   ')).toBeNull()
   })
 })
 

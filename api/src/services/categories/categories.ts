@@ -43,3 +43,16 @@ export function listCategoriesOnMain(): Promise<CategoryRow[]> {
 }
 
 export const categoriesOnMain: QueryResolvers['categoriesOnMain'] = () => listCategoriesOnMain()
+
+/**
+ * One section by its exact name, as /precatalog/{category} names it; null
+ * when there is none — a missing section is an answer the page shows as
+ * «Раздел не найден», not a fault.
+ */
+export function findCategoryByName(name: string): Promise<CategoryRow | null> {
+  const trimmed = name.trim()
+  if (!trimmed) return Promise.resolve(null)
+  return db.category.findUnique({ where: { name: trimmed } })
+}
+
+export const category: QueryResolvers['category'] = ({ name }) => findCategoryByName(name)

@@ -81,20 +81,28 @@ async function writeGuestLines(
 }
 
 /**
- * GET /order/{id}/?guest_user__phone=… (SPEC §2 /my-orders): a guest order
- * by its id and the phone it was placed with (normalised by the schema). A
- * wrong phone, a customer's order and a missing one answer the same 404.
- * Limited per IP, so ids cannot be walked.
+ * GET /order/{ref}/?guest_user__phone=… (SPEC §2 /my-orders): a guest order
+ * by the number the shopper was shown («A-001085», or bare digits: that
+ * number or the order's internal code) and the phone it was placed with
+ * (normalised by the schema). A wrong phone, a customer's order and a missing
+ * one answer the same 404. Limited per IP, so numbers cannot be walked.
  */
 export async function findGuestOrder(
   input: GuestOrderLookupInput,
   client: { ip: string }
 ): Promise<OrderView> {
   await enforce(RATE_RULES.guestOrderLookupPerIp, client.ip)
-  const order = await db.order.findFirst({
-    where: { id: input.orderId, userId: null, guestPhone: input.phone },
+  const { number, id } = input.order
+  const matches = await db.order.findMany({
+    where: {
+      userId: null,
+      guestPhone: input.phone,
+      OR: [{ number }, ...(id === null ? [] : [{ id }])],
+    },
     include: orderInclude,
   })
+  // Bare digits may name two orders of one phone: the number is what shoppers are shown.
+  const order = matches.find((match) => match.number === number) ?? matches[0]
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
   return toOrderView(order)
 }

@@ -16,6 +16,7 @@ import {
 import { guestOrderInput, guestOrderLookupInput, PRIVACY_MESSAGE } from 'src/lib/domain/guestOrder'
 import { ordersMailbox } from 'src/lib/domain/letters'
 import { NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
+import { formatOrderNumber } from 'src/lib/domain/orderLines'
 import {
   ConflictError,
   InvalidInputError,
@@ -43,8 +44,8 @@ import { CONCURRENT_CHANGE_MESSAGE, transitionOrder } from './transition'
  */
 const placeGuestOrder = async (raw: unknown, from: { ip: string }) =>
   guestCheckout.placeGuestOrder(parseInput(guestOrderInput, raw), from)
-const findGuestOrder = async (orderId: number, phone: string, from: { ip: string }) =>
-  guestCheckout.findGuestOrder(parseInput(guestOrderLookupInput, { orderId, phone }), from)
+const findGuestOrder = async (order: number | string, phone: string, from: { ip: string }) =>
+  guestCheckout.findGuestOrder(parseInput(guestOrderLookupInput, { order, phone }), from)
 const createDraftOrder = async (raw: unknown = {}) =>
   drafts.createDraftOrder(parseInput(draftOrderInput, raw))
 const addOrderItems = async (id: number, items: unknown) =>
@@ -186,6 +187,43 @@ describe('guest order', () => {
       await expect(
         findGuestOrder(scenario.order.placed.id, '+77011234567', client())
       ).rejects.toThrow(NotFoundError)
+    }
+  )
+
+  scenario(
+    'is found by the number the shopper was shown, however it is typed',
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const phone = '+77011234567'
+      for (const typed of ['A-000905', 'a-905', 'А000905', 'Заказ № A-000905', '905']) {
+        expect((await findGuestOrder(typed, phone, client())).id).toBe(scenario.order.guest.id)
+      }
+      // A customer's number is not a guest order.
+      await expect(findGuestOrder('A-000902', phone, client())).rejects.toThrow(NotFoundError)
+      await expect(findGuestOrder('A-000906', phone, client())).rejects.toThrow(NotFoundError)
+      await expect(findGuestOrder('Б-905', phone, client())).rejects.toThrow(InvalidInputError)
+    }
+  )
+
+  scenario(
+    "prefers the number when bare digits are one order's code and another's number",
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const { guest } = scenario.order
+      const namesake = await db.order.create({
+        data: {
+          number: formatOrderNumber(guest.id),
+          status: 'placed',
+          guestName: 'Гость',
+          guestEmail: 'guest@example.kz',
+          guestPhone: guest.guestPhone,
+          shopId: guest.shopId,
+        },
+      })
+      const phone = guest.guestPhone!
+      expect((await findGuestOrder(String(guest.id), phone, client())).id).toBe(namesake.id)
+      // With the letter it is only ever a number; the old code still reaches the first.
+      expect((await findGuestOrder('A-000905', phone, client())).id).toBe(guest.id)
     }
   )
 })
@@ -701,14 +739,16 @@ describe('GraphQL: the order workflow through its one schema', () => {
       }
       const input = { ...guestPayload, shop: scenario.shop.atyrau.id }
       const placed = await call(
-        'mutation ($i: GuestOrderInput!) { submitGuestOrder(input: $i) { id status } }',
+        'mutation ($i: GuestOrderInput!) { submitGuestOrder(input: $i) { id number status } }',
         { i: input }
       )
       expect(placed.data.submitGuestOrder.status).toBe('placed')
       const read = await call(
-        'query ($id: Int!, $p: String!) { guestOrder(id: $id, phone: $p) { history { fromStatus toStatus toStatusTitle actor comment } } }',
-        { id: placed.data.submitGuestOrder.id, p: '+7 (701) 555 44 33' }
+        'query ($o: String!, $p: String!) { guestOrder(order: $o, phone: $p) { id history { fromStatus toStatus toStatusTitle actor comment } } }',
+        // The number as the shopper was shown it, typed in lower case.
+        { o: placed.data.submitGuestOrder.number.toLowerCase(), p: '+7 (701) 555 44 33' }
       )
+      expect(read.data.guestOrder.id).toBe(placed.data.submitGuestOrder.id)
       expect(read.data.guestOrder.history).toEqual([
         {
           fromStatus: 'draft',

@@ -47,9 +47,9 @@ export const orderHistory: QueryResolvers['orderHistory'] = (args) =>
 export const searchOrders: QueryResolvers['searchOrders'] = (args) =>
   completedByFieldResolvers(searchMyOrders(args))
 export const order: QueryResolvers['order'] = ({ id }) => completedByFieldResolvers(getMyOrder(id))
-export const guestOrder: QueryResolvers['guestOrder'] = ({ id, phone }) =>
+export const guestOrder: QueryResolvers['guestOrder'] = ({ order, phone }) =>
   completedByFieldResolvers(
-    findGuestOrder(parseInput(guestOrderLookupInput, { orderId: id, phone }), graphqlClient())
+    findGuestOrder(parseInput(guestOrderLookupInput, { order, phone }), graphqlClient())
   )
 export const submitGuestOrder: MutationResolvers['submitGuestOrder'] = ({ input }) =>
   completedByFieldResolvers(placeGuestOrder(parseInput(guestOrderInput, input), graphqlClient()))

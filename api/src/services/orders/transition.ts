@@ -169,7 +169,7 @@ const EFFECTS: Record<
     if (!to) return
     const guestLookup =
       order.userId === null && order.guestPhone
-        ? { guestLookup: { id: order.id, phone: formatKzPhone(order.guestPhone) } }
+        ? { guestLookup: { phone: formatKzPhone(order.guestPhone) } }
         : {}
     await enqueueLetter(
       tx,

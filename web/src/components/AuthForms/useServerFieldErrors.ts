@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from '@redwoodjs/forms'
 
 import { errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { joinFieldMessages } from 'src/lib/schemaResolver'
 
 /** The api names fields as the old REST API did (last_name); the forms use camelCase. */
 const camelOf = (name: string) =>
@@ -22,7 +23,7 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [wire, messages] of Object.entries(fields ?? {})) {
     const name = wire in values ? wire : camelOf(wire)
     if (name in values) {
-      form.setError(name as Path<T>, { type: 'server', message: messages.join(' ') })
+      form.setError(name as Path<T>, { type: 'server', message: joinFieldMessages(messages) })
       placed = true
     }
   }

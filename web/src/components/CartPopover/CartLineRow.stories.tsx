@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import CartLineRow from './CartLineRow'
-import { guestCart } from './CartPopover.mock'
+import { guestCart, overStockCart } from './CartPopover.mock'
 
 const meta: Meta<typeof CartLineRow> = { component: CartLineRow }
 export default meta
@@ -49,5 +49,11 @@ export const WithShopCounts: Story = {
       },
     },
   },
+  decorators: [inList],
+}
+
+/** A guest typed 1 000 where all shops hold 7: «В наличии 7 товаров», as on a draft. */
+export const AboveStock: Story = {
+  args: { line: overStockCart().lines[0] },
   decorators: [inList],
 }

@@ -5,7 +5,7 @@ import { render, screen, within } from '@redwoodjs/testing/web'
 import { StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
 
 import CartLineRow from './CartLineRow'
-import { guestCart, LONG_NAME } from './CartPopover.mock'
+import { guestCart, LONG_NAME, overStockCart } from './CartPopover.mock'
 
 const spies = () => {
   const cart = {
@@ -110,5 +110,27 @@ describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () =
     expect(box).toBeChecked()
     await userEvent.click(box)
     expect(onToggle).toHaveBeenCalled()
+  })
+
+  it('says what stock allows when the quantity asks for more, tied to the quantity box', () => {
+    render(
+      <StaticCartProvider value={{}}>
+        <ul>
+          <CartLineRow line={overStockCart().lines[0]} />
+        </ul>
+      </StaticCartProvider>
+    )
+    const quantity = screen.getByRole('textbox', { name: 'Количество' })
+    expect(quantity).toHaveValue('1000')
+    expect(screen.getByRole('status')).toHaveTextContent('В наличии 7 товаров')
+    expect(quantity).toHaveAccessibleDescription('В наличии 7 товаров')
+  })
+
+  it('says nothing of stock while it covers the line', () => {
+    renderRow({})
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Количество' })).not.toHaveAttribute(
+      'aria-describedby'
+    )
   })
 })

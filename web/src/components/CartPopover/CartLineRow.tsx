@@ -21,6 +21,7 @@ const CartLineRow = ({ line, selection }: Props) => {
   const cart = useCart()
   const { product } = line
   const stockId = useId()
+  const hintId = useId()
   const [typed, setTyped] = useState(String(line.quantity))
   useEffect(() => setTyped(String(line.quantity)), [line.quantity])
   const name = shortName(product.name)
@@ -66,6 +67,7 @@ const CartLineRow = ({ line, selection }: Props) => {
               className="stepper__input"
               inputMode="numeric"
               aria-label="Количество"
+              aria-describedby={line.stockMessage ? hintId : undefined}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               onBlur={commit}
@@ -82,6 +84,11 @@ const CartLineRow = ({ line, selection }: Props) => {
               +
             </button>
           </div>
+          {line.stockMessage ? (
+            <span id={hintId} className="cart-line__hint" role="status">
+              {line.stockMessage}
+            </span>
+          ) : null}
           {/* SPEC §2: stock per shop in a popover on hover (and on keyboard focus). */}
           <span className="cart-line__stock">
             <button type="button" className="link-button" aria-describedby={stockId}>

@@ -22,6 +22,7 @@ export const guestCart = (): CartData => ({
       __typename: 'CartLine',
       quantity: 2,
       lineTotal: 301000,
+      stockMessage: null,
       product: {
         __typename: 'Product',
         id: 1,
@@ -52,6 +53,7 @@ export const guestCart = (): CartData => ({
       __typename: 'CartLine',
       quantity: 1,
       lineTotal: null,
+      stockMessage: null,
       product: {
         __typename: 'Product',
         id: 2,
@@ -67,5 +69,23 @@ export const guestCart = (): CartData => ({
     },
   ],
 })
+
+/**
+ * A guest typed 1 000 pumps where all shops hold 7: the api says what stock
+ * allows, as on a draft, and the cart keeps what was typed.
+ */
+export const overStockCart = (): CartData => {
+  const cart = guestCart()
+  const [line] = cart.lines
+  return {
+    ...cart,
+    count: 1000,
+    total: 150_500_000,
+    hasUnpriced: false,
+    lines: [
+      { ...line, quantity: 1000, lineTotal: 150_500_000, stockMessage: 'В наличии 7 товаров' },
+    ],
+  }
+}
 
 export { LONG_NAME }

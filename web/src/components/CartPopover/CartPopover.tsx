@@ -32,6 +32,7 @@ const CartPopover = () => {
   const operatorLoaded = useOnceTrue(operatorOpen)
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const { count, total, hasUnpriced, lines } = cart.cart
 
   useEffect(() => {
@@ -53,6 +54,7 @@ const CartPopover = () => {
   return (
     <div className="cart-popover" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className="header-icon-button"
         aria-expanded={open}
@@ -117,7 +119,11 @@ const CartPopover = () => {
       ) : null}
       {operatorLoaded ? (
         <Suspense fallback={null}>
-          <OperatorOrderModal isOpen={operatorOpen} onClose={() => setOperatorOpen(false)} />
+          <OperatorOrderModal
+            isOpen={operatorOpen}
+            onClose={() => setOperatorOpen(false)}
+            returnFocusTo={buttonRef}
+          />
         </Suspense>
       ) : null}
     </div>

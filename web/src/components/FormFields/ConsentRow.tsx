@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
-import { FieldError, useFormContext } from '@redwoodjs/forms'
+import { useFormContext } from '@redwoodjs/forms'
+
+import { FieldMessages } from './FieldParts'
 
 /** A required consent checkbox with its own message (SPEC §5). */
 const ConsentRow = ({
@@ -26,10 +28,11 @@ const ConsentRow = ({
           {...register(name, { validate: (value) => value === true || message })}
           aria-invalid={Boolean(errors[name])}
           aria-describedby={`${id}-error`}
+          aria-required
         />
         <label htmlFor={id}>{children}</label>
       </div>
-      <FieldError name={name} className="field__error" id={`${id}-error`} role="alert" />
+      <FieldMessages name={name} id={`${id}-error`} />
     </div>
   )
 }

@@ -1,10 +1,14 @@
 import { maskKzPhone } from '@domain/phone'
 
-import { FieldError, Label, useFormContext } from '@redwoodjs/forms'
+import { useFormContext } from '@redwoodjs/forms'
+
+import { FieldLabel, FieldMessages } from './FieldParts'
 
 interface PhoneFieldProps {
   name: string
   label: string
+  /** Must be filled: a visible mark and aria-required. */
+  required?: boolean
 }
 
 /**
@@ -12,7 +16,7 @@ interface PhoneFieldProps {
  * types or pastes. Whether it is required and what a complete number is are
  * the form's schema's to say (`kzPhone`, the profile's optional phone).
  */
-const PhoneField = ({ name, label }: PhoneFieldProps) => {
+const PhoneField = ({ name, label, required }: PhoneFieldProps) => {
   const {
     register,
     formState: { errors },
@@ -21,9 +25,9 @@ const PhoneField = ({ name, label }: PhoneFieldProps) => {
   const registered = register(name)
   return (
     <div className="field">
-      <Label name={name} htmlFor={id} className="field__label">
+      <FieldLabel name={name} id={id} required={required}>
         {label}
-      </Label>
+      </FieldLabel>
       <input
         {...registered}
         id={id}
@@ -34,12 +38,13 @@ const PhoneField = ({ name, label }: PhoneFieldProps) => {
         className="field__input"
         aria-invalid={Boolean(errors[name])}
         aria-describedby={`${id}-error`}
+        aria-required={required || undefined}
         onChange={(event) => {
           event.target.value = maskKzPhone(event.target.value)
           return registered.onChange(event)
         }}
       />
-      <FieldError name={name} className="field__error" id={`${id}-error`} role="alert" />
+      <FieldMessages name={name} id={`${id}-error`} />
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { REQUIRED_MESSAGE } from '@domain/contactFields'
 import { email, line } from '@domain/inputFields'
+import { newPassword } from '@domain/passwordInput'
 import { z } from '@domain/zod'
 import type { Meta, StoryObj } from '@storybook/react'
 
@@ -50,11 +51,11 @@ export const Name: Story = {
   ),
 }
 
-/** A required field left empty: «Поле обязательно к заполнению». */
+/** A required field left empty: marked «*», «Поле обязательно к заполнению». */
 export const RequiredError: Story = {
   render: () => (
     <Frame validate schema={username}>
-      <TextRow name="username" label="Ваше имя" autoComplete="name" />
+      <TextRow name="username" label="Ваше имя" autoComplete="name" required />
     </Frame>
   ),
 }
@@ -72,6 +73,19 @@ export const Comment: Story = {
   render: () => (
     <Frame values={{ comment: 'Перезвоните после 14:00, пожалуйста.' }}>
       <TextRow name="comment" label="Комментарий" type="textarea" />
+    </Frame>
+  ),
+}
+
+/** A password breaking two rules («12345678»): each message on its own line. */
+export const SeveralMessages: Story = {
+  render: () => (
+    <Frame
+      validate
+      schema={z.object({ password: newPassword() })}
+      values={{ password: '12345678' }}
+    >
+      <TextRow name="password" label="Пароль" type="password" />
     </Frame>
   ),
 }

@@ -100,6 +100,41 @@ describe('TextRow', () => {
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'password')
   })
 
+  it('marks a required field for the eye and for assistive technology, its name unchanged', () => {
+    renderForm(
+      <>
+        <TextRow name="name" label="Имя" required />
+        <TextRow name="comment" label="Комментарий" />
+      </>
+    )
+    const name = screen.getByRole('textbox', { name: 'Имя' })
+    expect(name).toBeRequired()
+    expect(name.closest('.field')?.querySelector('.field__required')).toHaveTextContent('*')
+    expect(screen.getByLabelText('Имя', { exact: true })).toBe(name)
+    const comment = screen.getByRole('textbox', { name: 'Комментарий' })
+    expect(comment).not.toBeRequired()
+    expect(comment.closest('.field')?.querySelector('.field__required')).toBeNull()
+  })
+
+  it('shows every message of the schema, one per line', async () => {
+    const { send } = renderForm(
+      <TextRow name="password" label="Пароль" type="password" />,
+      z.object({
+        password: z.string().superRefine((_value, context) => {
+          context.addIssue({ code: 'custom', message: 'Первое правило' })
+          context.addIssue({ code: 'custom', message: 'Второе правило' })
+        }),
+      })
+    )
+    await userEvent.type(screen.getByLabelText('Пароль'), 'x')
+    await send()
+    const alert = await screen.findByRole('alert')
+    expect([...alert.children].map((line) => [line.className, line.textContent])).toEqual([
+      ['field__error-line', 'Первое правило'],
+      ['field__error-line', 'Второе правило'],
+    ])
+  })
+
   it('sends an optional field left empty', async () => {
     const { onSubmit, send } = renderForm(
       <TextRow name="comment" label="Комментарий" />,

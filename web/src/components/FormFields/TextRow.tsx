@@ -1,5 +1,7 @@
 import type { RegisterOptions } from '@redwoodjs/forms'
-import { FieldError, Label, useFormContext } from '@redwoodjs/forms'
+import { useFormContext } from '@redwoodjs/forms'
+
+import { FieldLabel, FieldMessages } from './FieldParts'
 
 interface TextRowProps {
   name: string
@@ -8,9 +10,11 @@ interface TextRowProps {
   rules?: RegisterOptions
   autoComplete?: string
   placeholder?: string
+  /** Must be filled: a visible mark and aria-required (the schema says the message). */
+  required?: boolean
 }
 
-/** A labelled text field whose error is tied to it (aria-invalid, aria-describedby). */
+/** A labelled text field whose messages are tied to it (aria-invalid, aria-describedby). */
 const TextRow = ({
   name,
   label,
@@ -18,6 +22,7 @@ const TextRow = ({
   rules,
   autoComplete,
   placeholder,
+  required,
 }: TextRowProps) => {
   const {
     register,
@@ -33,12 +38,13 @@ const TextRow = ({
     'aria-describedby': `${id}-error`,
     autoComplete,
     placeholder,
+    'aria-required': required || undefined,
   }
   return (
     <div className="field">
-      <Label name={name} htmlFor={id} className="field__label">
+      <FieldLabel name={name} id={id} required={required}>
         {label}
-      </Label>
+      </FieldLabel>
       {type === 'textarea' ? (
         <textarea rows={3} {...common} />
       ) : (
@@ -48,7 +54,7 @@ const TextRow = ({
           {...common}
         />
       )}
-      <FieldError name={name} className="field__error" id={`${id}-error`} role="alert" />
+      <FieldMessages name={name} id={`${id}-error`} />
     </div>
   )
 }

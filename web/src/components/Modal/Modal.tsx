@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 
 import { createPortal } from 'react-dom'
 
@@ -14,6 +14,11 @@ interface ModalProps {
   size?: 'narrow' | 'wide'
   /** Extra text under the title, read with it. */
   description?: string
+  /**
+   * Where focus goes when the dialog closes, when the control that opened it
+   * does not outlive the opening (a button in a popover that closes).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 const FOCUSABLE =
@@ -21,14 +26,25 @@ const FOCUSABLE =
 
 /**
  * A dialog that keeps focus inside while open (Tab cycles), closes on Esc and
- * on the backdrop, and gives focus back to what opened it.
+ * on the backdrop, and gives focus back to what opened it — or, when that is
+ * gone from the page, to `returnFocusTo`, never to the page body.
  */
-const Modal = ({ isOpen, title, onClose, children, size = 'narrow', description }: ModalProps) => {
+const Modal = ({
+  isOpen,
+  title,
+  onClose,
+  children,
+  size = 'narrow',
+  description,
+  returnFocusTo,
+}: ModalProps) => {
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
+  const returnFocusRef = useRef(returnFocusTo)
+  returnFocusRef.current = returnFocusTo
 
   useEffect(() => {
     if (!isOpen) return
@@ -60,7 +76,11 @@ const Modal = ({ isOpen, title, onClose, children, size = 'narrow', description 
     return () => {
       document.removeEventListener('keydown', onKey)
       document.body.style.overflow = overflow
-      opener?.focus?.()
+      // The opener may have left the page (its popover closed) or never been
+      // a control (a dialog opened after a lazy load finds the body focused).
+      const openerLives = opener && opener !== document.body && opener.isConnected
+      const back = openerLives ? opener : returnFocusRef.current?.current
+      back?.focus?.()
     }
   }, [isOpen])
 

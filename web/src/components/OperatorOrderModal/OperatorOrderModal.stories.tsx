@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 
 import OperatorOrderModal from './OperatorOrderModal'
@@ -7,6 +8,7 @@ import OperatorOrderModal from './OperatorOrderModal'
 const meta: Meta<typeof OperatorOrderModal> = { component: OperatorOrderModal }
 export default meta
 
+/** One city takes guest orders: it is chosen; the lines and total are summed up above the form. */
 export const Open: StoryObj<typeof OperatorOrderModal> = {
   render: () => {
     mockGraphQLQuery('GuestShopsQuery', () => ({
@@ -15,7 +17,28 @@ export const Open: StoryObj<typeof OperatorOrderModal> = {
       ],
     }))
     return (
-      <StaticCartProvider value={{ localLines: [{ article: 'VT-VTC560-N-3', quantity: 2 }] }}>
+      <StaticCartProvider
+        value={{ cart: guestCart(), localLines: [{ article: 'GR-HME-2CRE5', quantity: 2 }] }}
+      >
+        <OperatorOrderModal isOpen onClose={() => {}} />
+      </StaticCartProvider>
+    )
+  },
+}
+
+/** Two cities take guest orders: the guest chooses. */
+export const TwoCities: StoryObj<typeof OperatorOrderModal> = {
+  render: () => {
+    mockGraphQLQuery('GuestShopsQuery', () => ({
+      shops: [
+        { id: 1, nameForGuest: 'Магазин в Атырау', address: { address: 'ул. Сатпаева, 17' } },
+        { id: 2, nameForGuest: 'Магазин в Актобе', address: { address: 'пр. Абилкайыр хана, 62' } },
+      ],
+    }))
+    return (
+      <StaticCartProvider
+        value={{ cart: guestCart(), localLines: [{ article: 'GR-HME-2CRE5', quantity: 2 }] }}
+      >
         <OperatorOrderModal isOpen onClose={() => {}} />
       </StaticCartProvider>
     )

@@ -1,13 +1,23 @@
+import { useRef, useState } from 'react'
+
 import userEvent from '@testing-library/user-event'
 
-import { render, screen, waitFor } from '@redwoodjs/testing/web'
+import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
+import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 
 import OperatorOrderModal from './OperatorOrderModal'
 
 const shops = {
   shops: [{ id: 1, nameForGuest: 'Магазин в Атырау', address: { address: 'ул. Сатпаева, 17' } }],
+}
+
+const twoShops = {
+  shops: [
+    ...shops.shops,
+    { id: 2, nameForGuest: 'Магазин в Актобе', address: { address: 'пр. Абилкайыр хана, 62' } },
+  ],
 }
 
 const renderModal = (clear = jest.fn()) => {
@@ -34,7 +44,9 @@ describe('OperatorOrderModal (SPEC §5 Operator form, §4 Guest order)', () => {
   beforeEach(() => mockGraphQLQuery('GuestShopsQuery', () => shops))
 
   it('is titled as SPEC says and validates every field', async () => {
+    mockGraphQLQuery('GuestShopsQuery', () => twoShops)
     renderModal()
+    await screen.findByRole('option', { name: /Магазин в Актобе/ })
     expect(
       screen.getByRole('dialog', { name: 'Оператор свяжется с вами для выяснения деталей заказа' })
     ).toBeInTheDocument()
@@ -88,5 +100,79 @@ describe('OperatorOrderModal (SPEC §5 Operator form, §4 Guest order)', () => {
     expect(await screen.findByRole('dialog', { name: 'Возникла ошибка' })).toBeInTheDocument()
     await waitFor(() => expect(clear).not.toHaveBeenCalled())
     spy.mockRestore()
+  })
+
+  it('chooses the only city that takes guest orders, and leaves the choice when there are two', async () => {
+    renderModal()
+    const city = screen.getByRole('combobox', { name: 'Город' })
+    await waitFor(() => expect(city).toHaveValue('1'))
+    expect(within(city).getByRole('option', { name: /Магазин в Атырау/ })).toHaveProperty(
+      'selected',
+      true
+    )
+  })
+
+  it('leaves the city to the guest when two take guest orders', async () => {
+    mockGraphQLQuery('GuestShopsQuery', () => twoShops)
+    renderModal()
+    await screen.findByRole('option', { name: /Магазин в Актобе/ })
+    expect(screen.getByRole('combobox', { name: 'Город' })).toHaveValue('')
+  })
+
+  it('marks the required fields for the eye and with aria-required', () => {
+    renderModal()
+    const dialog = screen.getByRole('dialog')
+    expect(dialog).toHaveTextContent('* — обязательные поля')
+    for (const name of ['Имя', 'Телефон', 'E-mail', 'Город']) {
+      const field = within(dialog).getByLabelText(name, { exact: true })
+      expect(field).toBeRequired()
+      expect(field.closest('.field')?.querySelector('.field__required')).toHaveTextContent('*')
+    }
+    const comment = within(dialog).getByLabelText('Комментарий к заказу')
+    expect(comment).not.toBeRequired()
+    expect(comment.closest('.field')?.querySelector('.field__required')).toBeNull()
+  })
+
+  it('sums up the lines and the total in tenge above the form', () => {
+    render(
+      <StaticCartProvider value={{ cart: guestCart(), localLines: [] }}>
+        <OperatorOrderModal isOpen onClose={() => {}} />
+      </StaticCartProvider>
+    )
+    const summary = screen.getByRole('region', { name: 'Ваш заказ' })
+    const lines = within(summary).getAllByRole('listitem')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toHaveTextContent('2 шт. × 150 500 ₸ = 301 000 ₸')
+    expect(lines[1]).toHaveTextContent('Бак мембранный 500 л')
+    expect(lines[1]).toHaveTextContent('1 шт. · Цену уточняйте у менеджера')
+    expect(summary).toHaveTextContent('Итого: 301 000 ₸')
+    expect(summary).toHaveTextContent('Цена части товаров уточняется у менеджера')
+  })
+
+  it('gives focus back to the cart button after Esc, not to the page body', async () => {
+    // The popover's «Оформить через оператора» is gone once the form opens.
+    const Header = () => {
+      const cartButton = useRef<HTMLButtonElement>(null)
+      const [open, setOpen] = useState(false)
+      return (
+        <StaticCartProvider value={{ cart: guestCart(), localLines: [] }}>
+          <button ref={cartButton}>Корзина</button>
+          {open ? null : <button onClick={() => setOpen(true)}>Оформить через оператора</button>}
+          <OperatorOrderModal
+            isOpen={open}
+            onClose={() => setOpen(false)}
+            returnFocusTo={cartButton}
+          />
+        </StaticCartProvider>
+      )
+    }
+    render(<Header />)
+    const order = screen.getByRole('button', { name: 'Оформить через оператора' })
+    order.focus()
+    fireEvent.click(order)
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Корзина' })).toHaveFocus()
   })
 })

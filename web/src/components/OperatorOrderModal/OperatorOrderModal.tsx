@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import type { RefObject } from 'react'
 
 import { guestOrderInput, PRIVACY_MESSAGE } from '@domain/guestOrder'
 import type { InputOf } from '@domain/inputFields'
@@ -8,17 +9,22 @@ import type {
   SubmitGuestOrderMutationVariables,
 } from 'types/graphql'
 
-import { FieldError, Form, Label, SelectField, Submit } from '@redwoodjs/forms'
+import { Form, SelectField, Submit } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { useMutation, useQuery } from '@redwoodjs/web'
 
 import ConsentRow from 'src/components/FormFields/ConsentRow'
+import { FieldLabel, FieldMessages, RequiredNote } from 'src/components/FormFields/FieldParts'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
+
+import OrderLinesSummary from './OrderLinesSummary'
+
+import './OperatorOrderModal.css'
 
 export const GUEST_SHOPS = gql`
   query GuestShopsQuery {
@@ -57,7 +63,16 @@ type Outcome =
  * the success modal; a failure shows the error modal. Either way the comment
  * is cleared and the form closes.
  */
-const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
+const OperatorOrderModal = ({
+  isOpen,
+  onClose,
+  returnFocusTo,
+}: {
+  isOpen: boolean
+  onClose: () => void
+  /** The cart button: the popover that opened the form is closed by then. */
+  returnFocusTo?: RefObject<HTMLElement | null>
+}) => {
   const cart = useCart()
   const { formMethods, onValid } = useSchemaForm(operatorForm)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -97,22 +112,33 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
 
   const shopOptions = shops.data?.shops ?? []
 
+  // One city takes guest orders (SPEC §5): chosen for the guest, still shown.
+  const onlyShopId = shopOptions.length === 1 ? shopOptions[0].id : null
+  useEffect(() => {
+    if (onlyShopId !== null && !formMethods.getValues('shop')) {
+      formMethods.setValue('shop', String(onlyShopId))
+    }
+  }, [onlyShopId, formMethods])
+
   return (
     <>
-      <Modal isOpen={isOpen} onClose={onClose} title={OPERATOR_TITLE}>
+      <Modal isOpen={isOpen} onClose={onClose} title={OPERATOR_TITLE} returnFocusTo={returnFocusTo}>
+        <OrderLinesSummary cart={cart.cart} />
         <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
-          <TextRow name="name" label="Имя" autoComplete="name" />
-          <PhoneField name="phoneNumber" label="Телефон" />
-          <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
+          <RequiredNote />
+          <TextRow name="name" label="Имя" autoComplete="name" required />
+          <PhoneField name="phoneNumber" label="Телефон" required />
+          <TextRow name="email" label="E-mail" type="email" autoComplete="email" required />
           <div className="field">
-            <Label name="shop" htmlFor="field-shop" className="field__label">
+            <FieldLabel name="shop" id="field-shop" required>
               Город
-            </Label>
+            </FieldLabel>
             <SelectField
               name="shop"
               id="field-shop"
               className="field__input"
               aria-describedby="field-shop-error"
+              aria-required
               defaultValue=""
             >
               <option value="" disabled>
@@ -124,7 +150,7 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
                 </option>
               ))}
             </SelectField>
-            <FieldError name="shop" className="field__error" id="field-shop-error" role="alert" />
+            <FieldMessages name="shop" id="field-shop-error" />
           </div>
           <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
           <ConsentRow name="privacyPolicyAccepted" message={PRIVACY_MESSAGE}>
@@ -139,13 +165,14 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         isOpen={outcome?.kind === 'success'}
         onClose={() => setOutcome(null)}
         title="Заказ успешно сформирован"
+        returnFocusTo={returnFocusTo}
       >
         {outcome?.kind === 'success' ? (
           <p>
             Заказ {outcome.number} принят. Детали заказа отправлены на указанный e-mail{' '}
             <strong>{outcome.email}</strong>. Оператор свяжется с вами для подтверждения. Проверить
-            заказ можно на странице «<Link to={PATHS.myOrders}>Мои заказы</Link>» по коду{' '}
-            <strong>{outcome.id}</strong> и телефону.
+            заказ можно на странице «<Link to={PATHS.myOrders}>Мои заказы</Link>» по номеру{' '}
+            <strong>{outcome.number}</strong> и телефону.
           </p>
         ) : null}
         <button type="button" className="button" onClick={() => setOutcome(null)}>
@@ -156,6 +183,7 @@ const OperatorOrderModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () 
         isOpen={outcome?.kind === 'error'}
         onClose={() => setOutcome(null)}
         title="Возникла ошибка"
+        returnFocusTo={returnFocusTo}
       >
         <p>Не удалось оформить заказ. Попробуйте ещё раз позже или позвоните нам.</p>
         <button type="button" className="button" onClick={() => setOutcome(null)}>

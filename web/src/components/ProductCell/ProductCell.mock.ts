@@ -16,7 +16,7 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
     'Циркуляционный насос для систем отопления частного дома.\n\nТри скорости, чугунный корпус.',
   currentPrice: 150000,
   lastPrice: 180000,
-  unit: 'шт.',
+  unit: 'шт', // as the catalogue stores it (1C sends «шт»)
   category: { __typename: 'Category' as const, name: 'Насосное оборудование' },
   subcategory: { __typename: 'Subcategory' as const, name: 'Циркуляционные насосы' },
   brand: { __typename: 'Brand' as const, name: 'Grundfos' },

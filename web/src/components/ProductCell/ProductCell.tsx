@@ -65,9 +65,15 @@ export const Loading = () => (
   </p>
 )
 
+/**
+ * A removed or mistyped article (NOT_FOUND). It names the page itself: without
+ * a title of its own the layout's template wrapped the site title in the site
+ * title («Акватория — … | Акватория — …»).
+ */
 export const Failure = ({ error }: CellFailureProps<FindProductQueryVariables>) =>
   errorCodeOf(error) === 'NOT_FOUND' ? (
     <div className="cell-status">
+      <Metadata title="Товар не найден" robots="noindex" />
       <h1>Товар не найден</h1>
       <p>
         Возможно, он снят с продажи. Посмотрите похожие товары в{' '}

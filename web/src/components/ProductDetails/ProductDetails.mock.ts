@@ -43,6 +43,7 @@ export const cartWithPump = (): CartData => {
         __typename: 'CartLine',
         quantity: 2,
         lineTotal: 300000,
+        stockMessage: null,
         product: {
           __typename: 'Product',
           id: pump.id,

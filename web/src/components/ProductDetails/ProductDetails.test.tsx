@@ -57,6 +57,16 @@ describe('ProductDetails', () => {
     expect(aktobe).toHaveTextContent('4 шт.')
   })
 
+  it("writes every count in one form, in the product's own unit", () => {
+    // Stored «шт» and the shop lines read alike: «12 шт.» and «8 шт.», never «12 шт».
+    const pieces = show(loggedInPump())
+    expect(screen.queryByText(/\d шт(?!\.)/)).not.toBeInTheDocument()
+    pieces.unmount()
+    show({ ...loggedInPump(), unit: 'м' })
+    expect(screen.getByText('В наличии: 12 м')).toBeInTheDocument()
+    expect(shops()[1]).toHaveTextContent('4 м')
+  })
+
   it('gives a guest availability per shop without counts', () => {
     show(guestPump())
     expect(screen.queryByText(/шт\./)).not.toBeInTheDocument()

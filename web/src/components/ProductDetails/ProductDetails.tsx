@@ -1,3 +1,5 @@
+import { quantityText } from '@domain/productDisplay'
+
 import { Link } from '@redwoodjs/router'
 
 import FavoriteButton from 'src/components/FavoriteButton/FavoriteButton'
@@ -75,7 +77,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
           <p className={`product-details__stock${inStock ? ' product-details__stock--in' : ''}`}>
             {inStock
               ? typeof product.quantity === 'number'
-                ? `В наличии: ${product.quantity} ${product.unit}`
+                ? `В наличии: ${quantityText(product.quantity, product.unit)}`
                 : 'В наличии'
               : 'Нет в наличии'}
           </p>
@@ -100,12 +102,12 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
           </div>
           {inCart ? (
             <p className="product-details__in-cart" role="status">
-              В корзине: {inCart.quantity} {product.unit}
+              В корзине: {quantityText(inCart.quantity, product.unit)}
             </p>
           ) : null}
           <section aria-labelledby="stock-title" className="product-details__shops">
             <h2 id="stock-title">Наличие в магазинах</h2>
-            <StockList balance={product.balance} />
+            <StockList balance={product.balance} unit={product.unit} />
           </section>
         </div>
       </div>

@@ -117,6 +117,7 @@ function serverCart(lines: Record<string, number>) {
     lines: Object.entries(lines).map(([article, quantity], id) => ({
       quantity,
       lineTotal: 0,
+      stockMessage: null,
       product: {
         id,
         article,

@@ -8,6 +8,7 @@ export const CART_FIELDS = gql`
     lines {
       quantity
       lineTotal
+      stockMessage
       product {
         id
         article

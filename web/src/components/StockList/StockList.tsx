@@ -1,3 +1,5 @@
+import { quantityText } from '@domain/productDisplay'
+
 import './StockList.css'
 
 export interface StockLineData {
@@ -7,8 +9,8 @@ export interface StockLineData {
   shop: { id: number; name: string; nameForGuest: string; address: { address: string } }
 }
 
-/** Availability per shop; counts only when the viewer may see them. */
-const StockList = ({ balance }: { balance: StockLineData[] }) => {
+/** Availability per shop; counts (in the product's unit) only when the viewer may see them. */
+const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string | null }) => {
   if (!balance.length) return <p className="stock-list__none">Нет данных о наличии</p>
   return (
     <ul className="stock-list">
@@ -23,7 +25,7 @@ const StockList = ({ balance }: { balance: StockLineData[] }) => {
           >
             {line.isAvailable
               ? typeof line.count === 'number'
-                ? `${line.count} шт.`
+                ? quantityText(line.count, unit)
                 : 'В наличии'
               : 'Нет в наличии'}
           </span>

@@ -12,7 +12,10 @@ const subcategories: { id: number; name: string; image: string | null }[] = [
   { id: 36, name: 'Повысительные насосы', image: null },
 ]
 
+const section = (name: string) => ({ __typename: 'Category' as const, id: 4, name })
+
 export const standard = (): SubcategoriesQuery => ({
+  category: section(CATEGORY),
   subcategories: {
     __typename: 'SubcategoryPage' as const,
     count: subcategories.length,
@@ -20,6 +23,14 @@ export const standard = (): SubcategoriesQuery => ({
   },
 })
 
-export const empty = (): SubcategoriesQuery => ({
+/** A section that exists but has no subcategories yet. */
+export const empty = (name = 'Баки и емкости'): SubcategoriesQuery => ({
+  category: section(name),
+  subcategories: { __typename: 'SubcategoryPage' as const, count: 0, results: [] },
+})
+
+/** No section of that name (/precatalog/{anything}): the api answers null. */
+export const missing = (): SubcategoriesQuery => ({
+  category: null,
   subcategories: { __typename: 'SubcategoryPage' as const, count: 0, results: [] },
 })

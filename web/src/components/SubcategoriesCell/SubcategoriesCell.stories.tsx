@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Empty, Failure, Loading, Success } from './SubcategoriesCell'
-import { CATEGORY, standard } from './SubcategoriesCell.mock'
+import { CATEGORY, empty, standard } from './SubcategoriesCell.mock'
 
 const meta: Meta = { title: 'Cells/SubcategoriesCell' }
 export default meta
 type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
-export const empty: Story = { render: () => <Empty categoryName="Баки и емкости" /> }
+/** /precatalog/{a name no section has}: «Раздел не найден». */
+export const notFound: Story = { render: () => <Empty /> }
+/** A section without subcategories yet: all its goods are offered instead. */
+export const noSubcategories: Story = {
+  render: () => <Success categoryName="Баки и емкости" {...empty()} />,
+}
 export const failure: Story = {
   render: () => <Failure categoryName={CATEGORY} error={new Error('Сервер недоступен')} />,
 }

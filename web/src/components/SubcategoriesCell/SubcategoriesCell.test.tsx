@@ -1,9 +1,9 @@
-import { render, screen, within } from '@redwoodjs/testing/web'
+import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import SubcategoriesCell from 'src/components/SubcategoriesCell'
 
 import { Empty, Failure, isEmpty, Loading, Success } from './SubcategoriesCell'
-import { CATEGORY, empty, standard } from './SubcategoriesCell.mock'
+import { CATEGORY, empty, missing, standard } from './SubcategoriesCell.mock'
 
 const catalogHref = (params: Record<string, string>) =>
   `/catalog/v2?${new URLSearchParams(params).toString()}`
@@ -14,10 +14,20 @@ describe('SubcategoriesCell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем подразделы…')
   })
 
-  it('offers all goods of a section that has no subcategories', () => {
-    expect(isEmpty(empty())).toBe(true)
+  it('says «Раздел не найден» for a section that does not exist, not to be indexed', async () => {
+    expect(isEmpty(missing())).toBe(true)
+    expect(isEmpty(empty())).toBe(false)
     expect(isEmpty(standard())).toBe(false)
-    render(<Empty categoryName="Баки и емкости" />)
+    render(<Empty />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Раздел не найден' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/precatalog')
+    await waitFor(() => expect(document.title).toMatch(/^Раздел не найден/))
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
+  it('offers all goods of a section that has no subcategories', () => {
+    render(<Success categoryName="Баки и емкости" {...empty()} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Баки и емкости' })).toBeInTheDocument()
     expect(screen.getByText(/В этом разделе пока нет подразделов/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Показать все товары раздела' })).toHaveAttribute(
       'href',
@@ -36,7 +46,7 @@ describe('SubcategoriesCell', () => {
 
   it('links each subcategory to the listing filtered by section and subcategory', () => {
     render(<Success categoryName={CATEGORY} {...standard()} />)
-    const [grid] = screen.getAllByRole('list')
+    const [, grid] = screen.getAllByRole('list')
     const tiles = within(grid).getAllByRole('link')
     expect(tiles.map((link) => link.textContent)).toEqual([
       'Циркуляционные насосы',

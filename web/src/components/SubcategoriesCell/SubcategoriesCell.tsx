@@ -2,14 +2,22 @@ import type { SubcategoriesQuery, SubcategoriesQueryVariables } from 'types/grap
 
 import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+import { Metadata } from '@redwoodjs/web'
 
-import { catalogPath } from 'src/lib/links'
+import { catalogPath, PATHS } from 'src/lib/links'
 
 import './SubcategoriesCell.css'
 
-/** A category's subcategories (one page of up to 100 — categories hold a few dozen). */
+/**
+ * /precatalog/{category}: the section (null when the address names none) and
+ * its subcategories (one page of up to 100 — sections hold a few dozen).
+ */
 export const QUERY: TypedDocumentNode<SubcategoriesQuery, SubcategoriesQueryVariables> = gql`
   query SubcategoriesQuery($categoryName: String!) {
+    category(name: $categoryName) {
+      id
+      name
+    }
     subcategories(categoryName: $categoryName, pageSize: 100) {
       count
       results {
@@ -27,13 +35,18 @@ export const Loading = () => (
   </p>
 )
 
-export const isEmpty = (data: SubcategoriesQuery) => data.subcategories.results.length === 0
+/** No section of that name: an old or mistyped link, not an empty section. */
+export const isEmpty = (data: SubcategoriesQuery) => !data.category
 
-export const Empty = ({ categoryName }: { categoryName: string }) => (
-  <p className="cell-status">
-    В этом разделе пока нет подразделов.{' '}
-    <Link to={catalogPath({ category__name: categoryName })}>Показать все товары раздела</Link>
-  </p>
+export const Empty = () => (
+  <div className="cell-status">
+    <Metadata title="Раздел не найден" robots="noindex" />
+    <h1 className="page__title">Раздел не найден</h1>
+    <p>
+      Такого раздела в каталоге нет — возможно, ссылка устарела. Все разделы — в{' '}
+      <Link to={PATHS.precatalog}>каталоге</Link>.
+    </p>
+  </div>
 )
 
 export const Failure = ({ error }: CellFailureProps<SubcategoriesQueryVariables>) => {
@@ -46,29 +59,59 @@ export const Failure = ({ error }: CellFailureProps<SubcategoriesQueryVariables>
 }
 
 export const Success = ({
+  category,
   subcategories,
-  categoryName,
-}: CellSuccessProps<SubcategoriesQuery, SubcategoriesQueryVariables>) => (
-  <>
-    <ul className="subcategory-grid">
-      {subcategories.results.map((subcategory) => (
-        <li key={subcategory.id}>
-          <Link
-            to={catalogPath({ category__name: categoryName, subcategory__name: subcategory.name })}
-            className="subcategory-grid__item"
-          >
-            {subcategory.image ? (
-              <img src={subcategory.image} alt="" width={96} height={96} loading="lazy" />
-            ) : null}
-            <span>{subcategory.name}</span>
+}: CellSuccessProps<SubcategoriesQuery, SubcategoriesQueryVariables>) => {
+  const categoryName = category.name
+  return (
+    <>
+      <Metadata
+        title={categoryName}
+        description={`${categoryName}: подразделы каталога Акватории с ценами в тенге.`}
+      />
+      <nav aria-label="Хлебные крошки" className="breadcrumbs">
+        <ol>
+          <li>
+            <Link to={PATHS.precatalog}>Каталог</Link>
+          </li>
+          <li aria-current="page">{categoryName}</li>
+        </ol>
+      </nav>
+      <h1 className="page__title">{categoryName}</h1>
+      {subcategories.results.length === 0 ? (
+        <p className="cell-status">
+          В этом разделе пока нет подразделов.{' '}
+          <Link to={catalogPath({ category__name: categoryName })}>
+            Показать все товары раздела
           </Link>
-        </li>
-      ))}
-    </ul>
-    <p>
-      <Link to={catalogPath({ category__name: categoryName })} className="button">
-        Все товары раздела
-      </Link>
-    </p>
-  </>
-)
+        </p>
+      ) : (
+        <>
+          <ul className="subcategory-grid">
+            {subcategories.results.map((subcategory) => (
+              <li key={subcategory.id}>
+                <Link
+                  to={catalogPath({
+                    category__name: categoryName,
+                    subcategory__name: subcategory.name,
+                  })}
+                  className="subcategory-grid__item"
+                >
+                  {subcategory.image ? (
+                    <img src={subcategory.image} alt="" width={96} height={96} loading="lazy" />
+                  ) : null}
+                  <span>{subcategory.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={catalogPath({ category__name: categoryName })} className="button">
+              Все товары раздела
+            </Link>
+          </p>
+        </>
+      )}
+    </>
+  )
+}

@@ -9,8 +9,8 @@ export default meta
 type Story = StoryObj<typeof MyOrdersPage>
 
 /**
- * The look-up form. Any code with a complete phone finds the demo order
- * A-001077 (enter e.g. 1077 and +7 701 234 56 78).
+ * The look-up form. Any number with a complete phone finds the demo order
+ * A-001077 (enter e.g. a-1077 and +7 701 234 56 78).
  */
 export const Primary: Story = {
   render: () => {

@@ -4,15 +4,15 @@ import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Order/GuestOrderCell/GuestOrderCell.mock'
 
-import MyOrdersPage, { ORDER_ID_MESSAGE } from './MyOrdersPage'
+import MyOrdersPage, { ORDER_REFERENCE_MESSAGE } from './MyOrdersPage'
 
 const find = () => userEvent.click(screen.getByRole('button', { name: 'Найти заказ' }))
 
-describe('MyOrdersPage (SPEC §2 guest order search by id + phone)', () => {
-  it('is titled «Мои заказы» and asks for the code and the phone', () => {
+describe('MyOrdersPage (SPEC §2 guest order search by number + phone)', () => {
+  it('is titled «Мои заказы» and asks for the number and the phone', () => {
     render(<MyOrdersPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Мои заказы' })).toBeInTheDocument()
-    expect(screen.getByLabelText('Код заказа')).toBeInTheDocument()
+    expect(screen.getByLabelText('Номер заказа')).toBeInTheDocument()
     expect(screen.getByLabelText('Телефон')).toHaveAttribute('placeholder', '+7 (___) ___ __ __')
   })
 
@@ -26,34 +26,38 @@ describe('MyOrdersPage (SPEC §2 guest order search by id + phone)', () => {
     await find()
     const messages = (await screen.findAllByRole('alert')).map((m) => m.textContent)
     expect(messages).toEqual(['Поле обязательно к заполнению', 'Поле обязательно к заполнению'])
-    expect(screen.getByLabelText('Код заказа')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Номер заказа')).toHaveAttribute('aria-invalid', 'true')
     expect(asked).not.toHaveBeenCalled()
   })
 
-  it('refuses a code that is not a whole number and an incomplete phone', async () => {
+  it('refuses what is not an order number and an incomplete phone', async () => {
     render(<MyOrdersPage />)
-    await userEvent.type(screen.getByLabelText('Код заказа'), 'A-001077')
+    await userEvent.type(screen.getByLabelText('Номер заказа'), 'Б-001077')
     await userEvent.type(screen.getByLabelText('Телефон'), '701234')
     await find()
-    expect(await screen.findByText(ORDER_ID_MESSAGE)).toBeInTheDocument()
+    expect(await screen.findByText(ORDER_REFERENCE_MESSAGE)).toBeInTheDocument()
     expect(screen.getByText('Введите полный номер телефона')).toBeInTheDocument()
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (701) 234')
   })
 
-  it('finds the order by code and masked phone', async () => {
+  it.each([
+    ['the number from the letter', 'A-001077', 'A-001077'],
+    ['the number typed loosely', ' а-1077 ', 'A-001077'],
+    ['bare digits', ' 1077 ', '1077'],
+  ])('finds the order by %s and the masked phone', async (_how, typed, asksFor) => {
     const asked = jest.fn()
     mockGraphQLQuery('GuestOrderQuery', (variables) => {
       asked(variables)
       return standard()
     })
     render(<MyOrdersPage />)
-    await userEvent.type(screen.getByLabelText('Код заказа'), ' 1077 ')
+    await userEvent.type(screen.getByLabelText('Номер заказа'), typed)
     await userEvent.type(screen.getByLabelText('Телефон'), '87012345678')
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (701) 234 56 78')
     await find()
     expect(await screen.findByRole('heading', { name: 'Заказ A-001077' })).toBeInTheDocument()
-    // The phone as the api's schema reads it (E.164).
-    expect(asked).toHaveBeenCalledWith({ id: 1077, phone: '+77012345678' })
+    // The number and the phone as the api's schema reads them (E.164).
+    expect(asked).toHaveBeenCalledWith({ order: asksFor, phone: '+77012345678' })
   })
 
   it('says «Заказ не найден.» and asks again on the next search', async () => {
@@ -65,7 +69,7 @@ describe('MyOrdersPage (SPEC §2 guest order search by id + phone)', () => {
       return null
     })
     render(<MyOrdersPage />)
-    await userEvent.type(screen.getByLabelText('Код заказа'), '1077')
+    await userEvent.type(screen.getByLabelText('Номер заказа'), '1077')
     await userEvent.type(screen.getByLabelText('Телефон'), '+77000000000')
     await find()
     expect(await screen.findByRole('alert')).toHaveTextContent('Заказ не найден.')

@@ -10,31 +10,39 @@ import TextRow from 'src/components/FormFields/TextRow'
 import GuestOrderCell from 'src/components/Order/GuestOrderCell'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
-export { ORDER_ID_MESSAGE } from '@domain/guestOrder'
+export { ORDER_REFERENCE_MESSAGE } from '@domain/guestOrder'
 
-/** /my-orders: a guest finds an order by its code and the phone given with it (SPEC §2). */
+/** /my-orders: a guest finds an order by its number and the phone given with it (SPEC §2). */
 const MyOrdersPage = () => {
   const { formMethods, onValid } = useSchemaForm(guestOrderLookupInput)
-  const [lookup, setLookup] = useState<{ id: number; phone: string; attempt: number } | null>(null)
+  const [lookup, setLookup] = useState<{ order: string; phone: string; attempt: number } | null>(
+    null
+  )
   return (
     <main className="page my-orders">
-      <Metadata title="Мои заказы" description="Проверка заказа по коду и телефону." />
+      <Metadata title="Мои заказы" description="Проверка заказа по номеру и телефону." />
       <h1 className="page__title">Мои заказы</h1>
-      <p>Введите код заказа из письма и телефон, указанный при оформлении.</p>
+      <p>
+        Введите номер заказа из письма (например, A-001085) и телефон, указанный при оформлении.
+      </p>
       <Form
         formMethods={formMethods}
-        onSubmit={onValid(({ orderId, phone }) =>
-          setLookup((previous) => ({ id: orderId, phone, attempt: (previous?.attempt ?? 0) + 1 }))
+        onSubmit={onValid(({ order, phone }) =>
+          setLookup((previous) => ({
+            order: order.text,
+            phone,
+            attempt: (previous?.attempt ?? 0) + 1,
+          }))
         )}
         className="form card narrow"
       >
-        <TextRow name="orderId" label="Код заказа" />
+        <TextRow name="order" label="Номер заказа" />
         <PhoneField name="phone" label="Телефон" />
         <Submit className="button">Найти заказ</Submit>
       </Form>
       {lookup ? (
         <div className="my-orders__result">
-          <GuestOrderCell key={lookup.attempt} id={lookup.id} phone={lookup.phone} />
+          <GuestOrderCell key={lookup.attempt} order={lookup.order} phone={lookup.phone} />
         </div>
       ) : null}
     </main>

@@ -37,10 +37,15 @@ describe('NewPasswordPage', () => {
     })
     render(<NewPasswordPage />)
     await send('12345678', '12345678')
-    expect(await screen.findByText('Пароль не должен состоять только из цифр')).toHaveAttribute(
-      'id',
-      'field-newPassword-error'
-    )
+    // Both rules it breaks, each on its own line of the field's message.
+    const digits = await screen.findByText('Пароль не должен состоять только из цифр')
+    const common = screen.getByText('Этот пароль слишком распространён, выберите другой')
+    expect(digits.parentElement).toHaveAttribute('id', 'field-newPassword-error')
+    expect(common.parentElement).toBe(digits.parentElement)
+    expect([digits, common].map((line) => line.className)).toEqual([
+      'field__error-line',
+      'field__error-line',
+    ])
     expect(reset).not.toHaveBeenCalled()
   })
 

@@ -70,8 +70,8 @@ describe('NewsItemPage', () => {
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/about/news/1')
   })
 
-  it('says an unknown item is not found and links to the list', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {})
+  it('says an unknown item is not found, links to the list and logs no error', async () => {
+    const log = jest.spyOn(console, 'error')
     mockGraphQLQuery('NewsItemQuery', (_vars, { ctx }) => {
       const { message, extensions } = notFound().graphQLErrors[0]
       ctx.errors([{ message, extensions }])
@@ -88,6 +88,7 @@ describe('NewsItemPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await waitFor(() => expect(document.title).toMatch(/^Новость не найдена \|/))
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    expect(log).not.toHaveBeenCalled()
   })
 
   it('asks to refresh when the server fails', async () => {

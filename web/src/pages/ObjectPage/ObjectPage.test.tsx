@@ -22,8 +22,8 @@ describe('ObjectPage', () => {
     expect(screen.getByRole('button', { name: 'Получить консультацию' })).toBeInTheDocument()
   })
 
-  it('says the object is not found, with a link to the list, for an unknown id', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {})
+  it('says the object is not found, with a link to the list, and logs no error', async () => {
+    const log = jest.spyOn(console, 'error')
     mockGraphQLQuery('ObjectItemQuery', (_variables, { ctx }) => {
       ctx.errors([{ message: 'Страница не найдена.', extensions: { code: 'NOT_FOUND' } }])
       return null
@@ -33,6 +33,7 @@ describe('ObjectPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Объект не найден' })
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '«Объекты»' })).toHaveAttribute('href', '/objects')
+    expect(log).not.toHaveBeenCalled()
     jest.restoreAllMocks()
   })
 })

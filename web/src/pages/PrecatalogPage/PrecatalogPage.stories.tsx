@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { standard as categories } from 'src/components/CategoriesCell/CategoriesCell.mock'
-import { standard as subcategories } from 'src/components/SubcategoriesCell/SubcategoriesCell.mock'
+import {
+  missing,
+  standard as subcategories,
+} from 'src/components/SubcategoriesCell/SubcategoriesCell.mock'
 
 import PrecatalogPage from './PrecatalogPage'
 
@@ -22,5 +25,13 @@ export const OneSection: Story = {
   render: () => {
     mockGraphQLQuery('SubcategoriesQuery', () => subcategories())
     return <PrecatalogPage category={encodeURIComponent('Насосное оборудование')} />
+  },
+}
+
+/** /precatalog/{a name no section has}: «Раздел не найден», not an empty section. */
+export const MissingSection: Story = {
+  render: () => {
+    mockGraphQLQuery('SubcategoriesQuery', () => missing())
+    return <PrecatalogPage category={encodeURIComponent('Нет такого раздела')} />
   },
 }

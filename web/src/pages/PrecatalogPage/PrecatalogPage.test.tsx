@@ -1,7 +1,10 @@
-import { render, screen, within } from '@redwoodjs/testing/web'
+import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { standard as categories } from 'src/components/CategoriesCell/CategoriesCell.mock'
-import { standard as subcategories } from 'src/components/SubcategoriesCell/SubcategoriesCell.mock'
+import {
+  missing,
+  standard as subcategories,
+} from 'src/components/SubcategoriesCell/SubcategoriesCell.mock'
 
 import PrecatalogPage from './PrecatalogPage'
 
@@ -25,13 +28,13 @@ describe('PrecatalogPage', () => {
     })
     render(<PrecatalogPage category={encodeURIComponent('Насосное оборудование')} />)
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Насосное оборудование' })
+      await screen.findByRole('heading', { level: 1, name: 'Насосное оборудование' })
     ).toBeInTheDocument()
     const crumbs = within(screen.getByRole('navigation', { name: 'Хлебные крошки' }))
     expect(crumbs.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/precatalog')
     expect(crumbs.getByText('Насосное оборудование')).toHaveAttribute('aria-current', 'page')
 
-    expect(await screen.findByRole('link', { name: 'Скважинные насосы' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Скважинные насосы' })).toHaveAttribute(
       'href',
       `/catalog/v2?${new URLSearchParams({
         category__name: 'Насосное оборудование',
@@ -39,14 +42,36 @@ describe('PrecatalogPage', () => {
       })}`
     )
     expect(asked).toHaveBeenCalledWith({ categoryName: 'Насосное оборудование' })
+    await waitFor(() => expect(document.title).toMatch(/^Насосное оборудование/))
+  })
+
+  it('says «Раздел не найден» for a section that does not exist, not an empty section', async () => {
+    mockGraphQLQuery('SubcategoriesQuery', () => missing())
+    render(<PrecatalogPage category={encodeURIComponent('Нет такого раздела')} />)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Раздел не найден' })
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Нет такого раздела')).not.toBeInTheDocument()
+    expect(screen.queryByText(/В этом разделе пока нет подразделов/)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/precatalog')
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+        'content',
+        'noindex'
+      )
+    )
   })
 
   it('keeps a malformed address as it is instead of failing', async () => {
-    mockGraphQLQuery('SubcategoriesQuery', () => ({
-      subcategories: { __typename: 'SubcategoryPage', count: 0, results: [] },
-    }))
+    const asked = jest.fn()
+    mockGraphQLQuery('SubcategoriesQuery', (variables) => {
+      asked(variables)
+      return missing()
+    })
     render(<PrecatalogPage category="100%25%" />)
-    expect(screen.getByRole('heading', { level: 1, name: '100%25%' })).toBeInTheDocument()
-    expect(await screen.findByText(/В этом разделе пока нет подразделов/)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Раздел не найден' })
+    ).toBeInTheDocument()
+    expect(asked).toHaveBeenCalledWith({ categoryName: '100%25%' })
   })
 })

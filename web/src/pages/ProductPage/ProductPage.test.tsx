@@ -98,6 +98,10 @@ describe('ProductPage', () => {
     open('GR-UPS-99-99')
     expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/precatalog')
+    // Its own title before the site's, the site's once; not to be indexed.
+    const site = globalThis.__REDWOOD__APP_TITLE
+    await waitFor(() => expect(document.title).toBe(`Товар не найден | ${site}`))
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
   it('sends /catalog/product without an article to the catalogue, replacing the entry', async () => {

@@ -14,9 +14,11 @@ import {
   guestOrderLookupInput,
   type GuestOrderFormInput,
 } from 'src/lib/domain/guestOrder'
+import { parseOrderReference } from 'src/lib/domain/orderReference'
 import { ORDER_STAFF_ROLES } from 'src/lib/domain/staffRoles'
+import { NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
-import { viewerIdOrNull } from 'src/lib/viewer'
+import { requireViewerId, viewerIdOrNull } from 'src/lib/viewer'
 import {
   addOrderItems,
   copyItemsFromOrder,
@@ -34,6 +36,7 @@ import {
   searchMyOrders,
   type OrderGroup,
 } from 'src/services/orders/myOrders'
+import { ORDER_NOT_FOUND } from 'src/services/orders/orderAccess'
 import type { OrderView } from 'src/services/orders/orderView'
 import { placeOrder } from 'src/services/orders/placing'
 import { changeOrderStatus } from 'src/services/orders/staffOrders'
@@ -54,6 +57,9 @@ const DRAFT_ONLY = 'Только у своего черновика; у офор
 const LINES_EXAMPLE = [{ product: 'NS-100', quantity: 2 }]
 
 const id = (request: RestRequest, name = 'id') => Number(request.params[name])
+
+/** An order as a guest names it: its number from the letter or its code (domain/orderReference). */
+const orderReference = z.string().refine((value) => parseOrderReference(value) !== null)
 
 /** Logged-in callers see per-shop stock counts (SPEC §6). */
 const wire = (view: OrderView) => serializeOrder(view, viewerIdOrNull() !== null)
@@ -182,24 +188,28 @@ export const orderRoutes = [
     tag: TAG,
     summary: 'Заказ',
     description:
-      `С guest_user__phone — заказ гостя по номеру (id) и телефону (/my-orders); неверный телефон — ` +
-      `404 без подсказок, не больше 30 попыток в час с одного адреса. Без него — ${OWN}`,
-    params: { id: pathId },
+      `С guest_user__phone — заказ гостя по номеру из письма («A-001085», «a-1085»; просто цифры — ` +
+      `этот номер или код заказа) и телефону (/my-orders); неверный телефон — 404 без подсказок, ` +
+      `не больше 30 попыток в час с одного адреса. Без него — по коду (id). ${OWN}`,
+    params: { id: orderReference },
     query: { guest_user__phone: qString('Телефон, с которым гость оформил заказ') },
     response: OrderSchema,
     errors: [401, 404, 429],
-    handler: async (request, query) =>
-      wire(
-        query.guest_user__phone !== undefined
-          ? await findGuestOrder(
-              parseInput(guestOrderLookupInput, {
-                orderId: id(request),
-                phone: query.guest_user__phone,
-              }),
-              { ip: request.ip }
-            )
-          : await getMyOrder(id(request))
-      ),
+    handler: async (request, query) => {
+      if (query.guest_user__phone !== undefined) {
+        const input = parseInput(guestOrderLookupInput, {
+          order: request.params.id,
+          phone: query.guest_user__phone,
+        })
+        return wire(await findGuestOrder(input, { ip: request.ip }))
+      }
+      // A customer's own order is asked for by its code; the number is for guests.
+      if (!pathId.safeParse(request.params.id).success) {
+        requireViewerId()
+        throw new NotFoundError(ORDER_NOT_FOUND)
+      }
+      return wire(await getMyOrder(id(request)))
+    },
   }),
   defineRoute({
     method: 'DELETE',

@@ -89,4 +89,34 @@ describe('ChangePasswordForm («Сменить пароль»)', () => {
     ).toHaveAttribute('id', 'field-newPassword-error')
     expect(toast.success).not.toHaveBeenCalled()
   })
+
+  it('puts each of several messages of one field on its own line', async () => {
+    mockGraphQLMutation(
+      'ChangeMyPasswordMutation',
+      graphQLRefusal('Проверьте поля формы.', {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          newPassword: [
+            'Пароль не должен совпадать с адресом электронной почты или содержать его',
+            'Этот пароль слишком распространён, выберите другой',
+          ],
+        },
+      })
+    )
+    render(<ChangePasswordForm />)
+    await fill('Akvatoria-demo-2026', 'aigerim-2026!', 'aigerim-2026!')
+    const first = await screen.findByText(
+      'Пароль не должен совпадать с адресом электронной почты или содержать его'
+    )
+    const second = screen.getByText('Этот пароль слишком распространён, выберите другой')
+    // Two elements, each a line of its own, under the field's one message.
+    expect(first).not.toBe(second)
+    expect(first).toHaveClass('field__error-line')
+    expect(second).toHaveClass('field__error-line')
+    expect(first.parentElement).toHaveAttribute('id', 'field-newPassword-error')
+    expect(screen.getByLabelText('Новый пароль')).toHaveAccessibleDescription(
+      'Пароль не должен совпадать с адресом электронной почты или содержать его ' +
+        'Этот пароль слишком распространён, выберите другой'
+    )
+  })
 })

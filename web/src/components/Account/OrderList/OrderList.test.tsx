@@ -79,17 +79,27 @@ describe('OrderList', () => {
       removed(variables)
       return { removeOrder: null }
     })
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false)
+    const browserConfirm = jest.spyOn(window, 'confirm')
     renderList({ orders: draftRows(), kind: 'drafts' })
     expect(screen.queryByRole('button', { name: /Повторить/ })).not.toBeInTheDocument()
     const remove = screen.getByRole('button', { name: 'Удалить черновик A-001063' })
     await userEvent.click(remove)
-    expect(confirm).toHaveBeenCalledWith('Удалить черновик A-001063?')
+    // The shop's own dialog, in Russian; «Отмена» keeps the draft.
+    const ask = screen.getByRole('dialog', { name: 'Удалить черновик A-001063?' })
+    expect(ask).toHaveAccessibleDescription(
+      'Черновик и его товары будут удалены без возможности восстановления.'
+    )
+    await userEvent.click(within(ask).getByRole('button', { name: 'Отмена' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(removed).not.toHaveBeenCalled()
 
-    confirm.mockReturnValueOnce(true)
     await userEvent.click(remove)
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить' })
+    )
     await waitFor(() => expect(removed).toHaveBeenCalledWith({ id: 1063 }))
+    expect(browserConfirm).not.toHaveBeenCalled()
+    browserConfirm.mockRestore()
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Черновик удалён'))
   })
 

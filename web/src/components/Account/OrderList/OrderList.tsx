@@ -4,6 +4,7 @@ import { Link, navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
+import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath } from 'src/lib/links'
@@ -34,6 +35,7 @@ interface Props {
 const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
   const [copy] = useMutation(COPY_ORDER)
   const [remove] = useMutation(REMOVE_ORDER, { refetchQueries: ['DraftOrdersQuery'] })
+  const { confirm, dialog } = useConfirm()
   const repeat = async (order: OrderRowData) => {
     try {
       const { data } = await copy({ variables: { id: order.id } })
@@ -44,7 +46,13 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
     }
   }
   const removeDraft = async (order: OrderRowData) => {
-    if (!window.confirm(`Удалить черновик ${order.number}?`)) return
+    const ok = await confirm({
+      title: `Удалить черновик ${order.number}?`,
+      description: DELETE_DRAFT_NOTE,
+      confirmLabel: 'Удалить',
+      tone: 'danger',
+    })
+    if (!ok) return
     try {
       await remove({ variables: { id: order.id } })
       toast.success('Черновик удалён')
@@ -54,6 +62,7 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
   }
   return (
     <>
+      {dialog}
       <table className="order-list">
         <thead>
           <tr>

@@ -6,7 +6,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import NewsArticle from 'src/components/Content/NewsArticle/NewsArticle'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
 import { newsListPath, newsPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<NewsItemQuery, NewsItemQueryVariables> = gql`
@@ -48,7 +48,7 @@ const NotFound = () => (
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<NewsItemQueryVariables>) => {
-  console.error('news item', error)
+  logFailure('news item', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (

@@ -7,7 +7,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import PartnersBrand from 'src/components/Content/PartnersBrand/PartnersBrand'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
 import { PATHS, partnerPath } from 'src/lib/links'
 
 /** One brand (GET /brands/{id}/). */
@@ -46,7 +46,7 @@ const NotFound = () => (
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<PartnersBrandQueryVariables>) => {
-  console.error('brand', error)
+  logFailure('brand', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (

@@ -21,6 +21,8 @@ describe('ObjectCell', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Объект не найден' })).toBeVisible()
     expect(screen.getByRole('link', { name: '«Объекты»' })).toHaveAttribute('href', '/objects')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    // Not found is an answer, not a fault: no ApolloError in the shopper's console.
+    expect(console.error).not.toHaveBeenCalled()
   })
 
   it('asks to refresh when the api cannot answer', () => {

@@ -7,7 +7,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import ObjectDetails from 'src/components/Objects/ObjectDetails/ObjectDetails'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
 import { objectPath, PATHS } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<ObjectItemQuery, ObjectItemQueryVariables> = gql`
@@ -52,7 +52,7 @@ export const NotFound = () => (
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<ObjectItemQueryVariables>) => {
-  console.error('object', error)
+  logFailure('object', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (

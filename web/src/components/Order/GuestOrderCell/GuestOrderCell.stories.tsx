@@ -11,11 +11,11 @@ type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
 
-/** No order with that code and phone (the api answers NOT_FOUND; there is no empty answer). */
+/** No order with that number and phone (the api answers NOT_FOUND; there is no empty answer). */
 export const notFoundFailure: Story = {
   render: () => (
     <Failure
-      id={1077}
+      order="A-001077"
       phone="+7 (701) 234 56 78"
       error={shopError(NOT_FOUND_MESSAGE, { code: 'NOT_FOUND' })}
     />
@@ -25,13 +25,13 @@ export const notFoundFailure: Story = {
 /** The network or the server failed. */
 export const failure: Story = {
   render: () => (
-    <Failure id={1077} phone="+7 (701) 234 56 78" error={new Error('Failed to fetch')} />
+    <Failure order="A-001077" phone="+7 (701) 234 56 78" error={new Error('Failed to fetch')} />
   ),
 }
 
 export const success: Story = {
-  render: () => <Success id={1077} phone="+7 (701) 234 56 78" {...standard()} />,
+  render: () => <Success order="A-001077" phone="+7 (701) 234 56 78" {...standard()} />,
 }
 export const confirmedOrder: Story = {
-  render: () => <Success id={1077} phone="+7 (701) 234 56 78" {...confirmed()} />,
+  render: () => <Success order="A-001077" phone="+7 (701) 234 56 78" {...confirmed()} />,
 }

@@ -11,7 +11,9 @@ describe('GuestOrderCell (SPEC §2 guest order search)', () => {
   it('has Russian loading and failure states', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Ищем заказ…')
-    render(<Failure id={1077} phone="+7 (701) 234 56 78" error={new Error('Failed to fetch')} />)
+    render(
+      <Failure order="A-001077" phone="+7 (701) 234 56 78" error={new Error('Failed to fetch')} />
+    )
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Не удалось проверить заказ. Попробуйте позже.'
     )
@@ -20,7 +22,7 @@ describe('GuestOrderCell (SPEC §2 guest order search)', () => {
   it('shows the api message when the order is not found', () => {
     render(
       <Failure
-        id={1077}
+        order="A-001077"
         phone="+7 (701) 234 56 78"
         error={shopError(NOT_FOUND_MESSAGE, { code: 'NOT_FOUND' })}
       />
@@ -29,20 +31,20 @@ describe('GuestOrderCell (SPEC §2 guest order search)', () => {
   })
 
   it('shows the order', () => {
-    render(<Success id={1077} phone="+7 (701) 234 56 78" {...standard()} />)
+    render(<Success order="A-001077" phone="+7 (701) 234 56 78" {...standard()} />)
     expect(screen.getByRole('heading', { name: 'Заказ A-001077' })).toBeInTheDocument()
   })
 
-  it('asks by id and phone and shows what the api answers', async () => {
+  it('asks by number and phone and shows what the api answers', async () => {
     const asked = jest.fn()
     mockGraphQLQuery('GuestOrderQuery', (variables) => {
       asked(variables)
       return standard()
     })
-    render(<GuestOrderCell id={1077} phone="+7 (701) 234 56 78" />)
+    render(<GuestOrderCell order="A-001077" phone="+7 (701) 234 56 78" />)
     expect(screen.getByRole('status')).toHaveTextContent('Ищем заказ…')
     expect(await screen.findByRole('heading', { name: 'Заказ A-001077' })).toBeInTheDocument()
-    expect(asked).toHaveBeenCalledWith({ id: 1077, phone: '+7 (701) 234 56 78' })
+    expect(asked).toHaveBeenCalledWith({ order: 'A-001077', phone: '+7 (701) 234 56 78' })
   })
 
   it('says «Заказ не найден.» for a wrong phone', async () => {
@@ -51,7 +53,7 @@ describe('GuestOrderCell (SPEC §2 guest order search)', () => {
       'GuestOrderQuery',
       graphQLRefusal(NOT_FOUND_MESSAGE, { code: 'NOT_FOUND' }) as never
     )
-    render(<GuestOrderCell id={1077} phone="+7 (700) 000 00 00" />)
+    render(<GuestOrderCell order="A-001077" phone="+7 (700) 000 00 00" />)
     expect(await screen.findByRole('alert')).toHaveTextContent('Заказ не найден.')
   })
 })

@@ -6,8 +6,8 @@ import OrderSummary from 'src/components/Order/OrderSummary/OrderSummary'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 
 export const QUERY: TypedDocumentNode<GuestOrderQuery, GuestOrderQueryVariables> = gql`
-  query GuestOrderQuery($id: Int!, $phone: String!) {
-    guestOrder(id: $id, phone: $phone) {
+  query GuestOrderQuery($order: String!, $phone: String!) {
+    guestOrder(order: $order, phone: $phone) {
       id
       number
       statusTitle

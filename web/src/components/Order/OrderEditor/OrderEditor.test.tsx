@@ -173,29 +173,27 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
       sent(variables)
       return { deleteOrderItems: draftOrder() }
     })
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false)
     render(<OrderEditor order={draftOrder()} />)
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
-    expect(confirm).toHaveBeenCalledWith(
-      'Позиции без отметки (1) будут удалены из заказа. Продолжить?'
-    )
+    const ask = screen.getByRole('dialog', { name: 'Удалить позиции без отметки?' })
+    expect(ask).toHaveAccessibleDescription('Позиции без отметки (1) будут удалены из заказа.')
+    await userEvent.click(within(ask).getByRole('button', { name: 'Отмена' }))
     expect(sent).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
 
-    confirm.mockReturnValueOnce(true)
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Удалить и продолжить' })
+    )
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout?id=1063'))
     expect(sent).toHaveBeenCalledWith({ orderId: 1063, itemIds: [504] })
-    confirm.mockRestore()
   })
 
   it('places a draft with every line checked without asking', async () => {
-    const confirm = jest.spyOn(window, 'confirm')
     render(<OrderEditor order={cleanDraftOrder()} />)
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
-    expect(confirm).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith('/checkout?id=1063')
-    confirm.mockRestore()
   })
 
   it('will not place with nothing checked', async () => {
@@ -225,14 +223,13 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
       sent(variables)
       return { removeOrder: null }
     })
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true)
     render(<OrderEditor order={draftOrder()} />)
     await userEvent.click(screen.getByRole('button', { name: 'Удалить черновик' }))
-    expect(confirm).toHaveBeenCalledWith('Удалить черновик A-001063?')
+    const ask = screen.getByRole('dialog', { name: 'Удалить черновик A-001063?' })
+    await userEvent.click(within(ask).getByRole('button', { name: 'Удалить' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/personal-account?tab=draftorders'))
     expect(sent).toHaveBeenCalledWith({ id: 1063 })
     expect(toast.success).toHaveBeenCalledWith('Черновик удалён')
-    confirm.mockRestore()
   })
 
   it('shows a placed order read-only: repeat and cancel', async () => {
@@ -243,7 +240,6 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
         removeOrder: { __typename: 'Order', id: 1042, status: 'cancelled', statusTitle: 'Отменён' },
       }
     })
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true)
     render(<OrderEditor order={placedOrder()} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Заказ A-001042' })).toBeInTheDocument()
     expect(screen.getByText(/Статус:/)).toHaveTextContent(
@@ -261,12 +257,12 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
       'Соберём к пятнице'
     )
     await userEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }))
-    expect(confirm).toHaveBeenCalledWith('Отменить заказ A-001042?')
+    const ask = screen.getByRole('dialog', { name: 'Отменить заказ A-001042?' })
+    await userEvent.click(within(ask).getByRole('button', { name: 'Отменить заказ' }))
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/personal-account?tab=historyorders')
     )
     expect(toast.success).toHaveBeenCalledWith('Заказ отменён')
-    confirm.mockRestore()
   })
 
   it('offers only «Повторить заказ» for a completed order', () => {

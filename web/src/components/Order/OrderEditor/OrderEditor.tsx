@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { orderItemQuantityInput } from '@domain/draftOrder'
 import { parseWith } from '@domain/inputFields'
 import { formatTenge } from '@domain/money'
+import { quantityText } from '@domain/productDisplay'
 import { checkAll, followChecked, toggleChecked } from '@domain/selection'
 import type { OrderFields } from 'types/graphql'
 
@@ -10,6 +11,7 @@ import { Link, navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
+import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
 import OrderFilesPanel from 'src/components/Order/OrderFilesPanel/OrderFilesPanel'
 import {
   CHANGE_ITEM_QUANTITY,
@@ -96,6 +98,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
     refetchQueries: ['DraftOrdersQuery', 'CurrentOrdersQuery'],
   })
 
+  const { confirm, dialog } = useConfirm()
   const chosen = order.items.filter((item) => checked.has(item.id))
   const unchosen = order.items.filter((item) => !checked.has(item.id))
 
@@ -116,9 +119,12 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
       return
     }
     if (unchosen.length) {
-      const ok = window.confirm(
-        `Позиции без отметки (${unchosen.length}) будут удалены из заказа. Продолжить?`
-      )
+      const ok = await confirm({
+        title: 'Удалить позиции без отметки?',
+        description: `Позиции без отметки (${unchosen.length}) будут удалены из заказа.`,
+        confirmLabel: 'Удалить и продолжить',
+        tone: 'danger',
+      })
       if (!ok || !(await deleteLines(unchosen))) return
     }
     navigate(checkoutPath(order.id))
@@ -135,10 +141,23 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
   }
 
   const removeOrder = async () => {
-    const question = order.isEditable
-      ? `Удалить черновик ${order.number}?`
-      : `Отменить заказ ${order.number}?`
-    if (!window.confirm(question)) return
+    const ok = await confirm(
+      order.isEditable
+        ? {
+            title: `Удалить черновик ${order.number}?`,
+            description: DELETE_DRAFT_NOTE,
+            confirmLabel: 'Удалить',
+            tone: 'danger',
+          }
+        : {
+            title: `Отменить заказ ${order.number}?`,
+            description: 'Магазин получит отмену и не будет собирать заказ.',
+            confirmLabel: 'Отменить заказ',
+            cancelLabel: 'Не отменять',
+            tone: 'danger',
+          }
+    )
+    if (!ok) return
     try {
       await remove({ variables: { id: order.id } })
       toast.success(order.isEditable ? 'Черновик удалён' : 'Заказ отменён')
@@ -150,6 +169,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
 
   return (
     <article className="order-editor" aria-labelledby="order-title">
+      {dialog}
       <h1 id="order-title" className="page__title">
         {order.isEditable ? 'Черновик заказа' : 'Заказ'} {order.number}
       </h1>
@@ -226,7 +246,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
                   {order.isEditable ? (
                     <QuantityInput orderId={order.id} item={item} />
                   ) : (
-                    <span>{item.quantity} шт.</span>
+                    <span>{quantityText(item.quantity)}</span>
                   )}
                   <span>{formatTenge(item.price)}</span>
                   <strong>{item.lineTotal === null ? '—' : formatTenge(item.lineTotal)}</strong>

@@ -24,6 +24,7 @@ describe('ProductionItemCell', () => {
       '/production'
     )
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(console.error).not.toHaveBeenCalled()
   })
 
   it('asks to refresh when the api cannot answer', () => {

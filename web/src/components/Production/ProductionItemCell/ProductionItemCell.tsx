@@ -6,7 +6,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import ProductionArticle from 'src/components/Production/ProductionArticle/ProductionArticle'
-import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
 import { PATHS, productionPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<ProductionItemQuery, ProductionItemQueryVariables> = gql`
@@ -45,7 +45,7 @@ export const NotFound = () => (
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<ProductionItemQueryVariables>) => {
-  console.error('production page', error)
+  logFailure('production page', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (

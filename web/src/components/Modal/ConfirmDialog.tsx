@@ -1,0 +1,92 @@
+import { useCallback, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+
+import Modal from './Modal'
+
+/** What deleting a draft means, said the same from its list and its page. */
+export const DELETE_DRAFT_NOTE =
+  'Черновик и его товары будут удалены без возможности восстановления.'
+
+export interface ConfirmOptions {
+  /** The question, e.g. «Удалить черновик A-001042?». */
+  title: string
+  /** What follows from yes, when the title does not say it all. */
+  description?: string
+  /** The yes button: the action's own verb («Удалить»), not «OK». */
+  confirmLabel: string
+  cancelLabel?: string
+  /** Destructive actions get the danger button. */
+  tone?: 'default' | 'danger'
+}
+
+interface ConfirmDialogProps extends ConfirmOptions {
+  isOpen: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/**
+ * A yes/no question in the shop's own dialog (focus kept inside, Esc and the
+ * backdrop say no, focus returns to what asked), instead of the browser's
+ * `confirm()`, which cannot be styled, read in Russian or tested.
+ */
+export const ConfirmDialog = ({
+  isOpen,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Отмена',
+  tone = 'default',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) => (
+  <Modal isOpen={isOpen} title={title} description={description} onClose={onCancel}>
+    <div className="modal__actions">
+      <button
+        type="button"
+        className={tone === 'danger' ? 'button button--danger' : 'button'}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </button>
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+    </div>
+  </Modal>
+)
+
+/**
+ * `await confirm({...})` in place of `window.confirm(...)`: resolves true on
+ * yes, false on no, Esc or the backdrop. Render `dialog` once in the caller.
+ */
+export function useConfirm(): {
+  confirm: (options: ConfirmOptions) => Promise<boolean>
+  dialog: ReactNode
+} {
+  const [asked, setAsked] = useState<ConfirmOptions | null>(null)
+  const answer = useRef<((yes: boolean) => void) | null>(null)
+  const confirm = useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        answer.current?.(false)
+        answer.current = resolve
+        setAsked(options)
+      }),
+    []
+  )
+  const settle = (yes: boolean) => {
+    answer.current?.(yes)
+    answer.current = null
+    setAsked(null)
+  }
+  const dialog = asked ? (
+    <ConfirmDialog
+      isOpen
+      {...asked}
+      onConfirm={() => settle(true)}
+      onCancel={() => settle(false)}
+    />
+  ) : null
+  return { confirm, dialog }
+}
