@@ -10,18 +10,20 @@ type Story = StoryObj<typeof SelectField>
 
 const SIZES = ['9', '18', '36'].map((size) => ({ value: size, label: size }))
 
-/** The catalogue's «На странице» choice: the label above, the shop's field frame and ring. */
-export const PageSize: Story = {
-  render: () => {
-    const Controlled = () => {
-      const [value, setValue] = useState('9')
-      return <SelectField label="На странице" value={value} options={SIZES} onChange={setValue} />
-    }
-    return <Controlled />
-  },
+/** A controlled field, as the catalogue holds it. */
+const PageSizeField = () => {
+  const [value, setValue] = useState('9')
+  return <SelectField label="На странице" value={value} options={SIZES} onChange={setValue} />
 }
+
+/** The catalogue's «На странице» choice: the label above, the shop's field frame and ring. */
+export const PageSize: Story = { render: () => <PageSizeField /> }
 
 /** In a phone's column (390 px less the page padding): the field fills the width it is given. */
 export const PhoneColumn: Story = {
-  render: () => <div style={{ width: 358 }}>{PageSize.render!({}, {} as never)}</div>,
+  render: () => (
+    <div style={{ width: 358 }}>
+      <PageSizeField />
+    </div>
+  ),
 }
