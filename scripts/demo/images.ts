@@ -275,6 +275,39 @@ function skyline(hue: number, seed: number): string {
 }
 
 /**
+ * The dark plate under a picture's title and subtitle, sized to its lines so
+ * no line hangs off it. Wrapping budgets assume wide glyphs (bold Cyrillic
+ * ≈ 0.68 em, regular ≈ 0.6 em) so a wider fallback font still fits.
+ */
+const PLATE = {
+  x: 60,
+  rightPadding: 40,
+  title: { size: 50, step: 58, em: 0.68, maxLines: 3 },
+  subtitle: { size: 28, step: 36, em: 0.6, maxLines: 2, gap: 48 },
+  /** From the plate's top to the first baseline, and from the last baseline to its bottom. */
+  firstBaseline: 80,
+  bottomPadding: 40,
+}
+
+export function plateLayout(wide: boolean, title: string, subtitle: string) {
+  const top = wide ? 150 : 60
+  const width = wide ? 1100 : 900
+  const room = width - PLATE.x - PLATE.rightPadding
+  const budget = (style: { size: number; em: number }) => Math.floor(room / (style.size * style.em))
+  const lines: { text: string; y: number; size: number; bold: boolean }[] = []
+  let y = top + PLATE.firstBaseline
+  wrap(title, budget(PLATE.title), PLATE.title.maxLines).forEach((line, i) => {
+    if (i) y += PLATE.title.step
+    lines.push({ text: line, y, size: PLATE.title.size, bold: true })
+  })
+  wrap(subtitle, budget(PLATE.subtitle), PLATE.subtitle.maxLines).forEach((line, i) => {
+    y += i ? PLATE.subtitle.step : PLATE.subtitle.gap
+    lines.push({ text: line, y, size: PLATE.subtitle.size, bold: false })
+  })
+  return { top, width, height: y + PLATE.bottomPadding - top, lines }
+}
+
+/**
  * A 1200 × 675 (16:9) illustration: coloured background, a motif per kind
  * and a title. Slides are 1600 × 600.
  */
@@ -301,36 +334,27 @@ export function sceneSvg(kind: SceneKind, title: string, subtitle = '', variant 
     default:
       motif = `<circle cx="${W - 180}" cy="140" r="260" fill="${hsl(hue, 50, 80)}" opacity=".7"/><circle cx="${W - 60}" cy="${H - 60}" r="200" fill="${hsl((hue + 30) % 360, 50, 70)}" opacity=".5"/><path d="M0 ${H - 120} Q${W / 3} ${H - 220} ${W / 2} ${H - 140} T${W} ${H - 160} V${H} H0 Z" fill="${hsl(hue, 55, 60)}" opacity=".45"/>`
   }
-  const titleLines = wrap(title, wide ? 34 : 28, 2)
   const textColor = kind === 'certificate' ? hsl(hue, 40, 20) : '#fff'
-  const band =
-    kind === 'certificate'
-      ? ''
-      : `<rect x="0" y="${wide ? 150 : 60}" width="${wide ? 1000 : 900}" height="${subtitle ? 220 : 170}" fill="${hsl(hue, 45, 22)}" opacity=".78"/>`
-  const ty = wide ? 230 : 140
+  const plate = kind === 'certificate' ? null : plateLayout(wide, title, subtitle)
+  const band = plate
+    ? `<rect class="plate" x="0" y="${plate.top}" width="${plate.width}" height="${plate.height}" fill="${hsl(hue, 45, 22)}" opacity=".78"/>`
+    : ''
   const body =
     `<rect width="${W}" height="${H}" fill="${hsl(hue, 45, kind === 'certificate' ? 92 : 72)}"/>` +
     motif +
     band +
-    (kind === 'certificate'
+    (!plate
       ? wrap(title, 30, 3)
           .map((line, i) => text(600, 130 + i * 36, line, 26, textColor, { weight: 'bold' }))
           .join('')
-      : titleLines
-          .map((line, i) =>
-            text(60, ty + i * 58, line, 50, textColor, { weight: 'bold', anchor: 'start' })
+      : plate.lines
+          .map((line) =>
+            text(PLATE.x, line.y, line.text, line.size, textColor, {
+              weight: line.bold ? 'bold' : undefined,
+              anchor: 'start',
+            })
           )
-          .join('') +
-        (subtitle
-          ? text(
-              60,
-              ty + titleLines.length * 58 + 20,
-              wrap(subtitle, wide ? 60 : 48, 1)[0] ?? '',
-              28,
-              textColor,
-              { anchor: 'start' }
-            )
-          : ''))
+          .join(''))
   return svg(W, H, body, title)
 }
 

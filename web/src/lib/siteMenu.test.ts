@@ -1,4 +1,4 @@
-import { SITE_MENU, visibleMenu } from './siteMenu'
+import { isMenuItemVisible, SITE_MENU, visibleMenu } from './siteMenu'
 
 const names = (viewer: { isLoggedIn: boolean; isB2c: boolean }) => {
   const menu = visibleMenu(SITE_MENU, viewer)
@@ -13,13 +13,12 @@ describe('site menu flags (SPEC §2, §6)', () => {
     const { top, about } = names({ isLoggedIn: false, isB2c: false })
     expect(top).toContain('Вопросы и ответы /faq')
     expect(top).not.toContain('Вопросы и ответы /personal-account?tab=faq')
-    expect(about).toEqual(['Об Акватории', 'Новости и акции', 'Сертификаты', 'Партнеры'])
+    expect(about).toEqual(['Об Акватории', 'Новости и акции', 'Сертификаты', 'Бренды'])
   })
 
-  it('b2c customers get the FAQ tab of their account and the wholesaler link', () => {
+  it('b2c customers see no top-level FAQ item (it is in their profile menu) and the wholesaler link', () => {
     const { top, about } = names({ isLoggedIn: true, isB2c: true })
-    expect(top).toContain('Вопросы и ответы /personal-account?tab=faq')
-    expect(top).not.toContain('Вопросы и ответы /faq')
+    expect(top.some((item) => item.startsWith('Вопросы и ответы'))).toBe(false)
     expect(about).toContain('Оптовикам')
   })
 
@@ -27,5 +26,12 @@ describe('site menu flags (SPEC §2, §6)', () => {
     const { top, about } = names({ isLoggedIn: true, isB2c: false })
     expect(top.some((item) => item.startsWith('Вопросы и ответы'))).toBe(false)
     expect(about).toContain('Оптовикам')
+  })
+
+  it('an item flagged b2c shows to logged-in b2c customers only', () => {
+    const item = { id: 'x', name: 'X', href: '/x', isB2c: true }
+    expect(isMenuItemVisible(item, { isLoggedIn: true, isB2c: true })).toBe(true)
+    expect(isMenuItemVisible(item, { isLoggedIn: true, isB2c: false })).toBe(false)
+    expect(isMenuItemVisible(item, { isLoggedIn: false, isB2c: true })).toBe(false)
   })
 })

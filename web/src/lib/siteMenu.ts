@@ -35,17 +35,13 @@ export const SITE_MENU: MenuItem[] = [
       { id: 'news', name: 'Новости и акции', href: '/about/news' },
       { id: 'certificate', name: 'Сертификаты', href: '/about/certificate' },
       { id: 'wholesaler', name: 'Оптовикам', href: '/about/wholesaler', isLoginVip: true },
-      { id: 'partners', name: 'Партнеры', href: '/about/partners' },
+      // SPEC §1: the partners page carries the menu label Brands, as its own title «Бренды».
+      { id: 'partners', name: 'Бренды', href: '/about/partners' },
     ],
   },
-  // SPEC §2: guests reach the FAQ page; b2c customers their account tab; hidden from other logged-in users.
+  // SPEC §2: a top-level item for guests only (the FAQ page); b2c customers reach
+  // their account tab from the profile menu and the burger's account shortcuts.
   { id: 'faq', name: 'Вопросы и ответы', href: '/faq', isNotLogin: true },
-  {
-    id: 'faq-account',
-    name: 'Вопросы и ответы',
-    href: '/personal-account?tab=faq',
-    isB2c: true,
-  },
 ]
 
 export function isMenuItemVisible(item: MenuItem, viewer: Viewer): boolean {

@@ -1,4 +1,4 @@
-import { formatTenge, isPriced, lineTotal, PRICE_ON_REQUEST, totalsOf } from './money'
+import { formatTenge, isPriced, lineSumText, lineTotal, PRICE_ON_REQUEST, totalsOf } from './money'
 
 describe('money', () => {
   it('treats 0 and -1 as «on request» (SPEC §9)', () => {
@@ -39,5 +39,13 @@ describe('money', () => {
     expect(formatTenge(999)).toBe('999 ₸')
     expect(formatTenge(1234567)).toBe('1 234 567 ₸')
     expect(formatTenge(-1)).toBe(PRICE_ON_REQUEST)
+  })
+
+  it('writes a line sum as quantity × price = line total, exact in tiyn', () => {
+    expect(lineSumText('12500.00', 2)).toBe('2 × 12 500 ₸ = 25 000 ₸')
+    expect(lineSumText(1250.5, 3)).toBe('3 × 1 250,50 ₸ = 3 751,50 ₸')
+    expect(lineSumText('0.1', 3)).toBe('3 × 0,10 ₸ = 0,30 ₸')
+    expect(lineSumText(89900, 1)).toBe('1 × 89 900 ₸ = 89 900 ₸')
+    for (const price of [0, -1, null, undefined]) expect(lineSumText(price, 2)).toBeNull()
   })
 })

@@ -53,3 +53,13 @@ export function formatTenge(amount: Amount | null | undefined): string {
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
   return `${grouped}${rest ? `,${String(rest).padStart(2, '0')}` : ''} ₸`
 }
+
+/**
+ * A cart line's sum as the shopper checks it: «2 × 12 500 ₸ = 25 000 ₸»;
+ * null when the price is on request (there is nothing to multiply).
+ */
+export function lineSumText(price: Amount | null | undefined, quantity: number): string | null {
+  const total = lineTotal(price, quantity)
+  if (total === null) return null
+  return `${quantity} × ${formatTenge(price)} = ${formatTenge(total)}`
+}

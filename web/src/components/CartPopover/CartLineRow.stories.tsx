@@ -18,15 +18,19 @@ const inList = (Story: React.ComponentType) => (
 /** As in the popover: a long name cut at 115, old price with a discount, stock on hover. */
 export const InPopover: Story = { args: { line: longLine }, decorators: [inList] }
 
-/** As on /cart: with a checkbox to order the line. */
+/** As on /cart: with a checkbox to order the line and «2 × 150 500 ₸ = 301 000 ₸». */
 export const Checked: Story = {
-  args: { line: longLine, selection: { checked: true, onToggle: () => {} } },
+  args: { line: longLine, withSum: true, selection: { checked: true, onToggle: () => {} } },
   decorators: [inList],
 }
 
 /** Not checked, price on request and no stock data. */
 export const UncheckedPriceOnRequest: Story = {
-  args: { line: onRequestLine, selection: { checked: false, onToggle: () => {} } },
+  args: {
+    line: onRequestLine,
+    withSum: true,
+    selection: { checked: false, onToggle: () => {} },
+  },
   decorators: [inList],
 }
 

@@ -41,6 +41,14 @@ describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () =
     expect(screen.getByLabelText('Скидка 16%')).toBeInTheDocument()
   })
 
+  it('spells out «N × price = line total» only where asked (the cart page)', () => {
+    const { unmount } = renderRow({})
+    expect(screen.queryByText(/ × .* = /)).not.toBeInTheDocument()
+    unmount()
+    renderRow({}, { withSum: true })
+    expect(screen.getByText('2 × 150 500 ₸ = 301 000 ₸')).toBeInTheDocument()
+  })
+
   it('plus and minus step the quantity', async () => {
     const cart = spies()
     renderRow(cart)

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 
+import { lineSumText } from '@domain/money'
 import { shortName } from '@domain/productDisplay'
 
 import { Link } from '@redwoodjs/router'
@@ -14,10 +15,12 @@ interface Props {
   line: CartLineData
   /** The cart page checks lines to order; the popover does not. */
   selection?: { checked: boolean; onToggle: () => void }
+  /** The cart page spells out «N × price = line total»; the narrow popover does not. */
+  withSum?: boolean
 }
 
 /** One cart line: picture, name cut at 115, stepper, typed quantity, prices, stock on hover. */
-const CartLineRow = ({ line, selection }: Props) => {
+const CartLineRow = ({ line, selection, withSum }: Props) => {
   const cart = useCart()
   const { product } = line
   const stockId = useId()
@@ -25,6 +28,7 @@ const CartLineRow = ({ line, selection }: Props) => {
   const [typed, setTyped] = useState(String(line.quantity))
   useEffect(() => setTyped(String(line.quantity)), [line.quantity])
   const name = shortName(product.name)
+  const sum = withSum ? lineSumText(product.currentPrice, line.quantity) : null
   const commit = () => {
     if (typed.trim() !== String(line.quantity)) {
       cart.setQuantity(product.article, typed).then(() => setTyped(String(line.quantity)))
@@ -53,6 +57,7 @@ const CartLineRow = ({ line, selection }: Props) => {
           {name}
         </Link>
         <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} />
+        {sum ? <p className="cart-line__sum">{sum}</p> : null}
         <div className="cart-line__controls">
           <div className="stepper" role="group" aria-label={`Количество: ${name}`}>
             <button

@@ -31,6 +31,48 @@ describe('FloatingContacts (SPEC §1/§4 floating contact menu)', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
   })
 
+  it('Esc closes the open menu and gives focus back to «Напишите нам»', async () => {
+    mockSiteBlocks()
+    render(<FloatingContacts />)
+    const toggle = await screen.findByRole('button', { name: 'Напишите нам' })
+    await userEvent.click(toggle)
+    screen.getByRole('link', { name: 'Telegram' }).focus()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+    expect(toggle).toHaveAccessibleName('Напишите нам')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveFocus()
+  })
+
+  it('Esc pressed elsewhere on the page closes the menu without taking the focus', async () => {
+    mockSiteBlocks()
+    render(
+      <>
+        <button type="button">Купить</button>
+        <FloatingContacts />
+      </>
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Напишите нам' }))
+    const elsewhere = screen.getByRole('button', { name: 'Купить' })
+    elsewhere.focus()
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('list')).not.toBeInTheDocument()
+    expect(elsewhere).toHaveFocus()
+  })
+
+  it('leaves Esc to an open dialog', async () => {
+    mockSiteBlocks()
+    render(
+      <>
+        <div role="dialog" aria-modal="true" aria-label="Оператор" />
+        <FloatingContacts />
+      </>
+    )
+    await userEvent.click(await screen.findByRole('button', { name: 'Напишите нам' }))
+    await userEvent.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: 'Скрыть' })).toBeInTheDocument()
+  })
+
   it('messengers open externally in a new tab; the call stays a tel: link', async () => {
     mockSiteBlocks()
     render(<FloatingContacts />)

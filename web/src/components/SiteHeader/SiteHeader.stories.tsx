@@ -83,7 +83,7 @@ export const GuestTablet: Story = {
   render: GuestDesktop.render,
 }
 
-/** A retail (b2c) shopper: the name, favourites, «Оптовикам», the FAQ tab of the account. */
+/** A retail (b2c) shopper: the name, favourites, «Оптовикам»; the FAQ tab is in the profile menu, not at the top. */
 export const RetailDesktop: Story = {
   render: () => {
     mockCurrentUser(retailUser())
@@ -104,6 +104,15 @@ export const WholesaleDesktop: Story = {
     mockCurrentUser(wholesaleUser())
     mockHeaderQueries()
     return header(undefined, true)
+  },
+}
+
+/** «О нас» opened: «Об Акватории», «Новости и акции», «Сертификаты», «Бренды»; Esc closes it. */
+export const AboutDropdownOpen: Story = {
+  render: () => {
+    mockCurrentUser(null)
+    mockHeaderQueries()
+    return header({ click: '.site-nav__dropdown > summary' })
   },
 }
 
@@ -152,7 +161,7 @@ export const CategorySelected: Story = {
   },
 }
 
-/** The burger menu of a logged-in shopper on a phone: shortcuts, menu, «Выход», contacts, RU. */
+/** The burger menu of a b2c shopper on a phone: shortcuts with «Вопросы и ответы», menu, «Выход» left-aligned, contacts, RU. */
 export const MobileMenuOpen: Story = {
   parameters: at('phone'),
   render: () => {

@@ -99,11 +99,33 @@ describe('SiteHeader (SPEC §2 Header)', () => {
         ['Об Акватории', '/about/about-us'],
         ['Новости и акции', '/about/news'],
         ['Сертификаты', '/about/certificate'],
-        ['Партнеры', '/about/partners'],
+        ['Бренды', '/about/partners'],
         ['Вопросы и ответы', '/faq'],
       ])
       expect(within(mainMenu()).getByText('О нас')).toBeInTheDocument()
       expect(screen.queryByRole('link', { name: 'Оптовикам' })).not.toBeInTheDocument()
+    })
+
+    it('«О нас» opens on click and closes on Esc, giving focus back to its toggle', async () => {
+      renderHeader()
+      const toggle = within(mainMenu()).getByText('О нас')
+      const dropdown = toggle.closest('details')!
+      await userEvent.click(toggle)
+      expect(dropdown).toHaveAttribute('open')
+      within(dropdown).getByRole('link', { name: 'Новости и акции' }).focus()
+      await userEvent.keyboard('{Escape}')
+      expect(dropdown).not.toHaveAttribute('open')
+      expect(toggle).toHaveFocus()
+    })
+
+    it('«О нас» closes once one of its links is chosen (the header stays across pages)', async () => {
+      jest.spyOn(window, 'scrollTo').mockImplementation(() => {})
+      renderHeader()
+      const toggle = within(mainMenu()).getByText('О нас')
+      await userEvent.click(toggle)
+      await userEvent.click(within(mainMenu()).getByRole('link', { name: 'Бренды' }))
+      expect(toggle.closest('details')).not.toHaveAttribute('open')
+      jest.mocked(window.scrollTo).mockRestore()
     })
 
     it('offers the order search, not the favourites', () => {
@@ -126,12 +148,20 @@ describe('SiteHeader (SPEC §2 Header)', () => {
       expect(screen.getByRole('button', { name: 'Выход' })).toBeInTheDocument()
     })
 
-    it('sees «Оптовикам» and «Вопросы и ответы» as the account tab', () => {
+    it("sees «Оптовикам»; «Вопросы и ответы» is no top-level item but the profile menu's account tab", async () => {
       renderHeader({ user: retailUser() })
       const links = linksOf(mainMenu())
       expect(links).toContainEqual(['Оптовикам', '/about/wholesaler'])
-      expect(links).toContainEqual(['Вопросы и ответы', '/personal-account?tab=faq'])
-      expect(links).not.toContainEqual(['Вопросы и ответы', '/faq'])
+      expect(
+        within(mainMenu()).queryByRole('link', { name: 'Вопросы и ответы' })
+      ).not.toBeInTheDocument()
+      await userEvent.click(
+        screen.getByRole('button', { name: /^Сериков Данияр Маратович — профиль/ })
+      )
+      expect(screen.getByRole('link', { name: 'Вопросы и ответы' })).toHaveAttribute(
+        'href',
+        '/personal-account?tab=faq'
+      )
     })
 
     it('has the favourites instead of the order search', () => {
@@ -289,14 +319,34 @@ describe('SiteHeader (SPEC §2 Header)', () => {
         ['Избранное', '/personal-account?tab=favorites'],
       ])
       expect(within(dialog).queryByRole('link', { name: 'Войти' })).not.toBeInTheDocument()
+      // SPEC §2: not a top-level item for logged-in users; b2c shoppers have it among the account items.
+      expect(linksOf(dialog)[3]).toEqual(['Вопросы и ответы', '/personal-account?tab=faq'])
       expect(
-        within(within(dialog).getByRole('navigation', { name: 'Меню сайта' })).getByRole('link', {
+        within(within(dialog).getByRole('navigation', { name: 'Меню сайта' })).queryByRole('link', {
           name: 'Вопросы и ответы',
         })
-      ).toHaveAttribute('href', '/personal-account?tab=faq')
+      ).not.toBeInTheDocument()
+      expect(within(dialog).getByRole('button', { name: 'Выход' })).toHaveClass(
+        'burger-menu__logout'
+      )
       await userEvent.click(within(dialog).getByRole('button', { name: 'Выход' }))
       expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument()
       expect(navigate).toHaveBeenCalledWith('/')
+    })
+
+    it('Esc in an open «О нас» closes the dropdown, not the menu', async () => {
+      renderHeader({ width: 390 })
+      await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
+      const dialog = screen.getByRole('dialog', { name: 'Меню' })
+      const toggle = within(dialog).getByText('О нас')
+      await userEvent.click(toggle)
+      within(dialog).getByRole('link', { name: 'Сертификаты' }).focus()
+      await userEvent.keyboard('{Escape}')
+      expect(toggle.closest('details')).not.toHaveAttribute('open')
+      expect(toggle).toHaveFocus()
+      expect(screen.getByRole('dialog', { name: 'Меню' })).toBeInTheDocument()
+      await userEvent.keyboard('{Escape}')
+      expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument()
     })
 
     it('closes when a link is chosen', async () => {

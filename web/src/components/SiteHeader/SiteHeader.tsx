@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { isRetailCustomer } from '@domain/displayName'
 
@@ -21,23 +21,69 @@ import SearchBox from './SearchBox'
 
 import './SiteHeader.css'
 
+/**
+ * A menu item with children («О нас»): a native disclosure that also closes on
+ * Esc (handing focus back to its toggle) and once a child link is chosen, since
+ * the header stays on screen across pages.
+ */
+const NavDropdown = ({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) => {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  const close = () => {
+    if (ref.current) ref.current.open = false
+  }
+
+  useEffect(() => {
+    if (!open) return
+    // Captured on the document: heard wherever focus is (Safari does not focus a
+    // clicked summary), and before the burger dialog's own Esc closes it.
+    const onKey = (event: KeyboardEvent) => {
+      const details = ref.current
+      if (event.key !== 'Escape' || !details) return
+      const focus = document.activeElement
+      close()
+      if (!focus || focus === document.body || details.contains(focus)) {
+        event.stopPropagation()
+        details.querySelector('summary')?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey, true)
+    return () => document.removeEventListener('keydown', onKey, true)
+  }, [open])
+
+  return (
+    <details
+      ref={ref}
+      className="site-nav__dropdown"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="site-nav__link">{item.name}</summary>
+      <ul className="site-nav__children">
+        {item.children!.map((child) => (
+          <li key={child.id}>
+            <Link
+              to={child.href}
+              className="site-nav__link"
+              onClick={() => {
+                close()
+                onNavigate?.()
+              }}
+            >
+              {child.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
+
 const MenuLinks = ({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) => (
   <ul className="site-nav__list">
     {items.map((item) => (
       <li key={item.id} className="site-nav__item">
         {item.children?.length ? (
-          <details className="site-nav__dropdown">
-            <summary className="site-nav__link">{item.name}</summary>
-            <ul className="site-nav__children">
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <Link to={child.href} className="site-nav__link" onClick={onNavigate}>
-                    {child.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <NavDropdown item={item} onNavigate={onNavigate} />
         ) : (
           <Link to={item.href} className="site-nav__link" onClick={onNavigate}>
             {item.name}
@@ -166,6 +212,14 @@ const SiteHeader = () => {
                   Избранное
                 </Link>
               </li>
+              {/* SPEC §2: b2c shoppers find the FAQ among their account items, not at the top. */}
+              {viewer.isB2c ? (
+                <li>
+                  <Link to={accountPath('faq')} onClick={() => setMenuOpen(false)}>
+                    Вопросы и ответы
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           ) : (
             <Link to={PATHS.login} className="button" onClick={() => setMenuOpen(false)}>
@@ -185,7 +239,7 @@ const SiteHeader = () => {
           {isAuthenticated ? (
             <button
               type="button"
-              className="link-button"
+              className="link-button burger-menu__logout"
               onClick={() => {
                 setMenuOpen(false)
                 logout()

@@ -32,6 +32,10 @@ describe('CartLayout (SPEC §2 Layouts: cart)', () => {
     )
     const main = screen.getByRole('main')
     expect(main).toHaveClass('cart-layout__column')
+    // The header sits over the column (CartLayout.css sizes both the same), not over the page.
+    expect(header).toHaveClass('cart-layout__header')
+    expect(header.parentElement).toBe(main.parentElement)
+    expect(main.parentElement).toHaveClass('cart-layout')
     expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Корзина' }))
   })
 

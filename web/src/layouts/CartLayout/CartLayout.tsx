@@ -13,19 +13,21 @@ import './CartLayout.css'
 const CartLayout = ({ children }: { children?: ReactNode }) => (
   <UiProvider>
     <PageProgress />
-    <header className="cart-layout__header">
-      <button
-        type="button"
-        className="link-button cart-layout__back"
-        onClick={() => (window.history.length > 1 ? back() : window.location.assign('/'))}
-      >
-        ← Назад
-      </button>
-      <Link to={PATHS.home} className="site-header__logo" aria-label="Акватория — на главную">
-        Акватория
-      </Link>
-    </header>
-    <main className="cart-layout__column">{children}</main>
+    <div className="cart-layout">
+      <header className="cart-layout__header">
+        <button
+          type="button"
+          className="link-button cart-layout__back"
+          onClick={() => (window.history.length > 1 ? back() : window.location.assign('/'))}
+        >
+          ← Назад
+        </button>
+        <Link to={PATHS.home} className="site-header__logo" aria-label="Акватория — на главную">
+          Акватория
+        </Link>
+      </header>
+      <main className="cart-layout__column">{children}</main>
+    </div>
     <SiteFooter withAdvantages={false} />
   </UiProvider>
 )

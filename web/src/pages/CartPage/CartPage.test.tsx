@@ -42,6 +42,9 @@ describe('CartPage (/cart)', () => {
     expect(box(TANK)).toBeChecked()
     expect(screen.getByText('Выбрано: 2 из 2')).toBeInTheDocument()
     expect(screen.getByText(/Итого:/)).toHaveTextContent('Итого: 301 000 ₸')
+    // Each priced line spells out its sum; the price-on-request line has none to show.
+    expect(screen.getByText('2 × 150 500 ₸ = 301 000 ₸')).toBeInTheDocument()
+    expect(screen.getByText(/ × .* = /)).toBeInTheDocument()
     expect(
       screen.getByText('Цена части товаров уточняется у менеджера и не вошла в сумму.')
     ).toBeInTheDocument()

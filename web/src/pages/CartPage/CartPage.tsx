@@ -116,6 +116,7 @@ const CartPage = () => {
               <CartLineRow
                 key={line.product.article}
                 line={line}
+                withSum
                 selection={{
                   checked: checked.has(line.product.article),
                   onToggle: () =>

@@ -57,6 +57,10 @@ describe('CatalogPage', () => {
     })
     expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price')
     expect(screen.getByRole('combobox', { name: 'На странице' })).toHaveValue('9')
+    // Both are the shop's field (SelectField), not the browser's bare select.
+    for (const name of ['Сортировка', 'На странице']) {
+      expect(screen.getByRole('combobox', { name })).toHaveClass('field__input')
+    }
   })
 
   it.each([

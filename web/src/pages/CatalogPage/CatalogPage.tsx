@@ -12,10 +12,16 @@ import { navigate, useLocation } from '@redwoodjs/router'
 import { Metadata } from '@redwoodjs/web'
 
 import CatalogFilters from 'src/components/CatalogFilters/CatalogFilters'
+import SelectField from 'src/components/FormFields/SelectField'
 import ProductsCell from 'src/components/ProductsCell'
 import { catalogPath } from 'src/lib/links'
 
 import './CatalogPage.css'
+
+const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({
+  value: String(size),
+  label: String(size),
+}))
 
 /**
  * The main listing (/catalog/v2, also /catalog and /catalog/search): every
@@ -48,32 +54,20 @@ const CatalogPage = () => {
             Товары
           </h2>
           <div className="catalog__toolbar">
-            <label>
-              Сортировка{' '}
-              <select
-                value={view.ordering}
-                onChange={(e) => update({ type: 'ordering', value: e.target.value })}
-              >
-                {CATALOG_ORDERINGS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              На странице{' '}
-              <select
-                value={view.pageSize}
-                onChange={(e) => update({ type: 'pageSize', size: Number(e.target.value) })}
-              >
-                {CATALOG_PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label="Сортировка"
+              className="catalog__select"
+              value={view.ordering}
+              options={CATALOG_ORDERINGS}
+              onChange={(value) => update({ type: 'ordering', value })}
+            />
+            <SelectField
+              label="На странице"
+              className="catalog__select"
+              value={String(view.pageSize)}
+              options={PAGE_SIZE_OPTIONS}
+              onChange={(value) => update({ type: 'pageSize', size: Number(value) })}
+            />
             <div role="group" aria-label="Вид списка" className="catalog__style">
               <button
                 type="button"

@@ -11,9 +11,28 @@ const meta: Meta<typeof OrderList> = {
 export default meta
 type Story = StoryObj<typeof OrderList>
 
+/** A 390 px phone: the viewport the header stories use, for the stacked rows. */
+const PHONE = {
+  viewport: {
+    viewports: {
+      phone: {
+        name: 'Телефон 390 px',
+        styles: { width: '390px', height: '844px' },
+        type: 'mobile',
+      },
+    },
+    defaultViewport: 'phone',
+  },
+}
+
 export const current: Story = { args: { orders: currentRows(), kind: 'current' } }
 export const drafts: Story = { args: { orders: draftRows(), kind: 'drafts' } }
 export const history: Story = { args: { orders: historyRows(), kind: 'history' } }
 export const paged: Story = {
   args: { orders: currentRows(), kind: 'current', page: 2, pageCount: 3 },
+}
+/** Drafts on a phone: each row a card, each cell with its column's name. */
+export const draftsOnPhone: Story = {
+  args: { orders: draftRows(), kind: 'drafts' },
+  parameters: PHONE,
 }

@@ -48,6 +48,21 @@ describe('OrderList', () => {
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument()
   })
 
+  it('names each cell by its column, for phones where the header row is hidden', () => {
+    renderList({ orders: draftRows(), kind: 'drafts' })
+    const table = screen.getByRole('table')
+    expect(table).toHaveClass('stack-table')
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+      .slice(0, 5)
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const labelled = [...row.querySelectorAll('[data-label]')]
+      expect(labelled.map((cell) => cell.getAttribute('data-label'))).toEqual(headers)
+    }
+    expect(headers).toEqual(['Заказ', 'Дата', 'Статус', 'Товаров', 'Сумма'])
+  })
+
   it('repeats a placed order into a new draft, says so and opens it', async () => {
     const copied = jest.fn()
     mockGraphQLMutation('CopyOrderToDraftMutation', (variables) => {

@@ -31,6 +31,15 @@ interface Props {
   onPage: (page: number) => void
 }
 
+/** Column names: the header row, and each cell's label on phones (data-label, `.stack-table`). */
+const COLUMNS = {
+  number: 'Заказ',
+  date: 'Дата',
+  status: 'Статус',
+  count: 'Товаров',
+  total: 'Сумма',
+} as const
+
 /** The account's order lists: number, date, status, count and total, with their actions. */
 const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
   const [copy] = useMutation(COPY_ORDER)
@@ -63,14 +72,14 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
   return (
     <>
       {dialog}
-      <table className="order-list">
+      <table className="order-list stack-table">
         <thead>
           <tr>
-            <th scope="col">Заказ</th>
-            <th scope="col">Дата</th>
-            <th scope="col">Статус</th>
-            <th scope="col">Товаров</th>
-            <th scope="col">Сумма</th>
+            {Object.values(COLUMNS).map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
             <th scope="col">
               <span className="visually-hidden">Действия</span>
             </th>
@@ -79,11 +88,15 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row">{order.number}</th>
-              <td>{new Date(order.placedAt ?? order.createdAt).toLocaleDateString('ru-RU')}</td>
-              <td>{order.statusTitle}</td>
-              <td>{order.count}</td>
-              <td>{priceView(order.total).current}</td>
+              <th scope="row" data-label={COLUMNS.number}>
+                {order.number}
+              </th>
+              <td data-label={COLUMNS.date}>
+                {new Date(order.placedAt ?? order.createdAt).toLocaleDateString('ru-RU')}
+              </td>
+              <td data-label={COLUMNS.status}>{order.statusTitle}</td>
+              <td data-label={COLUMNS.count}>{order.count}</td>
+              <td data-label={COLUMNS.total}>{priceView(order.total).current}</td>
               <td className="order-list__actions">
                 <Link to={orderPath(order.id)} aria-label={`Открыть заказ ${order.number}`}>
                   Открыть

@@ -29,6 +29,23 @@ describe('FillReport (per-row result of a fill)', () => {
     ).toBeInTheDocument()
   })
 
+  it('names each cell by its column, for phones where the header row is hidden', () => {
+    render(<FillReport report={refusedFill()} />)
+    const table = screen.getByRole('table')
+    expect(table).toHaveClass('stack-table')
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers).toEqual(['Строка', 'Артикул', 'Кол-во', 'Результат'])
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.getAttribute('data-label'))
+      ).toEqual(headers)
+    }
+  })
+
   it('shows the summary and one row per line with its result and message', () => {
     render(<FillReport report={refusedFill()} />)
     expect(

@@ -26,6 +26,14 @@ const RESULT_TITLES: Record<string, string> = {
   no_stock: 'Нет в наличии',
 }
 
+/** Column names: the header row, and each cell's label on phones (data-label, `.stack-table`). */
+const COLUMNS = {
+  row: 'Строка',
+  article: 'Артикул',
+  quantity: 'Кол-во',
+  result: 'Результат',
+} as const
+
 /** Where the rows came from: an uploaded file or a pasted list of articles. */
 export type FillSource = 'file' | 'list'
 
@@ -56,22 +64,23 @@ const FillReport = ({
         {summary.unknown_article}; неверное количество: {summary.bad_quantity}; нет в наличии:{' '}
         {summary.no_stock}.
       </p>
-      <table className="fill-report__rows">
+      <table className="fill-report__rows stack-table">
         <thead>
           <tr>
-            <th scope="col">Строка</th>
-            <th scope="col">Артикул</th>
-            <th scope="col">Кол-во</th>
-            <th scope="col">Результат</th>
+            {Object.values(COLUMNS).map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {report.rows.map((row) => (
             <tr key={row.row}>
-              <td>{row.row}</td>
-              <td>{row.article}</td>
-              <td>{row.quantity ?? '—'}</td>
-              <td>
+              <td data-label={COLUMNS.row}>{row.row}</td>
+              <td data-label={COLUMNS.article}>{row.article}</td>
+              <td data-label={COLUMNS.quantity}>{row.quantity ?? '—'}</td>
+              <td data-label={COLUMNS.result}>
                 {RESULT_TITLES[row.result] ?? row.result}
                 {row.message ? `: ${row.message}` : ''}
               </td>

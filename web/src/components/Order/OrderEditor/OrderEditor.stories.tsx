@@ -47,3 +47,20 @@ export const Completed: Story = {
     <OrderEditor order={placedOrder({ status: 'completed', statusTitle: 'Выполнен' })} />
   ),
 }
+
+/** A draft on a 390 px phone: figures under the name, named «Количество», «Цена», «Сумма». */
+export const DraftOnPhone: Story = {
+  parameters: {
+    viewport: {
+      viewports: {
+        phone: {
+          name: 'Телефон 390 px',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+      defaultViewport: 'phone',
+    },
+  },
+  render: DraftWithStockCap.render,
+}

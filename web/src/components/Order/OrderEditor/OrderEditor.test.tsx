@@ -46,6 +46,16 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
     expect(line(PRODUCTS.station.name)).toHaveTextContent('Нет в наличии')
     expect(within(line(PRODUCTS.collector.name)).getByText('150 000 ₸')).toBeInTheDocument()
     expect(within(line(PRODUCTS.collector.name)).getByText('300 000 ₸')).toBeInTheDocument()
+    // Phones show each figure's name (data-label): quantity, price, line total.
+    const figures = [...line(PRODUCTS.collector.name).querySelectorAll('[data-label]')]
+    expect(figures.map((figure) => figure.getAttribute('data-label'))).toEqual([
+      'Количество',
+      'Цена',
+      'Сумма',
+    ])
+    expect(figures[0]).toContainElement(within(line(PRODUCTS.collector.name)).getByRole('textbox'))
+    expect(figures[1]).toHaveTextContent('150 000 ₸')
+    expect(figures[2]).toHaveTextContent('300 000 ₸')
     expect(screen.getByRole('link', { name: PRODUCTS.collector.name })).toHaveAttribute(
       'href',
       '/catalog/product/VT-VTC560-N-3'

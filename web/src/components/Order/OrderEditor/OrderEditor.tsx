@@ -242,14 +242,19 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
                     <span className="order-line__message">Нет в наличии</span>
                   ) : null}
                 </div>
-                <div className="order-line__numbers">
-                  {order.isEditable ? (
-                    <QuantityInput orderId={order.id} item={item} />
-                  ) : (
-                    <span>{quantityText(item.quantity)}</span>
-                  )}
-                  <span>{formatTenge(item.price)}</span>
-                  <strong>{item.lineTotal === null ? '—' : formatTenge(item.lineTotal)}</strong>
+                {/* Phones name each figure (index.css .cell-labels); wider screens read them in place. */}
+                <div className="order-line__numbers cell-labels">
+                  <span data-label="Количество">
+                    {order.isEditable ? (
+                      <QuantityInput orderId={order.id} item={item} />
+                    ) : (
+                      quantityText(item.quantity)
+                    )}
+                  </span>
+                  <span data-label="Цена">{formatTenge(item.price)}</span>
+                  <strong data-label="Сумма">
+                    {item.lineTotal === null ? '—' : formatTenge(item.lineTotal)}
+                  </strong>
                 </div>
               </li>
             ))}
