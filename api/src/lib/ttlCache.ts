@@ -6,6 +6,10 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>()
+  /** Computations under way, so that concurrent misses of one key compute once. */
+  private readonly pending = new Map<string, Promise<V>>()
+  /** Moves on each clear(): a value computed from data read before it is not stored. */
+  private generation = 0
 
   constructor(
     private readonly ttlMs: number,
@@ -34,17 +38,37 @@ export class TtlCache<V> {
     }
   }
 
-  /** The cached value, or `compute()`'s, stored for next time. */
-  async getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value, or `compute()`'s, stored for next time. Callers that
+   * miss the same key meanwhile share one computation (a sale-day spike after
+   * a price change asks once, not once per connection). A value whose
+   * computation overlapped a clear() is returned but not kept: it may hold
+   * what the write that caused the clear replaced.
+   */
+  getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
     const cached = this.get(key)
-    if (cached !== undefined) return cached
-    const value = await compute()
-    this.set(key, value)
-    return value
+    if (cached !== undefined) return Promise.resolve(cached)
+    const running = this.pending.get(key)
+    if (running) return running
+    const generation = this.generation
+    const computing = (async () => {
+      try {
+        // Started on a later tick, so a compute() that throws at once rejects like any other.
+        const value = await Promise.resolve().then(compute)
+        if (generation === this.generation) this.set(key, value)
+        return value
+      } finally {
+        if (this.pending.get(key) === computing) this.pending.delete(key)
+      }
+    })()
+    this.pending.set(key, computing)
+    return computing
   }
 
   clear(): void {
+    this.generation++
     this.entries.clear()
+    this.pending.clear()
   }
 
   get size(): number {

@@ -101,6 +101,19 @@ export function productWhere(
   return Prisma.join(parts, ' AND ')
 }
 
+/** The exact number of products a list's WHERE selects (the `count` of its pages). */
+export const productCountSql = (where: Prisma.Sql) =>
+  Prisma.sql`SELECT count(*) AS count FROM "Product" p WHERE ${where}`
+
+/**
+ * The count cache's key: the WHERE's text and its values, so that two
+ * filters share a count only when they select the same rows (names are
+ * resolved to ids first; a renamed section is a catalogue write, which
+ * clears the cache).
+ */
+export const productCountKey = (where: Prisma.Sql): string =>
+  `${where.sql}\u0000${JSON.stringify(where.values)}`
+
 const COLUMNS: Record<string, Prisma.Sql> = {
   currentPrice: Prisma.sql`p."currentPrice"`,
   // Case-insensitive, ё as е (SPEC §3 sorts names case-insensitively).
