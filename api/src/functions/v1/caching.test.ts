@@ -2,6 +2,8 @@ import { callV1, type V1Answer } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { announceCacheChange, listenForCacheChanges } from 'src/lib/cacheSignals'
+import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
+import { forgetContentCachesHere } from 'src/lib/contentCaches'
 import { db } from 'src/lib/db'
 import { catalogResponses } from 'src/lib/rest/responseCache'
 import { adminProduct, saveAdminProduct } from 'src/services/adminCatalog/adminCatalog'
@@ -185,8 +187,6 @@ describe('invalidation across api processes (PostgreSQL LISTEN/NOTIFY)', () => {
   scenario(
     'a write announced by another process clears the answers kept here',
     async (s: StandardScenario) => {
-      const { forgetCatalogCachesHere } = await import('src/lib/catalogCaches')
-      const { forgetContentCachesHere } = await import('src/lib/contentCaches')
       const listener = listenForCacheChanges({
         catalog: forgetCatalogCachesHere,
         content: forgetContentCachesHere,
