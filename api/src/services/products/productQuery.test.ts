@@ -1,4 +1,4 @@
-import { productCountKey, productWhere } from './productQuery'
+import { productCountKey, productOrderBy, productWhere } from './productQuery'
 
 describe('productCountKey', () => {
   const key = (filter: Parameters<typeof productWhere>[0], scope = {}) =>
@@ -22,5 +22,17 @@ describe('productCountKey', () => {
       key({}),
     ]
     expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+describe('productOrderBy', () => {
+  const asc = [{ field: 'currentPrice', direction: 'asc' as const }]
+
+  it('puts «price on request» goods last in ascending price order', () => {
+    expect(productOrderBy(asc).sql).toBe('(p."currentPrice" <= 0), p."currentPrice" ASC, p.id ASC')
+  })
+
+  it('leaves that key out when the price floor is above 0, so the price index gives the order', () => {
+    expect(productOrderBy(asc, { pricedOnly: true }).sql).toBe('p."currentPrice" ASC, p.id ASC')
   })
 })

@@ -126,14 +126,27 @@ const COLUMNS: Record<string, Prisma.Sql> = {
  * last in price order either way (descending puts them last by itself, which
  * keeps that order index-friendly), and id keeps pages stable.
  */
-export function productOrderBy(terms: OrderTerm[], rankBy?: string | null): Prisma.Sql {
+export interface OrderOptions {
+  /** Best search matches first (the search planner's tsquery). */
+  rankBy?: string | null
+  /**
+   * The filter's price floor is above 0: no «price on request» goods to put
+   * last, and without that expression key the price index gives the order.
+   */
+  pricedOnly?: boolean
+}
+
+export function productOrderBy(
+  terms: OrderTerm[],
+  { rankBy, pricedOnly }: OrderOptions = {}
+): Prisma.Sql {
   const keys: Prisma.Sql[] = []
   if (rankBy) {
     keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy})) DESC`)
   }
   for (const term of terms) {
     const column = COLUMNS[term.field]
-    if (term.field === 'currentPrice' && term.direction === 'asc') {
+    if (term.field === 'currentPrice' && term.direction === 'asc' && !pricedOnly) {
       keys.push(Prisma.sql`(p."currentPrice" <= 0)`)
     }
     keys.push(term.direction === 'desc' ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC`)

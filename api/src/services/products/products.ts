@@ -122,7 +122,15 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
 
   const [count, results] = await Promise.all([
     countProducts(where),
-    selectProducts(where, productOrderBy(terms, rankBy), take, skip),
+    selectProducts(
+      where,
+      productOrderBy(terms, {
+        rankBy,
+        pricedOnly: (filter.price?.min ?? 0) > 0,
+      }),
+      take,
+      skip
+    ),
   ])
   assertPageInRange(count, request)
   return { count, ...request, results }
