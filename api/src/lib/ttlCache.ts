@@ -11,17 +11,29 @@ export class TtlCache<V> {
   /** Moves on each clear(): a value computed from data read before it is not stored. */
   private generation = 0
 
+  /** Sum of the kept values' weights (see `bound`). */
+  private weight = 0
+
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now
+    private readonly now: () => number = Date.now,
+    /** Also bounds the sum of `weigh(value)` (e.g. bytes of kept answers). */
+    private readonly bound?: { weigh: (value: V) => number; max: number }
   ) {}
+
+  private drop(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    if (this.bound) this.weight -= this.bound.weigh(entry.value)
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key)
     if (!entry) return undefined
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key)
+      this.drop(key)
       return undefined
     }
     // Re-insert to mark as recently used.
@@ -31,10 +43,14 @@ export class TtlCache<V> {
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key)
+    this.drop(key)
+    const weight = this.bound?.weigh(value) ?? 0
+    // A value heavier than the whole budget is not kept at all.
+    if (this.bound && weight > this.bound.max) return
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs })
-    while (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as string)
+    this.weight += weight
+    while (this.entries.size > this.maxEntries || (this.bound && this.weight > this.bound.max)) {
+      this.drop(this.entries.keys().next().value as string)
     }
   }
 
@@ -68,6 +84,7 @@ export class TtlCache<V> {
   clear(): void {
     this.generation++
     this.entries.clear()
+    this.weight = 0
     this.pending.clear()
   }
 

@@ -16,7 +16,12 @@ export interface CachedAnswer {
  * (bench/api.mjs measures the api's own work that way).
  */
 export const RESPONSE_CACHE_TTL_MS = 60_000
-export const catalogResponses = new TtlCache<CachedAnswer>(RESPONSE_CACHE_TTL_MS, 2_000)
+/** Bounds each process's memory whatever addresses callers make up (2 bytes a UTF-16 unit). */
+export const RESPONSE_CACHE_MAX_BYTES = 32 * 1024 * 1024
+export const catalogResponses = new TtlCache<CachedAnswer>(RESPONSE_CACHE_TTL_MS, 2_000, Date.now, {
+  weigh: (answer) => answer.body.length * 2,
+  max: RESPONSE_CACHE_MAX_BYTES,
+})
 
 export const responseCacheEnabled = () => process.env.REST_RESPONSE_CACHE !== 'off'
 
