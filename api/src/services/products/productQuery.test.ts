@@ -35,4 +35,28 @@ describe('productOrderBy', () => {
   it('leaves that key out when the price floor is above 0, so the price index gives the order', () => {
     expect(productOrderBy(asc, { pricedOnly: true }).sql).toBe('p."currentPrice" ASC, p.id ASC')
   })
+
+  it('leads with the one section of the scope in price order, so its own index gives the order', () => {
+    const desc = [{ field: 'currentPrice', direction: 'desc' as const }]
+    expect(productOrderBy(desc, { scope: { categoryIds: [2] } }).sql).toBe(
+      'p."categoryId" DESC, p."currentPrice" DESC, p.id ASC'
+    )
+    expect(
+      productOrderBy(asc, { scope: { categoryIds: [2], subcategoryIds: [5] }, pricedOnly: true })
+        .sql
+    ).toBe('p."subcategoryId" ASC, p."currentPrice" ASC, p.id ASC')
+  })
+
+  it('does not lead where the index could not give the order anyway', () => {
+    const scope = { categoryIds: [2] }
+    // «price on request» last needs a sort whatever leads.
+    expect(productOrderBy(asc, { scope }).sql).not.toContain('categoryId')
+    // Several sections, other orders, best search matches first.
+    const desc = [{ field: 'currentPrice', direction: 'desc' as const }]
+    expect(productOrderBy(desc, { scope: { categoryIds: [2, 3] } }).sql).not.toContain('categoryId')
+    expect(productOrderBy([{ field: 'name', direction: 'asc' }], { scope }).sql).not.toContain(
+      'categoryId'
+    )
+    expect(productOrderBy(desc, { scope, rankBy: 'насос' }).sql).not.toContain('categoryId')
+  })
 })

@@ -126,6 +126,23 @@ const COLUMNS: Record<string, Prisma.Sql> = {
  * last in price order either way (descending puts them last by itself, which
  * keeps that order index-friendly), and id keeps pages stable.
  */
+/**
+ * The id column the scope fixes to one value, when the list is in price
+ * order: led into ORDER BY in the price's direction (it is constant within
+ * the list, so the order is the same), it makes PostgreSQL read that
+ * column's (…, isActive, currentPrice) index in order. Otherwise it walks
+ * the whole catalogue's price index skipping other sections' goods, which
+ * costs 300 ms when the dearest goods are elsewhere (EXPLAIN on 100 382
+ * products: 0.5 ms this way). The id stays in `= ANY(array)` form, which
+ * keeps the key from being dropped as a constant.
+ */
+function scopeOrderColumn(scope: CatalogScope | undefined): Prisma.Sql | null {
+  if (scope?.subcategoryIds?.length === 1) return Prisma.sql`p."subcategoryId"`
+  if (scope?.brandIds?.length === 1) return Prisma.sql`p."brandId"`
+  if (scope?.categoryIds?.length === 1) return Prisma.sql`p."categoryId"`
+  return null
+}
+
 export interface OrderOptions {
   /** Best search matches first (the search planner's tsquery). */
   rankBy?: string | null
@@ -134,13 +151,27 @@ export interface OrderOptions {
    * last, and without that expression key the price index gives the order.
    */
   pricedOnly?: boolean
+  /** The list's resolved scope (scopeOrderColumn). */
+  scope?: CatalogScope
 }
 
 export function productOrderBy(
   terms: OrderTerm[],
-  { rankBy, pricedOnly }: OrderOptions = {}
+  { rankBy, pricedOnly, scope }: OrderOptions = {}
 ): Prisma.Sql {
   const keys: Prisma.Sql[] = []
+  const [first] = terms
+  const leading = scopeOrderColumn(scope)
+  // Only where the index can then give the whole order: price first, and no
+  // «price on request» expression key before it.
+  if (
+    leading &&
+    !rankBy &&
+    first?.field === 'currentPrice' &&
+    (first.direction === 'desc' || pricedOnly)
+  ) {
+    keys.push(first.direction === 'desc' ? Prisma.sql`${leading} DESC` : Prisma.sql`${leading} ASC`)
+  }
   if (rankBy) {
     keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy})) DESC`)
   }

@@ -127,6 +127,7 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
       productOrderBy(terms, {
         rankBy,
         pricedOnly: (filter.price?.min ?? 0) > 0,
+        scope,
       }),
       take,
       skip
