@@ -32,6 +32,7 @@ import http from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -43,6 +44,7 @@ const PORT = Number(process.env.BENCH_PORT || 8910)
 const BASE_PORT = Number(process.env.BENCH_BASELINE_PORT || 8932)
 const API_PROCESSES = Number(process.env.API_PROCESSES || os.availableParallelism())
 const ORIGIN = `http://127.0.0.1:${PORT}`
+const CAPTURE_MARK = 'BENCH-STATEMENTS '
 
 const SEARCHES = [
   'насос',
@@ -88,6 +90,19 @@ function serveBaseline(statementsByPath) {
 
 if (cluster.isWorker) {
   process.once('message', (message) => serveBaseline(message.statementsByPath))
+} else if (process.env.BENCH_CAPTURE_PATHS) {
+  // A short-lived process of its own: the api loaded here must not share the load generator's.
+  captureStatements(JSON.parse(process.env.BENCH_CAPTURE_PATHS)).then(
+    (statements) => {
+      // On a line of its own: the api's logger writes to stdout too.
+      process.stdout.write(`\n${CAPTURE_MARK}${JSON.stringify(statements)}\n`)
+      process.exit(0)
+    },
+    (error) => {
+      console.error(error)
+      process.exit(1)
+    }
+  )
 } else {
   main().catch((error) => {
     console.error(error)
@@ -168,6 +183,25 @@ async function captureStatements(paths) {
     await db.$disconnect()
   }
   return statementsByPath
+}
+
+/** captureStatements in a child process (this script again), its JSON read from stdout. */
+async function captureInChild(paths) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH_CAPTURE_PATHS: JSON.stringify(paths) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const chunks = []
+  child.stdout.on('data', (chunk) => chunks.push(chunk))
+  const code = await new Promise((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`capturing the api's statements failed (exit ${code})`)
+  const line = Buffer.concat(chunks)
+    .toString('utf8')
+    .split('\n')
+    .find((text) => text.startsWith(CAPTURE_MARK))
+  if (!line) throw new Error("capturing the api's statements printed nothing")
+  return JSON.parse(line.slice(CAPTURE_MARK.length))
 }
 
 // ───────────── the production start ─────────────
@@ -282,7 +316,7 @@ async function main() {
   )
 
   const searchPaths = searchRequests().map((r) => r.path)
-  const statements = await captureStatements([p1Window, p1Whole, ...searchPaths])
+  const statements = await captureInChild([p1Window, p1Whole, ...searchPaths])
   for (const [label, p] of [
     ['P1 with price window', p1Window],
     ['P1 whole section', p1Whole],
