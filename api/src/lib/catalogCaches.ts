@@ -1,17 +1,20 @@
 import { announceCacheChange } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
 import { logger } from 'src/lib/logger'
+import { forgetCatalogResponses } from 'src/lib/rest/responseCache'
 import { clearCatalogFiltersCache } from 'src/services/catalogFilters/catalogFilters'
 import { clearProductCaches } from 'src/services/products/products'
 import { forgetSitemap } from 'src/services/seo/seo'
 
 /**
- * Forgets this process's caches of catalogue data: the listing's counts and
- * section look-ups, search words (a renamed product is found by its new name),
- * the filter ranges (prices) and the sitemap. Product pages, carts and new
- * orders read prices from the database and need nothing more.
+ * Forgets this process's caches of catalogue data: the REST answers kept for
+ * guests (lists, product pages, search, content; lib/rest/responseCache), the
+ * listing's counts and section look-ups, search words (a renamed product is
+ * found by its new name), the filter ranges (prices) and the sitemap. Carts
+ * and new orders read prices from the database and need nothing more.
  */
 export function forgetCatalogCachesHere(): void {
+  forgetCatalogResponses()
   clearProductCaches()
   clearCatalogFiltersCache()
   forgetSitemap()

@@ -16,9 +16,19 @@ import { logger } from '../logger'
 import { viewerIdOrNull } from '../viewer'
 
 import { bodyFor, inWireNames, readBody, type BodyByViewer, type BodyContract } from './body'
+import {
+  cacheControlFor,
+  cachePolicy,
+  etagOf,
+  matchesIfNoneMatch,
+  responseCacheKey,
+  type CachePolicy,
+  type RouteCaching,
+} from './caching'
 import { json, readRequest, writeResponse } from './http'
 import type { RestRequest, RestResponse } from './http'
 import { badQueryMessage, bodyProblem, isCleanText, queryProblem } from './inputGuard'
+import { catalogResponses, responseCacheEnabled, type CachedAnswer } from './responseCache'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -73,6 +83,13 @@ export interface RouteSpec<
    * enforces it, so REST and GraphQL cannot differ).
    */
   requiresLogin?: boolean
+  /**
+   * `catalog`: a public read whose answer is the same for every guest (no
+   * cart, favourites or personal fields; a logged-in viewer also sees stock
+   * counts, so theirs is private). It gets an ETag, Cache-Control and 304s,
+   * and guests' answers are kept until a catalogue or content write (caching.ts).
+   */
+  cache?: RouteCaching
   /** Takes multipart/form-data uploads besides JSON (order files); other writes take JSON only. */
   uploads?: boolean
   /** The 200 is bytes, not JSON (a downloaded file): documented as this binary body. */
@@ -199,6 +216,32 @@ function parseQuery(spec: RouteSpec, request: RestRequest) {
   return parsed
 }
 
+/** A cacheable read's answer as bytes and their tag; only 200s are ever cached (errors throw). */
+function serialized(result: unknown): CachedAnswer {
+  const [status, body] = result instanceof Reply ? [result.status, result.body] : [200, result]
+  const text = JSON.stringify(body)
+  return { status, body: text, etag: etagOf(text) }
+}
+
+/** The answer, or 304 when the caller already holds it (If-None-Match). */
+function conditional(answer: CachedAnswer, policy: CachePolicy, ifNoneMatch: string | undefined) {
+  const headers = {
+    ETag: answer.etag,
+    'Cache-Control': cacheControlFor(policy),
+    // Whether a session came with the request decides shared or private.
+    Vary: 'Cookie',
+  }
+  if (answer.status === 200 && matchesIfNoneMatch(ifNoneMatch, answer.etag)) {
+    return { status: 304, body: '', headers, raw: true }
+  }
+  return {
+    status: answer.status,
+    body: answer.body,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    raw: true,
+  }
+}
+
 /**
  * One route table → one Lambda handler. Routing, 404/405, query validation and
  * error mapping live here, so that handlers only call services and serializers.
@@ -251,6 +294,15 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
           return writeResponse(json(refusal.body, refusal.status))
         }
         body = parsed.data
+      }
+      const policy = cachePolicy(spec.cache, method, viewerIdOrNull())
+      if (policy !== 'none') {
+        const run = async () => serialized(await spec.handler(request, query, body))
+        const answer =
+          policy === 'shared' && responseCacheEnabled()
+            ? await catalogResponses.getOrCompute(responseCacheKey(request.url), run)
+            : await run()
+        return writeResponse(conditional(answer, policy, request.headers['if-none-match']))
       }
       const result = await spec.handler(request, query, body)
       return writeResponse(

@@ -101,6 +101,19 @@ export function productWhere(
   return Prisma.join(parts, ' AND ')
 }
 
+/** The exact number of products a list's WHERE selects (the `count` of its pages). */
+export const productCountSql = (where: Prisma.Sql) =>
+  Prisma.sql`SELECT count(*) AS count FROM "Product" p WHERE ${where}`
+
+/**
+ * The count cache's key: the WHERE's text and its values, so that two
+ * filters share a count only when they select the same rows (names are
+ * resolved to ids first; a renamed section is a catalogue write, which
+ * clears the cache).
+ */
+export const productCountKey = (where: Prisma.Sql): string =>
+  `${where.sql}\u0000${JSON.stringify(where.values)}`
+
 const COLUMNS: Record<string, Prisma.Sql> = {
   currentPrice: Prisma.sql`p."currentPrice"`,
   // Case-insensitive, ё as е (SPEC §3 sorts names case-insensitively).
@@ -113,14 +126,58 @@ const COLUMNS: Record<string, Prisma.Sql> = {
  * last in price order either way (descending puts them last by itself, which
  * keeps that order index-friendly), and id keeps pages stable.
  */
-export function productOrderBy(terms: OrderTerm[], rankBy?: string | null): Prisma.Sql {
+/**
+ * The id column the scope fixes to one value, when the list is in price
+ * order: led into ORDER BY in the price's direction (it is constant within
+ * the list, so the order is the same), it makes PostgreSQL read that
+ * column's (…, isActive, currentPrice) index in order. Otherwise it walks
+ * the whole catalogue's price index skipping other sections' goods, which
+ * costs 300 ms when the dearest goods are elsewhere (EXPLAIN on 100 382
+ * products: 0.5 ms this way). The id stays in `= ANY(array)` form, which
+ * keeps the key from being dropped as a constant.
+ */
+function scopeOrderColumn(scope: CatalogScope | undefined): Prisma.Sql | null {
+  if (scope?.subcategoryIds?.length === 1) return Prisma.sql`p."subcategoryId"`
+  if (scope?.brandIds?.length === 1) return Prisma.sql`p."brandId"`
+  if (scope?.categoryIds?.length === 1) return Prisma.sql`p."categoryId"`
+  return null
+}
+
+export interface OrderOptions {
+  /** Best search matches first (the search planner's tsquery). */
+  rankBy?: string | null
+  /**
+   * The filter's price floor is above 0: no «price on request» goods to put
+   * last, and without that expression key the price index gives the order.
+   */
+  pricedOnly?: boolean
+  /** The list's resolved scope (scopeOrderColumn). */
+  scope?: CatalogScope
+}
+
+export function productOrderBy(
+  terms: OrderTerm[],
+  { rankBy, pricedOnly, scope }: OrderOptions = {}
+): Prisma.Sql {
   const keys: Prisma.Sql[] = []
+  const [first] = terms
+  const leading = scopeOrderColumn(scope)
+  // Only where the index can then give the whole order: price first, and no
+  // «price on request» expression key before it.
+  if (
+    leading &&
+    !rankBy &&
+    first?.field === 'currentPrice' &&
+    (first.direction === 'desc' || pricedOnly)
+  ) {
+    keys.push(first.direction === 'desc' ? Prisma.sql`${leading} DESC` : Prisma.sql`${leading} ASC`)
+  }
   if (rankBy) {
     keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy})) DESC`)
   }
   for (const term of terms) {
     const column = COLUMNS[term.field]
-    if (term.field === 'currentPrice' && term.direction === 'asc') {
+    if (term.field === 'currentPrice' && term.direction === 'asc' && !pricedOnly) {
       keys.push(Prisma.sql`(p."currentPrice" <= 0)`)
     }
     keys.push(term.direction === 'desc' ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC`)

@@ -26,6 +26,8 @@ import { TtlCache } from 'src/lib/ttlCache'
 import { prepareSearch, wordFactsCache } from 'src/services/search/search'
 
 import {
+  productCountKey,
+  productCountSql,
   productOrderBy,
   productPageSql,
   productWhere,
@@ -86,18 +88,19 @@ async function selectProducts(
 }
 
 /**
- * Counts of large sections cost a scan of their index on every request;
- * shoppers paging through a section do not need them to the second.
+ * Exact counts of the list's filters. Counting a section scans every
+ * matching row (36 313 of 100 382 in the largest), so each api process keeps
+ * the count per filter until a catalogue write clears it (lib/catalogCaches,
+ * here and through lib/cacheSignals in the others): steady listing never
+ * counts, and a count is never older than the last write. The time to live
+ * bounds only a lost signal.
  */
-export const PRODUCT_COUNT_TTL_MS = 30_000
+export const PRODUCT_COUNT_TTL_MS = 60_000
 export const productCounts = new TtlCache<number>(PRODUCT_COUNT_TTL_MS, 1000)
 
 async function countProducts(where: Prisma.Sql): Promise<number> {
-  const key = `${where.sql}\u0000${JSON.stringify(where.values)}`
-  return productCounts.getOrCompute(key, async () => {
-    const rows = await db.$queryRaw<
-      { count: bigint }[]
-    >`SELECT count(*) AS count FROM "Product" p WHERE ${where}`
+  return productCounts.getOrCompute(productCountKey(where), async () => {
+    const rows = await db.$queryRaw<{ count: bigint }[]>(productCountSql(where))
     return Number(rows[0]?.count ?? 0)
   })
 }
@@ -119,7 +122,16 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
 
   const [count, results] = await Promise.all([
     countProducts(where),
-    selectProducts(where, productOrderBy(terms, rankBy), take, skip),
+    selectProducts(
+      where,
+      productOrderBy(terms, {
+        rankBy,
+        pricedOnly: (filter.price?.min ?? 0) > 0,
+        scope,
+      }),
+      take,
+      skip
+    ),
   ])
   assertPageInRange(count, request)
   return { count, ...request, results }

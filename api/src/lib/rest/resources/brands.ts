@@ -18,6 +18,7 @@ const TAG = 'Каталог'
 export const catalogRefRoutes = [
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/brands/',
     tag: TAG,
     summary: 'Бренды',
@@ -41,6 +42,7 @@ export const catalogRefRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/brands/:id/',
     tag: TAG,
     summary: 'Бренд',
@@ -51,6 +53,7 @@ export const catalogRefRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/subcategory/',
     tag: TAG,
     summary: 'Подкатегории',
@@ -77,6 +80,7 @@ export const catalogRefRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/category/on_main/',
     tag: TAG,
     summary: 'Разделы для главной страницы',

@@ -9,6 +9,7 @@ import { CategorySchema, serializeCategory } from '../serializers/category'
 export const categoryRoutes = [
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/category/',
     tag: 'Каталог',
     summary: 'Разделы каталога',

@@ -55,6 +55,7 @@ const idOrSlug = z.string().refine((value) => parseIdOrSlug(value) !== null)
 export const contentRoutes = [
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/carousel/',
     tag: TAG,
     summary: 'Слайды карусели на главной',
@@ -64,6 +65,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/slider/marketings/',
     tag: TAG,
     summary: 'Маркетинговый слайдер',
@@ -73,6 +75,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/slider/product/',
     tag: TAG,
     summary: 'Слайдер товаров',
@@ -83,6 +86,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/objects/object-type/',
     tag: TAG,
     summary: 'Типы объектов',
@@ -92,6 +96,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/objects/',
     tag: TAG,
     summary: 'Объекты',
@@ -118,6 +123,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/objects/:id/',
     tag: TAG,
     summary: 'Объект',
@@ -128,6 +134,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/certificates/',
     tag: TAG,
     summary: 'Сертификаты',
@@ -137,6 +144,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/video/',
     tag: TAG,
     summary: 'Видео',
@@ -146,6 +154,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/news/',
     tag: TAG,
     summary: 'Новости и акции',
@@ -162,6 +171,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/news/:id/',
     tag: TAG,
     summary: 'Новость',
@@ -173,6 +183,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/production/',
     tag: TAG,
     summary: 'Производство',
@@ -182,6 +193,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/production/:id/',
     tag: TAG,
     summary: 'Страница производства',
@@ -193,6 +205,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/shop/',
     tag: TAG,
     summary: 'Магазины',
@@ -207,6 +220,7 @@ export const contentRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/paymentTypes/',
     tag: TAG,
     summary: 'Способы оплаты',

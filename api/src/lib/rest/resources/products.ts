@@ -53,6 +53,7 @@ const filterParams = {
 export const productRoutes = [
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/product/',
     tag: 'Каталог',
     summary: 'Товары с фильтрами, сортировкой и страницами',
@@ -79,6 +80,7 @@ export const productRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/product/new/',
     tag: 'Каталог',
     summary: 'Новинки, сначала новые',
@@ -93,6 +95,7 @@ export const productRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/product/price-limits/',
     tag: 'Каталог',
     summary: 'Минимальная и максимальная цена для тех же фильтров',
@@ -106,6 +109,7 @@ export const productRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/product/:article/',
     tag: 'Каталог',
     summary: 'Карточка товара по артикулу',
@@ -119,6 +123,7 @@ export const productRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/category/filters/',
     tag: 'Каталог',
     summary: 'Фильтры подраздела: диапазоны цены, размеров и характеристик, значения',
@@ -130,6 +135,7 @@ export const productRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    cache: 'catalog',
     path: '/catalog/search/',
     tag: 'Поиск',
     summary: 'Поиск по мере ввода: товары, разделы, подразделы, бренды',

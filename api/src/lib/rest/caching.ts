@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * HTTP caching of the REST API's reads (docs/rest-api.md «Кэширование»).
+ *
+ * - `shared`: a public catalogue read asked by a guest. Every guest gets the
+ *   same answer, so it may be kept by the api (lib/rest/responseCache) and by
+ *   proxies, but only with revalidation: a price must never be older than the
+ *   last write, and the ETag (a hash of the body) makes that check a 304.
+ * - `private`: the same read by a logged-in viewer, whose answer differs
+ *   (stock counts per shop, SPEC §6): the browser may keep it and revalidate,
+ *   nobody else may keep it.
+ * - `none`: everything else (carts, orders, profile, writes): never stored.
+ */
+export type CachePolicy = 'shared' | 'private' | 'none'
+
+/** How a route may be cached: `catalog` for the anonymous, viewer-independent reads. */
+export type RouteCaching = 'catalog' | undefined
+
+export function cachePolicy(
+  caching: RouteCaching,
+  method: string,
+  viewerId: number | null
+): CachePolicy {
+  if (caching !== 'catalog' || (method !== 'GET' && method !== 'HEAD')) return 'none'
+  return viewerId === null ? 'shared' : 'private'
+}
+
+/**
+ * Cache-Control per policy. `max-age=0, must-revalidate` and `no-cache`: any
+ * stored copy is checked against the api before use, so none outlives a write.
+ */
+export function cacheControlFor(policy: CachePolicy): string {
+  switch (policy) {
+    case 'shared':
+      return 'public, max-age=0, must-revalidate'
+    case 'private':
+      return 'private, no-cache'
+    default:
+      return 'no-store'
+  }
+}
+
+/**
+ * A weak validator from the serialized body: the same content gives the same
+ * tag in every api process and after restarts, and any change of price,
+ * stock or text gives another. Weak, since a proxy may compress the bytes.
+ */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/** If-None-Match against a tag, by weak comparison (RFC 9110 §13.1.2). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  const wanted = opaque(etag)
+  return header.split(',').some((tag) => opaque(tag) === wanted)
+}
+
+/**
+ * The key of a shared answer: the whole address the caller used (scheme,
+ * host, /api prefix, path, query), since list answers carry absolute
+ * next/previous links built from it.
+ */
+export const responseCacheKey = (url: URL): string => url.href

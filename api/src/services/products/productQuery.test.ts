@@ -1,0 +1,62 @@
+import { productCountKey, productOrderBy, productWhere } from './productQuery'
+
+describe('productCountKey', () => {
+  const key = (filter: Parameters<typeof productWhere>[0], scope = {}) =>
+    productCountKey(productWhere(filter, scope))
+
+  it('is the same for the same filter', () => {
+    expect(key({ price: { min: 100 } }, { categoryIds: [3] })).toBe(
+      key({ price: { min: 100 } }, { categoryIds: [3] })
+    )
+  })
+
+  it('differs when the selected rows may differ', () => {
+    const keys = [
+      key({}, { categoryIds: [3] }),
+      key({}, { categoryIds: [4] }),
+      key({ price: { min: 100 } }, { categoryIds: [3] }),
+      key({ price: { max: 100 } }, { categoryIds: [3] }),
+      key({ isPopular: true }, { categoryIds: [3] }),
+      key({}, { categoryIds: [3], brandIds: [3] }),
+      key({}, { discountedOnly: true }),
+      key({}),
+    ]
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+})
+
+describe('productOrderBy', () => {
+  const asc = [{ field: 'currentPrice', direction: 'asc' as const }]
+
+  it('puts «price on request» goods last in ascending price order', () => {
+    expect(productOrderBy(asc).sql).toBe('(p."currentPrice" <= 0), p."currentPrice" ASC, p.id ASC')
+  })
+
+  it('leaves that key out when the price floor is above 0, so the price index gives the order', () => {
+    expect(productOrderBy(asc, { pricedOnly: true }).sql).toBe('p."currentPrice" ASC, p.id ASC')
+  })
+
+  it('leads with the one section of the scope in price order, so its own index gives the order', () => {
+    const desc = [{ field: 'currentPrice', direction: 'desc' as const }]
+    expect(productOrderBy(desc, { scope: { categoryIds: [2] } }).sql).toBe(
+      'p."categoryId" DESC, p."currentPrice" DESC, p.id ASC'
+    )
+    expect(
+      productOrderBy(asc, { scope: { categoryIds: [2], subcategoryIds: [5] }, pricedOnly: true })
+        .sql
+    ).toBe('p."subcategoryId" ASC, p."currentPrice" ASC, p.id ASC')
+  })
+
+  it('does not lead where the index could not give the order anyway', () => {
+    const scope = { categoryIds: [2] }
+    // «price on request» last needs a sort whatever leads.
+    expect(productOrderBy(asc, { scope }).sql).not.toContain('categoryId')
+    // Several sections, other orders, best search matches first.
+    const desc = [{ field: 'currentPrice', direction: 'desc' as const }]
+    expect(productOrderBy(desc, { scope: { categoryIds: [2, 3] } }).sql).not.toContain('categoryId')
+    expect(productOrderBy([{ field: 'name', direction: 'asc' }], { scope }).sql).not.toContain(
+      'categoryId'
+    )
+    expect(productOrderBy(desc, { scope, rankBy: 'насос' }).sql).not.toContain('categoryId')
+  })
+})
