@@ -1,8 +1,9 @@
+import { parse } from 'graphql/language/parser'
 import { print } from 'graphql/language/printer'
 
 import { operationName, operationType, queryKey, stableStringify, withTypename } from './documents'
 
-const PRODUCTS = gql`
+const PRODUCTS = parse(`
   query ProbeProducts($page: Int) {
     products(page: $page) {
       count
@@ -24,18 +25,20 @@ const PRODUCTS = gql`
       file
     }
   }
-`
+`)
 
 describe('documents', () => {
   it('names the operation and its kind', () => {
     expect(operationName(PRODUCTS)).toBe('ProbeProducts')
     expect(operationType(PRODUCTS)).toBe('query')
     expect(
-      operationType(gql`
+      operationType(
+        parse(`
         mutation Save {
           save
         }
       `)
+      )
     ).toBe('mutation')
   })
 

@@ -1,6 +1,12 @@
 import { collectEntities, entityKey, mergeEntities } from './entities'
 
-const product = (fields: Record<string, unknown>) => ({ __typename: 'Product', id: 7, ...fields })
+// Loosely typed on purpose: the answers here are whatever a query asked for.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const product = (fields: Record<string, unknown>): any => ({
+  __typename: 'Product',
+  id: 7,
+  ...fields,
+})
 
 describe('entityKey', () => {
   it('names an object by type and id, a content block by its key', () => {

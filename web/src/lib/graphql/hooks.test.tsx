@@ -1,26 +1,27 @@
 import { useState } from 'react'
 
 import { fireEvent, render, screen } from '@testing-library/react'
+import { parse } from 'graphql/language/parser'
 
 import { ShopGraphQLClientProvider, useMutation, useQuery, useShopClient } from './hooks'
 import { createShopGraphQLClient, type ShopGraphQLClient } from './shopClient'
 
-const SHOPS = gql`
+const SHOPS = parse(`
   query HookProbeShops {
     shops {
       id
       name
     }
   }
-`
-const RENAME = gql`
+`)
+const RENAME = parse(`
   mutation HookProbeRename {
     renameShop {
       id
       name
     }
   }
-`
+`)
 const SHOP = { __typename: 'Shop', id: 1, name: 'Атырау' }
 
 function answerWith(...bodies: unknown[]) {

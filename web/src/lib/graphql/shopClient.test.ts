@@ -1,21 +1,23 @@
+import { parse } from 'graphql/language/parser'
+
 import { createShopGraphQLClient } from './shopClient'
 
-const SHOPS = gql`
+const SHOPS = parse(`
   query ProbeShops($city: String) {
     shops(city: $city) {
       id
       name
     }
   }
-`
-const RENAME = gql`
+`)
+const RENAME = parse(`
   mutation ProbeRename($id: Int!) {
     renameShop(id: $id) {
       id
       name
     }
   }
-`
+`)
 const SHOP = { __typename: 'Shop', id: 1, name: 'Магазин в Атырау' }
 
 type Answer = { status?: number; body: unknown }
@@ -163,11 +165,13 @@ describe('ShopGraphQLClient', () => {
     await client.resetStore()
     expect(calls).toHaveLength(2)
     expect(
-      client.read(gql`
+      client.read(
+        parse(`
         query Other {
           secret
         }
-      `).data
+      `)
+      ).data
     ).toBeUndefined()
     stop()
   })
