@@ -191,9 +191,13 @@ test('pages, assets, REST and GraphQL carry security headers', async () => {
     expect(answer.headers['content-security-policy']).toContain("default-src 'none'")
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(answer.headers['x-content-type-options']).toBe('nosniff')
-    expect(answer.headers['cache-control']).toBe('no-store')
     expect(answer.headers['referrer-policy']).toBe('no-referrer')
   }
+  // A public catalogue read may be revalidated (ETag, 304: docs/rest-api.md «Caching»);
+  // GraphQL answers are never stored.
+  expect(rest.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+  expect(rest.headers.etag).toMatch(/^W\/"[^"]+"$/)
+  expect(graphql.headers['cache-control']).toBe('no-store')
 })
 
 test('pages run under their CSP without a violation, and an injected inline script is refused', async ({
