@@ -113,10 +113,16 @@ const COLUMNS: Record<string, Prisma.Sql> = {
  * last in price order either way (descending puts them last by itself, which
  * keeps that order index-friendly), and id keeps pages stable.
  */
-export function productOrderBy(terms: OrderTerm[], rankBy?: string | null): Prisma.Sql {
+export function productOrderBy(
+  terms: OrderTerm[],
+  rankBy?: { tsQuery: string; compacted: string } | null
+): Prisma.Sql {
   const keys: Prisma.Sql[] = []
   if (rankBy) {
-    keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy})) DESC`)
+    // Relevance: an article typed in full, then how well the document matches
+    // (name and article weigh most, brand less, section names least).
+    keys.push(Prisma.sql`(search_compact(p.article) = ${rankBy.compacted}) DESC`)
+    keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy.tsQuery})) DESC`)
   }
   for (const term of terms) {
     const column = COLUMNS[term.field]
