@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { LocationProvider } from '@redwoodjs/router'
 
 import { empty, standard } from 'src/components/ProductsCell/ProductsCell.mock'
+import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
 
 import CatalogPage from './CatalogPage'
 import { facets } from './CatalogPage.mock'
@@ -57,6 +58,8 @@ export const ListDearestFirst: Story = {
 /** A search that found nothing. */
 export const NothingFound: Story = {
   render: () => {
+    // The help links («Позвоните», «Напишите нам») come from the contacts block.
+    mockSiteBlocks()
     mockGraphQLQuery('CatalogFacetsQuery', () => facets())
     mockGraphQLQuery('ProductsQuery', () => empty())
     return (
