@@ -1,10 +1,11 @@
 import {
   applyCatalogAction,
-  CATALOG_ORDERINGS,
   CATALOG_PAGE_SIZES,
   catalogParamsOf,
   catalogViewFromParams,
+  orderingsFor,
   productFilterOf,
+  serviceOrderingOf,
   type CatalogAction,
 } from '@domain/catalogView'
 
@@ -54,7 +55,7 @@ const CatalogPage = () => {
                 value={view.ordering}
                 onChange={(e) => update({ type: 'ordering', value: e.target.value })}
               >
-                {CATALOG_ORDERINGS.map((o) => (
+                {orderingsFor(view).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
@@ -95,7 +96,7 @@ const CatalogPage = () => {
           </div>
           <ProductsCell
             filter={productFilterOf(view)}
-            ordering={view.ordering}
+            ordering={serviceOrderingOf(view)}
             page={view.page}
             pageSize={view.pageSize}
             layout={view.style}
