@@ -1,5 +1,6 @@
 import { db } from 'src/lib/db'
 import {
+  buildRankQuery,
   buildTsQuery,
   planSearch,
   followUpLookups,
@@ -17,6 +18,8 @@ import { TtlCache } from 'src/lib/ttlCache'
 export interface PreparedSearch {
   /** tsquery text for to_tsquery('simple', …), or null when nothing can match. */
   tsQuery: string | null
+  /** tsquery text that orders the matches (the words' stems exactly). */
+  rankQuery: string | null
   /** The query's letters and digits, to rank an exactly typed article first. */
   compacted: string
 }
@@ -88,7 +91,7 @@ async function lookUpWords(words: string[]): Promise<Map<string, WordFacts>> {
 export async function prepareSearch(raw: string | null | undefined): Promise<PreparedSearch> {
   const query = cleanQuery(raw)
   const plan = planSearch(query)
-  if (plan.tokens.length === 0) return { tsQuery: null, compacted: '' }
+  if (plan.tokens.length === 0) return { tsQuery: null, rankQuery: null, compacted: '' }
   const facts = await wordFacts(plan.lookups)
   // A typo's correction, then the fleeting-vowel variants of the stems
   // (котел ↔ котл): at most two more look-ups, usually answered by the cache.
@@ -97,5 +100,9 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
     if (wanted.length === 0) break
     for (const [word, fact] of await wordFacts(wanted)) facts.set(word, fact)
   }
-  return { tsQuery: buildTsQuery(plan, facts), compacted: plan.compacted }
+  return {
+    tsQuery: buildTsQuery(plan, facts),
+    rankQuery: buildRankQuery(plan, facts),
+    compacted: plan.compacted,
+  }
 }

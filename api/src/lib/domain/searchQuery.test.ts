@@ -1,5 +1,6 @@
 import {
   bestCorrection,
+  buildRankQuery,
   buildTsQuery,
   editDistance,
   fleetingVowelVariants,
@@ -46,6 +47,16 @@ const queryOf = (text: string, known = table) => {
     }
   }
   return buildTsQuery(plan, all)
+}
+
+const rankOf = (text: string) => {
+  const plan = planSearch(text)
+  const empty: WordFacts = { hasPrefix: false, similar: [], stems: [] }
+  const all = new Map(plan.lookups.map((word) => [word, table.get(word) ?? empty]))
+  for (let round = 0; round < 2; round++) {
+    for (const word of followUpLookups(plan, all)) all.set(word, table.get(word) ?? empty)
+  }
+  return buildRankQuery(plan, all)
 }
 
 describe('planSearch', () => {
@@ -163,5 +174,22 @@ describe('buildTsQuery', () => {
 
   it('has nothing to find in an empty query', () => {
     expect(buildTsQuery(planSearch('  '), facts({}))).toBeNull()
+  })
+})
+
+describe('buildRankQuery', () => {
+  it('ranks by the stems exactly, the same for every form of the word', () => {
+    for (const form of ['насос', 'насосы', 'носос', 'yfcjc']) {
+      expect([form, rankOf(form)]).toEqual([form, `'насос'`])
+    }
+    for (const form of ['котел', 'котлы', 'rjntk']) {
+      expect([form, rankOf(form)]).toEqual([form, `'котел' | 'котл'`])
+    }
+  })
+
+  it('gives any of several words credit, a word being typed by its prefix', () => {
+    expect(rankOf('насос grundfos')).toBe(`'grundfo' | 'насос'`)
+    expect(rankOf('насо')).toBe(`'насо':*`)
+    expect(rankOf('  ')).toBeNull()
   })
 })

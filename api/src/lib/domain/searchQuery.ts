@@ -251,3 +251,27 @@ export function buildTsQuery(plan: SearchPlan, facts: Map<string, WordFacts>): s
     ? `(${all}) | ${prefix(plan.compacted)}`
     : all
 }
+
+/**
+ * The tsquery that orders the matches: the words' stems exactly, any of
+ * them. Goods named by the word itself («Насос …») come before goods found
+ * through a derived word («Насосная станция»), and since it is built from
+ * the family, every form of the word ranks alike. Null with nothing to rank.
+ */
+export function buildRankQuery(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
+  if (plan.tokens.length === 0) return null
+  const lexemes = new Set<string>()
+  for (const reading of readQuery(plan, facts)) {
+    if (reading.kind === 'prefix') {
+      lexemes.add(prefix(reading.text))
+      continue
+    }
+    for (const stem of stemsOf(reading.word, facts)) {
+      lexemes.add(lexeme(stem))
+      for (const variant of fleetingVowelVariants(stem)) {
+        if (facts.get(variant)?.hasPrefix) lexemes.add(lexeme(variant))
+      }
+    }
+  }
+  return [...lexemes].sort().join(' | ')
+}

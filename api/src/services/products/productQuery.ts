@@ -115,13 +115,19 @@ const COLUMNS: Record<string, Prisma.Sql> = {
  */
 export function productOrderBy(
   terms: OrderTerm[],
-  rankBy?: { tsQuery: string; compacted: string } | null
+  rankBy?: { tsQuery: string; rankQuery: string | null; compacted: string } | null
 ): Prisma.Sql {
   const keys: Prisma.Sql[] = []
   if (rankBy) {
-    // Relevance: an article typed in full, then how well the document matches
-    // (name and article weigh most, brand less, section names least).
+    // Relevance: an article typed in full; then goods named by the words
+    // themselves before goods found through derived words; then how well the
+    // document matches (name and article weigh most, brand less, sections least).
     keys.push(Prisma.sql`(search_compact(p.article) = ${rankBy.compacted}) DESC`)
+    if (rankBy.rankQuery) {
+      keys.push(
+        Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy.rankQuery})) DESC`
+      )
+    }
     keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy.tsQuery})) DESC`)
   }
   for (const term of terms) {

@@ -14,27 +14,30 @@ export interface RelevanceCase {
   first?: string[]
   /** Every good on the first page must have one of these in its name (case and ё folded). */
   namesContain?: string[]
+  /** Every good on the first page must have one of these words in its name, as a whole word. */
+  namedBy?: string[]
   /** Must find the same goods, in the same order, as this query. */
   sameAs?: string
 }
 
 export const RELEVANCE_CASES: RelevanceCase[] = [
   // Pumps: the plain word, its plural, a typo, the wrong layout, capitals.
-  { query: 'насос', namesContain: ['насос'] },
+  // Goods named «Насос …» before «Насосная станция …» and section-only goods.
+  { query: 'насос', namedBy: ['насос'] },
   { query: 'насосы', sameAs: 'насос' },
   { query: 'носос', sameAs: 'насос' },
   { query: 'нососы', sameAs: 'насос' },
   { query: 'yfcjc', sameAs: 'насос' },
   { query: 'НАСОС', sameAs: 'насос' },
   // Boilers: the fleeting vowel (котёл / котлы), ё typed or not.
-  { query: 'котел', namesContain: ['котел'] },
+  { query: 'котел', namedBy: ['котел'] },
   { query: 'котёл', sameAs: 'котел' },
   { query: 'котлы', sameAs: 'котел' },
   { query: 'котла', sameAs: 'котел' },
   { query: 'котол', sameAs: 'котел' },
   { query: 'rjntk', sameAs: 'котел' },
   // Other goods in plural and singular.
-  { query: 'смеситель', namesContain: ['смесител'] },
+  { query: 'смеситель', namedBy: ['смеситель'] },
   { query: 'смесители', sameAs: 'смеситель' },
   { query: 'cvtcbntkm', sameAs: 'смеситель' },
   { query: 'радиаторы', sameAs: 'радиатор' },

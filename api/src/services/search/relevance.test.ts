@@ -1,4 +1,4 @@
-import { foldCase } from 'src/lib/domain/searchText'
+import { foldCase, tokenize } from 'src/lib/domain/searchText'
 import { clearProductCaches, listProducts } from 'src/services/products/products'
 
 import { RELEVANCE_CASES } from './relevance.cases'
@@ -28,6 +28,12 @@ describeScenario('search relevance', () => {
       if (c.namesContain) {
         const stray = page.filter(
           (p) => !c.namesContain!.some((word) => foldCase(p.name).includes(word))
+        )
+        expect(stray).toEqual([])
+      }
+      if (c.namedBy) {
+        const stray = page.filter(
+          (p) => !c.namedBy!.some((word) => tokenize(p.name).includes(word))
         )
         expect(stray).toEqual([])
       }
