@@ -1,8 +1,9 @@
 import { db } from 'src/lib/db'
 import {
-  buildRankQuery,
+  articleKey,
   buildTsQuery,
   planSearch,
+  relevanceKeys,
   followUpLookups,
   type WordFacts,
 } from 'src/lib/domain/searchQuery'
@@ -18,10 +19,10 @@ import { TtlCache } from 'src/lib/ttlCache'
 export interface PreparedSearch {
   /** tsquery text for to_tsquery('simple', …), or null when nothing can match. */
   tsQuery: string | null
-  /** tsquery text that orders the matches (the words' stems exactly). */
-  rankQuery: string | null
-  /** The query's letters and digits, to rank an exactly typed article first. */
-  compacted: string
+  /** tsquery texts that order the matches: goods matching the first come first, and so on. */
+  rankKeys: string[]
+  /** The query compacted when it may be an article: that article ranks first. */
+  article: string | null
 }
 
 interface FactRow {
@@ -91,7 +92,7 @@ async function lookUpWords(words: string[]): Promise<Map<string, WordFacts>> {
 export async function prepareSearch(raw: string | null | undefined): Promise<PreparedSearch> {
   const query = cleanQuery(raw)
   const plan = planSearch(query)
-  if (plan.tokens.length === 0) return { tsQuery: null, rankQuery: null, compacted: '' }
+  if (plan.tokens.length === 0) return { tsQuery: null, rankKeys: [], article: null }
   const facts = await wordFacts(plan.lookups)
   // A typo's correction, then the fleeting-vowel variants of the stems
   // (котел ↔ котл): at most two more look-ups, usually answered by the cache.
@@ -102,7 +103,7 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
   }
   return {
     tsQuery: buildTsQuery(plan, facts),
-    rankQuery: buildRankQuery(plan, facts),
-    compacted: plan.compacted,
+    rankKeys: relevanceKeys(plan, facts),
+    article: articleKey(plan),
   }
 }

@@ -1,11 +1,14 @@
 import {
+  articleKey,
   bestCorrection,
   buildRankQuery,
   buildTsQuery,
   editDistance,
   fleetingVowelVariants,
-  planSearch,
   followUpLookups,
+  inNames,
+  planSearch,
+  relevanceKeys,
   type WordFacts,
 } from './searchQuery'
 
@@ -191,5 +194,35 @@ describe('buildRankQuery', () => {
     expect(rankOf('насос grundfos')).toBe(`'grundfo' | 'насос'`)
     expect(rankOf('насо')).toBe(`'насо':*`)
     expect(rankOf('  ')).toBeNull()
+  })
+})
+
+describe('relevance keys', () => {
+  it('restricts a query to names and articles (weight A)', () => {
+    expect(inNames(`('котел':* | 'котл':*) & ('25':*)`)).toBe(
+      `('котел':*A | 'котл':*A) & ('25':*A)`
+    )
+    expect(inNames(`'вод' | 'насос'`)).toBe(`'вод':A | 'насос':A`)
+  })
+
+  it('puts goods named by the word before goods named by a derived word, alike for every form', () => {
+    const keysOf = (text: string) => {
+      const plan = planSearch(text)
+      const empty: WordFacts = { hasPrefix: false, similar: [], stems: [] }
+      const all = new Map(plan.lookups.map((word) => [word, table.get(word) ?? empty]))
+      for (let round = 0; round < 2; round++) {
+        for (const word of followUpLookups(plan, all)) all.set(word, table.get(word) ?? empty)
+      }
+      return relevanceKeys(plan, all)
+    }
+    expect(keysOf('насос')).toEqual([`'насос':A`, `('насос':*A)`])
+    for (const form of ['насосы', 'носос', 'yfcjc']) expect(keysOf(form)).toEqual(keysOf('насос'))
+    expect(keysOf('')).toEqual([])
+  })
+
+  it('ranks an article first only when the query can be one (it has a digit)', () => {
+    expect(articleKey(planSearch('GR-UPS-25'))).toBe('grups25')
+    expect(articleKey(planSearch('насос'))).toBeNull()
+    expect(articleKey(planSearch('a1'))).toBeNull()
   })
 })

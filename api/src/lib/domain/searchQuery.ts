@@ -275,3 +275,26 @@ export function buildRankQuery(plan: SearchPlan, facts: Map<string, WordFacts>):
   }
   return [...lexemes].sort().join(' | ')
 }
+
+/** The same tsquery matched in names and articles only (weight A), not brand or sections. */
+export const inNames = (tsQuery: string) =>
+  tsQuery.replace(/('(?:[^']*)')(:\*)?/g, (_all, quoted: string, star?: string) =>
+    star ? `${quoted}:*A` : `${quoted}:A`
+  )
+
+/**
+ * The order of the matches, best first, as tsqueries each good matches or
+ * not (a match is one cheap index-free test per good, unlike ts_rank): goods
+ * named by the words themselves, then goods whose names hold the words'
+ * families at all («Насосная станция»), then the rest (found through brand
+ * or section). Built from the families, so every form ranks alike.
+ */
+export function relevanceKeys(plan: SearchPlan, facts: Map<string, WordFacts>): string[] {
+  const rank = buildRankQuery(plan, facts)
+  const match = buildTsQuery(plan, facts)
+  return [rank, match].filter((q): q is string => q !== null).map(inNames)
+}
+
+/** An article typed in full ranks first: the query compacted, when it can be one (it has a digit). */
+export const articleKey = (plan: SearchPlan) =>
+  plan.compacted.length >= 3 && hasDigit(plan.compacted) ? plan.compacted : null

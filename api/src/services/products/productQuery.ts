@@ -115,20 +115,18 @@ const COLUMNS: Record<string, Prisma.Sql> = {
  */
 export function productOrderBy(
   terms: OrderTerm[],
-  rankBy?: { tsQuery: string; rankQuery: string | null; compacted: string } | null
+  rankBy?: { rankKeys: string[]; article: string | null } | null
 ): Prisma.Sql {
   const keys: Prisma.Sql[] = []
   if (rankBy) {
-    // Relevance: an article typed in full; then goods named by the words
-    // themselves before goods found through derived words; then how well the
-    // document matches (name and article weigh most, brand less, sections least).
-    keys.push(Prisma.sql`(search_compact(p.article) = ${rankBy.compacted}) DESC`)
-    if (rankBy.rankQuery) {
-      keys.push(
-        Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy.rankQuery})) DESC`
-      )
+    // Relevance (domain/searchQuery relevanceKeys): an article typed in full,
+    // then goods named by the words themselves, then goods whose names hold
+    // them at all. Yes/no tests, not ts_rank: a common word matches a fifth
+    // of the catalogue and every match is ordered (the list pages through them).
+    if (rankBy.article) keys.push(Prisma.sql`(search_compact(p.article) = ${rankBy.article}) DESC`)
+    for (const key of rankBy.rankKeys) {
+      keys.push(Prisma.sql`(p."searchVector" @@ to_tsquery('simple', ${key})) DESC`)
     }
-    keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy.tsQuery})) DESC`)
   }
   for (const term of terms) {
     const column = COLUMNS[term.field]

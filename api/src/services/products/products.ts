@@ -116,7 +116,7 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
   // A search without an explicit ordering lists the best matches first.
   const rankBy =
     search?.tsQuery && !explicitOrdering
-      ? { tsQuery: search.tsQuery, rankQuery: search.rankQuery, compacted: search.compacted }
+      ? { rankKeys: search.rankKeys, article: search.article }
       : null
   const { skip, take } = pageWindow(request)
 

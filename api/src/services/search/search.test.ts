@@ -122,7 +122,7 @@ describe('catalogSearch', () => {
 
   it('asks nothing of the database for an empty query', async () => {
     const spy = jest.spyOn(db, '$queryRaw')
-    expect(await prepareSearch('   ')).toEqual({ tsQuery: null, rankQuery: null, compacted: '' })
+    expect(await prepareSearch('   ')).toEqual({ tsQuery: null, rankKeys: [], article: null })
     expect((await catalogSearch('')).products).toEqual([])
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()
