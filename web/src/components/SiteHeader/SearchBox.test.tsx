@@ -167,10 +167,15 @@ describe('SearchBox (SPEC §2 Search, §4, §9)', () => {
   })
 
   it('keeps the query of a results page in the box, without opening the overlay', async () => {
-    const { input } = setup(`/catalog/v2?search=${encodeURIComponent('котлы')}&page=2`)
+    const { user, input } = setup(`/catalog/v2?search=${encodeURIComponent('котлы')}&page=2`)
     expect(input).toHaveValue('котлы')
     await settle()
     expect(screen.queryByRole('region', { name: 'Товары' })).not.toBeInTheDocument()
+    // Nothing asked until the shopper opens the box again.
+    expect(asked).toEqual([])
+    await user.click(input)
+    expect(await screen.findByRole('region', { name: 'Товары' })).toBeInTheDocument()
+    expect(asked).toEqual(['котлы'])
   })
 
   it('leaves the box empty on other pages', () => {

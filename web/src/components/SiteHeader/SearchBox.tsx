@@ -64,7 +64,8 @@ const SearchBox = () => {
   }, [pageSearch])
   const { data, loading, error } = useQuery<CatalogSearchQuery, CatalogSearchQueryVariables>(
     CATALOG_SEARCH,
-    { variables: { query }, skip: query === '' }
+    // A results page's own query is not looked up until the shopper opens the box.
+    { variables: { query }, skip: query === '' || (!open && query === pageSearch) }
   )
   useEffect(() => {
     if (error) console.error('search', error)
