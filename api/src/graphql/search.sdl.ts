@@ -21,12 +21,22 @@ export const schema = gql`
     name: String!
   }
 
+  "How many goods, sections, subsections and brands match in all (each group shows the first few)."
+  type CatalogSearchCounts {
+    products: Int!
+    categories: Int!
+    subcategories: Int!
+    brands: Int!
+  }
+
   "Search results grouped by kind (SPEC §2 Search)."
   type CatalogSearchResult {
+    "The first page of products(filter: {search}) in its relevance order."
     products: [SearchProduct!]!
     categories: [SearchCategory!]!
     subcategories: [SearchSubcategory!]!
     brands: [SearchBrand!]!
+    counts: CatalogSearchCounts!
   }
 
   type Query {

@@ -256,7 +256,24 @@ describe('GET /api/v1/catalog/search/', () => {
       category: [],
       subcategory: [],
       brand: [],
+      count: { product: 0, category: 0, subcategory: 0, brand: 0 },
     })
+  })
+
+  scenario('counts each group in all, the goods as the list does', async () => {
+    const { body } = await get('/catalog/search/', { query: 'yfcjcs' })
+    expectContract('GET', '/catalog/search/', body)
+    const listed = await get('/product/', { search: 'насос' })
+    expect(body.count).toEqual({
+      product: listed.body.count,
+      category: 1,
+      subcategory: body.subcategory.length,
+      brand: 0,
+    })
+    expect(body.count.product).toBeGreaterThan(0)
+    // Every form of the word: the same goods in the same order.
+    const plain = await get('/catalog/search/', { query: 'насос' })
+    expect(plain.body).toEqual(body)
   })
 })
 

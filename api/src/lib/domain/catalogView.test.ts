@@ -2,8 +2,10 @@ import {
   applyCatalogAction,
   catalogParamsOf,
   catalogViewFromParams,
+  orderingsFor,
   pageCount,
   productFilterOf,
+  serviceOrderingOf,
 } from './catalogView'
 
 describe('catalogViewFromParams', () => {
@@ -164,4 +166,40 @@ describe('productFilterOf', () => {
 it('pageCount', () => {
   expect(pageCount(0, 9)).toBe(1)
   expect(pageCount(19, 9)).toBe(3)
+})
+
+describe('a search view orders by relevance (the overlay’s order) until the shopper sorts', () => {
+  it('defaults to relevance with a search, to price without', () => {
+    expect(catalogViewFromParams({ search: 'насос' }).ordering).toBe('relevance')
+    expect(catalogViewFromParams({}).ordering).toBe('price')
+    // Relevance means nothing without a search.
+    expect(catalogViewFromParams({ ordering: 'relevance' }).ordering).toBe('price')
+  })
+
+  it('sends no ordering to the services for relevance, so they rank the matches', () => {
+    const view = catalogViewFromParams({ search: 'насос' })
+    expect(serviceOrderingOf(view)).toBeUndefined()
+    expect(serviceOrderingOf(catalogViewFromParams({ search: 'насос', ordering: '-price' }))).toBe(
+      '-price'
+    )
+    expect(serviceOrderingOf(catalogViewFromParams({}))).toBe('price')
+  })
+
+  it('keeps the address short and offers relevance only while searching', () => {
+    const view = catalogViewFromParams({ search: 'насос' })
+    expect(catalogParamsOf(view)).toEqual({ search: 'насос' })
+    const byPrice = applyCatalogAction(view, { type: 'ordering', value: 'price' })
+    expect(catalogParamsOf(byPrice)).toEqual({ search: 'насос', ordering: 'price' })
+    expect(applyCatalogAction(byPrice, { type: 'clear' }).ordering).toBe('relevance')
+    expect(orderingsFor(view).map((o) => o.value)).toEqual([
+      'relevance',
+      'price',
+      '-price',
+      'name',
+      '-created',
+    ])
+    expect(orderingsFor({}).map((o) => o.value)).not.toContain('relevance')
+    const plain = catalogViewFromParams({})
+    expect(applyCatalogAction(plain, { type: 'ordering', value: 'relevance' })).toBe(plain)
+  })
 })

@@ -50,6 +50,25 @@ export const CATALOG_ORDERINGS: { value: string; label: string }[] = [
   { value: '-created', label: 'Сначала новые' },
 ]
 
+/**
+ * A search lists the best matches first unless the shopper sorts otherwise:
+ * the services rank by relevance when given no ordering, as the search
+ * overlay does (one search, one order).
+ */
+export const RELEVANCE_ORDERING = { value: 'relevance', label: 'По релевантности' }
+
+/** The orderings offered for a view: relevance first while searching. */
+export const orderingsFor = (view: Pick<CatalogView, 'search'>) =>
+  view.search ? [RELEVANCE_ORDERING, ...CATALOG_ORDERINGS] : CATALOG_ORDERINGS
+
+/** A view's ordering when the address names none. */
+export const defaultOrderingFor = (view: Pick<CatalogView, 'search'>) =>
+  view.search ? RELEVANCE_ORDERING.value : CATALOG_DEFAULTS.ordering
+
+/** The ordering the services get (GraphQL `ordering`): none for relevance. */
+export const serviceOrderingOf = (view: Pick<CatalogView, 'ordering'>) =>
+  view.ordering === RELEVANCE_ORDERING.value ? undefined : view.ordering
+
 export const CATALOG_PAGE_SIZES = [9, 18, 36]
 
 type Params = Record<string, string | undefined>
@@ -81,7 +100,8 @@ function range(value: string | undefined): NumberRange | undefined {
   return 'value' in read ? read.value : undefined
 }
 
-const isOrdering = (value: string) =>
+const isOrdering = (value: string, search: string | undefined) =>
+  (Boolean(search) && value === RELEVANCE_ORDERING.value) ||
   Object.prototype.hasOwnProperty.call(PRODUCT_ORDERING, value.replace(/^[-+]/, ''))
 
 /** The query string of /catalog/v2 (and the old names) → the view, defaults filled in. */
@@ -113,7 +133,8 @@ export function catalogViewFromParams(params: Params): CatalogView {
     price: filter.price ?? {},
     width: filter.width ?? {},
     length: filter.length ?? {},
-    ordering: ordering && isOrdering(ordering) ? ordering : CATALOG_DEFAULTS.ordering,
+    ordering:
+      ordering && isOrdering(ordering, filter.search) ? ordering : defaultOrderingFor(filter),
     page: positiveInt(params.page, CATALOG_DEFAULTS.page),
     pageSize: positiveInt(
       params.page_size,
@@ -141,7 +162,7 @@ export function catalogParamsOf(view: CatalogView): Record<string, string> {
   put('characteristic__length__gte', view.length.min)
   put('characteristic__length__lte', view.length.max)
   put('search', view.search)
-  if (view.ordering !== CATALOG_DEFAULTS.ordering) put('ordering', view.ordering)
+  if (view.ordering !== defaultOrderingFor(view)) put('ordering', view.ordering)
   if (view.page !== CATALOG_DEFAULTS.page) put('page', view.page)
   if (view.pageSize !== CATALOG_DEFAULTS.pageSize) put('page_size', view.pageSize)
   if (view.style !== CATALOG_DEFAULTS.style) put('style', view.style)
@@ -203,7 +224,7 @@ export function applyCatalogAction(view: CatalogView, action: CatalogAction): Ca
     case 'length':
       return { ...firstPage, [action.type]: action.range }
     case 'ordering':
-      return isOrdering(action.value) ? { ...firstPage, ordering: action.value } : view
+      return isOrdering(action.value, view.search) ? { ...firstPage, ordering: action.value } : view
     case 'page':
       return { ...view, page: Math.max(1, Math.floor(action.page)) }
     case 'pageSize':
@@ -218,7 +239,7 @@ export function applyCatalogAction(view: CatalogView, action: CatalogAction): Ca
         price: {},
         width: {},
         length: {},
-        ordering: CATALOG_DEFAULTS.ordering,
+        ordering: defaultOrderingFor(view),
         page: CATALOG_DEFAULTS.page,
         pageSize: CATALOG_DEFAULTS.pageSize,
         style: view.style,

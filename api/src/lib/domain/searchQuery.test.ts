@@ -1,12 +1,66 @@
-import { buildTsQuery, planSearch, type WordFacts } from './searchQuery'
+import {
+  articleKey,
+  bestCorrection,
+  buildRankQuery,
+  buildTsQuery,
+  editDistance,
+  fleetingVowelVariants,
+  followUpLookups,
+  inNames,
+  planSearch,
+  relevanceKeys,
+  type WordFacts,
+} from './searchQuery'
 
 const facts = (entries: Record<string, Partial<WordFacts>>) =>
-  new Map(
+  new Map<string, WordFacts>(
     Object.entries(entries).map(([word, f]) => [
       word,
-      { hasPrefix: false, similar: [], stems: [], ...f },
+      { isWord: false, hasPrefix: false, similar: [], stems: [], ...f },
     ])
   )
+
+/** The word table of a small plumbing catalogue, as the service would read it. */
+const table = facts({
+  насос: { isWord: true, hasPrefix: true, stems: ['насос'] },
+  насосы: { isWord: true, hasPrefix: true, stems: ['насос'] },
+  носос: { similar: ['носок', 'насос', 'насосы'], stems: ['носос'] },
+  нососы: { similar: ['насосы', 'насос'], stems: ['носос'] },
+  yfcjc: {},
+  yfcjcs: {},
+  котел: { isWord: true, hasPrefix: true, stems: ['котел'] },
+  котлы: { isWord: true, hasPrefix: true, stems: ['котл'] },
+  котл: { hasPrefix: true },
+  котол: { similar: ['котел', 'котлы'], stems: ['котол'] },
+  rjntk: {},
+  вода: { isWord: true, hasPrefix: true, stems: ['вод'] },
+  grundfos: { isWord: true, hasPrefix: true, stems: ['grundfo'] },
+  пкгтващы: {},
+  busy: { isWord: true, hasPrefix: true, stems: ['busi'] },
+})
+
+const queryOf = (text: string, known = table) => {
+  const plan = planSearch(text)
+  const empty: WordFacts = { hasPrefix: false, similar: [], stems: [] }
+  // As the service does: the query's words first, then the follow-ups.
+  const all = new Map(plan.lookups.map((word) => [word, known.get(word) ?? empty]))
+  for (let round = 0; round < 2; round++) {
+    for (const word of followUpLookups(plan, all)) {
+      all.set(word, known.get(word) ?? empty)
+    }
+  }
+  return buildTsQuery(plan, all)
+}
+
+const rankOf = (text: string) => {
+  const plan = planSearch(text)
+  const empty: WordFacts = { hasPrefix: false, similar: [], stems: [] }
+  const all = new Map(plan.lookups.map((word) => [word, table.get(word) ?? empty]))
+  for (let round = 0; round < 2; round++) {
+    for (const word of followUpLookups(plan, all)) all.set(word, table.get(word) ?? empty)
+  }
+  return buildRankQuery(plan, all)
+}
 
 describe('planSearch', () => {
   it('looks up the words and their other-layout reading', () => {
@@ -19,44 +73,88 @@ describe('planSearch', () => {
   })
 })
 
+describe('editDistance and bestCorrection', () => {
+  it('counts edits, a swap of neighbours as one', () => {
+    expect(editDistance('нсаос', 'насос')).toBe(1)
+    expect(editDistance('носос', 'носок')).toBe(1)
+    // A vowel for a vowel costs half.
+    expect(editDistance('носос', 'насос')).toBe(0.5)
+    expect(editDistance('кран', 'бак')).toBe(3)
+  })
+
+  it('picks the closest stored word, trigram order breaking ties, within the typo limit', () => {
+    expect(bestCorrection('нососы', ['насосы', 'насос'])).toBe('насосы')
+    expect(bestCorrection('бойлр', ['бойлер', 'бой'])).toBe('бойлер')
+    // Two typos are too many in a four-letter word.
+    expect(bestCorrection('кчан', ['кран'])).toBe('кран')
+    expect(bestCorrection('кчвн', ['кран'])).toBeNull()
+  })
+})
+
+describe('fleetingVowelVariants', () => {
+  it('drops or restores the fleeting vowel of a stem', () => {
+    expect(fleetingVowelVariants('котел')).toEqual(['котл'])
+    expect(fleetingVowelVariants('котл')).toEqual(['котел', 'котол'])
+    // Candidates only: the service keeps those some stored word starts with.
+    expect(fleetingVowelVariants('насосн')).toEqual(['насосен', 'насосон'])
+    expect(fleetingVowelVariants('насос')).toEqual(['насс'])
+    expect(fleetingVowelVariants('вод')).toEqual([])
+    expect(fleetingVowelVariants('grundfo')).toEqual([])
+  })
+
+  it('asks the table about a correction first, then about the variants of the words read', () => {
+    const typo = facts({ котол: { similar: ['котел'] } })
+    expect(followUpLookups(planSearch('котол'), typo)).toEqual(['котел'])
+    const known = facts({ котлы: { isWord: true, hasPrefix: true, stems: ['котл'] } })
+    expect(followUpLookups(planSearch('котлы'), known)).toEqual(['котел', 'котол'])
+    expect(followUpLookups(planSearch('насос'), table)).toEqual(['насс'])
+    // Known already: no second look-up.
+    expect(followUpLookups(planSearch('котел'), table)).toEqual([])
+  })
+})
+
 describe('buildTsQuery', () => {
-  it('matches a known word by prefix and stem', () => {
-    const plan = planSearch('насосы')
-    const query = buildTsQuery(plan, facts({ насосы: { hasPrefix: true, stems: ['насос'] } }))
-    expect(query).toBe(`('насосы':* | 'насос')`)
+  it('gives every form, typo and layout of a word the same query', () => {
+    const forms = ['насос', 'насосы', 'НАСОС', 'носос', 'нососы', 'yfcjc', 'yfcjcs']
+    for (const form of forms) expect([form, queryOf(form)]).toEqual([form, `('насос':*)`])
+  })
+
+  it('joins a word whose stem loses its fleeting vowel: «котел», «котлы», «котол», «rjntk»', () => {
+    for (const form of ['котел', 'котлы', 'котёл', 'котол', 'rjntk']) {
+      expect([form, queryOf(form)]).toEqual([form, `('котел':* | 'котл':*)`])
+    }
+  })
+
+  it('reaches derived words through the stem prefix («насосная», «насосное»)', () => {
+    // The prefix of the stem, not of the typed plural, so «насосы» finds «Насосная станция».
+    expect(queryOf('насосы')).not.toContain('насосы')
+  })
+
+  it('matches a short stem exactly and the word as typed', () => {
+    expect(queryOf('вода')).toBe(`('вод' | 'вода':*)`)
+  })
+
+  it('keeps an English word whose stem does not begin it', () => {
+    expect(queryOf('busy')).toBe(`('busi':* | 'busy':*)`)
   })
 
   it('completes a word being typed', () => {
-    const plan = planSearch('насо')
-    expect(buildTsQuery(plan, facts({ насо: { hasPrefix: true } }))).toBe(`('насо':*)`)
+    expect(queryOf('насо', facts({ насо: { hasPrefix: true } }))).toBe(`('насо':*)`)
   })
 
-  it('corrects a typo with the closest stored words', () => {
-    const plan = planSearch('носос')
-    const query = buildTsQuery(plan, facts({ носос: { similar: ['насос'], stems: ['носос'] } }))
-    expect(query).toBe(`('носос':* | 'носос' | 'насос')`)
+  it('reads a brand typed in the wrong layout', () => {
+    expect(queryOf('пкгтващы')).toBe(queryOf('grundfos'))
+    expect(queryOf('grundfos')).toBe(`('grundfo':*)`)
   })
 
-  it('reads a word typed in the wrong layout', () => {
-    const plan = planSearch('rjntk')
-    const query = buildTsQuery(plan, facts({ котел: { hasPrefix: true, stems: ['котел'] } }))
-    expect(query).toBe(`('rjntk':* | 'котел':* | 'котел')`)
-  })
-
-  it('keeps Latin brand names and numbers as typed, every word required', () => {
-    const plan = planSearch('Grundfos UPS 25-40')
-    const query = buildTsQuery(
-      plan,
-      facts({ grundfos: { hasPrefix: true, stems: ['grundfo'] }, ups: { hasPrefix: true } })
-    )
-    expect(query).toBe(
-      `(('grundfos':* | 'grundfo') & ('ups':*) & ('25':*) & ('40':*)) | 'grundfosups2540':*`
+  it('keeps numbers as typed, every word required, and matches the article compacted', () => {
+    expect(queryOf('Grundfos 25-40')).toBe(
+      `(('grundfo':*) & ('25':*) & ('40':*)) | 'grundfos2540':*`
     )
   })
 
   it('matches an article typed without its dashes', () => {
-    const query = buildTsQuery(planSearch('grups2540'), facts({}))
-    expect(query).toBe(`(('grups2540':*)) | 'grups2540':*`)
+    expect(queryOf('grups2540', facts({}))).toBe(`(('grups2540':*)) | 'grups2540':*`)
   })
 
   it('switches the whole query when the layouts split it differently', () => {
@@ -64,11 +162,67 @@ describe('buildTsQuery', () => {
     const plan = planSearch(',fr')
     expect(plan.tokens).toEqual(['fr'])
     expect(plan.switchedTokens).toEqual(['бак'])
-    const query = buildTsQuery(plan, facts({ бак: { hasPrefix: true, stems: ['бак'] } }))
-    expect(query).toBe(`('fr':* | 'бак':* | 'бак')`)
+    const query = buildTsQuery(
+      plan,
+      facts({ бак: { isWord: true, hasPrefix: true, stems: ['бак'] } })
+    )
+    expect(query).toBe(`('бак':*)`)
+  })
+
+  it('searches an unknown word as typed (it finds nothing)', () => {
+    expect(queryOf('холодильник', facts({ холодильник: { stems: ['холодильник'] } }))).toBe(
+      `('холодильник':*)`
+    )
   })
 
   it('has nothing to find in an empty query', () => {
     expect(buildTsQuery(planSearch('  '), facts({}))).toBeNull()
+  })
+})
+
+describe('buildRankQuery', () => {
+  it('ranks by the stems exactly, the same for every form of the word', () => {
+    for (const form of ['насос', 'насосы', 'носос', 'yfcjc']) {
+      expect([form, rankOf(form)]).toEqual([form, `'насос'`])
+    }
+    for (const form of ['котел', 'котлы', 'rjntk']) {
+      expect([form, rankOf(form)]).toEqual([form, `'котел' | 'котл'`])
+    }
+  })
+
+  it('gives any of several words credit, a word being typed by its prefix', () => {
+    expect(rankOf('насос grundfos')).toBe(`'grundfo' | 'насос'`)
+    expect(rankOf('насо')).toBe(`'насо':*`)
+    expect(rankOf('  ')).toBeNull()
+  })
+})
+
+describe('relevance keys', () => {
+  it('restricts a query to names and articles (weight A)', () => {
+    expect(inNames(`('котел':* | 'котл':*) & ('25':*)`)).toBe(
+      `('котел':*A | 'котл':*A) & ('25':*A)`
+    )
+    expect(inNames(`'вод' | 'насос'`)).toBe(`'вод':A | 'насос':A`)
+  })
+
+  it('puts goods named by the word before goods named by a derived word, alike for every form', () => {
+    const keysOf = (text: string) => {
+      const plan = planSearch(text)
+      const empty: WordFacts = { hasPrefix: false, similar: [], stems: [] }
+      const all = new Map(plan.lookups.map((word) => [word, table.get(word) ?? empty]))
+      for (let round = 0; round < 2; round++) {
+        for (const word of followUpLookups(plan, all)) all.set(word, table.get(word) ?? empty)
+      }
+      return relevanceKeys(plan, all)
+    }
+    expect(keysOf('насос')).toEqual([`'насос':A`, `('насос':*A)`])
+    for (const form of ['насосы', 'носос', 'yfcjc']) expect(keysOf(form)).toEqual(keysOf('насос'))
+    expect(keysOf('')).toEqual([])
+  })
+
+  it('ranks an article first only when the query can be one (it has a digit)', () => {
+    expect(articleKey(planSearch('GR-UPS-25'))).toBe('grups25')
+    expect(articleKey(planSearch('насос'))).toBeNull()
+    expect(articleKey(planSearch('a1'))).toBeNull()
   })
 })

@@ -3,11 +3,20 @@ import { compact, switchLayout, tokenize } from './searchText'
 /**
  * Plans a shopper's search: which words to look up in the word table, then
  * the tsquery to run over product documents. Pure; the search service does
- * the two database round trips around it.
+ * the database round trips around it.
+ *
+ * Every way of typing one word (a form, a typo, the wrong layout) is first
+ * resolved to a stored word, then to its word family: the prefixes of its
+ * stems. «насос», «насосы», «носос» and «yfcjc» all become `'насос':*`, the
+ * same tsquery, so they find the same goods ranked alike; the prefix also
+ * reaches derived words in names and section names («Насосная станция»,
+ * «Насосное оборудование»).
  */
 
-/** What the word table says about one query word. */
+/** What the word table says about one word. */
 export interface WordFacts {
+  /** A stored word exactly. */
+  isWord?: boolean
   /** Some stored word starts with it (it is a word, or a word being typed). */
   hasPrefix: boolean
   /** Stored words close to it by trigram similarity (typo candidates), best first. */
@@ -38,59 +47,254 @@ export function planSearch(query: string): SearchPlan {
   }
 }
 
-/** A lexeme quoted for to_tsquery (tokens hold only letters, digits, '.', '/'). */
-const lexeme = (word: string) => `'${word.replace(/['\\]/g, '')}'`
-const prefix = (word: string) => `${lexeme(word)}:*`
+const VOWELS = 'аеиоуыэюяёaeiouy'
+const isVowel = (ch: string) => VOWELS.includes(ch)
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment);
+ * one vowel for another costs half: unstressed vowels are the commonest
+ * misspelling («носос» is nearer «насос» than «носок»).
+ */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1
+  const cols = b.length + 1
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
+  )
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : isVowel(a[i - 1]) && isVowel(b[j - 1]) ? 0.5 : 1
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+      }
+    }
+  }
+  return d[a.length][b.length]
+}
+
+/** Typos tolerated: one in a short word, two from five letters on. */
+export const maxTypos = (word: string) => (word.length >= 5 ? 2 : 1)
+
+/**
+ * The stored word a typo stands for: the fewest edits away, within
+ * maxTypos; among equals the most similar by trigrams (the order given).
+ * Trigrams alone rank «носок» above «насос» for «носос».
+ */
+export function bestCorrection(word: string, similar: string[]): string | null {
+  let best: string | null = null
+  let bestDistance = maxTypos(word) + 1
+  for (const candidate of similar) {
+    const distance = editDistance(word, candidate)
+    if (distance < bestDistance) {
+      best = candidate
+      bestDistance = distance
+    }
+  }
+  return best
+}
+
+/** How one query word is read: a stored word (its family), or a prefix as typed. */
+export type WordReading = { kind: 'word'; word: string } | { kind: 'prefix'; text: string }
 
 const hasDigit = (word: string) => /\d/.test(word)
 
-function alternatives(
+function readWord(
   token: string,
   switched: string | undefined,
   facts: Map<string, WordFacts>
-): string[] {
+): WordReading {
   const own = facts.get(token)
-  const result = new Set([prefix(token)])
-  own?.stems.forEach((stem) => result.add(lexeme(stem)))
-  // A known word (or one being typed) or a number: take it as typed.
-  if (own?.hasPrefix || hasDigit(token)) return [...result]
-
   const other = switched ? facts.get(switched) : undefined
-  if (switched && other?.hasPrefix) {
-    // Typed in the wrong layout: «yfcjc» → «насос».
-    result.add(prefix(switched))
-    other.stems.forEach((stem) => result.add(lexeme(stem)))
-    return [...result]
-  }
+  // Articles and sizes are matched as typed.
+  if (hasDigit(token)) return { kind: 'prefix', text: token }
+  if (own?.isWord) return { kind: 'word', word: token }
+  if (switched && other?.isWord) return { kind: 'word', word: switched }
+  // A word being typed: whatever it will become.
+  if (own?.hasPrefix) return { kind: 'prefix', text: token }
+  if (switched && other?.hasPrefix) return { kind: 'prefix', text: switched }
   // Too short to guess at.
-  if (token.length < 3) return [...result]
-  // A typo: the closest stored words («носос» → «насос»).
-  const similar = own?.similar.length ? own.similar : (other?.similar ?? [])
-  similar.forEach((word) => result.add(lexeme(word)))
-  return [...result]
+  if (token.length < 3) return { kind: 'prefix', text: token }
+  const corrected =
+    bestCorrection(token, own?.similar ?? []) ??
+    (switched ? bestCorrection(switched, other?.similar ?? []) : null)
+  return corrected ? { kind: 'word', word: corrected } : { kind: 'prefix', text: token }
 }
 
-/**
- * The tsquery (config 'simple': lexemes are given as they are stored) for a
- * plan: every word must match one of its alternatives; an article typed with
- * or without separators matches on its own. Null when there is nothing to find.
- */
-export function buildTsQuery(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
-  if (plan.tokens.length === 0) return null
+/** Readings of the query's words; the other layout when it reads better. */
+export function readQuery(plan: SearchPlan, facts: Map<string, WordFacts>): WordReading[] {
   // The switched reading aligns word by word only when it splits the same way.
   const aligned = plan.switchedTokens.length === plan.tokens.length
-  let words = plan.tokens.map((token, i) =>
-    alternatives(token, aligned ? plan.switchedTokens[i] : undefined, facts)
-  )
   if (!aligned && plan.switchedTokens.length) {
     const known = (tokens: string[]) =>
       tokens.filter((t) => facts.get(t)?.hasPrefix || hasDigit(t)).length
     if (known(plan.switchedTokens) > known(plan.tokens)) {
-      words = plan.switchedTokens.map((token) => alternatives(token, undefined, facts))
+      return plan.switchedTokens.map((token) => readWord(token, undefined, facts))
     }
   }
+  return plan.tokens.map((token, i) =>
+    readWord(token, aligned ? plan.switchedTokens[i] : undefined, facts)
+  )
+}
+
+/** Stems shorter than this are matched exactly: «вод»:* would reach «водонагреватель». */
+export const MIN_PREFIX_STEM = 4
+
+const isCyrillicConsonant = (ch: string | undefined) =>
+  ch !== undefined && /[а-я]/.test(ch) && !isVowel(ch) && ch !== 'ь' && ch !== 'ъ'
+
+/**
+ * Stems of the same word with its fleeting vowel (котёл / котла → «котел» /
+ * «котл», ковёр / ковра): the stemmer keeps them apart. The service keeps
+ * only the variants some stored word starts with.
+ */
+export function fleetingVowelVariants(stem: string): string[] {
+  if (stem.length < MIN_PREFIX_STEM) return []
+  const n = stem.length
+  const [a, b, c] = [stem[n - 3], stem[n - 2], stem[n - 1]]
+  if (isCyrillicConsonant(a) && (b === 'е' || b === 'о') && isCyrillicConsonant(c)) {
+    return [stem.slice(0, n - 2) + c]
+  }
+  if (isCyrillicConsonant(b) && isCyrillicConsonant(c) && isCyrillicConsonant(a) === false) {
+    return [`${stem.slice(0, n - 1)}е${c}`, `${stem.slice(0, n - 1)}о${c}`]
+  }
+  return []
+}
+
+const stemsOf = (word: string, facts: Map<string, WordFacts>) => {
+  const stems = facts.get(word)?.stems ?? []
+  // Stop words have no stems.
+  return stems.length ? stems : [word]
+}
+
+/**
+ * Words whose facts the query still needs: a typo's correction (its stems),
+ * then the fleeting-vowel variants of the words' stems. Empty when the
+ * facts are complete.
+ */
+export function followUpLookups(plan: SearchPlan, facts: Map<string, WordFacts>): string[] {
+  const wanted = new Set<string>()
+  for (const reading of readQuery(plan, facts)) {
+    if (reading.kind !== 'word') continue
+    if (!facts.has(reading.word)) {
+      wanted.add(reading.word)
+      continue
+    }
+    for (const stem of stemsOf(reading.word, facts)) {
+      fleetingVowelVariants(stem)
+        .filter((variant) => !facts.has(variant))
+        .forEach((variant) => wanted.add(variant))
+    }
+  }
+  return [...wanted]
+}
+
+interface Lexeme {
+  text: string
+  prefix: boolean
+}
+
+/** A word's family as tsquery lexemes: its stems (and their attested variants) by prefix. */
+function familyOf(word: string, facts: Map<string, WordFacts>): Lexeme[] {
+  const lexemes: Lexeme[] = []
+  for (const stem of stemsOf(word, facts)) {
+    if (stem.length < MIN_PREFIX_STEM) {
+      lexemes.push({ text: stem, prefix: false })
+      // The word itself where it is stored unstemmed (brands, articles).
+      lexemes.push({ text: word, prefix: true })
+      continue
+    }
+    lexemes.push({ text: stem, prefix: true })
+    // English stems may not begin the word («busy» → «busi»).
+    if (!word.startsWith(stem)) lexemes.push({ text: word, prefix: true })
+    for (const variant of fleetingVowelVariants(stem)) {
+      if (facts.get(variant)?.hasPrefix) lexemes.push({ text: variant, prefix: true })
+    }
+  }
+  return lexemes
+}
+
+/**
+ * One alternative group in a canonical form: lexemes reached by a shorter
+ * prefix dropped, the rest sorted, so that equal families give equal text.
+ */
+function canonical(lexemes: Lexeme[]): string[] {
+  const prefixes = lexemes.filter((l) => l.prefix).map((l) => l.text)
+  const kept = lexemes.filter(
+    (l) => !prefixes.some((p) => l.text.startsWith(p) && (l.text !== p || !l.prefix))
+  )
+  const texts = kept.map((l) => (l.prefix ? prefix(l.text) : lexeme(l.text)))
+  return [...new Set(texts)].sort()
+}
+
+/** A lexeme quoted for to_tsquery (tokens hold only letters, digits, '.', '/'). */
+const lexeme = (word: string) => `'${word.replace(/['\\]/g, '')}'`
+const prefix = (word: string) => `${lexeme(word)}:*`
+
+/**
+ * The tsquery (config 'simple': lexemes are given as they are stored) for a
+ * plan: every word must match its family; an article typed with or without
+ * separators matches on its own. Null when there is nothing to find.
+ */
+export function buildTsQuery(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
+  if (plan.tokens.length === 0) return null
+  const readings = readQuery(plan, facts)
+  const words = readings.map((reading) =>
+    canonical(
+      reading.kind === 'word'
+        ? familyOf(reading.word, facts)
+        : [{ text: reading.text, prefix: true }]
+    )
+  )
   const all = words.map((alts) => `(${alts.join(' | ')})`).join(' & ')
   return plan.compacted.length >= 3 && hasDigit(plan.compacted)
     ? `(${all}) | ${prefix(plan.compacted)}`
     : all
 }
+
+/**
+ * The tsquery that orders the matches: the words' stems exactly, any of
+ * them. Goods named by the word itself («Насос …») come before goods found
+ * through a derived word («Насосная станция»), and since it is built from
+ * the family, every form of the word ranks alike. Null with nothing to rank.
+ */
+export function buildRankQuery(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
+  if (plan.tokens.length === 0) return null
+  const lexemes = new Set<string>()
+  for (const reading of readQuery(plan, facts)) {
+    if (reading.kind === 'prefix') {
+      lexemes.add(prefix(reading.text))
+      continue
+    }
+    for (const stem of stemsOf(reading.word, facts)) {
+      lexemes.add(lexeme(stem))
+      for (const variant of fleetingVowelVariants(stem)) {
+        if (facts.get(variant)?.hasPrefix) lexemes.add(lexeme(variant))
+      }
+    }
+  }
+  return [...lexemes].sort().join(' | ')
+}
+
+/** The same tsquery matched in names and articles only (weight A), not brand or sections. */
+export const inNames = (tsQuery: string) =>
+  tsQuery.replace(/('(?:[^']*)')(:\*)?/g, (_all, quoted: string, star?: string) =>
+    star ? `${quoted}:*A` : `${quoted}:A`
+  )
+
+/**
+ * The order of the matches, best first, as tsqueries each good matches or
+ * not (a match is one cheap index-free test per good, unlike ts_rank): goods
+ * named by the words themselves, then goods whose names hold the words'
+ * families at all («Насосная станция»), then the rest (found through brand
+ * or section). Built from the families, so every form ranks alike.
+ */
+export function relevanceKeys(plan: SearchPlan, facts: Map<string, WordFacts>): string[] {
+  const rank = buildRankQuery(plan, facts)
+  const match = buildTsQuery(plan, facts)
+  return [rank, match].filter((q): q is string => q !== null).map(inNames)
+}
+
+/** An article typed in full ranks first: the query compacted, when it can be one (it has a digit). */
+export const articleKey = (plan: SearchPlan) =>
+  plan.compacted.length >= 3 && hasDigit(plan.compacted) ? plan.compacted : null

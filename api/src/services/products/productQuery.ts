@@ -144,8 +144,8 @@ function scopeOrderColumn(scope: CatalogScope | undefined): Prisma.Sql | null {
 }
 
 export interface OrderOptions {
-  /** Best search matches first (the search planner's tsquery). */
-  rankBy?: string | null
+  /** Best search matches first (domain/searchQuery relevance keys, an article typed in full). */
+  rankBy?: { rankKeys: string[]; article: string | null } | null
   /**
    * The filter's price floor is above 0: no «price on request» goods to put
    * last, and without that expression key the price index gives the order.
@@ -173,7 +173,14 @@ export function productOrderBy(
     keys.push(first.direction === 'desc' ? Prisma.sql`${leading} DESC` : Prisma.sql`${leading} ASC`)
   }
   if (rankBy) {
-    keys.push(Prisma.sql`ts_rank(p."searchVector", to_tsquery('simple', ${rankBy})) DESC`)
+    // Relevance (domain/searchQuery relevanceKeys): an article typed in full,
+    // then goods named by the words themselves, then goods whose names hold
+    // them at all. Yes/no tests, not ts_rank: a common word matches a fifth
+    // of the catalogue and every match is ordered (the list pages through them).
+    if (rankBy.article) keys.push(Prisma.sql`(search_compact(p.article) = ${rankBy.article}) DESC`)
+    for (const key of rankBy.rankKeys) {
+      keys.push(Prisma.sql`(p."searchVector" @@ to_tsquery('simple', ${key})) DESC`)
+    }
   }
   for (const term of terms) {
     const column = COLUMNS[term.field]

@@ -22,8 +22,8 @@ import {
 import { stockView, totalStock } from 'src/lib/domain/stock'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
+import { prepareSearch, wordFactsCache } from 'src/lib/searchWords'
 import { TtlCache } from 'src/lib/ttlCache'
-import { prepareSearch, wordFactsCache } from 'src/services/search/search'
 
 import {
   productCountKey,
@@ -117,7 +117,10 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
   ])
   const where = productWhere(filter, scope, { tsQuery: search?.tsQuery })
   // A search without an explicit ordering lists the best matches first.
-  const rankBy = search?.tsQuery && !explicitOrdering ? search.tsQuery : null
+  const rankBy =
+    search?.tsQuery && !explicitOrdering
+      ? { rankKeys: search.rankKeys, article: search.article }
+      : null
   const { skip, take } = pageWindow(request)
 
   const [count, results] = await Promise.all([

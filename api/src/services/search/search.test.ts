@@ -1,4 +1,5 @@
 import { db } from 'src/lib/db'
+import { listProducts } from 'src/services/products/products'
 
 import { catalogSearch, prepareSearch, wordFactsCache } from './search'
 
@@ -18,6 +19,33 @@ describe('catalogSearch', () => {
       ])
     )
     expect(names).not.toContain('Котёл газовый настенный Baxi ECO-4s 24F')
+  })
+
+  scenario('finds the same goods for every form, typo and layout of a word', async () => {
+    const pumps = await catalogSearch('насос')
+    // Through its name's derived word and its section: «Насосная станция».
+    expect(pumps.products.map((p) => p.name)).toContain('Насосная станция Wilo Star-RS 25/4')
+    for (const form of ['насосы', 'носос', 'нососы', 'yfcjc', 'НАСОСЫ']) {
+      expect([form, await catalogSearch(form)]).toEqual([form, pumps])
+    }
+    const boilers = await catalogSearch('котел')
+    expect(boilers.counts.products).toBe(1)
+    for (const form of ['котлы', 'котла', 'котёл', 'rjnks', 'котол']) {
+      expect([form, await catalogSearch(form)]).toEqual([form, boilers])
+    }
+  })
+
+  scenario('counts every group in all, beyond the few it shows', async () => {
+    const pumps = await catalogSearch('насос')
+    expect(pumps.counts).toEqual({ products: 3, categories: 1, subcategories: 2, brands: 0 })
+    const list = await listProducts({ filter: { search: 'насос' } })
+    expect(pumps.counts.products).toBe(list.count)
+    expect((await catalogSearch('grundfos')).counts).toEqual({
+      products: 2,
+      categories: 0,
+      subcategories: 0,
+      brands: 1,
+    })
   })
 
   scenario('treats ё and е alike', async () => {
@@ -88,12 +116,13 @@ describe('catalogSearch', () => {
       categories: [],
       subcategories: [],
       brands: [],
+      counts: { products: 0, categories: 0, subcategories: 0, brands: 0 },
     })
   })
 
   it('asks nothing of the database for an empty query', async () => {
     const spy = jest.spyOn(db, '$queryRaw')
-    expect(await prepareSearch('   ')).toEqual({ tsQuery: null, compacted: '' })
+    expect(await prepareSearch('   ')).toEqual({ tsQuery: null, rankKeys: [], article: null })
     expect((await catalogSearch('')).products).toEqual([])
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()

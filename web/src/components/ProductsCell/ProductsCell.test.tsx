@@ -4,6 +4,7 @@ import { render, screen } from '@redwoodjs/testing/web'
 
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
+import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
 
 import { beforeQuery, Empty, Failure, isEmpty, Loading, Success } from './ProductsCell'
 import { empty, standard } from './ProductsCell.mock'
@@ -18,6 +19,23 @@ describe('ProductsCell', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {})
     render(<Failure error={new Error('down')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить товары.')
+  })
+
+  it('a search that found nothing offers to phone or write (SPEC §2)', async () => {
+    mockSiteBlocks()
+    render(<Empty filter={{ search: 'холодильник' }} />)
+    expect(
+      screen.getByText(/По вашему запросу ничего не найдено\. Нужна помощь\?/)
+    ).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Позвоните' })).toHaveAttribute(
+      'href',
+      'tel:+77122203040'
+    )
+    expect(screen.getByRole('link', { name: 'Напишите нам' })).toHaveAttribute(
+      'href',
+      'https://wa.me/77122203040'
+    )
+    expect(screen.queryByText(/Товары не найдены/)).not.toBeInTheDocument()
   })
 
   it('lists cards with prices and pages, adds to cart and compare', async () => {

@@ -4,6 +4,7 @@ import type { ProductsQuery, ProductsQueryVariables } from 'types/graphql'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import ProductCard from 'src/components/ProductCard/ProductCard'
+import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 
 export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`
   query ProductsQuery($filter: ProductFilterInput, $ordering: String, $page: Int, $pageSize: Int) {
@@ -56,9 +57,13 @@ export const Loading = () => (
 
 export const isEmpty = (data: ProductsQuery) => data.products.results.length === 0
 
-export const Empty = () => (
-  <p className="cell-status">Товары не найдены. Измените условия или сбросьте фильтры.</p>
-)
+/** A search that found nothing offers help (SPEC §2 "Search"); a filter, to loosen it. */
+export const Empty = ({ filter }: Pick<ProductsQueryVariables, 'filter'>) =>
+  filter?.search ? (
+    <SearchHelp className="cell-status" />
+  ) : (
+    <p className="cell-status">Товары не найдены. Измените условия или сбросьте фильтры.</p>
+  )
 
 export const Failure = ({ error }: CellFailureProps<ProductsQueryVariables>) => {
   console.error('catalogue', error)

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { LocationProvider } from '@redwoodjs/router'
+
 import SearchBox from './SearchBox'
 import { mockHeaderQueries, NOTHING_QUERY } from './SiteHeader.mock'
 import StoryStart from './StoryStart'
@@ -28,7 +30,8 @@ export const Idle: Story = {
 
 /**
  * «насос» typed: after the 1000 ms pause the overlay groups the results —
- * products, sections, subcategories, brands.
+ * products (most relevant first), sections, subcategories, brands — and
+ * ends with «Показать все результаты (68)».
  */
 export const Results: Story = {
   render: () => {
@@ -58,5 +61,17 @@ export const Loading: Story = {
   render: () => {
     mockHeaderQueries({ searchPending: true })
     return typed('котёл газовый')
+  },
+}
+
+/** On a results page (/catalog/v2?search=котлы): the box keeps the query, the overlay stays shut. */
+export const OnResultsPage: Story = {
+  render: () => {
+    mockHeaderQueries()
+    return (
+      <LocationProvider location={new URL('/catalog/v2?search=котлы', window.location.origin)}>
+        <SearchBox />
+      </LocationProvider>
+    )
   },
 }

@@ -2,10 +2,10 @@ import { useEffect, useId, useState } from 'react'
 
 import type { CatalogSearchQuery, CatalogSearchQueryVariables } from 'types/graphql'
 
-import { navigate } from '@redwoodjs/router'
+import { navigate, useLocation } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
-import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
+import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { useDebouncedValue } from 'src/lib/hooks'
 import { catalogPath, categoryPath, productPath } from 'src/lib/links'
 
@@ -30,13 +30,21 @@ export const CATALOG_SEARCH = gql`
         id
         name
       }
+      counts {
+        products
+      }
     }
   }
 `
 
 /** SPEC §9: the search waits 1000 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 1000
-export const NOTHING_FOUND = 'По вашему запросу ничего не найдено. Нужна помощь?'
+export { NOTHING_FOUND } from 'src/components/SearchHelp/SearchHelp'
+export const SHOW_ALL = 'Показать все результаты'
+
+/** The search a results page (/catalog/v2?search=…) shows, to keep it in the box. */
+const searchOfPage = (pathname: string, search: string) =>
+  pathname === catalogPath() ? (new URLSearchParams(search).get('search')?.trim() ?? '') : ''
 
 /**
  * The header search (SPEC §2 "Search", §4): trimmed, debounced; empty text
@@ -44,14 +52,20 @@ export const NOTHING_FOUND = 'По вашему запросу ничего не
  * hides; the backdrop hides; choosing a result closes it and navigates.
  */
 const SearchBox = () => {
-  const [text, setText] = useState('')
+  const { pathname, search } = useLocation()
+  const pageSearch = searchOfPage(pathname, search)
+  const [text, setText] = useState(pageSearch)
   const [open, setOpen] = useState(false)
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
-  const contacts = useSiteContacts()
   const listId = useId()
+  // A results page keeps its query in the box (arriving by a link or Back too).
+  useEffect(() => {
+    if (pageSearch) setText(pageSearch)
+  }, [pageSearch])
   const { data, loading, error } = useQuery<CatalogSearchQuery, CatalogSearchQueryVariables>(
     CATALOG_SEARCH,
-    { variables: { query }, skip: query === '' }
+    // A results page's own query is not looked up until the shopper opens the box.
+    { variables: { query }, skip: query === '' || (!open && query === pageSearch) }
   )
   useEffect(() => {
     if (error) console.error('search', error)
@@ -107,6 +121,12 @@ const SearchBox = () => {
     setText('')
     navigate(href)
   }
+  // The results page shows the query: the box keeps it.
+  const allResultsHref = catalogPath({ search: text.trim() })
+  const showAll = () => {
+    setOpen(false)
+    navigate(allResultsHref)
+  }
 
   return (
     <div className="search-box">
@@ -118,7 +138,7 @@ const SearchBox = () => {
         className="search-box__form"
         onSubmit={(event) => {
           event.preventDefault()
-          if (text.trim()) choose(catalogPath({ search: text.trim() }))
+          if (text.trim()) showAll()
         }}
       >
         <label htmlFor={`${listId}-input`} className="visually-hidden">
@@ -148,24 +168,7 @@ const SearchBox = () => {
       {showPanel ? (
         <div id={listId} className="search-box__panel" aria-live="polite">
           {loading || text.trim() !== query ? <p className="search-box__status">Ищем…</p> : null}
-          {nothing ? (
-            <p className="search-box__status">
-              {NOTHING_FOUND}{' '}
-              {contacts?.phoneE164 ? (
-                <a href={`tel:${contacts.phoneE164}`}>Позвоните</a>
-              ) : (
-                'Позвоните'
-              )}{' '}
-              или{' '}
-              {contacts?.messengers.whatsapp ? (
-                <a href={contacts.messengers.whatsapp} target="_blank" rel="noopener noreferrer">
-                  Напишите нам
-                </a>
-              ) : (
-                'Напишите нам'
-              )}
-            </p>
-          ) : null}
+          {nothing ? <SearchHelp className="search-box__status" /> : null}
           {groups.map((group) => (
             <section key={group.title} className="search-box__group" aria-label={group.title}>
               <h3 className="search-box__group-title">{group.title}</h3>
@@ -190,6 +193,18 @@ const SearchBox = () => {
               </ul>
             </section>
           ))}
+          {results && results.products.length ? (
+            <a
+              href={allResultsHref}
+              className="search-box__all"
+              onClick={(event) => {
+                event.preventDefault()
+                showAll()
+              }}
+            >
+              {SHOW_ALL} ({results.counts.products})
+            </a>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -85,6 +85,8 @@ export const searchResults = () => ({
       { __typename: 'SearchBrand' as const, id: 7, name: 'Grundfos' },
       { __typename: 'SearchBrand' as const, id: 8, name: 'Wilo' },
     ],
+    // The two goods shown are the first of 68 (the results page lists them all).
+    counts: { __typename: 'CatalogSearchCounts' as const, products: 68 },
   },
 })
 
@@ -95,6 +97,7 @@ export const nothingFound = () => ({
     categories: [],
     subcategories: [],
     brands: [],
+    counts: { __typename: 'CatalogSearchCounts' as const, products: 0 },
   },
 })
 

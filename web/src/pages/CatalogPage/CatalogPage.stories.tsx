@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react'
+
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { LocationProvider } from '@redwoodjs/router'
 
 import { empty, standard } from 'src/components/ProductsCell/ProductsCell.mock'
+import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
+import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
 
 import CatalogPage from './CatalogPage'
 import { facets } from './CatalogPage.mock'
@@ -54,14 +58,24 @@ export const ListDearestFirst: Story = {
   },
 }
 
-/** A search that found nothing. */
+/** On the site the frame (header, footer) has loaded the contacts before a page needs them. */
+const WithFrameContacts = ({ children }: { children: ReactNode }) => {
+  useSiteContacts()
+  return <>{children}</>
+}
+
+/** A search that found nothing: the help links of SPEC §2. */
 export const NothingFound: Story = {
   render: () => {
+    // The help links («Позвоните», «Напишите нам») come from the contacts block.
+    mockSiteBlocks()
     mockGraphQLQuery('CatalogFacetsQuery', () => facets())
     mockGraphQLQuery('ProductsQuery', () => empty())
     return (
       <LocationProvider location={at({ search: 'насос для бассейна' })}>
-        <CatalogPage />
+        <WithFrameContacts>
+          <CatalogPage />
+        </WithFrameContacts>
       </LocationProvider>
     )
   },

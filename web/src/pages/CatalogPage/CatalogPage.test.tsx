@@ -73,6 +73,25 @@ describe('CatalogPage', () => {
     expect(await screen.findByText('Найдено товаров: 23')).toBeInTheDocument()
   })
 
+  it('lists a search by relevance, the order of the header overlay, until the shopper sorts', async () => {
+    const asked = openAt({ search: 'носос' })
+    await screen.findByText('Найдено товаров: 23')
+    // No ordering: the api ranks the best matches first, as for the overlay.
+    expect(asked[0]).toEqual({ filter: { search: 'носос' }, page: 1, pageSize: 9 })
+    const sort = screen.getByRole('combobox', { name: 'Сортировка' })
+    expect(sort).toHaveValue('relevance')
+    expect(within(sort).getByRole('option', { name: 'По релевантности' })).toBeInTheDocument()
+    await userEvent.selectOptions(sort, 'price')
+    expect(query()).toEqual({ search: 'носос', ordering: 'price' })
+    await waitFor(() => expect(asked[asked.length - 1]).toMatchObject({ ordering: 'price' }))
+  })
+
+  it('offers no relevance order without a search', () => {
+    openAt(PUMPS)
+    const sort = screen.getByRole('combobox', { name: 'Сортировка' })
+    expect(within(sort).queryByRole('option', { name: 'По релевантности' })).not.toBeInTheDocument()
+  })
+
   it('puts the ordering in the address and asks again, back on page 1', async () => {
     const asked = openAt({ ...PUMPS, page: '2' })
     await screen.findByText('Найдено товаров: 23')

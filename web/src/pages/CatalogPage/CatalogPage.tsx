@@ -1,10 +1,11 @@
 import {
   applyCatalogAction,
-  CATALOG_ORDERINGS,
   CATALOG_PAGE_SIZES,
   catalogParamsOf,
   catalogViewFromParams,
+  orderingsFor,
   productFilterOf,
+  serviceOrderingOf,
   type CatalogAction,
 } from '@domain/catalogView'
 
@@ -58,7 +59,7 @@ const CatalogPage = () => {
               label="Сортировка"
               className="catalog__select"
               value={view.ordering}
-              options={CATALOG_ORDERINGS}
+              options={orderingsFor(view)}
               onChange={(value) => update({ type: 'ordering', value })}
             />
             <SelectField
@@ -89,7 +90,7 @@ const CatalogPage = () => {
           </div>
           <ProductsCell
             filter={productFilterOf(view)}
-            ordering={view.ordering}
+            ordering={serviceOrderingOf(view)}
             page={view.page}
             pageSize={view.pageSize}
             layout={view.style}

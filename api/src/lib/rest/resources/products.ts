@@ -141,7 +141,9 @@ export const productRoutes = [
     summary: 'Поиск по мере ввода: товары, разделы, подразделы, бренды',
     description:
       'Понимает словоформы (насосы → насос), ё/е, опечатки (носос), неверную раскладку ' +
-      '(yfcjc → насос), артикулы и начала слов. Пустой запрос — пустой ответ.',
+      '(yfcjc → насос), артикулы и начала слов: все формы слова находят одни и те же товары ' +
+      'в одном порядке. Товары — первая страница GET /product/?search= (тот же поиск и порядок). ' +
+      'count — сколько всего найдено каждого вида. Пустой запрос — пустой ответ.',
     query: { query: qString('Текст запроса') },
     response: CatalogSearchSchema,
     handler: async (_request, query) => {
@@ -155,6 +157,12 @@ export const productRoutes = [
           category_name: s.categoryName,
         })),
         brand: found.brands.map((b) => ({ name: b.name, brand_id: b.id })),
+        count: {
+          product: found.counts.products,
+          category: found.counts.categories,
+          subcategory: found.counts.subcategories,
+          brand: found.counts.brands,
+        },
       }
     },
   }),

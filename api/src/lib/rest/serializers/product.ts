@@ -142,6 +142,17 @@ export const CatalogSearchSchema = z
       })
     ),
     brand: z.array(z.strictObject({ name: z.string(), brand_id: z.number().int() })),
+    count: z
+      .strictObject({
+        product: z.number().int(),
+        category: z.number().int(),
+        subcategory: z.number().int(),
+        brand: z.number().int(),
+      })
+      .describe(
+        'Сколько всего найдено каждого вида (в группах — только первые: товаров 10, остальных 5); ' +
+          'товаров — столько же, сколько count у GET /product/?search='
+      ),
   })
   .meta({ id: 'CatalogSearch', description: 'Результаты поиска по видам (SPEC §3)' })
 

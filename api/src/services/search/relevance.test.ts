@@ -1,0 +1,61 @@
+import { foldCase, tokenize } from 'src/lib/domain/searchText'
+import { clearProductCaches, listProducts } from 'src/services/products/products'
+
+import { RELEVANCE_CASES } from './relevance.cases'
+import { catalogSearch, SEARCH_GROUP_LIMITS } from './search'
+
+/**
+ * The relevance set (relevance.cases.ts) over the shop's own catalogue: runs
+ * in CI with the other api tests, so a change to search planning or ranking
+ * that loses a good from the first page fails here.
+ */
+// Seeding the 382 goods takes longer than a hook's default 5 s.
+jest.setTimeout(120_000)
+
+describeScenario('search relevance', () => {
+  beforeEach(() => clearProductCaches())
+
+  const firstPage = async (query: string) =>
+    (await catalogSearch(query)).products.map((p) => ({ article: p.article, name: p.name }))
+
+  for (const c of RELEVANCE_CASES) {
+    it(`«${c.query}»`, async () => {
+      const page = await firstPage(c.query)
+      const articles = page.map((p) => p.article)
+      expect(page.length).toBeGreaterThan(0)
+      if (c.first) expect(articles.slice(0, c.first.length)).toEqual(c.first)
+      if (c.firstPage) expect(articles).toEqual(expect.arrayContaining(c.firstPage))
+      if (c.namesContain) {
+        const stray = page.filter(
+          (p) => !c.namesContain!.some((word) => foldCase(p.name).includes(word))
+        )
+        expect(stray).toEqual([])
+      }
+      if (c.namedBy) {
+        const stray = page.filter(
+          (p) => !c.namedBy!.some((word) => tokenize(p.name).includes(word))
+        )
+        expect(stray).toEqual([])
+      }
+      if (c.sameAs) {
+        const [found, expected] = await Promise.all([
+          catalogSearch(c.query),
+          catalogSearch(c.sameAs),
+        ])
+        expect(found.products).toEqual(expected.products)
+        expect(found.counts).toEqual(expected.counts)
+      }
+    })
+  }
+
+  it('the overlay shows the first page of the catalogue list, in its order', async () => {
+    for (const query of ['насос', 'носос', 'yfcjc', 'котлы', 'grundfos']) {
+      const [overlay, list] = await Promise.all([
+        catalogSearch(query),
+        listProducts({ filter: { search: query }, page: 1, pageSize: SEARCH_GROUP_LIMITS.product }),
+      ])
+      expect(overlay.products.map((p) => p.id)).toEqual(list.results.map((p) => p.id))
+      expect(overlay.counts.products).toBe(list.count)
+    }
+  })
+})
