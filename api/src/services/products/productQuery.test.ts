@@ -57,6 +57,7 @@ describe('productOrderBy', () => {
     expect(productOrderBy([{ field: 'name', direction: 'asc' }], { scope }).sql).not.toContain(
       'categoryId'
     )
-    expect(productOrderBy(desc, { scope, rankBy: 'насос' }).sql).not.toContain('categoryId')
+    const rankBy = { rankKeys: ["'насос':*"], article: null }
+    expect(productOrderBy(desc, { scope, rankBy }).sql).not.toContain('categoryId')
   })
 })
