@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { back, Link, navigate } from '@redwoodjs/router'
-
+import BackHeader from 'src/components/BackHeader/BackHeader'
 import PageProgress from 'src/components/PageProgress/PageProgress'
-import { PATHS } from 'src/lib/links'
 
 import './AuthLayout.css'
 
@@ -11,18 +9,7 @@ import './AuthLayout.css'
 const AuthLayout = ({ children }: { children?: ReactNode }) => (
   <div className="auth-layout">
     <PageProgress />
-    <header className="auth-layout__header">
-      <button
-        type="button"
-        className="link-button auth-layout__back"
-        onClick={() => (window.history.length > 1 ? back() : navigate(PATHS.home))}
-      >
-        ← Назад
-      </button>
-      <Link to={PATHS.home} className="auth-layout__logo" aria-label="Акватория — на главную">
-        Акватория
-      </Link>
-    </header>
+    <BackHeader block="auth-layout" logoClassName="auth-layout__logo" />
     <main className="auth-layout__card">{children}</main>
   </div>
 )

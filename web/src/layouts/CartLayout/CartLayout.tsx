@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
 
-import { back, Link } from '@redwoodjs/router'
-
+import BackHeader from 'src/components/BackHeader/BackHeader'
 import PageProgress from 'src/components/PageProgress/PageProgress'
 import { UiProvider } from 'src/components/ShopState/UiProvider'
 import SiteFooter from 'src/components/SiteFooter/SiteFooter'
-import { PATHS } from 'src/lib/links'
 
 import './CartLayout.css'
 
@@ -14,18 +12,7 @@ const CartLayout = ({ children }: { children?: ReactNode }) => (
   <UiProvider>
     <PageProgress />
     <div className="cart-layout">
-      <header className="cart-layout__header">
-        <button
-          type="button"
-          className="link-button cart-layout__back"
-          onClick={() => (window.history.length > 1 ? back() : window.location.assign('/'))}
-        >
-          ← Назад
-        </button>
-        <Link to={PATHS.home} className="site-header__logo" aria-label="Акватория — на главную">
-          Акватория
-        </Link>
-      </header>
+      <BackHeader block="cart-layout" logoClassName="site-header__logo" />
       <main className="cart-layout__column">{children}</main>
     </div>
     <SiteFooter withAdvantages={false} />
