@@ -1,13 +1,4 @@
-import { Prisma } from '@prisma/client'
-
-import {
-  productCountKey,
-  productOrderBy,
-  productPageSql,
-  productWhere,
-  relevanceConditions,
-  relevanceTiers,
-} from './productQuery'
+import { productCountKey, productOrderBy, productWhere } from './productQuery'
 
 describe('productCountKey', () => {
   const key = (filter: Parameters<typeof productWhere>[0], scope = {}) =>
@@ -60,49 +51,13 @@ describe('productOrderBy', () => {
     const scope = { categoryIds: [2] }
     // «price on request» last needs a sort whatever leads.
     expect(productOrderBy(asc, { scope }).sql).not.toContain('categoryId')
-    // Several sections, other orders.
+    // Several sections, other orders, best search matches first.
     const desc = [{ field: 'currentPrice', direction: 'desc' as const }]
     expect(productOrderBy(desc, { scope: { categoryIds: [2, 3] } }).sql).not.toContain('categoryId')
     expect(productOrderBy([{ field: 'name', direction: 'asc' }], { scope }).sql).not.toContain(
       'categoryId'
     )
-  })
-})
-
-describe('relevance tiers (a search listed best first)', () => {
-  const article = { rankKeys: [], article: 'NS100' }
-  const words = { rankKeys: ["'насос'", "'насос':*"], article: null }
-
-  it('tests an article typed in full first, then each word key', () => {
-    const conditions = relevanceConditions({ ...words, article: 'NS100' })
-    expect(conditions.map((c) => c.sql)).toEqual([
-      'search_compact(p.article) = ?',
-      `p."searchVector" @@ to_tsquery('simple', ?)`,
-      `p."searchVector" @@ to_tsquery('simple', ?)`,
-    ])
-    expect(conditions.flatMap((c) => c.values)).toEqual(['NS100', "'насос'", "'насос':*"])
-    expect(relevanceConditions({ rankKeys: [], article: null })).toEqual([])
-  })
-
-  it('orders every combination as sorting by the tests would: passed before failed, first test first', () => {
-    const tiers = relevanceTiers(relevanceConditions(words)).map((tier) =>
-      tier.sql.replace(/p\."searchVector" @@ to_tsquery\('simple', \?\)/g, 'T')
-    )
-    expect(tiers).toEqual([
-      '(T) AND (T)',
-      '(T) AND NOT (T)',
-      'NOT (T) AND (T)',
-      'NOT (T) AND NOT (T)',
-    ])
-    expect(relevanceTiers(relevanceConditions(article))).toHaveLength(2)
-    expect(relevanceTiers([])).toEqual([])
-  })
-
-  it('pages the tiers: each gives its first skip + take rows, the union is cut to the page', () => {
-    const tiers = relevanceTiers(relevanceConditions(article))
-    const sql = productPageSql(Prisma.sql`p."isActive"`, Prisma.sql`p.id ASC`, 9, 18, tiers)
-    expect(sql.sql.match(/UNION ALL/g)).toHaveLength(1)
-    expect(sql.values).toContain(27)
-    expect(sql.sql).toMatch(/ORDER BY p\.tier, p\.id ASC LIMIT \? OFFSET \?/)
+    const rankBy = { rankKeys: ["'насос':*"], article: null }
+    expect(productOrderBy(desc, { scope, rankBy }).sql).not.toContain('categoryId')
   })
 })

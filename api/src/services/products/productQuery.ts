@@ -143,56 +143,9 @@ function scopeOrderColumn(scope: CatalogScope | undefined): Prisma.Sql | null {
   return null
 }
 
-/** Best search matches first: domain/searchQuery relevance keys, an article typed in full. */
-export interface RankBy {
-  rankKeys: string[]
-  article: string | null
-}
-
-/**
- * The relevance tests of a search, best first: an article typed in full,
- * then goods named by the words themselves, then goods whose names hold them
- * at all. Yes/no tests, not ts_rank (see relevanceTiers for how they order).
- */
-export function relevanceConditions(rankBy: RankBy): Prisma.Sql[] {
-  const conditions: Prisma.Sql[] = []
-  if (rankBy.article) conditions.push(Prisma.sql`search_compact(p.article) = ${rankBy.article}`)
-  for (const key of rankBy.rankKeys) {
-    conditions.push(Prisma.sql`p."searchVector" @@ to_tsquery('simple', ${key})`)
-  }
-  return conditions
-}
-
-/**
- * Every combination of the relevance tests, in the order the list shows
- * them (the first test passed before failed, then the second …): 2^n tiers
- * for n tests. Ordering all matches by the tests themselves evaluated them on
- * every match and sorted them all (57 ms for «насос» on 100 382 goods); one
- * query per tier reads each tier's first rows in price order from the indexes
- * (9 ms), and the tiers are joined in order.
- */
-export function relevanceTiers(conditions: Prisma.Sql[]): Prisma.Sql[] {
-  // No tests: the list's own order, no tiers.
-  if (conditions.length === 0) return []
-  const tiers: Prisma.Sql[] = []
-  const count = 2 ** conditions.length
-  for (let tier = 0; tier < count; tier++) {
-    tiers.push(
-      Prisma.join(
-        conditions.map((condition, index) =>
-          // The first test is the most significant bit; a passed test (bit 0) comes first.
-          (tier >> (conditions.length - 1 - index)) & 1
-            ? Prisma.sql`NOT (${condition})`
-            : Prisma.sql`(${condition})`
-        ),
-        ' AND '
-      )
-    )
-  }
-  return tiers
-}
-
 export interface OrderOptions {
+  /** Best search matches first (domain/searchQuery relevance keys, an article typed in full). */
+  rankBy?: { rankKeys: string[]; article: string | null } | null
   /**
    * The filter's price floor is above 0: no «price on request» goods to put
    * last, and without that expression key the price index gives the order.
@@ -204,15 +157,30 @@ export interface OrderOptions {
 
 export function productOrderBy(
   terms: OrderTerm[],
-  { pricedOnly, scope }: OrderOptions = {}
+  { rankBy, pricedOnly, scope }: OrderOptions = {}
 ): Prisma.Sql {
   const keys: Prisma.Sql[] = []
   const [first] = terms
   const leading = scopeOrderColumn(scope)
   // Only where the index can then give the whole order: price first, and no
   // «price on request» expression key before it.
-  if (leading && first?.field === 'currentPrice' && (first.direction === 'desc' || pricedOnly)) {
+  if (
+    leading &&
+    !rankBy &&
+    first?.field === 'currentPrice' &&
+    (first.direction === 'desc' || pricedOnly)
+  ) {
     keys.push(first.direction === 'desc' ? Prisma.sql`${leading} DESC` : Prisma.sql`${leading} ASC`)
+  }
+  if (rankBy) {
+    // Relevance (domain/searchQuery relevanceKeys): an article typed in full,
+    // then goods named by the words themselves, then goods whose names hold
+    // them at all. Yes/no tests, not ts_rank: a common word matches a fifth
+    // of the catalogue and every match is ordered (the list pages through them).
+    if (rankBy.article) keys.push(Prisma.sql`(search_compact(p.article) = ${rankBy.article}) DESC`)
+    for (const key of rankBy.rankKeys) {
+      keys.push(Prisma.sql`(p."searchVector" @@ to_tsquery('simple', ${key})) DESC`)
+    }
   }
   for (const term of terms) {
     const column = COLUMNS[term.field]
@@ -232,49 +200,16 @@ const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.descriptio
   p."createdAt", p."updatedAt"`
 
 /**
- * A page of relevance tiers (relevanceTiers): each tier's first skip + take
- * goods in the list's order, joined, ordered by tier then that order. The
- * union is named `p` too, so the order's column references read it.
- */
-function tieredPage(
-  where: Prisma.Sql,
-  orderBy: Prisma.Sql,
-  take: number,
-  skip: number,
-  tiers: Prisma.Sql[]
-) {
-  const parts = tiers.map(
-    (tier, index) => Prisma.sql`(SELECT ${PRODUCT_COLUMNS}, ${index}::int AS tier
-      FROM "Product" p WHERE ${where} AND ${tier}
-      ORDER BY ${orderBy} LIMIT ${take + skip})`
-  )
-  return Prisma.sql`
-      SELECT p.*, row_number() OVER (ORDER BY p.tier, ${orderBy}) AS ord
-      FROM (${Prisma.join(parts, ' UNION ALL ')}) p
-      ORDER BY p.tier, ${orderBy} LIMIT ${take} OFFSET ${skip}`
-}
-
-/**
  * One statement for a page of products with everything a card shows: the
  * ordered page, its section, subsection, brand, images, stock per shop and
  * characteristics as JSON. One round trip instead of one per relation.
  */
-export function productPageSql(
-  where: Prisma.Sql,
-  orderBy: Prisma.Sql,
-  take: number,
-  skip: number,
-  tiers: Prisma.Sql[] = []
-) {
+export function productPageSql(where: Prisma.Sql, orderBy: Prisma.Sql, take: number, skip: number) {
   return Prisma.sql`
-    WITH page AS (${
-      tiers.length
-        ? tieredPage(where, orderBy, take, skip, tiers)
-        : Prisma.sql`
+    WITH page AS (
       SELECT ${PRODUCT_COLUMNS}, row_number() OVER (ORDER BY ${orderBy}) AS ord
       FROM "Product" p WHERE ${where}
-      ORDER BY ${orderBy} LIMIT ${take} OFFSET ${skip}`
-    }
+      ORDER BY ${orderBy} LIMIT ${take} OFFSET ${skip}
     )
     SELECT page.*,
       row_to_json(c) AS category,

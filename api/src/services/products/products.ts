@@ -30,8 +30,6 @@ import {
   productCountSql,
   productOrderBy,
   productPageSql,
-  relevanceConditions,
-  relevanceTiers,
   productWhere,
   resolveScope,
   type CatalogScope,
@@ -75,8 +73,6 @@ export interface ProductListInput extends RawPageRequest {
 
 type PageRow = Omit<ProductWithRelations, 'category'> & {
   ord: bigint
-  /** The relevance tier of a search page's row (productQuery relevanceTiers). */
-  tier?: number
   category: ProductWithRelations['category']
 }
 
@@ -85,11 +81,10 @@ async function selectProducts(
   where: Prisma.Sql,
   orderBy: Prisma.Sql,
   take: number,
-  skip = 0,
-  tiers: Prisma.Sql[] = []
+  skip = 0
 ): Promise<ProductWithRelations[]> {
-  const rows = await db.$queryRaw<PageRow[]>(productPageSql(where, orderBy, take, skip, tiers))
-  return rows.map(({ ord: _ord, tier: _tier, ...row }) => row as ProductWithRelations)
+  const rows = await db.$queryRaw<PageRow[]>(productPageSql(where, orderBy, take, skip))
+  return rows.map(({ ord: _ord, ...row }) => row as ProductWithRelations)
 }
 
 /**
@@ -122,20 +117,23 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
   ])
   const where = productWhere(filter, scope, { tsQuery: search?.tsQuery })
   // A search without an explicit ordering lists the best matches first.
-  const tiers =
+  const rankBy =
     search?.tsQuery && !explicitOrdering
-      ? relevanceTiers(relevanceConditions({ rankKeys: search.rankKeys, article: search.article }))
-      : []
+      ? { rankKeys: search.rankKeys, article: search.article }
+      : null
   const { skip, take } = pageWindow(request)
 
   const [count, results] = await Promise.all([
     countProducts(where),
     selectProducts(
       where,
-      productOrderBy(terms, { pricedOnly: (filter.price?.min ?? 0) > 0, scope }),
+      productOrderBy(terms, {
+        rankBy,
+        pricedOnly: (filter.price?.min ?? 0) > 0,
+        scope,
+      }),
       take,
-      skip,
-      tiers
+      skip
     ),
   ])
   assertPageInRange(count, request)
