@@ -248,7 +248,11 @@ test.describe('390 px', () => {
     // The line's words and links, not its box: the box holds the padding reserved for the button.
     const legal = page.locator('.site-footer__legal').getByRole('link')
     for (let i = 0; i < (await legal.count()); i++) {
-      await expectApart(toggle, legal.nth(i), `«Напишите нам» and the footer’s last line, link ${i + 1}`)
+      await expectApart(
+        toggle,
+        legal.nth(i),
+        `«Напишите нам» and the footer’s last line, link ${i + 1}`
+      )
     }
   })
 

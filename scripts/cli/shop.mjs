@@ -141,6 +141,7 @@ function testSteps(databases) {
           'api/testing',
           'web/src',
           'web/.storybook',
+          'web/config',
           'scripts',
           'e2e',
           'bench',

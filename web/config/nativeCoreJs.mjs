@@ -1,3 +1,4 @@
+/* eslint-env node, es2022 */
 /**
  * @redwoodjs/router, auth and web are compiled with Babel's corejs3 runtime:
  * `Object.keys(x)` became `_Object$keys(x)` from core-js-pure, ~5 kB gzip of

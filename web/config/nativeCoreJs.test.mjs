@@ -1,3 +1,4 @@
+/* eslint-env node, es2022 */
 // node --test web/config/*.test.mjs (a step of `npm test`)
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
