@@ -159,11 +159,18 @@ describe('AdminProductCell', () => {
       return { deleteAdminProductPicture: { __typename: 'AdminProduct', id: 7 } }
     })
     mockGraphQLQuery('AdminProductQuery', () => standard())
-    jest.spyOn(window, 'confirm').mockReturnValue(true)
     render(<Success id={7} {...standard()} />)
     fireEvent.click(screen.getByRole('button', { name: 'Поднять изображение 2' }))
     await waitFor(() => expect(moved).toHaveBeenCalledWith({ pictureId: 32, direction: 'up' }))
+    // The shop's own dialog asks first; «Отмена» deletes nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Удалить изображение 1' }))
+    const asked = await screen.findByRole('dialog', { name: 'Удалить изображение 1?' })
+    fireEvent.click(within(asked).getByRole('button', { name: 'Отмена' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(deleted).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить изображение 1' }))
+    const again = await screen.findByRole('dialog', { name: 'Удалить изображение 1?' })
+    fireEvent.click(within(again).getByRole('button', { name: 'Удалить' }))
     await waitFor(() => expect(deleted).toHaveBeenCalledWith({ pictureId: 31 }))
   })
 
@@ -178,12 +185,13 @@ describe('AdminProductCell', () => {
       if (deleted) data.adminProduct.pictures = data.adminProduct.pictures.slice(1)
       return data
     })
-    jest.spyOn(window, 'confirm').mockReturnValue(true)
     render(<AdminProductCell id={7} />)
     await screen.findByLabelText('Артикул')
     type('Цена, ₸ (0 — цена по запросу)', '61000')
     deleted = true
     fireEvent.click(screen.getByRole('button', { name: 'Удалить изображение 1' }))
+    const asked = await screen.findByRole('dialog', { name: 'Удалить изображение 1?' })
+    fireEvent.click(within(asked).getByRole('button', { name: 'Удалить' }))
     const pictures = screen.getByRole('region', { name: 'Изображения' })
     await waitFor(() =>
       expect(
