@@ -32,7 +32,7 @@ export const schema = gql`
     categories(isPopular: Boolean, page: Int, pageSize: Int): CategoryPage! @skipAuth
     "Sections shown on the home page, in display order (a plain list); the same as GET /api/v1/category/on_main/."
     categoriesOnMain: [Category!]! @skipAuth
-    "One section by its exact name (the /precatalog/{category} address); null when there is none."
+    "One section by its exact name (the /precatalog/{category} address); null when there is none or the name cannot be one (longer than 200 characters, control characters)."
     category(name: String!): Category @skipAuth
   }
 `

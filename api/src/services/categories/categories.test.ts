@@ -51,6 +51,11 @@ describe('findCategoryByName', () => {
     expect(await findCategoryByName('баки')).toBeNull()
     expect(await findCategoryByName('   ')).toBeNull()
   })
+
+  scenario('answers null, not an error, for a key no section name can be', async () => {
+    expect(await findCategoryByName('Баки и емкости'.repeat(20))).toBeNull()
+    expect(await findCategoryByName('Баки\u0000')).toBeNull()
+  })
 })
 
 describe('Category.image', () => {

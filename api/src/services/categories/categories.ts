@@ -3,6 +3,7 @@ import type { CategoryRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
+import { sectionNameKey } from 'src/lib/domain/sectionName'
 import { mediaUrl } from 'src/lib/media'
 import { findPage } from 'src/lib/paging'
 
@@ -50,9 +51,9 @@ export const categoriesOnMain: QueryResolvers['categoriesOnMain'] = () => listCa
  * «Раздел не найден», not a fault.
  */
 export function findCategoryByName(name: string): Promise<CategoryRow | null> {
-  const trimmed = name.trim()
-  if (!trimmed) return Promise.resolve(null)
-  return db.category.findUnique({ where: { name: trimmed } })
+  const key = sectionNameKey(name)
+  if (key === null) return Promise.resolve(null)
+  return db.category.findUnique({ where: { name: key } })
 }
 
 export const category: QueryResolvers['category'] = ({ name }) => findCategoryByName(name)
