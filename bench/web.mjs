@@ -10,7 +10,9 @@
 //   - the JavaScript and CSS the page loads before it is idle, raw and gzip (budget: JS ≤ 100 kB gzip);
 //   - Lighthouse (mobile preset, Debian Chromium), BENCH_RUNS runs (default 5): the median and
 //     range of performance, accessibility, SEO, best practices, LCP, TBT and CLS
-//     (budget: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2 000 ms, CLS ≤ 0.02).
+//     (budget: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2 000 ms, CLS ≤ 0.02),
+//     and, for the run with the median TBT, where the main thread went (work by kind, and the
+//     blocking time of long tasks by the script or document they are attributed to).
 // Lighthouse runs through `npx lighthouse@LIGHTHOUSE_VERSION`, fetched from the npm registry on
 // first use so the test suite's install stays small. BENCH_SKIP_LIGHTHOUSE=1 prints sizes only.
 //
@@ -145,6 +147,29 @@ function lighthouse(url, cpuSlowdown) {
     benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? NaN),
     cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     failing: [...new Set(failing)],
+    mainThread: mainThreadOf(report),
+  }
+}
+
+/**
+ * Where a run's main-thread time went, as Lighthouse simulates it on the throttled CPU: its work
+ * by kind (script evaluation, style & layout, …) and the blocking time of its long tasks (the part
+ * over 50 ms, which is what TBT sums, though TBT counts only those after the first paint) by the
+ * script they are attributed to — the page's own document stands for parsing, layout, paint and
+ * the images it decodes on the main thread (SVG pictures are documents of their own).
+ */
+function mainThreadOf(report) {
+  const items = (id) => report.audits[id]?.details?.items ?? []
+  const short = (url) => (url.startsWith(BASE) ? url.slice(BASE.length) || '/' : url)
+  const blocking = new Map()
+  for (const task of items('long-tasks')) {
+    const key = short(task.url ?? 'Unattributable')
+    blocking.set(key, (blocking.get(key) ?? 0) + Math.max(0, task.duration - 50))
+  }
+  return {
+    work: items('mainthread-work-breakdown').map((i) => [i.groupLabel, Math.round(i.duration)]),
+    blocking: [...blocking].sort((a, b) => b[1] - a[1]).map(([url, ms]) => [url, Math.round(ms)]),
+    longTasks: items('long-tasks').length,
   }
 }
 
@@ -185,6 +210,10 @@ function lighthouseRuns(url, runs) {
     summary[key] = { median: median(values), min: Math.min(...values), max: Math.max(...values) }
   }
   summary.failing = [...new Set(results.flatMap((r) => r.failing))]
+  // The profile of the run whose TBT is the median (the upper one of an even count).
+  summary.mainThread = [...results].sort((a, b) => a.tbtMs - b.tbtMs)[
+    Math.floor(results.length / 2)
+  ].mainThread
   return summary
 }
 
@@ -250,7 +279,11 @@ try {
           `    performance ${fmt(r.performance)}  TBT ${fmt(r.tbtMs)} ms  LCP ${fmt(r.lcpMs)} ms  CLS ${fmt(r.cls, 3)}\n` +
           `    a11y ${fmt(r.accessibility)}  SEO ${fmt(r.seo)}  best practices ${fmt(r.bestPractices)}\n` +
           `    host benchmarkIndex ${fmt(r.benchmarkIndex)}  CPU slowdown ${fmt(r.cpuSlowdown, 1)}×` +
-          (r.failing.length ? `\n    weak audits: ${r.failing.join(', ')}` : '')
+          (r.failing.length ? `\n    weak audits: ${r.failing.join(', ')}` : '') +
+          `\n    main thread of the median-TBT run: ` +
+          r.mainThread.work.map(([group, ms]) => `${group} ${ms} ms`).join(', ') +
+          `\n    blocking (over 50 ms) of its ${r.mainThread.longTasks} long tasks by source: ` +
+          (r.mainThread.blocking.map(([url, ms]) => `${url} ${ms} ms`).join(', ') || 'none')
       )
     }
   }
