@@ -26,6 +26,34 @@ export const schema = gql`
     guest: GuestContact
     "The order's status changes, oldest first."
     history: [OrderHistoryEntry!]!
+    "How the order reaches the shopper (set by the checkout; pickup for older orders)."
+    fulfilment: OrderFulfilment!
+    "Whom the shop calls about it (the checkout's contact); null when none was given."
+    contact: OrderContact
+    paymentType: PaymentType
+  }
+
+  "Pickup at the order's shop, or delivery with the fee fixed at placing."
+  type OrderFulfilment {
+    "pickup or delivery"
+    method: String!
+    title: String!
+    city: String!
+    address: String!
+    "The shopper's preferred time, as written."
+    preferredTime: String!
+    "null: a transport company's tariff, which the manager names."
+    fee: Float
+    "«Бесплатно», «1 500 ₸», «По тарифу транспортной компании — сообщит менеджер»."
+    feeText: String!
+    "total plus a fixed delivery fee."
+    amountDue: Float!
+  }
+
+  type OrderContact {
+    name: String!
+    phone: String!
+    email: String!
   }
 
   "One status change of an order."
@@ -87,6 +115,24 @@ export const schema = gql`
     privacyPolicyAccepted: Boolean
   }
 
+  "The account checkout (one page from the cart): see domain/checkout.ts."
+  input CartCheckoutInput {
+    "Articles of the cart lines to order; all lines when left out."
+    articles: [String!]
+    "pickup or delivery"
+    fulfilment: String
+    "The pickup shop (required for pickup)."
+    shop: Int
+    city: String
+    address: String
+    deliveryTime: String
+    paymentType: Int
+    name: String
+    phone: String
+    email: String
+    comment: String
+  }
+
   type Query {
     "Placed orders not yet finished (account tab «Текущие заказы»)."
     currentOrders(page: Int, pageSize: Int): OrderPage! @requireAuth
@@ -123,6 +169,8 @@ export const schema = gql`
     deleteOrderItems(orderId: Int!, itemIds: [Int!]!): Order! @requireAuth
     "Places a draft (idempotent); CONFLICT with the lines short of stock."
     placeDraftOrder(id: Int!, shop: Int, comment: String): Order! @requireAuth
+    "The chosen cart lines become a placed order; CONFLICT with the lines short of stock (the cart keeps them)."
+    checkoutCart(input: CartCheckoutInput!): Order! @requireAuth
     "Deletes a draft (null) or cancels an order not yet confirmed."
     removeOrder(id: Int!): Order @requireAuth
     copyOrderToDraft(id: Int!): Order! @requireAuth

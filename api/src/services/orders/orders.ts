@@ -1,6 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { graphqlClient } from 'src/lib/clientIp'
+import { cartCheckoutInput } from 'src/lib/domain/checkout'
 import {
   addOrderItemsInput,
   draftOrderInput,
@@ -14,6 +15,7 @@ import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { viewerIdOrNull } from 'src/lib/viewer'
 
+import { checkoutCart as checkoutCartStep } from './checkout'
 import {
   addOrderItems,
   copyItemsFromOrder,
@@ -71,6 +73,8 @@ export const deleteOrderItems: MutationResolvers['deleteOrderItems'] = ({ orderI
   )
 export const placeDraftOrder: MutationResolvers['placeDraftOrder'] = ({ id, shop, comment }) =>
   completedByFieldResolvers(placeOrder(id, parseInput(placeOrderInput, { shop, comment })))
+export const checkoutCart: MutationResolvers['checkoutCart'] = ({ input }) =>
+  completedByFieldResolvers(checkoutCartStep(parseInput(cartCheckoutInput, input)))
 export const removeOrder: MutationResolvers['removeOrder'] = ({ id }) =>
   completedByFieldResolvers(deleteMyOrder(id))
 export const copyOrderToDraft: MutationResolvers['copyOrderToDraft'] = ({ id }) =>

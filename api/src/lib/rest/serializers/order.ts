@@ -1,11 +1,13 @@
 import { z } from 'zod'
 
+import { FULFILMENT_METHODS } from 'src/lib/domain/delivery'
 import { ORDER_STATUSES } from 'src/lib/domain/orderLifecycle'
 import type { OrderView } from 'src/services/orders/orderView'
 
 import { Money } from '../contract'
 
 import { OrderFileSchema, serializeOrderFile } from './orderFile'
+import { PaymentTypeSchema, serializePaymentType } from './paymentType'
 import { ProductSchema, serializeProduct } from './product'
 import { ShopSchema, serializeShop } from './shop'
 
@@ -57,6 +59,23 @@ export const OrderSchema = z
       .strictObject({ name: z.string(), phone: z.string() })
       .nullable()
       .describe('Контакт гостевого заказа'),
+    fulfilment: z
+      .strictObject({
+        method: z.enum(FULFILMENT_METHODS),
+        title: z.string(),
+        city: z.string(),
+        address: z.string(),
+        preferred_time: z.string(),
+        fee: Money.nullable().describe('Стоимость доставки; null — по тарифу перевозчика'),
+        fee_text: z.string(),
+        amount_due: Money.describe('total плюс стоимость доставки'),
+      })
+      .describe('Самовывоз или доставка (у заказов до оформления из корзины — самовывоз)'),
+    contact: z
+      .strictObject({ name: z.string(), phone: z.string(), email: z.string() })
+      .nullable()
+      .describe('Контакт, указанный при оформлении'),
+    payment_type: PaymentTypeSchema.nullable(),
   })
   .meta({ id: 'Order', description: 'Заказ' })
 
@@ -97,5 +116,17 @@ export function serializeOrder(
     })),
     files: view.files.map(serializeOrderFile),
     guest: view.guest,
+    fulfilment: {
+      method: view.fulfilment.method,
+      title: view.fulfilment.title,
+      city: view.fulfilment.city,
+      address: view.fulfilment.address,
+      preferred_time: view.fulfilment.preferredTime,
+      fee: view.fulfilment.fee,
+      fee_text: view.fulfilment.feeText,
+      amount_due: view.fulfilment.amountDue,
+    },
+    contact: view.contact,
+    payment_type: view.paymentType ? serializePaymentType(view.paymentType) : null,
   }
 }
