@@ -22,6 +22,10 @@ export const schema = gql`
     placedAt: DateTime
     statusChangedAt: DateTime!
     cancelledAt: DateTime
+    "Online payment: waiting, paid, failed, refunded; null when never paid online."
+    paymentStatus: String
+    "«Оплачен», «Ожидает оплаты», …"
+    paymentStatusTitle: String
     items: [OrderLine!]!
     guest: GuestContact
     "The order's status changes, oldest first."
@@ -34,8 +38,10 @@ export const schema = gql`
     fromStatus: String
     toStatus: String!
     toStatusTitle: String!
-    "Who moved it: customer, guest or staff."
+    "Who moved it: customer, guest, staff or gateway (the payment gateway's callback)."
     actor: String!
+    "Set on a payment event (the status is unchanged): the order's new payment state."
+    paymentStatus: String
     comment: String!
     createdAt: DateTime!
   }
@@ -88,6 +94,8 @@ export const schema = gql`
   }
 
   type Query {
+    "Whether orders can be paid online now (the pay button is hidden otherwise)."
+    onlinePaymentAvailable: Boolean! @skipAuth
     "Placed orders not yet finished (account tab «Текущие заказы»)."
     currentOrders(page: Int, pageSize: Int): OrderPage! @requireAuth
     "Drafts (tab «Черновики заказов»)."

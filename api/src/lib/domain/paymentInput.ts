@@ -10,8 +10,8 @@ import { z } from './zod'
 
 const digits = (max: number) => z.string().regex(new RegExp(`^\\d{1,${max}}$`))
 
-/** POST /order/{id}/pay/: no body fields; the order comes from the path. */
-export const payOrderInput = z.strictObject({})
+/** POST /order/{id}/pay/: no body fields (others are ignored, as DRF did); the order comes from the path. */
+export const payOrderInput = z.object({})
 
 const callbackCommon = {
   pg_order_id: digits(10),

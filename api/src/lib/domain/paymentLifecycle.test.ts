@@ -2,6 +2,8 @@ import fc from 'fast-check'
 
 import {
   amountProblem,
+  orderPaymentStatusAfter,
+  secondPaymentProblem,
   PAYMENT_STATES,
   paymentStep,
   payProblem,
@@ -115,5 +117,24 @@ describe('amounts', () => {
     expect(amountProblem({ amount: '15000.00' }, { amount: 'abc', currency: 'KZT' })).toMatch(
       /not a number/
     )
+  })
+})
+
+describe("the order's payment state", () => {
+  it('follows its attempts, but a late failure keeps a payment the order has', () => {
+    expect(orderPaymentStatusAfter(null, 'waiting')).toBe('waiting')
+    expect(orderPaymentStatusAfter('waiting', 'paid')).toBe('paid')
+    expect(orderPaymentStatusAfter('failed', 'waiting')).toBe('waiting')
+    expect(orderPaymentStatusAfter('paid', 'failed')).toBe('paid')
+    expect(orderPaymentStatusAfter('refunded', 'failed')).toBe('refunded')
+    expect(orderPaymentStatusAfter('paid', 'refunded')).toBe('refunded')
+  })
+
+  it('refuses a second payment of a paid or refunded order', () => {
+    expect(secondPaymentProblem(null)).toBeNull()
+    expect(secondPaymentProblem('waiting')).toBeNull()
+    expect(secondPaymentProblem('failed')).toBeNull()
+    expect(secondPaymentProblem('paid')).toMatch(/already paid/)
+    expect(secondPaymentProblem('refunded')).toMatch(/refunded/)
   })
 })

@@ -153,3 +153,28 @@ export function amountProblem(
   }
   return null
 }
+
+/**
+ * The order's payment state after one of its attempts moves to `to`: the
+ * latest move counts, except that an older attempt failing late does not
+ * undo a payment the order already has.
+ */
+export function orderPaymentStatusAfter(
+  current: PaymentStateName | null,
+  to: PaymentStateName
+): PaymentStateName {
+  if (to === 'failed' && (current === 'paid' || current === 'refunded')) return current
+  return to
+}
+
+/**
+ * null when a successful result of a waiting attempt may make the order
+ * paid; otherwise why not: the order is paid already (a second payment) or
+ * its money was returned. Such a payment is refused (rejected when the
+ * gateway lets the shop, else left for staff to refund) and logged.
+ */
+export function secondPaymentProblem(orderPaymentStatus: PaymentStateName | null): string | null {
+  if (orderPaymentStatus === 'paid') return 'the order is already paid'
+  if (orderPaymentStatus === 'refunded') return 'the order was refunded'
+  return null
+}

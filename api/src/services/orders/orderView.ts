@@ -8,6 +8,7 @@ import {
   type OrderStatusName,
 } from 'src/lib/domain/orderLifecycle'
 import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
+import { PAYMENT_STATE_TITLES, type PaymentStateName } from 'src/lib/domain/paymentLifecycle'
 import { formatKzPhone } from 'src/lib/domain/phone'
 import { stockSum } from 'src/lib/domain/stock'
 import { productInclude, type ProductWithRelations } from 'src/services/products/products'
@@ -51,6 +52,10 @@ export interface OrderView {
   placedAt: Date | null
   statusChangedAt: Date
   cancelledAt: Date | null
+  /** The latest online payment attempt's state; null: never paid online. */
+  paymentStatus: PaymentStateName | null
+  /** «Оплачен», «Ожидает оплаты», …; null with paymentStatus. */
+  paymentStatusTitle: string | null
   items: OrderLineView[]
   files: OrderWithRelations['files']
   /** A guest order's contact (the phone as the mask shows it). */
@@ -90,6 +95,8 @@ export function toOrderView(order: OrderWithRelations): OrderView {
     placedAt: order.placedAt,
     statusChangedAt: order.statusChangedAt,
     cancelledAt: order.cancelledAt,
+    paymentStatus: order.paymentStatus,
+    paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
     items,
     files: order.files,
     guest:
