@@ -26,6 +26,8 @@ export const schema = gql`
     paymentStatus: String
     "«Оплачен», «Ожидает оплаты», …"
     paymentStatusTitle: String
+    "The owner may pay it online now (payment available; placed, unpaid, priced)."
+    canPayOnline: Boolean!
     items: [OrderLine!]!
     guest: GuestContact
     "The order's status changes, oldest first."
@@ -121,7 +123,18 @@ export const schema = gql`
     guestOrder(order: String!, phone: String!): Order! @skipAuth
   }
 
+  "Where to send the customer to pay: the gateway's payment page."
+  type OrderPaymentRedirect {
+    redirectUrl: String!
+  }
+
   type Mutation {
+    """
+    Starts paying the caller's own placed, unpaid order online (the same as REST
+    POST /order/{id}/pay/): CONFLICT when it cannot be paid, SERVICE_UNAVAILABLE when
+    online payment is off or the gateway is silent.
+    """
+    startOrderPayment(id: Int!): OrderPaymentRedirect! @requireAuth
     "A guest's operator order: placed at once, letter and CRM lead follow. Rate-limited."
     submitGuestOrder(input: GuestOrderInput!): Order! @skipAuth
     "A new draft from the given lines, or from the server cart (then emptied)."

@@ -2,8 +2,10 @@ import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import { historyOfOrder } from 'src/services/orders/orderHistory'
+import { Order } from 'src/services/orders/orders'
+import { loadView } from 'src/services/orders/orderView'
 
-import { onlinePaymentAvailable, refundOrderPayment } from './payments'
+import { onlinePaymentAvailable, refundOrderPayment, startOrderPayment } from './payments'
 import type { StandardScenario } from './payments.scenarios'
 
 const SHOP = { origin: 'http://shop.test', apiBase: 'http://shop.test/api' }
@@ -74,4 +76,33 @@ describe('refundOrderPayment', () => {
     expect(order.paymentStatus).toBe('paid')
     expect(await historyOfOrder(s.order.placed.id)).toEqual([])
   })
+})
+
+describe('GraphQL: Order.canPayOnline and startOrderPayment', () => {
+  scenario(
+    'the button shows for a placed unpaid priced order while payment is available',
+    async (s: StandardScenario) => {
+      Object.assign(process.env, {
+        FREEDOM_PAY_MERCHANT_ID: '100000',
+        FREEDOM_PAY_SECRET_KEY: 'k',
+        FREEDOM_PAY_GATEWAY_URL: '/api/fake-gateway',
+      })
+      const canPay = async (id: number) =>
+        Order.canPayOnline(undefined, { root: await loadView(id) })
+      expect(await canPay(s.order.placed.id)).toBe(true)
+      expect(await canPay(s.order.draft.id)).toBe(false)
+      expect(await canPay(s.order.onRequest.id)).toBe(false)
+      expect(await canPay(s.order.cancelled.id)).toBe(false)
+      await db.order.update({ where: { id: s.order.placed.id }, data: { paymentStatus: 'paid' } })
+      expect(await canPay(s.order.placed.id)).toBe(false)
+      await db.order.update({ where: { id: s.order.placed.id }, data: { paymentStatus: null } })
+      delete process.env.FREEDOM_PAY_SECRET_KEY
+      expect(await canPay(s.order.placed.id)).toBe(false)
+
+      mockCurrentUser(currentUserFixture({ id: s.user.aigerim.id }))
+      await expect(startOrderPayment({ id: s.order.placed.id })).rejects.toThrow(
+        'Онлайн-оплата сейчас недоступна.'
+      )
+    }
+  )
 })

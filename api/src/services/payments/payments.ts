@@ -24,7 +24,7 @@ import {
   type ProviderAnswer,
 } from 'src/lib/payments/provider'
 import { paymentSettings } from 'src/lib/payments/settings'
-import type { ShopAddress } from 'src/lib/payments/shopAddress'
+import { shopAddressOf, type ShopAddress } from 'src/lib/payments/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import { requireViewerId } from 'src/lib/viewer'
 import { lockAnyOrder, lockOwnOrder, ORDER_NOT_FOUND } from 'src/services/orders/orderAccess'
@@ -320,3 +320,10 @@ export async function refundOrderPayment(orderId: number, shop: ShopAddress): Pr
     return loadView(orderId, tx)
   })
 }
+
+/** GraphQL `startOrderPayment`: the REST pay request's use case, from the request's address. */
+export const startOrderPayment = ({ id }: { id: number }) =>
+  payOrder(
+    id,
+    shopAddressOf((context.event as { headers?: Record<string, string> } | undefined)?.headers)
+  )
