@@ -155,9 +155,7 @@ describe('online payment: the whole flow against the fake gateway', () => {
       const back = await decide(started.body.redirect_url, 'pay')
       expect(back.status).toBe(303)
       expect(back.location).toMatch(
-        new RegExp(
-          `^http://shop.test/personal-account\\?tab=currentorders&order=${s.order.placed.id}&payment=success&pg_order_id=`
-        )
+        new RegExp(`^http://shop.test/order\\?id=${s.order.placed.id}&payment=success&pg_order_id=`)
       )
 
       mockCurrentUser(currentUserFixture({ id: s.user.aigerim.id, email: s.user.aigerim.email }))

@@ -144,7 +144,8 @@ export async function payOrder(
     await recordOrderPayment(tx, order, { to: 'waiting', actor: 'customer', actorId: userId })
     return { order, payment }
   })
-  const back = `${shop.origin}/personal-account?tab=currentorders&order=${order.id}`
+  // Back to the order's own page, which shows «Оплата: Оплачен» once the result has come.
+  const back = `${shop.origin}/order?id=${order.id}`
   try {
     const answer = await provider.init({
       orderId: order.id,

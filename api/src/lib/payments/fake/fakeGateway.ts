@@ -71,11 +71,33 @@ const xml = (fields: PgFields, status = 200): FakeResponse => ({
   body: toXml(fields),
 })
 
-const html = (body: string, status = 200): FakeResponse => ({
+/**
+ * A page of the fake. Its own CSP replaces the api's `form-action 'none'`
+ * (lib/securityHeaders: a handler's header wins): its buttons post to
+ * itself, and browsers apply form-action to the redirect that follows too,
+ * so the shop's return addresses are allowed as well. No scripts.
+ */
+const html = (body: string, status = 200, returnOrigins: string[] = []): FakeResponse => ({
   status,
-  headers: { 'content-type': 'text/html; charset=utf-8' },
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': [
+      "default-src 'none'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      `form-action ${["'self'", ...new Set(returnOrigins)].join(' ')}`,
+    ].join('; '),
+  },
   body,
 })
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
 
 const redirect = (to: string): FakeResponse => ({
   status: 303,
@@ -187,7 +209,9 @@ export function createFakeGateway(
 <p>${escapeXml(payment.description)}</p>
 <p>Сумма: <strong>${escapeXml(payment.amount)} ${escapeXml(payment.currency)}</strong></p>
 ${form('pay', 'Оплатить')}${form('decline', 'Отказаться')}
-</body></html>`
+</body></html>`,
+      200,
+      [payment.successUrl, payment.failureUrl].map(originOf).filter((o): o is string => !!o)
     )
   }
 

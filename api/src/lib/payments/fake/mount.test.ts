@@ -48,6 +48,7 @@ describe('the fake gateway served by the api', () => {
         pg_amount: '500',
         pg_description: 'Оплата заказа',
         pg_result_url: 'http://localhost:8910/api/v1/payment/freedom-pay/result',
+        pg_success_url: 'https://shop.example/order?id=7&payment=success',
         pg_salt: 'abc',
       }),
       FAKE_GATEWAY_SECRET_KEY
@@ -70,5 +71,9 @@ describe('the fake gateway served by the api', () => {
     })
     expect(shown.statusCode).toBe(200)
     expect(shown.body).toContain('Оплатить')
+    // Its buttons post to itself: the api's «form-action 'none'» would stop them.
+    expect(shown.headers['content-security-policy']).toContain(
+      "form-action 'self' https://shop.example"
+    )
   })
 })
