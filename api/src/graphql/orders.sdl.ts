@@ -22,6 +22,12 @@ export const schema = gql`
     placedAt: DateTime
     statusChangedAt: DateTime!
     cancelledAt: DateTime
+    "Online payment: waiting, paid, failed, refunded; null when never paid online."
+    paymentStatus: String
+    "«Оплачен», «Ожидает оплаты», …"
+    paymentStatusTitle: String
+    "The owner may pay it online now (payment available; placed, unpaid, priced)."
+    canPayOnline: Boolean!
     items: [OrderLine!]!
     guest: GuestContact
     "The order's status changes, oldest first."
@@ -62,8 +68,10 @@ export const schema = gql`
     fromStatus: String
     toStatus: String!
     toStatusTitle: String!
-    "Who moved it: customer, guest or staff."
+    "Who moved it: customer, guest, staff or gateway (the payment gateway's callback)."
     actor: String!
+    "Set on a payment event (the status is unchanged): the order's new payment state."
+    paymentStatus: String
     comment: String!
     createdAt: DateTime!
   }
@@ -134,6 +142,8 @@ export const schema = gql`
   }
 
   type Query {
+    "Whether orders can be paid online now (the pay button is hidden otherwise)."
+    onlinePaymentAvailable: Boolean! @skipAuth
     "Placed orders not yet finished (account tab «Текущие заказы»)."
     currentOrders(page: Int, pageSize: Int): OrderPage! @requireAuth
     "Drafts (tab «Черновики заказов»)."
@@ -159,7 +169,18 @@ export const schema = gql`
     guestOrder(order: String!, phone: String!): Order! @skipAuth
   }
 
+  "Where to send the customer to pay: the gateway's payment page."
+  type OrderPaymentRedirect {
+    redirectUrl: String!
+  }
+
   type Mutation {
+    """
+    Starts paying the caller's own placed, unpaid order online (the same as REST
+    POST /order/{id}/pay/): CONFLICT when it cannot be paid, SERVICE_UNAVAILABLE when
+    online payment is off or the gateway is silent.
+    """
+    startOrderPayment(id: Int!): OrderPaymentRedirect! @requireAuth
     "A guest's operator order: placed at once, letter and CRM lead follow. Rate-limited."
     submitGuestOrder(input: GuestOrderInput!): Order! @skipAuth
     "A new draft from the given lines, or from the server cart (then emptied)."

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 
 import {
   amountDue,
+  chargeOfFee,
   cityKey,
   DELIVERY_RULES,
   deliveryChargeOf,
@@ -79,5 +80,13 @@ describe('deliveryChargeText and amountDue', () => {
     expect(amountDue(0.1, { kind: 'fee', amount: 0.2 })).toBe(0.3)
     expect(amountDue(8_000, { kind: 'fee', amount: 1_500 })).toBe(9_500)
     expect(amountDue(8_000, { kind: 'carrier', amount: null })).toBe(8_000)
+  })
+})
+
+describe('chargeOfFee (an order’s stored fee)', () => {
+  it('reads null as a carrier’s tariff, 0 as free and more as a fee', () => {
+    expect(chargeOfFee(null)).toEqual({ kind: 'carrier', amount: null })
+    expect(chargeOfFee(0)).toEqual({ kind: 'free', amount: 0 })
+    expect(chargeOfFee(1500)).toEqual({ kind: 'fee', amount: 1500 })
   })
 })

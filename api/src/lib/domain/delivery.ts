@@ -58,6 +58,12 @@ export function deliveryChargeOf(question: DeliveryQuestion): DeliveryCharge {
   return { kind: 'fee', amount: DELIVERY_RULES.cityFee }
 }
 
+/** The charge an order holds, from its stored fee (null: a carrier's tariff). */
+export function chargeOfFee(fee: number | null): DeliveryCharge {
+  if (fee === null) return { kind: 'carrier', amount: null }
+  return fee > 0 ? { kind: 'fee', amount: fee } : { kind: 'free', amount: 0 }
+}
+
 /** What the checkout and the order say about the charge. */
 export function deliveryChargeText(charge: DeliveryCharge, method: FulfilmentMethod): string {
   if (charge.kind === 'carrier') return 'По тарифу транспортной компании — сообщит менеджер'

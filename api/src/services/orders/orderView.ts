@@ -3,9 +3,9 @@ import { Prisma } from '@prisma/client'
 import { db } from 'src/lib/db'
 import {
   amountDue,
+  chargeOfFee,
   deliveryChargeText,
   FULFILMENT_TITLES,
-  type DeliveryCharge,
   type FulfilmentMethod,
 } from 'src/lib/domain/delivery'
 import { totalsOf } from 'src/lib/domain/money'
@@ -15,6 +15,7 @@ import {
   type OrderStatusName,
 } from 'src/lib/domain/orderLifecycle'
 import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
+import { PAYMENT_STATE_TITLES, type PaymentStateName } from 'src/lib/domain/paymentLifecycle'
 import { formatKzPhone } from 'src/lib/domain/phone'
 import { stockSum } from 'src/lib/domain/stock'
 import { productInclude, type ProductWithRelations } from 'src/services/products/products'
@@ -59,6 +60,10 @@ export interface OrderView {
   placedAt: Date | null
   statusChangedAt: Date
   cancelledAt: Date | null
+  /** The latest online payment attempt's state; null: never paid online. */
+  paymentStatus: PaymentStateName | null
+  /** «Оплачен», «Ожидает оплаты», …; null with paymentStatus. */
+  paymentStatusTitle: string | null
   items: OrderLineView[]
   files: OrderWithRelations['files']
   /** A guest order's contact (the phone as the mask shows it). */
@@ -84,12 +89,7 @@ export interface FulfilmentView {
 
 function fulfilmentOf(order: OrderWithRelations, total: number): FulfilmentView {
   const fee = order.deliveryFee === null ? null : Number(order.deliveryFee)
-  const charge: DeliveryCharge =
-    fee === null
-      ? { kind: 'carrier', amount: null }
-      : fee > 0
-        ? { kind: 'fee', amount: fee }
-        : { kind: 'free', amount: 0 }
+  const charge = chargeOfFee(fee)
   return {
     method: order.fulfilment,
     title: FULFILMENT_TITLES[order.fulfilment],
@@ -136,6 +136,8 @@ export function toOrderView(order: OrderWithRelations): OrderView {
     placedAt: order.placedAt,
     statusChangedAt: order.statusChangedAt,
     cancelledAt: order.cancelledAt,
+    paymentStatus: order.paymentStatus,
+    paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
     items,
     files: order.files,
     guest:

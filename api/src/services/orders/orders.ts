@@ -11,9 +11,11 @@ import {
   removeOrderItemsInput,
 } from 'src/lib/domain/draftOrder'
 import { guestOrderInput, guestOrderLookupInput } from 'src/lib/domain/guestOrder'
+import { payProblem } from 'src/lib/domain/paymentLifecycle'
 import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { viewerIdOrNull } from 'src/lib/viewer'
+import { onlinePaymentAvailable } from 'src/services/payments/payments'
 
 import { checkoutCart as checkoutCartStep } from './checkout'
 import {
@@ -89,6 +91,14 @@ export const setOrderStatus: MutationResolvers['setOrderStatus'] = ({ id, status
 /** An order's moves, oldest first (only on orders the caller may read). */
 export const Order = {
   history: (_args: unknown, { root }: { root: OrderView }) => historyOfOrder(root.id),
+  canPayOnline: (_args: unknown, { root }: { root: OrderView }) =>
+    !root.isGuest &&
+    onlinePaymentAvailable() &&
+    payProblem({
+      status: root.status,
+      paymentStatus: root.paymentStatus,
+      total: root.hasUnpriced ? null : root.total.toFixed(2),
+    }) === null,
 }
 
 /** Per-shop counts in order lines are for logged-in callers (SPEC §6). */

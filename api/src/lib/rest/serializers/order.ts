@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { FULFILMENT_METHODS } from 'src/lib/domain/delivery'
 import { ORDER_STATUSES } from 'src/lib/domain/orderLifecycle'
+import { PAYMENT_STATES } from 'src/lib/domain/paymentLifecycle'
 import type { OrderView } from 'src/services/orders/orderView'
 
 import { Money } from '../contract'
@@ -53,6 +54,11 @@ export const OrderSchema = z
     placed_at: z.string().nullable(),
     status_changed_at: z.string(),
     cancelled_at: z.string().nullable(),
+    payment_status: z
+      .enum(PAYMENT_STATES)
+      .nullable()
+      .describe('Онлайн-оплата: waiting, paid, failed, refunded; null — не оплачивался онлайн'),
+    payment_status_title: z.string().nullable().describe('«Оплачен», «Ожидает оплаты», …'),
     items: z.array(OrderItemSchema),
     files: z.array(OrderFileSchema),
     guest: z
@@ -97,6 +103,8 @@ export function serializeOrder(
     shop: view.shop ? serializeShop(view.shop) : null,
     total: view.total,
     count: view.count,
+    payment_status: view.paymentStatus,
+    payment_status_title: view.paymentStatusTitle,
     has_unpriced: view.hasUnpriced,
     created_at: view.createdAt.toISOString(),
     updated_at: view.updatedAt.toISOString(),

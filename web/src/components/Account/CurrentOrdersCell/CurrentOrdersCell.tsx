@@ -15,6 +15,7 @@ export const QUERY: TypedDocumentNode<CurrentOrdersQuery, CurrentOrdersQueryVari
         id
         number
         statusTitle
+        paymentStatusTitle
         isEditable
         createdAt
         placedAt

@@ -15,6 +15,7 @@ export const QUERY: TypedDocumentNode<OrderHistoryQuery, OrderHistoryQueryVariab
         id
         number
         statusTitle
+        paymentStatusTitle
         isEditable
         createdAt
         placedAt

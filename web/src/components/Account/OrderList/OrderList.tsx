@@ -15,6 +15,8 @@ export interface OrderRowData {
   id: number
   number: string
   statusTitle: string
+  /** «Оплачен», …: the order's online payment, when it has one. */
+  paymentStatusTitle?: string | null
   isEditable: boolean
   createdAt: string
   placedAt?: string | null
@@ -94,7 +96,10 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
               <td data-label={COLUMNS.date}>
                 {new Date(order.placedAt ?? order.createdAt).toLocaleDateString('ru-RU')}
               </td>
-              <td data-label={COLUMNS.status}>{order.statusTitle}</td>
+              <td data-label={COLUMNS.status}>
+                {order.statusTitle}
+                {order.paymentStatusTitle ? ` · ${order.paymentStatusTitle}` : ''}
+              </td>
               <td data-label={COLUMNS.count}>{order.count}</td>
               <td data-label={COLUMNS.total}>{priceView(order.total).current}</td>
               <td className="order-list__actions">
