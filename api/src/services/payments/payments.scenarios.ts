@@ -1,4 +1,4 @@
-import type { Order, Prisma, User } from '@prisma/client'
+import type { Order, Prisma, Product, User } from '@prisma/client'
 import { productRow, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
 
 /**
@@ -70,6 +70,7 @@ export const standard = defineScenario<
 type Named<T, K extends string> = Record<K, T>
 
 export type StandardScenario = {
+  product: Named<Product, 'pump'>
   user: Named<User, 'aigerim' | 'daniyar' | 'manager'>
   order: Named<Order, 'placed' | 'draft' | 'onRequest' | 'cancelled'>
 }
