@@ -154,4 +154,11 @@ describe('AdminOrderCell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Напечатать' }))
     expect(print).toHaveBeenCalled()
   })
+
+  it('links a placed order to its invoice PDF for staff', () => {
+    render(<Success id={101} {...placed()} />)
+    expect(
+      screen.getByRole('link', { name: 'Счёт на оплату заказа A-000101 (PDF)' })
+    ).toHaveAttribute('href', '/api/v1/order/101/invoice/')
+  })
 })

@@ -7,6 +7,7 @@ import AdminOrderActions from 'src/components/Admin/AdminOrderActions/AdminOrder
 import { OrderStatusBadge, shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 
 import './AdminOrderView.css'
 
@@ -46,6 +47,7 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
           >
             Печать
           </Link>
+          <InvoiceLink order={order} className="button button--secondary button--small" />
         </>
       }
     >

@@ -12,6 +12,7 @@ import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
+import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 import OrderFilesPanel from 'src/components/Order/OrderFilesPanel/OrderFilesPanel'
 import {
   CHANGE_ITEM_QUANTITY,
@@ -178,6 +179,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
         {order.placedAt ? ` · Оформлен: ${dateOf(order.placedAt)}` : ''}
         {order.shop ? ` · Магазин: ${order.shop.nameForGuest || order.shop.name}` : ''}
       </p>
+      <InvoiceLink order={order} className="order-editor__invoice" />
       {order.items.length === 0 ? (
         <p className="card">
           В заказе пока нет товаров. Добавьте их из <Link to="/cart">корзины</Link> или загрузите
