@@ -3,7 +3,9 @@ export const orderRow = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Order' as const,
   id: 1042,
   number: 'A-001042',
+  status: 'confirmed',
   statusTitle: 'Подтверждён',
+  hasUnpriced: false,
   isEditable: false,
   createdAt: '2025-03-14T09:20:00.000Z',
   placedAt: '2025-03-14T09:31:00.000Z',
@@ -17,6 +19,7 @@ export const currentRows = () => [
   orderRow({
     id: 1057,
     number: 'A-001057',
+    status: 'assembling',
     statusTitle: 'Собирается',
     createdAt: '2025-03-20T05:02:00.000Z',
     placedAt: '2025-03-20T05:10:00.000Z',
@@ -29,6 +32,7 @@ export const draftRows = () => [
   orderRow({
     id: 1063,
     number: 'A-001063',
+    status: 'draft',
     statusTitle: 'Черновик',
     isEditable: true,
     createdAt: '2025-03-22T11:45:00.000Z',
@@ -42,6 +46,7 @@ export const historyRows = () => [
   orderRow({
     id: 987,
     number: 'A-000987',
+    status: 'completed',
     statusTitle: 'Выполнен',
     createdAt: '2025-01-28T07:00:00.000Z',
     placedAt: '2025-01-28T07:15:00.000Z',
@@ -51,6 +56,7 @@ export const historyRows = () => [
   orderRow({
     id: 1001,
     number: 'A-001001',
+    status: 'cancelled',
     statusTitle: 'Отменён',
     createdAt: '2025-02-03T10:00:00.000Z',
     placedAt: '2025-02-03T10:05:00.000Z',
