@@ -80,6 +80,20 @@ describe('CompanyDetailsForm («Реквизиты компании»)', () => {
     expect(sent).not.toHaveBeenCalled()
   })
 
+  it('puts the server field errors at their fields', async () => {
+    mockGraphQLMutation(
+      'SaveMyCompanyMutation',
+      graphQLRefusal('Проверьте поля формы.', {
+        code: 'BAD_USER_INPUT',
+        fields: { bank_name: ['Банк не найден'] },
+      })
+    )
+    render(<CompanyDetailsForm company={standard().myCompany} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить реквизиты' }))
+    expect(await screen.findByText('Банк не найден')).toHaveAttribute('id', 'field-bankName-error')
+    expect(toast.success).not.toHaveBeenCalled()
+  })
+
   it('shows other failures as a form-level alert', async () => {
     mockGraphQLMutation(
       'SaveMyCompanyMutation',
