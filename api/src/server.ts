@@ -7,6 +7,7 @@ import { db } from 'src/lib/db'
 import { exitOnDemoPasswords } from 'src/lib/demoPasswords'
 import { logger } from 'src/lib/logger'
 import { stopOutboxWorker } from 'src/lib/outboxWorker'
+import { mountFakeGateway } from 'src/lib/payments/fake/mount'
 import { bodyErrorAnswer, bodyErrorCode } from 'src/lib/runtime/bodyErrors'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
 import { checkReadiness } from 'src/lib/runtime/readiness'
@@ -100,6 +101,9 @@ async function main() {
           ;(request as unknown as { rawBody: Buffer }).rawBody = request.body
         }
       })
+
+      // Development and the demo pay against the shop's own fake gateway (never a real production).
+      if (mountFakeGateway(fastify)) logger.info('Fake payment gateway at /api/fake-gateway')
 
       // Liveness: the process answers. Readiness: it can serve shoppers.
       fastify.get('/health', async (_request, reply) =>

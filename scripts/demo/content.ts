@@ -748,18 +748,25 @@ export const PRODUCT_SLIDES = [
 
 // ───────────────────────────── payments, FAQ ─────────────────────────────
 
-export const PAYMENT_TYPES = [
+export const PAYMENT_TYPES: {
+  name: string
+  kind: 'on_receipt' | 'invoice' | 'online'
+  description: string
+}[] = [
   {
     name: 'Наличными при получении',
+    kind: 'on_receipt',
     description: 'Оплата наличными в магазине при самовывозе или курьеру при доставке.',
   },
   {
     name: 'Банковской картой',
+    kind: 'on_receipt',
     description:
       'Visa, Mastercard и карты Kaspi — в магазине, курьеру или онлайн после подтверждения заказа.',
   },
   {
     name: 'Безналичный расчёт для юридических лиц',
+    kind: 'invoice',
     description: 'Оплата по счёту с НДС. Закрывающие документы — в день отгрузки, ЭСФ в ИС ЭСФ.',
   },
 ]

@@ -92,6 +92,11 @@ export const schema = gql`
     total: Float!
     count: Int!
     hasUnpriced: Boolean!
+    "Online payment: waiting, paid, failed, refunded; null when never paid online."
+    paymentStatus: String
+    paymentStatusTitle: String
+    "A paid order's money may be returned («Вернуть оплату»)."
+    canRefund: Boolean!
     comment: String!
     customer: AdminOrderCustomer!
     shop: AdminOrderShop
@@ -134,5 +139,10 @@ export const schema = gql`
       expectedStatus: String!
       comment: String
     ): AdminOrder! @requireAuth(roles: ["manager", "admin"])
+    """
+    Returns a paid order's online payment through the gateway (paid → refunded, in the
+    history). CONFLICT unless paid; SERVICE_UNAVAILABLE when the gateway refuses or is silent.
+    """
+    refundAdminOrderPayment(id: Int!): AdminOrder! @requireAuth(roles: ["manager", "admin"])
   }
 `

@@ -22,10 +22,44 @@ export const schema = gql`
     placedAt: DateTime
     statusChangedAt: DateTime!
     cancelledAt: DateTime
+    "Online payment: waiting, paid, failed, refunded; null when never paid online."
+    paymentStatus: String
+    "«Оплачен», «Ожидает оплаты», …"
+    paymentStatusTitle: String
+    "The owner may pay it online now (payment available; placed, unpaid, priced)."
+    canPayOnline: Boolean!
     items: [OrderLine!]!
     guest: GuestContact
     "The order's status changes, oldest first."
     history: [OrderHistoryEntry!]!
+    "How the order reaches the shopper (set by the checkout; pickup for older orders)."
+    fulfilment: OrderFulfilment!
+    "Whom the shop calls about it (the checkout's contact); null when none was given."
+    contact: OrderContact
+    paymentType: PaymentType
+  }
+
+  "Pickup at the order's shop, or delivery with the fee fixed at placing."
+  type OrderFulfilment {
+    "pickup or delivery"
+    method: String!
+    title: String!
+    city: String!
+    address: String!
+    "The shopper's preferred time, as written."
+    preferredTime: String!
+    "null: a transport company's tariff, which the manager names."
+    fee: Float
+    "«Бесплатно», «1 500 ₸», «По тарифу транспортной компании — сообщит менеджер»."
+    feeText: String!
+    "total plus a fixed delivery fee."
+    amountDue: Float!
+  }
+
+  type OrderContact {
+    name: String!
+    phone: String!
+    email: String!
   }
 
   "One status change of an order."
@@ -34,8 +68,10 @@ export const schema = gql`
     fromStatus: String
     toStatus: String!
     toStatusTitle: String!
-    "Who moved it: customer, guest or staff."
+    "Who moved it: customer, guest, staff or gateway (the payment gateway's callback)."
     actor: String!
+    "Set on a payment event (the status is unchanged): the order's new payment state."
+    paymentStatus: String
     comment: String!
     createdAt: DateTime!
   }
@@ -87,7 +123,27 @@ export const schema = gql`
     privacyPolicyAccepted: Boolean
   }
 
+  "The account checkout (one page from the cart): see domain/checkout.ts."
+  input CartCheckoutInput {
+    "Articles of the cart lines to order; all lines when left out."
+    articles: [String!]
+    "pickup or delivery"
+    fulfilment: String
+    "The pickup shop (required for pickup)."
+    shop: Int
+    city: String
+    address: String
+    deliveryTime: String
+    paymentType: Int
+    name: String
+    phone: String
+    email: String
+    comment: String
+  }
+
   type Query {
+    "Whether orders can be paid online now (the pay button is hidden otherwise)."
+    onlinePaymentAvailable: Boolean! @skipAuth
     "Placed orders not yet finished (account tab «Текущие заказы»)."
     currentOrders(page: Int, pageSize: Int): OrderPage! @requireAuth
     "Drafts (tab «Черновики заказов»)."
@@ -113,7 +169,18 @@ export const schema = gql`
     guestOrder(order: String!, phone: String!): Order! @skipAuth
   }
 
+  "Where to send the customer to pay: the gateway's payment page."
+  type OrderPaymentRedirect {
+    redirectUrl: String!
+  }
+
   type Mutation {
+    """
+    Starts paying the caller's own placed, unpaid order online (the same as REST
+    POST /order/{id}/pay/): CONFLICT when it cannot be paid, SERVICE_UNAVAILABLE when
+    online payment is off or the gateway is silent.
+    """
+    startOrderPayment(id: Int!): OrderPaymentRedirect! @requireAuth
     "A guest's operator order: placed at once, letter and CRM lead follow. Rate-limited."
     submitGuestOrder(input: GuestOrderInput!): Order! @skipAuth
     "A new draft from the given lines, or from the server cart (then emptied)."
@@ -123,6 +190,8 @@ export const schema = gql`
     deleteOrderItems(orderId: Int!, itemIds: [Int!]!): Order! @requireAuth
     "Places a draft (idempotent); CONFLICT with the lines short of stock."
     placeDraftOrder(id: Int!, shop: Int, comment: String): Order! @requireAuth
+    "The chosen cart lines become a placed order; CONFLICT with the lines short of stock (the cart keeps them)."
+    checkoutCart(input: CartCheckoutInput!): Order! @requireAuth
     "Deletes a draft (null) or cancels an order not yet confirmed."
     removeOrder(id: Int!): Order @requireAuth
     copyOrderToDraft(id: Int!): Order! @requireAuth

@@ -3,6 +3,8 @@ export const schema = gql`
   type PaymentType {
     id: Int!
     name: String!
+    "on_receipt (cash or card when handed over), invoice (bank transfer against an invoice) or online."
+    kind: String!
     description: String!
     position: Int!
   }

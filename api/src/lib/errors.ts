@@ -83,3 +83,13 @@ export class TooManyRequestsError extends ShopError {
     this.retryAfterSeconds = retryAfterSeconds
   }
 }
+
+/** 503: a service the call needs is not configured or does not answer (online payment). */
+export class ServiceUnavailableError extends ShopError {
+  readonly status = 503
+
+  constructor(message: string) {
+    super(message, { code: 'SERVICE_UNAVAILABLE' })
+    this.name = 'ServiceUnavailableError'
+  }
+}

@@ -1,3 +1,5 @@
+import { checkoutLinesParam } from './checkoutLines'
+
 /**
  * Addresses of shop screens (SPEC §2 "Search" result targets). One place, so
  * that header, search, tiles and sitemap link alike.
@@ -63,6 +65,10 @@ export const invoicePath = (id: number) => `/api/v1/order/${id}/invoice/`
 
 /** Placing a draft: shop and comment (SPEC §2 /checkout). */
 export const checkoutPath = (id: number) => `/checkout?id=${id}`
+
+/** The one-page checkout of the cart: the chosen lines, or (null) the whole cart. */
+export const cartCheckoutPath = (articles: readonly string[] | null) =>
+  articles ? `/checkout?lines=${checkoutLinesParam(articles)}` : '/checkout'
 
 /** Content pages of SPEC §2 with an id (numeric ids; the API also takes slugs where noted). */
 export const newsPath = (id: number) => `/about/news/${id}`

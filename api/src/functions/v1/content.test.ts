@@ -303,6 +303,7 @@ describe('shops and payment types', () => {
     expect(body[0]).toEqual({
       id: expect.any(Number),
       name: 'Наличными при получении',
+      kind: 'on_receipt',
       description: 'Оплата наличными в магазине или курьеру.',
       position: 1,
     })

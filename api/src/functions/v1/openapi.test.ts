@@ -15,8 +15,12 @@ describe('GET /api/v1/openapi.json', () => {
       expect({ path, documented: !!operation }).toEqual({ path, documented: true })
       const names = operation.parameters.map((p: { name: string }) => p.name)
       expect(names).toEqual(expect.arrayContaining(Object.keys(route.query ?? {})))
-      // A download documents its bytes instead of a JSON body.
-      const media = route.binary ? route.binary.mediaType : 'application/json'
+      // A download documents its bytes, a gateway callback its XML answer, instead of JSON.
+      const media = route.binary
+        ? route.binary.mediaType
+        : route.xml
+          ? 'application/xml'
+          : 'application/json'
       expect(operation.responses['200'].content[media].schema).toBeTruthy()
     }
   })
@@ -32,6 +36,16 @@ describe('GET /api/v1/openapi.json', () => {
       })
       .map((route) => `${route.method} ${route.path}`)
     expect(undocumented).toEqual([])
+  })
+
+  it('documents the payment gateway callbacks as signed forms answered in XML', async () => {
+    const doc = (await get('/openapi.json')).body!
+    const result = doc.paths['/payment/freedom-pay/result'].post
+    const form = result.requestBody.content['application/x-www-form-urlencoded'].schema
+    expect(form.required).toEqual(expect.arrayContaining(['pg_payment_id', 'pg_result', 'pg_sig']))
+    expect(Object.keys(result.responses)).toEqual(expect.arrayContaining(['200', '400', '503']))
+    expect(result.responses['400'].content['application/xml']).toBeTruthy()
+    expect(doc.paths['/order/{id}/pay/'].post.responses['503']).toBeTruthy()
   })
 
   it('says which bodies may be left out, and that order files also take a multipart file', async () => {

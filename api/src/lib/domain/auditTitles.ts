@@ -10,6 +10,7 @@ import { CONTENT_KIND_CONFIGS, CONTENT_KINDS, type ContentKind } from './content
 
 export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'order.transition': 'Смена статуса заказа',
+  'order.refund': 'Возврат оплаты заказа',
   'product.create': 'Создание товара',
   'product.update': 'Изменение товара',
   'product.stock': 'Изменение остатков',
@@ -83,6 +84,8 @@ const FIELD_TITLES: Record<string, string> = {
   // order.transition
   status: 'Статус',
   comment: 'Комментарий',
+  // order.refund
+  paymentStatus: 'Оплата',
   // outbox.retry
   state: 'Состояние',
   nextAttemptAt: 'Следующая попытка',

@@ -19,10 +19,16 @@ export interface RestRequest {
   /** The bytes of a multipart/form-data body (uploads); `body` is then undefined. */
   rawBody?: Buffer
   /**
-   * What the body was sent as: none, JSON (parsed into `body`), multipart
-   * (`rawBody`) or anything else, which is never read (the router answers 415).
+   * The fields of an application/x-www-form-urlencoded body in the order sent
+   * (a payment gateway's signed callbacks); `body` is then undefined.
    */
-  bodyType: 'none' | 'json' | 'multipart' | 'other'
+  form?: [string, string][]
+  /**
+   * What the body was sent as: none, JSON (parsed into `body`), multipart
+   * (`rawBody`), a form (`form`; only routes that take forms read it) or
+   * anything else, which is never read (the router answers 415).
+   */
+  bodyType: 'none' | 'json' | 'multipart' | 'form' | 'other'
   /** The media type of Content-Type, lower-case, without parameters ('' if none). */
   mediaType: string
   /** Absolute URL of the request as the caller addressed it (for next/previous links). */
@@ -113,6 +119,7 @@ export function readRequest(
   const path = fullPath.startsWith(mountPath) ? fullPath.slice(mountPath.length) || '/' : fullPath
   let body: unknown = undefined
   let rawBody: Buffer | undefined
+  let form: [string, string][] | undefined
   let bodyType: RestRequest['bodyType'] = 'none'
   const mediaType = mediaTypeOf(headers['content-type'])
   if (event.body && mediaType === 'multipart/form-data') {
@@ -129,6 +136,12 @@ export function readRequest(
       return json({ detail: 'Некорректный JSON в теле запроса.' }, 400)
     }
     bodyType = 'json'
+  } else if (event.body && mediaType === 'application/x-www-form-urlencoded') {
+    const text = event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    form = [...new URLSearchParams(text).entries()]
+    bodyType = 'form'
   } else if (event.body) {
     // text/plain, forms, no Content-Type: never guessed at (415 for writes).
     bodyType = 'other'
@@ -141,6 +154,7 @@ export function readRequest(
     headers,
     body,
     rawBody,
+    form,
     bodyType,
     mediaType,
     url: requestUrl(event, headers),

@@ -116,26 +116,49 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
       return { name, in: 'query', required: false, description, schema: rest }
     })
     const responses: Json = {
-      '200': route.binary
+      '200': route.xml
         ? {
-            description: route.binary.description,
-            content: { [route.binary.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+            description: route.xml.description,
+            content: { 'application/xml': { schema: { type: 'string' } } },
           }
-        : {
-            description: 'OK',
-            content: {
-              'application/json': { schema: schemaOf(route.response, 'output', schemas) },
+        : route.binary
+          ? {
+              description: route.binary.description,
+              content: {
+                [route.binary.mediaType]: { schema: { type: 'string', format: 'binary' } },
+              },
+            }
+          : {
+              description: 'OK',
+              content: {
+                'application/json': { schema: schemaOf(route.response, 'output', schemas) },
+              },
             },
-          },
     }
     for (const status of route.errors ?? []) {
+      if (route.xml && status === 400) {
+        responses['400'] = {
+          description: 'Подпись или поля неверны: ответ pg_status error (XML)',
+          content: { 'application/xml': { schema: { type: 'string' } } },
+        }
+        continue
+      }
       const body = route.errorBodies?.[status] ?? (status === 400 ? FieldErrors : ErrorDetail)
       responses[String(status)] = {
         description: ERROR_TEXT[status] ?? 'Ошибка',
         content: { 'application/json': { schema: schemaOf(body, 'output', schemas) } },
       }
     }
-    const requestBody = route.body ? requestBodyOf(route.body, schemas, route.uploads) : undefined
+    const requestBody = route.form
+      ? {
+          required: true,
+          content: {
+            'application/x-www-form-urlencoded': { schema: schemaOf(route.form, 'input', schemas) },
+          },
+        }
+      : route.body
+        ? requestBodyOf(route.body, schemas, route.uploads)
+        : undefined
     const key = openApiPath(route.path)
     paths[key] ??= {}
     paths[key][route.method.toLowerCase()] = {

@@ -92,6 +92,14 @@ export interface RouteSpec<
   cache?: RouteCaching
   /** Takes multipart/form-data uploads besides JSON (order files); other writes take JSON only. */
   uploads?: boolean
+  /**
+   * Takes an application/x-www-form-urlencoded body (request.form, read by
+   * the handler) instead of JSON, documented by this schema: a payment
+   * gateway's server-to-server callbacks.
+   */
+  form?: z.ZodType
+  /** The 200 is XML (a gateway's expected answer), documented as this body. */
+  xml?: { description: string }
   /** The 200 is bytes, not JSON (a downloaded file): documented as this binary body. */
   binary?: { mediaType: string; description: string }
   handler: (
@@ -157,14 +165,20 @@ function lastValues(query: RestRequest['query']) {
   return result
 }
 
-/** 415 unless a write's body is JSON (or multipart where the route takes uploads). */
+/** 415 unless a write's body is JSON (or multipart or a form where the route takes them). */
 function unsupportedBody(spec: RouteSpec, request: RestRequest, method: string) {
   if (method === 'GET') return null
-  if (request.bodyType === 'other' || (request.bodyType === 'multipart' && !spec.uploads)) {
+  if (
+    request.bodyType === 'other' ||
+    (request.bodyType === 'multipart' && !spec.uploads) ||
+    (request.bodyType === 'form' && !spec.form) ||
+    (spec.form && request.bodyType !== 'form')
+  ) {
     const type = request.mediaType || 'не указан'
+    const wanted = spec.form ? 'application/x-www-form-urlencoded' : 'application/json'
     return json(
       {
-        detail: `Неподдерживаемый тип данных «${type.slice(0, 100)}» в запросе: отправьте application/json.`,
+        detail: `Неподдерживаемый тип данных «${type.slice(0, 100)}» в запросе: отправьте ${wanted}.`,
       },
       415
     )

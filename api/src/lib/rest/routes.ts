@@ -11,6 +11,7 @@ import { leadRoutes } from './resources/leads'
 import { notificationRoutes } from './resources/notifications'
 import { orderFileRoutes } from './resources/orderFiles'
 import { orderRoutes } from './resources/orders'
+import { paymentRoutes } from './resources/payments'
 import { productRoutes } from './resources/products'
 import { profileRoutes } from './resources/profile'
 import { registrationRoutes } from './resources/registration'
@@ -32,6 +33,7 @@ export const routes: RouteSpec[] = [
   ...favoriteRoutes,
   ...cartRoutes,
   ...orderFileRoutes,
+  ...paymentRoutes,
   ...orderRoutes,
   ...leadRoutes,
   ...adminOrderRoutes,

@@ -30,12 +30,14 @@ import { stockSum, stockView } from 'src/lib/domain/stock'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
+import { shopAddressOf } from 'src/lib/payments/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import { ORDER_NOT_FOUND, lockAnyOrder } from 'src/services/orders/orderAccess'
 import { historyOfOrder } from 'src/services/orders/orderHistory'
 import { orderInclude, toOrderView } from 'src/services/orders/orderView'
 import { moveAsStaff } from 'src/services/orders/staffOrders'
 import { CONCURRENT_CHANGE_MESSAGE } from 'src/services/orders/transition'
+import { refundOrderPayment } from 'src/services/payments/payments'
 
 /**
  * The back office's orders (issue 18 «Orders»), for ORDER_STAFF_ROLES: the
@@ -227,6 +229,10 @@ export async function adminOrderDetail(id: number) {
     total: view.total,
     count: view.count,
     hasUnpriced: view.hasUnpriced,
+    paymentStatus: view.paymentStatus,
+    paymentStatusTitle: view.paymentStatusTitle,
+    // Staff may return the money of a paid order (issue 20 part 3).
+    canRefund: view.paymentStatus === 'paid',
     comment: view.comment,
     customer: customerOf(order),
     shop: order.shop
@@ -304,6 +310,15 @@ export const adminOrders = async (args: Record<string, unknown>) => {
 export const adminOrder = async ({ id }: { id: number }) => adminOrderDetail(id)
 
 export const moveAdminOrder = async (args: Record<string, unknown>) => moveAdminOrderStatus(args)
+
+/** «Вернуть оплату» on the order page: the gateway's refund, then the page's order. */
+export const refundAdminOrderPayment = async ({ id }: { id: number }) => {
+  await refundOrderPayment(
+    id,
+    shopAddressOf((context.event as { headers?: Record<string, string> } | undefined)?.headers)
+  )
+  return adminOrderDetail(id)
+}
 
 /** The export's query string, parsed by the list's filter schema (REST). */
 export const parseExportQuery = async (raw: unknown) => {

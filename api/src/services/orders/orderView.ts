@@ -1,6 +1,13 @@
 import { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import {
+  amountDue,
+  chargeOfFee,
+  deliveryChargeText,
+  FULFILMENT_TITLES,
+  type FulfilmentMethod,
+} from 'src/lib/domain/delivery'
 import { totalsOf } from 'src/lib/domain/money'
 import {
   ORDER_STATUS_TITLES,
@@ -8,6 +15,7 @@ import {
   type OrderStatusName,
 } from 'src/lib/domain/orderLifecycle'
 import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
+import { PAYMENT_STATE_TITLES, type PaymentStateName } from 'src/lib/domain/paymentLifecycle'
 import { formatKzPhone } from 'src/lib/domain/phone'
 import { stockSum } from 'src/lib/domain/stock'
 import { productInclude, type ProductWithRelations } from 'src/services/products/products'
@@ -23,6 +31,7 @@ export const orderInclude = {
   items: { include: { product: { include: productInclude } }, orderBy: { id: 'asc' } },
   files: { orderBy: { id: 'asc' } },
   shop: true,
+  paymentType: true,
 } satisfies Prisma.OrderInclude
 
 export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>
@@ -51,10 +60,46 @@ export interface OrderView {
   placedAt: Date | null
   statusChangedAt: Date
   cancelledAt: Date | null
+  /** The latest online payment attempt's state; null: never paid online. */
+  paymentStatus: PaymentStateName | null
+  /** «Оплачен», «Ожидает оплаты», …; null with paymentStatus. */
+  paymentStatusTitle: string | null
   items: OrderLineView[]
   files: OrderWithRelations['files']
   /** A guest order's contact (the phone as the mask shows it). */
   guest: { name: string; phone: string } | null
+  fulfilment: FulfilmentView
+  /** The checkout's contact; null for orders placed without one. */
+  contact: { name: string; phone: string; email: string } | null
+  paymentType: OrderWithRelations['paymentType']
+}
+
+export interface FulfilmentView {
+  method: FulfilmentMethod
+  title: string
+  city: string
+  address: string
+  preferredTime: string
+  /** null: a transport company's tariff, named by the manager. */
+  fee: number | null
+  feeText: string
+  /** The goods' total plus a fixed fee. */
+  amountDue: number
+}
+
+function fulfilmentOf(order: OrderWithRelations, total: number): FulfilmentView {
+  const fee = order.deliveryFee === null ? null : Number(order.deliveryFee)
+  const charge = chargeOfFee(fee)
+  return {
+    method: order.fulfilment,
+    title: FULFILMENT_TITLES[order.fulfilment],
+    city: order.deliveryCity,
+    address: order.deliveryAddress,
+    preferredTime: order.deliveryTime,
+    fee,
+    feeText: deliveryChargeText(charge, order.fulfilment),
+    amountDue: amountDue(total, charge),
+  }
 }
 
 export function toOrderView(order: OrderWithRelations): OrderView {
@@ -73,6 +118,7 @@ export function toOrderView(order: OrderWithRelations): OrderView {
     }),
   }))
   const totals = totalsOf(items)
+  const total = !isDraft && order.total !== null ? Number(order.total) : totals.total
   return {
     id: order.id,
     number: order.number,
@@ -82,7 +128,7 @@ export function toOrderView(order: OrderWithRelations): OrderView {
     isGuest: order.userId === null,
     comment: order.comment,
     shop: order.shop,
-    total: !isDraft && order.total !== null ? Number(order.total) : totals.total,
+    total,
     count: totals.count,
     hasUnpriced: totals.hasUnpriced,
     createdAt: order.createdAt,
@@ -90,12 +136,23 @@ export function toOrderView(order: OrderWithRelations): OrderView {
     placedAt: order.placedAt,
     statusChangedAt: order.statusChangedAt,
     cancelledAt: order.cancelledAt,
+    paymentStatus: order.paymentStatus,
+    paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
     items,
     files: order.files,
     guest:
       order.userId === null && order.guestName && order.guestPhone
         ? { name: order.guestName, phone: formatKzPhone(order.guestPhone) }
         : null,
+    fulfilment: fulfilmentOf(order, total),
+    contact: order.contactPhone
+      ? {
+          name: order.contactName,
+          phone: formatKzPhone(order.contactPhone),
+          email: order.contactEmail,
+        }
+      : null,
+    paymentType: order.paymentType,
   }
 }
 

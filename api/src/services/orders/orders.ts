@@ -1,6 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { graphqlClient } from 'src/lib/clientIp'
+import { cartCheckoutInput } from 'src/lib/domain/checkout'
 import {
   addOrderItemsInput,
   draftOrderInput,
@@ -10,10 +11,13 @@ import {
   removeOrderItemsInput,
 } from 'src/lib/domain/draftOrder'
 import { guestOrderInput, guestOrderLookupInput } from 'src/lib/domain/guestOrder'
+import { payProblem } from 'src/lib/domain/paymentLifecycle'
 import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { viewerIdOrNull } from 'src/lib/viewer'
+import { onlinePaymentAvailable } from 'src/services/payments/payments'
 
+import { checkoutCart as checkoutCartStep } from './checkout'
 import {
   addOrderItems,
   copyItemsFromOrder,
@@ -71,6 +75,8 @@ export const deleteOrderItems: MutationResolvers['deleteOrderItems'] = ({ orderI
   )
 export const placeDraftOrder: MutationResolvers['placeDraftOrder'] = ({ id, shop, comment }) =>
   completedByFieldResolvers(placeOrder(id, parseInput(placeOrderInput, { shop, comment })))
+export const checkoutCart: MutationResolvers['checkoutCart'] = ({ input }) =>
+  completedByFieldResolvers(checkoutCartStep(parseInput(cartCheckoutInput, input)))
 export const removeOrder: MutationResolvers['removeOrder'] = ({ id }) =>
   completedByFieldResolvers(deleteMyOrder(id))
 export const copyOrderToDraft: MutationResolvers['copyOrderToDraft'] = ({ id }) =>
@@ -85,6 +91,14 @@ export const setOrderStatus: MutationResolvers['setOrderStatus'] = ({ id, status
 /** An order's moves, oldest first (only on orders the caller may read). */
 export const Order = {
   history: (_args: unknown, { root }: { root: OrderView }) => historyOfOrder(root.id),
+  canPayOnline: (_args: unknown, { root }: { root: OrderView }) =>
+    !root.isGuest &&
+    onlinePaymentAvailable() &&
+    payProblem({
+      status: root.status,
+      paymentStatus: root.paymentStatus,
+      total: root.hasUnpriced ? null : root.total.toFixed(2),
+    }) === null,
 }
 
 /** Per-shop counts in order lines are for logged-in callers (SPEC §6). */

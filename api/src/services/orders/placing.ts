@@ -17,7 +17,8 @@ export const STOCK_SHORT_MESSAGE =
 
 /**
  * PATCH /order/{id}/place: the draft becomes a placed order, in named steps
- * within one transaction: lock the order → load its lines → check the stock
+ * within one transaction (placeLockedDraft, shared with the checkout): lock
+ * the order → load its lines → check the stock
  * (read under FOR SHARE, so the check and the write see the same counts; a
  * line above it is 409 with each line's 'В наличии {N} товаров') → fix prices,
  * total, shop and comment → the transition to «placed», which notifies the
@@ -26,7 +27,7 @@ export const STOCK_SHORT_MESSAGE =
  * Idempotent: placing an order that is already placed answers it as it is
  * (a repeated or parallel call never makes a second notification or letter).
  * Stock is not reserved: the 1C exchange owns stock counts, and managers
- * confirm placed orders (docs/commerce-orders.md).
+ * confirm placed orders (docs/commerce.md).
  */
 export async function placeOrder(id: number, input: PlaceOrderInput): Promise<OrderView> {
   const userId = requireViewerId()
@@ -34,15 +35,39 @@ export async function placeOrder(id: number, input: PlaceOrderInput): Promise<Or
   return db.$transaction(async (tx) => {
     const order = await lockOwnOrder(tx, id)
     if (order.status !== 'draft') return answerAlreadyPlaced(tx, order)
-    const lines = await loadPlacingLines(tx, order.id)
-    await assertInStock(tx, lines)
-    await fixPricesAndDetails(tx, order.id, lines, input)
-    await transitionOrder(tx, order, { to: 'placed', actor: 'customer', actorId: userId })
+    await placeLockedDraft(tx, order, userId, () => ({
+      ...(input.shop !== null ? { shopId: input.shop } : {}),
+      ...(input.comment !== null ? { comment: input.comment } : {}),
+    }))
     return loadView(order.id, tx)
   })
 }
 
-async function assertShopExists(shopId: number) {
+/**
+ * What placing writes beside the fixed prices and total, given the total of
+ * the priced goods (a delivery fee depends on it): the shop and comment of
+ * PATCH /place, or everything the checkout page asked.
+ */
+export type PlacingDetails = (goodsTotal: number) => Prisma.OrderUncheckedUpdateInput
+
+/**
+ * The steps every placing shares (PATCH /place and the checkout), inside the
+ * caller's transaction with the draft locked: load its lines → check the
+ * stock → fix prices, total and details → the transition to «placed».
+ */
+export async function placeLockedDraft(
+  tx: Prisma.TransactionClient,
+  order: Order,
+  userId: number,
+  details: PlacingDetails
+) {
+  const lines = await loadPlacingLines(tx, order.id)
+  await assertInStock(tx, lines)
+  await fixPricesAndDetails(tx, order.id, lines, details)
+  await transitionOrder(tx, order, { to: 'placed', actor: 'customer', actorId: userId })
+}
+
+export async function assertShopExists(shopId: number) {
   const shop = await db.shop.findUnique({ where: { id: shopId }, select: { id: true } })
   if (!shop) throw new InvalidInputError({ shop: [SHOP_NOT_FOUND_MESSAGE] })
 }
@@ -92,12 +117,12 @@ async function assertInStock(tx: Prisma.TransactionClient, lines: PlacingLine[])
   if (short.length) throw new ConflictError(STOCK_SHORT_MESSAGE, { items: short })
 }
 
-/** Prices and the total are fixed at placing; shop and comment are set if given. */
+/** Prices and the total are fixed at placing, with what `details` adds. */
 async function fixPricesAndDetails(
   tx: Prisma.TransactionClient,
   orderId: number,
   lines: PlacingLine[],
-  input: PlaceOrderInput
+  details: PlacingDetails
 ) {
   for (const line of lines) {
     await tx.orderItem.update({
@@ -106,12 +131,9 @@ async function fixPricesAndDetails(
     })
   }
   const fixed = lines.map((line) => ({ quantity: line.quantity, price: line.product.currentPrice }))
+  const goodsTotal = totalsOf(fixed).total
   await tx.order.update({
     where: { id: orderId },
-    data: {
-      total: totalsOf(fixed).total,
-      ...(input.shop !== null ? { shopId: input.shop } : {}),
-      ...(input.comment !== null ? { comment: input.comment } : {}),
-    },
+    data: { ...details(goodsTotal), total: goodsTotal },
   })
 }

@@ -13,6 +13,9 @@ export const ORDER_FIELDS = gql`
     hasUnpriced
     createdAt
     placedAt
+    paymentStatus
+    paymentStatusTitle
+    canPayOnline
     shop {
       id
       name
@@ -21,6 +24,7 @@ export const ORDER_FIELDS = gql`
     history {
       toStatus
       toStatusTitle
+      paymentStatus
       actor
       comment
       createdAt
@@ -91,4 +95,13 @@ export const PLACE_ORDER = gql`
     }
   }
   ${ORDER_FIELDS}
+`
+
+/** «Оплатить онлайн»: the gateway's payment page to send the customer to. */
+export const START_ORDER_PAYMENT = gql`
+  mutation StartOrderPaymentMutation($id: Int!) {
+    startOrderPayment(id: $id) {
+      redirectUrl
+    }
+  }
 `

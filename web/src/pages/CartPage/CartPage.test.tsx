@@ -78,14 +78,23 @@ describe('CartPage (/cart)', () => {
     expect(cart.clear).toHaveBeenCalled()
   })
 
-  it('turns the whole cart into a draft and opens it', async () => {
+  it('orders the checked lines on the one-page checkout', async () => {
+    open({})
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    expect(navigate).toHaveBeenLastCalledWith('/checkout')
+    await userEvent.click(box(TANK))
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    expect(navigate).toHaveBeenLastCalledWith('/checkout?lines=GR-HME-2CRE5')
+  })
+
+  it('keeps the whole cart as a draft and opens it', async () => {
     const sent = jest.fn()
     mockGraphQLMutation('CreateOrderDraftMutation', (variables) => {
       sent(variables)
       return { createOrderDraft: { __typename: 'Order', id: 1063, number: 'A-001063' } }
     })
     const cart = open({})
-    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить как черновик' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/order?id=1063'))
     // The whole cart goes without items: the server takes its own cart and empties it.
     expect(sent).toHaveBeenCalledWith({})
@@ -94,7 +103,7 @@ describe('CartPage (/cart)', () => {
     expect(toast.success).toHaveBeenCalledWith('Черновик заказа A-001063 создан')
   })
 
-  it('sends only the checked lines and removes them from the cart', async () => {
+  it('keeps only the checked lines as a draft and removes them from the cart', async () => {
     const sent = jest.fn()
     mockGraphQLMutation('CreateOrderDraftMutation', (variables) => {
       sent(variables)
@@ -102,7 +111,7 @@ describe('CartPage (/cart)', () => {
     })
     const cart = open({})
     await userEvent.click(box(TANK))
-    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить как черновик' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/order?id=1064'))
     expect(sent).toHaveBeenCalledWith({ items: [{ product: 'GR-HME-2CRE5', quantity: 2 }] })
     expect(cart.remove).toHaveBeenCalledWith('GR-HME-2CRE5')
@@ -115,7 +124,7 @@ describe('CartPage (/cart)', () => {
       graphQLRefusal('Товар с артикулом BK-500 не найден.', { code: 'BAD_USER_INPUT' })
     )
     open({})
-    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить как черновик' }))
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Товар с артикулом BK-500 не найден.')
     )

@@ -12,7 +12,7 @@ import { EMPTY_CART_TEXT } from 'src/components/CartPopover/CartPopover'
 import OperatorOrderModal from 'src/components/OperatorOrderModal/OperatorOrderModal'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { orderPath, PATHS } from 'src/lib/links'
+import { cartCheckoutPath, orderPath, PATHS } from 'src/lib/links'
 
 import './CartPage.css'
 
@@ -27,8 +27,9 @@ export const CREATE_ORDER_DRAFT = gql`
 
 /**
  * /cart: the whole cart with checked lines (SPEC §4 "Checked items follow
- * the cart list"). A logged-in shopper turns the checked lines into a draft
- * order; a guest orders through the operator.
+ * the cart list"). A logged-in shopper orders the checked lines on the
+ * one-page checkout, or keeps them as a draft to work on; a guest orders
+ * through the operator.
  */
 const CartPage = () => {
   const cart = useCart()
@@ -51,9 +52,11 @@ const CartPage = () => {
     chosen.map((line) => ({ price: line.product.currentPrice, quantity: line.quantity }))
   )
 
-  const order = async () => {
+  const everythingChosen = chosen.length === cart.cart.lines.length
+
+  const saveAsDraft = async () => {
     if (!chosen.length) return
-    const everything = chosen.length === cart.cart.lines.length
+    const everything = everythingChosen
     try {
       // The whole cart goes over in one step that also empties it on the server.
       const { data } = await createDraft({
@@ -142,14 +145,30 @@ const CartPage = () => {
                 Оформить через оператора
               </button>
             ) : (
-              <button
-                type="button"
-                className="button"
-                disabled={!chosen.length || creating.loading}
-                onClick={order}
-              >
-                Оформить заказ
-              </button>
+              <>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={!chosen.length}
+                  onClick={() =>
+                    navigate(
+                      cartCheckoutPath(
+                        everythingChosen ? null : chosen.map((line) => line.product.article)
+                      )
+                    )
+                  }
+                >
+                  Оформить заказ
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={!chosen.length || creating.loading}
+                  onClick={saveAsDraft}
+                >
+                  Сохранить как черновик
+                </button>
+              </>
             )}
             <button type="button" className="link-button" onClick={() => cart.clear()}>
               Очистить корзину

@@ -1,6 +1,9 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
+import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+import { standard as cartCheckout } from 'src/components/Order/CartCheckoutCell/CartCheckoutCell.mock'
 import { shops, standard } from 'src/components/Order/CheckoutCell/CheckoutCell.mock'
+import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 
 import CheckoutPage from './CheckoutPage'
 
@@ -12,7 +15,7 @@ jest.mock('@redwoodjs/router', () => ({
   Redirect: (props: { to: string; options?: unknown }) => mockRedirect(props),
 }))
 
-describe('CheckoutPage (/checkout?id=)', () => {
+describe('CheckoutPage (/checkout, /checkout?id=)', () => {
   afterEach(() => window.history.replaceState({}, '', '/'))
 
   it('opens the draft of ?id= for placing', async () => {
@@ -30,7 +33,22 @@ describe('CheckoutPage (/checkout?id=)', () => {
     expect(asked).toHaveBeenCalledWith({ id: 1063 })
   })
 
-  it.each(['', '?id=-3', '?id=draft'])('sends %p to the drafts tab', (search) => {
+  it('without an id checks out the cart', async () => {
+    mockGraphQLQuery('CartCheckoutQuery', () => cartCheckout())
+    window.history.replaceState({}, '', '/checkout?lines=GR-HME-2CRE5')
+    render(
+      <StaticCartProvider value={{ cart: guestCart(), isGuest: false }}>
+        <CheckoutPage />
+      </StaticCartProvider>
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeInTheDocument()
+    // Only the line of ?lines= is ordered: 2 × 150 500 ₸.
+    const totals = await screen.findByRole('region', { name: 'Итого к оплате' })
+    expect(totals).toHaveTextContent('К оплате: 301 000 ₸')
+    expect(screen.getByRole('region', { name: 'Ваш заказ' })).not.toHaveTextContent('BK-500')
+  })
+
+  it.each(['?id=', '?id=-3', '?id=draft'])('sends %p to the drafts tab', (search) => {
     mockRedirect.mockClear()
     window.history.replaceState({}, '', `/checkout${search}`)
     render(<CheckoutPage />)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { cartCheckoutInput } from 'src/lib/domain/checkout'
 import {
   addOrderItemsInput,
   draftOrderInput,
@@ -22,6 +23,7 @@ import { parseInput } from 'src/lib/input'
 import { contentDisposition } from 'src/lib/orderFiles/download'
 import { requireViewerId, viewerIdOrNull } from 'src/lib/viewer'
 import { orderInvoicePdf } from 'src/services/invoices/invoices'
+import { checkoutCart } from 'src/services/orders/checkout'
 import {
   addOrderItems,
   copyItemsFromOrder,
@@ -151,6 +153,39 @@ export const orderRoutes = [
           : await createDraftOrder(body as DraftOrderInput)
       return new Reply(wire(view), 201)
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/order/checkout/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Оформить заказ из корзины',
+    description:
+      'Выбранные строки корзины (articles; без него — вся корзина) становятся оформленным заказом ' +
+      'за один шаг: fulfilment pickup (shop обязателен) или delivery (city, address, delivery_time); ' +
+      'payment_type — id из /paymentTypes/; контакт name, phone, email. Доставка по городу магазина ' +
+      'бесплатна от 10 000 ₸, иначе 1 500 ₸; в другие города — по тарифу перевозчика (fee: null). ' +
+      'Не хватает товара — 409 {detail, items} и корзина не меняется; строк уже нет в корзине ' +
+      '(например, повторное нажатие) — 409. Оформленные строки убираются из корзины. Без входа — 401.',
+    body: restBody({
+      schema: cartCheckoutInput,
+      names: { delivery_time: 'deliveryTime', payment_type: 'paymentType' },
+      example: {
+        fulfilment: 'delivery',
+        city: 'Атырау',
+        address: 'ул. Сатпаева, 5, кв. 12',
+        delivery_time: 'после 18:00',
+        payment_type: 1,
+        name: 'Айгерим',
+        phone: '+7 (701) 234 56 78',
+        email: 'aigerim@example.kz',
+        comment: '',
+      },
+    }),
+    response: OrderSchema,
+    errors: [400, 401, 409],
+    errorBodies: { 409: z.union([StockShortSchema, ErrorDetail]) },
+    handler: async (_request, _query, body) => new Reply(wire(await checkoutCart(body)), 201),
   }),
   listRoute('/order/', 'current', 'Текущие заказы', 'Оформленные и выполняемые заказы.'),
   listRoute('/order/available/', 'drafts', 'Черновики заказов', 'Черновики, которые можно менять.'),

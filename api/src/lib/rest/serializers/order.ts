@@ -1,11 +1,14 @@
 import { z } from 'zod'
 
+import { FULFILMENT_METHODS } from 'src/lib/domain/delivery'
 import { ORDER_STATUSES } from 'src/lib/domain/orderLifecycle'
+import { PAYMENT_STATES } from 'src/lib/domain/paymentLifecycle'
 import type { OrderView } from 'src/services/orders/orderView'
 
 import { Money } from '../contract'
 
 import { OrderFileSchema, serializeOrderFile } from './orderFile'
+import { PaymentTypeSchema, serializePaymentType } from './paymentType'
 import { ProductSchema, serializeProduct } from './product'
 import { ShopSchema, serializeShop } from './shop'
 
@@ -51,12 +54,34 @@ export const OrderSchema = z
     placed_at: z.string().nullable(),
     status_changed_at: z.string(),
     cancelled_at: z.string().nullable(),
+    payment_status: z
+      .enum(PAYMENT_STATES)
+      .nullable()
+      .describe('Онлайн-оплата: waiting, paid, failed, refunded; null — не оплачивался онлайн'),
+    payment_status_title: z.string().nullable().describe('«Оплачен», «Ожидает оплаты», …'),
     items: z.array(OrderItemSchema),
     files: z.array(OrderFileSchema),
     guest: z
       .strictObject({ name: z.string(), phone: z.string() })
       .nullable()
       .describe('Контакт гостевого заказа'),
+    fulfilment: z
+      .strictObject({
+        method: z.enum(FULFILMENT_METHODS),
+        title: z.string(),
+        city: z.string(),
+        address: z.string(),
+        preferred_time: z.string(),
+        fee: Money.nullable().describe('Стоимость доставки; null — по тарифу перевозчика'),
+        fee_text: z.string(),
+        amount_due: Money.describe('total плюс стоимость доставки'),
+      })
+      .describe('Самовывоз или доставка (у заказов до оформления из корзины — самовывоз)'),
+    contact: z
+      .strictObject({ name: z.string(), phone: z.string(), email: z.string() })
+      .nullable()
+      .describe('Контакт, указанный при оформлении'),
+    payment_type: PaymentTypeSchema.nullable(),
   })
   .meta({ id: 'Order', description: 'Заказ' })
 
@@ -78,6 +103,8 @@ export function serializeOrder(
     shop: view.shop ? serializeShop(view.shop) : null,
     total: view.total,
     count: view.count,
+    payment_status: view.paymentStatus,
+    payment_status_title: view.paymentStatusTitle,
     has_unpriced: view.hasUnpriced,
     created_at: view.createdAt.toISOString(),
     updated_at: view.updatedAt.toISOString(),
@@ -97,5 +124,17 @@ export function serializeOrder(
     })),
     files: view.files.map(serializeOrderFile),
     guest: view.guest,
+    fulfilment: {
+      method: view.fulfilment.method,
+      title: view.fulfilment.title,
+      city: view.fulfilment.city,
+      address: view.fulfilment.address,
+      preferred_time: view.fulfilment.preferredTime,
+      fee: view.fulfilment.fee,
+      fee_text: view.fulfilment.feeText,
+      amount_due: view.fulfilment.amountDue,
+    },
+    contact: view.contact,
+    payment_type: view.paymentType ? serializePaymentType(view.paymentType) : null,
   }
 }

@@ -5,6 +5,9 @@ export const PaymentTypeSchema = z
   .strictObject({
     id: z.number().int(),
     name: z.string(),
+    kind: z
+      .enum(['on_receipt', 'invoice', 'online'])
+      .describe('on_receipt — при получении, invoice — по счёту, online — онлайн'),
     description: z.string(),
     position: z.number().int(),
   })
@@ -14,6 +17,7 @@ export function serializePaymentType(type: PaymentType): z.input<typeof PaymentT
   return {
     id: type.id,
     name: type.name,
+    kind: type.kind,
     description: type.description,
     position: type.position,
   }

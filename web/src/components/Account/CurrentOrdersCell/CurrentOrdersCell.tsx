@@ -17,6 +17,7 @@ export const QUERY: TypedDocumentNode<CurrentOrdersQuery, CurrentOrdersQueryVari
         status
         statusTitle
         hasUnpriced
+        paymentStatusTitle
         isEditable
         createdAt
         placedAt

@@ -17,6 +17,7 @@ export const QUERY: TypedDocumentNode<OrderHistoryQuery, OrderHistoryQueryVariab
         status
         statusTitle
         hasUnpriced
+        paymentStatusTitle
         isEditable
         createdAt
         placedAt

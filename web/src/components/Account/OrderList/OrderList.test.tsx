@@ -46,6 +46,9 @@ describe('OrderList', () => {
       '/order?id=1042'
     )
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument()
+    // An order paid online says so next to its status.
+    const paid = screen.getByRole('rowheader', { name: 'A-001057' }).closest('tr')!
+    expect(within(paid).getAllByRole('cell')[1]).toHaveTextContent('Собирается · Оплачен')
   })
 
   it('names each cell by its column, for phones where the header row is hidden', () => {

@@ -19,6 +19,8 @@ export interface OrderRowData {
   statusTitle: string
   /** A price on request: no invoice until the manager names it. */
   hasUnpriced: boolean
+  /** «Оплачен», …: the order's online payment, when it has one. */
+  paymentStatusTitle?: string | null
   isEditable: boolean
   createdAt: string
   placedAt?: string | null
@@ -98,7 +100,10 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
               <td data-label={COLUMNS.date}>
                 {new Date(order.placedAt ?? order.createdAt).toLocaleDateString('ru-RU')}
               </td>
-              <td data-label={COLUMNS.status}>{order.statusTitle}</td>
+              <td data-label={COLUMNS.status}>
+                {order.statusTitle}
+                {order.paymentStatusTitle ? ` · ${order.paymentStatusTitle}` : ''}
+              </td>
               <td data-label={COLUMNS.count}>{order.count}</td>
               <td data-label={COLUMNS.total}>{priceView(order.total).current}</td>
               <td className="order-list__actions">

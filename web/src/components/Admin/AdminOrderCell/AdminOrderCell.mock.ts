@@ -21,6 +21,9 @@ export const placed = (): AdminOrderQuery => ({
     total: 150000,
     count: 3,
     hasUnpriced: false,
+    paymentStatus: null,
+    paymentStatusTitle: null,
+    canRefund: false,
     comment: 'Позвоните после 18:00',
     customer: {
       __typename: 'AdminOrderCustomer' as const,
@@ -80,6 +83,7 @@ export const placed = (): AdminOrderQuery => ({
         fromStatus: 'draft',
         toStatus: 'placed',
         toStatusTitle: 'Оформлен',
+        paymentStatus: null,
         actor: 'customer',
         comment: '',
         createdAt: '2026-11-25T05:00:00.000Z',
@@ -117,6 +121,7 @@ export const confirmed = (comment = ''): AdminOrderQuery => {
           fromStatus: 'placed',
           toStatus: 'confirmed',
           toStatusTitle: 'Подтверждён',
+          paymentStatus: null,
           actor: 'staff',
           comment,
           createdAt: '2026-11-25T06:00:00.000Z',
@@ -162,3 +167,55 @@ export const guestCompleted = (): AdminOrderQuery => ({
     moves: [],
   },
 })
+
+/** The placed order paid online through the gateway: «Вернуть оплату» is offered. */
+export const paid = (): AdminOrderQuery => {
+  const order: Order = placed().adminOrder
+  return {
+    adminOrder: {
+      ...order,
+      paymentStatus: 'paid',
+      paymentStatusTitle: 'Оплачен',
+      canRefund: true,
+      history: [
+        ...order.history,
+        {
+          __typename: 'OrderHistoryEntry' as const,
+          fromStatus: 'placed',
+          toStatus: 'placed',
+          toStatusTitle: 'Оплачен',
+          paymentStatus: 'paid',
+          actor: 'gateway',
+          comment: 'Оплачено через freedom_pay',
+          createdAt: '2026-11-25T05:10:00.000Z',
+        },
+      ],
+    },
+  }
+}
+
+/** The same order after «Вернуть оплату». */
+export const refunded = (): AdminOrderQuery => {
+  const order: Order = paid().adminOrder
+  return {
+    adminOrder: {
+      ...order,
+      paymentStatus: 'refunded',
+      paymentStatusTitle: 'Оплата возвращена',
+      canRefund: false,
+      history: [
+        ...order.history,
+        {
+          __typename: 'OrderHistoryEntry' as const,
+          fromStatus: 'placed',
+          toStatus: 'placed',
+          toStatusTitle: 'Оплата возвращена',
+          paymentStatus: 'refunded',
+          actor: 'staff',
+          comment: 'Оплата возвращена покупателю',
+          createdAt: '2026-11-25T07:00:00.000Z',
+        },
+      ],
+    },
+  }
+}

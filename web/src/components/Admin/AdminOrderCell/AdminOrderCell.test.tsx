@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 import AdminOrderCell from 'src/components/Admin/AdminOrderCell'
 
 import { Empty, Failure, Loading, Success } from './AdminOrderCell'
-import { confirmed, guestCompleted, placed } from './AdminOrderCell.mock'
+import { confirmed, guestCompleted, paid, placed, refunded } from './AdminOrderCell.mock'
 
 const STALE = 'Заказ только что изменили. Обновите страницу и повторите действие.'
 
@@ -160,5 +160,62 @@ describe('AdminOrderCell', () => {
     expect(
       screen.getByRole('link', { name: 'Счёт на оплату заказа A-000101 (PDF)' })
     ).toHaveAttribute('href', '/api/v1/order/101/invoice/')
+  })
+
+  it('shows no payment for an order never paid online', () => {
+    render(<Success id={101} {...placed()} />)
+    expect(screen.queryByRole('region', { name: 'Онлайн-оплата' })).not.toBeInTheDocument()
+  })
+
+  it("returns a paid order's payment after asking; the history says so", async () => {
+    const sent = jest.fn()
+    mockGraphQLQuery('AdminOrderQuery', () => paid())
+    mockGraphQLMutation('RefundAdminOrderPaymentMutation', (variables) => {
+      sent(variables)
+      return { refundAdminOrderPayment: refunded().adminOrder }
+    })
+    render(<AdminOrderCell id={101} />)
+    const payment = await screen.findByRole('region', { name: 'Онлайн-оплата' })
+    expect(payment).toHaveTextContent('Оплата: Оплачен')
+    expect(screen.getByText(/платёжный сервис/)).toBeInTheDocument()
+
+    await userEvent.click(within(payment).getByRole('button', { name: 'Вернуть оплату' }))
+    const ask = screen.getByRole('dialog', { name: 'Вернуть оплату заказа A-000101?' })
+    await userEvent.click(within(ask).getByRole('button', { name: 'Не возвращать' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+    await userEvent.click(within(payment).getByRole('button', { name: 'Вернуть оплату' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Вернуть оплату' })
+    )
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Онлайн-оплата' })).toHaveTextContent(
+        'Оплата: Оплата возвращена'
+      )
+    )
+    expect(sent).toHaveBeenCalledWith({ id: 101 })
+    expect(screen.queryByRole('button', { name: 'Вернуть оплату' })).not.toBeInTheDocument()
+  })
+
+  it('says in Russian when the gateway refuses the refund', async () => {
+    mockGraphQLMutation('RefundAdminOrderPaymentMutation', (_variables, { ctx }) => {
+      ctx.errors([
+        {
+          message:
+            'Платёжный сервис не принял возврат. Попробуйте позже или верните оплату в кабинете Freedom Pay.',
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        },
+      ])
+    })
+    render(<Success id={101} {...paid()} />)
+    const payment = screen.getByRole('region', { name: 'Онлайн-оплата' })
+    await userEvent.click(within(payment).getByRole('button', { name: 'Вернуть оплату' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Вернуть оплату' })
+    )
+    expect(await within(payment).findByRole('alert')).toHaveTextContent(
+      'Платёжный сервис не принял возврат.'
+    )
+    expect(payment).toHaveTextContent('Оплата: Оплачен')
   })
 })

@@ -12,6 +12,9 @@ export const ADMIN_ORDER_FIELDS = gql`
     total
     count
     hasUnpriced
+    paymentStatus
+    paymentStatusTitle
+    canRefund
     comment
     customer {
       kind
@@ -53,6 +56,7 @@ export const ADMIN_ORDER_FIELDS = gql`
       fromStatus
       toStatus
       toStatusTitle
+      paymentStatus
       actor
       comment
       createdAt
@@ -73,6 +77,16 @@ export const MOVE_ADMIN_ORDER = gql`
     $comment: String
   ) {
     moveAdminOrder(id: $id, status: $status, expectedStatus: $expectedStatus, comment: $comment) {
+      ...AdminOrderFields
+    }
+  }
+  ${ADMIN_ORDER_FIELDS}
+`
+
+/** «Вернуть оплату»: the gateway's refund; answers the order as its page shows it. */
+export const REFUND_ADMIN_ORDER_PAYMENT = gql`
+  mutation RefundAdminOrderPaymentMutation($id: Int!) {
+    refundAdminOrderPayment(id: $id) {
       ...AdminOrderFields
     }
   }

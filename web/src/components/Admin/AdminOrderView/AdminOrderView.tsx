@@ -5,6 +5,7 @@ import { Link, routes } from '@redwoodjs/router'
 
 import AdminOrderActions from 'src/components/Admin/AdminOrderActions/AdminOrderActions'
 import { OrderStatusBadge, shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
+import AdminOrderPayment from 'src/components/Admin/AdminOrderPayment/AdminOrderPayment'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
@@ -16,6 +17,7 @@ const ACTORS: Record<string, string> = {
   customer: 'покупатель',
   guest: 'гость',
   staff: 'сотрудник',
+  gateway: 'платёжный сервис',
 }
 
 const sizeOf = (bytes: number) =>
@@ -54,6 +56,7 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
       <p role="status" className="admin-order__status">
         Статус заказа: <OrderStatusBadge status={order.status} title={order.statusTitle} />
       </p>
+      <AdminOrderPayment order={order} onStale={onStale} />
       <AdminOrderActions order={order} onStale={onStale} />
 
       <section aria-labelledby="admin-order-customer" className="admin-order__section">

@@ -297,4 +297,36 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
     render(<OrderEditor order={draftOrder()} />)
     expect(screen.queryByText('Счёт на оплату (PDF)')).not.toBeInTheDocument()
   })
+
+  it('pays online: asks the api for the gateway page and goes there', async () => {
+    const assign = jest.fn()
+    const realLocation = window.location
+    // jsdom cannot navigate; the test only needs to see where the page would go.
+    const { href, origin, protocol, host, hostname, port, pathname, search, hash } = realLocation
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href, origin, protocol, host, hostname, port, pathname, search, hash, assign },
+    })
+    mockGraphQLMutation('StartOrderPaymentMutation', (variables) => {
+      expect(variables).toEqual({ id: 1042 })
+      return { startOrderPayment: { redirectUrl: 'https://gateway.test/pay.html?customer=x' } }
+    })
+    try {
+      render(<OrderEditor order={placedOrder({ canPayOnline: true })} />)
+      await userEvent.click(screen.getByRole('button', { name: 'Оплатить онлайн' }))
+      await waitFor(() =>
+        expect(assign).toHaveBeenCalledWith('https://gateway.test/pay.html?customer=x')
+      )
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: realLocation })
+    }
+  })
+
+  it('says «Оплачен» on a paid order and offers no payment', () => {
+    render(
+      <OrderEditor order={placedOrder({ paymentStatus: 'paid', paymentStatusTitle: 'Оплачен' })} />
+    )
+    expect(screen.getByText(/Оплата:/)).toHaveTextContent('Оплата: Оплачен')
+    expect(screen.queryByRole('button', { name: 'Оплатить онлайн' })).not.toBeInTheDocument()
+  })
 })

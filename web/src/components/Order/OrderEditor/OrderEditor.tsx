@@ -19,8 +19,10 @@ import {
   COPY_ORDER,
   DELETE_ITEMS,
   REMOVE_ORDER,
+  START_ORDER_PAYMENT,
 } from 'src/components/Order/orderFragments'
 import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
+import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { accountPath, checkoutPath, orderPath, productPath } from 'src/lib/links'
@@ -99,6 +101,8 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
     refetchQueries: ['DraftOrdersQuery', 'CurrentOrdersQuery'],
   })
 
+  const [startPayment, startingPayment] = useMutation(START_ORDER_PAYMENT)
+
   const { confirm, dialog } = useConfirm()
   const chosen = order.items.filter((item) => checked.has(item.id))
   const unchosen = order.items.filter((item) => !checked.has(item.id))
@@ -138,6 +142,16 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
       navigate(orderPath(data.copyOrderToDraft.id))
     } catch (error) {
       toast.error(shopMessageOf(error, 'Не удалось скопировать заказ.'))
+    }
+  }
+
+  // The gateway's own page takes the customer from here; it sends them back to the order.
+  const payOnline = async () => {
+    try {
+      const { data } = await startPayment({ variables: { id: order.id } })
+      window.location.assign(data.startOrderPayment.redirectUrl)
+    } catch (error) {
+      toast.error(shopMessageOf(error, 'Не удалось перейти к оплате. Повторите попытку.'))
     }
   }
 
@@ -272,6 +286,13 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
             Цена части товаров уточняется у менеджера и не вошла в сумму.
           </p>
         ) : null}
+        <OrderPayment
+          paymentStatus={order.paymentStatus}
+          paymentStatusTitle={order.paymentStatusTitle}
+          canPayOnline={order.canPayOnline}
+          paying={startingPayment.loading}
+          onPay={payOnline}
+        />
         <div className="order-editor__actions">
           {order.isEditable ? (
             <button type="button" className="button" onClick={place} disabled={deleting.loading}>

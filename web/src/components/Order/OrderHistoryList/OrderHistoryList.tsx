@@ -9,6 +9,7 @@ const ACTOR_LABELS: Record<string, string> = {
   customer: 'вы',
   guest: 'вы',
   staff: 'магазин',
+  gateway: 'платёжный сервис',
 }
 
 const timeOf = (value: string) =>

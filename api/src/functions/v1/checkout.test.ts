@@ -1,0 +1,111 @@
+import type { User } from '@prisma/client'
+import { expectContract } from 'testing/rest/expectContract'
+import { callV1, type Json } from 'testing/rest/testClient'
+import { currentUserFixture } from 'testing/testUsers'
+
+import { db } from 'src/lib/db'
+import type { StandardScenario } from 'src/services/orders/checkout.scenarios'
+
+async function as(who: User | 'guest', body: unknown) {
+  mockCurrentUser(
+    who === 'guest' ? null : currentUserFixture({ id: who.id, email: who.email, role: who.role })
+  )
+  const answer = await callV1('/order/checkout/', {
+    method: 'POST',
+    body,
+    asCurrentUser: who !== 'guest',
+  })
+  return { status: answer.status, body: answer.body as Json }
+}
+
+const contact = { name: 'Айгерим', phone: '+7 (701) 555 44 33', email: 'aigerim@example.kz' }
+
+describe('POST /api/v1/order/checkout/', () => {
+  scenario(
+    '201: the placed order with delivery, fee, payment type and contact on the wire',
+    async (scenario: StandardScenario) => {
+      const placed = await as(scenario.user.aigerim, {
+        ...contact,
+        articles: ['FT-20'],
+        fulfilment: 'delivery',
+        city: 'Атырау',
+        address: 'ул. Сатпаева, 5',
+        delivery_time: 'после 18:00',
+        payment_type: scenario.paymentType.invoice.id,
+      })
+      expect(placed.status).toBe(201)
+      expectContract('POST', '/order/checkout/', placed.body)
+      expect(placed.body).toMatchObject({
+        status: 'placed',
+        total: 6000,
+        fulfilment: {
+          method: 'delivery',
+          city: 'Атырау',
+          address: 'ул. Сатпаева, 5',
+          preferred_time: 'после 18:00',
+          fee: 1500,
+          fee_text: '1 500 ₸',
+          amount_due: 7500,
+        },
+        contact: { name: 'Айгерим', phone: '+7 (701) 555 44 33', email: 'aigerim@example.kz' },
+        payment_type: { id: scenario.paymentType.invoice.id, kind: 'invoice' },
+      })
+    }
+  )
+
+  scenario(
+    '400 names every field; 401 for guests; 409 when nothing is left',
+    async (scenario: StandardScenario) => {
+      const refused = await as(scenario.user.aigerim, { fulfilment: 'delivery', payment_type: '' })
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          name: ['Поле обязательно к заполнению'],
+          phone: ['Поле обязательно к заполнению'],
+          email: ['Поле обязательно к заполнению'],
+          city: ['Укажите город.'],
+          address: ['Укажите адрес доставки.'],
+          payment_type: ['Выберите способ оплаты.'],
+        },
+      })
+      const guest = await as('guest', {
+        ...contact,
+        fulfilment: 'pickup',
+        shop: 1,
+        payment_type: 1,
+      })
+      expect(guest.status).toBe(401)
+
+      const input = {
+        ...contact,
+        fulfilment: 'pickup',
+        shop: scenario.shop.atyrau.id,
+        payment_type: scenario.paymentType.cash.id,
+      }
+      expect((await as(scenario.user.aigerim, input)).status).toBe(201)
+      const again = await as(scenario.user.aigerim, input)
+      expect(again.status).toBe(409)
+      expect(again.body.detail).toMatch(/В корзине нет выбранных товаров/)
+      expect(await db.order.count()).toBe(1)
+    }
+  )
+
+  scenario(
+    '409 lists the lines short of stock; the cart keeps them',
+    async (scenario: StandardScenario) => {
+      await db.cartItem.updateMany({
+        where: { productId: scenario.product.fitting.id },
+        data: { quantity: 11 },
+      })
+      const short = await as(scenario.user.aigerim, {
+        ...contact,
+        fulfilment: 'pickup',
+        shop: scenario.shop.atyrau.id,
+        payment_type: scenario.paymentType.cash.id,
+      })
+      expect(short.status).toBe(409)
+      expect(short.body.items).toMatchObject([{ article: 'FT-20', quantity: 11, available: 10 }])
+      expect(await db.cartItem.count()).toBe(3)
+    }
+  )
+})

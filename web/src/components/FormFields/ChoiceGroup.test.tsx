@@ -1,0 +1,45 @@
+import { z } from '@domain/zod'
+import userEvent from '@testing-library/user-event'
+
+import { Form, Submit } from '@redwoodjs/forms'
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
+
+import { useSchemaForm } from 'src/lib/schemaResolver'
+
+import ChoiceGroup from './ChoiceGroup'
+
+const schema = z.object({ way: z.enum(['pickup', 'delivery'], { error: 'Выберите способ.' }) })
+
+const Frame = ({ onSubmit }: { onSubmit: (values: unknown) => void }) => {
+  const { formMethods, onValid } = useSchemaForm(schema)
+  return (
+    <Form formMethods={formMethods} onSubmit={onValid(onSubmit)}>
+      <ChoiceGroup
+        name="way"
+        legend="Способ получения"
+        required
+        choices={[
+          { value: 'pickup', label: 'Самовывоз', hint: 'Бесплатно' },
+          { value: 'delivery', label: 'Доставка' },
+        ]}
+      />
+      <Submit>Отправить</Submit>
+    </Form>
+  )
+}
+
+describe('ChoiceGroup (radio choices in a fieldset)', () => {
+  it('names the group, labels each choice with its hint, and says the schema’s message', async () => {
+    const submitted = jest.fn()
+    render(<Frame onSubmit={submitted} />)
+    const group = screen.getByRole('group', { name: /Способ получения/ })
+    expect(group.matches('[aria-required="true"]')).toBe(true)
+    expect(screen.getByRole('radio', { name: /Самовывоз\s*Бесплатно/ })).not.toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Выберите способ.')
+    expect(submitted).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('radio', { name: 'Доставка' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
+    await waitFor(() => expect(submitted).toHaveBeenCalledWith({ way: 'delivery' }))
+  })
+})

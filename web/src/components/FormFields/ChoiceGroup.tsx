@@ -1,0 +1,60 @@
+import { useFormContext } from '@redwoodjs/forms'
+
+import { FieldMessages } from './FieldParts'
+
+export interface Choice {
+  value: string
+  label: string
+  /** A line under the label («Оплата по счёту с НДС…»). */
+  hint?: string
+}
+
+interface ChoiceGroupProps {
+  name: string
+  legend: string
+  choices: readonly Choice[]
+  required?: boolean
+}
+
+/**
+ * One of a few choices as radio buttons in a fieldset (how the order
+ * reaches the shopper, how it is paid): the legend names the group for
+ * screen readers, each choice may carry a hint, and the schema's message
+ * is tied to the group.
+ */
+const ChoiceGroup = ({ name, legend, choices, required }: ChoiceGroupProps) => {
+  const { register } = useFormContext()
+  const errorId = `field-${name}-error`
+  return (
+    <fieldset
+      className="field choice-group"
+      aria-describedby={errorId}
+      aria-required={required || undefined}
+    >
+      <legend className="field__label">
+        {legend}
+        {required ? (
+          <span className="field__required" aria-hidden="true" title="Обязательное поле">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {choices.map((choice) => {
+        const id = `field-${name}-${choice.value}`
+        return (
+          <label key={choice.value} htmlFor={id} className="choice-group__choice">
+            <input id={id} type="radio" value={choice.value} {...register(name)} />
+            <span className="choice-group__text">
+              <span>{choice.label}</span>
+              {choice.hint ? <span className="choice-group__hint">{choice.hint}</span> : null}
+            </span>
+          </label>
+        )
+      })}
+      <FieldMessages name={name} id={errorId} />
+    </fieldset>
+  )
+}
+
+export default ChoiceGroup

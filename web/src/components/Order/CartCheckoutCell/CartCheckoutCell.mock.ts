@@ -1,0 +1,45 @@
+// What the checkout offers (CartCheckoutQuery), shared by the cell's and the form's stories and tests.
+export const standard = () => ({
+  shops: [
+    {
+      __typename: 'Shop' as const,
+      id: 1,
+      name: 'Атырау',
+      nameForGuest: 'Магазин в Атырау',
+      city: 'Атырау',
+      address: { __typename: 'ShopAddress' as const, address: 'ул. Сатпаева, 17' },
+    },
+    {
+      __typename: 'Shop' as const,
+      id: 2,
+      name: 'Актобе',
+      nameForGuest: 'Магазин в Актобе',
+      city: 'Актобе',
+      address: { __typename: 'ShopAddress' as const, address: 'пр. Абилкайыр хана, 62' },
+    },
+  ],
+  paymentTypes: [
+    {
+      __typename: 'PaymentType' as const,
+      id: 1,
+      name: 'Наличными при получении',
+      kind: 'on_receipt',
+      description: 'Оплата наличными в магазине при самовывозе или курьеру при доставке.',
+    },
+    {
+      __typename: 'PaymentType' as const,
+      id: 3,
+      name: 'Безналичный расчёт для юридических лиц',
+      kind: 'invoice',
+      description: 'Оплата по счёту с НДС.',
+    },
+  ],
+  me: {
+    __typename: 'UserInfo' as const,
+    id: 7,
+    email: 'aigerim@example.kz',
+    firstName: 'Айгерим',
+    lastName: 'Сапарова',
+    phone: '+77015554433',
+  },
+})

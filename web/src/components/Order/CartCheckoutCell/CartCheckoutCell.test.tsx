@@ -1,0 +1,98 @@
+import userEvent from '@testing-library/user-event'
+
+import { navigate } from '@redwoodjs/router'
+import { render, screen, within } from '@redwoodjs/testing/web'
+
+import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+
+import { Failure, Loading, Success } from './CartCheckoutCell'
+import { standard } from './CartCheckoutCell.mock'
+
+jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
+jest.mock('@redwoodjs/router', () => ({
+  ...jest.requireActual('@redwoodjs/router'),
+  navigate: jest.fn(),
+}))
+
+const renderForm = () =>
+  render(<Success {...standard()} cart={guestCart()} articles={['GR-HME-2CRE5']} />)
+
+describe('CartCheckoutCell (/checkout from the cart)', () => {
+  it('says when it loads and when it failed', () => {
+    render(<Loading />)
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем способы получения и оплаты…')
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    render(<Failure error={new Error('Failed to fetch')} />)
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить оформление заказа.')
+  })
+
+  it('prefills the contact, offers pickup shops and payment types, and sums the order', () => {
+    renderForm()
+    expect(screen.getByLabelText(/^Имя/)).toHaveValue('Айгерим Сапарова')
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('aigerim@example.kz')
+    expect(screen.getByRole('radio', { name: /Самовывоз из магазина/ })).toBeChecked()
+    expect(screen.getByLabelText('Магазин')).toHaveDisplayValue(/Магазин в Атырау/)
+    expect(screen.getByRole('radio', { name: /Наличными при получении/ })).toBeChecked()
+    const totals = screen.getByRole('region', { name: 'Итого к оплате' })
+    expect(totals).toHaveTextContent('Самовывоз: Бесплатно')
+    expect(totals).toHaveTextContent('К оплате: 301 000 ₸')
+  })
+
+  it('delivery asks for a city and an address, and shows the fee the rule gives', async () => {
+    renderForm()
+    await userEvent.click(screen.getByRole('radio', { name: /Доставка/ }))
+    expect(screen.queryByLabelText('Магазин')).not.toBeInTheDocument()
+    const totals = screen.getByRole('region', { name: 'Итого к оплате' })
+    expect(totals).toHaveTextContent('По тарифу транспортной компании')
+    await userEvent.type(screen.getByLabelText(/^Город/), 'Атырау')
+    expect(totals).toHaveTextContent('Доставка: Бесплатно (заказ от 10 000 ₸)')
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
+    expect(await screen.findByText('Укажите адрес доставки.')).toBeInTheDocument()
+  })
+
+  it('places the chosen lines and opens the placed order', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('CartCheckoutMutation', ({ input }) => {
+      sent(input)
+      return { checkoutCart: { __typename: 'Order', id: 1101, number: 'A-001101' } }
+    })
+    renderForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
+    await screen.findByRole('button', { name: 'Подтвердить заказ' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        articles: ['GR-HME-2CRE5'],
+        fulfilment: 'pickup',
+        shop: 1,
+        paymentType: 1,
+        phone: '+77015554433',
+      })
+    )
+    expect(navigate).toHaveBeenCalledWith('/order?id=1101')
+  })
+
+  it('lists the lines short of stock when the server refuses', async () => {
+    mockGraphQLMutation('CartCheckoutMutation', (_vars, { ctx }) => {
+      ctx.errors([
+        {
+          message: 'Некоторых товаров нет в нужном количестве.',
+          extensions: {
+            code: 'CONFLICT',
+            items: [{ article: 'GR-HME-2CRE5', message: 'В наличии 1 товаров' }],
+          },
+        },
+      ])
+    })
+    renderForm()
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Некоторых товаров нет в нужном количестве.')
+    expect(within(alert).getByText('GR-HME-2CRE5: В наличии 1 товаров')).toBeInTheDocument()
+  })
+
+  it('an empty choice of lines leads back to the catalogue', () => {
+    render(<Success {...standard()} cart={{ lines: [] }} articles={null} />)
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeInTheDocument()
+  })
+})

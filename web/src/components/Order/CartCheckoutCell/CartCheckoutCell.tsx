@@ -1,0 +1,72 @@
+import type { CartCheckoutQuery, CartCheckoutQueryVariables } from 'types/graphql'
+
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import CartCheckoutForm from 'src/components/Order/CartCheckoutForm/CartCheckoutForm'
+import type { CartData } from 'src/components/ShopState/CartProvider'
+import { logFailure } from 'src/lib/graphqlErrors'
+
+/** What the checkout offers: pickup shops, payment types, and the profile to prefill. */
+export const QUERY: TypedDocumentNode<CartCheckoutQuery, CartCheckoutQueryVariables> = gql`
+  query CartCheckoutQuery {
+    shops {
+      id
+      name
+      nameForGuest
+      city
+      address {
+        address
+      }
+    }
+    paymentTypes {
+      id
+      name
+      kind
+      description
+    }
+    me {
+      id
+      email
+      firstName
+      lastName
+      phone
+    }
+  }
+`
+
+/** Handed over by /checkout: the cart lines to order and the articles to send. */
+interface CheckoutLines {
+  cart: Pick<CartData, 'lines'>
+  articles: string[] | null
+}
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем способы получения и оплаты…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<CartCheckoutQueryVariables>) => {
+  logFailure('checkout', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить оформление заказа. Обновите страницу.
+    </p>
+  )
+}
+
+export const Success = ({
+  shops,
+  paymentTypes,
+  me,
+  cart,
+  articles,
+}: CellSuccessProps<CartCheckoutQuery, CartCheckoutQueryVariables> & CheckoutLines) => (
+  <CartCheckoutForm
+    shops={shops}
+    paymentTypes={paymentTypes}
+    me={me}
+    cart={cart}
+    articles={articles}
+  />
+)

@@ -1,0 +1,241 @@
+import { useState } from 'react'
+
+import { cartCheckoutInput, type CartCheckoutInput } from '@domain/checkout'
+import {
+  amountDue,
+  DELIVERY_RULES,
+  deliveryChargeOf,
+  deliveryChargeText,
+  FULFILMENT_TITLES,
+  type FulfilmentMethod,
+} from '@domain/delivery'
+import { formatTenge, totalsOf } from '@domain/money'
+import type {
+  CartCheckoutMutation,
+  CartCheckoutMutationVariables,
+  CartCheckoutQuery,
+} from 'types/graphql'
+
+import { Form, SelectField, Submit } from '@redwoodjs/forms'
+import { Link, navigate } from '@redwoodjs/router'
+import { useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import ChoiceGroup from 'src/components/FormFields/ChoiceGroup'
+import { FieldLabel, FieldMessages, RequiredNote } from 'src/components/FormFields/FieldParts'
+import PhoneField from 'src/components/FormFields/PhoneField'
+import TextRow from 'src/components/FormFields/TextRow'
+import OrderLinesSummary from 'src/components/OperatorOrderModal/OrderLinesSummary'
+import type { CartData } from 'src/components/ShopState/CartProvider'
+import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { orderPath, PATHS } from 'src/lib/links'
+import { joinFieldMessages, useSchemaForm } from 'src/lib/schemaResolver'
+
+export const CART_CHECKOUT = gql`
+  mutation CartCheckoutMutation($input: CartCheckoutInput!) {
+    checkoutCart(input: $input) {
+      id
+      number
+    }
+  }
+`
+
+interface ShortLine {
+  article: string
+  message: string
+}
+
+export type CheckoutChoices = Pick<CartCheckoutQuery, 'shops' | 'paymentTypes' | 'me'>
+
+interface CartCheckoutFormProps extends CheckoutChoices {
+  /** The cart's lines chosen for this order (the cart page's checked lines, or all). */
+  cart: Pick<CartData, 'lines'>
+  /** The articles to send; null: the whole cart. */
+  articles: string[] | null
+}
+
+/**
+ * The account checkout (issue 20): pickup at a shop or delivery, a payment
+ * type, the contact prefilled from the profile, the order summary with the
+ * delivery fee of domain/delivery as the shopper chooses, and «Подтвердить
+ * заказ». The form is parsed by the api's own schema; a refusal by the
+ * server lands on the fields it names, or lists the lines short of stock.
+ */
+const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheckoutFormProps) => {
+  const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
+    defaultValues: {
+      fulfilment: 'pickup',
+      shop: shops[0] ? String(shops[0].id) : '',
+      city: '',
+      address: '',
+      deliveryTime: '',
+      paymentType: paymentTypes[0] ? String(paymentTypes[0].id) : '',
+      name: [me.firstName, me.lastName].filter(Boolean).join(' '),
+      phone: me.phone ?? '',
+      email: me.email,
+      comment: '',
+    },
+  })
+  const [problem, setProblem] = useState<string | null>(null)
+  const [short, setShort] = useState<ShortLine[]>([])
+  const [checkout, { loading }] = useMutation<CartCheckoutMutation, CartCheckoutMutationVariables>(
+    CART_CHECKOUT,
+    // The server cart lost the ordered lines: the header's cart reads it again.
+    { refetchQueries: ['MyCartQuery'] }
+  )
+
+  const method = (formMethods.watch('fulfilment') ?? 'pickup') as FulfilmentMethod
+  const city = String(formMethods.watch('city') ?? '')
+  const totals = totalsOf(
+    cart.lines.map((line) => ({ price: line.product.currentPrice, quantity: line.quantity }))
+  )
+  const charge = deliveryChargeOf({
+    method,
+    city,
+    goodsTotal: totals.total,
+    shopCities: shops.map((shop) => shop.city),
+  })
+
+  const onSubmit = async (input: CartCheckoutInput) => {
+    setProblem(null)
+    setShort([])
+    try {
+      const { data } = await checkout({ variables: { input: { ...input, articles } } })
+      const placed = data?.checkoutCart
+      if (!placed) return
+      toast.success(`Заказ ${placed.number} оформлен`)
+      navigate(orderPath(placed.id))
+    } catch (error) {
+      const details = errorDetailsOf(error)
+      if (errorCodeOf(error) === 'BAD_USER_INPUT' && details.fields) {
+        for (const [name, messages] of Object.entries(details.fields as Record<string, string[]>)) {
+          formMethods.setError(name as keyof CartCheckoutInput, {
+            type: 'server',
+            message: joinFieldMessages(messages),
+          })
+        }
+        return
+      }
+      if (errorCodeOf(error) === 'CONFLICT' && Array.isArray(details.items)) {
+        setShort(details.items as ShortLine[])
+      }
+      setProblem(shopMessageOf(error, 'Не удалось оформить заказ. Попробуйте ещё раз.'))
+    }
+  }
+
+  if (!cart.lines.length) {
+    return (
+      <div className="card">
+        <p>В корзине нет товаров для заказа.</p>
+        <Link to={PATHS.precatalog} className="button">
+          Перейти в каталог
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <Form
+      formMethods={formMethods}
+      onSubmit={onValid(onSubmit)}
+      className="form checkout-form"
+      noValidate
+    >
+      <OrderLinesSummary cart={{ lines: cart.lines, ...totals }} />
+      <RequiredNote />
+      <ChoiceGroup
+        name="fulfilment"
+        legend="Способ получения"
+        required
+        choices={[
+          { value: 'pickup', label: FULFILMENT_TITLES.pickup, hint: 'Бесплатно' },
+          {
+            value: 'delivery',
+            label: FULFILMENT_TITLES.delivery,
+            hint:
+              `В городах наших магазинов бесплатно от ${formatTenge(DELIVERY_RULES.freeFrom)}, ` +
+              `иначе ${formatTenge(DELIVERY_RULES.cityFee)}; в другие города — транспортной компанией`,
+          },
+        ]}
+      />
+      {method === 'pickup' ? (
+        <div className="field">
+          <FieldLabel name="shop" id="field-shop" required>
+            Магазин
+          </FieldLabel>
+          <SelectField
+            name="shop"
+            id="field-shop"
+            className="field__input"
+            aria-describedby="field-shop-error"
+            aria-required
+          >
+            {shops.map((shop) => (
+              <option key={shop.id} value={shop.id}>
+                {shop.nameForGuest || shop.name} — {shop.address.address}
+              </option>
+            ))}
+          </SelectField>
+          <FieldMessages name="shop" id="field-shop-error" />
+        </div>
+      ) : (
+        <>
+          <TextRow name="city" label="Город" autoComplete="address-level2" required />
+          <TextRow name="address" label="Адрес доставки" autoComplete="street-address" required />
+          <TextRow
+            name="deliveryTime"
+            label="Удобное время доставки"
+            placeholder="Например: завтра после 18:00"
+          />
+        </>
+      )}
+      <ChoiceGroup
+        name="paymentType"
+        legend="Способ оплаты"
+        required
+        choices={paymentTypes.map((type) => ({
+          value: String(type.id),
+          label: type.name,
+          hint: type.description || undefined,
+        }))}
+      />
+      <TextRow name="name" label="Имя" autoComplete="name" required />
+      <PhoneField name="phone" label="Телефон" required />
+      <TextRow name="email" label="E-mail" type="email" autoComplete="email" required />
+      <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
+      <section className="checkout-form__totals" aria-label="Итого к оплате">
+        <p>
+          Товары:{' '}
+          <strong>{totals.total > 0 ? formatTenge(totals.total) : formatTenge(null)}</strong>
+        </p>
+        <p>
+          {method === 'pickup' ? 'Самовывоз' : 'Доставка'}:{' '}
+          <strong>{deliveryChargeText(charge, method)}</strong>
+        </p>
+        <p className="checkout-form__due">
+          К оплате: <strong>{formatTenge(amountDue(totals.total, charge))}</strong>
+        </p>
+      </section>
+      {problem ? (
+        <div role="alert" className="alert">
+          <p>{problem}</p>
+          {short.length ? (
+            <ul>
+              {short.map((line) => (
+                <li key={line.article}>
+                  {line.article}: {line.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {short.length ? <Link to={PATHS.cart}>Изменить количество в корзине</Link> : null}
+        </div>
+      ) : null}
+      <Submit className="button" disabled={loading}>
+        {loading ? 'Оформляем…' : 'Подтвердить заказ'}
+      </Submit>
+    </Form>
+  )
+}
+
+export default CartCheckoutForm

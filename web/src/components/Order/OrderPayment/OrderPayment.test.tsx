@@ -1,0 +1,47 @@
+import userEvent from '@testing-library/user-event'
+
+import { render, screen } from '@redwoodjs/testing/web'
+
+import OrderPayment from './OrderPayment'
+
+const base = {
+  paymentStatus: null,
+  paymentStatusTitle: null,
+  canPayOnline: false,
+  paying: false,
+  onPay: () => {},
+}
+
+describe('OrderPayment', () => {
+  it('offers «Оплатить онлайн» when the api allows it, and calls back', async () => {
+    const onPay = jest.fn()
+    render(<OrderPayment {...base} canPayOnline onPay={onPay} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить онлайн' }))
+    expect(onPay).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows «Оплачен» without a button once paid', () => {
+    render(<OrderPayment {...base} paymentStatus="paid" paymentStatusTitle="Оплачен" />)
+    expect(screen.getByText(/Оплата:/)).toHaveTextContent('Оплата: Оплачен')
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('keeps the button after a failed attempt, and disables it while leaving for the gateway', () => {
+    render(
+      <OrderPayment
+        {...base}
+        paymentStatus="failed"
+        paymentStatusTitle="Оплата не прошла"
+        canPayOnline
+        paying
+      />
+    )
+    expect(screen.getByText(/Оплата:/)).toHaveTextContent('Оплата: Оплата не прошла')
+    expect(screen.getByRole('button', { name: 'Переходим к оплате…' })).toBeDisabled()
+  })
+
+  it('is nothing when payment is off and the order was never paid online', () => {
+    const { container } = render(<OrderPayment {...base} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,46 @@
+import './OrderPayment.css'
+
+export interface OrderPaymentProps {
+  /** «Оплачен», «Ожидает оплаты», …; null when the order was never paid online. */
+  paymentStatusTitle: string | null
+  paymentStatus: string | null
+  /** The api says the owner may pay it online now (available, placed, unpaid, priced). */
+  canPayOnline: boolean
+  paying: boolean
+  onPay: () => void
+}
+
+/**
+ * An order's online payment on its page: the state once there is one
+ * («Оплата: Оплачен») and the «Оплатить онлайн» button while the api allows
+ * it (hidden when online payment is off). Nothing for an order that is
+ * neither.
+ */
+const OrderPayment = ({
+  paymentStatusTitle,
+  paymentStatus,
+  canPayOnline,
+  paying,
+  onPay,
+}: OrderPaymentProps) => {
+  if (!paymentStatusTitle && !canPayOnline) return null
+  return (
+    <div className="order-payment">
+      {paymentStatusTitle ? (
+        <p className="order-payment__state">
+          Оплата:{' '}
+          <strong className={paymentStatus === 'paid' ? 'order-payment__paid' : undefined}>
+            {paymentStatusTitle}
+          </strong>
+        </p>
+      ) : null}
+      {canPayOnline ? (
+        <button type="button" className="button" onClick={onPay} disabled={paying}>
+          {paying ? 'Переходим к оплате…' : 'Оплатить онлайн'}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+export default OrderPayment
