@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { tengeInWords } from './amountInWords'
 import {
   buildInvoice,
+  deliveryLine,
   invoiceAmount,
   invoiceDateText,
   invoiceFileName,
@@ -161,6 +162,23 @@ describe('buildInvoice', () => {
         }
       )
     )
+  })
+})
+
+describe('deliveryLine', () => {
+  it('bills a fixed delivery fee as a service line, adding to the total', () => {
+    expect(deliveryLine('1500.00')).toEqual([
+      { article: '—', name: 'Доставка', quantity: 1, price: '1500.00', unit: 'усл.' },
+    ])
+    const invoice = built(input({ lines: [...input().lines, ...deliveryLine(1500)] }))
+    expect(invoice.rows[2]).toMatchObject({ name: 'Доставка', unit: 'усл.', sum: '1\u00a0500,00' })
+    expect(invoice.totalTiyn).toBe(110_001_00)
+  })
+
+  it('adds nothing for pickup, free delivery or a carrier’s tariff (null)', () => {
+    expect(deliveryLine(0)).toEqual([])
+    expect(deliveryLine('0.00')).toEqual([])
+    expect(deliveryLine(null)).toEqual([])
   })
 })
 

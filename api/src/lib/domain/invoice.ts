@@ -34,6 +34,21 @@ export interface InvoiceLineInput {
   quantity: number
   /** The unit price fixed at placing; null or ≤ 0 is «on request». */
   price: Amount | null
+  /** «шт.» unless said (a delivery is «усл.»). */
+  unit?: string
+}
+
+/** The article column of a delivery line: it is a service, not goods. */
+export const DELIVERY_ARTICLE = '—'
+
+/**
+ * The line a fixed delivery fee adds (domain/delivery: the sum to pay is
+ * the goods plus that fee); none for pickup, free delivery or a carrier's
+ * tariff, which is paid apart.
+ */
+export function deliveryLine(fee: Amount | null | undefined): InvoiceLineInput[] {
+  if (!isPriced(fee)) return []
+  return [{ article: DELIVERY_ARTICLE, name: 'Доставка', quantity: 1, price: fee!, unit: 'усл.' }]
 }
 
 /** A buyer without company details: the account's or the guest's contacts. */
@@ -135,7 +150,7 @@ export function buildInvoice(input: InvoiceInput): { invoice: Invoice } | { prob
       article: line.article,
       name: line.name,
       quantity: String(line.quantity),
-      unit: INVOICE_UNIT,
+      unit: line.unit ?? INVOICE_UNIT,
       price: invoiceAmount(priceTiyn),
       sum: invoiceAmount(sumTiyn),
     }

@@ -44,7 +44,10 @@ describe('orderInvoicePdf', () => {
       expect(text).toContain('Серикбаев Данияр')
       expect(text).toContain('Телефон +7 (701) 234 56 78')
       expect(text).toContain('E-mail daniyar@example.kz')
-      expect(text).toContain('Одна тысяча один тенге 07 тиын')
+      // The goods (1 001,07) and the fixed delivery fee (1 500), as the order asks to pay.
+      expect(text).toContain('Доставка')
+      expect(text).toContain('Всего к оплате: 2 501,07 ₸')
+      expect(text).toContain('Две тысячи пятьсот один тенге 07 тиын')
     }
   )
 

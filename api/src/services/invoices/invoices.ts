@@ -2,6 +2,7 @@ import { db } from 'src/lib/db'
 import { userDisplayName } from 'src/lib/domain/displayName'
 import {
   buildInvoice,
+  deliveryLine,
   invoiceFileName,
   invoiceStatusProblem,
   type InvoiceInput,
@@ -92,12 +93,16 @@ export async function orderInvoicePdf(orderId: number): Promise<InvoicePdf> {
   const result = buildInvoice({
     number: order.number,
     date: order.placedAt ?? order.createdAt,
-    lines: order.items.map((item) => ({
-      article: item.product.article,
-      name: item.product.name,
-      quantity: item.quantity,
-      price: item.price,
-    })),
+    lines: [
+      ...order.items.map((item) => ({
+        article: item.product.article,
+        name: item.product.name,
+        quantity: item.quantity,
+        price: item.price,
+      })),
+      // The sum to pay is the goods plus a fixed delivery fee (domain/delivery).
+      ...deliveryLine(order.deliveryFee),
+    ],
     supplier: shop,
     buyer: buyerOf(order),
   })
