@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { linkFromLetter, logInWithForm, screen } from './storefront'
+import { cartOfOne, linkFromLetter, logInWithForm, screen } from './storefront'
 
 const IN_STOCK = 'VT-VTC560-N-3'
 
@@ -113,8 +113,8 @@ test('register → confirm → log in → cart → place → history → re-orde
   await page.getByRole('button', { name: 'Оформить заказ' }).click()
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByRole('radio', { name: /Самовывоз из магазина/ })).toBeChecked()
-  await page.getByLabel('Магазин').selectOption({ index: 1 })
-  await page.getByLabel('Телефон').fill('7015554433')
+  await page.getByLabel('Магазин', { exact: true }).selectOption({ index: 1 })
+  await page.getByLabel('Телефон', { exact: true }).fill('7015554433')
   await expect(page.getByRole('region', { name: 'Итого к оплате' })).toContainText('Бесплатно')
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
   await expect(page).toHaveURL(/\/order\?id=\d+/)
@@ -142,16 +142,7 @@ test('register → confirm → log in → cart → place → history → re-orde
 
 test('a draft is filled from an uploaded file with a row report', async ({ page }) => {
   await logInWithForm(page, 'opt@akvatoria.kz')
-  await page.goto('/cart')
-  // The demo wholesaler may have a cart already: wait for it to load, then empty it.
-  const clear = page.getByRole('button', { name: 'Очистить корзину' })
-  const empty = page.getByText('В корзине ничего нет')
-  await expect(clear.or(empty)).toBeVisible()
-  if (await clear.isVisible()) await clear.click()
-  await expect(empty).toBeVisible()
-  await page.goto(`/catalog/product/${IN_STOCK}`)
-  await page.getByRole('button', { name: 'В корзину' }).click()
-  await page.goto('/cart')
+  await cartOfOne(page, IN_STOCK)
   await page.getByRole('button', { name: 'Сохранить как черновик' }).click()
   await expect(page).toHaveURL(/\/order\?id=\d+/)
   await page.getByLabel('Файл заказа').setInputFiles({

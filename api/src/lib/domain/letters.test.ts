@@ -86,6 +86,62 @@ describe('orderConfirmationLetter', () => {
     expect(letter.text).toContain('https://shop.kz/personal-account?tab=currentorders')
     expect(letter.text).not.toContain('Магазин:')
   })
+
+  it('names the delivery address and time, its fee, the sum with it and the payment type', () => {
+    const letter = orderConfirmationLetter(
+      'a@b.kz',
+      {
+        ...order,
+        lines: [{ article: 'FT-20', name: 'Фитинг', quantity: 2, price: 3000 }],
+        shop: null,
+        fulfilment: {
+          method: 'delivery',
+          city: 'Атырау',
+          address: 'ул. Сатпаева, 5',
+          preferredTime: 'после 18:00',
+          fee: 1500,
+          paymentType: 'Наличными при получении',
+        },
+      },
+      'https://shop.kz'
+    )
+    expect(letter.text).toContain('Доставка: Атырау, ул. Сатпаева, 5 (после 18:00)')
+    expect(letter.text).toContain('Стоимость доставки: 1 500 ₸')
+    expect(letter.text).toContain('К оплате с доставкой: 7 500 ₸')
+    expect(letter.text).toContain('Способ оплаты: Наличными при получении')
+    expect(letter.text).not.toContain('Магазин:')
+  })
+
+  it('a carrier’s tariff adds nothing to the sum; pickup names the shop and the payment', () => {
+    const carrier = orderConfirmationLetter('a@b.kz', {
+      ...order,
+      shop: null,
+      fulfilment: {
+        method: 'delivery',
+        city: 'Алматы',
+        address: 'ул. Толе би, 100',
+        preferredTime: '',
+        fee: null,
+        paymentType: null,
+      },
+    })
+    expect(carrier.text).toContain('Стоимость доставки: По тарифу транспортной компании')
+    expect(carrier.text).not.toContain('К оплате с доставкой')
+    const pickup = orderConfirmationLetter('a@b.kz', {
+      ...order,
+      fulfilment: {
+        method: 'pickup',
+        city: '',
+        address: '',
+        preferredTime: '',
+        fee: 0,
+        paymentType: 'Безналичный расчёт',
+      },
+    })
+    expect(pickup.text).toContain(
+      'Магазин: Атырау, ул. Сатпаева, 1\nСпособ оплаты: Безналичный расчёт'
+    )
+  })
 })
 
 describe('redactLetter', () => {
@@ -158,6 +214,21 @@ describe('staffOrderLetter', () => {
     expect(letter.text).toContain('E-mail: не указан')
     expect(letter.text).toContain('Магазин: не выбран')
     expect(letter.text).toContain('Комментарий: После обеда')
+    const delivered = staffOrderLetter('orders@shop.kz', {
+      ...order,
+      shop: null,
+      fulfilment: {
+        method: 'delivery',
+        city: 'Актобе',
+        address: 'пр. Абая, 1',
+        preferredTime: '',
+        fee: 0,
+        paymentType: 'Безналичный расчёт',
+      },
+      customer: { kind: 'account', name: 'Асель', phone: null, email: 'a@b.kz' },
+    })
+    expect(delivered.text).toContain('Доставка: Актобе, пр. Абая, 1\nСтоимость доставки: Бесплатно')
+    expect(delivered.text).toContain('Способ оплаты: Безналичный расчёт')
     expect(letter.text).toContain('Итого: Цену уточняйте у менеджера\n')
   })
 

@@ -1,3 +1,4 @@
+import { amountDue, chargeOfFee, deliveryChargeText } from './delivery'
 import { formatTenge, PRICE_ON_REQUEST, totalsOf } from './money'
 
 /**
@@ -84,11 +85,24 @@ export interface OrderLetterLine {
   price: number | string | null
 }
 
+/** How the order reaches the shopper and how it is paid, as the checkout fixed it. */
+export interface OrderLetterFulfilment {
+  method: 'pickup' | 'delivery'
+  city: string
+  address: string
+  preferredTime: string
+  /** null: a transport company's tariff. */
+  fee: number | null
+  paymentType: string | null
+}
+
 export interface OrderLetterSummary {
   number: string
   lines: OrderLetterLine[]
   shop: { name: string; address: string } | null
   comment: string
+  /** Left out for orders placed without the checkout (drafts placed by PATCH /place, guests). */
+  fulfilment?: OrderLetterFulfilment
   /** A guest finds the order at /my-orders by its number and the phone given. */
   guestLookup?: { phone: string }
 }
@@ -108,6 +122,27 @@ function letterTotal(lines: OrderLetterLine[]) {
     : formatTenge(totals.total)
 }
 
+/**
+ * Where the goods go and how they are paid: the shop for pickup, the address,
+ * time and fee of a delivery, the sum with a fixed fee, the payment type.
+ */
+function fulfilmentText(order: OrderLetterSummary, shopOr: string): string {
+  const f = order.fulfilment
+  if (!f || f.method === 'pickup') {
+    const pay = f?.paymentType ? `\nСпособ оплаты: ${f.paymentType}` : ''
+    return `\nМагазин: ${shopOr}${pay}`
+  }
+  const charge = chargeOfFee(f.fee)
+  const place = [f.city, f.address].filter(Boolean).join(', ')
+  const time = f.preferredTime ? ` (${f.preferredTime})` : ''
+  const due =
+    charge.kind === 'fee'
+      ? `\nК оплате с доставкой: ${formatTenge(amountDue(totalsOf(order.lines).total, charge))}`
+      : ''
+  const pay = f.paymentType ? `\nСпособ оплаты: ${f.paymentType}` : ''
+  return `\nДоставка: ${place}${time}\nСтоимость доставки: ${deliveryChargeText(charge, 'delivery')}${due}${pay}`
+}
+
 /** The letter a shopper gets when an order is placed (SPEC §2 'Заказ успешно сформирован'). */
 export function orderConfirmationLetter(
   to: string,
@@ -116,7 +151,13 @@ export function orderConfirmationLetter(
 ): Letter {
   const lines = letterLines(order.lines)
   const total = letterTotal(order.lines)
-  const where = order.shop ? `\nМагазин: ${order.shop.name}, ${order.shop.address}` : ''
+  const where =
+    order.shop || order.fulfilment
+      ? fulfilmentText(
+          order,
+          order.shop ? `${order.shop.name}, ${order.shop.address}` : 'уточнит менеджер'
+        )
+      : ''
   const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
   const follow = order.guestLookup
     ? `Статус заказа можно проверить на ${base}/my-orders по номеру заказа ${order.number} и телефону ${order.guestLookup.phone}.`
@@ -164,7 +205,7 @@ export function staffOrderLetter(to: string, order: StaffOrderLetterSummary): Le
       `Покупатель: ${customer.name} (${who})\n` +
       `Телефон: ${customer.phone || 'не указан'}\n` +
       `E-mail: ${customer.email || 'не указан'}\n` +
-      `Магазин: ${shop}${comment}\n\n` +
+      `${fulfilmentText(order, shop).slice(1)}${comment}\n\n` +
       `${letterLines(order.lines).join('\n')}\n\nИтого: ${letterTotal(order.lines)}` +
       SIGNATURE,
   }

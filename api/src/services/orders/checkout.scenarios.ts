@@ -1,5 +1,5 @@
 import type { PaymentType, Prisma, Product, Shop, User } from '@prisma/client'
-import { aktobeShop, atyrauShop, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
+import { aktobeShop, atyrauShop, productRow, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
 
 /**
  * The account checkout: two shops, goods with stock (pump 52 000,50 ₸ ×5,
@@ -17,12 +17,10 @@ export const standard = defineScenario<
   shop: { atyrau: atyrauShop({ isCanOrderByGuest: true }), aktobe: aktobeShop() },
   category: { pumps: { data: { name: 'Насосы', slug: 'nasosy' } } },
   product: {
-    pump: (s) => ({
-      data: {
+    pump: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'NS-100',
         name: 'Насосная станция NS-100',
-        slug: 'ns-100',
-        categoryId: s.category.pumps.id,
         price: 60000,
         currentPrice: 52000.5,
         lastPrice: 60000,
@@ -32,30 +30,23 @@ export const standard = defineScenario<
             { shopId: s.shop.aktobe.id, count: 2 },
           ],
         },
-      },
-    }),
-    fitting: (s) => ({
-      data: {
+      }),
+    fitting: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'FT-20',
         name: 'Фитинг FT-20',
-        slug: 'ft-20',
-        categoryId: s.category.pumps.id,
         price: 3000,
         currentPrice: 3000,
         stock: { create: [{ shopId: s.shop.aktobe.id, count: 10 }] },
-      },
-    }),
-    filter: (s) => ({
-      data: {
+      }),
+    filter: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'F-7',
         name: 'Фильтр F-7',
-        slug: 'f-7',
-        categoryId: s.category.pumps.id,
         price: -1,
         currentPrice: -1,
         stock: { create: [{ shopId: s.shop.atyrau.id, count: 10 }] },
-      },
-    }),
+      }),
   },
   paymentType: {
     cash: { data: { name: 'Наличными при получении', kind: 'on_receipt', position: 1 } },

@@ -225,3 +225,32 @@ describe('checkoutCart (one page from the cart to a placed order)', () => {
     }
   )
 })
+
+describe('checkoutCart: the letters', () => {
+  scenario(
+    'the shopper’s and the orders mailbox’s letters name the delivery, the fee and the contact given',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      await checkout({
+        ...contact,
+        phone: '+7 702 111 22 33',
+        articles: ['FT-20'],
+        fulfilment: 'delivery',
+        city: 'Атырау',
+        address: 'ул. Сатпаева, 5',
+        paymentType: scenario.paymentType.invoice.id,
+      })
+      const letters = (
+        await db.outboxMessage.findMany({ where: { kind: 'mail' }, orderBy: { id: 'asc' } })
+      ).map((message) => (message.payload as { to: string; text: string }).text)
+      expect(letters).toHaveLength(2)
+      for (const text of letters) {
+        expect(text).toContain('Доставка: Атырау, ул. Сатпаева, 5')
+        expect(text).toContain('Стоимость доставки: 1 500 ₸')
+        expect(text).toContain('К оплате с доставкой: 7 500 ₸')
+        expect(text).toContain('Способ оплаты: Безналичный расчёт')
+      }
+      expect(letters[1]).toContain('Телефон: +7 (702) 111 22 33')
+    }
+  )
+})

@@ -85,6 +85,7 @@ const loadMoved = (tx: Prisma.TransactionClient, id: number) =>
     where: { id },
     include: {
       shop: true,
+      paymentType: { select: { name: true } },
       user: {
         select: { email: true, lastName: true, firstName: true, middleName: true, phone: true },
       },
@@ -103,6 +104,15 @@ function letterSummary(order: MovedOrder): OrderLetterSummary {
     number: order.number,
     comment: order.comment,
     shop: order.shop ? { name: order.shop.name, address: order.shop.address } : null,
+    // What the checkout fixed; orders placed otherwise hold pickup and no payment type.
+    fulfilment: {
+      method: order.fulfilment,
+      city: order.deliveryCity,
+      address: order.deliveryAddress,
+      preferredTime: order.deliveryTime,
+      fee: order.deliveryFee === null ? null : Number(order.deliveryFee),
+      paymentType: order.paymentType?.name ?? null,
+    },
     lines: order.items.map((line) => ({
       article: line.product.article,
       name: line.product.name,
@@ -121,11 +131,12 @@ const staffLetterKey = (orderId: number) => `order-staff-letter:${orderId}`
 /** Who placed it, as staff and the CRM see them: the guest's form or the account's profile. */
 function buyerOf(order: MovedOrder) {
   if (order.user) {
+    // The checkout's contact is whom to call; the profile stands in for older orders.
     return {
       kind: 'account' as const,
-      name: userDisplayName(order.user),
-      phone: order.user.phone ?? null,
-      email: order.user.email,
+      name: order.contactName || userDisplayName(order.user),
+      phone: order.contactPhone || order.user.phone || null,
+      email: order.contactEmail || order.user.email,
     }
   }
   return {

@@ -1,5 +1,5 @@
 import type { Order, Prisma, User } from '@prisma/client'
-import { TEST_ACCOUNT as USER } from 'testing/scenarioRows'
+import { productRow, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
 
 /**
  * Online payment: Aigerim's placed order of 104 001 ₸ (payable), her draft,
@@ -14,16 +14,13 @@ export const standard = defineScenario<
 >({
   category: { pumps: { data: { name: 'Насосы', slug: 'nasosy' } } },
   product: {
-    pump: (s) => ({
-      data: {
+    pump: (s) =>
+      productRow(s.category.pumps.id, {
         article: 'NS-100',
         name: 'Насосная станция NS-100',
-        slug: 'ns-100',
-        categoryId: s.category.pumps.id,
         price: 60000,
         currentPrice: 52000.5,
-      },
-    }),
+      }),
   },
   user: {
     aigerim: { data: { ...USER, email: 'aigerim@example.kz' } },

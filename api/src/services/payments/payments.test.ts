@@ -1,3 +1,4 @@
+import { productRow } from 'testing/scenarioRows'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
@@ -125,6 +126,31 @@ describe('payOrder: the sum asked', () => {
       await expect(payOrder(s.order.placed.id, SHOP)).rejects.toThrow()
       const [attempt] = await db.payment.findMany({ where: { orderId: s.order.placed.id } })
       expect(attempt.amount.toFixed(2)).toBe('105501.00')
+    }
+  )
+})
+
+describe('payOrder: a line priced on request', () => {
+  scenario(
+    'leaves the sum to the manager: refused, nothing stored, even with other lines priced',
+    async (s: StandardScenario) => {
+      Object.assign(process.env, {
+        FREEDOM_PAY_MERCHANT_ID: '100000',
+        FREEDOM_PAY_SECRET_KEY: 'k',
+        FREEDOM_PAY_GATEWAY_URL: 'http://127.0.0.1:9',
+      })
+      const filter = await db.product.create({
+        data: productRow(s.product.pump.categoryId, { article: 'F-7', name: 'Фильтр', price: -1 })
+          .data,
+      })
+      await db.orderItem.create({
+        data: { orderId: s.order.placed.id, productId: filter.id, quantity: 1, price: -1 },
+      })
+      mockCurrentUser(currentUserFixture({ id: s.user.aigerim.id }))
+      await expect(payOrder(s.order.placed.id, SHOP)).rejects.toThrow(
+        'Сумма заказа уточняется менеджером: оплатить онлайн пока нельзя.'
+      )
+      expect(await db.payment.count()).toBe(0)
     }
   )
 })

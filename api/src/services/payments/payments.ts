@@ -137,8 +137,12 @@ export async function payOrder(
   const { order, payment } = await db.$transaction(async (tx) => {
     const order = await lockOwnOrder(tx, orderId)
     // The sum to pay: the goods plus a fixed delivery fee (a carrier's tariff is paid apart).
+    // A line priced on request leaves the sum to the manager, as the button says (canPayOnline).
+    const unpriced = await tx.orderItem.count({
+      where: { orderId: order.id, OR: [{ price: null }, { price: { lte: 0 } }] },
+    })
     const total =
-      order.total === null
+      order.total === null || unpriced > 0
         ? null
         : amountDue(
             Number(order.total),

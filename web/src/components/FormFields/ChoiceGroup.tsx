@@ -42,14 +42,26 @@ const ChoiceGroup = ({ name, legend, choices, required }: ChoiceGroupProps) => {
       </legend>
       {choices.map((choice) => {
         const id = `field-${name}-${choice.value}`
+        const hintId = `${id}-hint`
+        // The hint describes the choice; the label alone names it.
         return (
-          <label key={choice.value} htmlFor={id} className="choice-group__choice">
-            <input id={id} type="radio" value={choice.value} {...register(name)} />
+          <div key={choice.value} className="choice-group__choice">
+            <input
+              id={id}
+              type="radio"
+              value={choice.value}
+              aria-describedby={choice.hint ? hintId : undefined}
+              {...register(name)}
+            />
             <span className="choice-group__text">
-              <span>{choice.label}</span>
-              {choice.hint ? <span className="choice-group__hint">{choice.hint}</span> : null}
+              <label htmlFor={id}>{choice.label}</label>
+              {choice.hint ? (
+                <span id={hintId} className="choice-group__hint">
+                  {choice.hint}
+                </span>
+              ) : null}
             </span>
-          </label>
+          </div>
         )
       })}
       <FieldMessages name={name} id={errorId} />

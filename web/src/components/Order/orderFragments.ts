@@ -21,6 +21,25 @@ export const ORDER_FIELDS = gql`
       name
       nameForGuest
     }
+    fulfilment {
+      method
+      title
+      city
+      address
+      preferredTime
+      fee
+      feeText
+      amountDue
+    }
+    contact {
+      name
+      phone
+      email
+    }
+    paymentType {
+      id
+      name
+    }
     history {
       toStatus
       toStatusTitle

@@ -112,9 +112,42 @@ export const draftOrder = (overrides: Record<string, unknown> = {}) => ({
   paymentStatusTitle: null as string | null,
   canPayOnline: false,
   shop: null as typeof SHOP_ATYRAU | null,
+  fulfilment: pickupFulfilment(1625900) as ReturnType<typeof pickupFulfilment>,
+  contact: null as {
+    __typename: 'OrderContact'
+    name: string
+    phone: string
+    email: string
+  } | null,
+  paymentType: null as { __typename: 'PaymentType'; id: number; name: string } | null,
   items: draftLines(),
   history: [] as ReturnType<typeof orderMove>[],
   ...overrides,
+})
+
+/** How an order reaches the shopper (OrderFields.fulfilment): pickup, nothing to add. */
+export const pickupFulfilment = (amountDue: number) => ({
+  __typename: 'OrderFulfilment' as const,
+  method: 'pickup',
+  title: 'Самовывоз из магазина',
+  city: '',
+  address: '',
+  preferredTime: '',
+  fee: 0 as number | null,
+  feeText: 'Бесплатно',
+  amountDue,
+})
+
+/** Delivery to a shop's city below 10 000 ₸ of goods: the 1 500 ₸ fee. */
+export const cityDelivery = (goodsTotal: number) => ({
+  ...pickupFulfilment(goodsTotal + 1500),
+  method: 'delivery',
+  title: 'Доставка',
+  city: 'Атырау',
+  address: 'ул. Сатпаева, 5, кв. 12',
+  preferredTime: 'после 18:00',
+  fee: 1500,
+  feeText: '1 500 ₸',
 })
 
 /** One status change of an order (OrderFields.history). */
@@ -161,6 +194,14 @@ export const placedOrder = (overrides: Record<string, unknown> = {}) =>
     total: 389900,
     count: 3,
     hasUnpriced: false,
+    fulfilment: pickupFulfilment(389900),
+    contact: {
+      __typename: 'OrderContact' as const,
+      name: 'Айгерим Сапарова',
+      phone: '+7 (701) 555 44 33',
+      email: 'aigerim@example.kz',
+    },
+    paymentType: { __typename: 'PaymentType' as const, id: 1, name: 'Наличными при получении' },
     history: [
       orderMove(),
       orderMove({

@@ -34,11 +34,11 @@ const CheckoutPage = () => {
   const idParam = params.get('id')
   if (idParam === null) {
     return (
-      <main className="page checkout">
+      <div className="checkout">
         <Metadata title="Оформление заказа" />
         <h1 className="page__title">Оформление заказа</h1>
         <CartCheckout articles={parseCheckoutLines(params.get('lines'))} />
-      </main>
+      </div>
     )
   }
   const id = Number(idParam)

@@ -20,6 +20,7 @@ import DraftOrdersCell from 'src/components/Account/DraftOrdersCell'
 import FaqCell from 'src/components/Account/FaqCell'
 import FavoritesCell from 'src/components/Account/FavoritesCell'
 import HistoryOrdersCell from 'src/components/Account/HistoryOrdersCell'
+import NewDraftButton from 'src/components/Account/NewDraftButton/NewDraftButton'
 import NotificationsCell from 'src/components/Account/NotificationsCell'
 import ProfileCell from 'src/components/Account/ProfileCell'
 import { UNREAD_COUNT } from 'src/components/SiteHeader/ProfileMenu'
@@ -36,7 +37,15 @@ const PagedOrders = ({ tab }: { tab: 'currentorders' | 'draftorders' | 'historyo
       : tab === 'draftorders'
         ? DraftOrdersCell
         : HistoryOrdersCell
-  return <Cell page={page} onPage={setPage} />
+  if (tab !== 'draftorders') return <Cell page={page} onPage={setPage} />
+  return (
+    <>
+      <div className="account__actions">
+        <NewDraftButton />
+      </div>
+      <Cell page={page} onPage={setPage} />
+    </>
+  )
 }
 
 const panelOf = (tab: AccountTab) => {

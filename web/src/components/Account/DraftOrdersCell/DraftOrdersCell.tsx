@@ -35,7 +35,11 @@ export const Loading = () => (
 
 export const isEmpty = (data: DraftOrdersQuery) => data.draftOrders.results.length === 0
 
-export const Empty = () => <p className="cell-status">Черновиков нет. Создайте заказ из корзины.</p>
+export const Empty = () => (
+  <p className="cell-status">
+    Черновиков нет. Создайте новый черновик или сохраните корзину как черновик.
+  </p>
+)
 
 export const Failure = ({ error }: CellFailureProps<DraftOrdersQueryVariables>) => {
   console.error('draftOrders', error)

@@ -26,6 +26,9 @@ import { FieldLabel, FieldMessages, RequiredNote } from 'src/components/FormFiel
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import OrderLinesSummary from 'src/components/OperatorOrderModal/OrderLinesSummary'
+import OrderProblemAlert, {
+  type ShortLine,
+} from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath, PATHS } from 'src/lib/links'
@@ -39,11 +42,6 @@ export const CART_CHECKOUT = gql`
     }
   }
 `
-
-interface ShortLine {
-  article: string
-  message: string
-}
 
 export type CheckoutChoices = Pick<CartCheckoutQuery, 'shops' | 'paymentTypes' | 'me'>
 
@@ -217,19 +215,11 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
         </p>
       </section>
       {problem ? (
-        <div role="alert" className="alert">
-          <p>{problem}</p>
-          {short.length ? (
-            <ul>
-              {short.map((line) => (
-                <li key={line.article}>
-                  {line.article}: {line.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {short.length ? <Link to={PATHS.cart}>Изменить количество в корзине</Link> : null}
-        </div>
+        <OrderProblemAlert
+          message={problem}
+          short={short}
+          fix={{ to: PATHS.cart, label: 'Изменить количество в корзине' }}
+        />
       ) : null}
       <Submit className="button" disabled={loading}>
         {loading ? 'Оформляем…' : 'Подтвердить заказ'}

@@ -10,6 +10,9 @@ import { useMutation, useQuery } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { PLACE_ORDER } from 'src/components/Order/orderFragments'
+import OrderProblemAlert, {
+  type ShortLine,
+} from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { accountPath, orderPath } from 'src/lib/links'
 
@@ -25,11 +28,6 @@ export const CHECKOUT_SHOPS = gql`
     }
   }
 `
-
-interface ShortLine {
-  article: string
-  message: string
-}
 
 /** SPEC §2 /checkout: the draft's lines, the shop to collect from and a comment; places the draft. */
 const CheckoutForm = ({ order }: { order: OrderFields }) => {
@@ -121,19 +119,11 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
         />
       </div>
       {problem ? (
-        <div role="alert" className="alert">
-          <p>{problem}</p>
-          {short.length ? (
-            <ul>
-              {short.map((line) => (
-                <li key={line.article}>
-                  {line.article}: {line.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {short.length ? <Link to={orderPath(order.id)}>Исправить заказ</Link> : null}
-        </div>
+        <OrderProblemAlert
+          message={problem}
+          short={short}
+          fix={{ to: orderPath(order.id), label: 'Исправить заказ' }}
+        />
       ) : null}
       <button type="submit" className="button" disabled={placing.loading || !order.items.length}>
         Подтвердить заказ

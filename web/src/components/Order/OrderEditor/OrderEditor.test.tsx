@@ -253,8 +253,11 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
     render(<OrderEditor order={placedOrder()} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Заказ A-001042' })).toBeInTheDocument()
     expect(screen.getByText(/Статус:/)).toHaveTextContent(
-      'Статус: Оформлен · Создан: 14.03.2025 · Оформлен: 14.03.2025 · Магазин: Магазин в Атырау'
+      'Статус: Оформлен · Создан: 14.03.2025 · Оформлен: 14.03.2025'
     )
+    // Where and how: what the checkout fixed.
+    expect(screen.getByText('Самовывоз из магазина: Магазин в Атырау')).toBeInTheDocument()
+    expect(screen.getByText('Наличными при получении')).toBeInTheDocument()
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
     expect(screen.getByText('2 шт.')).toBeInTheDocument()

@@ -21,6 +21,7 @@ import {
   REMOVE_ORDER,
   START_ORDER_PAYMENT,
 } from 'src/components/Order/orderFragments'
+import OrderFulfilmentFacts from 'src/components/Order/OrderFulfilmentFacts/OrderFulfilmentFacts'
 import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
@@ -191,9 +192,12 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
       <p className="order-editor__meta">
         Статус: <strong>{order.statusTitle}</strong> · Создан: {dateOf(order.createdAt)}
         {order.placedAt ? ` · Оформлен: ${dateOf(order.placedAt)}` : ''}
-        {order.shop ? ` · Магазин: ${order.shop.nameForGuest || order.shop.name}` : ''}
+        {order.shop && order.isEditable
+          ? ` · Магазин: ${order.shop.nameForGuest || order.shop.name}`
+          : ''}
       </p>
       <InvoiceLink order={order} className="order-editor__invoice" />
+      {order.isEditable ? null : <OrderFulfilmentFacts order={order} />}
       {order.items.length === 0 ? (
         <p className="card">
           В заказе пока нет товаров. Добавьте их из <Link to="/cart">корзины</Link> или загрузите

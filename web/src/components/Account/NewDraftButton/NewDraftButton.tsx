@@ -1,0 +1,46 @@
+import type { NewDraftMutation, NewDraftMutationVariables } from 'types/graphql'
+
+import { navigate } from '@redwoodjs/router'
+import { useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { orderPath } from 'src/lib/links'
+
+export const NEW_DRAFT = gql`
+  mutation NewDraftMutation {
+    createOrderDraft(items: []) {
+      id
+      number
+    }
+  }
+`
+
+/**
+ * «Новый черновик» on the drafts tab (issue 20): an empty draft a wholesale
+ * customer fills deliberately — by article, from a file or from another
+ * order — apart from the cart, which stays as it is.
+ */
+const NewDraftButton = () => {
+  const [create, { loading }] = useMutation<NewDraftMutation, NewDraftMutationVariables>(
+    NEW_DRAFT,
+    { refetchQueries: ['DraftOrdersQuery'] }
+  )
+  const onClick = async () => {
+    try {
+      const { data } = await create()
+      if (!data) return
+      toast.success(`Черновик ${data.createOrderDraft.number} создан`)
+      navigate(orderPath(data.createOrderDraft.id))
+    } catch (error) {
+      toast.error(shopMessageOf(error, 'Не удалось создать черновик. Попробуйте ещё раз.'))
+    }
+  }
+  return (
+    <button type="button" className="button" onClick={onClick} disabled={loading}>
+      {loading ? 'Создаём…' : 'Новый черновик'}
+    </button>
+  )
+}
+
+export default NewDraftButton
