@@ -60,6 +60,9 @@ export const accountPath = (tab: AccountTab) => `/personal-account?tab=${tab}`
 /** A draft or an order of the logged-in shopper (SPEC §2 /order). */
 export const orderPath = (id: number) => `/order?id=${id}`
 
+/** An order's «Счёт на оплату» as a PDF (REST, with the session cookie; issue 20). */
+export const invoicePath = (id: number) => `/api/v1/order/${id}/invoice/`
+
 /** Placing a draft: shop and comment (SPEC §2 /checkout). */
 export const checkoutPath = (id: number) => `/checkout?id=${id}`
 

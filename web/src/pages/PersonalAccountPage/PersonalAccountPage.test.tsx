@@ -4,6 +4,7 @@ import { navigate } from '@redwoodjs/router'
 import { render, screen } from '@redwoodjs/testing/web'
 
 import { retailUser } from 'src/components/Account/accountTestUser'
+import { standard as company } from 'src/components/Account/CompanyDetailsCell/CompanyDetailsCell.mock'
 import { standard as faq } from 'src/components/Account/FaqCell/FaqCell.mock'
 import { standard as profile } from 'src/components/Account/ProfileCell/ProfileCell.mock'
 
@@ -26,7 +27,16 @@ describe('PersonalAccountPage', () => {
     mockCurrentUser(retailUser())
     mockGraphQLQuery('UnreadCountQuery', () => ({ unreadNotificationCount: 3 }))
     mockGraphQLQuery('AccountProfileQuery', () => profile())
+    mockGraphQLQuery('AccountCompanyQuery', () => company())
     mockGraphQLQuery('FaqQuery', () => faq())
+  })
+
+  it('shows «Реквизиты компании» below the profile in «Личная информация»', async () => {
+    openAt('?tab=userinfo')
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Реквизиты компании' })
+    ).toBeInTheDocument()
+    expect(await screen.findByLabelText(/БИН\/ИИН/)).toHaveValue('971240001315')
   })
 
   it('is titled «Личный кабинет», names the user and opens «Личная информация» by default', async () => {

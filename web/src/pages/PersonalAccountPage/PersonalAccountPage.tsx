@@ -14,6 +14,7 @@ import AccountTabs, {
   accountTabOf,
 } from 'src/components/Account/AccountTabs/AccountTabs'
 import ChangePasswordForm from 'src/components/Account/ChangePasswordForm/ChangePasswordForm'
+import CompanyDetailsCell from 'src/components/Account/CompanyDetailsCell'
 import CurrentOrdersCell from 'src/components/Account/CurrentOrdersCell'
 import DraftOrdersCell from 'src/components/Account/DraftOrdersCell'
 import FaqCell from 'src/components/Account/FaqCell'
@@ -50,7 +51,13 @@ const PagedOrders = ({ tab }: { tab: 'currentorders' | 'draftorders' | 'historyo
 const panelOf = (tab: AccountTab) => {
   switch (tab) {
     case 'userinfo':
-      return <ProfileCell />
+      return (
+        <>
+          <ProfileCell />
+          <h2 className="account__section-title">Реквизиты компании</h2>
+          <CompanyDetailsCell />
+        </>
+      )
     case 'changepassword':
       return <ChangePasswordForm />
     case 'currentorders':

@@ -17,9 +17,12 @@ import {
 } from 'src/lib/domain/guestOrder'
 import { parseOrderReference } from 'src/lib/domain/orderReference'
 import { ORDER_STAFF_ROLES } from 'src/lib/domain/staffRoles'
+import { VAT_RATE_PERCENT } from 'src/lib/domain/vat'
 import { NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
+import { contentDisposition } from 'src/lib/orderFiles/download'
 import { requireViewerId, viewerIdOrNull } from 'src/lib/viewer'
+import { orderInvoicePdf } from 'src/services/invoices/invoices'
 import { checkoutCart } from 'src/services/orders/checkout'
 import {
   addOrderItems,
@@ -384,5 +387,42 @@ export const orderRoutes = [
     response: OrderSchema,
     errors: [400, 401, 403, 404, 409],
     handler: async (request, _query, body) => wire(await changeOrderStatus(id(request), body)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order/:id/invoice/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Счёт на оплату (PDF)',
+    description:
+      '«Счёт на оплату № {номер} от {дата}» оформленного заказа: реквизиты поставщика (магазина) и ' +
+      'покупателя (реквизиты компании покупателя, если заполнены, иначе имя, телефон и e-mail), ' +
+      'строки (фиксированная плата за доставку — строкой «Доставка»; тариф транспортной компании ' +
+      `оплачивается отдельно), итог, «В том числе НДС ${VAT_RATE_PERCENT} %», сумма прописью. ` +
+      'PDF со встроенным ' +
+      'шрифтом, текст выделяется. Content-Disposition attachment, имя файла с номером заказа ' +
+      "(filename*=UTF-8''Счёт-на-оплату-A-000902.pdf); Cache-Control: private, no-store. " +
+      'Черновик, отменённый заказ или цена по запросу в строках — 409. Владельцу заказа и ' +
+      'сотрудникам, работающим с заказами; остальным — 404, как для несуществующего заказа; ' +
+      'без входа — 401. Реквизиты магазина не настроены — 503.',
+    params: { id: pathId },
+    response: z.unknown(),
+    binary: { mediaType: 'application/pdf', description: 'Счёт на оплату (PDF)' },
+    errors: [401, 404, 409, 503],
+    handler: async (request) => {
+      const { fileName, pdf } = await orderInvoicePdf(id(request))
+      return new Reply(
+        pdf,
+        200,
+        {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': contentDisposition(fileName),
+          'Content-Length': String(pdf.length),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+        true
+      )
+    },
   }),
 ]

@@ -1,12 +1,25 @@
 import { z } from 'zod'
 
 import { profileChangesInput, PROFILE_MESSAGES } from 'src/lib/domain/accountInput'
+import { companyDetailsInput } from 'src/lib/domain/companyDetailsInput'
 import { changePasswordInput } from 'src/lib/domain/passwordInput'
+import { NotFoundError } from 'src/lib/errors'
 import { myUserInfo } from 'src/services/accounts/accounts'
 import { changePassword, updateProfile } from 'src/services/accounts/profile'
+import {
+  deleteMyCompanyDetails,
+  myCompanyDetails,
+  NO_COMPANY_DETAILS,
+  saveMyCompanyDetails,
+} from 'src/services/companyDetails/companyDetails'
 
-import { restBody } from '../body'
-import { defineRoute } from '../router'
+import { emptyBody, restBody } from '../body'
+import { defineRoute, Reply } from '../router'
+import {
+  COMPANY_WIRE_NAMES,
+  CompanyDetailsSchema,
+  serializeCompanyDetails,
+} from '../serializers/companyDetails'
 import { serializeUserInfo, UserInfoSchema } from '../serializers/user'
 
 const TAG = 'Вход и пользователь'
@@ -70,6 +83,71 @@ export const profileRoutes = [
     handler: async (_request, _query, body) => {
       await changePassword(body)
       return { detail: PROFILE_MESSAGES.passwordChanged }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users/company/',
+    tag: TAG,
+    summary: 'Реквизиты моей компании',
+    description:
+      'Реквизиты компании вошедшего покупателя — покупатель в его счетах на оплату. ' +
+      'Не заполнены — 404; без входа — 401. Только свои: чужие реквизиты этим путём не прочитать.',
+    requiresLogin: true,
+    response: CompanyDetailsSchema,
+    errors: [401, 404],
+    handler: async () => {
+      const details = await myCompanyDetails()
+      if (!details) throw new NotFoundError(NO_COMPANY_DETAILS)
+      return serializeCompanyDetails(details)
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/users/company/',
+    tag: TAG,
+    summary: 'Сохранить реквизиты моей компании',
+    description:
+      'Тело (JSON, все поля обязательны): {"legal_name", "bin", "legal_address", "iban", ' +
+      '"bank_name", "bik", "kbe"}. БИН/ИИН — 12 цифр с верной контрольной цифрой; IBAN — KZ и 18 ' +
+      'знаков с верными контрольными цифрами (ISO 13616); БИК — 8 или 11 знаков, 5–6-й — KZ; ' +
+      'КБе — две цифры (1|2 и сектор 1–9). Пробелы в БИН, IBAN и БИК убираются, буквы — заглавные. ' +
+      'Создаёт или заменяет реквизиты; ошибки — 400 {поле: [сообщения]}. Без входа — 401; ' +
+      'с cookie с чужого сайта — 403.',
+    requiresLogin: true,
+    body: restBody({
+      schema: companyDetailsInput,
+      names: COMPANY_WIRE_NAMES,
+      example: {
+        legal_name: 'ТОО «Аква Строй»',
+        bin: '971240001315',
+        legal_address: 'г. Атырау, ул. Сатпаева, 1',
+        iban: 'KZ86125KZT5004100100',
+        bank_name: 'АО «Народный банк Казахстана»',
+        bik: 'HSBKKZKX',
+        kbe: '17',
+      },
+    }),
+    response: CompanyDetailsSchema,
+    errors: [400, 401, 403],
+    handler: async (_request, _query, body) =>
+      serializeCompanyDetails(await saveMyCompanyDetails(body)),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/users/company/',
+    tag: TAG,
+    summary: 'Удалить реквизиты моей компании',
+    description:
+      '204 без тела; счета снова называют покупателем имя, e-mail и телефон из профиля. ' +
+      'Не заполнены — 404; без входа — 401; с cookie с чужого сайта — 403.',
+    requiresLogin: true,
+    body: emptyBody,
+    response: z.null().describe('204: тела нет'),
+    errors: [401, 403, 404],
+    handler: async () => {
+      await deleteMyCompanyDetails()
+      return new Reply(null, 204)
     },
   }),
 ]

@@ -14,7 +14,9 @@ export const QUERY: TypedDocumentNode<CurrentOrdersQuery, CurrentOrdersQueryVari
       results {
         id
         number
+        status
         statusTitle
+        hasUnpriced
         paymentStatusTitle
         isEditable
         createdAt

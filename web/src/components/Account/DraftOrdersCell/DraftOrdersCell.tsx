@@ -14,7 +14,9 @@ export const QUERY: TypedDocumentNode<DraftOrdersQuery, DraftOrdersQueryVariable
       results {
         id
         number
+        status
         statusTitle
+        hasUnpriced
         isEditable
         createdAt
         placedAt

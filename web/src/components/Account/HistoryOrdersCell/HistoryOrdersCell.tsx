@@ -14,7 +14,9 @@ export const QUERY: TypedDocumentNode<OrderHistoryQuery, OrderHistoryQueryVariab
       results {
         id
         number
+        status
         statusTitle
+        hasUnpriced
         paymentStatusTitle
         isEditable
         createdAt

@@ -3,7 +3,9 @@ export const orderRow = (overrides: Record<string, unknown> = {}) => ({
   __typename: 'Order' as const,
   id: 1042,
   number: 'A-001042',
+  status: 'confirmed',
   statusTitle: 'Подтверждён',
+  hasUnpriced: false,
   paymentStatusTitle: null as string | null,
   isEditable: false,
   createdAt: '2025-03-14T09:20:00.000Z',
@@ -18,6 +20,7 @@ export const currentRows = () => [
   orderRow({
     id: 1057,
     number: 'A-001057',
+    status: 'assembling',
     statusTitle: 'Собирается',
     paymentStatusTitle: 'Оплачен',
     createdAt: '2025-03-20T05:02:00.000Z',
@@ -31,6 +34,7 @@ export const draftRows = () => [
   orderRow({
     id: 1063,
     number: 'A-001063',
+    status: 'draft',
     statusTitle: 'Черновик',
     isEditable: true,
     createdAt: '2025-03-22T11:45:00.000Z',
@@ -44,6 +48,7 @@ export const historyRows = () => [
   orderRow({
     id: 987,
     number: 'A-000987',
+    status: 'completed',
     statusTitle: 'Выполнен',
     createdAt: '2025-01-28T07:00:00.000Z',
     placedAt: '2025-01-28T07:15:00.000Z',
@@ -53,6 +58,7 @@ export const historyRows = () => [
   orderRow({
     id: 1001,
     number: 'A-001001',
+    status: 'cancelled',
     statusTitle: 'Отменён',
     createdAt: '2025-02-03T10:00:00.000Z',
     placedAt: '2025-02-03T10:05:00.000Z',

@@ -130,4 +130,16 @@ describe('OrderList', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Назад' }))
     expect(onPage).toHaveBeenLastCalledWith(1)
   })
+
+  it('offers «Счёт на оплату (PDF)» for placed orders only, not drafts or cancelled ones', () => {
+    renderList({ orders: [...currentRows(), ...historyRows(), ...draftRows()] })
+    const invoices = screen
+      .getAllByRole('link', { name: /^Счёт на оплату заказа/ })
+      .map((link) => link.getAttribute('href'))
+    expect(invoices).toEqual([
+      '/api/v1/order/1042/invoice/',
+      '/api/v1/order/1057/invoice/',
+      '/api/v1/order/987/invoice/',
+    ])
+  })
 })

@@ -5,6 +5,7 @@ import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
+import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath } from 'src/lib/links'
@@ -14,7 +15,10 @@ import './OrderList.css'
 export interface OrderRowData {
   id: number
   number: string
+  status: string
   statusTitle: string
+  /** A price on request: no invoice until the manager names it. */
+  hasUnpriced: boolean
   /** «Оплачен», …: the order's online payment, when it has one. */
   paymentStatusTitle?: string | null
   isEditable: boolean
@@ -106,6 +110,7 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
                 <Link to={orderPath(order.id)} aria-label={`Открыть заказ ${order.number}`}>
                   Открыть
                 </Link>
+                <InvoiceLink order={order} />
                 {kind === 'drafts' ? (
                   <button
                     type="button"

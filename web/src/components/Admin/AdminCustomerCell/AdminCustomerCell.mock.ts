@@ -39,6 +39,16 @@ export const standard = (): AdminCustomerQuery => ({
       },
     ],
   },
+  company: {
+    __typename: 'CompanyDetails' as const,
+    legalName: 'ТОО «Аква Строй»',
+    bin: '971240001315',
+    legalAddress: 'г. Атырау, ул. Сатпаева, 1',
+    iban: 'KZ86125KZT5004100100',
+    bankName: 'АО «Народный банк Казахстана»',
+    bik: 'HSBKKZKX',
+    kbe: '17',
+  },
 })
 
 /** A wholesale vip without orders. */
@@ -55,4 +65,5 @@ export const wholesaleVip = (): AdminCustomerQuery => ({
     ],
     orders: [],
   },
+  company: null,
 })

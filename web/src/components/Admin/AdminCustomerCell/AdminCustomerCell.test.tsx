@@ -60,6 +60,18 @@ describe('AdminCustomerCell', () => {
     expect(screen.getByRole('combobox', { name: 'Группа' })).toHaveValue('wholesale')
     expect(screen.getByRole('checkbox', { name: 'VIP-покупатель' })).toBeChecked()
     expect(screen.getByText('Заказов нет.')).toBeInTheDocument()
+    expect(screen.getByText(/^Не заполнены: в счетах покупателем/)).toBeInTheDocument()
+  })
+
+  it('shows the customer’s company details, the buyer of their invoices', () => {
+    render(<Success id={7} {...standard()} />)
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Реквизиты компании' })
+    ).toBeInTheDocument()
+    expect(screen.getByText('БИН/ИИН').nextElementSibling).toHaveTextContent('971240001315')
+    expect(screen.getByText('IBAN (номер счёта)').nextElementSibling).toHaveTextContent(
+      'KZ86125KZT5004100100'
+    )
   })
 
   it('saves the group with the version it showed', async () => {

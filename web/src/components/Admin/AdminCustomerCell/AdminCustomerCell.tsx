@@ -1,3 +1,6 @@
+import { Fragment } from 'react'
+
+import { COMPANY_FIELD_LABELS, type CompanyDetailsInput } from '@domain/companyDetailsInput'
 import { formatTenge } from '@domain/money'
 import { ORDER_STATUS_TITLES, type OrderStatusName } from '@domain/orderLifecycle'
 import type { AdminCustomerQuery, AdminCustomerQueryVariables } from 'types/graphql'
@@ -40,6 +43,15 @@ export const QUERY: TypedDocumentNode<AdminCustomerQuery, AdminCustomerQueryVari
         placedAt
       }
     }
+    company: adminCustomerCompany(userId: $id) {
+      legalName
+      bin
+      legalAddress
+      iban
+      bankName
+      bik
+      kbe
+    }
   }
 `
 
@@ -54,9 +66,15 @@ export const Failure = adminCellFailure({
 const totalText = (total: string | null | undefined) =>
   total === null || total === undefined ? '—' : formatTenge(total)
 
-/** The customer's profile, groups, orders (links to the order screen) and the group form. */
+const COMPANY_FIELDS = Object.keys(COMPANY_FIELD_LABELS) as (keyof CompanyDetailsInput)[]
+
+/**
+ * The customer's profile, company details (the buyer of their invoices),
+ * groups, orders (links to the order screen) and the group form.
+ */
 export const Success = ({
   adminCustomer: customer,
+  company,
   queryResult,
 }: CellSuccessProps<AdminCustomerQuery, AdminCustomerQueryVariables>) => (
   <>
@@ -80,6 +98,19 @@ export const Success = ({
       <dt>Зарегистрирован</dt>
       <dd>{formatShopTime(customer.createdAt)}</dd>
     </dl>
+    <h2>Реквизиты компании</h2>
+    {company ? (
+      <dl className="admin-details">
+        {COMPANY_FIELDS.map((field) => (
+          <Fragment key={field}>
+            <dt>{COMPANY_FIELD_LABELS[field]}</dt>
+            <dd>{company[field]}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    ) : (
+      <p>Не заполнены: в счетах покупателем указаны имя, телефон и e-mail.</p>
+    )}
     <h2>Изменить группу</h2>
     <CustomerGroupForm
       key={customer.id}

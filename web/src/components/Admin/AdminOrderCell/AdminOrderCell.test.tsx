@@ -155,6 +155,13 @@ describe('AdminOrderCell', () => {
     expect(print).toHaveBeenCalled()
   })
 
+  it('links a placed order to its invoice PDF for staff', () => {
+    render(<Success id={101} {...placed()} />)
+    expect(
+      screen.getByRole('link', { name: 'Счёт на оплату заказа A-000101 (PDF)' })
+    ).toHaveAttribute('href', '/api/v1/order/101/invoice/')
+  })
+
   it('shows no payment for an order never paid online', () => {
     render(<Success id={101} {...placed()} />)
     expect(screen.queryByRole('region', { name: 'Онлайн-оплата' })).not.toBeInTheDocument()

@@ -8,6 +8,7 @@ import { OrderStatusBadge, shopTime } from 'src/components/Admin/AdminOrderList/
 import AdminOrderPayment from 'src/components/Admin/AdminOrderPayment/AdminOrderPayment'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
 import AdminTable from 'src/components/Admin/ui/AdminTable'
+import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 
 import './AdminOrderView.css'
 
@@ -48,6 +49,7 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
           >
             Печать
           </Link>
+          <InvoiceLink order={order} className="button button--secondary button--small" />
         </>
       }
     >

@@ -291,6 +291,16 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
     expect(screen.queryByRole('list', { name: 'Позиции заказа' })).not.toBeInTheDocument()
   })
 
+  it('links a placed order to its «Счёт на оплату (PDF)», never a draft', () => {
+    const { unmount } = render(<OrderEditor order={placedOrder()} />)
+    expect(
+      screen.getByRole('link', { name: 'Счёт на оплату заказа A-001042 (PDF)' })
+    ).toHaveAttribute('href', '/api/v1/order/1042/invoice/')
+    unmount()
+    render(<OrderEditor order={draftOrder()} />)
+    expect(screen.queryByText('Счёт на оплату (PDF)')).not.toBeInTheDocument()
+  })
+
   it('pays online: asks the api for the gateway page and goes there', async () => {
     const assign = jest.fn()
     const realLocation = window.location

@@ -12,6 +12,7 @@ import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
+import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 import OrderFilesPanel from 'src/components/Order/OrderFilesPanel/OrderFilesPanel'
 import {
   CHANGE_ITEM_QUANTITY,
@@ -195,6 +196,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
           ? ` · Магазин: ${order.shop.nameForGuest || order.shop.name}`
           : ''}
       </p>
+      <InvoiceLink order={order} className="order-editor__invoice" />
       {order.isEditable ? null : <OrderFulfilmentFacts order={order} />}
       {order.items.length === 0 ? (
         <p className="card">

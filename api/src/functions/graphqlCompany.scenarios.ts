@@ -1,0 +1,2 @@
+// The company details service's own scenario, through the GraphQL function.
+export { standard } from 'src/services/companyDetails/companyDetails.scenarios'

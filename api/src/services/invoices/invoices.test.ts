@@ -1,0 +1,97 @@
+import type { User } from '@prisma/client'
+import { pdfText } from 'testing/pdfText'
+import { currentUserFixture } from 'testing/testUsers'
+
+import { INVOICE_MESSAGES } from 'src/lib/domain/invoice'
+import { ConflictError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
+import { SupplierRequisitesError } from 'src/lib/invoice/supplier'
+
+import { orderInvoicePdf } from './invoices'
+import type { StandardScenario } from './invoices.scenarios'
+
+const loginAs = (user: User | null) =>
+  mockCurrentUser(
+    user ? currentUserFixture({ id: user.id, email: user.email, role: user.role }) : null
+  )
+
+const textOf = async (orderId: number) => {
+  const { pdf } = await orderInvoicePdf(orderId)
+  return pdfText(pdf).join(' ').replace(/\s+/g, ' ')
+}
+
+describe('orderInvoicePdf', () => {
+  scenario('the owner gets the invoice of her placed order', async (s: StandardScenario) => {
+    loginAs(s.user.aigerim)
+    const { fileName, pdf } = await orderInvoicePdf(s.order.placed.id)
+    expect(fileName).toBe('Счёт-на-оплату-A-000902.pdf')
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const text = pdfText(pdf).join(' ').replace(/\s+/g, ' ')
+    expect(text).toContain('Счёт на оплату № A-000902 от 2 марта 2026 г.')
+    // The buyer is her company; the supplier the shop (.env.defaults' demo values).
+    expect(text).toContain('ТОО «Аква Строй»')
+    expect(text).toContain('БИН/ИИН 971240001315')
+    expect(text).toContain(`БИН/ИИН ${process.env.SHOP_BIN}`)
+    expect(text).toContain('Всего к оплате: 120 000,00 ₸')
+    expect(text).toContain('В том числе НДС 12 %: 12 857,14')
+    expect(text).toContain('Сто двадцать тысяч тенге 00 тиын')
+  })
+
+  scenario(
+    'a customer without company details is named by name and contacts',
+    async (s: StandardScenario) => {
+      loginAs(s.user.daniyar)
+      const text = await textOf(s.order.daniyars.id)
+      expect(text).toContain('Серикбаев Данияр')
+      expect(text).toContain('Телефон +7 (701) 234 56 78')
+      expect(text).toContain('E-mail daniyar@example.kz')
+      // The goods (1 001,07) and the fixed delivery fee (1 500), as the order asks to pay.
+      expect(text).toContain('Доставка')
+      expect(text).toContain('Всего к оплате: 2 501,07 ₸')
+      expect(text).toContain('Две тысячи пятьсот один тенге 07 тиын')
+    }
+  )
+
+  scenario('staff who work orders get any customer’s invoice', async (s: StandardScenario) => {
+    loginAs(s.user.manager)
+    expect(await textOf(s.order.daniyars.id)).toContain('A-000905')
+    expect(await textOf(s.order.placed.id)).toContain('ТОО «Аква Строй»')
+  })
+
+  scenario('anyone else hears 404, a guest 401', async (s: StandardScenario) => {
+    loginAs(s.user.daniyar)
+    await expect(orderInvoicePdf(s.order.placed.id)).rejects.toThrow(NotFoundError)
+    loginAs(s.user.editor)
+    await expect(orderInvoicePdf(s.order.placed.id)).rejects.toThrow(NotFoundError)
+    loginAs(s.user.aigerim)
+    await expect(orderInvoicePdf(999_999)).rejects.toThrow(NotFoundError)
+    loginAs(null)
+    await expect(orderInvoicePdf(s.order.placed.id)).rejects.toThrow(NotAuthenticatedError)
+  })
+
+  scenario(
+    'a draft, a cancelled order and a price on request are 409',
+    async (s: StandardScenario) => {
+      loginAs(s.user.aigerim)
+      await expect(orderInvoicePdf(s.order.draft.id)).rejects.toEqual(
+        new ConflictError(INVOICE_MESSAGES.draft)
+      )
+      await expect(orderInvoicePdf(s.order.cancelled.id)).rejects.toEqual(
+        new ConflictError(INVOICE_MESSAGES.cancelled)
+      )
+      await expect(orderInvoicePdf(s.order.onRequest.id)).rejects.toEqual(
+        new ConflictError(INVOICE_MESSAGES.unpriced)
+      )
+    }
+  )
+
+  scenario('invalid shop requisites stop invoices with 503', async (s: StandardScenario) => {
+    const saved = process.env.SHOP_IBAN
+    process.env.SHOP_IBAN = 'KZ00601A861000000001'
+    try {
+      loginAs(s.user.aigerim)
+      await expect(orderInvoicePdf(s.order.placed.id)).rejects.toThrow(SupplierRequisitesError)
+    } finally {
+      process.env.SHOP_IBAN = saved
+    }
+  })
+})
