@@ -15,6 +15,7 @@ export function currentUserFixture(
     phone: null,
     role: 'customer',
     groups: [{ name: 'b2c', title: 'Розничные покупатели' }],
+    priceType: null,
     emailConfirmed: true,
     ...overrides,
   }

@@ -14,7 +14,14 @@ export const schema = gql`
     phone: String
     role: String!
     groups: [CustomerGroupRef!]!
+    "The prices this customer sees (their group's type); null: retail."
+    priceType: PriceTypeRef
     emailConfirmed: Boolean!
+  }
+
+  type PriceTypeRef {
+    code: String!
+    name: String!
   }
 
   type Query {

@@ -3,6 +3,8 @@ export const schema = gql`
   type CartLine {
     product: Product!
     quantity: Int!
+    "The viewer's unit price at this quantity (quantity breaks); 0 or less: on request."
+    unitPrice: Float!
     "null when the price is on request."
     lineTotal: Float
     "«В наличии {N} товаров» when the line asks for more than all shops hold (as drafts say), else null."

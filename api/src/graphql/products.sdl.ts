@@ -6,11 +6,21 @@ export const schema = gql`
     name: String!
     slug: String!
     description: String!
-    "Base price; 0 or -1 means «Цену уточняйте у менеджера»."
+    """
+    Base (list) price; 0 or -1 means «Цену уточняйте у менеджера».
+    Like every price here it is the viewer's: their customer group's price type.
+    """
     price: Float!
+    "What the viewer pays for one piece (their price type; retail for guests)."
     currentPrice: Float!
-    "Old price, struck through when above currentPrice."
+    "Old price, struck through when above currentPrice (retail only)."
     lastPrice: Float
+    "The retail price for reference, when the viewer's price type gives another."
+    retailPrice: Float
+    "Lower unit prices from a quantity on, in the viewer's price type."
+    priceBreaks: [PriceBreak!]!
+    "The viewer's price type («Розничная», «Оптовая» …)."
+    priceTypeName: String!
     isPopular: Boolean!
     isNew: Boolean!
     unit: String!
@@ -23,6 +33,12 @@ export const schema = gql`
     balance: [BalanceLine!]!
     characteristics: [Characteristic!]!
     createdAt: DateTime!
+  }
+
+  "A quantity break: the unit price from minQuantity pieces on."
+  type PriceBreak {
+    minQuantity: Int!
+    price: Float!
   }
 
   type ProductImage {

@@ -8,7 +8,7 @@ import { db } from './db'
  * the current user's type through lib/auth.
  */
 export const userWithGroups = {
-  groups: { include: { group: true }, orderBy: [{ position: 'asc' }, { groupId: 'asc' }] },
+  groups: { include: { group: { include: { priceType: true } } }, orderBy: [{ position: 'asc' }, { groupId: 'asc' }] },
 } satisfies Prisma.UserInclude
 
 export type UserRow = Prisma.UserGetPayload<{ include: typeof userWithGroups }>
@@ -24,6 +24,11 @@ export interface UserInfo {
   role: string
   /** The first group's name is the customer group; 'b2c' marks retail. */
   groups: { name: string; title: string }[]
+  /**
+   * The price type of the customer group (the first group); null: retail.
+   * Read on every request, so an admin's change of a group's type shows at once.
+   */
+  priceType: { id: number; code: string; name: string } | null
   emailConfirmed: boolean
 }
 
@@ -36,8 +41,12 @@ export const toUserInfo = (user: UserRow): UserInfo => ({
   phone: user.phone,
   role: user.role,
   groups: user.groups.map(({ group }) => ({ name: group.name, title: group.title })),
+  priceType: priceTypeOf(user.groups[0]?.group.priceType ?? null),
   emailConfirmed: user.emailConfirmedAt !== null,
 })
+
+const priceTypeOf = (type: { id: number; code: string; name: string } | null) =>
+  type && { id: type.id, code: type.code, name: type.name }
 
 export async function userInfoById(id: number): Promise<UserInfo | null> {
   const user = await db.user.findFirst({ where: { id, isActive: true }, include: userWithGroups })

@@ -34,7 +34,7 @@ import { shopAddressOf } from 'src/lib/payments/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import { ORDER_NOT_FOUND, lockAnyOrder } from 'src/services/orders/orderAccess'
 import { historyOfOrder } from 'src/services/orders/orderHistory'
-import { orderInclude, toOrderView } from 'src/services/orders/orderView'
+import { orderInclude, ownerPriceTypeSelect, toOrderView } from 'src/services/orders/orderView'
 import { moveAsStaff } from 'src/services/orders/staffOrders'
 import { CONCURRENT_CHANGE_MESSAGE } from 'src/services/orders/transition'
 import { refundOrderPayment } from 'src/services/payments/payments'
@@ -211,7 +211,7 @@ export async function adminOrderDetail(id: number) {
   const [order, shops] = await Promise.all([
     db.order.findUnique({
       where: { id },
-      include: { ...orderInclude, user: { select: buyerSelect } },
+      include: { ...orderInclude, user: { select: { ...buyerSelect, ...ownerPriceTypeSelect } } },
     }),
     db.shop.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
   ])

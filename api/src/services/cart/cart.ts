@@ -17,7 +17,13 @@ import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { requireViewerId } from 'src/lib/viewer'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
-import { productInclude, type ProductWithRelations } from 'src/services/products/products'
+import { unitPriceOf } from 'src/services/products/priceView'
+import {
+  productInclude,
+  viewedProduct,
+  type ProductRow,
+  type ProductWithRelations,
+} from 'src/services/products/products'
 
 /**
  * The server cart of a logged-in shopper (SPEC §7 Cart, §4 quantity rules):
@@ -25,20 +31,28 @@ import { productInclude, type ProductWithRelations } from 'src/services/products
  * list. Changes are single SQL upserts, so parallel taps on «+» all count.
  */
 export interface CartLineView {
+  /** Priced for the shopper (their price type). */
   product: ProductWithRelations
   quantity: number
+  /** The unit price at this quantity (the deepest quantity break reached); ≤ 0: on request. */
+  unitPrice: number
   /** null when the price is on request. */
   lineTotal: number | null
   /** What stock allows, when the line asks for more (domain/cart `cartStockMessage`). */
   stockMessage: string | null
 }
 
-const lineView = (product: ProductWithRelations, quantity: number): CartLineView => ({
-  product,
-  quantity,
-  lineTotal: lineTotal(product.currentPrice, quantity),
-  stockMessage: cartStockMessage(quantity, product.stock),
-})
+function lineView(row: ProductRow, quantity: number): CartLineView {
+  const product = viewedProduct(row)
+  const unitPrice = unitPriceOf(product, quantity)
+  return {
+    product,
+    quantity,
+    unitPrice,
+    lineTotal: lineTotal(unitPrice, quantity),
+    stockMessage: cartStockMessage(quantity, product.stock),
+  }
+}
 
 export interface CartView {
   lines: CartLineView[]
@@ -58,7 +72,7 @@ export async function getMyCart(): Promise<CartView> {
   })
   const lines = items.map((item) => lineView(item.product, item.quantity))
   const totals = totalsOf(
-    lines.map((l) => ({ price: l.product.currentPrice, quantity: l.quantity }))
+    lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))
   )
   return { lines, ...totals }
 }
@@ -176,7 +190,7 @@ export async function previewCart({
     else lines.push(lineView(product, quantity))
   }
   const totals = totalsOf(
-    lines.map((l) => ({ price: l.product.currentPrice, quantity: l.quantity }))
+    lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))
   )
   return { lines, ...totals, skipped }
 }

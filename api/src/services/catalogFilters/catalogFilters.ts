@@ -4,6 +4,7 @@ import type { QueryResolvers } from 'types/graphql'
 import { db } from 'src/lib/db'
 import { NotFoundError } from 'src/lib/errors'
 import { TtlCache } from 'src/lib/ttlCache'
+import { currentPriceSql, pricedFrom, viewerPriceView } from 'src/services/products/priceView'
 
 /**
  * The filters a catalogue page can offer (REST GET /category/filters/): for
@@ -74,20 +75,23 @@ async function findSubcategory(nameOrId: string) {
 }
 
 export async function catalogFilters(subCategory?: string | null): Promise<CatalogFilters> {
-  const key = subCategory?.trim() || ''
-  return cache.getOrCompute(key, async () => {
-    const subcategory = key ? await findSubcategory(key) : null
+  const name = subCategory?.trim() || ''
+  // The price range is in the viewer's prices: one entry per price type.
+  const view = viewerPriceView()
+  const price = currentPriceSql(view)
+  return cache.getOrCompute(`${view.code}\u0000${name}`, async () => {
+    const subcategory = name ? await findSubcategory(name) : null
     const scope = subcategory
       ? Prisma.sql`p."isActive" AND p."subcategoryId" = ${subcategory.id}`
       : Prisma.sql`p."isActive"`
     const [[range], characteristics] = await Promise.all([
       db.$queryRaw<BoundsRow[]>`
-        SELECT min(p."currentPrice") FILTER (WHERE p."currentPrice" > 0) AS price_min,
-          max(p."currentPrice") FILTER (WHERE p."currentPrice" > 0) AS price_max,
+        SELECT min(${price}) FILTER (WHERE ${price} > 0) AS price_min,
+          max(${price}) FILTER (WHERE ${price} > 0) AS price_max,
           min(p.width) AS width_min, max(p.width) AS width_max,
           min(p.height) AS height_min, max(p.height) AS height_max,
           min(p.length) AS length_min, max(p.length) AS length_max
-        FROM "Product" p WHERE ${scope}`,
+        FROM ${pricedFrom(view)} WHERE ${scope}`,
       db.$queryRaw<CharacteristicRow[]>`
         SELECT a.name, max(a.unit) AS unit, count(*) AS products,
           count(a."valueNumber") AS numeric,

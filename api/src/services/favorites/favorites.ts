@@ -13,7 +13,11 @@ import { parseInput } from 'src/lib/input'
 import { findPage } from 'src/lib/paging'
 import { requireViewerId } from 'src/lib/viewer'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
-import { productInclude } from 'src/services/products/products'
+import {
+  productInclude,
+  viewedProduct,
+  type ProductWithRelations,
+} from 'src/services/products/products'
 
 /**
  * A shopper's favourites (SPEC §3 Favourite, §7 /favorites/): own only;
@@ -22,7 +26,14 @@ import { productInclude } from 'src/services/products/products'
 export const FAVORITE_PAGE_RULES: PageRules = { defaultPageSize: 20, maxPageSize: 100 }
 
 const favoriteInclude = { product: { include: productInclude } } satisfies Prisma.FavoriteInclude
-export type FavoriteWithProduct = Prisma.FavoriteGetPayload<{ include: typeof favoriteInclude }>
+type FavoriteRow = Prisma.FavoriteGetPayload<{ include: typeof favoriteInclude }>
+/** A favourite with its product priced for the shopper. */
+export type FavoriteWithProduct = Omit<FavoriteRow, 'product'> & { product: ProductWithRelations }
+
+const viewed = (favorite: FavoriteRow): FavoriteWithProduct => ({
+  ...favorite,
+  product: viewedProduct(favorite.product),
+})
 
 export const FAVORITE_NOT_FOUND = 'Избранный товар не найден.'
 
@@ -31,7 +42,7 @@ export async function listMyFavorites(
 ): Promise<Page<FavoriteWithProduct>> {
   const userId = requireViewerId()
   const where = { userId, product: { isActive: true } }
-  return findPage(input, FAVORITE_PAGE_RULES, (window) => [
+  const page = await findPage(input, FAVORITE_PAGE_RULES, (window) => [
     db.favorite.count({ where }),
     db.favorite.findMany({
       where,
@@ -40,6 +51,7 @@ export async function listMyFavorites(
       ...window,
     }),
   ])
+  return { ...page, results: page.results.map(viewed) }
 }
 
 /** The product meant: by id first, then by article (domain/favorite reads which). */
@@ -71,14 +83,14 @@ export async function addMyFavorite({
     where: { userId_productId: { userId, productId } },
     include: favoriteInclude,
   })
-  return { favorite, created: inserted.length > 0 }
+  return { favorite: viewed(favorite), created: inserted.length > 0 }
 }
 
 export async function getMyFavorite(id: number): Promise<FavoriteWithProduct> {
   const userId = requireViewerId()
   const favorite = await db.favorite.findFirst({ where: { id, userId }, include: favoriteInclude })
   if (!favorite) throw new NotFoundError(FAVORITE_NOT_FOUND)
-  return favorite
+  return viewed(favorite)
 }
 
 export async function removeMyFavorite(id: number): Promise<void> {

@@ -9,6 +9,7 @@ import {
 import { totalsOf } from 'src/lib/domain/money'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
+import { fixedLinePrice, RETAIL_VIEW, typePricesInclude } from 'src/services/products/priceView'
 
 import { ORDER_NOT_FOUND } from './orderAccess'
 import { nextOrderNumber, resolveLines, type ProductLine } from './orderRows'
@@ -67,15 +68,13 @@ async function writeGuestLines(
   }
   const products = await tx.product.findMany({
     where: { id: { in: [...quantities.keys()] } },
-    select: { id: true, currentPrice: true, lastPrice: true },
+    select: { id: true, price: true, currentPrice: true, lastPrice: true, ...typePricesInclude },
   })
-  const priced = products.map((product) => ({
-    orderId,
-    productId: product.id,
-    quantity: quantities.get(product.id)!,
-    price: product.currentPrice,
-    lastPrice: product.lastPrice,
-  }))
+  // A guest pays retail, with retail's quantity breaks.
+  const priced = products.map(({ id, ...product }) => {
+    const quantity = quantities.get(id)!
+    return { orderId, productId: id, quantity, ...fixedLinePrice(product, RETAIL_VIEW, quantity) }
+  })
   await tx.orderItem.createMany({ data: priced })
   await tx.order.update({ where: { id: orderId }, data: { total: totalsOf(priced).total } })
 }

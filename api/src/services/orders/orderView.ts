@@ -18,6 +18,12 @@ import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
 import { PAYMENT_STATE_TITLES, type PaymentStateName } from 'src/lib/domain/paymentLifecycle'
 import { formatKzPhone } from 'src/lib/domain/phone'
 import { stockSum } from 'src/lib/domain/stock'
+import {
+  priceViewOf,
+  pricedForViewer,
+  unitPriceOf,
+  type PriceView,
+} from 'src/services/products/priceView'
 import { productInclude, type ProductWithRelations } from 'src/services/products/products'
 
 import type { WrittenLine } from './orderAccess'
@@ -27,8 +33,18 @@ import type { WrittenLine } from './orderAccess'
  * the rows with the line rule of domain/orderLines applied.
  */
 
+/** The owner's customer group's price type: a draft shows the owner's prices to staff too. */
+export const ownerPriceTypeSelect = {
+  groups: {
+    orderBy: [{ position: 'asc' }, { groupId: 'asc' }],
+    take: 1,
+    select: { group: { select: { priceType: { select: { id: true, code: true, name: true } } } } },
+  },
+} satisfies Prisma.UserSelect
+
 export const orderInclude = {
   items: { include: { product: { include: productInclude } }, orderBy: { id: 'asc' } },
+  user: { select: ownerPriceTypeSelect },
   files: { orderBy: { id: 'asc' } },
   shop: true,
   paymentType: true,
@@ -102,21 +118,32 @@ function fulfilmentOf(order: OrderWithRelations, total: number): FulfilmentView 
   }
 }
 
+/** Whose prices an order's lines show: its owner's price type (guests: retail). */
+export const orderPriceView = (order: {
+  user: Prisma.UserGetPayload<{ select: typeof ownerPriceTypeSelect }> | null
+}): PriceView => priceViewOf(order.user?.groups[0]?.group.priceType ?? null)
+
 export function toOrderView(order: OrderWithRelations): OrderView {
   const isDraft = order.status === 'draft'
-  const items = order.items.map((item) => ({
-    id: item.id,
-    product: item.product,
-    ...orderLineState({
-      isDraft,
-      quantity: item.quantity,
-      fixedPrice: item.price,
-      fixedLastPrice: item.lastPrice,
-      currentPrice: item.product.currentPrice,
-      lastPrice: item.product.lastPrice,
-      totalStock: stockSum(item.product.stock),
-    }),
-  }))
+  const view = orderPriceView(order)
+  const items = order.items.map((item) => {
+    const product = pricedForViewer(item.product, view)
+    // A draft shows today's price for its quantity (quantity breaks included).
+    const unitPrice = unitPriceOf(product, item.quantity)
+    return {
+      id: item.id,
+      product,
+      ...orderLineState({
+        isDraft,
+        quantity: item.quantity,
+        fixedPrice: item.price,
+        fixedLastPrice: item.lastPrice,
+        currentPrice: unitPrice,
+        lastPrice: unitPrice === Number(product.currentPrice) ? product.lastPrice : null,
+        totalStock: stockSum(item.product.stock),
+      }),
+    }
+  })
   const totals = totalsOf(items)
   const total = !isDraft && order.total !== null ? Number(order.total) : totals.total
   return {

@@ -8,6 +8,12 @@ import { NO_ITEMS_MESSAGE, stockMessage } from 'src/lib/domain/orderLines'
 import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { requireViewerId } from 'src/lib/viewer'
 
+import {
+  fixedLinePrice,
+  priceViewOfUser,
+  typePricesInclude,
+} from 'src/services/products/priceView'
+
 import { lockOwnOrder, totalStockOf } from './orderAccess'
 import { loadView, type OrderView } from './orderView'
 import { transitionOrder } from './transition'
@@ -63,7 +69,7 @@ export async function placeLockedDraft(
 ) {
   const lines = await loadPlacingLines(tx, order.id)
   await assertInStock(tx, lines)
-  await fixPricesAndDetails(tx, order.id, lines, details)
+  await fixPricesAndDetails(tx, order, lines, details)
   await transitionOrder(tx, order, { to: 'placed', actor: 'customer', actorId: userId })
 }
 
@@ -85,7 +91,15 @@ async function loadPlacingLines(tx: Prisma.TransactionClient, orderId: number) {
     where: { orderId },
     include: {
       product: {
-        select: { id: true, article: true, isActive: true, currentPrice: true, lastPrice: true },
+        select: {
+          id: true,
+          article: true,
+          isActive: true,
+          price: true,
+          currentPrice: true,
+          lastPrice: true,
+          ...typePricesInclude,
+        },
       },
     },
     orderBy: { id: 'asc' },
@@ -117,23 +131,31 @@ async function assertInStock(tx: Prisma.TransactionClient, lines: PlacingLine[])
   if (short.length) throw new ConflictError(STOCK_SHORT_MESSAGE, { items: short })
 }
 
-/** Prices and the total are fixed at placing, with what `details` adds. */
+/**
+ * Prices and the total are fixed at placing, in the owner's price type and
+ * for each line's quantity (domain/priceTypes), with what `details` adds.
+ */
 async function fixPricesAndDetails(
   tx: Prisma.TransactionClient,
-  orderId: number,
+  order: Order,
   lines: PlacingLine[],
   details: PlacingDetails
 ) {
-  for (const line of lines) {
+  const view = await priceViewOfUser(tx, order.userId)
+  const fixed = lines.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    ...fixedLinePrice(line.product, view, line.quantity),
+  }))
+  for (const line of fixed) {
     await tx.orderItem.update({
       where: { id: line.id },
-      data: { price: line.product.currentPrice, lastPrice: line.product.lastPrice },
+      data: { price: line.price, lastPrice: line.lastPrice, priceTypeName: line.priceTypeName },
     })
   }
-  const fixed = lines.map((line) => ({ quantity: line.quantity, price: line.product.currentPrice }))
   const goodsTotal = totalsOf(fixed).total
   await tx.order.update({
-    where: { id: orderId },
+    where: { id: order.id },
     data: { ...details(goodsTotal), total: goodsTotal },
   })
 }

@@ -3,6 +3,8 @@ import { Prisma } from '@prisma/client'
 import type { OrderTerm } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME, type ProductFilter } from 'src/lib/domain/productFilters'
 
+import { currentPriceSql, lastPriceSql, pricedFrom, RETAIL_VIEW, type PriceView } from './priceView'
+
 export type { ScopeRow }
 
 /**
@@ -12,8 +14,15 @@ export type { ScopeRow }
  * hottest query (see bench/).
  */
 
-/** isOnSale (domain/productDisplay) in SQL: both prices real, the old one above; products.test.ts checks they agree. */
-const discounted = Prisma.sql`p."lastPrice" IS NOT NULL AND p."lastPrice" > p."currentPrice" AND p."currentPrice" > 0`
+/**
+ * isOnSale (domain/productDisplay) in SQL, in the viewer's prices: both real,
+ * the old one above; products.test.ts checks they agree.
+ */
+function discounted(view: PriceView) {
+  const current = currentPriceSql(view)
+  const last = lastPriceSql(view)
+  return Prisma.sql`${last} IS NOT NULL AND ${last} > ${current} AND ${current} > 0`
+}
 
 function range(column: Prisma.Sql, bounds: { min?: number; max?: number } | undefined) {
   const parts: Prisma.Sql[] = []
@@ -27,6 +36,8 @@ export interface WhereOptions {
   tsQuery?: string | null
   /** Leave the price bounds out (price limits are computed without them). */
   withoutPrice?: boolean
+  /** Whose prices the bounds and «sale» compare (default retail). */
+  view?: PriceView
 }
 
 /**
@@ -80,12 +91,13 @@ export function productWhere(
   scope: CatalogScope,
   options: WhereOptions = {}
 ): Prisma.Sql {
+  const view = options.view ?? RETAIL_VIEW
   const parts: Prisma.Sql[] = [Prisma.sql`p."isActive"`]
-  if (scope.discountedOnly) parts.push(discounted)
+  if (scope.discountedOnly) parts.push(discounted(view))
   if (scope.categoryIds) parts.push(anyOf(Prisma.sql`p."categoryId"`, scope.categoryIds))
   if (scope.subcategoryIds) parts.push(anyOf(Prisma.sql`p."subcategoryId"`, scope.subcategoryIds))
   if (scope.brandIds) parts.push(anyOf(Prisma.sql`p."brandId"`, scope.brandIds))
-  if (!options.withoutPrice) parts.push(...range(Prisma.sql`p."currentPrice"`, filter.price))
+  if (!options.withoutPrice) parts.push(...range(currentPriceSql(view), filter.price))
   parts.push(...range(Prisma.sql`p.width`, filter.width))
   parts.push(...range(Prisma.sql`p.length`, filter.length))
   if (filter.isPopular !== undefined) parts.push(Prisma.sql`p."isPopular" = ${filter.isPopular}`)
@@ -102,20 +114,19 @@ export function productWhere(
 }
 
 /** The exact number of products a list's WHERE selects (the `count` of its pages). */
-export const productCountSql = (where: Prisma.Sql) =>
-  Prisma.sql`SELECT count(*) AS count FROM "Product" p WHERE ${where}`
+export const productCountSql = (where: Prisma.Sql, view: PriceView = RETAIL_VIEW) =>
+  Prisma.sql`SELECT count(*) AS count FROM ${pricedFrom(view)} WHERE ${where}`
 
 /**
  * The count cache's key: the WHERE's text and its values, so that two
  * filters share a count only when they select the same rows (names are
  * resolved to ids first; a renamed section is a catalogue write, which
- * clears the cache).
+ * clears the cache), and the price type whose prices the WHERE compares.
  */
-export const productCountKey = (where: Prisma.Sql): string =>
-  `${where.sql}\u0000${JSON.stringify(where.values)}`
+export const productCountKey = (where: Prisma.Sql, view: PriceView = RETAIL_VIEW): string =>
+  `${view.code}\u0000${where.sql}\u0000${JSON.stringify(where.values)}`
 
 const COLUMNS: Record<string, Prisma.Sql> = {
-  currentPrice: Prisma.sql`p."currentPrice"`,
   // Case-insensitive, ё as е (SPEC §3 sorts names case-insensitively).
   name: Prisma.sql`search_fold(p.name)`,
   createdAt: Prisma.sql`p."createdAt"`,
@@ -153,13 +164,16 @@ export interface OrderOptions {
   pricedOnly?: boolean
   /** The list's resolved scope (scopeOrderColumn). */
   scope?: CatalogScope
+  /** Whose prices the price order follows (default retail). */
+  view?: PriceView
 }
 
 export function productOrderBy(
   terms: OrderTerm[],
-  { rankBy, pricedOnly, scope }: OrderOptions = {}
+  { rankBy, pricedOnly, scope, view = RETAIL_VIEW }: OrderOptions = {}
 ): Prisma.Sql {
   const keys: Prisma.Sql[] = []
+  const price = currentPriceSql(view)
   const [first] = terms
   const leading = scopeOrderColumn(scope)
   // Only where the index can then give the whole order: price first, and no
@@ -183,9 +197,9 @@ export function productOrderBy(
     }
   }
   for (const term of terms) {
-    const column = COLUMNS[term.field]
+    const column = term.field === 'currentPrice' ? price : COLUMNS[term.field]
     if (term.field === 'currentPrice' && term.direction === 'asc' && !pricedOnly) {
-      keys.push(Prisma.sql`(p."currentPrice" <= 0)`)
+      keys.push(Prisma.sql`(${price} <= 0)`)
     }
     keys.push(term.direction === 'desc' ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC`)
   }
@@ -204,11 +218,17 @@ const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.descriptio
  * ordered page, its section, subsection, brand, images, stock per shop and
  * characteristics as JSON. One round trip instead of one per relation.
  */
-export function productPageSql(where: Prisma.Sql, orderBy: Prisma.Sql, take: number, skip: number) {
+export function productPageSql(
+  where: Prisma.Sql,
+  orderBy: Prisma.Sql,
+  take: number,
+  skip: number,
+  view: PriceView = RETAIL_VIEW
+) {
   return Prisma.sql`
     WITH page AS (
       SELECT ${PRODUCT_COLUMNS}, row_number() OVER (ORDER BY ${orderBy}) AS ord
-      FROM "Product" p WHERE ${where}
+      FROM ${pricedFrom(view)} WHERE ${where}
       ORDER BY ${orderBy} LIMIT ${take} OFFSET ${skip}
     )
     SELECT page.*,
@@ -222,7 +242,11 @@ export function productPageSql(where: Prisma.Sql, orderBy: Prisma.Sql, take: num
           ORDER BY sh.position, sh.id)
         FROM "Stock" st JOIN "Shop" sh ON sh.id = st."shopId" WHERE st."productId" = page.id), '[]') AS stock,
       coalesce((SELECT json_agg(a ORDER BY a.position, a.name)
-        FROM "ProductAttribute" a WHERE a."productId" = page.id), '[]') AS attributes
+        FROM "ProductAttribute" a WHERE a."productId" = page.id), '[]') AS attributes,
+      coalesce((SELECT json_agg(json_build_object('minQuantity', pp."minQuantity", 'price', pp.price,
+          'priceType', json_build_object('code', t.code)) ORDER BY pp."minQuantity")
+        FROM "ProductPrice" pp JOIN "PriceType" t ON t.id = pp."priceTypeId"
+        WHERE pp."productId" = page.id), '[]') AS "typePrices"
     FROM page
     JOIN "Category" c ON c.id = page."categoryId"
     LEFT JOIN "Subcategory" s ON s.id = page."subcategoryId"

@@ -26,6 +26,15 @@ import { prepareSearch, wordFactsCache } from 'src/lib/searchWords'
 import { TtlCache } from 'src/lib/ttlCache'
 
 import {
+  currentPriceSql,
+  pricedForViewer,
+  pricedFrom,
+  typePricesInclude,
+  viewerPriceView,
+  type PriceView,
+  type ViewerPriced,
+} from './priceView'
+import {
   productCountKey,
   productCountSql,
   productOrderBy,
@@ -59,9 +68,23 @@ export const productInclude = {
   brand: true,
   stock: { include: { shop: true }, orderBy: { shop: { position: 'asc' } } },
   attributes: { orderBy: [{ position: 'asc' }, { name: 'asc' }] },
+  ...typePricesInclude,
 } satisfies Prisma.ProductInclude
 
-export type ProductWithRelations = Prisma.ProductGetPayload<{ include: typeof productInclude }>
+/** A product as stored, with everything a card shows and every type's prices. */
+export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclude }>
+
+/**
+ * A product as one viewer sees it: its prices are the viewer's
+ * (priceView.ts). Everything that shows or totals a product takes this type,
+ * so a stored row cannot reach a shopper unpriced.
+ */
+export type ProductWithRelations = ProductRow & ViewerPriced
+
+/** Stored rows priced for the caller (or for `view`, when acting for someone else). */
+export function viewedProduct(row: ProductRow, view: PriceView = viewerPriceView()) {
+  return pricedForViewer(row, view)
+}
 
 /** Per-shop counts are for logged-in users only (SPEC §6). */
 export const viewerSeesStockCounts = () => Boolean(context.currentUser)
@@ -71,20 +94,18 @@ export interface ProductListInput extends RawPageRequest {
   ordering?: string | null
 }
 
-type PageRow = Omit<ProductWithRelations, 'category'> & {
-  ord: bigint
-  category: ProductWithRelations['category']
-}
+type PageRow = ProductRow & { ord: bigint }
 
-/** Rows of productPageSql: decimals as strings inside JSON become numbers. */
+/** Rows of productPageSql, priced for the view: decimals as strings inside JSON become numbers. */
 async function selectProducts(
   where: Prisma.Sql,
   orderBy: Prisma.Sql,
   take: number,
-  skip = 0
+  skip = 0,
+  view: PriceView = viewerPriceView()
 ): Promise<ProductWithRelations[]> {
-  const rows = await db.$queryRaw<PageRow[]>(productPageSql(where, orderBy, take, skip))
-  return rows.map(({ ord: _ord, ...row }) => row as ProductWithRelations)
+  const rows = await db.$queryRaw<PageRow[]>(productPageSql(where, orderBy, take, skip, view))
+  return rows.map(({ ord: _ord, ...row }) => pricedForViewer(row as ProductRow, view))
 }
 
 /**
@@ -98,9 +119,9 @@ async function selectProducts(
 export const PRODUCT_COUNT_TTL_MS = 60_000
 export const productCounts = new TtlCache<number>(PRODUCT_COUNT_TTL_MS, 1000)
 
-async function countProducts(where: Prisma.Sql): Promise<number> {
-  return productCounts.getOrCompute(productCountKey(where), async () => {
-    const rows = await db.$queryRaw<{ count: bigint }[]>(productCountSql(where))
+async function countProducts(where: Prisma.Sql, view: PriceView): Promise<number> {
+  return productCounts.getOrCompute(productCountKey(where, view), async () => {
+    const rows = await db.$queryRaw<{ count: bigint }[]>(productCountSql(where, view))
     return Number(rows[0]?.count ?? 0)
   })
 }
@@ -115,7 +136,8 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
     filter.search !== undefined ? prepareSearch(filter.search) : null,
     scopeOf(filter),
   ])
-  const where = productWhere(filter, scope, { tsQuery: search?.tsQuery })
+  const view = viewerPriceView()
+  const where = productWhere(filter, scope, { tsQuery: search?.tsQuery, view })
   // A search without an explicit ordering lists the best matches first.
   const rankBy =
     search?.tsQuery && !explicitOrdering
@@ -124,16 +146,18 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
   const { skip, take } = pageWindow(request)
 
   const [count, results] = await Promise.all([
-    countProducts(where),
+    countProducts(where, view),
     selectProducts(
       where,
       productOrderBy(terms, {
         rankBy,
         pricedOnly: (filter.price?.min ?? 0) > 0,
         scope,
+        view,
       }),
       take,
-      skip
+      skip,
+      view
     ),
   ])
   assertPageInRange(count, request)
@@ -145,16 +169,18 @@ export function listNewProducts(input: RawPageRequest) {
   return listProducts({ ...input, filter: { isNew: true }, ordering: '-created' })
 }
 
-/** Lowest and highest current price of the goods a filter selects, price bounds aside. */
+/** Lowest and highest price (the viewer's) of the goods a filter selects, price bounds aside. */
 export async function productPriceLimits(filter: ProductFilter = {}) {
   const [search, scope] = await Promise.all([
     filter.search !== undefined ? prepareSearch(filter.search) : null,
     scopeOf(filter),
   ])
-  const where = productWhere(filter, scope, { tsQuery: search?.tsQuery, withoutPrice: true })
+  const view = viewerPriceView()
+  const where = productWhere(filter, scope, { tsQuery: search?.tsQuery, withoutPrice: true, view })
+  const price = currentPriceSql(view)
   const [row] = await db.$queryRaw<{ min: Prisma.Decimal | null; max: Prisma.Decimal | null }[]>`
-    SELECT min(p."currentPrice") AS min, max(p."currentPrice") AS max
-    FROM "Product" p WHERE ${where} AND p."currentPrice" > 0`
+    SELECT min(${price}) AS min, max(${price}) AS max
+    FROM ${pricedFrom(view)} WHERE ${where} AND ${price} > 0`
   return {
     minPrice: row?.min === null || row?.min === undefined ? null : Number(row.min),
     maxPrice: row?.max === null || row?.max === undefined ? null : Number(row.max),
@@ -258,6 +284,10 @@ export const Product: ProductRelationResolvers = {
   price: (_args, { root }) => money(root.price as never),
   currentPrice: (_args, { root }) => money(root.currentPrice as never),
   lastPrice: (_args, { root }) => money(root.lastPrice as never),
+  retailPrice: (_args, { root }) =>
+    money((root as unknown as ProductWithRelations).retailPrice ?? null),
+  priceBreaks: (_args, { root }) => (root as unknown as ProductWithRelations).priceBreaks,
+  priceTypeName: (_args, { root }) => (root as unknown as ProductWithRelations).priceTypeName,
   images: (_args, { root }) =>
     (root as unknown as ProductWithRelations).images.map((image) => ({
       file: mediaUrl(image.file),

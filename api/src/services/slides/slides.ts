@@ -3,6 +3,7 @@ import type { QueryResolvers, SlideProductResolvers, SlideRelationResolvers } fr
 
 import { db } from 'src/lib/db'
 import { mediaUrl } from 'src/lib/media'
+import { pricedForViewer, typePricesInclude, viewerPriceView } from 'src/services/products/priceView'
 
 /** What a slide shows of its product: article, name, prices and the first picture. */
 export interface SlideProductInfo {
@@ -21,13 +22,18 @@ export type SlideWithProduct = SlideRow & { product: SlideProductInfo | null }
 
 const withProduct = {
   product: {
-    include: { images: { orderBy: [{ position: 'asc' }, { id: 'asc' }], take: 1 } },
+    include: {
+      images: { orderBy: [{ position: 'asc' }, { id: 'asc' }], take: 1 },
+      ...typePricesInclude,
+    },
   },
 } satisfies Prisma.SlideInclude
 
 type SlideWithProductRow = Prisma.SlideGetPayload<{ include: typeof withProduct }>
 
-function toSlide({ product, ...slide }: SlideWithProductRow): SlideWithProduct {
+/** A slide's product priced for the viewer (a wholesale buyer sees their price on the banner too). */
+function toSlide({ product: row, ...slide }: SlideWithProductRow): SlideWithProduct {
+  const product = row && pricedForViewer(row, viewerPriceView())
   return {
     ...slide,
     product:

@@ -12,6 +12,9 @@ export const CartSchema = z
     products: z.array(
       ProductSchema.extend({
         quantity: z.number().int().describe('Количество в корзине'),
+        unit_price: Money.describe(
+          'Цена за единицу при этом количестве (цены от количества) в типе цен покупателя; 0 — по запросу'
+        ),
         line_total: Money.nullable().describe('null — цена по запросу'),
       })
     ),
@@ -29,6 +32,7 @@ export function serializeCart(cart: CartView & { skipped?: string[] }): z.input<
     products: cart.lines.map((line) => ({
       ...serializeProduct(line.product, true),
       quantity: line.quantity,
+      unit_price: line.unitPrice,
       line_total: line.lineTotal,
     })),
     count: cart.count,

@@ -31,9 +31,22 @@ export const ProductSchema = z
     category: z.strictObject({ id: z.number().int(), name: z.string() }),
     subcategory: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
     brand: z.strictObject({ id: z.number().int(), name: z.string() }).nullable(),
-    price: Money.describe('0 или -1 — «Цену уточняйте у менеджера»'),
-    current_price: Money,
-    last_price: Money.nullable().describe('Старая цена (зачёркнутая), если есть скидка'),
+    price: Money.describe(
+      'Зависит от покупателя (тип цен его группы). 0 или -1 — «Цену уточняйте у менеджера»'
+    ),
+    current_price: Money.describe(
+      'Зависит от покупателя: цена за единицу в типе цен его группы (гостям и рознице — розничная)'
+    ),
+    last_price: Money.nullable().describe(
+      'Зависит от покупателя: старая (зачёркнутая) розничная цена, если покупатель платит розничную и есть скидка'
+    ),
+    retail_price: Money.nullable().describe(
+      'Зависит от покупателя: розничная цена для сравнения, когда цена покупателя другая; иначе null'
+    ),
+    price_breaks: z
+      .array(z.strictObject({ min_quantity: z.number().int(), price: Money }))
+      .describe('Зависит от покупателя: цена за единицу от количества в типе цен покупателя'),
+    price_type: z.string().describe('Зависит от покупателя: тип цен («Розничная», «Оптовая» …)'),
     is_popular: z.boolean(),
     is_new: z.boolean(),
     unit: z.string(),
@@ -82,6 +95,12 @@ export function serializeProduct(
     price: Number(product.price),
     current_price: Number(product.currentPrice),
     last_price: num(product.lastPrice),
+    retail_price: num(product.retailPrice),
+    price_breaks: product.priceBreaks.map((tier) => ({
+      min_quantity: tier.minQuantity,
+      price: tier.price,
+    })),
+    price_type: product.priceTypeName,
     is_popular: product.isPopular,
     is_new: product.isNew,
     unit: product.unit,

@@ -14,6 +14,10 @@ export const UserInfoSchema = z
     groups: z
       .array(z.strictObject({ name: z.string(), title: z.string() }))
       .describe('Первая группа — группа покупателя; b2c — розница'),
+    price_type: z
+      .strictObject({ code: z.string(), name: z.string() })
+      .nullable()
+      .describe('Тип цен группы покупателя (его цены во всех ответах); null — розничные'),
     email_confirmed: z.boolean(),
   })
   .meta({ id: 'UserInfo', description: 'Вошедший пользователь (SPEC §3)' })
@@ -27,5 +31,6 @@ export const serializeUserInfo = (user: UserInfo): z.input<typeof UserInfoSchema
   phone: user.phone,
   role: user.role,
   groups: user.groups,
+  price_type: user.priceType && { code: user.priceType.code, name: user.priceType.name },
   email_confirmed: user.emailConfirmed,
 })
