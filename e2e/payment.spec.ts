@@ -24,14 +24,13 @@ test('cart → checkout with delivery → pay online on the fake gateway → «�
   await expect(totals).not.toContainText('По тарифу транспортной компании')
   await page.getByLabel('Адрес доставки', { exact: true }).fill('ул. Сатпаева, 5, кв. 12')
   await page.getByLabel('Телефон', { exact: true }).fill('7015554433')
+  // Paying online is chosen at checkout: placing goes straight on to the gateway.
+  await page.getByRole('radio', { name: /^Онлайн-оплата картой/ }).check()
   await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
-  await expect(page).toHaveURL(/\/order\?id=\d+/)
-  await expect(page.getByText('Статус: Оформлен')).toBeVisible()
-
-  await page.getByRole('button', { name: 'Оплатить онлайн' }).click()
   await expect(page.getByRole('heading', { name: 'Тестовый платёжный шлюз' })).toBeVisible()
   await page.getByRole('button', { name: 'Оплатить' }).click()
   await expect(page).toHaveURL(/\/order\?id=\d+.*payment=success/)
+  await expect(page.getByText('Статус: Оформлен')).toBeVisible()
   await expect(page.getByText('Оплата: Оплачен')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Оплатить онлайн' })).toHaveCount(0)
 })

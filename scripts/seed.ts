@@ -70,6 +70,7 @@ import {
   sceneSvg,
 } from './demo/images'
 import { DEMO_LEADS } from './demo/leads'
+import { demoWholesalePrices, WHOLESALE_PRICE_TYPE } from './demo/prices'
 import { chunk, daysAgo } from './demo/util'
 
 function productImages(product: DemoProduct): string[] {
@@ -265,13 +266,42 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
 
 // ───────────────────────────── accounts ─────────────────────────────
 
-async function seedAccounts() {
+/**
+ * The wholesale price type with its demo prices (scripts/demo/prices.ts):
+ * the demo products' rows of that type are replaced, other types' kept.
+ */
+async function seedPriceTypes(products: DemoProduct[], productIds: Map<string, number>) {
+  const type = await db.priceType.upsert({
+    where: { code: WHOLESALE_PRICE_TYPE.code },
+    create: { ...WHOLESALE_PRICE_TYPE, position: 1 },
+    update: {},
+  })
+  const rows = demoWholesalePrices(products)
+  await db.$transaction([
+    db.productPrice.deleteMany({
+      where: { priceTypeId: type.id, productId: { in: [...productIds.values()] } },
+    }),
+    db.productPrice.createMany({
+      data: rows.map((row) => ({
+        productId: productIds.get(row.article)!,
+        priceTypeId: type.id,
+        minQuantity: row.minQuantity,
+        price: row.price,
+      })),
+    }),
+  ])
+  return type.id
+}
+
+async function seedAccounts(wholesaleTypeId: number) {
   const groupIds = new Map<string, number>()
   for (const g of CUSTOMER_GROUPS) {
+    // The wholesale group sees the «Оптовая» prices (an admin may change it).
+    const priceTypeId = g.name === 'wholesale' ? wholesaleTypeId : null
     const row = await db.customerGroup.upsert({
       where: { name: g.name },
-      create: g,
-      update: { title: g.title },
+      create: { ...g, priceTypeId },
+      update: { title: g.title, priceTypeId },
     })
     groupIds.set(g.name, row.id)
   }
@@ -761,6 +791,8 @@ const COUNTED = {
   stock: () => db.stock.count(),
   shops: () => db.shop.count(),
   customerGroups: () => db.customerGroup.count(),
+  priceTypes: () => db.priceType.count(),
+  productPrices: () => db.productPrice.count(),
   users: () => db.user.count(),
   userGroups: () => db.userGroup.count(),
   news: () => db.news.count(),
@@ -813,7 +845,8 @@ export default async () => {
   const products = buildDemoProducts()
 
   const { productIds, brandIds } = await seedCatalog(media, products)
-  await seedAccounts()
+  const wholesaleTypeId = await seedPriceTypes(products, productIds)
+  await seedAccounts(wholesaleTypeId)
   await seedContent(media, productIds, brandIds)
   await seedCommerce(products, productIds)
   await seedDemoLeads()

@@ -769,6 +769,12 @@ export const PAYMENT_TYPES: {
     kind: 'invoice',
     description: 'Оплата по счёту с НДС. Закрывающие документы — в день отгрузки, ЭСФ в ИС ЭСФ.',
   },
+  {
+    name: 'Онлайн-оплата картой',
+    kind: 'online',
+    description:
+      'Visa и Mastercard через Freedom Pay сразу после оформления заказа; деньги возвращаются на карту при отмене.',
+  },
 ]
 
 export const FAQ = [

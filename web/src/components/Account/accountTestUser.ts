@@ -7,6 +7,7 @@ export const retailUser = (overrides: Record<string, unknown> = {}) => ({
   roles: ['customer'],
   role: 'customer',
   groups: [{ name: 'b2c', title: 'Розница' }],
+  priceType: null as { id: number; code: string; name: string } | null,
   emailConfirmed: true,
   ...overrides,
 })

@@ -33,6 +33,13 @@ export const standard = () => ({
       kind: 'invoice',
       description: 'Оплата по счёту с НДС.',
     },
+    {
+      __typename: 'PaymentType' as const,
+      id: 4,
+      name: 'Онлайн-оплата картой',
+      kind: 'online',
+      description: 'Visa и Mastercard через Freedom Pay сразу после оформления заказа.',
+    },
   ],
   me: {
     __typename: 'UserInfo' as const,

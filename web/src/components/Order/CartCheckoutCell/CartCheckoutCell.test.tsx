@@ -4,10 +4,12 @@ import { navigate } from '@redwoodjs/router'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+import { goToGateway } from 'src/lib/gateway'
 
 import { Failure, Loading, Success } from './CartCheckoutCell'
 import { standard } from './CartCheckoutCell.mock'
 
+jest.mock('src/lib/gateway', () => ({ goToGateway: jest.fn() }))
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 jest.mock('@redwoodjs/router', () => ({
   ...jest.requireActual('@redwoodjs/router'),
@@ -68,6 +70,30 @@ describe('CartCheckoutCell (/checkout from the cart)', () => {
         phone: '+77015554433',
       })
     )
+  })
+
+  it('«Онлайн-оплата картой» goes on to the gateway once the order is placed', async () => {
+    mockGraphQLMutation('CartCheckoutMutation', () => ({
+      checkoutCart: { __typename: 'Order', id: 1102, number: 'A-001102' },
+    }))
+    const paid = jest.fn()
+    mockGraphQLMutation('StartOrderPaymentMutation', ({ id }) => {
+      paid(id)
+      return {
+        startOrderPayment: {
+          __typename: 'PaymentStart',
+          redirectUrl: 'https://gateway.test/pay?pg_payment_id=1',
+        },
+      }
+    })
+    renderForm()
+    await userEvent.click(screen.getByRole('radio', { name: /Онлайн-оплата картой/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
+    await waitFor(() =>
+      expect(goToGateway).toHaveBeenCalledWith('https://gateway.test/pay?pg_payment_id=1')
+    )
+    expect(paid).toHaveBeenCalledWith(1102)
+    expect(navigate).not.toHaveBeenCalledWith('/order?id=1102')
   })
 
   it('lists the lines short of stock when the server refuses', async () => {

@@ -29,7 +29,9 @@ import OrderLinesSummary from 'src/components/OperatorOrderModal/OrderLinesSumma
 import OrderProblemAlert, {
   type ShortLine,
 } from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
+import { START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { goToGateway } from 'src/lib/gateway'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath, PATHS } from 'src/lib/links'
 import { joinFieldMessages, useSchemaForm } from 'src/lib/schemaResolver'
@@ -81,6 +83,18 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
     // The server cart lost the ordered lines: the header's cart reads it again.
     { refetchQueries: ['MyCartQuery'] }
   )
+  const [startPayment] = useMutation(START_ORDER_PAYMENT)
+
+  /** «Онлайн-оплата»: straight on to the gateway's page; it sends the shopper back to the order. */
+  const payOnline = async (orderId: number) => {
+    try {
+      const { data } = await startPayment({ variables: { id: orderId } })
+      goToGateway(data.startOrderPayment.redirectUrl)
+    } catch (error) {
+      toast.error(shopMessageOf(error, 'Не удалось перейти к оплате. Оплатите со страницы заказа.'))
+      navigate(orderPath(orderId))
+    }
+  }
 
   const method = (formMethods.watch('fulfilment') ?? 'pickup') as FulfilmentMethod
   const city = String(formMethods.watch('city') ?? '')
@@ -102,7 +116,9 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
       const placed = data?.checkoutCart
       if (!placed) return
       toast.success(`Заказ ${placed.number} оформлен`)
-      navigate(orderPath(placed.id))
+      const payment = paymentTypes.find((type) => String(type.id) === String(input.paymentType))
+      if (payment?.kind === 'online') await payOnline(placed.id)
+      else navigate(orderPath(placed.id))
     } catch (error) {
       const details = errorDetailsOf(error)
       if (errorCodeOf(error) === 'BAD_USER_INPUT' && details.fields) {

@@ -25,6 +25,7 @@ import OrderFulfilmentFacts from 'src/components/Order/OrderFulfilmentFacts/Orde
 import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
+import { goToGateway } from 'src/lib/gateway'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { accountPath, checkoutPath, orderPath, productPath } from 'src/lib/links'
 
@@ -150,7 +151,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
   const payOnline = async () => {
     try {
       const { data } = await startPayment({ variables: { id: order.id } })
-      window.location.assign(data.startOrderPayment.redirectUrl)
+      goToGateway(data.startOrderPayment.redirectUrl)
     } catch (error) {
       toast.error(shopMessageOf(error, 'Не удалось перейти к оплате. Повторите попытку.'))
     }
