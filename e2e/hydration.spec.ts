@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /**
  * A returning shopper (cart, compare list and viewed products in local
@@ -8,6 +8,28 @@ import { expect, test } from '@playwright/test'
  * 425), a long freeze on a phone.
  */
 const IN_STOCK = 'VT-VTC560-N-3'
+
+/**
+ * The page's React errors, as they happen. #421 (a context above the page
+ * changed before React adopted it, so the page was drawn again: slow, not
+ * wrong) is known and open (docs/stack.md): noted on the test, not failed;
+ * a mismatch (418, 422, 423, 425) or any other page error fails it.
+ */
+function collectHydrationErrors(page: Page): string[] {
+  const errors: string[] = []
+  const note = (text: string) => {
+    if (/React error #421\b/.test(text))
+      test.info().annotations.push({ type: '#421', description: text })
+    else errors.push(text)
+  }
+  page.on('pageerror', (error) => note(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
+      note(`${page.url()}: ${message.text()}`)
+    }
+  })
+  return errors
+}
 
 test.beforeEach(async ({ page }) => {
   const product = await (await page.request.get(`/api/v1/product/${IN_STOCK}/`)).json()
@@ -34,13 +56,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const path of ['/', '/catalog/v2', `/catalog/product/${IN_STOCK}`]) {
   test(`a returning shopper's ${path} is adopted without React errors`, async ({ page }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
-        errors.push(message.text())
-      }
-    })
+    const errors = collectHydrationErrors(page)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(path, { waitUntil: 'networkidle' })
     // The shopper's own cart shows once the page is adopted.
@@ -67,21 +83,7 @@ test('one prerendered page of every kind in the sitemap loads on a slow phone wi
     if (!kinds.has(kind)) kinds.set(kind, path)
   }
   expect(kinds.size).toBeGreaterThan(10)
-  const errors: string[] = []
-  const note = (text: string) => {
-    // #421: a context above the page changed before React adopted it, so the
-    // page was drawn again (slow, not wrong). Known, open (docs/stack.md):
-    // noted on the test, not failed; a mismatch (418, 422, 423, 425) fails it.
-    if (/React error #421\b/.test(text))
-      test.info().annotations.push({ type: '#421', description: text })
-    else errors.push(text)
-  }
-  page.on('pageerror', (error) => note(`${page.url()}: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
-      note(`${page.url()}: ${message.text()}`)
-    }
-  })
+  const errors = collectHydrationErrors(page)
   // A slow phone: React adopts a page's content well after the frame, and any
   // data that arrives in between must not change the page's first render.
   const cdp = await page.context().newCDPSession(page)
@@ -101,13 +103,7 @@ test('/contacts adopts its prerendered facts on a slow phone, whenever the frame
   const html = await (await request.get('/contacts')).text()
   expect(html).toMatch(/href="tel:\+7\d{10}"/)
 
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
-      errors.push(message.text())
-    }
-  })
+  const errors = collectHydrationErrors(page)
   // A slow phone (or CI under load): the frame's content query answers before React
   // adopts the page; when the facts came from that query, the page's first render
   // differed from the build's markup (React 418, 422).

@@ -121,6 +121,12 @@ export const schema = gql`
     comment: String
     shop: Int
     privacyPolicyAccepted: Boolean
+    "pickup (when left out) or delivery to an address in the chosen shop's city"
+    fulfilment: String
+    "Required for delivery."
+    address: String
+    "Preferred delivery time, free text."
+    deliveryTime: String
   }
 
   "The account checkout (one page from the cart): see domain/checkout.ts."

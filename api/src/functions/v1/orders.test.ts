@@ -51,6 +51,23 @@ describe('POST /api/v1/order/ as a guest', () => {
       expect(created.body.items[0].all_count).toBeNull()
       expect(created.body.items[0].product.balance[0]).not.toHaveProperty('count')
 
+      // Delivery in the old site's naming style: address and delivery_time.
+      const delivered = await as('guest', 'POST', '/order/', {
+        ...payload,
+        fulfilment: 'delivery',
+        address: 'ул. Азаттык, 3',
+        delivery_time: 'после 18:00',
+      })
+      expect(delivered.status).toBe(201)
+      expect(delivered.body.fulfilment).toMatchObject({
+        method: 'delivery',
+        address: 'ул. Азаттык, 3',
+        preferred_time: 'после 18:00',
+      })
+      expect(
+        await as('guest', 'POST', '/order/', { ...payload, fulfilment: 'delivery' })
+      ).toEqual({ status: 400, body: { address: ['Укажите адрес доставки.'] } })
+
       const refused = await as('guest', 'POST', '/order/', {
         ...payload,
         phone_number: '',

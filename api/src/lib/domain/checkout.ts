@@ -1,5 +1,13 @@
 import { REQUIRED_MESSAGE } from './contactFields'
-import { FULFILMENT_METHODS } from './delivery'
+import {
+  ADDRESS_MAX,
+  ADDRESS_REQUIRED_MESSAGE,
+  CHOOSE_FULFILMENT_MESSAGE,
+  CITY_MAX,
+  CITY_REQUIRED_MESSAGE,
+  DELIVERY_TIME_MAX,
+  FULFILMENT_METHODS,
+} from './delivery'
 import { COMMENT_MAX, GUEST_NAME_MAX } from './guestOrder'
 import { email, id, kzPhone, line, longText, type InputOf } from './inputFields'
 import { ARTICLE_MAX, MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from './orderLines'
@@ -13,16 +21,18 @@ import { z } from './zod'
  * calls; the REST body, the GraphQL input and the checkout form are parsed by
  * this one schema, and every problem is reported at once, per field.
  */
-export const CHOOSE_FULFILMENT_MESSAGE = 'Выберите способ получения.'
+export {
+  ADDRESS_MAX,
+  ADDRESS_REQUIRED_MESSAGE,
+  CHOOSE_FULFILMENT_MESSAGE,
+  CITY_MAX,
+  CITY_REQUIRED_MESSAGE,
+  DELIVERY_TIME_MAX,
+}
 export const CHOOSE_PICKUP_SHOP_MESSAGE = 'Выберите магазин.'
-export const CITY_REQUIRED_MESSAGE = 'Укажите город.'
-export const ADDRESS_REQUIRED_MESSAGE = 'Укажите адрес доставки.'
 export const CHOOSE_PAYMENT_MESSAGE = 'Выберите способ оплаты.'
 export const ARTICLES_MESSAGE = 'Передайте список артикулов из корзины.'
 
-export const CITY_MAX = 100
-export const ADDRESS_MAX = 300
-export const DELIVERY_TIME_MAX = 100
 
 /** A select left on its placeholder sends '' — the same as nothing chosen. */
 const chosenId = (message: string) =>

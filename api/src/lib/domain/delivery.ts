@@ -10,6 +10,15 @@ import { formatTenge, fromTiyn, toTiyn } from './money'
  * as the shopper chooses, and the order service fixes it at placing.
  */
 export const FULFILMENT_METHODS = ['pickup', 'delivery'] as const
+
+// Limits and messages of the delivery fields, shared by the account checkout
+// and the guest's operator order (domain/checkout.ts, domain/guestOrder.ts).
+export const CITY_MAX = 100
+export const ADDRESS_MAX = 300
+export const DELIVERY_TIME_MAX = 100
+export const CHOOSE_FULFILMENT_MESSAGE = 'Выберите способ получения.'
+export const CITY_REQUIRED_MESSAGE = 'Укажите город.'
+export const ADDRESS_REQUIRED_MESSAGE = 'Укажите адрес доставки.'
 export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number]
 
 export const FULFILMENT_TITLES: Record<FulfilmentMethod, string> = {

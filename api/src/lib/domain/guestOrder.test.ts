@@ -20,7 +20,37 @@ describe('guestOrderInput (SPEC §5 operator form)', () => {
 
   it('parses the form into what is stored', () => {
     expect(parseWith(guestOrderInput, valid)).toEqual({
-      data: { ...valid, email: 'a@mail.kz', phoneNumber: '+77012345678', comment: '' },
+      data: {
+        ...valid,
+        email: 'a@mail.kz',
+        phoneNumber: '+77012345678',
+        comment: '',
+        fulfilment: 'pickup',
+        address: '',
+        deliveryTime: '',
+      },
+    })
+  })
+
+  it('takes delivery to an address like the checkout, and keeps no address for a pickup', () => {
+    expect(parseWith(guestOrderInput, { ...valid, fulfilment: 'delivery' })).toEqual({
+      fields: { address: ['Укажите адрес доставки.'] },
+    })
+    expect(
+      parseWith(guestOrderInput, {
+        ...valid,
+        fulfilment: 'delivery',
+        address: ' ул. Азаттык, 3 ',
+        deliveryTime: 'после 18:00',
+      })
+    ).toMatchObject({
+      data: { fulfilment: 'delivery', address: 'ул. Азаттык, 3', deliveryTime: 'после 18:00' },
+    })
+    expect(
+      parseWith(guestOrderInput, { ...valid, fulfilment: 'pickup', address: 'ул. Азаттык, 3' })
+    ).toMatchObject({ data: { fulfilment: 'pickup', address: '' } })
+    expect(parseWith(guestOrderInput, { ...valid, fulfilment: 'courier' })).toEqual({
+      fields: { fulfilment: ['Выберите способ получения.'] },
     })
   })
 

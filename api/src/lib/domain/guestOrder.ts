@@ -1,5 +1,13 @@
 import { REQUIRED_MESSAGE } from './contactFields'
 import {
+  ADDRESS_MAX,
+  ADDRESS_REQUIRED_MESSAGE,
+  CHOOSE_FULFILMENT_MESSAGE,
+  DELIVERY_TIME_MAX,
+  FULFILMENT_METHODS,
+  type FulfilmentMethod,
+} from './delivery'
+import {
   consent,
   email,
   integer,
@@ -33,8 +41,12 @@ export const COMMENT_MAX = 2000
  * session (old names phone_number, privacy_policy_accepted), GraphQL
  * `submitGuestOrder(input)` and the operator form. Whether `shop` takes
  * guest orders is the service's to check (that is data).
+ *
+ * Pickup or delivery as in the account checkout (issue 20): the old site's
+ * body, without `fulfilment`, is a pickup; delivery goes to an address in
+ * the chosen shop's city and needs that address.
  */
-export const guestOrderInput = z.object({
+const guestOrderFields = z.object({
   name: line({ max: GUEST_NAME_MAX, required: REQUIRED_MESSAGE }),
   email: email(),
   phoneNumber: kzPhone(),
@@ -49,7 +61,49 @@ export const guestOrderInput = z.object({
     required: GUEST_SHOP_MESSAGE,
   }),
   privacyPolicyAccepted: consent(PRIVACY_MESSAGE),
+  fulfilment: z
+    .enum(FULFILMENT_METHODS, { error: CHOOSE_FULFILMENT_MESSAGE })
+    .nullish()
+    .transform((method) => method ?? 'pickup'),
+  address: line({ max: ADDRESS_MAX }),
+  deliveryTime: line({ max: DELIVERY_TIME_MAX }),
 })
+
+interface DeliveryFields {
+  fulfilment: FulfilmentMethod
+  address: string
+  deliveryTime: string
+}
+
+/** Delivery needs an address; a pickup keeps none. */
+function withDeliveryRule<S extends z.ZodObject>(schema: S) {
+  return schema
+    .superRefine(
+      (value, context) => {
+        // With `when` it also runs on a body that is not an object at all.
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) return
+        const input = value as unknown as DeliveryFields
+        if (input.fulfilment === 'delivery' && input.address === '') {
+          context.addIssue({
+            code: 'custom',
+            path: ['address'],
+            message: ADDRESS_REQUIRED_MESSAGE,
+            input: null,
+          })
+        }
+      },
+      { when: () => true }
+    )
+    .transform((value): z.output<S> & DeliveryFields => {
+      const input = value as z.output<S> & DeliveryFields
+      return input.fulfilment === 'pickup' ? { ...input, address: '', deliveryTime: '' } : input
+    })
+}
+
+export const guestOrderInput = withDeliveryRule(guestOrderFields)
+
+/** The operator form's part of it: its lines come from the cart, not from fields. */
+export const guestOrderFormFields = withDeliveryRule(guestOrderFields.omit({ items: true }))
 export type GuestOrderFormInput = InputOf<typeof guestOrderInput>
 
 /**

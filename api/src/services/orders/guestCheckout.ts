@@ -6,6 +6,7 @@ import {
   type GuestOrderFormInput,
   type GuestOrderLookupInput,
 } from 'src/lib/domain/guestOrder'
+import { deliveryChargeOf } from 'src/lib/domain/delivery'
 import { totalsOf } from 'src/lib/domain/money'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
@@ -19,7 +20,8 @@ import { transitionOrder } from './transition'
 /**
  * A guest's operator order (SPEC §2 modals, §3 "Guest order payload", §5
  * "Operator form"), in named steps: limit → check the shop → resolve the
- * lines → store the order with its lines and today's prices → place it (the
+ * lines → store the order with its lines and today's prices, and pickup or
+ * delivery with the fee the checkout's rule gives → place it (the
  * transition queues the CRM lead and the letter in the same transaction).
  */
 export async function placeGuestOrder(
@@ -27,7 +29,8 @@ export async function placeGuestOrder(
   client: { ip: string }
 ): Promise<OrderView> {
   await enforce(RATE_RULES.guestOrderPerIp, client.ip)
-  await assertShopTakesGuests(input.shop)
+  const shop = await assertShopTakesGuests(input.shop)
+  const shopCities = (await db.shop.findMany({ select: { city: true } })).map((s) => s.city)
   const lines = await resolveLines(input.items, 'items')
   const orderId = await db.$transaction(async (tx) => {
     const order = await tx.order.create({
@@ -41,7 +44,24 @@ export async function placeGuestOrder(
         privacyPolicyAccepted: input.privacyPolicyAccepted,
       },
     })
-    await writeGuestLines(tx, order.id, lines)
+    const goodsTotal = await writeGuestLines(tx, order.id, lines)
+    // Delivery to the chosen city's address, charged by the checkout's rule.
+    const charge = deliveryChargeOf({
+      method: input.fulfilment,
+      city: shop.city,
+      goodsTotal,
+      shopCities,
+    })
+    await tx.order.update({
+      where: { id: order.id },
+      data: {
+        fulfilment: input.fulfilment,
+        deliveryCity: input.fulfilment === 'delivery' ? shop.city : '',
+        deliveryAddress: input.address,
+        deliveryTime: input.deliveryTime,
+        deliveryFee: charge.amount,
+      },
+    })
     await transitionOrder(tx, order, { to: 'placed', actor: 'guest', actorId: null, client })
     return order.id
   })
@@ -51,6 +71,7 @@ export async function placeGuestOrder(
 async function assertShopTakesGuests(shopId: number) {
   const shop = await db.shop.findFirst({ where: { id: shopId, isCanOrderByGuest: true } })
   if (!shop) throw new InvalidInputError({ shop: [GUEST_SHOP_MESSAGE] })
+  return shop
 }
 
 /**
@@ -76,7 +97,9 @@ async function writeGuestLines(
     return { orderId, productId: id, quantity, ...fixedLinePrice(product, RETAIL_VIEW, quantity) }
   })
   await tx.orderItem.createMany({ data: priced })
-  await tx.order.update({ where: { id: orderId }, data: { total: totalsOf(priced).total } })
+  const total = totalsOf(priced).total
+  await tx.order.update({ where: { id: orderId }, data: { total } })
+  return total
 }
 
 /**

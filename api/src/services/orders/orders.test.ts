@@ -137,6 +137,43 @@ describe('guest order', () => {
   )
 
   scenario(
+    'is a pickup unless the guest asks for delivery to an address in the chosen city',
+    async (scenario: StandardScenario) => {
+      asGuest()
+      const pickup = await placeGuestOrder(
+        { ...guestPayload, shop: scenario.shop.atyrau.id },
+        client()
+      )
+      expect(pickup.fulfilment).toMatchObject({ method: 'pickup', address: '', fee: 0 })
+      const delivered = await placeGuestOrder(
+        {
+          ...guestPayload,
+          shop: scenario.shop.atyrau.id,
+          fulfilment: 'delivery',
+          address: 'ул. Азаттык, 3',
+          deliveryTime: 'после 18:00',
+        },
+        client()
+      )
+      // The checkout's rule: in a shop's city, free from 10 000 ₸ of priced goods.
+      expect(delivered.fulfilment).toMatchObject({
+        method: 'delivery',
+        city: 'Атырау',
+        address: 'ул. Азаттык, 3',
+        preferredTime: 'после 18:00',
+        fee: 0,
+        amountDue: 104001,
+      })
+      await expect(
+        placeGuestOrder(
+          { ...guestPayload, shop: scenario.shop.atyrau.id, fulfilment: 'delivery' },
+          client()
+        )
+      ).rejects.toMatchObject({ fields: { address: ['Укажите адрес доставки.'] } })
+    }
+  )
+
+  scenario(
     'refuses a bad form with every field message and stores nothing',
     async (scenario: StandardScenario) => {
       asGuest()

@@ -86,4 +86,4 @@ export const standard = defineScenario<
   },
 })
 
-export type StandardScenario = ScenarioData<unknown, 'product' | 'user'>
+export type StandardScenario = ScenarioData<{ id: number }, 'product' | 'user'>

@@ -13,7 +13,12 @@ export const Open: StoryObj<typeof OperatorOrderModal> = {
   render: () => {
     mockGraphQLQuery('GuestShopsQuery', () => ({
       shops: [
-        { id: 1, nameForGuest: 'Магазин в Атырау', address: { address: 'ул. Сатпаева, 17' } },
+        {
+          id: 1,
+          nameForGuest: 'Магазин в Атырау',
+          city: 'Атырау',
+          address: { address: 'ул. Сатпаева, 17' },
+        },
       ],
     }))
     return (
@@ -31,8 +36,18 @@ export const TwoCities: StoryObj<typeof OperatorOrderModal> = {
   render: () => {
     mockGraphQLQuery('GuestShopsQuery', () => ({
       shops: [
-        { id: 1, nameForGuest: 'Магазин в Атырау', address: { address: 'ул. Сатпаева, 17' } },
-        { id: 2, nameForGuest: 'Магазин в Актобе', address: { address: 'пр. Абилкайыр хана, 62' } },
+        {
+          id: 1,
+          nameForGuest: 'Магазин в Атырау',
+          city: 'Атырау',
+          address: { address: 'ул. Сатпаева, 17' },
+        },
+        {
+          id: 2,
+          nameForGuest: 'Магазин в Актобе',
+          city: 'Актобе',
+          address: { address: 'пр. Абилкайыр хана, 62' },
+        },
       ],
     }))
     return (

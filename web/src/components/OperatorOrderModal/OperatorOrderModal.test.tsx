@@ -10,13 +10,25 @@ import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import OperatorOrderModal from './OperatorOrderModal'
 
 const shops = {
-  shops: [{ id: 1, nameForGuest: 'Магазин в Атырау', address: { address: 'ул. Сатпаева, 17' } }],
+  shops: [
+    {
+      id: 1,
+      nameForGuest: 'Магазин в Атырау',
+      city: 'Атырау',
+      address: { address: 'ул. Сатпаева, 17' },
+    },
+  ],
 }
 
 const twoShops = {
   shops: [
     ...shops.shops,
-    { id: 2, nameForGuest: 'Магазин в Актобе', address: { address: 'пр. Абилкайыр хана, 62' } },
+    {
+      id: 2,
+      nameForGuest: 'Магазин в Актобе',
+      city: 'Актобе',
+      address: { address: 'пр. Абилкайыр хана, 62' },
+    },
   ],
 }
 
@@ -82,10 +94,44 @@ describe('OperatorOrderModal (SPEC §5 Operator form, §4 Guest order)', () => {
       shop: 1,
       comment: 'Позвоните после обеда',
       privacyPolicyAccepted: true,
+      fulfilment: 'pickup',
+      address: '',
+      deliveryTime: '',
       items: [{ product: 'VT-1', quantity: 2 }],
     })
     expect(clear).toHaveBeenCalled()
     expect(onClose).toHaveBeenCalled()
+  })
+
+  it('delivery asks for an address in the chosen city and names the fee the checkout’s rule gives', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('SubmitGuestOrderMutation', (variables) => {
+      sent(variables.input)
+      return { submitGuestOrder: { id: 8, number: 'A-000008' } }
+    })
+    renderModal()
+    await fill()
+    await userEvent.click(screen.getByRole('radio', { name: /Доставка/ }))
+    // An empty cart's total is below the free-delivery threshold.
+    expect(screen.getByRole('status')).toHaveTextContent('Доставка: 1 500 ₸')
+    await userEvent.click(screen.getByLabelText(/политику обработки/))
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    expect(await screen.findByText('Укажите адрес доставки.')).toBeInTheDocument()
+    expect(sent).not.toHaveBeenCalled()
+
+    await userEvent.type(screen.getByLabelText(/^Адрес доставки/), 'ул. Азаттык, 3')
+    await userEvent.type(screen.getByLabelText('Удобное время доставки'), 'после 18:00')
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith(
+        expect.objectContaining({
+          fulfilment: 'delivery',
+          address: 'ул. Азаттык, 3',
+          deliveryTime: 'после 18:00',
+          shop: 1,
+        })
+      )
+    )
   })
 
   it('shows «Возникла ошибка» when the order fails, keeping the cart', async () => {

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react'
 import type { RefObject } from 'react'
 
-import { guestOrderInput, PRIVACY_MESSAGE } from '@domain/guestOrder'
+import {
+  DELIVERY_RULES,
+  deliveryChargeOf,
+  deliveryChargeText,
+  FULFILMENT_TITLES,
+  type FulfilmentMethod,
+} from '@domain/delivery'
+import { guestOrderFormFields, PRIVACY_MESSAGE } from '@domain/guestOrder'
+import { formatTenge } from '@domain/money'
 import type { InputOf } from '@domain/inputFields'
 import type {
   GuestShopsQuery,
@@ -13,6 +21,7 @@ import { Form, SelectField, Submit } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { useMutation, useQuery } from '@redwoodjs/web'
 
+import ChoiceGroup from 'src/components/FormFields/ChoiceGroup'
 import ConsentRow from 'src/components/FormFields/ConsentRow'
 import { FieldLabel, FieldMessages, RequiredNote } from 'src/components/FormFields/FieldParts'
 import PhoneField from 'src/components/FormFields/PhoneField'
@@ -31,6 +40,7 @@ export const GUEST_SHOPS = gql`
     shops(isCanOrderByGuest: true) {
       id
       nameForGuest
+      city
       address {
         address
       }
@@ -50,7 +60,7 @@ export const SUBMIT_GUEST_ORDER = gql`
 export const OPERATOR_TITLE = 'Оператор свяжется с вами для выяснения деталей заказа'
 
 /** The guest order's own schema; its lines come from the cart, not from fields. */
-const operatorForm = guestOrderInput.omit({ items: true })
+const operatorForm = guestOrderFormFields
 
 type Outcome =
   | { kind: 'success'; email: string; number: string; id: number }
@@ -74,7 +84,9 @@ const OperatorOrderModal = ({
   returnFocusTo?: RefObject<HTMLElement | null>
 }) => {
   const cart = useCart()
-  const { formMethods, onValid } = useSchemaForm(operatorForm)
+  const { formMethods, onValid } = useSchemaForm(operatorForm, {
+    defaultValues: { fulfilment: 'pickup', address: '', deliveryTime: '' },
+  })
   const [outcome, setOutcome] = useState<Outcome>(null)
   const shops = useQuery<GuestShopsQuery>(GUEST_SHOPS, { skip: !isOpen })
   const [submit, { loading }] = useMutation<
@@ -111,6 +123,15 @@ const OperatorOrderModal = ({
   }
 
   const shopOptions = shops.data?.shops ?? []
+  const method = (formMethods.watch('fulfilment') ?? 'pickup') as FulfilmentMethod
+  const chosenShop = shopOptions.find((shop) => String(shop.id) === String(formMethods.watch('shop')))
+  // The same rule as the account checkout: delivery within the chosen shop's city.
+  const charge = deliveryChargeOf({
+    method,
+    city: chosenShop?.city ?? '',
+    goodsTotal: cart.cart.total,
+    shopCities: shopOptions.map((shop) => shop.city),
+  })
 
   // One city takes guest orders (SPEC §5): chosen for the guest, still shown.
   const onlyShopId = shopOptions.length === 1 ? shopOptions[0].id : null
@@ -152,6 +173,41 @@ const OperatorOrderModal = ({
             </SelectField>
             <FieldMessages name="shop" id="field-shop-error" />
           </div>
+          <ChoiceGroup
+            name="fulfilment"
+            legend="Способ получения"
+            required
+            choices={[
+              { value: 'pickup', label: FULFILMENT_TITLES.pickup, hint: 'Бесплатно' },
+              {
+                value: 'delivery',
+                label: FULFILMENT_TITLES.delivery,
+                hint:
+                  `По выбранному городу: бесплатно от ${formatTenge(DELIVERY_RULES.freeFrom)}, ` +
+                  `иначе ${formatTenge(DELIVERY_RULES.cityFee)}`,
+              },
+            ]}
+          />
+          {method === 'delivery' ? (
+            <>
+              <TextRow
+                name="address"
+                label="Адрес доставки"
+                autoComplete="street-address"
+                required
+              />
+              <TextRow
+                name="deliveryTime"
+                label="Удобное время доставки"
+                placeholder="Например: завтра после 18:00"
+              />
+              {chosenShop ? (
+                <p className="operator-order__delivery" role="status">
+                  Доставка: {deliveryChargeText(charge, method)}
+                </p>
+              ) : null}
+            </>
+          ) : null}
           <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
           <ConsentRow name="privacyPolicyAccepted" message={PRIVACY_MESSAGE}>
             Я принимаю <Link to="/policy">политику обработки персональных данных</Link>

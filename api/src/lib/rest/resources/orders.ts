@@ -118,7 +118,9 @@ export const orderRoutes = [
     description:
       'Без входа — заказ через оператора (SPEC §3 «Guest order payload»): name, email, phone_number ' +
       '(+7 (###) ### ## ##), items [{product: артикул, quantity}], comment, shop (магазин с ' +
-      'is_can_order_by_guest), privacy_policy_accepted. Заказ сразу оформлен, письмо уходит на e-mail, ' +
+      'is_can_order_by_guest), privacy_policy_accepted; fulfilment: pickup (по умолчанию) или delivery — ' +
+      'тогда address (обязателен) и delivery_time, доставка по городу магазина, плата по правилу доставки. ' +
+      'Заказ сразу оформлен, письмо уходит на e-mail, ' +
       'заявка — в CRM; ответ 201 с id и number. Не больше 10 заказов в час с одного адреса (429). ' +
       'С входом — новый черновик из items или, если items нет, из корзины (корзина очищается).',
     body: bodyByViewer({
@@ -127,6 +129,7 @@ export const orderRoutes = [
         names: {
           phone_number: 'phoneNumber',
           privacy_policy_accepted: 'privacyPolicyAccepted',
+          delivery_time: 'deliveryTime',
         },
         example: {
           name: 'Айгерим',
