@@ -134,14 +134,21 @@ export function pricedForViewer<T extends PricedFacts>(product: T, view: PriceVi
 // ───────────── SQL mirror (filters, ordering, limits) ─────────────
 
 /**
- * The list's FROM: for a non-retail view, the type's one-piece price joined
- * beside each product (vp). Retail lists stay on the product alone, so the
- * (section, price) indexes keep giving the order.
+ * The list's FROM: for a non-retail view, the type's one-piece price looked
+ * up beside each product (vp). A LATERAL lookup by the primary key, kept
+ * from being flattened into a join (OFFSET 0): with a plain join, statistics
+ * not yet gathered after a bulk import (an empty-looking table) made
+ * PostgreSQL scan every price row once per product — minutes on 100 000
+ * goods (bench/api.mjs P3); this way each product costs one index probe
+ * whatever the statistics say. Retail lists stay on the product alone, so
+ * the (section, price) indexes keep giving the order.
  */
 export function pricedFrom(view: PriceView): Prisma.Sql {
   if (view.id === null) return Prisma.sql`"Product" p`
-  return Prisma.sql`"Product" p LEFT JOIN "ProductPrice" vp
-    ON vp."productId" = p.id AND vp."priceTypeId" = ${view.id} AND vp."minQuantity" = 1`
+  return Prisma.sql`"Product" p LEFT JOIN LATERAL (
+    SELECT pp.price FROM "ProductPrice" pp
+    WHERE pp."productId" = p.id AND pp."priceTypeId" = ${view.id} AND pp."minQuantity" = 1
+    OFFSET 0) vp ON true`
 }
 
 /** baseUnitPrice (domain/priceTypes) in SQL; LEAST ignores the NULL of a missing type price. */
