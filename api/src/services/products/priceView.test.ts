@@ -189,4 +189,48 @@ describe('prices by the viewer’s price type', () => {
     expect(again.items[0].price).toBe(9000)
     expect(again.total).toBe(113000)
   })
+
+  scenario('the type list prices follow every write to prices, sections and types', async (s: StandardScenario) => {
+    const dealer = await priceViewOfUser(db, s.user.dealer.id)
+    const listPrice = async (article: string, typeId = dealer.id!) => {
+      const row = await db.productTypePrice.findFirst({
+        where: { priceTypeId: typeId, product: { article } },
+      })
+      return row && [Number(row.price), row.lastPrice && Number(row.lastPrice), row.categoryId]
+    }
+    const a = await db.product.findUniqueOrThrow({ where: { article: 'PT-A' } })
+    expect(await listPrice('PT-A')).toEqual([10000, null, a.categoryId])
+
+    // Retail falls below the dealer price: the dealer pays retail, with its old price.
+    await db.product.update({ where: { id: a.id }, data: { currentPrice: 9500, lastPrice: 12000 } })
+    expect(await listPrice('PT-A')).toEqual([9500, 12000, a.categoryId])
+    // The dealer price goes: retail.
+    await db.productPrice.deleteMany({ where: { productId: a.id, minQuantity: 1 } })
+    expect(await listPrice('PT-A')).toEqual([9500, 12000, a.categoryId])
+    await db.productPrice.create({
+      data: { productId: a.id, priceTypeId: dealer.id!, minQuantity: 1, price: 7000 },
+    })
+    expect(await listPrice('PT-A')).toEqual([7000, null, a.categoryId])
+    // A break is not the one-piece price.
+    await db.productPrice.update({
+      where: {
+        productId_priceTypeId_minQuantity: { productId: a.id, priceTypeId: dealer.id!, minQuantity: 10 },
+      },
+      data: { price: 100 },
+    })
+    expect(await listPrice('PT-A')).toEqual([7000, null, a.categoryId])
+
+    // Moved to another section, withdrawn: the list rows follow.
+    const other = await db.category.create({ data: { name: 'Другой раздел', slug: 'other' } })
+    await db.product.update({ where: { id: a.id }, data: { categoryId: other.id, isActive: false } })
+    const moved = await db.productTypePrice.findFirstOrThrow({
+      where: { priceTypeId: dealer.id!, productId: a.id },
+    })
+    expect([moved.categoryId, moved.isActive]).toEqual([other.id, false])
+
+    // A new type lists every product (at retail until it has prices); retail itself never.
+    const vip = await db.priceType.create({ data: { code: 'pt-vip', name: 'VIP' } })
+    expect(await listPrice('PT-C', vip.id)).toEqual([8000, null, expect.any(Number)])
+    expect(await db.productTypePrice.count({ where: { priceType: { code: 'retail' } } })).toBe(0)
+  })
 })

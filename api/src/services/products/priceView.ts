@@ -131,37 +131,41 @@ export function pricedForViewer<T extends PricedFacts>(product: T, view: PriceVi
   }
 }
 
-// ───────────── SQL mirror (filters, ordering, limits) ─────────────
+// ───────────── SQL (filters, ordering, limits) ─────────────
 
 /**
- * The list's FROM: for a non-retail view, the type's one-piece price looked
- * up beside each product (vp). A LATERAL lookup by the primary key, kept
- * from being flattened into a join (OFFSET 0): with a plain join, statistics
- * not yet gathered after a bulk import (an empty-looking table) made
- * PostgreSQL scan every price row once per product — minutes on 100 000
- * goods (bench/api.mjs P3); this way each product costs one index probe
- * whatever the statistics say. Retail lists stay on the product alone, so
- * the (section, price) indexes keep giving the order.
+ * The list's FROM. Retail lists read Product alone, ordered by its
+ * (section, isActive, currentPrice) indexes. Other types read their list
+ * prices (ProductTypePrice: the one-piece price of baseUnitPrice, kept by
+ * database triggers) with the same indexes, then join Product by its key:
+ * a wholesale list in price order stops after its page too, instead of
+ * pricing the whole section (bench/api.mjs P3).
  */
 export function pricedFrom(view: PriceView): Prisma.Sql {
   if (view.id === null) return Prisma.sql`"Product" p`
-  return Prisma.sql`"Product" p LEFT JOIN LATERAL (
-    SELECT pp.price FROM "ProductPrice" pp
-    WHERE pp."productId" = p.id AND pp."priceTypeId" = ${view.id} AND pp."minQuantity" = 1
-    OFFSET 0) vp ON true`
+  return Prisma.sql`"ProductTypePrice" tp JOIN "Product" p
+    ON p.id = tp."productId" AND tp."priceTypeId" = ${view.id}`
 }
 
-/** baseUnitPrice (domain/priceTypes) in SQL; LEAST ignores the NULL of a missing type price. */
+/** The columns a list filters and orders by, from the table that has the index for them. */
+export function listColumns(view: PriceView) {
+  const t = Prisma.raw(view.id === null ? 'p' : 'tp')
+  return {
+    isActive: Prisma.sql`${t}."isActive"`,
+    categoryId: Prisma.sql`${t}."categoryId"`,
+    subcategoryId: Prisma.sql`${t}."subcategoryId"`,
+    brandId: Prisma.sql`${t}."brandId"`,
+  }
+}
+
+/** The viewer's one-piece price (baseUnitPrice) in SQL. */
 export function currentPriceSql(view: PriceView): Prisma.Sql {
-  if (view.id === null) return Prisma.sql`p."currentPrice"`
-  return Prisma.sql`(CASE WHEN p."currentPrice" > 0 THEN LEAST(vp.price, p."currentPrice")
-    ELSE COALESCE(vp.price, p."currentPrice") END)`
+  return view.id === null ? Prisma.sql`p."currentPrice"` : Prisma.sql`tp.price`
 }
 
 /** viewerPrice's lastPrice in SQL: the old price only when the viewer pays retail. */
 export function lastPriceSql(view: PriceView): Prisma.Sql {
-  if (view.id === null) return Prisma.sql`p."lastPrice"`
-  return Prisma.sql`(CASE WHEN ${currentPriceSql(view)} = p."currentPrice" THEN p."lastPrice" END)`
+  return view.id === null ? Prisma.sql`p."lastPrice"` : Prisma.sql`tp."lastPrice"`
 }
 
 /** A priced product's unit price for a line of `quantity` pieces (tenge; ≤ 0: on request). */

@@ -3,7 +3,14 @@ import { Prisma } from '@prisma/client'
 import type { OrderTerm } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME, type ProductFilter } from 'src/lib/domain/productFilters'
 
-import { currentPriceSql, lastPriceSql, pricedFrom, RETAIL_VIEW, type PriceView } from './priceView'
+import {
+  currentPriceSql,
+  lastPriceSql,
+  listColumns,
+  pricedFrom,
+  RETAIL_VIEW,
+  type PriceView,
+} from './priceView'
 
 export type { ScopeRow }
 
@@ -92,11 +99,12 @@ export function productWhere(
   options: WhereOptions = {}
 ): Prisma.Sql {
   const view = options.view ?? RETAIL_VIEW
-  const parts: Prisma.Sql[] = [Prisma.sql`p."isActive"`]
+  const columns = listColumns(view)
+  const parts: Prisma.Sql[] = [columns.isActive]
   if (scope.discountedOnly) parts.push(discounted(view))
-  if (scope.categoryIds) parts.push(anyOf(Prisma.sql`p."categoryId"`, scope.categoryIds))
-  if (scope.subcategoryIds) parts.push(anyOf(Prisma.sql`p."subcategoryId"`, scope.subcategoryIds))
-  if (scope.brandIds) parts.push(anyOf(Prisma.sql`p."brandId"`, scope.brandIds))
+  if (scope.categoryIds) parts.push(anyOf(columns.categoryId, scope.categoryIds))
+  if (scope.subcategoryIds) parts.push(anyOf(columns.subcategoryId, scope.subcategoryIds))
+  if (scope.brandIds) parts.push(anyOf(columns.brandId, scope.brandIds))
   if (!options.withoutPrice) parts.push(...range(currentPriceSql(view), filter.price))
   parts.push(...range(Prisma.sql`p.width`, filter.width))
   parts.push(...range(Prisma.sql`p.length`, filter.length))
@@ -147,10 +155,11 @@ const COLUMNS: Record<string, Prisma.Sql> = {
  * products: 0.5 ms this way). The id stays in `= ANY(array)` form, which
  * keeps the key from being dropped as a constant.
  */
-function scopeOrderColumn(scope: CatalogScope | undefined): Prisma.Sql | null {
-  if (scope?.subcategoryIds?.length === 1) return Prisma.sql`p."subcategoryId"`
-  if (scope?.brandIds?.length === 1) return Prisma.sql`p."brandId"`
-  if (scope?.categoryIds?.length === 1) return Prisma.sql`p."categoryId"`
+function scopeOrderColumn(scope: CatalogScope | undefined, view: PriceView): Prisma.Sql | null {
+  const columns = listColumns(view)
+  if (scope?.subcategoryIds?.length === 1) return columns.subcategoryId
+  if (scope?.brandIds?.length === 1) return columns.brandId
+  if (scope?.categoryIds?.length === 1) return columns.categoryId
   return null
 }
 
@@ -175,7 +184,7 @@ export function productOrderBy(
   const keys: Prisma.Sql[] = []
   const price = currentPriceSql(view)
   const [first] = terms
-  const leading = scopeOrderColumn(scope)
+  const leading = scopeOrderColumn(scope, view)
   // Only where the index can then give the whole order: price first, and no
   // «price on request» expression key before it.
   if (
