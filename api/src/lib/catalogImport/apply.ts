@@ -1,8 +1,9 @@
 /**
  * Writes an accepted plan (plan.ts) inside the caller's transaction: new
  * brands and sections first, then new products, changed fields of existing
- * ones, their characteristics, pictures and stock. Only what the plan names
- * is touched.
+ * ones, their characteristics, pictures, stock and prices of other types
+ * (ProductPrice), and the 1C Ид of price types. Only what the plan names is
+ * touched.
  */
 import { Prisma } from '@prisma/client'
 
@@ -166,6 +167,40 @@ export async function applyPlan(
                   ${batch.map((s) => s.count)}::int[]) AS t(p, s, c)
       ON CONFLICT ("productId", "shopId") DO UPDATE
         SET "count" = EXCLUDED."count", "updatedAt" = now()`
+  }
+
+  // Prices of other types and quantity breaks: deleted, then written.
+  const removed = plan.writes.flatMap((w) =>
+    (w.typePrices?.remove ?? []).map((r) => ({ productId: productIds.get(w)!, ...r }))
+  )
+  for (const batch of chunked(removed, BATCH)) {
+    await tx.productPrice.deleteMany({ where: { OR: batch } })
+  }
+  const typePrices = plan.writes.flatMap((w) =>
+    (w.typePrices?.set ?? []).map((t) => ({ productId: productIds.get(w)!, ...t }))
+  )
+  for (const batch of chunked(typePrices, BATCH)) {
+    await tx.$executeRaw`
+      INSERT INTO "ProductPrice" ("productId", "priceTypeId", "minQuantity", "price", "updatedAt")
+      SELECT p, t, q, c, now()
+      FROM unnest(${batch.map((r) => r.productId)}::int[], ${batch.map((r) => r.priceTypeId)}::int[],
+                  ${batch.map((r) => r.minQuantity)}::int[],
+                  ${batch.map((r) => tiynToDecimal(r.price))}::numeric[]) AS x(p, t, q, c)
+      ON CONFLICT ("productId", "priceTypeId", "minQuantity") DO UPDATE
+        SET "price" = EXCLUDED."price", "updatedAt" = now()`
+  }
+
+  // The 1C Ид moves to the type it now maps to (it is unique).
+  for (const link of plan.priceTypeLinks) {
+    await tx.priceType.updateMany({
+      where: { externalId: link.externalId, id: { not: link.id } },
+      data: { externalId: null },
+    })
+    await tx.priceType.update({
+      where: { id: link.id },
+      data: { externalId: link.externalId },
+      select: { id: true },
+    })
   }
 
   return { created: fresh.length, updated }

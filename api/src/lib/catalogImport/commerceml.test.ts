@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import {
   decodeXml,
   elementLines,
@@ -8,7 +11,13 @@ import {
   parseImportXml,
   parseOffersXml,
 } from './commerceml'
-import { importXml, offersXml, SAMPLE_CONFIG, SAMPLE_SHOPS } from './exchange.fixtures'
+import {
+  importXml,
+  offersXml,
+  SAMPLE_CONFIG,
+  SAMPLE_PRICE_TYPES,
+  SAMPLE_SHOPS,
+} from './exchange.fixtures'
 
 const PUMP = {
   id: 'guid-1',
@@ -202,5 +211,229 @@ describe('offers.xml', () => {
     expect(merged.drafts[0].where).toMatch(/^import\.xml:\d+, offers\.xml:\d+$/)
     expect(merged.drafts[0].updateOnly).toBeUndefined()
     expect(merged.drafts[1].updateOnly).toBeDefined()
+  })
+})
+
+describe('offers.xml: every price type and quantity breaks', () => {
+  it('the shipped scripts/1c-exchange.json is a valid config', () => {
+    const file = path.join(__dirname, '../../../../scripts/1c-exchange.json')
+    const config = exchangeConfigSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')))
+    expect(config.prices.types).toEqual({})
+  })
+
+  /** The sample's types (Розничная, Старая цена, Оптовая) and these more. */
+  const withTypes = (xml: string, types: [string, string][]) =>
+    xml.replace(
+      '    </ТипыЦен>',
+      types
+        .map(
+          ([id, name]) =>
+            `      <ТипЦены>\n        <Ид>${id}</Ид>\n        <Наименование>${name}</Наименование>\n        <Валюта>KZT</Валюта>\n      </ТипЦены>\n`
+        )
+        .join('') + '    </ТипыЦен>'
+    )
+  const read = (xml: string, prices: object = {}, types = SAMPLE_PRICE_TYPES) =>
+    offerDrafts(
+      [parseOffersXml(xml)],
+      exchangeConfigSchema.parse({ prices }),
+      SAMPLE_SHOPS,
+      [],
+      'scripts/1c-exchange.json',
+      types
+    )
+
+  it('maps a type named like a shop type without config; МинимальноеКоличество makes breaks', () => {
+    const xml = offersXml([
+      {
+        id: 'guid-1',
+        prices: [
+          ['t-retail', '45000.00'],
+          ['t-retail', '43000.00', '5'],
+          ['t-old', '50000.00'],
+          ['t-whole', '40000.00'],
+          ['t-whole', '38000.00', '10.000'],
+          ['t-whole', '0', '20'],
+        ],
+      },
+      { id: 'guid-2', prices: [['t-retail', '12000']] },
+      { id: 'guid-3' },
+    ])
+    const result = read(xml)
+    expect(result.fileErrors).toEqual([])
+    expect(result.warnings).toEqual([])
+    const [first, second, third] = result.drafts
+    expect(first).toMatchObject({
+      price: 4_500_000,
+      oldPrice: 5_000_000,
+      errors: [],
+      typePrices: [
+        { type: 'retail', label: 'Цена от 5 шт', minQuantity: 5, price: 4_300_000 },
+        { type: 'wholesale', label: 'Цена «Оптовая»', minQuantity: 1, price: 4_000_000 },
+        { type: 'wholesale', label: 'Цена «Оптовая» от 10 шт', minQuantity: 10, price: 3_800_000 },
+        // 0: no such price.
+        { type: 'wholesale', label: 'Цена «Оптовая» от 20 шт', minQuantity: 20, price: null },
+      ],
+      // The file has breaks: it states breaks of retail and all of wholesale.
+      statedPriceTypes: [
+        { type: 'retail', base: false, breaks: true },
+        { type: 'wholesale', base: true, breaks: true },
+      ],
+    })
+    // No Оптовая price in the offer: it has none (as with the old price).
+    expect(second).toMatchObject({ typePrices: [], statedPriceTypes: first.statedPriceTypes })
+    // An offer without prices states nothing.
+    expect(third.typePrices).toBeUndefined()
+    expect(third.statedPriceTypes).toBeUndefined()
+    expect(result.priceTypeLinks).toEqual([
+      { code: 'retail', externalId: 't-retail', name: 'Розничная' },
+      { code: 'wholesale', externalId: 't-whole', name: 'Оптовая' },
+    ])
+  })
+
+  it('a file without breaks states the types’ own prices only; КоличествоОт is read too', () => {
+    const plain = read(offersXml([{ id: 'guid-1', prices: [['t-whole', '40000']] }]))
+    expect(plain.drafts[0].statedPriceTypes).toEqual([
+      { type: 'wholesale', base: true, breaks: false },
+    ])
+    const attribute = offersXml([{ id: 'guid-1', prices: [['t-whole', '40000']] }]).replace(
+      '<Цена>',
+      '<Цена КоличествоОт="3">'
+    )
+    expect(read(attribute).drafts[0].typePrices).toEqual([
+      { type: 'wholesale', label: 'Цена «Оптовая» от 3 шт', minQuantity: 3, price: 4_000_000 },
+    ])
+  })
+
+  it('maps by prices.types (Ид or name, code or name), ignores null, keeps an Ид already linked', () => {
+    const xml = withTypes(
+      offersXml([
+        {
+          id: 'guid-1',
+          prices: [
+            ['t-whole', '40000'],
+            ['t-small', '42000'],
+            ['t-buy', '30000'],
+            ['t-d', '39000'],
+          ],
+        },
+      ]),
+      [
+        ['t-small', 'Мелкий опт'],
+        ['t-buy', 'Закупочная'],
+        ['t-d', 'Дилер 1С'],
+      ]
+    )
+    const types = [
+      ...SAMPLE_PRICE_TYPES.slice(0, 2),
+      { code: 'dealer', name: 'Дилерская', externalId: 't-d' },
+    ]
+    const result = read(
+      xml,
+      { types: { 'мелкий ОПТ': 'wholesale', 't-whole': null, Закупочная: null } },
+      types
+    )
+    expect(result.fileErrors).toEqual([])
+    expect(result.warnings).toEqual([])
+    expect(result.drafts[0].typePrices).toEqual([
+      { type: 'wholesale', label: 'Цена «Мелкий опт»', minQuantity: 1, price: 4_200_000 },
+      { type: 'dealer', label: 'Цена «Дилер 1С»', minQuantity: 1, price: 3_900_000 },
+    ])
+  })
+
+  it('reports unknown types, refuses wrong mappings', () => {
+    const xml = withTypes(offersXml([{ id: 'guid-1', prices: [['t-buy', '30000']] }]), [
+      ['t-buy', 'Закупочная'],
+      ['t-rozn', 'Розничная 2'],
+    ])
+    const unknown = read(xml)
+    expect(unknown.fileErrors).toEqual([])
+    expect(unknown.warnings).toEqual([
+      'Тип цены 1С «Закупочная» (Ид t-buy) не сопоставлен с типом цен сайта: его цены не загружены. Укажите его в prices.types в scripts/1c-exchange.json ("Закупочная": код типа цен или null, чтобы не учитывать). Типы цен сайта: Розничная (retail), Оптовая (wholesale), Дилерская (dealer).',
+      'Тип цены 1С «Розничная 2» (Ид t-rozn) не сопоставлен с типом цен сайта: его цены не загружены. Укажите его в prices.types в scripts/1c-exchange.json ("Розничная 2": код типа цен или null, чтобы не учитывать). Типы цен сайта: Розничная (retail), Оптовая (wholesale), Дилерская (dealer).',
+    ])
+    expect(unknown.drafts[0].typePrices).toEqual([])
+
+    const wrong = read(xml, {
+      types: {
+        Закупочная: 'purchase',
+        'Розничная 2': 'retail',
+        't-whole': 'Дилерская',
+        't-rozn': 'retail',
+      },
+    })
+    expect(wrong.fileErrors).toEqual([
+      'Тип цены 1С «Закупочная» сопоставлен в scripts/1c-exchange.json типу цен «purchase», а такого типа цен нет. Типы цен: Розничная (retail), Оптовая (wholesale), Дилерская (dealer).',
+      'Тип цены 1С «Розничная 2» сопоставлен в scripts/1c-exchange.json розничному типу: розничная цена берётся из prices.current.',
+    ])
+
+    const twice = read(withTypes(offersXml([]), [['t-opt2', 'Оптовая 2']]), {
+      types: { 'Оптовая 2': 'wholesale' },
+    })
+    expect(twice.fileErrors).toEqual([
+      'Типы цен 1С «Оптовая» и «Оптовая 2» оба сопоставлены типу цен «Оптовая».',
+    ])
+  })
+
+  it('a bad quantity or a doubled break is the offer’s error; an old price from N pieces is skipped', () => {
+    const result = read(
+      offersXml([
+        {
+          id: 'guid-1',
+          prices: [
+            ['t-retail', '45000'],
+            ['t-whole', '40000', '2,5'],
+            ['t-whole', '39000', '10'],
+            ['t-whole', '38000', '10'],
+            ['t-old', '50000', '10'],
+          ],
+        },
+      ])
+    )
+    expect(result.drafts[0].errors).toEqual([
+      'Цена «Оптовая»: МинимальноеКоличество «2,5»: нужно целое число штук',
+      'Цена «Оптовая» от 10 шт указана дважды.',
+    ])
+    expect(result.drafts[0].notes).toEqual([
+      'Старая цена от 10 шт не загружена: старая цена бывает только за штуку.',
+    ])
+  })
+
+  it('joins type prices of offers and prices files: the later file’s replace the earlier’s in scope', () => {
+    const offers = read(
+      offersXml([
+        {
+          id: 'guid-1',
+          prices: [
+            ['t-whole', '40000'],
+            ['t-whole', '38000', '10'],
+          ],
+        },
+      ])
+    )
+    const prices = offerDrafts(
+      [parseOffersXml(offersXml([{ id: 'guid-1', prices: [['t-whole', '41000']] }]), 'prices.xml')],
+      SAMPLE_CONFIG,
+      SAMPLE_SHOPS,
+      [],
+      undefined,
+      SAMPLE_PRICE_TYPES
+    )
+    const merged = mergeExchange([offers, prices])
+    expect(merged.drafts).toHaveLength(1)
+    // prices.xml has no breaks: it restates the wholesale price only; the break stays.
+    expect(merged.drafts[0]).toMatchObject({
+      typePrices: [
+        { type: 'wholesale', minQuantity: 10, price: 3_800_000 },
+        { type: 'wholesale', minQuantity: 1, price: 4_100_000 },
+      ],
+      statedPriceTypes: [
+        { type: 'retail', base: false, breaks: true },
+        { type: 'wholesale', base: true, breaks: true },
+      ],
+    })
+    expect(merged.priceTypeLinks).toEqual([
+      { code: 'retail', externalId: 't-retail', name: 'Розничная' },
+      { code: 'wholesale', externalId: 't-whole', name: 'Оптовая' },
+    ])
   })
 })

@@ -6,22 +6,35 @@
  * Группы, Изготовитель, ЗначенияСвойств, Картинка, БазоваяЕдиница, Статус).
  * offers.xml (also prices*.xml and rests*.xml of newer exchanges):
  * ПакетПредложений with ТипыЦен, Склады and Предложения/Предложение (Ид,
- * Цены/Цена with ИдТипаЦены and ЦенаЗаЕдиницу, stock per Склад either as
+ * Цены/Цена with ИдТипаЦены, ЦенаЗаЕдиницу and, for a quantity break,
+ * МинимальноеКоличество (or КоличествоОт), stock per Склад either as
  * `<Склад ИдСклада КоличествоНаСкладе>` or as Остатки/Остаток/Склад with Ид
  * and Количество). Warehouses map to shops and price types to «Цена» /
- * «Старая цена» through the exchange config (ExchangeConfig).
+ * «Старая цена» / the shop's other price types through the exchange config
+ * (ExchangeConfig).
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { z } from 'zod'
 
-import type { ImageRef, ProductDraft, ReadResult } from './types'
+import { RETAIL_PRICE_TYPE } from 'src/lib/domain/priceTypes'
+
+import type {
+  ImageRef,
+  PriceTypeLink,
+  ProductDraft,
+  ReadResult,
+  StatedPriceType,
+  TypePriceDraft,
+} from './types'
 import {
   attributeValue,
   cleanText,
   nameKey,
   normalizeSpaces,
   parseExchangeQuantity,
+  parseMinQuantity,
   parsePrice,
+  priceTypeNamed,
   type Parsed,
 } from './values'
 
@@ -36,6 +49,12 @@ export const exchangeConfigSchema = z.object({
       current: z.string().optional(),
       /** ТипЦены of «Старая цена»; default «Старая цена» when the file has it; null: never. */
       old: z.string().nullable().optional(),
+      /**
+       * Further ТипЦены (Ид or Наименование) → the shop's price type (code or
+       * name); null: not loaded, without a remark. A type not listed maps to
+       * the shop's type of the same name (or the one that keeps its Ид).
+       */
+      types: z.record(z.string(), z.string().nullable()).optional(),
     })
     .default({}),
   /** Properties whose value is the brand (when Изготовитель is absent). */
@@ -263,7 +282,8 @@ export interface CmlOffer {
   line: number
   id: string
   article: string
-  prices: { typeId: string; value: string; currency: string }[]
+  /** minQuantity: МинимальноеКоличество or КоличествоОт as written ('' when absent). */
+  prices: { typeId: string; value: string; currency: string; minQuantity: string }[]
   /** Per warehouse; null when the offer says nothing per warehouse. */
   stock: { warehouseId: string; quantity: string }[] | null
   /** Количество: the total over all warehouses, when given. */
@@ -315,6 +335,13 @@ export function parseOffersXml(xml: string, file = 'offers.xml'): OffersDocument
           typeId: text(child(p, 'ИдТипаЦены')),
           value: text(child(p, 'ЦенаЗаЕдиницу')),
           currency: text(child(p, 'Валюта')),
+          minQuantity:
+            [
+              text(child(p, 'МинимальноеКоличество')),
+              attr(p, 'МинимальноеКоличество'),
+              text(child(p, 'КоличествоОт')),
+              attr(p, 'КоличествоОт'),
+            ].find(Boolean) ?? '',
         })),
         stock: stock.length ? stock : null,
         total,
@@ -427,23 +454,34 @@ function shopNamed(shops: ShopRef[], label: string): ShopRef | undefined {
 
 const isTenge = (currency: string) => !currency || TENGE.has(nameKey(currency).replace(/\.$/, ''))
 
+/** A price type of the shop, as the exchange matches 1C's types to it. */
+export interface ShopPriceType {
+  code: string
+  name: string
+  externalId: string | null
+}
+
 /**
  * Offers → drafts that may only update products (matched by Ид; the offer's
  * article helps when the product has no Ид yet). «Цена» and «Старая цена»
- * come from the price types the config names; stock is summed per shop over
- * its warehouses, and a shop fed by warehouses gets 0 when an offer lists
- * stock but none in its warehouses.
+ * come from the price types the config names; every other 1C price type the
+ * config (prices.types), a kept Ид or the same name maps to a shop price type
+ * gives that type's prices, and a Цена from МинимальноеКоличество ≥ 2 is a
+ * quantity break (ProductPrice rows); other types are reported. Stock is
+ * summed per shop over its warehouses, and a shop fed by warehouses gets 0
+ * when an offer lists stock but none in its warehouses.
  */
 export function offerDrafts(
   docs: OffersDocument[],
   config: ExchangeConfig,
   shops: ShopRef[],
   classifierWarehouses: CmlWarehouse[] = [],
-  configName = 'конфигурации обмена'
+  configName = 'конфигурации обмена',
+  shopPriceTypes: ShopPriceType[] = []
 ): ReadResult {
   const fileErrors: string[] = []
   const warnings: string[] = []
-  const priceTypes = docs.flatMap((d) => d.priceTypes)
+  const priceTypes = [...new Map(docs.flatMap((d) => d.priceTypes).map((t) => [t.id, t])).values()]
   const typeNamed = (label: string) =>
     priceTypes.find((t) => t.id === label) ??
     priceTypes.find((t) => nameKey(t.name) === nameKey(label))
@@ -486,6 +524,82 @@ export function offerDrafts(
     }
   }
 
+  // Other types → the shop's price types; «Цена» from N pieces → retail breaks.
+  const typeCodes = new Map<string, string>()
+  const priceTypeLinks: PriceTypeLink[] = []
+  const shopTypeList = shopPriceTypes.map((t) => `${t.name} (${t.code})`).join(', ') || 'нет'
+  const configured = (type: CmlPriceType): string | null | undefined => {
+    const types = config.prices.types ?? {}
+    if (Object.hasOwn(types, type.id)) return types[type.id]
+    const key = Object.keys(types).find((label) => nameKey(label) === nameKey(type.name))
+    return key === undefined ? undefined : types[key]
+  }
+  const mappedBy = new Map<string, CmlPriceType>()
+  for (const type of priceTypes) {
+    if (type.id === oldId) continue
+    if (type.id === currentId) {
+      typeCodes.set(type.id, RETAIL_PRICE_TYPE)
+      if (shopPriceTypes.some((t) => t.code === RETAIL_PRICE_TYPE)) {
+        priceTypeLinks.push({ code: RETAIL_PRICE_TYPE, externalId: type.id, name: type.name })
+      }
+      continue
+    }
+    const wanted = configured(type)
+    if (wanted === null) continue
+    let shopType: ShopPriceType | undefined
+    if (wanted !== undefined) {
+      shopType = priceTypeNamed(shopPriceTypes, wanted)
+      if (!shopType) {
+        fileErrors.push(
+          `Тип цены 1С «${type.name}» сопоставлен в ${configName} типу цен «${wanted}», а такого типа цен нет. Типы цен: ${shopTypeList}.`
+        )
+        continue
+      }
+      if (shopType.code === RETAIL_PRICE_TYPE) {
+        fileErrors.push(
+          `Тип цены 1С «${type.name}» сопоставлен в ${configName} розничному типу: розничная цена берётся из prices.current.`
+        )
+        continue
+      }
+    } else {
+      shopType =
+        shopPriceTypes.find((t) => t.externalId === type.id) ??
+        shopPriceTypes.find((t) => nameKey(t.name) === nameKey(type.name))
+      if (shopType?.code === RETAIL_PRICE_TYPE) {
+        warnings.push(
+          `Тип цены 1С «${type.name}» не загружен: розничная цена берётся из «${priceTypes.find((t) => t.id === currentId)?.name ?? '—'}» (prices.current в ${configName}).`
+        )
+        continue
+      }
+      if (!shopType) {
+        warnings.push(
+          `Тип цены 1С «${type.name}» (Ид ${type.id}) не сопоставлен с типом цен сайта: его цены не загружены. Укажите его в prices.types в ${configName} ("${type.name}": код типа цен или null, чтобы не учитывать). Типы цен сайта: ${shopTypeList}.`
+        )
+        continue
+      }
+    }
+    const earlier = mappedBy.get(shopType.code)
+    if (earlier) {
+      fileErrors.push(
+        `Типы цен 1С «${earlier.name}» и «${type.name}» оба сопоставлены типу цен «${shopType.name}».`
+      )
+      continue
+    }
+    mappedBy.set(shopType.code, type)
+    if (!isTenge(type.currency)) {
+      fileErrors.push(
+        `Тип цены «${type.name}» в валюте ${type.currency}: сайт хранит цены в тенге.`
+      )
+    }
+    typeCodes.set(type.id, shopType.code)
+    priceTypeLinks.push({ code: shopType.code, externalId: type.id, name: type.name })
+  }
+  const typeName = (id: string) => priceTypes.find((t) => t.id === id)?.name ?? id
+  const from = (minQuantity: string) => {
+    const parsed = parseMinQuantity(minQuantity)
+    return 'error' in parsed ? 1 : parsed.value
+  }
+
   // Warehouses → shops
   const warehouseNames = new Map<string, string>()
   for (const w of [...classifierWarehouses, ...docs.flatMap((d) => d.warehouses)]) {
@@ -518,8 +632,22 @@ export function offerDrafts(
   }
   const unknownWarehouses = new Set<string>()
 
-  const drafts = docs.flatMap((doc, fileIndex) =>
-    doc.offers.map((offer, index): ProductDraft => {
+  const drafts = docs.flatMap((doc, fileIndex) => {
+    // What an offer with prices states whole: every mapped type this file
+    // declares; quantity breaks only when the file has any (an exchange set up
+    // without them leaves the site's breaks alone).
+    const hasBreaks = doc.offers.some((o) =>
+      o.prices.some((p) => typeCodes.has(p.typeId) && from(p.minQuantity) > 1)
+    )
+    const declared = doc.priceTypes.length ? doc.priceTypes.map((t) => t.id) : [...typeCodes.keys()]
+    const stated = [...new Set(declared)].flatMap((id): StatedPriceType[] => {
+      const code = typeCodes.get(id)
+      if (!code) return []
+      if (code === RETAIL_PRICE_TYPE)
+        return hasBreaks ? [{ type: code, base: false, breaks: true }] : []
+      return [{ type: code, base: true, breaks: hasBreaks }]
+    })
+    return doc.offers.map((offer, index): ProductDraft => {
       const [productId, variant] = offer.id.split('#')
       const draft: ProductDraft = {
         where: whereOf(doc.file, offer.line, index, 'предложение'),
@@ -538,24 +666,56 @@ export function offerDrafts(
       if (offer.article) draft.article = offer.article
 
       let sawOld = false
+      const typePrices: TypePriceDraft[] = []
+      const seen = new Set<string>()
       for (const price of offer.prices) {
-        if (price.typeId !== currentId && price.typeId !== oldId) continue
+        const isCurrent = price.typeId === currentId
+        const isOld = price.typeId === oldId
+        const code = typeCodes.get(price.typeId)
+        if (!isCurrent && !isOld && !code) continue
+        const base = isCurrent ? 'Цена' : isOld ? 'Старая цена' : `Цена «${typeName(price.typeId)}»`
         if (!isTenge(price.currency)) {
-          draft.errors.push(`Цена в валюте ${price.currency}: сайт хранит цены в тенге.`)
+          draft.errors.push(`${base} в валюте ${price.currency}: сайт хранит цены в тенге.`)
           continue
         }
+        const min = parseMinQuantity(price.minQuantity)
+        if ('error' in min) {
+          draft.errors.push(`${base}: МинимальноеКоличество ${min.error}`)
+          continue
+        }
+        const minQuantity = min.value
+        const label = minQuantity > 1 ? `${base} от ${minQuantity} шт` : base
+        if (seen.has(`${price.typeId}:${minQuantity}`)) {
+          draft.errors.push(`${label} указана дважды.`)
+          continue
+        }
+        seen.add(`${price.typeId}:${minQuantity}`)
         const parsed: Parsed<number> = parsePrice(price.value)
         if ('error' in parsed) {
-          draft.errors.push(
-            `${price.typeId === currentId ? 'Цена' : 'Старая цена'} ${parsed.error}`
-          )
-        } else if (price.typeId === currentId) draft.price = parsed.value
-        else {
+          draft.errors.push(`${label} ${parsed.error}`)
+        } else if (isOld) {
+          if (minQuantity > 1) {
+            draft.notes.push(`${label} не загружена: старая цена бывает только за штуку.`)
+            continue
+          }
           sawOld = true
           draft.oldPrice = parsed.value > 0 ? parsed.value : null
+        } else if (isCurrent && minQuantity === 1) draft.price = parsed.value
+        else {
+          // 0 and -1 («price on request») of a type or a break: no such price.
+          typePrices.push({
+            type: code ?? RETAIL_PRICE_TYPE,
+            label,
+            minQuantity,
+            price: parsed.value > 0 ? parsed.value : null,
+          })
         }
       }
       if (oldId && !sawOld && offer.prices.length) draft.oldPrice = null
+      if (offer.prices.length && stated.length) {
+        draft.typePrices = typePrices
+        draft.statedPriceTypes = stated
+      }
 
       if (offer.stock) {
         // In the shops' order, so reports list them alike.
@@ -585,7 +745,7 @@ export function offerDrafts(
       }
       return draft
     })
-  )
+  })
   for (const id of unknownWarehouses) {
     const name = warehouseNames.get(id)
     fileErrors.push(
@@ -595,7 +755,26 @@ export function offerDrafts(
   if (!fedShops.size && docs.some((d) => d.offers.some((o) => o.stock))) {
     warnings.push('Ни один склад не сопоставлен с магазином: остатки не загружены.')
   }
-  return { drafts, fileErrors, warnings }
+  return { drafts, fileErrors, warnings, priceTypeLinks }
+}
+
+/** A later file's prices of a type replace an earlier file's of the same type and scope. */
+function mergeTypePrices(target: ProductDraft, draft: ProductDraft) {
+  const stated = draft.statedPriceTypes ?? []
+  const incoming = draft.typePrices ?? []
+  const replaced = (p: TypePriceDraft) =>
+    stated.some((s) => s.type === p.type && (p.minQuantity > 1 ? s.breaks : s.base)) ||
+    incoming.some((q) => q.type === p.type && q.minQuantity === p.minQuantity)
+  target.typePrices = [...(target.typePrices ?? []).filter((p) => !replaced(p)), ...incoming]
+  const byType = new Map((target.statedPriceTypes ?? []).map((s) => [s.type, { ...s }]))
+  for (const s of stated) {
+    const earlier = byType.get(s.type)
+    byType.set(
+      s.type,
+      earlier ? { ...earlier, base: earlier.base || s.base, breaks: earlier.breaks || s.breaks } : s
+    )
+  }
+  if (byType.size) target.statedPriceTypes = [...byType.values()]
 }
 
 /**
@@ -624,14 +803,19 @@ export function mergeExchange(parts: ReadResult[]): ReadResult {
       if (draft.price !== undefined) target.price = draft.price
       if (draft.oldPrice !== undefined) target.oldPrice = draft.oldPrice
       if (draft.stock) target.stock = draft.stock
+      if (draft.typePrices || draft.statedPriceTypes) mergeTypePrices(target, draft)
       target.article ??= draft.article
       target.errors.push(...draft.errors)
       target.notes.push(...draft.notes)
     }
   }
+  const links = new Map(
+    parts.flatMap((p) => p.priceTypeLinks ?? []).map((l) => [`${l.code}\n${l.externalId}`, l])
+  )
   return {
     drafts,
     fileErrors: parts.flatMap((p) => p.fileErrors),
     warnings: parts.flatMap((p) => p.warnings),
+    ...(links.size ? { priceTypeLinks: [...links.values()] } : {}),
   }
 }

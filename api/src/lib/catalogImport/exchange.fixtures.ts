@@ -96,8 +96,8 @@ ${products.map(product).join('')}    </Товары>
 export interface SampleOffer {
   id: string
   article?: string
-  /** [ИдТипаЦены, ЦенаЗаЕдиницу] */
-  prices?: [string, string][]
+  /** [ИдТипаЦены, ЦенаЗаЕдиницу, МинимальноеКоличество of a quantity break] */
+  prices?: ([string, string] | [string, string, string])[]
   /** `<Склад ИдСклада КоличествоНаСкладе>` (2.05) or Остатки/Остаток/Склад (2.08). */
   stock?: [string, string][]
   notation?: 'attributes' | 'rests'
@@ -108,14 +108,14 @@ export function offersXml(offers: SampleOffer[]): string {
   const offer = (o: SampleOffer) => {
     const prices = (o.prices ?? [])
       .map(
-        ([type, value]) => `          <Цена>
+        ([type, value, from]) => `          <Цена>
             <Представление>${value} KZT за шт</Представление>
             <ИдТипаЦены>${type}</ИдТипаЦены>
             <ЦенаЗаЕдиницу>${value}</ЦенаЗаЕдиницу>
             <Валюта>KZT</Валюта>
             <Единица>шт</Единица>
             <Коэффициент>1</Коэффициент>
-          </Цена>
+${from === undefined ? '' : `            <МинимальноеКоличество>${from}</МинимальноеКоличество>\n`}          </Цена>
 `
       )
       .join('')
@@ -187,6 +187,13 @@ export const SAMPLE_CONFIG: ExchangeConfig = {
   prices: {},
   brandProperties: ['Производитель'],
 }
+
+/** The shop's price types as the migration makes them (retail, wholesale) plus a dealer type. */
+export const SAMPLE_PRICE_TYPES = [
+  { code: 'retail', name: 'Розничная', externalId: null },
+  { code: 'wholesale', name: 'Оптовая', externalId: null },
+  { code: 'dealer', name: 'Дилерская', externalId: null },
+]
 
 export const SAMPLE_SHOPS = [
   { name: 'Атырау', nameForGuest: 'Магазин в Атырау', city: 'Атырау' },

@@ -53,6 +53,10 @@ async function catalog() {
     attributes: await db.productAttribute.findMany({ orderBy: { id: 'asc' } }),
     images: await db.productImage.findMany({ orderBy: { id: 'asc' } }),
     stock: await db.stock.findMany({ orderBy: [{ productId: 'asc' }, { shopId: 'asc' }] }),
+    typePrices: await db.productPrice.findMany({
+      orderBy: [{ productId: 'asc' }, { priceTypeId: 'asc' }, { minQuantity: 'asc' }],
+    }),
+    priceTypes: await db.priceType.findMany({ orderBy: { id: 'asc' } }),
     brands: await db.brand.findMany({ orderBy: { id: 'asc' } }),
     categories: await db.category.findMany({ orderBy: { id: 'asc' } }),
     subcategories: await db.subcategory.findMany({ orderBy: { id: 'asc' } }),
@@ -526,4 +530,205 @@ describe('1C exchange', () => {
     expect(result.written).toBe(false)
     expect(await catalog()).toEqual(before)
   })
+})
+
+describe('price types', () => {
+  /** The migration's two types (a teardown may have removed them) and a dealer type. */
+  async function priceTypes() {
+    const upsert = (code: string, name: string, position: number) =>
+      db.priceType.upsert({
+        where: { code },
+        create: { code, name, position },
+        update: { name, externalId: null },
+      })
+    return {
+      retail: await upsert('retail', 'Розничная', 0),
+      wholesale: await upsert('wholesale', 'Оптовая', 1),
+      dealer: await upsert('dealer', 'Дилерская', 2),
+    }
+  }
+
+  /** A product's ProductPrice rows as [type code, from, price]. */
+  async function typePricesOf(article: string) {
+    const rows = await db.productPrice.findMany({
+      where: { product: { article } },
+      include: { priceType: true },
+      orderBy: [{ priceTypeId: 'asc' }, { minQuantity: 'asc' }],
+    })
+    return rows.map((r) => [r.priceType.code, r.minQuantity, r.price.toString()])
+  }
+
+  scenario(
+    'products file: «Цена Оптовая», breaks and retail breaks; again unchanged; «-» and empty remove',
+    async (scenario: StandardScenario) => {
+      const types = await priceTypes()
+      // A type the file does not name keeps its rows.
+      await db.productPrice.create({
+        data: { productId: scenario.product.pump.id, priceTypeId: types.dealer.id, price: 49000 },
+      })
+      const file = csvFile([
+        'Артикул;Наименование;Категория;Цена;Цена Оптовая;Цена Оптовая от 10;Цена от 5',
+        'NW-10;Насос Wilo;Насосное оборудование;45 000;40 000;38 000,50;44 000',
+        'NS-1;;;;50 000;;',
+      ])
+      const result = await importProductFile(file)
+      expect(result.plan.fileErrors).toEqual([])
+      expect(result.written).toBe(true)
+      expect(result.plan.rows.map((r) => [r.article, r.status, r.changes, r.notes])).toEqual([
+        [
+          'NW-10',
+          'created',
+          [
+            '«Насос Wilo»',
+            'Насосное оборудование',
+            'цена 45 000 ₸',
+            'цена «Розничная» от 5 шт 44 000 ₸',
+            'цена «Оптовая» 40 000 ₸',
+            'цена «Оптовая» от 10 шт 38 000,50 ₸',
+          ],
+          [],
+        ],
+        ['NS-1', 'updated', ['цена «Оптовая»: — → 50 000 ₸'], []],
+      ])
+      expect(await typePricesOf('NW-10')).toEqual([
+        ['retail', 5, '44000'],
+        ['wholesale', 1, '40000'],
+        ['wholesale', 10, '38000.5'],
+      ])
+      expect(await typePricesOf('NS-1')).toEqual([
+        ['wholesale', 1, '50000'],
+        ['dealer', 1, '49000'],
+      ])
+
+      const before = await catalog()
+      const again = await importProductFile(file)
+      expect(again.plan.summary).toEqual({ created: 0, updated: 0, unchanged: 2, rejected: 0 })
+      expect(again.written).toBe(false)
+      expect(await catalog()).toEqual(before)
+
+      // «-» and an empty cell remove; columns left out («Цена от 5») keep theirs.
+      const removal = await importProductFile(
+        csvFile(
+          ['Артикул;Цена Оптовая;Цена Оптовая от 10', 'NW-10;41 000;', 'NS-1;-;'],
+          'removal.csv'
+        )
+      )
+      expect(removal.plan.rows.map((r) => r.changes)).toEqual([
+        ['цена «Оптовая»: 40 000 ₸ → 41 000 ₸', 'цена «Оптовая» от 10 шт: 38 000,50 ₸ → —'],
+        ['цена «Оптовая»: 50 000 ₸ → —'],
+      ])
+      expect(await typePricesOf('NW-10')).toEqual([
+        ['retail', 5, '44000'],
+        ['wholesale', 1, '41000'],
+      ])
+      expect(await typePricesOf('NS-1')).toEqual([['dealer', 1, '49000']])
+    }
+  )
+
+  scenario('products file: an unknown type is a warning; a bad price rejects the row', async () => {
+    await priceTypes()
+    const before = await catalog()
+    const result = await importProductFile(
+      csvFile(['Артикул;Цена Оптовая;Цена закупки', 'NS-1;-5;100'], 'bad.csv')
+    )
+    expect(result.plan.warnings).toEqual([
+      'Тип цен «закупки» не найден («Цена закупки»): эти цены пропущены. Типы цен: Розничная (retail), Оптовая (wholesale), Дилерская (dealer).',
+    ])
+    expect(result.plan.rows[0].errors).toEqual([
+      'Цена Оптовая «-5»: цена не может быть отрицательной (0, «-» или пустая ячейка — без этой цены).',
+    ])
+    expect(result.written).toBe(false)
+    expect(await catalog()).toEqual(before)
+  })
+
+  scenario(
+    '1C: Оптовая and breaks become ProductPrice rows, Ид kept; again unchanged',
+    async () => {
+      const types = await priceTypes()
+      const exchange = path.join(work, 'exchange')
+      fs.mkdirSync(exchange)
+      const write = (name: string, text: string) => {
+        fs.writeFileSync(path.join(exchange, name), text)
+        return path.join(exchange, name)
+      }
+      const imports = [
+        write(
+          'import0_1.xml',
+          importXml([{ id: 'guid-1', article: '1C-100', name: 'Насос Wilo', group: 'g-circ' }])
+        ),
+      ]
+      const offers = [
+        write(
+          'offers0_1.xml',
+          offersXml([
+            {
+              id: 'guid-1',
+              prices: [
+                ['t-retail', '45000'],
+                ['t-retail', '44000', '5'],
+                ['t-whole', '40000'],
+                ['t-whole', '38000', '10'],
+                ['t-whole', '36000', '50'],
+              ],
+            },
+          ])
+        ),
+      ]
+      const result = await importExchange({ imports, offers, config: SAMPLE_CONFIG })
+      expect(result.plan.fileErrors).toEqual([])
+      expect(result.plan.warnings).toEqual([])
+      expect(result.written).toBe(true)
+      expect(await typePricesOf('1C-100')).toEqual([
+        ['retail', 5, '44000'],
+        ['wholesale', 1, '40000'],
+        ['wholesale', 10, '38000'],
+        ['wholesale', 50, '36000'],
+      ])
+      const linked = await db.priceType.findMany({ orderBy: { id: 'asc' } })
+      expect(linked.map((t) => [t.code, t.externalId])).toEqual([
+        ['retail', 't-retail'],
+        ['wholesale', 't-whole'],
+        ['dealer', null],
+      ])
+      expect(formatReport(result)).toContain(
+        'Типы цен связаны с 1С: «Розничная» ← «Розничная» (Ид t-retail), «Оптовая» ← «Оптовая» (Ид t-whole).'
+      )
+
+      const before = await catalog()
+      const again = await importExchange({ imports, offers, config: SAMPLE_CONFIG })
+      expect(again.plan.summary).toEqual({ created: 0, updated: 0, unchanged: 1, rejected: 0 })
+      expect(again.written).toBe(false)
+      expect(await catalog()).toEqual(before)
+
+      // The next exchange drops a break and moves a price; a renamed type is found by its Ид.
+      await db.priceType.update({ where: { id: types.wholesale.id }, data: { name: 'Опт' } })
+      const refresh = [
+        write(
+          'offers0_2.xml',
+          offersXml([
+            {
+              id: 'guid-1',
+              prices: [
+                ['t-retail', '45000'],
+                ['t-retail', '44000', '5'],
+                ['t-whole', '39000'],
+                ['t-whole', '38000', '10'],
+              ],
+            },
+          ])
+        ),
+      ]
+      const next = await importExchange({ imports: [], offers: refresh, config: SAMPLE_CONFIG })
+      expect(next.plan.warnings).toEqual([])
+      expect(next.plan.rows[0].changes).toEqual([
+        'цена «Опт»: 40 000 ₸ → 39 000 ₸',
+        'цена «Опт» от 50 шт: 36 000 ₸ → —',
+      ])
+      expect(await typePricesOf('1C-100')).toEqual([
+        ['retail', 5, '44000'],
+        ['wholesale', 1, '39000'],
+        ['wholesale', 10, '38000'],
+      ])
+    }
+  )
 })

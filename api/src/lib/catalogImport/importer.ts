@@ -32,7 +32,7 @@ import { copyImages, ImportFileError, readSheetFile, resolveImages } from './fil
 import { planImport, type ImportPlan } from './plan'
 import { readProductSheet } from './productRows'
 import type { ImportResult } from './report'
-import { loadCatalogState } from './state'
+import { loadCatalogState, loadPriceTypes } from './state'
 import type { ReadResult } from './types'
 
 export { ImportFileError }
@@ -73,7 +73,7 @@ export async function runImport(
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('akvatoria:catalog-import'))`
       const state = await loadCatalogState(tx, read.drafts)
       const plan = planImport(read, state, planOptions)
-      if (!plan.ok || !plan.writes.length) {
+      if (!plan.ok || (!plan.writes.length && !plan.priceTypeLinks.length)) {
         return { source, plan, dryRun: false, written: false, imagesCopied: 0 }
       }
       // Pictures are content-addressed: a copy left by a failed transaction is
@@ -186,6 +186,7 @@ export async function importExchange(options: ExchangeOptions): Promise<ImportRe
   const shops = await client.shop.findMany({
     select: { name: true, nameForGuest: true, city: true },
   })
+  const priceTypes = await loadPriceTypes(client)
   const read = mergeExchange([
     importDrafts(importDocs, options.config),
     offerDrafts(
@@ -193,7 +194,8 @@ export async function importExchange(options: ExchangeOptions): Promise<ImportRe
       options.config,
       shops,
       importDocs.flatMap((d) => d.warehouses),
-      options.configName
+      options.configName,
+      priceTypes
     ),
   ])
   const imagesDir =

@@ -22,6 +22,7 @@ const pump: ProductState = {
   ],
   images: [{ file: 'products/ns-1/aaa.jpg', alt: 'Насос циркуляционный', position: 0 }],
   stock: [{ shopId: 1, count: 3 }],
+  typePrices: [],
 }
 
 const state = (products: ProductState[] = [pump]): CatalogState => ({
@@ -38,6 +39,11 @@ const state = (products: ProductState[] = [pump]): CatalogState => ({
   shops: [
     { id: 1, name: 'Атырау', nameForGuest: 'Магазин в Атырау', city: 'Атырау' },
     { id: 2, name: 'Актобе', nameForGuest: 'Магазин в Актобе', city: 'Актобе' },
+  ],
+  priceTypes: [
+    { id: 31, code: 'retail', name: 'Розничная', externalId: null },
+    { id: 32, code: 'wholesale', name: 'Оптовая', externalId: 't-old-whole' },
+    { id: 33, code: 'dealer', name: 'Дилерская', externalId: null },
   ],
   takenProductSlugs: new Set(['nasos-wilo']),
 })
@@ -295,6 +301,226 @@ describe('planImport', () => {
       status: 'rejected',
       errors: ['Товар с Ид guid-2 не найден.'],
     })
+  })
+})
+
+describe('planImport: prices of other types and quantity breaks', () => {
+  const RETAIL = 31
+  const WHOLESALE = 32
+  const DEALER = 33
+  /** NS-1 at 150 000 ₸ retail; wholesale 140 000 ₸, from 10 pcs 130 000 ₸; dealer 135 000 ₸. */
+  const priced: ProductState = {
+    ...pump,
+    typePrices: [
+      { priceTypeId: WHOLESALE, minQuantity: 1, price: 14_000_000 },
+      { priceTypeId: WHOLESALE, minQuantity: 10, price: 13_000_000 },
+      { priceTypeId: DEALER, minQuantity: 1, price: 13_500_000 },
+    ],
+  }
+  const tier = (type: string, minQuantity: number, price: number | null, label = type) => ({
+    type,
+    label,
+    minQuantity,
+    price,
+  })
+
+  it('sets and removes rows one by one; a type the row does not name keeps its rows', () => {
+    const p = plan(
+      [
+        draft({
+          article: 'NS-1',
+          typePrices: [
+            tier('Оптовая', 1, 13_900_000),
+            tier('оптовая', 10, null),
+            tier('wholesale', 20, 12_000_000),
+            tier('retail', 5, 14_500_000, 'Цена от 5'),
+          ],
+        }),
+      ],
+      false,
+      [priced]
+    )
+    expect(p.ok).toBe(true)
+    const { row, write } = only(p)
+    expect(row).toMatchObject({
+      status: 'updated',
+      changes: [
+        'цена «Розничная» от 5 шт: — → 145 000 ₸',
+        'цена «Оптовая»: 140 000 ₸ → 139 000 ₸',
+        'цена «Оптовая» от 10 шт: 130 000 ₸ → —',
+        'цена «Оптовая» от 20 шт: — → 120 000 ₸',
+      ],
+      notes: [],
+    })
+    expect(write.data).toEqual({})
+    expect(write.typePrices).toEqual({
+      set: [
+        { priceTypeId: WHOLESALE, minQuantity: 1, price: 13_900_000 },
+        { priceTypeId: WHOLESALE, minQuantity: 20, price: 12_000_000 },
+        { priceTypeId: RETAIL, minQuantity: 5, price: 14_500_000 },
+      ],
+      remove: [{ priceTypeId: WHOLESALE, minQuantity: 10 }],
+    })
+  })
+
+  it('a type given whole (1C) loses the rows the file does not list, only in its scope', () => {
+    const p = plan(
+      [
+        draft({
+          externalId: 'guid-1',
+          updateOnly: 'нет',
+          typePrices: [tier('wholesale', 1, 14_000_000)],
+          statedPriceTypes: [
+            { type: 'wholesale', base: true, breaks: true },
+            { type: 'dealer', base: false, breaks: true },
+          ],
+        }),
+      ],
+      false,
+      [{ ...priced, externalId: 'guid-1' }]
+    )
+    const { row, write } = only(p)
+    expect(row.changes).toEqual(['цена «Оптовая» от 10 шт: 130 000 ₸ → —'])
+    // The dealer's own price is out of scope (breaks only): it stays.
+    expect(write.typePrices).toEqual({
+      set: [],
+      remove: [{ priceTypeId: WHOLESALE, minQuantity: 10 }],
+    })
+  })
+
+  it('the same prices again change nothing', () => {
+    const p = plan(
+      [
+        draft({
+          article: 'NS-1',
+          typePrices: [tier('Оптовая', 1, 14_000_000), tier('Оптовая', 10, 13_000_000)],
+          statedPriceTypes: [{ type: 'wholesale', base: true, breaks: true }],
+        }),
+      ],
+      false,
+      [priced]
+    )
+    expect(p.rows[0]).toMatchObject({ status: 'unchanged', changes: [], notes: [] })
+    expect(p.writes).toEqual([])
+  })
+
+  it('a new product gets its type prices in the summary and the write', () => {
+    const p = plan([
+      draft({
+        article: 'NW-7',
+        name: 'Насос Wilo',
+        category: 'Сантехника',
+        price: 10_000_00,
+        typePrices: [tier('Оптовая', 1, 9_000_00), tier('Оптовая', 10, 8_500_00)],
+      }),
+    ])
+    const { row, write } = only(p)
+    expect(row.changes).toEqual([
+      '«Насос Wilo»',
+      'Сантехника',
+      'цена 10 000 ₸',
+      'цена «Оптовая» 9 000 ₸',
+      'цена «Оптовая» от 10 шт 8 500 ₸',
+    ])
+    expect(write.typePrices).toEqual({
+      set: [
+        { priceTypeId: WHOLESALE, minQuantity: 1, price: 9_000_00 },
+        { priceTypeId: WHOLESALE, minQuantity: 10, price: 8_500_00 },
+      ],
+      remove: [],
+    })
+  })
+
+  it('remarks on prices the shopper will not pay', () => {
+    const p = plan(
+      [
+        draft({
+          article: 'NS-1',
+          typePrices: [
+            tier('Оптовая', 1, 16_000_000),
+            tier('Оптовая', 10, 15_500_000),
+            tier('retail', 5, 15_000_000, 'Цена от 5'),
+          ],
+        }),
+      ],
+      false,
+      [priced]
+    )
+    expect(p.ok).toBe(true)
+    expect(p.rows[0].notes).toEqual([
+      'Цена «Розничная» от 5 шт 150 000 ₸ не ниже цены за меньшее количество: не действует.',
+      'Цена «Оптовая» 160 000 ₸ выше розничной 150 000 ₸: покупатели этого типа платят розничную.',
+      // Measured against what they pay for one piece: retail.
+      'Цена «Оптовая» от 10 шт 155 000 ₸ не ниже цены за меньшее количество: не действует.',
+    ])
+  })
+
+  it('a retail price change checks the types it now undercuts', () => {
+    const p = plan([draft({ article: 'NS-1', price: 13_000_000 })], false, [priced])
+    expect(p.rows[0].changes).toEqual(['цена: 150 000 ₸ → 130 000 ₸'])
+    expect(p.rows[0].notes).toEqual([
+      'Цена «Оптовая» 140 000 ₸ выше розничной 130 000 ₸: покупатели этого типа платят розничную.',
+      'Цена «Оптовая» от 10 шт 130 000 ₸ не ниже цены за меньшее количество: не действует.',
+      'Цена «Дилерская» 135 000 ₸ выше розничной 130 000 ₸: покупатели этого типа платят розничную.',
+    ])
+  })
+
+  it('rejects retail rows for one piece, bad quantities, non-positive prices and doubles', () => {
+    const p = plan([
+      draft({
+        article: 'NS-1',
+        typePrices: [
+          tier('retail', 1, 100_00, 'Цена retail'),
+          tier('Оптовая', 0, 100_00, 'Цена Оптовая от 0'),
+          tier('Оптовая', 2.5, 100_00, 'Цена Оптовая от 2,5'),
+          tier('Оптовая', 3, 0, 'Оптовая от 3'),
+          tier('Оптовая', 4, 100_00, 'Цена Оптовая от 4'),
+          tier('wholesale', 4, 90_00, 'Цена wholesale от 4'),
+        ],
+      }),
+    ])
+    expect(p.ok).toBe(false)
+    expect(p.rows[0].errors).toEqual([
+      'Цена retail: розничная цена за штуку — колонка «Цена»; розничные цены за количество — от 2 шт.',
+      'Цена Оптовая от 0: количество «от» — целое число от 1.',
+      'Цена Оптовая от 2,5: количество «от» — целое число от 1.',
+      'Оптовая от 3: цена должна быть больше 0.',
+      'Цена wholesale от 4: цена «Оптовая» от 4 шт уже указана (Цена Оптовая от 4).',
+    ])
+  })
+
+  it('an unknown price type is a warning and skipped; 1C Ид are kept on the matched types', () => {
+    const p = planImport(
+      {
+        drafts: [
+          draft({
+            article: 'NS-1',
+            typePrices: [
+              tier('Мелкооптовая', 1, 100_00, 'Цена Мелкооптовая'),
+              tier('Оптовая', 1, 13_000_000, 'Цена Оптовая'),
+            ],
+          }),
+        ],
+        fileErrors: [],
+        warnings: [],
+        priceTypeLinks: [
+          { code: 'wholesale', externalId: 't-whole', name: 'Оптовая (1С)' },
+          { code: 'dealer', externalId: 't-dealer', name: 'Дилерская' },
+          { code: 'absent', externalId: 't-x', name: 'Другая' },
+        ],
+      },
+      state([priced]),
+      { createSections: false }
+    )
+    expect(p.ok).toBe(true)
+    expect(p.warnings).toEqual([
+      'Тип цен «Мелкооптовая» не найден («Цена Мелкооптовая»): эти цены пропущены. Типы цен: Розничная (retail), Оптовая (wholesale), Дилерская (dealer).',
+    ])
+    expect(p.rows[0].changes).toEqual(['цена «Оптовая»: 140 000 ₸ → 130 000 ₸'])
+    expect(p.priceTypeLinks).toEqual([
+      { id: WHOLESALE, name: 'Оптовая', externalId: 't-whole', externalName: 'Оптовая (1С)' },
+      { id: DEALER, name: 'Дилерская', externalId: 't-dealer', externalName: 'Дилерская' },
+    ])
   })
 })
 

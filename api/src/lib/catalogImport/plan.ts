@@ -16,8 +16,21 @@
  *   the struck-through price (lastPrice) and the list price (price); an old
  *   price below the price is a mistake; 0 and -1 mean «price on request»;
  * - stock is set per shop named; characteristics are set or removed one by
- *   one; pictures, when given, replace the product's pictures.
+ *   one; pictures, when given, replace the product's pictures;
+ * - prices of other types and quantity breaks (ProductPrice rows) are set or
+ *   removed one by one, or given whole per type (1C); a type the file does
+ *   not name keeps its rows; an unknown type is a warning and skipped.
+ *   Prices > 0; retail's own rows are breaks only (from 2 pieces). A price
+ *   that will not apply (above retail, a break not cheaper than fewer pieces
+ *   — domain/priceTypes) is a remark.
  */
+import {
+  baseUnitPrice,
+  effectiveBreaks,
+  RETAIL_PRICE_TYPE,
+  type PriceTier,
+  type RetailPrice,
+} from 'src/lib/domain/priceTypes'
 import { targetPrices } from 'src/lib/domain/productPrices'
 
 import { ROW_STATUSES, STATUS_TITLES, type RowStatus } from './outcome'
@@ -25,12 +38,13 @@ import { slugify, uniqueSlug } from './slug'
 import type {
   AttributeChange,
   CatalogState,
+  PriceTypeState,
   ProductDraft,
   ProductState,
   ReadResult,
   SectionState,
 } from './types'
-import { nameKey, showPrice, type AttributeValue, type Tiyn } from './values'
+import { nameKey, priceTypeNamed, showPrice, type AttributeValue, type Tiyn } from './values'
 
 export { ROW_STATUSES, STATUS_TITLES, type RowStatus }
 
@@ -87,6 +101,21 @@ export interface ProductWrite {
   images?: ImageWrite[]
   /** Set these shops' counts. */
   stock?: { shopId: number; count: number }[]
+  /** ProductPrice rows to write and to delete. */
+  typePrices?: {
+    set: { priceTypeId: number; minQuantity: number; price: Tiyn }[]
+    remove: { priceTypeId: number; minQuantity: number }[]
+  }
+}
+
+/** A shop price type that gets the 1C Ид of the type matched to it (PriceType.externalId). */
+export interface PriceTypeLinkWrite {
+  id: number
+  /** The shop's name of the type. */
+  name: string
+  externalId: string
+  /** The 1C type's name. */
+  externalName: string
 }
 
 export interface NewSection {
@@ -108,6 +137,8 @@ export interface ImportPlan {
   newCategories: NewSection[]
   newSubcategories: NewSubcategory[]
   writes: ProductWrite[]
+  /** 1C Ид to keep on the shop's price types. */
+  priceTypeLinks: PriceTypeLinkWrite[]
   /** Nothing rejected: the plan may be applied. */
   ok: boolean
 }
@@ -257,6 +288,10 @@ export function slugCandidatesOf(drafts: ProductDraft[]): string[] {
 }
 
 interface Context {
+  priceTypes: PriceTypeState[]
+  priceType: (label: string) => PriceTypeState | undefined
+  /** Price types in the shop's order, for the report. */
+  priceTypeOrder: Map<number, number>
   sections: Sections
   shops: ReturnType<typeof shopResolver>
   byArticle: Map<string, ProductState>
@@ -307,6 +342,120 @@ function attributeChanges(
     words.push(
       have ? `${change.name}: ${have.value} → ${change.value}` : `+${change.name}: ${change.value}`
     )
+  }
+  return { set, remove, words }
+}
+
+type Tier = { priceTypeId: number; minQuantity: number; price: Tiyn }
+const tierKey = (t: { priceTypeId: number; minQuantity: number }) =>
+  `${t.priceTypeId}:${t.minQuantity}`
+
+/**
+ * The ProductPrice rows a draft asks for against the product's: what to
+ * write and delete, the changes in words, and remarks on prices the shopper
+ * will not pay (the rule of domain/priceTypes, with `retail` the product's
+ * retail price after this import).
+ */
+function typePriceChanges(
+  draft: ProductDraft,
+  existing: ProductState | undefined,
+  retail: RetailPrice,
+  retailChanged: boolean,
+  ctx: Context,
+  addError: (message: string) => void,
+  notes: string[]
+) {
+  const have = new Map((existing?.typePrices ?? []).map((t) => [tierKey(t), t]))
+  const want = new Map(have)
+  const touched = new Set<number>()
+  for (const stated of draft.statedPriceTypes ?? []) {
+    const type = ctx.priceType(stated.type)
+    if (!type) continue
+    touched.add(type.id)
+    for (const [key, row] of have) {
+      const inScope = row.minQuantity > 1 ? stated.breaks : stated.base
+      if (row.priceTypeId === type.id && inScope) want.delete(key)
+    }
+  }
+  const named = new Map<string, string>()
+  for (const price of draft.typePrices ?? []) {
+    const type = ctx.priceType(price.type)
+    if (!type) continue // a warning already (planImport)
+    const { minQuantity, label } = price
+    if (!Number.isInteger(minQuantity) || minQuantity < 1) {
+      addError(`${label}: количество «от» — целое число от 1.`)
+      continue
+    }
+    if (type.code === RETAIL_PRICE_TYPE && minQuantity < 2) {
+      addError(
+        `${label}: розничная цена за штуку — колонка «Цена»; розничные цены за количество — от 2 шт.`
+      )
+      continue
+    }
+    if (price.price !== null && !(price.price > 0)) {
+      addError(`${label}: цена должна быть больше 0.`)
+      continue
+    }
+    const key = tierKey({ priceTypeId: type.id, minQuantity })
+    const earlier = named.get(key)
+    if (earlier)
+      addError(`${label}: цена «${type.name}» от ${minQuantity} шт уже указана (${earlier}).`)
+    named.set(key, label)
+    touched.add(type.id)
+    if (price.price === null) want.delete(key)
+    else want.set(key, { priceTypeId: type.id, minQuantity, price: price.price })
+  }
+
+  const set = [...want.entries()]
+    .filter(([key, tier]) => have.get(key)?.price !== tier.price)
+    .map(([, tier]) => tier)
+  const remove = [...have.entries()]
+    .filter(([key]) => !want.has(key))
+    .map(([, { priceTypeId, minQuantity }]) => ({ priceTypeId, minQuantity }))
+  const typeOf = (id: number) => ctx.priceTypes.find((t) => t.id === id)
+  const titleOf = (t: { priceTypeId: number; minQuantity: number }) =>
+    `цена «${typeOf(t.priceTypeId)?.name ?? `#${t.priceTypeId}`}»${t.minQuantity > 1 ? ` от ${t.minQuantity} шт` : ''}`
+  const order = (a: Tier | { priceTypeId: number; minQuantity: number }, b: typeof a) =>
+    (ctx.priceTypeOrder.get(a.priceTypeId) ?? 0) - (ctx.priceTypeOrder.get(b.priceTypeId) ?? 0) ||
+    a.minQuantity - b.minQuantity
+  const words = [...set, ...remove].sort(order).map((t) => {
+    const before = have.get(tierKey(t))?.price ?? null
+    const after = want.get(tierKey(t))?.price ?? null
+    return existing
+      ? `${titleOf(t)}: ${showPrice(before)} → ${showPrice(after)}`
+      : `${titleOf(t)} ${showPrice(after)}`
+  })
+
+  // Remarks: the types this row names, all of them when the retail price moves.
+  const types = retailChanged ? new Set([...want.values()].map((t) => t.priceTypeId)) : touched
+  for (const typeId of [...types].sort(
+    (a, b) => (ctx.priceTypeOrder.get(a) ?? 0) - (ctx.priceTypeOrder.get(b) ?? 0)
+  )) {
+    const type = typeOf(typeId)
+    if (!type) continue
+    const isRetail = type.code === RETAIL_PRICE_TYPE
+    const tiers: PriceTier[] = [...want.values()]
+      .filter((t) => t.priceTypeId === typeId && (!isRetail || t.minQuantity > 1))
+      .sort((a, b) => a.minQuantity - b.minQuantity)
+    const own = tiers.find((t) => t.minQuantity === 1)
+    if (own && retail.currentPrice > 0 && own.price > retail.currentPrice) {
+      notes.push(
+        `Цена «${type.name}» ${showPrice(own.price)} выше розничной ${showPrice(retail.currentPrice)}: покупатели этого типа платят розничную.`
+      )
+    }
+    const breaks = tiers.filter((t) => t.minQuantity > 1)
+    if (!breaks.length) continue
+    if (baseUnitPrice(retail, tiers) <= 0) {
+      notes.push(`Цены «${type.name}» за количество не действуют: цена по запросу.`)
+      continue
+    }
+    const effective = new Set(effectiveBreaks(retail, tiers).map((t) => t.minQuantity))
+    for (const tier of breaks) {
+      if (effective.has(tier.minQuantity)) continue
+      notes.push(
+        `Цена «${type.name}» от ${tier.minQuantity} шт ${showPrice(tier.price)} не ниже цены за меньшее количество: не действует.`
+      )
+    }
   }
   return { set, remove, words }
 }
@@ -416,6 +565,22 @@ function planRow(
     prices = targetPrices(current, old)
   }
 
+  // Prices of other types and quantity breaks.
+  const retail: RetailPrice = prices
+    ? { currentPrice: prices.currentPrice, lastPrice: prices.lastPrice }
+    : {
+        currentPrice: existing && existing.price > 0 ? existing.currentPrice : 0,
+        lastPrice: existing?.lastPrice ?? null,
+      }
+  const retailChanged =
+    !existing ||
+    (prices !== null &&
+      (prices.price !== existing.price || prices.currentPrice !== existing.currentPrice))
+  const typePrices =
+    draft.typePrices || draft.statedPriceTypes || (retailChanged && existing?.typePrices.length)
+      ? typePriceChanges(draft, existing, retail, retailChanged, ctx, addError, notes)
+      : null
+
   // Stock.
   let stock: { shopId: number; count: number }[] | undefined
   if (draft.stock) {
@@ -479,6 +644,7 @@ function planRow(
       ...(brand ? [`бренд ${sections.name('b', brand)}`] : []),
       `цена ${showPrice(prices!.currentPrice || prices!.price)}`,
       ...(prices!.lastPrice !== null ? [`старая цена ${showPrice(prices!.lastPrice)}`] : []),
+      ...(typePrices?.words ?? []),
       ...(stock?.length
         ? [`остаток ${stock.map((s) => `${ctx.shops.name(s.shopId)} ${s.count}`).join(', ')}`]
         : []),
@@ -496,6 +662,7 @@ function planRow(
         ...(attributes?.set.length ? { attributes: { set: attributes.set, remove: [] } } : {}),
         ...(images?.length ? { images } : {}),
         ...(counts.length ? { stock: counts } : {}),
+        ...(typePrices?.set.length ? { typePrices: { set: typePrices.set, remove: [] } } : {}),
       },
     }
   }
@@ -562,6 +729,10 @@ function planRow(
     productId: existing.id,
     data,
   }
+  if (typePrices && (typePrices.set.length || typePrices.remove.length)) {
+    write.typePrices = { set: typePrices.set, remove: typePrices.remove }
+    changes.push(...typePrices.words)
+  }
   if (attributes && (attributes.set.length || attributes.remove.length)) {
     write.attributes = { set: attributes.set, remove: attributes.remove }
     changes.push(`характеристики: ${attributes.words.join('; ')}`)
@@ -619,7 +790,39 @@ export function planImport(
       `Магазин «${shop}» не найден. Магазины: ${state.shops.map((s) => s.name).join(', ') || 'нет'}.`
     )
   }
+  const priceType = (label: string) => priceTypeNamed(state.priceTypes, label)
+  const unknownTypes = new Map<string, string>()
+  for (const draft of read.drafts) {
+    for (const { type, label } of [
+      ...(draft.typePrices ?? []),
+      ...(draft.statedPriceTypes ?? []).map((s) => ({ type: s.type, label: s.type })),
+    ]) {
+      if (!priceType(type) && !unknownTypes.has(nameKey(type))) {
+        const where = label === type ? '' : ` («${label}»)`
+        unknownTypes.set(nameKey(type), `Тип цен «${type}» не найден${where}: эти цены пропущены.`)
+      }
+    }
+  }
+  const typeList = state.priceTypes.map((t) => `${t.name} (${t.code})`).join(', ') || 'нет'
+  // Like an unknown column: reported, not fatal («Цена закупки» in a price list).
+  const warnings = [...read.warnings]
+  for (const message of unknownTypes.values()) warnings.push(`${message} Типы цен: ${typeList}.`)
+  const priceTypeLinks: PriceTypeLinkWrite[] = []
+  for (const link of read.priceTypeLinks ?? []) {
+    const type = state.priceTypes.find((t) => t.code === link.code)
+    if (!type || type.externalId === link.externalId) continue
+    if (priceTypeLinks.some((l) => l.id === type.id || l.externalId === link.externalId)) continue
+    priceTypeLinks.push({
+      id: type.id,
+      name: type.name,
+      externalId: link.externalId,
+      externalName: link.name,
+    })
+  }
   const ctx: Context = {
+    priceTypes: state.priceTypes,
+    priceType,
+    priceTypeOrder: new Map(state.priceTypes.map((t, index) => [t.id, index])),
     sections,
     shops,
     byArticle: new Map(state.products.map((p) => [p.article, p])),
@@ -643,11 +846,12 @@ export function planImport(
     rows,
     summary,
     fileErrors,
-    warnings: [...read.warnings],
+    warnings,
     newBrands: [...sections.newBrands.values()],
     newCategories: [...sections.newCategories.values()],
     newSubcategories: [...sections.newSubcategories.values()],
     writes,
+    priceTypeLinks,
     ok: summary.rejected === 0 && fileErrors.length === 0,
   }
 }

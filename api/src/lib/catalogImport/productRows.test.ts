@@ -28,7 +28,37 @@ describe('columnOf', () => {
       name: 'Мощность, кВт',
     })
     expect(columnOf('Изображения')).toEqual({ kind: 'images' })
-    expect(columnOf('Цена закупки')).toBeNull()
+    expect(columnOf('Закупка')).toBeNull()
+  })
+
+  it('reads prices of other types and quantity breaks', () => {
+    const typed = (header: string, type: string, minQuantity: number) => ({
+      kind: 'typePrice',
+      type,
+      minQuantity,
+      header,
+    })
+    expect(columnOf('Цена Оптовая')).toEqual(typed('Цена Оптовая', 'Оптовая', 1))
+    expect(columnOf('Цена: Оптовая, ₸')).toEqual(typed('Цена: Оптовая, ₸', 'Оптовая', 1))
+    expect(columnOf('Оптовая цена')).toEqual(typed('Оптовая цена', 'Оптовая', 1))
+    expect(columnOf('Цена wholesale')).toEqual(typed('Цена wholesale', 'wholesale', 1))
+    expect(columnOf('Цена Оптовая от 10')).toEqual(typed('Цена Оптовая от 10', 'Оптовая', 10))
+    expect(columnOf('цена оптовая от 10 шт. (тг)')).toEqual(
+      typed('цена оптовая от 10 шт. (тг)', 'оптовая', 10)
+    )
+    // Retail: its breaks; its price for one piece is «Цена».
+    expect(columnOf('Цена от 5')).toEqual(typed('Цена от 5', 'retail', 5))
+    expect(columnOf('Цена Розничная от 5 шт')).toEqual(typed('Цена Розничная от 5 шт', 'retail', 5))
+    expect(columnOf('Цена розничная')).toEqual({ kind: 'price' })
+    expect(columnOf('Цена retail')).toEqual({ kind: 'price' })
+    // Unknown types are the plan's to report: the sheet does not know the shop's types.
+    expect(columnOf('Цена закупки')).toEqual(typed('Цена закупки', 'закупки', 1))
+    for (const bad of ['Цена от 1', 'Цена Оптовая от 2,5', 'Цена Оптовая от десяти']) {
+      expect(columnOf(bad)).toEqual({
+        kind: 'invalid',
+        error: `Колонка «${bad}»: после «от» нужно целое число штук от 2.`,
+      })
+    }
   })
 })
 
@@ -124,6 +154,49 @@ describe('readProductSheet', () => {
     )
     expect(read.fileErrors).toEqual(['Колонки «Цена» и «Цена, ₸» означают одно и то же.'])
     expect(read.warnings).toEqual(['Колонка «Закупка» (строка 1) не распознана и пропущена.'])
+  })
+
+  it('reads type prices: empty, «-» and 0 remove, -1 and text are errors', () => {
+    const read = readProductSheet(
+      sheet(
+        ['Артикул', 'Цена', 'Цена Оптовая', 'Цена Оптовая от 10', 'Цена от 5'],
+        ['NS-1', '150 000', '140 000,50', '130 000', '145 000 ₸'],
+        ['NS-2', '', '', '-', '0'],
+        ['NS-3', '', '-1', 'дёшево', '']
+      )
+    )
+    expect(read.fileErrors).toEqual([])
+    expect(read.drafts[0]).toMatchObject({
+      price: 15_000_000,
+      errors: [],
+      typePrices: [
+        { type: 'Оптовая', label: 'Цена Оптовая', minQuantity: 1, price: 14_000_050 },
+        { type: 'Оптовая', label: 'Цена Оптовая от 10', minQuantity: 10, price: 13_000_000 },
+        { type: 'retail', label: 'Цена от 5', minQuantity: 5, price: 14_500_000 },
+      ],
+    })
+    expect(read.drafts[1].typePrices).toEqual([
+      { type: 'Оптовая', label: 'Цена Оптовая', minQuantity: 1, price: null },
+      { type: 'Оптовая', label: 'Цена Оптовая от 10', minQuantity: 10, price: null },
+      { type: 'retail', label: 'Цена от 5', minQuantity: 5, price: null },
+    ])
+    expect(read.drafts[2].errors).toEqual([
+      'Цена Оптовая «-1»: цена не может быть отрицательной (0, «-» или пустая ячейка — без этой цены).',
+      'Цена Оптовая от 10 «дёшево»: не число',
+    ])
+  })
+
+  it('refuses a bad break header and the same type price twice', () => {
+    const read = readProductSheet(
+      sheet(
+        ['Артикул', 'Цена Оптовая', 'Оптовая цена', 'Цена от 1', 'Цена Розничная'],
+        ['NS-1', '1', '1', '1', '1']
+      )
+    )
+    expect(read.fileErrors).toEqual([
+      'Колонки «Цена Оптовая» и «Оптовая цена» означают одно и то же.',
+      'Колонка «Цена от 1»: после «от» нужно целое число штук от 2.',
+    ])
   })
 
   it('splits picture names by «;», «,» and line breaks', () => {

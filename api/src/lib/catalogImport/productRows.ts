@@ -6,11 +6,14 @@
  *
  * Cells: empty = «leave as it is»; «-» clears an optional field (brand,
  * subcategory, description, a characteristic, all pictures). «Старая цена»
- * is the exception: an empty cell means «no discount».
+ * and the prices of other types («Цена Оптовая», «Цена Оптовая от 10»,
+ * «Цена от 10») are the exception: like a price list, an empty cell means
+ * «no such price» (no discount, no price of that type from that quantity).
  */
 import { parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
+import { RETAIL_PRICE_TYPE } from 'src/lib/domain/priceTypes'
 
-import type { AttributeChange, ProductDraft, ReadResult } from './types'
+import type { AttributeChange, ProductDraft, ReadResult, TypePriceDraft } from './types'
 import {
   attributeValue,
   cleanText,
@@ -36,9 +39,16 @@ export type Column =
     }
   | { kind: 'stock'; shop: string }
   | { kind: 'attribute'; name: string }
+  /** A price of a type (code or name as written; `retail` for «Цена от N») from minQuantity pieces. */
+  | { kind: 'typePrice'; type: string; minQuantity: number; header: string }
+  /** A header that names a price wrongly («Цена от 1,5»): the file is refused. */
+  | { kind: 'invalid'; error: string }
   | { kind: 'ignored' }
 
-type FieldKind = Exclude<Column['kind'], 'stock' | 'attribute' | 'ignored'>
+type FieldKind = Exclude<
+  Column['kind'],
+  'stock' | 'attribute' | 'typePrice' | 'invalid' | 'ignored'
+>
 
 const HEADERS: Record<FieldKind, string[]> = {
   article: ['артикул', 'арт', 'артикул товара', 'код товара', 'sku'],
@@ -75,10 +85,47 @@ const LABEL = {
   images: 'Изображения',
 } as const
 
+/** «, ₸», «(тг)» after a price header. */
+const CURRENCY_NOTE = /\s*(?:,\s*|\(\s*)(?:₸|тг\.?|тнг\.?|тенге|kzt)\s*\)?$/i
+/** «… от 10», «… от 10 шт»: a quantity break. */
+const FROM_QUANTITY = /(?:^|\s)от\s+(\S+?)\s*(?:шт\.?)?$/i
+/** How a retail column may name its type besides the code: «Цена Розничная от 10». */
+const RETAIL_LABELS = new Set(['розничная', 'розница'])
+
+/**
+ * «Цена Оптовая», «Оптовая цена», «Цена: Оптовая» → that type's price;
+ * «… от 10 (шт)» → its price from 10 pieces; «Цена от 10» (or «Цена
+ * Розничная от 10») → a retail break; «Цена Розничная» is «Цена».
+ */
+function typePriceColumn(header: string): Column | null {
+  const text = header.replace(CURRENCY_NOTE, '')
+  const from = FROM_QUANTITY.exec(text)
+  const base = from ? text.slice(0, from.index).trim() : text
+  const named = /^цена\s*:?\s*(.*)$/i.exec(base) ?? /^(.+?)\s+цена$/i.exec(base)
+  if (!named) return null
+  const label = named[1].trim()
+  const retail = !label || RETAIL_LABELS.has(nameKey(label)) || label === RETAIL_PRICE_TYPE
+  let minQuantity = 1
+  if (from) {
+    const count = from[1].replace(/[.,]0+$/, '')
+    if (!/^\d+$/.test(count) || Number(count) < 2 || Number(count) >= 1_000_000_000) {
+      return {
+        kind: 'invalid',
+        error: `Колонка «${header}»: после «от» нужно целое число штук от 2.`,
+      }
+    }
+    minQuantity = Number(count)
+  }
+  if (retail && minQuantity === 1) return { kind: 'price' }
+  return { kind: 'typePrice', type: retail ? RETAIL_PRICE_TYPE : label, minQuantity, header }
+}
+
 /**
  * One header cell → its column. «Цена, ₸» and «Цена (тг)» are «Цена»;
  * «Остаток Атырау», «Остаток: Атырау» and «Остаток (Атырау)» are the stock
- * of shop «Атырау»; «Характеристика: Мощность, кВт» is that characteristic.
+ * of shop «Атырау»; «Характеристика: Мощность, кВт» is that characteristic;
+ * «Цена Оптовая», «Цена Оптовая от 10», «Цена от 10» are prices of a type
+ * (typePriceColumn).
  */
 export function columnOf(header: string): Column | null {
   const text = normalizeSpaces(header)
@@ -88,7 +135,7 @@ export function columnOf(header: string): Column | null {
   if (stock && stock[1]) return { kind: 'stock', shop: stock[1] }
   const key = nameKey(text)
   const field = FIELD_BY_HEADER.get(key) ?? FIELD_BY_HEADER.get(key.split(/[,(]/)[0].trim())
-  return field ? { kind: field } : null
+  return field ? { kind: field } : typePriceColumn(text)
 }
 
 export interface Header {
@@ -121,12 +168,18 @@ export function readHeader(sheet: SheetRow[]): Header | null {
       warnings.push(`Колонка «${header}» (строка ${line}) не распознана и пропущена.`)
       return { kind: 'ignored' } as Column
     }
+    if (column.kind === 'invalid') {
+      errors.push(column.error)
+      return { kind: 'ignored' } as Column
+    }
     const key =
       column.kind === 'stock'
         ? `stock:${nameKey(column.shop)}`
         : column.kind === 'attribute'
           ? `attribute:${nameKey(column.name)}`
-          : column.kind
+          : column.kind === 'typePrice'
+            ? `typePrice:${nameKey(column.type)}:${column.minQuantity}`
+            : column.kind
     const earlier = seen.get(key)
     if (earlier) errors.push(`Колонки «${earlier}» и «${header}» означают одно и то же.`)
     else seen.set(key, header)
@@ -153,8 +206,9 @@ function draftOf(row: SheetRow, columns: (Column | null)[]): ProductDraft {
   }
   const attributes: AttributeChange[] = []
   const stock: { shop: string; count: number }[] = []
+  const typePrices: TypePriceDraft[] = []
   columns.forEach((column, index) => {
-    if (!column || column.kind === 'ignored') return
+    if (!column || column.kind === 'ignored' || column.kind === 'invalid') return
     const raw = row.cells[index] ?? ''
     const value = normalizeSpaces(raw)
     const clear = CLEAR.has(value)
@@ -196,6 +250,30 @@ function draftOf(row: SheetRow, columns: (Column | null)[]): ProductDraft {
         else draft.oldPrice = price.value
         break
       }
+      case 'typePrice': {
+        const { type, minQuantity, header } = column
+        // Empty, «-» and 0: no price of this type from this quantity.
+        if (!value || clear) {
+          typePrices.push({ type, label: header, minQuantity, price: null })
+          break
+        }
+        const price = parsePrice(value)
+        // -1 is retail's «price on request»; a type has no such marker.
+        if (/^[-−]/.test(value) && ('error' in price || price.value < 0)) {
+          draft.errors.push(
+            `${header} «${value}»: цена не может быть отрицательной (0, «-» или пустая ячейка — без этой цены).`
+          )
+        } else if ('error' in price) draft.errors.push(`${header} ${price.error}`)
+        else {
+          typePrices.push({
+            type,
+            label: header,
+            minQuantity,
+            price: price.value > 0 ? price.value : null,
+          })
+        }
+        break
+      }
       case 'stock': {
         if (!value) break
         const count = parseStockCount(value)
@@ -218,6 +296,7 @@ function draftOf(row: SheetRow, columns: (Column | null)[]): ProductDraft {
   })
   if (attributes.length) draft.attributes = attributes
   if (stock.length) draft.stock = stock
+  if (typePrices.length) draft.typePrices = typePrices
   const extra = row.cells.slice(columns.length).filter((cell) => cell.trim())
   if (extra.length) {
     draft.errors.push(

@@ -32,6 +32,11 @@ export function formatReport(result: ImportResult, options: ReportOptions = {}):
   if (plan.newSubcategories.length) {
     headLines.push(`Новые подкатегории: ${list(plan.newSubcategories.map((s) => s.name))}.`)
   }
+  if (plan.priceTypeLinks.length) {
+    headLines.push(
+      `Типы цен связаны с 1С: ${list(plan.priceTypeLinks.map((l) => `«${l.name}» ← «${l.externalName}» (Ид ${l.externalId})`))}.`
+    )
+  }
   return formatImportReport(
     {
       source: result.source,

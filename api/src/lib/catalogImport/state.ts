@@ -1,7 +1,7 @@
 /**
  * Reads what an import's plan is compared with: the products its rows name
- * (by article or 1C Ид, with characteristics, pictures and stock), every
- * section, brand and shop, and which slugs new products could take are
+ * (by article or 1C Ид, with characteristics, pictures, stock and prices of
+ * every type), every section, brand, shop and price type, and which slugs new products could take are
  * already taken.
  */
 import type { Prisma, PrismaClient } from '@prisma/client'
@@ -9,7 +9,7 @@ import type { Prisma, PrismaClient } from '@prisma/client'
 import { toTiyn } from '../domain/money'
 
 import { slugCandidatesOf } from './plan'
-import type { CatalogState, ProductDraft, ProductState } from './types'
+import type { CatalogState, PriceTypeState, ProductDraft, ProductState } from './types'
 
 export type Client = PrismaClient | Prisma.TransactionClient
 
@@ -50,6 +50,7 @@ function toState(row: ProductRow): ProductState {
     attributes: [],
     images: [],
     stock: [],
+    typePrices: [],
   }
 }
 
@@ -106,8 +107,24 @@ async function loadProducts(client: Client, drafts: ProductDraft[]) {
       select: { productId: true, shopId: true, count: true },
     })
     for (const { productId, ...line } of stock) products.get(productId)!.stock.push(line)
+    const typePrices = await client.productPrice.findMany({
+      where: { productId: { in: part } },
+      select: { productId: true, priceTypeId: true, minQuantity: true, price: true },
+      orderBy: [{ productId: 'asc' }, { priceTypeId: 'asc' }, { minQuantity: 'asc' }],
+    })
+    for (const { productId, price, ...row } of typePrices) {
+      products.get(productId)!.typePrices.push({ ...row, price: toTiyn(price) })
+    }
   }
   return [...products.values()]
+}
+
+/** Every price type, in the shop's order (the 1C exchange maps its types onto them). */
+export function loadPriceTypes(client: Client): Promise<PriceTypeState[]> {
+  return client.priceType.findMany({
+    select: { id: true, code: true, name: true, externalId: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  })
 }
 
 export async function loadCatalogState(
@@ -140,12 +157,14 @@ export async function loadCatalogState(
     select: { id: true, name: true, nameForGuest: true, city: true },
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
   })
+  const priceTypes = await loadPriceTypes(client)
   return {
     products,
     categories,
     subcategories,
     brands,
     shops,
+    priceTypes,
     takenProductSlugs,
   }
 }

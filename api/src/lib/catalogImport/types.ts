@@ -17,6 +17,30 @@ export interface ImageRef {
 
 export type AttributeChange = AttributeValue | { name: string; remove: true }
 
+/** One price of a price type from a quantity on, as a row or an offer asks for it. */
+export interface TypePriceDraft {
+  /** The shop's price type by code or name (PriceType.code / name). */
+  type: string
+  /** How the file names this price, for messages: «Цена Оптовая от 10», «Оптовая». */
+  label: string
+  /** 1: the type's price for one piece; more: a quantity break («от N шт»). */
+  minQuantity: number
+  /** null: no price of this type from this quantity (an existing one is removed). */
+  price: Tiyn | null
+}
+
+/**
+ * A price type whose rows the file gives whole (1C sends a product's full
+ * price list): the product's rows of that type in scope that the draft does
+ * not name are removed. `base`: the price for one piece; `breaks`: the rows
+ * from 2 pieces on.
+ */
+export interface StatedPriceType {
+  type: string
+  base: boolean
+  breaks: boolean
+}
+
 /**
  * What one row asks for. A field left undefined is not touched (an existing
  * product keeps its value); null clears an optional field.
@@ -40,6 +64,10 @@ export interface ProductDraft {
   price?: Tiyn
   /** Old (struck-through) price; null = no discount. */
   oldPrice?: Tiyn | null
+  /** Prices of other types and quantity breaks (ProductPrice rows) to set or remove. */
+  typePrices?: TypePriceDraft[]
+  /** Types the file gives whole (1C): their rows not in typePrices go. */
+  statedPriceTypes?: StatedPriceType[]
   /** Counts per shop, by the shop's name as the file names it. */
   stock?: { shop: string; count: number }[]
   /** Characteristics to set or remove; others stay. */
@@ -64,6 +92,16 @@ export interface ReadResult {
   fileErrors: string[]
   /** Remarks about the file (columns skipped, warehouses ignored). */
   warnings: string[]
+  /** 1C price types matched to the shop's (PriceType.externalId is kept = the 1C Ид). */
+  priceTypeLinks?: PriceTypeLink[]
+}
+
+export interface PriceTypeLink {
+  /** The shop's type (PriceType.code). */
+  code: string
+  /** The 1C ТипЦены Ид and name. */
+  externalId: string
+  name: string
 }
 
 // ───────────────────────────── database state ─────────────────────────────
@@ -86,6 +124,15 @@ export interface ProductState {
   attributes: (AttributeValue & { position: number })[]
   images: { file: string; alt: string; position: number }[]
   stock: { shopId: number; count: number }[]
+  /** ProductPrice rows: prices of other types and quantity breaks. */
+  typePrices: { priceTypeId: number; minQuantity: number; price: Tiyn }[]
+}
+
+export interface PriceTypeState {
+  id: number
+  code: string
+  name: string
+  externalId: string | null
 }
 
 export interface SectionState {
@@ -101,6 +148,8 @@ export interface CatalogState {
   subcategories: (SectionState & { categoryId: number })[]
   brands: SectionState[]
   shops: { id: number; name: string; nameForGuest: string; city: string }[]
+  /** Every price type, in their order. */
+  priceTypes: PriceTypeState[]
   /** Which of the slugs new products could take are taken already. */
   takenProductSlugs: Set<string>
 }

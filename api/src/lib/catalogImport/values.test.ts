@@ -3,7 +3,9 @@ import {
   attributeValue,
   nameKey,
   parseExchangeQuantity,
+  parseMinQuantity,
   parsePrice,
+  priceTypeNamed,
   parseStockCount,
   showPrice,
   tiynToDecimal,
@@ -68,6 +70,31 @@ describe('stock counts', () => {
     expect(parseExchangeQuantity('-3')).toEqual({ value: 0 })
     expect(parseExchangeQuantity('x')).toHaveProperty('error')
     expect(parseExchangeQuantity('')).toHaveProperty('error')
+  })
+})
+
+describe('price types and quantities from', () => {
+  it('reads МинимальноеКоличество: whole pieces, empty / 0 / 1 = one piece', () => {
+    expect(parseMinQuantity('')).toEqual({ value: 1 })
+    expect(parseMinQuantity('0')).toEqual({ value: 1 })
+    expect(parseMinQuantity('10')).toEqual({ value: 10 })
+    expect(parseMinQuantity('10.000')).toEqual({ value: 10 })
+    expect(parseMinQuantity('1 000')).toEqual({ value: 1000 })
+    expect(parseMinQuantity('2,5')).toEqual({ error: '«2,5»: нужно целое число штук' })
+    expect(parseMinQuantity('-3')).toEqual({ error: '«-3»: нужно целое число штук' })
+  })
+
+  it('finds a price type by code, then by name or code as names', () => {
+    const types = [
+      { code: 'retail', name: 'Розничная' },
+      { code: 'wholesale', name: 'Оптовая' },
+      { code: 'Оптовая', name: 'Другая' },
+    ]
+    expect(priceTypeNamed(types, 'Оптовая')?.name).toBe('Другая') // the code first
+    expect(priceTypeNamed(types, 'оптовая')?.code).toBe('wholesale')
+    expect(priceTypeNamed(types, ' РОЗНИЧНАЯ ')?.code).toBe('retail')
+    expect(priceTypeNamed(types, 'WHOLESALE')?.code).toBe('wholesale')
+    expect(priceTypeNamed(types, 'Дилерская')).toBeUndefined()
   })
 })
 

@@ -35,6 +35,22 @@ export function nameKey(text: string): string {
   return normalizeSpaces(text).toLowerCase().replace(/ё/g, 'е')
 }
 
+/**
+ * A price type by how a file names it: its code exactly, else its name or
+ * code compared as names (case, spaces, ё).
+ */
+export function priceTypeNamed<T extends { code: string; name: string }>(
+  types: readonly T[],
+  label: string
+): T | undefined {
+  const key = nameKey(label)
+  return (
+    types.find((t) => t.code === label) ??
+    types.find((t) => nameKey(t.name) === key) ??
+    types.find((t) => nameKey(t.code) === key)
+  )
+}
+
 const CURRENCY_SUFFIX = /(₸|тг\.?|тнг\.?|тенге|kzt)$/i
 
 /** Digits grouped by `separator` in threes: «150 000», «1.500.000». */
@@ -124,6 +140,21 @@ export function parseExchangeQuantity(raw: string): Parsed<number> {
     return { error: `«${normalizeSpaces(raw)}»: не число` }
   }
   return { value: Math.min(MAX_STOCK - 1, Math.max(0, Math.floor(value))) }
+}
+
+/**
+ * The quantity a 1C price starts from (МинимальноеКоличество /
+ * КоличествоОт): a whole number; empty, 0 and 1 are the price of one piece.
+ * 1C writes «10» or «10.000».
+ */
+export function parseMinQuantity(raw: string): Parsed<number> {
+  const shown = normalizeSpaces(raw)
+  const compact = shown.replace(/\s+/g, '').replace(/[.,]0+$/, '')
+  if (!compact) return { value: 1 }
+  if (!/^\d+$/.test(compact) || Number(compact) >= MAX_STOCK) {
+    return { error: `«${shown}»: нужно целое число штук` }
+  }
+  return { value: Math.max(1, Number(compact)) }
 }
 
 export interface AttributeValue {
