@@ -180,7 +180,9 @@ describe('productEditSchema: prices by type', () => {
         BREAK_QUANTITY_MESSAGE,
       ])
     }
-    expect(fields([{ priceTypeId: 2, breaks: [{ minQuantity: 100000, price: 100 }] }])).toBeUndefined()
+    expect(
+      fields([{ priceTypeId: 2, breaks: [{ minQuantity: 100000, price: 100 }] }])
+    ).toBeUndefined()
     expect(fields([{ priceTypeId: 2, breaks: [{ minQuantity: 5, price: '' }] }])).toEqual([
       BREAK_PRICE_MESSAGE,
     ])

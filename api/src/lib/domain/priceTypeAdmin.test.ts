@@ -88,7 +88,13 @@ describe('typePriceNotes', () => {
 
   it('says nothing of a type price below retail with falling breaks', () => {
     expect(
-      typePriceNotes(12000, entry(10000, [{ minQuantity: 10, price: 9000 }, { minQuantity: 50, price: 8500 }]))
+      typePriceNotes(
+        12000,
+        entry(10000, [
+          { minQuantity: 10, price: 9000 },
+          { minQuantity: 50, price: 8500 },
+        ])
+      )
     ).toEqual([])
   })
 
@@ -118,7 +124,11 @@ describe('typePriceNotes', () => {
       idleBreakNote(3),
     ])
     expect(
-      typePriceNotes(12000, { isRetail: true, price: null, breaks: [{ minQuantity: 3, price: 11000 }] })
+      typePriceNotes(12000, {
+        isRetail: true,
+        price: null,
+        breaks: [{ minQuantity: 3, price: 11000 }],
+      })
     ).toEqual([])
   })
 })

@@ -16,8 +16,7 @@ import { z } from './zod'
 export const PRICE_TYPE_CODE_PATTERN = /^[a-z][a-z0-9_-]{0,39}$/
 export const PRICE_TYPE_CODE_MESSAGE =
   'Код — от 1 до 40 строчных латинских букв, цифр, «-» и «_», первой — буква.'
-export const RETAIL_CODE_MESSAGE =
-  'Код розничного типа цен менять нельзя: это цены самого товара.'
+export const RETAIL_CODE_MESSAGE = 'Код розничного типа цен менять нельзя: это цены самого товара.'
 export const RETAIL_DELETE_MESSAGE = 'Розничный тип цен удалить нельзя: это цены самого товара.'
 export const RETAIL_CODE_TAKEN_MESSAGE = 'Код «retail» принадлежит розничному типу цен.'
 export const PRICE_TYPE_NAME_TAKEN_MESSAGE = 'Тип цен с таким названием уже есть.'
