@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
-
 import { aboveRetailNote, idleBreakNote } from '@domain/priceTypeAdmin'
+
+import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { catalogOptions, pumpProduct } from '../catalogMocks'
 import ProductEditForm from '../ProductEditForm/ProductEditForm'
@@ -62,7 +62,7 @@ describe('ProductTypePrices', () => {
     const wholesale = typeBlock('Оптовая')
     expect(
       within(wholesale).queryByRole('list', { name: 'Оптовая: что увидит покупатель' })
-    ).toBeNull()
+    ).not.toBeInTheDocument()
     type('Оптовая: цена за штуку, ₸ (пусто — розничная)', '61000')
     const notes = await within(wholesale).findByRole('list', {
       name: 'Оптовая: что увидит покупатель',
@@ -77,7 +77,7 @@ describe('ProductTypePrices', () => {
     await waitFor(() =>
       expect(
         within(wholesale).queryByRole('list', { name: 'Оптовая: что увидит покупатель' })
-      ).toBeNull()
+      ).not.toBeInTheDocument()
     )
   })
 
