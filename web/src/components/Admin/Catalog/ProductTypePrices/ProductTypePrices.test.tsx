@@ -7,7 +7,7 @@ import ProductEditForm from '../ProductEditForm/ProductEditForm'
 
 jest.setTimeout(30_000)
 
-const renderForm = (onSave = jest.fn(async () => true)) => {
+const renderForm = (onSave = jest.fn(async (_input: unknown) => true)) => {
   render(<ProductEditForm product={pumpProduct()} options={catalogOptions()} onSave={onSave} />)
   return onSave
 }
