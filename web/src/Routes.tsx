@@ -96,6 +96,7 @@ const Routes = () => {
           <PrivateSet unauthenticated="adminDashboard" roles={[...ADMIN_ROLES]}>
             <Route path="/admin/staff" page={AdminStaffPage} name="adminStaff" />
             <Route path="/admin/audit" page={AdminAuditPage} name="adminAudit" />
+            <Route path="/admin/price-types" page={AdminPriceTypesPage} name="adminPriceTypes" />
           </PrivateSet>
         </PrivateSet>
         {/* The print view: the order alone on the page, without the back office's chrome. */}

@@ -69,11 +69,36 @@ export const schema = gql`
     subcategories: [AdminOption!]!
   }
 
+  "A price type as the product form lists it; retail's one-piece price is the product's own."
+  type AdminPriceTypeOption {
+    id: Int!
+    code: String!
+    name: String!
+    isRetail: Boolean!
+  }
+
   "The choices of the catalogue's forms and filters."
   type AdminCatalogOptions {
     categories: [AdminCategoryOption!]!
     brands: [AdminOption!]!
     shops: [AdminOption!]!
+    "In the shop's order."
+    priceTypes: [AdminPriceTypeOption!]!
+  }
+
+  "From minQuantity pieces on, a piece costs price (tenge)."
+  type AdminPriceBreak {
+    minQuantity: Int!
+    price: Float!
+  }
+
+  "A product's prices of one type."
+  type AdminProductTypePrice {
+    priceTypeId: Int!
+    "The one-piece price; null — none (retail applies; always null for retail itself)."
+    price: Float
+    "Quantity breaks («от N шт»), ascending."
+    breaks: [AdminPriceBreak!]!
   }
 
   type AdminProductAttribute {
@@ -116,6 +141,8 @@ export const schema = gql`
     stock: [AdminProductStock!]!
     "In the order the shop shows them; the first is the main picture."
     pictures: [AdminProductPicture!]!
+    "Every price type, in the shop's order."
+    typePrices: [AdminProductTypePrice!]!
   }
 
   input AdminProductAttributeInput {
@@ -126,6 +153,20 @@ export const schema = gql`
   input AdminProductStockInput {
     shopId: Int!
     count: Int!
+  }
+
+  input AdminPriceBreakInput {
+    "2 … 100 000"
+    minQuantity: Int!
+    "Tenge, above 0."
+    price: Float!
+  }
+
+  input AdminProductTypePriceInput {
+    priceTypeId: Int!
+    "Tenge above 0, or null — none (retail applies). Must be null for retail."
+    price: Float
+    breaks: [AdminPriceBreakInput!]
   }
 
   "A new product (no id) or an edit of the version updatedAt."
@@ -145,6 +186,8 @@ export const schema = gql`
     brandId: Int
     attributes: [AdminProductAttributeInput!]
     stock: [AdminProductStockInput!]
+    "The types whose prices and breaks are replaced; absent — all stay as stored."
+    typePrices: [AdminProductTypePriceInput!]
   }
 
   input AdminPictureAddInput {

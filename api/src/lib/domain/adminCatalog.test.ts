@@ -1,5 +1,10 @@
 import {
+  BREAK_PRICE_MESSAGE,
+  BREAK_QUANTITY_MESSAGE,
   bulkPriceSchema,
+  DUPLICATE_TYPE_MESSAGE,
+  duplicateBreakMessage,
+  TYPE_PRICE_MESSAGE,
   duplicateAttributeMessage,
   OLD_PRICE_MESSAGE,
   OLD_PRICE_ON_REQUEST_MESSAGE,
@@ -137,5 +142,75 @@ describe('pictureTypeOf', () => {
     expect(pictureTypeOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull()
     expect(pictureTypeOf(Buffer.from('PK\x03\x04'))).toBeNull()
     expect(pictureTypeOf(Buffer.alloc(0))).toBeNull()
+  })
+})
+
+describe('productEditSchema: prices by type', () => {
+  const withTypes = (typePrices: unknown) => ({ ...product, typePrices })
+
+  it('leaves the stored type prices alone when none are sent', () => {
+    const parsed = parseWith(productEditSchema, product)
+    expect('data' in parsed && parsed.data.typePrices).toBeUndefined()
+  })
+
+  it('reads a type’s price and breaks from the form’s text; empty is none', () => {
+    const parsed = parseWith(
+      productEditSchema,
+      withTypes([
+        {
+          priceTypeId: '2',
+          price: '10 000,50',
+          breaks: [{ minQuantity: ' 10 ', price: '9 000' }],
+        },
+        { priceTypeId: 1, price: '', breaks: [] },
+      ])
+    )
+    expect('data' in parsed && parsed.data.typePrices).toEqual([
+      { priceTypeId: 2, price: 10000.5, breaks: [{ minQuantity: 10, price: 9000 }] },
+      { priceTypeId: 1, price: null, breaks: [] },
+    ])
+  })
+
+  it('wants prices above 0, whole quantities from 2 to 100 000, each once', () => {
+    const fields = (typePrices: unknown) => fieldsOf(withTypes(typePrices)).typePrices
+    expect(fields([{ priceTypeId: 2, price: '0', breaks: [] }])).toEqual([TYPE_PRICE_MESSAGE])
+    expect(fields([{ priceTypeId: 2, price: '-5', breaks: [] }])).toEqual([TYPE_PRICE_MESSAGE])
+    for (const minQuantity of ['1', '100001', '2,5', '']) {
+      expect(fields([{ priceTypeId: 2, breaks: [{ minQuantity, price: 100 }] }])).toEqual([
+        BREAK_QUANTITY_MESSAGE,
+      ])
+    }
+    expect(
+      fields([{ priceTypeId: 2, breaks: [{ minQuantity: 100000, price: 100 }] }])
+    ).toBeUndefined()
+    expect(fields([{ priceTypeId: 2, breaks: [{ minQuantity: 5, price: '' }] }])).toEqual([
+      BREAK_PRICE_MESSAGE,
+    ])
+    expect(fields([{ priceTypeId: 2, breaks: [{ minQuantity: 5, price: 0 }] }])).toEqual([
+      BREAK_PRICE_MESSAGE,
+    ])
+    expect(
+      fields([
+        {
+          priceTypeId: 2,
+          breaks: [
+            { minQuantity: 5, price: 100 },
+            { minQuantity: '5', price: 90 },
+          ],
+        },
+      ])
+    ).toEqual([duplicateBreakMessage(5)])
+    // The same quantity in two types is two breaks; the same type twice is not.
+    expect(
+      fields([
+        { priceTypeId: 1, breaks: [{ minQuantity: 5, price: 100 }] },
+        { priceTypeId: 2, breaks: [{ minQuantity: 5, price: 90 }] },
+      ])
+    ).toBeUndefined()
+    expect(fields([{ priceTypeId: 2 }, { priceTypeId: 2 }])).toEqual([DUPLICATE_TYPE_MESSAGE])
+  })
+
+  it('allows a type price above retail (the shopper then pays retail)', () => {
+    expect(fieldsOf(withTypes([{ priceTypeId: 2, price: 99999, breaks: [] }]))).toEqual({})
   })
 })

@@ -9,6 +9,7 @@ import {
   id,
   integer,
   line,
+  LIST_MESSAGE,
   longText,
   tooManyMessage,
   type InputOf,
@@ -88,6 +89,86 @@ export const productStockRowSchema = z.object({
   count: integer({ min: 0, max: MAX_STOCK_COUNT }),
 })
 
+// ───────────────────────────── Prices by type ─────────────────────────────
+
+/** Quantity breaks («от N шт»): from 2 pieces (1 is the type's own price) up to 100 000. */
+export const MIN_BREAK_QUANTITY = 2
+export const MAX_BREAK_QUANTITY = 100_000
+export const MAX_BREAKS = 20
+export const MAX_TYPE_PRICES = 50
+export const TYPE_PRICE_MESSAGE =
+  'Цена типа — число больше 0, до двух знаков после запятой (пусто — действует розничная).'
+export const BREAK_PRICE_MESSAGE =
+  'Цена скидки за количество — число больше 0, до двух знаков после запятой.'
+export const BREAK_QUANTITY_MESSAGE = 'Количество для скидки — целое число от 2 до 100 000.'
+export const DUPLICATE_TYPE_MESSAGE = 'Тип цен указан дважды.'
+export const duplicateBreakMessage = (quantity: number) =>
+  `Скидка «от ${quantity} шт» указана дважды.`
+
+/** A price above 0 (0 would read as «on request»); null when empty. */
+const positiveTenge = (message: string) =>
+  tenge(message).refine((value) => value === null || value > 0, message)
+
+export const priceBreakSchema = z.object({
+  minQuantity: integer({
+    min: MIN_BREAK_QUANTITY,
+    max: MAX_BREAK_QUANTITY,
+    message: BREAK_QUANTITY_MESSAGE,
+    invalid: BREAK_QUANTITY_MESSAGE,
+    required: BREAK_QUANTITY_MESSAGE,
+  }),
+  price: positiveTenge(BREAK_PRICE_MESSAGE).refine((value) => value !== null, BREAK_PRICE_MESSAGE),
+})
+
+/**
+ * One price type's prices of a product: the one-piece price (null: none, the
+ * retail price applies; retail's own is the product's «Цена», so the api
+ * refuses one for it) and its quantity breaks. A price above retail is
+ * allowed: the shopper then pays retail (domain/priceTypes).
+ */
+export const productTypePriceSchema = z
+  .object({
+    priceTypeId: id(CHOICE_MESSAGE),
+    price: positiveTenge(TYPE_PRICE_MESSAGE),
+    breaks: z
+      .array(priceBreakSchema, { error: LIST_MESSAGE })
+      .max(MAX_BREAKS, tooManyMessage(MAX_BREAKS))
+      .default([]),
+  })
+  .superRefine((entry, context) => {
+    const seen = new Set<number>()
+    entry.breaks.forEach((row, index) => {
+      if (seen.has(row.minQuantity)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['breaks', index, 'minQuantity'],
+          message: duplicateBreakMessage(row.minQuantity),
+        })
+      }
+      seen.add(row.minQuantity)
+    })
+  })
+export type ProductTypePriceInput = InputOf<typeof productTypePriceSchema>
+
+/** The types whose prices an edit replaces (absent or null: the stored ones stay). */
+export const productTypePricesSchema = z
+  .array(productTypePriceSchema, { error: LIST_MESSAGE })
+  .max(MAX_TYPE_PRICES, tooManyMessage(MAX_TYPE_PRICES))
+  .superRefine((entries, context) => {
+    const seen = new Set<number>()
+    entries.forEach((entry, index) => {
+      if (seen.has(entry.priceTypeId)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'priceTypeId'],
+          message: DUPLICATE_TYPE_MESSAGE,
+        })
+      }
+      seen.add(entry.priceTypeId)
+    })
+  })
+  .nullish()
+
 /**
  * A product's edit (and a new product: no `id`). `updatedAt` is the version
  * the edit was based on: a save over a newer one is refused (409).
@@ -112,6 +193,8 @@ export const productEditSchema = z
       .max(MAX_ATTRIBUTES, tooManyMessage(MAX_ATTRIBUTES))
       .default([]),
     stock: z.array(productStockRowSchema, { error: 'Ожидается список.' }).max(200).default([]),
+    /** Prices by type and quantity breaks of the types listed; absent — left as stored. */
+    typePrices: productTypePricesSchema,
   })
   .superRefine((input, context) => {
     if (input.oldPrice !== null && input.price !== null) {

@@ -87,6 +87,8 @@ describe('audit titles', () => {
         ],
       ],
       ['import', ['created', 'updated']],
+      ['priceType', ['code', 'name', 'prices']],
+      ['customerGroup', ['priceType']],
     ]
     for (const [entity, names] of fields) {
       for (const name of names) expect(auditFieldTitle(entity, name)).not.toBe(name)

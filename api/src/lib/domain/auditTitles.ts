@@ -17,6 +17,11 @@ export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'product.pictures': 'Изменение картинок товара',
   'product.price': 'Массовое изменение цен',
   'product.import': 'Импорт товаров',
+  'product.typePrices': 'Изменение цен по типам',
+  'priceType.create': 'Создание типа цен',
+  'priceType.update': 'Изменение типа цен',
+  'priceType.delete': 'Удаление типа цен',
+  'customerGroup.priceType': 'Смена типа цен группы',
   'user.invite': 'Приглашение сотрудника',
   'user.role': 'Смена роли сотрудника',
   'user.enable': 'Включение доступа сотрудника',
@@ -44,6 +49,8 @@ const OWN_ENTITIES: Record<string, EntityTitle> = {
   user: { one: 'Пользователь', many: 'Пользователи' },
   outboxMessage: { one: 'Сообщение', many: 'Сообщения' },
   import: { one: 'Файл импорта', many: 'Импорт товаров' },
+  priceType: { one: 'Тип цен', many: 'Типы цен' },
+  customerGroup: { one: 'Группа покупателей', many: 'Группы покупателей' },
 }
 
 /** Every entity the log has, content kinds (their `kind` is the entity) included. */
@@ -108,6 +115,10 @@ const FIELD_TITLES: Record<string, string> = {
   brandId: 'Бренд',
   attributes: 'Характеристики',
   pictures: 'Картинки',
+  // priceType.*, customerGroup.priceType (product.typePrices: the type names themselves)
+  code: 'Код',
+  prices: 'Цен товаров этого типа',
+  priceType: 'Тип цен',
   // product.import
   created: 'Создано товаров',
   updated: 'Обновлено товаров',

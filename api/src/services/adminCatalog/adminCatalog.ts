@@ -22,10 +22,12 @@ import {
   SUBCATEGORY_MESSAGE,
   type AdminProductFilter,
   type ProductEditInput,
+  type ProductTypePriceInput,
 } from 'src/lib/domain/adminCatalog'
 import { pageWindowOf } from 'src/lib/domain/adminList'
 import { adminProductListSchema } from 'src/lib/domain/adminProductList'
 import { toTiyn } from 'src/lib/domain/money'
+import { isRetailType } from 'src/lib/domain/priceTypeAdmin'
 import { bulkPriceOf, editablePrices, targetPrices } from 'src/lib/domain/productPrices'
 import { stockSum } from 'src/lib/domain/stock'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
@@ -119,7 +121,7 @@ export const adminProducts = async ({ input }: { input?: unknown }) => {
 /** Sections with their subsections, brands and shops: the edit form's and filters' choices. */
 export const adminCatalogOptions = async () => {
   requireCatalogueStaff()
-  const [categories, brands, shops] = await Promise.all([
+  const [categories, brands, shops, priceTypes] = await Promise.all([
     db.category.findMany({
       orderBy: [{ position: 'asc' }, { name: 'asc' }],
       select: {
@@ -136,16 +138,27 @@ export const adminCatalogOptions = async () => {
       orderBy: [{ position: 'asc' }, { id: 'asc' }],
       select: { id: true, name: true },
     }),
+    priceTypesOf(db),
   ])
-  return { categories, brands, shops }
+  return { categories, brands, shops, priceTypes }
 }
 
 // ───────────────────────────── One product ─────────────────────────────
+
+/** The price types in the shop's order, retail marked (its one-piece price is the product's own). */
+async function priceTypesOf(client: Prisma.TransactionClient) {
+  const types = await client.priceType.findMany({
+    orderBy: [{ position: 'asc' }, { name: 'asc' }],
+    select: { id: true, code: true, name: true },
+  })
+  return types.map((type) => ({ ...type, isRetail: isRetailType(type) }))
+}
 
 const editInclude = {
   attributes: { orderBy: [{ position: 'asc' }, { name: 'asc' }] },
   images: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
   stock: true,
+  typePrices: { orderBy: [{ priceTypeId: 'asc' }, { minQuantity: 'asc' }] },
 } satisfies Prisma.ProductInclude
 
 type EditRow = Prisma.ProductGetPayload<{ include: typeof editInclude }>
@@ -156,12 +169,28 @@ async function loadProduct(client: Prisma.TransactionClient, id: number): Promis
   return row
 }
 
-/** What the edit screen shows: every shop, with 0 where the product has no row. */
+/** A product's stored prices of one type: the one-piece price (null: none) and the breaks. */
+function typePricesOfRow(row: EditRow, priceTypeId: number) {
+  const rows = row.typePrices.filter((price) => price.priceTypeId === priceTypeId)
+  const one = rows.find((price) => price.minQuantity === 1)
+  return {
+    priceTypeId,
+    price: one ? Number(one.price) : null,
+    breaks: rows
+      .filter((price) => price.minQuantity > 1)
+      .map((price) => ({ minQuantity: price.minQuantity, price: Number(price.price) })),
+  }
+}
+
+/** What the edit screen shows: every shop, with 0 where the product has no row; every price type. */
 async function productView(client: Prisma.TransactionClient, row: EditRow) {
-  const shops = await client.shop.findMany({
-    orderBy: [{ position: 'asc' }, { id: 'asc' }],
-    select: { id: true, name: true },
-  })
+  const [shops, types] = await Promise.all([
+    client.shop.findMany({
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+      select: { id: true, name: true },
+    }),
+    priceTypesOf(client),
+  ])
   return {
     id: row.id,
     article: row.article,
@@ -188,6 +217,7 @@ async function productView(client: Prisma.TransactionClient, row: EditRow) {
       url: mediaUrl(image.file)!,
       alt: image.alt,
     })),
+    typePrices: types.map((type) => typePricesOfRow(row, type.id)),
   }
 }
 
@@ -215,6 +245,61 @@ const auditFields = (row: EditRow) => ({
 
 const stockFields = (row: EditRow) =>
   Object.fromEntries(row.stock.map((s) => [`shop${s.shopId}`, s.count]))
+
+/** The audited prices by type: «Оптовая» and «Оптовая от 10 шт» → tenge. */
+const typePriceFields = (row: EditRow, names: Map<number, string>) =>
+  Object.fromEntries(
+    row.typePrices.map((price) => {
+      const name = names.get(price.priceTypeId) ?? `Тип цен ${price.priceTypeId}`
+      const key = price.minQuantity === 1 ? name : `${name} от ${price.minQuantity} шт`
+      return [key, Number(price.price)]
+    })
+  )
+
+export const UNKNOWN_PRICE_TYPE_MESSAGE = 'Неизвестный тип цен. Обновите страницу.'
+export const RETAIL_TYPE_PRICE_MESSAGE =
+  'Розничная цена за штуку — это «Цена» товара; для розничного типа задаются только скидки за количество.'
+
+/**
+ * Replaces the product's price rows of the types sent (the others stay):
+ * the one-piece price (minQuantity 1, never for retail: that is the
+ * product's own currentPrice) and the breaks.
+ */
+async function writeTypePrices(
+  tx: Prisma.TransactionClient,
+  productId: number,
+  entries: ProductTypePriceInput[],
+  types: { id: number; code: string }[]
+) {
+  const rows: Prisma.ProductPriceCreateManyInput[] = []
+  for (const entry of entries) {
+    const type = types.find((known) => known.id === entry.priceTypeId)
+    if (!type) throw new InvalidInputError({ typePrices: [UNKNOWN_PRICE_TYPE_MESSAGE] })
+    if (isRetailType(type) && entry.price !== null) {
+      throw new InvalidInputError({ typePrices: [RETAIL_TYPE_PRICE_MESSAGE] })
+    }
+    if (entry.price !== null) {
+      rows.push({
+        productId,
+        priceTypeId: type.id,
+        minQuantity: 1,
+        price: tiynToDecimal(toTiyn(entry.price)),
+      })
+    }
+    for (const row of entry.breaks) {
+      rows.push({
+        productId,
+        priceTypeId: type.id,
+        minQuantity: row.minQuantity,
+        price: tiynToDecimal(toTiyn(row.price)),
+      })
+    }
+  }
+  await tx.productPrice.deleteMany({
+    where: { productId, priceTypeId: { in: entries.map((entry) => entry.priceTypeId) } },
+  })
+  if (rows.length) await tx.productPrice.createMany({ data: rows })
+}
 
 async function checkReferences(tx: Prisma.TransactionClient, input: ProductEditInput) {
   const category = await tx.category.findUnique({ where: { id: input.categoryId } })
@@ -321,6 +406,8 @@ export const saveAdminProduct = async ({ input }: { input: unknown }) => {
         update: { count: row.count },
       })
     }
+    const types = await tx.priceType.findMany({ select: { id: true, code: true, name: true } })
+    if (edit.typePrices) await writeTypePrices(tx, productId, edit.typePrices, types)
     const after = await loadProduct(tx, productId)
     await recordAudit(tx, {
       action: before ? 'product.update' : 'product.create',
@@ -335,6 +422,14 @@ export const saveAdminProduct = async ({ input }: { input: unknown }) => {
       entityId: productId,
       before: before ? stockFields(before) : {},
       after: stockFields(after),
+    })
+    const typeNames = new Map(types.map((type) => [type.id, type.name]))
+    await recordAudit(tx, {
+      action: 'product.typePrices',
+      entity: 'product',
+      entityId: productId,
+      before: before ? typePriceFields(before, typeNames) : {},
+      after: typePriceFields(after, typeNames),
     })
     return productView(tx, after)
   })

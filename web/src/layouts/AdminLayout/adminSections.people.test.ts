@@ -16,3 +16,11 @@ describe('leads, customers, staff and audit sections', () => {
     }
   })
 })
+
+describe('price types section', () => {
+  it('is for admins only: editors edit prices in the product, not the types', () => {
+    expect(titles('admin')).toContain('Типы цен')
+    for (const role of ['editor', 'manager', 'customer'])
+      expect(titles(role)).not.toContain('Типы цен')
+  })
+})

@@ -24,6 +24,22 @@ export const catalogOptions = (): CatalogOptions => ({
     { __typename: 'AdminOption', id: 1, name: 'Атырау' },
     { __typename: 'AdminOption', id: 2, name: 'Актобе' },
   ],
+  priceTypes: [
+    {
+      __typename: 'AdminPriceTypeOption',
+      id: 1,
+      code: 'retail',
+      name: 'Розничная',
+      isRetail: true,
+    },
+    {
+      __typename: 'AdminPriceTypeOption',
+      id: 2,
+      code: 'wholesale',
+      name: 'Оптовая',
+      isRetail: false,
+    },
+  ],
 })
 
 /** A pump as the edit screen gets it. */
@@ -62,6 +78,21 @@ export const pumpProduct = (changes: Partial<EditedProduct> = {}): EditedProduct
       file: 'demo/ns-2.svg',
       url: '/api/media/demo/ns-2.svg',
       alt: 'Сбоку',
+    },
+  ],
+  // Retail from 5 pcs 58 000; «Оптовая» 55 000, from 10 pcs 52 000.
+  typePrices: [
+    {
+      __typename: 'AdminProductTypePrice',
+      priceTypeId: 1,
+      price: null,
+      breaks: [{ __typename: 'AdminPriceBreak', minQuantity: 5, price: 58000 }],
+    },
+    {
+      __typename: 'AdminProductTypePrice',
+      priceTypeId: 2,
+      price: 55000,
+      breaks: [{ __typename: 'AdminPriceBreak', minQuantity: 10, price: 52000 }],
     },
   ],
   ...changes,

@@ -25,6 +25,12 @@ export const CATALOG_OPTIONS_FIELDS = gql`
       id
       name
     }
+    priceTypes {
+      id
+      code
+      name
+      isRetail
+    }
   }
 `
 
@@ -64,6 +70,14 @@ export const ADMIN_PRODUCT_FIELDS = gql`
       file
       url
       alt
+    }
+    typePrices {
+      priceTypeId
+      price
+      breaks {
+        minQuantity
+        price
+      }
     }
   }
 `

@@ -16,6 +16,10 @@ import TextRow from 'src/components/FormFields/TextRow'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import type { CatalogOptions, EditedProduct } from '../catalogQueries'
+import ProductTypePrices, {
+  blankTypePrices,
+  typePriceValuesOf,
+} from '../ProductTypePrices/ProductTypePrices'
 
 /** A new product's starting values: active, every shop at 0. */
 export const blankProduct = (options: CatalogOptions): EditedProduct => ({
@@ -42,6 +46,7 @@ export const blankProduct = (options: CatalogOptions): EditedProduct => ({
     count: 0,
   })),
   pictures: [],
+  typePrices: blankTypePrices(options.priceTypes),
 })
 
 /** The form's values for a stored product (a new one has no id and no version). */
@@ -61,6 +66,7 @@ export const formValuesOf = (product: EditedProduct) => ({
   brandId: product.brandId,
   attributes: product.attributes.map(({ name, value }) => ({ name, value })),
   stock: product.stock.map(({ shopId, count }) => ({ shopId, count: String(count) })),
+  typePrices: typePriceValuesOf(product.typePrices),
 })
 
 /** A select's '' is «none»; others are ids. */
@@ -172,6 +178,7 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
           </div>
         ))}
       </fieldset>
+      <ProductTypePrices typePrices={product.typePrices} priceTypes={options.priceTypes} />
       <fieldset>
         <legend>Раздел и бренд</legend>
         <IdSelect
