@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { logInWithForm } from './storefront'
+import { emptyServerCart, logInWithForm } from './storefront'
 
 /**
  * Issue 20 part 1: the demo wholesale customer sees the «Оптовая» prices of
@@ -13,15 +13,6 @@ const RETAIL = '9 610 ₸'
 const WHOLESALE = '9 070 ₸'
 
 const productPage = (page: Page) => page.goto(`/catalog/product/${ARTICLE}`)
-
-async function emptyServerCart(page: Page) {
-  await page.goto('/cart')
-  const clear = page.getByRole('button', { name: 'Очистить корзину' })
-  const empty = page.getByText('В корзине ничего нет')
-  await expect(clear.or(empty)).toBeVisible()
-  if (await clear.isVisible()) await clear.click()
-  await expect(empty).toBeVisible()
-}
 
 test('the wholesale customer sees wholesale prices and breaks, pays them; the guest sees retail', async ({
   page,

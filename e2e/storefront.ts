@@ -50,17 +50,19 @@ export async function screen(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true })
 }
 
-/**
- * Opens /cart and empties it (a demo account may hold lines from an earlier
- * run), then puts one of `article` in: the cart a journey starts from.
- */
-export async function cartOfOne(page: Page, article: string) {
+/** Opens /cart and empties it (a demo account may hold lines from an earlier run). */
+export async function emptyServerCart(page: Page) {
   await page.goto('/cart')
   const clear = page.getByRole('button', { name: 'Очистить корзину' })
   const empty = page.getByText('В корзине ничего нет')
   await expect(clear.or(empty)).toBeVisible()
   if (await clear.isVisible()) await clear.click()
   await expect(empty).toBeVisible()
+}
+
+/** An emptied cart with one of `article` in: the cart a journey starts from. */
+export async function cartOfOne(page: Page, article: string) {
+  await emptyServerCart(page)
   await page.goto(`/catalog/product/${article}`)
   await page.getByRole('button', { name: 'В корзину' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'В корзине: 1' })).toBeVisible()

@@ -1,14 +1,16 @@
 import fc from 'fast-check'
 
 import {
-  ADDRESS_REQUIRED_MESSAGE,
   ARTICLES_MESSAGE,
   cartCheckoutInput,
-  CHOOSE_FULFILMENT_MESSAGE,
   CHOOSE_PAYMENT_MESSAGE,
   CHOOSE_PICKUP_SHOP_MESSAGE,
-  CITY_REQUIRED_MESSAGE,
 } from './checkout'
+import {
+  ADDRESS_REQUIRED_MESSAGE,
+  CHOOSE_FULFILMENT_MESSAGE,
+  CITY_REQUIRED_MESSAGE,
+} from './delivery'
 import { parseWith } from './inputFields'
 
 const contact = { name: 'Айгуль', phone: '+7 701 234 56 78', email: 'Buyer@Example.kz' }

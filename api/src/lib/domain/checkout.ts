@@ -21,14 +21,6 @@ import { z } from './zod'
  * calls; the REST body, the GraphQL input and the checkout form are parsed by
  * this one schema, and every problem is reported at once, per field.
  */
-export {
-  ADDRESS_MAX,
-  ADDRESS_REQUIRED_MESSAGE,
-  CHOOSE_FULFILMENT_MESSAGE,
-  CITY_MAX,
-  CITY_REQUIRED_MESSAGE,
-  DELIVERY_TIME_MAX,
-}
 export const CHOOSE_PICKUP_SHOP_MESSAGE = 'Выберите магазин.'
 export const CHOOSE_PAYMENT_MESSAGE = 'Выберите способ оплаты.'
 export const ARTICLES_MESSAGE = 'Передайте список артикулов из корзины.'
