@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import CartLineRow from './CartLineRow'
-import { guestCart, overStockCart } from './CartPopover.mock'
+import { guestCart, overStockCart, wholesaleCart } from './CartPopover.mock'
 
 const meta: Meta<typeof CartLineRow> = { component: CartLineRow }
 export default meta
@@ -59,5 +59,15 @@ export const WithShopCounts: Story = {
 /** A guest typed 1 000 where all shops hold 7: «В наличии 7 товаров», as on a draft. */
 export const AboveStock: Story = {
   args: { line: overStockCart().lines[0] },
+  decorators: [inList],
+}
+
+/** 12 pieces reach the «от 10 шт.» break: 9 500 ₸ a piece and «12 × 9 500 ₸ = 114 000 ₸». */
+export const QuantityBreak: Story = {
+  args: {
+    line: wholesaleCart().lines[0],
+    withSum: true,
+    selection: { checked: true, onToggle: () => {} },
+  },
   decorators: [inList],
 }

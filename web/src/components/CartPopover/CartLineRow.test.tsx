@@ -5,7 +5,7 @@ import { render, screen, within } from '@redwoodjs/testing/web'
 import { StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
 
 import CartLineRow from './CartLineRow'
-import { guestCart, LONG_NAME, overStockCart } from './CartPopover.mock'
+import { guestCart, LONG_NAME, overStockCart, wholesaleCart } from './CartPopover.mock'
 
 const spies = () => {
   const cart = {
@@ -47,6 +47,32 @@ describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () =
     unmount()
     renderRow({}, { withSum: true })
     expect(screen.getByText('2 × 150 500 ₸ = 301 000 ₸')).toBeInTheDocument()
+  })
+
+  it('prices a line that reaches a quantity break at the break, and says so', () => {
+    render(
+      <StaticCartProvider value={{}}>
+        <ul>
+          <CartLineRow line={wholesaleCart().lines[0]} withSum />
+        </ul>
+      </StaticCartProvider>
+    )
+    expect(screen.getByText('9 500 ₸')).toBeInTheDocument()
+    expect(screen.queryByText('10 000 ₸')).not.toBeInTheDocument()
+    expect(screen.getByText('Цена от 10 шт.')).toBeInTheDocument()
+    expect(screen.getByText('12 × 9 500 ₸ = 114 000 ₸')).toBeInTheDocument()
+  })
+
+  it('says nothing of breaks for a line below its first break', () => {
+    render(
+      <StaticCartProvider value={{}}>
+        <ul>
+          <CartLineRow line={wholesaleCart().lines[1]} withSum />
+        </ul>
+      </StaticCartProvider>
+    )
+    expect(screen.getByText('3 × 142 000 ₸ = 426 000 ₸')).toBeInTheDocument()
+    expect(screen.queryByText(/Цена от/)).not.toBeInTheDocument()
   })
 
   it('plus and minus step the quantity', async () => {

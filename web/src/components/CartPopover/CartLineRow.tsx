@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 
-import { lineSumText } from '@domain/money'
-import { shortName } from '@domain/productDisplay'
+import { lineSumText, toTiyn } from '@domain/money'
+import { quantityText, shortName } from '@domain/productDisplay'
 
 import { Link } from '@redwoodjs/router'
 
@@ -10,6 +10,7 @@ import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
 import StockList from 'src/components/StockList/StockList'
 import { productPath } from 'src/lib/links'
+import { breakOfLine } from 'src/lib/priceBreaks'
 
 interface Props {
   line: CartLineData
@@ -19,7 +20,11 @@ interface Props {
   withSum?: boolean
 }
 
-/** One cart line: picture, name cut at 115, stepper, typed quantity, prices, stock on hover. */
+/**
+ * One cart line: picture, name cut at 115, stepper, typed quantity, prices,
+ * stock on hover. The price is the api's unit price at this quantity: a
+ * quantity break («цена от 10 шт.») lowers it below the product's own.
+ */
 const CartLineRow = ({ line, selection, withSum }: Props) => {
   const cart = useCart()
   const { product } = line
@@ -28,7 +33,10 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
   const [typed, setTyped] = useState(String(line.quantity))
   useEffect(() => setTyped(String(line.quantity)), [line.quantity])
   const name = shortName(product.name)
-  const sum = withSum ? lineSumText(product.currentPrice, line.quantity) : null
+  const applied = breakOfLine(line, product)
+  // The struck old price belongs to the single-piece price, not to a lower unit price.
+  const paysOwnPrice = toTiyn(line.unitPrice) === toTiyn(product.currentPrice)
+  const sum = withSum ? lineSumText(line.unitPrice, line.quantity) : null
   const commit = () => {
     if (typed.trim() !== String(line.quantity)) {
       cart.setQuantity(product.article, typed).then(() => setTyped(String(line.quantity)))
@@ -56,7 +64,12 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
         <Link to={productPath(product.article)} className="cart-line__name" title={product.name}>
           {name}
         </Link>
-        <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} />
+        <PriceBlock price={line.unitPrice} lastPrice={paysOwnPrice ? product.lastPrice : null} />
+        {applied ? (
+          <p className="cart-line__break">
+            Цена от {quantityText(applied.minQuantity, product.unit)}
+          </p>
+        ) : null}
         {sum ? <p className="cart-line__sum">{sum}</p> : null}
         <div className="cart-line__controls">
           <div className="stepper" role="group" aria-label={`Количество: ${name}`}>

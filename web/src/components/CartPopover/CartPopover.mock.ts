@@ -21,6 +21,7 @@ export const guestCart = (): CartData => ({
     {
       __typename: 'CartLine',
       quantity: 2,
+      unitPrice: 150500,
       lineTotal: 301000,
       stockMessage: null,
       product: {
@@ -30,6 +31,8 @@ export const guestCart = (): CartData => ({
         name: LONG_NAME,
         currentPrice: 150500,
         lastPrice: 180000,
+        priceBreaks: [],
+        unit: 'шт',
         quantity: null,
         images: [],
         subcategory: { __typename: 'Subcategory', name: 'Насосные станции' },
@@ -52,6 +55,7 @@ export const guestCart = (): CartData => ({
     {
       __typename: 'CartLine',
       quantity: 1,
+      unitPrice: 0,
       lineTotal: null,
       stockMessage: null,
       product: {
@@ -61,6 +65,8 @@ export const guestCart = (): CartData => ({
         name: 'Бак мембранный 500 л',
         currentPrice: 0,
         lastPrice: null,
+        priceBreaks: [],
+        unit: 'шт',
         quantity: null,
         images: [],
         subcategory: { __typename: 'Subcategory', name: 'Расширительные баки' },
@@ -84,6 +90,56 @@ export const overStockCart = (): CartData => {
     hasUnpriced: false,
     lines: [
       { ...line, quantity: 1000, lineTotal: 150_500_000, stockMessage: 'В наличии 7 товаров' },
+    ],
+  }
+}
+
+/**
+ * A wholesale customer's cart: 12 valves reach the «от 10 шт.» break (9 500 ₸
+ * instead of 10 000 ₸ a piece); 3 pumps stay below theirs.
+ */
+export const wholesaleCart = (): CartData => {
+  const [pump] = guestCart().lines
+  const tiers = (...pairs: [number, number][]) =>
+    pairs.map(([minQuantity, price]) => ({
+      __typename: 'PriceBreak' as const,
+      minQuantity,
+      price,
+    }))
+  return {
+    __typename: 'Cart',
+    count: 15,
+    total: 540000,
+    hasUnpriced: false,
+    lines: [
+      {
+        ...pump,
+        quantity: 12,
+        unitPrice: 9500,
+        lineTotal: 114000,
+        product: {
+          ...pump.product,
+          id: 3,
+          article: 'VT-VT217-1',
+          name: 'Кран шаровой Valtec VT.217 1"',
+          currentPrice: 10000,
+          lastPrice: null,
+          priceBreaks: tiers([10, 9500], [50, 9000]),
+        },
+      },
+      {
+        ...pump,
+        quantity: 3,
+        unitPrice: 142000,
+        lineTotal: 426000,
+        product: {
+          ...pump.product,
+          name: 'Насосная станция Grundfos Hydro Multi-E 2 CRE 5-4',
+          currentPrice: 142000,
+          lastPrice: null,
+          priceBreaks: tiers([5, 138000]),
+        },
+      },
     ],
   }
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { EMPTY_CART, StaticCartProvider } from 'src/components/ShopState/CartProvider'
 
 import CartPopover from './CartPopover'
-import { guestCart } from './CartPopover.mock'
+import { guestCart, wholesaleCart } from './CartPopover.mock'
 
 const meta: Meta<typeof CartPopover> = { component: CartPopover }
 export default meta
@@ -20,6 +20,15 @@ export const Guest: Story = {
 export const LoggedIn: Story = {
   render: () => (
     <StaticCartProvider value={{ cart: guestCart(), isGuest: false }}>
+      <CartPopover />
+    </StaticCartProvider>
+  ),
+}
+
+/** A wholesale customer: 12 valves at the «от 10 шт.» price. */
+export const QuantityBreak: Story = {
+  render: () => (
+    <StaticCartProvider value={{ cart: wholesaleCart(), isGuest: false }}>
       <CartPopover />
     </StaticCartProvider>
   ),

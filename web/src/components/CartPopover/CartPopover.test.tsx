@@ -5,7 +5,7 @@ import { render, screen, within } from '@redwoodjs/testing/web'
 import { EMPTY_CART, StaticCartProvider } from 'src/components/ShopState/CartProvider'
 
 import CartPopover from './CartPopover'
-import { guestCart, LONG_NAME } from './CartPopover.mock'
+import { guestCart, LONG_NAME, wholesaleCart } from './CartPopover.mock'
 
 const open = async () =>
   userEvent.click(screen.getByRole('button', { name: /Корзина\s*— товаров/ }))
@@ -44,6 +44,24 @@ describe('CartPopover (SPEC §2 Cart popover)', () => {
     expect(
       within(panel).getByRole('button', { name: 'Оформить через оператора' })
     ).toBeInTheDocument()
+  })
+
+  it('shows a line at its quantity-break price and the total the api sums', async () => {
+    render(
+      <StaticCartProvider value={{ cart: wholesaleCart(), isGuest: false }}>
+        <CartPopover />
+      </StaticCartProvider>
+    )
+    await open()
+    const panel = screen.getByRole('region', { name: 'Корзина' })
+    const lineOf = (name: RegExp) => within(panel).getByRole('link', { name }).closest('li')!
+    const valves = lineOf(/^Кран шаровой/)
+    const pumps = lineOf(/^Насосная станция/)
+    expect(within(valves).getByText('9 500 ₸')).toBeInTheDocument()
+    expect(within(valves).getByText('Цена от 10 шт.')).toBeInTheDocument()
+    expect(within(pumps).getByText('142 000 ₸')).toBeInTheDocument()
+    expect(within(pumps).queryByText(/Цена от/)).not.toBeInTheDocument()
+    expect(within(panel).getByText('540 000 ₸')).toBeInTheDocument()
   })
 
   it('plus, minus, typed quantity and clear call the cart', async () => {

@@ -1,11 +1,19 @@
 // Three pumps of one subcategory for the compare stories and tests.
-const pump = (id: number, article: string, name: string, price: number, head: string) => ({
+const pump = (
+  id: number,
+  article: string,
+  name: string,
+  price: number,
+  head: string,
+  retailPrice: number | null = null
+) => ({
   __typename: 'Product' as const,
   id,
   article,
   name,
   currentPrice: price,
   lastPrice: null,
+  retailPrice,
   images: [],
   balance: [{ __typename: 'BalanceLine' as const, isAvailable: id !== 3 }],
   characteristics: [
@@ -19,6 +27,16 @@ export const standard = () => ({
   productsByArticles: [
     pump(1, 'GR-UPS-25-40', 'Насос Grundfos UPS 25-40', 48500, '4'),
     pump(2, 'WL-STAR-25-6', 'Насос Wilo Star-RS 25/6', 39900, '6'),
+    pump(3, 'DAB-VA-55', 'Насос DAB VA 55/180', 35000, '4'),
+  ],
+})
+
+/** The same pumps for a wholesale customer: two have an «Оптовая» price, one is sold at retail. */
+export const wholesale = () => ({
+  articles: standard().articles,
+  productsByArticles: [
+    pump(1, 'GR-UPS-25-40', 'Насос Grundfos UPS 25-40', 43000, '4', 48500),
+    pump(2, 'WL-STAR-25-6', 'Насос Wilo Star-RS 25/6', 36500, '6', 39900),
     pump(3, 'DAB-VA-55', 'Насос DAB VA 55/180', 35000, '4'),
   ],
 })

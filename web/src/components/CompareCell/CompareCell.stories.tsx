@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Empty, Failure, Loading, Success } from './CompareCell'
-import { standard } from './CompareCell.mock'
+import { standard, wholesale } from './CompareCell.mock'
 
 const meta: Meta = { title: 'Cells/CompareCell' }
 export default meta
@@ -14,4 +14,10 @@ export const failure: Story = {
 }
 export const success: Story = {
   render: () => <Success {...standard()} subcategory="Циркуляционные насосы" onRemove={() => {}} />,
+}
+/** A wholesale customer: their prices, «Розница: …» where it differs. */
+export const successWholesale: Story = {
+  render: () => (
+    <Success {...wholesale()} subcategory="Циркуляционные насосы" onRemove={() => {}} />
+  ),
 }

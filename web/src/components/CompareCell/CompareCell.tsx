@@ -12,6 +12,7 @@ export const QUERY: TypedDocumentNode<CompareProductsQuery, CompareProductsQuery
       name
       currentPrice
       lastPrice
+      retailPrice
       images {
         file
         alt

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { standard } from 'src/components/CompareCell/CompareCell.mock'
+import { standard, wholesale } from 'src/components/CompareCell/CompareCell.mock'
 
 import CompareTable, { type CompareProductData } from './CompareTable'
 
@@ -47,6 +47,11 @@ type Story = StoryObj<typeof CompareTable>
 /** Three circulation pumps: «Напор» differs, «Присоединение» is the same. */
 export const ThreePumps: Story = {
   args: { subcategory: 'Циркуляционные насосы', products: pumps() },
+}
+
+/** A wholesale customer: «Розница: …» under the prices that differ from retail. */
+export const Wholesale: Story = {
+  args: { subcategory: 'Циркуляционные насосы', products: wholesale().productsByArticles },
 }
 
 /** A missing value shows «—» and counts as a difference. */

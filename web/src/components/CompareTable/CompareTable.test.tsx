@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import { standard } from 'src/components/CompareCell/CompareCell.mock'
+import { standard, wholesale } from 'src/components/CompareCell/CompareCell.mock'
 import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 
 import CompareTable, { type CompareProductData } from './CompareTable'
@@ -39,6 +39,17 @@ describe('CompareTable', () => {
     expect(within(columns[0]).getByText('В наличии')).toBeInTheDocument()
     expect(within(columns[2]).getByText('35 000 ₸')).toBeInTheDocument()
     expect(within(columns[2]).getByText('Нет в наличии')).toBeInTheDocument()
+    expect(screen.queryByText(/Розница/)).not.toBeInTheDocument()
+  })
+
+  it('gives a wholesale customer retail for reference under each price that differs', () => {
+    showTable(wholesale().productsByArticles)
+    const columns = screen.getAllByRole('columnheader')
+    expect(within(columns[0]).getByText('43 000 ₸')).toBeInTheDocument()
+    expect(within(columns[0]).getByText('Розница: 48 500 ₸')).toBeInTheDocument()
+    expect(within(columns[1]).getByText('Розница: 39 900 ₸')).toBeInTheDocument()
+    expect(within(columns[2]).getByText('35 000 ₸')).toBeInTheDocument()
+    expect(within(columns[2]).queryByText(/Розница/)).not.toBeInTheDocument()
   })
 
   it('lines the values up per characteristic, with units', () => {

@@ -17,6 +17,8 @@ export interface CompareProductData {
   name: string
   currentPrice: number
   lastPrice?: number | null
+  /** Retail for reference, sent only to a viewer whose price type gives another price. */
+  retailPrice?: number | null
   images: { file: string; alt: string }[]
   balance: { isAvailable: boolean }[]
   characteristics: { name: string; value: string; unit?: string | null }[]
@@ -68,7 +70,11 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                   <Link to={productPath(product.article)} className="compare-table__name">
                     {product.name}
                   </Link>
-                  <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} />
+                  <PriceBlock
+                    price={product.currentPrice}
+                    lastPrice={product.lastPrice}
+                    retailPrice={product.retailPrice}
+                  />
                   <p className="compare-table__stock">
                     {product.balance.some((line) => line.isAvailable)
                       ? 'В наличии'

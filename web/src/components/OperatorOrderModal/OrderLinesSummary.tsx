@@ -5,7 +5,7 @@ import type { CartData } from 'src/components/ShopState/CartProvider'
 
 /**
  * What the guest is ordering, above the operator form: each line as
- * «2 шт. × 150 500 ₸ = 301 000 ₸» and the total, in the shop's money words
+ * «2 шт. × 150 500 ₸ = 301 000 ₸» (the unit price at that quantity) and the total, in the shop's money words
  * (a price on request reads «Цену уточняйте у менеджера»).
  */
 const OrderLinesSummary = ({
@@ -24,8 +24,8 @@ const OrderLinesSummary = ({
             </span>
             <span className="order-summary-box__numbers">
               {line.lineTotal === null
-                ? `${quantityText(line.quantity)} · ${formatTenge(line.product.currentPrice)}`
-                : `${quantityText(line.quantity)} × ${formatTenge(line.product.currentPrice)} = ${formatTenge(line.lineTotal)}`}
+                ? `${quantityText(line.quantity)} · ${formatTenge(line.unitPrice)}`
+                : `${quantityText(line.quantity)} × ${formatTenge(line.unitPrice)} = ${formatTenge(line.lineTotal)}`}
             </span>
           </li>
         ))}

@@ -21,4 +21,25 @@ describe('PriceBlock', () => {
     expect(screen.getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
     expect(screen.queryByLabelText(/Скидка/)).not.toBeInTheDocument()
   })
+
+  it('a wholesale price on the product page names its type and gives retail for reference', () => {
+    render(<PriceBlock price={9500} retailPrice={12000} priceTypeName="Оптовая" size="large" />)
+    expect(screen.getByText('Оптовая цена')).toBeInTheDocument()
+    expect(screen.getByText('9 500 ₸')).toBeInTheDocument()
+    expect(screen.getByText('Розничная цена: 12 000 ₸')).toBeInTheDocument()
+    // Retail is a reference, not an old price: nothing struck, no discount badge.
+    expect(screen.queryByLabelText(/Скидка/)).not.toBeInTheDocument()
+  })
+
+  it('a wholesale price in a list gives retail compactly and names no type', () => {
+    render(<PriceBlock price={9500} retailPrice={12000} priceTypeName="Оптовая" />)
+    expect(screen.getByText('Розница: 12 000 ₸')).toBeInTheDocument()
+    expect(screen.queryByText(/Оптовая/)).not.toBeInTheDocument()
+  })
+
+  it('a retail price (no retailPrice from the api) says nothing of price types', () => {
+    render(<PriceBlock price={12000} retailPrice={null} priceTypeName="Розничная" size="large" />)
+    expect(screen.getByText('12 000 ₸')).toBeInTheDocument()
+    expect(screen.queryByText(/Розни|цена/)).not.toBeInTheDocument()
+  })
 })

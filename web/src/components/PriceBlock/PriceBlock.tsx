@@ -1,3 +1,4 @@
+import { formatTenge, isPriced } from '@domain/money'
 import { priceView } from '@domain/productDisplay'
 
 import './PriceBlock.css'
@@ -5,14 +6,35 @@ import './PriceBlock.css'
 interface PriceBlockProps {
   price: number
   lastPrice?: number | null
+  /**
+   * The retail price, which the api sends only when the viewer's price type
+   * gives another: guests and retail customers never see it.
+   */
+  retailPrice?: number | null
+  /** The viewer's price type («Оптовая»), named on the large block beside a retail reference. */
+  priceTypeName?: string | null
   size?: 'small' | 'large'
 }
 
-/** Current price, struck old price and the discount badge, all from one rule (SPEC §9). */
-const PriceBlock = ({ price, lastPrice, size = 'small' }: PriceBlockProps) => {
+/**
+ * Current price, struck old price and the discount badge, all from one rule
+ * (SPEC §9); for a wholesale customer also the retail price for reference
+ * («Розничная цена: …» on the product page, «Розница: …» in lists).
+ */
+const PriceBlock = ({
+  price,
+  lastPrice,
+  retailPrice,
+  priceTypeName,
+  size = 'small',
+}: PriceBlockProps) => {
   const view = priceView(price, lastPrice)
+  const retail = isPriced(retailPrice) && !view.isOnRequest ? formatTenge(retailPrice) : null
   return (
     <div className={`price-block price-block--${size}`}>
+      {retail && size === 'large' && priceTypeName ? (
+        <span className="price-block__type">{priceTypeName} цена</span>
+      ) : null}
       <span className={view.isOnRequest ? 'price-block__on-request' : 'price-block__current'}>
         {view.current}
       </span>
@@ -26,6 +48,11 @@ const PriceBlock = ({ price, lastPrice, size = 'small' }: PriceBlockProps) => {
             −{view.discount}%
           </span>
         </>
+      ) : null}
+      {retail ? (
+        <span className="price-block__retail">
+          {size === 'large' ? `Розничная цена: ${retail}` : `Розница: ${retail}`}
+        </span>
       ) : null}
     </div>
   )

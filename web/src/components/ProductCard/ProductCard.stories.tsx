@@ -41,6 +41,11 @@ export const PriceOnRequestOutOfStock: Story = {
   },
 }
 
+/** A wholesale customer: their price, «Розница: 48 500 ₸» for reference. */
+export const Wholesale: Story = {
+  args: { product: { ...pump, currentPrice: 43000, lastPrice: null, retailPrice: 48500 } },
+}
+
 /** The list layout of the catalogue («Список»). */
 export const ListLayout: Story = {
   args: { product: pump, layout: 'list' },

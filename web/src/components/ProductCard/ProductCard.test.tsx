@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event'
 
-import { render, screen } from '@redwoodjs/testing/web'
+import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
 import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
@@ -49,6 +49,27 @@ describe('ProductCard', () => {
       'src',
       '/media/gr-ups-25-40.jpg'
     )
+  })
+
+  it('gives a wholesale customer retail for reference, compactly', () => {
+    render(
+      <ShopTestProviders>
+        <ProductCard product={pump({ currentPrice: 43000, lastPrice: null, retailPrice: 48500 })} />
+      </ShopTestProviders>
+    )
+    const card = screen.getByRole('article')
+    expect(within(card).getByText('43 000 ₸')).toBeInTheDocument()
+    expect(within(card).getByText('Розница: 48 500 ₸')).toBeInTheDocument()
+    expect(within(card).queryByLabelText(/Скидка/)).not.toBeInTheDocument()
+  })
+
+  it('says nothing of retail to a guest or retail customer', () => {
+    render(
+      <ShopTestProviders>
+        <ProductCard product={pump({ retailPrice: null })} />
+      </ShopTestProviders>
+    )
+    expect(screen.queryByText(/Розница/)).not.toBeInTheDocument()
   })
 
   it.each([0, -1])(

@@ -14,6 +14,8 @@ export interface ProductCardData {
   name: string
   currentPrice: number
   lastPrice?: number | null
+  /** Retail for reference, sent only to a viewer whose price type gives another price. */
+  retailPrice?: number | null
   images: { file: string; alt: string }[]
   subcategory?: { name: string } | null
   balance: { isAvailable: boolean }[]
@@ -56,7 +58,11 @@ const ProductCard = ({
           <Link to={productPath(product.article)}>{product.name}</Link>
         </h3>
         <p className="product-card__article">Артикул: {product.article}</p>
-        <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} />
+        <PriceBlock
+          price={product.currentPrice}
+          lastPrice={product.lastPrice}
+          retailPrice={product.retailPrice}
+        />
         <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
           {inStock ? 'В наличии' : 'Нет в наличии'}
         </p>

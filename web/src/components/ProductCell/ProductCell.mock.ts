@@ -16,6 +16,10 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
     'Циркуляционный насос для систем отопления частного дома.\n\nТри скорости, чугунный корпус.',
   currentPrice: 150000,
   lastPrice: 180000,
+  // A retail viewer: no reference price, no breaks (the api sends these per viewer).
+  retailPrice: null as number | null,
+  priceBreaks: [] as { __typename: 'PriceBreak'; minQuantity: number; price: number }[],
+  priceTypeName: 'Розничная',
   unit: 'шт', // as the catalogue stores it (1C sends «шт»)
   category: { __typename: 'Category' as const, name: 'Насосное оборудование' },
   subcategory: { __typename: 'Subcategory' as const, name: 'Циркуляционные насосы' },
@@ -55,6 +59,27 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
 })
 
 export const standard = () => ({ article: 'GR-UPS-25-40', product: product() })
+
+const priceBreak = (minQuantity: number, price: number) => ({
+  __typename: 'PriceBreak' as const,
+  minQuantity,
+  price,
+})
+
+/**
+ * The pump as a wholesale customer sees it: their «Оптовая» price (no struck
+ * retail promotion), retail for reference, cheaper from 5 and from 10 pieces.
+ */
+export const wholesaleProduct = () =>
+  product({
+    currentPrice: 135000,
+    lastPrice: null,
+    retailPrice: 150000,
+    priceBreaks: [priceBreak(5, 130000), priceBreak(10, 125000)],
+    priceTypeName: 'Оптовая',
+  })
+
+export const wholesale = () => ({ article: 'GR-UPS-25-40', product: wholesaleProduct() })
 
 /** A guest's view: no counts, price on request. */
 export const guestOnRequest = () => ({

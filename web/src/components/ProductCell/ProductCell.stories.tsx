@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './ProductCell'
-import { guestOnRequest, standard } from './ProductCell.mock'
+import { guestOnRequest, standard, wholesale } from './ProductCell.mock'
 
 const meta: Meta = { title: 'Cells/ProductCell' }
 export default meta
@@ -20,3 +20,5 @@ export const notFoundFailure: Story = {
 }
 export const success: Story = { render: () => <Success {...standard()} /> }
 export const guestPriceOnRequest: Story = { render: () => <Success {...guestOnRequest()} /> }
+/** A wholesale customer: «Оптовая цена», retail for reference, «Цена от количества». */
+export const wholesalePrices: Story = { render: () => <Success {...wholesale()} /> }

@@ -8,7 +8,7 @@ import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 import { STORAGE_KEYS } from 'src/lib/storage'
 
 import { Failure, Loading, Success } from './ProductCell'
-import { guestOnRequest, standard } from './ProductCell.mock'
+import { guestOnRequest, standard, wholesale } from './ProductCell.mock'
 
 jest.mock('@redwoodjs/web/toast')
 
@@ -62,6 +62,34 @@ describe('ProductCell', () => {
       'aria-current',
       'true'
     )
+  })
+
+  it('shows a wholesale customer their price, retail for reference and the quantity breaks', () => {
+    render(
+      <ShopTestProviders>
+        <Success {...wholesale()} />
+      </ShopTestProviders>
+    )
+    expect(screen.getByText('Оптовая цена')).toBeInTheDocument()
+    expect(screen.getByText('135 000 ₸')).toBeInTheDocument()
+    expect(screen.getByText('Розничная цена: 150 000 ₸')).toBeInTheDocument()
+    expect(screen.queryByLabelText(/Скидка/)).not.toBeInTheDocument()
+    const breaks = screen.getByRole('region', { name: 'Цена от количества' })
+    expect(
+      within(breaks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['от 5 шт. — 130 000 ₸ за шт.', 'от 10 шт. — 125 000 ₸ за шт.'])
+  })
+
+  it('shows a retail customer no price type, retail reference or breaks', () => {
+    render(
+      <ShopTestProviders>
+        <Success {...standard()} />
+      </ShopTestProviders>
+    )
+    expect(screen.queryByText(/Розничная|Оптовая/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Цена от количества' })).not.toBeInTheDocument()
   })
 
   it('remembers the product as recently viewed, newest first', () => {

@@ -23,6 +23,12 @@ export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariable
       description
       currentPrice
       lastPrice
+      retailPrice
+      priceBreaks {
+        minQuantity
+        price
+      }
+      priceTypeName
       unit
       category {
         name

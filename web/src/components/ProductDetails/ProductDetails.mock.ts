@@ -1,9 +1,12 @@
 // Product page data beyond ProductCell's standard product: a cart holding it, a sold-out item.
-import { product } from 'src/components/ProductCell/ProductCell.mock'
+import { product, wholesaleProduct } from 'src/components/ProductCell/ProductCell.mock'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 
 /** The pump as a logged-in shopper sees it: counts per shop. */
 export const loggedInPump = () => product()
+
+/** The pump for a wholesale customer: «Оптовая» price, retail for reference, breaks. */
+export const wholesalePump = () => wholesaleProduct()
 
 /** The same pump for a guest: availability without counts (SPEC §6). */
 export const guestPump = () =>
@@ -42,6 +45,7 @@ export const cartWithPump = (): CartData => {
       {
         __typename: 'CartLine',
         quantity: 2,
+        unitPrice: pump.currentPrice,
         lineTotal: 300000,
         stockMessage: null,
         product: {
@@ -51,6 +55,8 @@ export const cartWithPump = (): CartData => {
           name: pump.name,
           currentPrice: pump.currentPrice,
           lastPrice: pump.lastPrice,
+          priceBreaks: pump.priceBreaks,
+          unit: pump.unit,
           quantity: pump.quantity,
           images: pump.images,
           subcategory: pump.subcategory,

@@ -8,7 +8,13 @@ import { none } from 'src/components/FavoriteButton/FavoriteButton.mock'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 
 import ProductDetails from './ProductDetails'
-import { cartWithPump, guestPump, loggedInPump, soldOutTank } from './ProductDetails.mock'
+import {
+  cartWithPump,
+  guestPump,
+  loggedInPump,
+  soldOutTank,
+  wholesalePump,
+} from './ProductDetails.mock'
 
 /** A logged-in shopper for the story (favourites answered); a guest again afterwards. */
 const LoggedInShopper = ({ children }: { children: ReactNode }) => {
@@ -30,6 +36,12 @@ type Story = StoryObj<typeof ProductDetails>
 /** A logged-in shopper: 150 000 ₸ instead of 180 000 ₸ (−16%), counts per shop. */
 export const LoggedIn: Story = {
   args: { product: loggedInPump() },
+  decorators: [(Story) => <LoggedInShopper>{Story()}</LoggedInShopper>],
+}
+
+/** A wholesale customer: «Оптовая цена», «Розничная цена: 150 000 ₸», «Цена от количества». */
+export const Wholesale: Story = {
+  args: { product: wholesalePump() },
   decorators: [(Story) => <LoggedInShopper>{Story()}</LoggedInShopper>],
 }
 

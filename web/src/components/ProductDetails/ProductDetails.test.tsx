@@ -7,7 +7,13 @@ import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 import { STORAGE_KEYS } from 'src/lib/storage'
 
 import ProductDetails from './ProductDetails'
-import { cartWithPump, guestPump, loggedInPump, soldOutTank } from './ProductDetails.mock'
+import {
+  cartWithPump,
+  guestPump,
+  loggedInPump,
+  soldOutTank,
+  wholesalePump,
+} from './ProductDetails.mock'
 
 jest.mock('@redwoodjs/web/toast')
 
@@ -37,6 +43,33 @@ describe('ProductDetails', () => {
     expect(old).toHaveTextContent('Старая цена: 180 000 ₸')
     // floor(100 × (1 − 150 000 / 180 000)) = 16
     expect(screen.getByLabelText('Скидка 16%')).toHaveTextContent('−16%')
+  })
+
+  it('names a wholesale price, gives retail for reference and lists the quantity breaks', () => {
+    show(wholesalePump())
+    expect(screen.getByText('Оптовая цена')).toBeInTheDocument()
+    expect(screen.getByText('135 000 ₸')).toBeInTheDocument()
+    expect(screen.getByText('Розничная цена: 150 000 ₸')).toBeInTheDocument()
+    const breaks = screen.getByRole('region', { name: 'Цена от количества' })
+    expect(
+      within(breaks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['от 5 шт. — 130 000 ₸ за шт.', 'от 10 шт. — 125 000 ₸ за шт.'])
+  })
+
+  it('lists the breaks of a retail shopper too, without any price-type words', () => {
+    show({ ...loggedInPump(), priceBreaks: [{ minQuantity: 20, price: 140000 }] })
+    expect(
+      within(screen.getByRole('region', { name: 'Цена от количества' })).getByRole('listitem')
+    ).toHaveTextContent('от 20 шт. — 140 000 ₸ за шт.')
+    expect(screen.queryByText(/Розничная|Оптовая/)).not.toBeInTheDocument()
+  })
+
+  it('a guest or retail shopper without breaks sees no «Цена от количества»', () => {
+    show(guestPump())
+    expect(screen.queryByRole('region', { name: 'Цена от количества' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/Розничная|Оптовая/)).not.toBeInTheDocument()
   })
 
   it.each([0, -1])('price %p reads «Цену уточняйте у менеджера» with no badge', (price) => {

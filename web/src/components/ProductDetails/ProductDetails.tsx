@@ -9,6 +9,7 @@ import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { catalogPath, productTrail } from 'src/lib/links'
+import { priceBreakText, type PriceBreakData } from 'src/lib/priceBreaks'
 
 import './ProductDetails.css'
 
@@ -19,6 +20,12 @@ export interface ProductDetailsData {
   description: string
   currentPrice: number
   lastPrice?: number | null
+  /** Retail for reference; the api sends it only when the viewer's price type gives another. */
+  retailPrice?: number | null
+  /** Lower unit prices from a quantity on, in the viewer's price type. */
+  priceBreaks?: PriceBreakData[]
+  /** The viewer's price type («Оптовая»). */
+  priceTypeName?: string
   unit: string
   category: { name: string }
   subcategory?: { name: string } | null
@@ -73,7 +80,23 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               </>
             ) : null}
           </dl>
-          <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} size="large" />
+          <PriceBlock
+            price={product.currentPrice}
+            lastPrice={product.lastPrice}
+            retailPrice={product.retailPrice}
+            priceTypeName={product.priceTypeName}
+            size="large"
+          />
+          {product.priceBreaks?.length ? (
+            <section aria-labelledby="price-breaks-title" className="product-details__breaks">
+              <h2 id="price-breaks-title">Цена от количества</h2>
+              <ul>
+                {product.priceBreaks.map((tier) => (
+                  <li key={tier.minQuantity}>{priceBreakText(tier, product.unit)}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <p className={`product-details__stock${inStock ? ' product-details__stock--in' : ''}`}>
             {inStock
               ? typeof product.quantity === 'number'

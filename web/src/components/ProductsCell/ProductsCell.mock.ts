@@ -7,7 +7,8 @@ const product = (
   name: string,
   currentPrice: number,
   lastPrice: number | null,
-  inStock: boolean
+  inStock: boolean,
+  retailPrice: number | null = null
 ) => ({
   __typename: 'Product' as const,
   id,
@@ -15,6 +16,7 @@ const product = (
   name,
   currentPrice,
   lastPrice,
+  retailPrice,
   images: [],
   subcategory: { __typename: 'Subcategory' as const, name: 'Циркуляционные насосы' },
   balance: balance(inStock),
@@ -28,6 +30,27 @@ export const standard = () => ({
     pageSize: 9,
     results: [
       product(1, 'GR-UPS-25-40', 'Насос циркуляционный Grundfos UPS 25-40 180', 48500, 54000, true),
+      product(2, 'WL-STAR-25-6', 'Насос циркуляционный Wilo Star-RS 25/6', 39900, null, true),
+      product(3, 'DAB-VA-55', 'Насос циркуляционный DAB VA 55/180', 0, null, false),
+    ],
+  },
+})
+
+/** The same page for a wholesale customer: their prices, retail for reference where it differs. */
+export const wholesale = () => ({
+  products: {
+    ...standard().products,
+    results: [
+      product(
+        1,
+        'GR-UPS-25-40',
+        'Насос циркуляционный Grundfos UPS 25-40 180',
+        43000,
+        null,
+        true,
+        48500
+      ),
+      // No «Оптовая» price for this one: the customer pays retail, and no reference is sent.
       product(2, 'WL-STAR-25-6', 'Насос циркуляционный Wilo Star-RS 25/6', 39900, null, true),
       product(3, 'DAB-VA-55', 'Насос циркуляционный DAB VA 55/180', 0, null, false),
     ],

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
 
 import { Empty, Failure, Loading, Success } from './ProductsCell'
-import { standard } from './ProductsCell.mock'
+import { standard, wholesale } from './ProductsCell.mock'
 
 const meta: Meta = { title: 'Cells/ProductsCell' }
 export default meta
@@ -21,3 +21,5 @@ export const emptySearch: Story = {
 export const failure: Story = { render: () => <Failure error={new Error('Сервер недоступен')} /> }
 export const success: Story = { render: () => <Success {...standard()} /> }
 export const successList: Story = { render: () => <Success {...standard()} layout="list" /> }
+/** A wholesale customer: «Розница: …» under their price where it differs. */
+export const successWholesale: Story = { render: () => <Success {...wholesale()} /> }

@@ -1,13 +1,13 @@
 import userEvent from '@testing-library/user-event'
 
-import { render, screen } from '@redwoodjs/testing/web'
+import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
 
 import { beforeQuery, Empty, Failure, isEmpty, Loading, Success } from './ProductsCell'
-import { empty, standard } from './ProductsCell.mock'
+import { empty, standard, wholesale } from './ProductsCell.mock'
 
 describe('ProductsCell', () => {
   it('has loading, empty and failure states in Russian', () => {
@@ -54,6 +54,7 @@ describe('ProductsCell', () => {
     expect(screen.getByText('48 500 ₸')).toBeInTheDocument()
     expect(screen.getByLabelText('Скидка 10%')).toBeInTheDocument()
     expect(screen.getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+    expect(screen.queryByText(/Розница/)).not.toBeInTheDocument()
     await userEvent.click(
       screen.getByRole('button', { name: /В корзину: Насос циркуляционный Wilo/ })
     )
@@ -65,6 +66,23 @@ describe('ProductsCell', () => {
     ).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(screen.getByRole('button', { name: 'Страница 3' }))
     expect(onPage).toHaveBeenCalledWith(3)
+  })
+})
+
+describe('ProductsCell for a wholesale customer', () => {
+  it('gives retail for reference only on the cards whose price differs from it', () => {
+    render(
+      <StaticCartProvider value={{}}>
+        <CompareProvider>
+          <Success {...wholesale()} />
+        </CompareProvider>
+      </StaticCartProvider>
+    )
+    const [grundfos, wilo] = screen.getAllByRole('article')
+    expect(within(grundfos).getByText('43 000 ₸')).toBeInTheDocument()
+    expect(within(grundfos).getByText('Розница: 48 500 ₸')).toBeInTheDocument()
+    expect(within(wilo).getByText('39 900 ₸')).toBeInTheDocument()
+    expect(within(wilo).queryByText(/Розница/)).not.toBeInTheDocument()
   })
 })
 

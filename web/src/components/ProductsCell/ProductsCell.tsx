@@ -18,6 +18,7 @@ export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = g
         name
         currentPrice
         lastPrice
+        retailPrice
         images {
           file
           alt

@@ -116,6 +116,7 @@ function serverCart(lines: Record<string, number>) {
     hasUnpriced: false,
     lines: Object.entries(lines).map(([article, quantity], id) => ({
       quantity,
+      unitPrice: 1000,
       lineTotal: 0,
       stockMessage: null,
       product: {
@@ -124,6 +125,8 @@ function serverCart(lines: Record<string, number>) {
         name: `Товар ${article}`,
         currentPrice: 1000,
         lastPrice: 0,
+        priceBreaks: [],
+        unit: 'шт',
         quantity: 10,
         images: [],
         subcategory: { name: 'Насосы' },

@@ -7,6 +7,7 @@ export const CART_FIELDS = gql`
     hasUnpriced
     lines {
       quantity
+      unitPrice
       lineTotal
       stockMessage
       product {
@@ -15,6 +16,11 @@ export const CART_FIELDS = gql`
         name
         currentPrice
         lastPrice
+        priceBreaks {
+          minQuantity
+          price
+        }
+        unit
         quantity
         images {
           file

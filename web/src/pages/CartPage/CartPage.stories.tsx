@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+import { guestCart, wholesaleCart } from 'src/components/CartPopover/CartPopover.mock'
 import { EMPTY_CART, StaticCartProvider } from 'src/components/ShopState/CartProvider'
 
 import CartPage from './CartPage'
@@ -13,6 +13,15 @@ type Story = StoryObj<typeof CartPage>
 export const LoggedIn: Story = {
   render: () => (
     <StaticCartProvider value={{ cart: guestCart(), isGuest: false }}>
+      <CartPage />
+    </StaticCartProvider>
+  ),
+}
+
+/** A wholesale customer: 12 valves at the «от 10 шт.» price, totals at the unit prices. */
+export const QuantityBreak: Story = {
+  render: () => (
+    <StaticCartProvider value={{ cart: wholesaleCart(), isGuest: false }}>
       <CartPage />
     </StaticCartProvider>
   ),

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { graphQLRefusal } from 'src/components/Account/accountTestUser'
-import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+import { guestCart, wholesaleCart } from 'src/components/CartPopover/CartPopover.mock'
 import { EMPTY_CART, StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
 
 import CartPage from './CartPage'
@@ -48,6 +48,17 @@ describe('CartPage (/cart)', () => {
     expect(
       screen.getByText('Цена части товаров уточняется у менеджера и не вошла в сумму.')
     ).toBeInTheDocument()
+  })
+
+  it('sums the checked lines at their quantity-break unit prices', async () => {
+    open({ cart: wholesaleCart() })
+    expect(screen.getByText('Цена от 10 шт.')).toBeInTheDocument()
+    expect(screen.getByText('12 × 9 500 ₸ = 114 000 ₸')).toBeInTheDocument()
+    expect(screen.getByText('3 × 142 000 ₸ = 426 000 ₸')).toBeInTheDocument()
+    expect(screen.getByText(/Итого:/)).toHaveTextContent('Итого: 540 000 ₸')
+    // The valves alone: 12 × 9 500, not 12 × 10 000.
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Выбрать: Насосная станция/ }))
+    expect(screen.getByText(/Итого:/)).toHaveTextContent('Итого: 114 000 ₸')
   })
 
   it('selects none, one and all', async () => {

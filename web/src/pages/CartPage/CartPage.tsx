@@ -49,7 +49,7 @@ const CartPage = () => {
 
   const chosen = cart.cart.lines.filter((line) => checked.has(line.product.article))
   const totals = totalsOf(
-    chosen.map((line) => ({ price: line.product.currentPrice, quantity: line.quantity }))
+    chosen.map((line) => ({ price: line.unitPrice, quantity: line.quantity }))
   )
 
   const everythingChosen = chosen.length === cart.cart.lines.length

@@ -8,6 +8,7 @@ const station = {
   name: 'Насосная станция Grundfos Hydrojet JPB 5/24',
   currentPrice: 189000,
   lastPrice: 210000,
+  retailPrice: null,
   images: [],
   balance: [{ __typename: 'BalanceLine' as const, isAvailable: true }],
   characteristics: [

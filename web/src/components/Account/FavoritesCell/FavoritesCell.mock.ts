@@ -11,6 +11,7 @@ const favorite = (id: number, product: Record<string, unknown>) => ({
       },
     ],
     lastPrice: null,
+    retailPrice: null,
     ...product,
   } as {
     __typename: 'Product'
@@ -19,6 +20,7 @@ const favorite = (id: number, product: Record<string, unknown>) => ({
     name: string
     currentPrice: number
     lastPrice: number | null
+    retailPrice: number | null
     images: { __typename: 'ProductImage'; file: string; alt: string }[]
   },
 })
@@ -47,6 +49,29 @@ export const standard = () => ({
         name: 'Бак накопительный Акватория 500 л',
         currentPrice: 0,
         images: [],
+      }),
+    ],
+  },
+})
+
+/** A wholesale customer's favourites: «Оптовая» prices with retail for reference where they differ. */
+export const wholesale = () => ({
+  myFavorites: {
+    ...standard().myFavorites,
+    results: [
+      favorite(31, {
+        id: 7,
+        article: 'GR-UPS-25-40',
+        name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+        currentPrice: 135000,
+        retailPrice: 150000,
+      }),
+      // No «Оптовая» price: retail is what they pay, and no reference is sent.
+      favorite(30, {
+        id: 12,
+        article: 'VT-AF-15',
+        name: 'Фильтр сетчатый Valtec 1/2"',
+        currentPrice: 4200,
       }),
     ],
   },

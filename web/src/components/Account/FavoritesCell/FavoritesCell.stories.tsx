@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Empty, Failure, Loading, Success } from './FavoritesCell'
-import { standard } from './FavoritesCell.mock'
+import { standard, wholesale } from './FavoritesCell.mock'
 
 const meta: Meta = { title: 'Cells/Account/FavoritesCell' }
 export default meta
@@ -13,3 +13,5 @@ export const failure: Story = {
   render: () => <Failure error={new Error('Сервер недоступен')} />,
 }
 export const success: Story = { render: () => <Success {...standard()} /> }
+/** A wholesale customer: their prices, «Розница: …» where it differs. */
+export const successWholesale: Story = { render: () => <Success {...wholesale()} /> }

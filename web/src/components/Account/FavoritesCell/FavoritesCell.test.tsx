@@ -7,7 +7,7 @@ import FavoritesCell from 'src/components/Account/FavoritesCell'
 import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 
 import { Empty, Failure, isEmpty, Loading, Success } from './FavoritesCell'
-import { standard } from './FavoritesCell.mock'
+import { standard, wholesale } from './FavoritesCell.mock'
 
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 
@@ -39,10 +39,24 @@ describe('FavoritesCell', () => {
     expect(within(items[0]).getByText('150 000 ₸')).toBeInTheDocument()
     expect(within(items[0]).getByLabelText('Скидка 16%')).toBeInTheDocument()
     expect(within(items[2]).getByText('Цену уточняйте у менеджера')).toBeInTheDocument()
+    expect(screen.queryByText(/Розница/)).not.toBeInTheDocument()
     await userEvent.click(
       screen.getByRole('button', { name: 'В корзину: Фильтр сетчатый Valtec 1/2"' })
     )
     expect(add).toHaveBeenCalledWith('VT-AF-15')
+  })
+
+  it('gives a wholesale customer retail for reference where their price differs', () => {
+    render(
+      <ShopTestProviders>
+        <Success {...wholesale()} />
+      </ShopTestProviders>
+    )
+    const [pump, filter] = screen.getAllByRole('listitem')
+    expect(within(pump).getByText('135 000 ₸')).toBeInTheDocument()
+    expect(within(pump).getByText('Розница: 150 000 ₸')).toBeInTheDocument()
+    expect(within(filter).getByText('4 200 ₸')).toBeInTheDocument()
+    expect(within(filter).queryByText(/Розница/)).not.toBeInTheDocument()
   })
 
   it('removes a favourite and shows the list the server gives back', async () => {

@@ -24,6 +24,7 @@ export const QUERY: TypedDocumentNode<FavoritesQuery, FavoritesQueryVariables> =
           name
           currentPrice
           lastPrice
+          retailPrice
           images {
             file
             alt
@@ -78,7 +79,11 @@ export const Success = ({
           <ProductImage images={product.images} name={product.name} width={72} height={72} />
           <div className="favorites-list__main">
             <Link to={productPath(product.article)}>{product.name}</Link>
-            <PriceBlock price={product.currentPrice} lastPrice={product.lastPrice} />
+            <PriceBlock
+              price={product.currentPrice}
+              lastPrice={product.lastPrice}
+              retailPrice={product.retailPrice}
+            />
           </div>
           <div className="favorites-list__actions">
             <button

@@ -7,6 +7,18 @@ export const standard = () => ({
     firstName: 'Данияр',
     middleName: 'Маратович',
     phone: '+77012345678',
+    // A retail customer: the api names no price type.
+    priceType: null as { __typename: 'PriceTypeRef'; code: string; name: string } | null,
+  },
+})
+
+/** A customer of a wholesale group: their prices are «Оптовая». */
+export const wholesale = () => ({
+  me: {
+    ...standard().me,
+    id: 3,
+    email: 'opt@akvatoria.kz',
+    priceType: { __typename: 'PriceTypeRef' as const, code: 'wholesale', name: 'Оптовая' },
   },
 })
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './ProfileCell'
-import { emptyProfile, standard } from './ProfileCell.mock'
+import { emptyProfile, standard, wholesale } from './ProfileCell.mock'
 
 const meta: Meta = { title: 'Cells/Account/ProfileCell' }
 export default meta
@@ -13,3 +13,5 @@ export const failure: Story = {
 }
 export const success: Story = { render: () => <Success {...standard()} /> }
 export const onlyEmail: Story = { render: () => <Success {...emptyProfile()} /> }
+/** A wholesale customer: «Ваши цены: Оптовая» above the form. */
+export const wholesalePrices: Story = { render: () => <Success {...wholesale()} /> }

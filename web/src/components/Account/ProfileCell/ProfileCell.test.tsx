@@ -3,7 +3,7 @@ import { render, screen } from '@redwoodjs/testing/web'
 import ProfileCell from 'src/components/Account/ProfileCell'
 
 import { Failure, Loading } from './ProfileCell'
-import { standard } from './ProfileCell.mock'
+import { standard, wholesale } from './ProfileCell.mock'
 
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 
@@ -21,5 +21,14 @@ describe('ProfileCell', () => {
     render(<ProfileCell />)
     expect(await screen.findByLabelText('Фамилия')).toHaveValue('Сериков')
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (701) 234 56 78')
+    // A retail customer is not told about price types.
+    expect(screen.queryByText(/Ваши цены/)).not.toBeInTheDocument()
+  })
+
+  it('tells a wholesale customer which prices they see', async () => {
+    mockGraphQLQuery('AccountProfileQuery', () => wholesale())
+    render(<ProfileCell />)
+    expect(await screen.findByText('Ваши цены: Оптовая')).toBeInTheDocument()
+    expect(screen.getByLabelText('Фамилия')).toHaveValue('Сериков')
   })
 })

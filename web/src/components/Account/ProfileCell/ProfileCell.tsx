@@ -13,6 +13,10 @@ export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVa
       firstName
       middleName
       phone
+      priceType {
+        code
+        name
+      }
     }
   }
 `
@@ -32,8 +36,12 @@ export const Failure = ({ error }: CellFailureProps<AccountProfileQueryVariables
   )
 }
 
+/** The profile form; a customer whose group has its own price type is told which (null: retail, said nowhere). */
 export const Success = ({
   me,
 }: CellSuccessProps<AccountProfileQuery, AccountProfileQueryVariables>) => (
-  <ProfileForm profile={me} />
+  <>
+    {me.priceType ? <p className="account__price-type">Ваши цены: {me.priceType.name}</p> : null}
+    <ProfileForm profile={me} />
+  </>
 )

@@ -51,6 +51,7 @@ export const QUERY: TypedDocumentNode<HomePageQuery, HomePageQueryVariables> = g
         name
         currentPrice
         lastPrice
+        retailPrice
         images {
           file
           alt

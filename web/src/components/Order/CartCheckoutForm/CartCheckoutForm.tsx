@@ -99,7 +99,7 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
   const method = (formMethods.watch('fulfilment') ?? 'pickup') as FulfilmentMethod
   const city = String(formMethods.watch('city') ?? '')
   const totals = totalsOf(
-    cart.lines.map((line) => ({ price: line.product.currentPrice, quantity: line.quantity }))
+    cart.lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity }))
   )
   const charge = deliveryChargeOf({
     method,
