@@ -479,7 +479,9 @@ async function main() {
   }
   console.log(`P2: p99 ${r.search.p99} ms (target ≤ 60) ${verdict(r.search.p99 <= 60)}`)
   for (const key of ['retailWindow', 'retailWhole', 'wholesaleWindow', 'wholesaleWhole']) {
-    console.log(`${r[key].title}: p99 ${r[key].p99} ms (target ≤ 100) ${verdict(r[key].p99 <= 100)}`)
+    console.log(
+      `${r[key].title}: p99 ${r[key].p99} ms (target ≤ 100) ${verdict(r[key].p99 <= 100)}`
+    )
   }
   for (const [label, work, raw] of [
     ['P1 with price window', r.workWindow, r.rawWindow],

@@ -36,8 +36,10 @@ export function demoWholesalePrices(products: DemoProduct[], seed = 20_261_126):
     const [first, second] = breakQuantities(retail)
     const firstPrice = roundPrice(wholesale * 0.97)
     const secondPrice = roundPrice(wholesale * 0.93)
-    if (firstPrice < wholesale) rows.push({ article: product.article, minQuantity: first, price: firstPrice })
-    if (secondPrice < firstPrice) rows.push({ article: product.article, minQuantity: second, price: secondPrice })
+    if (firstPrice < wholesale)
+      rows.push({ article: product.article, minQuantity: first, price: firstPrice })
+    if (secondPrice < firstPrice)
+      rows.push({ article: product.article, minQuantity: second, price: secondPrice })
   }
   return rows
 }

@@ -8,7 +8,10 @@ import { db } from './db'
  * the current user's type through lib/auth.
  */
 export const userWithGroups = {
-  groups: { include: { group: { include: { priceType: true } } }, orderBy: [{ position: 'asc' }, { groupId: 'asc' }] },
+  groups: {
+    include: { group: { include: { priceType: true } } },
+    orderBy: [{ position: 'asc' }, { groupId: 'asc' }],
+  },
 } satisfies Prisma.UserInclude
 
 export type UserRow = Prisma.UserGetPayload<{ include: typeof userWithGroups }>

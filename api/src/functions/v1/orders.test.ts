@@ -64,9 +64,10 @@ describe('POST /api/v1/order/ as a guest', () => {
         address: 'ул. Азаттык, 3',
         preferred_time: 'после 18:00',
       })
-      expect(
-        await as('guest', 'POST', '/order/', { ...payload, fulfilment: 'delivery' })
-      ).toEqual({ status: 400, body: { address: ['Укажите адрес доставки.'] } })
+      expect(await as('guest', 'POST', '/order/', { ...payload, fulfilment: 'delivery' })).toEqual({
+        status: 400,
+        body: { address: ['Укажите адрес доставки.'] },
+      })
 
       const refused = await as('guest', 'POST', '/order/', {
         ...payload,

@@ -25,7 +25,6 @@ export const CHOOSE_PICKUP_SHOP_MESSAGE = 'Выберите магазин.'
 export const CHOOSE_PAYMENT_MESSAGE = 'Выберите способ оплаты.'
 export const ARTICLES_MESSAGE = 'Передайте список артикулов из корзины.'
 
-
 /** A select left on its placeholder sends '' — the same as nothing chosen. */
 const chosenId = (message: string) =>
   z

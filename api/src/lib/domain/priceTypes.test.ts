@@ -26,7 +26,7 @@ describe('baseUnitPrice', () => {
     expect(baseUnitPrice(onSale, [{ minQuantity: 1, price: 1_080_000 }])).toBe(1_000_000)
   })
 
-  it("gives a price where retail is «on request» and the type names one", () => {
+  it('gives a price where retail is «on request» and the type names one', () => {
     expect(baseUnitPrice(onRequest, [{ minQuantity: 1, price: 500_000 }])).toBe(500_000)
     expect(baseUnitPrice(onRequest, [])).toBe(0)
   })

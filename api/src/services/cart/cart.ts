@@ -16,8 +16,8 @@ import { InvalidInputError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { requireViewerId } from 'src/lib/viewer'
-import { activeProductIdsByArticle } from 'src/services/products/productRefs'
 import { unitPriceOf } from 'src/services/products/priceView'
+import { activeProductIdsByArticle } from 'src/services/products/productRefs'
 import {
   productInclude,
   viewedProduct,
@@ -71,9 +71,7 @@ export async function getMyCart(): Promise<CartView> {
     orderBy: [{ addedAt: 'asc' }, { id: 'asc' }],
   })
   const lines = items.map((item) => lineView(item.product, item.quantity))
-  const totals = totalsOf(
-    lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))
-  )
+  const totals = totalsOf(lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })))
   return { lines, ...totals }
 }
 
@@ -189,9 +187,7 @@ export async function previewCart({
     if (!product) skipped.push(article)
     else lines.push(lineView(product, quantity))
   }
-  const totals = totalsOf(
-    lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity }))
-  )
+  const totals = totalsOf(lines.map((l) => ({ price: l.unitPrice, quantity: l.quantity })))
   return { lines, ...totals, skipped }
 }
 

@@ -1,12 +1,12 @@
 import type { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import { deliveryChargeOf } from 'src/lib/domain/delivery'
 import {
   GUEST_SHOP_MESSAGE,
   type GuestOrderFormInput,
   type GuestOrderLookupInput,
 } from 'src/lib/domain/guestOrder'
-import { deliveryChargeOf } from 'src/lib/domain/delivery'
 import { totalsOf } from 'src/lib/domain/money'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'

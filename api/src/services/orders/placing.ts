@@ -7,12 +7,7 @@ import { transitionProblem } from 'src/lib/domain/orderLifecycle'
 import { NO_ITEMS_MESSAGE, stockMessage } from 'src/lib/domain/orderLines'
 import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { requireViewerId } from 'src/lib/viewer'
-
-import {
-  fixedLinePrice,
-  priceViewOfUser,
-  typePricesInclude,
-} from 'src/services/products/priceView'
+import { fixedLinePrice, priceViewOfUser, typePricesInclude } from 'src/services/products/priceView'
 
 import { lockOwnOrder, totalStockOf } from './orderAccess'
 import { loadView, type OrderView } from './orderView'

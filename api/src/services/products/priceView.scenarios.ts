@@ -1,4 +1,5 @@
 import type { Prisma } from '@prisma/client'
+
 import type { ScenarioData } from '@redwoodjs/testing/api'
 
 /**
@@ -50,7 +51,14 @@ export const standard = defineScenario<
 >({
   category: { types: { data: { name: 'Типы цен', slug: 'price-types' } } },
   shop: {
-    main: { data: { name: 'Магазин типов цен', nameForGuest: 'Магазин', city: 'Астана', address: 'ул. 1' } },
+    main: {
+      data: {
+        name: 'Магазин типов цен',
+        nameForGuest: 'Магазин',
+        city: 'Астана',
+        address: 'ул. 1',
+      },
+    },
   },
   product: {
     a: product('PT-A', 12000, null, [

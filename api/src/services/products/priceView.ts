@@ -107,7 +107,10 @@ export function tiersFor(rows: readonly TypePriceRow[], view: PriceView): PriceT
  * are theirs (so every serializer, total and letter downstream shows their
  * price without knowing of types), with the retail price and breaks beside.
  */
-export function pricedForViewer<T extends PricedFacts>(product: T, view: PriceView): T & ViewerPriced {
+export function pricedForViewer<T extends PricedFacts>(
+  product: T,
+  view: PriceView
+): T & ViewerPriced {
   const retail = {
     currentPrice: toTiyn(product.currentPrice),
     lastPrice: product.lastPrice === null ? null : toTiyn(product.lastPrice),

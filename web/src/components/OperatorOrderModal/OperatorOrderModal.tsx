@@ -9,8 +9,8 @@ import {
   type FulfilmentMethod,
 } from '@domain/delivery'
 import { guestOrderFormFields, PRIVACY_MESSAGE } from '@domain/guestOrder'
-import { formatTenge } from '@domain/money'
 import type { InputOf } from '@domain/inputFields'
+import { formatTenge } from '@domain/money'
 import type {
   GuestShopsQuery,
   SubmitGuestOrderMutation,
@@ -124,7 +124,9 @@ const OperatorOrderModal = ({
 
   const shopOptions = shops.data?.shops ?? []
   const method = (formMethods.watch('fulfilment') ?? 'pickup') as FulfilmentMethod
-  const chosenShop = shopOptions.find((shop) => String(shop.id) === String(formMethods.watch('shop')))
+  const chosenShop = shopOptions.find(
+    (shop) => String(shop.id) === String(formMethods.watch('shop'))
+  )
   // The same rule as the account checkout: delivery within the chosen shop's city.
   const charge = deliveryChargeOf({
     method,

@@ -26,10 +26,10 @@ import { FieldLabel, FieldMessages, RequiredNote } from 'src/components/FormFiel
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import OrderLinesSummary from 'src/components/OperatorOrderModal/OrderLinesSummary'
+import { START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
 import OrderProblemAlert, {
   type ShortLine,
 } from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
-import { START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { goToGateway } from 'src/lib/gateway'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
