@@ -27,45 +27,31 @@ ALTER TABLE "ProductTypePrice" ADD CONSTRAINT "ProductTypePrice_productId_fkey" 
 
 -- The rows of the given products (null: all) for the given types (null: every
 -- non-retail type): written anew from Product and the types' one-piece prices.
--- Two statements, so that a few products are found by their key and not by
--- a scan of the catalogue.
+-- One statement, its product source chosen per call (EXECUTE plans it then),
+-- so that a few products are found by their key and not by a scan.
 CREATE FUNCTION refresh_type_list_prices(type_ids integer[], product_ids integer[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF product_ids IS NULL THEN
+  EXECUTE format($sql$
     INSERT INTO "ProductTypePrice" ("priceTypeId", "productId", "categoryId", "subcategoryId",
       "brandId", "isActive", "price", "lastPrice")
     SELECT t.id, p.id, p."categoryId", p."subcategoryId", p."brandId", p."isActive", v.price,
       CASE WHEN v.price = p."currentPrice" THEN p."lastPrice" END
-    FROM "PriceType" t
-    CROSS JOIN "Product" p
-    LEFT JOIN "ProductPrice" own
-      ON own."productId" = p.id AND own."priceTypeId" = t.id AND own."minQuantity" = 1
-    CROSS JOIN LATERAL (SELECT CASE WHEN p."currentPrice" > 0 THEN LEAST(own.price, p."currentPrice")
-      ELSE COALESCE(own.price, p."currentPrice") END AS price) v
-    WHERE t.code <> 'retail' AND (type_ids IS NULL OR t.id = ANY(type_ids))
-    ON CONFLICT ("priceTypeId", "productId") DO UPDATE SET
-      "categoryId" = EXCLUDED."categoryId", "subcategoryId" = EXCLUDED."subcategoryId",
-      "brandId" = EXCLUDED."brandId", "isActive" = EXCLUDED."isActive",
-      "price" = EXCLUDED."price", "lastPrice" = EXCLUDED."lastPrice";
-  ELSE
-    INSERT INTO "ProductTypePrice" ("priceTypeId", "productId", "categoryId", "subcategoryId",
-      "brandId", "isActive", "price", "lastPrice")
-    SELECT t.id, p.id, p."categoryId", p."subcategoryId", p."brandId", p."isActive", v.price,
-      CASE WHEN v.price = p."currentPrice" THEN p."lastPrice" END
-    FROM unnest(product_ids) AS changed(id)
-    JOIN "Product" p ON p.id = changed.id
+    FROM %s
     CROSS JOIN "PriceType" t
     LEFT JOIN "ProductPrice" own
       ON own."productId" = p.id AND own."priceTypeId" = t.id AND own."minQuantity" = 1
     CROSS JOIN LATERAL (SELECT CASE WHEN p."currentPrice" > 0 THEN LEAST(own.price, p."currentPrice")
       ELSE COALESCE(own.price, p."currentPrice") END AS price) v
-    WHERE t.code <> 'retail' AND (type_ids IS NULL OR t.id = ANY(type_ids))
+    WHERE t.code <> 'retail' AND ($1 IS NULL OR t.id = ANY($1))
     ON CONFLICT ("priceTypeId", "productId") DO UPDATE SET
       "categoryId" = EXCLUDED."categoryId", "subcategoryId" = EXCLUDED."subcategoryId",
       "brandId" = EXCLUDED."brandId", "isActive" = EXCLUDED."isActive",
-      "price" = EXCLUDED."price", "lastPrice" = EXCLUDED."lastPrice";
-  END IF;
+      "price" = EXCLUDED."price", "lastPrice" = EXCLUDED."lastPrice"
+    $sql$,
+    CASE WHEN product_ids IS NULL THEN '"Product" p'
+      ELSE 'unnest($2) AS changed(id) JOIN "Product" p ON p.id = changed.id' END)
+  USING type_ids, product_ids;
 END
 $$;
 

@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { RefObject } from 'react'
 
-import {
-  DELIVERY_RULES,
-  deliveryChargeOf,
-  deliveryChargeText,
-  FULFILMENT_TITLES,
-  type FulfilmentMethod,
-} from '@domain/delivery'
+import { deliveryChargeOf, deliveryChargeText, type FulfilmentMethod } from '@domain/delivery'
 import { guestOrderFormFields, PRIVACY_MESSAGE } from '@domain/guestOrder'
 import type { InputOf } from '@domain/inputFields'
-import { formatTenge } from '@domain/money'
 import type {
   GuestShopsQuery,
   SubmitGuestOrderMutation,
@@ -21,12 +14,16 @@ import { Form, SelectField, Submit } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { useMutation, useQuery } from '@redwoodjs/web'
 
-import ChoiceGroup from 'src/components/FormFields/ChoiceGroup'
 import ConsentRow from 'src/components/FormFields/ConsentRow'
 import { FieldLabel, FieldMessages, RequiredNote } from 'src/components/FormFields/FieldParts'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
+import {
+  cityDeliveryTerms,
+  DeliveryAddressFields,
+  FulfilmentChoice,
+} from 'src/components/Order/DeliveryFields/DeliveryFields'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
@@ -175,34 +172,10 @@ const OperatorOrderModal = ({
             </SelectField>
             <FieldMessages name="shop" id="field-shop-error" />
           </div>
-          <ChoiceGroup
-            name="fulfilment"
-            legend="Способ получения"
-            required
-            choices={[
-              { value: 'pickup', label: FULFILMENT_TITLES.pickup, hint: 'Бесплатно' },
-              {
-                value: 'delivery',
-                label: FULFILMENT_TITLES.delivery,
-                hint:
-                  `По выбранному городу: бесплатно от ${formatTenge(DELIVERY_RULES.freeFrom)}, ` +
-                  `иначе ${formatTenge(DELIVERY_RULES.cityFee)}`,
-              },
-            ]}
-          />
+          <FulfilmentChoice deliveryHint={`По выбранному городу: ${cityDeliveryTerms()}`} />
           {method === 'delivery' ? (
             <>
-              <TextRow
-                name="address"
-                label="Адрес доставки"
-                autoComplete="street-address"
-                required
-              />
-              <TextRow
-                name="deliveryTime"
-                label="Удобное время доставки"
-                placeholder="Например: завтра после 18:00"
-              />
+              <DeliveryAddressFields withCity={false} />
               {chosenShop ? (
                 <p className="operator-order__delivery" role="status">
                   Доставка: {deliveryChargeText(charge, method)}

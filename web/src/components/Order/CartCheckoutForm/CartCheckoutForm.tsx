@@ -3,10 +3,8 @@ import { useState } from 'react'
 import { cartCheckoutInput, type CartCheckoutInput } from '@domain/checkout'
 import {
   amountDue,
-  DELIVERY_RULES,
   deliveryChargeOf,
   deliveryChargeText,
-  FULFILMENT_TITLES,
   type FulfilmentMethod,
 } from '@domain/delivery'
 import { formatTenge, totalsOf } from '@domain/money'
@@ -26,6 +24,11 @@ import { FieldLabel, FieldMessages, RequiredNote } from 'src/components/FormFiel
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import OrderLinesSummary from 'src/components/OperatorOrderModal/OrderLinesSummary'
+import {
+  cityDeliveryTerms,
+  DeliveryAddressFields,
+  FulfilmentChoice,
+} from 'src/components/Order/DeliveryFields/DeliveryFields'
 import { START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
 import OrderProblemAlert, {
   type ShortLine,
@@ -157,20 +160,8 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
     >
       <OrderLinesSummary cart={{ lines: cart.lines, ...totals }} />
       <RequiredNote />
-      <ChoiceGroup
-        name="fulfilment"
-        legend="Способ получения"
-        required
-        choices={[
-          { value: 'pickup', label: FULFILMENT_TITLES.pickup, hint: 'Бесплатно' },
-          {
-            value: 'delivery',
-            label: FULFILMENT_TITLES.delivery,
-            hint:
-              `В городах наших магазинов бесплатно от ${formatTenge(DELIVERY_RULES.freeFrom)}, ` +
-              `иначе ${formatTenge(DELIVERY_RULES.cityFee)}; в другие города — транспортной компанией`,
-          },
-        ]}
+      <FulfilmentChoice
+        deliveryHint={`В городах наших магазинов ${cityDeliveryTerms()}; в другие города — транспортной компанией`}
       />
       {method === 'pickup' ? (
         <div className="field">
@@ -194,13 +185,7 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
         </div>
       ) : (
         <>
-          <TextRow name="city" label="Город" autoComplete="address-level2" required />
-          <TextRow name="address" label="Адрес доставки" autoComplete="street-address" required />
-          <TextRow
-            name="deliveryTime"
-            label="Удобное время доставки"
-            placeholder="Например: завтра после 18:00"
-          />
+          <DeliveryAddressFields withCity />
         </>
       )}
       <ChoiceGroup
