@@ -67,5 +67,10 @@ test('an editor changes a wholesale price and the wholesale customer sees it', a
   await logInWithForm(buyer, 'opt@akvatoria.kz')
   await buyer.goto(`/catalog/product/${ARTICLE}`)
   await expect(buyer.getByRole('main').getByText(tenge(next)).first()).toBeVisible()
-  await expect(buyer.getByRole('main').getByText(/1 500 ₸/).first()).toBeVisible()
+  await expect(
+    buyer
+      .getByRole('main')
+      .getByText(/1 500 ₸/)
+      .first()
+  ).toBeVisible()
 })

@@ -7,6 +7,12 @@ import { removeStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
 export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'
 
+/** What AuthSync reads of the current user (lib/userInfo on the api). */
+interface ViewerFacts {
+  id?: unknown
+  priceType?: { code: string } | null
+}
+
 /**
  * SPEC §4 "Login check": once at start; user info is kept in local storage
  * while logged in. A session whose user cannot be read is ended, the stored
@@ -27,14 +33,23 @@ const AuthSync = () => {
   clearCache.current = () => client.resetStore()
   const checked = useRef(false)
   const previousUserId = useRef<unknown>(undefined)
+  const previousPriceType = useRef<string | null>(null)
 
   useEffect(() => {
     if (loading) return
-    const userId = (isAuthenticated && (currentUser as { id?: unknown } | null)?.id) || null
+    const user = isAuthenticated ? (currentUser as ViewerFacts | null) : null
+    const userId = user?.id || null
+    const priceType = user?.priceType?.code ?? 'retail'
     if (previousUserId.current && previousUserId.current !== userId) {
       clearCache.current().catch(() => undefined)
     }
+    // Recently viewed goods keep the price their viewer saw: another price
+    // type's (a wholesale customer logged out on this device) is not shown.
+    if (previousPriceType.current && previousPriceType.current !== priceType) {
+      removeStored(STORAGE_KEYS.viewed)
+    }
     previousUserId.current = userId
+    previousPriceType.current = priceType
   }, [loading, isAuthenticated, currentUser])
 
   useEffect(() => {

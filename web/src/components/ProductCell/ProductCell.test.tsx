@@ -142,4 +142,21 @@ describe('ProductCell', () => {
       'product'
     )
   })
+
+  it('offers search engines the retail price even on a wholesale customer’s page', async () => {
+    document.head.querySelectorAll('script[type="application/ld+json"]').forEach((n) => n.remove())
+    render(
+      <ShopTestProviders>
+        <Success {...wholesale()} />
+      </ShopTestProviders>
+    )
+    await waitFor(() =>
+      expect(document.head.querySelector('script[type="application/ld+json"]')).not.toBeNull()
+    )
+    const data = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')!.textContent!
+    )
+    expect(data).toMatchObject({ sku: wholesale().product.article })
+    expect(data.offers.price).toBe('150000.00')
+  })
 })

@@ -118,7 +118,13 @@ export const Success = ({
         <script type="application/ld+json">
           {jsonLdText(
             productJsonLd(
-              { ...product, inStock: product.balance.some((entry) => entry.isAvailable) },
+              {
+                ...product,
+                // The public offer is the retail price, whoever looks (a wholesale
+                // customer's own price is theirs, not the shop's offer).
+                currentPrice: product.retailPrice ?? product.currentPrice,
+                inStock: product.balance.some((entry) => entry.isAvailable),
+              },
               origin,
               productPath(product.article)
             )
