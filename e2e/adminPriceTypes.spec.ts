@@ -30,8 +30,10 @@ test('the admin sees the price types and the wholesale group on «Оптовая
     .getByRole('link', { name: 'Типы цен' })
     .click()
   await expect(page).toHaveURL(/\/admin\/price-types$/)
-  const types = page.getByRole('table', { name: 'Типы цен' })
-  await expect(types.getByRole('row').filter({ hasText: 'Розничная' })).toBeVisible()
+  const types = page.getByRole('table', { name: 'Типы цен', exact: true })
+  await expect(
+    types.getByRole('row', { name: /^Розничная \(цены самого товара\) retail/ })
+  ).toBeVisible()
   await expect(types.getByRole('row').filter({ hasText: 'Оптовая' })).toContainText('wholesale')
   await expect(page.getByLabel('Тип цен группы «Оптовые покупатели»')).toHaveValue(/\d+/)
   await expect(
