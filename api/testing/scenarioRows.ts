@@ -43,3 +43,33 @@ export const productRow = <T extends { article: string; name: string }>(
     ...product,
   },
 })
+
+// Price types by connectOrCreate: the migration's rows may be there, or gone
+// after another file's teardown (issue 20 part 1).
+export const priceTypeRef = (code: string, name: string, position = 0) => ({
+  where: { code },
+  create: { code, name, position },
+})
+export const RETAIL_TYPE = priceTypeRef('retail', 'Розничная', 0)
+export const WHOLESALE_TYPE = priceTypeRef('wholesale', 'Оптовая', 1)
+
+/** The wholesale customer group, seeing «Оптовая». */
+export const wholesaleGroup = () => ({
+  data: {
+    name: 'wholesale',
+    title: 'Оптовые покупатели',
+    priceType: { connectOrCreate: WHOLESALE_TYPE },
+  },
+})
+
+/**
+ * A pump's prices by type: retail from 5 pcs 58 000 ₸, «Оптовая» 55 000 ₸
+ * and from 10 pcs 52 000 ₸ (its retail price is the product's own).
+ */
+export const pumpTypePrices = () => ({
+  create: [
+    { minQuantity: 5, price: 58000, priceType: { connectOrCreate: RETAIL_TYPE } },
+    { minQuantity: 1, price: 55000, priceType: { connectOrCreate: WHOLESALE_TYPE } },
+    { minQuantity: 10, price: 52000, priceType: { connectOrCreate: WHOLESALE_TYPE } },
+  ],
+})

@@ -1,3 +1,4 @@
+import { adminProductForm } from 'testing/adminProductForm'
 import { callV1, type V1Answer } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
@@ -6,7 +7,7 @@ import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { forgetContentCachesHere } from 'src/lib/contentCaches'
 import { db } from 'src/lib/db'
 import { catalogResponses } from 'src/lib/rest/responseCache'
-import { adminProduct, saveAdminProduct } from 'src/services/adminCatalog/adminCatalog'
+import { saveAdminProduct } from 'src/services/adminCatalog/adminCatalog'
 import { contentRecord, saveContentRecord } from 'src/services/adminContent/adminContent'
 
 import type { StandardScenario } from './caching.scenarios'
@@ -26,27 +27,7 @@ const etagOf = (answer: V1Answer) => String(answer.headers.ETag)
 /** The editor's save of the product form with some fields changed (the back office's write). */
 async function editProduct(s: StandardScenario, change: Record<string, unknown>) {
   signIn(s.user.editor)
-  const view = await adminProduct({ id: s.product.pump.id })
-  await saveAdminProduct({
-    input: {
-      id: view.id,
-      updatedAt: view.updatedAt.toISOString(),
-      article: view.article,
-      name: view.name,
-      description: view.description,
-      price: view.price,
-      oldPrice: view.oldPrice,
-      isActive: view.isActive,
-      isPopular: view.isPopular,
-      isNew: view.isNew,
-      categoryId: view.categoryId,
-      subcategoryId: view.subcategoryId,
-      brandId: view.brandId,
-      attributes: view.attributes,
-      stock: view.stock.map(({ shopId, count }) => ({ shopId, count })),
-      ...change,
-    },
-  })
+  await saveAdminProduct({ input: { ...(await adminProductForm(s.product.pump.id)), ...change } })
   signIn(null)
 }
 

@@ -1,3 +1,4 @@
+import { adminProductForm } from 'testing/adminProductForm'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
@@ -42,27 +43,7 @@ const signIn = (user: Who | null) =>
 const articlesOf = async (input: Record<string, unknown>) =>
   (await adminProducts({ input })).items.map((item) => item.article).sort()
 
-/** The edit form's input for a product as the screen shows it. */
-async function formOf(id: number) {
-  const view = await adminProduct({ id })
-  return {
-    id: view.id,
-    updatedAt: view.updatedAt.toISOString(),
-    article: view.article,
-    name: view.name,
-    description: view.description,
-    price: view.price,
-    oldPrice: view.oldPrice,
-    isActive: view.isActive,
-    isPopular: view.isPopular,
-    isNew: view.isNew,
-    categoryId: view.categoryId,
-    subcategoryId: view.subcategoryId,
-    brandId: view.brandId,
-    attributes: view.attributes,
-    stock: view.stock.map(({ shopId, count }) => ({ shopId, count })),
-  }
-}
+const formOf = (id: number) => adminProductForm(id)
 
 const auditOf = (action: string) =>
   db.auditEntry.findMany({ where: { action }, orderBy: { id: 'asc' } })

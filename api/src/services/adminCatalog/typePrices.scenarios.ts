@@ -1,15 +1,11 @@
 import type { Prisma } from '@prisma/client'
-import { atyrauShop, productRow, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
-
-// connectOrCreate: the migration's rows may be there or gone after another file's teardown.
-export const retailType = {
-  where: { code: 'retail' },
-  create: { code: 'retail', name: 'Розничная', position: 0 },
-}
-export const wholesaleType = {
-  where: { code: 'wholesale' },
-  create: { code: 'wholesale', name: 'Оптовая', position: 1 },
-}
+import {
+  atyrauShop,
+  productRow,
+  pumpTypePrices,
+  TEST_ACCOUNT as USER,
+  wholesaleGroup,
+} from 'testing/scenarioRows'
 
 /**
  * A pump at 60 000 ₸ retail (from 5 pcs 58 000), «Оптовая» 55 000 (from 10
@@ -26,13 +22,7 @@ export const standard = defineScenario<
   shop: { atyrau: atyrauShop() },
   category: { pumps: { data: { name: 'Насосы', slug: 'nasosy' } } },
   customerGroup: {
-    wholesale: {
-      data: {
-        name: 'wholesale',
-        title: 'Оптовые покупатели',
-        priceType: { connectOrCreate: wholesaleType },
-      },
-    },
+    wholesale: wholesaleGroup(),
   },
   product: {
     pump: (s) =>
@@ -42,13 +32,7 @@ export const standard = defineScenario<
         price: 60000,
         currentPrice: 60000,
         stock: { create: [{ shopId: s.shop.atyrau.id, count: 30 }] },
-        typePrices: {
-          create: [
-            { minQuantity: 5, price: 58000, priceType: { connectOrCreate: retailType } },
-            { minQuantity: 1, price: 55000, priceType: { connectOrCreate: wholesaleType } },
-            { minQuantity: 10, price: 52000, priceType: { connectOrCreate: wholesaleType } },
-          ],
-        },
+        typePrices: pumpTypePrices(),
       }),
     filter: (s) =>
       productRow(s.category.pumps.id, {

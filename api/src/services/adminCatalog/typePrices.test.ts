@@ -1,3 +1,4 @@
+import { adminProductForm } from 'testing/adminProductForm'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
@@ -28,28 +29,7 @@ const typeIds = async () => {
   return { retail: idOf('retail'), wholesale: idOf('wholesale') }
 }
 
-/** The edit form's input for a product as the screen shows it, with its prices by type. */
-async function formOf(id: number) {
-  const view = await adminProduct({ id })
-  return {
-    id: view.id,
-    updatedAt: view.updatedAt.toISOString(),
-    article: view.article,
-    name: view.name,
-    description: view.description,
-    price: view.price,
-    oldPrice: view.oldPrice,
-    isActive: view.isActive,
-    isPopular: view.isPopular,
-    isNew: view.isNew,
-    categoryId: view.categoryId,
-    subcategoryId: view.subcategoryId,
-    brandId: view.brandId,
-    attributes: view.attributes,
-    stock: view.stock.map(({ shopId, count }) => ({ shopId, count })),
-    typePrices: view.typePrices,
-  }
-}
+const formOf = (id: number) => adminProductForm(id, { typePrices: true })
 
 const storedRows = async (productId: number) =>
   (

@@ -1,15 +1,10 @@
 import type { Prisma } from '@prisma/client'
-import { productRow, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
-
-// connectOrCreate: the migration's rows may be there or gone after another file's teardown.
-const retailType = {
-  where: { code: 'retail' },
-  create: { code: 'retail', name: 'Розничная', position: 0 },
-}
-const wholesaleType = {
-  where: { code: 'wholesale' },
-  create: { code: 'wholesale', name: 'Оптовая', position: 1 },
-}
+import {
+  productRow,
+  pumpTypePrices,
+  TEST_ACCOUNT as USER,
+  wholesaleGroup,
+} from 'testing/scenarioRows'
 
 /**
  * Retail and «Оптовая»; the b2c group (retail) with a customer, the
@@ -26,13 +21,7 @@ export const standard = defineScenario<
   category: { pumps: { data: { name: 'Насосы', slug: 'nasosy' } } },
   customerGroup: {
     b2c: { data: { name: 'b2c', title: 'Розничные покупатели' } },
-    wholesale: {
-      data: {
-        name: 'wholesale',
-        title: 'Оптовые покупатели',
-        priceType: { connectOrCreate: wholesaleType },
-      },
-    },
+    wholesale: wholesaleGroup(),
   },
   product: {
     pump: (s) =>
@@ -41,13 +30,7 @@ export const standard = defineScenario<
         name: 'Насосная станция NS-100',
         price: 60000,
         currentPrice: 60000,
-        typePrices: {
-          create: [
-            { minQuantity: 5, price: 58000, priceType: { connectOrCreate: retailType } },
-            { minQuantity: 1, price: 55000, priceType: { connectOrCreate: wholesaleType } },
-            { minQuantity: 10, price: 52000, priceType: { connectOrCreate: wholesaleType } },
-          ],
-        },
+        typePrices: pumpTypePrices(),
       }),
     filter: (s) =>
       productRow(s.category.pumps.id, {

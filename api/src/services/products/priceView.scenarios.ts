@@ -1,4 +1,5 @@
 import type { Prisma } from '@prisma/client'
+import { priceTypeRef, RETAIL_TYPE } from 'testing/scenarioRows'
 
 import type { ScenarioData } from '@redwoodjs/testing/api'
 
@@ -11,12 +12,7 @@ import type { ScenarioData } from '@redwoodjs/testing/api'
  * - PT-D on request / 3 000;
  * - PT-E 5 000 (old 6 000) / 4 500: the dealer pays less than the promotion.
  */
-// connectOrCreate: the migration's rows may be there or gone after another file's teardown.
-const retailType = { where: { code: 'retail' }, create: { code: 'retail', name: 'Розничная' } }
-const dealerType = {
-  where: { code: 'pt-dealer' },
-  create: { code: 'pt-dealer', name: 'Дилерская', position: 5 },
-}
+const dealerType = priceTypeRef('pt-dealer', 'Дилерская', 5)
 
 const product = (
   article: string,
@@ -37,7 +33,7 @@ const product = (
       create: prices.map(({ type, minQuantity, price }) => ({
         minQuantity,
         price,
-        priceType: { connectOrCreate: type === 'dealer' ? dealerType : retailType },
+        priceType: { connectOrCreate: type === 'dealer' ? dealerType : RETAIL_TYPE },
       })),
     },
   },
