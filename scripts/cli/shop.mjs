@@ -165,6 +165,17 @@ function testSteps(databases) {
       run: () => run('yarn', ['rw', 'test', '--no-watch'], { env: jestEnv }),
     },
     {
+      // A new shop (docs/deploy.md «First install»): migrated, nothing loaded.
+      // It must build, start in production and serve its empty pages.
+      name: 'first install (empty database)',
+      run: async () => {
+        const { checkEmptyShop } = await import('./emptyShop.mjs')
+        const problems = await checkEmptyShop(databases.e2eUrl)
+        for (const problem of problems) console.error(`✖ ${problem}`)
+        return problems.length ? 1 : 0
+      },
+    },
+    {
       name: 'build',
       // Prerendering reads the catalogue and content from the database; the
       // served build is what Playwright tests, on the origin it serves from.

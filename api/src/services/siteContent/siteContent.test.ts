@@ -27,6 +27,20 @@ describe('site content', () => {
     await expect(contentBlock({ key: "x'; drop" })).rejects.toThrow('Раздел не найден.')
   })
 
+  scenario(
+    'a standard page nobody wrote yet is its empty self, not NOT_FOUND (a new shop)',
+    async () => {
+      // The scenario has contacts and the promo banner only: `about` and `policy` are unwritten.
+      await expect(contentBlock({ key: 'about' })).resolves.toMatchObject({
+        key: 'about',
+        title: 'Об Акватории',
+        body: '',
+        data: null,
+      })
+      await expect(contentBlock({ key: 'policy' })).resolves.toMatchObject({ body: '' })
+    }
+  )
+
   it('isBlockActive compares with now', () => {
     const now = new Date('2026-06-01T00:00:00Z')
     expect(isBlockActive({ validUntil: null }, now)).toBe(true)

@@ -2,6 +2,7 @@ import type { ContentBlock as ContentBlockRow } from '@prisma/client'
 import type { ContentBlockRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
+import { unwrittenPage } from 'src/lib/domain/sitePages'
 import { NotFoundError } from 'src/lib/errors'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 
@@ -12,10 +13,17 @@ export const faqEntries: QueryResolvers['faqEntries'] = () =>
 /** Keys are short machine words; anything else cannot name a block. */
 const BLOCK_KEY = /^[a-z][a-z0-9_]{0,63}$/
 
+/**
+ * The block of `key`; a standard page nobody has written yet reads as its
+ * empty self (the storefront says «Раздел пока не заполнен»), so a new shop
+ * with no content builds and serves every page (issue 28 §5).
+ */
 export async function findContentBlock(key: string): Promise<ContentBlockRow> {
   const block = BLOCK_KEY.test(key) ? await db.contentBlock.findUnique({ where: { key } }) : null
-  if (!block) throw new NotFoundError('Раздел не найден.')
-  return block
+  if (block) return block
+  const unwritten = unwrittenPage(key)
+  if (unwritten) return { ...unwritten, updatedAt: new Date(0) }
+  throw new NotFoundError('Раздел не найден.')
 }
 
 export const contentBlock: QueryResolvers['contentBlock'] = ({ key }) =>
