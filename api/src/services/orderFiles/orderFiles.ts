@@ -14,10 +14,12 @@ import {
   fileRowsOf,
   decodeText,
   MAX_FILE_BYTES,
+  MAX_FILE_ROWS,
   parseDelimited,
   parsePastedText,
   planFill,
   TOO_LARGE_MESSAGE,
+  TOO_MANY_ROWS_MESSAGE,
   type FileRow,
   type FillSummary,
   type RowReport,
@@ -29,7 +31,6 @@ import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { logger } from 'src/lib/logger'
 import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
-import { readSpreadsheet } from 'src/lib/orderFiles/spreadsheet'
 import {
   readStoredFile,
   orderFilesStore,
@@ -37,7 +38,12 @@ import {
   sha256Of,
   storeOrderFile,
 } from 'src/lib/orderFiles/storage'
-import { looksLikeZip, RefusedFileError } from 'src/lib/orderFiles/zipGuard'
+import {
+  looksLikeZip,
+  readSpreadsheet,
+  RefusedFileError,
+  type ReadSpreadsheetOptions,
+} from 'src/lib/spreadsheets'
 import type { StoredObject } from 'src/lib/storage'
 import { requireViewerId } from 'src/lib/viewer'
 import {
@@ -91,11 +97,23 @@ function kindOf(upload: Upload): FileKind {
   throw new InvalidInputError({ file: [FILE_TYPE_MESSAGE] })
 }
 
+/**
+ * An order sheet: a handful of columns (the header is searched within 50),
+ * and far more rows than MAX_FILE_ROWS (plus a title and a header) is
+ * refused before its rows are read.
+ */
+const ORDER_SHEET: ReadSpreadsheetOptions = {
+  maxRows: MAX_FILE_ROWS + 20,
+  tooManyRowsMessage: TOO_MANY_ROWS_MESSAGE,
+  maxColumns: 50,
+  trim: true,
+}
+
 /** Rows of a file's bytes; a broken, empty or oversized file is 400 with the reason. */
 async function rowsOf(kind: FileKind, bytes: Buffer, field: string): Promise<FileRow[]> {
   let sheet: SheetRow[]
   try {
-    if (kind === 'xlsx') sheet = await readSpreadsheet(bytes)
+    if (kind === 'xlsx') sheet = await readSpreadsheet(bytes, ORDER_SHEET)
     else if (kind === 'csv') sheet = parseDelimited(decodeText(bytes))
     else sheet = parsePastedText(decodeText(bytes))
   } catch (error) {
