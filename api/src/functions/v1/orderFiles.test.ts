@@ -113,6 +113,7 @@ describe('order files over /api/v1', () => {
         rows: 2,
         created_at: expect.any(String),
         download_url: `/api/v1/order/${draft}/files/${created.body.id}/download/`,
+        safe_copy_url: `/api/v1/order/${draft}/files/${created.body.id}/safe-copy/`,
       })
       const stored = await db.orderFile.findUniqueOrThrow({ where: { id: created.body.id } })
       expect(stored.sha256).toBe(sha256(bytes))
