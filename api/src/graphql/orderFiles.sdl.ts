@@ -15,8 +15,16 @@ export const schema = gql`
     "Data rows read at upload."
     rowCount: Int!
     createdAt: DateTime!
-    "REST path that downloads the bytes with the session cookie (owner or order staff)."
+    """
+    REST path that downloads the original bytes with the session cookie (owner or order
+    staff). A customer's file may hold formulas and macros: staff open safeCopyUrl by default.
+    """
     downloadUrl: String!
+    """
+    REST path of the safe copy: the rows as read, a new .xlsx with formulas neutralised
+    (cells starting with = + - @ tab CR get an apostrophe), no macros or links.
+    """
+    safeCopyUrl: String!
   }
 
   type FillRow {

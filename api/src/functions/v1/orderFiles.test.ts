@@ -13,6 +13,8 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
 import { FillRefusedSchema } from 'src/lib/rest/resources/orderFiles'
+import { zipBomb } from 'src/lib/spreadsheets/__fixtures__/zipBombs'
+import { TOO_BIG_UNPACKED, TOO_COMPRESSED, TOO_MANY_ENTRIES } from 'src/lib/spreadsheets/zipGuard'
 
 import type { StandardScenario } from './orderFiles.scenarios'
 import { handler, restHandler } from './v1'
@@ -111,6 +113,7 @@ describe('order files over /api/v1', () => {
         rows: 2,
         created_at: expect.any(String),
         download_url: `/api/v1/order/${draft}/files/${created.body.id}/download/`,
+        safe_copy_url: `/api/v1/order/${draft}/files/${created.body.id}/safe-copy/`,
       })
       const stored = await db.orderFile.findUniqueOrThrow({ where: { id: created.body.id } })
       expect(stored.sha256).toBe(sha256(bytes))
@@ -240,6 +243,18 @@ describe('order files over /api/v1', () => {
       status: 400,
       body: { file: ['В файле нет строк с артикулами.'] },
     })
+    // Zip bombs named .xlsx: refused by the shared guard before exceljs, each with its reason.
+    for (const [name, message] of [
+      ['sheetBomb', TOO_COMPRESSED],
+      ['manyEntries', TOO_MANY_ENTRIES],
+      ['nestedBigEntry', TOO_BIG_UNPACKED],
+    ] as const) {
+      expect(await upload(aigerim, draft, `${name}.xlsx`, zipBomb(name))).toEqual({
+        status: 400,
+        body: { file: [message] },
+      })
+    }
+    expect(await db.orderFile.count({ where: { orderId: draft } })).toBe(0)
     // Cut off in the middle: no closing boundary.
     const cut = formData([{ fileName: 'a.csv', bytes: Buffer.from('F-7;1') }])
     expect(await postForm(aigerim, draft, cut.subarray(0, cut.length - 20))).toEqual({

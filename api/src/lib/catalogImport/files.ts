@@ -8,11 +8,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import ExcelJS from 'exceljs'
-
 import { decodeText, parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
-import { cellText } from 'src/lib/orderFiles/spreadsheet'
-import { looksLikeZip } from 'src/lib/orderFiles/zipGuard'
+import { looksLikeZip, readSpreadsheet, RefusedFileError } from 'src/lib/spreadsheets'
 
 import { ImportFileError } from './outcome'
 import {
@@ -28,40 +25,15 @@ import { slugify } from './slug'
 import type { ProductDraft } from './types'
 
 export { ImportFileError, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES }
-/** Columns read from a sheet row. */
-const MAX_COLUMNS = 500
 
-/**
- * A number cell as Excel shows it: 19.99 rather than the 19.989999999999998
- * a binary double may hold; other cells as lib/orderFiles/spreadsheet reads them.
- */
-function sheetCellText(value: ExcelJS.CellValue): string {
-  if (typeof value === 'number') return String(Number(value.toPrecision(15)))
-  if (value && typeof value === 'object' && 'result' in value && typeof value.result === 'number') {
-    return sheetCellText(value.result)
-  }
-  return cellText(value)
-}
-
-/** The first worksheet of a workbook as sheet rows (1-based row numbers as Excel shows them). */
+/** The first worksheet of a workbook as sheet rows, through the shop's one guarded reader. */
 export async function readWorkbook(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook()
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
-  } catch {
-    throw new ImportFileError('Файл повреждён или это не таблица Excel (.xlsx).')
+    return await readSpreadsheet(bytes)
+  } catch (error) {
+    if (error instanceof RefusedFileError) throw new ImportFileError(error.message)
+    throw error
   }
-  const sheet = workbook.worksheets[0]
-  if (!sheet) return []
-  const rows: SheetRow[] = []
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const cells: string[] = []
-    for (let c = 1; c <= Math.min(row.cellCount, MAX_COLUMNS); c++) {
-      cells.push(sheetCellText(row.getCell(c).value))
-    }
-    rows.push({ line, cells })
-  })
-  return rows
 }
 
 /**

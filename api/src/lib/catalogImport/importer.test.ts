@@ -10,6 +10,8 @@ import { handler as mediaHandler } from 'src/functions/media/media'
 import { announceCacheChange, listenForCacheChanges } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
 import { resolveMediaPath } from 'src/lib/media'
+import { zipBomb } from 'src/lib/spreadsheets/__fixtures__/zipBombs'
+import { TOO_BIG_UNPACKED, TOO_COMPRESSED, TOO_MANY_ENTRIES } from 'src/lib/spreadsheets/zipGuard'
 
 import { exchangeConfigSchema } from './commerceml'
 import { importXml, offersXml, SAMPLE_CONFIG, type SampleOffer } from './exchange.fixtures'
@@ -360,6 +362,18 @@ describe('products file', () => {
     }
     await expect(runImport(read, 'test')).rejects.toThrow()
     expect(await catalog()).toEqual(before)
+  })
+
+  it.each([
+    ['sheetBomb', TOO_COMPRESSED],
+    ['manyEntries', TOO_MANY_ENTRIES],
+    ['nestedBigEntry', TOO_BIG_UNPACKED],
+  ] as const)('refuses the zip bomb %s named .xlsx by the shared guard', async (name, message) => {
+    const file = path.join(work, `${name}.xlsx`)
+    fs.writeFileSync(file, zipBomb(name))
+    const read = importProductFile(file, { dryRun: true })
+    await expect(read).rejects.toThrow(ImportFileError)
+    await expect(read).rejects.toThrow(message)
   })
 
   it('refuses files it cannot read', async () => {

@@ -4,8 +4,10 @@ import path from 'node:path'
 
 import { db } from 'src/lib/db'
 import { resolveMediaPath } from 'src/lib/media'
+import { zipBomb } from 'src/lib/spreadsheets/__fixtures__/zipBombs'
 
 import { ImportFileError, importContentFolder } from './importer'
+import { UNOPENED_MESSAGE } from './read'
 import { formatContentReport } from './report'
 
 let work: string
@@ -231,6 +233,24 @@ describe('content folder', () => {
     expect(formatContentReport(result)).toContain(
       'Пробный запуск: ошибок нет. Запустите без --dry-run, чтобы записать.'
     )
+  })
+
+  scenario('zip bombs in the folder are never unpacked: each named and skipped', async () => {
+    files({
+      ...FOLDER,
+      'news/sheetBomb.xlsx': zipBomb('sheetBomb'),
+      'objects/nestedBigEntry.zip': zipBomb('nestedBigEntry'),
+    })
+    const before = await content()
+    const result = await importContentFolder(folder(), { dryRun: true })
+    expect(result.plan.warnings).toEqual(
+      expect.arrayContaining([
+        `news/sheetBomb.xlsx: ${UNOPENED_MESSAGE}`,
+        `objects/nestedBigEntry.zip: ${UNOPENED_MESSAGE}`,
+      ])
+    )
+    expect(result.plan.ok).toBe(true)
+    expect(await content()).toEqual(before)
   })
 
   scenario('one rejected file: nothing is written, with reasons by file and line', async () => {

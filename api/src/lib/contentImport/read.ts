@@ -427,6 +427,15 @@ async function readFaqList(root: string, file: string, order: number): Promise<C
   })
 }
 
+/**
+ * Workbooks and archives: the content import never unpacks one (the shop
+ * opens those only through lib/spreadsheets' guard, and content comes as a
+ * folder), and says so instead of a generic «skipped».
+ */
+const UNOPENED_EXTENSIONS = new Set(['.xlsx', '.xlsm', '.xls', '.zip', '.docx', '.7z', '.rar'])
+export const UNOPENED_MESSAGE =
+  'таблицы и архивы импорт содержимого не открывает — пропущен (распакуйте архив в папку).'
+
 /** Names to skip quietly (system files) and with a remark (drafts: «_name.md»). */
 const hidden = (name: string) => name.startsWith('.')
 
@@ -465,7 +474,9 @@ export async function readContentFolder(root: string): Promise<ContentRead> {
     for (const [i, file] of files.entries()) {
       const extension = path.extname(file).toLowerCase()
       if (!TEXT_EXTENSIONS.has(extension)) {
-        if (!ASSET_EXTENSIONS.has(extension)) {
+        if (UNOPENED_EXTENSIONS.has(extension)) {
+          read.warnings.push(`${kind.folder}/${file}: ${UNOPENED_MESSAGE}`)
+        } else if (!ASSET_EXTENSIONS.has(extension)) {
           read.warnings.push(`${kind.folder}/${file}: не .md и не .json — пропущен.`)
         }
         continue

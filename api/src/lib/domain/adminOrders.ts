@@ -7,6 +7,7 @@
 import { shopDay } from './adminDashboard'
 import { adminListSchema, adminSearch } from './adminList'
 import { orderStatusInput } from './draftOrder'
+import { neutraliseFormula } from './formulaCells'
 import { CHOICE_MESSAGE, id, line, type InputOf } from './inputFields'
 import { ORDER_STATUSES, type OrderStatusName } from './orderLifecycle'
 import { z } from './zod'
@@ -191,16 +192,15 @@ const almatyTime = new Intl.DateTimeFormat('ru-RU', {
 export const formatShopTime = (value: Date) => almatyTime.format(value)
 
 /**
- * One CSV cell: text a spreadsheet would run as a formula (= + - @, and the
- * tab and CR that Excel also treats so) gets a leading apostrophe; a cell
+ * One CSV cell: text a spreadsheet would run as a formula gets a leading
+ * apostrophe (domain/formulaCells, shared with order files' safe copy); a cell
  * with the separator, quotes or line breaks is quoted, quotes doubled.
  */
 export function csvCell(value: ExportCell): string {
   if (value === null) return ''
   if (value instanceof Date) return formatShopTime(value)
   if (typeof value === 'number') return String(value).replace('.', ',')
-  let text = value
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  const text = neutraliseFormula(value)
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -12,6 +12,8 @@ import {
   KEY_MESSAGE,
   LINK_MESSAGE,
   MEDIA_PATH_MESSAGE,
+  newRecordVisibility,
+  VISIBILITY_MESSAGE,
   type ContentKind,
   type EditorField,
 } from './contentAdmin'
@@ -166,6 +168,29 @@ describe('field rules', () => {
     const parsed = parseWith(pages, { title: 'Контакты', data: '{"a": 1}' })
     expect('data' in parsed && parsed.data.data).toEqual({ a: 1 })
     expect(parseWith(pages, { title: 'Контакты', data: '[1]' })).toHaveProperty('fields.data')
+  })
+})
+
+describe('newRecordVisibility', () => {
+  it('takes the kind’s flag as sent, visible when nothing is sent', () => {
+    const { faq, news, partners } = CONTENT_KIND_CONFIGS
+    expect(newRecordVisibility(faq, { isActive: false })).toEqual({ visible: false })
+    expect(newRecordVisibility(news, { isPublished: false })).toEqual({ visible: false })
+    expect(newRecordVisibility(news, { isPublished: true })).toEqual({ visible: true })
+    expect(newRecordVisibility(faq, {})).toEqual({ visible: true })
+    expect(newRecordVisibility(faq, { isActive: null })).toEqual({ visible: true })
+    // Another kind's flag is not this one's.
+    expect(newRecordVisibility(news, { isActive: false })).toEqual({ visible: true })
+    // A kind that cannot be hidden has no visibility.
+    expect(newRecordVisibility(partners, { isActive: false })).toEqual({ visible: null })
+  })
+
+  it('refuses anything but true or false as a field error', () => {
+    for (const sent of ['false', 0, 'нет', {}]) {
+      expect(newRecordVisibility(CONTENT_KIND_CONFIGS.faq, { isActive: sent })).toEqual({
+        error: { isActive: [VISIBILITY_MESSAGE] },
+      })
+    }
   })
 })
 

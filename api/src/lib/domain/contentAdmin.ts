@@ -479,6 +479,27 @@ const recordId = line({ max: 64, required: REQUIRED_MESSAGE }).refine(
 /** The version of the record a form was based on (see services/adminContent). */
 const version = line({ max: 64 })
 
+export const VISIBILITY_MESSAGE = 'Ожидается да или нет.'
+
+/**
+ * Whether a new record is shown in the shop: what the editor sent under the
+ * kind's visibility column (`isActive`, news `isPublished`), visible when
+ * they sent nothing (the form's «Сохранить» of a new record). An edit never
+ * changes it: «Скрыть» / «Показать» is its own audited action. Null: the
+ * kind cannot be hidden.
+ */
+export function newRecordVisibility(
+  config: ContentKindConfig,
+  values: Record<string, unknown>
+): { visible: boolean | null } | { error: Record<string, string[]> } {
+  const column = config.visibilityColumn
+  if (!column) return { visible: null }
+  const asked = values[column]
+  if (asked === undefined || asked === null) return { visible: true }
+  if (typeof asked !== 'boolean') return { error: { [column]: [VISIBILITY_MESSAGE] } }
+  return { visible: asked }
+}
+
 /** `saveContent`: a new record (no id) or an edit of the version the form showed. */
 export const contentSaveSchema = z.object({
   kind: kindSchema,

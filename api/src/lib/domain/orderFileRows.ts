@@ -5,7 +5,7 @@ import { lineQuantity, MAX_LINE_QUANTITY, QUANTITY_MESSAGE, stockMessage } from 
  * a spreadsheet, a CSV export or a pasted list of `article quantity` lines
  * read into rows, and the rule that decides what each row does to a draft.
  * Pure: the service supplies bytes, products and stock. The spreadsheet
- * reader (lib/orderFiles/spreadsheet.ts) produces the same SheetRows.
+ * reader (lib/spreadsheets/readSpreadsheet.ts) produces the same SheetRows.
  */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024
 export const MAX_FILE_ROWS = 5000

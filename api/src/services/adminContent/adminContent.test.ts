@@ -17,6 +17,7 @@ import { listCertificates } from 'src/services/certificates/certificates'
 import { listNews, getNews } from 'src/services/news/news'
 import { getProject, listProjects } from 'src/services/projects/projects'
 import { findContentBlock, faqEntries } from 'src/services/siteContent/siteContent'
+import { sitemapEntries } from 'src/services/seo/seo'
 import { listSlides } from 'src/services/slides/slides'
 import { listVideos } from 'src/services/videos/videos'
 
@@ -318,6 +319,51 @@ describe('adminContent', () => {
         expect(actions.map((entry) => entry.action)).toEqual(['content.hide', 'content.show'])
       })
     })
+
+    scenario(
+      'a new hidden FAQ entry and a new unpublished news item are never in the shop',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        // The sitemap keeps news for an hour: asked before, it must not hold the new item after.
+        await sitemapEntries()
+        const faq = await saveContentRecord({
+          kind: 'faq',
+          values: { ...NEW_RECORDS.faq!(s), isActive: false },
+        })
+        const news = await saveContentRecord({
+          kind: 'news',
+          values: { ...NEW_RECORDS.news!(s), publishedAt: '2026-01-05 10:00', isPublished: false },
+        })
+        expect([faq.visible, news.visible]).toEqual([false, false])
+        const faqIds = ((await faqEntries({}, undefined as never)) as { id: number }[]).map((row) =>
+          String(row.id)
+        )
+        expect(faqIds).not.toContain(faq.id)
+        expect((await listNews({})).results.map((row) => String(row.id))).not.toContain(news.id)
+        await expect(getNews(Number(news.id))).rejects.toThrow(NotFoundError)
+        const paths = (await sitemapEntries()).map((entry) => entry.path)
+        expect(paths).toContain('/about/news')
+        expect(paths).not.toContain(`/about/news/${news.id}`)
+        // Created hidden, not created visible and hidden after: the audit shows the first state.
+        const created = await db.auditEntry.findMany({
+          where: { action: 'content.create', entityId: { in: [faq.id, news.id] } },
+        })
+        const flags = created.map((entry) => {
+          const after = entry.after as Record<string, unknown>
+          return after.isActive ?? after.isPublished
+        })
+        expect(flags).toEqual([false, false])
+        // Asked for visible (or nothing said), it is shown at once; a non-boolean is a field error.
+        const shown = await saveContentRecord({
+          kind: 'faq',
+          values: { question: 'Второй?', answer: 'Да.', isActive: true },
+        })
+        expect(shown.visible).toBe(true)
+        await expect(
+          saveContentRecord({ kind: 'faq', values: { ...NEW_RECORDS.faq!(s), isActive: 'нет' } })
+        ).rejects.toMatchObject({ fields: { isActive: ['Ожидается да или нет.'] } })
+      }
+    )
 
     scenario(
       'a hidden news item or object is not found by its address',

@@ -15,6 +15,7 @@ import {
   contentSaveSchema,
   contentValuesSchema,
   contentVisibilitySchema,
+  newRecordVisibility,
   type ContentKind,
   type ContentKindConfig,
 } from 'src/lib/domain/contentAdmin'
@@ -201,8 +202,8 @@ async function lockCurrent(
   return row
 }
 
-/** Parsed values → the columns Prisma writes. */
-function dataOf(config: ContentKindConfig, values: Row, creating: boolean): Row {
+/** Parsed values → the columns Prisma writes (a new record's visibility is set by the caller). */
+function dataOf(config: ContentKindConfig, values: Row): Row {
   const data: Row = {}
   for (const field of config.fields) {
     const value = values[field.name]
@@ -210,7 +211,6 @@ function dataOf(config: ContentKindConfig, values: Row, creating: boolean): Row 
     if (field.type === 'json' && value === null) data[field.name] = Prisma.DbNull
     else data[field.name] = value
   }
-  if (creating && config.visibilityColumn) data[config.visibilityColumn] = true
   return data
 }
 
@@ -255,12 +255,17 @@ export async function saveContentRecord(raw: unknown): Promise<ContentRecord> {
       non_field_errors: ['В этом разделе новые записи не создаются: правьте существующие.'],
     })
   }
+  // The kind's values schema has no visibility column (it is not a form field): read it raw.
+  const visibility = id ? { visible: null } : newRecordVisibility(config, input.values)
+  if ('error' in visibility) throw new InvalidInputError(visibility.error)
   let saved: Row
   try {
     saved = await db.$transaction(async (tx) => {
       const model = delegate(tx, config)
       if (!id) {
-        const data = dataOf(config, values, true)
+        const data = dataOf(config, values)
+        // Created as the editor asked: a hidden record is never public, not even for a moment.
+        if (config.visibilityColumn) data[config.visibilityColumn] = visibility.visible
         if (config.ordered && data.position === undefined) {
           const last = await model.aggregate({ _max: { position: true } })
           data.position = (last._max.position ?? 0) + 1
@@ -278,7 +283,7 @@ export async function saveContentRecord(raw: unknown): Promise<ContentRecord> {
       const before = await lockCurrent(tx, config, id, input.version)
       const updated = await model.update({
         where: whereId(config, id),
-        data: dataOf(config, values, false),
+        data: dataOf(config, values),
       })
       await recordAudit(tx, {
         action: 'content.update',

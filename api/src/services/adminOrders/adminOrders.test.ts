@@ -238,6 +238,7 @@ describe('adminOrder: the order page', () => {
         id: file.id,
         fileName: 'заказ.csv',
         downloadUrl: `/api/v1/order/${s.order.aliyaPlaced.id}/files/${file.id}/download/`,
+        safeCopyUrl: `/api/v1/order/${s.order.aliyaPlaced.id}/files/${file.id}/safe-copy/`,
       }),
     ])
   })

@@ -30,6 +30,7 @@ import { stockSum, stockView } from 'src/lib/domain/stock'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
+import { orderFileSafeCopyPath } from 'src/lib/orderFiles/safeCopy'
 import { shopAddressOf } from 'src/lib/payments/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import { ORDER_NOT_FOUND, lockAnyOrder } from 'src/services/orders/orderAccess'
@@ -267,6 +268,7 @@ export async function adminOrderDetail(id: number) {
     files: view.files.map((file) => ({
       ...file,
       downloadUrl: orderFileDownloadPath(file.orderId, file.id),
+      safeCopyUrl: orderFileSafeCopyPath(file.orderId, file.id),
     })),
     history: await historyOfOrder(view.id),
     moves: movesFrom(view.status, 'staff').map((status) => ({

@@ -128,6 +128,7 @@ export const standard = defineScenario<
 })
 
 export type StandardScenario = {
+  product: Record<'pump' | 'filter', import('@prisma/client').Product>
   user: Record<'aigerim' | 'daniyar' | 'manager' | 'editor', import('@prisma/client').User>
   order: Record<
     'placed' | 'draft' | 'cancelled' | 'onRequest' | 'daniyars',

@@ -2,10 +2,15 @@ import type { User } from '@prisma/client'
 import { pdfText } from 'testing/pdfText'
 import { currentUserFixture } from 'testing/testUsers'
 
+import { db } from 'src/lib/db'
+import { placeOrderInput } from 'src/lib/domain/draftOrder'
 import { INVOICE_MESSAGES } from 'src/lib/domain/invoice'
 import { ConflictError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { SupplierRequisitesError } from 'src/lib/invoice/supplier'
+import { placeOrder } from 'src/services/orders/placing'
 
+import { invoicePartiesOf } from './invoiceParties'
 import { orderInvoicePdf } from './invoices'
 import type { StandardScenario } from './invoices.scenarios'
 
@@ -83,6 +88,81 @@ describe('orderInvoicePdf', () => {
       )
     }
   )
+
+  describe('the same document tomorrow', () => {
+    const SHOP_CHANGES = {
+      SHOP_LEGAL_NAME: 'ТОО «Новое имя магазина»',
+      SHOP_LEGAL_ADDRESS: 'г. Астана, ул. Новая, 1',
+      SHOP_BANK_NAME: 'АО «Другой банк»',
+    }
+    let saved: Record<string, string | undefined>
+    beforeEach(() => {
+      saved = Object.fromEntries(Object.keys(SHOP_CHANGES).map((k) => [k, process.env[k]]))
+    })
+    afterEach(() => {
+      for (const [key, value] of Object.entries(saved)) process.env[key] = value
+    })
+    /** The customer's company and the shop's requisites change after the order was placed. */
+    const changeEverything = async (userId: number) => {
+      await db.companyDetails.upsert({
+        where: { userId },
+        update: { legalName: 'ТОО «Переименованное»', legalAddress: 'г. Атырау, ул. Другая, 5' },
+        create: {
+          userId,
+          legalName: 'ТОО «Переименованное»',
+          bin: '971240001315',
+          legalAddress: 'г. Атырау, ул. Другая, 5',
+          iban: 'KZ86125KZT5004100100',
+          bankName: 'АО «Kaspi Bank»',
+          bik: 'CASPKZKA',
+          kbe: '17',
+        },
+      })
+      await db.user.update({ where: { id: userId }, data: { lastName: 'Переименован' } })
+      Object.assign(process.env, SHOP_CHANGES)
+    }
+
+    scenario(
+      'an order placed today keeps its buyer and shop whatever changes later',
+      async (s: StandardScenario) => {
+        const shop = await db.shop.create({
+          data: { name: 'Актобе', nameForGuest: 'Актобе', city: 'Актобе', address: 'ул. 1' },
+        })
+        await db.stock.create({ data: { productId: s.product.pump.id, shopId: shop.id, count: 5 } })
+        loginAs(s.user.aigerim)
+        await placeOrder(s.order.draft.id, parseInput(placeOrderInput, {}))
+        const before = await textOf(s.order.draft.id)
+        expect(before).toContain('ТОО «Аква Строй»')
+        expect(before).toContain(process.env.SHOP_LEGAL_NAME)
+
+        await changeEverything(s.user.aigerim.id)
+        const after = await textOf(s.order.draft.id)
+        expect(after).toBe(before)
+        expect(after).not.toContain('Переименованное')
+        expect(after).not.toContain('Новое имя магазина')
+        // A new order of hers names the new details: the snapshot is per order.
+        const snapshot = await db.order.findUniqueOrThrow({ where: { id: s.order.draft.id } })
+        expect(snapshot.invoiceBuyer).toMatchObject({ company: { legalName: 'ТОО «Аква Строй»' } })
+      }
+    )
+
+    scenario(
+      'an order placed before the snapshot is fixed by its first invoice',
+      async (s: StandardScenario) => {
+        loginAs(s.user.daniyar)
+        // Five first invoices at once store one snapshot and all read it.
+        const order = await db.order.findUniqueOrThrow({ where: { id: s.order.daniyars.id } })
+        const parties = await Promise.all(
+          Array.from({ length: 5 }, () => db.$transaction((tx) => invoicePartiesOf(tx, order)))
+        )
+        expect(new Set(parties.map((p) => JSON.stringify(p))).size).toBe(1)
+        const first = await textOf(s.order.daniyars.id)
+        expect(first).toContain('Серикбаев Данияр')
+        await changeEverything(s.user.daniyar.id)
+        expect(await textOf(s.order.daniyars.id)).toBe(first)
+      }
+    )
+  })
 
   scenario('invalid shop requisites stop invoices with 503', async (s: StandardScenario) => {
     const saved = process.env.SHOP_IBAN

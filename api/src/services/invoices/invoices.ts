@@ -1,5 +1,6 @@
+import type { Order } from '@prisma/client'
+
 import { db } from 'src/lib/db'
-import { userDisplayName } from 'src/lib/domain/displayName'
 import {
   buildInvoice,
   deliveryLine,
@@ -11,18 +12,21 @@ import { formatKzPhone } from 'src/lib/domain/phone'
 import { isOrderStaff } from 'src/lib/domain/staffRoles'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { renderInvoicePdf } from 'src/lib/invoice/pdf'
-import { SupplierRequisitesError, supplierRequisites } from 'src/lib/invoice/supplier'
+import { SupplierRequisitesError } from 'src/lib/invoice/supplier'
 import { logger } from 'src/lib/logger'
 import { requireViewerId } from 'src/lib/viewer'
 import { ORDER_NOT_FOUND } from 'src/services/orders/orderAccess'
+
+import { invoicePartiesOf, type InvoiceBuyer } from './invoiceParties'
 
 /**
  * The «Счёт на оплату» of an order (issue 20) as a PDF. Only the order's
  * owner and the staff who work orders get it (anyone else hears 404, as
  * for a missing order); only a placed order has one (409 for a draft or a
- * cancelled order). The supplier is the shop (SHOP_* variables), the buyer
- * the customer's company when they have filled it in, otherwise their name
- * and contacts.
+ * cancelled order). Its parties are those fixed on the order at placing
+ * (invoiceParties): the supplier the shop's requisites of that day, the
+ * buyer the customer's company then, otherwise their name and contacts —
+ * so the invoice is the same document whenever it is downloaded.
  */
 
 const orderForInvoice = {
@@ -30,7 +34,6 @@ const orderForInvoice = {
     include: { product: { select: { article: true, name: true } } },
     orderBy: { id: 'asc' },
   },
-  user: { include: { company: true } },
 } as const
 
 export interface InvoicePdf {
@@ -38,40 +41,11 @@ export interface InvoicePdf {
   pdf: Buffer
 }
 
-/** The shop's requisites; an operator's mistake is logged by variable, the caller hears 503. */
-function supplier() {
-  try {
-    return supplierRequisites()
-  } catch (error) {
-    if (error instanceof SupplierRequisitesError) {
-      logger.error(
-        { problems: error.problems },
-        'Invoice: the shop requisites (SHOP_*) are invalid'
-      )
-    }
-    throw error
-  }
-}
-
-function buyerOf(order: Awaited<ReturnType<typeof loadOrder>>): InvoiceInput['buyer'] {
-  const { user } = order
-  if (user?.company) return { company: user.company }
-  if (user) {
-    return {
-      contact: {
-        name: userDisplayName(user),
-        email: user.email,
-        phone: user.phone ? formatKzPhone(user.phone) : null,
-      },
-    }
-  }
-  return {
-    contact: {
-      name: order.guestName || 'Покупатель',
-      email: order.guestEmail,
-      phone: order.guestPhone ? formatKzPhone(order.guestPhone) : null,
-    },
-  }
+/** The stored buyer as the invoice shows it (the phone formatted). */
+function buyerOf(buyer: InvoiceBuyer): InvoiceInput['buyer'] {
+  if ('company' in buyer) return buyer
+  const { name, email, phone } = buyer.contact
+  return { contact: { name, email, phone: phone ? formatKzPhone(phone) : null } }
 }
 
 async function loadOrder(orderId: number) {
@@ -85,11 +59,26 @@ async function loadOrder(orderId: number) {
   return order
 }
 
+/** The order's parties; an operator's mistake in SHOP_* is logged by variable, the caller hears 503. */
+async function partiesOf(order: Order) {
+  try {
+    return await db.$transaction((tx) => invoicePartiesOf(tx, order))
+  } catch (error) {
+    if (error instanceof SupplierRequisitesError) {
+      logger.error(
+        { problems: error.problems },
+        'Invoice: the shop requisites (SHOP_*) are invalid'
+      )
+    }
+    throw error
+  }
+}
+
 export async function orderInvoicePdf(orderId: number): Promise<InvoicePdf> {
   const order = await loadOrder(orderId)
   const statusProblem = invoiceStatusProblem(order.status)
   if (statusProblem) throw new ConflictError(statusProblem)
-  const shop = supplier()
+  const { buyer, supplier } = await partiesOf(order)
   const result = buildInvoice({
     number: order.number,
     date: order.placedAt ?? order.createdAt,
@@ -103,12 +92,12 @@ export async function orderInvoicePdf(orderId: number): Promise<InvoicePdf> {
       // The sum to pay is the goods plus a fixed delivery fee (domain/delivery).
       ...deliveryLine(order.deliveryFee),
     ],
-    supplier: shop,
-    buyer: buyerOf(order),
+    supplier,
+    buyer: buyerOf(buyer),
   })
   if ('problem' in result) throw new ConflictError(result.problem)
   return {
     fileName: invoiceFileName(order.number),
-    pdf: await renderInvoicePdf(result.invoice, { author: shop.legalName }),
+    pdf: await renderInvoicePdf(result.invoice, { author: supplier.legalName }),
   }
 }

@@ -21,9 +21,9 @@ import {
   NotAuthenticatedError,
   NotFoundError,
 } from 'src/lib/errors'
-import { handmadeZip } from 'src/lib/orderFiles/__fixtures__/handmadeZip'
 import { orderFilesRoot, sha256Of, storeOrderFile } from 'src/lib/orderFiles/storage'
-import { NOT_A_SPREADSHEET, TOO_BIG_UNPACKED } from 'src/lib/orderFiles/zipGuard'
+import { NOT_A_SPREADSHEET, TOO_COMPRESSED } from 'src/lib/spreadsheets'
+import { handmadeZip } from 'src/lib/spreadsheets/__fixtures__/handmadeZip'
 import { deleteMyOrder } from 'src/services/orders/myOrders'
 
 import {
@@ -187,7 +187,7 @@ describe('upload', () => {
       expect(
         await reason(file('bomb.xlsx', handmadeZip([{ content: Buffer.alloc(60 * 1024 * 1024) }])))
       ).toEqual({
-        file: [TOO_BIG_UNPACKED],
+        file: [TOO_COMPRESSED],
       })
       expect(await reason(csv('\n;\n'))).toEqual({ file: [NO_ROWS_MESSAGE] })
       expect(await reason(csv('F-7;1\n'.repeat(5001)))).toEqual({ file: [TOO_MANY_ROWS_MESSAGE] })

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { buffer as readStream } from 'node:stream/consumers'
 
 import type { OrderFile, Prisma } from '@prisma/client'
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
@@ -14,10 +15,12 @@ import {
   fileRowsOf,
   decodeText,
   MAX_FILE_BYTES,
+  MAX_FILE_ROWS,
   parseDelimited,
   parsePastedText,
   planFill,
   TOO_LARGE_MESSAGE,
+  TOO_MANY_ROWS_MESSAGE,
   type FileRow,
   type FillSummary,
   type RowReport,
@@ -29,7 +32,11 @@ import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { logger } from 'src/lib/logger'
 import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
-import { readSpreadsheet } from 'src/lib/orderFiles/spreadsheet'
+import {
+  orderFileSafeCopyPath,
+  safeCopyFileName,
+  safeCopyWorkbook,
+} from 'src/lib/orderFiles/safeCopy'
 import {
   readStoredFile,
   orderFilesStore,
@@ -37,7 +44,12 @@ import {
   sha256Of,
   storeOrderFile,
 } from 'src/lib/orderFiles/storage'
-import { looksLikeZip, RefusedFileError } from 'src/lib/orderFiles/zipGuard'
+import {
+  looksLikeZip,
+  readSpreadsheet,
+  RefusedFileError,
+  type ReadSpreadsheetOptions,
+} from 'src/lib/spreadsheets'
 import type { StoredObject } from 'src/lib/storage'
 import { requireViewerId } from 'src/lib/viewer'
 import {
@@ -91,18 +103,33 @@ function kindOf(upload: Upload): FileKind {
   throw new InvalidInputError({ file: [FILE_TYPE_MESSAGE] })
 }
 
-/** Rows of a file's bytes; a broken, empty or oversized file is 400 with the reason. */
-async function rowsOf(kind: FileKind, bytes: Buffer, field: string): Promise<FileRow[]> {
-  let sheet: SheetRow[]
+/**
+ * An order sheet: a handful of columns (the header is searched within 50),
+ * and far more rows than MAX_FILE_ROWS (plus a title and a header) is
+ * refused before its rows are read.
+ */
+const ORDER_SHEET: ReadSpreadsheetOptions = {
+  maxRows: MAX_FILE_ROWS + 20,
+  tooManyRowsMessage: TOO_MANY_ROWS_MESSAGE,
+  maxColumns: 50,
+  trim: true,
+}
+
+/** The sheet rows of a file's bytes; a broken or oversized file is 400 with the reason. */
+async function sheetOf(kind: FileKind, bytes: Buffer, field: string): Promise<SheetRow[]> {
   try {
-    if (kind === 'xlsx') sheet = await readSpreadsheet(bytes)
-    else if (kind === 'csv') sheet = parseDelimited(decodeText(bytes))
-    else sheet = parsePastedText(decodeText(bytes))
+    if (kind === 'xlsx') return await readSpreadsheet(bytes, ORDER_SHEET)
+    if (kind === 'csv') return parseDelimited(decodeText(bytes))
+    return parsePastedText(decodeText(bytes))
   } catch (error) {
     if (error instanceof RefusedFileError) throw new InvalidInputError({ [field]: [error.message] })
     throw error
   }
-  const result = fileRowsOf(sheet)
+}
+
+/** Rows of a file's bytes; a broken, empty or oversized file is 400 with the reason. */
+async function rowsOf(kind: FileKind, bytes: Buffer, field: string): Promise<FileRow[]> {
+  const result = fileRowsOf(await sheetOf(kind, bytes, field))
   if ('error' in result) throw new InvalidInputError({ [field]: [result.error] })
   return result.rows
 }
@@ -223,6 +250,24 @@ export async function openOrderFile(orderId: number, fileId: number): Promise<Or
   return { file, object }
 }
 
+/**
+ * GET /order/{id}/files/{fileId}/safe-copy/: what staff download by default
+ * (lib/orderFiles/safeCopy) — the file's rows as read, as a new workbook
+ * with every cell neutralised; never the original bytes. Same access as the
+ * original (owner, order staff; others 404).
+ */
+export async function openSafeCopy(
+  orderId: number,
+  fileId: number
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const { file, object } = await openOrderFile(orderId, fileId)
+  const bytes = await readStream(object.body)
+  return {
+    fileName: safeCopyFileName(file.fileName),
+    bytes: await safeCopyWorkbook(await sheetOf(file.kind as FileKind, bytes, 'file')),
+  }
+}
+
 /** What fill-order answers once the rows are in the draft (a refusal is a 409 with applied: false). */
 export interface FillReport {
   applied: true
@@ -288,6 +333,7 @@ export async function fillDraftFromFile(
 const withDownloadUrl = (file: OrderFile) => ({
   ...file,
   downloadUrl: orderFileDownloadPath(file.orderId, file.id),
+  safeCopyUrl: orderFileSafeCopyPath(file.orderId, file.id),
 })
 
 export const orderFiles: QueryResolvers['orderFiles'] = async ({ orderId }) =>

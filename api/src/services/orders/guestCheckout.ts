@@ -10,6 +10,7 @@ import {
 import { totalsOf } from 'src/lib/domain/money'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
+import { fixInvoiceParties } from 'src/services/invoices/invoiceParties'
 import { fixedLinePrice, RETAIL_VIEW, typePricesInclude } from 'src/services/products/priceView'
 
 import { ORDER_NOT_FOUND } from './orderAccess'
@@ -62,6 +63,7 @@ export async function placeGuestOrder(
         deliveryFee: charge.amount,
       },
     })
+    await fixInvoiceParties(tx, order)
     await transitionOrder(tx, order, { to: 'placed', actor: 'guest', actorId: null, client })
     return order.id
   })

@@ -116,6 +116,11 @@ describe('guest order', () => {
         guestPhone: '+77015554433',
         privacyPolicyAccepted: true,
         userId: null,
+        // The invoice's parties, fixed in the placing transaction (services/invoices/invoiceParties).
+        invoiceBuyer: {
+          contact: { name: 'Асель', email: 'asel@example.kz', phone: '+77015554433' },
+        },
+        invoiceSupplier: expect.objectContaining({ bin: process.env.SHOP_BIN }),
       })
       const lead = await db.callbackLead.findFirstOrThrow({ where: { orderId: view.id } })
       expect(lead).toMatchObject({

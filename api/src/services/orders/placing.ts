@@ -7,6 +7,7 @@ import { transitionProblem } from 'src/lib/domain/orderLifecycle'
 import { NO_ITEMS_MESSAGE, stockMessage } from 'src/lib/domain/orderLines'
 import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { requireViewerId } from 'src/lib/viewer'
+import { fixInvoiceParties } from 'src/services/invoices/invoiceParties'
 import { fixedLinePrice, priceViewOfUser, typePricesInclude } from 'src/services/products/priceView'
 
 import { lockOwnOrder, totalStockOf } from './orderAccess'
@@ -65,6 +66,7 @@ export async function placeLockedDraft(
   const lines = await loadPlacingLines(tx, order.id)
   await assertInStock(tx, lines)
   await fixPricesAndDetails(tx, order, lines, details)
+  await fixInvoiceParties(tx, order)
   await transitionOrder(tx, order, { to: 'placed', actor: 'customer', actorId: userId })
 }
 

@@ -7,11 +7,13 @@ import { ROW_RESULTS } from 'src/lib/domain/orderFileRows'
 import { InvalidInputError } from 'src/lib/errors'
 import { contentDisposition } from 'src/lib/orderFiles/download'
 import { readMultipartFile } from 'src/lib/orderFiles/multipart'
+import { SAFE_COPY_MIME } from 'src/lib/orderFiles/safeCopy'
 import {
   fillDraftFromFile,
   FILE_TYPE_MESSAGE,
   listOrderFiles,
   openOrderFile,
+  openSafeCopy,
   removeOrderFile,
   uploadOrderFile,
 } from 'src/services/orderFiles/orderFiles'
@@ -131,7 +133,8 @@ export const orderFileRoutes = [
     tag: TAG,
     summary: 'Скачать файл',
     description:
-      'Байты файла, как его загрузили: Content-Disposition attachment с исходным именем ' +
+      'Исходный файл покупателя, байт в байт (может содержать формулы и макросы: сотрудникам ' +
+      'по умолчанию — …/safe-copy/): Content-Disposition attachment с исходным именем ' +
       "(filename*=UTF-8''…, ASCII-запасное filename), Content-Type сохранённый или " +
       'application/octet-stream, X-Content-Type-Options: nosniff, Cache-Control: private, no-store. ' +
       'Владельцу заказа (любой статус) и сотрудникам, работающим с заказами; остальным — 404, ' +
@@ -152,6 +155,40 @@ export const orderFileRoutes = [
         {
           'Content-Type': object.contentType || file.mimeType || 'application/octet-stream',
           'Content-Disposition': contentDisposition(file.fileName),
+          'Content-Length': String(bytes.length),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+        true
+      )
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order/:id/files/:fileId/safe-copy/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Скачать безопасную копию файла',
+    description:
+      'Строки файла, как их прочитал магазин, в новом .xlsx: каждая ячейка — текст (у формулы — ' +
+      'её значение), ячейки, начинающиеся с = + - @, табуляции или CR, — с апострофом, как в ' +
+      'выгрузке заказов; макросов, ссылок и прочих частей исходного файла нет. Первый столбец — ' +
+      'номер строки в исходном файле. Так сотрудники открывают файл покупателя по умолчанию; ' +
+      'исходные байты — только по …/download/. Доступ как к исходному файлу: владельцу заказа и ' +
+      'сотрудникам, работающим с заказами; остальным — 404; без входа — 401.',
+    params: { id: pathId, fileId: pathId },
+    response: z.unknown(),
+    binary: { mediaType: SAFE_COPY_MIME, description: 'Безопасная копия (.xlsx)' },
+    errors: [400, 401, 404],
+    handler: async (request) => {
+      const { orderId, fileId } = ids(request)
+      const { fileName, bytes } = await openSafeCopy(orderId, fileId)
+      return new Reply(
+        bytes,
+        200,
+        {
+          'Content-Type': SAFE_COPY_MIME,
+          'Content-Disposition': contentDisposition(fileName),
           'Content-Length': String(bytes.length),
           'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'private, no-store',

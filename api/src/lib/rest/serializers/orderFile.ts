@@ -2,6 +2,7 @@ import type { OrderFile } from '@prisma/client'
 import { z } from 'zod'
 
 import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
+import { orderFileSafeCopyPath } from 'src/lib/orderFiles/safeCopy'
 
 /** An uploaded list of `article quantity` rows attached to an order (SPEC §3 Order.files). */
 export const OrderFileSchema = z
@@ -14,7 +15,16 @@ export const OrderFileSchema = z
     created_at: z.string().describe('Когда загружен, ISO 8601'),
     download_url: z
       .string()
-      .describe('Путь скачивания: GET /api/v1/order/{id}/files/{fileId}/download/'),
+      .describe(
+        'Исходный файл покупателя (может содержать формулы и макросы): ' +
+          'GET /api/v1/order/{id}/files/{fileId}/download/'
+      ),
+    safe_copy_url: z
+      .string()
+      .describe(
+        'Безопасная копия: строки файла в новом .xlsx, формулы обезврежены — ' +
+          'GET /api/v1/order/{id}/files/{fileId}/safe-copy/'
+      ),
   })
   .meta({ id: 'OrderFile', description: 'Файл заказа' })
 
@@ -27,5 +37,6 @@ export function serializeOrderFile(file: OrderFile): z.input<typeof OrderFileSch
     rows: file.rowCount,
     created_at: file.createdAt.toISOString(),
     download_url: orderFileDownloadPath(file.orderId, file.id),
+    safe_copy_url: orderFileSafeCopyPath(file.orderId, file.id),
   }
 }

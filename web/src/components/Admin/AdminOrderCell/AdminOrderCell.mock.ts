@@ -75,6 +75,7 @@ export const placed = (): AdminOrderQuery => ({
         size: 20480,
         createdAt: '2026-11-25T04:55:00.000Z',
         downloadUrl: '/api/v1/order/101/files/5/download/',
+        safeCopyUrl: '/api/v1/order/101/files/5/safe-copy/',
       },
     ],
     history: [

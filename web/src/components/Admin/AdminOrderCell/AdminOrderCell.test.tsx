@@ -70,10 +70,22 @@ describe('AdminOrderCell', () => {
       'href',
       '/catalog/product/NS-100'
     )
-    expect(screen.getByRole('link', { name: 'заказ.xlsx' })).toHaveAttribute(
+    // The customer's file: the safe copy by default, the original behind its warning.
+    expect(screen.getByRole('link', { name: 'заказ.xlsx — безопасная копия' })).toHaveAttribute(
       'href',
-      '/api/v1/order/101/files/5/download/'
+      '/api/v1/order/101/files/5/safe-copy/'
     )
+    const original = screen.getByRole('link', { name: 'Скачать исходный файл «заказ.xlsx»' })
+    expect(original).toHaveAttribute('href', '/api/v1/order/101/files/5/download/')
+    expect(original).toHaveAccessibleDescription(
+      'Исходный файл покупателя: может содержать формулы и макросы — открывайте с осторожностью'
+    )
+    expect(original.closest('details')).not.toHaveAttribute('open')
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.endsWith('/download/'))
+    ).toEqual([original])
     expect(
       within(screen.getByRole('region', { name: 'История заказа' })).getByRole('listitem')
     ).toHaveTextContent('Оформлен (покупатель)')

@@ -51,6 +51,7 @@ export const ADMIN_ORDER_FIELDS = gql`
       size
       createdAt
       downloadUrl
+      safeCopyUrl
     }
     history {
       fromStatus

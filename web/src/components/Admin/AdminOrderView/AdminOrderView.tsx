@@ -20,6 +20,10 @@ const ACTORS: Record<string, string> = {
   gateway: 'платёжный сервис',
 }
 
+/** Shown beside the customer's original file (issue 28 §3): staff open the safe copy by default. */
+export const ORIGINAL_FILE_WARNING =
+  'Исходный файл покупателя: может содержать формулы и макросы — открывайте с осторожностью'
+
 const sizeOf = (bytes: number) =>
   bytes < 1024 ? `${bytes} Б` : `${Math.ceil(bytes / 1024).toLocaleString('ru-RU')} КБ`
 
@@ -149,13 +153,27 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
         {order.files.length === 0 ? (
           <p>Покупатель не прикладывал файлов.</p>
         ) : (
-          <ul>
+          <ul className="admin-order__files">
             {order.files.map((file) => (
               <li key={file.id}>
-                <a href={file.downloadUrl} download>
-                  {file.fileName}
+                {/* By default the safe copy: the rows as read, formulas neutralised. */}
+                <a href={file.safeCopyUrl} download>
+                  {file.fileName} — безопасная копия
                 </a>{' '}
-                ({sizeOf(file.size)})
+                ({sizeOf(file.size)}; строки файла в XLSX, формулы обезврежены)
+                <details className="admin-order__original">
+                  <summary>Исходный файл</summary>
+                  <p id={`order-file-warning-${file.id}`} className="admin-order__warning">
+                    {ORIGINAL_FILE_WARNING}
+                  </p>
+                  <a
+                    href={file.downloadUrl}
+                    download
+                    aria-describedby={`order-file-warning-${file.id}`}
+                  >
+                    Скачать исходный файл «{file.fileName}»
+                  </a>
+                </details>
               </li>
             ))}
           </ul>

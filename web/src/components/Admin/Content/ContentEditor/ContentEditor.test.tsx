@@ -62,6 +62,35 @@ describe('ContentEditor', () => {
     )
   })
 
+  it('creates a new record hidden when «Показывать на сайте сразу» is cleared', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('SaveContentMutation', (variables) => {
+      sent(variables)
+      return { saveContent: { ...saved({}).saveContent, id: '7', visible: false } }
+    })
+    render(
+      <ContentEditor
+        kind="objects"
+        record={newObject().adminContentRecord as unknown as ContentRecordData}
+      />
+    )
+    const show = screen.getByLabelText('Показывать на сайте сразу')
+    expect(show).toBeChecked()
+    fireEvent.click(show)
+    fireEvent.change(screen.getByLabelText('Адрес (латиницей) *'), { target: { value: 'fontan' } })
+    fireEvent.change(screen.getByLabelText('Название *'), { target: { value: 'Фонтан' } })
+    fireEvent.change(screen.getByLabelText('Тип *'), { target: { value: '2' } })
+    fireEvent.change(screen.getByLabelText('Город *'), { target: { value: 'Атырау' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    await waitFor(() => expect(sent).toHaveBeenCalled())
+    expect(sent.mock.calls[0][0].values).toMatchObject({ slug: 'fontan', isActive: false })
+  })
+
+  it('offers no such choice when editing: hiding is «Скрыть»', () => {
+    render(<ContentEditor kind="news" record={newsRecord()} />)
+    expect(screen.queryByLabelText('Показывать на сайте сразу')).not.toBeInTheDocument()
+  })
+
   it('shows the fresh record after a conflict (someone saved first)', async () => {
     mockGraphQLMutation('SaveContentMutation', (_variables, { ctx }) => {
       ctx.errors([

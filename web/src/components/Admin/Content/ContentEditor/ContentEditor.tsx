@@ -155,6 +155,9 @@ const ContentEditor = ({ kind, record }: { kind: ContentKind; record: ContentRec
   const { formMethods } = useSchemaForm(contentValuesSchema(kind), {
     defaultValues: formValuesOf(kind, record.values),
   })
+  // A new record is created shown or hidden as asked here (the api honours it in the same insert).
+  const [showNew, setShowNew] = useState(true)
+  const asksVisibility = !current.id && config.visibilityColumn !== null
   const [save, { loading: saving }] = useMutation(SAVE_CONTENT)
   const [setVisibility, { loading: switching }] = useMutation(SET_CONTENT_VISIBILITY)
 
@@ -188,7 +191,10 @@ const ContentEditor = ({ kind, record }: { kind: ContentKind; record: ContentRec
           id: current.id,
           version: current.version,
           // What the editor typed: the api parses it with the same schema.
-          values: formMethods.getValues(),
+          values: {
+            ...formMethods.getValues(),
+            ...(asksVisibility ? { [config.visibilityColumn!]: showNew } : {}),
+          },
         },
       })
       const saved = data.saveContent as Saved
@@ -256,6 +262,17 @@ const ContentEditor = ({ kind, record }: { kind: ContentKind; record: ContentRec
         {config.fields.map((field) => (
           <ContentField key={field.name} field={field} choices={record.choices} />
         ))}
+        {asksVisibility ? (
+          <div className="field field--checkbox">
+            <input
+              type="checkbox"
+              id="content-new-visible"
+              checked={showNew}
+              onChange={(event) => setShowNew(event.target.checked)}
+            />
+            <label htmlFor="content-new-visible">Показывать на сайте сразу</label>
+          </div>
+        ) : null}
         <Submit className="button" disabled={saving}>
           {saving ? 'Сохраняем…' : 'Сохранить'}
         </Submit>

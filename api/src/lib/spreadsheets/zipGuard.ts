@@ -1,25 +1,46 @@
 import zlib from 'node:zlib'
 
 /**
- * A look at an .xlsx (a zip) before exceljs unpacks it. The central
- * directory at the end of the file says how large every entry becomes; the
- * archive is refused when the entries would unpack to more than
- * MAX_UNPACKED_BYTES, when there are more than MAX_ENTRIES of them, when one
- * entry's ratio is absurd (a zip bomb), for ZIP64, encryption or unknown
- * compression, and when it is not a zip at all. The directory may lie, and
- * exceljs inflates whatever the data holds, so each entry is then inflated
- * with a cap of its declared size: the check and the reader see the same
- * bytes, and nothing unpacks past the limits.
+ * The one zip check of the shop (lib/spreadsheets): every .xlsx and .zip it
+ * opens — order files, the product import, whatever reads a workbook next —
+ * passes here before anything unpacks it. The central directory at the end
+ * of the file says how large every entry becomes; the archive is refused
+ * when an entry's ratio is absurd (a zip bomb), when there are too many
+ * entries, when they would unpack to too much in total, when one sheet's XML
+ * is too large for exceljs (see MAX_SHEET_XML_BYTES), for ZIP64, encryption
+ * or unknown compression, and when it is not a zip at all. The directory may
+ * lie, and exceljs inflates whatever the data holds, so each entry is then
+ * inflated with a cap of its declared size: the check and the reader see the
+ * same bytes, and nothing unpacks past the limits.
  */
+
+/** All entries together, unpacked. */
 export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024
+/** A workbook has a dozen parts; a thousand is far past any real one. */
 export const MAX_ENTRIES = 1000
 /** Deflate reaches ~1000:1 only on degenerate data; a real sheet stays far below. */
 export const MAX_RATIO = 200
 /** Tiny entries may have large ratios without harm. */
-const SMALL_ENTRY_BYTES = 64 * 1024
+export const SMALL_ENTRY_BYTES = 64 * 1024
+/**
+ * One sheet's XML (a worksheet, or the shared strings). exceljs reads a
+ * whole workbook in memory at ~3 s per 8 MB of sheet XML, blocking the
+ * process meanwhile: 5 000 rows of 20 text columns come to ~8.5 MB, twice
+ * that is the most one part may hold.
+ */
+export const MAX_SHEET_XML_BYTES = 16 * 1024 * 1024
+/** The parts whose size is MAX_SHEET_XML_BYTES' business. */
+const SHEET_XML = /^xl\/(worksheets\/[^/]+\.xml|sharedStrings\.xml)$/i
 
+/** One Russian message per reason a file is refused. */
 export const NOT_A_SPREADSHEET = 'Файл повреждён или это не таблица Excel (.xlsx).'
 export const TOO_BIG_UNPACKED = 'Таблица слишком большая: в распакованном виде больше 50 МБ.'
+export const TOO_MANY_ENTRIES =
+  'В файле слишком много частей (больше 1 000): это не обычная таблица.'
+export const TOO_COMPRESSED =
+  'Файл сжат подозрительно сильно (больше чем в 200 раз): такой файл не открываем.'
+export const SHEET_TOO_BIG =
+  'Лист таблицы слишком большой (больше 16 МБ): оставьте в файле только нужные строки.'
 
 const LOCAL_HEADER = 0x04034b50
 const CENTRAL_HEADER = 0x02014b50
@@ -65,7 +86,7 @@ function readDirectory(bytes: Buffer): Entry[] {
   if (count === 0xffff || directoryOffset === 0xffffffff) {
     throw new RefusedFileError(NOT_A_SPREADSHEET) // ZIP64: no spreadsheet needs it
   }
-  if (count > MAX_ENTRIES) throw new RefusedFileError(TOO_BIG_UNPACKED)
+  if (count > MAX_ENTRIES) throw new RefusedFileError(TOO_MANY_ENTRIES)
   const entries: Entry[] = []
   let offset = directoryOffset
   let total = 0
@@ -86,11 +107,12 @@ function readDirectory(bytes: Buffer): Entry[] {
       throw new RefusedFileError(NOT_A_SPREADSHEET)
     }
     total += entry.unpacked
-    if (
-      total > MAX_UNPACKED_BYTES ||
-      entry.unpacked > Math.max(entry.packed * MAX_RATIO, SMALL_ENTRY_BYTES)
-    ) {
-      throw new RefusedFileError(TOO_BIG_UNPACKED)
+    if (entry.unpacked > Math.max(entry.packed * MAX_RATIO, SMALL_ENTRY_BYTES)) {
+      throw new RefusedFileError(TOO_COMPRESSED)
+    }
+    if (total > MAX_UNPACKED_BYTES) throw new RefusedFileError(TOO_BIG_UNPACKED)
+    if (SHEET_XML.test(entry.name) && entry.unpacked > MAX_SHEET_XML_BYTES) {
+      throw new RefusedFileError(SHEET_TOO_BIG)
     }
     entries.push(entry)
     offset += 46 + nameLength + bytes.readUInt16LE(offset + 30) + bytes.readUInt16LE(offset + 32)
@@ -115,8 +137,9 @@ function verifyEntry(bytes: Buffer, entry: Entry) {
       // One byte over the declared size is enough to know it lied.
       size = zlib.inflateRawSync(data, { maxOutputLength: entry.unpacked + 1 }).length
     } catch (error) {
+      // The data unpacks past what the directory declared: a bomb hiding behind a lie.
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw new RefusedFileError(TOO_BIG_UNPACKED)
+        throw new RefusedFileError(TOO_COMPRESSED)
       }
       throw new RefusedFileError(NOT_A_SPREADSHEET)
     }

@@ -7,7 +7,10 @@ import {
   inspectZip,
   MAX_ENTRIES,
   NOT_A_SPREADSHEET,
+  SHEET_TOO_BIG,
   TOO_BIG_UNPACKED,
+  TOO_COMPRESSED,
+  TOO_MANY_ENTRIES,
   RefusedFileError,
 } from './zipGuard'
 
@@ -56,7 +59,7 @@ describe('inspectZip', () => {
 
   it('refuses a bomb by its ratio, before unpacking anything', () => {
     // 40 MB of zeros deflate to ~40 KB: 1000:1.
-    expect(refusal(zipOf([{ content: Buffer.alloc(40 * 1024 * 1024) }]))).toBe(TOO_BIG_UNPACKED)
+    expect(refusal(zipOf([{ content: Buffer.alloc(40 * 1024 * 1024) }]))).toBe(TOO_COMPRESSED)
   })
 
   it('refuses more than 50 MB in total as the directory declares it', () => {
@@ -68,7 +71,7 @@ describe('inspectZip', () => {
   it('refuses a directory that understates what the data unpacks to', () => {
     // Claims 10 KB; the data inflates to 10 MB (ratio in the directory looks harmless).
     expect(refusal(zipOf([{ content: Buffer.alloc(10 * 1024 * 1024), claims: 10_000 }]))).toBe(
-      TOO_BIG_UNPACKED
+      TOO_COMPRESSED
     )
     // Claims more than there is: also a lie.
     expect(refusal(zipOf([{ content: Buffer.from('<x/>'), claims: 10 }]))).toBe(NOT_A_SPREADSHEET)
@@ -76,8 +79,17 @@ describe('inspectZip', () => {
 
   it('refuses too many entries', () => {
     const parts = Array.from({ length: MAX_ENTRIES + 1 }, () => ({ content: Buffer.from('x') }))
-    expect(refusal(zipOf(parts))).toBe(TOO_BIG_UNPACKED)
+    expect(refusal(zipOf(parts))).toBe(TOO_MANY_ENTRIES)
     expect(refusal(zipOf(parts.slice(0, MAX_ENTRIES)))).toBe('accepted')
+  })
+
+  it('refuses one sheet whose XML is past 16 MB, whatever else is in the file', () => {
+    // Hex compresses 2:1: the ratio lets it through, the sheet's own limit does not.
+    const xml = Buffer.from(crypto.randomBytes(8.5 * 1024 * 1024).toString('hex'))
+    expect(refusal(zipOf([{ name: 'xl/worksheets/sheet1.xml', content: xml }]))).toBe(SHEET_TOO_BIG)
+    expect(refusal(zipOf([{ name: 'xl/sharedStrings.xml', content: xml }]))).toBe(SHEET_TOO_BIG)
+    // The same bytes as a picture are not sheet XML (the total limit still holds).
+    expect(refusal(zipOf([{ name: 'xl/media/image1.bin', content: xml }]))).toBe('accepted')
   })
 
   it('refuses what is not a zip, a cut-off zip, ZIP64 and unknown compression', () => {
