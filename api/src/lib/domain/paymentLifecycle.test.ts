@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import {
   amountProblem,
   orderPaymentStatusAfter,
+  attemptInFlight,
   newAttemptProblem,
+  PAGE_IN_FLIGHT_MS,
   NEW_ATTEMPTS_PER_ORDER,
   PAYMENT_EVENTS,
   PAYMENT_STATE_TITLES,
@@ -217,6 +219,12 @@ describe('payment attempts are bounded (issue 28 §1)', () => {
     expect(reusableAttempt([waiting(1000)], '104000', now)).toBeNull()
     expect(reusableAttempt([waiting(1000, { redirectUrl: null })], '104001', now)).toBeNull()
     expect(reusableAttempt([waiting(1000, { state: 'failed' })], '104001', now)).toBeNull()
+  })
+
+  it('a page still being asked counts as in flight for a short while', () => {
+    expect(attemptInFlight([waiting(1000, { redirectUrl: null })], now)).toBe(true)
+    expect(attemptInFlight([waiting(PAGE_IN_FLIGHT_MS, { redirectUrl: null })], now)).toBe(false)
+    expect(attemptInFlight([waiting(1000)], now)).toBe(false)
   })
 
   it('lets an order start five attempts an hour', () => {

@@ -270,6 +270,26 @@ export function reusableAttempt<T extends AttemptSeen>(
   return fresh[0] ?? null
 }
 
+/**
+ * How long an attempt without its page yet counts as being asked for: longer
+ * than the shop waits for the gateway (lib/payments/freedomPay's 15 s
+ * timeout), so a second press meanwhile does not call the gateway again.
+ */
+export const PAGE_IN_FLIGHT_MS = 20 * 1000
+
+export const PAGE_IN_FLIGHT_MESSAGE =
+  'Страница оплаты уже готовится. Подождите несколько секунд и нажмите «Оплатить онлайн» снова.'
+
+/** Whether a waiting attempt's page is still being asked of the gateway (a second press is 409). */
+export function attemptInFlight(attempts: readonly AttemptSeen[], now: Date): boolean {
+  return attempts.some(
+    (attempt) =>
+      attempt.state === 'waiting' &&
+      attempt.redirectUrl === null &&
+      now.getTime() - attempt.createdAt.getTime() < PAGE_IN_FLIGHT_MS
+  )
+}
+
 /** null when the order may start one more attempt; otherwise the 429 message. */
 export function newAttemptProblem(attempts: readonly { createdAt: Date }[], now: Date) {
   const recent = attempts.filter(
