@@ -331,23 +331,26 @@ describe('POST /api/v1/order/{id}/pay/ is bounded (issue 28 §1)', () => {
 })
 
 describe('DELETE /api/v1/order/{id}/ of a paid order (issue 28 §1)', () => {
-  scenario('cancels it and returns the money: «Отменён», «Оплата возвращена»', async (s: StandardScenario) => {
-    const started = await pay(s.user.aigerim, s.order.placed.id)
-    await decide(started.body.redirect_url, 'pay')
-    mockCurrentUser(currentUserFixture({ id: s.user.aigerim.id, email: s.user.aigerim.email }))
-    const cancelled = await callV1(`/order/${s.order.placed.id}/`, {
-      method: 'DELETE',
-      asCurrentUser: true,
-    })
-    expect(cancelled.status).toBe(200)
-    expect(cancelled.body).toMatchObject({
-      status: 'cancelled',
-      payment_status: 'refunded',
-      payment_status_title: 'Оплата возвращена',
-    })
-    const payment = await db.payment.findFirstOrThrow({ where: { orderId: s.order.placed.id } })
-    expect(await fake.gateway.stateOf(payment.providerPaymentId!)).toBe('refunded')
-  })
+  scenario(
+    'cancels it and returns the money: «Отменён», «Оплата возвращена»',
+    async (s: StandardScenario) => {
+      const started = await pay(s.user.aigerim, s.order.placed.id)
+      await decide(started.body.redirect_url, 'pay')
+      mockCurrentUser(currentUserFixture({ id: s.user.aigerim.id, email: s.user.aigerim.email }))
+      const cancelled = await callV1(`/order/${s.order.placed.id}/`, {
+        method: 'DELETE',
+        asCurrentUser: true,
+      })
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        payment_status: 'refunded',
+        payment_status_title: 'Оплата возвращена',
+      })
+      const payment = await db.payment.findFirstOrThrow({ where: { orderId: s.order.placed.id } })
+      expect(await fake.gateway.stateOf(payment.providerPaymentId!)).toBe('refunded')
+    }
+  )
 })
 
 describe('gateway callbacks: every refusal logged, nothing changed', () => {

@@ -98,7 +98,12 @@ export const standard = defineScenario<
     draft: { data: { number: 'A-000005' } },
     // Paid and completed: nothing to return.
     placedTomorrow: {
-      data: { number: 'A-000006', status: 'completed', paymentStatus: 'paid', placedAt: at(24 * 60) },
+      data: {
+        number: 'A-000006',
+        status: 'completed',
+        paymentStatus: 'paid',
+        placedAt: at(24 * 60),
+      },
     },
   },
   callbackLead: {

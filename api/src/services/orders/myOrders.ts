@@ -12,11 +12,10 @@ import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { removeOrderFolder } from 'src/lib/orderFiles/storage'
 import { findPage } from 'src/lib/paging'
 import { requireViewerId } from 'src/lib/viewer'
+import { refundCancelledOrderPayment } from 'src/services/payments/payments'
 
 import { findOwnOrder, lockOwnOrder } from './orderAccess'
 import { loadView, orderInclude, toOrderView, type OrderView } from './orderView'
-import { refundCancelledOrderPayment } from 'src/services/payments/payments'
-
 import { transitionOrder } from './transition'
 
 /** A customer's own orders: one, the account tabs, search, and removing one. */

@@ -40,7 +40,6 @@ import {
 } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
 import { enqueueLetter } from 'src/lib/outbox'
-import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import { fakeGatewayKey } from 'src/lib/payments/fake/key'
 import { createFreedomPay } from 'src/lib/payments/freedomPay'
 import {
@@ -51,6 +50,7 @@ import {
 } from 'src/lib/payments/provider'
 import { paymentSettings } from 'src/lib/payments/settings'
 import { shopAddressOf, type ShopAddress } from 'src/lib/payments/shopAddress'
+import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import { requireViewerId } from 'src/lib/viewer'
 import { notifyUser } from 'src/services/notifications/notifications'
@@ -199,7 +199,9 @@ export async function payOrder(
         where: {
           orderId: order.id,
           createdAt: {
-            gte: new Date(now.getTime() - Math.max(NEW_ATTEMPTS_WINDOW_MS, WAITING_ATTEMPT_REUSE_MS)),
+            gte: new Date(
+              now.getTime() - Math.max(NEW_ATTEMPTS_WINDOW_MS, WAITING_ATTEMPT_REUSE_MS)
+            ),
           },
         },
         orderBy: { createdAt: 'asc' },
@@ -479,11 +481,7 @@ async function tellBuyerOfRefund(
   }
   const to = order.user?.email ?? order.guestEmail
   if (to) {
-    await enqueueLetter(
-      tx,
-      paymentRefundLetter(to, refund),
-      `payment-refund-${by}:${payment.id}`
-    )
+    await enqueueLetter(tx, paymentRefundLetter(to, refund), `payment-refund-${by}:${payment.id}`)
   }
   if (order.userId !== null) {
     await notifyUser(

@@ -2,11 +2,7 @@ import type { User } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import {
-  fieldValue,
-  signFields,
-  type PgFields,
-} from 'src/lib/domain/freedomPaySignature'
+import { fieldValue, signFields, type PgFields } from 'src/lib/domain/freedomPaySignature'
 import {
   PAGE_IN_FLIGHT_MESSAGE,
   REFUND_IN_PROGRESS_MESSAGE,
@@ -238,7 +234,9 @@ describe('a cancelled order does not get paid (issue 28 §1)', () => {
         { id: s.order.placed.id, number: s.order.placed.number },
       ])
       const [staff] = await lettersTo('orders@akvatoria.test')
-      expect(staff.subject).toBe(`Верните оплату: заказ ${s.order.placed.number} отменён, но оплачен`)
+      expect(staff.subject).toBe(
+        `Верните оплату: заказ ${s.order.placed.number} отменён, но оплачен`
+      )
       expect(staff.text).toContain(`/admin/orders/${s.order.placed.id}`)
       const [buyer] = await lettersTo(s.user.aigerim.email)
       expect(buyer.text).toContain('Оплату 104 001 ₸ вернёт магазин')
@@ -368,17 +366,20 @@ describe('payment attempts are bounded (issue 28 §1)', () => {
     }
   )
 
-  scenario('five new attempts an hour per order, then 429 in Russian', async (s: StandardScenario) => {
-    as(s.user.aigerim)
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const { redirectUrl } = await payOrder(s.order.placed.id, SHOP, CLIENT)
-      // Declined: the next press needs a new attempt.
-      await press(redirectUrl, 'decline')
+  scenario(
+    'five new attempts an hour per order, then 429 in Russian',
+    async (s: StandardScenario) => {
+      as(s.user.aigerim)
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const { redirectUrl } = await payOrder(s.order.placed.id, SHOP, CLIENT)
+        // Declined: the next press needs a new attempt.
+        await press(redirectUrl, 'decline')
+      }
+      const refused = await payOrder(s.order.placed.id, SHOP, CLIENT).catch((error) => error)
+      expect(refused).toBeInstanceOf(TooManyRequestsError)
+      expect(refused.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE)
+      expect(refused.retryAfterSeconds).toBeGreaterThan(3000)
+      expect(await db.payment.count({ where: { orderId: s.order.placed.id } })).toBe(5)
     }
-    const refused = await payOrder(s.order.placed.id, SHOP, CLIENT).catch((error) => error)
-    expect(refused).toBeInstanceOf(TooManyRequestsError)
-    expect(refused.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE)
-    expect(refused.retryAfterSeconds).toBeGreaterThan(3000)
-    expect(await db.payment.count({ where: { orderId: s.order.placed.id } })).toBe(5)
-  })
+  )
 })

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { db } from 'src/lib/db'
 import {
   fieldsOf,
   fieldValue,
@@ -10,11 +14,6 @@ import {
 
 import { createFreedomPay } from '../freedomPay'
 import { PaymentGatewayError } from '../provider'
-
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import { db } from 'src/lib/db'
 
 import { createFakeGateway, startFakeGateway } from './fakeGateway'
 import { fakeGatewayKey, forgetFakeGatewayKey } from './key'
@@ -171,7 +170,7 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
       expect(hasValidSignature('init_payment.php', answer, SETTINGS.secretKey)).toBe(true)
     }))
 
-  it('refuses URLs off the shop\'s origin: no calls to other hosts, no redirects elsewhere', () =>
+  it("refuses URLs off the shop's origin: no calls to other hosts, no redirects elsewhere", () =>
     withFake('ok', async ({ provider, shop }) => {
       for (const foreign of [
         { resultUrl: 'http://127.0.0.1:8911/graphql' },
@@ -184,7 +183,7 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
       expect(shop.calls).toEqual([])
     }))
 
-  it('shows the shop\'s text escaped', () =>
+  it("shows the shop's text escaped", () =>
     withFake('ok', async ({ provider }) => {
       const { redirectUrl } = await provider.init({
         ...REQUEST,
@@ -197,7 +196,7 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
     }))
 })
 
-describe('the fake gateway\'s key and memory (issue 28 §1)', () => {
+describe("the fake gateway's key and memory (issue 28 §1)", () => {
   it('signs with a key generated for this instance and kept in the database, not a committed one', async () => {
     forgetFakeGatewayKey()
     const key = await fakeGatewayKey()
@@ -213,7 +212,10 @@ describe('the fake gateway\'s key and memory (issue 28 §1)', () => {
 
   it('two api processes (two fakes) share its payments: paid on one, refunded on the other, once', async () => {
     const shop = shopStub('ok')
-    const one = await startFakeGateway(SETTINGS, { fetch: shop.fetchStub, shopOrigin: 'http://shop.test' })
+    const one = await startFakeGateway(SETTINGS, {
+      fetch: shop.fetchStub,
+      shopOrigin: 'http://shop.test',
+    })
     const other = createFakeGateway(SETTINGS, { fetch: shop.fetchStub })
     try {
       const provider = createFreedomPay(

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { db } from 'src/lib/db'
 import {
   escapeXml,
   fieldValue,
@@ -12,7 +13,6 @@ import {
   toXml,
   type PgFields,
 } from 'src/lib/domain/freedomPaySignature'
-import { db } from 'src/lib/db'
 
 /**
  * A local fake of Freedom Pay's gateway for development, the demo and tests
@@ -206,7 +206,9 @@ export function createFakeGateway(
   }
 
   const paymentOfPage = (token: string | null): Promise<FakePayment | null> =>
-    token ? db.fakeGatewayPayment.findUnique({ where: { pageToken: token } }) : Promise.resolve(null)
+    token
+      ? db.fakeGatewayPayment.findUnique({ where: { pageToken: token } })
+      : Promise.resolve(null)
 
   async function payPage(request: FakeRequest): Promise<FakeResponse> {
     const payment = await paymentOfPage(request.query.get('customer'))

@@ -1,5 +1,6 @@
 import Fastify from 'fastify'
 
+import { db } from 'src/lib/db'
 import {
   fieldsOf,
   fieldValue,
@@ -7,8 +8,6 @@ import {
   parseXmlFields,
   signFields,
 } from 'src/lib/domain/freedomPaySignature'
-
-import { db } from 'src/lib/db'
 
 import { FAKE_GATEWAY_PATH } from '../settings'
 
@@ -80,7 +79,7 @@ describe('the fake gateway served by the api', () => {
     )
   })
 
-  it('refuses callback and return addresses off the shop\'s own origin (issue 28 §1)', async () => {
+  it("refuses callback and return addresses off the shop's own origin (issue 28 §1)", async () => {
     const fastify = apiServer()
     mountFakeGateway(fastify, { ...FAKE_ENV, NODE_ENV: 'development' })
     const key = await fakeGatewayKey()
@@ -115,6 +114,10 @@ describe('the fake gateway served by the api', () => {
       expect(fieldValue(xml, 'pg_status')).toBe('error')
       expect(fieldValue(xml, 'pg_error_code')).toBe('1001')
     }
-    expect(await db.fakeGatewayPayment.count({ where: { orderId: '7', resultUrl: { contains: '127.0.0.1' } } })).toBe(0)
+    expect(
+      await db.fakeGatewayPayment.count({
+        where: { orderId: '7', resultUrl: { contains: '127.0.0.1' } },
+      })
+    ).toBe(0)
   })
 })

@@ -59,41 +59,41 @@ export const Success = ({
   const toRefund = adminDashboard.paidButCancelledOrders
   return (
     <>
-    <ul className="admin-dashboard">
-      {CARDS.map(({ key, label }) => {
-        const content = (
-          <>
-            <span className="admin-dashboard__count">{adminDashboard[key]}</span>
-            <span className="admin-dashboard__label">{label}</span>
-          </>
-        )
-        return (
-          <li key={key} className="card" aria-label={label}>
-            {key === 'awaitingConfirmation' && worksOrders ? (
-              <Link to={routes.adminOrders({ status: 'placed' })}>{content}</Link>
-            ) : (
-              content
-            )}
-          </li>
-        )
-      })}
-    </ul>
-    {worksOrders && toRefund.length > 0 ? (
-      <section className="card admin-dashboard__refunds" aria-label={PAID_BUT_CANCELLED_LABEL}>
-        <h2>{PAID_BUT_CANCELLED_LABEL}</h2>
-        <p>
-          Платёжный сервис не принял возврат: верните оплату кнопкой «Вернуть оплату» на
-          странице заказа или в кабинете Freedom Pay.
-        </p>
-        <ul>
-          {toRefund.map((order) => (
-            <li key={order.id}>
-              <Link to={routes.adminOrder({ id: order.id })}>Заказ {order.number}</Link>
+      <ul className="admin-dashboard">
+        {CARDS.map(({ key, label }) => {
+          const content = (
+            <>
+              <span className="admin-dashboard__count">{adminDashboard[key]}</span>
+              <span className="admin-dashboard__label">{label}</span>
+            </>
+          )
+          return (
+            <li key={key} className="card" aria-label={label}>
+              {key === 'awaitingConfirmation' && worksOrders ? (
+                <Link to={routes.adminOrders({ status: 'placed' })}>{content}</Link>
+              ) : (
+                content
+              )}
             </li>
-          ))}
-        </ul>
-      </section>
-    ) : null}
+          )
+        })}
+      </ul>
+      {worksOrders && toRefund.length > 0 ? (
+        <section className="card admin-dashboard__refunds" aria-label={PAID_BUT_CANCELLED_LABEL}>
+          <h2>{PAID_BUT_CANCELLED_LABEL}</h2>
+          <p>
+            Платёжный сервис не принял возврат: верните оплату кнопкой «Вернуть оплату» на странице
+            заказа или в кабинете Freedom Pay.
+          </p>
+          <ul>
+            {toRefund.map((order) => (
+              <li key={order.id}>
+                <Link to={routes.adminOrder({ id: order.id })}>Заказ {order.number}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   )
 }

@@ -280,9 +280,7 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
 
   it('says before cancelling a paid order that its payment goes back to the card', async () => {
     render(
-      <OrderEditor
-        order={placedOrder({ paymentStatus: 'paid', paymentStatusTitle: 'Оплачен' })}
-      />
+      <OrderEditor order={placedOrder({ paymentStatus: 'paid', paymentStatusTitle: 'Оплачен' })} />
     )
     await userEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }))
     expect(screen.getByRole('dialog', { name: 'Отменить заказ A-001042?' })).toHaveTextContent(
