@@ -386,8 +386,8 @@ export async function handlePaymentCallback(
     return { answer: reply(200, 'ok', step.to === 'paid' ? 'Оплата принята.' : 'Отказ принят.') }
   })
   // The money of a cancelled order goes back once its payment is stored (after the commit).
-  // The gateway's answer does not wait on it: whatever happens, the payment is stored, and a
-  // refund not made leaves the order on the dashboard («Оплачен, но отменён»).
+  // Whatever the refund meets, the gateway's answer stands (the payment is stored); a refund
+  // not made leaves the order on the dashboard («Оплачен, но отменён»).
   if ('refund' in outcome) {
     await refundCancelledOrderPayment(
       payment.orderId,
