@@ -11,6 +11,16 @@ export const schema = gql`
     failedMessages: Int!
     "Active products with no units in any shop."
     outOfStock: Int!
+    "Cancelled orders whose online payment was not returned (the gateway refused): refund them."
+    paidButCancelled: Int!
+    "The newest of those (up to 20), to open each."
+    paidButCancelledOrders: [AdminDashboardOrder!]!
+  }
+
+  "An order the dashboard links to."
+  type AdminDashboardOrder {
+    id: Int!
+    number: String!
   }
 
   type Query {

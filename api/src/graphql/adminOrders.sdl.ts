@@ -92,7 +92,7 @@ export const schema = gql`
     total: Float!
     count: Int!
     hasUnpriced: Boolean!
-    "Online payment: waiting, paid, failed, refunded; null when never paid online."
+    "Online payment: waiting, paid, failed, refunding, refunded; null when never paid online."
     paymentStatus: String
     paymentStatusTitle: String
     "A paid order's money may be returned («Вернуть оплату»)."
@@ -140,8 +140,10 @@ export const schema = gql`
       comment: String
     ): AdminOrder! @requireAuth(roles: ["manager", "admin"])
     """
-    Returns a paid order's online payment through the gateway (paid → refunded, in the
-    history). CONFLICT unless paid; SERVICE_UNAVAILABLE when the gateway refuses or is silent.
+    Returns a paid order's online payment through the gateway (paid → refunding → refunded,
+    in the history); an order not yet completed is cancelled with it. CONFLICT unless paid
+    (also while another refund is in flight); SERVICE_UNAVAILABLE when the gateway refuses
+    or is silent (the payment is paid again).
     """
     refundAdminOrderPayment(id: Int!): AdminOrder! @requireAuth(roles: ["manager", "admin"])
   }

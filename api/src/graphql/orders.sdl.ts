@@ -22,7 +22,7 @@ export const schema = gql`
     placedAt: DateTime
     statusChangedAt: DateTime!
     cancelledAt: DateTime
-    "Online payment: waiting, paid, failed, refunded; null when never paid online."
+    "Online payment: waiting, paid, failed, refunding, refunded; null when never paid online."
     paymentStatus: String
     "«Оплачен», «Ожидает оплаты», …"
     paymentStatusTitle: String

@@ -65,6 +65,12 @@ export const RATE_RULES = {
   guestOrderLookupPerIp: { name: 'order-lookup:ip', limit: 30, windowSeconds: HOUR },
   /** «Перезвоните мне» requests: each becomes a lead for the managers (Bitrix24). */
   callbackLeadPerIp: { name: 'callback:ip', limit: 5, windowSeconds: HOUR },
+  /**
+   * «Оплатить онлайн» presses from one address, whatever the order: each may
+   * ask the payment gateway for a page (issue 28 §1; the per-order bound is
+   * domain/paymentLifecycle's NEW_ATTEMPTS_PER_ORDER).
+   */
+  paymentStartPerIp: { name: 'payment-start:ip', limit: 30, windowSeconds: HOUR },
   /** Orders placed without an account: real buyers place a few, spam many. */
   guestOrderPerIp: { name: 'guest-order:ip', limit: 10, windowSeconds: HOUR },
   /**

@@ -14,6 +14,11 @@ import {
   signFields,
   type PgFields,
 } from 'src/lib/domain/freedomPaySignature'
+import {
+  PAGE_IN_FLIGHT_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  WAITING_ATTEMPT_REUSE_MS,
+} from 'src/lib/domain/paymentLifecycle'
 import { startFakeGateway, type FakeGateway } from 'src/lib/payments/fake/fakeGateway'
 import { refundAdminOrderPayment } from 'src/services/adminOrders/adminOrders'
 import type { StandardScenario } from 'src/services/payments/payments.scenarios'
@@ -52,6 +57,7 @@ beforeAll(async () => {
   fake = await startFakeGateway(
     { merchantId: MERCHANT, secretKey: KEY },
     {
+      shopOrigin: 'http://shop.test',
       fetch: (async (url: string, init: RequestInit) => {
         const path = new URL(url).pathname.replace(/^\/api\/v1/, '')
         const answer = await postForm(path, [...new URLSearchParams(String(init.body))])
@@ -191,14 +197,16 @@ describe('online payment: the whole flow against the fake gateway', () => {
       )
       const refunded = await refundAdminOrderPayment({ id: s.order.placed.id })
       expect(refunded).toMatchObject({
+        // Not completed: the refund cancels it (issue 28 §1), nothing left to confirm.
+        status: 'cancelled',
+        moves: [],
         paymentStatus: 'refunded',
         paymentStatusTitle: 'Оплата возвращена',
         canRefund: false,
       })
-      expect(fake.gateway.refunded.has(attempt.providerPaymentId!)).toBe(true)
-      expect(refunded.history.at(-1)).toMatchObject({
+      expect(await fake.gateway.stateOf(attempt.providerPaymentId!)).toBe('refunded')
+      expect(refunded.history.find((row) => row.paymentStatus === 'refunded')).toMatchObject({
         actor: 'staff',
-        paymentStatus: 'refunded',
         toStatusTitle: 'Оплата возвращена',
       })
       await expect(refundAdminOrderPayment({ id: s.order.placed.id })).rejects.toThrow(
@@ -263,6 +271,84 @@ describe('POST /api/v1/order/{id}/pay/ refusals', () => {
       const after = await snapshot(s.order.placed.id)
       expect(after.paymentStatus).toBe('failed')
       expect(after.payments.map((p) => p.state)).toEqual(['failed'])
+    }
+  )
+})
+
+describe('POST /api/v1/order/{id}/pay/ is bounded (issue 28 §1)', () => {
+  scenario(
+    'a press again reuses the page; while a page is asked 409; past five attempts an hour 429',
+    async (s: StandardScenario) => {
+      const first = await pay(s.user.aigerim, s.order.placed.id)
+      const again = await pay(s.user.aigerim, s.order.placed.id)
+      expect(again).toEqual(first)
+      expect(await db.payment.count()).toBe(1)
+
+      // An attempt whose page the gateway is still preparing (another press in flight).
+      await db.payment.updateMany({ data: { state: 'failed' } })
+      await db.payment.create({
+        data: { orderId: s.order.placed.id, provider: 'freedom_pay', amount: 104001 },
+      })
+      expect(await pay(s.user.aigerim, s.order.placed.id)).toEqual({
+        status: 409,
+        body: { detail: PAGE_IN_FLIGHT_MESSAGE },
+      })
+
+      // Five attempts in the hour already (the two above and three more): the sixth is 429.
+      await db.payment.updateMany({ data: { state: 'failed' } })
+      for (let n = 0; n < 3; n++) {
+        await db.payment.create({
+          data: {
+            orderId: s.order.placed.id,
+            provider: 'freedom_pay',
+            amount: 104001,
+            state: 'failed',
+          },
+        })
+      }
+      mockCurrentUser(currentUserFixture({ id: s.user.aigerim.id, email: s.user.aigerim.email }))
+      const refused = await callV1(`/order/${s.order.placed.id}/pay/`, {
+        method: 'POST',
+        body: {},
+        asCurrentUser: true,
+      })
+      expect(refused.status).toBe(429)
+      expect(refused.body).toEqual({ detail: TOO_MANY_ATTEMPTS_MESSAGE })
+      expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(3000)
+      expect(await db.payment.count()).toBe(5)
+    }
+  )
+
+  scenario('one address presses at most 30 times an hour: 429', async (s: StandardScenario) => {
+    for (let n = 0; n < 30; n++) {
+      expect((await pay(s.user.aigerim, s.order.placed.id)).status).toBe(200)
+    }
+    expect(await pay(s.user.aigerim, s.order.placed.id)).toEqual({
+      status: 429,
+      body: { detail: 'Слишком много запросов. Повторите попытку позже.' },
+    })
+  })
+})
+
+describe('DELETE /api/v1/order/{id}/ of a paid order (issue 28 §1)', () => {
+  scenario(
+    'cancels it and returns the money: «Отменён», «Оплата возвращена»',
+    async (s: StandardScenario) => {
+      const started = await pay(s.user.aigerim, s.order.placed.id)
+      await decide(started.body.redirect_url, 'pay')
+      mockCurrentUser(currentUserFixture({ id: s.user.aigerim.id, email: s.user.aigerim.email }))
+      const cancelled = await callV1(`/order/${s.order.placed.id}/`, {
+        method: 'DELETE',
+        asCurrentUser: true,
+      })
+      expect(cancelled.status).toBe(200)
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        payment_status: 'refunded',
+        payment_status_title: 'Оплата возвращена',
+      })
+      const payment = await db.payment.findFirstOrThrow({ where: { orderId: s.order.placed.id } })
+      expect(await fake.gateway.stateOf(payment.providerPaymentId!)).toBe('refunded')
     }
   )
 })
@@ -344,7 +430,11 @@ describe('gateway callbacks: every refusal logged, nothing changed', () => {
 
   scenario('a second payment of a paid order is rejected', async (s: StandardScenario) => {
     const first = await started(s)
-    // The customer opened the payment page twice: two waiting attempts.
+    // The customer opened the payment page twice, the first one past its reuse: two waiting attempts.
+    await db.payment.update({
+      where: { id: first.payment.id },
+      data: { createdAt: new Date(Date.now() - WAITING_ATTEMPT_REUSE_MS) },
+    })
     expect((await pay(s.user.aigerim, s.order.placed.id)).status).toBe(200)
     const second = await db.payment.findFirstOrThrow({
       where: { orderId: s.order.placed.id, id: { not: first.payment.id } },

@@ -43,6 +43,16 @@ export function shopDay(now: Date): { from: Date; to: Date } {
 /** An order waits for the shop's confirmation while it is placed. */
 export const AWAITING_CONFIRMATION_STATUS = 'placed' as const
 
+/**
+ * An order cancelled whose online payment is still the shop's (issue 28 §1):
+ * the automatic refund was refused by the gateway, or a payment arrived
+ * after the cancel and could not be returned. Staff return it by hand.
+ */
+export const PAID_BUT_CANCELLED = { status: 'cancelled', paymentStatus: 'paid' } as const
+
+/** How many of those the dashboard links to by number (the count is of all). */
+export const PAID_BUT_CANCELLED_LISTED = 20
+
 /** A lead needs an eye while it has not reached the CRM: still queued or given up. */
 export const LEAD_ATTENTION_STATES = ['pending', 'failed'] as const
 

@@ -3,31 +3,55 @@ import fc from 'fast-check'
 import {
   amountProblem,
   orderPaymentStatusAfter,
+  attemptInFlight,
+  newAttemptProblem,
+  PAGE_IN_FLIGHT_MS,
+  NEW_ATTEMPTS_PER_ORDER,
+  PAYMENT_EVENTS,
+  PAYMENT_STATE_TITLES,
+  paymentOfCancelledOrder,
+  reusableAttempt,
   secondPaymentProblem,
+  isPayableStatus,
   PAYMENT_STATES,
+  REFUND_IN_PROGRESS_MESSAGE,
+  WAITING_ATTEMPT_REUSE_MS,
   paymentStep,
   payProblem,
   pgAmountOf,
   tiynOf,
-  type PaymentEvent,
 } from './paymentLifecycle'
 
-const EVENTS: PaymentEvent[] = ['succeeded', 'failed', 'refunded']
+const EVENTS = PAYMENT_EVENTS
 
 /** Every step written out independently of the table it checks. */
 const EXPECTED: Record<string, string> = {
   'waiting+succeeded': 'move paid',
   'waiting+failed': 'move failed',
+  'waiting+refundStarted': 'refuse',
   'waiting+refunded': 'refuse',
+  'waiting+refundFailed': 'refuse',
   'paid+succeeded': 'same',
   'paid+failed': 'refuse',
-  'paid+refunded': 'move refunded',
+  'paid+refundStarted': 'move refunding',
+  'paid+refunded': 'refuse',
+  'paid+refundFailed': 'refuse',
   'failed+succeeded': 'refuse',
   'failed+failed': 'same',
+  'failed+refundStarted': 'refuse',
   'failed+refunded': 'refuse',
+  'failed+refundFailed': 'refuse',
+  // A refund in flight: a second one is refused; only the gateway's answer ends it.
+  'refunding+succeeded': 'same',
+  'refunding+failed': 'refuse',
+  'refunding+refundStarted': 'refuse',
+  'refunding+refunded': 'move refunded',
+  'refunding+refundFailed': 'move paid',
   'refunded+succeeded': 'same',
   'refunded+failed': 'refuse',
+  'refunded+refundStarted': 'refuse',
   'refunded+refunded': 'refuse',
+  'refunded+refundFailed': 'refuse',
 }
 
 describe('payment steps', () => {
@@ -50,12 +74,16 @@ describe('payment steps', () => {
     }
   })
 
-  it('refuses a second refund in words', () => {
-    expect(paymentStep('refunded', 'refunded')).toEqual({
+  it('refuses a second refund in words, also while the first is in flight', () => {
+    expect(paymentStep('refunded', 'refundStarted')).toEqual({
       kind: 'refuse',
       reason: 'Оплата уже возвращена.',
     })
-    expect(paymentStep('waiting', 'refunded')).toEqual({
+    expect(paymentStep('refunding', 'refundStarted')).toEqual({
+      kind: 'refuse',
+      reason: REFUND_IN_PROGRESS_MESSAGE,
+    })
+    expect(paymentStep('waiting', 'refundStarted')).toEqual({
       kind: 'refuse',
       reason: 'Вернуть можно только оплаченный заказ.',
     })
@@ -77,6 +105,7 @@ describe('who may pay', () => {
     expect(payProblem({ ...base, status: 'completed' })).toMatch(/нельзя оплатить/)
     expect(payProblem({ ...base, paymentStatus: 'paid' })).toBe('Заказ уже оплачен.')
     expect(payProblem({ ...base, paymentStatus: 'refunded' })).toMatch(/возвращена/)
+    expect(payProblem({ ...base, paymentStatus: 'refunding' })).toMatch(/возвращена/)
     expect(payProblem({ ...base, total: null })).toMatch(/уточняется/)
     expect(payProblem({ ...base, total: '0.00' })).toMatch(/уточняется/)
   })
@@ -128,6 +157,9 @@ describe("the order's payment state", () => {
     expect(orderPaymentStatusAfter('paid', 'failed')).toBe('paid')
     expect(orderPaymentStatusAfter('refunded', 'failed')).toBe('refunded')
     expect(orderPaymentStatusAfter('paid', 'refunded')).toBe('refunded')
+    expect(orderPaymentStatusAfter('paid', 'refunding')).toBe('refunding')
+    expect(orderPaymentStatusAfter('refunding', 'failed')).toBe('refunding')
+    expect(orderPaymentStatusAfter('refunding', 'paid')).toBe('paid')
   })
 
   it('refuses a second payment of a paid or refunded order', () => {
@@ -136,5 +168,73 @@ describe("the order's payment state", () => {
     expect(secondPaymentProblem('failed')).toBeNull()
     expect(secondPaymentProblem('paid')).toMatch(/already paid/)
     expect(secondPaymentProblem('refunded')).toMatch(/refunded/)
+    expect(secondPaymentProblem('refunding')).toMatch(/refunded/)
+  })
+})
+
+describe('states shoppers read', () => {
+  it('every state has a Russian title; a refund in flight reads «Оплата возвращается»', () => {
+    for (const state of PAYMENT_STATES) expect(PAYMENT_STATE_TITLES[state]).toMatch(/^[А-ЯЁ]/)
+    expect(PAYMENT_STATE_TITLES.refunding).toBe('Оплата возвращается')
+  })
+})
+
+describe('a payment for an order no longer payable (issue 28 §1)', () => {
+  it('one rule for the pay button and the check callback', () => {
+    expect(isPayableStatus('placed')).toBe(true)
+    expect(isPayableStatus('ready')).toBe(true)
+    for (const status of ['draft', 'cancelled', 'completed'] as const) {
+      expect(isPayableStatus(status)).toBe(false)
+      expect(payProblem({ status, paymentStatus: null, total: '1.00' })).not.toBeNull()
+    }
+  })
+
+  it('a success for a cancelled order is rejected when the gateway lets us, else kept and refunded', () => {
+    expect(paymentOfCancelledOrder('cancelled', true)).toBe('reject')
+    expect(paymentOfCancelledOrder('cancelled', false)).toBe('keep-and-refund')
+    expect(paymentOfCancelledOrder('placed', true)).toBeNull()
+    expect(paymentOfCancelledOrder('completed', false)).toBeNull()
+  })
+})
+
+describe('payment attempts are bounded (issue 28 §1)', () => {
+  const now = new Date('2026-11-27T10:00:00Z')
+  const ago = (ms: number) => new Date(now.getTime() - ms)
+  const waiting = (ms: number, extra = {}) => ({
+    state: 'waiting' as const,
+    amount: '104001.00',
+    redirectUrl: 'https://gw/pay',
+    createdAt: ago(ms),
+    ...extra,
+  })
+
+  it('reuses the newest fresh waiting page for the same amount', () => {
+    const older = waiting(10 * 60 * 1000)
+    const newer = waiting(60 * 1000)
+    expect(reusableAttempt([older, newer], '104001', now)).toBe(newer)
+  })
+
+  it('asks anew past the lifetime, for another amount, without a page, or once decided', () => {
+    expect(reusableAttempt([waiting(WAITING_ATTEMPT_REUSE_MS)], '104001', now)).toBeNull()
+    expect(reusableAttempt([waiting(1000)], '104000', now)).toBeNull()
+    expect(reusableAttempt([waiting(1000, { redirectUrl: null })], '104001', now)).toBeNull()
+    expect(reusableAttempt([waiting(1000, { state: 'failed' })], '104001', now)).toBeNull()
+  })
+
+  it('a page still being asked counts as in flight for a short while', () => {
+    expect(attemptInFlight([waiting(1000, { redirectUrl: null })], now)).toBe(true)
+    expect(attemptInFlight([waiting(PAGE_IN_FLIGHT_MS, { redirectUrl: null })], now)).toBe(false)
+    expect(attemptInFlight([waiting(1000)], now)).toBe(false)
+  })
+
+  it('lets an order start five attempts an hour', () => {
+    const recent = Array.from({ length: NEW_ATTEMPTS_PER_ORDER - 1 }, () => ({
+      createdAt: ago(1000),
+    }))
+    expect(newAttemptProblem(recent, now)).toBeNull()
+    expect(newAttemptProblem([...recent, { createdAt: ago(1000) }], now)).toMatch(
+      /Слишком много попыток/
+    )
+    expect(newAttemptProblem([...recent, { createdAt: ago(61 * 60 * 1000) }], now)).toBeNull()
   })
 })

@@ -1,13 +1,17 @@
 import type { OrderStatusName } from './orderLifecycle'
 
 /**
- * Online payment of an order (issue 20 part 3), as one table: each attempt
- * (a Payment row) starts `waiting` when the shop asks the gateway for a
- * payment page, becomes `paid` or `failed` by the gateway's signed result
- * callback, and a paid one becomes `refunded` when staff return the money.
+ * Online payment of an order (issue 20 part 3, issue 28 §1), as one table:
+ * each attempt (a Payment row) starts `waiting` when the shop asks the
+ * gateway for a payment page, becomes `paid` or `failed` by the gateway's
+ * signed result callback. A refund takes the paid attempt to `refunding`
+ * (committed before the gateway is asked, so a second refund pressed at the
+ * same time is refused), then `refunded` when the gateway returns the money,
+ * or back to `paid` when it refuses.
  *
- *   waiting ──succeeded──▶ paid ──refunded──▶ refunded
- *      └─────failed──────▶ failed
+ *   waiting ──succeeded──▶ paid ──refundStarted──▶ refunding ──refunded──▶ refunded
+ *      └─────failed──────▶ failed    ▲                  │
+ *                                    └──refundFailed────┘
  *
  * The gateway repeats a result callback until it hears 200 and wants the
  * same answer each time (docs.freedompay.kz «Result notify»): a repeat of the
@@ -15,16 +19,25 @@ import type { OrderStatusName } from './orderLifecycle'
  * any other event not in the table is refused, logged, and changes nothing.
  * Pure; services/payments asks it before every write.
  */
-export const PAYMENT_STATES = ['waiting', 'paid', 'failed', 'refunded'] as const
+export const PAYMENT_STATES = ['waiting', 'paid', 'failed', 'refunding', 'refunded'] as const
 export type PaymentStateName = (typeof PAYMENT_STATES)[number]
 
-export type PaymentEvent = 'succeeded' | 'failed' | 'refunded'
+export type PaymentEvent = 'succeeded' | 'failed' | 'refundStarted' | 'refunded' | 'refundFailed'
+
+export const PAYMENT_EVENTS: readonly PaymentEvent[] = [
+  'succeeded',
+  'failed',
+  'refundStarted',
+  'refunded',
+  'refundFailed',
+]
 
 /** What shoppers and staff read for each state («Оплачен» on the order). */
 export const PAYMENT_STATE_TITLES: Record<PaymentStateName, string> = {
   waiting: 'Ожидает оплаты',
   paid: 'Оплачен',
   failed: 'Оплата не прошла',
+  refunding: 'Оплата возвращается',
   refunded: 'Оплата возвращена',
 }
 
@@ -34,19 +47,21 @@ export const PAYMENT_TRANSITIONS: Record<
   Partial<Record<PaymentEvent, PaymentStateName>>
 > = {
   waiting: { succeeded: 'paid', failed: 'failed' },
-  paid: { refunded: 'refunded' },
+  paid: { refundStarted: 'refunding' },
   failed: {},
+  refunding: { refunded: 'refunded', refundFailed: 'paid' },
   refunded: {},
 }
 
 /**
  * The gateway's event that leads into each state: its repeat is idempotent.
- * A refund is staff's own act, not a callback: a second one is refused.
+ * A refund is the shop's own act, not a callback: a second one is refused.
  */
 const CALLBACK_INTO: Record<PaymentStateName, PaymentEvent | null> = {
   waiting: null,
   paid: 'succeeded',
   failed: 'failed',
+  refunding: null,
   refunded: null,
 }
 
@@ -59,18 +74,24 @@ export type PaymentStep =
 export function paymentStep(state: PaymentStateName, event: PaymentEvent): PaymentStep {
   const to = PAYMENT_TRANSITIONS[state][event]
   if (to) return { kind: 'move', to }
-  // A refunded payment's success callback repeated late is still the same payment.
-  if (CALLBACK_INTO[state] === event || (state === 'refunded' && event === 'succeeded')) {
+  // A success callback repeated late, while or after its money goes back, is still the same payment.
+  if (
+    CALLBACK_INTO[state] === event ||
+    ((state === 'refunding' || state === 'refunded') && event === 'succeeded')
+  ) {
     return { kind: 'same' }
   }
   return { kind: 'refuse', reason: refusalOf(state, event) }
 }
 
+export const REFUND_IN_PROGRESS_MESSAGE =
+  'Оплата этого заказа уже возвращается. Обновите страницу через минуту.'
+
 function refusalOf(state: PaymentStateName, event: PaymentEvent): string {
-  if (event === 'refunded') {
-    return state === 'waiting' || state === 'failed'
-      ? 'Вернуть можно только оплаченный заказ.'
-      : 'Оплата уже возвращена.'
+  if (event === 'refundStarted' || event === 'refunded' || event === 'refundFailed') {
+    if (state === 'refunding') return REFUND_IN_PROGRESS_MESSAGE
+    if (state === 'refunded') return 'Оплата уже возвращена.'
+    return 'Вернуть можно только оплаченный заказ.'
   }
   return `Платёж уже в состоянии «${PAYMENT_STATE_TITLES[state]}»: результат «${
     event === 'succeeded' ? 'оплачен' : 'не оплачен'
@@ -79,6 +100,12 @@ function refusalOf(state: PaymentStateName, event: PaymentEvent): string {
 
 /** Orders a customer may pay online: placed and not yet finished. */
 const PAYABLE_STATUSES: readonly OrderStatusName[] = ['placed', 'confirmed', 'assembling', 'ready']
+
+/**
+ * Whether an order of this status takes a payment: the pay button (payProblem)
+ * and the gateway's check callback ask the same question.
+ */
+export const isPayableStatus = (status: OrderStatusName) => PAYABLE_STATUSES.includes(status)
 
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Онлайн-оплата сейчас недоступна. Оплатите заказ при получении или свяжитесь с менеджером.'
@@ -96,11 +123,11 @@ export function payProblem(order: {
   total: string | null
 }): string | null {
   if (order.status === 'draft') return 'Сначала оформите заказ, затем оплатите его.'
-  if (!PAYABLE_STATUSES.includes(order.status)) {
+  if (!isPayableStatus(order.status)) {
     return 'Этот заказ уже нельзя оплатить онлайн.'
   }
   if (order.paymentStatus === 'paid') return 'Заказ уже оплачен.'
-  if (order.paymentStatus === 'refunded') {
+  if (order.paymentStatus === 'refunded' || order.paymentStatus === 'refunding') {
     return 'Оплата этого заказа возвращена. Чтобы оплатить снова, свяжитесь с менеджером.'
   }
   if (order.total === null || tiynOf(order.total) === null || tiynOf(order.total)! <= 0) {
@@ -163,7 +190,8 @@ export function orderPaymentStatusAfter(
   current: PaymentStateName | null,
   to: PaymentStateName
 ): PaymentStateName {
-  if (to === 'failed' && (current === 'paid' || current === 'refunded')) return current
+  const hasMoney = current === 'paid' || current === 'refunding' || current === 'refunded'
+  if (to === 'failed' && hasMoney) return current
   return to
 }
 
@@ -175,6 +203,97 @@ export function orderPaymentStatusAfter(
  */
 export function secondPaymentProblem(orderPaymentStatus: PaymentStateName | null): string | null {
   if (orderPaymentStatus === 'paid') return 'the order is already paid'
-  if (orderPaymentStatus === 'refunded') return 'the order was refunded'
+  if (orderPaymentStatus === 'refunding' || orderPaymentStatus === 'refunded') {
+    return 'the order was refunded'
+  }
   return null
+}
+
+/**
+ * What the shop does with a successful result for an order that was
+ * cancelled meanwhile (the buyer paid on the gateway's page after the
+ * cancel): refuse it when the gateway lets the shop (it then returns the
+ * money itself), else keep it — the money is there — and return it by a
+ * refund. null when the order takes the payment as usual.
+ */
+export function paymentOfCancelledOrder(
+  orderStatus: OrderStatusName,
+  canReject: boolean
+): 'reject' | 'keep-and-refund' | null {
+  if (orderStatus !== 'cancelled') return null
+  return canReject ? 'reject' : 'keep-and-refund'
+}
+
+/**
+ * How long a waiting attempt's payment page is offered again instead of a
+ * new one: a buyer who pressed «Оплатить» twice, or came back from the
+ * gateway's page, gets the same page. 20 minutes — longer than a card
+ * payment takes (3-D Secure included), far shorter than the gateway keeps a
+ * page (Freedom Pay's pg_lifetime is a day by default), so a reused page is
+ * still alive and an old one is not kept forever.
+ */
+export const WAITING_ATTEMPT_REUSE_MS = 20 * 60 * 1000
+
+/** New attempts (gateway calls) one order may start in NEW_ATTEMPTS_WINDOW_MS. */
+export const NEW_ATTEMPTS_PER_ORDER = 5
+export const NEW_ATTEMPTS_WINDOW_MS = 60 * 60 * 1000
+
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Слишком много попыток оплатить этот заказ. Попробуйте через час или свяжитесь с менеджером.'
+
+interface AttemptSeen {
+  state: PaymentStateName
+  amount: string
+  redirectUrl: string | null
+  createdAt: Date
+}
+
+/**
+ * The attempt whose page the buyer is sent to again instead of asking the
+ * gateway: the newest waiting one for the same amount, with its page, not
+ * older than WAITING_ATTEMPT_REUSE_MS. null: a new attempt is needed.
+ */
+export function reusableAttempt<T extends AttemptSeen>(
+  attempts: readonly T[],
+  amount: string,
+  now: Date
+): T | null {
+  const fresh = attempts
+    .filter(
+      (attempt) =>
+        attempt.state === 'waiting' &&
+        attempt.redirectUrl !== null &&
+        tiynOf(attempt.amount) === tiynOf(amount) &&
+        now.getTime() - attempt.createdAt.getTime() < WAITING_ATTEMPT_REUSE_MS
+    )
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+  return fresh[0] ?? null
+}
+
+/**
+ * How long an attempt without its page yet counts as being asked for: longer
+ * than the shop waits for the gateway (lib/payments/freedomPay's 15 s
+ * timeout), so a second press meanwhile does not call the gateway again.
+ */
+export const PAGE_IN_FLIGHT_MS = 20 * 1000
+
+export const PAGE_IN_FLIGHT_MESSAGE =
+  'Страница оплаты уже готовится. Подождите несколько секунд и нажмите «Оплатить онлайн» снова.'
+
+/** Whether a waiting attempt's page is still being asked of the gateway (a second press is 409). */
+export function attemptInFlight(attempts: readonly AttemptSeen[], now: Date): boolean {
+  return attempts.some(
+    (attempt) =>
+      attempt.state === 'waiting' &&
+      attempt.redirectUrl === null &&
+      now.getTime() - attempt.createdAt.getTime() < PAGE_IN_FLIGHT_MS
+  )
+}
+
+/** null when the order may start one more attempt; otherwise the 429 message. */
+export function newAttemptProblem(attempts: readonly { createdAt: Date }[], now: Date) {
+  const recent = attempts.filter(
+    (attempt) => now.getTime() - attempt.createdAt.getTime() < NEW_ATTEMPTS_WINDOW_MS
+  )
+  return recent.length >= NEW_ATTEMPTS_PER_ORDER ? TOO_MANY_ATTEMPTS_MESSAGE : null
 }

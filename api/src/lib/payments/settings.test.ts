@@ -1,9 +1,4 @@
-import {
-  FAKE_GATEWAY_PATH,
-  FAKE_GATEWAY_SECRET_KEY,
-  paymentSettings,
-  servesFakeGateway,
-} from './settings'
+import { FAKE_GATEWAY_PATH, paymentSettings, servesFakeGateway } from './settings'
 
 const REAL = {
   FREEDOM_PAY_MERCHANT_ID: '555555',
@@ -13,7 +8,6 @@ const REAL = {
 }
 const FAKE = {
   FREEDOM_PAY_MERCHANT_ID: '100000',
-  FREEDOM_PAY_SECRET_KEY: FAKE_GATEWAY_SECRET_KEY,
   FREEDOM_PAY_TEST_MODE: '1',
   FREEDOM_PAY_GATEWAY_URL: FAKE_GATEWAY_PATH,
 }
@@ -43,14 +37,15 @@ describe('online payment settings', () => {
       reason: 'production is configured with the fake gateway',
     })
     expect(servesFakeGateway({ ...FAKE, NODE_ENV: 'production' })).toBe(false)
-    // The committed key with a real gateway address is no credential either.
-    expect(
-      paymentSettings({
-        ...REAL,
-        FREEDOM_PAY_SECRET_KEY: FAKE_GATEWAY_SECRET_KEY,
-        NODE_ENV: 'production',
-      }).available
-    ).toBe(false)
+  })
+
+  it('never takes the fake gateway key from the environment (issue 28 §1: it is generated)', () => {
+    const settings = paymentSettings({
+      ...FAKE,
+      FREEDOM_PAY_SECRET_KEY: 'fake-gateway-key-not-a-secret',
+      NODE_ENV: 'development',
+    })
+    expect(settings).toMatchObject({ available: true, freedomPay: { fake: true, secretKey: '' } })
   })
 
   it('is unavailable without every setting, or with a gateway that is not https in production', () => {

@@ -85,12 +85,26 @@ export const standard = defineScenario<
       data: { number: 'A-000002', status: 'confirmed', placedAt: at(24 * 60 - 1) },
     },
     placedYesterday: { data: { number: 'A-000003', status: 'placed', placedAt: at(-1) } },
-    // 00:30 UTC of the same UTC date is 05:30 in Almaty: today too.
+    // 00:30 UTC of the same UTC date is 05:30 in Almaty: today too. Cancelled but
+    // paid: its payment is still to be returned (issue 28 §1).
     placedEarlyUtc: {
-      data: { number: 'A-000004', status: 'cancelled', placedAt: new Date('2026-11-25T00:30:00Z') },
+      data: {
+        number: 'A-000004',
+        status: 'cancelled',
+        paymentStatus: 'paid',
+        placedAt: new Date('2026-11-25T00:30:00Z'),
+      },
     },
     draft: { data: { number: 'A-000005' } },
-    placedTomorrow: { data: { number: 'A-000006', status: 'completed', placedAt: at(24 * 60) } },
+    // Paid and completed: nothing to return.
+    placedTomorrow: {
+      data: {
+        number: 'A-000006',
+        status: 'completed',
+        paymentStatus: 'paid',
+        placedAt: at(24 * 60),
+      },
+    },
   },
   callbackLead: {
     pending: { data: { username: 'Айгерим', phone: '+77011234567' } },

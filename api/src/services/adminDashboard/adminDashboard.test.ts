@@ -13,13 +13,16 @@ const signIn = (user: { id: number; email: string; role: string }) =>
   mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
 
 describe('adminDashboard', () => {
-  scenario('counts what waits for the staff', async () => {
+  scenario('counts what waits for the staff', async (scenario: StandardScenario) => {
     expect(await dashboardCounts(NOW)).toEqual({
       ordersToday: 3,
       awaitingConfirmation: 2,
       leadsNeedingAttention: 2,
       failedMessages: 1,
       outOfStock: 2,
+      // «Оплачен, но отменён — верните оплату» (issue 28 §1): only the cancelled paid one.
+      paidButCancelled: 1,
+      paidButCancelledOrders: [{ id: scenario.order.placedEarlyUtc.id, number: 'A-000004' }],
     })
   })
 

@@ -4,6 +4,8 @@ import {
   isOutOfStock,
   LEAD_ATTENTION_STATES,
   OUTBOX_ATTENTION_STATES,
+  PAID_BUT_CANCELLED,
+  PAID_BUT_CANCELLED_LISTED,
   shopDay,
 } from 'src/lib/domain/adminDashboard'
 import { requireStaff } from 'src/lib/staffAccess'
@@ -14,6 +16,9 @@ export interface AdminDashboardCounts {
   leadsNeedingAttention: number
   failedMessages: number
   outOfStock: number
+  /** «Оплачен, но отменён — верните оплату»: how many, and the newest by number. */
+  paidButCancelled: number
+  paidButCancelledOrders: { id: number; number: string }[]
 }
 
 /** The counts at `now`; the resolver passes the clock, tests a fixed one. */
@@ -33,7 +38,18 @@ export async function dashboardCounts(now: Date): Promise<AdminDashboardCounts> 
         select: { stock: { select: { count: true } } },
       }),
     ])
+  const [paidButCancelled, paidButCancelledOrders] = await Promise.all([
+    db.order.count({ where: PAID_BUT_CANCELLED }),
+    db.order.findMany({
+      where: PAID_BUT_CANCELLED,
+      select: { id: true, number: true },
+      orderBy: { id: 'desc' },
+      take: PAID_BUT_CANCELLED_LISTED,
+    }),
+  ])
   return {
+    paidButCancelled,
+    paidButCancelledOrders,
     ordersToday,
     awaitingConfirmation,
     leadsNeedingAttention,

@@ -36,7 +36,7 @@ import { requireOrderStaff } from 'src/lib/staffAccess'
 import { ORDER_NOT_FOUND, lockAnyOrder } from 'src/services/orders/orderAccess'
 import { historyOfOrder } from 'src/services/orders/orderHistory'
 import { orderInclude, ownerPriceTypeSelect, toOrderView } from 'src/services/orders/orderView'
-import { moveAsStaff } from 'src/services/orders/staffOrders'
+import { moveAsStaff, refundIfCancelledPaid } from 'src/services/orders/staffOrders'
 import { CONCURRENT_CHANGE_MESSAGE } from 'src/services/orders/transition'
 import { refundOrderPayment } from 'src/services/payments/payments'
 
@@ -290,14 +290,19 @@ export type AdminOrderDetail = Awaited<ReturnType<typeof adminOrderDetail>>
 export async function moveAdminOrderStatus(raw: unknown): Promise<AdminOrderDetail> {
   const staffId = requireOrderStaff()
   const input = parseInput(staffOrderMoveInput, raw)
-  await db.$transaction(async (tx) => {
+  const moved = await db.$transaction(async (tx) => {
     const order = await lockAnyOrder(tx, input.id)
     if (order.status === 'draft') throw new NotFoundError(ORDER_NOT_FOUND)
     if (order.status !== input.expectedStatus) {
       throw new ConflictError(CONCURRENT_CHANGE_MESSAGE, { status: order.status })
     }
     await moveAsStaff(tx, order, { to: input.status, comment: input.comment, staffId })
+    return tx.order.findUniqueOrThrow({
+      where: { id: order.id },
+      select: { id: true, status: true, paymentStatus: true },
+    })
   })
+  await refundIfCancelledPaid(moved, staffId)
   return adminOrderDetail(input.id)
 }
 

@@ -12,6 +12,7 @@ import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { removeOrderFolder } from 'src/lib/orderFiles/storage'
 import { findPage } from 'src/lib/paging'
 import { requireViewerId } from 'src/lib/viewer'
+import { refundCancelledOrderPayment } from 'src/services/payments/payments'
 
 import { findOwnOrder, lockOwnOrder } from './orderAccess'
 import { loadView, orderInclude, toOrderView, type OrderView } from './orderView'
@@ -97,7 +98,8 @@ export async function searchMyOrders(input: OrderSearchInput = {}): Promise<Page
 /**
  * DELETE /order/{id}/ by its owner (orderLifecycle.removalOf): a draft is
  * deleted (null), an order not yet confirmed is cancelled through the
- * transition (the order), a later one is 409.
+ * transition (the order), a later one is 409. A paid order's payment goes
+ * back after the cancel is committed (services/payments, issue 28 §1).
  */
 export async function deleteMyOrder(id: number): Promise<OrderView | null> {
   const userId = requireViewerId()
@@ -114,5 +116,9 @@ export async function deleteMyOrder(id: number): Promise<OrderView | null> {
   })
   // The draft's rows are gone (files cascade); its uploaded bytes go after the commit.
   if (result === null) await removeOrderFolder(id)
+  if (result?.paymentStatus === 'paid') {
+    await refundCancelledOrderPayment(id, { actor: 'customer', actorId: userId })
+    return loadView(id)
+  }
   return result
 }

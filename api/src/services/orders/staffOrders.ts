@@ -5,6 +5,7 @@ import { db } from 'src/lib/db'
 import type { OrderStatusInput } from 'src/lib/domain/draftOrder'
 import type { OrderStatusName } from 'src/lib/domain/orderLifecycle'
 import { requireOrderStaff } from 'src/lib/staffAccess'
+import { refundCancelledOrderPayment } from 'src/services/payments/payments'
 
 import { lockAnyOrder } from './orderAccess'
 import { loadView, type OrderView } from './orderView'
@@ -43,11 +44,26 @@ export async function moveAsStaff(
  */
 export async function changeOrderStatus(id: number, input: OrderStatusInput): Promise<OrderView> {
   const staffId = requireOrderStaff()
-  return db.$transaction(async (tx) => {
+  const moved = await db.$transaction(async (tx) => {
     const order = await lockAnyOrder(tx, id)
     if (order.status !== input.status) {
       await moveAsStaff(tx, order, { to: input.status, comment: input.comment, staffId })
     }
     return loadView(id, tx)
   })
+  await refundIfCancelledPaid(moved, staffId)
+  return loadView(id)
+}
+
+/**
+ * After a staff cancel is committed, a paid order's payment goes back
+ * through the provider (services/payments, issue 28 §1).
+ */
+export async function refundIfCancelledPaid(
+  order: Pick<OrderView, 'id' | 'status' | 'paymentStatus'>,
+  staffId: number
+) {
+  if (order.status === 'cancelled' && order.paymentStatus === 'paid') {
+    await refundCancelledOrderPayment(order.id, { actor: 'staff', actorId: staffId })
+  }
 }

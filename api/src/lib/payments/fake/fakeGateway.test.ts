@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { db } from 'src/lib/db'
 import {
   fieldsOf,
   fieldValue,
@@ -11,7 +15,8 @@ import {
 import { createFreedomPay } from '../freedomPay'
 import { PaymentGatewayError } from '../provider'
 
-import { startFakeGateway } from './fakeGateway'
+import { createFakeGateway, startFakeGateway } from './fakeGateway'
+import { fakeGatewayKey, forgetFakeGatewayKey } from './key'
 
 const SETTINGS = { merchantId: '100000', secretKey: 'fake-test-key' }
 
@@ -56,7 +61,10 @@ async function withFake(
 
 async function setUp(answerStatus: string) {
   const shop = shopStub(answerStatus)
-  const fake = await startFakeGateway(SETTINGS, { fetch: shop.fetchStub })
+  const fake = await startFakeGateway(SETTINGS, {
+    fetch: shop.fetchStub,
+    shopOrigin: 'http://shop.test',
+  })
   const provider = createFreedomPay(
     { ...SETTINGS, testMode: true, gatewayUrl: fake.baseUrl, fake: true },
     { origin: 'http://shop.test' }
@@ -161,4 +169,89 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
       expect(fieldValue(answer, 'pg_status')).toBe('ok')
       expect(hasValidSignature('init_payment.php', answer, SETTINGS.secretKey)).toBe(true)
     }))
+
+  it("refuses URLs off the shop's origin: no calls to other hosts, no redirects elsewhere", () =>
+    withFake('ok', async ({ provider, shop }) => {
+      for (const foreign of [
+        { resultUrl: 'http://127.0.0.1:8911/graphql' },
+        { checkUrl: 'http://localhost:5432/check' },
+        { successUrl: 'https://evil.example/?phish=1' },
+        { failureUrl: 'http://shop.test.evil.example/failure' },
+      ]) {
+        await expect(provider.init({ ...REQUEST, ...foreign })).rejects.toThrow(/1001/)
+      }
+      expect(shop.calls).toEqual([])
+    }))
+
+  it("shows the shop's text escaped", () =>
+    withFake('ok', async ({ provider }) => {
+      const { redirectUrl } = await provider.init({
+        ...REQUEST,
+        description: '<script>alert(1)</script><a href="https://evil.example">Войти</a>',
+      })
+      const page = await (await fetch(redirectUrl)).text()
+      expect(page).not.toContain('<script>alert')
+      expect(page).not.toContain('<a href="https://evil.example"')
+      expect(page).toContain('&lt;script&gt;')
+    }))
+})
+
+describe("the fake gateway's key and memory (issue 28 §1)", () => {
+  it('signs with a key generated for this instance and kept in the database, not a committed one', async () => {
+    forgetFakeGatewayKey()
+    const key = await fakeGatewayKey()
+    expect(key).not.toBe('fake-gateway-key-not-a-secret')
+    expect(key.length).toBeGreaterThanOrEqual(40)
+    // Another process reads the same row; no process invents a second key.
+    forgetFakeGatewayKey()
+    expect(await fakeGatewayKey()).toBe(key)
+    expect(await db.fakeGatewayKey.count()).toBe(1)
+    const defaults = readFileSync(path.join(__dirname, '../../../../../.env.defaults'), 'utf8')
+    expect(defaults).not.toMatch(/^FREEDOM_PAY_SECRET_KEY=/m)
+  })
+
+  it('two api processes (two fakes) share its payments: paid on one, refunded on the other, once', async () => {
+    const shop = shopStub('ok')
+    const one = await startFakeGateway(SETTINGS, {
+      fetch: shop.fetchStub,
+      shopOrigin: 'http://shop.test',
+    })
+    const other = createFakeGateway(SETTINGS, { fetch: shop.fetchStub })
+    try {
+      const provider = createFreedomPay(
+        { ...SETTINGS, testMode: true, gatewayUrl: one.baseUrl, fake: true },
+        { origin: 'http://shop.test' }
+      )
+      const { providerPaymentId, redirectUrl } = await provider.init(REQUEST)
+      const customer = new URL(redirectUrl).searchParams.get('customer')!
+      const request = (method: string, pathName: string, body = '') => ({
+        method,
+        path: pathName,
+        query: new URLSearchParams(method === 'GET' ? { customer } : {}),
+        body,
+        baseUrl: one.baseUrl,
+        shopOrigin: 'http://shop.test',
+      })
+      // The page and the press are served by the other process.
+      expect((await other.handle(request('GET', '/pay.html'))).status).toBe(200)
+      const pressed = await other.handle(
+        request('POST', '/pay.html', new URLSearchParams({ customer, decision: 'pay' }).toString())
+      )
+      expect(pressed.status).toBe(303)
+      expect(await one.gateway.stateOf(providerPaymentId)).toBe('paid')
+      // A second press of the same page, anywhere, changes nothing.
+      const again = await one.gateway.handle(
+        request('POST', '/pay.html', new URLSearchParams({ customer, decision: 'pay' }).toString())
+      )
+      expect(again.status).toBe(409)
+      // Five refunds at once through the first process: the money goes back once.
+      const results = await Promise.allSettled(
+        Array.from({ length: 5 }, () => provider.refund({ providerPaymentId, amount: '15000.50' }))
+      )
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+      expect(await other.stateOf(providerPaymentId)).toBe('refunded')
+    } finally {
+      await one.close()
+    }
+  })
 })

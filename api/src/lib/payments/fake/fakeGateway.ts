@@ -1,7 +1,8 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { db } from 'src/lib/db'
 import {
   escapeXml,
   fieldValue,
@@ -25,14 +26,20 @@ import {
  *   answers, and sends the browser to the success or failure URL with
  *   pg_order_id and pg_payment_id appended;
  * - POST revoke.php: checks pg_sig; refunds a payment it saw paid.
- * The payment page carries the payment itself, sealed with the key, so any
- * api process of a pool can serve it; what it saw paid is kept per process
- * (enough for one-process development and the tests).
+ *
+ * Issue 28 §1: it must not become a tool for strangers. Its key is the
+ * instance's own (fake/key.ts: generated, kept in the database, never
+ * committed); it takes callback and return URLs only on the shop's own
+ * origin (the address the shop is reached at), so a signed request cannot
+ * make the api call or send a browser anywhere else; whatever text it shows
+ * is escaped. Its payments live in the database (FakeGatewayPayment), so any
+ * api process of a pool shows the page, takes the press and refunds.
  */
 
 export interface FakeGatewaySettings {
   merchantId: string
-  secretKey: string
+  /** The key, or where to read it (the instance's own key in the database). */
+  secretKey: string | (() => Promise<string>)
 }
 
 export interface FakeRequest {
@@ -44,6 +51,8 @@ export interface FakeRequest {
   body: string
   /** The gateway's own base URL as the caller reached it (for pg_redirect_url). */
   baseUrl: string
+  /** The shop's own origin: the only one its callback and return URLs may be on. */
+  shopOrigin: string
 }
 
 export interface FakeResponse {
@@ -52,9 +61,10 @@ export interface FakeResponse {
   body: string
 }
 
-/** What init_payment.php was asked, sealed into the payment page's address. */
-interface SealedPayment {
+/** What init_payment.php was asked, as the fake keeps it (FakeGatewayPayment). */
+interface FakePayment {
   id: string
+  pageToken: string
   orderId: string
   amount: string
   currency: string
@@ -63,6 +73,7 @@ interface SealedPayment {
   checkUrl: string | null
   successUrl: string
   failureUrl: string
+  state: string
 }
 
 const xml = (fields: PgFields, status = 200): FakeResponse => ({
@@ -117,45 +128,29 @@ export function createFakeGateway(
   options: { fetch?: typeof fetch } = {}
 ) {
   const doFetch = options.fetch ?? fetch
-  /** Payments this process saw paid, and those it refunded. */
-  const paid = new Map<string, string>()
-  const refunded = new Set<string>()
+  const keyOf = settings.secretKey
+  const secretKey = () => (typeof keyOf === 'string' ? Promise.resolve(keyOf) : keyOf())
   /** Every message the fake sent or took, for tests and the log. */
   const journal: { script: string; fields: PgFields; answer?: PgFields | null }[] = []
 
   const salt = () => String(randomInt(1e9, 1e10))
-  const sign = (script: string, fields: PgFields) =>
-    signFields(script, [...fields, ['pg_salt', salt()]], settings.secretKey)
-
-  const seal = (payment: SealedPayment) => {
-    const data = Buffer.from(JSON.stringify(payment)).toString('base64url')
-    const mac = createHmac('sha256', settings.secretKey).update(data).digest('base64url')
-    return `${data}.${mac}`
-  }
-
-  function unseal(token: string | null): SealedPayment | null {
-    const [data, mac] = (token ?? '').split('.')
-    if (!data || !mac) return null
-    const expected = createHmac('sha256', settings.secretKey).update(data).digest('base64url')
-    if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected)))
-      return null
-    return JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as SealedPayment
-  }
+  const sign = async (script: string, fields: PgFields) =>
+    signFields(script, [...fields, ['pg_salt', salt()]], await secretKey())
 
   /** A documented error answer: pg_status error with a code and words, signed. */
-  const error = (script: string, code: string, words: string) =>
+  const error = async (script: string, code: string, words: string) =>
     xml(
-      sign(script, [
+      await sign(script, [
         ['pg_status', 'error'],
         ['pg_error_code', code],
         ['pg_error_description', words],
       ])
     )
 
-  function readSigned(script: string, body: string): PgFields | FakeResponse {
+  async function readSigned(script: string, body: string): Promise<PgFields | FakeResponse> {
     const fields = [...new URLSearchParams(body).entries()] as PgFields
     journal.push({ script, fields })
-    if (!hasValidSignature(script, fields, settings.secretKey)) {
+    if (!hasValidSignature(script, fields, await secretKey())) {
       return error(script, '9998', 'Неверная подпись запроса')
     }
     if (fieldValue(fields, 'pg_merchant_id') !== settings.merchantId) {
@@ -164,28 +159,44 @@ export function createFakeGateway(
     return fields
   }
 
-  function initPayment(request: FakeRequest): FakeResponse {
-    const fields = readSigned('init_payment.php', request.body)
+  async function initPayment(request: FakeRequest): Promise<FakeResponse> {
+    const fields = await readSigned('init_payment.php', request.body)
     if (!Array.isArray(fields)) return fields
     const get = (name: string) => fieldValue(fields, name) ?? ''
     const missing = ['pg_order_id', 'pg_amount', 'pg_description', 'pg_result_url'].filter(
       (name) => !get(name)
     )
     if (missing.length) return error('init_payment.php', '1000', `Нет полей: ${missing.join(', ')}`)
-    const payment: SealedPayment = {
-      id: String(randomInt(1e8, 1e9)),
-      orderId: get('pg_order_id'),
-      amount: get('pg_amount'),
-      currency: get('pg_currency') || 'KZT',
-      description: get('pg_description'),
+    const urls = {
       resultUrl: get('pg_result_url'),
       checkUrl: get('pg_check_url') || null,
       successUrl: get('pg_success_url'),
       failureUrl: get('pg_failure_url'),
     }
-    const page = `${request.baseUrl}/pay.html?customer=${seal(payment)}`
+    const foreign = Object.entries(urls).filter(
+      ([, url]) => url !== null && url !== '' && originOf(url) !== request.shopOrigin
+    )
+    if (foreign.length) {
+      return error(
+        'init_payment.php',
+        '1001',
+        `Адреса должны быть на сайте магазина: ${foreign.map(([name]) => name).join(', ')}`
+      )
+    }
+    const payment = await db.fakeGatewayPayment.create({
+      data: {
+        id: String(randomInt(1e8, 1e9)),
+        pageToken: randomBytes(24).toString('base64url'),
+        orderId: get('pg_order_id'),
+        amount: get('pg_amount'),
+        currency: get('pg_currency') || 'KZT',
+        description: get('pg_description'),
+        ...urls,
+      },
+    })
+    const page = `${request.baseUrl}/pay.html?customer=${payment.pageToken}`
     return xml(
-      sign('init_payment.php', [
+      await sign('init_payment.php', [
         ['pg_status', 'ok'],
         ['pg_payment_id', payment.id],
         ['pg_redirect_url', page],
@@ -194,13 +205,18 @@ export function createFakeGateway(
     )
   }
 
-  function payPage(request: FakeRequest): FakeResponse {
-    const token = request.query.get('customer')
-    const payment = unseal(token)
+  const paymentOfPage = (token: string | null): Promise<FakePayment | null> =>
+    token
+      ? db.fakeGatewayPayment.findUnique({ where: { pageToken: token } })
+      : Promise.resolve(null)
+
+  async function payPage(request: FakeRequest): Promise<FakeResponse> {
+    const payment = await paymentOfPage(request.query.get('customer'))
     if (!payment) return html('<p>Платёж не найден.</p>', 404)
+    if (payment.state !== 'new') return html('<p>Этот платёж уже завершён.</p>', 409)
     const form = (decision: string, label: string) =>
       `<form method="post" action="pay.html"><input type="hidden" name="customer" value="${escapeXml(
-        token!
+        payment.pageToken
       )}"><input type="hidden" name="decision" value="${decision}"><button type="submit">${label}</button></form>`
     return html(
       `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Тестовая оплата</title></head><body>
@@ -218,13 +234,15 @@ ${form('pay', 'Оплатить')}${form('decline', 'Отказаться')}
   /** Calls one of the shop's callback URLs, signed; its verified answer's status, or why not. */
   async function callShop(url: string, fields: PgFields): Promise<string> {
     const script = scriptNameOf(url)
-    const signed = sign(script, fields)
+    const signed = await sign(script, fields)
     let text: string
     try {
       const response = await doFetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(signed as [string, string][]).toString(),
+        // A callback URL answers itself; a redirect elsewhere is not followed.
+        redirect: 'manual',
       })
       text = await response.text()
     } catch {
@@ -233,14 +251,20 @@ ${form('pay', 'Оплатить')}${form('decline', 'Отказаться')}
     }
     const answer = parseXmlFields(text)
     journal.push({ script, fields: signed, answer })
-    if (!answer || !hasValidSignature(script, answer, settings.secretKey)) return 'bad answer'
+    if (!answer || !hasValidSignature(script, answer, await secretKey())) return 'bad answer'
     return fieldValue(answer, 'pg_status') ?? 'bad answer'
   }
 
   async function decide(request: FakeRequest): Promise<FakeResponse> {
     const form = new URLSearchParams(request.body)
-    const payment = unseal(form.get('customer'))
+    const payment = await paymentOfPage(form.get('customer'))
     if (!payment) return html('<p>Платёж не найден.</p>', 404)
+    // One press per payment, whichever api process took it.
+    const { count } = await db.fakeGatewayPayment.updateMany({
+      where: { id: payment.id, state: 'new' },
+      data: { state: 'pressed' },
+    })
+    if (count === 0) return html('<p>Этот платёж уже завершён.</p>', 409)
     const common: PgFields = [
       ['pg_order_id', payment.orderId],
       ['pg_payment_id', payment.id],
@@ -261,22 +285,33 @@ ${form('pay', 'Оплатить')}${form('decline', 'Отказаться')}
     ])
     // Documented: a payment the shop rejects is returned, and the buyer goes to the failure URL.
     const accepted = succeeded && status === 'ok'
-    if (accepted) paid.set(payment.id, payment.amount)
+    await db.fakeGatewayPayment.update({
+      where: { id: payment.id },
+      data: { state: accepted ? 'paid' : 'declined' },
+    })
     const back = accepted ? payment.successUrl : payment.failureUrl
     if (!back) return html(`<p>Ответ магазина: ${escapeXml(status)}.</p>`)
     return redirect(withParams(back, { pg_order_id: payment.orderId, pg_payment_id: payment.id }))
   }
 
-  function revoke(request: FakeRequest): FakeResponse {
-    const fields = readSigned('revoke.php', request.body)
+  async function revoke(request: FakeRequest): Promise<FakeResponse> {
+    const fields = await readSigned('revoke.php', request.body)
     if (!Array.isArray(fields)) return fields
     const id = fieldValue(fields, 'pg_payment_id') ?? ''
     const amount = fieldValue(fields, 'pg_refund_amount') ?? ''
-    if (!paid.has(id)) return error('revoke.php', '4002', 'Платёж не найден')
-    if (refunded.has(id)) return error('revoke.php', '4004', 'Возврат уже выполнен')
-    if (amount !== paid.get(id)) return error('revoke.php', '4006', 'Неверная сумма возврата')
-    refunded.add(id)
-    return xml(sign('revoke.php', [['pg_status', 'ok']]))
+    const payment = await db.fakeGatewayPayment.findUnique({ where: { id } })
+    if (!payment || (payment.state !== 'paid' && payment.state !== 'refunded')) {
+      return error('revoke.php', '4002', 'Платёж не найден')
+    }
+    if (payment.state === 'refunded') return error('revoke.php', '4004', 'Возврат уже выполнен')
+    if (amount !== payment.amount) return error('revoke.php', '4006', 'Неверная сумма возврата')
+    // Conditional: two refunds at once from two processes, only one returns the money.
+    const { count } = await db.fakeGatewayPayment.updateMany({
+      where: { id, state: 'paid' },
+      data: { state: 'refunded' },
+    })
+    if (count === 0) return error('revoke.php', '4004', 'Возврат уже выполнен')
+    return xml(await sign('revoke.php', [['pg_status', 'ok']]))
   }
 
   async function handle(request: FakeRequest): Promise<FakeResponse> {
@@ -295,7 +330,11 @@ ${form('pay', 'Оплатить')}${form('decline', 'Отказаться')}
     }
   }
 
-  return { handle, journal, paid, refunded }
+  /** The fake's state of a payment (tests): new, pressed, paid, declined or refunded. */
+  const stateOf = async (id: string) =>
+    (await db.fakeGatewayPayment.findUnique({ where: { id } }))?.state ?? null
+
+  return { handle, journal, stateOf }
 }
 
 export type FakeGateway = ReturnType<typeof createFakeGateway>
@@ -306,7 +345,7 @@ export type FakeGateway = ReturnType<typeof createFakeGateway>
  */
 export async function startFakeGateway(
   settings: FakeGatewaySettings,
-  options: { port?: number; fetch?: typeof fetch } = {}
+  options: { port?: number; fetch?: typeof fetch; shopOrigin: string }
 ): Promise<{ gateway: FakeGateway; baseUrl: string; close: () => Promise<void> }> {
   const gateway = createFakeGateway(settings, options)
   let baseUrl = ''
@@ -322,6 +361,7 @@ export async function startFakeGateway(
           query: url.searchParams,
           body: Buffer.concat(chunks).toString('utf8'),
           baseUrl,
+          shopOrigin: options.shopOrigin,
         })
         .then((answer) => {
           res.writeHead(answer.status, answer.headers)

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 
-import { publicPrefix } from 'src/lib/rest/http'
-
 import { paymentSettings, servesFakeGateway } from '../settings'
+import { shopAddressOf } from '../shopAddress'
 
 import { createFakeGateway } from './fakeGateway'
+import { fakeGatewayKey } from './key'
 
 /** Where the api serves the fake gateway; the web server forwards /api/fake-gateway/* here. */
 export const FAKE_GATEWAY_ROUTE = '/fake-gateway'
@@ -12,25 +12,31 @@ export const FAKE_GATEWAY_ROUTE = '/fake-gateway'
 /**
  * Serves the fake gateway's pages from the api (development and the demo:
  * FREEDOM_PAY_GATEWAY_URL=/api/fake-gateway), never in a real production
- * (settings.ts). Returns whether it did.
+ * (settings.ts). Returns whether it did. It signs with the instance's own
+ * key (key.ts) and takes URLs only on the shop's own address, as the shop
+ * builds it for the request (shopAddressOf: SITE_URL where set).
  */
 export function mountFakeGateway(fastify: FastifyInstance, env = process.env): boolean {
   const settings = paymentSettings(env)
   if (!servesFakeGateway(env) || 'reason' in settings) return false
-  const gateway = createFakeGateway(settings.freedomPay)
+  const gateway = createFakeGateway({
+    merchantId: settings.freedomPay.merchantId,
+    secretKey: fakeGatewayKey,
+  })
   fastify.route({
     method: ['GET', 'POST'],
     url: `${FAKE_GATEWAY_ROUTE}/*`,
     handler: async (request, reply) => {
       const headers = request.headers as Record<string, string | undefined>
       const url = new URL(request.url, 'http://fake.invalid')
-      const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost'
+      const shop = shopAddressOf(headers, env)
       const answer = await gateway.handle({
         method: request.method,
         path: url.pathname.slice(FAKE_GATEWAY_ROUTE.length),
         query: url.searchParams,
         body: typeof request.body === 'string' ? request.body : '',
-        baseUrl: `http://${host}${publicPrefix(headers)}${FAKE_GATEWAY_ROUTE}`,
+        baseUrl: `${shop.apiBase}${FAKE_GATEWAY_ROUTE}`,
+        shopOrigin: shop.origin,
       })
       return reply.code(answer.status).headers(answer.headers).send(answer.body)
     },

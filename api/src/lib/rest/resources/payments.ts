@@ -64,16 +64,19 @@ export const paymentRoutes = [
     description:
       'Только свой оформленный и не оплаченный заказ: чужой или несуществующий — 404, черновик, ' +
       'отменённый, выполненный, уже оплаченный или с ценой по запросу — 409. Попытка оплаты ' +
-      'сохраняется до обращения к шлюзу; ответ — адрес страницы оплаты. Онлайн-оплата не ' +
-      'настроена или шлюз не ответил — 503.',
+      'сохраняется до обращения к шлюзу; ответ — адрес страницы оплаты. Повторное нажатие в ' +
+      'течение 20 минут отдаёт ту же страницу; пока страница готовится — 409; больше 5 новых ' +
+      'попыток по заказу в час или 30 нажатий с одного адреса — 429 с Retry-After. ' +
+      'Онлайн-оплата не настроена или шлюз не ответил — 503.',
     params: { id: pathId },
     body: restBody({ schema: payOrderInput, example: {} }),
     response: PayAnswer,
-    errors: [401, 404, 409, 503],
+    errors: [401, 404, 409, 429, 503],
     handler: async (request) => {
       const { redirectUrl } = await payOrder(
         Number(request.params.id),
-        shopAddressOf(request.headers)
+        shopAddressOf(request.headers),
+        { ip: request.ip }
       )
       return { redirect_url: redirectUrl }
     },

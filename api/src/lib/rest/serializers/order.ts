@@ -57,7 +57,9 @@ export const OrderSchema = z
     payment_status: z
       .enum(PAYMENT_STATES)
       .nullable()
-      .describe('Онлайн-оплата: waiting, paid, failed, refunded; null — не оплачивался онлайн'),
+      .describe(
+        'Онлайн-оплата: waiting, paid, failed, refunding (возвращается), refunded; null — не оплачивался онлайн'
+      ),
     payment_status_title: z.string().nullable().describe('«Оплачен», «Ожидает оплаты», …'),
     items: z.array(OrderItemSchema),
     files: z.array(OrderFileSchema),

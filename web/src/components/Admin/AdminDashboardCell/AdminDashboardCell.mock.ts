@@ -9,6 +9,19 @@ export const standard = (): AdminDashboardQuery => ({
     leadsNeedingAttention: 1,
     failedMessages: 2,
     outOfStock: 14,
+    paidButCancelled: 0,
+    paidButCancelledOrders: [],
+  },
+})
+
+/** The gateway refused to return a cancelled order's payment (issue 28 §1). */
+export const refundRefused = (): AdminDashboardQuery => ({
+  adminDashboard: {
+    ...standard().adminDashboard,
+    paidButCancelled: 1,
+    paidButCancelledOrders: [
+      { __typename: 'AdminDashboardOrder' as const, id: 42, number: 'A-001042' },
+    ],
   },
 })
 
@@ -21,5 +34,6 @@ export const quiet = (): AdminDashboardQuery => ({
     leadsNeedingAttention: 0,
     failedMessages: 0,
     outOfStock: 0,
+    paidButCancelled: 0,
   },
 })

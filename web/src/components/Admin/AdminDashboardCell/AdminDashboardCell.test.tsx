@@ -6,7 +6,7 @@ import AdminDashboardCell from 'src/components/Admin/AdminDashboardCell'
 import { editorUser } from 'src/layouts/AdminLayout/AdminLayout.mock'
 
 import { CARDS, Failure, Loading, Success } from './AdminDashboardCell'
-import { quiet, standard } from './AdminDashboardCell.mock'
+import { quiet, refundRefused, standard } from './AdminDashboardCell.mock'
 
 /** Shows the signed-in e-mail once auth has loaded: the role check has run by then. */
 const AuthLoaded = () => {
@@ -31,15 +31,16 @@ describe('AdminDashboardCell', () => {
     expect(console.error).toHaveBeenCalledWith('admin dashboard', expect.any(Error))
   })
 
-  it('shows five cards, each count with its Russian label', () => {
+  it('shows six cards, each count with its Russian label', () => {
     render(<Success {...standard()} />)
-    expect(screen.getAllByRole('listitem')).toHaveLength(5)
+    expect(screen.getAllByRole('listitem')).toHaveLength(6)
     expect(CARDS.map((c) => c.label)).toEqual([
       'Заказы сегодня',
       'Ждут подтверждения',
       'Заявки в очереди или с ошибкой',
       'Сообщения с ошибкой',
       'Нет в наличии',
+      'Оплачен, но отменён — верните оплату',
     ])
     expect(card('Заказы сегодня')).toHaveTextContent(/^7Заказы сегодня$/)
     expect(card('Ждут подтверждения')).toHaveTextContent('3')
@@ -61,6 +62,26 @@ describe('AdminDashboardCell', () => {
     expect(
       await within(card('Ждут подтверждения')).findByRole('link', { name: /Ждут подтверждения/ })
     ).toHaveAttribute('href', '/admin/orders?status=placed')
+  })
+
+  it('lists cancelled orders whose payment must be returned, each a link to its page', async () => {
+    mockCurrentUser(
+      retailUser({ email: 'manager@akvatoria.kz', role: 'manager', roles: ['manager'] })
+    )
+    render(<Success {...refundRefused()} />)
+    expect(card('Оплачен, но отменён — верните оплату')).toHaveTextContent('1')
+    const list = await screen.findByRole('region', {
+      name: 'Оплачен, но отменён — верните оплату',
+    })
+    expect(within(list).getByRole('link', { name: 'Заказ A-001042' })).toHaveAttribute(
+      'href',
+      '/admin/orders/42'
+    )
+  })
+
+  it('shows no refund list when nothing waits to be returned', () => {
+    render(<Success {...standard()} />)
+    expect(screen.queryByRole('region')).not.toBeInTheDocument()
   })
 
   it('gives an editor the count without a link to orders they cannot open', async () => {

@@ -15,11 +15,19 @@ export const QUERY: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVa
       leadsNeedingAttention
       failedMessages
       outOfStock
+      paidButCancelled
+      paidButCancelledOrders {
+        id
+        number
+      }
     }
   }
 `
 
-type Counts = Omit<AdminDashboardQuery['adminDashboard'], '__typename'>
+type Counts = Omit<AdminDashboardQuery['adminDashboard'], '__typename' | 'paidButCancelledOrders'>
+
+/** Cancelled orders whose online payment was not returned (issue 28 §1). */
+export const PAID_BUT_CANCELLED_LABEL = 'Оплачен, но отменён — верните оплату'
 
 /** The cards in their order, each with its Russian label. */
 export const CARDS: { key: keyof Counts; label: string }[] = [
@@ -28,6 +36,7 @@ export const CARDS: { key: keyof Counts; label: string }[] = [
   { key: 'leadsNeedingAttention', label: 'Заявки в очереди или с ошибкой' },
   { key: 'failedMessages', label: 'Сообщения с ошибкой' },
   { key: 'outOfStock', label: 'Нет в наличии' },
+  { key: 'paidButCancelled', label: PAID_BUT_CANCELLED_LABEL },
 ]
 
 export const Loading = AdminCellLoading
@@ -38,33 +47,53 @@ export const Failure = adminCellFailure({
 })
 
 /**
- * Five cards, one count each; a zero is shown, not hidden (nothing waits).
- * Those who work orders follow «Ждут подтверждения» to the placed orders.
+ * The cards, one count each; a zero is shown, not hidden (nothing waits).
+ * Those who work orders follow «Ждут подтверждения» to the placed orders, and
+ * open each cancelled order whose payment is still to be returned.
  */
 export const Success = ({
   adminDashboard,
 }: CellSuccessProps<AdminDashboardQuery, AdminDashboardQueryVariables>) => {
   const { hasRole } = useAuth()
   const worksOrders = hasRole([...ORDER_STAFF_ROLES])
+  const toRefund = adminDashboard.paidButCancelledOrders
   return (
-    <ul className="admin-dashboard">
-      {CARDS.map(({ key, label }) => {
-        const content = (
-          <>
-            <span className="admin-dashboard__count">{adminDashboard[key]}</span>
-            <span className="admin-dashboard__label">{label}</span>
-          </>
-        )
-        return (
-          <li key={key} className="card" aria-label={label}>
-            {key === 'awaitingConfirmation' && worksOrders ? (
-              <Link to={routes.adminOrders({ status: 'placed' })}>{content}</Link>
-            ) : (
-              content
-            )}
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <ul className="admin-dashboard">
+        {CARDS.map(({ key, label }) => {
+          const content = (
+            <>
+              <span className="admin-dashboard__count">{adminDashboard[key]}</span>
+              <span className="admin-dashboard__label">{label}</span>
+            </>
+          )
+          return (
+            <li key={key} className="card" aria-label={label}>
+              {key === 'awaitingConfirmation' && worksOrders ? (
+                <Link to={routes.adminOrders({ status: 'placed' })}>{content}</Link>
+              ) : (
+                content
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {worksOrders && toRefund.length > 0 ? (
+        <section className="card admin-dashboard__refunds" aria-label={PAID_BUT_CANCELLED_LABEL}>
+          <h2>{PAID_BUT_CANCELLED_LABEL}</h2>
+          <p>
+            Платёжный сервис не принял возврат: верните оплату кнопкой «Вернуть оплату» на странице
+            заказа или в кабинете Freedom Pay.
+          </p>
+          <ul>
+            {toRefund.map((order) => (
+              <li key={order.id}>
+                <Link to={routes.adminOrder({ id: order.id })}>Заказ {order.number}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   )
 }

@@ -195,12 +195,15 @@ export const paid = (): AdminOrderQuery => {
   }
 }
 
-/** The same order after «Вернуть оплату». */
+/** The same order after «Вернуть оплату»: not completed, so cancelled with it (issue 28 §1). */
 export const refunded = (): AdminOrderQuery => {
   const order: Order = paid().adminOrder
   return {
     adminOrder: {
       ...order,
+      status: 'cancelled',
+      statusTitle: 'Отменён',
+      moves: [],
       paymentStatus: 'refunded',
       paymentStatusTitle: 'Оплата возвращена',
       canRefund: false,
@@ -216,7 +219,30 @@ export const refunded = (): AdminOrderQuery => {
           comment: 'Оплата возвращена покупателю',
           createdAt: '2026-11-25T07:00:00.000Z',
         },
+        {
+          __typename: 'OrderHistoryEntry' as const,
+          fromStatus: 'placed',
+          toStatus: 'cancelled',
+          toStatusTitle: 'Отменён',
+          paymentStatus: null,
+          actor: 'staff',
+          comment: 'Оплата возвращена покупателю',
+          createdAt: '2026-11-25T07:00:00.000Z',
+        },
       ],
+    },
+  }
+}
+
+/** A refund sent to the gateway whose answer is not in yet: no second «Вернуть оплату». */
+export const refunding = (): AdminOrderQuery => {
+  const order: Order = paid().adminOrder
+  return {
+    adminOrder: {
+      ...order,
+      paymentStatus: 'refunding',
+      paymentStatusTitle: 'Оплата возвращается',
+      canRefund: false,
     },
   }
 }

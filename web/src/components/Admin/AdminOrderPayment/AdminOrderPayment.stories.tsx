@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { paid, refunded } from 'src/components/Admin/AdminOrderCell/AdminOrderCell.mock'
+import { paid, refunded, refunding } from 'src/components/Admin/AdminOrderCell/AdminOrderCell.mock'
 
 import AdminOrderPayment from './AdminOrderPayment'
 
@@ -16,3 +16,6 @@ export const Paid: Story = { args: { order: paid().adminOrder } }
 
 /** The money was returned: the state only. */
 export const Refunded: Story = { args: { order: refunded().adminOrder } }
+
+/** A refund in flight (issue 28 §1): the state, no second button. */
+export const Refunding: Story = { args: { order: refunding().adminOrder } }

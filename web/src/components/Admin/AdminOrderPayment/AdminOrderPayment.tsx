@@ -13,6 +13,7 @@ const PAYMENT_TONES: Record<string, BadgeTone> = {
   paid: 'success',
   waiting: 'warning',
   failed: 'danger',
+  refunding: 'warning',
   refunded: 'neutral',
 }
 
@@ -29,7 +30,8 @@ export interface AdminOrderPaymentProps {
  * The order's online payment on its staff page: its state as a badge and,
  * for a paid order, «Вернуть оплату» (asked first: the money goes back to
  * the customer's card through the gateway and cannot be taken again).
- * Nothing for an order never paid online.
+ * A refund in flight reads «Оплата возвращается» without the button (a
+ * second press would be 409). Nothing for an order never paid online.
  */
 const AdminOrderPayment = ({ order, onStale }: AdminOrderPaymentProps) => {
   const [problem, setProblem] = useState<string | null>(null)
@@ -47,7 +49,8 @@ const AdminOrderPayment = ({ order, onStale }: AdminOrderPaymentProps) => {
     const ok = await confirm({
       title: `Вернуть оплату заказа ${order.number}?`,
       description:
-        'Деньги вернутся покупателю на карту через платёжный сервис. Отменить возврат нельзя.',
+        'Деньги вернутся покупателю на карту через платёжный сервис. Отменить возврат нельзя. ' +
+        'Заказ, который ещё не выполнен, будет отменён; покупатель получит письмо.',
       confirmLabel: 'Вернуть оплату',
       cancelLabel: 'Не возвращать',
       tone: 'danger',

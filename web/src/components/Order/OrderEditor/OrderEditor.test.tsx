@@ -278,6 +278,16 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
     expect(toast.success).toHaveBeenCalledWith('Заказ отменён')
   })
 
+  it('says before cancelling a paid order that its payment goes back to the card', async () => {
+    render(
+      <OrderEditor order={placedOrder({ paymentStatus: 'paid', paymentStatusTitle: 'Оплачен' })} />
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }))
+    expect(screen.getByRole('dialog', { name: 'Отменить заказ A-001042?' })).toHaveTextContent(
+      'Оплата вернётся на карту через платёжный сервис.'
+    )
+  })
+
   it('offers only «Повторить заказ» for a completed order', () => {
     render(<OrderEditor order={placedOrder({ status: 'completed', statusTitle: 'Выполнен' })} />)
     expect(screen.getByRole('button', { name: 'Повторить заказ' })).toBeInTheDocument()

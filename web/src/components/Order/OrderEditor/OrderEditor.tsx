@@ -168,7 +168,11 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
           }
         : {
             title: `Отменить заказ ${order.number}?`,
-            description: 'Магазин получит отмену и не будет собирать заказ.',
+            // Issue 28 §1: a paid order's payment goes back on cancel; say so before.
+            description:
+              order.paymentStatus === 'paid'
+                ? 'Магазин получит отмену и не будет собирать заказ. Оплата вернётся на карту через платёжный сервис.'
+                : 'Магазин получит отмену и не будет собирать заказ.',
             confirmLabel: 'Отменить заказ',
             cancelLabel: 'Не отменять',
             tone: 'danger',

@@ -19,3 +19,13 @@ export const Paid: Story = { args: { paymentStatus: 'paid', paymentStatusTitle: 
 export const Failed: Story = {
   args: { paymentStatus: 'failed', paymentStatusTitle: 'Оплата не прошла', canPayOnline: true },
 }
+
+/** A refund sent to the gateway, its answer not yet in. */
+export const Refunding: Story = {
+  args: { paymentStatus: 'refunding', paymentStatusTitle: 'Оплата возвращается' },
+}
+
+/** The order was cancelled and its payment returned (issue 28 §1). */
+export const Refunded: Story = {
+  args: { paymentStatus: 'refunded', paymentStatusTitle: 'Оплата возвращена' },
+}

@@ -20,6 +20,21 @@ describe('OrderPayment', () => {
     expect(onPay).toHaveBeenCalledTimes(1)
   })
 
+  it('says where the money goes once the payment is returned or being returned', () => {
+    const { unmount } = render(
+      <OrderPayment {...base} paymentStatus="refunded" paymentStatusTitle="Оплата возвращена" />
+    )
+    expect(screen.getByText(/Оплата:/)).toHaveTextContent('Оплата: Оплата возвращена')
+    expect(screen.getByText(/возвращаются на карту/)).toBeInTheDocument()
+    unmount()
+    render(
+      <OrderPayment {...base} paymentStatus="refunding" paymentStatusTitle="Оплата возвращается" />
+    )
+    expect(screen.getByText(/Оплата:/)).toHaveTextContent('Оплата: Оплата возвращается')
+    expect(screen.getByText(/отправил возврат/)).toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
   it('shows «Оплачен» without a button once paid', () => {
     render(<OrderPayment {...base} paymentStatus="paid" paymentStatusTitle="Оплачен" />)
     expect(screen.getByText(/Оплата:/)).toHaveTextContent('Оплата: Оплачен')

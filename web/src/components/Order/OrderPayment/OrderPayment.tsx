@@ -10,11 +10,17 @@ export interface OrderPaymentProps {
   onPay: () => void
 }
 
+/** What a returned payment means for the buyer (issue 28 §1): where the money goes. */
+export const REFUND_NOTES: Record<string, string> = {
+  refunding: 'Магазин отправил возврат в платёжный сервис.',
+  refunded: 'Деньги возвращаются на карту, с которой вы платили. Срок зачисления зависит от банка.',
+}
+
 /**
  * An order's online payment on its page: the state once there is one
- * («Оплата: Оплачен») and the «Оплатить онлайн» button while the api allows
- * it (hidden when online payment is off). Nothing for an order that is
- * neither.
+ * («Оплата: Оплачен», «Оплата возвращена» with where the money goes) and the
+ * «Оплатить онлайн» button while the api allows it (hidden when online
+ * payment is off). Nothing for an order that is neither.
  */
 const OrderPayment = ({
   paymentStatusTitle,
@@ -33,6 +39,9 @@ const OrderPayment = ({
             {paymentStatusTitle}
           </strong>
         </p>
+      ) : null}
+      {paymentStatus && REFUND_NOTES[paymentStatus] ? (
+        <p className="order-payment__note">{REFUND_NOTES[paymentStatus]}</p>
       ) : null}
       {canPayOnline ? (
         <button type="button" className="button" onClick={onPay} disabled={paying}>
