@@ -11,6 +11,14 @@ export const schema = gql`
     failedMessages: Int!
     "Active products with no units in any shop."
     outOfStock: Int!
+    "Active orders whose held units the stock no longer covers (an import lowered it)."
+    ordersShortOfStock: [AdminDashboardOrder!]!
+  }
+
+  "An order the dashboard points at."
+  type AdminDashboardOrder {
+    id: Int!
+    number: String!
   }
 
   type Query {

@@ -20,6 +20,7 @@ describe('adminDashboard', () => {
       leadsNeedingAttention: 2,
       failedMessages: 1,
       outOfStock: 2,
+      ordersShortOfStock: [],
     })
   })
 

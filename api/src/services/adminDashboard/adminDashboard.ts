@@ -7,6 +7,7 @@ import {
   shopDay,
 } from 'src/lib/domain/adminDashboard'
 import { requireStaff } from 'src/lib/staffAccess'
+import { ordersShortOfStock } from 'src/services/orders/stockReservations'
 
 export interface AdminDashboardCounts {
   ordersToday: number
@@ -14,6 +15,8 @@ export interface AdminDashboardCounts {
   leadsNeedingAttention: number
   failedMessages: number
   outOfStock: number
+  /** «Не хватает товара под заказ»: active orders whose held units the stock no longer covers. */
+  ordersShortOfStock: { id: number; number: string }[]
 }
 
 /** The counts at `now`; the resolver passes the clock, tests a fixed one. */
@@ -33,7 +36,13 @@ export async function dashboardCounts(now: Date): Promise<AdminDashboardCounts> 
         select: { stock: { select: { count: true } } },
       }),
     ])
+  const short = await ordersShortOfStock()
   return {
+    ordersShortOfStock: await db.order.findMany({
+      where: { id: { in: short.map((order) => order.orderId) } },
+      select: { id: true, number: true },
+      orderBy: { id: 'asc' },
+    }),
     ordersToday,
     awaitingConfirmation,
     leadsNeedingAttention,

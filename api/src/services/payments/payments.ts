@@ -30,6 +30,7 @@ import { requireOrderStaff } from 'src/lib/staffAccess'
 import { requireViewerId } from 'src/lib/viewer'
 import { lockAnyOrder, lockOwnOrder, ORDER_NOT_FOUND } from 'src/services/orders/orderAccess'
 import { loadView, type OrderView } from 'src/services/orders/orderView'
+import { assertReservationCovered } from 'src/services/orders/stockReservations'
 
 /**
  * Online payment of an order (issue 20 part 3): validate → authorise → load
@@ -150,6 +151,7 @@ export async function payOrder(
           ).toFixed(2)
     const problem = payProblem({ status: order.status, paymentStatus: order.paymentStatus, total })
     if (problem) throw new ConflictError(problem)
+    await assertReservationCovered(tx, order.id)
     const payment = await tx.payment.create({
       data: { orderId: order.id, provider: provider.name, amount: total! },
     })
