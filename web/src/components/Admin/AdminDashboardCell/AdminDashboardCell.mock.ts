@@ -9,6 +9,18 @@ export const standard = (): AdminDashboardQuery => ({
     leadsNeedingAttention: 1,
     failedMessages: 2,
     outOfStock: 14,
+    ordersShortOfStock: [],
+  },
+})
+
+/** An import lowered the stock under two placed orders' holds. */
+export const shortOfStock = (): AdminDashboardQuery => ({
+  adminDashboard: {
+    ...standard().adminDashboard,
+    ordersShortOfStock: [
+      { __typename: 'AdminDashboardOrder' as const, id: 41, number: 'A-001041' },
+      { __typename: 'AdminDashboardOrder' as const, id: 57, number: 'A-001057' },
+    ],
   },
 })
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './AdminDashboardCell'
-import { quiet, standard } from './AdminDashboardCell.mock'
+import { quiet, shortOfStock, standard } from './AdminDashboardCell.mock'
 
 const meta: Meta = { title: 'Cells/Admin/AdminDashboardCell' }
 export default meta
@@ -13,3 +13,5 @@ export const failure: Story = { render: () => <Failure error={new Error('Сер�
 export const success: Story = { render: () => <Success {...standard()} /> }
 /** Nothing waits: the zeros are shown (the cell has no Empty state: counts always exist). */
 export const allZero: Story = { render: () => <Success {...quiet()} /> }
+/** Two orders whose held units an import took away: counted and named. */
+export const ordersShortOfStock: Story = { render: () => <Success {...shortOfStock()} /> }

@@ -15,11 +15,15 @@ export const QUERY: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVa
       leadsNeedingAttention
       failedMessages
       outOfStock
+      ordersShortOfStock {
+        id
+        number
+      }
     }
   }
 `
 
-type Counts = Omit<AdminDashboardQuery['adminDashboard'], '__typename'>
+type Counts = Omit<AdminDashboardQuery['adminDashboard'], '__typename' | 'ordersShortOfStock'>
 
 /** The cards in their order, each with its Russian label. */
 export const CARDS: { key: keyof Counts; label: string }[] = [
@@ -29,6 +33,8 @@ export const CARDS: { key: keyof Counts; label: string }[] = [
   { key: 'failedMessages', label: 'Сообщения с ошибкой' },
   { key: 'outOfStock', label: 'Нет в наличии' },
 ]
+
+export const SHORT_OF_STOCK_LABEL = 'Не хватает товара под заказ'
 
 export const Loading = AdminCellLoading
 
@@ -40,6 +46,9 @@ export const Failure = adminCellFailure({
 /**
  * Five cards, one count each; a zero is shown, not hidden (nothing waits).
  * Those who work orders follow «Ждут подтверждения» to the placed orders.
+ * A sixth card counts the orders whose held units the stock no longer
+ * covers (an import lowered it) and names them, each a link for those who
+ * work orders.
  */
 export const Success = ({
   adminDashboard,
@@ -65,6 +74,23 @@ export const Success = ({
           </li>
         )
       })}
+      <li className="card" aria-label={SHORT_OF_STOCK_LABEL}>
+        <span className="admin-dashboard__count">{adminDashboard.ordersShortOfStock.length}</span>
+        <span className="admin-dashboard__label">{SHORT_OF_STOCK_LABEL}</span>
+        {adminDashboard.ordersShortOfStock.length > 0 && (
+          <ul className="admin-dashboard__orders">
+            {adminDashboard.ordersShortOfStock.map((order) => (
+              <li key={order.id}>
+                {worksOrders ? (
+                  <Link to={routes.adminOrder({ id: order.id })}>{order.number}</Link>
+                ) : (
+                  order.number
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </li>
     </ul>
   )
 }
