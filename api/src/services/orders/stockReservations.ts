@@ -1,5 +1,6 @@
 import { Prisma } from '@prisma/client'
 
+import { announceCacheChange } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
 import { stockMessage } from 'src/lib/domain/orderLines'
 import {
@@ -71,6 +72,14 @@ export async function availableTotalsOf(
 }
 
 /**
+ * What guests are shown is kept for them up to a minute (lib/rest/responseCache):
+ * a hold taken or freed changes availability, so every api process forgets
+ * those copies when the transaction commits, as after a catalogue write.
+ */
+const announceAvailabilityChange = (tx: Prisma.TransactionClient) =>
+  announceCacheChange(tx, 'catalog')
+
+/**
  * How placing treats a line above what is free: a customer's order is
  * refused (409 with each line), a guest's operator order keeps what was asked
  * (the operator confirms it with the guest, SPEC §2) and holds what is free.
@@ -134,7 +143,8 @@ async function reserveOrder(tx: Prisma.TransactionClient, orderId: number, whenS
       quantity: Math.min(item.quantity, available),
     }))
     .filter((hold) => hold.quantity > 0)
-  await tx.stockReservation.createMany({ data: holds, skipDuplicates: true })
+  const { count } = await tx.stockReservation.createMany({ data: holds, skipDuplicates: true })
+  if (count) await announceAvailabilityChange(tx)
 }
 
 /**
@@ -150,7 +160,8 @@ export async function moveReservations(
 ) {
   if (to === 'placed') await reserveOrder(tx, orderId, whenShort)
   else if (to === 'completed' || to === 'cancelled') {
-    await tx.stockReservation.deleteMany({ where: { orderId } })
+    const { count } = await tx.stockReservation.deleteMany({ where: { orderId } })
+    if (count) await announceAvailabilityChange(tx)
   }
 }
 
