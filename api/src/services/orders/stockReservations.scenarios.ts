@@ -1,5 +1,15 @@
-import type { PaymentType, Prisma, Product, Shop, User } from '@prisma/client'
+import type { Order, PaymentType, Prisma, Product, Shop, User } from '@prisma/client'
 import { aktobeShop, atyrauShop, productRow, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
+
+/** One of Aigerim's five drafts, each asking for the last unit. */
+const draftOfLastUnit =
+  (n: number) => (s: { user: { aigerim: User }; product: { last: Product } }) => ({
+    data: {
+      number: `A-00010${n}`,
+      userId: s.user.aigerim.id,
+      items: { create: [{ productId: s.product.last.id, quantity: 1 }] },
+    },
+  })
 
 /**
  * Stock reservations (issue 28 §2): the last unit of a pump in Atyrau, a
@@ -13,6 +23,7 @@ export const standard = defineScenario<
   | Prisma.ProductCreateArgs
   | Prisma.PaymentTypeCreateArgs
   | Prisma.UserCreateArgs
+  | Prisma.OrderCreateArgs
 >({
   shop: { atyrau: atyrauShop({ isCanOrderByGuest: true }), aktobe: aktobeShop() },
   category: { pumps: { data: { name: 'Насосы', slug: 'nasosy' } } },
@@ -49,17 +60,18 @@ export const standard = defineScenario<
         ...USER,
         email: 'aigerim@example.kz',
         cart: { create: { items: { create: [{ productId: s.product.filter.id, quantity: 4 }] } } },
-        orders: {
-          create: [1, 2, 3, 4, 5].map((n) => ({
-            number: `A-00010${n}`,
-            items: { create: [{ productId: s.product.last.id, quantity: 1 }] },
-          })),
-        },
       },
     }),
     daniyar: { data: { ...USER, email: 'daniyar@example.kz' } },
     manager: { data: { ...USER, email: 'manager@akvatoria.kz', role: 'manager' } },
     editor: { data: { ...USER, email: 'editor@akvatoria.kz', role: 'editor' } },
+  },
+  order: {
+    draft1: draftOfLastUnit(1),
+    draft2: draftOfLastUnit(2),
+    draft3: draftOfLastUnit(3),
+    draft4: draftOfLastUnit(4),
+    draft5: draftOfLastUnit(5),
   },
 })
 
@@ -70,4 +82,5 @@ export type StandardScenario = {
   product: Named<Product, 'last' | 'filter'>
   paymentType: Named<PaymentType, 'online' | 'cash'>
   user: Named<User, 'aigerim' | 'daniyar' | 'manager' | 'editor'>
+  order: Named<Order, 'draft1' | 'draft2' | 'draft3' | 'draft4' | 'draft5'>
 }
