@@ -2,6 +2,7 @@ import { Prisma } from '@prisma/client'
 
 import { announceCacheChange } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
+import type { OrderStatusName } from 'src/lib/domain/orderLifecycle'
 import { stockMessage } from 'src/lib/domain/orderLines'
 import {
   availableStock,
@@ -155,7 +156,7 @@ async function reserveOrder(tx: Prisma.TransactionClient, orderId: number, whenS
 export async function moveReservations(
   tx: Prisma.TransactionClient,
   orderId: number,
-  to: string,
+  to: OrderStatusName,
   whenShort: WhenShort
 ) {
   if (to === 'placed') await reserveOrder(tx, orderId, whenShort)
