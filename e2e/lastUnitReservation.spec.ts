@@ -56,7 +56,9 @@ test('the last unit: once ordered, others see it out of stock and cannot order i
 
   const guestContext = await browser.newContext()
   const guest = await guestContext.newPage()
-  await guest.goto(`/catalog/product/${ARTICLE}`)
+  // The server's first HTML of a guest's page is replaced once the page's own
+  // query answers: every check waits for the network to settle.
+  await guest.goto(`/catalog/product/${ARTICLE}`, { waitUntil: 'networkidle' })
   const guestShops = guest.getByRole('region', { name: 'Наличие в магазинах' })
   // Two shops: the one unit in the first, none in the second.
   await expect(guestShops.getByText('В наличии', { exact: true })).toHaveCount(1)
@@ -69,9 +71,8 @@ test('the last unit: once ordered, others see it out of stock and cannot order i
   await expect(page).toHaveURL(/\/order\?id=\d+/)
   await expect(page.getByText('Статус: Оформлен')).toBeVisible()
 
-  // A guest now reads it as out of stock: in every shop (waited for, so the
-  // page has its data) and in the summary.
-  await guest.reload()
+  // A guest now reads it as out of stock: in every shop and in the summary.
+  await guest.reload({ waitUntil: 'networkidle' })
   await expect(guestShops.getByText('Нет в наличии')).toHaveCount(2)
   await expect(guest.getByText(/^В наличии/)).toHaveCount(0)
   await guestContext.close()
@@ -80,7 +81,7 @@ test('the last unit: once ordered, others see it out of stock and cannot order i
   const otherContext = await browser.newContext()
   const other = await otherContext.newPage()
   await logInWithForm(other, 'opt@akvatoria.kz')
-  await other.goto(`/catalog/product/${ARTICLE}`)
+  await other.goto(`/catalog/product/${ARTICLE}`, { waitUntil: 'networkidle' })
   const otherShops = other.getByRole('region', { name: 'Наличие в магазинах' })
   await expect(otherShops.getByText('Нет в наличии')).toHaveCount(2)
   await expect(other.getByText(/^В наличии/)).toHaveCount(0)
