@@ -10,7 +10,10 @@ const CARDS = [
   'Заявки в очереди или с ошибкой',
   'Сообщения с ошибкой',
   'Нет в наличии',
+  'Оплачен, но отменён — верните оплату',
 ]
+/** The last card also names the orders it counts (issue 28 §2). */
+const SHORT_OF_STOCK = 'Не хватает товара под заказ'
 
 test('a guest opening /admin is asked to log in first', async ({ page }) => {
   await page.goto('/admin')
@@ -28,7 +31,7 @@ test('a customer opening /admin is sent to the shop', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Разделы управления' })).toHaveCount(0)
 })
 
-test('the demo editor sees the dashboard with its five counts, and axe finds no serious problems', async ({
+test('the demo editor sees the dashboard with its six counts, and axe finds no serious problems', async ({
   page,
 }) => {
   await logInWithForm(page, 'editor@akvatoria.kz')
@@ -45,6 +48,9 @@ test('the demo editor sees the dashboard with its five counts, and axe finds no 
       new RegExp(`^\\d+${label}$`)
     )
   }
+  await expect(page.getByRole('listitem', { name: SHORT_OF_STOCK })).toHaveText(
+    new RegExp(`^\\d+${SHORT_OF_STOCK}`)
+  )
   await page.waitForLoadState('networkidle')
   await screen(page, 'admin-dashboard')
   const { violations } = await new AxeBuilder({ page }).analyze()

@@ -707,6 +707,20 @@ async function seedDemoOrder(
             lastPrice: fixPrices ? line.product.lastPrice : null,
           })),
         },
+        // A placed order holds its lines until it is closed, as placing does
+        // (services/orders/stockReservations); the earliest placed is served first.
+        ...(spec.status === 'placed'
+          ? {
+              reservations: {
+                create: lines.map((line) => ({
+                  productId: line.id,
+                  shopId,
+                  quantity: line.quantity,
+                  createdAt: placedAt!,
+                })),
+              },
+            }
+          : {}),
         // The moves that led here, as services/orders/transition records them.
         history: {
           create: demoMoves(spec.status).map(([from, to], step) => ({

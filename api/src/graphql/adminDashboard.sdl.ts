@@ -15,6 +15,8 @@ export const schema = gql`
     paidButCancelled: Int!
     "The newest of those (up to 20), to open each."
     paidButCancelledOrders: [AdminDashboardOrder!]!
+    "Active orders whose held units the stock no longer covers (an import lowered it)."
+    ordersShortOfStock: [AdminDashboardOrder!]!
   }
 
   "An order the dashboard links to."

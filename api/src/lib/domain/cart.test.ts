@@ -85,15 +85,25 @@ describe('the guest cart in the browser (SPEC §4 Cart (local store))', () => {
 })
 
 describe("cartStockMessage (the drafts' stock rule on a cart line)", () => {
-  const shops = [{ count: 3 }, { count: 2 }]
+  const stock = [
+    { shopId: 1, count: 3 },
+    { shopId: 2, count: 2 },
+  ]
+  const free = { stock, reservations: [] }
   it('says what all shops hold when the line asks for more', () => {
-    expect(cartStockMessage(1000, shops)).toBe('В наличии 5 товаров')
-    expect(cartStockMessage(6, shops)).toBe('В наличии 5 товаров')
-    expect(cartStockMessage(1, [])).toBe('В наличии 0 товаров')
+    expect(cartStockMessage(1000, free)).toBe('В наличии 5 товаров')
+    expect(cartStockMessage(6, free)).toBe('В наличии 5 товаров')
+    expect(cartStockMessage(1, { stock: [], reservations: [] })).toBe('В наличии 0 товаров')
   })
   it('says nothing while stock covers the line (an oversold shop counts as none)', () => {
-    expect(cartStockMessage(5, shops)).toBeNull()
-    expect(cartStockMessage(1, shops)).toBeNull()
-    expect(cartStockMessage(5, [...shops, { count: -4 }])).toBeNull()
+    expect(cartStockMessage(5, free)).toBeNull()
+    expect(cartStockMessage(1, free)).toBeNull()
+    const oversold = { stock: [...stock, { shopId: 3, count: -4 }], reservations: [] }
+    expect(cartStockMessage(5, oversold)).toBeNull()
+  })
+  it('counts what placed orders hold', () => {
+    const held = { stock, reservations: [{ shopId: 1, quantity: 2 }] }
+    expect(cartStockMessage(5, held)).toBe('В наличии 3 товаров')
+    expect(cartStockMessage(3, held)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 // No zod here: the web's first bundle carries these rules (the cart in the
 // header), and the schemas of the cart's calls live in ./cartInput.
 import { checkOrderLine, MAX_LINE_QUANTITY, QUANTITY_MESSAGE } from './orderLineLimits'
-import { stockSum, type ShopStock } from './stock'
+import { availabilityOf, type StockFacts } from './stockAvailability'
 
 /**
  * The shopper's cart (SPEC §4 "Cart (popover)", "Cart (local store)", §5):
@@ -111,8 +111,8 @@ export function sanitizeLocalCart(value: unknown): LocalCartLine[] {
 /**
  * What stock allows a cart line, said as drafts say it (SPEC §5 «В наличии
  * {N} товаров», the same `checkOrderLine`): the message when the line asks
- * for more than all shops hold, else null. A hint only: the cart keeps what
+ * for more than all shops have free of placed orders' holds, else null. A hint only: the cart keeps what
  * was typed (SPEC §4), the operator or the draft settles the quantity.
  */
-export const cartStockMessage = (quantity: number, stock: Pick<ShopStock, 'count'>[]) =>
-  checkOrderLine(quantity, stockSum(stock)).message
+export const cartStockMessage = (quantity: number, product: StockFacts) =>
+  checkOrderLine(quantity, availabilityOf(product).total).message

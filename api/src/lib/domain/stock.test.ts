@@ -1,4 +1,4 @@
-import { isInStock, stockView, totalStock, stockSum } from './stock'
+import { stockView, stockSum } from './stock'
 
 const stock = [
   { shopId: 1, count: 12 },
@@ -11,7 +11,6 @@ describe('stockView', () => {
       { shopId: 1, isAvailable: true, count: null },
       { shopId: 2, isAvailable: false, count: null },
     ])
-    expect(totalStock(stock, false)).toBeNull()
   })
 
   it('shows logged-in users the counts per shop and in total', () => {
@@ -19,7 +18,6 @@ describe('stockView', () => {
       { shopId: 1, isAvailable: true, count: 12 },
       { shopId: 2, isAvailable: false, count: 0 },
     ])
-    expect(totalStock(stock, true)).toBe(12)
   })
 
   it('never shows negative stock', () => {
@@ -28,11 +26,6 @@ describe('stockView', () => {
       isAvailable: false,
       count: 0,
     })
-  })
-
-  it('knows whether any shop has the product', () => {
-    expect(isInStock(stock)).toBe(true)
-    expect(isInStock([{ shopId: 1, count: 0 }])).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 /**
  * Stock visibility (SPEC §6): guests see only whether a shop has the product;
- * logged-in users also see how many. Pure; GraphQL and REST both use it.
+ * logged-in users also see how many. Pure; GraphQL and REST both use it,
+ * on what is free of placed orders' holds (./stockAvailability shopperStock).
  */
 export interface ShopStock {
   shopId: number
@@ -29,10 +30,3 @@ export function stockView(stock: ShopStock[], canSeeCounts: boolean): StockLine[
 export function stockSum(stock: Pick<ShopStock, 'count'>[]): number {
   return stock.reduce((sum, line) => sum + Math.max(0, line.count), 0)
 }
-
-/** Total in all shops; null for viewers who may not see counts. */
-export function totalStock(stock: ShopStock[], canSeeCounts: boolean): number | null {
-  return canSeeCounts ? stockSum(stock) : null
-}
-
-export const isInStock = (stock: ShopStock[]) => stock.some((line) => line.count > 0)

@@ -23,6 +23,7 @@ describe('adminDashboard', () => {
       // «Оплачен, но отменён — верните оплату» (issue 28 §1): only the cancelled paid one.
       paidButCancelled: 1,
       paidButCancelledOrders: [{ id: scenario.order.placedEarlyUtc.id, number: 'A-000004' }],
+      ordersShortOfStock: [],
     })
   })
 

@@ -9,6 +9,7 @@ import {
   shopDay,
 } from 'src/lib/domain/adminDashboard'
 import { requireStaff } from 'src/lib/staffAccess'
+import { ordersShortOfStock } from 'src/services/orders/stockReservations'
 
 export interface AdminDashboardCounts {
   ordersToday: number
@@ -19,6 +20,8 @@ export interface AdminDashboardCounts {
   /** «Оплачен, но отменён — верните оплату»: how many, and the newest by number. */
   paidButCancelled: number
   paidButCancelledOrders: { id: number; number: string }[]
+  /** «Не хватает товара под заказ»: active orders whose held units the stock no longer covers. */
+  ordersShortOfStock: { id: number; number: string }[]
 }
 
 /** The counts at `now`; the resolver passes the clock, tests a fixed one. */
@@ -38,7 +41,7 @@ export async function dashboardCounts(now: Date): Promise<AdminDashboardCounts> 
         select: { stock: { select: { count: true } } },
       }),
     ])
-  const [paidButCancelled, paidButCancelledOrders] = await Promise.all([
+  const [paidButCancelled, paidButCancelledOrders, short] = await Promise.all([
     db.order.count({ where: PAID_BUT_CANCELLED }),
     db.order.findMany({
       where: PAID_BUT_CANCELLED,
@@ -46,10 +49,16 @@ export async function dashboardCounts(now: Date): Promise<AdminDashboardCounts> 
       orderBy: { id: 'desc' },
       take: PAID_BUT_CANCELLED_LISTED,
     }),
+    ordersShortOfStock(),
   ])
   return {
     paidButCancelled,
     paidButCancelledOrders,
+    ordersShortOfStock: await db.order.findMany({
+      where: { id: { in: short.map((order) => order.orderId) } },
+      select: { id: true, number: true },
+      orderBy: { id: 'asc' },
+    }),
     ordersToday,
     awaitingConfirmation,
     leadsNeedingAttention,

@@ -50,7 +50,7 @@ function lineView(row: ProductRow, quantity: number): CartLineView {
     quantity,
     unitPrice,
     lineTotal: lineTotal(unitPrice, quantity),
-    stockMessage: cartStockMessage(quantity, product.stock),
+    stockMessage: cartStockMessage(quantity, product),
   }
 }
 

@@ -56,9 +56,9 @@ import {
   assertEditable,
   findOwnOrder,
   lockOwnDraft,
-  totalStockOf,
   writeDraftLines,
 } from 'src/services/orders/orderAccess'
+import { availableTotalsOf } from 'src/services/orders/stockReservations'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
 
 /**
@@ -308,7 +308,7 @@ export async function fillDraftFromFile(
     )
     const ids = [...new Set(productIds.values())]
     const [stock, items] = await Promise.all([
-      totalStockOf(tx, ids),
+      availableTotalsOf(tx, ids),
       tx.orderItem.findMany({
         where: { orderId: draft.id },
         select: { productId: true, quantity: true },

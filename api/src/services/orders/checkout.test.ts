@@ -10,7 +10,6 @@ import { parseInput } from 'src/lib/input'
 import { checkoutCart as checkoutStep, NOTHING_TO_CHECK_OUT_MESSAGE } from './checkout'
 import type { StandardScenario } from './checkout.scenarios'
 import { checkoutCart as checkoutResolver } from './orders'
-import { STOCK_SHORT_MESSAGE } from './placing'
 
 /** The checkout as every edge calls it: the raw input through its one schema. */
 const checkout = (raw: Record<string, unknown>) => checkoutStep(parseInput(cartCheckoutInput, raw))
@@ -142,7 +141,9 @@ describe('checkoutCart (one page from the cart to a placed order)', () => {
         shop: scenario.shop.atyrau.id,
         paymentType: scenario.paymentType.cash.id,
       })
-      await expect(attempt).rejects.toThrow(STOCK_SHORT_MESSAGE)
+      await expect(attempt).rejects.toThrow(
+        'Некоторых товаров нет в нужном количестве: «Насосная станция NS-100» — В наличии 5 товаров. Измените количество и оформите заказ снова.'
+      )
       await expect(attempt).rejects.toMatchObject({
         details: { items: [{ article: 'NS-100', quantity: 9, available: 5 }] },
       })

@@ -3,9 +3,10 @@ import type { Order, Prisma } from '@prisma/client'
 import { db } from 'src/lib/db'
 import { isEditable, NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
 import { checkOrderLine, MAX_LINE_QUANTITY } from 'src/lib/domain/orderLines'
-import { stockSum } from 'src/lib/domain/stock'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { requireViewerId } from 'src/lib/viewer'
+
+import { availableTotalsOf } from './stockReservations'
 
 /**
  * Who may touch an order, and how lines get into a draft. Shared by the order
@@ -57,18 +58,6 @@ export async function lockOwnDraft(tx: Prisma.TransactionClient, id: number): Pr
   return order
 }
 
-/** Total stock of each product over all shops (domain/stock's stockSum: negatives count as none). */
-export async function totalStockOf(
-  tx: Prisma.TransactionClient,
-  productIds: number[]
-): Promise<Map<number, number>> {
-  const rows = await tx.stock.findMany({
-    where: { productId: { in: productIds } },
-    select: { productId: true, count: true },
-  })
-  return new Map(productIds.map((id) => [id, stockSum(rows.filter((row) => row.productId === id))]))
-}
-
 export interface LineRequest {
   productId: number
   /** Whole number ≥ 1 (lineQuantity). */
@@ -92,9 +81,10 @@ export interface WrittenLine {
 /**
  * Writes lines into a locked draft. `mode: 'add'` adds to what a line holds
  * (the same product twice is one line), `'set'` replaces a line's quantity,
- * `replace: true` first empties the draft. Each line is lowered to the total
- * stock by checkOrderLine (SPEC §4); a product with no stock keeps what was
- * asked and is marked incorrect, so the shopper sees it and decides.
+ * `replace: true` first empties the draft. Each line is lowered to what all
+ * shops have free of placed orders' holds by checkOrderLine (SPEC §4); a
+ * product with nothing free keeps what was asked and is marked incorrect, so
+ * the shopper sees it and decides.
  */
 export async function writeDraftLines(
   tx: Prisma.TransactionClient,
@@ -111,7 +101,7 @@ export async function writeDraftLines(
   const productIds = [...asked.keys()]
   if (productIds.length === 0) return []
   const [stock, existing] = await Promise.all([
-    totalStockOf(tx, productIds),
+    availableTotalsOf(tx, productIds),
     options.mode === 'add' && !options.replace
       ? tx.orderItem.findMany({ where: { orderId, productId: { in: productIds } } })
       : Promise.resolve([]),

@@ -17,7 +17,7 @@ import {
 import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
 import { PAYMENT_STATE_TITLES, type PaymentStateName } from 'src/lib/domain/paymentLifecycle'
 import { formatKzPhone } from 'src/lib/domain/phone'
-import { stockSum } from 'src/lib/domain/stock'
+import { availabilityOf } from 'src/lib/domain/stockAvailability'
 import {
   priceViewOf,
   pricedForViewer,
@@ -140,7 +140,7 @@ export function toOrderView(order: OrderWithRelations): OrderView {
         fixedLastPrice: item.lastPrice,
         currentPrice: unitPrice,
         lastPrice: unitPrice === Number(product.currentPrice) ? product.lastPrice : null,
-        totalStock: stockSum(item.product.stock),
+        totalStock: availabilityOf(item.product).total,
       }),
     }
   })

@@ -34,7 +34,6 @@ import { deleteMyOrder, getMyOrder, listMyOrders, searchMyOrders } from './myOrd
 import { historyOfOrder } from './orderHistory'
 import type { StandardScenario } from './orders.scenarios'
 import * as placing from './placing'
-import { STOCK_SHORT_MESSAGE } from './placing'
 import * as staffOrders from './staffOrders'
 import { CONCURRENT_CHANGE_MESSAGE, transitionOrder } from './transition'
 
@@ -376,7 +375,9 @@ describe('placing', () => {
         data: { count: 1 },
       })
       const attempt = placeOrder(id)
-      await expect(attempt).rejects.toThrow(STOCK_SHORT_MESSAGE)
+      await expect(attempt).rejects.toThrow(
+        'Некоторых товаров нет в нужном количестве: «Насосная станция NS-100» — В наличии 1 товаров. Измените количество и оформите заказ снова.'
+      )
       await expect(attempt).rejects.toMatchObject({
         details: {
           items: [{ article: 'NS-100', quantity: 2, available: 1, message: 'В наличии 1 товаров' }],

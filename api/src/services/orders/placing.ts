@@ -4,32 +4,28 @@ import { db } from 'src/lib/db'
 import { SHOP_NOT_FOUND_MESSAGE, type PlaceOrderInput } from 'src/lib/domain/draftOrder'
 import { totalsOf } from 'src/lib/domain/money'
 import { transitionProblem } from 'src/lib/domain/orderLifecycle'
-import { NO_ITEMS_MESSAGE, stockMessage } from 'src/lib/domain/orderLines'
+import { NO_ITEMS_MESSAGE } from 'src/lib/domain/orderLines'
 import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { requireViewerId } from 'src/lib/viewer'
 import { fixInvoiceParties } from 'src/services/invoices/invoiceParties'
 import { fixedLinePrice, priceViewOfUser, typePricesInclude } from 'src/services/products/priceView'
 
-import { lockOwnOrder, totalStockOf } from './orderAccess'
+import { lockOwnOrder } from './orderAccess'
 import { loadView, type OrderView } from './orderView'
 import { transitionOrder } from './transition'
-
-export const STOCK_SHORT_MESSAGE =
-  'Некоторых товаров нет в нужном количестве. Измените количество и оформите заказ снова.'
 
 /**
  * PATCH /order/{id}/place: the draft becomes a placed order, in named steps
  * within one transaction (placeLockedDraft, shared with the checkout): lock
- * the order → load its lines → check the stock
- * (read under FOR SHARE, so the check and the write see the same counts; a
- * line above it is 409 with each line's 'В наличии {N} товаров') → fix prices,
- * total, shop and comment → the transition to «placed», which notifies the
- * owner and queues the letter.
+ * the order → load its lines → fix prices, total, shop and comment → the
+ * transition to «placed», which holds the stock (stockReservations: the
+ * products locked, each line checked against stock less what other orders
+ * hold, in the shop the order names; a line above it is 409 naming the
+ * product with 'В наличии {N} товаров'), notifies the owner and queues the
+ * letter.
  *
  * Idempotent: placing an order that is already placed answers it as it is
  * (a repeated or parallel call never makes a second notification or letter).
- * Stock is not reserved: the 1C exchange owns stock counts, and managers
- * confirm placed orders (docs/commerce.md).
  */
 export async function placeOrder(id: number, input: PlaceOrderInput): Promise<OrderView> {
   const userId = requireViewerId()
@@ -54,8 +50,9 @@ export type PlacingDetails = (goodsTotal: number) => Prisma.OrderUncheckedUpdate
 
 /**
  * The steps every placing shares (PATCH /place and the checkout), inside the
- * caller's transaction with the draft locked: load its lines → check the
- * stock → fix prices, total and details → the transition to «placed».
+ * caller's transaction with the draft locked: load its lines → fix prices,
+ * total and details → the transition to «placed» (which checks and holds the
+ * stock in the shop the details name).
  */
 export async function placeLockedDraft(
   tx: Prisma.TransactionClient,
@@ -64,7 +61,6 @@ export async function placeLockedDraft(
   details: PlacingDetails
 ) {
   const lines = await loadPlacingLines(tx, order.id)
-  await assertInStock(tx, lines)
   await fixPricesAndDetails(tx, order, lines, details)
   await fixInvoiceParties(tx, order)
   await transitionOrder(tx, order, { to: 'placed', actor: 'customer', actorId: userId })
@@ -106,27 +102,6 @@ async function loadPlacingLines(tx: Prisma.TransactionClient, orderId: number) {
 }
 
 type PlacingLine = Awaited<ReturnType<typeof loadPlacingLines>>[number]
-
-/** 409 with every line short of stock (a product taken off sale has none). */
-async function assertInStock(tx: Prisma.TransactionClient, lines: PlacingLine[]) {
-  const productIds = lines.map((line) => line.productId)
-  await tx.$queryRaw`SELECT 1 FROM "Stock" WHERE "productId" IN (${Prisma.join(productIds)}) FOR SHARE`
-  const stock = await totalStockOf(tx, productIds)
-  const short = lines
-    .map((line) => ({
-      line,
-      available: line.product.isActive ? (stock.get(line.productId) ?? 0) : 0,
-    }))
-    .filter(({ line, available }) => line.quantity > available)
-    .map(({ line, available }) => ({
-      id: line.id,
-      article: line.product.article,
-      quantity: line.quantity,
-      available,
-      message: stockMessage(available),
-    }))
-  if (short.length) throw new ConflictError(STOCK_SHORT_MESSAGE, { items: short })
-}
 
 /**
  * Prices and the total are fixed at placing, in the owner's price type and

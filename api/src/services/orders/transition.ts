@@ -22,6 +22,8 @@ import { ConflictError } from 'src/lib/errors'
 import { enqueueCrmLead, enqueueLetter } from 'src/lib/outbox'
 import { notifyUser } from 'src/services/notifications/notifications'
 
+import { moveReservations } from './stockReservations'
+
 /**
  * The one step that changes an order's status (issue 17 §4). Bound to the
  * lifecycle table of domain/orderLifecycle: it refuses a move the table does
@@ -61,6 +63,13 @@ export async function transitionOrder(
     data: { status: move.to, ...statusStamps(move.to, new Date()) },
   })
   if (count === 0) throw new ConflictError(CONCURRENT_CHANGE_MESSAGE)
+  // Placing holds the stock (a guest's operator order holds what is free), closing frees it.
+  await moveReservations(
+    tx,
+    order.id,
+    move.to,
+    move.actor === 'guest' ? 'hold-what-is-free' : 'refuse'
+  )
   await tx.orderHistory.create({
     data: {
       orderId: order.id,

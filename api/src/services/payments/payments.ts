@@ -57,6 +57,7 @@ import { notifyUser } from 'src/services/notifications/notifications'
 import { lockAnyOrder, lockOwnOrder, ORDER_NOT_FOUND } from 'src/services/orders/orderAccess'
 import { loadView, type OrderView } from 'src/services/orders/orderView'
 import { transitionOrder } from 'src/services/orders/transition'
+import { assertReservationCovered } from 'src/services/orders/stockReservations'
 
 /**
  * Online payment of an order (issue 20 part 3): validate → authorise → load
@@ -193,6 +194,7 @@ export async function payOrder(
           ).toFixed(2)
     const problem = payProblem({ status: order.status, paymentStatus: order.paymentStatus, total })
     if (problem) throw new ConflictError(problem)
+    await assertReservationCovered(tx, order.id)
     const now = new Date()
     const recent = (
       await tx.payment.findMany({

@@ -234,8 +234,8 @@ const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.descriptio
 
 /**
  * One statement for a page of products with everything a card shows: the
- * ordered page, its section, subsection, brand, images, stock per shop and
- * characteristics as JSON. One round trip instead of one per relation.
+ * ordered page, its section, subsection, brand, images, stock per shop, what
+ * placed orders hold of it and characteristics as JSON. One round trip instead of one per relation.
  */
 export function productPageSql(
   where: Prisma.Sql,
@@ -260,6 +260,8 @@ export function productPageSql(
           'productId', st."productId", 'shopId', st."shopId", 'count', st.count, 'shop', row_to_json(sh))
           ORDER BY sh.position, sh.id)
         FROM "Stock" st JOIN "Shop" sh ON sh.id = st."shopId" WHERE st."productId" = page.id), '[]') AS stock,
+      coalesce((SELECT json_agg(json_build_object('shopId', r."shopId", 'quantity', r.quantity))
+        FROM "StockReservation" r WHERE r."productId" = page.id), '[]') AS reservations,
       coalesce((SELECT json_agg(a ORDER BY a.position, a.name)
         FROM "ProductAttribute" a WHERE a."productId" = page.id), '[]') AS attributes,
       coalesce((SELECT json_agg(json_build_object('minQuantity', pp."minQuantity", 'price', pp.price,

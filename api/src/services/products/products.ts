@@ -19,7 +19,7 @@ import {
   rangeProblem,
   type ProductFilter,
 } from 'src/lib/domain/productFilters'
-import { stockView, totalStock } from 'src/lib/domain/stock'
+import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch, wordFactsCache } from 'src/lib/searchWords'
@@ -67,6 +67,8 @@ export const productInclude = {
   category: true,
   brand: true,
   stock: { include: { shop: true }, orderBy: { shop: { position: 'asc' } } },
+  // What placed orders hold: shoppers see stock less these (domain/stockAvailability).
+  reservations: { select: { shopId: true, quantity: true } },
   attributes: { orderBy: [{ position: 'asc' }, { name: 'asc' }] },
   ...typePricesInclude,
 } satisfies Prisma.ProductInclude
@@ -294,11 +296,11 @@ export const Product: ProductRelationResolvers = {
       alt: image.alt,
     })),
   quantity: (_args, { root }) =>
-    totalStock((root as unknown as ProductWithRelations).stock, viewerSeesStockCounts()),
+    shopperStock(root as unknown as ProductWithRelations, viewerSeesStockCounts()).total,
   balance: (_args, { root }) => {
-    const stock = (root as unknown as ProductWithRelations).stock
-    const lines = stockView(stock, viewerSeesStockCounts())
-    return lines.map((line, index) => ({ ...line, shop: stock[index].shop }))
+    const product = root as unknown as ProductWithRelations
+    const { lines } = shopperStock(product, viewerSeesStockCounts())
+    return lines.map((line, index) => ({ ...line, shop: product.stock[index].shop }))
   },
   characteristics: (_args, { root }) =>
     (root as unknown as ProductWithRelations).attributes.map((a) => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isInStock, stockView, totalStock } from 'src/lib/domain/stock'
+import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { mediaUrl } from 'src/lib/media'
 import type { CatalogFilters } from 'src/services/catalogFilters/catalogFilters'
 import type { ProductWithRelations } from 'src/services/products/products'
@@ -79,8 +79,8 @@ export function serializeProduct(
   product: ProductWithRelations,
   canSeeCounts: boolean
 ): z.input<typeof ProductSchema> {
-  const lines = stockView(product.stock, canSeeCounts)
-  const total = totalStock(product.stock, canSeeCounts)
+  // What is free of placed orders' holds (issue 28 §2), as SPEC §6 lets this viewer see it.
+  const { lines, total, isAvailable } = shopperStock(product, canSeeCounts)
   return {
     id: product.id,
     article: product.article,
@@ -106,7 +106,7 @@ export function serializeProduct(
     unit: product.unit,
     quantity: total,
     count: total,
-    is_available: isInStock(product.stock),
+    is_available: isAvailable,
     balance: lines.map((line, index) => {
       const shop = product.stock[index].shop
       return {

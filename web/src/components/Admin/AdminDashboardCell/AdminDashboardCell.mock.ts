@@ -11,6 +11,7 @@ export const standard = (): AdminDashboardQuery => ({
     outOfStock: 14,
     paidButCancelled: 0,
     paidButCancelledOrders: [],
+    ordersShortOfStock: [],
   },
 })
 
@@ -21,6 +22,17 @@ export const refundRefused = (): AdminDashboardQuery => ({
     paidButCancelled: 1,
     paidButCancelledOrders: [
       { __typename: 'AdminDashboardOrder' as const, id: 42, number: 'A-001042' },
+    ],
+  },
+})
+
+/** An import lowered the stock under two placed orders' holds. */
+export const shortOfStock = (): AdminDashboardQuery => ({
+  adminDashboard: {
+    ...standard().adminDashboard,
+    ordersShortOfStock: [
+      { __typename: 'AdminDashboardOrder' as const, id: 41, number: 'A-001041' },
+      { __typename: 'AdminDashboardOrder' as const, id: 57, number: 'A-001057' },
     ],
   },
 })

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './AdminDashboardCell'
-import { quiet, refundRefused, standard } from './AdminDashboardCell.mock'
+import { quiet, refundRefused, shortOfStock, standard } from './AdminDashboardCell.mock'
 
 const meta: Meta = { title: 'Cells/Admin/AdminDashboardCell' }
 export default meta
@@ -15,3 +15,5 @@ export const success: Story = { render: () => <Success {...standard()} /> }
 export const allZero: Story = { render: () => <Success {...quiet()} /> }
 /** A cancelled order's payment the gateway would not return: the list to work through. */
 export const refundRefusedByGateway: Story = { render: () => <Success {...refundRefused()} /> }
+/** Two orders whose held units an import took away: counted and named. */
+export const ordersShortOfStock: Story = { render: () => <Success {...shortOfStock()} /> }

@@ -5,8 +5,8 @@ import { retailUser } from 'src/components/Account/accountTestUser'
 import AdminDashboardCell from 'src/components/Admin/AdminDashboardCell'
 import { editorUser } from 'src/layouts/AdminLayout/AdminLayout.mock'
 
-import { CARDS, Failure, Loading, Success } from './AdminDashboardCell'
-import { quiet, refundRefused, standard } from './AdminDashboardCell.mock'
+import { CARDS, Failure, Loading, SHORT_OF_STOCK_LABEL, Success } from './AdminDashboardCell'
+import { quiet, refundRefused, shortOfStock, standard } from './AdminDashboardCell.mock'
 
 /** Shows the signed-in e-mail once auth has loaded: the role check has run by then. */
 const AuthLoaded = () => {
@@ -31,9 +31,9 @@ describe('AdminDashboardCell', () => {
     expect(console.error).toHaveBeenCalledWith('admin dashboard', expect.any(Error))
   })
 
-  it('shows six cards, each count with its Russian label', () => {
+  it('shows seven cards, each count with its Russian label', () => {
     render(<Success {...standard()} />)
-    expect(screen.getAllByRole('listitem')).toHaveLength(6)
+    expect(screen.getAllByRole('listitem')).toHaveLength(7)
     expect(CARDS.map((c) => c.label)).toEqual([
       'Заказы сегодня',
       'Ждут подтверждения',
@@ -47,11 +47,13 @@ describe('AdminDashboardCell', () => {
     expect(card('Заявки в очереди или с ошибкой')).toHaveTextContent('1')
     expect(card('Сообщения с ошибкой')).toHaveTextContent('2')
     expect(card('Нет в наличии')).toHaveTextContent('14')
+    expect(card('Не хватает товара под заказ')).toHaveTextContent(/^0Не хватает товара под заказ$/)
   })
 
   it('shows zeros rather than hiding a card', () => {
     render(<Success {...quiet()} />)
     for (const { label } of CARDS) expect(within(card(label)).getByText('0')).toBeInTheDocument()
+    expect(within(card(SHORT_OF_STOCK_LABEL)).getByText('0')).toBeInTheDocument()
   })
 
   it('takes those who work orders from «Ждут подтверждения» to the placed orders', async () => {
@@ -82,6 +84,37 @@ describe('AdminDashboardCell', () => {
   it('shows no refund list when nothing waits to be returned', () => {
     render(<Success {...standard()} />)
     expect(screen.queryByRole('region')).not.toBeInTheDocument()
+  })
+
+  it('counts the orders short of stock and links each for those who work orders', async () => {
+    mockCurrentUser(
+      retailUser({ email: 'manager@akvatoria.kz', role: 'manager', roles: ['manager'] })
+    )
+    render(<Success {...shortOfStock()} />)
+    const short = card('Не хватает товара под заказ')
+    expect(within(short).getByText('2')).toBeInTheDocument()
+    expect(await within(short).findByRole('link', { name: 'A-001041' })).toHaveAttribute(
+      'href',
+      '/admin/orders/41'
+    )
+    expect(within(short).getByRole('link', { name: 'A-001057' })).toHaveAttribute(
+      'href',
+      '/admin/orders/57'
+    )
+  })
+
+  it('names the orders short of stock to an editor without links', async () => {
+    mockCurrentUser(editorUser())
+    render(
+      <>
+        <Success {...shortOfStock()} />
+        <AuthLoaded />
+      </>
+    )
+    expect(await screen.findByText('Вошёл: editor@akvatoria.kz')).toBeInTheDocument()
+    const short = card('Не хватает товара под заказ')
+    expect(short).toHaveTextContent('A-001041')
+    expect(within(short).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('gives an editor the count without a link to orders they cannot open', async () => {

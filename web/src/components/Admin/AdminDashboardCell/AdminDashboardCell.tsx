@@ -20,11 +20,18 @@ export const QUERY: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVa
         id
         number
       }
+      ordersShortOfStock {
+        id
+        number
+      }
     }
   }
 `
 
-type Counts = Omit<AdminDashboardQuery['adminDashboard'], '__typename' | 'paidButCancelledOrders'>
+type Counts = Omit<
+  AdminDashboardQuery['adminDashboard'],
+  '__typename' | 'paidButCancelledOrders' | 'ordersShortOfStock'
+>
 
 /** Cancelled orders whose online payment was not returned (issue 28 §1). */
 export const PAID_BUT_CANCELLED_LABEL = 'Оплачен, но отменён — верните оплату'
@@ -39,6 +46,8 @@ export const CARDS: { key: keyof Counts; label: string }[] = [
   { key: 'paidButCancelled', label: PAID_BUT_CANCELLED_LABEL },
 ]
 
+export const SHORT_OF_STOCK_LABEL = 'Не хватает товара под заказ'
+
 export const Loading = AdminCellLoading
 
 export const Failure = adminCellFailure({
@@ -49,7 +58,9 @@ export const Failure = adminCellFailure({
 /**
  * The cards, one count each; a zero is shown, not hidden (nothing waits).
  * Those who work orders follow «Ждут подтверждения» to the placed orders, and
- * open each cancelled order whose payment is still to be returned.
+ * open each cancelled order whose payment is still to be returned. The last
+ * card counts the orders whose held units the stock no longer covers (an
+ * import lowered it) and names them, each a link for those who work orders.
  */
 export const Success = ({
   adminDashboard,
@@ -77,6 +88,23 @@ export const Success = ({
             </li>
           )
         })}
+        <li className="card" aria-label={SHORT_OF_STOCK_LABEL}>
+          <span className="admin-dashboard__count">{adminDashboard.ordersShortOfStock.length}</span>
+          <span className="admin-dashboard__label">{SHORT_OF_STOCK_LABEL}</span>
+          {adminDashboard.ordersShortOfStock.length > 0 && (
+            <ul className="admin-dashboard__orders">
+              {adminDashboard.ordersShortOfStock.map((order) => (
+                <li key={order.id}>
+                  {worksOrders ? (
+                    <Link to={routes.adminOrder({ id: order.id })}>{order.number}</Link>
+                  ) : (
+                    order.number
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
       </ul>
       {worksOrders && toRefund.length > 0 ? (
         <section className="card admin-dashboard__refunds" aria-label={PAID_BUT_CANCELLED_LABEL}>
