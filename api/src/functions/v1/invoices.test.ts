@@ -55,6 +55,17 @@ describe('GET /api/v1/order/{id}/invoice/', () => {
     }
   )
 
+  scenario(
+    'staff asking for a draft’s invoice hear 404, as for a missing order',
+    async (s: StandardScenario) => {
+      const answer = await invoiceAs(s.user.manager, s.order.draft.id)
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 404,
+        body: { detail: 'Заказ не найден.' },
+      })
+    }
+  )
+
   scenario('a guest gets 401', async (s: StandardScenario) => {
     const answer = await invoiceAs('guest', s.order.placed.id)
     expect(answer.status).toBe(401)

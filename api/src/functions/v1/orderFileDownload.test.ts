@@ -75,15 +75,33 @@ describe('order file download over /api/v1', () => {
     }
   )
 
-  scenario("order staff get any order's file", async (s: StandardScenario) => {
-    const bytes = Buffer.from('F-7;1\n')
-    const file = await storedFile(s.order.danDraft.id, 'dan.csv', bytes)
-    for (const staff of ['manager', 'admin'] as const) {
-      const answer = await download({ staff, user: s.user.aigerim }, s.order.danDraft.id, file.id)
-      expect(answer.status).toBe(200)
-      expect(bytesOf(answer).equals(bytes)).toBe(true)
+  scenario(
+    "order staff get a placed order's file, never a draft's",
+    async (s: StandardScenario) => {
+      const bytes = Buffer.from('F-7;1\n')
+      const placed = await storedFile(s.order.placed.id, 'placed.csv', bytes)
+      const draft = await storedFile(s.order.danDraft.id, 'dan.csv', bytes)
+      for (const staff of ['manager', 'admin'] as const) {
+        const answer = await download({ staff, user: s.user.aigerim }, s.order.placed.id, placed.id)
+        expect(answer.status).toBe(200)
+        expect(bytesOf(answer).equals(bytes)).toBe(true)
+        // A draft is the shopper's own (issue 28 §4): staff hear a missing file.
+        const refused = await download(
+          { staff, user: s.user.aigerim },
+          s.order.danDraft.id,
+          draft.id
+        )
+        expect({ status: refused.status, body: refused.body }).toEqual(NOT_FOUND)
+      }
+      // Staff's own draft stays theirs to read.
+      const own = await download(
+        { staff: 'manager', user: s.user.daniyar },
+        s.order.danDraft.id,
+        draft.id
+      )
+      expect(own.status).toBe(200)
     }
-  })
+  )
 
   scenario('others hear a missing file; guests 401', async (s: StandardScenario) => {
     const file = await storedFile(s.order.draft.id, 'a.csv', Buffer.from('F-7;1\n'))

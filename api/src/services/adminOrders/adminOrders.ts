@@ -32,7 +32,7 @@ import { parseInput } from 'src/lib/input'
 import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { shopAddressOf } from 'src/lib/payments/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
-import { ORDER_NOT_FOUND, lockAnyOrder } from 'src/services/orders/orderAccess'
+import { ORDER_NOT_FOUND, lockPlacedOrder } from 'src/services/orders/orderAccess'
 import { historyOfOrder } from 'src/services/orders/orderHistory'
 import { orderInclude, ownerPriceTypeSelect, toOrderView } from 'src/services/orders/orderView'
 import { moveAsStaff } from 'src/services/orders/staffOrders'
@@ -289,8 +289,7 @@ export async function moveAdminOrderStatus(raw: unknown): Promise<AdminOrderDeta
   const staffId = requireOrderStaff()
   const input = parseInput(staffOrderMoveInput, raw)
   await db.$transaction(async (tx) => {
-    const order = await lockAnyOrder(tx, input.id)
-    if (order.status === 'draft') throw new NotFoundError(ORDER_NOT_FOUND)
+    const order = await lockPlacedOrder(tx, input.id)
     if (order.status !== input.expectedStatus) {
       throw new ConflictError(CONCURRENT_CHANGE_MESSAGE, { status: order.status })
     }

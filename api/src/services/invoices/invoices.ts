@@ -14,7 +14,7 @@ import { renderInvoicePdf } from 'src/lib/invoice/pdf'
 import { SupplierRequisitesError, supplierRequisites } from 'src/lib/invoice/supplier'
 import { logger } from 'src/lib/logger'
 import { requireViewerId } from 'src/lib/viewer'
-import { ORDER_NOT_FOUND } from 'src/services/orders/orderAccess'
+import { ORDER_NOT_FOUND, readableOrders } from 'src/services/orders/orderAccess'
 
 /**
  * The «Счёт на оплату» of an order (issue 20) as a PDF. Only the order's
@@ -78,7 +78,7 @@ async function loadOrder(orderId: number) {
   const viewerId = requireViewerId()
   const staff = isOrderStaff(context.currentUser?.role)
   const order = await db.order.findFirst({
-    where: { id: orderId, ...(staff ? {} : { userId: viewerId }) },
+    where: { id: orderId, ...readableOrders(viewerId, staff) },
     include: orderForInvoice,
   })
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND)

@@ -44,6 +44,7 @@ import {
   assertEditable,
   findOwnOrder,
   lockOwnDraft,
+  readableOrders,
   totalStockOf,
   writeDraftLines,
 } from 'src/services/orders/orderAccess'
@@ -212,7 +213,7 @@ export async function openOrderFile(orderId: number, fileId: number): Promise<Or
   const viewerId = requireViewerId()
   const staff = isOrderStaff(context.currentUser?.role)
   const file = await db.orderFile.findFirst({
-    where: { id: fileId, orderId, ...(staff ? {} : { order: { userId: viewerId } }) },
+    where: { id: fileId, orderId, order: readableOrders(viewerId, staff) },
   })
   if (!file) throw new NotFoundError(FILE_NOT_FOUND)
   const object = await orderFilesStore().get(file.storedPath)
