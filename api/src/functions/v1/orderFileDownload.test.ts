@@ -103,6 +103,29 @@ describe('order file download over /api/v1', () => {
     }
   )
 
+  scenario(
+    'a staff read of a customer’s file is audited, the owner’s is not',
+    async (s: StandardScenario) => {
+      const file = await storedFile(s.order.placed.id, 'заказ.csv', Buffer.from('F-7;1\n'))
+      expect((await download(s.user.aigerim, s.order.placed.id, file.id)).status).toBe(200)
+      expect(await db.auditEntry.count()).toBe(0)
+      const staff = { staff: 'manager' as const, user: s.user.daniyar }
+      expect((await download(staff, s.order.placed.id, file.id)).status).toBe(200)
+      expect(await db.auditEntry.findMany()).toEqual([
+        expect.objectContaining({
+          actorId: s.user.daniyar.id,
+          action: 'orderFile.download',
+          entityId: String(s.order.placed.id),
+          after: expect.objectContaining({
+            customerId: s.user.aigerim.id,
+            fileId: file.id,
+            fileName: 'заказ.csv',
+          }),
+        }),
+      ])
+    }
+  )
+
   scenario('others hear a missing file; guests 401', async (s: StandardScenario) => {
     const file = await storedFile(s.order.draft.id, 'a.csv', Buffer.from('F-7;1\n'))
     const other = await download(s.user.daniyar, s.order.draft.id, file.id)

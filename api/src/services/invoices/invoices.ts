@@ -1,3 +1,4 @@
+import { auditStaffOrderRead } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import { userDisplayName } from 'src/lib/domain/displayName'
 import {
@@ -87,6 +88,8 @@ async function loadOrder(orderId: number) {
 
 export async function orderInvoicePdf(orderId: number): Promise<InvoicePdf> {
   const order = await loadOrder(orderId)
+  // Staff reading a customer's invoice leave an audit entry; the owner does not.
+  await auditStaffOrderRead('invoice.download', order.id)
   const statusProblem = invoiceStatusProblem(order.status)
   if (statusProblem) throw new ConflictError(statusProblem)
   const shop = supplier()

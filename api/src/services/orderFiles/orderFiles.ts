@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { OrderFile, Prisma } from '@prisma/client'
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
+import { auditStaffOrderRead } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import {
   fillOrderInput,
@@ -216,6 +217,10 @@ export async function openOrderFile(orderId: number, fileId: number): Promise<Or
     where: { id: fileId, orderId, order: readableOrders(viewerId, staff) },
   })
   if (!file) throw new NotFoundError(FILE_NOT_FOUND)
+  await auditStaffOrderRead('orderFile.download', orderId, {
+    fileId: file.id,
+    fileName: file.fileName,
+  })
   const object = await orderFilesStore().get(file.storedPath)
   if (!object) {
     logger.error({ fileId: file.id, storedPath: file.storedPath }, 'Order file missing on disk')
