@@ -1,6 +1,7 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import RecentlyViewedCell from './RecentlyViewedCell'
+import RecentlyViewedCell from 'src/components/RecentlyViewedCell'
+
 import { Empty, Failure, Loading, Success } from './RecentlyViewedCell'
 import { articles, standard, wholesale } from './RecentlyViewedCell.mock'
 

@@ -41,7 +41,7 @@ export const Success = ({
   articles,
 }: CellSuccessProps<RecentlyViewedQuery, RecentlyViewedQueryVariables>) => (
   <RecentlyViewed
-    products={inViewedOrder(articles, productsByArticles).map((product) => ({
+    products={inViewedOrder([articles].flat(), productsByArticles).map((product) => ({
       article: product.article,
       name: product.name,
       image: product.images[0]?.file ?? null,
