@@ -36,6 +36,8 @@ export function benchShopEnv(extra = {}) {
     SHOP_DEMO: '1',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // A production api refuses to start without its public address.
+    SITE_URL: configured('SITE_URL') || `http://localhost:${extra.WEB_PORT || 8910}`,
     ...extra,
   }
 }

@@ -64,3 +64,26 @@ test('the wholesale customer sees wholesale prices and breaks, pays them; the gu
   await expect(main.getByText(RETAIL).first()).toBeVisible()
   await expect(main.getByText(WHOLESALE)).toHaveCount(0)
 })
+
+test('recently viewed keeps only articles on the device: the next visitor sees retail prices', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await logInWithForm(page, 'opt@akvatoria.kz')
+  await productPage(page)
+  await expect(page.getByRole('main').getByText(WHOLESALE).first()).toBeVisible()
+  await page.goto('/catalog/product/VT-VTC560-N-3')
+  const viewed = page.getByRole('region', { name: 'Вы недавно смотрели' })
+  await expect(viewed.getByText(WHOLESALE)).toBeVisible()
+  // The device holds the articles, no name and no price of the wholesale customer.
+  const stored = await page.evaluate(() => localStorage.getItem('akvatoria.recentlyViewed'))
+  expect(JSON.parse(stored!)).toEqual(['VT-VTC560-N-3', ARTICLE])
+
+  // The customer logs out; the next visitor of this computer sees the retail price.
+  await page.getByRole('button', { name: /— профиль/ }).click()
+  await page.getByRole('button', { name: 'Выход' }).click()
+  await expect(page.getByRole('button', { name: 'Войти' }).first()).toBeVisible()
+  await page.goto('/catalog/product/VT-VTC560-N-3')
+  await expect(viewed.getByText(RETAIL)).toBeVisible()
+  await expect(viewed.getByText(WHOLESALE)).toHaveCount(0)
+})

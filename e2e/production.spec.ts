@@ -45,7 +45,14 @@ test.setTimeout(120_000)
 
 test.beforeAll(async () => {
   shop = spawn('node', ['scripts/cli/production.mjs'], {
-    env: { ...process.env, API_PROCESSES: '2', WEB_PORT: String(PORT), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      API_PROCESSES: '2',
+      WEB_PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      // A production api refuses to start without its public address.
+      SITE_URL: BASE,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

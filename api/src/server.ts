@@ -12,6 +12,7 @@ import { bodyErrorAnswer, bodyErrorCode } from 'src/lib/runtime/bodyErrors'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
 import { checkReadiness } from 'src/lib/runtime/readiness'
 import { REQUEST_ID_HEADER, requestIdFor } from 'src/lib/runtime/requestId'
+import { exitOnSiteUrlProblem } from 'src/lib/secrets'
 import { securityHeadersOnSend } from 'src/lib/securityHeaders'
 import { storeFor } from 'src/lib/storage'
 
@@ -41,6 +42,8 @@ const RAW_BODY_LIMIT = MULTIPART_BODY_LIMIT + 64 * 1024
 const SHUTDOWN_GRACE_MS = 20_000
 
 async function main() {
+  // Production without SITE_URL: no absolute link may come from a caller's Host.
+  exitOnSiteUrlProblem()
   // Production without SHOP_DEMO=1: stops while a demo account still has the published password.
   await exitOnDemoPasswords()
   // A wrong STORAGE_DRIVER / S3_* setting stops the start, not the first upload.

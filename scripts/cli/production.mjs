@@ -164,7 +164,7 @@ function startProcess(kind, restartDelay = 1_000) {
     if (!record.served && ++startupFailures >= MAX_STARTUP_FAILURES) {
       log(
         'fatal',
-        `The ${kind} process failed to start ${MAX_STARTUP_FAILURES} times running; stopping. Its own log lines above say why (e.g. SESSION_SECRET, DATABASE_URL, migrations).`
+        `The ${kind} process failed to start ${MAX_STARTUP_FAILURES} times running; stopping. Its own log lines above say why (e.g. SESSION_SECRET, SITE_URL, DATABASE_URL, migrations).`
       )
       void shutdown('startup failure', 1)
       return

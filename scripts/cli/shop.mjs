@@ -95,7 +95,10 @@ async function build() {
     )
   }
   if (!configured('SITE_URL')) {
-    log('SITE_URL is not set: canonical links and JSON-LD of prerendered pages will be relative')
+    log(
+      'SITE_URL is not set: canonical links and JSON-LD of prerendered pages will be relative, ' +
+        'and `npm run production` will refuse to start the api until it is set'
+    )
   }
   await ensureDatabase(url)
   const env = { DATABASE_URL: url }

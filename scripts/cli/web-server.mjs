@@ -318,23 +318,56 @@ function proxyFailed(reply, error) {
 
 // ---------------------------------------------------------------- security headers
 
+/**
+ * Browser features no page of the shop uses, refused to the pages and to
+ * anything they embed: no camera, microphone, location or hardware access, and
+ * no Payment Request (checkout sends the shopper to the gateway's own page).
+ * The api sends the same (`PERMISSIONS_POLICY` in api/src/lib/securityHeaders.ts).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
 /** On every answer of this server that does not carry its own (the api sets stricter ones). */
 export const COMMON_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
+  'permissions-policy': PERMISSIONS_POLICY,
 }
 
 /**
- * The Content-Security-Policy of a page: scripts only from the shop's origin
- * and the page's own inline scripts (the prerendered answers, `__SHOP_PRERENDERED_ANSWERS`), by
- * their SHA-256; JSON-LD blocks are data and need no hash. No plugins, no
- * <base>, no framing (account and checkout pages), forms post to the shop.
+ * The Content-Security-Policy of a page: everything from the shop's origin
+ * only (`default-src 'self'`: requests, fonts, frames, media, workers,
+ * manifests), scripts only from there and the page's own inline scripts (the
+ * prerendered answers, `__SHOP_PRERENDERED_ANSWERS`), by their SHA-256;
+ * JSON-LD blocks are data and need no hash. Pictures may also come from other
+ * https sites (an editor's or an imported picture is stored as its address,
+ * video previews are the video site's) and `data:`; styles take the
+ * prerendered markup's `style` attributes. No plugins, no <base>, no framing
+ * (account and checkout pages), forms post to the shop.
  */
 export function pageContentSecurityPolicy(html) {
   const hashes = inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`)
   return [
+    "default-src 'self'",
     ['script-src', "'self'", ...hashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",

@@ -1,9 +1,15 @@
 // node --test scripts/cli/*.test.mjs (a step of `npm test`)
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import { describe, it } from 'node:test'
 
-import { apiRequestHeaders, inlineScriptHashes, pageContentSecurityPolicy } from './web-server.mjs'
+import {
+  apiRequestHeaders,
+  COMMON_HEADERS,
+  inlineScriptHashes,
+  pageContentSecurityPolicy,
+} from './web-server.mjs'
 
 const sha = (text) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 
@@ -31,11 +37,46 @@ describe('page Content-Security-Policy', () => {
     const policy = pageContentSecurityPolicy(page)
     assert.equal(
       policy,
-      `script-src 'self' 'sha256-${sha(apollo)}'; object-src 'none'; base-uri 'self'; ` +
-        "frame-ancestors 'none'; form-action 'self'"
+      `default-src 'self'; script-src 'self' 'sha256-${sha(apollo)}'; ` +
+        "style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; object-src 'none'; " +
+        "base-uri 'self'; frame-ancestors 'none'; form-action 'self'"
     )
-    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/)
-    assert.match(pageContentSecurityPolicy('<p>shell</p>'), /^script-src 'self'; /)
+    assert.doesNotMatch(policy, /unsafe-eval/)
+    // Scripts never inline but by hash: 'unsafe-inline' is for style attributes only.
+    assert.doesNotMatch(policy.split('; ')[1], /unsafe-inline/)
+    assert.match(
+      pageContentSecurityPolicy('<p>shell</p>'),
+      /^default-src 'self'; script-src 'self'; /
+    )
+  })
+
+  it('falls back to the shop itself for everything it does not name', () => {
+    const directives = pageContentSecurityPolicy(page).split('; ')
+    assert.equal(directives[0], "default-src 'self'")
+    // Fonts, API calls, frames, media and workers are not widened.
+    for (const name of ['font-src', 'connect-src', 'frame-src', 'media-src', 'worker-src']) {
+      assert.equal(directives.filter((d) => d.startsWith(name)).length, 0, name)
+    }
+  })
+})
+
+describe('Permissions-Policy', () => {
+  it('denies every page the camera, microphone, location, payment and hardware', () => {
+    const policy = COMMON_HEADERS['permissions-policy']
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial']) {
+      assert.match(policy, new RegExp(`(^|, )${feature}=\\(\\)(,|$)`), feature)
+    }
+    assert.doesNotMatch(policy, /=\((?!\))/, 'no feature is allowed to any origin')
+  })
+
+  it("is the api's list too (api/src/lib/securityHeaders.ts)", () => {
+    const source = fs.readFileSync(
+      new URL('../../api/src/lib/securityHeaders.ts', import.meta.url),
+      'utf8'
+    )
+    const list = /PERMISSIONS_POLICY = \[([^\]]*)\]/.exec(source)[1]
+    const features = [...list.matchAll(/'([a-z-]+)'/g)].map((match) => `${match[1]}=()`)
+    assert.equal(features.join(', '), COMMON_HEADERS['permissions-policy'])
   })
 })
 

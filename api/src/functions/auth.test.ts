@@ -2,6 +2,8 @@ import { cookieHeader } from 'testing/rest/testClient'
 
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
+import { accountAtAddress, hit, RATE_RULES } from 'src/lib/rateLimit'
+
 import { handler } from './auth'
 
 const ORIGIN = { host: 'shop.test', origin: 'http://shop.test' }
@@ -69,5 +71,97 @@ describe('auth function (the web dbAuth client protocol)', () => {
       expect((await post({ method: 'logout' }, headers)).statusCode).toBe(403)
     }
     expect((await post({ method: 'signup' })).statusCode).toBe(400)
+  })
+})
+
+jest.setTimeout(120_000)
+
+describe('a stranger from ten addresses cannot lock the owner out (issue 28 §4)', () => {
+  const PASSWORD = 'Пароль-для-тестов-1'
+  const EMAIL = 'anna@example.kz'
+  /** A login attempt from the client address `ip` (the api's socket peer), with cookies. */
+  const loginFrom = (ip: string, password: string, cookie?: string) =>
+    handler(
+      mockHttpEvent({
+        path: '/auth',
+        httpMethod: 'POST',
+        headers: { ...ORIGIN, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ method: 'login', username: 'anna@example.kz', password }),
+        requestContext: { identity: { sourceIp: ip } } as never,
+      })
+    )
+  const TOO_MANY = { error: 'Слишком много запросов. Повторите попытку позже.' }
+
+  scenario(
+    '100 failures from 10 addresses: the owner’s device and address still log in, the attackers get 429',
+    async () => {
+      // The owner logged in before from home, in this browser: it keeps the known-device cookie.
+      const earlier = await loginFrom('198.51.100.7', PASSWORD)
+      expect(earlier.statusCode).toBe(200)
+      const setCookies = (earlier.multiValueHeaders?.['Set-Cookie'] ?? []).map(String)
+      const deviceCookie = setCookies.find((c) => c.startsWith('akv_device='))!
+      expect(deviceCookie).toMatch(/HttpOnly/i)
+      expect(deviceCookie).toMatch(/SameSite=Lax/i)
+      const device = cookieHeader([deviceCookie])
+
+      // Ten attacker addresses, ten wrong passwords each: the account's 100 are
+      // spent. The first nine of each are counted as the login counts them (a
+      // scrypt hash each would take the test minutes), the tenth goes on the wire.
+      const attackers = Array.from({ length: 10 }, (_, i) => `203.0.113.${i + 1}`)
+      for (const ip of attackers) {
+        for (let i = 0; i < 9; i++) {
+          await hit(RATE_RULES.loginFailuresPerAccountAtIp, accountAtAddress(EMAIL, ip))
+          await hit(RATE_RULES.loginFailuresPerAccount, EMAIL)
+        }
+        const failed = await loginFrom(ip, 'неверный-пароль')
+        expect({ ip, status: failed.statusCode }).toEqual({ ip, status: 400 })
+      }
+      // Every attacker address, and an eleventh, is throttled: 429 JSON in Russian.
+      for (const ip of [...attackers, '203.0.113.99']) {
+        const refused = await loginFrom(ip, PASSWORD)
+        expect({ ip, status: refused.statusCode, body: JSON.parse(refused.body) }).toEqual({
+          ip,
+          status: 429,
+          body: TOO_MANY,
+        })
+        expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(0)
+      }
+
+      // The owner, in the browser used before, from a new address (a café): logs in.
+      const fromDevice = await loginFrom('192.0.2.50', PASSWORD, device)
+      expect(fromDevice.statusCode).toBe(200)
+      // From the home address in another browser (no cookie): logs in too.
+      const fromHome = await loginFrom('198.51.100.7', PASSWORD)
+      expect(fromHome.statusCode).toBe(200)
+
+      // The owner's logins gave the attackers nothing back: still 429 for a new address.
+      expect((await loginFrom('203.0.113.100', PASSWORD)).statusCode).toBe(429)
+      // A forged or foreign device cookie is no pass.
+      const forged = await loginFrom(
+        '203.0.113.101',
+        PASSWORD,
+        'akv_device=AAAAAAAAAAAAAAAAAAAAAA.x'
+      )
+      expect(forged.statusCode).toBe(429)
+    }
+  )
+
+  scenario('a known device has its own small share of failures', async () => {
+    const first = await loginFrom('198.51.100.8', PASSWORD)
+    const device = cookieHeader(
+      (first.multiValueHeaders?.['Set-Cookie'] ?? [])
+        .map(String)
+        .filter((c) => c.startsWith('akv_device='))
+    )
+    const nonce = /akv_device=([^.]+)\./.exec(device)![1]
+    for (let i = 0; i < 9; i++) {
+      await hit(RATE_RULES.loginFailuresPerAccountKnownClient, `device ${nonce} ${EMAIL}`)
+    }
+    expect((await loginFrom('192.0.2.60', 'неверный-пароль', device)).statusCode).toBe(400)
+    const refused = await loginFrom('192.0.2.60', PASSWORD, device)
+    expect({ status: refused.statusCode, body: JSON.parse(refused.body) }).toEqual({
+      status: 429,
+      body: TOO_MANY,
+    })
   })
 })

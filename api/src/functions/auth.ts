@@ -1,6 +1,12 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
-import { clearedSessionCookies, sessionCookies, sessionTokenFrom } from 'src/lib/authSession'
+import {
+  clearedSessionCookies,
+  knownDeviceCookie,
+  knownDeviceFrom,
+  sessionCookies,
+  sessionTokenFrom,
+} from 'src/lib/authSession'
 import { clientIp } from 'src/lib/clientIp'
 import { refusesCrossSite } from 'src/lib/crossSiteGuard'
 import { loginInput } from 'src/lib/domain/accountInput'
@@ -88,8 +94,12 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<Result> => {
         const result = await login(credentials, {
           ip: clientIp(event),
           userAgent: headers['user-agent'] ?? null,
+          knownDevice: knownDeviceFrom(event.headers),
         })
-        return reply(200, { id: result.user.id }, sessionCookies(result.token, result.expiresAt))
+        return reply(200, { id: result.user.id }, [
+          ...sessionCookies(result.token, result.expiresAt),
+          knownDeviceCookie(result.knownDevice),
+        ])
       }
       case 'logout':
         await logout(sessionTokenFrom(event.headers))

@@ -326,6 +326,37 @@ describe('CSRF: every GraphQL write from a browser must come from the shop (docs
     expect(query.json.data).toEqual({ __typename: 'Query' })
   })
 
+  scenario(
+    'a GET with a live session cookie is answered as a guest, its cookie kept',
+    async (s) => {
+      const live = await createSession(s.user.anna.id)
+      const cookie = `akv_session=${live.token}; auth-provider=dbAuth`
+      const get = async (query: string, headers: Record<string, string> = {}) => {
+        const r = await handler(
+          mockHttpEvent({
+            path: '/graphql',
+            httpMethod: 'GET',
+            headers: { host: 'shop.test', cookie, ...headers },
+            queryStringParameters: { query },
+          }),
+          mockContext()
+        )
+        return { status: r.statusCode, json: JSON.parse(r.body), headers: r.headers ?? {} }
+      }
+      // Same origin or a foreign link: the user's data is never read over GET.
+      for (const headers of [{}, EVIL, { referer: 'http://shop.test/account' }]) {
+        const me = await get('{ me { email } }', headers)
+        expect(me.json.data).toBeNull()
+        expect(me.json.errors[0].extensions.code).toBe('UNAUTHENTICATED')
+        expect(me.headers['set-cookie']).toBeUndefined()
+      }
+      // Public queries still answer over GET; the same query over POST is the user's.
+      expect((await get('{ __typename }')).json.data).toEqual({ __typename: 'Query' })
+      const posted = await post(JSON.stringify({ query: '{ me { email } }' }), { cookie })
+      expect(posted.json.data.me.email).toBe(s.user.anna.email)
+    }
+  )
+
   scenario('the shop’s own origin (and a server without Origin) works', async () => {
     const [, query, variables] = FOREIGN_WRITES.at(-1)!
     const own = await post(JSON.stringify({ query, variables }), { origin: 'http://shop.test' })

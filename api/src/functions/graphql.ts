@@ -5,15 +5,15 @@ import sdls from 'src/graphql/**/*.sdl.{js,ts}'
 import services from 'src/services/**/*.{js,ts}'
 
 import { getCurrentUser } from 'src/lib/auth'
-import { sessionDecoder } from 'src/lib/authSession'
 import { db } from 'src/lib/db'
 import { useCrossSiteGuard } from 'src/lib/graphqlCrossSite'
 import { useRequestContract } from 'src/lib/graphqlRequestContract'
-import { useClearDeadSession } from 'src/lib/graphqlSession'
+import { graphqlSessionDecoder, useClearDeadSession } from 'src/lib/graphqlSession'
 import { logger } from 'src/lib/logger'
 import { useSecurityHeaders } from 'src/lib/securityHeaders'
 
-const authDecoder = sessionDecoder
+// A GET is a guest (lib/graphqlSession): the session counts on POST only.
+const authDecoder = graphqlSessionDecoder
 
 export const handler = createGraphQLHandler({
   authDecoder,

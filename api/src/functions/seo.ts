@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
-import { renderRobotsTxt, siteOrigin } from 'src/lib/domain/sitemap'
+import { publicOriginOf } from 'src/lib/crossSiteGuard'
+import { renderRobotsTxt } from 'src/lib/domain/sitemap'
 import { logger } from 'src/lib/logger'
 import { sitemapXml } from 'src/services/seo/seo'
 
@@ -22,10 +23,8 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<APIGatewayPr
   if (event.httpMethod !== 'GET' && event.httpMethod !== 'HEAD') {
     return text(405, 'Метод не разрешён', 'text/plain')
   }
-  const headers = Object.fromEntries(
-    Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? undefined])
-  )
-  const origin = siteOrigin(process.env.SITE_URL, headers)
+  // SITE_URL, else the request's own plain Host (a trusted proxy's forwarded one).
+  const origin = publicOriginOf(event.headers, event) ?? 'http://localhost:8910'
   const file = event.path.replace(/^.*\/seo\/?/, '')
   try {
     if (file === 'robots.txt') return text(200, renderRobotsTxt(origin), 'text/plain')

@@ -1,5 +1,6 @@
 import type { Prisma } from '@prisma/client'
 
+import { db } from 'src/lib/db'
 import { auditChange } from 'src/lib/domain/auditDiff'
 
 /**
@@ -65,4 +66,48 @@ const AUDIT_BATCH = 1_000
 function currentActor(): { id: number | null; email: string } {
   const user = context.currentUser
   return user ? { id: user.id, email: user.email } : { id: null, email: 'system' }
+}
+
+/**
+ * A staff member's read of a customer's order data — an invoice, a file the
+ * customer uploaded (issue 28 §4) — leaves an entry: who (the signed-in
+ * staff member), what (`action`), which order and customer. The owner's own
+ * reads write nothing. A read has no transaction: the entry is written at
+ * once, before the bytes go out.
+ */
+export async function auditStaffOrderRead(
+  action: string,
+  orderId: number,
+  details: Record<string, unknown> = {}
+): Promise<void> {
+  const viewer = context.currentUser
+  if (!viewer) return
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { number: true, userId: true, guestEmail: true },
+  })
+  if (!order || order.userId === viewer.id) return
+  await recordAudit(db, {
+    action,
+    entity: 'order',
+    entityId: orderId,
+    before: null,
+    after: {
+      number: order.number,
+      customerId: order.userId,
+      customerEmail: order.userId === null ? order.guestEmail : undefined,
+      ...details,
+    },
+  })
+}
+
+/** The export of orders (every filtered order's buyer, contacts, sums): one entry per export. */
+export async function auditOrdersExport(filter: Record<string, unknown>, rows: number) {
+  await recordAudit(db, {
+    action: 'order.export',
+    entity: 'order',
+    entityId: 'export',
+    before: null,
+    after: { rows, filter: JSON.stringify(filter) },
+  })
 }

@@ -14,6 +14,8 @@ import { resolveSession } from './sessions'
 export const SESSION_COOKIE = 'akv_session'
 const PROVIDER_COOKIE = 'auth-provider'
 
+type HeaderBag = Record<string, string | string[] | undefined> | undefined
+
 const secure = () => process.env.NODE_ENV === 'production' || process.env.COOKIE_SECURE === '1'
 
 function serialize(name: string, value: string, maxAgeSeconds: number, httpOnly: boolean) {
@@ -35,13 +37,31 @@ export function sessionCookies(token: string, expiresAt: Date): string[] {
   ]
 }
 
+/**
+ * The «known device» cookie (lib/sessions knownDeviceToken): set at every
+ * successful login for 180 days, kept at logout — it proves only that this
+ * browser logged into the account before, which lets its owner in while
+ * strangers have filled the account's failure limit.
+ */
+export const KNOWN_DEVICE_COOKIE = 'akv_device'
+const KNOWN_DEVICE_DAYS = 180
+
+export const knownDeviceCookie = (token: string) =>
+  serialize(KNOWN_DEVICE_COOKIE, token, KNOWN_DEVICE_DAYS * 24 * 3600, true)
+
+/** The known-device token the request carries, or null. */
+export function knownDeviceFrom(headers: HeaderBag): string | null {
+  const raw = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'cookie')?.[1]
+  const header = Array.isArray(raw) ? raw.join('; ') : raw
+  if (!header) return null
+  return cookie.parse(header)[KNOWN_DEVICE_COOKIE] || null
+}
+
 /** Set-Cookie values that end the browser session. */
 export const clearedSessionCookies = () => [
   serialize(SESSION_COOKIE, '', 0, true),
   serialize(PROVIDER_COOKIE, '', 0, false),
 ]
-
-type HeaderBag = Record<string, string | string[] | undefined> | undefined
 
 export function sessionTokenFrom(headers: HeaderBag): string | null {
   const raw = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'cookie')?.[1]

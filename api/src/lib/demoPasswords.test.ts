@@ -73,6 +73,9 @@ describe('demo passwords in the database', () => {
     const { message } = error as DemoPasswordsError
     expect(message).toContain('editor@akvatoria.kz (editor)')
     expect(message).toContain('admin@akvatoria.kz (admin)')
+    // Every staff account is checked at start, not only the demo e-mails.
+    expect(message).toContain('kassa@akvatoria.kz (manager)')
+    expect(message).not.toContain('aigerim@example.kz')
     expect(message).not.toContain('opt@akvatoria.kz')
     expect(message).not.toContain('manager@akvatoria.kz')
     expect(message).toContain('yarn rw exec check-demo-passwords --deactivate')
@@ -104,8 +107,8 @@ describe('demo passwords in the database', () => {
   })
 
   scenario('deactivated demo accounts no longer stop the start', async () => {
-    const { found } = await findDemoPasswordAccounts()
-    expect(await deactivateAccounts(found)).toBe(2)
+    const { found } = await findDemoPasswordAccounts({ staff: true })
+    expect(await deactivateAccounts(found)).toBe(3)
     const editor = await db.user.findUniqueOrThrow({
       where: { email: DEMO_ACCOUNT_EMAILS.editor },
       include: { sessions: true },

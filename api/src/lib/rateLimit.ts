@@ -49,6 +49,18 @@ export const RATE_RULES = {
    * addresses now. Also counted up front and reset on success.
    */
   loginFailuresPerAccountAtIp: { name: 'login:account-ip', limit: 10, windowSeconds: HOUR },
+  /**
+   * A browser or address the account logged in from before (known-device
+   * cookie, or a session from that address within 30 days) is not held by
+   * the account-wide limit above, which strangers from ten addresses can
+   * fill; it has this share of its own instead (subject: device or address
+   * with the account), so a stolen device cookie still guesses slowly.
+   */
+  loginFailuresPerAccountKnownClient: {
+    name: 'login:account-known',
+    limit: 10,
+    windowSeconds: HOUR,
+  },
   /** New accounts from one address: a family or an office, not a bot farm. */
   registrationPerIp: { name: 'signup:ip', limit: 10, windowSeconds: HOUR },
   /** Sign-up attempts for one e-mail: each may send a confirmation letter. */

@@ -6,6 +6,7 @@ import {
   sessionSecret,
   sessionSecretBits,
   sessionSecretProblem,
+  siteUrlProblem,
 } from './secrets'
 
 const production = (SESSION_SECRET?: string) => ({ NODE_ENV: 'production', SESSION_SECRET })
@@ -80,5 +81,26 @@ describe('sessionSecret', () => {
   it('falls back to a development value elsewhere, and keeps what is set', () => {
     expect(sessionSecret({ NODE_ENV: 'test' })).toMatch(/development-only/)
     expect(sessionSecret({ NODE_ENV: 'development', SESSION_SECRET: 'short' })).toBe('short')
+  })
+})
+
+describe('siteUrlProblem (production needs its public address)', () => {
+  const production = (SITE_URL?: string) => ({ NODE_ENV: 'production', SITE_URL })
+
+  it('refuses a production start without SITE_URL, saying what to set and why', () => {
+    for (const value of [undefined, '', '   ']) {
+      expect(siteUrlProblem(production(value))).toMatch(
+        /^SITE_URL is missing\. Set the shop’s public address, e\.g\. SITE_URL=https:\/\/akvatoria\.kz: .*never from a request’s Host header\.$/
+      )
+    }
+    expect(siteUrlProblem(production('akvatoria.kz'))).toMatch(/is not an address/)
+    expect(siteUrlProblem(production('ftp://akvatoria.kz'))).toMatch(/is not an http\(s\) address/)
+  })
+
+  it('lets production start with an http(s) SITE_URL, and development without one', () => {
+    expect(siteUrlProblem(production('https://akvatoria.kz'))).toBeNull()
+    expect(siteUrlProblem(production('http://localhost:8910'))).toBeNull()
+    expect(siteUrlProblem({ NODE_ENV: 'development' })).toBeNull()
+    expect(siteUrlProblem({ NODE_ENV: 'test' })).toBeNull()
   })
 })

@@ -133,3 +133,37 @@ export function sessionSecret(env: NodeJS.ProcessEnv = process.env): string {
   }
   return secret || DEVELOPMENT_SESSION_SECRET
 }
+
+/**
+ * Why a production api cannot start with this SITE_URL, or null. Production
+ * must name its public address: REST paging links, sitemaps, letters and the
+ * payment gateway's URLs are built from it, never from a request's Host
+ * header, which any caller chooses (`Host: evil.example`).
+ */
+export function siteUrlProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== 'production') return null
+  const value = env.SITE_URL?.trim()
+  const fix =
+    'Set the shop’s public address, e.g. SITE_URL=https://akvatoria.kz: links in the ' +
+    'API’s answers, sitemaps, letters and the payment gateway’s URLs are built from it, ' +
+    'never from a request’s Host header.'
+  if (!value) return `SITE_URL is missing. ${fix}`
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return `SITE_URL «${value}» is not an address. ${fix}`
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return `SITE_URL «${value}» is not an http(s) address. ${fix}`
+  }
+  return null
+}
+
+/** `api/src/server.ts` calls this first: a production api without SITE_URL does not start. */
+export function exitOnSiteUrlProblem(env: NodeJS.ProcessEnv = process.env): void {
+  const problem = siteUrlProblem(env)
+  if (!problem) return
+  console.error(`\n${problem}\n`)
+  process.exit(1)
+}

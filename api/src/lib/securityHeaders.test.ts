@@ -1,6 +1,7 @@
 import {
   API_CONTENT_SECURITY_POLICY,
   apiSecurityHeaders,
+  PERMISSIONS_POLICY,
   securityHeadersOnSend,
   useSecurityHeaders,
 } from './securityHeaders'
@@ -12,11 +13,19 @@ describe('apiSecurityHeaders', () => {
   it('gives an answer without headers every default', () => {
     expect(apiSecurityHeaders(lookup({}))).toEqual({
       'content-security-policy': API_CONTENT_SECURITY_POLICY,
+      'permissions-policy': PERMISSIONS_POLICY,
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
       'cache-control': 'no-store',
     })
+  })
+
+  it('denies the camera, microphone, location, payment and hardware to every answer', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(PERMISSIONS_POLICY.split(', ')).toContain(`${feature}=()`)
+    }
+    expect(PERMISSIONS_POLICY).not.toMatch(/=\((?!\))/)
   })
 
   it('no api answer runs scripts, is framed or sets a base', () => {

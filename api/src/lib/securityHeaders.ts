@@ -20,8 +20,32 @@ import type { Plugin } from 'graphql-yoga'
 export const API_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/**
+ * Browser features no answer of the shop uses (the same list as the web
+ * server's pages, scripts/cli/web-server.mjs): the fake gateway's page and the
+ * API description included.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ')
+
 const DEFAULTS: ReadonlyArray<readonly [string, string]> = [
   ['content-security-policy', API_CONTENT_SECURITY_POLICY],
+  ['permissions-policy', PERMISSIONS_POLICY],
   ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
   ['referrer-policy', 'no-referrer'],

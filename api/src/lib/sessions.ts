@@ -83,3 +83,41 @@ export async function purgeDeadSessions(now = new Date()) {
   })
   return count
 }
+
+/**
+ * «Known device» tokens (OWASP, Authentication Cheat Sheet: device cookies):
+ * given to a browser at each successful login, for that account's e-mail.
+ * A random nonce and its HMAC over the e-mail (keyed with SESSION_SECRET),
+ * so nothing is stored and the cookie names no account. A login from such a
+ * browser is not locked out by the account-wide failure limit that strangers
+ * can fill (docs/security.md «Brute force»); it has its own small share.
+ */
+const deviceMac = (email: string, nonce: string) =>
+  crypto
+    .createHmac('sha256', SECRET)
+    .update(`known-device\n${email.trim().toLowerCase()}\n${nonce}`)
+    .digest('base64url')
+
+export function knownDeviceToken(email: string): string {
+  const nonce = crypto.randomBytes(16).toString('base64url')
+  return `${nonce}.${deviceMac(email, nonce)}`
+}
+
+/** The token's nonce when it was given to a browser that logged into `email`, else null. */
+export function knownDeviceOf(token: string | null | undefined, email: string): string | null {
+  const [nonce, mac, ...rest] = (token ?? '').split('.')
+  if (!nonce || !mac || rest.length || !/^[\w-]{16,64}$/.test(nonce)) return null
+  const expected = Buffer.from(deviceMac(email, nonce))
+  const given = Buffer.from(mac)
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? nonce : null
+}
+
+/** Whether `email`'s account logged in from this address within `days` (address history). */
+export async function loggedInFromBefore(email: string, ip: string, days = 30): Promise<boolean> {
+  const since = new Date(Date.now() - days * 24 * 3600 * 1000)
+  const session = await db.session.findFirst({
+    where: { ip, createdAt: { gte: since }, user: { email } },
+    select: { id: true },
+  })
+  return session !== null
+}

@@ -31,6 +31,16 @@ export function writeStored(key: string, value: unknown) {
   }
 }
 
+/**
+ * Stores `value` again when the text kept under `key` is not what it would be
+ * written as: an older format read through a sanitizer leaves the device in
+ * the current one at once, not at the next write.
+ */
+export function rewriteStored(key: string, value: unknown) {
+  const raw = store()?.getItem(key) ?? null
+  if (raw !== null && raw !== JSON.stringify(value)) writeStored(key, value)
+}
+
 export function removeStored(key: string) {
   store()?.removeItem(key)
 }

@@ -6,6 +6,8 @@ import ExcelJS from 'exceljs'
 import { callV1 } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
+import { db } from 'src/lib/db'
+
 import type { StandardScenario } from './adminOrders.scenarios'
 
 const asUser = (user: { id: number; email: string; role: string }) =>
@@ -44,6 +46,26 @@ describe('order export over /api/v1', () => {
         "A-000104;25.11.2026, 15:00;Отменён;Гость;Гость;'+7 (777) 000 00 01;;;0;1000;",
         '',
       ])
+    }
+  )
+
+  scenario(
+    'each export leaves an audit entry: who, how many orders, which filter',
+    async (s: StandardScenario) => {
+      asUser(s.user.manager)
+      expect(await db.auditEntry.count()).toBe(0)
+      await exportOf('csv', { kind: 'guest', sort: 'number', direction: 'asc' })
+      await exportOf('xlsx')
+      const entries = await db.auditEntry.findMany({ orderBy: { id: 'asc' } })
+      expect(entries).toHaveLength(2)
+      expect(entries[0]).toMatchObject({
+        actorId: s.user.manager.id,
+        actorEmail: s.user.manager.email,
+        action: 'order.export',
+        entity: 'order',
+        after: { rows: 2, filter: expect.stringContaining('"kind":"guest"') },
+      })
+      expect(entries[1].after).toMatchObject({ rows: expect.any(Number) })
     }
   )
 

@@ -3,6 +3,7 @@ import { pdfText } from 'testing/pdfText'
 import { callV1 } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
+import { db } from 'src/lib/db'
 import { INVOICE_MESSAGES } from 'src/lib/domain/invoice'
 import type { StandardScenario } from 'src/services/invoices/invoices.scenarios'
 
@@ -52,6 +53,40 @@ describe('GET /api/v1/order/{id}/invoice/', () => {
         })
       }
       expect((await invoiceAs(s.user.aigerim, 'abc')).status).toBe(404)
+    }
+  )
+
+  scenario(
+    'staff asking for a draft’s invoice hear 404, as for a missing order',
+    async (s: StandardScenario) => {
+      const answer = await invoiceAs(s.user.manager, s.order.draft.id)
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 404,
+        body: { detail: 'Заказ не найден.' },
+      })
+    }
+  )
+
+  scenario(
+    'a staff read of an invoice is audited, the owner’s is not',
+    async (s: StandardScenario) => {
+      expect((await invoiceAs(s.user.aigerim, s.order.placed.id)).status).toBe(200)
+      expect(await db.auditEntry.count()).toBe(0)
+      expect((await invoiceAs(s.user.manager, s.order.placed.id)).status).toBe(200)
+      const entries = await db.auditEntry.findMany()
+      expect(entries).toEqual([
+        expect.objectContaining({
+          actorId: s.user.manager.id,
+          actorEmail: s.user.manager.email,
+          action: 'invoice.download',
+          entity: 'order',
+          entityId: String(s.order.placed.id),
+          after: expect.objectContaining({
+            number: s.order.placed.number,
+            customerId: s.user.aigerim.id,
+          }),
+        }),
+      ])
     }
   )
 

@@ -185,15 +185,56 @@ describe('order file download over /api/v1', () => {
     )
   })
 
-  scenario("order staff get any order's file", async (s: StandardScenario) => {
-    const bytes = Buffer.from('F-7;1\n')
-    const file = await storedFile(s.order.danDraft.id, 'dan.csv', bytes)
-    for (const staff of ['manager', 'admin'] as const) {
-      const answer = await download({ staff, user: s.user.aigerim }, s.order.danDraft.id, file.id)
-      expect(answer.status).toBe(200)
-      expect(bytesOf(answer).equals(bytes)).toBe(true)
+  scenario(
+    "order staff get a placed order's file, never a draft's",
+    async (s: StandardScenario) => {
+      const bytes = Buffer.from('F-7;1\n')
+      const placed = await storedFile(s.order.placed.id, 'placed.csv', bytes)
+      const draft = await storedFile(s.order.danDraft.id, 'dan.csv', bytes)
+      for (const staff of ['manager', 'admin'] as const) {
+        const answer = await download({ staff, user: s.user.aigerim }, s.order.placed.id, placed.id)
+        expect(answer.status).toBe(200)
+        expect(bytesOf(answer).equals(bytes)).toBe(true)
+        // A draft is the shopper's own (issue 28 §4): staff hear a missing file.
+        const refused = await download(
+          { staff, user: s.user.aigerim },
+          s.order.danDraft.id,
+          draft.id
+        )
+        expect({ status: refused.status, body: refused.body }).toEqual(NOT_FOUND)
+      }
+      // Staff's own draft stays theirs to read.
+      const own = await download(
+        { staff: 'manager', user: s.user.daniyar },
+        s.order.danDraft.id,
+        draft.id
+      )
+      expect(own.status).toBe(200)
     }
-  })
+  )
+
+  scenario(
+    'a staff read of a customer’s file is audited, the owner’s is not',
+    async (s: StandardScenario) => {
+      const file = await storedFile(s.order.placed.id, 'заказ.csv', Buffer.from('F-7;1\n'))
+      expect((await download(s.user.aigerim, s.order.placed.id, file.id)).status).toBe(200)
+      expect(await db.auditEntry.count()).toBe(0)
+      const staff = { staff: 'manager' as const, user: s.user.daniyar }
+      expect((await download(staff, s.order.placed.id, file.id)).status).toBe(200)
+      expect(await db.auditEntry.findMany()).toEqual([
+        expect.objectContaining({
+          actorId: s.user.daniyar.id,
+          action: 'orderFile.download',
+          entityId: String(s.order.placed.id),
+          after: expect.objectContaining({
+            customerId: s.user.aigerim.id,
+            fileId: file.id,
+            fileName: 'заказ.csv',
+          }),
+        }),
+      ])
+    }
+  )
 
   scenario('others hear a missing file; guests 401', async (s: StandardScenario) => {
     const file = await storedFile(s.order.draft.id, 'a.csv', Buffer.from('F-7;1\n'))

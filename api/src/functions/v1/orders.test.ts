@@ -4,6 +4,7 @@ import { callV1, type Json } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
+import { setOrderStatus } from 'src/services/orders/orders'
 import type { StandardScenario } from 'src/services/orders/orders.scenarios'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -272,6 +273,37 @@ describe('PATCH /order/{id}/status/: who may move an order', () => {
       const admin = { ...manager, role: 'admin' as const }
       const byAdmin = await as(admin, 'PATCH', path, { status: 'assembling' })
       expect(byAdmin).toMatchObject({ status: 200, body: { status: 'assembling' } })
+    }
+  )
+})
+
+describe('drafts are the shopper’s own: every staff path answers 404', () => {
+  scenario(
+    'PATCH /order/{draft}/status/ (with «draft» or a real move) and GraphQL setOrderStatus: 404, nothing read or moved',
+    async (scenario: StandardScenario) => {
+      const { manager } = scenario.user
+      const draft = scenario.order.draft
+      const admin = { ...manager, role: 'admin' as const }
+      for (const staff of [manager, admin]) {
+        for (const status of ['draft', 'confirmed', 'cancelled']) {
+          const answer = await as(staff, 'PATCH', `/order/${draft.id}/status/`, { status })
+          expect({ role: staff.role, status, answer }).toEqual({
+            role: staff.role,
+            status,
+            answer: { status: 404, body: { detail: 'Заказ не найден.' } },
+          })
+        }
+      }
+      mockCurrentUser(
+        currentUserFixture({ id: manager.id, email: manager.email, role: manager.role })
+      )
+      await expect(setOrderStatus({ id: draft.id, status: 'draft' }, {} as never)).rejects.toThrow(
+        'Заказ не найден.'
+      )
+      expect(await db.order.findUniqueOrThrow({ where: { id: draft.id } })).toMatchObject({
+        status: 'draft',
+      })
+      expect(await db.orderHistory.count()).toBe(0)
     }
   )
 })

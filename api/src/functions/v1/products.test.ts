@@ -141,6 +141,40 @@ describe('GET /api/v1/product/', () => {
     })
   })
 
+  scenario('paging links never take a Host the caller chose', async () => {
+    const nextOf = async (options: Parameters<typeof callV1>[1]) =>
+      (await callV1('/product/', { query: { page: '2', page_size: '2' }, ...options })).body!.next
+    const saved = process.env.SITE_URL
+    try {
+      process.env.SITE_URL = 'https://akvatoria.kz'
+      for (const headers of [
+        { host: 'evil.example' },
+        { host: 'shop.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        { host: 'localhost:8911' },
+      ]) {
+        expect({ headers, next: await nextOf({ headers }) }).toEqual({
+          headers,
+          next: 'https://akvatoria.kz/api/v1/product/?page=3&page_size=2',
+        })
+      }
+      delete process.env.SITE_URL
+      // Development: the Host it came to, when it is a plain host[:port]; a
+      // stranger's X-Forwarded-Host is not believed, a forged prefix not taken.
+      expect(await nextOf({ host: 'localhost:8910' })).toBe(
+        'http://localhost:8910/api/v1/product/?page=3&page_size=2'
+      )
+      expect(
+        await nextOf({
+          headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-prefix': '//evil.example' },
+        })
+      ).toBe('http://shop.test/api/v1/product/?page=3&page_size=2')
+      expect(await nextOf({ host: 'evil.example/@x' })).not.toMatch(/evil/)
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = saved
+    }
+  })
+
   scenario('answers 400 with field messages for unreadable parameters', async () => {
     expect(await get('/product/', { current_price__gte: 'дёшево', is_popular: 'да' })).toEqual({
       status: 400,

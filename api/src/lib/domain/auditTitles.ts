@@ -11,6 +11,9 @@ import { CONTENT_KIND_CONFIGS, CONTENT_KINDS, type ContentKind } from './content
 export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'order.transition': 'Смена статуса заказа',
   'order.refund': 'Возврат оплаты заказа',
+  'order.export': 'Выгрузка заказов',
+  'invoice.download': 'Просмотр счёта покупателя',
+  'orderFile.download': 'Просмотр файла покупателя',
   'product.create': 'Создание товара',
   'product.update': 'Изменение товара',
   'product.stock': 'Изменение остатков',
@@ -93,6 +96,14 @@ const FIELD_TITLES: Record<string, string> = {
   comment: 'Комментарий',
   // order.refund
   paymentStatus: 'Оплата',
+  // order.export, invoice.download, orderFile.download (staff reads)
+  rows: 'Заказов',
+  filter: 'Отбор',
+  number: 'Номер заказа',
+  customerId: 'Покупатель №',
+  customerEmail: 'E-mail покупателя',
+  fileId: 'Файл №',
+  fileName: 'Имя файла',
   // outbox.retry
   state: 'Состояние',
   nextAttemptAt: 'Следующая попытка',

@@ -1,10 +1,15 @@
 /**
- * SPEC §4 "Recently viewed": a local list keyed by article, newest first.
+ * SPEC §4 "Recently viewed": a local list of articles, newest first.
  * The old site kept `slice(20)` past 10 entries, which emptied the list; the
  * nominal limit of 10 is what is built here.
+ *
+ * The device keeps only the articles (issue 28 §4): names and prices are read
+ * for whoever looks now, so a wholesale price seen by a customer who has since
+ * logged out is never shown to the next visitor of that computer.
  */
 export const RECENTLY_VIEWED_LIMIT = 10
 
+/** What the block shows for one product: the current viewer's card, never stored. */
 export interface ViewedProduct {
   article: string
   name: string
@@ -13,31 +18,35 @@ export interface ViewedProduct {
   lastPrice: number | null
 }
 
-/** The product goes to the front unless its article is already listed; at most 10 kept. */
-export function rememberViewed<T extends { article: string }>(list: T[], product: T): T[] {
-  if (list.some((item) => item.article === product.article)) return list
-  return [product, ...list].slice(0, RECENTLY_VIEWED_LIMIT)
+/** The article goes to the front unless it is already listed; at most 10 kept. */
+export function rememberViewed(list: string[], article: string): string[] {
+  if (list.includes(article)) return list
+  return [article, ...list].slice(0, RECENTLY_VIEWED_LIMIT)
 }
 
-/** Stored data read back; anything unparseable is cleared (SPEC §8). */
-export function sanitizeViewed(value: unknown): ViewedProduct[] {
+/**
+ * Stored data read back as articles; anything unparseable is cleared (SPEC §8).
+ * Entries of the older format (objects with a name and a price) give their
+ * article only: the price they carried is dropped.
+ */
+export function sanitizeViewed(value: unknown): string[] {
   if (!Array.isArray(value)) return []
-  const seen = new Set<string>()
-  const list: ViewedProduct[] = []
+  const articles: string[] = []
   for (const item of value) {
-    if (!item || typeof item !== 'object') continue
-    const { article, name, image, price, lastPrice } = item as Record<string, unknown>
-    if (typeof article !== 'string' || typeof name !== 'string' || typeof price !== 'number')
-      continue
-    if (seen.has(article)) continue
-    seen.add(article)
-    list.push({
-      article,
-      name,
-      image: typeof image === 'string' ? image : null,
-      price,
-      lastPrice: typeof lastPrice === 'number' ? lastPrice : null,
-    })
+    const article =
+      typeof item === 'string'
+        ? item
+        : item && typeof item === 'object'
+          ? (item as Record<string, unknown>).article
+          : undefined
+    if (typeof article !== 'string' || !article.trim() || articles.includes(article)) continue
+    articles.push(article)
   }
-  return list.slice(0, RECENTLY_VIEWED_LIMIT)
+  return articles.slice(0, RECENTLY_VIEWED_LIMIT)
+}
+
+/** The products found for the stored articles, in the stored order; missing ones left out. */
+export function inViewedOrder<T extends { article: string }>(articles: string[], found: T[]): T[] {
+  const byArticle = new Map(found.map((product) => [product.article, product]))
+  return articles.flatMap((article) => byArticle.get(article) ?? [])
 }

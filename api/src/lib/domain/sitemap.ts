@@ -25,17 +25,6 @@ const XML_ESCAPES: Record<string, string> = {
 
 export const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c])
 
-/** The site's origin without a trailing slash, e.g. `https://akvatoria.kz`. */
-export function siteOrigin(
-  configured: string | undefined,
-  headers: Record<string, string | undefined>
-): string {
-  if (configured?.trim()) return configured.trim().replace(/\/+$/, '')
-  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost:8910'
-  const proto = headers['x-forwarded-proto']?.split(',')[0].trim() || 'http'
-  return `${proto}://${host.split(',')[0].trim()}`
-}
-
 /** How many sitemap files `count` URLs need (at least one, even for none). */
 export const sitemapFileCount = (count: number, limit = SITEMAP_URL_LIMIT) =>
   pageCount(count, limit)

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 import { getConfig } from '@redwoodjs/project-config'
 
 import { clientIp } from '../clientIp'
+import { publicOriginOf } from '../crossSiteGuard'
 
 /** Query parameters as sent: a repeated key gives a list. */
 export type Query = Record<string, string | string[] | undefined>
@@ -82,24 +83,32 @@ function flattenQuery(raw: unknown): Query {
  */
 export function publicPrefix(headers: Record<string, string | undefined>): string {
   const forwarded = headers['x-forwarded-prefix']
-  if (forwarded !== undefined) return forwarded.replace(/\/+$/, '')
+  // Only a plain path («/shop»): never `//host` or anything a link could leave by.
+  if (forwarded !== undefined && /^(?:\/[\w.~-]+)*\/*$/.test(forwarded)) {
+    return forwarded.replace(/\/+$/, '')
+  }
   const host = headers['x-forwarded-host'] ?? headers.host ?? ''
   const port = /:(\d+)$/.exec(host)?.[1]
   return port && port === String(getConfig().api.port) ? '' : '/api'
 }
 
-/** The address the caller used, for DRF's absolute next/previous links. */
+/**
+ * The address of the request at the shop's public origin, for DRF's absolute
+ * next/previous links: SITE_URL and its /api when set (never the caller's
+ * Host), else the Host it came to when that is a plain host[:port]
+ * (publicOriginOf), else the api on localhost.
+ */
 function requestUrl(event: APIGatewayProxyEvent, headers: Record<string, string | undefined>) {
-  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost'
-  const proto = headers['x-forwarded-proto'] ?? 'http'
-  const prefix = publicPrefix(headers)
+  const siteUrl = process.env.SITE_URL?.trim()
+  const origin = publicOriginOf(headers, event) ?? `http://localhost:${getConfig().api.port}`
+  const prefix = siteUrl ? '/api' : publicPrefix(headers)
   const search = new URLSearchParams()
   const query = flattenQuery(event.queryStringParameters)
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value ?? '']) search.append(key, item)
   }
   const qs = search.toString()
-  return new URL(`${proto}://${host}${prefix}${event.path}${qs ? `?${qs}` : ''}`)
+  return new URL(`${origin}${prefix}${event.path}${qs ? `?${qs}` : ''}`)
 }
 
 /** `application/json; charset=utf-8` → `application/json`. */

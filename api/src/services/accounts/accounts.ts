@@ -6,7 +6,14 @@ import { NON_FIELD_ERRORS } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { dummyVerify, verifyPassword } from 'src/lib/passwords'
 import { accountAtAddress, enforce, RATE_RULES, reset } from 'src/lib/rateLimit'
-import { createSession, revokeSession, type SessionClient } from 'src/lib/sessions'
+import {
+  createSession,
+  knownDeviceOf,
+  knownDeviceToken,
+  loggedInFromBefore,
+  revokeSession,
+  type SessionClient,
+} from 'src/lib/sessions'
 import { toUserInfo, userInfoById, userWithGroups, type UserInfo } from 'src/lib/userInfo'
 
 export { toUserInfo, userInfoById, type UserInfo }
@@ -24,20 +31,33 @@ export const EMAIL_NOT_CONFIRMED =
 
 /**
  * Checks the credentials (parsed by `loginInput`: the e-mail normalised,
- * both present) and starts a session. Limits come before the costly
- * hash: per address, per account from that address (10 an hour, so that one
- * stranger cannot use up the account's whole allowance), and per account
- * (≤ 100 attempts an hour, OWASP ASVS 6.1.1), counted up front and reset on
- * success.
+ * both present) and starts a session. Limits come before the costly hash,
+ * counted up front and reset on success: per address; per account from that
+ * address (10 an hour, so that one stranger cannot use up the account's
+ * allowance); per account (≤ 100 attempts an hour, OWASP ASVS 6.1.1). That
+ * last one strangers from ten addresses can fill, so it does not hold a
+ * client the account used before — a browser with its known-device cookie,
+ * or an address it logged in from within 30 days: those get their own 10 an
+ * hour instead, and the owner still logs in while the attackers get 429.
  */
 export async function login(
   { email, password }: LoginInput,
-  client: SessionClient & { ip: string }
+  client: SessionClient & { ip: string; knownDevice?: string | null }
 ) {
   await enforce(RATE_RULES.loginPerIp, client.ip)
   const fromHere = accountAtAddress(email, client.ip)
-  await enforce(RATE_RULES.loginFailuresPerAccountAtIp, fromHere)
-  await enforce(RATE_RULES.loginFailuresPerAccount, email)
+  const device = knownDeviceOf(client.knownDevice, email)
+  const knownClient = device
+    ? `device ${device} ${email}`
+    : (await loggedInFromBefore(email, client.ip))
+      ? fromHere
+      : null
+  if (knownClient) {
+    await enforce(RATE_RULES.loginFailuresPerAccountKnownClient, knownClient)
+  } else {
+    await enforce(RATE_RULES.loginFailuresPerAccountAtIp, fromHere)
+    await enforce(RATE_RULES.loginFailuresPerAccount, email)
+  }
 
   const user = await db.user.findUnique({ where: { email }, include: userWithGroups })
   if (!user || !user.isActive) {
@@ -49,7 +69,12 @@ export async function login(
   if (!user.emailConfirmedAt)
     throw new InvalidInputError({ [NON_FIELD_ERRORS]: [EMAIL_NOT_CONFIRMED] })
 
-  await reset(RATE_RULES.loginFailuresPerAccount, email)
+  if (knownClient) {
+    // The strangers' count stays: the owner's login must not give them a new hour.
+    await reset(RATE_RULES.loginFailuresPerAccountKnownClient, knownClient)
+  } else {
+    await reset(RATE_RULES.loginFailuresPerAccount, email)
+  }
   await reset(RATE_RULES.loginFailuresPerAccountAtIp, fromHere)
   if (verified.rehashed) {
     // An old dbAuth hash: store the one at today's cost, computed during the check.
@@ -59,7 +84,12 @@ export async function login(
     })
   }
   const session = await createSession(user.id, client)
-  return { user: toUserInfo(user), token: session.token, expiresAt: session.expiresAt }
+  return {
+    user: toUserInfo(user),
+    token: session.token,
+    expiresAt: session.expiresAt,
+    knownDevice: knownDeviceToken(email),
+  }
 }
 
 /** Ends the session of the cookie on the server. */

@@ -1,5 +1,6 @@
 import type { OrderStatus, Prisma } from '@prisma/client'
 
+import { auditOrdersExport } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import { pageWindowOf, type SortDirection } from 'src/lib/domain/adminList'
 import {
@@ -33,7 +34,7 @@ import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { orderFileSafeCopyPath } from 'src/lib/orderFiles/safeCopy'
 import { shopAddressOf } from 'src/lib/payments/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
-import { ORDER_NOT_FOUND, lockAnyOrder } from 'src/services/orders/orderAccess'
+import { ORDER_NOT_FOUND, lockPlacedOrder } from 'src/services/orders/orderAccess'
 import { historyOfOrder } from 'src/services/orders/orderHistory'
 import { orderInclude, ownerPriceTypeSelect, toOrderView } from 'src/services/orders/orderView'
 import { moveAsStaff, refundIfCancelledPaid } from 'src/services/orders/staffOrders'
@@ -203,6 +204,8 @@ export async function exportAdminOrders(input: AdminOrderExportInput): Promise<A
   if (orders.length > EXPORT_MAX_ROWS) {
     throw new InvalidInputError({ [NON_FIELD_ERRORS]: [EXPORT_TOO_LARGE_MESSAGE] })
   }
+  // Every buyer's name, contacts and sums leave the shop: who took them is recorded.
+  await auditOrdersExport(input as unknown as Record<string, unknown>, orders.length)
   return orders.map(toRow)
 }
 
@@ -291,8 +294,7 @@ export async function moveAdminOrderStatus(raw: unknown): Promise<AdminOrderDeta
   const staffId = requireOrderStaff()
   const input = parseInput(staffOrderMoveInput, raw)
   const moved = await db.$transaction(async (tx) => {
-    const order = await lockAnyOrder(tx, input.id)
-    if (order.status === 'draft') throw new NotFoundError(ORDER_NOT_FOUND)
+    const order = await lockPlacedOrder(tx, input.id)
     if (order.status !== input.expectedStatus) {
       throw new ConflictError(CONCURRENT_CHANGE_MESSAGE, { status: order.status })
     }

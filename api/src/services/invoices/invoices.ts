@@ -1,5 +1,6 @@
 import type { Order } from '@prisma/client'
 
+import { auditStaffOrderRead } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import {
   buildInvoice,
@@ -15,7 +16,7 @@ import { renderInvoicePdf } from 'src/lib/invoice/pdf'
 import { SupplierRequisitesError } from 'src/lib/invoice/supplier'
 import { logger } from 'src/lib/logger'
 import { requireViewerId } from 'src/lib/viewer'
-import { ORDER_NOT_FOUND } from 'src/services/orders/orderAccess'
+import { ORDER_NOT_FOUND, readableOrders } from 'src/services/orders/orderAccess'
 
 import { invoicePartiesOf, type InvoiceBuyer } from './invoiceParties'
 
@@ -52,7 +53,7 @@ async function loadOrder(orderId: number) {
   const viewerId = requireViewerId()
   const staff = isOrderStaff(context.currentUser?.role)
   const order = await db.order.findFirst({
-    where: { id: orderId, ...(staff ? {} : { userId: viewerId }) },
+    where: { id: orderId, ...readableOrders(viewerId, staff) },
     include: orderForInvoice,
   })
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
@@ -76,6 +77,8 @@ async function partiesOf(order: Order) {
 
 export async function orderInvoicePdf(orderId: number): Promise<InvoicePdf> {
   const order = await loadOrder(orderId)
+  // Staff reading a customer's invoice leave an audit entry; the owner does not.
+  await auditStaffOrderRead('invoice.download', order.id)
   const statusProblem = invoiceStatusProblem(order.status)
   if (statusProblem) throw new ConflictError(statusProblem)
   const { buyer, supplier } = await partiesOf(order)

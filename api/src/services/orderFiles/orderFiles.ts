@@ -4,6 +4,7 @@ import { buffer as readStream } from 'node:stream/consumers'
 import type { OrderFile, Prisma } from '@prisma/client'
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
+import { auditStaffOrderRead } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import {
   fillOrderInput,
@@ -56,6 +57,7 @@ import {
   assertEditable,
   findOwnOrder,
   lockOwnDraft,
+  readableOrders,
   writeDraftLines,
 } from 'src/services/orders/orderAccess'
 import { availableTotalsOf } from 'src/services/orders/stockReservations'
@@ -239,9 +241,13 @@ export async function openOrderFile(orderId: number, fileId: number): Promise<Or
   const viewerId = requireViewerId()
   const staff = isOrderStaff(context.currentUser?.role)
   const file = await db.orderFile.findFirst({
-    where: { id: fileId, orderId, ...(staff ? {} : { order: { userId: viewerId } }) },
+    where: { id: fileId, orderId, order: readableOrders(viewerId, staff) },
   })
   if (!file) throw new NotFoundError(FILE_NOT_FOUND)
+  await auditStaffOrderRead('orderFile.download', orderId, {
+    fileId: file.id,
+    fileName: file.fileName,
+  })
   const object = await orderFilesStore().get(file.storedPath)
   if (!object) {
     logger.error({ fileId: file.id, storedPath: file.storedPath }, 'Order file missing on disk')

@@ -46,6 +46,25 @@ export async function lockAnyOrder(tx: Prisma.TransactionClient, id: number): Pr
   return tx.order.findUniqueOrThrow({ where: { id } })
 }
 
+/**
+ * Locks an order the shop has (placed, any later status) for its staff; a
+ * draft answers 404 like a missing order: drafts and their files are the
+ * shopper's own until placed (issue 28 §4).
+ */
+export async function lockPlacedOrder(tx: Prisma.TransactionClient, id: number): Promise<Order> {
+  const order = await lockAnyOrder(tx, id)
+  if (order.status === 'draft') throw new NotFoundError(ORDER_NOT_FOUND)
+  return order
+}
+
+/**
+ * The orders a caller may read (invoices, files): their own in any status
+ * and, for staff who work orders, every placed one; never another's draft.
+ */
+export function readableOrders(viewerId: number, staff: boolean): Prisma.OrderWhereInput {
+  return staff ? { OR: [{ userId: viewerId }, { status: { not: 'draft' } }] } : { userId: viewerId }
+}
+
 /** 409 unless the order is a draft (items, files and fills change only then). */
 export function assertEditable(order: Pick<Order, 'status'>) {
   if (!isEditable(order.status)) throw new ConflictError(NOT_EDITABLE_MESSAGE)

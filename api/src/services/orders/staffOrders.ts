@@ -7,7 +7,7 @@ import type { OrderStatusName } from 'src/lib/domain/orderLifecycle'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import { refundCancelledOrderPayment } from 'src/services/payments/payments'
 
-import { lockAnyOrder } from './orderAccess'
+import { lockPlacedOrder } from './orderAccess'
 import { loadView, type OrderView } from './orderView'
 import { transitionOrder } from './transition'
 
@@ -41,11 +41,12 @@ export async function moveAsStaff(
  * table (confirmed → assembling → ready → completed, or cancelled) with an
  * optional comment; an illegal move is 409 in Russian, the same status again
  * answers the order as it is. The transition records it and tells the owner.
+ * A draft is 404: it is the shopper's, not the shop's (its lines and files too).
  */
 export async function changeOrderStatus(id: number, input: OrderStatusInput): Promise<OrderView> {
   const staffId = requireOrderStaff()
   const moved = await db.$transaction(async (tx) => {
-    const order = await lockAnyOrder(tx, id)
+    const order = await lockPlacedOrder(tx, id)
     if (order.status !== input.status) {
       await moveAsStaff(tx, order, { to: input.status, comment: input.comment, staffId })
     }

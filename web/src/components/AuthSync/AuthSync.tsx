@@ -10,7 +10,6 @@ export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'
 /** What AuthSync reads of the current user (lib/userInfo on the api). */
 interface ViewerFacts {
   id?: unknown
-  priceType?: { code: string } | null
 }
 
 /**
@@ -33,23 +32,18 @@ const AuthSync = () => {
   clearCache.current = () => client.resetStore()
   const checked = useRef(false)
   const previousUserId = useRef<unknown>(undefined)
-  const previousPriceType = useRef<string | null>(null)
 
   useEffect(() => {
     if (loading) return
     const user = isAuthenticated ? (currentUser as ViewerFacts | null) : null
     const userId = user?.id || null
-    const priceType = user?.priceType?.code ?? 'retail'
     if (previousUserId.current && previousUserId.current !== userId) {
       clearCache.current().catch(() => undefined)
     }
-    // Recently viewed goods keep the price their viewer saw: another price
-    // type's (a wholesale customer logged out on this device) is not shown.
-    if (previousPriceType.current && previousPriceType.current !== priceType) {
-      removeStored(STORAGE_KEYS.viewed)
-    }
+    // Recently viewed goods need no clearing here: the device keeps their
+    // articles only and the prices are read for whoever looks
+    // (RecentlyViewedCell), so a guest after a wholesale customer sees retail.
     previousUserId.current = userId
-    previousPriceType.current = priceType
   }, [loading, isAuthenticated, currentUser])
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import { Metadata } from '@redwoodjs/web'
 
 import ProductDetails from 'src/components/ProductDetails/ProductDetails'
-import RecentlyViewed from 'src/components/RecentlyViewed/RecentlyViewed'
+import RecentlyViewedCell from 'src/components/RecentlyViewedCell'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
 import { PATHS, productPath, productTrail } from 'src/lib/links'
@@ -98,14 +98,9 @@ export const Success = ({
   const viewed = useRecentlyViewed()
   const { remember } = viewed
   useEffect(() => {
-    remember({
-      article: product.article,
-      name: product.name,
-      image: product.images[0]?.file ?? null,
-      price: product.currentPrice,
-      lastPrice: product.lastPrice ?? null,
-    })
-  }, [product, remember])
+    remember(product.article)
+  }, [product.article, remember])
+  const othersViewed = viewed.list.filter((article) => article !== product.article)
   const origin = siteOrigin()
   const image = product.images[0]?.file
   return (
@@ -135,7 +130,7 @@ export const Success = ({
         </script>
       </Metadata>
       <ProductDetails product={product} />
-      <RecentlyViewed products={viewed.list.filter((item) => item.article !== product.article)} />
+      {othersViewed.length > 0 && <RecentlyViewedCell articles={othersViewed} />}
     </>
   )
 }

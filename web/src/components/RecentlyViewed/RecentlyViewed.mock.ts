@@ -1,4 +1,5 @@
-// Products a shopper has looked at, newest first, as the browser keeps them.
+// Cards of products a shopper has looked at, newest first, as the api gives them to the viewer
+// (the browser keeps only their articles).
 import type { ViewedProduct } from '@domain/recentlyViewed'
 
 const viewed = (

@@ -13,7 +13,12 @@ export const FewProducts: Story = { args: { products: standard() } }
 
 /** After twelve visits only the ten newest are kept (SPEC §4, nominal limit 10). */
 export const TenNewest: Story = {
-  args: { products: visits().reduce(rememberViewed, [] as ReturnType<typeof visits>) },
+  args: {
+    products: visits()
+      .map((product) => product.article)
+      .reduce(rememberViewed, [] as string[])
+      .map((article) => visits().find((product) => product.article === article)!),
+  },
 }
 
 /** Nothing viewed yet: the section is not shown at all. */

@@ -11,13 +11,17 @@ import { STORAGE_KEYS } from 'src/lib/storage'
 import RecentlyViewed from './RecentlyViewed'
 import { standard, visits } from './RecentlyViewed.mock'
 
-/** A shopper opening product pages one after another, as ProductCell remembers them. */
+/**
+ * A shopper opening product pages one after another, as ProductCell remembers
+ * them; the cards come from `opened` as the api would give them for the viewer.
+ */
 const Browsing = ({ opened }: { opened: ViewedProduct[] }) => {
   const { list, remember } = useRecentlyViewed()
   useEffect(() => {
-    opened.forEach(remember)
+    opened.forEach((product) => remember(product.article))
   }, [opened, remember])
-  return <RecentlyViewed products={list} />
+  const cards = new Map(visits().map((product) => [product.article, product]))
+  return <RecentlyViewed products={list.flatMap((article) => cards.get(article) ?? [])} />
 }
 
 const shownNames = () =>
@@ -63,6 +67,24 @@ describe('RecentlyViewed', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.viewed)!)).toHaveLength(10)
   })
 
+  it('keeps only the articles on the device: no name, picture or price', () => {
+    render(<Browsing opened={visits().slice(0, 2)} />)
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.viewed)!)).toEqual([
+      'WL-STAR-25-6',
+      'GR-UPS-25-40',
+    ])
+  })
+
+  it('rewrites a list of the older format (with the viewer’s prices) as articles when read', () => {
+    const [ups, wilo] = visits()
+    localStorage.setItem(STORAGE_KEYS.viewed, JSON.stringify([wilo, ups]))
+    render(<Browsing opened={[]} />)
+    expect(shownNames()).toEqual([wilo.name, ups.name])
+    const stored = localStorage.getItem(STORAGE_KEYS.viewed)!
+    expect(JSON.parse(stored)).toEqual([wilo.article, ups.article])
+    expect(stored).not.toMatch(/48500|39900|Grundfos/)
+  })
+
   it('does not list a product twice when it is opened again', () => {
     const [ups, wilo, dab] = visits()
     render(<Browsing opened={[ups, wilo, dab, wilo, ups]} />)
@@ -75,7 +97,7 @@ describe('RecentlyViewed', () => {
 
   it('continues the list kept in the browser and drops unreadable data', () => {
     const [ups, wilo] = visits()
-    localStorage.setItem(STORAGE_KEYS.viewed, JSON.stringify([ups]))
+    localStorage.setItem(STORAGE_KEYS.viewed, JSON.stringify([ups.article]))
     const { unmount } = render(<Browsing opened={[wilo]} />)
     expect(shownNames()).toEqual([wilo.name, ups.name])
     unmount()

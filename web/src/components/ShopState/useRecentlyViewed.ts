@@ -1,19 +1,27 @@
 import { useCallback } from 'react'
 
-import { rememberViewed, sanitizeViewed, type ViewedProduct } from '@domain/recentlyViewed'
+import { rememberViewed, sanitizeViewed } from '@domain/recentlyViewed'
 
 import { useBrowserState } from 'src/lib/hooks'
-import { readStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
+import { readStored, rewriteStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
-/** SPEC §4 "Recently viewed": newest first, no duplicates, at most 10, kept in local storage. */
+/** The stored articles; a list of the older format (with names and prices) is rewritten as articles. */
+function readViewed(): string[] {
+  const articles = readStored(STORAGE_KEYS.viewed, sanitizeViewed)
+  rewriteStored(STORAGE_KEYS.viewed, articles)
+  return articles
+}
+
+/**
+ * SPEC §4 "Recently viewed": articles, newest first, no duplicates, at most 10,
+ * kept in local storage. Only articles: the cards (names, the viewer's prices)
+ * are read from the api for whoever looks (RecentlyViewedCell).
+ */
 export function useRecentlyViewed() {
-  const [list, setList] = useBrowserState<ViewedProduct[]>(
-    () => readStored(STORAGE_KEYS.viewed, sanitizeViewed),
-    []
-  )
+  const [list, setList] = useBrowserState<string[]>(readViewed, [])
   const remember = useCallback(
-    (product: ViewedProduct) => {
-      const next = rememberViewed(readStored(STORAGE_KEYS.viewed, sanitizeViewed), product)
+    (article: string) => {
+      const next = rememberViewed(readViewed(), article)
       writeStored(STORAGE_KEYS.viewed, next)
       setList(next)
     },

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { clearedSessionCookies, sessionCookies, sessionTokenFrom } from 'src/lib/authSession'
+import {
+  clearedSessionCookies,
+  knownDeviceCookie,
+  knownDeviceFrom,
+  sessionCookies,
+  sessionTokenFrom,
+} from 'src/lib/authSession'
 import { loginInput } from 'src/lib/domain/accountInput'
 import { login, logout, myUserInfo } from 'src/services/accounts/accounts'
 
@@ -28,9 +34,14 @@ export const authRoutes = [
     response: UserInfoSchema,
     errors: [400, 403, 429],
     handler: async (request, _query, body) => {
-      const result = await login(body, { ip: request.ip, userAgent: request.userAgent })
+      const result = await login(body, {
+        ip: request.ip,
+        userAgent: request.userAgent,
+        knownDevice: knownDeviceFrom(request.headers),
+      })
       return new Reply(serializeUserInfo(result.user), 200, {}, false, [
         ...sessionCookies(result.token, result.expiresAt),
+        knownDeviceCookie(result.knownDevice),
       ])
     },
   }),
