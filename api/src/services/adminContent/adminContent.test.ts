@@ -16,8 +16,8 @@ import {
 import { listCertificates } from 'src/services/certificates/certificates'
 import { listNews, getNews } from 'src/services/news/news'
 import { getProject, listProjects } from 'src/services/projects/projects'
-import { findContentBlock, faqEntries } from 'src/services/siteContent/siteContent'
 import { sitemapEntries } from 'src/services/seo/seo'
+import { findContentBlock, faqEntries } from 'src/services/siteContent/siteContent'
 import { listSlides } from 'src/services/slides/slides'
 import { listVideos } from 'src/services/videos/videos'
 

@@ -257,12 +257,16 @@ describe('stock lowered under the holds (an import, the 1C exchange, an editor)'
       })
       await importAtyrauStock([['LAST-1', 0]])
       loginAs(s.user.aigerim)
-      await expect(payOrder(orderId, SHOP, { ip: '203.0.113.9' })).rejects.toThrow(RESERVATION_NOT_COVERED_MESSAGE)
+      await expect(payOrder(orderId, SHOP, { ip: '203.0.113.9' })).rejects.toThrow(
+        RESERVATION_NOT_COVERED_MESSAGE
+      )
       expect(await db.payment.count({ where: { orderId } })).toBe(0)
 
       // Covered again: the payment starts (and reaches the gateway, which is down here).
       await importAtyrauStock([['LAST-1', 1]])
-      await expect(payOrder(orderId, SHOP, { ip: '203.0.113.9' })).rejects.toThrow(ServiceUnavailableError)
+      await expect(payOrder(orderId, SHOP, { ip: '203.0.113.9' })).rejects.toThrow(
+        ServiceUnavailableError
+      )
       expect(await db.payment.count({ where: { orderId } })).toBe(1)
     }
   )

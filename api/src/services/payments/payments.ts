@@ -56,8 +56,8 @@ import { requireViewerId } from 'src/lib/viewer'
 import { notifyUser } from 'src/services/notifications/notifications'
 import { lockAnyOrder, lockOwnOrder, ORDER_NOT_FOUND } from 'src/services/orders/orderAccess'
 import { loadView, type OrderView } from 'src/services/orders/orderView'
-import { transitionOrder } from 'src/services/orders/transition'
 import { assertReservationCovered } from 'src/services/orders/stockReservations'
+import { transitionOrder } from 'src/services/orders/transition'
 
 /**
  * Online payment of an order (issue 20 part 3): validate → authorise → load
