@@ -5,10 +5,10 @@ import { standard } from 'src/components/Admin/AdminDashboardCell/AdminDashboard
 import AdminDashboardPage from './AdminDashboardPage'
 
 describe('AdminDashboardPage', () => {
-  it('shows the heading and the five counts', async () => {
+  it('shows the heading and the seven counts', async () => {
     mockGraphQLQuery('AdminDashboardQuery', () => standard())
     render(<AdminDashboardPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Дашборд' })).toBeInTheDocument()
-    expect(await screen.findAllByRole('listitem')).toHaveLength(5)
+    expect(await screen.findAllByRole('listitem')).toHaveLength(7)
   })
 })

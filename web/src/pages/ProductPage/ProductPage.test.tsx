@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { retailUser } from 'src/components/Account/accountTestUser'
 import { guestOnRequest, product, standard } from 'src/components/ProductCell/ProductCell.mock'
+import { standard as viewedCards } from 'src/components/RecentlyViewedCell/RecentlyViewedCell.mock'
 import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 import { STORAGE_KEYS } from 'src/lib/storage'
 
@@ -76,6 +77,12 @@ describe('ProductPage', () => {
       ])
     )
     mockGraphQLQuery('FindProductQuery', () => ({ product: standard().product }))
+    // The api answers the articles asked, for the current viewer (the device keeps articles only).
+    mockGraphQLQuery('RecentlyViewedQuery', (variables: { articles: string[] }) => ({
+      productsByArticles: viewedCards().productsByArticles.filter((card) =>
+        variables.articles.includes(card.article)
+      ),
+    }))
     open('GR-UPS-25-40')
     const viewed = await screen.findByRole('region', { name: 'Вы недавно смотрели' })
     expect(
@@ -84,10 +91,8 @@ describe('ProductPage', () => {
         .map((link) => link.textContent)
     ).toEqual(['Насос циркуляционный Wilo Star-RS 25/6'])
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.viewed)!)
-    expect(stored.map((item: { article: string }) => item.article)).toEqual([
-      'GR-UPS-25-40',
-      'WL-STAR-25-6',
-    ])
+    // Articles only: no name or price stays on the device (issue 28 §4).
+    expect(stored).toEqual(['GR-UPS-25-40', 'WL-STAR-25-6'])
   })
 
   it('says «Товар не найден» with a way back to the catalogue', async () => {
