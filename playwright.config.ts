@@ -11,6 +11,7 @@ const baseURL = process.env.E2E_BASE_URL || 'http://localhost:8910'
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/globalSetup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
