@@ -211,7 +211,13 @@ test('pages run under their CSP without a violation, and an injected inline scri
     )
   })
   const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  // React's #421 (known and open, docs/stack.md; see e2e/hydration.spec.ts) is noted, not failed:
+  // it is a page drawn again, not a script the policy stopped.
+  page.on('pageerror', (error) => {
+    if (/React error #421\b/.test(error.message))
+      test.info().annotations.push({ type: '#421', description: error.message })
+    else errors.push(error.message)
+  })
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) errors.push(message.text())
   })

@@ -7,7 +7,7 @@ import pg from 'pg'
  * «В наличии 0 товаров» for reasons of their own making. Give it stock for
  * the whole run; the reservation journeys use products of their own.
  */
-const WORKHORSE_ARTICLES = ['VT-VTC560-N-3', 'VT-VTC560-N-6']
+const WORKHORSE_ARTICLES = ['VT-VTC560-N-3']
 const UNITS_PER_SHOP = 5000
 
 export default async function globalSetup() {
