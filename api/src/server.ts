@@ -7,7 +7,6 @@ import { db } from 'src/lib/db'
 import { exitOnDemoPasswords } from 'src/lib/demoPasswords'
 import { logger } from 'src/lib/logger'
 import { stopOutboxWorker } from 'src/lib/outboxWorker'
-import { mountFakeGateway } from 'src/lib/payments/fake/mount'
 import { bodyErrorAnswer, bodyErrorCode } from 'src/lib/runtime/bodyErrors'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
 import { checkReadiness } from 'src/lib/runtime/readiness'
@@ -15,6 +14,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from 'src/lib/runtime/requestId'
 import { exitOnSiteUrlProblem } from 'src/lib/secrets'
 import { securityHeadersOnSend } from 'src/lib/securityHeaders'
 import { storeFor } from 'src/lib/storage'
+import { mountFakeGateway } from 'src/modules/payments'
 
 /**
  * The api server (`yarn rw serve`, `yarn rw dev`, and each api process of the

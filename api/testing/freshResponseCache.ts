@@ -1,4 +1,4 @@
-import { forgetCatalogResponses } from 'src/lib/rest/responseCache'
+import { forgetCatalogResponses } from 'src/rest/responseCache'
 
 // Each test starts as a freshly started api process: scenarios replace the
 // database's rows between tests without the writes that would clear the

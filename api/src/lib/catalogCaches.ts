@@ -1,23 +1,25 @@
 import { announceCacheChange } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
 import { logger } from 'src/lib/logger'
-import { forgetCatalogResponses } from 'src/lib/rest/responseCache'
-import { clearCatalogFiltersCache } from 'src/services/catalogFilters/catalogFilters'
-import { clearProductCaches } from 'src/services/products/products'
-import { forgetSitemap } from 'src/services/seo/seo'
 
 /**
- * Forgets this process's caches of catalogue data: the REST answers kept for
- * guests (lists, product pages, search, content; lib/rest/responseCache), the
- * listing's counts and section look-ups, search words (a renamed product is
- * found by its new name), the filter ranges (prices) and the sitemap. Carts
- * and new orders read prices from the database and need nothing more.
+ * This process's caches of catalogue data register here: the REST answers
+ * kept for guests (rest/responseCache), the listing's counts and section
+ * look-ups and search words (products), the filter ranges (catalogFilters),
+ * the sitemap (seo). A cache registers when its module loads, so one never
+ * loaded has nothing to forget; and this floor never imports the areas or
+ * the edges that own them. Carts and new orders read prices from the
+ * database and need nothing.
  */
+const forgetters = new Set<() => void>()
+
+export function registerCatalogCache(forget: () => void): void {
+  forgetters.add(forget)
+}
+
+/** Forgets every registered catalogue cache of this process. */
 export function forgetCatalogCachesHere(): void {
-  forgetCatalogResponses()
-  clearProductCaches()
-  clearCatalogFiltersCache()
-  forgetSitemap()
+  for (const forget of forgetters) forget()
 }
 
 /**

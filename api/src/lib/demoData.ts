@@ -10,15 +10,11 @@
  * this instance is a demo (`npm start`, and the test run, which serves the
  * production build to the Playwright journeys, set it).
  *
- * No imports: domain/passwordRules.ts (which the web bundles too) reads
- * `KNOWN_DEMO_PASSWORDS` from here.
+ * The published password itself is kernel data (domain/demoPasswordList):
+ * domain/passwordRules.ts, which the web bundles too, refuses it.
  */
 
-/** The demo accounts' password: published, so refused as a real one (`passwordProblems`). */
-export const DEMO_PASSWORD = 'Akvatoria-demo-2026'
-
-/** Every password the demo data has ever given its accounts. */
-export const KNOWN_DEMO_PASSWORDS: readonly string[] = [DEMO_PASSWORD]
+export { DEMO_PASSWORD, KNOWN_DEMO_PASSWORDS } from './domain/demoPasswordList'
 
 /** The demo accounts by their part (scripts/demo/content.ts gives them names and groups). */
 export const DEMO_ACCOUNT_EMAILS = {

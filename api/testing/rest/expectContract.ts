@@ -1,4 +1,4 @@
-import { routes } from 'src/lib/rest/routes'
+import { routes } from 'src/rest/routes'
 
 /**
  * Checks a live answer against the schema its route publishes (the same schema

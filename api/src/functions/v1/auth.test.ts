@@ -6,7 +6,7 @@ import { loginInput } from 'src/lib/domain/accountInput'
 import { TooManyRequestsError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { accountAtAddress, bucketKey, hit, RATE_RULES } from 'src/lib/rateLimit'
-import { badBodyMessage } from 'src/lib/rest/inputGuard'
+import { badBodyMessage } from 'src/rest/inputGuard'
 import { EMAIL_NOT_CONFIRMED, login, LOGIN_FAILED } from 'src/services/accounts/accounts'
 
 const PASSWORD = 'Пароль-для-тестов-1'

@@ -6,7 +6,7 @@ import { announceCacheChange, listenForCacheChanges } from 'src/lib/cacheSignals
 import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { forgetContentCachesHere } from 'src/lib/contentCaches'
 import { db } from 'src/lib/db'
-import { catalogResponses } from 'src/lib/rest/responseCache'
+import { catalogResponses } from 'src/rest/responseCache'
 import { saveAdminProduct } from 'src/services/adminCatalog/adminCatalog'
 import { contentRecord, saveContentRecord } from 'src/services/adminContent/adminContent'
 

@@ -1,3 +1,3 @@
 // The checkout service's own scenario: REST answers from the same service.
-export { standard } from 'src/services/orders/checkout.scenarios'
-export type { StandardScenario } from 'src/services/orders/checkout.scenarios'
+export { standard } from 'src/modules/orders/workflow/checkout.scenarios'
+export type { StandardScenario } from 'src/modules/orders/workflow/checkout.scenarios'

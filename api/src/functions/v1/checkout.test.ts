@@ -4,7 +4,7 @@ import { callV1, type Json } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import type { StandardScenario } from 'src/services/orders/checkout.scenarios'
+import type { StandardScenario } from 'src/modules/orders/workflow/checkout.scenarios'
 
 async function as(who: User | 'guest', body: unknown) {
   mockCurrentUser(

@@ -4,7 +4,7 @@ import { currentUserFixture } from 'testing/testUsers'
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { restHandler } from 'src/functions/v1/v1'
-import { routes } from 'src/lib/rest/routes'
+import { routes } from 'src/rest/routes'
 import { clearCatalogFiltersCache } from 'src/services/catalogFilters/catalogFilters'
 import { clearProductCaches } from 'src/services/products/products'
 

@@ -4,7 +4,7 @@ import { callV1 } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import { INVOICE_MESSAGES } from 'src/lib/domain/invoice'
+import { INVOICE_MESSAGES } from 'src/modules/orders/rules/invoice'
 import type { StandardScenario } from 'src/services/invoices/invoices.scenarios'
 
 /** Guests go through the real function (no cookie); users are mocked and call the router. */

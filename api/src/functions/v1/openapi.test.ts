@@ -1,7 +1,7 @@
 import { callV1 as get } from 'testing/rest/testClient'
 
-import { readBody, type BodyContract } from 'src/lib/rest/body'
-import { routes } from 'src/lib/rest/routes'
+import { readBody, type BodyContract } from 'src/rest/body'
+import { routes } from 'src/rest/routes'
 
 describe('GET /api/v1/openapi.json', () => {
   it('documents every call of the route table with its parameters and answers', async () => {

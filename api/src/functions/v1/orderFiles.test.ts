@@ -12,9 +12,9 @@ import { currentUserFixture } from 'testing/testUsers'
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
-import { FillRefusedSchema } from 'src/lib/rest/resources/orderFiles'
 import { zipBomb } from 'src/lib/spreadsheets/__fixtures__/zipBombs'
 import { TOO_BIG_UNPACKED, TOO_COMPRESSED, TOO_MANY_ENTRIES } from 'src/lib/spreadsheets/zipGuard'
+import { FillRefusedSchema } from 'src/rest/resources/orderFiles'
 
 import type { StandardScenario } from './orderFiles.scenarios'
 import { handler, restHandler } from './v1'

@@ -1,3 +1,3 @@
 // The service's own scenario: REST answers from the same services.
-export { standard } from 'src/services/payments/payments.scenarios'
-export type { StandardScenario } from 'src/services/payments/payments.scenarios'
+export { standard } from 'src/modules/payments/payments.scenarios'
+export type { StandardScenario } from 'src/modules/payments/payments.scenarios'

@@ -7,21 +7,21 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler } from 'src/functions/v1/v1'
 import { db } from 'src/lib/db'
+import type { StandardScenario } from 'src/modules/payments/payments.scenarios'
+import { startFakeGateway, type FakeGateway } from 'src/modules/payments/providers/fake/fakeGateway'
 import {
   fieldValue,
   hasValidSignature,
   parseXmlFields,
   signFields,
   type PgFields,
-} from 'src/lib/domain/freedomPaySignature'
+} from 'src/modules/payments/providers/freedomPay/signature'
 import {
   PAGE_IN_FLIGHT_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
   WAITING_ATTEMPT_REUSE_MS,
-} from 'src/lib/domain/paymentLifecycle'
-import { startFakeGateway, type FakeGateway } from 'src/lib/payments/fake/fakeGateway'
+} from 'src/modules/payments/rules/paymentLifecycle'
 import { refundAdminOrderPayment } from 'src/services/adminOrders/adminOrders'
-import type { StandardScenario } from 'src/services/payments/payments.scenarios'
 
 const KEY = 'wire-test-key-0123456789'
 const MERCHANT = '100000'

@@ -1,3 +1,3 @@
 // The dealer price type's catalogue: the services' and the REST adapter's tests share it.
-export { standard } from 'src/services/products/priceView.scenarios'
-export type { StandardScenario } from 'src/services/products/priceView.scenarios'
+export { standard } from 'src/modules/pricing/priceView.scenarios'
+export type { StandardScenario } from 'src/modules/pricing/priceView.scenarios'

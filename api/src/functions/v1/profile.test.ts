@@ -3,7 +3,7 @@ import { callV1, cookieHeader } from 'testing/rest/testClient'
 
 import { db } from 'src/lib/db'
 import { PASSWORD_MESSAGES } from 'src/lib/passwords'
-import { badBodyMessage } from 'src/lib/rest/inputGuard'
+import { badBodyMessage } from 'src/rest/inputGuard'
 
 import { PASSWORD } from './profile.scenarios'
 

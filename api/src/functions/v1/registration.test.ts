@@ -4,7 +4,7 @@ import { scryptCosts } from 'testing/scryptCosts'
 import { db } from 'src/lib/db'
 import { PASSWORD_MESSAGES } from 'src/lib/passwords'
 import { hit, RATE_RULES } from 'src/lib/rateLimit'
-import { badBodyMessage } from 'src/lib/rest/inputGuard'
+import { badBodyMessage } from 'src/rest/inputGuard'
 import { BAD_TOKEN, REGISTERED, RESET_SENT } from 'src/services/accounts/registration'
 
 // Each registration, login or reset spends one scrypt at N = 2^17 (about 0.5 s; more on a busy machine).

@@ -3,8 +3,8 @@ import { useRequireAuth } from '@redwoodjs/graphql-server'
 import { getCurrentUser } from 'src/lib/auth'
 import { clearDeadSessionCookies, sessionDecoder } from 'src/lib/authSession'
 import { startOutboxWorker } from 'src/lib/outboxWorker'
-import { createRestHandler } from 'src/lib/rest/router'
-import { routes } from 'src/lib/rest/routes'
+import { createRestHandler } from 'src/rest/router'
+import { routes } from 'src/rest/routes'
 
 /**
  * The REST API of the old site, /api/v1/... on the web origin and /v1/... on

@@ -16,7 +16,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { z } from 'zod'
 
-import { RETAIL_PRICE_TYPE } from 'src/lib/domain/priceTypes'
+import { RETAIL_PRICE_TYPE } from 'src/modules/pricing/rules/priceTypes'
 
 import type {
   ImageRef,

@@ -30,8 +30,8 @@ import {
   RETAIL_PRICE_TYPE,
   type PriceTier,
   type RetailPrice,
-} from 'src/lib/domain/priceTypes'
-import { targetPrices } from 'src/lib/domain/productPrices'
+} from 'src/modules/pricing/rules/priceTypes'
+import { targetPrices } from 'src/modules/pricing/rules/productPrices'
 
 import { ROW_STATUSES, STATUS_TITLES, type RowStatus } from './outcome'
 import { slugify, uniqueSlug } from './slug'

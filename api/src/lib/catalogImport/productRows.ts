@@ -11,7 +11,7 @@
  * «no such price» (no discount, no price of that type from that quantity).
  */
 import { parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
-import { RETAIL_PRICE_TYPE } from 'src/lib/domain/priceTypes'
+import { RETAIL_PRICE_TYPE } from 'src/modules/pricing/rules/priceTypes'
 
 import type { AttributeChange, ProductDraft, ReadResult, TypePriceDraft } from './types'
 import {

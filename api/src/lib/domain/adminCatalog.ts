@@ -4,6 +4,11 @@
  * case; the GraphQL resolvers and the web forms parse with the same ones.
  */
 import {
+  PRICE_CHANGE_DIRECTIONS,
+  PRICE_CHANGE_MODES,
+} from '../../modules/pricing/rules/productPrices'
+
+import {
   BOOLEAN_MESSAGE,
   CHOICE_MESSAGE,
   id,
@@ -15,7 +20,6 @@ import {
   type InputOf,
 } from './inputFields'
 import { toTiyn } from './money'
-import { PRICE_CHANGE_DIRECTIONS, PRICE_CHANGE_MODES } from './productPrices'
 import { z } from './zod'
 
 // ───────────────────────────── List ─────────────────────────────

@@ -51,3 +51,30 @@ export const pageWindowOf = ({ page, pageSize }: { page: number; pageSize: numbe
 
 /** A staff search box: one line, trimmed, at most 100 characters; empty means no search. */
 export const adminSearch = () => line({ max: 100 })
+
+export const DAY_MESSAGE = 'Введите дату в формате ГГГГ-ММ-ДД.'
+export const DAY_RANGE_MESSAGE = 'Дата «по» раньше даты «с».'
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A calendar day as the date field sends it; '' or absent is no bound. */
+export const day = () =>
+  line({ max: 10, invalid: DAY_MESSAGE }).refine(
+    (value) => value === '' || isDay(value),
+    DAY_MESSAGE
+  )
+
+/** YYYY-MM-DD naming a day that exists (not 2026-02-30). */
+export function isDay(value: string): boolean {
+  const match = DAY.exec(value)
+  if (!match) return false
+  const [year, month, date] = match.slice(1).map(Number)
+  const utc = new Date(Date.UTC(year, month - 1, date))
+  return (
+    year >= 2000 &&
+    year <= 2100 &&
+    utc.getUTCFullYear() === year &&
+    utc.getUTCMonth() === month - 1 &&
+    utc.getUTCDate() === date
+  )
+}

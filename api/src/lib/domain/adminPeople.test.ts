@@ -1,4 +1,5 @@
-import { DAY_RANGE_MESSAGE } from './adminOrders'
+import { DAY_RANGE_MESSAGE } from '../../modules/orders/rules/staffOrderList'
+
 import {
   auditValueText,
   canRetry,

@@ -2,8 +2,7 @@
  * The list arguments of the leads, customers, staff and audit screens (issue
  * 18), on the back office's one list schema (adminList). Pure.
  */
-import { adminListSchema, adminSearch } from './adminList'
-import { DAY_RANGE_MESSAGE } from './adminOrders'
+import { adminListSchema, adminSearch, DAY_RANGE_MESSAGE } from './adminList'
 import { DELIVERY_STATES, LEAD_SOURCES } from './adminPeople'
 import { CHOICE_MESSAGE, INVALID_MESSAGE, line, type InputOf } from './inputFields'
 import { z } from './zod'

@@ -1,5 +1,4 @@
-import { REQUIRED_MESSAGE } from './contactFields'
-import { COMMENT_MAX } from './guestOrder'
+import { COMMENT_MAX, REQUIRED_MESSAGE } from './contactFields'
 import {
   kzPhone,
   line,

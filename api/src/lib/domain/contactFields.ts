@@ -6,6 +6,9 @@
 export const REQUIRED_MESSAGE = 'Поле обязательно к заполнению'
 export const EMAIL_MESSAGE = 'Введите корректный E-mail'
 
+/** A buyer's free-text comment (orders, callbacks) is at most this long. */
+export const COMMENT_MAX = 2000
+
 /** Trimmed, lower-cased: the form addresses are compared and stored in. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 

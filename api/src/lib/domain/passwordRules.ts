@@ -1,6 +1,6 @@
 import { dictionary as commonDictionary } from '@zxcvbn-ts/language-common'
 
-import { KNOWN_DEMO_PASSWORDS } from '../demoData'
+import { KNOWN_DEMO_PASSWORDS } from './demoPasswordList'
 
 /**
  * The shop's rule for a new password (registration, recovery, change, staff

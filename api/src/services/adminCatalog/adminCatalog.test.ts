@@ -14,8 +14,8 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
+import { createDraftOrder } from 'src/modules/orders/workflow/drafts'
 import { getMyCart } from 'src/services/cart/cart'
-import { createDraftOrder } from 'src/services/orders/drafts'
 import { listProducts, productByArticle } from 'src/services/products/products'
 
 import {

@@ -27,13 +27,13 @@ import {
 import { pageWindowOf } from 'src/lib/domain/adminList'
 import { adminProductListSchema } from 'src/lib/domain/adminProductList'
 import { toTiyn } from 'src/lib/domain/money'
-import { isRetailType } from 'src/lib/domain/priceTypeAdmin'
-import { bulkPriceOf, editablePrices, targetPrices } from 'src/lib/domain/productPrices'
 import { stockSum } from 'src/lib/domain/stock'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { mediaUrl } from 'src/lib/media'
 import { requireCatalogueStaff } from 'src/lib/staffAccess'
+import { isRetailType } from 'src/modules/pricing/rules/priceTypeAdmin'
+import { bulkPriceOf, editablePrices, targetPrices } from 'src/modules/pricing/rules/productPrices'
 
 export const STALE_PRODUCT_MESSAGE =
   'Товар только что изменили. Показаны свежие данные — проверьте их и сохраните ещё раз.'

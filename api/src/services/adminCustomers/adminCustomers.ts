@@ -4,7 +4,6 @@ import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 import { recordAudit } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import { pageWindowOf } from 'src/lib/domain/adminList'
-import { searchTerms } from 'src/lib/domain/adminOrders'
 import {
   adminCustomerInput,
   changeCustomerGroupInput,
@@ -24,6 +23,7 @@ import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { requireCustomerStaff } from 'src/lib/staffAccess'
 import { userWithGroups, type UserRow } from 'src/lib/userInfo'
+import { searchTerms } from 'src/modules/orders/rules/staffOrderList'
 
 /**
  * Customer accounts in the back office (issue 18): search, the customer's

@@ -9,7 +9,7 @@ import {
   shopDay,
 } from 'src/lib/domain/adminDashboard'
 import { requireStaff } from 'src/lib/staffAccess'
-import { ordersShortOfStock } from 'src/services/orders/stockReservations'
+import { ordersShortOfStock } from 'src/modules/orders'
 
 export interface AdminDashboardCounts {
   ordersToday: number

@@ -2,7 +2,6 @@ import type { User } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import { EXPORT_TOO_LARGE_MESSAGE } from 'src/lib/domain/adminOrders'
 import { ORDER_STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import {
   ConflictError,
@@ -11,8 +10,10 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
-import { changeOrderStatus } from 'src/services/orders/staffOrders'
-import { CONCURRENT_CHANGE_MESSAGE } from 'src/services/orders/transition'
+import { EXPORT_TOO_LARGE_MESSAGE } from 'src/modules/orders/rules/staffOrderList'
+import { changeOrderStatus } from 'src/modules/orders/workflow/staffOrders'
+import { CONCURRENT_CHANGE_MESSAGE } from 'src/modules/orders/workflow/transition'
+import { refundCancelledOrderPayment } from 'src/modules/payments'
 
 import {
   adminOrder,
@@ -353,7 +354,11 @@ describe('moveAdminOrder', () => {
 describe("REST's status change (PATCH /order/{id}/status/)", () => {
   scenario("is a staff move too: audited like the page's", async (s: StandardScenario) => {
     signIn(s.user.admin)
-    await changeOrderStatus(s.order.danGuest.id, { status: 'assembling', comment: '' })
+    await changeOrderStatus(
+      s.order.danGuest.id,
+      { status: 'assembling', comment: '' },
+      refundCancelledOrderPayment
+    )
     expect(
       await db.auditEntry.findMany({
         where: { entity: 'order', entityId: String(s.order.danGuest.id) },

@@ -3,20 +3,6 @@ import type { OrderStatus, Prisma } from '@prisma/client'
 import { auditOrdersExport } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import { pageWindowOf, type SortDirection } from 'src/lib/domain/adminList'
-import {
-  adminOrderExportSchema,
-  adminOrderListSchema,
-  EXPORT_MAX_ROWS,
-  EXPORT_TOO_LARGE_MESSAGE,
-  placedRange,
-  searchTerms,
-  staffOrderMoveInput,
-  STAFF_ORDER_STATUSES,
-  type AdminOrderExportInput,
-  type AdminOrderFilter,
-  type AdminOrderListInput,
-  type ExportOrder,
-} from 'src/lib/domain/adminOrders'
 import { userDisplayName } from 'src/lib/domain/displayName'
 import { NON_FIELD_ERRORS } from 'src/lib/domain/inputFields'
 import { totalsOf } from 'src/lib/domain/money'
@@ -32,14 +18,28 @@ import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { orderFileSafeCopyPath } from 'src/lib/orderFiles/safeCopy'
-import { shopAddressOf } from 'src/lib/payments/shopAddress'
+import { shopAddressOf } from 'src/lib/runtime/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
-import { ORDER_NOT_FOUND, lockPlacedOrder } from 'src/services/orders/orderAccess'
-import { historyOfOrder } from 'src/services/orders/orderHistory'
-import { orderInclude, ownerPriceTypeSelect, toOrderView } from 'src/services/orders/orderView'
-import { moveAsStaff, refundIfCancelledPaid } from 'src/services/orders/staffOrders'
-import { CONCURRENT_CHANGE_MESSAGE } from 'src/services/orders/transition'
-import { refundOrderPayment } from 'src/services/payments/payments'
+import { historyOfOrder } from 'src/modules/orders'
+import { orderInclude, ownerPriceTypeSelect, toOrderView } from 'src/modules/orders'
+import { ORDER_NOT_FOUND, lockPlacedOrder } from 'src/modules/orders'
+import { moveAsStaff, refundIfCancelledPaid } from 'src/modules/orders'
+import { CONCURRENT_CHANGE_MESSAGE } from 'src/modules/orders'
+import {
+  adminOrderExportSchema,
+  adminOrderListSchema,
+  EXPORT_MAX_ROWS,
+  EXPORT_TOO_LARGE_MESSAGE,
+  placedRange,
+  searchTerms,
+  staffOrderMoveInput,
+  STAFF_ORDER_STATUSES,
+  type AdminOrderExportInput,
+  type AdminOrderFilter,
+  type AdminOrderListInput,
+  type ExportOrder,
+} from 'src/modules/orders/rules/staffOrderList'
+import { refundCancelledOrderPayment, refundOrderPayment } from 'src/modules/payments'
 
 /**
  * The back office's orders (issue 18 «Orders»), for ORDER_STAFF_ROLES: the
@@ -304,7 +304,7 @@ export async function moveAdminOrderStatus(raw: unknown): Promise<AdminOrderDeta
       select: { id: true, status: true, paymentStatus: true },
     })
   })
-  await refundIfCancelledPaid(moved, staffId)
+  await refundIfCancelledPaid(moved, staffId, refundCancelledOrderPayment)
   return adminOrderDetail(input.id)
 }
 

@@ -2,13 +2,6 @@ import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import {
-  PRICE_TYPE_CODE_TAKEN_MESSAGE,
-  PRICE_TYPE_NAME_TAKEN_MESSAGE,
-  RETAIL_CODE_MESSAGE,
-  RETAIL_CODE_TAKEN_MESSAGE,
-  RETAIL_DELETE_MESSAGE,
-} from 'src/lib/domain/priceTypeAdmin'
-import {
   ConflictError,
   InvalidInputError,
   NotAuthenticatedError,
@@ -16,6 +9,13 @@ import {
   PermissionDeniedError,
 } from 'src/lib/errors'
 import { userInfoById } from 'src/lib/userInfo'
+import {
+  PRICE_TYPE_CODE_TAKEN_MESSAGE,
+  PRICE_TYPE_NAME_TAKEN_MESSAGE,
+  RETAIL_CODE_MESSAGE,
+  RETAIL_CODE_TAKEN_MESSAGE,
+  RETAIL_DELETE_MESSAGE,
+} from 'src/modules/pricing/rules/priceTypeAdmin'
 
 import {
   adminPriceTypes,

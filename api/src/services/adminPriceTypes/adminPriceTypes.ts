@@ -11,6 +11,9 @@ import type { Prisma } from '@prisma/client'
 import { recordAudit } from 'src/lib/audit'
 import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
+import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
+import { requireAdmin } from 'src/lib/staffAccess'
 import {
   groupPriceTypeSchema,
   isRetailType,
@@ -21,10 +24,7 @@ import {
   priceTypeSaveProblem,
   priceTypeSaveSchema,
   storedGroupPriceType,
-} from 'src/lib/domain/priceTypeAdmin'
-import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
-import { parseInput } from 'src/lib/input'
-import { requireAdmin } from 'src/lib/staffAccess'
+} from 'src/modules/pricing/rules/priceTypeAdmin'
 
 const TYPE_NOT_FOUND = 'Тип цен не найден.'
 const GROUP_NOT_FOUND = 'Группа покупателей не найдена.'

@@ -16,7 +16,7 @@ import { InvalidInputError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { requireViewerId } from 'src/lib/viewer'
-import { unitPriceOf } from 'src/services/products/priceView'
+import { unitPriceOf } from 'src/modules/pricing'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
 import {
   productInclude,

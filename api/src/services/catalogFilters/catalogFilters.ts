@@ -1,10 +1,11 @@
 import { Prisma } from '@prisma/client'
 import type { QueryResolvers } from 'types/graphql'
 
+import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { NotFoundError } from 'src/lib/errors'
 import { TtlCache } from 'src/lib/ttlCache'
-import { currentPriceSql, pricedFrom, viewerPriceView } from 'src/services/products/priceView'
+import { currentPriceSql, pricedFrom, viewerPriceView } from 'src/modules/pricing'
 
 /**
  * The filters a catalogue page can offer (REST GET /category/filters/): for
@@ -66,6 +67,7 @@ const bounds = (min: Prisma.Decimal | null, max: Prisma.Decimal | null): NumberB
 /** Aggregating every characteristic of a large catalogue is costly; they change with imports. */
 const cache = new TtlCache<CatalogFilters>(60_000, 500)
 export const clearCatalogFiltersCache = () => cache.clear()
+registerCatalogCache(clearCatalogFiltersCache)
 
 async function findSubcategory(nameOrId: string) {
   const where = /^\d{1,9}$/.test(nameOrId) ? { id: Number(nameOrId) } : { name: nameOrId }

@@ -3,14 +3,15 @@ import { pdfText } from 'testing/pdfText'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import { placeOrderInput } from 'src/lib/domain/draftOrder'
-import { INVOICE_MESSAGES } from 'src/lib/domain/invoice'
 import { ConflictError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
-import { SupplierRequisitesError } from 'src/lib/invoice/supplier'
-import { placeOrder } from 'src/services/orders/placing'
+import { SupplierRequisitesError } from 'src/modules/orders/invoice/supplier'
+import { placeOrderInput } from 'src/modules/orders/rules/draftOrder'
+import { INVOICE_MESSAGES } from 'src/modules/orders/rules/invoice'
+import { placeOrder } from 'src/modules/orders/workflow/placing'
 
-import { invoicePartiesOf } from './invoiceParties'
+import { invoicePartiesOf } from '../../modules/orders/workflow/invoiceParties'
+
 import { orderInvoicePdf } from './invoices'
 import type { StandardScenario } from './invoices.scenarios'
 

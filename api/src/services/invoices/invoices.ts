@@ -2,23 +2,22 @@ import type { Order } from '@prisma/client'
 
 import { auditStaffOrderRead } from 'src/lib/audit'
 import { db } from 'src/lib/db'
+import { formatKzPhone } from 'src/lib/domain/phone'
+import { isOrderStaff } from 'src/lib/domain/staffRoles'
+import { ConflictError, NotFoundError } from 'src/lib/errors'
+import { logger } from 'src/lib/logger'
+import { requireViewerId } from 'src/lib/viewer'
+import { renderInvoicePdf } from 'src/modules/orders'
+import { SupplierRequisitesError } from 'src/modules/orders'
+import { ORDER_NOT_FOUND, readableOrders } from 'src/modules/orders'
+import { invoicePartiesOf, type InvoiceBuyer } from 'src/modules/orders'
 import {
   buildInvoice,
   deliveryLine,
   invoiceFileName,
   invoiceStatusProblem,
   type InvoiceInput,
-} from 'src/lib/domain/invoice'
-import { formatKzPhone } from 'src/lib/domain/phone'
-import { isOrderStaff } from 'src/lib/domain/staffRoles'
-import { ConflictError, NotFoundError } from 'src/lib/errors'
-import { renderInvoicePdf } from 'src/lib/invoice/pdf'
-import { SupplierRequisitesError } from 'src/lib/invoice/supplier'
-import { logger } from 'src/lib/logger'
-import { requireViewerId } from 'src/lib/viewer'
-import { ORDER_NOT_FOUND, readableOrders } from 'src/services/orders/orderAccess'
-
-import { invoicePartiesOf, type InvoiceBuyer } from './invoiceParties'
+} from 'src/modules/orders/rules/invoice'
 
 /**
  * The «Счёт на оплату» of an order (issue 20) as a PDF. Only the order's

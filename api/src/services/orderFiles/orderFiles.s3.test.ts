@@ -17,7 +17,8 @@ import { db } from 'src/lib/db'
 import { sha256Of } from 'src/lib/orderFiles/storage'
 import { closeStores, createS3Client, s3ClientSettings } from 'src/lib/storage'
 import { startTestS3, type TestS3 } from 'src/lib/storage/__fixtures__/s3rver'
-import { deleteMyOrder } from 'src/services/orders/myOrders'
+import { deleteMyOrder } from 'src/modules/orders/myOrders'
+import { refundCancelledOrderPayment } from 'src/modules/payments'
 
 import { fillDraftFromFile, openOrderFile, removeOrderFile, uploadOrderFile } from './orderFiles'
 import type { StandardScenario } from './orderFiles.s3.scenarios'
@@ -104,7 +105,7 @@ scenario(
     expect((await bucketKeys()).sort()).toEqual(
       [`order-files/${second.storedPath}`, `order-files/${third.storedPath}`].sort()
     )
-    expect(await deleteMyOrder(draft)).toBeNull()
+    expect(await deleteMyOrder(draft, refundCancelledOrderPayment)).toBeNull()
     expect(await bucketKeys()).toEqual([])
   }
 )

@@ -24,7 +24,8 @@ import {
 import { orderFilesRoot, sha256Of, storeOrderFile } from 'src/lib/orderFiles/storage'
 import { NOT_A_SPREADSHEET, TOO_COMPRESSED } from 'src/lib/spreadsheets'
 import { handmadeZip } from 'src/lib/spreadsheets/__fixtures__/handmadeZip'
-import { deleteMyOrder } from 'src/services/orders/myOrders'
+import { deleteMyOrder } from 'src/modules/orders/myOrders'
+import { refundCancelledOrderPayment } from 'src/modules/payments'
 
 import {
   deleteOrderFile,
@@ -437,7 +438,7 @@ describe('delete', () => {
       loginAs(scenario.user.aigerim)
       const draft = scenario.order.draft.id
       const file = await uploadOrderFile(draft, csv('F-7;1'))
-      expect(await deleteMyOrder(draft)).toBeNull()
+      expect(await deleteMyOrder(draft, refundCancelledOrderPayment)).toBeNull()
       expect(fs.existsSync(path.join(orderFilesRoot(), file.storedPath))).toBe(false)
       expect(await db.orderFile.count({ where: { orderId: draft } })).toBe(0)
     }

@@ -7,12 +7,6 @@ import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 import { auditStaffOrderRead } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import {
-  fillOrderInput,
-  orderTextInput,
-  type FillOrderInput,
-  type OrderTextInput,
-} from 'src/lib/domain/orderFileInput'
-import {
   fileRowsOf,
   decodeText,
   MAX_FILE_BYTES,
@@ -59,8 +53,14 @@ import {
   lockOwnDraft,
   readableOrders,
   writeDraftLines,
-} from 'src/services/orders/orderAccess'
-import { availableTotalsOf } from 'src/services/orders/stockReservations'
+} from 'src/modules/orders'
+import { availableTotalsOf } from 'src/modules/orders'
+import {
+  fillOrderInput,
+  orderTextInput,
+  type FillOrderInput,
+  type OrderTextInput,
+} from 'src/modules/orders/rules/orderFileInput'
 import { activeProductIdsByArticle } from 'src/services/products/productRefs'
 
 /**

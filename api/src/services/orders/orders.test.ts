@@ -5,16 +5,6 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
-import {
-  addOrderItemsInput,
-  draftOrderInput,
-  orderItemQuantityInput,
-  orderStatusInput,
-  placeOrderInput,
-  removeOrderItemsInput,
-} from 'src/lib/domain/draftOrder'
-import { guestOrderInput, guestOrderLookupInput, PRIVACY_MESSAGE } from 'src/lib/domain/guestOrder'
-import { ordersMailbox } from 'src/lib/domain/letters'
 import { NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
 import { formatOrderNumber } from 'src/lib/domain/orderLines'
 import {
@@ -27,15 +17,39 @@ import {
 } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { RATE_RULES } from 'src/lib/rateLimit'
+import {
+  addOrderItemsInput,
+  draftOrderInput,
+  orderItemQuantityInput,
+  orderStatusInput,
+  placeOrderInput,
+  removeOrderItemsInput,
+} from 'src/modules/orders/rules/draftOrder'
+import {
+  guestOrderInput,
+  guestOrderLookupInput,
+  PRIVACY_MESSAGE,
+} from 'src/modules/orders/rules/guestOrder'
+import { ordersMailbox } from 'src/modules/orders/rules/orderLetters'
+import { refundCancelledOrderPayment } from 'src/modules/payments'
 
-import * as drafts from './drafts'
-import * as guestCheckout from './guestCheckout'
-import { deleteMyOrder, getMyOrder, listMyOrders, searchMyOrders } from './myOrders'
-import { historyOfOrder } from './orderHistory'
+import {
+  deleteMyOrder,
+  getMyOrder,
+  listMyOrders,
+  searchMyOrders,
+} from '../../modules/orders/myOrders'
+import { historyOfOrder } from '../../modules/orders/readModel/orderHistory'
+import * as drafts from '../../modules/orders/workflow/drafts'
+import * as guestCheckout from '../../modules/orders/workflow/guestCheckout'
+import * as placing from '../../modules/orders/workflow/placing'
+import * as staffOrders from '../../modules/orders/workflow/staffOrders'
+import {
+  CONCURRENT_CHANGE_MESSAGE,
+  transitionOrder,
+} from '../../modules/orders/workflow/transition'
+
 import type { StandardScenario } from './orders.scenarios'
-import * as placing from './placing'
-import * as staffOrders from './staffOrders'
-import { CONCURRENT_CHANGE_MESSAGE, transitionOrder } from './transition'
 
 /*
  * Each use case as every edge calls it: the raw input parsed by the use
@@ -56,7 +70,11 @@ const removeOrderItems = async (id: number, itemIds: unknown) =>
 const placeOrder = async (id: number, raw: unknown = {}) =>
   placing.placeOrder(id, parseInput(placeOrderInput, raw))
 const changeOrderStatus = async (id: number, status: unknown, comment?: string) =>
-  staffOrders.changeOrderStatus(id, parseInput(orderStatusInput, { status, comment }))
+  staffOrders.changeOrderStatus(
+    id,
+    parseInput(orderStatusInput, { status, comment }),
+    refundCancelledOrderPayment
+  )
 const { copyItemsFromOrder, copyOrder } = drafts
 
 const loginAs = (user: User) =>
@@ -394,7 +412,7 @@ describe('placing', () => {
       loginAs(scenario.user.aigerim)
       const empty = await createDraftOrder({ items: [] })
       await expect(placeOrder(empty.id)).rejects.toThrow('Добавьте в заказ хотя бы один товар.')
-      await deleteMyOrder(scenario.order.placed.id)
+      await deleteMyOrder(scenario.order.placed.id, refundCancelledOrderPayment)
       await expect(placeOrder(scenario.order.placed.id)).rejects.toThrow(ConflictError)
     }
   )
@@ -540,10 +558,14 @@ describe('delete and copy', () => {
     'a draft is deleted, a placed order cancelled, a later one refused',
     async (scenario: StandardScenario) => {
       loginAs(scenario.user.aigerim)
-      expect(await deleteMyOrder(scenario.order.draft.id)).toBeNull()
+      expect(await deleteMyOrder(scenario.order.draft.id, refundCancelledOrderPayment)).toBeNull()
       expect(await db.order.findUnique({ where: { id: scenario.order.draft.id } })).toBeNull()
-      expect(await deleteMyOrder(scenario.order.placed.id)).toMatchObject({ status: 'cancelled' })
-      await expect(deleteMyOrder(scenario.order.completed.id)).rejects.toThrow(ConflictError)
+      expect(
+        await deleteMyOrder(scenario.order.placed.id, refundCancelledOrderPayment)
+      ).toMatchObject({ status: 'cancelled' })
+      await expect(
+        deleteMyOrder(scenario.order.completed.id, refundCancelledOrderPayment)
+      ).rejects.toThrow(ConflictError)
     }
   )
 
@@ -584,7 +606,7 @@ describe('who may do what', () => {
         () => setOrderItemQuantity(draft.id, item.id, 1),
         () => removeOrderItems(draft.id, [item.id]),
         () => placeOrder(draft.id),
-        () => deleteMyOrder(draft.id),
+        () => deleteMyOrder(draft.id, refundCancelledOrderPayment),
         () => copyOrder(draft.id),
         () => copyItemsFromOrder(scenario.order.danDraft.id, draft.id),
       ]
@@ -619,7 +641,9 @@ describe('who may do what', () => {
       ).toMatchObject([{ kind: 'order_status', title: 'Заказ A-000902: подтверждён' }])
       // Confirmed: the customer can no longer cancel it.
       loginAs(scenario.user.aigerim)
-      await expect(deleteMyOrder(placed.id)).rejects.toThrow(ConflictError)
+      await expect(deleteMyOrder(placed.id, refundCancelledOrderPayment)).rejects.toThrow(
+        ConflictError
+      )
     }
   )
 
@@ -715,7 +739,7 @@ describe('every status change goes through the one transition step', () => {
       )
       expect(await moves(view.id)).toEqual([['draft', 'placed', 'guest', '']])
       loginAs(scenario.user.aigerim)
-      await deleteMyOrder(scenario.order.placed.id)
+      await deleteMyOrder(scenario.order.placed.id, refundCancelledOrderPayment)
       expect(await moves(scenario.order.placed.id)).toEqual([
         ['placed', 'cancelled', 'customer', ''],
       ])

@@ -1,23 +1,13 @@
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { graphqlClient } from 'src/lib/clientIp'
-import { cartCheckoutInput } from 'src/lib/domain/checkout'
-import {
-  addOrderItemsInput,
-  draftOrderInput,
-  orderItemQuantityInput,
-  orderStatusInput,
-  placeOrderInput,
-  removeOrderItemsInput,
-} from 'src/lib/domain/draftOrder'
-import { guestOrderInput, guestOrderLookupInput } from 'src/lib/domain/guestOrder'
-import { payProblem } from 'src/lib/domain/paymentLifecycle'
 import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { viewerIdOrNull } from 'src/lib/viewer'
-import { onlinePaymentAvailable } from 'src/services/payments/payments'
-
-import { checkoutCart as checkoutCartStep } from './checkout'
+import type { OrderLineView, OrderView } from 'src/modules/orders'
+import { deleteMyOrder, getMyOrder, listMyOrders, searchMyOrders } from 'src/modules/orders'
+import { historyOfOrder } from 'src/modules/orders'
+import { checkoutCart as checkoutCartStep } from 'src/modules/orders'
 import {
   addOrderItems,
   copyItemsFromOrder,
@@ -25,13 +15,22 @@ import {
   createDraftOrder,
   removeOrderItems,
   setOrderItemQuantity,
-} from './drafts'
-import { findGuestOrder, placeGuestOrder } from './guestCheckout'
-import { deleteMyOrder, getMyOrder, listMyOrders, searchMyOrders } from './myOrders'
-import { historyOfOrder } from './orderHistory'
-import type { OrderLineView, OrderView } from './orderView'
-import { placeOrder } from './placing'
-import { changeOrderStatus } from './staffOrders'
+} from 'src/modules/orders'
+import { findGuestOrder, placeGuestOrder } from 'src/modules/orders'
+import { placeOrder } from 'src/modules/orders'
+import { changeOrderStatus } from 'src/modules/orders'
+import { cartCheckoutInput } from 'src/modules/orders/rules/checkout'
+import {
+  addOrderItemsInput,
+  draftOrderInput,
+  orderItemQuantityInput,
+  orderStatusInput,
+  placeOrderInput,
+  removeOrderItemsInput,
+} from 'src/modules/orders/rules/draftOrder'
+import { guestOrderInput, guestOrderLookupInput } from 'src/modules/orders/rules/guestOrder'
+import { onlinePaymentAvailable, refundCancelledOrderPayment } from 'src/modules/payments'
+import { payProblem } from 'src/modules/payments/rules/paymentLifecycle'
 
 /**
  * Orders on GraphQL (issue «Commerce», SPEC §3 "Order", §4 "Order lifecycle",
@@ -78,14 +77,18 @@ export const placeDraftOrder: MutationResolvers['placeDraftOrder'] = ({ id, shop
 export const checkoutCart: MutationResolvers['checkoutCart'] = ({ input }) =>
   completedByFieldResolvers(checkoutCartStep(parseInput(cartCheckoutInput, input)))
 export const removeOrder: MutationResolvers['removeOrder'] = ({ id }) =>
-  completedByFieldResolvers(deleteMyOrder(id))
+  completedByFieldResolvers(deleteMyOrder(id, refundCancelledOrderPayment))
 export const copyOrderToDraft: MutationResolvers['copyOrderToDraft'] = ({ id }) =>
   completedByFieldResolvers(copyOrder(id))
 export const copyOrderItemsInto: MutationResolvers['copyOrderItemsInto'] = ({ id, otherId }) =>
   completedByFieldResolvers(copyItemsFromOrder(id, otherId))
 export const setOrderStatus: MutationResolvers['setOrderStatus'] = ({ id, status, comment }) =>
   completedByFieldResolvers(
-    changeOrderStatus(id, parseInput(orderStatusInput, { status, comment }))
+    changeOrderStatus(
+      id,
+      parseInput(orderStatusInput, { status, comment }),
+      refundCancelledOrderPayment
+    )
   )
 
 /** An order's moves, oldest first (only on orders the caller may read). */

@@ -2,7 +2,6 @@ import { Prisma } from '@prisma/client'
 
 import type { OrderTerm } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME, type ProductFilter } from 'src/lib/domain/productFilters'
-
 import {
   currentPriceSql,
   lastPriceSql,
@@ -10,7 +9,7 @@ import {
   pricedFrom,
   RETAIL_VIEW,
   type PriceView,
-} from './priceView'
+} from 'src/modules/pricing'
 
 export type { ScopeRow }
 

@@ -1,6 +1,7 @@
 import { Prisma } from '@prisma/client'
 import type { ProductRelationResolvers, QueryResolvers } from 'types/graphql'
 
+import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { parseOrdering } from 'src/lib/domain/ordering'
 import {
@@ -24,7 +25,6 @@ import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch, wordFactsCache } from 'src/lib/searchWords'
 import { TtlCache } from 'src/lib/ttlCache'
-
 import {
   currentPriceSql,
   pricedForViewer,
@@ -33,7 +33,8 @@ import {
   viewerPriceView,
   type PriceView,
   type ViewerPriced,
-} from './priceView'
+} from 'src/modules/pricing'
+
 import {
   productCountKey,
   productCountSql,
@@ -59,6 +60,7 @@ export function clearProductCaches() {
   scopes.clear()
   wordFactsCache.clear()
 }
+registerCatalogCache(clearProductCaches)
 
 /** Everything a product card or page shows, loaded in one query per relation. */
 export const productInclude = {

@@ -1,3 +1,4 @@
+import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import {
   renderSitemapIndex,
@@ -126,6 +127,7 @@ export async function sitemapRouteParameters(
 
 /** Forget the cached list (tests; an import script after it changed the catalogue). */
 export const forgetSitemap = () => cache.clear()
+registerCatalogCache(forgetSitemap)
 
 /**
  * /sitemap.xml: the URL set itself, or past 50 000 URLs an index of

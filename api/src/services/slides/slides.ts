@@ -3,11 +3,7 @@ import type { QueryResolvers, SlideProductResolvers, SlideRelationResolvers } fr
 
 import { db } from 'src/lib/db'
 import { mediaUrl } from 'src/lib/media'
-import {
-  pricedForViewer,
-  typePricesInclude,
-  viewerPriceView,
-} from 'src/services/products/priceView'
+import { pricedForViewer, typePricesInclude, viewerPriceView } from 'src/modules/pricing'
 
 /** What a slide shows of its product: article, name, prices and the first picture. */
 export interface SlideProductInfo {

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react'
 import type { RefObject } from 'react'
 
-import { deliveryChargeOf, deliveryChargeText, type FulfilmentMethod } from '@domain/delivery'
-import { guestOrderFormFields, PRIVACY_MESSAGE } from '@domain/guestOrder'
 import type { InputOf } from '@domain/inputFields'
+import {
+  deliveryChargeOf,
+  deliveryChargeText,
+  type FulfilmentMethod,
+} from '@modules/orders/rules/delivery'
+import { guestOrderFormFields, PRIVACY_MESSAGE } from '@modules/orders/rules/guestOrder'
 import type {
   GuestShopsQuery,
   SubmitGuestOrderMutation,

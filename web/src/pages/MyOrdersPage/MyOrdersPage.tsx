@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { guestOrderLookupInput } from '@domain/guestOrder'
+import { guestOrderLookupInput } from '@modules/orders/rules/guestOrder'
 
 import { Form, Submit } from '@redwoodjs/forms'
 import { Metadata } from '@redwoodjs/web'
@@ -10,7 +10,7 @@ import TextRow from 'src/components/FormFields/TextRow'
 import GuestOrderCell from 'src/components/Order/GuestOrderCell'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
-export { ORDER_REFERENCE_MESSAGE } from '@domain/guestOrder'
+export { ORDER_REFERENCE_MESSAGE } from '@modules/orders/rules/guestOrder'
 
 /** /my-orders: a guest finds an order by its number and the phone given with it (SPEC §2). */
 const MyOrdersPage = () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { staffOrderMoveInput } from '@domain/adminOrders'
+import { staffOrderMoveInput } from '@modules/orders/rules/staffOrderList'
 import type { AdminOrderFields } from 'types/graphql'
 
 import { FieldError, Form, Label, TextAreaField } from '@redwoodjs/forms'

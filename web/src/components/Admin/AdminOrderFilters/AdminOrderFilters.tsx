@@ -1,4 +1,4 @@
-import { adminOrderFilterSchema } from '@domain/adminOrders'
+import { adminOrderFilterSchema } from '@modules/orders/rules/staffOrderList'
 
 import {
   FieldError,

@@ -1,5 +1,5 @@
-import type { AdminOrderSortKey } from '@domain/adminOrders'
 import { formatTenge } from '@domain/money'
+import type { AdminOrderSortKey } from '@modules/orders/rules/staffOrderList'
 import type { AdminOrdersQuery } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'

@@ -1,5 +1,5 @@
-import { adminOrderListSchema, type AdminOrderSortKey } from '@domain/adminOrders'
 import { parseWith } from '@domain/inputFields'
+import { adminOrderListSchema, type AdminOrderSortKey } from '@modules/orders/rules/staffOrderList'
 
 /**
  * The order list's state lives in the address bar (so back, forward and a

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import type { PriceTypeSaveInput } from '@domain/priceTypeAdmin'
+import type { PriceTypeSaveInput } from '@modules/pricing/rules/priceTypeAdmin'
 import type { AdminPriceTypesQuery, AdminPriceTypesQueryVariables } from 'types/graphql'
 
 import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'

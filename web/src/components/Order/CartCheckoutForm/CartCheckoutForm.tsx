@@ -1,13 +1,13 @@
 import { useState } from 'react'
 
-import { cartCheckoutInput, type CartCheckoutInput } from '@domain/checkout'
+import { formatTenge, totalsOf } from '@domain/money'
+import { cartCheckoutInput, type CartCheckoutInput } from '@modules/orders/rules/checkout'
 import {
   amountDue,
   deliveryChargeOf,
   deliveryChargeText,
   type FulfilmentMethod,
-} from '@domain/delivery'
-import { formatTenge, totalsOf } from '@domain/money'
+} from '@modules/orders/rules/delivery'
 import type {
   CartCheckoutMutation,
   CartCheckoutMutationVariables,

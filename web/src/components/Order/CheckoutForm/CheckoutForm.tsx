@@ -1,8 +1,8 @@
 import { useState } from 'react'
 
-import { CHOOSE_SHOP_MESSAGE, checkoutInput } from '@domain/draftOrder'
 import { parseWith } from '@domain/inputFields'
 import { formatTenge } from '@domain/money'
+import { CHOOSE_SHOP_MESSAGE, checkoutInput } from '@modules/orders/rules/draftOrder'
 import type { CheckoutShopsQuery, OrderFields } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'

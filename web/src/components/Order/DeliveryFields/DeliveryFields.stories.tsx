@@ -1,4 +1,4 @@
-import { guestOrderFormFields } from '@domain/guestOrder'
+import { guestOrderFormFields } from '@modules/orders/rules/guestOrder'
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Form } from '@redwoodjs/forms'

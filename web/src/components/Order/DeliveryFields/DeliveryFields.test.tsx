@@ -1,4 +1,4 @@
-import { guestOrderFormFields } from '@domain/guestOrder'
+import { guestOrderFormFields } from '@modules/orders/rules/guestOrder'
 import userEvent from '@testing-library/user-event'
 
 import { Form } from '@redwoodjs/forms'

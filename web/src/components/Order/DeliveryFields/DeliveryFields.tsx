@@ -1,5 +1,5 @@
-import { DELIVERY_RULES, FULFILMENT_TITLES } from '@domain/delivery'
 import { formatTenge } from '@domain/money'
+import { DELIVERY_RULES, FULFILMENT_TITLES } from '@modules/orders/rules/delivery'
 
 import ChoiceGroup from 'src/components/FormFields/ChoiceGroup'
 import TextRow from 'src/components/FormFields/TextRow'

@@ -1,5 +1,5 @@
-import { invoiceStatusProblem } from '@domain/invoice'
 import { isOrderStatus } from '@domain/orderLifecycle'
+import { invoiceStatusProblem } from '@modules/orders/rules/invoice'
 
 import { invoicePath } from 'src/lib/links'
 

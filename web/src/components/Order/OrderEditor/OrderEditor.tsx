@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { orderItemQuantityInput } from '@domain/draftOrder'
 import { parseWith } from '@domain/inputFields'
 import { formatTenge } from '@domain/money'
 import { quantityText } from '@domain/productDisplay'
 import { checkAll, followChecked, toggleChecked } from '@domain/selection'
+import { orderItemQuantityInput } from '@modules/orders/rules/draftOrder'
 import type { OrderFields } from 'types/graphql'
 
 import { Link, navigate } from '@redwoodjs/router'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
 import { parseWith } from '@domain/inputFields'
-import { fillOrderInput, orderTextInput } from '@domain/orderFileInput'
+import { fillOrderInput, orderTextInput } from '@modules/orders/rules/orderFileInput'
 import type { OrderFilesQuery, OrderFilesQueryVariables } from 'types/graphql'
 
 import { useMutation, useQuery } from '@redwoodjs/web'

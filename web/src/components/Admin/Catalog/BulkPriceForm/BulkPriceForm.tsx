@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { bulkPriceSchema, type BulkPriceInput } from '@domain/adminCatalog'
 import { parseWith } from '@domain/inputFields'
 import { formatTenge, fromTiyn, isPriced } from '@domain/money'
-import { MIN_CHANGED_PRICE } from '@domain/productPrices'
+import { MIN_CHANGED_PRICE } from '@modules/pricing/rules/productPrices'
 import type {
   ApplyBulkPriceMutation,
   ApplyBulkPriceMutationVariables,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { priceTypeSaveSchema, type PriceTypeSaveInput } from '@domain/priceTypeAdmin'
+import { priceTypeSaveSchema, type PriceTypeSaveInput } from '@modules/pricing/rules/priceTypeAdmin'
 
 import { Form, Submit } from '@redwoodjs/forms'
 

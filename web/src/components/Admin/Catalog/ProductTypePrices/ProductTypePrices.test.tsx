@@ -1,4 +1,4 @@
-import { aboveRetailNote, idleBreakNote } from '@domain/priceTypeAdmin'
+import { aboveRetailNote, idleBreakNote } from '@modules/pricing/rules/priceTypeAdmin'
 
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 

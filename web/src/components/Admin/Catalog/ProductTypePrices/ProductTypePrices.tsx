@@ -1,6 +1,6 @@
 import { productTypePriceSchema } from '@domain/adminCatalog'
 import { parseWith } from '@domain/inputFields'
-import { typePriceNotes } from '@domain/priceTypeAdmin'
+import { typePriceNotes } from '@modules/pricing/rules/priceTypeAdmin'
 
 import { useFieldArray, useFormContext } from '@redwoodjs/forms'
 

@@ -1,0 +1,55 @@
+/**
+ * The orders area's interface to the rest of the api (other areas, GraphQL
+ * resolvers, REST, feeds). Its pure rules are public too (./rules, shared
+ * with the web); everything else in this folder is its own.
+ */
+export { renderInvoicePdf } from './invoice/pdf'
+export { SupplierRequisitesError } from './invoice/supplier'
+export {
+  ORDER_PAGE_RULES,
+  deleteMyOrder,
+  getMyOrder,
+  listMyOrders,
+  searchMyOrders,
+  type OrderGroup,
+} from './myOrders'
+export { historyOfOrder } from './readModel/orderHistory'
+export {
+  loadView,
+  orderInclude,
+  ownerPriceTypeSelect,
+  toOrderView,
+  type OrderLineView,
+  type OrderView,
+} from './readModel/orderView'
+export { checkoutCart } from './workflow/checkout'
+export {
+  addOrderItems,
+  copyItemsFromOrder,
+  copyOrder,
+  createDraftOrder,
+  removeOrderItems,
+  setOrderItemQuantity,
+} from './workflow/drafts'
+export { findGuestOrder, placeGuestOrder } from './workflow/guestCheckout'
+export { invoicePartiesOf, type InvoiceBuyer } from './workflow/invoiceParties'
+export {
+  ORDER_NOT_FOUND,
+  assertEditable,
+  findOwnOrder,
+  lockAnyOrder,
+  lockOwnDraft,
+  lockOwnOrder,
+  lockPlacedOrder,
+  readableOrders,
+  writeDraftLines,
+} from './workflow/orderAccess'
+export { placeOrder } from './workflow/placing'
+export type { RefundCancelledOrder } from './workflow/refundPort'
+export { changeOrderStatus, moveAsStaff, refundIfCancelledPaid } from './workflow/staffOrders'
+export {
+  assertReservationCovered,
+  availableTotalsOf,
+  ordersShortOfStock,
+} from './workflow/stockReservations'
+export { CONCURRENT_CHANGE_MESSAGE, transitionOrder } from './workflow/transition'

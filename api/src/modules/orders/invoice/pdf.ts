@@ -1,0 +1,128 @@
+import PDFDocument from 'pdfkit'
+
+import type { Invoice, InvoiceRow } from 'src/modules/orders/rules/invoice'
+
+/**
+ * Lays out an invoice (domain/invoice) as a PDF with pdfkit. The text is
+ * set in DejaVu Sans from the `dejavu-fonts-ttf` package, embedded (pdfkit
+ * subsets it and writes its ToUnicode map), so Cyrillic shows everywhere and
+ * every word can be selected, searched and copied. DejaVu's licence (Bitstream
+ * Vera terms, DejaVu changes in the public domain) lets the fonts be used and
+ * embedded freely; only selling them alone or renaming modified ones is limited.
+ */
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+
+const MARGIN = 40
+const BODY_SIZE = 9
+const CELL_PADDING = 3
+
+/** The table: header, width (the page's 515 pt in all) and how each cell is aligned. */
+const COLUMNS: { header: string; width: number; key: keyof InvoiceRow; align: 'left' | 'right' }[] =
+  [
+    { header: '№', width: 24, key: 'position', align: 'right' },
+    { header: 'Артикул', width: 76, key: 'article', align: 'left' },
+    { header: 'Наименование', width: 190, key: 'name', align: 'left' },
+    { header: 'Кол-во', width: 45, key: 'quantity', align: 'right' },
+    { header: 'Ед.', width: 30, key: 'unit', align: 'left' },
+    { header: 'Цена', width: 70, key: 'price', align: 'right' },
+    { header: 'Сумма', width: 80, key: 'sum', align: 'right' },
+  ]
+
+type Doc = PDFKit.PDFDocument
+
+/** One row of cells with borders; its height is the tallest cell's. */
+function drawRow(doc: Doc, cells: string[], y: number, bold: boolean): number {
+  doc.font(bold ? 'bold' : 'regular').fontSize(BODY_SIZE)
+  const heights = COLUMNS.map(
+    (column, index) =>
+      doc.heightOfString(cells[index], { width: column.width - 2 * CELL_PADDING }) +
+      2 * CELL_PADDING
+  )
+  const height = Math.max(...heights)
+  let x = MARGIN
+  COLUMNS.forEach((column, index) => {
+    doc.rect(x, y, column.width, height).stroke()
+    doc.text(cells[index], x + CELL_PADDING, y + CELL_PADDING, {
+      width: column.width - 2 * CELL_PADDING,
+      align: column.align,
+    })
+    x += column.width
+  })
+  return y + height
+}
+
+/** A label in bold and its lines below, at the current position. */
+function block(doc: Doc, label: string, lines: string[]) {
+  doc.font('bold').fontSize(BODY_SIZE).text(label, MARGIN)
+  doc.font('regular')
+  for (const line of lines) doc.text(line, MARGIN, undefined, { width: 515 })
+  doc.moveDown(0.6)
+}
+
+/** The invoice as PDF bytes. */
+export function renderInvoicePdf(invoice: Invoice, meta: { author: string }): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: 'ru-RU',
+    info: { Title: invoice.title, Author: meta.author, Subject: 'Счёт на оплату' },
+    displayTitle: true,
+  })
+  const chunks: Buffer[] = []
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  doc.registerFont('regular', FONT_REGULAR)
+  doc.registerFont('bold', FONT_BOLD)
+  doc.lineWidth(0.5)
+
+  // The supplier's bank details come first, as on every Kazakhstan invoice:
+  // the buyer's accountant copies them into the payment order.
+  doc.font('bold').fontSize(BODY_SIZE).text('Образец платёжного поручения', MARGIN, MARGIN)
+  doc.font('regular')
+  for (const [label, value] of invoice.bank) doc.text(`${label}: ${value}`)
+  doc.moveDown(1)
+
+  doc.font('bold').fontSize(14).text(invoice.title, MARGIN, undefined, { width: 515 })
+  doc.moveDown(0.8)
+  block(doc, 'Поставщик:', invoice.supplier)
+  block(doc, 'Покупатель:', invoice.buyer)
+
+  const bottom = doc.page.height - MARGIN
+  const header = COLUMNS.map((column) => column.header)
+  let y = drawRow(doc, header, doc.y, true)
+  for (const row of invoice.rows) {
+    const cells = COLUMNS.map((column) => String(row[column.key]))
+    // A row that would cross the bottom starts a new page with the header again.
+    doc.font('regular').fontSize(BODY_SIZE)
+    const needed =
+      doc.heightOfString(row.name, { width: 190 - 2 * CELL_PADDING }) + 2 * CELL_PADDING
+    if (y + needed > bottom) {
+      doc.addPage()
+      y = drawRow(doc, header, MARGIN, true)
+    }
+    y = drawRow(doc, cells, y, false)
+  }
+
+  if (y + 90 > bottom) {
+    doc.addPage()
+    y = MARGIN
+  }
+  doc.font('bold').fontSize(10)
+  for (const line of [invoice.total, invoice.vat, invoice.due]) {
+    doc.text(line, MARGIN, y + 6, { width: 515, align: 'right' })
+    y = doc.y - 2
+  }
+  doc.moveDown(1)
+  doc
+    .font('regular')
+    .fontSize(BODY_SIZE)
+    .text(`Всего наименований ${invoice.rows.length}, на сумму:`, MARGIN)
+  doc.font('bold').text(invoice.words, MARGIN, undefined, { width: 515 })
+
+  doc.end()
+  return done
+}

@@ -1,0 +1,186 @@
+import { tengeInWords } from '../../../lib/domain/amountInWords'
+import type { CompanyDetailsInput } from '../../../lib/domain/companyDetailsInput'
+import { isPriced, toTiyn } from '../../../lib/domain/money'
+import type { OrderStatusName } from '../../../lib/domain/orderLifecycle'
+import { VAT_RATE_PERCENT, vatIncludedTiyn } from '../../../lib/domain/vat'
+
+/**
+ * What a «Счёт на оплату» for an order says (issue 20), as plain text the
+ * PDF only lays out: the title with number and date, the supplier's and the
+ * buyer's requisites, the table of lines, the totals with НДС included and
+ * the sum in words. Which orders get one is decided here too. Pure.
+ */
+
+export const INVOICE_MESSAGES = {
+  draft: 'Счёт на оплату выставляется на оформленный заказ. Сначала оформите заказ.',
+  cancelled: 'Заказ отменён: счёт на оплату по нему не выставляется.',
+  unpriced:
+    'В заказе есть товары с ценой по запросу: счёт на оплату выставит менеджер после уточнения цены.',
+  empty: 'В заказе нет товаров: выставлять счёт не на что.',
+} as const
+
+/** null when an order of this status may have an invoice; otherwise why not (409). */
+export function invoiceStatusProblem(status: OrderStatusName): string | null {
+  if (status === 'draft') return INVOICE_MESSAGES.draft
+  if (status === 'cancelled') return INVOICE_MESSAGES.cancelled
+  return null
+}
+
+type Amount = number | string | { toString(): string }
+
+export interface InvoiceLineInput {
+  article: string
+  name: string
+  quantity: number
+  /** The unit price fixed at placing; null or ≤ 0 is «on request». */
+  price: Amount | null
+  /** «шт.» unless said (a delivery is «усл.»). */
+  unit?: string
+}
+
+/** The article column of a delivery line: it is a service, not goods. */
+export const DELIVERY_ARTICLE = '—'
+
+/**
+ * The line a fixed delivery fee adds (domain/delivery: the sum to pay is
+ * the goods plus that fee); none for pickup, free delivery or a carrier's
+ * tariff, which is paid apart.
+ */
+export function deliveryLine(fee: Amount | null | undefined): InvoiceLineInput[] {
+  if (!isPriced(fee)) return []
+  return [{ article: DELIVERY_ARTICLE, name: 'Доставка', quantity: 1, price: fee!, unit: 'усл.' }]
+}
+
+/** A buyer without company details: the account's or the guest's contacts. */
+export interface InvoiceContact {
+  name: string
+  email: string | null
+  /** As shown, e.g. «+7 (701) 234 56 78». */
+  phone: string | null
+}
+
+export interface InvoiceInput {
+  number: string
+  /** When the order was placed: the invoice's date. */
+  date: Date
+  lines: InvoiceLineInput[]
+  supplier: CompanyDetailsInput
+  buyer: { company: CompanyDetailsInput } | { contact: InvoiceContact }
+}
+
+export interface InvoiceRow {
+  position: number
+  article: string
+  name: string
+  quantity: string
+  unit: string
+  price: string
+  sum: string
+}
+
+export interface Invoice {
+  /** «Счёт на оплату № A-000902 от 2 марта 2026 г.» */
+  title: string
+  /** «Поставщик: …» and «Покупатель: …» blocks, a line each. */
+  supplier: string[]
+  buyer: string[]
+  /** The supplier's bank details for the payment order, as label → value. */
+  bank: [label: string, value: string][]
+  rows: InvoiceRow[]
+  /** «Итого: 104 001,00» */
+  total: string
+  /** «В том числе НДС 12 %: 11 143,00» */
+  vat: string
+  /** «Всего к оплате: 104 001,00 ₸» */
+  due: string
+  /** «Сто четыре тысячи один тенге 00 тиын» */
+  words: string
+  totalTiyn: number
+  vatTiyn: number
+}
+
+/** The unit every line of the shop is sold in. */
+export const INVOICE_UNIT = 'шт.'
+
+/** «104 001,00»: an invoice always shows tiyn. */
+export function invoiceAmount(tiyn: number): string {
+  const whole = String(Math.floor(tiyn / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+  return `${whole},${String(tiyn % 100).padStart(2, '0')}`
+}
+
+const invoiceDate = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Asia/Almaty',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+/** «2 марта 2026 г.» in the shop's time (Kazakhstan). */
+export const invoiceDateText = (date: Date) => invoiceDate.format(date)
+
+const requisites = (party: CompanyDetailsInput) => [
+  party.legalName,
+  `БИН/ИИН ${party.bin}`,
+  party.legalAddress,
+  `IBAN ${party.iban}, ${party.bankName}, БИК ${party.bik}, КБе ${party.kbe}`,
+]
+
+function buyerLines(buyer: InvoiceInput['buyer']): string[] {
+  if ('company' in buyer) return requisites(buyer.company)
+  const { name, email, phone } = buyer.contact
+  return [name, ...(phone ? [`Телефон ${phone}`] : []), ...(email ? [`E-mail ${email}`] : [])]
+}
+
+/**
+ * The invoice of an order, or the reason there can be none (409): a line
+ * whose price is on request, or no lines. The total is the lines' sum in
+ * tiyn, so the table adds up to it exactly.
+ */
+export function buildInvoice(input: InvoiceInput): { invoice: Invoice } | { problem: string } {
+  if (input.lines.length === 0) return { problem: INVOICE_MESSAGES.empty }
+  if (input.lines.some((line) => !isPriced(line.price)))
+    return { problem: INVOICE_MESSAGES.unpriced }
+  let totalTiyn = 0
+  const rows = input.lines.map((line, index) => {
+    const priceTiyn = toTiyn(line.price!)
+    const sumTiyn = priceTiyn * line.quantity
+    totalTiyn += sumTiyn
+    return {
+      position: index + 1,
+      article: line.article,
+      name: line.name,
+      quantity: String(line.quantity),
+      unit: line.unit ?? INVOICE_UNIT,
+      price: invoiceAmount(priceTiyn),
+      sum: invoiceAmount(sumTiyn),
+    }
+  })
+  const vatTiyn = vatIncludedTiyn(totalTiyn)
+  const { supplier } = input
+  return {
+    invoice: {
+      title: `Счёт на оплату № ${input.number} от ${invoiceDateText(input.date)}`,
+      supplier: requisites(supplier),
+      buyer: buyerLines(input.buyer),
+      bank: [
+        ['Бенефициар', supplier.legalName],
+        ['БИН', supplier.bin],
+        ['ИИК (IBAN)', supplier.iban],
+        ['Банк бенефициара', supplier.bankName],
+        ['БИК', supplier.bik],
+        ['КБе', supplier.kbe],
+      ],
+      rows,
+      total: `Итого: ${invoiceAmount(totalTiyn)}`,
+      vat: `В том числе НДС ${VAT_RATE_PERCENT} %: ${invoiceAmount(vatTiyn)}`,
+      due: `Всего к оплате: ${invoiceAmount(totalTiyn)} ₸`,
+      words: tengeInWords(totalTiyn),
+      totalTiyn,
+      vatTiyn,
+    },
+  }
+}
+
+/** The PDF's file name: «Счёт-на-оплату-A-000902.pdf». */
+export const invoiceFileName = (orderNumber: string) =>
+  `Счёт-на-оплату-${orderNumber.replace(/[^\p{L}\p{N}-]/gu, '_')}.pdf`

@@ -1,0 +1,239 @@
+import { parseWith } from '../../../lib/domain/inputFields'
+
+import {
+  adminOrderExportSchema,
+  adminOrderFilterSchema,
+  adminOrderListSchema,
+  csvCell,
+  DAY_MESSAGE,
+  DAY_RANGE_MESSAGE,
+  EXPORT_COLUMNS,
+  exportFileName,
+  exportRow,
+  isDay,
+  ordersCsv,
+  placedRange,
+  searchTerms,
+  staffOrderMoveInput,
+  type ExportOrder,
+} from './staffOrderList'
+
+describe('adminOrderFilterSchema', () => {
+  it('is every placed order when nothing is chosen', () => {
+    expect(parseWith(adminOrderFilterSchema, {})).toEqual({
+      data: { status: [], shop: null, from: '', to: '', kind: null, search: '' },
+    })
+  })
+
+  it('takes the address bar as text: statuses comma-separated, the shop as digits', () => {
+    expect(
+      parseWith(adminOrderFilterSchema, {
+        status: 'placed, confirmed',
+        shop: '2',
+        from: '2026-11-01',
+        to: '2026-11-25',
+        kind: 'guest',
+        search: '  A-000123 ',
+      })
+    ).toEqual({
+      data: {
+        status: ['placed', 'confirmed'],
+        shop: 2,
+        from: '2026-11-01',
+        to: '2026-11-25',
+        kind: 'guest',
+        search: 'A-000123',
+      },
+    })
+    expect(
+      parseWith(adminOrderFilterSchema, { status: ['ready'], kind: '', shop: '' })
+    ).toHaveProperty('data.kind', null)
+  })
+
+  it('refuses drafts, unknown statuses and kinds, impossible days and a reversed range', () => {
+    expect(parseWith(adminOrderFilterSchema, { status: 'draft' })).toEqual({
+      fields: { status: ['Выберите значение из списка.'] },
+    })
+    expect(parseWith(adminOrderFilterSchema, { status: ['lost'] })).toHaveProperty('fields.status')
+    expect(parseWith(adminOrderFilterSchema, { kind: 'vip' })).toHaveProperty('fields.kind')
+    expect(parseWith(adminOrderFilterSchema, { from: '2026-02-30' })).toEqual({
+      fields: { from: [DAY_MESSAGE] },
+    })
+    expect(parseWith(adminOrderFilterSchema, { to: '25.11.2026' })).toEqual({
+      fields: { to: [DAY_MESSAGE] },
+    })
+    expect(parseWith(adminOrderFilterSchema, { from: '2026-11-25', to: '2026-11-01' })).toEqual({
+      fields: { to: [DAY_RANGE_MESSAGE] },
+    })
+  })
+
+  it('refuses hostile input as field errors', () => {
+    expect(parseWith(adminOrderFilterSchema, { search: 'a\u0000b' })).toHaveProperty(
+      'fields.search'
+    )
+    expect(parseWith(adminOrderFilterSchema, { search: 'x'.repeat(101) })).toHaveProperty(
+      'fields.search'
+    )
+    expect(parseWith(adminOrderFilterSchema, { shop: 2 ** 40 })).toHaveProperty('fields.shop')
+    expect(parseWith(adminOrderFilterSchema, { status: { $ne: 1 } })).toHaveProperty(
+      'fields.status'
+    )
+  })
+})
+
+describe('the list and export schemas', () => {
+  it('page and sort the list, newest placed first by default', () => {
+    expect(parseWith(adminOrderListSchema, { sort: 'total', page: '2' })).toEqual({
+      data: expect.objectContaining({
+        page: 2,
+        pageSize: 25,
+        sort: 'total',
+        direction: 'desc',
+        status: [],
+      }),
+    })
+    expect(parseWith(adminOrderListSchema, {})).toHaveProperty('data.sort', 'placedAt')
+    expect(parseWith(adminOrderListSchema, { sort: 'guestPhone' })).toHaveProperty('fields.sort')
+  })
+
+  it('export the same filter, sorted, without pages', () => {
+    const parsed = parseWith(adminOrderExportSchema, { status: 'placed', sort: 'number' })
+    expect(parsed).toEqual({
+      data: expect.objectContaining({ status: ['placed'], sort: 'number', direction: 'desc' }),
+    })
+    expect(parsed).not.toHaveProperty('data.page')
+  })
+})
+
+describe('isDay and placedRange', () => {
+  it('knows real days', () => {
+    expect(isDay('2024-02-29')).toBe(true)
+    expect(isDay('2026-02-29')).toBe(false)
+    expect(isDay('2026-13-01')).toBe(false)
+  })
+
+  it('turns Almaty days into instants: UTC+5 now, UTC+6 before March 2024', () => {
+    expect(placedRange({ from: '2026-11-25', to: '2026-11-25' })).toEqual({
+      gte: new Date('2026-11-24T19:00:00Z'),
+      lt: new Date('2026-11-25T19:00:00Z'),
+    })
+    expect(placedRange({ from: '2024-01-10', to: '' })).toEqual({
+      gte: new Date('2024-01-09T18:00:00Z'),
+    })
+    expect(placedRange({ from: '', to: '' })).toEqual({})
+  })
+})
+
+describe('searchTerms', () => {
+  it('is nothing for an empty box', () => {
+    expect(searchTerms('  ')).toBeNull()
+  })
+
+  it('reads a phone in any form as its digits, a full one without the prefix', () => {
+    expect(searchTerms('8 (701) 234-56-78')).toEqual({
+      text: '8 (701) 234-56-78',
+      phoneDigits: '7012345678',
+    })
+    expect(searchTerms('+7 701 234 56 78')).toHaveProperty('phoneDigits', '7012345678')
+    expect(searchTerms('234 56')).toHaveProperty('phoneDigits', '23456')
+  })
+
+  it('does not take a number, a name or too few digits for a phone', () => {
+    expect(searchTerms('A-000123')).toEqual({ text: 'A-000123', phoneDigits: null })
+    expect(searchTerms('Айгерим')).toHaveProperty('phoneDigits', null)
+    expect(searchTerms('12')).toHaveProperty('phoneDigits', null)
+  })
+})
+
+const order: ExportOrder = {
+  number: 'A-000123',
+  placedAt: new Date('2026-11-25T10:30:00Z'),
+  statusTitle: 'Подтверждён',
+  isGuest: false,
+  customerName: 'Сейткали Алия',
+  phone: '+7 (701) 234 56 78',
+  email: 'aliya@example.kz',
+  shopName: 'Атырау',
+  count: 3,
+  total: 125000.5,
+  comment: '',
+}
+
+describe('the export columns', () => {
+  it('map an order to the cells under their headers', () => {
+    expect(EXPORT_COLUMNS.map((c) => c.header)).toEqual([
+      'Номер',
+      'Оформлен',
+      'Статус',
+      'Покупатель',
+      'Тип',
+      'Телефон',
+      'E-mail',
+      'Магазин',
+      'Товаров, шт.',
+      'Сумма, ₸',
+      'Комментарий',
+    ])
+    expect(exportRow(order)).toEqual([
+      'A-000123',
+      order.placedAt,
+      'Подтверждён',
+      'Сейткали Алия',
+      'Аккаунт',
+      '+7 (701) 234 56 78',
+      'aliya@example.kz',
+      'Атырау',
+      3,
+      125000.5,
+      '',
+    ])
+    expect(exportRow({ ...order, isGuest: true, email: null, shopName: null })[4]).toBe('Гость')
+  })
+})
+
+describe('csvCell', () => {
+  it('guards text a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`)
+    expect(csvCell('+77011234567')).toBe("'+77011234567")
+    expect(csvCell('-1')).toBe("'-1")
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('\tcmd')).toBe("'\tcmd")
+    expect(csvCell('A-000123')).toBe('A-000123')
+  })
+
+  it('quotes separators, quotes and line breaks; numbers take the decimal comma', () => {
+    expect(csvCell('Позвоните; после 18:00')).toBe('"Позвоните; после 18:00"')
+    expect(csvCell('Кран "Зорг"')).toBe('"Кран ""Зорг"""')
+    expect(csvCell('две\nстроки')).toBe('"две\nстроки"')
+    expect(csvCell(125000.5)).toBe('125000,5')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(new Date('2026-11-25T10:30:00Z'))).toBe('25.11.2026, 15:30')
+  })
+})
+
+describe('ordersCsv', () => {
+  it('is UTF-8 with a BOM, ; between cells and CRLF between rows', () => {
+    const csv = ordersCsv([{ ...order, comment: '=1+1' }])
+    expect(csv.startsWith('\uFEFFНомер;Оформлен;Статус;')).toBe(true)
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFНомер;Оформлен;Статус;Покупатель;Тип;Телефон;E-mail;Магазин;Товаров, шт.;Сумма, ₸;Комментарий',
+      "A-000123;25.11.2026, 15:30;Подтверждён;Сейткали Алия;Аккаунт;'+7 (701) 234 56 78;aliya@example.kz;Атырау;3;125000,5;'=1+1",
+      '',
+    ])
+  })
+
+  it('names the file by the day in Almaty', () => {
+    expect(exportFileName(new Date('2026-11-25T20:00:00Z'), 'xlsx')).toBe('zakazy-2026-11-26.xlsx')
+  })
+})
+
+describe('staffOrderMoveInput', () => {
+  it('needs the status the page showed', () => {
+    expect(parseWith(staffOrderMoveInput, { id: 5, status: 'confirmed' })).toHaveProperty(
+      'fields.expectedStatus'
+    )
+    expect(
+      parseWith(staffOrderMoveInput, { id: '5', status: 'confirmed', expectedStatus: 'placed' })
+    ).toEqual({ data: { id: 5, status: 'confirmed', expectedStatus: 'placed', comment: '' } })
+  })
+})

@@ -1,0 +1,72 @@
+import { publicUrl, SIGNATURE, type Letter } from '../../../lib/domain/letters'
+import { formatTenge } from '../../../lib/domain/money'
+
+/* The letters about an order's money: the buyer's refund letter, the mailbox's failed refund. Pure. */
+
+/** A returned online payment, as the buyer's letter tells it (issue 28 §1). */
+export interface PaymentRefundSummary {
+  number: string
+  /** The payment's amount, e.g. '104001.00'. */
+  amount: string
+  /** The order is cancelled (by the buyer or the shop), not only its payment returned. */
+  cancelled: boolean
+}
+
+/**
+ * The buyer's letter when an online payment goes back: through the gateway
+ * (`by: 'gateway'`), or, when the gateway refused the refund, by the shop
+ * (`by: 'shop'`: a manager returns it and calls).
+ */
+export function paymentRefundLetter(
+  to: string,
+  refund: PaymentRefundSummary & { by: 'gateway' | 'shop' },
+  base = publicUrl()
+): Letter {
+  return {
+    to,
+    subject: `${paymentRefundTitle(refund)} — Акватория`,
+    text:
+      `Здравствуйте!\n\n${paymentRefundTitle(refund)}. ${paymentRefundBody(refund)}\n\n` +
+      `Заказ виден в личном кабинете: ${base}/personal-account?tab=historyorders` +
+      SIGNATURE,
+  }
+}
+
+/** «Заказ N отменён. …» or «Оплата заказа N возвращается»: the letter's and notification's title. */
+export function paymentRefundTitle(refund: PaymentRefundSummary & { by: 'gateway' | 'shop' }) {
+  if (refund.cancelled) return `Заказ ${refund.number} отменён`
+  return refund.by === 'gateway'
+    ? `Оплата заказа ${refund.number} возвращается`
+    : `Оплату заказа ${refund.number} вернёт магазин`
+}
+
+/** What happens to the money, in one or two sentences. */
+export function paymentRefundBody(refund: PaymentRefundSummary & { by: 'gateway' | 'shop' }) {
+  const sum = formatTenge(Number(refund.amount))
+  return refund.by === 'gateway'
+    ? `Оплата ${sum} возвращается на карту, с которой вы платили. Срок зачисления зависит от банка, выпустившего карту.`
+    : `Оплату ${sum} вернёт магазин: платёжный сервис не принял возврат сразу, менеджер свяжется с вами.`
+}
+
+/**
+ * The orders mailbox's letter when the gateway refused to return the payment
+ * of a cancelled order: someone must return it by hand. The order also shows
+ * on the back office dashboard («Оплачен, но отменён — верните оплату»).
+ */
+export function refundFailedStaffLetter(
+  to: string,
+  order: { id: number; number: string; amount: string; providerPaymentId: string | null },
+  base = publicUrl()
+): Letter {
+  const sum = formatTenge(Number(order.amount))
+  return {
+    to,
+    subject: `Верните оплату: заказ ${order.number} отменён, но оплачен`,
+    text:
+      `Заказ ${order.number} отменён, а его онлайн-оплата ${sum} не вернулась: ` +
+      `платёжный сервис не принял возврат.\n\n` +
+      `Верните оплату кнопкой «Вернуть оплату» на странице заказа ${base}/admin/orders/${order.id} ` +
+      `или в кабинете Freedom Pay (платёж ${order.providerPaymentId ?? 'не указан'}).` +
+      SIGNATURE,
+  }
+}

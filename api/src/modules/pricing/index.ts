@@ -1,0 +1,21 @@
+/**
+ * The pricing area's interface: whose prices a viewer sees and every
+ * product row priced for them (priceView), with the SQL that lists and
+ * sorts by the viewer's price. Its pure rules (./rules) are public too.
+ */
+export {
+  RETAIL_VIEW,
+  currentPriceSql,
+  fixedLinePrice,
+  lastPriceSql,
+  listColumns,
+  priceViewOf,
+  priceViewOfUser,
+  pricedForViewer,
+  pricedFrom,
+  typePricesInclude,
+  unitPriceOf,
+  viewerPriceView,
+  type PriceView,
+  type ViewerPriced,
+} from './priceView'
