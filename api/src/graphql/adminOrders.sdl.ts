@@ -15,6 +15,13 @@ export const schema = gql`
     phone: String
     email: String
     shopName: String
+    "«Самовывоз» or «Доставка»."
+    fulfilmentTitle: String!
+    "A delivery's city and address; empty for pickup."
+    deliveryPlace: String!
+    paymentTypeName: String
+    "The online payment's state; null when never paid online."
+    paymentStatusTitle: String
   }
 
   "How many orders of a status the filter finds (the filter's status aside)."
@@ -32,7 +39,7 @@ export const schema = gql`
     statusCounts: [AdminOrderStatusCount!]!
   }
 
-  "Who placed the order: an account's profile or a guest's form."
+  "Who the order is for (the order's one buyer rule)."
   type AdminOrderCustomer {
     "account or guest"
     kind: String!
@@ -40,6 +47,17 @@ export const schema = gql`
     name: String!
     phone: String
     email: String
+  }
+
+  "Company requisites (Kazakhstan): legal name, БИН, address, ИИК, bank, БИК, Кбе."
+  type OrderCompany {
+    legalName: String!
+    bin: String!
+    legalAddress: String!
+    iban: String
+    bankName: String
+    bik: String
+    kbe: String
   }
 
   type AdminOrderShop {
@@ -56,11 +74,16 @@ export const schema = gql`
     count: Int!
   }
 
-  type AdminOrderLine {
+  "The product of an order line, as staff need it."
+  type AdminOrderLineProduct {
     id: Int!
-    productId: Int!
     article: String!
     name: String!
+  }
+
+  type AdminOrderLine {
+    id: Int!
+    product: AdminOrderLineProduct!
     "Unit price fixed when placed; null when on request."
     price: Float
     quantity: Int!
@@ -98,9 +121,22 @@ export const schema = gql`
     "A paid order's money may be returned («Вернуть оплату»)."
     canRefund: Boolean!
     comment: String!
-    customer: AdminOrderCustomer!
+    isGuest: Boolean!
+    "Who it is for and whom to call: the contact typed at checkout, else the profile, else the guest's."
+    buyer: AdminOrderCustomer!
+    "The contact typed at checkout; null for orders placed without one."
+    contact: OrderContact
+    "The account's profile, when it differs from the typed contact."
+    profile: OrderContact
+    "A guest order's contact as the guest gave it."
+    guest: OrderContact
+    "The buyer's company requisites as they were when the order was placed."
+    company: OrderCompany
+    "Pickup or delivery: the address, time, fee and the sum due with it."
+    fulfilment: OrderFulfilment!
+    paymentType: PaymentType
     shop: AdminOrderShop
-    lines: [AdminOrderLine!]!
+    items: [AdminOrderLine!]!
     files: [OrderFile!]!
     history: [OrderHistoryEntry!]!
     moves: [AdminOrderMove!]!
@@ -118,6 +154,9 @@ export const schema = gql`
       from: String
       to: String
       kind: String
+      "pickup or delivery"
+      fulfilment: String
+      paymentType: Int
       search: String
       page: Int
       pageSize: Int

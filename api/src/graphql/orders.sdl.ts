@@ -29,7 +29,8 @@ export const schema = gql`
     "The owner may pay it online now (payment available; placed, unpaid, priced)."
     canPayOnline: Boolean!
     items: [OrderLine!]!
-    guest: GuestContact
+    "A guest order's contact as the guest gave it; null for an account's order."
+    guest: OrderContact
     "The order's status changes, oldest first."
     history: [OrderHistoryEntry!]!
     "How the order reaches the shopper (set by the checkout; pickup for older orders)."
@@ -56,10 +57,11 @@ export const schema = gql`
     amountDue: Float!
   }
 
+  "A person the shop reaches about an order; the phone as the mask shows it."
   type OrderContact {
     name: String!
-    phone: String!
-    email: String!
+    phone: String
+    email: String
   }
 
   "One status change of an order."
@@ -91,11 +93,6 @@ export const schema = gql`
     allCount: Int
     "'В наличии {N} товаров' when the quantity was lowered."
     errorMessage: String
-  }
-
-  type GuestContact {
-    name: String!
-    phone: String!
   }
 
   type OrderPage {

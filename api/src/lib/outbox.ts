@@ -1,5 +1,6 @@
 import type { Prisma } from '@prisma/client'
 
+import type { LeadOrder } from './domain/bitrixDeal'
 import type { Letter } from './domain/letters'
 
 /**
@@ -16,14 +17,21 @@ export function enqueueLetter(tx: Prisma.TransactionClient, letter: Letter, key:
 }
 
 /**
- * Announces a stored lead (callback form or guest order) to the CRM worker,
- * in the transaction that stored it. One row per lead: the key is the lead.
+ * Announces a stored lead (callback form or an order) to the CRM worker, in
+ * the transaction that stored it. One row per lead: the key is the lead. An
+ * order's lead carries the order as its facts told it when the lead was made
+ * (as a letter carries its text): the worker sends what the buyer was told
+ * and never assembles an order itself.
  */
-export function enqueueCrmLead(tx: Prisma.TransactionClient, leadId: number) {
+export function enqueueCrmLead(tx: Prisma.TransactionClient, leadId: number, order?: LeadOrder) {
   const key = crmLeadKey(leadId)
   return tx.outboxMessage.upsert({
     where: { idempotencyKey: key },
-    create: { kind: 'crm_lead', idempotencyKey: key, payload: { leadId } },
+    create: {
+      kind: 'crm_lead',
+      idempotencyKey: key,
+      payload: { leadId, ...(order ? { order } : {}) } as unknown as Prisma.InputJsonObject,
+    },
     update: {},
   })
 }

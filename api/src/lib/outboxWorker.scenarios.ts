@@ -80,7 +80,18 @@ export const standard = defineScenario<
       data: {
         kind: 'crm_lead',
         idempotencyKey: `crm-lead:${s.callbackLead.asel.id}`,
-        payload: { leadId: s.callbackLead.asel.id },
+        // An order's lead carries the order as the orders area's facts told it (crmOrderOf).
+        payload: {
+          leadId: s.callbackLead.asel.id,
+          order: {
+            number: 'A-001001',
+            status: 'placed',
+            shop: 'Атырау, ул. Сатпаева, 17',
+            delivery: null,
+            paymentType: null,
+            lines: [{ article: 'NS-100', name: 'Насосная станция', quantity: 2, price: '52000' }],
+          },
+        },
         nextAttemptAt: new Date('2026-06-01T10:00:00Z'),
       },
     }),

@@ -1,6 +1,8 @@
 import { startFakeBitrix24, type FakeBitrix24 } from 'testing/fakeBitrix24'
 
 import { db } from 'src/lib/db'
+import { loadOrderFacts } from 'src/modules/orders'
+import { crmOrderOf } from 'src/modules/orders/rules/orderLetters'
 
 import { createBitrix24 } from './crm/bitrix24'
 import { MAX_DELIVERY_ATTEMPTS } from './domain/backoff'
@@ -124,6 +126,39 @@ describe('CRM delivery', () => {
   })
 
   scenario(
+    'a lead queued before leads carried their order: the deal names the order by number',
+    async (scenario) => {
+      const order = await db.order.create({
+        data: {
+          number: 'A-001009',
+          status: 'placed',
+          guestName: 'Гость',
+          guestPhone: '+77015550009',
+          items: { create: [{ productId: scenario.product.pump.id, quantity: 1, price: 52000 }] },
+        },
+      })
+      const lead = await db.$transaction(async (tx) => {
+        const row = await tx.callbackLead.create({
+          data: {
+            source: 'guest_order',
+            username: 'Гость',
+            phone: '+77015550009',
+            orderId: order.id,
+          },
+        })
+        await enqueueCrmLead(tx, row.id)
+        return row
+      })
+      await deliverDueMessages({ deps: deps(new Date(Date.now() + 60_000)) })
+      const delivered = await db.callbackLead.findUniqueOrThrow({ where: { id: lead.id } })
+      const deal = crm.deals.find((d) => d.ID === delivered.crmDealId)!
+      expect(deal.fields.TITLE).toBe('Заказ A-001009 с сайта: Гость')
+      expect(deal.fields.COMMENTS).toContain('Заказ A-001009 (Оформлен)')
+      expect(deal.fields.COMMENTS).not.toContain('NS-100')
+    }
+  )
+
+  scenario(
     "an account order's lead: its deal lists the order; no phone, no phone lookup",
     async (scenario) => {
       const user = await db.user.create({
@@ -148,7 +183,8 @@ describe('CRM delivery', () => {
             orderId: order.id,
           },
         })
-        await enqueueCrmLead(tx, row.id)
+        // As the order's transition does: the order as its facts tell it.
+        await enqueueCrmLead(tx, row.id, crmOrderOf(await loadOrderFacts(order.id, tx)))
         return row
       })
       await deliverDueMessages({ deps: deps(new Date(Date.now() + 60_000)) })

@@ -9,6 +9,7 @@ import {
   dealFields,
   matchContactByPhone,
   type LeadFacts,
+  type LeadOrder,
 } from './domain/bitrixDeal'
 import { redactLetter, type Letter } from './domain/letters'
 import { logger } from './logger'
@@ -68,20 +69,15 @@ export async function claimDueMessages(now: Date, limit: number): Promise<Claime
     RETURNING message.id, message.kind, message.payload, message.attempts`
 }
 
-async function leadFacts(leadId: number) {
+/**
+ * The lead and what its deal says. An order's lead brings the order in its
+ * message (modules/orders wrote it from the order's facts); a message queued
+ * before that brings only the order's number and status.
+ */
+async function leadFacts(leadId: number, order: LeadOrder | undefined) {
   const lead = await db.callbackLead.findUnique({
     where: { id: leadId },
-    include: {
-      order: {
-        include: {
-          shop: true,
-          items: {
-            include: { product: { select: { article: true, name: true } } },
-            orderBy: { id: 'asc' },
-          },
-        },
-      },
-    },
+    include: { order: { select: { number: true, status: true } } },
   })
   if (!lead) return null
   const facts: LeadFacts = {
@@ -90,27 +86,24 @@ async function leadFacts(leadId: number) {
     phone: lead.phone,
     email: lead.email,
     comment: lead.comment,
-    order: lead.order
-      ? {
-          number: lead.order.number,
-          status: lead.order.status,
-          shop: lead.order.shop ? `${lead.order.shop.name}, ${lead.order.shop.address}` : null,
-          lines: lead.order.items.map((item) => ({
-            article: item.product.article,
-            name: item.product.name,
-            quantity: item.quantity,
-            price: item.price === null ? null : String(item.price),
-          })),
-        }
-      : null,
+    order:
+      order ??
+      (lead.order
+        ? { number: lead.order.number, status: lead.order.status, shop: null, lines: [] }
+        : null),
   }
   return { lead, facts }
 }
 
 /** Contact by phone (or a new one), then the deal, unless an earlier attempt made it. */
-async function deliverLead(leadId: number, crm: Bitrix24 | null, now: Date) {
+async function deliverLead(
+  leadId: number,
+  order: LeadOrder | undefined,
+  crm: Bitrix24 | null,
+  now: Date
+) {
   if (!crm) throw new Error(CRM_NOT_CONFIGURED)
-  const loaded = await leadFacts(leadId)
+  const loaded = await leadFacts(leadId, order)
   if (!loaded) return // the lead was deleted by a person: nothing left to deliver
   const { lead, facts } = loaded
   const originId = crmLeadKey(lead.id)
@@ -151,7 +144,12 @@ const payloadOf = (message: Claimed) => message.payload as Record<string, unknow
 
 async function deliver(message: Claimed, deps: OutboxDeps, now: Date) {
   if (message.kind === 'crm_lead') {
-    await deliverLead(Number(payloadOf(message).leadId), deps.crm, now)
+    await deliverLead(
+      Number(payloadOf(message).leadId),
+      payloadOf(message).order as LeadOrder | undefined,
+      deps.crm,
+      now
+    )
   } else {
     const { to, subject, text } = payloadOf(message) as unknown as Letter
     await deps.sendLetter({ to, subject, text })

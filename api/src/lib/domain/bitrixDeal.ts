@@ -23,12 +23,18 @@ export interface LeadFacts {
   phone: string
   email: string | null
   comment: string
-  order: {
-    number: string
-    status: OrderStatusName
-    shop: string | null
-    lines: { article: string; name: string; quantity: number; price: string | number | null }[]
-  } | null
+  order: LeadOrder | null
+}
+
+/** An order as its CRM deal tells it (modules/orders builds it from the order's facts). */
+export interface LeadOrder {
+  number: string
+  status: OrderStatusName
+  shop: string | null
+  /** «Доставка: Атырау, ул. Абая 1 (после 18:00), 2 000 ₸»; null for pickup. */
+  delivery?: string | null
+  paymentType?: string | null
+  lines: { article: string; name: string; quantity: number; price: string | number | null }[]
 }
 
 interface CrmMultiField {
@@ -77,6 +83,8 @@ export function dealComments(lead: LeadFacts) {
     parts.push(
       `Заказ ${lead.order.number} (${ORDER_STATUS_TITLES[lead.order.status]})`,
       lead.order.shop ? `Магазин: ${lead.order.shop}` : null,
+      lead.order.delivery ?? null,
+      lead.order.paymentType ? `Способ оплаты: ${lead.order.paymentType}` : null,
       ...lead.order.lines.map(
         (line) => `${line.article} — ${line.name}: ${line.quantity} × ${formatTenge(line.price)}`
       )

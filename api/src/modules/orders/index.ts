@@ -15,13 +15,16 @@ export {
 } from './myOrders'
 export { historyOfOrder } from './readModel/orderHistory'
 export {
+  loadOrderFacts,
   loadView,
+  orderFacts,
   orderInclude,
   ownerPriceTypeSelect,
   toOrderView,
+  type OrderFacts,
   type OrderLineView,
   type OrderView,
-} from './readModel/orderView'
+} from './readModel/orderFacts'
 export { checkoutCart } from './workflow/checkout'
 export {
   addOrderItems,

@@ -13,7 +13,7 @@ import { removeOrderFolder } from 'src/lib/orderFiles/storage'
 import { findPage } from 'src/lib/paging'
 import { requireViewerId } from 'src/lib/viewer'
 
-import { loadView, orderInclude, toOrderView, type OrderView } from './readModel/orderView'
+import { loadView, orderInclude, toOrderView, type OrderView } from './readModel/orderFacts'
 import { findOwnOrder, lockOwnOrder } from './workflow/orderAccess'
 import type { RefundCancelledOrder } from './workflow/refundPort'
 import { transitionOrder } from './workflow/transition'

@@ -2,8 +2,8 @@ import { productRow } from 'testing/scenarioRows'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
+import { loadView } from 'src/modules/orders/readModel/orderFacts'
 import { historyOfOrder } from 'src/modules/orders/readModel/orderHistory'
-import { loadView } from 'src/modules/orders/readModel/orderView'
 import { Order } from 'src/services/orders/orders'
 
 import { onlinePaymentAvailable, payOrder, refundOrderPayment, startOrderPayment } from './payments'

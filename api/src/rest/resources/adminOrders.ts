@@ -24,6 +24,8 @@ const exportQuery = {
   from: qString('Оформлен с (ГГГГ-ММ-ДД, день в Алматы)'),
   to: qString('Оформлен по (ГГГГ-ММ-ДД, день в Алматы)'),
   kind: qString('guest или account'),
+  fulfilment: qString('pickup (самовывоз) или delivery (доставка)'),
+  paymentType: qString('Id способа оплаты'),
   search: qString('Номер, цифры телефона, e-mail или имя'),
   sort: qString('number, placedAt, total или status'),
   direction: qString('asc или desc'),

@@ -125,7 +125,11 @@ export function serializeOrder(
       error_message: item.errorMessage,
     })),
     files: view.files.map(serializeOrderFile),
-    guest: view.guest,
+    // The old site's shapes: a guest's name and phone when both were given; the contact's strings.
+    guest:
+      view.guest?.name && view.guest.phone
+        ? { name: view.guest.name, phone: view.guest.phone }
+        : null,
     fulfilment: {
       method: view.fulfilment.method,
       title: view.fulfilment.title,
@@ -136,7 +140,13 @@ export function serializeOrder(
       fee_text: view.fulfilment.feeText,
       amount_due: view.fulfilment.amountDue,
     },
-    contact: view.contact,
+    contact: view.contact
+      ? {
+          name: view.contact.name,
+          phone: view.contact.phone ?? '',
+          email: view.contact.email ?? '',
+        }
+      : null,
     payment_type: view.paymentType ? serializePaymentType(view.paymentType) : null,
   }
 }

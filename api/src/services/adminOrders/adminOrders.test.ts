@@ -10,6 +10,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
+import { loadOrderFacts, loadView } from 'src/modules/orders'
 import { EXPORT_TOO_LARGE_MESSAGE } from 'src/modules/orders/rules/staffOrderList'
 import { changeOrderStatus } from 'src/modules/orders/workflow/staffOrders'
 import { CONCURRENT_CHANGE_MESSAGE } from 'src/modules/orders/workflow/transition'
@@ -56,6 +57,10 @@ describe('adminOrders: the list', () => {
         phone: '+7 (701) 123 45 67',
         email: 'aliya@example.kz',
         shopName: 'Атырау',
+        fulfilmentTitle: 'Самовывоз из магазина',
+        deliveryPlace: '',
+        paymentTypeName: null,
+        paymentStatusTitle: null,
         count: 2,
         total: 120000,
         comment: 'Позвоните после 18:00',
@@ -162,19 +167,19 @@ describe('adminOrder: the order page', () => {
           total: 120000,
           count: 2,
           comment: 'Позвоните после 18:00',
-          customer: {
+          buyer: {
             kind: 'account',
             userId: s.user.aliya.id,
             name: 'Сейткали Алия',
             phone: '+7 (701) 123 45 67',
             email: 'aliya@example.kz',
           },
-          shop: {
+          shop: expect.objectContaining({
             id: s.shop.atyrau.id,
             name: 'Атырау',
             city: 'Атырау',
             address: 'ул. Сатпаева, 17',
-          },
+          }),
           files: [],
           history: [],
           moves: [
@@ -183,12 +188,14 @@ describe('adminOrder: the order page', () => {
           ],
         })
       )
-      expect(order.lines).toEqual([
-        {
+      expect(order.items).toEqual([
+        expect.objectContaining({
           id: expect.any(Number),
-          productId: s.product.pump.id,
-          article: 'NS-100',
-          name: 'Насосная станция NS-100',
+          product: expect.objectContaining({
+            id: s.product.pump.id,
+            article: 'NS-100',
+            name: 'Насосная станция NS-100',
+          }),
           price: 60000,
           quantity: 2,
           lineTotal: 120000,
@@ -197,7 +204,7 @@ describe('adminOrder: the order page', () => {
             { shopId: s.shop.aktobe.id, shopName: 'Актобе', count: 0 },
           ],
           totalStock: 3,
-        },
+        }),
       ])
     }
   )
@@ -207,14 +214,14 @@ describe('adminOrder: the order page', () => {
     async (s: StandardScenario) => {
       signIn(s.user.admin)
       const guest = await adminOrder({ id: s.order.danGuest.id })
-      expect(guest.customer).toEqual({
+      expect(guest.buyer).toEqual({
         kind: 'guest',
         userId: null,
         name: 'Данияр Ахметов',
         phone: '+7 (705) 765 43 21',
         email: 'dan@example.kz',
       })
-      expect(guest.lines[0].stock.map((line) => line.count)).toEqual([0, 0])
+      expect(guest.items[0].stock.map((line) => line.count)).toEqual([0, 0])
       expect((await adminOrder({ id: s.order.erlanCompleted.id })).moves).toEqual([])
     }
   )
@@ -243,6 +250,123 @@ describe('adminOrder: the order page', () => {
       }),
     ])
   })
+
+  /** Aliya's order made a home delivery for her company, to a colleague she typed at checkout. */
+  const makeDelivery = async (s: StandardScenario) => {
+    const paymentType = await db.paymentType.create({
+      data: { name: 'Безналичный расчёт по счёту', kind: 'invoice', position: 50 },
+    })
+    await db.order.update({
+      where: { id: s.order.aliyaPlaced.id },
+      data: {
+        fulfilment: 'delivery',
+        deliveryCity: 'Атырау',
+        deliveryAddress: 'мкр. Нурсая, 45, кв. 12',
+        deliveryTime: 'после 18:00',
+        deliveryFee: 2000,
+        paymentTypeId: paymentType.id,
+        contactName: 'Ержан Нурланов',
+        contactPhone: '+77025556677',
+        contactEmail: '',
+        invoiceBuyer: {
+          company: {
+            legalName: 'ТОО «Сантехмонтаж»',
+            bin: '180340012345',
+            legalAddress: 'г. Атырау, ул. Абая, 10',
+            iban: 'KZ86125KZT5004100100',
+            bankName: 'АО «Народный банк Казахстана»',
+            bik: 'HSBKKZKX',
+            kbe: '17',
+          },
+        },
+      },
+    })
+    return paymentType
+  }
+
+  scenario(
+    'shows where a delivery goes, how it is paid, the typed contact beside the profile and the company',
+    async (s: StandardScenario) => {
+      const paymentType = await makeDelivery(s)
+      signIn(s.user.manager)
+      const order = await adminOrder({ id: s.order.aliyaPlaced.id })
+      expect(order.fulfilment).toEqual({
+        method: 'delivery',
+        title: 'Доставка',
+        city: 'Атырау',
+        address: 'мкр. Нурсая, 45, кв. 12',
+        preferredTime: 'после 18:00',
+        fee: 2000,
+        feeText: '2 000 ₸',
+        amountDue: 122000,
+      })
+      expect(order.paymentType).toEqual(expect.objectContaining({ id: paymentType.id }))
+      // Whom to call: the typed contact, its e-mail left empty falls back to the profile's.
+      expect(order.buyer).toEqual({
+        kind: 'account',
+        userId: s.user.aliya.id,
+        name: 'Ержан Нурланов',
+        phone: '+7 (702) 555 66 77',
+        email: 'aliya@example.kz',
+      })
+      expect(order.contact).toEqual({
+        name: 'Ержан Нурланов',
+        phone: '+7 (702) 555 66 77',
+        email: null,
+      })
+      expect(order.profile).toEqual({
+        name: 'Сейткали Алия',
+        phone: '+7 (701) 123 45 67',
+        email: 'aliya@example.kz',
+      })
+      expect(order.company).toEqual(
+        expect.objectContaining({ legalName: 'ТОО «Сантехмонтаж»', bin: '180340012345' })
+      )
+    }
+  )
+
+  scenario(
+    "is the order's facts plus the staff's own: a field of the facts reaches it untouched",
+    async (s: StandardScenario) => {
+      await makeDelivery(s)
+      signIn(s.user.manager)
+      const facts = await loadOrderFacts(s.order.aliyaPlaced.id)
+      const staff = await adminOrder({ id: s.order.aliyaPlaced.id })
+      const customer = await loadView(s.order.aliyaPlaced.id)
+      // Every fact but those the staff page refines (profile only when it differs, lines with stock).
+      for (const key of Object.keys(facts) as (keyof typeof facts)[]) {
+        expect(customer[key]).toEqual(facts[key])
+        if (key === 'profile' || key === 'items' || key === 'files') continue
+        expect(staff[key]).toEqual(facts[key])
+      }
+      expect(staff.items.map((item) => item.product.article)).toEqual(
+        facts.items.map((item) => item.product.article)
+      )
+    }
+  )
+
+  scenario(
+    'the list filters by delivery or pickup and by payment type',
+    async (s: StandardScenario) => {
+      const paymentType = await makeDelivery(s)
+      signIn(s.user.manager)
+      expect(await numbersOf({ fulfilment: 'delivery' })).toEqual(['A-000101'])
+      expect(await numbersOf({ fulfilment: 'pickup' })).not.toContain('A-000101')
+      expect(await numbersOf({ paymentType: paymentType.id })).toEqual(['A-000101'])
+      const [row] = (await adminOrders({ fulfilment: 'delivery' })).results
+      expect(row).toEqual(
+        expect.objectContaining({
+          customerName: 'Ержан Нурланов',
+          fulfilmentTitle: 'Доставка',
+          deliveryPlace: 'Атырау, мкр. Нурсая, 45, кв. 12',
+          paymentTypeName: 'Безналичный расчёт по счёту',
+        })
+      )
+      await expect(adminOrders({ fulfilment: 'courier' })).rejects.toThrow(InvalidInputError)
+      // The typed contact's phone is searched as the profile's is.
+      expect(await numbersOf({ search: '702 555 66' })).toEqual(['A-000101'])
+    }
+  )
 
   scenario('a draft or a missing order is not found', async (s: StandardScenario) => {
     signIn(s.user.manager)

@@ -3,7 +3,6 @@ import type { OrderStatus, Prisma } from '@prisma/client'
 import { auditOrdersExport } from 'src/lib/audit'
 import { db } from 'src/lib/db'
 import { pageWindowOf, type SortDirection } from 'src/lib/domain/adminList'
-import { userDisplayName } from 'src/lib/domain/displayName'
 import { NON_FIELD_ERRORS } from 'src/lib/domain/inputFields'
 import { totalsOf } from 'src/lib/domain/money'
 import {
@@ -12,7 +11,6 @@ import {
   movesFrom,
   type OrderStatusName,
 } from 'src/lib/domain/orderLifecycle'
-import { formatKzPhone } from 'src/lib/domain/phone'
 import { stockSum, stockView } from 'src/lib/domain/stock'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
@@ -20,11 +18,18 @@ import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { orderFileSafeCopyPath } from 'src/lib/orderFiles/safeCopy'
 import { shopAddressOf } from 'src/lib/runtime/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
-import { historyOfOrder } from 'src/modules/orders'
-import { orderInclude, ownerPriceTypeSelect, toOrderView } from 'src/modules/orders'
-import { ORDER_NOT_FOUND, lockPlacedOrder } from 'src/modules/orders'
-import { moveAsStaff, refundIfCancelledPaid } from 'src/modules/orders'
-import { CONCURRENT_CHANGE_MESSAGE } from 'src/modules/orders'
+import {
+  CONCURRENT_CHANGE_MESSAGE,
+  historyOfOrder,
+  lockPlacedOrder,
+  moveAsStaff,
+  ORDER_NOT_FOUND,
+  orderFacts,
+  orderInclude,
+  refundIfCancelledPaid,
+} from 'src/modules/orders'
+import { FULFILMENT_TITLES } from 'src/modules/orders/rules/delivery'
+import { buyerOf, profileIfDifferent } from 'src/modules/orders/rules/orderBuyer'
 import {
   adminOrderExportSchema,
   adminOrderListSchema,
@@ -40,6 +45,7 @@ import {
   type ExportOrder,
 } from 'src/modules/orders/rules/staffOrderList'
 import { refundCancelledOrderPayment, refundOrderPayment } from 'src/modules/payments'
+import { PAYMENT_STATE_TITLES } from 'src/modules/payments/rules/paymentLifecycle'
 
 /**
  * The back office's orders (issue 18 «Orders»), for ORDER_STAFF_ROLES: the
@@ -63,6 +69,8 @@ const wordMatches = (word: string): Prisma.OrderWhereInput[] => {
     { number: contains },
     { guestName: contains },
     { guestEmail: contains },
+    { contactName: contains },
+    { contactEmail: contains },
     { user: { email: contains } },
     { user: { lastName: contains } },
     { user: { firstName: contains } },
@@ -86,6 +94,8 @@ export function whereOf(
   const range = placedRange(filter)
   if (range.gte || range.lt) and.push({ placedAt: range })
   if (filter.kind) and.push({ userId: filter.kind === 'guest' ? null : { not: null } })
+  if (filter.fulfilment) and.push({ fulfilment: filter.fulfilment })
+  if (filter.paymentType) and.push({ paymentTypeId: filter.paymentType })
   const terms = searchTerms(filter.search)
   if (terms) {
     // Every word must be found somewhere («Сейткали Алия»), or the digits in a phone.
@@ -94,6 +104,7 @@ export function whereOf(
     if (terms.phoneDigits) {
       either.push(
         { guestPhone: { contains: terms.phoneDigits } },
+        { contactPhone: { contains: terms.phoneDigits } },
         { user: { phone: { contains: terms.phoneDigits } } }
       )
     }
@@ -111,27 +122,10 @@ const rowInclude = {
   shop: { select: { id: true, name: true } },
   user: { select: buyerSelect },
   items: { select: { quantity: true, price: true } },
+  paymentType: { select: { name: true } },
 } satisfies Prisma.OrderInclude
 
 type RowOrder = Prisma.OrderGetPayload<{ include: typeof rowInclude }>
-
-/** Who placed it: the account's profile, or the guest's form. */
-function customerOf(order: {
-  userId: number | null
-  user: Prisma.UserGetPayload<{ select: typeof buyerSelect }> | null
-  guestName: string | null
-  guestPhone: string | null
-  guestEmail: string | null
-}) {
-  const phone = order.user ? order.user.phone : order.guestPhone
-  return {
-    kind: order.user ? 'account' : 'guest',
-    userId: order.userId,
-    name: order.user ? userDisplayName(order.user) : (order.guestName ?? ''),
-    phone: phone ? formatKzPhone(phone) : null,
-    email: order.user ? order.user.email : order.guestEmail,
-  }
-}
 
 export interface AdminOrderRow extends ExportOrder {
   id: number
@@ -140,7 +134,8 @@ export interface AdminOrderRow extends ExportOrder {
 
 function toRow(order: RowOrder): AdminOrderRow {
   const totals = totalsOf(order.items)
-  const customer = customerOf(order)
+  // Whom to call, by the order's one buyer rule (typed contact, else profile, else guest).
+  const customer = buyerOf(order)
   return {
     id: order.id,
     number: order.number,
@@ -152,6 +147,10 @@ function toRow(order: RowOrder): AdminOrderRow {
     phone: customer.phone,
     email: customer.email,
     shopName: order.shop?.name ?? null,
+    fulfilmentTitle: FULFILMENT_TITLES[order.fulfilment],
+    deliveryPlace: [order.deliveryCity, order.deliveryAddress].filter(Boolean).join(', '),
+    paymentTypeName: order.paymentType?.name ?? null,
+    paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
     count: totals.count,
     // Fixed when placed; older rows without it show today's sum of their lines.
     total: order.total !== null ? Number(order.total) : totals.total,
@@ -209,56 +208,34 @@ export async function exportAdminOrders(input: AdminOrderExportInput): Promise<A
   return orders.map(toRow)
 }
 
-/** One order as its staff page shows it; 404 for a draft (not yet the shop's). */
+/**
+ * One order as its staff page shows it: the order's facts (the one read
+ * model: buyer, typed contact and profile, company, delivery or pickup,
+ * payment, lines as frozen, files) plus what is the staff's own — whether its
+ * payment may be returned, today's stock of each line in every shop, the
+ * files' download links, the history and the moves allowed. 404 for a draft
+ * (not yet the shop's).
+ */
 export async function adminOrderDetail(id: number) {
   requireOrderStaff()
   const [order, shops] = await Promise.all([
-    db.order.findUnique({
-      where: { id },
-      include: { ...orderInclude, user: { select: { ...buyerSelect, ...ownerPriceTypeSelect } } },
-    }),
+    db.order.findUnique({ where: { id }, include: orderInclude }),
     db.shop.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
   ])
   if (!order || order.status === 'draft') throw new NotFoundError(ORDER_NOT_FOUND)
-  const view = toOrderView(order)
+  const facts = orderFacts(order)
   return {
-    id: view.id,
-    number: view.number,
-    status: view.status,
-    statusTitle: view.statusTitle,
-    createdAt: view.createdAt,
-    placedAt: view.placedAt,
-    statusChangedAt: view.statusChangedAt,
-    updatedAt: view.updatedAt,
-    total: view.total,
-    count: view.count,
-    hasUnpriced: view.hasUnpriced,
-    paymentStatus: view.paymentStatus,
-    paymentStatusTitle: view.paymentStatusTitle,
+    ...facts,
     // Staff may return the money of a paid order (issue 20 part 3).
-    canRefund: view.paymentStatus === 'paid',
-    comment: view.comment,
-    customer: customerOf(order),
-    shop: order.shop
-      ? {
-          id: order.shop.id,
-          name: order.shop.name,
-          city: order.shop.city,
-          address: order.shop.address,
-        }
-      : null,
-    lines: view.items.map((item) => {
+    canRefund: facts.paymentStatus === 'paid',
+    // The profile beside the typed contact only when it says something else.
+    profile: profileIfDifferent(order),
+    items: facts.items.map((item) => {
       const counts = new Map(
         stockView(item.product.stock, true).map((line) => [line.shopId, line.count ?? 0])
       )
       return {
-        id: item.id,
-        productId: item.product.id,
-        article: item.product.article,
-        name: item.product.name,
-        price: item.price,
-        quantity: item.quantity,
-        lineTotal: item.lineTotal,
+        ...item,
         // Today's stock in every shop, for the manager who confirms the order.
         stock: shops.map((shop) => ({
           shopId: shop.id,
@@ -268,13 +245,13 @@ export async function adminOrderDetail(id: number) {
         totalStock: stockSum(item.product.stock),
       }
     }),
-    files: view.files.map((file) => ({
+    files: facts.files.map((file) => ({
       ...file,
       downloadUrl: orderFileDownloadPath(file.orderId, file.id),
       safeCopyUrl: orderFileSafeCopyPath(file.orderId, file.id),
     })),
-    history: await historyOfOrder(view.id),
-    moves: movesFrom(view.status, 'staff').map((status) => ({
+    history: await historyOfOrder(facts.id),
+    moves: movesFrom(facts.status, 'staff').map((status) => ({
       status,
       label: ORDER_ACTION_LABELS[status],
       statusTitle: ORDER_STATUS_TITLES[status],

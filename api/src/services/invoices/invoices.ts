@@ -9,7 +9,7 @@ import { logger } from 'src/lib/logger'
 import { requireViewerId } from 'src/lib/viewer'
 import { renderInvoicePdf } from 'src/modules/orders'
 import { SupplierRequisitesError } from 'src/modules/orders'
-import { ORDER_NOT_FOUND, readableOrders } from 'src/modules/orders'
+import { ORDER_NOT_FOUND, orderFacts, orderInclude, readableOrders } from 'src/modules/orders'
 import { invoicePartiesOf, type InvoiceBuyer } from 'src/modules/orders'
 import {
   buildInvoice,
@@ -29,13 +29,6 @@ import {
  * so the invoice is the same document whenever it is downloaded.
  */
 
-const orderForInvoice = {
-  items: {
-    include: { product: { select: { article: true, name: true } } },
-    orderBy: { id: 'asc' },
-  },
-} as const
-
 export interface InvoicePdf {
   fileName: string
   pdf: Buffer
@@ -53,7 +46,7 @@ async function loadOrder(orderId: number) {
   const staff = isOrderStaff(context.currentUser?.role)
   const order = await db.order.findFirst({
     where: { id: orderId, ...readableOrders(viewerId, staff) },
-    include: orderForInvoice,
+    include: orderInclude,
   })
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
   return order
@@ -81,18 +74,20 @@ export async function orderInvoicePdf(orderId: number): Promise<InvoicePdf> {
   const statusProblem = invoiceStatusProblem(order.status)
   if (statusProblem) throw new ConflictError(statusProblem)
   const { buyer, supplier } = await partiesOf(order)
+  // The order's facts (its one read model): the lines at the prices fixed when placed.
+  const facts = orderFacts(order)
   const result = buildInvoice({
-    number: order.number,
-    date: order.placedAt ?? order.createdAt,
+    number: facts.number,
+    date: facts.placedAt ?? facts.createdAt,
     lines: [
-      ...order.items.map((item) => ({
+      ...facts.items.map((item) => ({
         article: item.product.article,
         name: item.product.name,
         quantity: item.quantity,
         price: item.price,
       })),
       // The sum to pay is the goods plus a fixed delivery fee (domain/delivery).
-      ...deliveryLine(order.deliveryFee),
+      ...deliveryLine(facts.fulfilment.fee),
     ],
     supplier,
     buyer: buyerOf(buyer),

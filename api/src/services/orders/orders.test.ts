@@ -145,7 +145,20 @@ describe('guest order', () => {
         phone: '+77015554433',
         crmState: 'pending',
       })
-      expect((await outbox('crm_lead')).map((m) => m.payload)).toEqual([{ leadId: lead.id }])
+      // The lead's message carries the order as its facts tell it (crmOrderOf).
+      expect((await outbox('crm_lead')).map((m) => m.payload)).toEqual([
+        {
+          leadId: lead.id,
+          order: expect.objectContaining({
+            number: 'A-001001',
+            status: 'placed',
+            lines: [
+              expect.objectContaining({ article: 'NS-100', quantity: 2, price: '52000.5' }),
+              expect.objectContaining({ article: 'F-7', quantity: 1, price: null }),
+            ],
+          }),
+        },
+      ])
       const [letter, staffLetter] = await outbox('mail')
       expect(letter.payload).toMatchObject({
         to: 'asel@example.kz',
@@ -482,7 +495,9 @@ describe('staff are told of every order (issue 18)', () => {
           crmState: 'pending',
         },
       ])
-      expect((await outbox('crm_lead')).map((m) => m.payload)).toEqual([{ leadId: leads[0].id }])
+      expect((await outbox('crm_lead')).map((m) => m.payload)).toEqual([
+        { leadId: leads[0].id, order: expect.objectContaining({ status: 'placed' }) },
+      ])
     }
   )
 

@@ -1,10 +1,76 @@
-import { orderConfirmationLetter, ordersMailbox, staffOrderLetter } from './orderLetters'
+import { totalsOf } from '../../../lib/domain/money'
+
+import { amountDue, chargeOfFee, deliveryChargeText, FULFILMENT_TITLES } from './delivery'
+import {
+  crmOrderOf,
+  orderConfirmationLetter,
+  ordersMailbox,
+  staffOrderLetter,
+  type OrderLetterFacts,
+} from './orderLetters'
+
+type Line = { article: string; name: string; quantity: number; price: number | null }
+
+interface Given {
+  number: string
+  lines: Line[]
+  shop: { name: string; address: string } | null
+  comment: string
+  fulfilment?: {
+    method: 'pickup' | 'delivery'
+    city: string
+    address: string
+    preferredTime: string
+    fee: number | null
+  }
+  paymentType?: string | null
+  customer?: OrderLetterFacts['buyer']
+  guestPhone?: string
+}
+
+/**
+ * An order's facts as readModel/orderFacts projects them, built with the
+ * same rules (totals, delivery charge): what the letters are given.
+ */
+function facts(given: Given): OrderLetterFacts {
+  const f = given.fulfilment ?? {
+    method: 'pickup' as const,
+    city: '',
+    address: '',
+    preferredTime: '',
+    fee: 0,
+  }
+  const items = given.lines.map((line) => ({
+    product: { article: line.article, name: line.name },
+    quantity: line.quantity,
+    // On request: 0, -1 and null all read «on request» (domain/money).
+    price: line.price !== null && line.price > 0 ? line.price : null,
+  }))
+  const totals = totalsOf(items)
+  const charge = chargeOfFee(f.fee)
+  return {
+    number: given.number,
+    items,
+    total: totals.total,
+    hasUnpriced: totals.hasUnpriced,
+    shop: given.shop,
+    comment: given.comment,
+    fulfilment: {
+      ...f,
+      feeText: deliveryChargeText(charge, f.method),
+      amountDue: amountDue(totals.total, charge),
+    },
+    paymentType: given.paymentType ? { name: given.paymentType } : null,
+    buyer: given.customer ?? { kind: 'account', name: 'Покупатель', phone: null, email: null },
+    guest: given.guestPhone ? { phone: given.guestPhone } : null,
+  }
+}
 
 describe('orderConfirmationLetter', () => {
   const order = {
     number: 'A-001001',
     lines: [
-      { article: 'NS-100', name: 'Насосная станция', quantity: 2, price: '12500.00' },
+      { article: 'NS-100', name: 'Насосная станция', quantity: 2, price: 12500 },
       { article: 'K-1', name: 'Котёл', quantity: 1, price: -1 },
     ],
     shop: { name: 'Атырау', address: 'ул. Сатпаева, 1' },
@@ -14,7 +80,7 @@ describe('orderConfirmationLetter', () => {
   it('lists the lines with tenge prices and tells a guest how to find the order', () => {
     const letter = orderConfirmationLetter(
       'guest@example.kz',
-      { ...order, guestLookup: { phone: '+7 (701) 234 56 78' } },
+      facts({ ...order, guestPhone: '+7 (701) 234 56 78' }),
       'https://shop.kz'
     )
     expect(letter.to).toBe('guest@example.kz')
@@ -32,18 +98,18 @@ describe('orderConfirmationLetter', () => {
   it('sends a customer to the account tab', () => {
     const letter = orderConfirmationLetter(
       'a@b.kz',
-      { ...order, lines: [order.lines[0]], shop: null, comment: '' },
+      facts({ ...order, lines: [order.lines[0]], shop: null, comment: '' }),
       'https://shop.kz'
     )
     expect(letter.text).toContain('Итого: 25 000 ₸\n')
     expect(letter.text).toContain('https://shop.kz/personal-account?tab=currentorders')
-    expect(letter.text).not.toContain('Магазин:')
+    expect(letter.text).toContain('Магазин: уточнит менеджер')
   })
 
   it('names the delivery address and time, its fee, the sum with it and the payment type', () => {
     const letter = orderConfirmationLetter(
       'a@b.kz',
-      {
+      facts({
         ...order,
         lines: [{ article: 'FT-20', name: 'Фитинг', quantity: 2, price: 3000 }],
         shop: null,
@@ -53,9 +119,9 @@ describe('orderConfirmationLetter', () => {
           address: 'ул. Сатпаева, 5',
           preferredTime: 'после 18:00',
           fee: 1500,
-          paymentType: 'Наличными при получении',
         },
-      },
+        paymentType: 'Наличными при получении',
+      }),
       'https://shop.kz'
     )
     expect(letter.text).toContain('Доставка: Атырау, ул. Сатпаева, 5 (после 18:00)')
@@ -66,31 +132,26 @@ describe('orderConfirmationLetter', () => {
   })
 
   it('a carrier’s tariff adds nothing to the sum; pickup names the shop and the payment', () => {
-    const carrier = orderConfirmationLetter('a@b.kz', {
-      ...order,
-      shop: null,
-      fulfilment: {
-        method: 'delivery',
-        city: 'Алматы',
-        address: 'ул. Толе би, 100',
-        preferredTime: '',
-        fee: null,
-        paymentType: null,
-      },
-    })
+    const carrier = orderConfirmationLetter(
+      'a@b.kz',
+      facts({
+        ...order,
+        shop: null,
+        fulfilment: {
+          method: 'delivery',
+          city: 'Алматы',
+          address: 'ул. Толе би, 100',
+          preferredTime: '',
+          fee: null,
+        },
+      })
+    )
     expect(carrier.text).toContain('Стоимость доставки: По тарифу транспортной компании')
     expect(carrier.text).not.toContain('К оплате с доставкой')
-    const pickup = orderConfirmationLetter('a@b.kz', {
-      ...order,
-      fulfilment: {
-        method: 'pickup',
-        city: '',
-        address: '',
-        preferredTime: '',
-        fee: 0,
-        paymentType: 'Безналичный расчёт',
-      },
-    })
+    const pickup = orderConfirmationLetter(
+      'a@b.kz',
+      facts({ ...order, paymentType: 'Безналичный расчёт' })
+    )
     expect(pickup.text).toContain(
       'Магазин: Атырау, ул. Сатпаева, 1\nСпособ оплаты: Безналичный расчёт'
     )
@@ -101,23 +162,26 @@ describe('staffOrderLetter', () => {
   const order = {
     number: 'A-001002',
     lines: [
-      { article: 'NS-100', name: 'Насосная станция', quantity: 2, price: '12500.00' },
-      { article: 'F-7', name: 'Фильтр', quantity: 3, price: '1000' },
+      { article: 'NS-100', name: 'Насосная станция', quantity: 2, price: 12500 },
+      { article: 'F-7', name: 'Фильтр', quantity: 3, price: 1000 },
     ],
     shop: { name: 'Атырау', address: 'ул. Сатпаева, 1' },
     comment: '',
   }
 
   it('tells the orders mailbox the number, customer, contacts, shop, lines and total', () => {
-    const letter = staffOrderLetter('orders@shop.kz', {
-      ...order,
-      customer: {
-        kind: 'account',
-        name: 'Иванова Мария',
-        phone: '+7 (701) 555 01 01',
-        email: 'retail@akvatoria.kz',
-      },
-    })
+    const letter = staffOrderLetter(
+      'orders@shop.kz',
+      facts({
+        ...order,
+        customer: {
+          kind: 'account',
+          name: 'Иванова Мария',
+          phone: '+7 (701) 555 01 01',
+          email: 'retail@akvatoria.kz',
+        },
+      })
+    )
     expect(letter.to).toBe('orders@shop.kz')
     expect(letter.subject).toBe('Новый заказ A-001002: Иванова Мария')
     expect(letter.text).toContain('Оформлен заказ A-001002.')
@@ -132,30 +196,36 @@ describe('staffOrderLetter', () => {
   })
 
   it('marks a guest, missing contacts and shop, a comment and prices on request', () => {
-    const letter = staffOrderLetter('orders@shop.kz', {
-      ...order,
-      shop: null,
-      comment: 'После обеда',
-      lines: [{ article: 'K-1', name: 'Котёл', quantity: 1, price: null }],
-      customer: { kind: 'guest', name: 'Асель', phone: '+7 (701) 555 44 33', email: null },
-    })
+    const letter = staffOrderLetter(
+      'orders@shop.kz',
+      facts({
+        ...order,
+        shop: null,
+        comment: 'После обеда',
+        lines: [{ article: 'K-1', name: 'Котёл', quantity: 1, price: null }],
+        customer: { kind: 'guest', name: 'Асель', phone: '+7 (701) 555 44 33', email: null },
+      })
+    )
     expect(letter.text).toContain('Покупатель: Асель (гость, без личного кабинета)')
     expect(letter.text).toContain('E-mail: не указан')
     expect(letter.text).toContain('Магазин: не выбран')
     expect(letter.text).toContain('Комментарий: После обеда')
-    const delivered = staffOrderLetter('orders@shop.kz', {
-      ...order,
-      shop: null,
-      fulfilment: {
-        method: 'delivery',
-        city: 'Актобе',
-        address: 'пр. Абая, 1',
-        preferredTime: '',
-        fee: 0,
+    const delivered = staffOrderLetter(
+      'orders@shop.kz',
+      facts({
+        ...order,
+        shop: null,
+        fulfilment: {
+          method: 'delivery',
+          city: 'Актобе',
+          address: 'пр. Абая, 1',
+          preferredTime: '',
+          fee: 0,
+        },
         paymentType: 'Безналичный расчёт',
-      },
-      customer: { kind: 'account', name: 'Асель', phone: null, email: 'a@b.kz' },
-    })
+        customer: { kind: 'account', name: 'Асель', phone: null, email: 'a@b.kz' },
+      })
+    )
     expect(delivered.text).toContain('Доставка: Актобе, пр. Абая, 1\nСтоимость доставки: Бесплатно')
     expect(delivered.text).toContain('Способ оплаты: Безналичный расчёт')
     expect(letter.text).toContain('Итого: Цену уточняйте у менеджера\n')
@@ -165,5 +235,32 @@ describe('staffOrderLetter', () => {
     expect(ordersMailbox({ ORDERS_EMAIL: ' zakaz@shop.kz ' })).toBe('zakaz@shop.kz')
     expect(ordersMailbox({ ORDERS_EMAIL: '' })).toBe('orders@akvatoria.kz')
     expect(ordersMailbox({})).toBe('orders@akvatoria.kz')
+  })
+})
+
+describe('crmOrderOf', () => {
+  it('tells the deal the order as the letters read it: shop, delivery, payment, lines', () => {
+    const order = facts({
+      number: 'A-001003',
+      lines: [{ article: 'NS-100', name: 'Насосная станция', quantity: 2, price: 12500 }],
+      shop: { name: 'Атырау', address: 'ул. Сатпаева, 1' },
+      comment: '',
+      fulfilment: {
+        method: 'delivery',
+        city: 'Атырау',
+        address: 'ул. Абая, 5',
+        preferredTime: 'после 18:00',
+        fee: 2000,
+      },
+      paymentType: 'Безналичный расчёт',
+    })
+    expect(crmOrderOf({ ...order, status: 'placed' })).toEqual({
+      number: 'A-001003',
+      status: 'placed',
+      shop: 'Атырау, ул. Сатпаева, 1',
+      delivery: `${FULFILMENT_TITLES.delivery}: Атырау, ул. Абая, 5 (после 18:00), 2 000 ₸`,
+      paymentType: 'Безналичный расчёт',
+      lines: [{ article: 'NS-100', name: 'Насосная станция', quantity: 2, price: '12500' }],
+    })
   })
 })

@@ -1,94 +1,90 @@
+import type { LeadOrder } from '../../../lib/domain/bitrixDeal'
 import { publicUrl, SIGNATURE, type Letter } from '../../../lib/domain/letters'
-import { formatTenge, PRICE_ON_REQUEST, totalsOf } from '../../../lib/domain/money'
+import { formatTenge, PRICE_ON_REQUEST } from '../../../lib/domain/money'
+import type { OrderStatusName } from '../../../lib/domain/orderLifecycle'
 
-import { amountDue, chargeOfFee, deliveryChargeText } from './delivery'
-
-/* The letters an order sends: the buyer's confirmation and the orders mailbox's. Pure. */
+/*
+ * The letters an order sends: the buyer's confirmation and the orders
+ * mailbox's. Pure: they read the order's facts (readModel/orderFacts, the
+ * one read model every view reads) — these interfaces name only what a
+ * letter reads of them.
+ */
 
 export interface OrderLetterLine {
-  article: string
-  name: string
+  product: { article: string; name: string }
   quantity: number
-  /** Unit price fixed at placing; 0, -1 or null: on request. */
-  price: number | string | null
+  /** Unit price as fixed at placing; null: on request. */
+  price: number | null
 }
 
-/** How the order reaches the shopper and how it is paid, as the checkout fixed it. */
-export interface OrderLetterFulfilment {
-  method: 'pickup' | 'delivery'
-  city: string
-  address: string
-  preferredTime: string
-  /** null: a transport company's tariff. */
-  fee: number | null
-  paymentType: string | null
-}
-
-export interface OrderLetterSummary {
+export interface OrderLetterFacts {
   number: string
-  lines: OrderLetterLine[]
+  items: OrderLetterLine[]
+  total: number
+  hasUnpriced: boolean
   shop: { name: string; address: string } | null
   comment: string
-  /** Left out for orders placed without the checkout (drafts placed by PATCH /place, guests). */
-  fulfilment?: OrderLetterFulfilment
-  /** A guest finds the order at /my-orders by its number and the phone given. */
-  guestLookup?: { phone: string }
+  /** How the order reaches the shopper, as the checkout fixed it (pickup for older orders). */
+  fulfilment: {
+    method: 'pickup' | 'delivery'
+    city: string
+    address: string
+    preferredTime: string
+    fee: number | null
+    feeText: string
+    amountDue: number
+  }
+  paymentType: { name: string } | null
+  /** Who it is for and whom to call: typed contact, else profile, else the guest's. */
+  buyer: { kind: 'account' | 'guest'; name: string; phone: string | null; email: string | null }
+  /** A guest finds the order at /my-orders by its number and the phone they gave. */
+  guest: { phone: string | null } | null
 }
 
 const letterLines = (lines: OrderLetterLine[]) =>
   lines.map(
     (line, index) =>
-      `${index + 1}. ${line.name} (арт. ${line.article}) — ${line.quantity} × ${formatTenge(line.price)}`
+      `${index + 1}. ${line.product.name} (арт. ${line.product.article}) — ${line.quantity} × ${formatTenge(line.price)}`
   )
 
-function letterTotal(lines: OrderLetterLine[]) {
-  const totals = totalsOf(lines)
+function letterTotal(order: Pick<OrderLetterFacts, 'total' | 'hasUnpriced'>) {
   // Nothing priced: formatTenge(0) would read «on request» twice.
-  if (totals.hasUnpriced && totals.total === 0) return PRICE_ON_REQUEST
-  return totals.hasUnpriced
-    ? `${formatTenge(totals.total)} + позиции с ценой по запросу (${PRICE_ON_REQUEST.toLowerCase()})`
-    : formatTenge(totals.total)
+  if (order.hasUnpriced && order.total === 0) return PRICE_ON_REQUEST
+  return order.hasUnpriced
+    ? `${formatTenge(order.total)} + позиции с ценой по запросу (${PRICE_ON_REQUEST.toLowerCase()})`
+    : formatTenge(order.total)
 }
 
 /**
  * Where the goods go and how they are paid: the shop for pickup, the address,
  * time and fee of a delivery, the sum with a fixed fee, the payment type.
  */
-function fulfilmentText(order: OrderLetterSummary, shopOr: string): string {
+function fulfilmentText(order: OrderLetterFacts, shopOr: string): string {
   const f = order.fulfilment
-  if (!f || f.method === 'pickup') {
-    const pay = f?.paymentType ? `\nСпособ оплаты: ${f.paymentType}` : ''
-    return `\nМагазин: ${shopOr}${pay}`
-  }
-  const charge = chargeOfFee(f.fee)
+  const pay = order.paymentType ? `\nСпособ оплаты: ${order.paymentType.name}` : ''
+  if (f.method === 'pickup') return `\nМагазин: ${shopOr}${pay}`
   const place = [f.city, f.address].filter(Boolean).join(', ')
   const time = f.preferredTime ? ` (${f.preferredTime})` : ''
-  const due =
-    charge.kind === 'fee'
-      ? `\nК оплате с доставкой: ${formatTenge(amountDue(totalsOf(order.lines).total, charge))}`
-      : ''
-  const pay = f.paymentType ? `\nСпособ оплаты: ${f.paymentType}` : ''
-  return `\nДоставка: ${place}${time}\nСтоимость доставки: ${deliveryChargeText(charge, 'delivery')}${due}${pay}`
+  // A fixed fee is added to the sum; a carrier's tariff is named by the manager later.
+  const due = f.fee ? `\nК оплате с доставкой: ${formatTenge(f.amountDue)}` : ''
+  return `\nДоставка: ${place}${time}\nСтоимость доставки: ${f.feeText}${due}${pay}`
 }
+
+const shopText = (order: OrderLetterFacts, none: string) =>
+  order.shop ? `${order.shop.name}, ${order.shop.address}` : none
 
 /** The letter a shopper gets when an order is placed (SPEC §2 'Заказ успешно сформирован'). */
 export function orderConfirmationLetter(
   to: string,
-  order: OrderLetterSummary,
+  order: OrderLetterFacts,
   base = publicUrl()
 ): Letter {
-  const lines = letterLines(order.lines)
-  const total = letterTotal(order.lines)
-  const where =
-    order.shop || order.fulfilment
-      ? fulfilmentText(
-          order,
-          order.shop ? `${order.shop.name}, ${order.shop.address}` : 'уточнит менеджер'
-        )
-      : ''
+  const lines = letterLines(order.items)
+  const total = letterTotal(order)
+  const where = fulfilmentText(order, shopText(order, 'уточнит менеджер'))
   const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
-  const follow = order.guestLookup
-    ? `Статус заказа можно проверить на ${base}/my-orders по номеру заказа ${order.number} и телефону ${order.guestLookup.phone}.`
+  const follow = order.guest?.phone
+    ? `Статус заказа можно проверить на ${base}/my-orders по номеру заказа ${order.number} и телефону ${order.guest.phone}.`
     : `Заказ виден в личном кабинете: ${base}/personal-account?tab=currentorders`
   return {
     to,
@@ -109,21 +105,16 @@ export function orderConfirmationLetter(
 export const ordersMailbox = (env: NodeJS.ProcessEnv = process.env) =>
   env.ORDERS_EMAIL?.trim() || 'orders@akvatoria.kz'
 
-export interface StaffOrderLetterSummary extends OrderLetterSummary {
-  /** Guest order or account order: who to call back. */
-  customer: { kind: 'guest' | 'account'; name: string; phone: string | null; email: string | null }
-}
-
 /**
  * The letter the shop's orders mailbox gets for every placed order (issue
  * 18): number, customer and contacts, shop, lines and total — enough to call
  * the buyer back without opening anything.
  */
-export function staffOrderLetter(to: string, order: StaffOrderLetterSummary): Letter {
-  const { customer } = order
+export function staffOrderLetter(to: string, order: OrderLetterFacts): Letter {
+  const customer = order.buyer
   const who =
     customer.kind === 'guest' ? 'гость, без личного кабинета' : 'покупатель с личным кабинетом'
-  const shop = order.shop ? `${order.shop.name}, ${order.shop.address}` : 'не выбран'
+  const shop = shopText(order, 'не выбран')
   const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
   return {
     to,
@@ -134,7 +125,32 @@ export function staffOrderLetter(to: string, order: StaffOrderLetterSummary): Le
       `Телефон: ${customer.phone || 'не указан'}\n` +
       `E-mail: ${customer.email || 'не указан'}\n` +
       `${fulfilmentText(order, shop).slice(1)}${comment}\n\n` +
-      `${letterLines(order.lines).join('\n')}\n\nИтого: ${letterTotal(order.lines)}` +
+      `${letterLines(order.items).join('\n')}\n\nИтого: ${letterTotal(order)}` +
       SIGNATURE,
+  }
+}
+
+/**
+ * The order as its CRM deal tells it (lib/domain/bitrixDeal's LeadOrder):
+ * the same facts the letters read, written into the lead's outbox message.
+ */
+export function crmOrderOf(order: OrderLetterFacts & { status: OrderStatusName }): LeadOrder {
+  const f = order.fulfilment
+  const place = [f.city, f.address].filter(Boolean).join(', ')
+  return {
+    number: order.number,
+    status: order.status,
+    shop: order.shop ? `${order.shop.name}, ${order.shop.address}` : null,
+    delivery:
+      f.method === 'delivery'
+        ? `Доставка: ${place}${f.preferredTime ? ` (${f.preferredTime})` : ''}, ${f.feeText}`
+        : null,
+    paymentType: order.paymentType?.name ?? null,
+    lines: order.items.map((line) => ({
+      article: line.product.article,
+      name: line.product.name,
+      quantity: line.quantity,
+      price: line.price === null ? null : String(line.price),
+    })),
   }
 }

@@ -21,7 +21,16 @@ import {
 describe('adminOrderFilterSchema', () => {
   it('is every placed order when nothing is chosen', () => {
     expect(parseWith(adminOrderFilterSchema, {})).toEqual({
-      data: { status: [], shop: null, from: '', to: '', kind: null, search: '' },
+      data: {
+        status: [],
+        shop: null,
+        from: '',
+        to: '',
+        kind: null,
+        fulfilment: null,
+        paymentType: null,
+        search: '',
+      },
     })
   })
 
@@ -33,6 +42,8 @@ describe('adminOrderFilterSchema', () => {
         from: '2026-11-01',
         to: '2026-11-25',
         kind: 'guest',
+        fulfilment: 'delivery',
+        paymentType: '3',
         search: '  A-000123 ',
       })
     ).toEqual({
@@ -42,6 +53,8 @@ describe('adminOrderFilterSchema', () => {
         from: '2026-11-01',
         to: '2026-11-25',
         kind: 'guest',
+        fulfilment: 'delivery',
+        paymentType: 3,
         search: 'A-000123',
       },
     })
@@ -154,6 +167,10 @@ const order: ExportOrder = {
   phone: '+7 (701) 234 56 78',
   email: 'aliya@example.kz',
   shopName: 'Атырау',
+  fulfilmentTitle: 'Доставка',
+  deliveryPlace: 'Атырау, мкр. Нурсая, 45',
+  paymentTypeName: 'Безналичный расчёт по счёту',
+  paymentStatusTitle: null,
   count: 3,
   total: 125000.5,
   comment: '',
@@ -170,6 +187,10 @@ describe('the export columns', () => {
       'Телефон',
       'E-mail',
       'Магазин',
+      'Получение',
+      'Адрес доставки',
+      'Способ оплаты',
+      'Онлайн-оплата',
       'Товаров, шт.',
       'Сумма, ₸',
       'Комментарий',
@@ -183,6 +204,10 @@ describe('the export columns', () => {
       '+7 (701) 234 56 78',
       'aliya@example.kz',
       'Атырау',
+      'Доставка',
+      'Атырау, мкр. Нурсая, 45',
+      'Безналичный расчёт по счёту',
+      null,
       3,
       125000.5,
       '',
@@ -216,8 +241,8 @@ describe('ordersCsv', () => {
     const csv = ordersCsv([{ ...order, comment: '=1+1' }])
     expect(csv.startsWith('\uFEFFНомер;Оформлен;Статус;')).toBe(true)
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFНомер;Оформлен;Статус;Покупатель;Тип;Телефон;E-mail;Магазин;Товаров, шт.;Сумма, ₸;Комментарий',
-      "A-000123;25.11.2026, 15:30;Подтверждён;Сейткали Алия;Аккаунт;'+7 (701) 234 56 78;aliya@example.kz;Атырау;3;125000,5;'=1+1",
+      '\uFEFFНомер;Оформлен;Статус;Покупатель;Тип;Телефон;E-mail;Магазин;Получение;Адрес доставки;Способ оплаты;Онлайн-оплата;Товаров, шт.;Сумма, ₸;Комментарий',
+      "A-000123;25.11.2026, 15:30;Подтверждён;Сейткали Алия;Аккаунт;'+7 (701) 234 56 78;aliya@example.kz;Атырау;Доставка;Атырау, мкр. Нурсая, 45;Безналичный расчёт по счёту;;3;125000,5;'=1+1",
       '',
     ])
   })

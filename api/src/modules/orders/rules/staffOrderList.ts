@@ -18,9 +18,10 @@ import { CHOICE_MESSAGE, id, type InputOf } from '../../../lib/domain/inputField
 import { ORDER_STATUSES, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 import { z } from '../../../lib/domain/zod'
 
-export { DAY_MESSAGE, DAY_RANGE_MESSAGE, isDay }
-
+import { FULFILMENT_METHODS } from './delivery'
 import { orderStatusInput } from './draftOrder'
+
+export { DAY_MESSAGE, DAY_RANGE_MESSAGE, isDay }
 
 /** What the staff list shows: every status but the draft (a draft is the shopper's, not yet an order). */
 export const STAFF_ORDER_STATUSES = ORDER_STATUSES.filter(
@@ -60,6 +61,17 @@ export const adminOrderFilterSchema = z
     kind: z
       .enum(ORDER_KINDS, { error: CHOICE_MESSAGE })
       .or(z.literal(''))
+      .nullish()
+      .transform((value) => value || null),
+    // '' is the form's «Любой».
+    fulfilment: z
+      .enum(FULFILMENT_METHODS, { error: CHOICE_MESSAGE })
+      .or(z.literal(''))
+      .nullish()
+      .transform((value) => value || null),
+    paymentType: z
+      .literal('')
+      .or(id(CHOICE_MESSAGE))
       .nullish()
       .transform((value) => value || null),
     search: adminSearch(),
@@ -133,6 +145,13 @@ export interface ExportOrder {
   phone: string | null
   email: string | null
   shopName: string | null
+  /** «Самовывоз» or «Доставка». */
+  fulfilmentTitle: string
+  /** A delivery's city and address; '' for pickup. */
+  deliveryPlace: string
+  paymentTypeName: string | null
+  /** The online payment's state («Оплачен», …); null: never paid online. */
+  paymentStatusTitle: string | null
   count: number
   total: number
   comment: string
@@ -154,6 +173,10 @@ export const EXPORT_COLUMNS: {
   { header: 'Телефон', width: 20, value: (o) => o.phone },
   { header: 'E-mail', width: 28, value: (o) => o.email },
   { header: 'Магазин', width: 16, value: (o) => o.shopName },
+  { header: 'Получение', width: 12, value: (o) => o.fulfilmentTitle },
+  { header: 'Адрес доставки', width: 32, value: (o) => o.deliveryPlace },
+  { header: 'Способ оплаты', width: 20, value: (o) => o.paymentTypeName },
+  { header: 'Онлайн-оплата', width: 16, value: (o) => o.paymentStatusTitle },
   { header: 'Товаров, шт.', width: 12, value: (o) => o.count },
   { header: 'Сумма, ₸', width: 14, value: (o) => o.total },
   { header: 'Комментарий', width: 40, value: (o) => o.comment },

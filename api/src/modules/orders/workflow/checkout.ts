@@ -7,7 +7,7 @@ import type { CartCheckoutInput } from 'src/modules/orders/rules/checkout'
 import { CHOOSE_PAYMENT_MESSAGE } from 'src/modules/orders/rules/checkout'
 import { deliveryChargeOf } from 'src/modules/orders/rules/delivery'
 
-import { loadView, type OrderView } from '../readModel/orderView'
+import { loadView, type OrderView } from '../readModel/orderFacts'
 
 import { nextOrderNumber, type ProductLine } from './orderRows'
 import { assertShopExists, placeLockedDraft, type PlacingDetails } from './placing'

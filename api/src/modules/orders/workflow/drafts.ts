@@ -10,7 +10,7 @@ import type {
   RemoveOrderItemsInput,
 } from 'src/modules/orders/rules/draftOrder'
 
-import { loadView, viewAfterWrite, type OrderView } from '../readModel/orderView'
+import { loadView, viewAfterWrite, type OrderView } from '../readModel/orderFacts'
 
 import { findOwnOrder, lockOwnDraft, writeDraftLines } from './orderAccess'
 import { nextOrderNumber, resolveLines, type ProductLine } from './orderRows'

@@ -13,7 +13,7 @@ import {
 import { fixInvoiceParties } from 'src/modules/orders/workflow/invoiceParties'
 import { fixedLinePrice, RETAIL_VIEW, typePricesInclude } from 'src/modules/pricing'
 
-import { loadView, orderInclude, toOrderView, type OrderView } from '../readModel/orderView'
+import { loadView, orderInclude, toOrderView, type OrderView } from '../readModel/orderFacts'
 
 import { ORDER_NOT_FOUND } from './orderAccess'
 import { nextOrderNumber, resolveLines, type ProductLine } from './orderRows'

@@ -10,7 +10,7 @@ import { SHOP_NOT_FOUND_MESSAGE, type PlaceOrderInput } from 'src/modules/orders
 import { fixInvoiceParties } from 'src/modules/orders/workflow/invoiceParties'
 import { fixedLinePrice, priceViewOfUser, typePricesInclude } from 'src/modules/pricing'
 
-import { loadView, type OrderView } from '../readModel/orderView'
+import { loadView, type OrderView } from '../readModel/orderFacts'
 
 import { lockOwnOrder } from './orderAccess'
 import { transitionOrder } from './transition'

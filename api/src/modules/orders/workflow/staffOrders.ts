@@ -6,7 +6,7 @@ import type { OrderStatusName } from 'src/lib/domain/orderLifecycle'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import type { OrderStatusInput } from 'src/modules/orders/rules/draftOrder'
 
-import { loadView, type OrderView } from '../readModel/orderView'
+import { loadView, type OrderView } from '../readModel/orderFacts'
 
 import { lockPlacedOrder } from './orderAccess'
 import type { RefundCancelledOrder } from './refundPort'

@@ -1,6 +1,5 @@
 import type { Order, Prisma } from '@prisma/client'
 
-import { userDisplayName } from 'src/lib/domain/displayName'
 import {
   accountOrdersLink,
   ORDER_STATUS_TITLES,
@@ -11,16 +10,18 @@ import {
   type OrderEffect,
   type OrderStatusName,
 } from 'src/lib/domain/orderLifecycle'
-import { formatKzPhone } from 'src/lib/domain/phone'
+import { normalizeKzPhone } from 'src/lib/domain/phone'
 import { ConflictError } from 'src/lib/errors'
 import { enqueueCrmLead, enqueueLetter } from 'src/lib/outbox'
 import {
+  crmOrderOf,
   orderConfirmationLetter,
   ordersMailbox,
   staffOrderLetter,
-  type OrderLetterSummary,
 } from 'src/modules/orders/rules/orderLetters'
 import { notifyUser } from 'src/services/notifications/notifications'
+
+import { loadOrderFacts, type OrderFacts } from '../readModel/orderFacts'
 
 import { moveReservations } from './stockReservations'
 
@@ -89,46 +90,22 @@ export async function transitionOrder(
   for (const effect of effects) await EFFECTS[effect](tx, moved, move)
 }
 
-const loadMoved = (tx: Prisma.TransactionClient, id: number) =>
-  tx.order.findUniqueOrThrow({
+interface MovedOrder {
+  id: number
+  number: string
+  status: OrderStatusName
+  userId: number | null
+  /** The order's facts (readModel/orderFacts), loaded once and only by effects that tell them. */
+  facts: () => Promise<OrderFacts>
+}
+
+async function loadMoved(tx: Prisma.TransactionClient, id: number): Promise<MovedOrder> {
+  const row = await tx.order.findUniqueOrThrow({
     where: { id },
-    include: {
-      shop: true,
-      paymentType: { select: { name: true } },
-      user: {
-        select: { email: true, lastName: true, firstName: true, middleName: true, phone: true },
-      },
-      items: {
-        include: { product: { select: { article: true, name: true } } },
-        orderBy: { id: 'asc' },
-      },
-    },
+    select: { id: true, number: true, status: true, userId: true },
   })
-
-type MovedOrder = Awaited<ReturnType<typeof loadMoved>>
-
-/** The letter's view of an order: its lines at the prices fixed when placed. */
-function letterSummary(order: MovedOrder): OrderLetterSummary {
-  return {
-    number: order.number,
-    comment: order.comment,
-    shop: order.shop ? { name: order.shop.name, address: order.shop.address } : null,
-    // What the checkout fixed; orders placed otherwise hold pickup and no payment type.
-    fulfilment: {
-      method: order.fulfilment,
-      city: order.deliveryCity,
-      address: order.deliveryAddress,
-      preferredTime: order.deliveryTime,
-      fee: order.deliveryFee === null ? null : Number(order.deliveryFee),
-      paymentType: order.paymentType?.name ?? null,
-    },
-    lines: order.items.map((line) => ({
-      article: line.product.article,
-      name: line.product.name,
-      quantity: line.quantity,
-      price: line.price === null ? null : String(line.price),
-    })),
-  }
+  let facts: Promise<OrderFacts> | undefined
+  return { ...row, facts: () => (facts ??= loadOrderFacts(id, tx)) }
 }
 
 /** One confirmation letter per order, however often placing is retried. */
@@ -136,25 +113,6 @@ const confirmationKey = (orderId: number) => `order-confirmation:${orderId}`
 
 /** One letter to the orders mailbox per order, likewise. */
 const staffLetterKey = (orderId: number) => `order-staff-letter:${orderId}`
-
-/** Who placed it, as staff and the CRM see them: the guest's form or the account's profile. */
-function buyerOf(order: MovedOrder) {
-  if (order.user) {
-    // The checkout's contact is whom to call; the profile stands in for older orders.
-    return {
-      kind: 'account' as const,
-      name: order.contactName || userDisplayName(order.user),
-      phone: order.contactPhone || order.user.phone || null,
-      email: order.contactEmail || order.user.email,
-    }
-  }
-  return {
-    kind: 'guest' as const,
-    name: order.guestName ?? '',
-    phone: order.guestPhone ?? null,
-    email: order.guestEmail ?? null,
-  }
-}
 
 const EFFECTS: Record<
   OrderEffect,
@@ -184,41 +142,32 @@ const EFFECTS: Record<
       tx
     ),
 
-  'confirmation-letter': async (tx, order) => {
-    const to = order.user?.email ?? order.guestEmail
-    if (!to) return
-    const guestLookup =
-      order.userId === null && order.guestPhone
-        ? { guestLookup: { phone: formatKzPhone(order.guestPhone) } }
-        : {}
+  'confirmation-letter': async (tx, moved) => {
+    const order = await moved.facts()
+    if (!order.letterTo) return
     await enqueueLetter(
       tx,
-      orderConfirmationLetter(to, { ...letterSummary(order), ...guestLookup }),
+      orderConfirmationLetter(order.letterTo, order),
       confirmationKey(order.id)
     )
   },
 
-  'staff-letter': (tx, order) => {
-    const buyer = buyerOf(order)
-    return enqueueLetter(
-      tx,
-      staffOrderLetter(ordersMailbox(), {
-        ...letterSummary(order),
-        customer: { ...buyer, phone: buyer.phone ? formatKzPhone(buyer.phone) : null },
-      }),
-      staffLetterKey(order.id)
-    )
+  'staff-letter': async (tx, moved) => {
+    const order = await moved.facts()
+    await enqueueLetter(tx, staffOrderLetter(ordersMailbox(), order), staffLetterKey(order.id))
   },
 
   // The order's lead (a Bitrix24 deal through the outbox, exactly once per
-  // lead): a guest's from the checkout form, an account's from its profile.
-  'crm-lead': async (tx, order, move) => {
-    const buyer = buyerOf(order)
+  // lead): the buyer by the facts' one rule, the order as the facts tell it.
+  'crm-lead': async (tx, moved, move) => {
+    const order = await moved.facts()
+    const { buyer } = order
     const lead = await tx.callbackLead.create({
       data: {
         source: buyer.kind === 'guest' ? 'guest_order' : 'account_order',
         username: buyer.name,
-        phone: buyer.phone ?? '',
+        // The lead keeps the phone as stored elsewhere (E.164); the facts show it masked.
+        phone: buyer.phone ? (normalizeKzPhone(buyer.phone) ?? '') : '',
         email: buyer.email,
         comment: order.comment,
         agreement: order.privacyPolicyAccepted,
@@ -226,6 +175,6 @@ const EFFECTS: Record<
         ip: move.client?.ip ?? null,
       },
     })
-    await enqueueCrmLead(tx, lead.id)
+    await enqueueCrmLead(tx, lead.id, crmOrderOf(order))
   },
 }

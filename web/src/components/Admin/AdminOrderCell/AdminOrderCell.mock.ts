@@ -7,7 +7,12 @@ const stock = (atyrau: number, aktobe: number) => [
   { __typename: 'AdminShopStock' as const, shopId: 2, shopName: 'Актобе', count: aktobe },
 ]
 
-/** Aliya's placed order: two lines (one short in Aktobe), a file, waiting for «Подтвердить». */
+/**
+ * Aliya's placed order for home delivery in Atyrau, to pay by bank transfer
+ * for her company: two lines (one short in Aktobe), a file; the contact she
+ * typed at checkout is her colleague on site, not her profile. Waiting for
+ * «Подтвердить».
+ */
 export const placed = (): AdminOrderQuery => ({
   adminOrder: {
     __typename: 'AdminOrder' as const,
@@ -25,13 +30,53 @@ export const placed = (): AdminOrderQuery => ({
     paymentStatusTitle: null,
     canRefund: false,
     comment: 'Позвоните после 18:00',
-    customer: {
+    isGuest: false,
+    buyer: {
       __typename: 'AdminOrderCustomer' as const,
       kind: 'account',
       userId: 7,
+      name: 'Ержан Нурланов',
+      phone: '+7 (702) 555 66 77',
+      email: 'aliya@example.kz',
+    },
+    contact: {
+      __typename: 'OrderContact' as const,
+      name: 'Ержан Нурланов',
+      phone: '+7 (702) 555 66 77',
+      email: 'aliya@example.kz',
+    },
+    profile: {
+      __typename: 'OrderContact' as const,
       name: 'Сейткали Алия',
       phone: '+7 (701) 123 45 67',
       email: 'aliya@example.kz',
+    },
+    guest: null,
+    company: {
+      __typename: 'OrderCompany' as const,
+      legalName: 'ТОО «Сантехмонтаж»',
+      bin: '180340012345',
+      legalAddress: 'г. Атырау, ул. Абая, 10',
+      iban: 'KZ86125KZT5004100100',
+      bankName: 'АО «Народный банк Казахстана»',
+      bik: 'HSBKKZKX',
+      kbe: '17',
+    },
+    fulfilment: {
+      __typename: 'OrderFulfilment' as const,
+      method: 'delivery',
+      title: 'Доставка',
+      city: 'Атырау',
+      address: 'мкр. Нурсая, 45, кв. 12',
+      preferredTime: 'после 18:00',
+      fee: 2000,
+      feeText: '2 000 ₸',
+      amountDue: 152000,
+    },
+    paymentType: {
+      __typename: 'PaymentType' as const,
+      id: 2,
+      name: 'Безналичный расчёт по счёту',
     },
     shop: {
       __typename: 'AdminOrderShop' as const,
@@ -40,13 +85,16 @@ export const placed = (): AdminOrderQuery => ({
       city: 'Атырау',
       address: 'ул. Сатпаева, 17',
     },
-    lines: [
+    items: [
       {
         __typename: 'AdminOrderLine' as const,
         id: 1,
-        productId: 11,
-        article: 'NS-100',
-        name: 'Насосная станция NS-100',
+        product: {
+          __typename: 'AdminOrderLineProduct' as const,
+          id: 11,
+          article: 'NS-100',
+          name: 'Насосная станция NS-100',
+        },
         price: 60000,
         quantity: 2,
         lineTotal: 120000,
@@ -56,9 +104,12 @@ export const placed = (): AdminOrderQuery => ({
       {
         __typename: 'AdminOrderLine' as const,
         id: 2,
-        productId: 12,
-        article: 'TANK-500',
-        name: 'Бак 500 л',
+        product: {
+          __typename: 'AdminOrderLineProduct' as const,
+          id: 12,
+          article: 'TANK-500',
+          name: 'Бак 500 л',
+        },
         price: 30000,
         quantity: 1,
         lineTotal: 30000,
@@ -146,7 +197,7 @@ export const confirmed = (comment = ''): AdminOrderQuery => {
   }
 }
 
-/** A guest's completed order: no account, no files, no moves left. */
+/** A guest's completed operator order: picked up in the shop, no account, no files, no moves left. */
 export const guestCompleted = (): AdminOrderQuery => ({
   adminOrder: {
     ...placed().adminOrder,
@@ -156,7 +207,8 @@ export const guestCompleted = (): AdminOrderQuery => ({
     statusTitle: 'Выполнен',
     comment: '',
     shop: null,
-    customer: {
+    isGuest: true,
+    buyer: {
       __typename: 'AdminOrderCustomer' as const,
       kind: 'guest',
       userId: null,
@@ -164,6 +216,27 @@ export const guestCompleted = (): AdminOrderQuery => ({
       phone: '+7 (705) 765 43 21',
       email: null,
     },
+    contact: null,
+    profile: null,
+    guest: {
+      __typename: 'OrderContact' as const,
+      name: 'Данияр Ахметов',
+      phone: '+7 (705) 765 43 21',
+      email: null,
+    },
+    company: null,
+    fulfilment: {
+      __typename: 'OrderFulfilment' as const,
+      method: 'pickup',
+      title: 'Самовывоз',
+      city: '',
+      address: '',
+      preferredTime: '',
+      fee: 0,
+      feeText: 'Бесплатно',
+      amountDue: 150000,
+    },
+    paymentType: null,
     files: [],
     moves: [],
   },

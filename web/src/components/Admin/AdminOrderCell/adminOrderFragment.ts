@@ -16,12 +16,51 @@ export const ADMIN_ORDER_FIELDS = gql`
     paymentStatusTitle
     canRefund
     comment
-    customer {
+    isGuest
+    buyer {
       kind
       userId
       name
       phone
       email
+    }
+    contact {
+      name
+      phone
+      email
+    }
+    profile {
+      name
+      phone
+      email
+    }
+    guest {
+      name
+      phone
+      email
+    }
+    company {
+      legalName
+      bin
+      legalAddress
+      iban
+      bankName
+      bik
+      kbe
+    }
+    fulfilment {
+      method
+      title
+      city
+      address
+      preferredTime
+      fee
+      feeText
+      amountDue
+    }
+    paymentType {
+      id
+      name
     }
     shop {
       id
@@ -29,11 +68,13 @@ export const ADMIN_ORDER_FIELDS = gql`
       city
       address
     }
-    lines {
+    items {
       id
-      productId
-      article
-      name
+      product {
+        id
+        article
+        name
+      }
       price
       quantity
       lineTotal

@@ -17,7 +17,7 @@ describe('AdminOrderPrint', () => {
 
   it('says on paper that the total leaves out the on-request lines', () => {
     const order = placed().adminOrder
-    order.lines[1] = { ...order.lines[1], price: 0, lineTotal: null }
+    order.items[1] = { ...order.items[1], price: 0, lineTotal: null }
     render(<AdminOrderPrint order={{ ...order, total: 120000, hasUnpriced: true }} />)
     expect(screen.getByText(UNPRICED_NOTE)).toBeInTheDocument()
   })

@@ -3,7 +3,7 @@ import type { AdminOrderFields } from 'types/graphql'
 
 import { Metadata } from '@redwoodjs/web'
 
-import { shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
+import AdminOrderFacts from 'src/components/Admin/AdminOrderFacts/AdminOrderFacts'
 
 import 'src/components/Admin/ui/admin-ui.css'
 import './AdminOrderPrint.css'
@@ -25,25 +25,10 @@ const AdminOrderPrint = ({ order }: { order: AdminOrderFields }) => (
     </button>
     <h1 id="admin-order-print-title">Заказ {order.number}</h1>
     <dl className="admin-order-print__facts">
-      <dt>Дата</dt>
-      <dd>{shopTime(order.placedAt)}</dd>
       <dt>Статус</dt>
       <dd>{order.statusTitle}</dd>
-      <dt>Покупатель</dt>
-      <dd>{order.customer.name || '—'}</dd>
-      <dt>Телефон</dt>
-      <dd>{order.customer.phone ?? '—'}</dd>
-      <dt>E-mail</dt>
-      <dd>{order.customer.email ?? '—'}</dd>
-      <dt>Магазин</dt>
-      <dd>{order.shop ? `${order.shop.name}, ${order.shop.address}` : '—'}</dd>
-      {order.comment ? (
-        <>
-          <dt>Комментарий</dt>
-          <dd>{order.comment}</dd>
-        </>
-      ) : null}
     </dl>
+    <AdminOrderFacts order={order} links={false} className="admin-order-print__facts" />
     <table className="admin-order-print__lines">
       <caption>Позиции заказа</caption>
       <thead>
@@ -57,11 +42,11 @@ const AdminOrderPrint = ({ order }: { order: AdminOrderFields }) => (
         </tr>
       </thead>
       <tbody>
-        {order.lines.map((line, index) => (
+        {order.items.map((line, index) => (
           <tr key={line.id}>
             <td>{index + 1}</td>
-            <td>{line.article}</td>
-            <td>{line.name}</td>
+            <td>{line.product.article}</td>
+            <td>{line.product.name}</td>
             <td>{formatTenge(line.price)}</td>
             <td>{line.quantity}</td>
             <td>{formatTenge(line.lineTotal)}</td>

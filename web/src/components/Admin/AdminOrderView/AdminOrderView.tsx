@@ -4,6 +4,7 @@ import type { AdminOrderFields } from 'types/graphql'
 import { Link, routes } from '@redwoodjs/router'
 
 import AdminOrderActions from 'src/components/Admin/AdminOrderActions/AdminOrderActions'
+import AdminOrderFacts from 'src/components/Admin/AdminOrderFacts/AdminOrderFacts'
 import { OrderStatusBadge, shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
 import AdminOrderPayment from 'src/components/Admin/AdminOrderPayment/AdminOrderPayment'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
@@ -34,11 +35,11 @@ export interface AdminOrderViewProps {
 
 /**
  * The staff page of one order: its status and the moves allowed from it,
- * the customer and contacts, the lines with today's stock in every shop,
+ * everything the buyer gave (AdminOrderFacts), the lines with today's stock in every shop,
  * the uploaded files and the history.
  */
 const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
-  const shops = order.lines[0]?.stock ?? []
+  const shops = order.items[0]?.stock ?? []
   return (
     <AdminPage
       title={`Заказ ${order.number}`}
@@ -65,37 +66,7 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
 
       <section aria-labelledby="admin-order-customer" className="admin-order__section">
         <h2 id="admin-order-customer">Покупатель</h2>
-        <dl className="admin-order__facts">
-          <dt>Покупатель</dt>
-          <dd>
-            {order.customer.name || '—'} (
-            {order.customer.kind === 'guest' ? 'гость, без аккаунта' : 'аккаунт'})
-          </dd>
-          <dt>Телефон</dt>
-          <dd>
-            {order.customer.phone ? (
-              <a href={`tel:${order.customer.phone.replace(/[^\d+]/g, '')}`}>
-                {order.customer.phone}
-              </a>
-            ) : (
-              '—'
-            )}
-          </dd>
-          <dt>E-mail</dt>
-          <dd>
-            {order.customer.email ? (
-              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
-            ) : (
-              '—'
-            )}
-          </dd>
-          <dt>Магазин</dt>
-          <dd>{order.shop ? `${order.shop.name}, ${order.shop.address}` : 'не выбран'}</dd>
-          <dt>Оформлен</dt>
-          <dd>{shopTime(order.placedAt)}</dd>
-          <dt>Комментарий</dt>
-          <dd className="admin-order__comment">{order.comment || '—'}</dd>
-        </dl>
+        <AdminOrderFacts order={order} />
       </section>
 
       <section aria-labelledby="admin-order-lines" className="admin-order__section">
@@ -123,11 +94,13 @@ const AdminOrderView = ({ order, onStale }: AdminOrderViewProps) => {
             </tr>
           }
         >
-          {order.lines.map((line) => (
+          {order.items.map((line) => (
             <tr key={line.id}>
-              <td>{line.article}</td>
+              <td>{line.product.article}</td>
               <th scope="row">
-                <Link to={routes.product({ article: line.article })}>{line.name}</Link>
+                <Link to={routes.product({ article: line.product.article })}>
+                  {line.product.name}
+                </Link>
               </th>
               <td className="admin-table__number">{formatTenge(line.price)}</td>
               <td className="admin-table__number">{line.quantity}</td>

@@ -206,7 +206,7 @@ describe("the fake gateway's key and memory (issue 28 §1)", () => {
     forgetFakeGatewayKey()
     expect(await fakeGatewayKey()).toBe(key)
     expect(await db.fakeGatewayKey.count()).toBe(1)
-    const defaults = readFileSync(path.join(__dirname, '../../../../../.env.defaults'), 'utf8')
+    const defaults = readFileSync(path.join(__dirname, '../../../../../../.env.defaults'), 'utf8')
     expect(defaults).not.toMatch(/^FREEDOM_PAY_SECRET_KEY=/m)
   })
 

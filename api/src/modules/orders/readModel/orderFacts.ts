@@ -1,6 +1,7 @@
 import { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import type { CompanyDetailsInput } from 'src/lib/domain/companyDetailsInput'
 import { totalsOf } from 'src/lib/domain/money'
 import {
   ORDER_STATUS_TITLES,
@@ -8,7 +9,6 @@ import {
   type OrderStatusName,
 } from 'src/lib/domain/orderLifecycle'
 import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
-import { formatKzPhone } from 'src/lib/domain/phone'
 import { availabilityOf } from 'src/lib/domain/stockAvailability'
 import {
   amountDue,
@@ -17,6 +17,15 @@ import {
   FULFILMENT_TITLES,
   type FulfilmentMethod,
 } from 'src/modules/orders/rules/delivery'
+import {
+  buyerOf,
+  guestContactOf,
+  letterAddressOf,
+  profileOf,
+  typedContactOf,
+  type OrderBuyer,
+  type OrderPerson,
+} from 'src/modules/orders/rules/orderBuyer'
 import {
   PAYMENT_STATE_TITLES,
   type PaymentStateName,
@@ -27,8 +36,12 @@ import { productInclude, type ProductWithRelations } from 'src/services/products
 import type { WrittenLine } from '../workflow/orderAccess'
 
 /**
- * An order as every edge shows it (GraphQL, REST's serializer, letters):
- * the rows with the line rule of domain/orderLines applied.
+ * The order's one read model (issue 29 §1): what an order *is*, projected
+ * once from its row. The customer's page (GraphQL, REST), the staff page,
+ * the letters, the CRM lead, the invoice and the payments area read these
+ * facts and add only what is theirs (editable flags, stock per shop, allowed
+ * moves, history) — none of them copies a field. A field added here reaches
+ * every view.
  */
 
 /** The owner's customer group's price type: a draft shows the owner's prices to staff too. */
@@ -40,9 +53,19 @@ export const ownerPriceTypeSelect = {
   },
 } satisfies Prisma.UserSelect
 
+/** Everything the facts read, in one query. */
 export const orderInclude = {
   items: { include: { product: { include: productInclude } }, orderBy: { id: 'asc' } },
-  user: { select: ownerPriceTypeSelect },
+  user: {
+    select: {
+      ...ownerPriceTypeSelect,
+      email: true,
+      lastName: true,
+      firstName: true,
+      middleName: true,
+      phone: true,
+    },
+  },
   files: { orderBy: { id: 'asc' } },
   shop: true,
   paymentType: true,
@@ -55,13 +78,28 @@ export interface OrderLineView extends OrderLineState {
   product: ProductWithRelations
 }
 
-/** An order as every edge shows it: rows plus the line rule applied. */
-export interface OrderView {
+export interface FulfilmentView {
+  method: FulfilmentMethod
+  title: string
+  city: string
+  address: string
+  preferredTime: string
+  /** null: a transport company's tariff, named by the manager. */
+  fee: number | null
+  feeText: string
+  /** The goods' total plus a fixed fee. */
+  amountDue: number
+}
+
+/** The company requisites the buyer had when the order was placed (the invoice's buyer). */
+export type OrderCompany = Pick<CompanyDetailsInput, 'legalName' | 'bin' | 'legalAddress'> &
+  Partial<CompanyDetailsInput>
+
+export interface OrderFacts {
   id: number
   number: string
   status: OrderStatusName
   statusTitle: string
-  isEditable: boolean
   isGuest: boolean
   comment: string
   shop: OrderWithRelations['shop']
@@ -78,27 +116,25 @@ export interface OrderView {
   paymentStatus: PaymentStateName | null
   /** «Оплачен», «Ожидает оплаты», …; null with paymentStatus. */
   paymentStatusTitle: string | null
+  paymentType: OrderWithRelations['paymentType']
+  /** The lines, each with the line rule of domain/orderLines applied (prices as frozen when placed). */
   items: OrderLineView[]
   files: OrderWithRelations['files']
-  /** A guest order's contact (the phone as the mask shows it). */
-  guest: { name: string; phone: string } | null
   fulfilment: FulfilmentView
-  /** The checkout's contact; null for orders placed without one. */
-  contact: { name: string; phone: string; email: string } | null
-  paymentType: OrderWithRelations['paymentType']
-}
-
-export interface FulfilmentView {
-  method: FulfilmentMethod
-  title: string
-  city: string
-  address: string
-  preferredTime: string
-  /** null: a transport company's tariff, named by the manager. */
-  fee: number | null
-  feeText: string
-  /** The goods' total plus a fixed fee. */
-  amountDue: number
+  /** Who it is for and whom to call (rules/orderBuyer): typed contact, else profile, else guest. */
+  buyer: OrderBuyer
+  /** The contact typed at checkout; null for orders placed without one. */
+  contact: OrderPerson | null
+  /** The account's profile as it stands; null for a guest. */
+  profile: OrderPerson | null
+  /** A guest order's contact; null for an account's. */
+  guest: OrderPerson | null
+  /** Requisites as they were at placing; null: no company (or a draft). */
+  company: OrderCompany | null
+  /** Where the order's letters go: the account's e-mail, else the guest's. */
+  letterTo: string | null
+  /** The buyer agreed to the privacy policy (guest forms; the CRM lead keeps it). */
+  privacyPolicyAccepted: boolean
 }
 
 function fulfilmentOf(order: OrderWithRelations, total: number): FulfilmentView {
@@ -116,15 +152,21 @@ function fulfilmentOf(order: OrderWithRelations, total: number): FulfilmentView 
   }
 }
 
+/** The invoice buyer fixed at placing, when it is a company (services/invoices). */
+function companyOf(order: OrderWithRelations): OrderCompany | null {
+  const fixed = order.invoiceBuyer as { company?: OrderCompany } | null
+  return fixed?.company ?? null
+}
+
 /** Whose prices an order's lines show: its owner's price type (guests: retail). */
 export const orderPriceView = (order: {
   user: Prisma.UserGetPayload<{ select: typeof ownerPriceTypeSelect }> | null
 }): PriceView => priceViewOf(order.user?.groups[0]?.group.priceType ?? null)
 
-export function toOrderView(order: OrderWithRelations): OrderView {
+function linesOf(order: OrderWithRelations): OrderLineView[] {
   const isDraft = order.status === 'draft'
   const view = orderPriceView(order)
-  const items = order.items.map((item) => {
+  return order.items.map((item) => {
     const product = pricedForViewer(item.product, view)
     // A draft shows today's price for its quantity (quantity breaks included).
     const unitPrice = unitPriceOf(product, item.quantity)
@@ -142,14 +184,19 @@ export function toOrderView(order: OrderWithRelations): OrderView {
       }),
     }
   })
+}
+
+/** The projection: pure, from the row `orderInclude` loads. */
+export function orderFacts(order: OrderWithRelations): OrderFacts {
+  const items = linesOf(order)
   const totals = totalsOf(items)
-  const total = !isDraft && order.total !== null ? Number(order.total) : totals.total
+  const total =
+    order.status !== 'draft' && order.total !== null ? Number(order.total) : totals.total
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     statusTitle: ORDER_STATUS_TITLES[order.status],
-    isEditable: isEditable(order.status),
     isGuest: order.userId === null,
     comment: order.comment,
     shop: order.shop,
@@ -163,22 +210,32 @@ export function toOrderView(order: OrderWithRelations): OrderView {
     cancelledAt: order.cancelledAt,
     paymentStatus: order.paymentStatus,
     paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
+    paymentType: order.paymentType,
     items,
     files: order.files,
-    guest:
-      order.userId === null && order.guestName && order.guestPhone
-        ? { name: order.guestName, phone: formatKzPhone(order.guestPhone) }
-        : null,
     fulfilment: fulfilmentOf(order, total),
-    contact: order.contactPhone
-      ? {
-          name: order.contactName,
-          phone: formatKzPhone(order.contactPhone),
-          email: order.contactEmail,
-        }
-      : null,
-    paymentType: order.paymentType,
+    buyer: buyerOf(order),
+    contact: typedContactOf(order),
+    profile: profileOf(order),
+    guest: guestContactOf(order),
+    company: companyOf(order),
+    letterTo: letterAddressOf(order),
+    privacyPolicyAccepted: order.privacyPolicyAccepted,
   }
+}
+
+export async function loadOrderFacts(id: number, client: Prisma.TransactionClient = db) {
+  return orderFacts(await client.order.findUniqueOrThrow({ where: { id }, include: orderInclude }))
+}
+
+/** The customer's view (GraphQL Order, REST's serializer): the facts and whether they may edit. */
+export interface OrderView extends OrderFacts {
+  isEditable: boolean
+}
+
+export const toOrderView = (order: OrderWithRelations): OrderView => {
+  const facts = orderFacts(order)
+  return { ...facts, isEditable: isEditable(facts.status) }
 }
 
 export async function loadView(id: number, client: Prisma.TransactionClient = db) {
