@@ -32,7 +32,7 @@ describe('AdminOrderCell', () => {
     expect(console.error).not.toHaveBeenCalled()
   })
 
-  it('shows the order: status, customer, lines with stock per shop, files, history', () => {
+  it('shows the order: status, buyer, delivery and payment, lines with stock per shop, files, history', () => {
     render(<Success id={101} {...placed()} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Заказ A-000101' })).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Статус заказа: Оформлен')
@@ -41,10 +41,22 @@ describe('AdminOrderCell', () => {
       '/admin/orders/101/print'
     )
     const customer = screen.getByRole('region', { name: 'Покупатель' })
-    expect(within(customer).getByRole('link', { name: '+7 (701) 123 45 67' })).toHaveAttribute(
+    // Whom to call: the contact typed at checkout; the profile beside it, as it differs.
+    expect(within(customer).getByRole('link', { name: '+7 (702) 555 66 77' })).toHaveAttribute(
       'href',
-      'tel:+77011234567'
+      'tel:+77025556677'
     )
+    const facts = within(customer).getByLabelText('Покупатель, получение и оплата')
+    const value = (term: string) =>
+      within(facts).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(value('Покупатель')).toBe('Ержан Нурланов (аккаунт)')
+    expect(value('Профиль в аккаунте')).toBe('Сейткали Алия, +7 (701) 123 45 67, aliya@example.kz')
+    expect(value('Компания')).toContain('ТОО «Сантехмонтаж», БИН 180340012345')
+    expect(value('Получение')).toBe('Доставка: Атырау, мкр. Нурсая, 45, кв. 12 (после 18:00)')
+    expect(value('Стоимость доставки')).toBe('2 000 ₸')
+    expect(value('К оплате с доставкой')).toBe('152 000 ₸')
+    expect(value('Способ оплаты')).toBe('Безналичный расчёт по счёту')
+    expect(value('Онлайн-оплата')).toBe('не проводилась')
     expect(within(customer).getByText('Позвоните после 18:00')).toBeInTheDocument()
     const lines = screen.getByRole('table', { name: /Позиции заказа/ })
     expect(

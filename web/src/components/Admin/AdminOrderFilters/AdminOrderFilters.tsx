@@ -26,6 +26,7 @@ const KEEP_TEXT = { setValueAs: (value: unknown) => value }
 export interface AdminOrderFiltersProps {
   params: OrderListParams
   shops: readonly { id: number; name: string }[]
+  paymentTypes?: readonly { id: number; name: string }[]
 }
 
 /**
@@ -33,12 +34,14 @@ export interface AdminOrderFiltersProps {
  * api's own filter schema, then written to the address bar, which the list
  * reads. «Сбросить» keeps nothing but the status tab.
  */
-const OrderFilterForm = ({ params, shops }: AdminOrderFiltersProps) => {
+const OrderFilterForm = ({ params, shops, paymentTypes = [] }: AdminOrderFiltersProps) => {
   const { formMethods, onValid } = useSchemaForm(adminOrderFilterSchema, {
     defaultValues: {
       search: params.search ?? '',
       shop: params.shop ?? '',
       kind: (params.kind ?? '') as '' | 'guest' | 'account',
+      fulfilment: (params.fulfilment ?? '') as '' | 'pickup' | 'delivery',
+      paymentType: params.paymentType ?? '',
       from: params.from ?? '',
       to: params.to ?? '',
     },
@@ -50,6 +53,8 @@ const OrderFilterForm = ({ params, shops }: AdminOrderFiltersProps) => {
           search: filter.search || undefined,
           shop: filter.shop ? String(filter.shop) : undefined,
           kind: filter.kind ?? undefined,
+          fulfilment: filter.fulfilment ?? undefined,
+          paymentType: filter.paymentType ? String(filter.paymentType) : undefined,
           from: filter.from || undefined,
           to: filter.to || undefined,
         })
@@ -97,6 +102,27 @@ const OrderFilterForm = ({ params, shops }: AdminOrderFiltersProps) => {
           <option value="">Все</option>
           <option value="account">С аккаунтом</option>
           <option value="guest">Гости</option>
+        </SelectField>
+      )}
+      {field(
+        'fulfilment',
+        'Получение',
+        <SelectField name="fulfilment" id="order-filter-fulfilment" className="field__input">
+          <option value="">Любое</option>
+          <option value="pickup">Самовывоз</option>
+          <option value="delivery">Доставка</option>
+        </SelectField>
+      )}
+      {field(
+        'paymentType',
+        'Способ оплаты',
+        <SelectField name="paymentType" id="order-filter-paymentType" className="field__input">
+          <option value="">Любой</option>
+          {paymentTypes.map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {type.name}
+            </option>
+          ))}
         </SelectField>
       )}
       {field(

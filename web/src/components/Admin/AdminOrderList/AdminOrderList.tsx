@@ -36,7 +36,7 @@ const COLUMNS: { key: AdminOrderSortKey | null; label: string; numeric?: boolean
   { key: 'placedAt', label: 'Оформлен' },
   { key: null, label: 'Покупатель' },
   { key: null, label: 'Контакты' },
-  { key: null, label: 'Магазин' },
+  { key: null, label: 'Получение и оплата' },
   { key: 'status', label: 'Статус' },
   { key: 'total', label: 'Сумма', numeric: true },
 ]
@@ -117,7 +117,13 @@ const AdminOrderList = ({ list, params }: { list: List; params: OrderListParams 
               {order.phone ? <div>{order.phone}</div> : null}
               {order.email ? <div>{order.email}</div> : null}
             </td>
-            <td>{order.shopName ?? '—'}</td>
+            <td>
+              <div>
+                {order.fulfilmentTitle}: {order.deliveryPlace || order.shopName || '—'}
+              </div>
+              {order.paymentTypeName ? <div>{order.paymentTypeName}</div> : null}
+              {order.paymentStatusTitle ? <div>{order.paymentStatusTitle}</div> : null}
+            </td>
             <td>
               <OrderStatusBadge status={order.status} title={order.statusTitle} />
             </td>

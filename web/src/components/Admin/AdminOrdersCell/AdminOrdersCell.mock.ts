@@ -16,6 +16,10 @@ const row = (overrides: Partial<Row>): Row => ({
   phone: '+7 (701) 123 45 67',
   email: 'aliya@example.kz',
   shopName: 'Атырау',
+  fulfilmentTitle: 'Доставка',
+  deliveryPlace: 'Атырау, мкр. Нурсая, 45',
+  paymentTypeName: 'Безналичный расчёт по счёту',
+  paymentStatusTitle: null,
   ...overrides,
 })
 
@@ -27,7 +31,7 @@ const counts = (values: [string, string, number][]) =>
     count,
   }))
 
-/** A working day: two orders on the first page of three, one guest's. */
+/** A working day: two orders on the first page of three — a delivery by invoice, a guest's paid pickup. */
 export const standard = (): AdminOrdersQuery => ({
   adminOrders: {
     __typename: 'AdminOrderList' as const,
@@ -56,6 +60,10 @@ export const standard = (): AdminOrdersQuery => ({
         phone: '+7 (705) 765 43 21',
         email: null,
         shopName: 'Актобе',
+        fulfilmentTitle: 'Самовывоз из магазина',
+        deliveryPlace: '',
+        paymentTypeName: null,
+        paymentStatusTitle: 'Оплачен',
       }),
     ],
   },

@@ -20,6 +20,8 @@ export const QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariable
     $from: String
     $to: String
     $kind: String
+    $fulfilment: String
+    $paymentType: Int
     $search: String
     $page: Int
     $pageSize: Int
@@ -32,6 +34,8 @@ export const QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariable
       from: $from
       to: $to
       kind: $kind
+      fulfilment: $fulfilment
+      paymentType: $paymentType
       search: $search
       page: $page
       pageSize: $pageSize
@@ -59,6 +63,10 @@ export const QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariable
         phone
         email
         shopName
+        fulfilmentTitle
+        deliveryPlace
+        paymentTypeName
+        paymentStatusTitle
       }
     }
   }
