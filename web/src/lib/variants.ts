@@ -42,17 +42,22 @@ export interface VariantConfig<T extends VariantTable> {
  * typo in a story or a cast cannot silently drop a class.
  */
 export function variants<T extends VariantTable>(config: VariantConfig<T>) {
-  const names = Object.keys(config.variants) as (keyof T)[]
+  // Inside, the table is read as plain strings; the types above keep callers to its options.
+  const table = config.variants as VariantTable
+  const defaults = config.defaultVariants as Record<string, string>
+  const compounds = (config.compoundVariants ?? []) as readonly Record<string, unknown>[]
+  const names = Object.keys(table)
   return (choices: VariantChoices<T> & { className?: string } = {}): string => {
-    const chosen = {} as { [K in keyof T]: keyof T[K] }
+    const given = choices as Record<string, string | undefined>
+    const chosen: Record<string, string> = {}
     for (const name of names) {
-      const option = choices[name] ?? config.defaultVariants[name]
-      if (!Object.prototype.hasOwnProperty.call(config.variants[name], option)) {
-        throw new Error(`Unknown ${String(name)} «${String(option)}»`)
+      const option = given[name] ?? defaults[name]
+      if (!Object.prototype.hasOwnProperty.call(table[name], option)) {
+        throw new Error(`Unknown ${name} «${option}»`)
       }
       chosen[name] = option
     }
-    const compound = (config.compoundVariants ?? [])
+    const compound = compounds
       .filter((rule) =>
         names.every((name) => {
           const wanted = rule[name]
@@ -60,10 +65,10 @@ export function variants<T extends VariantTable>(config: VariantConfig<T>) {
           return Array.isArray(wanted) ? wanted.includes(chosen[name]) : wanted === chosen[name]
         })
       )
-      .map((rule) => rule.className)
+      .map((rule) => rule.className as string)
     return cx(
       config.base,
-      ...names.map((name) => config.variants[name][chosen[name] as string]),
+      ...names.map((name) => table[name][chosen[name]]),
       ...compound,
       choices.className
     )

@@ -9,6 +9,7 @@ import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
 import StockList from 'src/components/StockList/StockList'
+import { Button } from 'src/components/ui/Button'
 import { productPath } from 'src/lib/links'
 import { breakOfLine } from 'src/lib/priceBreaks'
 
@@ -109,20 +110,20 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
           ) : null}
           {/* SPEC §2: stock per shop in a popover on hover (and on keyboard focus). */}
           <span className="cart-line__stock">
-            <button type="button" className="link-button" aria-describedby={stockId}>
+            <Button variant="link" aria-describedby={stockId}>
               Наличие
-            </button>
+            </Button>
             <span role="tooltip" id={stockId} className="cart-line__stock-popover">
               <StockList balance={product.balance} />
             </span>
           </span>
-          <button
-            type="button"
-            className="link-button cart-line__remove"
+          <Button
+            variant="link"
+            className="cart-line__remove"
             onClick={() => cart.remove(product.article)}
           >
             Удалить
-          </button>
+          </Button>
         </div>
       </div>
     </li>

@@ -7,6 +7,7 @@ import { Link } from '@redwoodjs/router'
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart } from 'src/components/ShopState/CartProvider'
+import { Button } from 'src/components/ui/Button'
 import { productPath } from 'src/lib/links'
 
 import './CompareTable.css'
@@ -81,22 +82,20 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                       : 'Нет в наличии'}
                   </p>
                   <div className="compare-table__actions">
-                    <button
-                      type="button"
-                      className="button button--small"
+                    <Button
+                      size="small"
                       aria-label={`В корзину: ${product.name}`}
                       onClick={() => cart.add(product.article)}
                     >
                       В корзину
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button"
+                    </Button>
+                    <Button
+                      variant="link"
                       aria-label={`Убрать из сравнения: ${product.name}`}
                       onClick={() => onRemove(product.article)}
                     >
                       Убрать
-                    </button>
+                    </Button>
                   </div>
                 </th>
               ))}

@@ -4,6 +4,7 @@ import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { Button } from 'src/components/ui/Button'
 import { productPath } from 'src/lib/links'
 
 import './ProductCard.css'
@@ -67,23 +68,22 @@ const ProductCard = ({
           {inStock ? 'В наличии' : 'Нет в наличии'}
         </p>
         <div className="product-card__actions">
-          <button
-            type="button"
-            className="button button--small"
+          <Button
+            size="small"
             onClick={() => cart.add(product.article)}
             aria-label={`В корзину: ${product.name}`}
           >
             В корзину
-          </button>
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          </Button>
+          <Button
+            variant="secondary"
+            size="small"
             aria-pressed={compared}
             aria-label={`${compared ? 'Убрать из сравнения' : 'Сравнить'}: ${product.name}`}
             onClick={() => compare.toggle(subcategory, product.article)}
           >
             {compared ? 'В сравнении' : 'Сравнить'}
-          </button>
+          </Button>
         </div>
       </div>
     </article>

@@ -8,6 +8,7 @@ import { toast } from '@redwoodjs/web/toast'
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart } from 'src/components/ShopState/CartProvider'
+import { Button } from 'src/components/ui/Button'
 import { PATHS, productPath } from 'src/lib/links'
 
 import './FavoritesCell.css'
@@ -86,17 +87,15 @@ export const Success = ({
             />
           </div>
           <div className="favorites-list__actions">
-            <button
-              type="button"
-              className="button button--small"
+            <Button
+              size="small"
               aria-label={`В корзину: ${product.name}`}
               onClick={() => cart.add(product.article)}
             >
               В корзину
-            </button>
-            <button
-              type="button"
-              className="link-button"
+            </Button>
+            <Button
+              variant="link"
               aria-label={`Удалить из избранного: ${product.name}`}
               onClick={async () => {
                 try {
@@ -107,7 +106,7 @@ export const Success = ({
               }}
             >
               Удалить
-            </button>
+            </Button>
           </div>
         </li>
       ))}

@@ -25,6 +25,7 @@ import OrderFulfilmentFacts from 'src/components/Order/OrderFulfilmentFacts/Orde
 import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
+import { Button } from 'src/components/ui/Button'
 import { goToGateway } from 'src/lib/gateway'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { accountPath, checkoutPath, orderPath, productPath } from 'src/lib/links'
@@ -212,26 +213,21 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
         <>
           {order.isEditable ? (
             <div className="order-editor__bulk">
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => setChecked(checkAll(ids, isValid))}
-              >
+              <Button variant="link" onClick={() => setChecked(checkAll(ids, isValid))}>
                 Выбрать все
-              </button>
-              <button type="button" className="link-button" onClick={() => setChecked(new Set())}>
+              </Button>
+              <Button variant="link" onClick={() => setChecked(new Set())}>
                 Снять выбор
-              </button>
-              <button
-                type="button"
-                className="link-button"
+              </Button>
+              <Button
+                variant="link"
                 disabled={!chosen.length || deleting.loading}
                 onClick={async () => {
                   if (await deleteLines(chosen)) toast.success('Позиции удалены')
                 }}
               >
                 Удалить выбранные
-              </button>
+              </Button>
             </div>
           ) : null}
           <ul className="order-editor__lines" aria-label="Позиции заказа">
@@ -304,27 +300,17 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
         />
         <div className="order-editor__actions">
           {order.isEditable ? (
-            <button type="button" className="button" onClick={place} disabled={deleting.loading}>
+            <Button onClick={place} disabled={deleting.loading}>
               Оформить заказ
-            </button>
+            </Button>
           ) : null}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={copyOrder}
-            disabled={copying.loading}
-          >
+          <Button variant="secondary" onClick={copyOrder} busy={copying.loading}>
             {order.isEditable ? 'Копировать' : 'Повторить заказ'}
-          </button>
+          </Button>
           {order.isEditable || order.status === 'placed' ? (
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={removeOrder}
-              disabled={removing.loading}
-            >
+            <Button variant="danger" onClick={removeOrder} busy={removing.loading}>
               {order.isEditable ? 'Удалить черновик' : 'Отменить заказ'}
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>
