@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 
-import { lineSumText, toTiyn } from '@domain/money'
+import { lineSumText } from '@domain/money'
 import { quantityText, shortName } from '@domain/productDisplay'
 
 import { Link } from '@redwoodjs/router'
 
-import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import { ProductCardPrice } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
 import StockList from 'src/components/StockList/StockList'
@@ -35,8 +35,6 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
   useEffect(() => setTyped(String(line.quantity)), [line.quantity])
   const name = shortName(product.name)
   const applied = breakOfLine(line, product)
-  // The struck old price belongs to the single-piece price, not to a lower unit price.
-  const paysOwnPrice = toTiyn(line.unitPrice) === toTiyn(product.currentPrice)
   const sum = withSum ? lineSumText(line.unitPrice, line.quantity) : null
   const commit = () => {
     if (typed.trim() !== String(line.quantity)) {
@@ -65,7 +63,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
         <Link to={productPath(product.article)} className="cart-line__name" title={product.name}>
           {name}
         </Link>
-        <PriceBlock price={line.unitPrice} lastPrice={paysOwnPrice ? product.lastPrice : null} />
+        <ProductCardPrice product={product} unitPrice={line.unitPrice} />
         {applied ? (
           <p className="cart-line__break">
             Цена от {quantityText(applied.minQuantity, product.unit)}

@@ -4,6 +4,7 @@ import type { ProductsQuery, ProductsQueryVariables } from 'types/graphql'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import ProductCard from 'src/components/ProductCard/ProductCard'
+import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { Button } from 'src/components/ui/Button'
 
@@ -14,25 +15,11 @@ export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = g
       page
       pageSize
       results {
-        id
-        article
-        name
-        currentPrice
-        lastPrice
-        retailPrice
-        images {
-          file
-          alt
-        }
-        subcategory {
-          name
-        }
-        balance {
-          isAvailable
-        }
+        ...ProductCardFields
       }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `
 
 /**
