@@ -29,10 +29,13 @@ export interface OrderRowData {
   count: number
 }
 
+/** The account's three order lists: current orders, drafts and history. */
+export type OrderListKind = 'current' | 'drafts' | 'history'
+
 interface Props {
   orders: OrderRowData[]
   /** Drafts can be deleted; placed orders repeated. */
-  kind: 'current' | 'drafts' | 'history'
+  kind: OrderListKind
   page: number
   pageCount: number
   onPage: (page: number) => void
