@@ -7,6 +7,7 @@ import type {
 
 import { useMutation } from '@redwoodjs/web'
 
+import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 
 export const RESEND_CONFIRMATION = gql`
@@ -26,10 +27,9 @@ const ResendConfirmation = ({ email }: { email: string }) => {
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
   return (
     <div className="resend-confirmation">
-      <button
-        type="button"
-        className="button button--secondary"
-        disabled={loading}
+      <Button
+        variant="secondary"
+        busy={loading}
         onClick={async () => {
           try {
             const { data } = await resend({ variables: { email } })
@@ -40,7 +40,7 @@ const ResendConfirmation = ({ email }: { email: string }) => {
         }}
       >
         Отправить письмо ещё раз
-      </button>
+      </Button>
       {answer ? (
         <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? '' : 'alert'}>
           {answer.text}

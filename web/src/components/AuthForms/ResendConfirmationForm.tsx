@@ -6,10 +6,11 @@ import type {
   ResendAccountConfirmationMutationVariables,
 } from 'types/graphql'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
 import TextRow from 'src/components/FormFields/TextRow'
+import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import { RESEND_CONFIRMATION } from './ResendConfirmation'
@@ -54,9 +55,9 @@ const ResendConfirmationForm = () => {
           {problem}
         </p>
       ) : null}
-      <Submit className="button button--secondary" disabled={loading}>
+      <Button type="submit" variant="secondary" busy={loading}>
         Отправить письмо ещё раз
-      </Submit>
+      </Button>
     </Form>
   )
 }

@@ -1,5 +1,6 @@
 import { back, Link, navigate } from '@redwoodjs/router'
 
+import { Button } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 
 interface BackHeaderProps {
@@ -15,13 +16,13 @@ interface BackHeaderProps {
  */
 const BackHeader = ({ block, logoClassName }: BackHeaderProps) => (
   <header className={`${block}__header`}>
-    <button
-      type="button"
-      className={`link-button ${block}__back`}
+    <Button
+      variant="link"
+      className={`${block}__back`}
       onClick={() => (window.history.length > 1 ? back() : navigate(PATHS.home))}
     >
       ← Назад
-    </button>
+    </Button>
     <Link to={PATHS.home} className={logoClassName} aria-label="Акватория — на главную">
       Акватория
     </Link>

@@ -8,7 +8,7 @@ import {
 } from '@domain/callbackLead'
 import type { SubmitCallbackLeadMutation, SubmitCallbackLeadMutationVariables } from 'types/graphql'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
@@ -17,6 +17,7 @@ import ConsentRow from 'src/components/FormFields/ConsentRow'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
+import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const SUBMIT_CALLBACK_LEAD = gql`
@@ -78,9 +79,9 @@ const CallbackModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => vo
           Я согласен на обработку персональных данных в соответствии с{' '}
           <Link to="/policy">политикой</Link>
         </ConsentRow>
-        <Submit className="button" disabled={loading}>
+        <Button type="submit" busy={loading}>
           {loading ? 'Отправляем…' : 'Отправить'}
-        </Submit>
+        </Button>
       </Form>
     </Modal>
   )

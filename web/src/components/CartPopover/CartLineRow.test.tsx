@@ -59,6 +59,8 @@ describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () =
     )
     expect(screen.getByText('9 500 ₸')).toBeInTheDocument()
     expect(screen.queryByText('10 000 ₸')).not.toBeInTheDocument()
+    // Retail compares single pieces: beside a break's unit price it would mislead.
+    expect(screen.queryByText(/Розница/)).not.toBeInTheDocument()
     expect(screen.getByText('Цена от 10 шт.')).toBeInTheDocument()
     expect(screen.getByText('12 × 9 500 ₸ = 114 000 ₸')).toBeInTheDocument()
   })
@@ -73,6 +75,8 @@ describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () =
     )
     expect(screen.getByText('3 × 142 000 ₸ = 426 000 ₸')).toBeInTheDocument()
     expect(screen.queryByText(/Цена от/)).not.toBeInTheDocument()
+    // Its own «Оптовая» price: retail for reference, as on the catalogue's cards.
+    expect(screen.getByText('Розница: 150 500 ₸')).toBeInTheDocument()
   })
 
   it('plus and minus step the quantity', async () => {

@@ -1,14 +1,15 @@
 import { useEffect, useId, useState } from 'react'
 
-import { lineSumText, toTiyn } from '@domain/money'
+import { lineSumText } from '@domain/money'
 import { quantityText, shortName } from '@domain/productDisplay'
 
 import { Link } from '@redwoodjs/router'
 
-import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import { ProductCardPrice } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
 import StockList from 'src/components/StockList/StockList'
+import { Button } from 'src/components/ui/Button'
 import { productPath } from 'src/lib/links'
 import { breakOfLine } from 'src/lib/priceBreaks'
 
@@ -34,8 +35,6 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
   useEffect(() => setTyped(String(line.quantity)), [line.quantity])
   const name = shortName(product.name)
   const applied = breakOfLine(line, product)
-  // The struck old price belongs to the single-piece price, not to a lower unit price.
-  const paysOwnPrice = toTiyn(line.unitPrice) === toTiyn(product.currentPrice)
   const sum = withSum ? lineSumText(line.unitPrice, line.quantity) : null
   const commit = () => {
     if (typed.trim() !== String(line.quantity)) {
@@ -64,7 +63,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
         <Link to={productPath(product.article)} className="cart-line__name" title={product.name}>
           {name}
         </Link>
-        <PriceBlock price={line.unitPrice} lastPrice={paysOwnPrice ? product.lastPrice : null} />
+        <ProductCardPrice product={product} unitPrice={line.unitPrice} />
         {applied ? (
           <p className="cart-line__break">
             Цена от {quantityText(applied.minQuantity, product.unit)}
@@ -109,20 +108,20 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
           ) : null}
           {/* SPEC §2: stock per shop in a popover on hover (and on keyboard focus). */}
           <span className="cart-line__stock">
-            <button type="button" className="link-button" aria-describedby={stockId}>
+            <Button variant="link" aria-describedby={stockId}>
               Наличие
-            </button>
+            </Button>
             <span role="tooltip" id={stockId} className="cart-line__stock-popover">
               <StockList balance={product.balance} />
             </span>
           </span>
-          <button
-            type="button"
-            className="link-button cart-line__remove"
+          <Button
+            variant="link"
+            className="cart-line__remove"
             onClick={() => cart.remove(product.article)}
           >
             Удалить
-          </button>
+          </Button>
         </div>
       </div>
     </li>

@@ -1,4 +1,5 @@
 // Realistic carts shared by the popover's stories and tests.
+import { productCard } from 'src/components/ProductCard/ProductCard.mock'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 
 const shop = (id: number, city: string, address: string) => ({
@@ -25,17 +26,17 @@ export const guestCart = (): CartData => ({
       lineTotal: 301000,
       stockMessage: null,
       product: {
-        __typename: 'Product',
-        id: 1,
-        article: 'GR-HME-2CRE5',
-        name: LONG_NAME,
-        currentPrice: 150500,
-        lastPrice: 180000,
+        ...productCard({
+          id: 1,
+          article: 'GR-HME-2CRE5',
+          name: LONG_NAME,
+          currentPrice: 150500,
+          lastPrice: 180000,
+          subcategory: { __typename: 'Subcategory', name: 'Насосные станции' },
+        }),
         priceBreaks: [],
         unit: 'шт',
         quantity: null,
-        images: [],
-        subcategory: { __typename: 'Subcategory', name: 'Насосные станции' },
         balance: [
           {
             __typename: 'BalanceLine',
@@ -59,17 +60,16 @@ export const guestCart = (): CartData => ({
       lineTotal: null,
       stockMessage: null,
       product: {
-        __typename: 'Product',
-        id: 2,
-        article: 'BK-500',
-        name: 'Бак мембранный 500 л',
-        currentPrice: 0,
-        lastPrice: null,
+        ...productCard({
+          id: 2,
+          article: 'BK-500',
+          name: 'Бак мембранный 500 л',
+          currentPrice: 0,
+          subcategory: { __typename: 'Subcategory', name: 'Расширительные баки' },
+        }),
         priceBreaks: [],
         unit: 'шт',
         quantity: null,
-        images: [],
-        subcategory: { __typename: 'Subcategory', name: 'Расширительные баки' },
         balance: [],
       },
     },
@@ -96,7 +96,8 @@ export const overStockCart = (): CartData => {
 
 /**
  * A wholesale customer's cart: 12 valves reach the «от 10 шт.» break (9 500 ₸
- * instead of 10 000 ₸ a piece); 3 pumps stay below theirs.
+ * instead of 10 000 ₸ a piece); 3 pumps stay below theirs and pay the
+ * «Оптовая» price, retail (150 500 ₸) sent for reference.
  */
 export const wholesaleCart = (): CartData => {
   const [pump] = guestCart().lines
@@ -124,6 +125,7 @@ export const wholesaleCart = (): CartData => {
           name: 'Кран шаровой Valtec VT.217 1"',
           currentPrice: 10000,
           lastPrice: null,
+          retailPrice: 10600,
           priceBreaks: tiers([10, 9500], [50, 9000]),
         },
       },
@@ -137,6 +139,7 @@ export const wholesaleCart = (): CartData => {
           name: 'Насосная станция Grundfos Hydro Multi-E 2 CRE 5-4',
           currentPrice: 142000,
           lastPrice: null,
+          retailPrice: 150500,
           priceBreaks: tiers([5, 138000]),
         },
       },

@@ -2,10 +2,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
 import { formatTenge } from '@domain/money'
 
-import { Link } from '@redwoodjs/router'
-
 import Icon from 'src/components/Icon/Icon'
 import { useCart } from 'src/components/ShopState/CartProvider'
+import { Button, ButtonLink } from 'src/components/ui/Button'
 import { useOnceTrue } from 'src/lib/hooks'
 import { PATHS } from 'src/lib/links'
 
@@ -93,24 +92,22 @@ const CartPopover = () => {
                 </p>
               ) : null}
               <div className="cart-popover__actions">
-                <button type="button" className="link-button" onClick={() => cart.clear()}>
+                <Button variant="link" onClick={() => cart.clear()}>
                   Очистить корзину
-                </button>
+                </Button>
                 {cart.isGuest ? (
-                  <button
-                    type="button"
-                    className="button"
+                  <Button
                     onClick={() => {
                       setOpen(false)
                       setOperatorOpen(true)
                     }}
                   >
                     Оформить через оператора
-                  </button>
+                  </Button>
                 ) : (
-                  <Link to={PATHS.cart} className="button" onClick={() => setOpen(false)}>
+                  <ButtonLink to={PATHS.cart} onClick={() => setOpen(false)}>
                     Перейти в корзину
-                  </Link>
+                  </ButtonLink>
                 )}
               </div>
             </>

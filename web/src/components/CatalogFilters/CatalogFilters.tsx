@@ -8,6 +8,8 @@ import type { CatalogFacetsQuery, CatalogFacetsQueryVariables } from 'types/grap
 
 import { useQuery } from '@redwoodjs/web'
 
+import { Button } from 'src/components/ui/Button'
+
 import './CatalogFilters.css'
 
 export const CATALOG_FACETS = gql`
@@ -92,15 +94,15 @@ const CatalogFilters = ({
 
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary catalog-filters-toggle"
+      <Button
+        variant="secondary"
+        className="catalog-filters-toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         Фильтры
-      </button>
+      </Button>
       <aside
         id={panelId}
         className={`catalog-filters${open ? ' catalog-filters--open' : ''}`}
@@ -207,13 +209,12 @@ const CatalogFilters = ({
               />
             </label>
           </div>
-          <button type="submit" className="button button--small">
+          <Button type="submit" size="small">
             Применить
-          </button>
+          </Button>
         </form>
-        <button
-          type="button"
-          className="link-button"
+        <Button
+          variant="link"
           onClick={() => {
             // SPEC §4: clearing the filters also hides the panel.
             setOpen(false)
@@ -221,7 +222,7 @@ const CatalogFilters = ({
           }}
         >
           Сбросить фильтры
-        </button>
+        </Button>
       </aside>
     </>
   )

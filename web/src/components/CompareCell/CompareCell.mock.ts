@@ -1,4 +1,6 @@
 // Three pumps of one subcategory for the compare stories and tests.
+import { productCard } from 'src/components/ProductCard/ProductCard.mock'
+
 const pump = (
   id: number,
   article: string,
@@ -7,15 +9,14 @@ const pump = (
   head: string,
   retailPrice: number | null = null
 ) => ({
-  __typename: 'Product' as const,
-  id,
-  article,
-  name,
-  currentPrice: price,
-  lastPrice: null,
-  retailPrice,
-  images: [],
-  balance: [{ __typename: 'BalanceLine' as const, isAvailable: id !== 3 }],
+  ...productCard({
+    id,
+    article,
+    name,
+    currentPrice: price,
+    retailPrice,
+    balance: [{ __typename: 'BalanceLine', isAvailable: id !== 3 }],
+  }),
   characteristics: [
     { __typename: 'Characteristic' as const, name: 'Напор', value: head, unit: 'м' },
     { __typename: 'Characteristic' as const, name: 'Присоединение', value: '1"', unit: null },

@@ -3,23 +3,12 @@ import type { CompareProductsQuery, CompareProductsQueryVariables } from 'types/
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import CompareTable from 'src/components/CompareTable/CompareTable'
+import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 
 export const QUERY: TypedDocumentNode<CompareProductsQuery, CompareProductsQueryVariables> = gql`
   query CompareProductsQuery($articles: [String!]!) {
     productsByArticles(articles: $articles) {
-      id
-      article
-      name
-      currentPrice
-      lastPrice
-      retailPrice
-      images {
-        file
-        alt
-      }
-      balance {
-        isAvailable
-      }
+      ...ProductCardFields
       characteristics {
         name
         value
@@ -27,6 +16,7 @@ export const QUERY: TypedDocumentNode<CompareProductsQuery, CompareProductsQuery
       }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `
 
 export const Loading = () => (

@@ -1,8 +1,7 @@
 import { COMPARE_LIMIT_MESSAGE } from '@domain/compare'
 
-import { Link } from '@redwoodjs/router'
-
 import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { Button, ButtonLink } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 
 import './CompareLimitAlert.css'
@@ -17,16 +16,12 @@ const CompareLimitAlert = () => {
         {COMPARE_LIMIT_MESSAGE} Подраздел: «{compare.errorSubcategory}».
       </p>
       <div className="compare-limit-alert__actions">
-        <Link to={PATHS.compare} className="button button--small">
+        <ButtonLink to={PATHS.compare} size="small">
           Открыть сравнение
-        </Link>
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          onClick={compare.dismissError}
-        >
+        </ButtonLink>
+        <Button variant="secondary" size="small" onClick={compare.dismissError}>
           Понятно
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -4,23 +4,19 @@ import { differingCharacteristics } from '@domain/compare'
 
 import { Link } from '@redwoodjs/router'
 
-import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import {
+  AddToCartButton,
+  ProductCardPrice,
+  type ProductCardData,
+} from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
-import { useCart } from 'src/components/ShopState/CartProvider'
+import { Button } from 'src/components/ui/Button'
 import { productPath } from 'src/lib/links'
 
 import './CompareTable.css'
 
-export interface CompareProductData {
-  id: number
-  article: string
-  name: string
-  currentPrice: number
-  lastPrice?: number | null
-  /** Retail for reference, sent only to a viewer whose price type gives another price. */
-  retailPrice?: number | null
-  images: { file: string; alt: string }[]
-  balance: { isAvailable: boolean }[]
+/** A product column: the card's fields and the characteristics compared row by row. */
+export type CompareProductData = ProductCardData & {
   characteristics: { name: string; value: string; unit?: string | null }[]
 }
 
@@ -38,7 +34,6 @@ const valueOf = (product: CompareProductData, name: string) => {
 
 /** Characteristics side by side; rows whose values differ are marked (SPEC §2 compare). */
 const CompareTable = ({ subcategory, products, onRemove }: Props) => {
-  const cart = useCart()
   const [onlyDiffering, setOnlyDiffering] = useState(false)
   const differing = differingCharacteristics(products)
   const names = [...new Set(products.flatMap((p) => p.characteristics.map((c) => c.name)))]
@@ -70,33 +65,21 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                   <Link to={productPath(product.article)} className="compare-table__name">
                     {product.name}
                   </Link>
-                  <PriceBlock
-                    price={product.currentPrice}
-                    lastPrice={product.lastPrice}
-                    retailPrice={product.retailPrice}
-                  />
+                  <ProductCardPrice product={product} />
                   <p className="compare-table__stock">
                     {product.balance.some((line) => line.isAvailable)
                       ? 'В наличии'
                       : 'Нет в наличии'}
                   </p>
                   <div className="compare-table__actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`В корзину: ${product.name}`}
-                      onClick={() => cart.add(product.article)}
-                    >
-                      В корзину
-                    </button>
-                    <button
-                      type="button"
-                      className="link-button"
+                    <AddToCartButton product={product} />
+                    <Button
+                      variant="link"
                       aria-label={`Убрать из сравнения: ${product.name}`}
                       onClick={() => onRemove(product.article)}
                     >
                       Убрать
-                    </button>
+                    </Button>
                   </div>
                 </th>
               ))}

@@ -1,4 +1,5 @@
 import type { SiteContacts } from 'src/components/SiteContent/useContentBlock'
+import { Button } from 'src/components/ui/Button'
 
 import './ContactFacts.css'
 
@@ -60,9 +61,7 @@ const ContactFacts = ({ contacts, onCallback }: Props) => (
         ) : null}
       </dl>
     ) : null}
-    <button type="button" className="button" onClick={onCallback}>
-      Перезвоните мне
-    </button>
+    <Button onClick={onCallback}>Перезвоните мне</Button>
   </section>
 )
 

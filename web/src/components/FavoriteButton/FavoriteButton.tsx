@@ -1,5 +1,6 @@
 import Icon from 'src/components/Icon/Icon'
 import { useUi } from 'src/components/ShopState/UiProvider'
+import { Button } from 'src/components/ui/Button'
 
 import { useFavorites } from './useFavorites'
 
@@ -9,17 +10,17 @@ const FavoriteButton = ({ article, name }: { article: string; name: string }) =>
   const { openLogin } = useUi()
   const isFavorite = favorites.isFavorite(article)
   return (
-    <button
-      type="button"
-      className="button button--secondary favorite-button"
+    <Button
+      variant="secondary"
+      className="favorite-button"
       aria-pressed={favorites.isAuthenticated ? isFavorite : undefined}
       aria-label={`${isFavorite ? 'Убрать из избранного' : 'В избранное'}: ${name}`}
-      disabled={favorites.busy}
+      busy={favorites.busy}
       onClick={() => (favorites.isAuthenticated ? favorites.toggle(article) : openLogin())}
     >
       <Icon name="heart" size={18} />
       {isFavorite ? 'В избранном' : 'В избранное'}
-    </button>
+    </Button>
   )
 }
 

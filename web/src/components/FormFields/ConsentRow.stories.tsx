@@ -3,8 +3,10 @@ import type { ReactNode } from 'react'
 
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { Form, Submit, useForm } from '@redwoodjs/forms'
+import { Form, useForm } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
+
+import { Button } from 'src/components/ui/Button'
 
 import ConsentRow from './ConsentRow'
 
@@ -18,7 +20,7 @@ const Frame = ({ children, validate = false }: { children: ReactNode; validate?:
   return (
     <Form formMethods={formMethods} onSubmit={() => {}} style={{ maxWidth: 460 }}>
       {children}
-      <Submit className="button">Оформить заказ</Submit>
+      <Button type="submit">Оформить заказ</Button>
     </Form>
   )
 }

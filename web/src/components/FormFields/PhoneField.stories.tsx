@@ -6,8 +6,9 @@ import { kzPhone } from '@domain/inputFields'
 import { z } from '@domain/zod'
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 
+import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import PhoneField from './PhoneField'
@@ -33,7 +34,7 @@ const Frame = ({
   return (
     <Form formMethods={formMethods} onSubmit={() => {}} style={{ maxWidth: 460 }}>
       {children}
-      <Submit className="button">Отправить</Submit>
+      <Button type="submit">Отправить</Button>
     </Form>
   )
 }

@@ -7,8 +7,9 @@ import { newPassword } from '@domain/passwordInput'
 import { z } from '@domain/zod'
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 
+import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import TextRow from './TextRow'
@@ -34,7 +35,7 @@ const Frame = ({
   return (
     <Form formMethods={formMethods} onSubmit={() => {}} style={{ maxWidth: 460 }}>
       {children}
-      <Submit className="button">Отправить</Submit>
+      <Button type="submit">Отправить</Button>
     </Form>
   )
 }

@@ -1,6 +1,5 @@
-import { Link } from '@redwoodjs/router'
-
 import Modal from 'src/components/Modal/Modal'
+import { ButtonLink } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 
 /** SPEC §2 "Login modal": an invitation to log in or register. */
@@ -12,12 +11,12 @@ const LoginModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void 
     description="Покупайте быстрее, отслеживайте заказы и получайте персональные скидки для зарегистрированных покупателей."
   >
     <div className="login-modal__actions" style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Link to={PATHS.login} className="button" onClick={onClose}>
+      <ButtonLink to={PATHS.login} onClick={onClose}>
         Войти
-      </Link>
-      <Link to={PATHS.registration} className="button button--secondary" onClick={onClose}>
+      </ButtonLink>
+      <ButtonLink to={PATHS.registration} variant="secondary" onClick={onClose}>
         Зарегистрироваться
-      </Link>
+      </ButtonLink>
     </div>
   </Modal>
 )

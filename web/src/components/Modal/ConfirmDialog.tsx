@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
+import { Button } from 'src/components/ui/Button'
+
 import Modal from './Modal'
 
 /** What deleting a draft means, said the same from its list and its page. */
@@ -42,16 +44,12 @@ export const ConfirmDialog = ({
 }: ConfirmDialogProps) => (
   <Modal isOpen={isOpen} title={title} description={description} onClose={onCancel}>
     <div className="modal__actions">
-      <button
-        type="button"
-        className={tone === 'danger' ? 'button button--danger' : 'button'}
-        onClick={onConfirm}
-      >
+      <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
         {confirmLabel}
-      </button>
-      <button type="button" className="button button--secondary" onClick={onCancel}>
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
         {cancelLabel}
-      </button>
+      </Button>
     </div>
   </Modal>
 )

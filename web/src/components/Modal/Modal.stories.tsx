@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { Button } from 'src/components/ui/Button'
+
 import Modal from './Modal'
 
 const meta: Meta<typeof Modal> = { component: Modal }
@@ -11,6 +13,6 @@ export const Open: StoryObj<typeof Modal> = {
     title: 'Заказ успешно сформирован',
     description: 'Детали заказа отправлены на указанный e-mail.',
     onClose: () => {},
-    children: <button className="button">Понятно</button>,
+    children: <Button>Понятно</Button>,
   },
 }

@@ -14,7 +14,7 @@ import type {
   SubmitGuestOrderMutationVariables,
 } from 'types/graphql'
 
-import { Form, SelectField, Submit } from '@redwoodjs/forms'
+import { Form, SelectField } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { useMutation, useQuery } from '@redwoodjs/web'
 
@@ -29,6 +29,7 @@ import {
   FulfilmentChoice,
 } from 'src/components/Order/DeliveryFields/DeliveryFields'
 import { useCart } from 'src/components/ShopState/CartProvider'
+import { Button } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -191,9 +192,9 @@ const OperatorOrderModal = ({
           <ConsentRow name="privacyPolicyAccepted" message={PRIVACY_MESSAGE}>
             Я принимаю <Link to="/policy">политику обработки персональных данных</Link>
           </ConsentRow>
-          <Submit className="button" disabled={loading || cart.localLines.length === 0}>
+          <Button type="submit" busy={loading} disabled={cart.localLines.length === 0}>
             {loading ? 'Отправляем…' : 'Оформить заказ'}
-          </Submit>
+          </Button>
         </Form>
       </Modal>
       <Modal
@@ -210,9 +211,7 @@ const OperatorOrderModal = ({
             <strong>{outcome.number}</strong> и телефону.
           </p>
         ) : null}
-        <button type="button" className="button" onClick={() => setOutcome(null)}>
-          Понятно
-        </button>
+        <Button onClick={() => setOutcome(null)}>Понятно</Button>
       </Modal>
       <Modal
         isOpen={outcome?.kind === 'error'}
@@ -221,9 +220,7 @@ const OperatorOrderModal = ({
         returnFocusTo={returnFocusTo}
       >
         <p>Не удалось оформить заказ. Попробуйте ещё раз позже или позвоните нам.</p>
-        <button type="button" className="button" onClick={() => setOutcome(null)}>
-          Закрыть
-        </button>
+        <Button onClick={() => setOutcome(null)}>Закрыть</Button>
       </Modal>
     </>
   )

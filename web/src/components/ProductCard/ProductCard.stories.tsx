@@ -2,18 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 
-import ProductCard, { type ProductCardData } from './ProductCard'
+import ProductCard from './ProductCard'
+import { productCard } from './ProductCard.mock'
 
-const pump: ProductCardData = {
+const pump = productCard({
   id: 7,
   article: 'GR-UPS-25-40',
   name: 'Насос циркуляционный Grundfos UPS 25-40 180',
   currentPrice: 48500,
   lastPrice: 54000,
   images: [{ file: '/images/placeholder-product.svg', alt: 'Grundfos UPS 25-40, вид спереди' }],
-  subcategory: { name: 'Циркуляционные насосы' },
   balance: [{ isAvailable: true }, { isAvailable: false }],
-}
+})
 
 const meta: Meta<typeof ProductCard> = {
   component: ProductCard,

@@ -6,19 +6,20 @@ import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
 import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 import { STORAGE_KEYS } from 'src/lib/storage'
 
-import ProductCard, { type ProductCardData } from './ProductCard'
+import ProductCard, { ProductCardPrice, type ProductCardData } from './ProductCard'
+import { productCard } from './ProductCard.mock'
 
-const pump = (overrides: Partial<ProductCardData> = {}): ProductCardData => ({
-  id: 7,
-  article: 'GR-UPS-25-40',
-  name: 'Насос циркуляционный Grundfos UPS 25-40 180',
-  currentPrice: 48500,
-  lastPrice: 54000,
-  images: [{ file: '/media/gr-ups-25-40.jpg', alt: 'Grundfos UPS 25-40, вид спереди' }],
-  subcategory: { name: 'Циркуляционные насосы' },
-  balance: [{ isAvailable: false }, { isAvailable: true }],
-  ...overrides,
-})
+const pump = (overrides: Partial<ProductCardData> = {}): ProductCardData =>
+  productCard({
+    id: 7,
+    article: 'GR-UPS-25-40',
+    name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+    currentPrice: 48500,
+    lastPrice: 54000,
+    images: [{ file: '/media/gr-ups-25-40.jpg', alt: 'Grundfos UPS 25-40, вид спереди' }],
+    balance: [{ isAvailable: false }, { isAvailable: true }],
+    ...overrides,
+  })
 
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.compare) ?? '{}')
 
@@ -156,5 +157,43 @@ describe('ProductCard', () => {
       'true'
     )
     expect(screen.getByRole('article')).toHaveClass('product-card--list')
+  })
+})
+
+describe('ProductCardPrice', () => {
+  const wholesalePump = productCard({
+    id: 7,
+    article: 'GR-UPS-25-40',
+    name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+    currentPrice: 43000,
+    retailPrice: 48500,
+  })
+
+  it('shows a tile’s price: the viewer’s, the old one with the discount, retail for reference', () => {
+    const { unmount } = render(<ProductCardPrice product={pump()} />)
+    expect(screen.getByText('48 500 ₸')).toBeInTheDocument()
+    expect(screen.getByText('54 000 ₸')).toBeInTheDocument()
+    expect(screen.getByLabelText('Скидка 10%')).toBeInTheDocument()
+    unmount()
+    render(<ProductCardPrice product={wholesalePump} />)
+    expect(screen.getByText('43 000 ₸')).toBeInTheDocument()
+    expect(screen.getByText('Розница: 48 500 ₸')).toBeInTheDocument()
+  })
+
+  it('treats a cart line paying the product’s own price as the tile does', () => {
+    render(<ProductCardPrice product={pump()} unitPrice={48500.0} />)
+    expect(screen.getByText('48 500 ₸')).toBeInTheDocument()
+    expect(screen.getByLabelText('Скидка 10%')).toBeInTheDocument()
+  })
+
+  it('shows a quantity break’s lower unit price alone: old and retail prices compare single pieces', () => {
+    const { unmount } = render(<ProductCardPrice product={pump()} unitPrice={45000} />)
+    expect(screen.getByText('45 000 ₸')).toBeInTheDocument()
+    expect(screen.queryByText('54 000 ₸')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/Скидка/)).not.toBeInTheDocument()
+    unmount()
+    render(<ProductCardPrice product={wholesalePump} unitPrice={41000} />)
+    expect(screen.getByText('41 000 ₸')).toBeInTheDocument()
+    expect(screen.queryByText(/Розница/)).not.toBeInTheDocument()
   })
 })

@@ -1,24 +1,61 @@
+import { toTiyn } from '@domain/money'
+import type { ProductCardFields, ProductCardPriceFields } from 'types/graphql'
+
 import { Link } from '@redwoodjs/router'
 
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { Button } from 'src/components/ui/Button'
 import { productPath } from 'src/lib/links'
 
 import './ProductCard.css'
 
-export interface ProductCardData {
-  id: number
-  article: string
-  name: string
-  currentPrice: number
-  lastPrice?: number | null
-  /** Retail for reference, sent only to a viewer whose price type gives another price. */
-  retailPrice?: number | null
-  images: { file: string; alt: string }[]
-  subcategory?: { name: string } | null
-  balance: { isAvailable: boolean }[]
+/** A product as every tile and row reads it: the `ProductCardFields` fragment (productCardFragment.ts). */
+export type ProductCardData = ProductCardFields
+
+/**
+ * The price of a product tile or row, from the fragment's price fields: the
+ * viewer's price, the struck old price with the discount, and for a wholesale
+ * customer retail for reference (SPEC §9, issue 20). A cart line passes
+ * `unitPrice`, one piece's price at its quantity: when a quantity break makes
+ * it lower than the product's own price it is shown alone, because the old
+ * price and the retail reference compare single pieces.
+ */
+export const ProductCardPrice = ({
+  product,
+  unitPrice,
+}: {
+  product: ProductCardPriceFields
+  unitPrice?: number
+}) => {
+  const ownPrice = unitPrice === undefined || toTiyn(unitPrice) === toTiyn(product.currentPrice)
+  return (
+    <PriceBlock
+      price={unitPrice ?? product.currentPrice}
+      lastPrice={ownPrice ? product.lastPrice : null}
+      retailPrice={ownPrice ? product.retailPrice : null}
+    />
+  )
+}
+
+/** «В корзину» of a tile or row, named with the product for screen readers. */
+export const AddToCartButton = ({
+  product,
+}: {
+  product: Pick<ProductCardData, 'article' | 'name'>
+}) => {
+  const cart = useCart()
+  return (
+    <Button
+      size="small"
+      aria-label={`В корзину: ${product.name}`}
+      onClick={() => cart.add(product.article)}
+    >
+      В корзину
+    </Button>
+  )
 }
 
 /** A product in a listing: picture, name, price, availability, cart and compare. */
@@ -29,7 +66,6 @@ const ProductCard = ({
   product: ProductCardData
   layout?: 'grid' | 'list'
 }) => {
-  const cart = useCart()
   const compare = useCompare()
   const inStock = product.balance.some((line) => line.isAvailable)
   const compared = compare.isCompared(product.article)
@@ -58,32 +94,21 @@ const ProductCard = ({
           <Link to={productPath(product.article)}>{product.name}</Link>
         </h3>
         <p className="product-card__article">Артикул: {product.article}</p>
-        <PriceBlock
-          price={product.currentPrice}
-          lastPrice={product.lastPrice}
-          retailPrice={product.retailPrice}
-        />
+        <ProductCardPrice product={product} />
         <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
           {inStock ? 'В наличии' : 'Нет в наличии'}
         </p>
         <div className="product-card__actions">
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => cart.add(product.article)}
-            aria-label={`В корзину: ${product.name}`}
-          >
-            В корзину
-          </button>
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          <AddToCartButton product={product} />
+          <Button
+            variant="secondary"
+            size="small"
             aria-pressed={compared}
             aria-label={`${compared ? 'Убрать из сравнения' : 'Сравнить'}: ${product.name}`}
             onClick={() => compare.toggle(subcategory, product.article)}
           >
             {compared ? 'В сравнении' : 'Сравнить'}
-          </button>
+          </Button>
         </div>
       </div>
     </article>

@@ -8,6 +8,7 @@ import ProductGallery from 'src/components/ProductGallery/ProductGallery'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
+import { Button } from 'src/components/ui/Button'
 import { catalogPath, productTrail } from 'src/lib/links'
 import { priceBreakText, type PriceBreakData } from 'src/lib/priceBreaks'
 
@@ -105,23 +106,17 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               : 'Нет в наличии'}
           </p>
           <div className="product-details__actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => cart.add(product.article)}
-              disabled={cart.loading}
-            >
+            <Button onClick={() => cart.add(product.article)} disabled={cart.loading}>
               В корзину
-            </button>
+            </Button>
             <FavoriteButton article={product.article} name={product.name} />
-            <button
-              type="button"
-              className="button button--secondary"
+            <Button
+              variant="secondary"
               aria-pressed={compared}
               onClick={() => compare.toggle(subcategory, product.article)}
             >
               {compared ? 'В сравнении' : 'Сравнить'}
-            </button>
+            </Button>
           </div>
           {inCart ? (
             <p className="product-details__in-cart" role="status">

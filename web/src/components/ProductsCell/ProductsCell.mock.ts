@@ -1,4 +1,6 @@
 // Realistic listings shared by the cell's stories and tests.
+import { productCard } from 'src/components/ProductCard/ProductCard.mock'
+
 const balance = (isAvailable: boolean) => [{ __typename: 'BalanceLine' as const, isAvailable }]
 
 const product = (
@@ -9,18 +11,16 @@ const product = (
   lastPrice: number | null,
   inStock: boolean,
   retailPrice: number | null = null
-) => ({
-  __typename: 'Product' as const,
-  id,
-  article,
-  name,
-  currentPrice,
-  lastPrice,
-  retailPrice,
-  images: [],
-  subcategory: { __typename: 'Subcategory' as const, name: 'Циркуляционные насосы' },
-  balance: balance(inStock),
-})
+) =>
+  productCard({
+    id,
+    article,
+    name,
+    currentPrice,
+    lastPrice,
+    retailPrice,
+    balance: balance(inStock),
+  })
 
 export const standard = () => ({
   products: {

@@ -4,7 +4,9 @@ import type { ProductsQuery, ProductsQueryVariables } from 'types/graphql'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import ProductCard from 'src/components/ProductCard/ProductCard'
+import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import SearchHelp from 'src/components/SearchHelp/SearchHelp'
+import { Button } from 'src/components/ui/Button'
 
 export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`
   query ProductsQuery($filter: ProductFilterInput, $ordering: String, $page: Int, $pageSize: Int) {
@@ -13,25 +15,11 @@ export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = g
       page
       pageSize
       results {
-        id
-        article
-        name
-        currentPrice
-        lastPrice
-        retailPrice
-        images {
-          file
-          alt
-        }
-        subcategory {
-          name
-        }
-        balance {
-          isAvailable
-        }
+        ...ProductCardFields
       }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `
 
 /**
@@ -96,36 +84,36 @@ export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => 
       </ul>
       {pages > 1 ? (
         <nav className="pagination" aria-label="Страницы">
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          <Button
+            variant="secondary"
+            size="small"
             disabled={products.page <= 1}
             onClick={() => onPage?.(products.page - 1)}
           >
             Назад
-          </button>
+          </Button>
           {Array.from({ length: pages }, (_, i) => i + 1)
             .filter((n) => n === 1 || n === pages || Math.abs(n - products.page) <= 2)
             .map((n) => (
-              <button
+              <Button
                 key={n}
-                type="button"
-                className={`button button--small${n === products.page ? '' : ' button--secondary'}`}
+                size="small"
+                variant={n === products.page ? 'primary' : 'secondary'}
                 aria-current={n === products.page ? 'page' : undefined}
                 aria-label={`Страница ${n}`}
                 onClick={() => onPage?.(n)}
               >
                 {n}
-              </button>
+              </Button>
             ))}
-          <button
-            type="button"
-            className="button button--small button--secondary"
+          <Button
+            variant="secondary"
+            size="small"
             disabled={products.page >= pages}
             onClick={() => onPage?.(products.page + 1)}
           >
             Далее
-          </button>
+          </Button>
         </nav>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import type { ViewedProduct } from '@domain/recentlyViewed'
 
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import type { ProductCardData } from 'src/components/ProductCard/ProductCard'
 import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { STORAGE_KEYS } from 'src/lib/storage'
@@ -15,7 +16,7 @@ import { standard, visits } from './RecentlyViewed.mock'
  * A shopper opening product pages one after another, as ProductCell remembers
  * them; the cards come from `opened` as the api would give them for the viewer.
  */
-const Browsing = ({ opened }: { opened: ViewedProduct[] }) => {
+const Browsing = ({ opened }: { opened: ProductCardData[] }) => {
   const { list, remember } = useRecentlyViewed()
   useEffect(() => {
     opened.forEach((product) => remember(product.article))
@@ -77,7 +78,15 @@ describe('RecentlyViewed', () => {
 
   it('rewrites a list of the older format (with the viewer’s prices) as articles when read', () => {
     const [ups, wilo] = visits()
-    localStorage.setItem(STORAGE_KEYS.viewed, JSON.stringify([wilo, ups]))
+    // What the device kept before: the whole card with the price its viewer saw.
+    const older = ({ article, name, currentPrice, lastPrice }: ProductCardData): ViewedProduct => ({
+      article,
+      name,
+      image: null,
+      price: currentPrice,
+      lastPrice: lastPrice ?? null,
+    })
+    localStorage.setItem(STORAGE_KEYS.viewed, JSON.stringify([older(wilo), older(ups)]))
     render(<Browsing opened={[]} />)
     expect(shownNames()).toEqual([wilo.name, ups.name])
     const stored = localStorage.getItem(STORAGE_KEYS.viewed)!

@@ -1,15 +1,13 @@
-import type { ViewedProduct } from '@domain/recentlyViewed'
-
 import { Link } from '@redwoodjs/router'
 
-import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import { ProductCardPrice, type ProductCardData } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { productPath } from 'src/lib/links'
 
 import './RecentlyViewed.css'
 
 /** SPEC §4 "Recently viewed": the newest first, as kept in the browser. */
-const RecentlyViewed = ({ products }: { products: ViewedProduct[] }) => {
+const RecentlyViewed = ({ products }: { products: ProductCardData[] }) => {
   if (!products.length) return null
   return (
     <section className="recently-viewed" aria-labelledby="recently-viewed-title">
@@ -17,16 +15,11 @@ const RecentlyViewed = ({ products }: { products: ViewedProduct[] }) => {
       <ul className="recently-viewed__list">
         {products.map((item) => (
           <li key={item.article} className="recently-viewed__item">
-            <ProductImage
-              images={item.image ? [{ file: item.image }] : []}
-              name={item.name}
-              width={120}
-              height={120}
-            />
+            <ProductImage images={item.images} name={item.name} width={120} height={120} />
             <Link to={productPath(item.article)} className="recently-viewed__name">
               {item.name}
             </Link>
-            <PriceBlock price={item.price} lastPrice={item.lastPrice} />
+            <ProductCardPrice product={item} />
           </li>
         ))}
       </ul>

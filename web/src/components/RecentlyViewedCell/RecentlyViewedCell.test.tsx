@@ -42,6 +42,9 @@ describe('RecentlyViewedCell', () => {
     render(<RecentlyViewedCell articles={articles} />)
     expect(await screen.findByText('43 000 ₸')).toBeInTheDocument()
     expect(asked).toHaveBeenCalledWith({ articles })
+    // Retail is a reference, as on the catalogue's cards; never the struck old price.
+    expect(screen.getByText('Розница: 48 500 ₸')).toBeInTheDocument()
     expect(screen.queryByText('48 500 ₸')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(/Скидка/)).not.toBeInTheDocument()
   })
 })

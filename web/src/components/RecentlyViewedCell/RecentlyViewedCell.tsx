@@ -3,6 +3,7 @@ import type { RecentlyViewedQuery, RecentlyViewedQueryVariables } from 'types/gr
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import RecentlyViewed from 'src/components/RecentlyViewed/RecentlyViewed'
 
 /**
@@ -13,16 +14,10 @@ import RecentlyViewed from 'src/components/RecentlyViewed/RecentlyViewed'
 export const QUERY: TypedDocumentNode<RecentlyViewedQuery, RecentlyViewedQueryVariables> = gql`
   query RecentlyViewedQuery($articles: [String!]!) {
     productsByArticles(articles: $articles) {
-      id
-      article
-      name
-      currentPrice
-      lastPrice
-      images {
-        file
-      }
+      ...ProductCardFields
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `
 
 // A side block: while loading, when nothing is sold any more or the api fails,
@@ -40,13 +35,5 @@ export const Success = ({
   productsByArticles,
   articles,
 }: CellSuccessProps<RecentlyViewedQuery, RecentlyViewedQueryVariables>) => (
-  <RecentlyViewed
-    products={inViewedOrder([articles].flat(), productsByArticles).map((product) => ({
-      article: product.article,
-      name: product.name,
-      image: product.images[0]?.file ?? null,
-      price: product.currentPrice,
-      lastPrice: product.lastPrice ?? null,
-    }))}
-  />
+  <RecentlyViewed products={inViewedOrder([articles].flat(), productsByArticles)} />
 )

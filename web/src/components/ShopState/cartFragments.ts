@@ -1,3 +1,5 @@
+import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
+
 // One shape of a cart for the popover, the cart page and the badge, whether
 // the cart is a logged-in shopper's (server) or a guest's (browser, priced by guestCart).
 export const CART_FIELDS = gql`
@@ -11,24 +13,13 @@ export const CART_FIELDS = gql`
       lineTotal
       stockMessage
       product {
-        id
-        article
-        name
-        currentPrice
-        lastPrice
+        ...ProductCardFields
         priceBreaks {
           minQuantity
           price
         }
         unit
         quantity
-        images {
-          file
-          alt
-        }
-        subcategory {
-          name
-        }
         balance {
           isAvailable
           count
@@ -44,6 +35,7 @@ export const CART_FIELDS = gql`
       }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `
 
 export const MY_CART = gql`

@@ -2,6 +2,7 @@ import { Link } from '@redwoodjs/router'
 
 import { useUi } from 'src/components/ShopState/UiProvider'
 import { useContentBlock, useSiteContacts } from 'src/components/SiteContent/useContentBlock'
+import { Button } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 
 import './SiteFooter.css'
@@ -97,9 +98,9 @@ const SiteFooter = ({ withAdvantages = true }: { withAdvantages?: boolean }) => 
               <span>{contacts.address}</span>
             </address>
           ) : null}
-          <button type="button" className="link-button" onClick={openCallback}>
+          <Button variant="link" onClick={openCallback}>
             Перезвоните мне
-          </button>
+          </Button>
           {contacts ? (
             <ul className="site-footer__social">
               {contacts.messengers.whatsapp ? (

@@ -9,6 +9,7 @@ import { useQuery } from '@redwoodjs/web'
 import { useAuth } from 'src/auth'
 import Icon from 'src/components/Icon/Icon'
 import { useUi } from 'src/components/ShopState/UiProvider'
+import { Button } from 'src/components/ui/Button'
 import { accountPath, PATHS } from 'src/lib/links'
 import { removeStored, STORAGE_KEYS } from 'src/lib/storage'
 
@@ -119,9 +120,9 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
               </li>
             ))}
             <li>
-              <button type="button" className="link-button" onClick={logout}>
+              <Button variant="link" onClick={logout}>
                 Выход
-              </button>
+              </Button>
             </li>
           </ul>
         </div>

@@ -10,6 +10,7 @@ import Icon from 'src/components/Icon/Icon'
 import Modal from 'src/components/Modal/Modal'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
+import { Button, ButtonLink } from 'src/components/ui/Button'
 import { headerVariant, usesBurger } from 'src/lib/headerLayout'
 import { useWindowWidth } from 'src/lib/hooks'
 import { accountPath, PATHS } from 'src/lib/links'
@@ -143,10 +144,10 @@ const SiteHeader = () => {
           Акватория
         </Link>
         {variant !== 'mobile' ? (
-          <Link to={PATHS.precatalog} className="button site-header__catalog">
+          <ButtonLink to={PATHS.precatalog} className="site-header__catalog">
             <Icon name="menu" size={18} />
             КАТАЛОГ
-          </Link>
+          </ButtonLink>
         ) : null}
         <div className="site-header__search">
           <SearchBox />
@@ -222,31 +223,27 @@ const SiteHeader = () => {
               ) : null}
             </ul>
           ) : (
-            <Link to={PATHS.login} className="button" onClick={() => setMenuOpen(false)}>
+            <ButtonLink to={PATHS.login} onClick={() => setMenuOpen(false)}>
               Войти
-            </Link>
+            </ButtonLink>
           )}
-          <Link
-            to={PATHS.precatalog}
-            className="button button--secondary"
-            onClick={() => setMenuOpen(false)}
-          >
+          <ButtonLink to={PATHS.precatalog} variant="secondary" onClick={() => setMenuOpen(false)}>
             КАТАЛОГ
-          </Link>
+          </ButtonLink>
           <nav aria-label="Меню сайта">
             <MenuLinks items={menu} onNavigate={() => setMenuOpen(false)} />
           </nav>
           {isAuthenticated ? (
-            <button
-              type="button"
-              className="link-button burger-menu__logout"
+            <Button
+              variant="link"
+              className="burger-menu__logout"
               onClick={() => {
                 setMenuOpen(false)
                 logout()
               }}
             >
               Выход
-            </button>
+            </Button>
           ) : null}
           {contacts ? (
             <address className="burger-menu__contacts">

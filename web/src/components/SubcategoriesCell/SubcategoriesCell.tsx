@@ -4,6 +4,7 @@ import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 import { Metadata } from '@redwoodjs/web'
 
+import { ButtonLink } from 'src/components/ui/Button'
 import { catalogPath, PATHS } from 'src/lib/links'
 
 import './SubcategoriesCell.css'
@@ -106,9 +107,9 @@ export const Success = ({
             ))}
           </ul>
           <p>
-            <Link to={catalogPath({ category__name: categoryName })} className="button">
+            <ButtonLink to={catalogPath({ category__name: categoryName })}>
               Все товары раздела
-            </Link>
+            </ButtonLink>
           </p>
         </>
       )}

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { PageLoadingContextProvider } from '@redwoodjs/router'
 
 import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
+import { Button } from 'src/components/ui/Button'
 
 import CartLayout from './CartLayout'
 
@@ -23,9 +24,7 @@ export const Primary: Story = {
       <CartLayout>
         <h1>Корзина</h1>
         <p>Насосная станция Grundfos Hydro Multi-E, 2 шт. — 301 000 ₸</p>
-        <button type="button" className="button">
-          Оформить заказ
-        </button>
+        <Button>Оформить заказ</Button>
       </CartLayout>
     )
   },

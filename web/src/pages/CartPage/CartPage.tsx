@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatTenge, totalsOf } from '@domain/money'
 import { checkAll, followChecked, toggleChecked } from '@domain/selection'
 
-import { Link, navigate } from '@redwoodjs/router'
+import { navigate } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
@@ -11,6 +11,7 @@ import CartLineRow from 'src/components/CartPopover/CartLineRow'
 import { EMPTY_CART_TEXT } from 'src/components/CartPopover/CartPopover'
 import OperatorOrderModal from 'src/components/OperatorOrderModal/OperatorOrderModal'
 import { useCart } from 'src/components/ShopState/CartProvider'
+import { Button, ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { cartCheckoutPath, orderPath, PATHS } from 'src/lib/links'
 
@@ -86,33 +87,26 @@ const CartPage = () => {
       ) : !cart.cart.lines.length ? (
         <div className="card">
           <p>{EMPTY_CART_TEXT}</p>
-          <Link to={PATHS.precatalog} className="button">
-            Перейти в каталог
-          </Link>
+          <ButtonLink to={PATHS.precatalog}>Перейти в каталог</ButtonLink>
         </div>
       ) : (
         <>
           <div className="cart-page__bulk">
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => setChecked(checkAll(articles))}
-            >
+            <Button variant="link" onClick={() => setChecked(checkAll(articles))}>
               Выбрать все
-            </button>
-            <button type="button" className="link-button" onClick={() => setChecked(new Set())}>
+            </Button>
+            <Button variant="link" onClick={() => setChecked(new Set())}>
               Снять выбор
-            </button>
-            <button
-              type="button"
-              className="link-button"
+            </Button>
+            <Button
+              variant="link"
               disabled={!chosen.length}
               onClick={async () => {
                 for (const line of chosen) await cart.remove(line.product.article)
               }}
             >
               Удалить выбранные
-            </button>
+            </Button>
           </div>
           <ul className="cart-page__lines" aria-label="Товары в корзине">
             {cart.cart.lines.map((line) => (
@@ -141,14 +135,10 @@ const CartPage = () => {
               </p>
             ) : null}
             {cart.isGuest ? (
-              <button type="button" className="button" onClick={() => setOperatorOpen(true)}>
-                Оформить через оператора
-              </button>
+              <Button onClick={() => setOperatorOpen(true)}>Оформить через оператора</Button>
             ) : (
               <>
-                <button
-                  type="button"
-                  className="button"
+                <Button
                   disabled={!chosen.length}
                   onClick={() =>
                     navigate(
@@ -159,20 +149,20 @@ const CartPage = () => {
                   }
                 >
                   Оформить заказ
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  disabled={!chosen.length || creating.loading}
+                </Button>
+                <Button
+                  variant="link"
+                  busy={creating.loading}
+                  disabled={!chosen.length}
                   onClick={saveAsDraft}
                 >
                   Сохранить как черновик
-                </button>
+                </Button>
               </>
             )}
-            <button type="button" className="link-button" onClick={() => cart.clear()}>
+            <Button variant="link" onClick={() => cart.clear()}>
               Очистить корзину
-            </button>
+            </Button>
           </div>
         </>
       )}

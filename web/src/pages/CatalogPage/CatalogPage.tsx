@@ -15,6 +15,7 @@ import { Metadata } from '@redwoodjs/web'
 import CatalogFilters from 'src/components/CatalogFilters/CatalogFilters'
 import SelectField from 'src/components/FormFields/SelectField'
 import ProductsCell from 'src/components/ProductsCell'
+import { Button } from 'src/components/ui/Button'
 import { catalogPath } from 'src/lib/links'
 
 import './CatalogPage.css'
@@ -70,22 +71,22 @@ const CatalogPage = () => {
               onChange={(value) => update({ type: 'pageSize', size: Number(value) })}
             />
             <div role="group" aria-label="Вид списка" className="catalog__style">
-              <button
-                type="button"
-                className="button button--small button--secondary"
+              <Button
+                variant="secondary"
+                size="small"
                 aria-pressed={view.style === 'grid'}
                 onClick={() => update({ type: 'style', style: 'grid' })}
               >
                 Плитка
-              </button>
-              <button
-                type="button"
-                className="button button--small button--secondary"
+              </Button>
+              <Button
+                variant="secondary"
+                size="small"
                 aria-pressed={view.style === 'list'}
                 onClick={() => update({ type: 'style', style: 'list' })}
               >
                 Список
-              </button>
+              </Button>
             </div>
           </div>
           <ProductsCell

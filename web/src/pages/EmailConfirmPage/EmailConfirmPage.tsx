@@ -9,6 +9,7 @@ import { Link, useLocation } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
 import ResendConfirmationForm from 'src/components/AuthForms/ResendConfirmationForm'
+import { ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { PATHS } from 'src/lib/links'
 
@@ -59,9 +60,7 @@ const EmailConfirmPage = () => {
         </p>
       )}
       {outcome?.ok ? (
-        <Link to={PATHS.login} className="button">
-          Войти
-        </Link>
+        <ButtonLink to={PATHS.login}>Войти</ButtonLink>
       ) : outcome ? (
         <>
           <p>

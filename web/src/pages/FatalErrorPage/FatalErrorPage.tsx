@@ -2,6 +2,8 @@
 // In development Redwood shows its own developer overlay instead.
 import { DevFatalErrorPage } from '@redwoodjs/web/dist/components/DevFatalErrorPage'
 
+import { buttonVariants } from 'src/components/ui/buttonVariants'
+
 /** SPEC §2: image, 'Непредвиденная ошибка', 'Вернуться на главную' (a full reload to /). */
 export const ErrorPage = () => (
   <main className="status-page">
@@ -21,7 +23,7 @@ export const ErrorPage = () => (
       <path d="M12 10v4M12 17h.01" />
     </svg>
     <h1 className="status-page__title">Непредвиденная ошибка</h1>
-    <a className="button" href="/">
+    <a className={buttonVariants()} href="/">
       Вернуться на главную
     </a>
   </main>

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 
 import { loginInput, type LoginInput } from '@domain/accountInput'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { Link, navigate, useLocation } from '@redwoodjs/router'
 import { Metadata } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
 import { afterLoginPath } from 'src/components/AuthForms/safeRedirect'
 import TextRow from 'src/components/FormFields/TextRow'
+import { Button } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -62,9 +63,9 @@ const LoginPage = () => {
             {problem}
           </p>
         ) : null}
-        <Submit className="button" disabled={sending}>
+        <Button type="submit" busy={sending}>
           Войти
-        </Submit>
+        </Button>
       </Form>
       <div className="auth-links">
         <Link to={PATHS.recovery}>Забыли пароль?</Link>

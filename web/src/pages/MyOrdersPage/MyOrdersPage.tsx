@@ -2,12 +2,13 @@ import { useState } from 'react'
 
 import { guestOrderLookupInput } from '@modules/orders/rules/guestOrder'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { Metadata } from '@redwoodjs/web'
 
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import GuestOrderCell from 'src/components/Order/GuestOrderCell'
+import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export { ORDER_REFERENCE_MESSAGE } from '@modules/orders/rules/guestOrder'
@@ -38,7 +39,7 @@ const MyOrdersPage = () => {
       >
         <TextRow name="order" label="Номер заказа" />
         <PhoneField name="phone" label="Телефон" />
-        <Submit className="button">Найти заказ</Submit>
+        <Button type="submit">Найти заказ</Button>
       </Form>
       {lookup ? (
         <div className="my-orders__result">

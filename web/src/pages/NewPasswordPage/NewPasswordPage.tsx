@@ -6,13 +6,14 @@ import type {
   ResetAccountPasswordMutationVariables,
 } from 'types/graphql'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { Link, useLocation } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
 import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
+import { Button, ButtonLink } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -56,9 +57,7 @@ const NewPasswordPage = () => {
           <p role="status" className="alert alert--success">
             {notice}
           </p>
-          <Link to={PATHS.login} className="button">
-            Войти
-          </Link>
+          <ButtonLink to={PATHS.login}>Войти</ButtonLink>
         </>
       ) : (
         <Form
@@ -92,9 +91,9 @@ const NewPasswordPage = () => {
               {problem}
             </p>
           ) : null}
-          <Submit className="button" disabled={loading}>
+          <Button type="submit" busy={loading}>
             Сохранить пароль
-          </Submit>
+          </Button>
         </Form>
       )}
     </>

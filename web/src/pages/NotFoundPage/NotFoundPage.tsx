@@ -1,5 +1,7 @@
 import { Metadata } from '@redwoodjs/web'
 
+import { buttonVariants } from 'src/components/ui/buttonVariants'
+
 /** SPEC §2: unknown routes answer with this exact text. */
 const NotFoundPage = () => (
   <main className="status-page">
@@ -8,7 +10,7 @@ const NotFoundPage = () => (
       <span className="status-page__code">404</span>
       <span>This page could not be found</span>
     </h1>
-    <a className="button" href="/">
+    <a className={buttonVariants()} href="/">
       Вернуться на главную
     </a>
   </main>

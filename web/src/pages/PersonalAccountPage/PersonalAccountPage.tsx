@@ -15,35 +15,35 @@ import AccountTabs, {
 } from 'src/components/Account/AccountTabs/AccountTabs'
 import ChangePasswordForm from 'src/components/Account/ChangePasswordForm/ChangePasswordForm'
 import CompanyDetailsCell from 'src/components/Account/CompanyDetailsCell'
-import CurrentOrdersCell from 'src/components/Account/CurrentOrdersCell'
-import DraftOrdersCell from 'src/components/Account/DraftOrdersCell'
 import FaqCell from 'src/components/Account/FaqCell'
 import FavoritesCell from 'src/components/Account/FavoritesCell'
-import HistoryOrdersCell from 'src/components/Account/HistoryOrdersCell'
 import NewDraftButton from 'src/components/Account/NewDraftButton/NewDraftButton'
 import NotificationsCell from 'src/components/Account/NotificationsCell'
+import OrderListCell from 'src/components/Account/OrderListCell'
 import ProfileCell from 'src/components/Account/ProfileCell'
 import { UNREAD_COUNT } from 'src/components/SiteHeader/ProfileMenu'
 import { accountPath, type AccountTab } from 'src/lib/links'
 
 import './PersonalAccountPage.css'
 
+/** Which order list each tab shows. */
+const ORDER_LIST_OF = {
+  currentorders: 'current',
+  draftorders: 'drafts',
+  historyorders: 'history',
+} as const
+
 /** An order list tab keeps its own page while the shopper stays on it. */
-const PagedOrders = ({ tab }: { tab: 'currentorders' | 'draftorders' | 'historyorders' }) => {
+const PagedOrders = ({ tab }: { tab: keyof typeof ORDER_LIST_OF }) => {
   const [page, setPage] = useState(1)
-  const Cell =
-    tab === 'currentorders'
-      ? CurrentOrdersCell
-      : tab === 'draftorders'
-        ? DraftOrdersCell
-        : HistoryOrdersCell
-  if (tab !== 'draftorders') return <Cell page={page} onPage={setPage} />
+  const list = <OrderListCell kind={ORDER_LIST_OF[tab]} page={page} onPage={setPage} />
+  if (tab !== 'draftorders') return list
   return (
     <>
       <div className="account__actions">
         <NewDraftButton />
       </div>
-      <Cell page={page} onPage={setPage} />
+      {list}
     </>
   )
 }

@@ -6,12 +6,13 @@ import type {
   RequestAccountPasswordResetMutationVariables,
 } from 'types/graphql'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
+import { Button } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -62,9 +63,9 @@ const RecoveryPage = () => {
               {problem}
             </p>
           ) : null}
-          <Submit className="button" disabled={loading}>
+          <Button type="submit" busy={loading}>
             Отправить ссылку
-          </Submit>
+          </Button>
         </Form>
       )}
       <div className="auth-links">

@@ -8,7 +8,7 @@ import { registrationInput, type RegistrationInput } from '@domain/passwordInput
 import { z } from '@domain/zod'
 import type { RegisterAccountMutation, RegisterAccountMutationVariables } from 'types/graphql'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { Link } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
@@ -17,6 +17,7 @@ import ResendConfirmation from 'src/components/AuthForms/ResendConfirmation'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import ConsentRow from 'src/components/FormFields/ConsentRow'
 import TextRow from 'src/components/FormFields/TextRow'
+import { Button } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -116,9 +117,9 @@ const RegistrationPage = () => {
             {problem}
           </p>
         ) : null}
-        <Submit className="button" disabled={loading}>
+        <Button type="submit" busy={loading}>
           Зарегистрироваться
-        </Submit>
+        </Button>
       </Form>
       <div className="auth-links">
         <span>Уже есть аккаунт?</span>

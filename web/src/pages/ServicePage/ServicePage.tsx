@@ -1,5 +1,6 @@
 import ContentBlockCell from 'src/components/ContentBlockCell'
 import { useUi } from 'src/components/ShopState/UiProvider'
+import { Button } from 'src/components/ui/Button'
 
 /** /service: the service department's work (block «service») and a request for a call back. */
 const ServicePage = () => {
@@ -8,9 +9,7 @@ const ServicePage = () => {
     <main className="page">
       <ContentBlockCell blockKey="service" />
       <p>
-        <button type="button" className="button" onClick={openCallback}>
-          Оставить заявку на сервис
-        </button>
+        <Button onClick={openCallback}>Оставить заявку на сервис</Button>
       </p>
     </main>
   )

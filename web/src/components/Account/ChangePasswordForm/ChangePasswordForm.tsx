@@ -2,13 +2,14 @@ import { useState } from 'react'
 
 import { changePasswordInput, type ChangePasswordInput } from '@domain/passwordInput'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
+import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const CHANGE_PASSWORD = gql`
@@ -64,9 +65,9 @@ const ChangePasswordForm = () => {
           {problem}
         </p>
       ) : null}
-      <Submit className="button" disabled={loading}>
+      <Button type="submit" busy={loading}>
         Сменить пароль
-      </Submit>
+      </Button>
     </Form>
   )
 }

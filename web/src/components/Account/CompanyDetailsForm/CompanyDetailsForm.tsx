@@ -6,12 +6,13 @@ import {
   type CompanyDetailsInput,
 } from '@domain/companyDetailsInput'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
+import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const SAVE_COMPANY = gql`
@@ -95,9 +96,9 @@ const CompanyDetailsForm = ({ company }: { company: CompanyDetailsData | null })
           {problem}
         </p>
       ) : null}
-      <Submit className="button" disabled={loading}>
+      <Button type="submit" busy={loading}>
         Сохранить реквизиты
-      </Submit>
+      </Button>
     </Form>
   )
 }

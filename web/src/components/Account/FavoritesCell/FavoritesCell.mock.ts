@@ -1,28 +1,18 @@
-const favorite = (id: number, product: Record<string, unknown>) => ({
+import { productCard } from 'src/components/ProductCard/ProductCard.mock'
+
+const favorite = (id: number, product: Parameters<typeof productCard>[0]) => ({
   __typename: 'Favorite' as const,
   id,
-  product: {
-    __typename: 'Product' as const,
+  product: productCard({
     images: [
       {
-        __typename: 'ProductImage' as const,
+        __typename: 'ProductImage',
         file: '/images/placeholder-product.svg',
         alt: 'Вид спереди',
       },
     ],
-    lastPrice: null,
-    retailPrice: null,
     ...product,
-  } as {
-    __typename: 'Product'
-    id: number
-    article: string
-    name: string
-    currentPrice: number
-    lastPrice: number | null
-    retailPrice: number | null
-    images: { __typename: 'ProductImage'; file: string; alt: string }[]
-  },
+  }),
 })
 
 export const standard = () => ({

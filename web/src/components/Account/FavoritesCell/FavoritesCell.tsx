@@ -5,9 +5,10 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import { AddToCartButton, ProductCardPrice } from 'src/components/ProductCard/ProductCard'
+import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
-import { useCart } from 'src/components/ShopState/CartProvider'
+import { Button } from 'src/components/ui/Button'
 import { PATHS, productPath } from 'src/lib/links'
 
 import './FavoritesCell.css'
@@ -19,20 +20,12 @@ export const QUERY: TypedDocumentNode<FavoritesQuery, FavoritesQueryVariables> =
       results {
         id
         product {
-          id
-          article
-          name
-          currentPrice
-          lastPrice
-          retailPrice
-          images {
-            file
-            alt
-          }
+          ...ProductCardFields
         }
       }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `
 
 const REMOVE_FAVORITE = gql`
@@ -68,7 +61,6 @@ export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) =>
 export const Success = ({
   myFavorites,
 }: CellSuccessProps<FavoritesQuery, FavoritesQueryVariables>) => {
-  const cart = useCart()
   const [remove] = useMutation(REMOVE_FAVORITE, {
     refetchQueries: ['FavoritesQuery', 'MyFavoriteArticlesQuery'],
   })
@@ -79,24 +71,12 @@ export const Success = ({
           <ProductImage images={product.images} name={product.name} width={72} height={72} />
           <div className="favorites-list__main">
             <Link to={productPath(product.article)}>{product.name}</Link>
-            <PriceBlock
-              price={product.currentPrice}
-              lastPrice={product.lastPrice}
-              retailPrice={product.retailPrice}
-            />
+            <ProductCardPrice product={product} />
           </div>
           <div className="favorites-list__actions">
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={`В корзину: ${product.name}`}
-              onClick={() => cart.add(product.article)}
-            >
-              В корзину
-            </button>
-            <button
-              type="button"
-              className="link-button"
+            <AddToCartButton product={product} />
+            <Button
+              variant="link"
               aria-label={`Удалить из избранного: ${product.name}`}
               onClick={async () => {
                 try {
@@ -107,7 +87,7 @@ export const Success = ({
               }}
             >
               Удалить
-            </button>
+            </Button>
           </div>
         </li>
       ))}

@@ -4,6 +4,7 @@ import { navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
+import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath } from 'src/lib/links'
 
@@ -37,9 +38,9 @@ const NewDraftButton = () => {
     }
   }
   return (
-    <button type="button" className="button" onClick={onClick} disabled={loading}>
+    <Button onClick={onClick} busy={loading}>
       {loading ? 'Создаём…' : 'Новый черновик'}
-    </button>
+    </Button>
   )
 }
 

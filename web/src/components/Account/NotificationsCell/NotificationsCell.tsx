@@ -5,6 +5,8 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
+import { Button } from 'src/components/ui/Button'
+
 import './NotificationsCell.css'
 
 export const QUERY: TypedDocumentNode<NotificationsQuery, NotificationsQueryVariables> = gql`
@@ -69,14 +71,14 @@ export const Success = ({
   return (
     <>
       {unread ? (
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={marking.loading}
+        <Button
+          variant="secondary"
+          size="small"
+          busy={marking.loading}
           onClick={() => markAll().catch(failed)}
         >
           Прочитать все
-        </button>
+        </Button>
       ) : null}
       <ul className="notifications-list">
         {myNotifications.results.map((item) => (
@@ -95,14 +97,13 @@ export const Success = ({
             <div className="notifications-list__actions">
               {item.link?.startsWith('/') ? <Link to={item.link}>Открыть</Link> : null}
               {item.isRead ? null : (
-                <button
-                  type="button"
-                  className="link-button"
+                <Button
+                  variant="link"
                   aria-label={`Отметить прочитанным: ${item.title}`}
                   onClick={() => markRead({ variables: { id: item.id } }).catch(failed)}
                 >
                   Отметить прочитанным
-                </button>
+                </Button>
               )}
             </div>
           </li>

@@ -7,6 +7,7 @@ import { toast } from '@redwoodjs/web/toast'
 import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
 import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
+import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath } from 'src/lib/links'
 
@@ -28,10 +29,13 @@ export interface OrderRowData {
   count: number
 }
 
+/** The account's three order lists: current orders, drafts and history. */
+export type OrderListKind = 'current' | 'drafts' | 'history'
+
 interface Props {
   orders: OrderRowData[]
   /** Drafts can be deleted; placed orders repeated. */
-  kind: 'current' | 'drafts' | 'history'
+  kind: OrderListKind
   page: number
   pageCount: number
   onPage: (page: number) => void
@@ -112,23 +116,21 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
                 </Link>
                 <InvoiceLink order={order} />
                 {kind === 'drafts' ? (
-                  <button
-                    type="button"
-                    className="link-button"
+                  <Button
+                    variant="link"
                     aria-label={`Удалить черновик ${order.number}`}
                     onClick={() => removeDraft(order)}
                   >
                     Удалить
-                  </button>
+                  </Button>
                 ) : (
-                  <button
-                    type="button"
-                    className="link-button"
+                  <Button
+                    variant="link"
                     aria-label={`Повторить заказ ${order.number}`}
                     onClick={() => repeat(order)}
                   >
                     Повторить заказ
-                  </button>
+                  </Button>
                 )}
               </td>
             </tr>
@@ -137,25 +139,15 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
       </table>
       {pageCount > 1 ? (
         <nav aria-label="Страницы" className="order-list__pages">
-          <button
-            type="button"
-            className="link-button"
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
+          <Button variant="link" disabled={page <= 1} onClick={() => onPage(page - 1)}>
             Назад
-          </button>
+          </Button>
           <span>
             Страница {page} из {pageCount}
           </span>
-          <button
-            type="button"
-            className="link-button"
-            disabled={page >= pageCount}
-            onClick={() => onPage(page + 1)}
-          >
+          <Button variant="link" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
             Далее
-          </button>
+          </Button>
         </nav>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { profileChangesInput, type ProfileChanges } from '@domain/accountInput'
 import { maskKzPhone } from '@domain/phone'
 
-import { Form, Submit } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
@@ -11,6 +11,7 @@ import { useAuth } from 'src/auth'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
+import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const UPDATE_PROFILE = gql`
@@ -76,9 +77,9 @@ const ProfileForm = ({ profile }: { profile: ProfileData }) => {
           {problem}
         </p>
       ) : null}
-      <Submit className="button" disabled={loading}>
+      <Button type="submit" busy={loading}>
         Сохранить
-      </Submit>
+      </Button>
     </Form>
   )
 }

@@ -1,10 +1,10 @@
 import type { AboutUsEventsQuery, AboutUsEventsQueryVariables } from 'types/graphql'
 
-import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import AboutUsVideos from 'src/components/Content/AboutUsVideos/AboutUsVideos'
 import NewsList from 'src/components/Content/NewsList/NewsList'
+import { ButtonLink } from 'src/components/ui/Button'
 import { newsListPath } from 'src/lib/links'
 
 /** How many of the latest news the events page shows; the rest is on /about/news. */
@@ -68,9 +68,9 @@ export const Success = ({
         <NewsList news={newsList.results} headingLevel={3} eagerFirst />
         {newsList.count > newsList.results.length ? (
           <p>
-            <Link className="button button--secondary" to={newsListPath()}>
+            <ButtonLink variant="secondary" to={newsListPath()}>
               Все новости и акции ({newsList.count})
-            </Link>
+            </ButtonLink>
           </p>
         ) : null}
       </section>

@@ -1,5 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
+import { ButtonLink } from 'src/components/ui/Button'
+import { buttonVariants } from 'src/components/ui/buttonVariants'
 import { PATHS, brandCatalogPath } from 'src/lib/links'
 
 import './PartnersBrand.css'
@@ -44,12 +46,10 @@ const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => (
     </div>
     {brand.description ? <p className="partner-brand__text">{brand.description}</p> : null}
     <p className="partner-brand__actions">
-      <Link className="button" to={brandCatalogPath(brand.name)}>
-        Товары {brand.name} в каталоге
-      </Link>
+      <ButtonLink to={brandCatalogPath(brand.name)}>Товары {brand.name} в каталоге</ButtonLink>
       {isWebAddress(brand.website) ? (
         <a
-          className="button button--secondary"
+          className={buttonVariants({ variant: 'secondary' })}
           href={brand.website}
           target="_blank"
           rel="noopener noreferrer"

@@ -12,6 +12,7 @@ import {
   ProductStrip,
   PromoTiles,
 } from 'src/components/Home/HomeSections/HomeSections'
+import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import { catalogPath, PATHS } from 'src/lib/links'
 
 /** How many of each the home page shows; the rest is one link away. */
@@ -46,22 +47,7 @@ export const QUERY: TypedDocumentNode<HomePageQuery, HomePageQueryVariables> = g
     }
     newProducts(pageSize: $newProductCount) {
       results {
-        id
-        article
-        name
-        currentPrice
-        lastPrice
-        retailPrice
-        images {
-          file
-          alt
-        }
-        subcategory {
-          name
-        }
-        balance {
-          isAvailable
-        }
+        ...ProductCardFields
       }
     }
     brands {
@@ -91,6 +77,7 @@ export const QUERY: TypedDocumentNode<HomePageQuery, HomePageQueryVariables> = g
       }
     }
   }
+  ${PRODUCT_CARD_FIELDS}
 `
 
 export const beforeQuery = () => ({ variables: HOME_LIMITS })

@@ -14,8 +14,8 @@ import type {
   CartCheckoutQuery,
 } from 'types/graphql'
 
-import { Form, SelectField, Submit } from '@redwoodjs/forms'
-import { Link, navigate } from '@redwoodjs/router'
+import { Form, SelectField } from '@redwoodjs/forms'
+import { navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
@@ -34,6 +34,7 @@ import OrderProblemAlert, {
   type ShortLine,
 } from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { Button, ButtonLink } from 'src/components/ui/Button'
 import { goToGateway } from 'src/lib/gateway'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath, PATHS } from 'src/lib/links'
@@ -144,9 +145,7 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
     return (
       <div className="card">
         <p>В корзине нет товаров для заказа.</p>
-        <Link to={PATHS.precatalog} className="button">
-          Перейти в каталог
-        </Link>
+        <ButtonLink to={PATHS.precatalog}>Перейти в каталог</ButtonLink>
       </div>
     )
   }
@@ -222,9 +221,9 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
           fix={{ to: PATHS.cart, label: 'Изменить количество в корзине' }}
         />
       ) : null}
-      <Submit className="button" disabled={loading}>
+      <Button type="submit" busy={loading}>
         {loading ? 'Оформляем…' : 'Подтвердить заказ'}
-      </Submit>
+      </Button>
     </Form>
   )
 }

@@ -13,6 +13,7 @@ import { PLACE_ORDER } from 'src/components/Order/orderFragments'
 import OrderProblemAlert, {
   type ShortLine,
 } from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
+import { Button, ButtonLink } from 'src/components/ui/Button'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { accountPath, orderPath } from 'src/lib/links'
 
@@ -125,12 +126,12 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
           fix={{ to: orderPath(order.id), label: 'Исправить заказ' }}
         />
       ) : null}
-      <button type="submit" className="button" disabled={placing.loading || !order.items.length}>
+      <Button type="submit" busy={placing.loading} disabled={!order.items.length}>
         Подтвердить заказ
-      </button>
-      <Link to={orderPath(order.id)} className="link-button">
+      </Button>
+      <ButtonLink to={orderPath(order.id)} variant="link">
         Вернуться к заказу
-      </Link>
+      </ButtonLink>
     </form>
   )
 }

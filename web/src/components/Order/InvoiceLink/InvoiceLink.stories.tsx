@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { buttonVariants } from 'src/components/ui/buttonVariants'
+
 import InvoiceLink from './InvoiceLink'
 
 const meta: Meta<typeof InvoiceLink> = {
@@ -15,7 +17,7 @@ export const placed: Story = {
 export const asButton: Story = {
   args: {
     order: { id: 902, number: 'A-000902', status: 'completed' },
-    className: 'button button--secondary button--small',
+    className: buttonVariants({ variant: 'secondary', size: 'small' }),
   },
 }
 /** A draft has no invoice: nothing is shown. */

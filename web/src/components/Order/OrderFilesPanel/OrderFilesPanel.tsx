@@ -11,6 +11,8 @@ import FillReport, {
   type FillReportData,
   type FillSource,
 } from 'src/components/Order/FillReport/FillReport'
+import { Button } from 'src/components/ui/Button'
+import { buttonVariants } from 'src/components/ui/buttonVariants'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import './OrderFilesPanel.css'
@@ -215,13 +217,9 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
             onChange={(event) => setPasted(event.target.value)}
           />
         </div>
-        <button
-          type="submit"
-          className="button button--secondary"
-          disabled={!pasted.trim() || texting.loading}
-        >
+        <Button type="submit" variant="secondary" busy={texting.loading} disabled={!pasted.trim()}>
           Добавить из списка
-        </button>
+        </Button>
       </form>
       {uploading || filling.loading ? (
         <p role="status" className="cell-status">
@@ -232,14 +230,12 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
         <>
           <FillReport report={report.data} source={report.source} />
           {!report.data.applied ? (
-            <button
-              type="button"
-              className="button"
+            <Button
               onClick={() => fillFrom(report.fileId, report.source, true)}
-              disabled={filling.loading}
+              busy={filling.loading}
             >
               Добавить строки без ошибок
-            </button>
+            </Button>
           ) : null}
         </>
       ) : null}
@@ -256,22 +252,20 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
                 <a
                   href={file.downloadUrl}
                   download
-                  className="link-button"
+                  className={buttonVariants({ variant: 'link' })}
                   aria-label={`Скачать файл ${file.fileName}`}
                 >
                   Скачать
                 </a>
-                <button
-                  type="button"
-                  className="link-button"
+                <Button
+                  variant="link"
                   onClick={() => fillFrom(file.id, file.kind === 'text' ? 'list' : 'file')}
                   aria-label={`Заполнить заказ из файла ${file.fileName}`}
                 >
                   Заполнить заказ
-                </button>
-                <button
-                  type="button"
-                  className="link-button"
+                </Button>
+                <Button
+                  variant="link"
                   aria-label={`Удалить файл ${file.fileName}`}
                   onClick={async () => {
                     try {
@@ -283,7 +277,7 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
                   }}
                 >
                   Удалить
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

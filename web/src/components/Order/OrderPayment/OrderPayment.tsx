@@ -1,3 +1,5 @@
+import { Button } from 'src/components/ui/Button'
+
 import './OrderPayment.css'
 
 export interface OrderPaymentProps {
@@ -44,9 +46,9 @@ const OrderPayment = ({
         <p className="order-payment__note">{REFUND_NOTES[paymentStatus]}</p>
       ) : null}
       {canPayOnline ? (
-        <button type="button" className="button" onClick={onPay} disabled={paying}>
+        <Button onClick={onPay} busy={paying}>
           {paying ? 'Переходим к оплате…' : 'Оплатить онлайн'}
-        </button>
+        </Button>
       ) : null}
     </div>
   )

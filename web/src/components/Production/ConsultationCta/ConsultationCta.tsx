@@ -1,4 +1,5 @@
 import { useUi } from 'src/components/ShopState/UiProvider'
+import { Button } from 'src/components/ui/Button'
 
 import './ConsultationCta.css'
 
@@ -24,9 +25,7 @@ const ConsultationCta = ({
         {title}
       </h2>
       <p className="consultation-cta__text">{text}</p>
-      <button type="button" className="button" onClick={openCallback}>
-        Получить консультацию
-      </button>
+      <Button onClick={openCallback}>Получить консультацию</Button>
     </section>
   )
 }

@@ -1,3 +1,0 @@
-import { historyRows, orderPage } from 'src/components/Account/OrderList/OrderList.mock'
-
-export const standard = () => ({ orderHistory: orderPage(historyRows()) })

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { draftOrder, placedOrder } from 'src/components/Order/orderMocks'
+
+import OrderEditorHeader from './OrderEditorHeader'
+import OrderEditorSummary from './OrderEditorSummary'
+import { LineBulkActions, OrderLineList } from './OrderLines'
+
+import './OrderEditor.css'
+
+// The parts of OrderEditor one by one, from the same mocks as its own stories.
+const meta: Meta = { title: 'Components/Order/OrderEditor/Parts' }
+export default meta
+type Story = StoryObj
+
+const noop = () => {}
+const actions = {
+  onPlace: noop,
+  placeBlocked: false,
+  onCopy: noop,
+  copying: false,
+  onRemove: noop,
+  removing: false,
+}
+const allChecked = { orderId: 1063, isChecked: () => true, toggle: noop }
+
+export const DraftHeader: Story = { render: () => <OrderEditorHeader order={draftOrder()} /> }
+
+/** A placed order's header: dates, invoice, and where and how it is received and paid. */
+export const PlacedHeader: Story = { render: () => <OrderEditorHeader order={placedOrder()} /> }
+
+/** A draft's lines: check boxes and quantity fields; one capped by stock, one out of stock. */
+export const EditableLines: Story = {
+  render: () => (
+    <>
+      <LineBulkActions onCheckAll={noop} onCheckNone={noop} onDeleteChosen={noop} canDelete />
+      <OrderLineList items={draftOrder().items} editing={allChecked} />
+    </>
+  ),
+}
+
+/** A placed order's lines, read-only. */
+export const ReadOnlyLines: Story = {
+  render: () => <OrderLineList items={placedOrder().items} />,
+}
+
+/** No lines yet: where they come from. */
+export const NoLines: Story = { render: () => <OrderLineList items={[]} editing={allChecked} /> }
+
+export const DraftSummary: Story = {
+  render: () => (
+    <OrderEditorSummary order={draftOrder()} paying={false} onPay={noop} {...actions} />
+  ),
+}
+
+/** Copying and deleting under way; placing held while lines are deleted. */
+export const DraftSummaryBusy: Story = {
+  render: () => (
+    <OrderEditorSummary
+      order={draftOrder()}
+      paying={false}
+      onPay={noop}
+      {...actions}
+      placeBlocked
+      copying
+      removing
+    />
+  ),
+}
+
+/** A placed order that may be paid online. */
+export const PlacedSummaryPayable: Story = {
+  render: () => (
+    <OrderEditorSummary
+      order={placedOrder({ canPayOnline: true })}
+      paying={false}
+      onPay={noop}
+      {...actions}
+    />
+  ),
+}

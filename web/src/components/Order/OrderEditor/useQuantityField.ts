@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+
+import { orderItemQuantityInput } from '@modules/orders/rules/draftOrder'
+import { parseWith } from '@domain/inputFields'
+
+import { useMutation } from '@redwoodjs/web'
+import { toast } from '@redwoodjs/web/toast'
+
+import { CHANGE_ITEM_QUANTITY } from 'src/components/Order/orderFragments'
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+
+/**
+ * One draft line's typed quantity: sent when committed (the field left or
+ * Enter), checked first by the api's own schema so the shopper reads the api's
+ * message; a refused value goes back to the line's quantity. The order the
+ * mutation answers reaches the page through the cache.
+ */
+export function useQuantityField(orderId: number, item: { id: number; quantity: number }) {
+  const [typed, setTyped] = useState(String(item.quantity))
+  useEffect(() => setTyped(String(item.quantity)), [item.quantity])
+  const [change, { loading }] = useMutation(CHANGE_ITEM_QUANTITY)
+  const commit = async () => {
+    const value = typed.trim()
+    if (value === String(item.quantity)) return
+    const parsed = parseWith(orderItemQuantityInput, { quantity: value })
+    if ('fields' in parsed) {
+      toast.error(parsed.fields.quantity?.[0] ?? 'Введите целое число от 1 до 100 000.')
+      setTyped(String(item.quantity))
+      return
+    }
+    try {
+      await change({ variables: { orderId, itemId: item.id, quantity: parsed.data.quantity } })
+    } catch (error) {
+      toast.error(shopMessageOf(error, 'Не удалось изменить количество.'))
+      setTyped(String(item.quantity))
+    }
+  }
+  return { typed, setTyped, commit, saving: loading }
+}
