@@ -34,7 +34,7 @@ export const ShopGraphQLClientProvider = ({
 
 export function useShopClient(): ShopGraphQLClient {
   const client = useContext(ClientContext)
-  if (!client) throw new Error('useShopClient needs ShopGraphQLProvider above it')
+  if (!client) throw new Error('useShopClient needs ShopGraphQLClientProvider above it')
   return client
 }
 

@@ -15,7 +15,7 @@ import type { TypedDocumentNode } from '@redwoodjs/web'
 import { useMutation } from '@redwoodjs/web'
 
 import AdminTable from 'src/components/Admin/ui/AdminTable'
-import { useShopClient } from 'src/lib/graphql/hooks'
+import { useShopClient } from 'src/lib/graphql'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 
 import type { CatalogOptions } from '../catalogQueries'
