@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { parse } from 'graphql/language/parser'
 
 import { ShopGraphQLClientProvider, useMutation, useQuery, useShopClient } from './hooks'
@@ -95,6 +95,47 @@ describe('useQuery', () => {
     renderWith(client, <Shops fetchPolicy="network-only" />)
     expect(screen.getByText('загрузка')).toBeInTheDocument()
     expect(await screen.findByText('свежий')).toBeInTheDocument()
+  })
+
+  it('network-only shows no cached answer of other variables, not even for one render', async () => {
+    const CITY_SHOPS = parse(`
+      query HookProbeCityShops($city: String) {
+        shops(city: $city) {
+          id
+          name
+        }
+      }
+    `)
+    answerWith({ data: { shops: [{ ...SHOP, name: 'свежий' }] } })
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [
+        {
+          operationName: 'HookProbeCityShops',
+          variables: { city: 'Актобе' },
+          data: { shops: [{ ...SHOP, name: 'старый' }] },
+        },
+      ],
+    })
+    // The Актобе answer becomes newer than anything Атырау's hook asked.
+    await client.fetch(CITY_SHOPS, { city: 'Актобе' })
+    const drawn: string[] = []
+    const CityShops = () => {
+      const [city, setCity] = useState('Атырау')
+      const { data } = useQuery<{ shops: { name: string }[] }>(CITY_SHOPS, {
+        variables: { city },
+        fetchPolicy: 'network-only',
+      })
+      drawn.push(`${city}: ${data ? data.shops[0].name : '—'}`)
+      return <button onClick={() => setCity('Актобе')}>{city}</button>
+    }
+    renderWith(client, <CityShops />)
+    await waitFor(() => expect(drawn).toContain('Атырау: свежий'))
+    fireEvent.click(screen.getByRole('button', { name: 'Атырау' }))
+    await waitFor(() => expect(drawn).toContain('Актобе: свежий'))
+    expect(drawn.filter((line) => line.startsWith('Актобе')).slice(0, 1)).toEqual(['Актобе: —'])
+    expect(drawn).not.toContain('Актобе: старый')
   })
 
   it('cache-first does not ask again for what it holds', async () => {
