@@ -1,6 +1,6 @@
 import type { AdminCatalogOptionsQuery, BulkPricePreviewQuery } from 'types/graphql'
 
-import { catalogOptions } from '../catalogMocks'
+import { catalogOptions } from 'src/testing/catalogMocks'
 
 export const standard = (): AdminCatalogOptionsQuery => ({ adminCatalogOptions: catalogOptions() })
 

@@ -2,7 +2,8 @@ import { aboveRetailNote, idleBreakNote } from '@domain/priceTypeAdmin'
 
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { catalogOptions, pumpProduct } from '../catalogMocks'
+import { catalogOptions, pumpProduct } from 'src/testing/catalogMocks'
+
 import ProductEditForm from '../ProductEditForm/ProductEditForm'
 
 jest.setTimeout(30_000)
