@@ -8,8 +8,7 @@ const config = {
   // Merged with the preset's: MockProviders wrap tests in the shop's GraphQL
   // client, not Apollo (see RedwoodApolloProviderForTests).
   moduleNameMapper: {
-    '^@redwoodjs/web/apollo$':
-      '<rootDir>/web/src/components/ShopGraphQLProvider/RedwoodApolloProviderForTests.tsx',
+    '^@redwoodjs/web/apollo$': '<rootDir>/web/src/testing/RedwoodApolloProviderForTests.tsx',
   },
 }
 

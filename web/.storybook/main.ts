@@ -32,7 +32,7 @@ const config: StorybookConfig = {
         ...aliasList(viteConfig.resolve?.alias),
         {
           find: /^@redwoodjs\/web\/apollo$/,
-          replacement: `${redwoodProjectPaths.web.src}/components/ShopGraphQLProvider/RedwoodApolloProviderForTests.tsx`,
+          replacement: `${redwoodProjectPaths.web.src}/testing/RedwoodApolloProviderForTests.tsx`,
         },
       ],
     },

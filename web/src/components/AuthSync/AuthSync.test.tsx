@@ -9,8 +9,8 @@ import AuthSync, { LOGIN_CHECK_FAILED } from './AuthSync'
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 jest.mock('src/auth', () => ({ useAuth: jest.fn() }))
 const mockResetStore = jest.fn().mockResolvedValue(undefined)
-jest.mock('src/lib/graphql/hooks', () => ({
-  ...jest.requireActual('src/lib/graphql/hooks'),
+jest.mock('src/lib/graphql', () => ({
+  ...jest.requireActual('src/lib/graphql'),
   useShopClient: () => ({ resetStore: mockResetStore }),
 }))
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 
 import { useAuth } from 'src/auth'
 import { notifyError } from 'src/components/LazyToaster/notify'
-import { useShopClient } from 'src/lib/graphql/hooks'
+import { useShopClient } from 'src/lib/graphql'
 import { removeStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
 export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import { Empty, Failure, isEmpty, Loading, Success } from './CompareCell'
 import { standard } from './CompareCell.mock'

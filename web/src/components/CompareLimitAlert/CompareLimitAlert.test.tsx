@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { render, screen } from '@redwoodjs/testing/web'
 
 import { useCompare } from 'src/components/ShopState/CompareProvider'
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import CompareLimitAlert from './CompareLimitAlert'
 

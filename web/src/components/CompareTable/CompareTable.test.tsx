@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { standard, wholesale } from 'src/components/CompareCell/CompareCell.mock'
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import CompareTable, { type CompareProductData } from './CompareTable'
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { UiProvider } from 'src/components/ShopState/UiProvider'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import FavoriteButton from './FavoriteButton'
 import { none, standard } from './FavoriteButton.mock'

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { UiProvider } from 'src/components/ShopState/UiProvider'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import FavoriteButton from './FavoriteButton'
 import { favoriteArticles, none, standard } from './FavoriteButton.mock'

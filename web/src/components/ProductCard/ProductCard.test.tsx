@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 import { STORAGE_KEYS } from 'src/lib/storage'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import ProductCard, { ProductCardPrice, type ProductCardData } from './ProductCard'
 import { productCard } from './ProductCard.mock'

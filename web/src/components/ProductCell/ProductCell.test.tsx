@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 import { STORAGE_KEYS } from 'src/lib/storage'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import { Failure, Loading, Success } from './ProductCell'
 import { guestOnRequest, standard, wholesale } from './ProductCell.mock'

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react'
 
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { none } from 'src/components/FavoriteButton/FavoriteButton.mock'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import ProductDetails from './ProductDetails'
 import {

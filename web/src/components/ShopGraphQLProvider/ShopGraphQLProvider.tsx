@@ -6,14 +6,27 @@ import { GraphQLHooksProvider } from '@redwoodjs/web'
 // are declared there; its runtime (Apollo Client, ~55 kB gzip) stays out.
 import type {} from '@redwoodjs/web/apollo'
 
-import { ShopGraphQLClientProvider, useMutation, useQuery } from 'src/lib/graphql/hooks'
-import { createShopGraphQLClient, type GraphQLAuth } from 'src/lib/graphql/shopClient'
+import {
+  createShopGraphQLClient,
+  ShopGraphQLClientProvider,
+  useMutation,
+  useQuery,
+  type GraphQLAuth,
+  type KeyFields,
+} from 'src/lib/graphql'
 
 export type { GraphQLAuth }
 
 const unsupported = (name: string) => () => {
   throw new Error(`${name} is not used by the shop (src/lib/graphql)`)
 }
+
+/**
+ * Objects the shop's answers share without an `id` of their own: a content
+ * block is one per key (see the SDL); a price types screen is one of its kind,
+ * answered whole by its query and by every mutation that changes it.
+ */
+export const SHOP_KEY_FIELDS: KeyFields = { ContentBlock: 'key', AdminPriceTypesScreen: null }
 
 interface ShopGraphQLProviderProps {
   useAuth: () => GraphQLAuth
@@ -31,7 +44,9 @@ const ShopGraphQLProvider = ({ useAuth, children }: ShopGraphQLProviderProps) =>
   const auth = useAuth()
   const latestAuth = useRef(auth)
   latestAuth.current = auth
-  const [client] = useState(() => createShopGraphQLClient(() => latestAuth.current))
+  const [client] = useState(() =>
+    createShopGraphQLClient({ auth: () => latestAuth.current, keyFields: SHOP_KEY_FIELDS })
+  )
   return (
     <ShopGraphQLClientProvider client={client}>
       <GraphQLHooksProvider

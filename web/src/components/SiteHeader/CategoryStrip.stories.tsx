@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import StoryStart from 'src/testing/StoryStart'
+
 import CategoryStrip from './CategoryStrip'
 import { mockHeaderQueries } from './SiteHeader.mock'
-import StoryStart from './StoryStart'
 
 const meta: Meta<typeof CategoryStrip> = { component: CategoryStrip }
 export default meta

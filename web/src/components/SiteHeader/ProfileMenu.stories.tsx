@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { UiProvider } from 'src/components/ShopState/UiProvider'
+import LogsOutAfter from 'src/testing/LogsOutAfter'
+import StoryStart from 'src/testing/StoryStart'
 
-import LogsOutAfter from './LogsOutAfter'
 import ProfileMenu from './ProfileMenu'
 import { mockHeaderQueries, retailUser, unnamedUser, wholesaleUser } from './SiteHeader.mock'
-import StoryStart from './StoryStart'
 
 const meta: Meta<typeof ProfileMenu> = {
   component: ProfileMenu,

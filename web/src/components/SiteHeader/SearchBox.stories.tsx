@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { LocationProvider } from '@redwoodjs/router'
 
+import StoryStart from 'src/testing/StoryStart'
+
 import SearchBox from './SearchBox'
 import { mockHeaderQueries, NOTHING_QUERY } from './SiteHeader.mock'
-import StoryStart from './StoryStart'
 
 const meta: Meta<typeof SearchBox> = {
   component: SearchBox,

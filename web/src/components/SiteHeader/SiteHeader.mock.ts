@@ -1,6 +1,6 @@
 // Demo answers for the header's queries (stories and tests).
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
+import { retailUser } from 'src/testing/accountTestUser'
 
 /** The catalogue sections in their order (SPEC §2 "Catalogue"). */
 export const CATEGORY_NAMES = [

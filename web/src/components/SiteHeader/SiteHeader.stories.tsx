@@ -6,11 +6,11 @@ import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 import { UiProvider } from 'src/components/ShopState/UiProvider'
+import LogsOutAfter from 'src/testing/LogsOutAfter'
+import StoryStart from 'src/testing/StoryStart'
 
-import LogsOutAfter from './LogsOutAfter'
 import SiteHeader from './SiteHeader'
 import { mockHeaderQueries, NOTHING_QUERY, retailUser, wholesaleUser } from './SiteHeader.mock'
-import StoryStart from './StoryStart'
 
 /** SPEC §9 header widths: a phone (mobile + burger), a laptop (tablet + burger), a desktop. */
 const VIEWPORTS = {

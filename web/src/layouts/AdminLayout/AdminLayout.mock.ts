@@ -1,4 +1,4 @@
-import { retailUser } from 'src/components/Account/accountTestUser'
+import { retailUser } from 'src/testing/accountTestUser'
 
 /** The demo editor (a staff role) as the web's auth sees them. */
 export const editorUser = () =>

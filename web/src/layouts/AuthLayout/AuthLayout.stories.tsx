@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import AuthLayoutFrame from 'src/testing/AuthLayoutFrame'
+
 import AuthLayout from './AuthLayout'
-import AuthLayoutFrame from './AuthLayoutFrame'
 
 const meta: Meta<typeof AuthLayout> = { component: AuthLayout }
 export default meta

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
-import AuthLayoutFrame from './AuthLayoutFrame'
+import AuthLayoutFrame from 'src/testing/AuthLayoutFrame'
 
 describe('AuthLayout', () => {
   it('frames the page: logo to home, «Назад», the card in <main>', () => {

@@ -5,8 +5,8 @@ import { PageLoadingContextProvider } from '@redwoodjs/router'
 import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
-import LogsOutAfter from 'src/components/SiteHeader/LogsOutAfter'
 import { mockHeaderQueries, retailUser } from 'src/components/SiteHeader/SiteHeader.mock'
+import LogsOutAfter from 'src/testing/LogsOutAfter'
 
 import MainLayout from './MainLayout'
 

@@ -1,4 +1,4 @@
-import { collectEntities, entityKey, mergeEntities } from './entities'
+import { collectEntities, entityKey, mergeEntities, type KeyFields } from './entities'
 
 // Loosely typed on purpose: the answers here are whatever a query asked for.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -8,15 +8,23 @@ const product = (fields: Record<string, unknown>): any => ({
   ...fields,
 })
 
+const KEYS: KeyFields = { ContentBlock: 'key', PriceScreen: null }
+
 describe('entityKey', () => {
-  it('names an object by type and id, a content block by its key', () => {
+  it('names an object by type and id, or by the key field its type is given', () => {
     expect(entityKey(product({}))).toBe('Product:7')
-    expect(entityKey({ __typename: 'ContentBlock', key: 'contacts', id: 3 })).toBe(
+    expect(entityKey({ __typename: 'ContentBlock', key: 'contacts', id: 3 }, KEYS)).toBe(
       'ContentBlock:contacts'
     )
+    expect(entityKey({ __typename: 'ContentBlock', key: 'contacts', id: 3 })).toBe('ContentBlock:3')
     expect(entityKey({ id: 7 })).toBeNull()
     expect(entityKey({ __typename: 'Cart', count: 1 })).toBeNull()
     expect(entityKey([product({})])).toBeNull()
+  })
+
+  it('names the one object of a type given no key field by its type alone', () => {
+    expect(entityKey({ __typename: 'PriceScreen', types: [] }, KEYS)).toBe('PriceScreen')
+    expect(entityKey({ __typename: 'PriceScreen', types: [] })).toBeNull()
   })
 })
 
@@ -88,19 +96,37 @@ describe('mergeEntities', () => {
         validUntil: null,
       },
     }
-    const page = collectEntities({
-      contentBlock: {
-        __typename: 'ContentBlock',
-        key: 'contacts',
-        title: 'Наши контакты',
-        data: {},
+    const page = collectEntities(
+      {
+        contentBlock: {
+          __typename: 'ContentBlock',
+          key: 'contacts',
+          title: 'Наши контакты',
+          data: {},
+        },
       },
-    })
-    expect(mergeEntities(frame, page).contacts).toEqual({
+      KEYS
+    )
+    expect(mergeEntities(frame, page, KEYS).contacts).toEqual({
       __typename: 'ContentBlock',
       key: 'contacts',
       title: 'Наши контакты',
       validUntil: null,
     })
+  })
+
+  it('replaces a one-of-its-kind screen with the one a mutation answered: an added row appears', () => {
+    const row = (id: number, name: string) => ({ __typename: 'PriceRow', id, name })
+    const cached = { priceScreen: { __typename: 'PriceScreen', rows: [row(1, 'Розничная')] } }
+    const saved = collectEntities(
+      { savePrice: { __typename: 'PriceScreen', rows: [row(1, 'Розничная'), row(2, 'VIP')] } },
+      KEYS
+    )
+    expect(mergeEntities(cached, saved, KEYS).priceScreen.rows).toEqual([
+      row(1, 'Розничная'),
+      row(2, 'VIP'),
+    ])
+    // Without the key the screen is no entity: only the rows it holds change.
+    expect(mergeEntities(cached, collectEntities({ s: saved.get('PriceScreen') }))).toBe(cached)
   })
 })

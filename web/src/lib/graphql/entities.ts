@@ -1,32 +1,43 @@
 /**
- * One product, order or content block appears in many answers (a list, a
- * page, a mutation's result). When a newer answer brings it, every cached
- * answer that holds it shows the new values: what Apollo's normalised cache
- * did, kept to the part the shop relies on (a saved product form showing the
+ * One object (a product, an order, a content block) appears in many answers
+ * (a list, a page, a mutation's result). When a newer answer brings it, every
+ * cached answer that holds it shows the new values: what Apollo's normalised
+ * cache did, kept to the part its users relied on (a saved form showing the
  * saved values, a status change reaching the list). Pure.
  */
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }
 
-/** Content blocks are one object per key (see the SDL); everything else by id. */
-const KEY_FIELDS: Record<string, string> = { ContentBlock: 'key' }
+/**
+ * How an object of a type is recognised in different answers: by its `id`
+ * unless named here — by another field (`{ ContentBlock: 'key' }`), or `null`
+ * for a type that has one object only (a screen answered whole by a query and
+ * by the mutations that change it, as Apollo's `keyFields: []`).
+ */
+export type KeyFields = Readonly<Record<string, string | null>>
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-export function entityKey(value: unknown): string | null {
+export function entityKey(value: unknown, keyFields: KeyFields = {}): string | null {
   if (!isObject(value) || typeof value.__typename !== 'string') return null
-  const id = value[KEY_FIELDS[value.__typename] ?? 'id']
+  const keyField = keyFields[value.__typename]
+  if (keyField === null) return value.__typename
+  const id = value[keyField ?? 'id']
   return typeof id === 'string' || typeof id === 'number' ? `${value.__typename}:${id}` : null
 }
 
 /** Every identified object in an answer, the outermost occurrence's fields merged with the inner ones. */
-export function collectEntities(data: unknown, into = new Map<string, JsonObject>()) {
+export function collectEntities(
+  data: unknown,
+  keyFields: KeyFields = {},
+  into = new Map<string, JsonObject>()
+) {
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit)
     if (!isObject(value)) return
-    const key = entityKey(value)
+    const key = entityKey(value, keyFields)
     if (key) into.set(key, { ...into.get(key), ...value })
     Object.values(value).forEach(visit)
   }
@@ -35,7 +46,11 @@ export function collectEntities(data: unknown, into = new Map<string, JsonObject
 }
 
 /** A cached value with the newer fields of the entities it holds; the same reference when nothing changed. */
-export function mergeEntities<T>(value: T, entities: Map<string, JsonObject>): T {
+export function mergeEntities<T>(
+  value: T,
+  entities: Map<string, JsonObject>,
+  keyFields: KeyFields = {}
+): T {
   if (entities.size === 0) return value
   const merge = (current: Json): Json => {
     if (Array.isArray(current)) {
@@ -48,7 +63,7 @@ export function mergeEntities<T>(value: T, entities: Map<string, JsonObject>): T
       return changed ? next : current
     }
     if (!isObject(current)) return current
-    const key = entityKey(current)
+    const key = entityKey(current, keyFields)
     const newer = key ? entities.get(key) : undefined
     let changed = false
     const next: JsonObject = {}
@@ -58,7 +73,7 @@ export function mergeEntities<T>(value: T, entities: Map<string, JsonObject>): T
         const incoming = newer[field]
         // A nested object keeps the fields only this answer asked for.
         value =
-          isObject(old) && isObject(incoming) && !entityKey(incoming)
+          isObject(old) && isObject(incoming) && !entityKey(incoming, keyFields)
             ? { ...old, ...incoming }
             : incoming
         // A list or object brought by the newer answer may lack fields this one asked for.

@@ -34,7 +34,7 @@ export const ShopGraphQLClientProvider = ({
 
 export function useShopClient(): ShopGraphQLClient {
   const client = useContext(ClientContext)
-  if (!client) throw new Error('useShopClient needs ShopGraphQLProvider above it')
+  if (!client) throw new Error('useShopClient needs ShopGraphQLClientProvider above it')
   return client
 }
 
@@ -65,16 +65,18 @@ export function useQuery<TData = Record<string, unknown>>(
   } = options
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   const state = client.read(document, variables)
-  // network-only: a cached answer shows only once this hook's own request answered.
-  const versionAtMount = useRef(state.version)
+  const varsKey = JSON.stringify(variables ?? null)
+  // network-only: a cached answer shows only once this hook's own request for
+  // these very variables answered (until the effect has asked, nothing is ours).
+  const asked = useRef<{ document: DocumentNode; varsKey: string; version: number } | null>(null)
   const callbacks = useRef(options)
   callbacks.current = options
 
-  const varsKey = JSON.stringify(variables ?? null)
   useEffect(() => {
     if (skip) return
-    versionAtMount.current = client.read(document, variables).version
-    let reported = versionAtMount.current
+    const version = client.read(document, variables).version
+    asked.current = { document, varsKey, version }
+    let reported = version
     const stop = client.watch(document, variables, () => {
       const now = client.read(document, variables)
       startTransition(rerender)
@@ -97,12 +99,18 @@ export function useQuery<TData = Record<string, unknown>>(
     return () => {
       stop()
       if (poll) clearInterval(poll)
+      asked.current = null
     }
     // The variables by value: a new object with the same values is the same query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, document, varsKey, skip, fetchPolicy, pollInterval])
 
-  const hidden = fetchPolicy === 'network-only' && state.version <= versionAtMount.current
+  const ownAnswer =
+    asked.current !== null &&
+    asked.current.document === document &&
+    asked.current.varsKey === varsKey &&
+    state.version > asked.current.version
+  const hidden = fetchPolicy === 'network-only' && !ownAnswer
   const data = skip || hidden ? undefined : (state.data as TData | undefined)
   const previous = useRef<TData | undefined>(undefined)
   const shown = useRef<TData | undefined>(undefined)

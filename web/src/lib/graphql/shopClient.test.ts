@@ -49,11 +49,11 @@ describe('ShopGraphQLClient', () => {
   it('posts the operation with __typename asked, and the session token read at request time', async () => {
     const calls = fetchAnswering({ body: { data: { shops: [SHOP] } } })
     let token: string | null = null
-    const client = createShopGraphQLClient(
-      () => ({ type: 'dbAuth', getToken: async () => token }),
-      '/api/graphql',
-      []
-    )
+    const client = createShopGraphQLClient({
+      auth: () => ({ type: 'dbAuth', getToken: async () => token }),
+      url: '/api/graphql',
+      prerendered: [],
+    })
     await client.fetch(SHOPS, { city: 'Атырау' })
     expect(calls[0].url).toBe('/api/graphql')
     expect(calls[0].body).toMatchObject({
@@ -73,9 +73,13 @@ describe('ShopGraphQLClient', () => {
 
   it('starts from the prerendered answers: the page shows its data before any request', () => {
     const calls = fetchAnswering({ body: {} })
-    const client = createShopGraphQLClient(guest, '/g', [
-      { operationName: 'ProbeShops', variables: { city: 'Атырау' }, data: { shops: [SHOP] } },
-    ])
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [
+        { operationName: 'ProbeShops', variables: { city: 'Атырау' }, data: { shops: [SHOP] } },
+      ],
+    })
     expect(client.read(SHOPS, { city: 'Атырау' }).data).toEqual({ shops: [SHOP] })
     expect(client.read(SHOPS, { city: 'Актобе' }).data).toBeUndefined()
     expect(calls).toHaveLength(0)
@@ -83,7 +87,7 @@ describe('ShopGraphQLClient', () => {
 
   it('sends one request for the same answer asked twice at once', async () => {
     const calls = fetchAnswering({ body: { data: { shops: [SHOP] } } })
-    const client = createShopGraphQLClient(guest, '/g', [])
+    const client = createShopGraphQLClient({ auth: guest, url: '/g', prerendered: [] })
     const [a, b] = await Promise.all([client.fetch(SHOPS), client.fetch(SHOPS)])
     expect(calls).toHaveLength(1)
     expect(a).toBe(b)
@@ -100,7 +104,7 @@ describe('ShopGraphQLClient', () => {
         },
       }
     )
-    const client = createShopGraphQLClient(guest, '/g', [])
+    const client = createShopGraphQLClient({ auth: guest, url: '/g', prerendered: [] })
     await client.fetch(SHOPS)
     const state = await client.fetch(SHOPS)
     expect(state.error).toBeInstanceOf(Error)
@@ -111,7 +115,7 @@ describe('ShopGraphQLClient', () => {
 
   it('reports a failed response without a GraphQL body as a network error with its status', async () => {
     fetchAnswering({ status: 502, body: '<html>Bad gateway</html>' })
-    const client = createShopGraphQLClient(guest, '/g', [])
+    const client = createShopGraphQLClient({ auth: guest, url: '/g', prerendered: [] })
     const { error } = await client.fetch(SHOPS)
     expect(error?.graphQLErrors).toEqual([])
     expect(error?.networkError?.statusCode).toBe(502)
@@ -128,7 +132,7 @@ describe('ShopGraphQLClient', () => {
       { body: { data: { renameShop: { ...SHOP, name: 'Магазин на Абая' } } } },
       { body: { data: { shops: [{ ...SHOP, name: 'Магазин на Абая' }] } } }
     )
-    const client = createShopGraphQLClient(guest, '/g', [])
+    const client = createShopGraphQLClient({ auth: guest, url: '/g', prerendered: [] })
     await client.fetch(SHOPS)
     const seen: string[] = []
     const stop = client.watch(SHOPS, undefined, () =>
@@ -157,9 +161,11 @@ describe('ShopGraphQLClient', () => {
 
   it('forgets every answer on resetStore and asks the watched ones again', async () => {
     const calls = fetchAnswering({ body: { data: { shops: [SHOP] } } })
-    const client = createShopGraphQLClient(guest, '/g', [
-      { operationName: 'Other', data: { secret: 1 } },
-    ])
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [{ operationName: 'Other', data: { secret: 1 } }],
+    })
     await client.fetch(SHOPS)
     const stop = client.watch(SHOPS, undefined, () => undefined)
     await client.resetStore()
@@ -174,5 +180,170 @@ describe('ShopGraphQLClient', () => {
       ).data
     ).toBeUndefined()
     stop()
+  })
+
+  it('keeps the partial data of an answer with errors beside the error, and spreads none of it', async () => {
+    const DETAILS = parse(`
+      query ProbeShopDetails {
+        shop(id: 1) {
+          id
+          name
+        }
+        stock
+      }
+    `)
+    fetchAnswering(
+      { body: { data: { shops: [SHOP] } } },
+      {
+        body: {
+          data: { shop: { ...SHOP, name: null }, stock: null },
+          errors: [{ message: 'Склад недоступен', path: ['stock'] }],
+        },
+      }
+    )
+    const client = createShopGraphQLClient({ auth: guest, url: '/g', prerendered: [] })
+    await client.fetch(SHOPS)
+    const state = await client.fetch(DETAILS)
+    expect(state.error?.message).toBe('Склад недоступен')
+    expect(state.error?.data).toEqual({ shop: { ...SHOP, name: null }, stock: null })
+    expect(state.data).toEqual({ shop: { ...SHOP, name: null }, stock: null })
+    // The list keeps the name: a value in a failed answer is no newer value.
+    expect(client.read(SHOPS).data).toEqual({ shops: [SHOP] })
+    await expect(client.query({ query: DETAILS })).rejects.toMatchObject({
+      message: 'Склад недоступен',
+      data: { stock: null },
+    })
+  })
+
+  it('rejects a mutation answered with errors, its partial data on the error and in no cached answer', async () => {
+    fetchAnswering(
+      { body: { data: { shops: [SHOP] } } },
+      {
+        body: {
+          data: { renameShop: { ...SHOP, name: null } },
+          errors: [{ message: 'Название не сохранено', path: ['renameShop', 'name'] }],
+        },
+      }
+    )
+    const client = createShopGraphQLClient({ auth: guest, url: '/g', prerendered: [] })
+    await client.fetch(SHOPS)
+    await expect(client.mutate(RENAME, { id: 1 })).rejects.toMatchObject({
+      graphQLErrors: [{ message: 'Название не сохранено' }],
+      data: { renameShop: { name: null } },
+    })
+    expect(client.read(SHOPS).data).toEqual({ shops: [SHOP] })
+  })
+
+  it('brings a one-of-its-kind screen a mutation answered into the query that shows it', async () => {
+    const SCREEN = parse(`
+      query ProbeScreen {
+        screen {
+          rows {
+            id
+          }
+        }
+      }
+    `)
+    const ADD = parse(`
+      mutation ProbeAddRow {
+        addRow {
+          rows {
+            id
+          }
+        }
+      }
+    `)
+    const screen = (...ids: number[]) => ({
+      __typename: 'ProbeScreen',
+      rows: ids.map((id) => ({ __typename: 'Row', id })),
+    })
+    fetchAnswering(
+      { body: { data: { screen: screen(1) } } },
+      { body: { data: { addRow: screen(1, 2) } } }
+    )
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [],
+      keyFields: { ProbeScreen: null },
+    })
+    await client.fetch(SCREEN)
+    await client.mutate(ADD, undefined)
+    expect(client.read(SCREEN).data).toEqual({ screen: screen(1, 2) })
+  })
+})
+
+describe('ShopGraphQLClient eviction', () => {
+  const realFetch = globalThis.fetch
+  afterEach(() => {
+    globalThis.fetch = realFetch
+  })
+
+  const city = (name: string) => ({ city: name })
+  const held = (client: ReturnType<typeof createShopGraphQLClient>, name: string) =>
+    client.read(SHOPS, city(name)).data !== undefined
+
+  it('keeps at most keepUnwatched answers no screen watches, the least recently used dropped first', async () => {
+    fetchAnswering({ body: { data: { shops: [SHOP] } } })
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [
+        { operationName: 'ProbeShops', variables: city('Атырау'), data: { shops: [SHOP] } },
+      ],
+      keepUnwatched: 2,
+    })
+    await client.fetch(SHOPS, city('Актобе'))
+    await client.fetch(SHOPS, city('Уральск'))
+    expect(held(client, 'Атырау')).toBe(false)
+    expect(held(client, 'Актобе')).toBe(true)
+    expect(held(client, 'Уральск')).toBe(true)
+  })
+
+  it('never drops an answer on screen, and keeps the one just left as the most recent', async () => {
+    fetchAnswering({ body: { data: { shops: [SHOP] } } })
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [],
+      keepUnwatched: 1,
+    })
+    await client.fetch(SHOPS, city('Атырау'))
+    const leave = client.watch(SHOPS, city('Атырау'), () => undefined)
+    for (const name of ['Актобе', 'Уральск', 'Кульсары']) await client.fetch(SHOPS, city(name))
+    expect(held(client, 'Атырау')).toBe(true)
+    expect(held(client, 'Уральск')).toBe(false)
+    leave()
+    // Leaving the page drops the older unwatched answer, not the page's own.
+    expect(held(client, 'Атырау')).toBe(true)
+    expect(held(client, 'Кульсары')).toBe(false)
+  })
+
+  it('does not drop an answer still on its way', async () => {
+    let answer: (response: Response) => void = () => undefined
+    const sent = new Promise<void>((requested) => {
+      globalThis.fetch = jest.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve
+            requested()
+          })
+      ) as unknown as typeof fetch
+    })
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [],
+      keepUnwatched: 0,
+    })
+    const asked = client.fetch(SHOPS, city('Атырау'))
+    await sent
+    // Another answer asked meanwhile would be the one to drop Атырау, were it not on its way.
+    const other = client.watch(SHOPS, city('Актобе'), () => undefined)
+    other()
+    answer(new Response(JSON.stringify({ data: { shops: [SHOP] } })))
+    await asked
+    expect(held(client, 'Атырау')).toBe(true)
+    expect(held(client, 'Актобе')).toBe(false)
   })
 })

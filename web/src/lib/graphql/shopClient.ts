@@ -1,16 +1,17 @@
 import type { DocumentNode } from 'graphql'
 
 import { operationName, queryKey, withTypename } from './documents'
-import { collectEntities, mergeEntities, type JsonObject } from './entities'
+import { collectEntities, mergeEntities, type JsonObject, type KeyFields } from './entities'
 import { printDocument } from './printDocument'
 
 /**
- * The shop's GraphQL client (issue «Storefront finish»): what Redwood's cells
- * and the shop's hooks need of Apollo Client, at a tenth of its weight in the
- * first bundle. A cache of answers per operation and variables, filled from
- * the prerendered pages' answers; one request in flight per answer; newer
- * entities reaching the answers that hold them (./entities); refetching the
- * watched answers a mutation names; the session token on every request.
+ * A GraphQL client with what Redwood's cells and their pages need of Apollo
+ * Client, at a tenth of its weight in the first bundle (README.md). A cache
+ * of answers per operation and variables, filled from the prerendered
+ * pages' answers; one request in flight per answer; newer objects reaching
+ * the answers that hold them (./entities); refetching the watched answers a
+ * mutation names; the session token on every request. Answers no screen
+ * watches are kept up to a bound, the least recently used dropped first.
  */
 
 export type Variables = Record<string, unknown>
@@ -27,15 +28,21 @@ interface GraphQLErrorShape {
   path?: ReadonlyArray<string | number>
 }
 
-/** Shaped as Apollo's error, which the shop's pages read (`graphQLErrors[0].extensions.code`). */
+/**
+ * Shaped as Apollo's error, which pages read (`graphQLErrors[0].extensions.code`).
+ * `data`: what the api answered beside its errors (the fields that did not
+ * fail; a failed field is null), null when it answered no data.
+ */
 export interface ShopGraphQLError extends Error {
   graphQLErrors: ReadonlyArray<GraphQLErrorShape>
   networkError: (Error & { statusCode?: number }) | null
+  data: JsonObject | null
 }
 
 export function shopGraphQLError(
   graphQLErrors: ReadonlyArray<GraphQLErrorShape>,
-  networkError: (Error & { statusCode?: number }) | null = null
+  networkError: (Error & { statusCode?: number }) | null = null,
+  data: JsonObject | null = null
 ): ShopGraphQLError {
   const message = graphQLErrors.length
     ? graphQLErrors.map((error) => error.message).join('\n')
@@ -44,10 +51,15 @@ export function shopGraphQLError(
     name: 'ShopGraphQLError',
     graphQLErrors,
     networkError,
+    data,
   })
 }
 
-/** What one cached answer holds; replaced (never changed) so a render can compare references. */
+/**
+ * What one cached answer holds; replaced (never changed) so a render can
+ * compare references. With an error, `data` is the partial data the failed
+ * answer brought, else the last data before it (see README.md, «Errors»).
+ */
 export interface AnswerState {
   data: JsonObject | undefined
   error: ShopGraphQLError | undefined
@@ -80,13 +92,31 @@ declare global {
 
 const EMPTY: AnswerState = { data: undefined, error: undefined, loading: false, version: 0 }
 
+/** Answers kept that no screen watches: going back shows them at once; more would only hold memory. */
+export const DEFAULT_KEEP_UNWATCHED = 50
+
+export interface ShopGraphQLClientOptions {
+  /** The session of the request being sent, read per request (a login needs no new client). */
+  auth: () => GraphQLAuth
+  /** The GraphQL endpoint; Redwood's RWJS_API_GRAPHQL_URL by default. */
+  url?: string
+  /** The answers the prerendered page was drawn with; by default those the page carries. */
+  prerendered?: PrerenderedAnswer[]
+  /** How objects are recognised across answers (./entities); by `id` unless named. */
+  keyFields?: KeyFields
+  /** How many answers no screen watches are kept, least recently used dropped first. */
+  keepUnwatched?: number
+}
+
 export type ShopGraphQLClient = ReturnType<typeof createShopGraphQLClient>
 
-export function createShopGraphQLClient(
-  currentAuth: () => GraphQLAuth,
-  url: string = globalThis.RWJS_API_GRAPHQL_URL,
-  prerendered: PrerenderedAnswer[] = globalThis.__SHOP_PRERENDERED_ANSWERS ?? []
-) {
+export function createShopGraphQLClient({
+  auth: currentAuth,
+  url = globalThis.RWJS_API_GRAPHQL_URL,
+  prerendered = globalThis.__SHOP_PRERENDERED_ANSWERS ?? [],
+  keyFields = {},
+  keepUnwatched = DEFAULT_KEEP_UNWATCHED,
+}: ShopGraphQLClientOptions) {
   const entries = new Map<string, Entry>()
   const printed = new WeakMap<DocumentNode, string>()
 
@@ -113,17 +143,43 @@ export function createShopGraphQLClient(
     return text
   }
 
+  const nameOf = (document: DocumentNode) => operationName(document) ?? print(document)
+
   function entryOf(document: DocumentNode, variables: Variables | undefined): Entry {
-    const name = operationName(document) ?? print(document)
+    const name = nameOf(document)
     const key = queryKey(name, variables)
     let entry = entries.get(key)
     if (!entry) {
       entry = { key, name, document, variables, state: EMPTY, inFlight: null, watchers: new Set() }
       entries.set(key, entry)
+      evictUnwatched(entry)
     } else if (!entry.document) {
       entry.document = document
     }
     return entry
+  }
+
+  /** Most recently used last: the map's order is the eviction order. */
+  function touch(entry: Entry) {
+    if (entries.get(entry.key) !== entry) return
+    entries.delete(entry.key)
+    entries.set(entry.key, entry)
+  }
+
+  /**
+   * Drops the least recently used answers no screen watches, down to
+   * `keepUnwatched`. An answer on its way stays (its caller waits for it),
+   * and so does `keep`, the one just asked for.
+   */
+  function evictUnwatched(keep?: Entry) {
+    let unwatched = 0
+    for (const entry of entries.values()) if (entry.watchers.size === 0) unwatched++
+    for (const entry of entries.values()) {
+      if (unwatched <= keepUnwatched) return
+      if (entry.watchers.size > 0 || entry.inFlight || entry === keep) continue
+      entries.delete(entry.key)
+      unwatched--
+    }
   }
 
   function set(entry: Entry, state: AnswerState) {
@@ -133,11 +189,11 @@ export function createShopGraphQLClient(
 
   /** The entities of a newer answer reach every other cached answer that holds them. */
   function spread(data: JsonObject | undefined, except?: Entry) {
-    const entities = collectEntities(data)
+    const entities = collectEntities(data, keyFields)
     if (entities.size === 0) return
     for (const entry of entries.values()) {
       if (entry === except || !entry.state.data) continue
-      const merged = mergeEntities(entry.state.data, entities)
+      const merged = mergeEntities(entry.state.data, entities, keyFields)
       if (merged !== entry.state.data) set(entry, { ...entry.state, data: merged })
     }
   }
@@ -175,7 +231,8 @@ export function createShopGraphQLClient(
     } catch {
       body = null
     }
-    if (body?.errors?.length) throw shopGraphQLError(body.errors)
+    // Partial data travels with the errors; a field that failed is null in it.
+    if (body?.errors?.length) throw shopGraphQLError(body.errors, null, body.data ?? null)
     if (!response.ok || !body?.data) {
       throw shopGraphQLError(
         [],
@@ -194,6 +251,7 @@ export function createShopGraphQLClient(
   function fetchAnswer(document: DocumentNode, variables?: Variables): Promise<AnswerState> {
     const entry = entryOf(document, variables)
     if (entry.inFlight) return entry.inFlight
+    touch(entry)
     set(entry, { ...entry.state, loading: true })
     const flight = request(document, variables).then(
       (data) => {
@@ -204,7 +262,10 @@ export function createShopGraphQLClient(
         return state
       },
       (error: ShopGraphQLError) => {
-        const state = { ...entry.state, error, loading: false, version: entry.state.version + 1 }
+        // The partial data replaces the last data; it is not spread to other
+        // answers: a field nulled by its error would blank a good value there.
+        const data = error.data ?? entry.state.data
+        const state = { data, error, loading: false, version: entry.state.version + 1 }
         entry.inFlight = null
         set(entry, state)
         return state
@@ -225,16 +286,21 @@ export function createShopGraphQLClient(
   }
 
   return {
-    /** The answer as cached now. */
+    /** The answer as cached now (reading keeps nothing: only a watched or asked answer is kept). */
     read(document: DocumentNode, variables?: Variables): AnswerState {
-      return entryOf(document, variables).state
+      return entries.get(queryKey(nameOf(document), variables))?.state ?? EMPTY
     },
 
     /** Called whenever the answer changes; returns the unsubscribe. */
     watch(document: DocumentNode, variables: Variables | undefined, onChange: () => void) {
       const entry = entryOf(document, variables)
       entry.watchers.add(onChange)
-      return () => void entry.watchers.delete(onChange)
+      return () => {
+        if (!entry.watchers.delete(onChange) || entry.watchers.size > 0) return
+        // Unwatched from now on: the most recently used of those kept.
+        touch(entry)
+        evictUnwatched()
+      }
     },
 
     fetch: fetchAnswer,
@@ -258,7 +324,10 @@ export function createShopGraphQLClient(
       return { data: state.data as T }
     },
 
-    /** A mutation; then the watched answers named in `refetchQueries` are asked again. */
+    /**
+     * A mutation; then the watched answers named in `refetchQueries` are asked
+     * again. Rejects with the api's errors (their `data` holds a partial answer).
+     */
     async mutate<T = JsonObject>(
       document: DocumentNode,
       variables: Variables | undefined,

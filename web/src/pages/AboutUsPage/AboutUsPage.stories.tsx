@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { aboutBlock } from 'src/components/Content/AboutUs/aboutBlockMock'
+import { aboutBlock } from 'src/testing/content/aboutBlockMock'
 
 import AboutUsPage from './AboutUsPage'
 

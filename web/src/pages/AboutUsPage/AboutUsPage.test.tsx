@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { aboutBlock } from 'src/components/Content/AboutUs/aboutBlockMock'
+import { aboutBlock } from 'src/testing/content/aboutBlockMock'
 
 import AboutUsPage from './AboutUsPage'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { standard } from 'src/components/Admin/AdminStaffCell/AdminStaffCell.mock'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import AdminStaffPage from './AdminStaffPage'
 

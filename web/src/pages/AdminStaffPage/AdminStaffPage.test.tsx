@@ -2,8 +2,8 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { standard } from 'src/components/Admin/AdminStaffCell/AdminStaffCell.mock'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import AdminStaffPage, { hoursText } from './AdminStaffPage'
 

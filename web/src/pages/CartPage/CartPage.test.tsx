@@ -4,9 +4,9 @@ import { navigate } from '@redwoodjs/router'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
 import { guestCart, wholesaleCart } from 'src/components/CartPopover/CartPopover.mock'
 import { EMPTY_CART, StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 
 import CartPage from './CartPage'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/ProductsCell/ProductsCell.mock'
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import CatalogPage from './CatalogPage'
 import { facets } from './CatalogPage.mock'

@@ -2,8 +2,8 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 import { STORAGE_KEYS } from 'src/lib/storage'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import ComparePage from './ComparePage'
 import { compareMap, productsByArticles } from './ComparePage.mock'

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import HomePage from './HomePage'
 

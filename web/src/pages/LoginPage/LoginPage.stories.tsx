@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import AuthLayoutFrame from 'src/layouts/AuthLayout/AuthLayoutFrame'
+import AuthLayoutFrame from 'src/testing/AuthLayoutFrame'
 
 import LoginPage from './LoginPage'
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { standard as faq } from 'src/components/Account/FaqCell/FaqCell.mock'
 import { standard as profile } from 'src/components/Account/ProfileCell/ProfileCell.mock'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import PersonalAccountPage from './PersonalAccountPage'
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { navigate } from '@redwoodjs/router'
 import { render, screen } from '@redwoodjs/testing/web'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { standard as company } from 'src/components/Account/CompanyDetailsCell/CompanyDetailsCell.mock'
 import { standard as faq } from 'src/components/Account/FaqCell/FaqCell.mock'
 import { standard as profile } from 'src/components/Account/ProfileCell/ProfileCell.mock'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import PersonalAccountPage from './PersonalAccountPage'
 

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { guestOnRequest, product, standard } from 'src/components/ProductCell/ProductCell.mock'
 import { standard as viewedCards } from 'src/components/RecentlyViewedCell/RecentlyViewedCell.mock'
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
 import { STORAGE_KEYS } from 'src/lib/storage'
+import { retailUser } from 'src/testing/accountTestUser'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import ProductPage from './ProductPage'
 

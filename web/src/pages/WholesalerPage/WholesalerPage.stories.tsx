@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { blank, standard } from 'src/components/ContentBlockCell/ContentBlockCell.mock'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import WholesalerPage from './WholesalerPage'
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import { retailUser } from 'src/components/Account/accountTestUser'
 import { blank, standard } from 'src/components/ContentBlockCell/ContentBlockCell.mock'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import WholesalerPage from './WholesalerPage'
 

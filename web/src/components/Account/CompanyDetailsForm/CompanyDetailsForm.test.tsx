@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
 import { standard } from 'src/components/Account/CompanyDetailsCell/CompanyDetailsCell.mock'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 
 import CompanyDetailsForm from './CompanyDetailsForm'
 

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import FavoritesCell from 'src/components/Account/FavoritesCell'
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import { Empty, Failure, isEmpty, Loading, Success } from './FavoritesCell'
 import { standard, wholesale } from './FavoritesCell.mock'

@@ -4,7 +4,7 @@ import { navigate } from '@redwoodjs/router'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 
 import OrderList from './OrderList'
 import { currentRows, draftRows, historyRows } from './OrderList.mock'

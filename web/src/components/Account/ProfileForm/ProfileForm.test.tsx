@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { graphQLRefusal, retailUser } from 'src/components/Account/accountTestUser'
 import { emptyProfile, standard } from 'src/components/Account/ProfileCell/ProfileCell.mock'
+import { graphQLRefusal, retailUser } from 'src/testing/accountTestUser'
 
 import ProfileForm from './ProfileForm'
 

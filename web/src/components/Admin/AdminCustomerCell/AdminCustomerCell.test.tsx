@@ -2,8 +2,8 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
 import AdminCustomerCell from 'src/components/Admin/AdminCustomerCell'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 
 import { Failure, Loading, Success } from './AdminCustomerCell'
 import { standard, wholesaleVip } from './AdminCustomerCell.mock'

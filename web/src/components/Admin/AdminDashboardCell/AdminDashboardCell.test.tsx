@@ -1,9 +1,9 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { useAuth } from 'src/auth'
-import { retailUser } from 'src/components/Account/accountTestUser'
 import AdminDashboardCell from 'src/components/Admin/AdminDashboardCell'
 import { editorUser } from 'src/layouts/AdminLayout/AdminLayout.mock'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import { CARDS, Failure, Loading, SHORT_OF_STOCK_LABEL, Success } from './AdminDashboardCell'
 import { quiet, refundRefused, shortOfStock, standard } from './AdminDashboardCell.mock'

@@ -2,8 +2,8 @@ import { ONLY_FAILED_RETRIED } from '@domain/adminPeople'
 
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
 import AdminLeadsCell from 'src/components/Admin/AdminLeadsCell'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 
 import { Failure, leadsHref, Loading, Success } from './AdminLeadsCell'
 import { empty, standard } from './AdminLeadsCell.mock'

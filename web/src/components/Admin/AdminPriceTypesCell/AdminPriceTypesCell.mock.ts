@@ -56,3 +56,6 @@ export const screenOf = (changes: Partial<Screen> = {}): Screen => ({
 })
 
 export const standard = (): AdminPriceTypesQuery => ({ adminPriceTypes: screenOf() })
+
+/** The load failing without a message of the api's own (the cell's fallback text shows). */
+export const loadFailure = () => new Error('Сервер недоступен')

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
+import AdminPriceTypesCell from 'src/components/Admin/AdminPriceTypesCell'
+
 import { Failure, Loading, Success } from './AdminPriceTypesCell'
-import { screenOf, standard } from './AdminPriceTypesCell.mock'
+import { loadFailure, screenOf, standard } from './AdminPriceTypesCell.mock'
 
 jest.setTimeout(30_000)
 
@@ -11,13 +13,16 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
 
 describe('AdminPriceTypesCell', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}))
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    mockGraphQLQuery('AdminPriceTypesQuery', () => standard())
+  })
   afterEach(() => jest.restoreAllMocks())
 
   it('announces loading and failure', () => {
     render(<Loading />)
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем типы цен…')
-    render(<Failure error={new Error('down')} />)
+    render(<Failure error={loadFailure()} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить типы цен.')
   })
 
@@ -32,7 +37,7 @@ describe('AdminPriceTypesCell', () => {
     expect(screen.getByRole('button', { name: 'Удалить: Оптовая' })).toBeEnabled()
   })
 
-  it('creates a type, checked by the shared schema first', async () => {
+  it('creates a type, checked by the shared schema first; the list shows it from the answer', async () => {
     const sent = jest.fn()
     mockGraphQLMutation('SaveAdminPriceTypeMutation', (variables) => {
       sent(variables.input)
@@ -47,8 +52,8 @@ describe('AdminPriceTypesCell', () => {
         },
       }
     })
-    render(<Success {...standard()} />)
-    const form = screen.getByRole('form', { name: 'Новый тип цен' })
+    render(<AdminPriceTypesCell />)
+    const form = await screen.findByRole('form', { name: 'Новый тип цен' })
     type('Название', 'VIP')
     type('Код (латиницей: dealer, opt-2)', 'ВИП')
     fireEvent.click(within(form).getByRole('button', { name: 'Добавить тип цен' }))
@@ -78,8 +83,8 @@ describe('AdminPriceTypesCell', () => {
       ])
       return null
     })
-    render(<Success {...standard()} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Изменить: Розничная' }))
+    render(<AdminPriceTypesCell />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Изменить: Розничная' }))
     const form = screen.getByRole('form', { name: 'Изменить тип цен «Розничная»' })
     expect(within(form).queryByLabelText(/Код/)).not.toBeInTheDocument()
     expect(form).toHaveTextContent('у розничного типа не меняется')
@@ -97,15 +102,15 @@ describe('AdminPriceTypesCell', () => {
     expect(screen.getByRole('form', { name: 'Новый тип цен' })).toBeInTheDocument()
   })
 
-  it('deletes a type after asking', async () => {
+  it('deletes a type after asking; the list loses it from the answer', async () => {
     const deleted = jest.fn()
     mockGraphQLMutation('DeleteAdminPriceTypeMutation', (variables) => {
       deleted(variables.input)
       const base = screenOf()
       return { deleteAdminPriceType: { ...base, priceTypes: base.priceTypes.slice(0, 2) } }
     })
-    render(<Success {...standard()} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить: Дилерская' }))
+    render(<AdminPriceTypesCell />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Удалить: Дилерская' }))
     const asked = await screen.findByRole('dialog', { name: 'Удалить тип цен «Дилерская»?' })
     fireEvent.click(within(asked).getByRole('button', { name: 'Удалить' }))
     expect(await screen.findByText('Тип цен «Дилерская» удалён.')).toBeInTheDocument()
@@ -129,8 +134,10 @@ describe('AdminPriceTypesCell', () => {
         },
       }
     })
-    render(<Success {...standard()} />)
-    const wholesale = screen.getByRole('combobox', { name: 'Тип цен группы «Оптовые покупатели»' })
+    render(<AdminPriceTypesCell />)
+    const wholesale = await screen.findByRole('combobox', {
+      name: 'Тип цен группы «Оптовые покупатели»',
+    })
     expect(wholesale).toHaveValue('2')
     expect(
       within(wholesale)
@@ -150,5 +157,30 @@ describe('AdminPriceTypesCell', () => {
       }
     )
     await waitFor(() => expect(sent).toHaveBeenCalledWith({ groupId: 10, priceTypeId: 3 }))
+  })
+
+  it('says why a group’s type or a delete was refused, and keeps the screen as it was', async () => {
+    mockGraphQLMutation('SetAdminGroupPriceTypeMutation', (_variables, { ctx }) => {
+      ctx.errors([{ message: 'Группа не найдена.', extensions: { code: 'NOT_FOUND' } }])
+      return null
+    })
+    mockGraphQLMutation('DeleteAdminPriceTypeMutation', (_variables, { ctx }) => {
+      ctx.errors([{ message: 'down' }])
+      return null
+    })
+    render(<AdminPriceTypesCell />)
+    const wholesale = await screen.findByRole('combobox', {
+      name: 'Тип цен группы «Оптовые покупатели»',
+    })
+    fireEvent.change(wholesale, { target: { value: '3' } })
+    expect(await screen.findByText('Группа не найдена.')).toHaveAttribute('role', 'alert')
+    expect(wholesale).toHaveValue('2')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить: Оптовая' }))
+    const asked = await screen.findByRole('dialog', { name: 'Удалить тип цен «Оптовая»?' })
+    fireEvent.click(within(asked).getByRole('button', { name: 'Удалить' }))
+    // No code of the api's own: the screen's own words, not «down».
+    expect(await screen.findByText('Не удалось удалить тип цен.')).toHaveAttribute('role', 'alert')
+    expect(rows()).toHaveLength(3)
   })
 })

@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 
 import CustomerGroupForm from './CustomerGroupForm'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 
 import InviteStaffForm from './InviteStaffForm'
 

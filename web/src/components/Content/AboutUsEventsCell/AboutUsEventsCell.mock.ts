@@ -1,9 +1,8 @@
 // The six latest news of the demo content (14 in all) and the four channel videos.
 import type { AboutUsEventsQuery, AboutUsEventsQueryVariables } from 'types/graphql'
 
-import { NEWS_ITEMS } from 'src/components/Content/News/newsMock'
-
-import { VIDEOS } from './videosMock'
+import { NEWS_ITEMS } from 'src/testing/content/newsMock'
+import { VIDEOS } from 'src/testing/content/videosMock'
 
 /** What the cell asks for: the six latest news (EVENTS_NEWS_COUNT). */
 export const variables: AboutUsEventsQueryVariables = { newsCount: 6 }

@@ -1,5 +1,5 @@
 // The four videos of the demo channel.
-import { VIDEOS } from 'src/components/Content/AboutUsEventsCell/videosMock'
+import { VIDEOS } from 'src/testing/content/videosMock'
 
 import type { VideoData } from './AboutUsVideos'
 

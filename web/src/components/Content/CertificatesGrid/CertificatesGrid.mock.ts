@@ -1,5 +1,5 @@
 // The certificates of the demo content; the first has its PDF.
-import { CERTIFICATES } from 'src/components/Content/CertificatesCell/certificatesMock'
+import { CERTIFICATES } from 'src/testing/content/certificatesMock'
 
 import type { CertificateData } from './CertificatesGrid'
 

@@ -1,5 +1,5 @@
 // «Новый склад в Атырау»: a picture, a list in the text and two further photos.
-import { newsItem } from 'src/components/Content/News/newsItemMock'
+import { newsItem } from 'src/testing/content/newsItemMock'
 
 export const standard = () => ({ news: newsItem(1) })
 

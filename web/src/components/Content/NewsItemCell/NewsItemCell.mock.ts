@@ -1,7 +1,7 @@
 // «Новый склад в Атырау» as `newsItem(id: 1)` answers it.
 import type { NewsItemQuery, NewsItemQueryVariables } from 'types/graphql'
 
-import { newsItem } from 'src/components/Content/News/newsItemMock'
+import { newsItem } from 'src/testing/content/newsItemMock'
 
 /** The id the cell is given for the standard answer. */
 export const variables: NewsItemQueryVariables = { id: 1 }

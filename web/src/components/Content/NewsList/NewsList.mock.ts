@@ -1,5 +1,5 @@
 // The three latest news and promotions of the demo content; the second has no picture.
-import { NEWS_ITEMS } from 'src/components/Content/News/newsMock'
+import { NEWS_ITEMS } from 'src/testing/content/newsMock'
 
 import type { NewsCardData } from './NewsList'
 

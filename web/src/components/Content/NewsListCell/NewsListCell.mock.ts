@@ -1,7 +1,7 @@
 // The demo news: 14 items, the api's 9 a page.
 import type { NewsListQuery } from 'types/graphql'
 
-import { newsPage } from 'src/components/Content/News/newsMock'
+import { newsPage } from 'src/testing/content/newsMock'
 
 export const standard = (variables: { page?: number | null } = {}): NewsListQuery => ({
   newsList: newsPage(variables.page ?? 1),

@@ -1,5 +1,5 @@
 // Grundfos as `brand(id: 1)` answers it.
-import { BRANDS } from 'src/components/Content/PartnersCell/brandsMock'
+import { BRANDS } from 'src/testing/content/brandsMock'
 
 import type { PartnersBrandData } from './PartnersBrand'
 

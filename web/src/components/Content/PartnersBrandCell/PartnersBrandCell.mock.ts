@@ -1,7 +1,7 @@
 // Grundfos as `brand(id: 1)` answers it.
 import type { PartnersBrandQuery, PartnersBrandQueryVariables } from 'types/graphql'
 
-import { BRANDS } from 'src/components/Content/PartnersCell/brandsMock'
+import { BRANDS } from 'src/testing/content/brandsMock'
 
 /** The id the cell is given for the standard answer (Grundfos). */
 export const variables: PartnersBrandQueryVariables = { id: 1 }

@@ -1,5 +1,5 @@
 // Six brands of the demo catalogue by name; «Джилекс» has no logo.
-import { BRANDS } from 'src/components/Content/PartnersCell/brandsMock'
+import { BRANDS } from 'src/testing/content/brandsMock'
 
 import type { PartnerTileData } from './PartnersGrid'
 

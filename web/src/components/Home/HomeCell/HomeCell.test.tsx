@@ -1,6 +1,6 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import { ShopTestProviders } from 'src/components/ShopState/ShopTestProviders'
+import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import { Empty, Failure, isEmpty, Loading, Success } from './HomeCell'
 import { empty, standard } from './HomeCell.mock'

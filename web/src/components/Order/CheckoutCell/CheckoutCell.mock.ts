@@ -1,4 +1,4 @@
-import { checkoutShops, cleanDraftOrder, placedOrder } from 'src/components/Order/orderMocks'
+import { checkoutShops, cleanDraftOrder, placedOrder } from 'src/testing/orderMocks'
 
 // Redwood's mock-cell plugin also registers `standard` for CheckoutOrderQuery.
 /** A draft ready to place. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { shopError } from 'src/components/Order/orderMocks'
+import { shopError } from 'src/testing/orderMocks'
 
 import { Failure, Loading, Success } from './CheckoutCell'
 import { placed, shops, standard } from './CheckoutCell.mock'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { render, screen } from '@redwoodjs/testing/web'
 
 import CheckoutCell from 'src/components/Order/CheckoutCell'
-import { placedOrder, SHOP_ATYRAU } from 'src/components/Order/orderMocks'
+import { placedOrder, SHOP_ATYRAU } from 'src/testing/orderMocks'
 
 import { Failure, Loading, Success } from './CheckoutCell'
 import { placed, shops, standard } from './CheckoutCell.mock'

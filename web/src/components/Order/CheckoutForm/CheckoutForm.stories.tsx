@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import {
-  checkoutShops,
-  cleanDraftOrder,
-  placedOrder,
-  SHOP_ATYRAU,
-} from 'src/components/Order/orderMocks'
+import { checkoutShops, cleanDraftOrder, placedOrder, SHOP_ATYRAU } from 'src/testing/orderMocks'
 
 import CheckoutForm from './CheckoutForm'
 

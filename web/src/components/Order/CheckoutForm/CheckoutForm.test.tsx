@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
-import {
-  checkoutShops,
-  cleanDraftOrder,
-  placedOrder,
-  SHOP_ATYRAU,
-} from 'src/components/Order/orderMocks'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
+import { checkoutShops, cleanDraftOrder, placedOrder, SHOP_ATYRAU } from 'src/testing/orderMocks'
 
 import CheckoutForm from './CheckoutForm'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { appliedFill, forcedFill, refusedFill } from 'src/components/Order/orderMocks'
+import { appliedFill, forcedFill, refusedFill } from 'src/testing/orderMocks'
 
 import FillReport from './FillReport'
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import { appliedFill, refusedFill } from 'src/components/Order/orderMocks'
+import { appliedFill, refusedFill } from 'src/testing/orderMocks'
 
 import FillReport from './FillReport'
 

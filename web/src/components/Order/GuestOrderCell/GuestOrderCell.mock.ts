@@ -1,4 +1,4 @@
-import { guestOrder } from 'src/components/Order/orderMocks'
+import { guestOrder } from 'src/testing/orderMocks'
 
 // Redwood's mock-cell plugin also registers `standard` for GuestOrderQuery.
 export const standard = () => ({ guestOrder: guestOrder() })

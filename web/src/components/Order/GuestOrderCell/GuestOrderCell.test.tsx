@@ -1,8 +1,8 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
 import GuestOrderCell from 'src/components/Order/GuestOrderCell'
-import { shopError } from 'src/components/Order/orderMocks'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
+import { shopError } from 'src/testing/orderMocks'
 
 import { Failure, Loading, Success } from './GuestOrderCell'
 import { NOT_FOUND_MESSAGE, standard } from './GuestOrderCell.mock'

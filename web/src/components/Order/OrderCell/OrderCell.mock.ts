@@ -4,7 +4,7 @@ import {
   emptyDraftOrder,
   orderFiles,
   placedOrder,
-} from 'src/components/Order/orderMocks'
+} from 'src/testing/orderMocks'
 
 // Redwood's mock-cell plugin also registers `standard` for FindOrderQuery.
 /** A draft with a line lowered to the stock («В наличии 3 товаров») and one without stock. */

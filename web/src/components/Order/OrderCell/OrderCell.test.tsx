@@ -1,8 +1,8 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
 import OrderCell from 'src/components/Order/OrderCell'
-import { shopError } from 'src/components/Order/orderMocks'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
+import { shopError } from 'src/testing/orderMocks'
 
 import { Failure, Loading, Success } from './OrderCell'
 import { noFiles, placed, standard } from './OrderCell.mock'

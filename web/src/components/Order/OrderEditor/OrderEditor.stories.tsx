@@ -6,7 +6,7 @@ import {
   emptyDraftOrder,
   orderFiles,
   placedOrder,
-} from 'src/components/Order/orderMocks'
+} from 'src/testing/orderMocks'
 
 import OrderEditor from './OrderEditor'
 

@@ -4,14 +4,14 @@ import { navigate } from '@redwoodjs/router'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 import {
   cleanDraftOrder,
   draftOrder,
   emptyDraftOrder,
   placedOrder,
   PRODUCTS,
-} from 'src/components/Order/orderMocks'
+} from 'src/testing/orderMocks'
 
 import OrderEditor from './OrderEditor'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { orderFiles } from 'src/components/Order/orderMocks'
+import { orderFiles } from 'src/testing/orderMocks'
 
 import OrderFilesPanel from './OrderFilesPanel'
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { graphQLRefusal } from 'src/components/Account/accountTestUser'
+import { graphQLRefusal } from 'src/testing/accountTestUser'
 import {
   appliedFill,
   forcedFill,
   orderFiles,
   PASTED_LIST,
   refusedFill,
-} from 'src/components/Order/orderMocks'
+} from 'src/testing/orderMocks'
 
 import OrderFilesPanel from './OrderFilesPanel'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { cityDelivery, placedOrder } from 'src/components/Order/orderMocks'
+import { cityDelivery, placedOrder } from 'src/testing/orderMocks'
 
 import OrderFulfilmentFacts from './OrderFulfilmentFacts'
 

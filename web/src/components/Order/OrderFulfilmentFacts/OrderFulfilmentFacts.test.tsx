@@ -1,6 +1,6 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
-import { cityDelivery, placedOrder } from 'src/components/Order/orderMocks'
+import { cityDelivery, placedOrder } from 'src/testing/orderMocks'
 
 import OrderFulfilmentFacts from './OrderFulfilmentFacts'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { placedOrder } from 'src/components/Order/orderMocks'
+import { placedOrder } from 'src/testing/orderMocks'
 
 import OrderHistoryList from './OrderHistoryList'
 

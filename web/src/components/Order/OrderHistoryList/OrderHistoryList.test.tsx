@@ -1,6 +1,6 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import { placedOrder } from 'src/components/Order/orderMocks'
+import { placedOrder } from 'src/testing/orderMocks'
 
 import OrderHistoryList from './OrderHistoryList'
 

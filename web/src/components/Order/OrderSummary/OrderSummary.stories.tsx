@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { guestOrder } from 'src/components/Order/orderMocks'
+import { guestOrder } from 'src/testing/orderMocks'
 
 import OrderSummary from './OrderSummary'
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
-import { guestOrder } from 'src/components/Order/orderMocks'
+import { guestOrder } from 'src/testing/orderMocks'
 
 import OrderSummary from './OrderSummary'
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './AdminBulkPriceCell'
-import { standard } from './AdminBulkPriceCell.mock'
+import { loadFailure, standard } from './AdminBulkPriceCell.mock'
 
 const meta: Meta = { title: 'Cells/Admin/AdminBulkPriceCell' }
 export default meta
 type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
-export const failure: Story = { render: () => <Failure error={new Error('Сервер недоступен')} /> }
+export const failure: Story = { render: () => <Failure error={loadFailure()} /> }
 /** The filter and the change, before a preview. */
 export const success: Story = { render: () => <Success {...standard()} /> }

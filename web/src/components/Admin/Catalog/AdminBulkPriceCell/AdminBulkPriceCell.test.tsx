@@ -1,27 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { Failure, Loading, Success } from './AdminBulkPriceCell'
-import { standard } from './AdminBulkPriceCell.mock'
-
-const preview = (count = 2) => ({
-  bulkPricePreview: {
-    __typename: 'BulkPricePreview',
-    count,
-    changed: 1,
-    rows: [
-      {
-        __typename: 'BulkPriceRow',
-        id: 8,
-        article: 'F-7',
-        name: 'Фильтр F-7',
-        price: 1000,
-        oldPrice: 1200,
-        newPrice: 1100,
-        newOldPrice: 1320,
-      },
-    ],
-  },
-})
+import { loadFailure, previewOf, standard } from './AdminBulkPriceCell.mock'
 
 const STALE =
   'Набор товаров изменился после предпросмотра. Проверьте новый предпросмотр и примените ещё раз.'
@@ -42,7 +22,7 @@ describe('AdminBulkPriceCell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем разделы…')
     // A failed load is logged for the developer console, not only shown.
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
-    render(<Failure error={new Error('down')} />)
+    render(<Failure error={loadFailure()} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить разделы.')
     expect(logged).toHaveBeenCalled()
     logged.mockRestore()
@@ -53,7 +33,7 @@ describe('AdminBulkPriceCell', () => {
     const applied = jest.fn()
     mockGraphQLQuery('BulkPricePreviewQuery', (variables) => {
       asked(variables.input)
-      return preview()
+      return previewOf()
     })
     mockGraphQLMutation('ApplyBulkPriceMutation', (variables) => {
       applied(variables.input)
@@ -80,7 +60,7 @@ describe('AdminBulkPriceCell', () => {
     const asked = jest.fn()
     mockGraphQLQuery('BulkPricePreviewQuery', (variables) => {
       asked(variables.input)
-      return preview()
+      return previewOf()
     })
     render(<Success {...standard()} />)
     const filter = screen.getByRole('search', { name: 'Фильтр товаров' })
@@ -98,7 +78,7 @@ describe('AdminBulkPriceCell', () => {
   })
 
   it('drops the preview when the filter or the change is edited after it', async () => {
-    mockGraphQLQuery('BulkPricePreviewQuery', () => preview())
+    mockGraphQLQuery('BulkPricePreviewQuery', () => previewOf())
     render(<Success {...standard()} />)
     chooseFilters()
     await screen.findByRole('region', { name: '3. Проверка' })
@@ -118,9 +98,35 @@ describe('AdminBulkPriceCell', () => {
     expect(screen.queryByRole('button', { name: 'Применить' })).not.toBeInTheDocument()
   })
 
+  it('asks the api again when the same change is checked again', async () => {
+    let previews = 0
+    mockGraphQLQuery('BulkPricePreviewQuery', () => previewOf(++previews === 1 ? 2 : 5))
+    render(<Success {...standard()} />)
+    chooseFilters()
+    expect(await screen.findByRole('table', { name: 'Первые 1 из 2' })).toBeInTheDocument()
+    const change = screen.getByRole('form', { name: 'Изменение цен' })
+    fireEvent.click(within(change).getByRole('button', { name: 'Показать изменения' }))
+    expect(await screen.findByRole('table', { name: 'Первые 1 из 5' })).toBeInTheDocument()
+    expect(previews).toBe(2)
+  })
+
+  it('says why a preview failed, and shows none', async () => {
+    mockGraphQLQuery('BulkPricePreviewQuery', (_variables, { ctx }) => {
+      ctx.errors([{ message: 'down' }])
+      return null
+    })
+    render(<Success {...standard()} />)
+    chooseFilters()
+    expect(await screen.findByText('Не удалось посчитать новые цены.')).toHaveAttribute(
+      'role',
+      'alert'
+    )
+    expect(screen.queryByRole('region', { name: '3. Проверка' })).not.toBeInTheDocument()
+  })
+
   it('asks to confirm a change of the whole catalogue before applying it', async () => {
     const applied = jest.fn()
-    mockGraphQLQuery('BulkPricePreviewQuery', () => preview())
+    mockGraphQLQuery('BulkPricePreviewQuery', () => previewOf())
     mockGraphQLMutation('ApplyBulkPriceMutation', (variables) => {
       applied(variables.input)
       return { applyBulkPrice: { __typename: 'BulkPriceResult', count: 2, changed: 1 } }
@@ -157,7 +163,7 @@ describe('AdminBulkPriceCell', () => {
 
   it('shows the 409 and a fresh preview when the set changed', async () => {
     let previews = 0
-    mockGraphQLQuery('BulkPricePreviewQuery', () => preview(++previews === 1 ? 2 : 3))
+    mockGraphQLQuery('BulkPricePreviewQuery', () => previewOf(++previews === 1 ? 2 : 3))
     mockGraphQLMutation('ApplyBulkPriceMutation', (_variables, { ctx }) => {
       ctx.errors([{ message: STALE, extensions: { code: 'CONFLICT' } }])
       return null

@@ -1,6 +1,6 @@
 import type { AdminProductQuery } from 'types/graphql'
 
-import { catalogOptions, pumpProduct } from '../catalogMocks'
+import { catalogOptions, pumpProduct } from 'src/testing/catalogMocks'
 
 /** A pump with a characteristic, stock in one shop and two pictures. */
 export const standard = (): AdminProductQuery => ({

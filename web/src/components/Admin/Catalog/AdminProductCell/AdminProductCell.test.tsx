@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import AdminProductCell from 'src/components/Admin/Catalog/AdminProductCell'
-
-import { pumpProduct } from '../catalogMocks'
+import { pumpProduct } from 'src/testing/catalogMocks'
 
 import { Failure, Loading, Success } from './AdminProductCell'
 import { bare, standard } from './AdminProductCell.mock'

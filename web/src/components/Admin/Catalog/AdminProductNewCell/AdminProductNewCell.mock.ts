@@ -1,5 +1,5 @@
 import type { AdminCatalogOptionsQuery } from 'types/graphql'
 
-import { catalogOptions } from '../catalogMocks'
+import { catalogOptions } from 'src/testing/catalogMocks'
 
 export const standard = (): AdminCatalogOptionsQuery => ({ adminCatalogOptions: catalogOptions() })

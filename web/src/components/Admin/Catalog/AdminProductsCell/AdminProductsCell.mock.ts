@@ -1,6 +1,6 @@
 import type { AdminProductsQuery } from 'types/graphql'
 
-import { catalogOptions, productRows } from '../catalogMocks'
+import { catalogOptions, productRows } from 'src/testing/catalogMocks'
 
 /** Two products on the first page of two. */
 export const standard = (): AdminProductsQuery => ({

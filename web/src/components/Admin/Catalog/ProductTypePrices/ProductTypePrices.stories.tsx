@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { catalogOptions, pumpProduct } from '../catalogMocks'
+import { catalogOptions, pumpProduct } from 'src/testing/catalogMocks'
+
 import ProductEditForm from '../ProductEditForm/ProductEditForm'
 
 import ProductTypePrices from './ProductTypePrices'

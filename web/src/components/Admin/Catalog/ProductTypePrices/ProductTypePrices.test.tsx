@@ -2,7 +2,8 @@ import { aboveRetailNote, idleBreakNote } from '@modules/pricing/rules/priceType
 
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { catalogOptions, pumpProduct } from '../catalogMocks'
+import { catalogOptions, pumpProduct } from 'src/testing/catalogMocks'
+
 import ProductEditForm from '../ProductEditForm/ProductEditForm'
 
 jest.setTimeout(30_000)

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 
 import type { CompareMap } from '@domain/compare'
 
-import { StaticCartProvider, type CartApi } from './CartProvider'
-import { CompareProvider } from './CompareProvider'
+import { StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
+import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 
 /**
  * The page-wide shop state for tests: a fixed cart (spies welcome) and a

@@ -1,6 +1,6 @@
 import type { AdminProductsQuery } from 'types/graphql'
 
-import type { CatalogOptions, EditedProduct } from './catalogQueries'
+import type { CatalogOptions, EditedProduct } from 'src/components/Admin/Catalog/catalogQueries'
 
 /** The catalogue's choices: two sections with subsections, a brand, two shops. */
 export const catalogOptions = (): CatalogOptions => ({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { PageLoadingContextProvider } from '@redwoodjs/router'
 
-import AuthLayout from './AuthLayout'
+import AuthLayout from 'src/layouts/AuthLayout/AuthLayout'
 
 /**
  * AuthLayout outside the Router (stories, tests): the page-loading context

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 
-import ShopGraphQLProvider, { type GraphQLAuth } from './ShopGraphQLProvider'
+import ShopGraphQLProvider, {
+  type GraphQLAuth,
+} from 'src/components/ShopGraphQLProvider/ShopGraphQLProvider'
 
 /**
  * Redwood's MockProviders (Jest) and Storybook's wrap every test and story in
