@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
-import { draftOrder, placedOrder } from 'src/components/Order/orderMocks'
+import { draftOrder, placedOrder } from 'src/testing/orderMocks'
 
 import OrderEditorHeader from './OrderEditorHeader'
 import OrderEditorSummary from './OrderEditorSummary'

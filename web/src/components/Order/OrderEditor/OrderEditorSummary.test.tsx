@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen } from '@redwoodjs/testing/web'
 
-import { draftOrder, placedOrder } from 'src/components/Order/orderMocks'
+import { draftOrder, placedOrder } from 'src/testing/orderMocks'
 
 import OrderEditorSummary, { type OrderActionsProps } from './OrderEditorSummary'
 import { removalQuestion } from './useOrderActions'

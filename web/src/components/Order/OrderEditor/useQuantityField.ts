@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
-import { orderItemQuantityInput } from '@modules/orders/rules/draftOrder'
 import { parseWith } from '@domain/inputFields'
+import { orderItemQuantityInput } from '@modules/orders/rules/draftOrder'
 
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
