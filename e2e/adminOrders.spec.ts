@@ -161,6 +161,63 @@ test('a placed order reaches the mailbox and the back office; «Подтверд
   ).toBeVisible()
 })
 
+test('the manager sees where a delivery order goes, how it is paid and whom to call (issue 29)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  // The retail customer orders a delivery for a colleague on site, to pay by bank transfer.
+  await logInWithForm(page, 'retail@akvatoria.kz')
+  await cartOfOne(page, IN_STOCK)
+  await page.getByRole('button', { name: 'Оформить заказ' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await page.getByRole('radio', { name: /^Доставка/ }).check()
+  await page.getByLabel('Город', { exact: true }).fill('Атырау')
+  await page.getByLabel('Адрес доставки', { exact: true }).fill('мкр. Нурсая, 45, кв. 12')
+  await page.getByLabel('Удобное время доставки').fill('после 18:00')
+  await page.getByRole('radio', { name: /^Безналичный расчёт/ }).check()
+  await page.getByLabel('Имя', { exact: true }).fill('Ержан Нурланов')
+  await page.getByLabel('Телефон', { exact: true }).fill('7025556677')
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
+  await expect(page).toHaveURL(/\/order\?id=\d+/)
+  const placed = page.getByRole('heading', { level: 1, name: /^Заказ \S+$/ })
+  const number = (await placed.textContent())?.match(/Заказ (\S+)/)?.[1]
+  expect(number).toMatch(/^[A-Z]-\d+$/)
+
+  const manager = await (await browser.newContext()).newPage()
+  await logInWithForm(manager, 'manager@akvatoria.kz')
+  // The list finds it among the deliveries, and says so in its row.
+  await manager.goto('/admin/orders')
+  await manager.getByLabel('Получение').selectOption({ label: 'Доставка' })
+  await manager.getByLabel('Номер, телефон, e-mail или имя').fill(number!)
+  await manager.getByRole('button', { name: 'Найти' }).click()
+  await expect(manager).toHaveURL(/fulfilment=delivery/)
+  const row = manager
+    .getByRole('table', { name: /^Заказы: / })
+    .getByRole('row', { name: new RegExp(number!) })
+  await expect(row).toContainText('Доставка: Атырау, мкр. Нурсая, 45, кв. 12')
+  await expect(row).toContainText('Безналичный расчёт для юридических лиц')
+
+  await row.getByRole('link', { name: number! }).click()
+  const buyer = manager.getByRole('region', { name: 'Покупатель' })
+  const facts = buyer.getByLabel('Покупатель, получение и оплата')
+  await expect(facts).toContainText('Ержан Нурланов (аккаунт)')
+  await expect(buyer.getByRole('link', { name: '+7 (702) 555 66 77' })).toHaveAttribute(
+    'href',
+    'tel:+77025556677'
+  )
+  await expect(facts).toContainText('Профиль в аккаунте')
+  await expect(facts).toContainText('Доставка: Атырау, мкр. Нурсая, 45, кв. 12 (после 18:00)')
+  await expect(facts).toContainText('Безналичный расчёт для юридических лиц')
+  await expectNoSeriousAxeProblems(manager, 'admin delivery order')
+
+  // The printed order carries the same facts.
+  await manager.getByRole('link', { name: 'Печать' }).click()
+  await expect(
+    manager.getByText('Доставка: Атырау, мкр. Нурсая, 45, кв. 12 (после 18:00)')
+  ).toBeVisible()
+})
+
 test('an editor cannot open the orders', async ({ page }) => {
   await logInWithForm(page, 'editor@akvatoria.kz')
   await page.goto('/admin/orders')
