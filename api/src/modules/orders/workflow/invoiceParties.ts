@@ -1,9 +1,10 @@
 import { Prisma, type Order } from '@prisma/client'
 
 import type { CompanyDetailsInput } from 'src/lib/domain/companyDetailsInput'
-import { userDisplayName } from 'src/lib/domain/displayName'
+import { normalizeKzPhone } from 'src/lib/domain/phone'
 import { logger } from 'src/lib/logger'
 import { SupplierRequisitesError, supplierRequisites } from 'src/modules/orders/invoice/supplier'
+import { buyerOf } from 'src/modules/orders/rules/orderBuyer'
 
 /**
  * The two parties of an order's «Счёт на оплату», fixed on the order when it
@@ -40,19 +41,23 @@ const REQUISITE_KEYS = [
 const requisitesOf = (row: CompanyDetailsInput): CompanyDetailsInput =>
   Object.fromEntries(REQUISITE_KEYS.map((key) => [key, row[key]])) as CompanyDetailsInput
 
-/** The buyer as the order's customer (or guest) stands today. */
+/**
+ * The buyer as the order's customer (or guest) stands today: their company's
+ * requisites, else the person by the order's one buyer rule (rules/orderBuyer:
+ * the contact typed at checkout, else the profile, else the guest's).
+ */
 async function buyerNow(tx: Prisma.TransactionClient, order: Order): Promise<InvoiceBuyer> {
   const user = order.userId
     ? await tx.user.findUnique({ where: { id: order.userId }, include: { company: true } })
     : null
   if (user?.company) return { company: requisitesOf(user.company) }
-  if (user)
-    return { contact: { name: userDisplayName(user), email: user.email, phone: user.phone } }
+  const buyer = buyerOf({ ...order, user })
   return {
     contact: {
-      name: order.guestName || 'Покупатель',
-      email: order.guestEmail,
-      phone: order.guestPhone,
+      name: buyer.name || 'Покупатель',
+      email: buyer.email,
+      // Stored as E.164, as every phone; the invoice formats it when shown.
+      phone: normalizeKzPhone(buyer.phone),
     },
   }
 }
