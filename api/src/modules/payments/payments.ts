@@ -3,7 +3,7 @@ import type { Order, Payment, Prisma } from '@prisma/client'
 import { recordAudit } from 'src/lib/audit'
 import { graphqlClient } from 'src/lib/clientIp'
 import { db } from 'src/lib/db'
-import { accountOrdersLink } from 'src/lib/domain/orderLifecycle'
+import { accountOrdersLink, isOpenOrder } from 'src/lib/domain/orderLifecycle'
 import {
   ConflictError,
   NotFoundError,
@@ -40,7 +40,6 @@ import {
 import {
   amountProblem,
   attemptInFlight,
-  isPayableStatus,
   NEW_ATTEMPTS_WINDOW_MS,
   newAttemptProblem,
   orderPaymentStatusAfter,
@@ -328,7 +327,7 @@ export async function handlePaymentCallback(
       const problem =
         current.state !== 'waiting'
           ? `payment is ${current.state}`
-          : !isPayableStatus(order.status)
+          : !isOpenOrder(order.status)
             ? `order is ${order.status}`
             : secondPaymentProblem(order.paymentStatus)
       return {

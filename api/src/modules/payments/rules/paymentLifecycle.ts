@@ -1,4 +1,4 @@
-import type { OrderStatusName } from '../../../lib/domain/orderLifecycle'
+import { isOpenOrder, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 
 /**
  * Online payment of an order (issue 20 part 3, issue 28 §1), as one table:
@@ -98,15 +98,6 @@ function refusalOf(state: PaymentStateName, event: PaymentEvent): string {
   }» не принят.`
 }
 
-/** Orders a customer may pay online: placed and not yet finished. */
-const PAYABLE_STATUSES: readonly OrderStatusName[] = ['placed', 'confirmed', 'assembling', 'ready']
-
-/**
- * Whether an order of this status takes a payment: the pay button (payProblem)
- * and the gateway's check callback ask the same question.
- */
-export const isPayableStatus = (status: OrderStatusName) => PAYABLE_STATUSES.includes(status)
-
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Онлайн-оплата сейчас недоступна. Оплатите заказ при получении или свяжитесь с менеджером.'
 
@@ -123,7 +114,8 @@ export function payProblem(order: {
   total: string | null
 }): string | null {
   if (order.status === 'draft') return 'Сначала оформите заказ, затем оплатите его.'
-  if (!isPayableStatus(order.status)) {
+  // Only an open order takes a payment: the provider's check callback asks the same rule.
+  if (!isOpenOrder(order.status)) {
     return 'Этот заказ уже нельзя оплатить онлайн.'
   }
   if (order.paymentStatus === 'paid') return 'Заказ уже оплачен.'
