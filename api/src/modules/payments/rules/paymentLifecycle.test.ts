@@ -19,7 +19,7 @@ import {
   WAITING_ATTEMPT_REUSE_MS,
   paymentStep,
   payProblem,
-  pgAmountOf,
+  amountText,
   tiynOf,
 } from './paymentLifecycle'
 
@@ -122,13 +122,13 @@ describe('amounts', () => {
     }
   })
 
-  it('writes pg_amount so that it reads back to the same tiyn', () => {
-    expect(pgAmountOf('15000.00')).toBe('15000')
-    expect(pgAmountOf('99.50')).toBe('99.50')
+  it('writes an amount short, so that it reads back to the same tiyn', () => {
+    expect(amountText('15000.00')).toBe('15000')
+    expect(amountText('99.50')).toBe('99.50')
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 99_999_999_999 }), (tiyn) => {
         const text = `${Math.floor(tiyn / 100)}.${String(tiyn % 100).padStart(2, '0')}`
-        return tiynOf(pgAmountOf(text)) === tiyn
+        return tiynOf(amountText(text)) === tiyn
       })
     )
   })

@@ -17,7 +17,7 @@ import { isOpenOrder, type OrderStatusName } from '../../../lib/domain/orderLife
  * same answer each time (docs.freedompay.kz «Result notify»): a repeat of the
  * event that made the state is `same` (answered as before, nothing written);
  * any other event not in the table is refused, logged, and changes nothing.
- * Pure; services/payments asks it before every write.
+ * Pure; the payments area asks it before every write.
  */
 export const PAYMENT_STATES = ['waiting', 'paid', 'failed', 'refunding', 'refunded'] as const
 export type PaymentStateName = (typeof PAYMENT_STATES)[number]
@@ -145,8 +145,11 @@ export function tiynOf(amount: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }
 
-/** An order total as pg_amount: whole tenge without decimals, else two decimals. */
-export function pgAmountOf(total: string): string {
+/**
+ * An amount in its shortest form: whole tenge without decimals, else two
+ * decimals (`15000`, `99.50`), as gateways write it; reads back to the same tiyn.
+ */
+export function amountText(total: string): string {
   const tiyn = tiynOf(total)
   if (tiyn === null) throw new Error(`Not an amount: ${total}`)
   const tenge = Math.floor(tiyn / 100)
@@ -168,7 +171,7 @@ export function amountProblem(
   const paid = tiynOf(callback.amount)
   if (paid === null) return `amount ${callback.amount} is not a number`
   if (paid !== tiynOf(expected.amount)) {
-    return `amount ${callback.amount} differs from ${pgAmountOf(expected.amount)}`
+    return `amount ${callback.amount} differs from ${amountText(expected.amount)}`
   }
   return null
 }
@@ -264,7 +267,7 @@ export function reusableAttempt<T extends AttemptSeen>(
 
 /**
  * How long an attempt without its page yet counts as being asked for: longer
- * than the shop waits for the gateway (lib/payments/freedomPay's 15 s
+ * than the shop waits for the gateway (providers/freedomPay's 15 s
  * timeout), so a second press meanwhile does not call the gateway again.
  */
 export const PAGE_IN_FLIGHT_MS = 20 * 1000
