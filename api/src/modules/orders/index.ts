@@ -17,7 +17,6 @@ export { historyOfOrder } from './readModel/orderHistory'
 export {
   loadView,
   orderInclude,
-  ownerPriceTypeSelect,
   toOrderView,
   type OrderLineView,
   type OrderView,

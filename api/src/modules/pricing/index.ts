@@ -6,6 +6,8 @@
 export {
   RETAIL_VIEW,
   currentPriceSql,
+  customerPriceTypeSelect,
+  customerPriceView,
   fixedLinePrice,
   lastPriceSql,
   listColumns,

@@ -5,6 +5,7 @@ import { cartAddInput } from 'src/lib/domain/cartInput'
 import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { parseInput } from 'src/lib/input'
 import { userInfoById } from 'src/lib/userInfo'
+import { loadView } from 'src/modules/orders'
 import { draftOrderInput, placeOrderInput } from 'src/modules/orders/rules/draftOrder'
 import { createDraftOrder } from 'src/modules/orders/workflow/drafts'
 import { placeOrder } from 'src/modules/orders/workflow/placing'
@@ -174,6 +175,53 @@ describe('prices by the viewer’s price type', () => {
         }
       }
       expect((await priceViewOfUser(db, s.user.retail.id)).code).toBe(RETAIL_VIEW.code)
+    }
+  )
+
+  scenario(
+    'the customer group is the first by position, then by id: every reader agrees',
+    async (s: StandardScenario) => {
+      const dealers = await db.customerGroup.findUniqueOrThrow({ where: { name: 'pt-dealers' } })
+      const plain = await db.customerGroup.create({ data: { name: 'pt-plain', title: 'Без типа' } })
+      const user = await db.user.create({
+        data: {
+          email: 'two-groups@example.kz',
+          hashedPassword: 'x',
+          salt: 'x',
+          groups: {
+            create: [
+              { groupId: dealers.id, position: 1 },
+              { groupId: plain.id, position: 0 },
+            ],
+          },
+        },
+      })
+      const order = await db.order.create({
+        data: {
+          number: 'PT-900',
+          userId: user.id,
+          items: { create: [{ productId: s.product.a.id, quantity: 1 }] },
+        },
+      })
+      /** What pricing, the session's user info and an order's view each make of the groups. */
+      const readers = async () => [
+        (await priceViewOfUser(db, user.id)).name,
+        (await userInfoById(user.id))!.priceType?.name ?? 'Розничная',
+        (await loadView(order.id)).items[0].product.priceTypeName,
+      ]
+      expect(await readers()).toEqual(['Розничная', 'Розничная', 'Розничная'])
+      await db.userGroup.update({
+        where: { userId_groupId: { userId: user.id, groupId: dealers.id } },
+        data: { position: 0 },
+      })
+      // Both first by position: the older group (smaller id) is the customer group.
+      const first = dealers.id < plain.id ? 'Дилерская' : 'Розничная'
+      expect(await readers()).toEqual([first, first, first])
+      await db.userGroup.update({
+        where: { userId_groupId: { userId: user.id, groupId: plain.id } },
+        data: { position: 2 },
+      })
+      expect(await readers()).toEqual(['Дилерская', 'Дилерская', 'Дилерская'])
     }
   )
 

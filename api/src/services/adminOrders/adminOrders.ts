@@ -21,7 +21,7 @@ import { orderFileSafeCopyPath } from 'src/lib/orderFiles/safeCopy'
 import { shopAddressOf } from 'src/lib/runtime/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import { historyOfOrder } from 'src/modules/orders'
-import { orderInclude, ownerPriceTypeSelect, toOrderView } from 'src/modules/orders'
+import { orderInclude, toOrderView } from 'src/modules/orders'
 import { ORDER_NOT_FOUND, lockPlacedOrder } from 'src/modules/orders'
 import { moveAsStaff, refundIfCancelledPaid } from 'src/modules/orders'
 import { CONCURRENT_CHANGE_MESSAGE } from 'src/modules/orders'
@@ -40,6 +40,7 @@ import {
   type ExportOrder,
 } from 'src/modules/orders/rules/staffOrderList'
 import { refundCancelledOrderPayment, refundOrderPayment } from 'src/modules/payments'
+import { customerPriceTypeSelect as ownerPriceTypeSelect } from 'src/modules/pricing'
 
 /**
  * The back office's orders (issue 18 «Orders»), for ORDER_STAFF_ROLES: the

@@ -21,7 +21,13 @@ import {
   PAYMENT_STATE_TITLES,
   type PaymentStateName,
 } from 'src/modules/payments/rules/paymentLifecycle'
-import { priceViewOf, pricedForViewer, unitPriceOf, type PriceView } from 'src/modules/pricing'
+import {
+  customerPriceTypeSelect,
+  customerPriceView,
+  pricedForViewer,
+  unitPriceOf,
+  type PriceView,
+} from 'src/modules/pricing'
 import { productInclude, type ProductWithRelations } from 'src/services/products/products'
 
 import type { WrittenLine } from '../workflow/orderAccess'
@@ -31,18 +37,10 @@ import type { WrittenLine } from '../workflow/orderAccess'
  * the rows with the line rule of domain/orderLines applied.
  */
 
-/** The owner's customer group's price type: a draft shows the owner's prices to staff too. */
-export const ownerPriceTypeSelect = {
-  groups: {
-    orderBy: [{ position: 'asc' }, { groupId: 'asc' }],
-    take: 1,
-    select: { group: { select: { priceType: { select: { id: true, code: true, name: true } } } } },
-  },
-} satisfies Prisma.UserSelect
-
 export const orderInclude = {
   items: { include: { product: { include: productInclude } }, orderBy: { id: 'asc' } },
-  user: { select: ownerPriceTypeSelect },
+  // The owner's price type: a draft shows the owner's prices to staff too.
+  user: { select: customerPriceTypeSelect },
   files: { orderBy: { id: 'asc' } },
   shop: true,
   paymentType: true,
@@ -118,8 +116,8 @@ function fulfilmentOf(order: OrderWithRelations, total: number): FulfilmentView 
 
 /** Whose prices an order's lines show: its owner's price type (guests: retail). */
 export const orderPriceView = (order: {
-  user: Prisma.UserGetPayload<{ select: typeof ownerPriceTypeSelect }> | null
-}): PriceView => priceViewOf(order.user?.groups[0]?.group.priceType ?? null)
+  user: Prisma.UserGetPayload<{ select: typeof customerPriceTypeSelect }> | null
+}): PriceView => customerPriceView(order.user)
 
 export function toOrderView(order: OrderWithRelations): OrderView {
   const isDraft = order.status === 'draft'
