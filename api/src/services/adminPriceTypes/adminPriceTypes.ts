@@ -14,6 +14,7 @@ import { db } from 'src/lib/db'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { requireAdmin } from 'src/lib/staffAccess'
+import { RETAIL_VIEW } from 'src/modules/pricing'
 import {
   groupPriceTypeSchema,
   isRetailType,
@@ -191,8 +192,8 @@ export const setAdminGroupPriceType = async ({ input }: { input: unknown }) => {
       action: 'customerGroup.priceType',
       entity: 'customerGroup',
       entityId: groupId,
-      before: { priceType: group.priceType?.name ?? 'Розничная' },
-      after: { priceType: stored === null ? 'Розничная' : chosen!.name },
+      before: { priceType: group.priceType?.name ?? RETAIL_VIEW.name },
+      after: { priceType: stored === null ? RETAIL_VIEW.name : chosen!.name },
     })
     return screenOf(tx)
   })

@@ -23,6 +23,23 @@ export type Tiyn = number
 /** The code of the shop's own (retail) price type. */
 export const RETAIL_PRICE_TYPE = 'retail'
 
+export const RETAIL_TYPE_PRICE_MESSAGE =
+  'Розничная цена за штуку — это «Цена» товара; для розничного типа задаются только скидки за количество.'
+
+/**
+ * Retail's one-piece price is the product's own «Цена» (currentPrice), so
+ * a price row of the retail type is a quantity break, from 2 pieces.
+ * Pricing ignores any other already stored (tiersOfType); the product form
+ * (services/adminCatalog) and the import (lib/catalogImport/plan) refuse it,
+ * with this one message (typePriceRowProblem).
+ */
+export const isTypePriceRowAllowed = (row: { typeCode: string; minQuantity: number }) =>
+  row.typeCode !== RETAIL_PRICE_TYPE || row.minQuantity > 1
+
+/** Why a type's price row may not be stored (the one message), or null. */
+export const typePriceRowProblem = (row: { typeCode: string; minQuantity: number }) =>
+  isTypePriceRowAllowed(row) ? null : RETAIL_TYPE_PRICE_MESSAGE
+
 /** What the product itself stores: the retail price and its old price. */
 export interface RetailPrice {
   currentPrice: Tiyn
@@ -103,7 +120,6 @@ export function tiersOfType(
   typeCode: string
 ): PriceTier[] {
   return rows
-    .filter((row) => row.typeCode === typeCode)
-    .filter((row) => typeCode !== RETAIL_PRICE_TYPE || row.minQuantity > 1)
+    .filter((row) => row.typeCode === typeCode && isTypePriceRowAllowed(row))
     .map(({ minQuantity, price }) => ({ minQuantity, price }))
 }
