@@ -11,6 +11,8 @@ export {
   fixedLinePrice,
   lastPriceSql,
   listColumns,
+  onSaleSql,
+  pricedSql,
   priceViewOf,
   priceViewOfUser,
   pricedForViewer,

@@ -187,6 +187,20 @@ export function lastPriceSql(view: PriceView): Prisma.Sql {
   return view.id === null ? Prisma.sql`p."lastPrice"` : Prisma.sql`tp."lastPrice"`
 }
 
+/** isPriced (domain/money) in SQL: a price the shop names is above 0. */
+export const pricedSql = (price: Prisma.Sql) => Prisma.sql`${price} > 0`
+
+/**
+ * isOnSale (domain/productDisplay) in SQL, in the view's prices: both real,
+ * the old one above. The product list's «sale» and the brands of its goods
+ * read it from pricedFrom(view); products.test.ts checks it agrees with isOnSale.
+ */
+export function onSaleSql(view: PriceView): Prisma.Sql {
+  const current = currentPriceSql(view)
+  const last = lastPriceSql(view)
+  return Prisma.sql`${last} IS NOT NULL AND ${last} > ${current} AND ${pricedSql(current)}`
+}
+
 /** A priced product's unit price for a line of `quantity` pieces (tenge; ≤ 0: on request). */
 export function unitPriceOf(product: ViewerPriced, quantity: number): number {
   const { retail, tiers } = product.priceFacts
