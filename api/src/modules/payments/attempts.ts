@@ -7,6 +7,7 @@ import type { ShopAddress } from 'src/lib/runtime/shopAddress'
 import { requireViewerId } from 'src/lib/viewer'
 import { assertReservationCovered, lockAnyOrder, lockOwnOrder } from 'src/modules/orders'
 import { amountDue, chargeOfFee } from 'src/modules/orders/rules/delivery'
+import { PRICED } from 'src/modules/pricing'
 
 import { movePayment, recordOrderPayment } from './paymentMoves'
 import { PaymentGatewayError, type PaymentProviderDefinition } from './provider'
@@ -58,7 +59,7 @@ export async function payOrder(
     // The sum to pay: the goods plus a fixed delivery fee (a carrier's tariff is paid apart).
     // A line priced on request leaves the sum to the manager, as the button says (canPayOnline).
     const unpriced = await tx.orderItem.count({
-      where: { orderId: order.id, OR: [{ price: null }, { price: { lte: 0 } }] },
+      where: { orderId: order.id, OR: [{ price: null }, { NOT: { price: PRICED } }] },
     })
     const total =
       order.total === null || unpriced > 0

@@ -12,6 +12,7 @@ export {
   lastPriceSql,
   listColumns,
   onSaleSql,
+  PRICED,
   pricedSql,
   priceViewOf,
   priceViewOfUser,

@@ -1,7 +1,9 @@
+import { Prisma } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import { cartAddInput } from 'src/lib/domain/cartInput'
+import { isPriced } from 'src/lib/domain/money'
 import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { parseInput } from 'src/lib/input'
 import { userInfoById } from 'src/lib/userInfo'
@@ -26,8 +28,10 @@ import {
 import {
   currentPriceSql,
   lastPriceSql,
+  PRICED,
   pricedForViewer,
   pricedFrom,
+  pricedSql,
   priceViewOfUser,
   RETAIL_VIEW,
 } from './priceView'
@@ -177,6 +181,37 @@ describe('prices by the viewer’s price type', () => {
       expect((await priceViewOfUser(db, s.user.retail.id)).code).toBe(RETAIL_VIEW.code)
     }
   )
+
+  scenario('«priced» is one rule in TypeScript, in SQL and as a Prisma filter', async () => {
+    const section = await db.category.findUniqueOrThrow({ where: { name: 'Типы цен' } })
+    // PT-D is 0 («on request»); the old site also wrote -1.
+    await db.product.create({
+      data: {
+        article: 'PT-M',
+        name: 'Товар PT-M',
+        slug: 'pt-m',
+        price: -1,
+        currentPrice: -1,
+        categoryId: section.id,
+      },
+    })
+    const rows = await db.product.findMany({
+      where: { categoryId: section.id },
+      select: { id: true, currentPrice: true },
+    })
+    const ids = (list: { id: number }[]) => list.map((row) => row.id).sort((a, b) => a - b)
+    const byRule = ids(rows.filter((row) => isPriced(row.currentPrice)))
+    expect(byRule).toHaveLength(rows.length - 2)
+    const byFilter = await db.product.findMany({
+      where: { categoryId: section.id, currentPrice: PRICED },
+      select: { id: true },
+    })
+    expect(ids(byFilter)).toEqual(byRule)
+    const bySql = await db.$queryRaw<{ id: number }[]>`
+      SELECT p.id FROM "Product" p
+      WHERE p."categoryId" = ${section.id} AND ${pricedSql(Prisma.sql`p."currentPrice"`)}`
+    expect(ids(bySql)).toEqual(byRule)
+  })
 
   scenario(
     'the customer group is the first by position, then by id: every reader agrees',

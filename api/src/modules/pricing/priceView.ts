@@ -190,6 +190,9 @@ export function lastPriceSql(view: PriceView): Prisma.Sql {
 /** isPriced (domain/money) in SQL: a price the shop names is above 0. */
 export const pricedSql = (price: Prisma.Sql) => Prisma.sql`${price} > 0`
 
+/** isPriced as a Prisma filter of a price column: `{ currentPrice: PRICED }`. */
+export const PRICED = { gt: 0 } satisfies Prisma.DecimalFilter
+
 /**
  * isOnSale (domain/productDisplay) in SQL, in the view's prices: both real,
  * the old one above. The product list's «sale» and the brands of its goods

@@ -7,6 +7,7 @@ import {
   listColumns,
   onSaleSql,
   pricedFrom,
+  pricedSql,
   RETAIL_VIEW,
   type PriceView,
 } from 'src/modules/pricing'
@@ -207,7 +208,7 @@ export function productOrderBy(
   for (const term of terms) {
     const column = term.field === 'currentPrice' ? price : COLUMNS[term.field]
     if (term.field === 'currentPrice' && term.direction === 'asc' && !pricedOnly) {
-      keys.push(Prisma.sql`(${price} <= 0)`)
+      keys.push(Prisma.sql`(NOT ${pricedSql(price)})`)
     }
     keys.push(term.direction === 'desc' ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC`)
   }

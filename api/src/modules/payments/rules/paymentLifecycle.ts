@@ -1,3 +1,4 @@
+import { isPriced } from '../../../lib/domain/money'
 import { isOpenOrder, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 
 /**
@@ -122,7 +123,7 @@ export function payProblem(order: {
   if (order.paymentStatus === 'refunded' || order.paymentStatus === 'refunding') {
     return 'Оплата этого заказа возвращена. Чтобы оплатить снова, свяжитесь с менеджером.'
   }
-  if (order.total === null || tiynOf(order.total) === null || tiynOf(order.total)! <= 0) {
+  if (order.total === null || tiynOf(order.total) === null || !isPriced(order.total)) {
     return 'Сумма заказа уточняется менеджером: оплатить онлайн пока нельзя.'
   }
   return null

@@ -15,9 +15,11 @@
  *   the viewer pays the retail price; a wholesale buyer sees the retail
  *   price beside their own instead, for reference.
  *
- * Amounts in tiyn (1/100 ₸); 0 or less is «Цену уточняйте у менеджера».
- * No imports beyond money: the web bundles this file.
+ * Amounts in tiyn (1/100 ₸); 0 or less is «Цену уточняйте у менеджера»
+ * (isPriced). No imports beyond money: the web bundles this file.
  */
+import { isPriced } from '../../../lib/domain/money'
+
 export type Tiyn = number
 
 /** The code of the shop's own (retail) price type. */
@@ -65,18 +67,18 @@ export interface ViewerPrice {
 
 /** The price of one piece for a type: its minQuantity-1 row, or retail, never above retail. */
 export function baseUnitPrice(retail: RetailPrice, tiers: readonly PriceTier[]): Tiyn {
-  const own = tiers.find((tier) => tier.minQuantity <= 1 && tier.price > 0)
+  const own = tiers.find((tier) => tier.minQuantity <= 1 && isPriced(tier.price))
   if (!own) return retail.currentPrice
-  return retail.currentPrice > 0 ? Math.min(own.price, retail.currentPrice) : own.price
+  return isPriced(retail.currentPrice) ? Math.min(own.price, retail.currentPrice) : own.price
 }
 
 /** The breaks that lower the price, each cheaper than the quantity before it. */
 export function effectiveBreaks(retail: RetailPrice, tiers: readonly PriceTier[]): PriceTier[] {
   let floor = baseUnitPrice(retail, tiers)
-  if (floor <= 0) return []
+  if (!isPriced(floor)) return []
   const breaks: PriceTier[] = []
   const larger = tiers
-    .filter((tier) => tier.minQuantity > 1 && tier.price > 0)
+    .filter((tier) => tier.minQuantity > 1 && isPriced(tier.price))
     .sort((a, b) => a.minQuantity - b.minQuantity)
   for (const tier of larger) {
     if (tier.price >= floor) continue
@@ -93,10 +95,13 @@ export function viewerPrice(retail: RetailPrice, tiers: readonly PriceTier[]): V
   return {
     currentPrice,
     lastPrice:
-      paysRetail && retail.lastPrice !== null && retail.lastPrice > currentPrice && currentPrice > 0
+      paysRetail &&
+      retail.lastPrice !== null &&
+      retail.lastPrice > currentPrice &&
+      isPriced(currentPrice)
         ? retail.lastPrice
         : null,
-    retailPrice: !paysRetail && retail.currentPrice > 0 ? retail.currentPrice : null,
+    retailPrice: !paysRetail && isPriced(retail.currentPrice) ? retail.currentPrice : null,
     breaks: effectiveBreaks(retail, tiers),
   }
 }
