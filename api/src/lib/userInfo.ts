@@ -1,6 +1,7 @@
 import type { Prisma } from '@prisma/client'
 
 import { db } from './db'
+import { customerGroupOf, USER_GROUPS_ORDER } from './domain/customerGroup'
 
 /**
  * SPEC §3 user info, read for `context.currentUser` (lib/auth) and the
@@ -10,7 +11,7 @@ import { db } from './db'
 export const userWithGroups = {
   groups: {
     include: { group: { include: { priceType: true } } },
-    orderBy: [{ position: 'asc' }, { groupId: 'asc' }],
+    orderBy: USER_GROUPS_ORDER,
   },
 } satisfies Prisma.UserInclude
 
@@ -44,7 +45,7 @@ export const toUserInfo = (user: UserRow): UserInfo => ({
   phone: user.phone,
   role: user.role,
   groups: user.groups.map(({ group }) => ({ name: group.name, title: group.title })),
-  priceType: priceTypeOf(user.groups[0]?.group.priceType ?? null),
+  priceType: priceTypeOf(customerGroupOf(user)?.priceType ?? null),
   emailConfirmed: user.emailConfirmedAt !== null,
 })
 

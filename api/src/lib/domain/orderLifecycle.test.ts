@@ -5,7 +5,10 @@ import {
   ORDER_ACTION_LABELS,
   ORDER_STATUS_TITLES,
   isEditable,
+  isOpenOrder,
+  ORDER_GROUPS,
   ORDER_STATUSES,
+  ORDER_TRANSITIONS,
   removalOf,
   statusStamps,
   transitionEffects,
@@ -79,6 +82,25 @@ describe('what a customer may do to an order', () => {
       kind: 'refuse',
       reason: 'Заказ уже в статусе «Отменён».',
     })
+  })
+})
+
+describe('open orders', () => {
+  it('are the placed ones not yet finished: past the draft, with a move left', () => {
+    for (const status of ORDER_STATUSES) {
+      const finished = Object.keys(ORDER_TRANSITIONS[status]).length === 0
+      expect(isOpenOrder(status)).toBe(status !== 'draft' && !finished)
+    }
+    expect(ORDER_STATUSES.filter(isOpenOrder)).toEqual([
+      'placed',
+      'confirmed',
+      'assembling',
+      'ready',
+    ])
+  })
+
+  it("are the account's current orders", () => {
+    expect(ORDER_STATUSES.filter(isOpenOrder)).toEqual([...ORDER_GROUPS.current])
   })
 })
 

@@ -122,9 +122,24 @@ export function removalOf(
   return reason === null ? { kind: 'cancel' } : { kind: 'refuse', reason }
 }
 
+/**
+ * Open orders: placed and not yet finished (completed or cancelled). Only
+ * they hold their stock, take an online payment (the pay button and the
+ * provider's check ask this same rule) and are the account's current orders.
+ */
+export const OPEN_ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'assembling',
+  'ready',
+] as const satisfies readonly OrderStatusName[]
+
+export const isOpenOrder = (status: OrderStatusName) =>
+  (OPEN_ORDER_STATUSES as readonly OrderStatusName[]).includes(status)
+
 /** The account tabs (SPEC §2): current, drafts, history. */
 export const ORDER_GROUPS = {
-  current: ['placed', 'confirmed', 'assembling', 'ready'],
+  current: OPEN_ORDER_STATUSES,
   drafts: ['draft'],
   history: ['completed', 'cancelled'],
 } as const satisfies Record<string, readonly OrderStatusName[]>

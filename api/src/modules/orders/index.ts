@@ -19,7 +19,6 @@ export {
   loadView,
   orderFacts,
   orderInclude,
-  ownerPriceTypeSelect,
   toOrderView,
   type OrderFacts,
   type OrderLineView,

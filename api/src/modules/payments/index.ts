@@ -1,15 +1,12 @@
 /**
- * The payments area's interface: paying an order online, the provider's
+ * The payments area's interface: paying an order online, the providers'
  * verified callbacks, refunds. Providers live in ./providers, one folder
- * each; its pure rules (./rules) are public too.
+ * each, behind the port of ./provider.ts; its pure rules (./rules) are public too.
  */
-export {
-  handlePaymentCallback,
-  onlinePaymentAvailable,
-  payOrder,
-  refundCancelledOrderPayment,
-  refundOrderPayment,
-  startOrderPayment,
-} from './payments'
-export type { CallbackKind } from './provider'
+export { payOrder, startOrderPayment } from './attempts'
+export { handlePaymentCallback } from './callbacks'
+export type { CallbackEndpoint, CallbackRequest, PaymentProviderDefinition } from './provider'
 export { mountFakeGateway } from './providers/fake/mount'
+export { PAYMENT_PROVIDERS } from './providers/registry'
+export { refundCancelledOrderPayment, refundOrderPayment } from './refunds'
+export { onlinePaymentAvailable } from './settings'

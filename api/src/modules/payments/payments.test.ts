@@ -6,8 +6,10 @@ import { loadView } from 'src/modules/orders/readModel/orderFacts'
 import { historyOfOrder } from 'src/modules/orders/readModel/orderHistory'
 import { Order } from 'src/services/orders/orders'
 
-import { onlinePaymentAvailable, payOrder, refundOrderPayment, startOrderPayment } from './payments'
+import { payOrder, startOrderPayment } from './attempts'
 import type { StandardScenario } from './payments.scenarios'
+import { refundOrderPayment } from './refunds'
+import { onlinePaymentAvailable } from './settings'
 
 const SHOP = { origin: 'http://shop.test', apiBase: 'http://shop.test/api' }
 const CLIENT = { ip: '203.0.113.7' }

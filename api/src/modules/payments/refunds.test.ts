@@ -19,7 +19,9 @@ import {
 import { dashboardCounts } from 'src/services/adminDashboard/adminDashboard'
 import { moveAdminOrderStatus } from 'src/services/adminOrders/adminOrders'
 
-import { handlePaymentCallback, payOrder, refundOrderPayment } from './payments'
+import { payOrder } from './attempts'
+import { handlePaymentCallback } from './callbacks'
+import { refundOrderPayment } from './refunds'
 import type { StandardScenario } from './refunds.scenarios'
 
 /**
@@ -33,6 +35,14 @@ const SHOP = { origin: 'http://shop.test', apiBase: 'http://shop.test/api' }
 const CLIENT = { ip: '203.0.113.7' }
 const KEY = 'refund-test-key-0123456789'
 
+/** A Freedom Pay callback as the REST edge hands it to the service. */
+const callback = (kind: 'result' | 'check', fields: PgFields) =>
+  handlePaymentCallback(
+    'freedom_pay',
+    { endpoint: kind, headers: {}, form: fields as [string, string][] },
+    SHOP
+  )
+
 let fake: { gateway: FakeGateway; baseUrl: string; close: () => Promise<void> }
 const savedEnv = { ...process.env }
 
@@ -43,11 +53,7 @@ beforeAll(async () => {
       shopOrigin: SHOP.origin,
       fetch: (async (url: string, init: RequestInit) => {
         const kind = url.endsWith('/check') ? 'check' : 'result'
-        const outcome = await handlePaymentCallback(
-          kind,
-          [...new URLSearchParams(String(init.body))] as PgFields,
-          SHOP
-        )
+        const outcome = await callback(kind, [...new URLSearchParams(String(init.body))])
         return new Response(outcome.answer.body, { status: outcome.httpStatus })
       }) as typeof fetch,
     }
@@ -170,10 +176,9 @@ describe('a cancelled order does not get paid (issue 28 §1)', () => {
     async (s: StandardScenario) => {
       const { payment } = await startPaying(s)
       await staffCancel(s)
-      const outcome = await handlePaymentCallback(
+      const outcome = await callback(
         'result',
-        success(payment.providerPaymentId!, s.order.placed.id, true),
-        SHOP
+        success(payment.providerPaymentId!, s.order.placed.id, true)
       )
       expect(outcome.answer.body).toContain('<pg_status>rejected</pg_status>')
       expect((await orderOf(s)).paymentStatus).toBe('failed')
@@ -197,10 +202,9 @@ describe('a cancelled order does not get paid (issue 28 §1)', () => {
         where: { id: payment.providerPaymentId! },
         data: { state: 'paid' },
       })
-      const outcome = await handlePaymentCallback(
+      const outcome = await callback(
         'result',
-        success(payment.providerPaymentId!, s.order.placed.id, false),
-        SHOP
+        success(payment.providerPaymentId!, s.order.placed.id, false)
       )
       expect(outcome.answer.body).toContain('<pg_status>ok</pg_status>')
       expect(revokeCalls()).toHaveLength(1)
@@ -222,11 +226,7 @@ describe('a cancelled order does not get paid (issue 28 §1)', () => {
       const { payment } = await startPaying(s)
       await staffCancel(s)
       // The fake never saw it paid: its revoke.php refuses (4002).
-      await handlePaymentCallback(
-        'result',
-        success(payment.providerPaymentId!, s.order.placed.id, false),
-        SHOP
-      )
+      await callback('result', success(payment.providerPaymentId!, s.order.placed.id, false))
       expect(revokeCalls()).toHaveLength(1)
       const order = await orderOf(s)
       expect({ status: order.status, paymentStatus: order.paymentStatus }).toEqual({
@@ -246,11 +246,7 @@ describe('a cancelled order does not get paid (issue 28 §1)', () => {
       const [buyer] = await lettersTo(s.user.aigerim.email)
       expect(buyer.text).toContain('Оплату 104 001 ₸ вернёт магазин')
       // The same callback again: nothing more is written or asked.
-      await handlePaymentCallback(
-        'result',
-        success(payment.providerPaymentId!, s.order.placed.id, false),
-        SHOP
-      )
+      await callback('result', success(payment.providerPaymentId!, s.order.placed.id, false))
       expect(revokeCalls()).toHaveLength(1)
       expect(await lettersTo('orders@akvatoria.test')).toHaveLength(1)
     }

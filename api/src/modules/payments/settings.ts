@@ -1,63 +1,81 @@
+import { ServiceUnavailableError } from 'src/lib/errors'
+import { logger } from 'src/lib/logger'
+import { shopAddressOf, type ShopAddress } from 'src/lib/runtime/shopAddress'
+
+import type { PaymentProvider, PaymentProviderDefinition } from './provider'
+import { PAYMENT_PROVIDERS } from './providers/registry'
+import { PAYMENT_UNAVAILABLE_MESSAGE } from './rules/paymentLifecycle'
+
 /**
- * Online payment settings, from the environment only (docs/deploy.md):
- * FREEDOM_PAY_MERCHANT_ID, FREEDOM_PAY_SECRET_KEY, FREEDOM_PAY_TEST_MODE and
- * FREEDOM_PAY_GATEWAY_URL. .env.defaults points the gateway at the shop's
- * own fake (FREEDOM_PAY_GATEWAY_URL=/api/fake-gateway), so `npm start` and
- * the demo pay without credentials. The fake's key is not a setting: each
- * instance generates its own and keeps it in the database (fake/key.ts), so
- * FREEDOM_PAY_SECRET_KEY is not read for it. In production (not the demo)
- * the fake means «not configured», and online payment is unavailable (the
- * pay button hidden, the endpoint 503).
+ * Which provider the shop pays through, from each provider's own settings
+ * (providers/<provider>/settings.ts; docs/deploy.md). Online payment is
+ * available while one of them is configured.
  */
 
-/** Where the api serves the fake gateway (api/src/server.ts), as the browser reaches it. */
-export const FAKE_GATEWAY_PATH = '/api/fake-gateway'
-
-export interface FreedomPaySettings {
-  merchantId: string
-  /** '' for the fake gateway: its key is the instance's own (fake/key.ts). */
-  secretKey: string
-  testMode: boolean
-  /** An absolute URL, or FAKE_GATEWAY_PATH (resolved against the shop's own origin). */
-  gatewayUrl: string
-  /** The shop's own fake gateway is configured. */
-  fake: boolean
-}
-
-export type PaymentSettings =
-  | { available: true; freedomPay: FreedomPaySettings }
+export type ProviderChoice =
+  | {
+      available: true
+      definition: PaymentProviderDefinition
+      connect(shop: { origin: string }): Promise<PaymentProvider>
+    }
   | { available: false; reason: string }
 
-/** Production without SHOP_DEMO: a real shop, where the fake gateway must never take money. */
-export const isRealProduction = (env: NodeJS.ProcessEnv) =>
-  env.NODE_ENV === 'production' && env.SHOP_DEMO !== '1'
-
-export function paymentSettings(env: NodeJS.ProcessEnv = process.env): PaymentSettings {
-  const merchantId = env.FREEDOM_PAY_MERCHANT_ID?.trim() ?? ''
-  const secretKey = env.FREEDOM_PAY_SECRET_KEY?.trim() ?? ''
-  const gatewayUrl = (env.FREEDOM_PAY_GATEWAY_URL?.trim() ?? '').replace(/\/+$/, '')
-  const fake = gatewayUrl === FAKE_GATEWAY_PATH
-  if (!merchantId || !gatewayUrl || (!fake && !secretKey)) {
-    return { available: false, reason: 'FREEDOM_PAY_* settings are not set' }
-  }
-  if (fake && isRealProduction(env)) {
-    return { available: false, reason: 'production is configured with the fake gateway' }
-  }
-  if (!fake && !/^https?:\/\/[^/]+/.test(gatewayUrl)) {
-    return { available: false, reason: 'FREEDOM_PAY_GATEWAY_URL is not an http(s) URL' }
-  }
-  if (isRealProduction(env) && !gatewayUrl.startsWith('https://')) {
-    return { available: false, reason: 'FREEDOM_PAY_GATEWAY_URL must be https in production' }
-  }
-  const testMode = /^(1|true|on|yes)$/i.test(env.FREEDOM_PAY_TEST_MODE?.trim() ?? '')
-  return {
-    available: true,
-    freedomPay: { merchantId, secretKey: fake ? '' : secretKey, testMode, gatewayUrl, fake },
-  }
+const choiceOf = (definition: PaymentProviderDefinition, env: NodeJS.ProcessEnv) => {
+  const configuration = definition.configure(env)
+  return 'reason' in configuration
+    ? ({ available: false, reason: `${definition.name}: ${configuration.reason}` } as const)
+    : ({ available: true, definition, connect: configuration.connect } as const)
 }
 
-/** Whether the api serves the fake gateway's pages: never in a real production. */
-export const servesFakeGateway = (env: NodeJS.ProcessEnv = process.env) => {
-  const settings = paymentSettings(env)
-  return settings.available && settings.freedomPay.fake
+/** The provider new attempts go to: the first of PAYMENT_PROVIDERS whose settings are complete. */
+export function paymentSettings(env: NodeJS.ProcessEnv = process.env): ProviderChoice {
+  const reasons: string[] = []
+  for (const definition of PAYMENT_PROVIDERS) {
+    const choice = choiceOf(definition, env)
+    if (!('reason' in choice)) return choice
+    reasons.push(choice.reason)
+  }
+  return { available: false, reason: reasons.join('; ') || 'no payment provider is known' }
 }
+
+/** Whether customers can pay online now (the web hides the button otherwise). */
+export const onlinePaymentAvailable = () => paymentSettings().available
+
+/** A provider ready to talk to, with what the shop knows of it. */
+export interface ConnectedProvider {
+  definition: PaymentProviderDefinition
+  port: PaymentProvider
+}
+
+async function connected(choice: ProviderChoice, shop: ShopAddress): Promise<ConnectedProvider> {
+  if ('reason' in choice) {
+    logger.warn({ reason: choice.reason }, 'Online payment is not available')
+    throw new ServiceUnavailableError(PAYMENT_UNAVAILABLE_MESSAGE)
+  }
+  return { definition: choice.definition, port: await choice.connect({ origin: shop.origin }) }
+}
+
+/** The provider for a new attempt, or 503 in Russian (production without credentials). */
+export const providerForNewAttempts = (shop: ShopAddress) => connected(paymentSettings(), shop)
+
+/**
+ * The provider of this name — the one a callback's route is for, or the one
+ * that took an attempt's money (Payment.provider) — or 503 when it is not configured.
+ */
+export function providerNamed(name: string, shop: ShopAddress): Promise<ConnectedProvider> {
+  const definition = PAYMENT_PROVIDERS.find((known) => known.name === name)
+  return connected(
+    definition
+      ? choiceOf(definition, process.env)
+      : { available: false, reason: `no payment provider is named ${name}` },
+    shop
+  )
+}
+
+/** How staff know the provider of this name (its title), even while it is not configured. */
+export const providerTitle = (name: string) =>
+  PAYMENT_PROVIDERS.find((known) => known.name === name)?.title ?? name
+
+/** The address of the request being served (GraphQL), else SITE_URL's. */
+export const requestShopAddress = () =>
+  shopAddressOf((context.event as { headers?: Record<string, string> } | undefined)?.headers)

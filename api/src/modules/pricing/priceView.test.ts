@@ -1,10 +1,13 @@
+import { Prisma } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
 import { cartAddInput } from 'src/lib/domain/cartInput'
+import { isPriced } from 'src/lib/domain/money'
 import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { parseInput } from 'src/lib/input'
 import { userInfoById } from 'src/lib/userInfo'
+import { loadView } from 'src/modules/orders'
 import { draftOrderInput, placeOrderInput } from 'src/modules/orders/rules/draftOrder'
 import { createDraftOrder } from 'src/modules/orders/workflow/drafts'
 import { placeOrder } from 'src/modules/orders/workflow/placing'
@@ -25,8 +28,10 @@ import {
 import {
   currentPriceSql,
   lastPriceSql,
+  PRICED,
   pricedForViewer,
   pricedFrom,
+  pricedSql,
   priceViewOfUser,
   RETAIL_VIEW,
 } from './priceView'
@@ -174,6 +179,84 @@ describe('prices by the viewer’s price type', () => {
         }
       }
       expect((await priceViewOfUser(db, s.user.retail.id)).code).toBe(RETAIL_VIEW.code)
+    }
+  )
+
+  scenario('«priced» is one rule in TypeScript, in SQL and as a Prisma filter', async () => {
+    const section = await db.category.findUniqueOrThrow({ where: { name: 'Типы цен' } })
+    // PT-D is 0 («on request»); the old site also wrote -1.
+    await db.product.create({
+      data: {
+        article: 'PT-M',
+        name: 'Товар PT-M',
+        slug: 'pt-m',
+        price: -1,
+        currentPrice: -1,
+        categoryId: section.id,
+      },
+    })
+    const rows = await db.product.findMany({
+      where: { categoryId: section.id },
+      select: { id: true, currentPrice: true },
+    })
+    const ids = (list: { id: number }[]) => list.map((row) => row.id).sort((a, b) => a - b)
+    const byRule = ids(rows.filter((row) => isPriced(row.currentPrice)))
+    expect(byRule).toHaveLength(rows.length - 2)
+    const byFilter = await db.product.findMany({
+      where: { categoryId: section.id, currentPrice: PRICED },
+      select: { id: true },
+    })
+    expect(ids(byFilter)).toEqual(byRule)
+    const bySql = await db.$queryRaw<{ id: number }[]>`
+      SELECT p.id FROM "Product" p
+      WHERE p."categoryId" = ${section.id} AND ${pricedSql(Prisma.sql`p."currentPrice"`)}`
+    expect(ids(bySql)).toEqual(byRule)
+  })
+
+  scenario(
+    'the customer group is the first by position, then by id: every reader agrees',
+    async (s: StandardScenario) => {
+      const dealers = await db.customerGroup.findUniqueOrThrow({ where: { name: 'pt-dealers' } })
+      const plain = await db.customerGroup.create({ data: { name: 'pt-plain', title: 'Без типа' } })
+      const user = await db.user.create({
+        data: {
+          email: 'two-groups@example.kz',
+          hashedPassword: 'x',
+          salt: 'x',
+          groups: {
+            create: [
+              { groupId: dealers.id, position: 1 },
+              { groupId: plain.id, position: 0 },
+            ],
+          },
+        },
+      })
+      const order = await db.order.create({
+        data: {
+          number: 'PT-900',
+          userId: user.id,
+          items: { create: [{ productId: s.product.a.id, quantity: 1 }] },
+        },
+      })
+      /** What pricing, the session's user info and an order's view each make of the groups. */
+      const readers = async () => [
+        (await priceViewOfUser(db, user.id)).name,
+        (await userInfoById(user.id))!.priceType?.name ?? 'Розничная',
+        (await loadView(order.id)).items[0].product.priceTypeName,
+      ]
+      expect(await readers()).toEqual(['Розничная', 'Розничная', 'Розничная'])
+      await db.userGroup.update({
+        where: { userId_groupId: { userId: user.id, groupId: dealers.id } },
+        data: { position: 0 },
+      })
+      // Both first by position: the older group (smaller id) is the customer group.
+      const first = dealers.id < plain.id ? 'Дилерская' : 'Розничная'
+      expect(await readers()).toEqual([first, first, first])
+      await db.userGroup.update({
+        where: { userId_groupId: { userId: user.id, groupId: plain.id } },
+        data: { position: 2 },
+      })
+      expect(await readers()).toEqual(['Дилерская', 'Дилерская', 'Дилерская'])
     }
   )
 

@@ -1,5 +1,6 @@
 import { Prisma } from '@prisma/client'
 
+import { customerGroupOf, USER_GROUPS_ORDER } from 'src/lib/domain/customerGroup'
 import { fromTiyn, toTiyn } from 'src/lib/domain/money'
 import {
   RETAIL_PRICE_TYPE,
@@ -11,7 +12,8 @@ import {
 
 /**
  * Whose prices a request shows (issue 20 part 1): the viewer's price type,
- * from their customer group (lib/userInfo reads it on every request).
+ * from their customer group (domain/customerGroup; lib/userInfo reads it on
+ * every request, customerPriceTypeSelect wherever else a user is priced).
  * Guests, search engines and retail customers see retail. The rule itself
  * is domain/priceTypes.ts; here it is applied to product rows, and mirrored
  * in SQL for the list's price filter, price order and price limits.
@@ -38,18 +40,32 @@ export function viewerPriceView(): PriceView {
   return priceViewOf(user?.priceType ?? null)
 }
 
+/**
+ * What a user row must hold for customerPriceView: the price type of their
+ * customer group (the first of their groups, domain/customerGroup).
+ */
+export const customerPriceTypeSelect = {
+  groups: {
+    orderBy: USER_GROUPS_ORDER,
+    take: 1,
+    select: { group: { select: { priceType: { select: { id: true, code: true, name: true } } } } },
+  },
+} satisfies Prisma.UserSelect
+
+/** A user's view, from a row read with customerPriceTypeSelect; retail for none (a guest's order). */
+export const customerPriceView = (
+  user: Prisma.UserGetPayload<{ select: typeof customerPriceTypeSelect }> | null
+): PriceView => priceViewOf(customerGroupOf(user)?.priceType ?? null)
+
 /** A user's view (placing an order for its owner, staff acting on it). */
 export async function priceViewOfUser(
-  client: Pick<Prisma.TransactionClient, 'userGroup'>,
+  client: Pick<Prisma.TransactionClient, 'user'>,
   userId: number | null
 ): Promise<PriceView> {
   if (userId === null) return RETAIL_VIEW
-  const first = await client.userGroup.findFirst({
-    where: { userId },
-    orderBy: [{ position: 'asc' }, { groupId: 'asc' }],
-    select: { group: { select: { priceType: { select: { id: true, code: true, name: true } } } } },
-  })
-  return priceViewOf(first?.group.priceType ?? null)
+  return customerPriceView(
+    await client.user.findUnique({ where: { id: userId }, select: customerPriceTypeSelect })
+  )
 }
 
 // ───────────── Rows ─────────────
@@ -169,6 +185,23 @@ export function currentPriceSql(view: PriceView): Prisma.Sql {
 /** viewerPrice's lastPrice in SQL: the old price only when the viewer pays retail. */
 export function lastPriceSql(view: PriceView): Prisma.Sql {
   return view.id === null ? Prisma.sql`p."lastPrice"` : Prisma.sql`tp."lastPrice"`
+}
+
+/** isPriced (domain/money) in SQL: a price the shop names is above 0. */
+export const pricedSql = (price: Prisma.Sql) => Prisma.sql`${price} > 0`
+
+/** isPriced as a Prisma filter of a price column: `{ currentPrice: PRICED }`. */
+export const PRICED = { gt: 0 } satisfies Prisma.DecimalFilter
+
+/**
+ * isOnSale (domain/productDisplay) in SQL, in the view's prices: both real,
+ * the old one above. The product list's «sale» and the brands of its goods
+ * read it from pricedFrom(view); products.test.ts checks it agrees with isOnSale.
+ */
+export function onSaleSql(view: PriceView): Prisma.Sql {
+  const current = currentPriceSql(view)
+  const last = lastPriceSql(view)
+  return Prisma.sql`${last} IS NOT NULL AND ${last} > ${current} AND ${pricedSql(current)}`
 }
 
 /** A priced product's unit price for a line of `quantity` pieces (tenge; ≤ 0: on request). */

@@ -1,16 +1,16 @@
 import { z } from 'zod'
 
 import { shopAddressOf } from 'src/lib/runtime/shopAddress'
-import { handlePaymentCallback, payOrder } from 'src/modules/payments'
-import type { CallbackKind } from 'src/modules/payments'
 import {
-  payOrderInput,
-  paymentCheckInput,
-  paymentResultInput,
-} from 'src/modules/payments/rules/paymentInput'
+  handlePaymentCallback,
+  PAYMENT_PROVIDERS,
+  payOrder,
+  type CallbackEndpoint,
+  type PaymentProviderDefinition,
+} from 'src/modules/payments'
+import { payOrderInput } from 'src/modules/payments/rules/paymentInput'
 
 import { restBody } from '../body'
-import type { RestRequest } from '../http'
 import { pathId } from '../params'
 import { defineRoute, Reply } from '../router'
 
@@ -22,42 +22,39 @@ const PayAnswer = z
   })
   .meta({ id: 'PaymentRedirect', description: 'Куда отправить покупателя для оплаты' })
 
-/** A callback's signed XML answer, with the status the service chose (400 for unsigned calls). */
-async function callback(kind: CallbackKind, request: RestRequest) {
-  const outcome = await handlePaymentCallback(
-    kind,
-    request.form ?? [],
-    shopAddressOf(request.headers)
-  )
-  return new Reply(
-    outcome.answer.body,
-    outcome.httpStatus,
-    { 'Content-Type': outcome.answer.contentType },
-    true
-  )
-}
-
-const callbackRoute = (kind: CallbackKind, summary: string, description: string) =>
+/**
+ * One callback URL of a provider: the request goes as it came to the
+ * provider's adapter (by its name), and its answer back in the provider's
+ * format, with the status the service chose (400 for unverifiable calls).
+ */
+const callbackRoute = (provider: PaymentProviderDefinition, endpoint: CallbackEndpoint) =>
   defineRoute({
     method: 'POST',
-    // No trailing slash: the signature names the script by the URL's last segment (…/result).
-    path: `/payment/freedom-pay/${kind}`,
+    // No trailing slash: a provider may name the callback by the URL's last segment (…/result).
+    path: `/payment/${provider.slug}/${endpoint.path}`,
     tag: TAG,
-    summary,
-    description:
-      `${description} Вызывает платёжный шлюз Freedom Pay (сервер к серверу), поля формы ` +
-      'подписаны pg_sig (md5 имени скрипта, значений полей по алфавиту и ключа). Ответ — XML ' +
-      '<response> с pg_status ok | rejected | error, pg_description, pg_salt и pg_sig. Подделанный ' +
-      'или неполный запрос — 400; неизвестный платёж, чужой заказ, другая сумма или валюта — ' +
-      'отказ без изменений (записывается в журнал). Повтор того же вызова ничего не меняет.',
-    form: kind === 'result' ? paymentResultInput : paymentCheckInput,
-    xml: { description: 'Подписанный ответ шлюзу (XML)' },
+    summary: endpoint.summary,
+    description: endpoint.description,
+    form: endpoint.form,
+    xml: endpoint.xml,
     response: z.string(),
     errors: [400, 415, 503],
-    handler: (request) => callback(kind, request),
+    handler: async (request) => {
+      const outcome = await handlePaymentCallback(
+        provider.name,
+        { endpoint: endpoint.path, headers: request.headers, form: request.form ?? [] },
+        shopAddressOf(request.headers)
+      )
+      return new Reply(
+        outcome.answer.body,
+        outcome.httpStatus,
+        { 'Content-Type': outcome.answer.contentType },
+        true
+      )
+    },
   })
 
-/** Online payment (issue 20 part 3): the customer's pay request and the gateway's callbacks. */
+/** Online payment (issue 20 part 3): the customer's pay request and every provider's callbacks. */
 export const paymentRoutes = [
   defineRoute({
     method: 'POST',
@@ -85,14 +82,7 @@ export const paymentRoutes = [
       return { redirect_url: redirectUrl }
     },
   }),
-  callbackRoute(
-    'result',
-    'Результат оплаты (Result URL)',
-    'Шлюз сообщает итог платежа: pg_result 1 — оплачен, 0 — нет.'
-  ),
-  callbackRoute(
-    'check',
-    'Проверка перед оплатой (Check URL)',
-    'Шлюз спрашивает, можно ли принять платёж по заказу.'
+  ...PAYMENT_PROVIDERS.flatMap((provider) =>
+    provider.callbackEndpoints.map((endpoint) => callbackRoute(provider, endpoint))
   ),
 ]

@@ -14,6 +14,7 @@ import { db } from 'src/lib/db'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { requireAdmin } from 'src/lib/staffAccess'
+import { PRICED, RETAIL_VIEW } from 'src/modules/pricing'
 import {
   groupPriceTypeSchema,
   isRetailType,
@@ -40,7 +41,7 @@ async function screenOf(client: Prisma.TransactionClient) {
       SELECT "priceTypeId", COUNT(DISTINCT "productId")::int AS products
       FROM "ProductPrice" GROUP BY "priceTypeId"`,
     // Retail's prices are the products' own: those not «on request».
-    client.product.count({ where: { currentPrice: { gt: 0 } } }),
+    client.product.count({ where: { currentPrice: PRICED } }),
     client.customerGroup.findMany({
       orderBy: [{ name: 'asc' }],
       include: { _count: { select: { users: true } } },
@@ -191,8 +192,8 @@ export const setAdminGroupPriceType = async ({ input }: { input: unknown }) => {
       action: 'customerGroup.priceType',
       entity: 'customerGroup',
       entityId: groupId,
-      before: { priceType: group.priceType?.name ?? 'Розничная' },
-      after: { priceType: stored === null ? 'Розничная' : chosen!.name },
+      before: { priceType: group.priceType?.name ?? RETAIL_VIEW.name },
+      after: { priceType: stored === null ? RETAIL_VIEW.name : chosen!.name },
     })
     return screenOf(tx)
   })

@@ -1,4 +1,9 @@
+import { currentUserFixture } from 'testing/testUsers'
+
+import { db } from 'src/lib/db'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { userInfoById } from 'src/lib/userInfo'
+import { clearProductCaches, listProducts } from 'src/services/products/products'
 
 import { Brand, getBrand, listBrands } from './brands'
 
@@ -66,6 +71,66 @@ describe('brands', () => {
       await listBrands({ categoryName: 'Насосное оборудование', subcategoryName: 'Газовые котлы' })
     ).toEqual([])
   })
+
+  scenario(
+    '«sale» brands follow the viewer’s prices, as the product list’s «sale» does',
+    async (scenario) => {
+      clearProductCaches()
+      const sale = { categoryName: 'РАСПРОДАЖА' }
+      const saleArticles = async () =>
+        (await listProducts({ filter: sale, ordering: 'name' })).results.map((p) => p.article)
+      mockCurrentUser(null)
+      expect(names(await listBrands(sale))).toEqual(['Baxi', 'Grundfos'])
+      expect(await saleArticles()).toEqual(['BX-ECO-4S-24F', 'GR-UPS-25-40'])
+
+      // A wholesale buyer pays 40 000 ₸ for the Grundfos pump, under its promotion: no old
+      // price for them, so not on sale; Baxi's boiler has no wholesale price: retail, on sale.
+      const wholesale = await db.priceType.upsert({
+        where: { code: 'wholesale' },
+        create: { code: 'wholesale', name: 'Оптовая', position: 1 },
+        update: {},
+      })
+      await db.productPrice.create({
+        data: {
+          productId: scenario.product.grundfosPump.id,
+          priceTypeId: wholesale.id,
+          minQuantity: 1,
+          price: 40000,
+        },
+      })
+      const buyer = await db.user.create({
+        data: {
+          email: 'wholesale-brands@example.kz',
+          hashedPassword: 'x',
+          salt: 'x',
+          groups: {
+            create: {
+              group: {
+                create: { name: 'brands-wholesale', title: 'Оптовики', priceTypeId: wholesale.id },
+              },
+            },
+          },
+        },
+      })
+      const info = await userInfoById(buyer.id)
+      mockCurrentUser(currentUserFixture({ ...info!, id: buyer.id }))
+      expect(names(await listBrands(sale))).toEqual(['Baxi'])
+      expect(await saleArticles()).toEqual(['BX-ECO-4S-24F'])
+      expect(names(await listBrands({ categoryName: 'Акции', ordering: '-name' }))).toEqual([
+        'Baxi',
+      ])
+      // The subcategory holds for the same discounted product.
+      expect(
+        names(await listBrands({ ...sale, subcategoryName: 'Циркуляционные насосы' }))
+      ).toEqual([])
+      expect(names(await listBrands({ ...sale, subcategoryName: 'Газовые котлы' }))).toEqual([
+        'Baxi',
+      ])
+
+      mockCurrentUser(null)
+      expect(names(await listBrands(sale))).toEqual(['Baxi', 'Grundfos'])
+    }
+  )
 
   scenario('gives one brand by id, 404 otherwise', async (scenario) => {
     expect(await getBrand(scenario.brand.grundfos.id)).toMatchObject({

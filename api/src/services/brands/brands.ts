@@ -1,4 +1,4 @@
-import type { Brand as BrandRow, Prisma } from '@prisma/client'
+import { Prisma, type Brand as BrandRow } from '@prisma/client'
 import type { BrandRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
@@ -6,6 +6,7 @@ import { parseOrdering, toOrderBy } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
+import { listColumns, onSaleSql, pricedFrom, viewerPriceView } from 'src/modules/pricing'
 
 /** Sort keys of GET /brands/ (`ordering`); `+name` is the default (SPEC §7). */
 export const BRAND_ORDERING = { name: 'name' } as const
@@ -21,45 +22,55 @@ export interface BrandListInput {
 }
 
 /**
- * Goods on sale: the shopper pays less than the old price. isOnSale
- * (domain/productDisplay), as the product list's SQL states it
- * (services/products), in Prisma terms.
+ * A section name the product list reads as discounted goods of every
+ * section: «РАСПРОДАЖА» or a promo section («Акции»).
  */
-const discounted = (): Prisma.ProductWhereInput => ({
-  currentPrice: { gt: 0 },
-  lastPrice: { gt: db.product.fields.currentPrice },
-})
+async function isDiscountedSection(name: string): Promise<boolean> {
+  if (name === SALE_CATEGORY_NAME) return true
+  const category = await db.category.findUnique({ where: { name }, select: { kind: true } })
+  return category?.kind === 'promo'
+}
 
 /**
- * A section name as the product list reads it: «РАСПРОДАЖА» or a promo
- * section («Акции») means discounted goods of every section.
+ * The brands of active goods on sale for the viewer — in their prices, as
+ * the product list's «sale» selects them (onSaleSql over the same list
+ * prices) — optionally of one subcategory, on the same product.
  */
-async function sectionWhere(name: string): Promise<Prisma.ProductWhereInput> {
-  if (name === SALE_CATEGORY_NAME) return discounted()
-  const category = await db.category.findUnique({ where: { name }, select: { kind: true } })
-  if (category?.kind === 'promo') return discounted()
-  return { category: { name } }
+async function discountedBrandIds(subcategoryName: string | undefined): Promise<number[]> {
+  const view = viewerPriceView()
+  const columns = listColumns(view)
+  const inSubcategory = subcategoryName
+    ? Prisma.sql`AND ${columns.subcategoryId} IN (SELECT id FROM "Subcategory" WHERE name = ${subcategoryName})`
+    : Prisma.empty
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT DISTINCT ${columns.brandId} AS id FROM ${pricedFrom(view)}
+    WHERE ${columns.isActive} AND ${columns.brandId} IS NOT NULL AND ${onSaleSql(view)} ${inSubcategory}`
+  return rows.map((row) => row.id)
 }
 
 /**
  * Brands that have active goods, optionally in one section and/or
  * subcategory — both conditions hold for the same product, as in Django's
  * `filter(products__category__name=…, products__subcategory__name=…)`.
- * A plain list (GraphQL `brands`, REST /brands/).
+ * Discounted goods («РАСПРОДАЖА», promo sections) are the viewer's, in
+ * their prices. A plain list (GraphQL `brands`, REST /brands/).
  */
 export async function listBrands(input: BrandListInput = {}): Promise<BrandRow[]> {
   const orderBy = toOrderBy(
     parseOrdering(input.ordering ?? undefined, BRAND_ORDERING, DEFAULT_BRAND_ORDERING)
   ) as Prisma.BrandOrderByWithRelationInput[]
-  const products: Prisma.ProductWhereInput = { isActive: true }
   const categoryName = input.categoryName?.trim()
-  if (categoryName) Object.assign(products, await sectionWhere(categoryName))
-  const subcategoryName = input.subcategoryName?.trim()
-  if (subcategoryName) products.subcategory = { name: subcategoryName }
-  return db.brand.findMany({
-    where: { products: { some: products } },
-    orderBy: [...orderBy, { id: 'asc' }],
-  })
+  const subcategoryName = input.subcategoryName?.trim() || undefined
+  let where: Prisma.BrandWhereInput
+  if (categoryName && (await isDiscountedSection(categoryName))) {
+    where = { id: { in: await discountedBrandIds(subcategoryName) } }
+  } else {
+    const products: Prisma.ProductWhereInput = { isActive: true }
+    if (categoryName) products.category = { name: categoryName }
+    if (subcategoryName) products.subcategory = { name: subcategoryName }
+    where = { products: { some: products } }
+  }
+  return db.brand.findMany({ where, orderBy: [...orderBy, { id: 'asc' }] })
 }
 
 /** One brand (REST /brands/{id}/); 404 when there is none. */

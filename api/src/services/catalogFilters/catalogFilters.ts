@@ -5,7 +5,7 @@ import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { NotFoundError } from 'src/lib/errors'
 import { TtlCache } from 'src/lib/ttlCache'
-import { currentPriceSql, pricedFrom, viewerPriceView } from 'src/modules/pricing'
+import { currentPriceSql, pricedFrom, pricedSql, viewerPriceView } from 'src/modules/pricing'
 
 /**
  * The filters a catalogue page can offer (REST GET /category/filters/): for
@@ -88,8 +88,8 @@ export async function catalogFilters(subCategory?: string | null): Promise<Catal
       : Prisma.sql`p."isActive"`
     const [[range], characteristics] = await Promise.all([
       db.$queryRaw<BoundsRow[]>`
-        SELECT min(${price}) FILTER (WHERE ${price} > 0) AS price_min,
-          max(${price}) FILTER (WHERE ${price} > 0) AS price_max,
+        SELECT min(${price}) FILTER (WHERE ${pricedSql(price)}) AS price_min,
+          max(${price}) FILTER (WHERE ${pricedSql(price)}) AS price_max,
           min(p.width) AS width_min, max(p.width) AS width_max,
           min(p.height) AS height_min, max(p.height) AS height_max,
           min(p.length) AS length_min, max(p.length) AS length_max

@@ -29,7 +29,9 @@ describe('productOrderBy', () => {
   const asc = [{ field: 'currentPrice', direction: 'asc' as const }]
 
   it('puts «price on request» goods last in ascending price order', () => {
-    expect(productOrderBy(asc).sql).toBe('(p."currentPrice" <= 0), p."currentPrice" ASC, p.id ASC')
+    expect(productOrderBy(asc).sql).toBe(
+      '(NOT p."currentPrice" > 0), p."currentPrice" ASC, p.id ASC'
+    )
   })
 
   it('leaves that key out when the price floor is above 0, so the price index gives the order', () => {

@@ -4,9 +4,10 @@ import type { OrderTerm } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME, type ProductFilter } from 'src/lib/domain/productFilters'
 import {
   currentPriceSql,
-  lastPriceSql,
   listColumns,
+  onSaleSql,
   pricedFrom,
+  pricedSql,
   RETAIL_VIEW,
   type PriceView,
 } from 'src/modules/pricing'
@@ -19,16 +20,6 @@ export type { ScopeRow }
  * tsvector column Prisma cannot express, and because the list is the shop's
  * hottest query (see bench/).
  */
-
-/**
- * isOnSale (domain/productDisplay) in SQL, in the viewer's prices: both real,
- * the old one above; products.test.ts checks they agree.
- */
-function discounted(view: PriceView) {
-  const current = currentPriceSql(view)
-  const last = lastPriceSql(view)
-  return Prisma.sql`${last} IS NOT NULL AND ${last} > ${current} AND ${current} > 0`
-}
 
 function range(column: Prisma.Sql, bounds: { min?: number; max?: number } | undefined) {
   const parts: Prisma.Sql[] = []
@@ -110,7 +101,7 @@ export function productWhere(
   const view = options.view ?? RETAIL_VIEW
   const columns = listColumns(view)
   const parts: Prisma.Sql[] = [columns.isActive]
-  if (scope.discountedOnly) parts.push(discounted(view))
+  if (scope.discountedOnly) parts.push(onSaleSql(view))
   if (scope.categoryIds) parts.push(anyOf(columns.categoryId, scope.categoryIds, view))
   if (scope.subcategoryIds) parts.push(anyOf(columns.subcategoryId, scope.subcategoryIds, view))
   if (scope.brandIds) parts.push(anyOf(columns.brandId, scope.brandIds, view))
@@ -217,7 +208,7 @@ export function productOrderBy(
   for (const term of terms) {
     const column = term.field === 'currentPrice' ? price : COLUMNS[term.field]
     if (term.field === 'currentPrice' && term.direction === 'asc' && !pricedOnly) {
-      keys.push(Prisma.sql`(${price} <= 0)`)
+      keys.push(Prisma.sql`(NOT ${pricedSql(price)})`)
     }
     keys.push(term.direction === 'desc' ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC`)
   }

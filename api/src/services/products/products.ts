@@ -3,6 +3,7 @@ import type { ProductRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
+import { isPriced } from 'src/lib/domain/money'
 import { parseOrdering } from 'src/lib/domain/ordering'
 import {
   assertPageInRange,
@@ -29,6 +30,7 @@ import {
   currentPriceSql,
   pricedForViewer,
   pricedFrom,
+  pricedSql,
   typePricesInclude,
   viewerPriceView,
   type PriceView,
@@ -155,7 +157,8 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
       where,
       productOrderBy(terms, {
         rankBy,
-        pricedOnly: (filter.price?.min ?? 0) > 0,
+        // A floor that is a price leaves the goods on request out.
+        pricedOnly: isPriced(filter.price?.min),
         scope,
         view,
       }),
@@ -184,7 +187,7 @@ export async function productPriceLimits(filter: ProductFilter = {}) {
   const price = currentPriceSql(view)
   const [row] = await db.$queryRaw<{ min: Prisma.Decimal | null; max: Prisma.Decimal | null }[]>`
     SELECT min(${price}) AS min, max(${price}) AS max
-    FROM ${pricedFrom(view)} WHERE ${where} AND ${price} > 0`
+    FROM ${pricedFrom(view)} WHERE ${where} AND ${pricedSql(price)}`
   return {
     minPrice: row?.min === null || row?.min === undefined ? null : Number(row.min),
     maxPrice: row?.max === null || row?.max === undefined ? null : Number(row.max),

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
-import { formatTenge } from '@domain/money'
+import { formatTenge, isPriced } from '@domain/money'
 
 import Icon from 'src/components/Icon/Icon'
 import { useCart } from 'src/components/ShopState/CartProvider'
@@ -84,7 +84,7 @@ const CartPopover = () => {
               </ul>
               <div className="cart-popover__total">
                 <span>Итого:</span>
-                <strong>{total > 0 ? formatTenge(total) : '—'}</strong>
+                <strong>{isPriced(total) ? formatTenge(total) : '—'}</strong>
               </div>
               {hasUnpriced ? (
                 <p className="cart-popover__note">

@@ -1,4 +1,4 @@
-import { formatTenge } from '@domain/money'
+import { formatTenge, isPriced } from '@domain/money'
 import { quantityText, shortName } from '@domain/productDisplay'
 
 import type { CartData } from 'src/components/ShopState/CartProvider'
@@ -31,10 +31,9 @@ const OrderLinesSummary = ({
         ))}
       </ul>
       <p className="order-summary-box__total">
-        <span>Итого:</span>{' '}
-        <strong>{cart.total > 0 ? formatTenge(cart.total) : formatTenge(null)}</strong>
+        <span>Итого:</span> <strong>{formatTenge(cart.total)}</strong>
       </p>
-      {cart.hasUnpriced && cart.total > 0 ? (
+      {cart.hasUnpriced && isPriced(cart.total) ? (
         <p className="order-summary-box__note">
           Цена части товаров уточняется у менеджера и не вошла в сумму.
         </p>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { formatTenge, totalsOf } from '@domain/money'
+import { formatTenge, isPriced, totalsOf } from '@domain/money'
 import { checkAll, followChecked, toggleChecked } from '@domain/selection'
 
 import { navigate } from '@redwoodjs/router'
@@ -127,7 +127,7 @@ const CartPage = () => {
               Выбрано: {chosen.length} из {cart.cart.lines.length}
             </p>
             <p className="cart-page__total">
-              Итого: <strong>{totals.total > 0 ? formatTenge(totals.total) : '—'}</strong>
+              Итого: <strong>{isPriced(totals.total) ? formatTenge(totals.total) : '—'}</strong>
             </p>
             {totals.hasUnpriced ? (
               <p className="cart-page__note">

@@ -30,7 +30,13 @@ import {
   PAYMENT_STATE_TITLES,
   type PaymentStateName,
 } from 'src/modules/payments/rules/paymentLifecycle'
-import { priceViewOf, pricedForViewer, unitPriceOf, type PriceView } from 'src/modules/pricing'
+import {
+  customerPriceTypeSelect,
+  customerPriceView,
+  pricedForViewer,
+  unitPriceOf,
+  type PriceView,
+} from 'src/modules/pricing'
 import { productInclude, type ProductWithRelations } from 'src/services/products/products'
 
 import type { WrittenLine } from '../workflow/orderAccess'
@@ -44,21 +50,13 @@ import type { WrittenLine } from '../workflow/orderAccess'
  * every view.
  */
 
-/** The owner's customer group's price type: a draft shows the owner's prices to staff too. */
-export const ownerPriceTypeSelect = {
-  groups: {
-    orderBy: [{ position: 'asc' }, { groupId: 'asc' }],
-    take: 1,
-    select: { group: { select: { priceType: { select: { id: true, code: true, name: true } } } } },
-  },
-} satisfies Prisma.UserSelect
-
 /** Everything the facts read, in one query. */
 export const orderInclude = {
   items: { include: { product: { include: productInclude } }, orderBy: { id: 'asc' } },
+  // The owner's price type (a draft shows the owner's prices to staff too) and profile.
   user: {
     select: {
-      ...ownerPriceTypeSelect,
+      ...customerPriceTypeSelect,
       email: true,
       lastName: true,
       firstName: true,
@@ -160,8 +158,8 @@ function companyOf(order: OrderWithRelations): OrderCompany | null {
 
 /** Whose prices an order's lines show: its owner's price type (guests: retail). */
 export const orderPriceView = (order: {
-  user: Prisma.UserGetPayload<{ select: typeof ownerPriceTypeSelect }> | null
-}): PriceView => priceViewOf(order.user?.groups[0]?.group.priceType ?? null)
+  user: Prisma.UserGetPayload<{ select: typeof customerPriceTypeSelect }> | null
+}): PriceView => customerPriceView(order.user)
 
 function linesOf(order: OrderWithRelations): OrderLineView[] {
   const isDraft = order.status === 'draft'

@@ -17,8 +17,7 @@ import {
   placeOrderInput,
 } from 'src/modules/orders/rules/draftOrder'
 import { guestOrderInput } from 'src/modules/orders/rules/guestOrder'
-import { refundCancelledOrderPayment } from 'src/modules/payments'
-import { payOrder } from 'src/modules/payments/payments'
+import { payOrder, refundCancelledOrderPayment } from 'src/modules/payments'
 import { serializeProduct } from 'src/rest/serializers/product'
 import { saveAdminProduct } from 'src/services/adminCatalog/adminCatalog'
 import { dashboardCounts } from 'src/services/adminDashboard/adminDashboard'

@@ -2,7 +2,7 @@ import { Prisma } from '@prisma/client'
 
 import { announceCacheChange } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
-import type { OrderStatusName } from 'src/lib/domain/orderLifecycle'
+import { OPEN_ORDER_STATUSES, type OrderStatusName } from 'src/lib/domain/orderLifecycle'
 import { stockMessage } from 'src/lib/domain/orderLines'
 import {
   availableStock,
@@ -20,9 +20,6 @@ import { ConflictError } from 'src/lib/errors'
  * the draft cap and the dashboard read through the rule of
  * domain/stockAvailability.
  */
-
-/** Statuses whose orders hold stock (the migration backfills the same). */
-const HOLDING_STATUSES = ['placed', 'confirmed', 'assembling', 'ready'] as const
 
 /**
  * Serialises everyone reserving these products until `tx` ends: one
@@ -183,7 +180,7 @@ export async function ordersShortOfStock(
     ? { productId: { in: await heldProductIds(client, onlyOrderId) } }
     : {}
   const holds = await client.stockReservation.findMany({
-    where: { ...productFilter, order: { status: { in: [...HOLDING_STATUSES] } } },
+    where: { ...productFilter, order: { status: { in: [...OPEN_ORDER_STATUSES] } } },
     select: { orderId: true, productId: true, shopId: true, quantity: true },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   })

@@ -55,7 +55,14 @@ export function paymentRefundBody(refund: PaymentRefundSummary & { by: 'gateway'
  */
 export function refundFailedStaffLetter(
   to: string,
-  order: { id: number; number: string; amount: string; providerPaymentId: string | null },
+  order: {
+    id: number
+    number: string
+    amount: string
+    /** The provider that took the money (its title: staff look the payment up in its cabinet). */
+    provider: string
+    providerPaymentId: string | null
+  },
   base = publicUrl()
 ): Letter {
   const sum = formatTenge(Number(order.amount))
@@ -66,7 +73,7 @@ export function refundFailedStaffLetter(
       `Заказ ${order.number} отменён, а его онлайн-оплата ${sum} не вернулась: ` +
       `платёжный сервис не принял возврат.\n\n` +
       `Верните оплату кнопкой «Вернуть оплату» на странице заказа ${base}/admin/orders/${order.id} ` +
-      `или в кабинете Freedom Pay (платёж ${order.providerPaymentId ?? 'не указан'}).` +
+      `или в кабинете ${order.provider} (платёж ${order.providerPaymentId ?? 'не указан'}).` +
       SIGNATURE,
   }
 }

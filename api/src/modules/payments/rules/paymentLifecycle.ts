@@ -1,4 +1,5 @@
-import type { OrderStatusName } from '../../../lib/domain/orderLifecycle'
+import { isPriced } from '../../../lib/domain/money'
+import { isOpenOrder, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 
 /**
  * Online payment of an order (issue 20 part 3, issue 28 §1), as one table:
@@ -17,7 +18,7 @@ import type { OrderStatusName } from '../../../lib/domain/orderLifecycle'
  * same answer each time (docs.freedompay.kz «Result notify»): a repeat of the
  * event that made the state is `same` (answered as before, nothing written);
  * any other event not in the table is refused, logged, and changes nothing.
- * Pure; services/payments asks it before every write.
+ * Pure; the payments area asks it before every write.
  */
 export const PAYMENT_STATES = ['waiting', 'paid', 'failed', 'refunding', 'refunded'] as const
 export type PaymentStateName = (typeof PAYMENT_STATES)[number]
@@ -98,15 +99,6 @@ function refusalOf(state: PaymentStateName, event: PaymentEvent): string {
   }» не принят.`
 }
 
-/** Orders a customer may pay online: placed and not yet finished. */
-const PAYABLE_STATUSES: readonly OrderStatusName[] = ['placed', 'confirmed', 'assembling', 'ready']
-
-/**
- * Whether an order of this status takes a payment: the pay button (payProblem)
- * and the gateway's check callback ask the same question.
- */
-export const isPayableStatus = (status: OrderStatusName) => PAYABLE_STATUSES.includes(status)
-
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Онлайн-оплата сейчас недоступна. Оплатите заказ при получении или свяжитесь с менеджером.'
 
@@ -123,14 +115,15 @@ export function payProblem(order: {
   total: string | null
 }): string | null {
   if (order.status === 'draft') return 'Сначала оформите заказ, затем оплатите его.'
-  if (!isPayableStatus(order.status)) {
+  // Only an open order takes a payment: the provider's check callback asks the same rule.
+  if (!isOpenOrder(order.status)) {
     return 'Этот заказ уже нельзя оплатить онлайн.'
   }
   if (order.paymentStatus === 'paid') return 'Заказ уже оплачен.'
   if (order.paymentStatus === 'refunded' || order.paymentStatus === 'refunding') {
     return 'Оплата этого заказа возвращена. Чтобы оплатить снова, свяжитесь с менеджером.'
   }
-  if (order.total === null || tiynOf(order.total) === null || tiynOf(order.total)! <= 0) {
+  if (order.total === null || tiynOf(order.total) === null || !isPriced(order.total)) {
     return 'Сумма заказа уточняется менеджером: оплатить онлайн пока нельзя.'
   }
   return null
@@ -153,8 +146,11 @@ export function tiynOf(amount: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
 }
 
-/** An order total as pg_amount: whole tenge without decimals, else two decimals. */
-export function pgAmountOf(total: string): string {
+/**
+ * An amount in its shortest form: whole tenge without decimals, else two
+ * decimals (`15000`, `99.50`), as gateways write it; reads back to the same tiyn.
+ */
+export function amountText(total: string): string {
   const tiyn = tiynOf(total)
   if (tiyn === null) throw new Error(`Not an amount: ${total}`)
   const tenge = Math.floor(tiyn / 100)
@@ -176,7 +172,7 @@ export function amountProblem(
   const paid = tiynOf(callback.amount)
   if (paid === null) return `amount ${callback.amount} is not a number`
   if (paid !== tiynOf(expected.amount)) {
-    return `amount ${callback.amount} differs from ${pgAmountOf(expected.amount)}`
+    return `amount ${callback.amount} differs from ${amountText(expected.amount)}`
   }
   return null
 }
@@ -272,7 +268,7 @@ export function reusableAttempt<T extends AttemptSeen>(
 
 /**
  * How long an attempt without its page yet counts as being asked for: longer
- * than the shop waits for the gateway (lib/payments/freedomPay's 15 s
+ * than the shop waits for the gateway (providers/freedomPay's 15 s
  * timeout), so a second press meanwhile does not call the gateway again.
  */
 export const PAGE_IN_FLIGHT_MS = 20 * 1000

@@ -6,7 +6,7 @@
  * will read what the editor typed. Pure; the web imports it.
  */
 import { CHOICE_MESSAGE, id, line, type InputOf } from '../../../lib/domain/inputFields'
-import { formatTenge, fromTiyn, toTiyn } from '../../../lib/domain/money'
+import { formatTenge, fromTiyn, isPriced, toTiyn } from '../../../lib/domain/money'
 import { z } from '../../../lib/domain/zod'
 
 import { baseUnitPrice, effectiveBreaks, RETAIL_PRICE_TYPE } from './priceTypes'
@@ -97,17 +97,17 @@ export function typePriceNotes(
 ): string[] {
   const notes: string[] = []
   const retail = { currentPrice: toTiyn(retailPrice), lastPrice: null }
-  const own = !entry.isRetail && entry.price !== null && entry.price > 0 ? entry.price : null
-  if (own !== null && retail.currentPrice > 0 && toTiyn(own) > retail.currentPrice) {
+  const own = !entry.isRetail && isPriced(entry.price) ? entry.price : null
+  if (own !== null && isPriced(retail.currentPrice) && toTiyn(own) > retail.currentPrice) {
     notes.push(aboveRetailNote(fromTiyn(retail.currentPrice)))
   }
   const tiers = [
     ...(own === null ? [] : [{ minQuantity: 1, price: toTiyn(own) }]),
     ...entry.breaks
-      .filter((row) => row.minQuantity > 1 && row.price > 0)
+      .filter((row) => row.minQuantity > 1 && isPriced(row.price))
       .map((row) => ({ minQuantity: row.minQuantity, price: toTiyn(row.price) })),
   ]
-  if (baseUnitPrice(retail, tiers) <= 0) return notes
+  if (!isPriced(baseUnitPrice(retail, tiers))) return notes
   const working = new Set(effectiveBreaks(retail, tiers).map((tier) => tier.minQuantity))
   const quantities = [...new Set(tiers.filter((t) => t.minQuantity > 1).map((t) => t.minQuantity))]
   for (const quantity of quantities.sort((a, b) => a - b)) {

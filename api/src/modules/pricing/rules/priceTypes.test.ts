@@ -2,7 +2,9 @@ import {
   baseUnitPrice,
   effectiveBreaks,
   RETAIL_PRICE_TYPE,
+  RETAIL_TYPE_PRICE_MESSAGE,
   tiersOfType,
+  typePriceRowProblem,
   unitPriceFor,
   viewerPrice,
 } from './priceTypes'
@@ -116,5 +118,15 @@ describe('tiersOfType', () => {
 
   it("takes retail's breaks but never a retail one-piece row (the product's own price is retail)", () => {
     expect(tiersOfType(rows, RETAIL_PRICE_TYPE)).toEqual([{ minQuantity: 5, price: 950 }])
+  })
+})
+
+describe('a retail price row', () => {
+  it('is a quantity break from 2 pieces: its one-piece price is the product’s «Цена»', () => {
+    expect(typePriceRowProblem({ typeCode: RETAIL_PRICE_TYPE, minQuantity: 1 })).toBe(
+      RETAIL_TYPE_PRICE_MESSAGE
+    )
+    expect(typePriceRowProblem({ typeCode: RETAIL_PRICE_TYPE, minQuantity: 2 })).toBeNull()
+    expect(typePriceRowProblem({ typeCode: 'wholesale', minQuantity: 1 })).toBeNull()
   })
 })

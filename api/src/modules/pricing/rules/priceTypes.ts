@@ -15,13 +15,32 @@
  *   the viewer pays the retail price; a wholesale buyer sees the retail
  *   price beside their own instead, for reference.
  *
- * Amounts in tiyn (1/100 ₸); 0 or less is «Цену уточняйте у менеджера».
- * No imports beyond money: the web bundles this file.
+ * Amounts in tiyn (1/100 ₸); 0 or less is «Цену уточняйте у менеджера»
+ * (isPriced). No imports beyond money: the web bundles this file.
  */
+import { isPriced } from '../../../lib/domain/money'
+
 export type Tiyn = number
 
 /** The code of the shop's own (retail) price type. */
 export const RETAIL_PRICE_TYPE = 'retail'
+
+export const RETAIL_TYPE_PRICE_MESSAGE =
+  'Розничная цена за штуку — это «Цена» товара; для розничного типа задаются только скидки за количество.'
+
+/**
+ * Retail's one-piece price is the product's own «Цена» (currentPrice), so
+ * a price row of the retail type is a quantity break, from 2 pieces.
+ * Pricing ignores any other already stored (tiersOfType); the product form
+ * (services/adminCatalog) and the import (lib/catalogImport/plan) refuse it,
+ * with this one message (typePriceRowProblem).
+ */
+export const isTypePriceRowAllowed = (row: { typeCode: string; minQuantity: number }) =>
+  row.typeCode !== RETAIL_PRICE_TYPE || row.minQuantity > 1
+
+/** Why a type's price row may not be stored (the one message), or null. */
+export const typePriceRowProblem = (row: { typeCode: string; minQuantity: number }) =>
+  isTypePriceRowAllowed(row) ? null : RETAIL_TYPE_PRICE_MESSAGE
 
 /** What the product itself stores: the retail price and its old price. */
 export interface RetailPrice {
@@ -48,18 +67,18 @@ export interface ViewerPrice {
 
 /** The price of one piece for a type: its minQuantity-1 row, or retail, never above retail. */
 export function baseUnitPrice(retail: RetailPrice, tiers: readonly PriceTier[]): Tiyn {
-  const own = tiers.find((tier) => tier.minQuantity <= 1 && tier.price > 0)
+  const own = tiers.find((tier) => tier.minQuantity <= 1 && isPriced(tier.price))
   if (!own) return retail.currentPrice
-  return retail.currentPrice > 0 ? Math.min(own.price, retail.currentPrice) : own.price
+  return isPriced(retail.currentPrice) ? Math.min(own.price, retail.currentPrice) : own.price
 }
 
 /** The breaks that lower the price, each cheaper than the quantity before it. */
 export function effectiveBreaks(retail: RetailPrice, tiers: readonly PriceTier[]): PriceTier[] {
   let floor = baseUnitPrice(retail, tiers)
-  if (floor <= 0) return []
+  if (!isPriced(floor)) return []
   const breaks: PriceTier[] = []
   const larger = tiers
-    .filter((tier) => tier.minQuantity > 1 && tier.price > 0)
+    .filter((tier) => tier.minQuantity > 1 && isPriced(tier.price))
     .sort((a, b) => a.minQuantity - b.minQuantity)
   for (const tier of larger) {
     if (tier.price >= floor) continue
@@ -76,10 +95,13 @@ export function viewerPrice(retail: RetailPrice, tiers: readonly PriceTier[]): V
   return {
     currentPrice,
     lastPrice:
-      paysRetail && retail.lastPrice !== null && retail.lastPrice > currentPrice && currentPrice > 0
+      paysRetail &&
+      retail.lastPrice !== null &&
+      retail.lastPrice > currentPrice &&
+      isPriced(currentPrice)
         ? retail.lastPrice
         : null,
-    retailPrice: !paysRetail && retail.currentPrice > 0 ? retail.currentPrice : null,
+    retailPrice: !paysRetail && isPriced(retail.currentPrice) ? retail.currentPrice : null,
     breaks: effectiveBreaks(retail, tiers),
   }
 }
@@ -103,7 +125,6 @@ export function tiersOfType(
   typeCode: string
 ): PriceTier[] {
   return rows
-    .filter((row) => row.typeCode === typeCode)
-    .filter((row) => typeCode !== RETAIL_PRICE_TYPE || row.minQuantity > 1)
+    .filter((row) => row.typeCode === typeCode && isTypePriceRowAllowed(row))
     .map(({ minQuantity, price }) => ({ minQuantity, price }))
 }

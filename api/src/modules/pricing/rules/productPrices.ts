@@ -5,13 +5,13 @@
  * struck through (lastPrice) and is the list price (price); 0 means «Цену
  * уточняйте у менеджера» (SPEC §9). Amounts in tiyn (1/100 ₸). Pure.
  */
-import { fromTiyn, toTiyn } from '../../../lib/domain/money'
+import { fromTiyn, isPriced, toTiyn } from '../../../lib/domain/money'
 
 export type Tiyn = number
 
 /** The stored columns for a shopper's price and an old price (null: none). */
 export function targetPrices(current: Tiyn, old: Tiyn | null) {
-  if (current <= 0) return { price: current, currentPrice: 0, lastPrice: null }
+  if (!isPriced(current)) return { price: current, currentPrice: 0, lastPrice: null }
   const lastPrice = old !== null && old > current ? old : null
   return { price: lastPrice ?? current, currentPrice: current, lastPrice }
 }
@@ -24,7 +24,7 @@ export function editablePrices(stored: {
   currentPrice: Amount
   lastPrice: Amount | null
 }): { price: number; oldPrice: number | null } {
-  if (toTiyn(stored.price) <= 0) return { price: 0, oldPrice: null }
+  if (!isPriced(stored.price)) return { price: 0, oldPrice: null }
   const current = toTiyn(stored.currentPrice)
   const old = stored.lastPrice === null ? null : toTiyn(stored.lastPrice)
   return {
@@ -84,7 +84,7 @@ export function bulkPriceOf(
   change: PriceChange
 ): BulkPriceResult {
   const before = editablePrices(stored)
-  if (before.price <= 0) return { before, after: before, write: null }
+  if (!isPriced(before.price)) return { before, after: before, write: null }
   const current = changedPrice(toTiyn(before.price), change)
   const old = before.oldPrice === null ? null : changedPrice(toTiyn(before.oldPrice), change)
   const target = targetPrices(current, old)

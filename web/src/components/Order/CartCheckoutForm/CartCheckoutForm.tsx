@@ -203,8 +203,7 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
       <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
       <section className="checkout-form__totals" aria-label="Итого к оплате">
         <p>
-          Товары:{' '}
-          <strong>{totals.total > 0 ? formatTenge(totals.total) : formatTenge(null)}</strong>
+          Товары: <strong>{formatTenge(totals.total)}</strong>
         </p>
         <p>
           {method === 'pickup' ? 'Самовывоз' : 'Доставка'}:{' '}

@@ -38,14 +38,16 @@ function shopStub(answerStatus = 'ok') {
 }
 
 const REQUEST = {
-  orderId: 42,
+  orderRef: '42',
   amount: '15000.50',
+  currency: 'KZT',
   description: 'Оплата заказа A-000042',
-  resultUrl: 'http://shop.test/api/v1/payment/freedom-pay/result',
-  checkUrl: 'http://shop.test/api/v1/payment/freedom-pay/check',
+  callbackBaseUrl: 'http://shop.test/api/v1/payment/freedom-pay',
   successUrl: 'http://shop.test/personal-account?order=42&payment=success',
   failureUrl: 'http://shop.test/personal-account?order=42&payment=failure',
 }
+const RESULT_URL = `${REQUEST.callbackBaseUrl}/result`
+const CHECK_URL = `${REQUEST.callbackBaseUrl}/check`
 
 async function withFake(
   answerStatus: string,
@@ -85,7 +87,7 @@ async function setUp(answerStatus: string) {
 describe('the fake Freedom Pay gateway (on a port of its own)', () => {
   it('signs init, calls check then result signed, and sends the browser back', () =>
     withFake('ok', async ({ shop, fake, provider, press }) => {
-      const { providerPaymentId, redirectUrl } = await provider.init(REQUEST)
+      const { providerPaymentId, redirectUrl } = await provider.startAttempt(REQUEST)
       expect(redirectUrl.startsWith(`${fake.baseUrl}/pay.html?customer=`)).toBe(true)
 
       const page = await (await fetch(redirectUrl)).text()
@@ -94,40 +96,49 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
 
       const back = await press(redirectUrl, 'pay')
       expect(back).toBe(`${REQUEST.successUrl}&pg_order_id=42&pg_payment_id=${providerPaymentId}`)
-      expect(shop.calls.map((call) => call.url)).toEqual([REQUEST.checkUrl, REQUEST.resultUrl])
+      expect(shop.calls.map((call) => call.url)).toEqual([CHECK_URL, RESULT_URL])
       expect(hasValidSignature('check', shop.calls[0].fields, SETTINGS.secretKey)).toBe(true)
       const result = shop.calls[1].fields
       expect(hasValidSignature('result', result, SETTINGS.secretKey)).toBe(true)
       // The provider reads the fake's callback as it reads the real one.
-      const verdict = provider.verifyCallback('result', result)
-      expect(verdict).toEqual({
+      const verdict = provider.readCallback({
+        endpoint: 'result',
+        headers: {},
+        form: result as [string, string][],
+      })
+      expect(verdict).toMatchObject({
         ok: true,
         callback: {
-          orderId: '42',
+          kind: 'result',
+          orderRef: '42',
           providerPaymentId,
           amount: '15000.50',
           currency: 'KZT',
-          succeeded: true,
+          outcome: 'succeeded',
           canReject: true,
         },
       })
 
-      await provider.refund({ providerPaymentId, amount: '15000.50' })
-      await expect(provider.refund({ providerPaymentId, amount: '15000.50' })).rejects.toThrow(
-        /4004/
-      )
+      await provider.refund({ providerPaymentId, amount: '15000.50', currency: 'KZT' })
+      await expect(
+        provider.refund({ providerPaymentId, amount: '15000.50', currency: 'KZT' })
+      ).rejects.toThrow(/4004/)
     }))
 
   it('sends a declined or shop-rejected payment to the failure URL, unpaid', () =>
     withFake('rejected', async ({ shop, provider, press }) => {
-      const declined = await provider.init(REQUEST)
+      const declined = await provider.startAttempt(REQUEST)
       expect(await press(declined.redirectUrl, 'decline')).toMatch(/payment=failure/)
       expect(fieldValue(shop.calls.at(-1)!.fields, 'pg_result')).toBe('0')
       // The shop's check says no: the result is a failure.
-      const refused = await provider.init(REQUEST)
+      const refused = await provider.startAttempt(REQUEST)
       expect(await press(refused.redirectUrl, 'pay')).toMatch(/payment=failure/)
       await expect(
-        provider.refund({ providerPaymentId: refused.providerPaymentId, amount: '15000.50' })
+        provider.refund({
+          providerPaymentId: refused.providerPaymentId,
+          amount: '15000.50',
+          currency: 'KZT',
+        })
       ).rejects.toThrow(/4002/)
     }))
 
@@ -137,12 +148,12 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
         { ...SETTINGS, secretKey: 'other', testMode: true, gatewayUrl: fake.baseUrl, fake: true },
         { origin: 'http://shop.test' }
       )
-      await expect(forged.init(REQUEST)).rejects.toThrow(PaymentGatewayError)
+      await expect(forged.startAttempt(REQUEST)).rejects.toThrow(PaymentGatewayError)
       const stranger = createFreedomPay(
         { ...SETTINGS, merchantId: '1', testMode: true, gatewayUrl: fake.baseUrl, fake: true },
         { origin: 'http://shop.test' }
       )
-      await expect(stranger.init(REQUEST)).rejects.toThrow(/9999/)
+      await expect(stranger.startAttempt(REQUEST)).rejects.toThrow(/9999/)
       const tampered = await fetch(`${fake.baseUrl}/pay.html?customer=abc.def`)
       expect(tampered.status).toBe(404)
     }))
@@ -173,19 +184,19 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
   it("refuses URLs off the shop's origin: no calls to other hosts, no redirects elsewhere", () =>
     withFake('ok', async ({ provider, shop }) => {
       for (const foreign of [
-        { resultUrl: 'http://127.0.0.1:8911/graphql' },
-        { checkUrl: 'http://localhost:5432/check' },
+        { callbackBaseUrl: 'http://127.0.0.1:8911/graphql' },
+        { callbackBaseUrl: 'http://localhost:5432' },
         { successUrl: 'https://evil.example/?phish=1' },
         { failureUrl: 'http://shop.test.evil.example/failure' },
       ]) {
-        await expect(provider.init({ ...REQUEST, ...foreign })).rejects.toThrow(/1001/)
+        await expect(provider.startAttempt({ ...REQUEST, ...foreign })).rejects.toThrow(/1001/)
       }
       expect(shop.calls).toEqual([])
     }))
 
   it("shows the shop's text escaped", () =>
     withFake('ok', async ({ provider }) => {
-      const { redirectUrl } = await provider.init({
+      const { redirectUrl } = await provider.startAttempt({
         ...REQUEST,
         description: '<script>alert(1)</script><a href="https://evil.example">Войти</a>',
       })
@@ -222,7 +233,7 @@ describe("the fake gateway's key and memory (issue 28 §1)", () => {
         { ...SETTINGS, testMode: true, gatewayUrl: one.baseUrl, fake: true },
         { origin: 'http://shop.test' }
       )
-      const { providerPaymentId, redirectUrl } = await provider.init(REQUEST)
+      const { providerPaymentId, redirectUrl } = await provider.startAttempt(REQUEST)
       const customer = new URL(redirectUrl).searchParams.get('customer')!
       const request = (method: string, pathName: string, body = '') => ({
         method,
@@ -246,7 +257,9 @@ describe("the fake gateway's key and memory (issue 28 §1)", () => {
       expect(again.status).toBe(409)
       // Five refunds at once through the first process: the money goes back once.
       const results = await Promise.allSettled(
-        Array.from({ length: 5 }, () => provider.refund({ providerPaymentId, amount: '15000.50' }))
+        Array.from({ length: 5 }, () =>
+          provider.refund({ providerPaymentId, amount: '15000.50', currency: 'KZT' })
+        )
       )
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
       expect(await other.stateOf(providerPaymentId)).toBe('refunded')

@@ -9,7 +9,7 @@ import {
   signFields,
 } from 'src/modules/payments/providers/freedomPay/signature'
 
-import { FAKE_GATEWAY_PATH } from '../../settings'
+import { FAKE_GATEWAY_PATH } from '../freedomPay/settings'
 
 import { fakeGatewayKey } from './key'
 import { mountFakeGateway } from './mount'

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { logger } from 'src/lib/logger'
 
 import { shopAddressOf } from '../../../../lib/runtime/shopAddress'
-import { paymentSettings, servesFakeGateway } from '../../settings'
+import { freedomPaySettings, servesFakeGateway } from '../freedomPay/settings'
 
 import { createFakeGateway } from './fakeGateway'
 import { fakeGatewayKey } from './key'
@@ -14,12 +14,12 @@ export const FAKE_GATEWAY_ROUTE = '/fake-gateway'
 /**
  * Serves the fake gateway's pages from the api (development and the demo:
  * FREEDOM_PAY_GATEWAY_URL=/api/fake-gateway), never in a real production
- * (settings.ts). Returns whether it did. It signs with the instance's own
+ * (../freedomPay/settings.ts). Returns whether it did. It signs with the instance's own
  * key (key.ts) and takes URLs only on the shop's own address, as the shop
  * builds it for the request (shopAddressOf: SITE_URL where set).
  */
 export function mountFakeGateway(fastify: FastifyInstance, env = process.env): boolean {
-  const settings = paymentSettings(env)
+  const settings = freedomPaySettings(env)
   if (!servesFakeGateway(env) || 'reason' in settings) return false
   const gateway = createFakeGateway({
     merchantId: settings.freedomPay.merchantId,

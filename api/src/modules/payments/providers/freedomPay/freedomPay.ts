@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto'
 
+import { amountText } from 'src/modules/payments/rules/paymentLifecycle'
+
+import {
+  PaymentGatewayError,
+  type CallbackRequest,
+  type CallbackVerdict,
+  type PaymentProvider,
+} from '../../provider'
+
+import { paymentCheckInput, paymentResultInput } from './callbackFields'
+import type { FreedomPaySettings } from './settings'
 import {
   fieldValue,
   hasValidSignature,
@@ -7,15 +18,11 @@ import {
   signFields,
   toXml,
   type PgFields,
-} from 'src/modules/payments/providers/freedomPay/signature'
-import { paymentCheckInput, paymentResultInput } from 'src/modules/payments/rules/paymentInput'
-import { PAYMENT_CURRENCY } from 'src/modules/payments/rules/paymentLifecycle'
-
-import { PaymentGatewayError, type CallbackKind, type PaymentProvider } from '../../provider'
-import type { FreedomPaySettings } from '../../settings'
+} from './signature'
 
 /**
- * Freedom Pay (formerly PayBox), from its public documentation:
+ * Freedom Pay (formerly PayBox) behind the shop's payment port, from its
+ * public documentation:
  * - init_payment.php (paybox.ru/documentation/merchant-api/priemplatezhei;
  *   docs.freedompay.uz/api-13679480): form fields pg_merchant_id,
  *   pg_order_id, pg_amount, pg_currency, pg_description, pg_salt, the
@@ -29,22 +36,92 @@ import type { FreedomPaySettings } from '../../settings'
  *   pg_description, pg_salt, pg_sig signed with the callback script's name;
  * - revoke.php (refund: pg_merchant_id, pg_payment_id, pg_refund_amount):
  *   named in the issue; no public page found to confirm its fields.
- * Every message is signed by the pg_sig rule (domain/freedomPaySignature).
+ * Every message is signed by the pg_sig rule (signature.ts).
  */
-export const FREEDOM_PAY = 'freedom_pay'
 
 export const GATEWAY_TIMEOUT_MS = 15_000
 
 /** The random pg_salt every message carries (Latin letters and digits). */
 export const newSalt = () => randomBytes(12).toString('hex')
 
-/** The script names the shop's callback URLs end with (…/result, …/check): their signatures use them. */
-export const CALLBACK_SCRIPTS: Record<CallbackKind, string> = { result: 'result', check: 'check' }
+/**
+ * The shop's callback URLs end with these segments (…/result, …/check): a
+ * callback's signature names its script by that segment, and so does the answer.
+ */
+export const CALLBACK_SCRIPTS = ['result', 'check'] as const
+export type CallbackScript = (typeof CALLBACK_SCRIPTS)[number]
+
+const isCallbackScript = (endpoint: string): endpoint is CallbackScript =>
+  (CALLBACK_SCRIPTS as readonly string[]).includes(endpoint)
 
 interface Options {
   /** The shop's public origin: resolves a gateway URL given as a path (the fake gateway). */
   origin: string
   fetch?: typeof fetch
+}
+
+/** Reads a result or check callback's form: its signature first, then the fields the shop acts on. */
+export function readFreedomPayCallback(
+  request: CallbackRequest,
+  secretKey: string
+): CallbackVerdict {
+  const fields = request.form.map(([name, value]) => [name, value]) as PgFields
+  const providerPaymentId = fieldValue(fields, 'pg_payment_id')
+  const refused = (reason: string): CallbackVerdict => ({
+    ok: false,
+    reason,
+    ...(providerPaymentId === undefined ? {} : { providerPaymentId }),
+  })
+  const script = request.endpoint
+  if (!isCallbackScript(script)) return refused(`no callback ${script}`)
+  if (!hasValidSignature(script, fields, secretKey)) return refused('bad signature')
+  // Signed fields of one name twice: which one counts would be a guess.
+  const names = fields.map(([name]) => name)
+  if (new Set(names).size !== names.length) return refused('repeated fields')
+  const record = Object.fromEntries(fields) as Record<string, string>
+  const parsed = (script === 'result' ? paymentResultInput : paymentCheckInput).safeParse(record)
+  if (!parsed.success) return refused('malformed fields')
+  const data = parsed.data as Record<string, string | undefined>
+  const common = {
+    providerPaymentId: data.pg_payment_id!,
+    orderRef: data.pg_order_id!,
+    amount: data.pg_amount!,
+    currency: data.pg_currency!,
+  }
+  return {
+    ok: true,
+    record,
+    callback:
+      script === 'result'
+        ? {
+            ...common,
+            kind: 'result',
+            outcome: data.pg_result === '1' ? 'succeeded' : 'failed',
+            // «rejected» makes the gateway return the money only when it says it may.
+            canReject: data.pg_can_reject === '1',
+          }
+        : // A check comes before the charge: «rejected» always stops it.
+          { ...common, kind: 'check', canReject: true },
+  }
+}
+
+/** The signed XML answer to a callback, signed with its script's name. */
+export function freedomPayAnswer(
+  request: CallbackRequest,
+  status: string,
+  description: string,
+  secretKey: string
+) {
+  const fields = signFields(
+    request.endpoint,
+    [
+      ['pg_status', status],
+      ['pg_description', description],
+      ['pg_salt', newSalt()],
+    ],
+    secretKey
+  )
+  return { contentType: 'application/xml; charset=utf-8', body: toXml(fields) }
 }
 
 export function createFreedomPay(settings: FreedomPaySettings, options: Options): PaymentProvider {
@@ -87,20 +164,19 @@ export function createFreedomPay(settings: FreedomPaySettings, options: Options)
   }
 
   return {
-    name: FREEDOM_PAY,
-
-    async init(request) {
+    async startAttempt(attempt) {
+      const callbackUrl = (script: CallbackScript) => `${attempt.callbackBaseUrl}/${script}`
       const answer = await call('init_payment.php', [
         ['pg_merchant_id', settings.merchantId],
-        ['pg_order_id', String(request.orderId)],
-        ['pg_amount', request.amount],
-        ['pg_currency', PAYMENT_CURRENCY],
-        ['pg_description', request.description],
-        ['pg_result_url', request.resultUrl],
-        ['pg_check_url', request.checkUrl],
+        ['pg_order_id', attempt.orderRef],
+        ['pg_amount', amountText(attempt.amount)],
+        ['pg_currency', attempt.currency],
+        ['pg_description', attempt.description],
+        ['pg_result_url', callbackUrl('result')],
+        ['pg_check_url', callbackUrl('check')],
         ['pg_request_method', 'POST'],
-        ['pg_success_url', request.successUrl],
-        ['pg_failure_url', request.failureUrl],
+        ['pg_success_url', attempt.successUrl],
+        ['pg_failure_url', attempt.failureUrl],
         ['pg_success_url_method', 'GET'],
         ['pg_failure_url_method', 'GET'],
         ['pg_language', 'ru'],
@@ -117,49 +193,17 @@ export function createFreedomPay(settings: FreedomPaySettings, options: Options)
       return { providerPaymentId, redirectUrl }
     },
 
-    verifyCallback(kind, fields) {
-      if (!hasValidSignature(CALLBACK_SCRIPTS[kind], fields, settings.secretKey)) {
-        return { ok: false, reason: 'bad signature' }
-      }
-      // Signed fields of one name twice: which one counts would be a guess.
-      const names = fields.map(([name]) => name)
-      if (new Set(names).size !== names.length) return { ok: false, reason: 'repeated fields' }
-      const record = Object.fromEntries(fields)
-      const parsed = (kind === 'result' ? paymentResultInput : paymentCheckInput).safeParse(record)
-      if (!parsed.success) return { ok: false, reason: 'malformed fields' }
-      const data = parsed.data as Record<string, string | undefined>
-      return {
-        ok: true,
-        callback: {
-          orderId: data.pg_order_id!,
-          providerPaymentId: data.pg_payment_id!,
-          amount: data.pg_amount!,
-          currency: data.pg_currency!,
-          succeeded: kind === 'result' ? data.pg_result === '1' : null,
-          canReject: data.pg_can_reject === '1',
-        },
-      }
-    },
+    readCallback: (request) => readFreedomPayCallback(request, settings.secretKey),
 
-    async refund(payment) {
+    answerCallback: (request, status, description) =>
+      freedomPayAnswer(request, status, description, settings.secretKey),
+
+    async refund(attempt) {
       await call('revoke.php', [
         ['pg_merchant_id', settings.merchantId],
-        ['pg_payment_id', payment.providerPaymentId],
-        ['pg_refund_amount', payment.amount],
+        ['pg_payment_id', attempt.providerPaymentId],
+        ['pg_refund_amount', amountText(attempt.amount)],
       ])
-    },
-
-    answer(kind, status, description) {
-      const fields = signFields(
-        CALLBACK_SCRIPTS[kind],
-        [
-          ['pg_status', status],
-          ['pg_description', description],
-          ['pg_salt', newSalt()],
-        ],
-        settings.secretKey
-      )
-      return { contentType: 'application/xml; charset=utf-8', body: toXml(fields) }
     },
   }
 }

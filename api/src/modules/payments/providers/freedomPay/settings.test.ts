@@ -1,4 +1,4 @@
-import { FAKE_GATEWAY_PATH, paymentSettings, servesFakeGateway } from './settings'
+import { FAKE_GATEWAY_PATH, freedomPaySettings, servesFakeGateway } from './settings'
 
 const REAL = {
   FREEDOM_PAY_MERCHANT_ID: '555555',
@@ -12,9 +12,9 @@ const FAKE = {
   FREEDOM_PAY_GATEWAY_URL: FAKE_GATEWAY_PATH,
 }
 
-describe('online payment settings', () => {
+describe('Freedom Pay settings', () => {
   it('takes real credentials anywhere, the trailing slash of the gateway dropped', () => {
-    expect(paymentSettings({ ...REAL, NODE_ENV: 'production' })).toEqual({
+    expect(freedomPaySettings({ ...REAL, NODE_ENV: 'production' })).toEqual({
       available: true,
       freedomPay: {
         merchantId: '555555',
@@ -27,12 +27,12 @@ describe('online payment settings', () => {
   })
 
   it('uses the fake gateway in development, tests and the demo, never in a real production', () => {
-    expect(paymentSettings({ ...FAKE, NODE_ENV: 'development' })).toMatchObject({
+    expect(freedomPaySettings({ ...FAKE, NODE_ENV: 'development' })).toMatchObject({
       available: true,
       freedomPay: { fake: true, testMode: true },
     })
     expect(servesFakeGateway({ ...FAKE, NODE_ENV: 'production', SHOP_DEMO: '1' })).toBe(true)
-    expect(paymentSettings({ ...FAKE, NODE_ENV: 'production' })).toEqual({
+    expect(freedomPaySettings({ ...FAKE, NODE_ENV: 'production' })).toEqual({
       available: false,
       reason: 'production is configured with the fake gateway',
     })
@@ -40,7 +40,7 @@ describe('online payment settings', () => {
   })
 
   it('never takes the fake gateway key from the environment (issue 28 §1: it is generated)', () => {
-    const settings = paymentSettings({
+    const settings = freedomPaySettings({
       ...FAKE,
       FREEDOM_PAY_SECRET_KEY: 'fake-gateway-key-not-a-secret',
       NODE_ENV: 'development',
@@ -50,15 +50,18 @@ describe('online payment settings', () => {
 
   it('is unavailable without every setting, or with a gateway that is not https in production', () => {
     for (const name of Object.keys(REAL).filter((n) => n !== 'FREEDOM_PAY_TEST_MODE')) {
-      expect(paymentSettings({ ...REAL, [name]: ' ' }).available).toBe(false)
+      expect(freedomPaySettings({ ...REAL, [name]: ' ' }).available).toBe(false)
     }
     expect(
-      paymentSettings({ ...REAL, FREEDOM_PAY_GATEWAY_URL: 'ftp://x', NODE_ENV: 'development' })
+      freedomPaySettings({ ...REAL, FREEDOM_PAY_GATEWAY_URL: 'ftp://x', NODE_ENV: 'development' })
         .available
     ).toBe(false)
     expect(
-      paymentSettings({ ...REAL, FREEDOM_PAY_GATEWAY_URL: 'http://x.kz', NODE_ENV: 'production' })
-        .available
+      freedomPaySettings({
+        ...REAL,
+        FREEDOM_PAY_GATEWAY_URL: 'http://x.kz',
+        NODE_ENV: 'production',
+      }).available
     ).toBe(false)
   })
 })

@@ -1,0 +1,157 @@
+import { graphqlClient } from 'src/lib/clientIp'
+import { db } from 'src/lib/db'
+import { ConflictError, ServiceUnavailableError, TooManyRequestsError } from 'src/lib/errors'
+import { logger } from 'src/lib/logger'
+import { enforce, RATE_RULES } from 'src/lib/rateLimit'
+import type { ShopAddress } from 'src/lib/runtime/shopAddress'
+import { requireViewerId } from 'src/lib/viewer'
+import { assertReservationCovered, lockAnyOrder, lockOwnOrder } from 'src/modules/orders'
+import { amountDue, chargeOfFee } from 'src/modules/orders/rules/delivery'
+import { PRICED } from 'src/modules/pricing'
+
+import { movePayment, recordOrderPayment } from './paymentMoves'
+import { PaymentGatewayError, type PaymentProviderDefinition } from './provider'
+import {
+  attemptInFlight,
+  NEW_ATTEMPTS_WINDOW_MS,
+  newAttemptProblem,
+  PAGE_IN_FLIGHT_MESSAGE,
+  PAYMENT_CURRENCY,
+  payProblem,
+  reusableAttempt,
+  WAITING_ATTEMPT_REUSE_MS,
+} from './rules/paymentLifecycle'
+import { providerForNewAttempts, requestShopAddress } from './settings'
+
+/**
+ * Paying an order online (issue 20 part 3): validate → authorise → load →
+ * the rule of rules/paymentLifecycle → write in a transaction; the provider
+ * (settings.ts) does the talking, through the port of provider.ts.
+ */
+
+export const GATEWAY_FAILED_MESSAGE =
+  'Платёжный сервис сейчас не отвечает. Попробуйте оплатить чуть позже.'
+
+/** Where a provider's callbacks go: the REST edge serves /v1/payment/{slug}/{endpoint}. */
+export const callbackBaseUrl = (shop: ShopAddress, provider: PaymentProviderDefinition) =>
+  `${shop.apiBase}/v1/payment/${provider.slug}`
+
+/**
+ * POST /order/{id}/pay/: the owner asks to pay a placed, unpaid order. The
+ * attempt is stored (waiting) before the provider is asked, so a callback
+ * never arrives for a payment the shop does not know; a provider that fails
+ * turns the attempt failed (503). Bounded (issue 28 §1): a fresh waiting
+ * attempt's page is offered again instead of a new one, a press while its
+ * page is being asked is 409, an order starts at most
+ * NEW_ATTEMPTS_PER_ORDER attempts an hour and one address presses at most
+ * RATE_RULES.paymentStartPerIp times (429).
+ */
+export async function payOrder(
+  orderId: number,
+  shop: ShopAddress,
+  client: { ip: string }
+): Promise<{ redirectUrl: string }> {
+  const userId = requireViewerId()
+  const provider = await providerForNewAttempts(shop)
+  await enforce(RATE_RULES.paymentStartPerIp, client.ip)
+  const started = await db.$transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, orderId)
+    // The sum to pay: the goods plus a fixed delivery fee (a carrier's tariff is paid apart).
+    // A line priced on request leaves the sum to the manager, as the button says (canPayOnline).
+    const unpriced = await tx.orderItem.count({
+      where: { orderId: order.id, OR: [{ price: null }, { NOT: { price: PRICED } }] },
+    })
+    const total =
+      order.total === null || unpriced > 0
+        ? null
+        : amountDue(
+            Number(order.total),
+            chargeOfFee(order.deliveryFee === null ? null : Number(order.deliveryFee))
+          ).toFixed(2)
+    const problem = payProblem({ status: order.status, paymentStatus: order.paymentStatus, total })
+    if (problem) throw new ConflictError(problem)
+    await assertReservationCovered(tx, order.id)
+    const now = new Date()
+    const recent = (
+      await tx.payment.findMany({
+        where: {
+          orderId: order.id,
+          createdAt: {
+            gte: new Date(
+              now.getTime() - Math.max(NEW_ATTEMPTS_WINDOW_MS, WAITING_ATTEMPT_REUSE_MS)
+            ),
+          },
+        },
+        orderBy: { createdAt: 'asc' },
+      })
+    ).map((attempt) => ({ ...attempt, amount: attempt.amount.toFixed(2) }))
+    const reused = reusableAttempt(recent, total!, now)
+    if (reused) return { order, reusedUrl: reused.redirectUrl! }
+    if (attemptInFlight(recent, now)) throw new ConflictError(PAGE_IN_FLIGHT_MESSAGE)
+    const tooMany = newAttemptProblem(recent, now)
+    if (tooMany) {
+      const oldest = recent.find(
+        (attempt) => now.getTime() - attempt.createdAt.getTime() < NEW_ATTEMPTS_WINDOW_MS
+      )!
+      const retryAfter = Math.ceil(
+        (oldest.createdAt.getTime() + NEW_ATTEMPTS_WINDOW_MS - now.getTime()) / 1000
+      )
+      throw new TooManyRequestsError(Math.max(1, retryAfter), tooMany)
+    }
+    const payment = await tx.payment.create({
+      data: {
+        orderId: order.id,
+        provider: provider.definition.name,
+        amount: total!,
+        currency: PAYMENT_CURRENCY,
+      },
+    })
+    await recordOrderPayment(tx, order, { to: 'waiting', actor: 'customer', actorId: userId })
+    return { order, payment }
+  })
+  if ('reusedUrl' in started) return { redirectUrl: started.reusedUrl }
+  const { order, payment } = started
+  // Back to the order's own page, which shows «Оплата: Оплачен» once the result has come.
+  const back = `${shop.origin}/order?id=${order.id}`
+  try {
+    const answer = await provider.port.startAttempt({
+      orderRef: String(order.id),
+      amount: payment.amount.toFixed(2),
+      currency: payment.currency,
+      description: `Оплата заказа ${order.number}`,
+      callbackBaseUrl: callbackBaseUrl(shop, provider.definition),
+      successUrl: `${back}&payment=success`,
+      failureUrl: `${back}&payment=failure`,
+    })
+    await db.payment.update({
+      where: { id: payment.id },
+      data: { providerPaymentId: answer.providerPaymentId, redirectUrl: answer.redirectUrl },
+    })
+    return { redirectUrl: answer.redirectUrl }
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error
+    logger.error(
+      { orderId: order.id, paymentId: payment.id, reason: error.message },
+      'Payment init failed'
+    )
+    await db.$transaction(async (tx) => {
+      const locked = await lockAnyOrder(tx, order.id)
+      await movePayment(
+        tx,
+        locked,
+        { id: payment.id, state: 'waiting' },
+        {
+          to: 'failed',
+          actor: 'customer',
+          actorId: userId,
+          comment: 'Платёжный сервис не ответил',
+        }
+      )
+    })
+    throw new ServiceUnavailableError(GATEWAY_FAILED_MESSAGE)
+  }
+}
+
+/** GraphQL `startOrderPayment`: the REST pay request's use case, from the request's address. */
+export const startOrderPayment = ({ id }: { id: number }) =>
+  payOrder(id, requestShopAddress(), graphqlClient())

@@ -1,0 +1,73 @@
+import type { Order, Payment, Prisma } from '@prisma/client'
+
+import { ConflictError } from 'src/lib/errors'
+
+import type { JsonValue } from './provider'
+import { orderPaymentStatusAfter, type PaymentStateName } from './rules/paymentLifecycle'
+
+/**
+ * Every change of an attempt's state also sets the order's payment state
+ * and writes a row of the order's history, in one transaction (`movePayment`).
+ */
+
+export interface PaymentMove {
+  to: PaymentStateName
+  actor: 'customer' | 'staff' | 'gateway'
+  actorId: number | null
+  comment?: string
+}
+
+export const CONCURRENT_PAYMENT_MESSAGE =
+  'Оплату заказа только что изменили. Обновите страницу и повторите действие.'
+
+/**
+ * The order's payment state after an attempt reached `move.to`, with its row
+ * in the order's history (status unchanged, paymentStatus set): every
+ * payment event appears in the history, in the caller's transaction.
+ */
+export async function recordOrderPayment(
+  tx: Prisma.TransactionClient,
+  order: Pick<Order, 'id' | 'status' | 'paymentStatus'>,
+  move: PaymentMove
+) {
+  await tx.order.update({
+    where: { id: order.id },
+    data: { paymentStatus: orderPaymentStatusAfter(order.paymentStatus, move.to) },
+  })
+  await tx.orderHistory.create({
+    data: {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      paymentStatus: move.to,
+      actorKind: move.actor,
+      actorId: move.actorId,
+      comment: move.comment ?? '',
+    },
+  })
+}
+
+/**
+ * One change of an attempt's state, recorded on its order; conditional on
+ * the state read (the order row is locked by the caller, so it holds).
+ * `callback`: the provider's call that made it, kept for disputes.
+ */
+export async function movePayment(
+  tx: Prisma.TransactionClient,
+  order: Pick<Order, 'id' | 'status' | 'paymentStatus'>,
+  payment: Pick<Payment, 'id' | 'state'>,
+  move: PaymentMove & { callback?: { readonly [key: string]: JsonValue } }
+) {
+  const now = new Date()
+  const { count } = await tx.payment.updateMany({
+    where: { id: payment.id, state: payment.state },
+    data: {
+      state: move.to,
+      ...(move.to === 'paid' ? { paidAt: now } : {}),
+      ...(move.to === 'refunded' ? { refundedAt: now } : {}),
+      ...(move.callback ? { lastCallback: move.callback as Prisma.InputJsonObject } : {}),
+    },
+  })
+  if (count === 0) throw new ConflictError(CONCURRENT_PAYMENT_MESSAGE)
+  await recordOrderPayment(tx, order, move)
+}
