@@ -28,6 +28,7 @@ import { pageWindowOf } from 'src/lib/domain/adminList'
 import { adminProductListSchema } from 'src/lib/domain/adminProductList'
 import { toTiyn } from 'src/lib/domain/money'
 import { isRetailType } from 'src/lib/domain/priceTypeAdmin'
+import { RETAIL_TYPE_PRICE_MESSAGE } from 'src/lib/domain/productFields'
 import { bulkPriceOf, editablePrices, targetPrices } from 'src/lib/domain/productPrices'
 import { stockSum } from 'src/lib/domain/stock'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
@@ -257,8 +258,6 @@ const typePriceFields = (row: EditRow, names: Map<number, string>) =>
   )
 
 export const UNKNOWN_PRICE_TYPE_MESSAGE = 'Неизвестный тип цен. Обновите страницу.'
-export const RETAIL_TYPE_PRICE_MESSAGE =
-  'Розничная цена за штуку — это «Цена» товара; для розничного типа задаются только скидки за количество.'
 
 /**
  * Replaces the product's price rows of the types sent (the others stay):
