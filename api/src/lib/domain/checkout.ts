@@ -10,7 +10,8 @@ import {
 } from './delivery'
 import { COMMENT_MAX, GUEST_NAME_MAX } from './guestOrder'
 import { email, id, kzPhone, line, longText, type InputOf } from './inputFields'
-import { ARTICLE_MAX, MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from './orderLines'
+import { MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from './orderLines'
+import { ARTICLE_MAX } from './productFields'
 import { z } from './zod'
 
 /**

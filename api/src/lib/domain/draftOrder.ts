@@ -10,7 +10,6 @@ import {
 } from './inputFields'
 import { ORDER_STATUSES } from './orderLifecycle'
 import {
-  ARTICLE_MAX,
   lineQuantity,
   MAX_ORDER_LINES,
   NO_ITEMS_MESSAGE,
@@ -18,6 +17,7 @@ import {
   orderLinesInput,
   TOO_MANY_LINES_MESSAGE,
 } from './orderLines'
+import { ARTICLE_MAX } from './productFields'
 import { z } from './zod'
 
 /**
