@@ -29,11 +29,11 @@ import {
   type OffersDocument,
 } from './commerceml'
 import { copyImages, ImportFileError, readSheetFile, resolveImages } from './files'
-import { planImport, type ImportPlan } from './plan'
+import { planImport } from './plan'
 import { readProductSheet } from './productRows'
 import type { ImportResult } from './report'
 import { loadCatalogState, loadPriceTypes } from './state'
-import type { ReadResult } from './types'
+import type { ImportPlan, ReadResult } from './types'
 
 export { ImportFileError }
 

@@ -1,4 +1,7 @@
-import { planImport, targetPrices, type ImportPlan } from './plan'
+import { targetPrices } from 'src/lib/domain/productPrices'
+
+import { planImport } from './plan'
+import type { ImportPlan } from './types'
 import type { CatalogState, ProductDraft, ProductState } from './types'
 
 const pump: ProductState = {

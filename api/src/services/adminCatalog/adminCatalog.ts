@@ -9,7 +9,7 @@ import type { Prisma } from '@prisma/client'
 
 import { recordAudit } from 'src/lib/audit'
 import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
-import { productSlugCandidates } from 'src/lib/catalogImport/plan'
+import { productSlugCandidates } from 'src/lib/catalogImport/slug'
 import { attributeValue, tiynToDecimal } from 'src/lib/catalogImport/values'
 import { db } from 'src/lib/db'
 import {
