@@ -7,7 +7,6 @@ import {
   exchangeConfigSchema,
   importDrafts,
   mergeExchange,
-  offerDrafts,
   parseImportXml,
   parseOffersXml,
 } from './commerceml'
@@ -18,6 +17,7 @@ import {
   SAMPLE_PRICE_TYPES,
   SAMPLE_SHOPS,
 } from './exchange.fixtures'
+import { offerDrafts } from './offers'
 
 const PUMP = {
   id: 'guid-1',

@@ -20,7 +20,6 @@ import {
   exchangeConfigSchema,
   importDrafts,
   mergeExchange,
-  offerDrafts,
   parseImportXml,
   parseOffersXml,
   XmlError,
@@ -29,6 +28,7 @@ import {
   type OffersDocument,
 } from './commerceml'
 import { copyImages, ImportFileError, readSheetFile, resolveImages } from './files'
+import { offerDrafts } from './offers'
 import { planImport } from './plan'
 import { readProductSheet } from './productRows'
 import type { ImportResult } from './report'
