@@ -8,6 +8,7 @@
  * (exchangePriceTypes). Stock goes per shop (exchangeWarehouses). Pure.
  */
 import { RETAIL_PRICE_TYPE } from 'src/lib/domain/priceTypes'
+import { productFields } from 'src/lib/domain/productFields'
 
 import { whereOf, type CmlOffer, type ExchangeConfig, type OffersDocument } from './commerceml'
 import type { CmlWarehouse } from './commerceml'
@@ -113,7 +114,15 @@ export function priceLineOf(
   const key = `${price.typeId}:${minQuantity}`
   if (seen.has(key)) return { kind: 'error', message: `${label} указана дважды.` }
   seen.add(key)
-  const parsed = parsePrice(price.value)
+  // The form's field of the price read; 0 and -1 of a type or an old price: none.
+  const field = isOld
+    ? productFields.oldPrice()
+    : minQuantity > 1
+      ? productFields.breakPrice()
+      : isCurrent
+        ? productFields.price()
+        : productFields.typePrice()
+  const parsed = parsePrice(price.value, { field })
   if ('error' in parsed) return { kind: 'error', message: `${label} ${parsed.error}` }
   if (isOld) {
     if (minQuantity > 1) {

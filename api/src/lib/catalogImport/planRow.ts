@@ -1,11 +1,12 @@
 /**
- * One import row against the stored product, step by step: which product
- * it is (rowIdentity), its fields — name, place, prices, stock, pictures,
+ * One import row against the stored product, step by step: its own fields
+ * by the product form's rules (rowChecks), which product it is (rowIdentity), its fields — name, place, prices, stock, pictures,
  * characteristics (rowFields) and prices of other types (typePrices) — and,
  * when nothing is wrong, the write with its changes in words (rowWrite).
  * Pure; planImport runs it for every row in file order.
  */
 import type { RowStatus } from './outcome'
+import { fieldProblemsOf } from './rowChecks'
 import {
   attributeChanges,
   imagesOf,
@@ -52,6 +53,7 @@ function partsOf(
 
 export function planRow(draft: ProductDraft, ctx: PlanContext): RowPlan {
   const report = new RowReport(draft)
+  for (const problem of fieldProblemsOf(draft)) report.error(problem)
   const identity = identify(draft, ctx, report)
   const parts = partsOf(draft, identity, ctx, report)
   const outcome = (status: RowStatus, changes: string[] = []): RowOutcome => ({

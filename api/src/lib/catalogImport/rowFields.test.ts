@@ -1,3 +1,5 @@
+import { OLD_PRICE_MESSAGE } from 'src/lib/domain/productFields'
+
 import { catalogState, pump, rowDraft } from './plan.fixtures'
 import {
   attributeChanges,
@@ -76,9 +78,14 @@ describe('retailPricesOf', () => {
       currentPrice: 9_000_000,
       lastPrice: 11_000_000,
     })
-    expect(prices(rowDraft({ oldPrice: 10_000_000 }), pump).errors).toEqual([
-      'Старая цена 100 000 ₸ меньше цены 150 000 ₸.',
-    ])
+    for (const oldPrice of [10_000_000, 0]) {
+      expect(prices(rowDraft({ oldPrice }), pump).errors).toEqual([OLD_PRICE_MESSAGE])
+    }
+    // A price list's old price equal to the price: no discount.
+    expect(prices(rowDraft({ oldPrice: 15_000_000 }), pump)).toMatchObject({
+      prices: { price: 15_000_000, currentPrice: 15_000_000, lastPrice: null },
+      errors: [],
+    })
     expect(prices(rowDraft({ price: -100, oldPrice: 10_000_000 }), pump)).toMatchObject({
       prices: { price: -100, currentPrice: 0, lastPrice: null },
       notes: ['Старая цена не показывается: цена по запросу.'],

@@ -5,7 +5,7 @@
  * errors and remarks in the row's report. Pure.
  */
 import type { RetailPrice } from 'src/lib/domain/priceTypes'
-import { NAME_MAX } from 'src/lib/domain/productFields'
+import { oldPriceProblem } from 'src/lib/domain/productFields'
 import { targetPrices } from 'src/lib/domain/productPrices'
 
 import type { RowReport } from './rowReport'
@@ -18,7 +18,7 @@ import type {
   ProductState,
   Ref,
 } from './types'
-import { nameKey, showPrice, type AttributeValue } from './values'
+import { nameKey, type AttributeValue } from './values'
 
 // ───────────────────────────── name ─────────────────────────────
 
@@ -26,7 +26,6 @@ import { nameKey, showPrice, type AttributeValue } from './values'
 export function nameOf(draft: ProductDraft, existing: ProductState | undefined, report: RowReport) {
   const name = draft.name ?? existing?.name
   if (!name && !draft.updateOnly) report.error('Не указано наименование.')
-  if (name && name.length > NAME_MAX) report.error(`Наименование длиннее ${NAME_MAX} знаков.`)
   return name
 }
 
@@ -87,7 +86,9 @@ export const shownPrice = (product: ProductState) =>
 /**
  * The stored price columns after the row (domain/productPrices targetPrices),
  * or null when the row names no price of an existing product. A new product
- * without a price is «on request»; an old price below the price is a mistake.
+ * without a price is «on request». An old price the row gives is the form's
+ * rule (oldPriceProblem), read as price lists and 1C write it: equal to the
+ * price it means «no discount», next to «on request» it is not shown.
  */
 export function retailPricesOf(
   draft: ProductDraft,
@@ -100,11 +101,11 @@ export function retailPricesOf(
     report.note('Цена не указана: «Цену уточняйте у менеджера».')
   }
   const old = draft.oldPrice !== undefined ? draft.oldPrice : (existing?.lastPrice ?? null)
-  if (draft.oldPrice != null && current > 0 && draft.oldPrice < current) {
-    report.error(`Старая цена ${showPrice(draft.oldPrice)} меньше цены ${showPrice(current)}.`)
-  }
   if (draft.oldPrice != null && current <= 0) {
     report.note('Старая цена не показывается: цена по запросу.')
+  } else if (draft.oldPrice != null && draft.oldPrice !== current) {
+    const problem = oldPriceProblem(current, draft.oldPrice)
+    if (problem) report.error(problem)
   }
   return targetPrices(current, old)
 }

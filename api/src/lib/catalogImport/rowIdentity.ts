@@ -4,8 +4,6 @@
  * may give a product found by its Ид a new article; an offer's article only
  * helps to find the product (docs/editors.md). Pure.
  */
-import { ARTICLE_MAX } from 'src/lib/domain/productFields'
-
 import type { RowReport } from './rowReport'
 import type { ProductDraft, ProductState } from './types'
 
@@ -57,9 +55,6 @@ export function identify(
   report: RowReport
 ): RowIdentity {
   const { article } = draft
-  if (article && article.length > ARTICLE_MAX) {
-    report.error(`Артикул длиннее ${ARTICLE_MAX} знаков.`)
-  }
   markSeen(draft, ctx, report)
   const existing = storedProduct(draft, ctx, report)
   const renames = Boolean(existing && article && existing.article !== article && !draft.updateOnly)

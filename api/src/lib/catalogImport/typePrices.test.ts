@@ -1,8 +1,16 @@
+import {
+  BREAK_PRICE_MESSAGE,
+  BREAK_QUANTITY_MESSAGE,
+  RETAIL_TYPE_PRICE_MESSAGE,
+  TYPE_PRICE_MESSAGE,
+} from 'src/lib/domain/productFields'
+
 import { planContextOf } from './plan'
 import { catalogState, pump, rowDraft } from './plan.fixtures'
 import { RowReport } from './rowReport'
 import { tierRemarks, typePriceProblem, typePricesOf } from './typePrices'
 import type { ProductDraft, ProductState, TypePriceDraft } from './types'
+import { inSentence } from './values'
 
 const ctx = planContextOf(catalogState(), { createSections: false })
 const [retail, wholesale] = catalogState().priceTypes
@@ -16,17 +24,23 @@ const price = (fields: Partial<TypePriceDraft>): TypePriceDraft => ({
 })
 
 describe('typePriceProblem', () => {
-  it('a whole quantity from 1, retail only from 2, a price above 0', () => {
+  it('the form’s rules: a break from 2 to 100 000 pieces, retail only from 2, prices above 0', () => {
     expect(typePriceProblem(price({}), wholesale)).toBeNull()
     expect(typePriceProblem(price({ price: null }), wholesale)).toBeNull()
-    expect(typePriceProblem(price({ minQuantity: 2.5 }), wholesale)).toBe(
-      'Цена Оптовая: количество «от» — целое число от 1.'
-    )
+    expect(typePriceProblem(price({ minQuantity: 100_000 }), wholesale)).toBeNull()
+    for (const minQuantity of [0, 2.5, 100_001]) {
+      expect(typePriceProblem(price({ minQuantity }), wholesale)).toBe(
+        `Цена Оптовая: ${inSentence(BREAK_QUANTITY_MESSAGE)}`
+      )
+    }
     expect(typePriceProblem(price({ label: 'Цена retail' }), retail)).toBe(
-      'Цена retail: розничная цена за штуку — колонка «Цена»; розничные цены за количество — от 2 шт.'
+      `Цена retail: ${inSentence(RETAIL_TYPE_PRICE_MESSAGE)}`
     )
     expect(typePriceProblem(price({ price: 0 }), wholesale)).toBe(
-      'Цена Оптовая: цена должна быть больше 0.'
+      `Цена Оптовая: ${inSentence(TYPE_PRICE_MESSAGE)}`
+    )
+    expect(typePriceProblem(price({ minQuantity: 5, price: -100 }), wholesale)).toBe(
+      `Цена Оптовая: ${inSentence(BREAK_PRICE_MESSAGE)}`
     )
   })
 })

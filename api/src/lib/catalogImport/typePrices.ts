@@ -13,6 +13,11 @@ import {
   type PriceTier,
   type RetailPrice,
 } from 'src/lib/domain/priceTypes'
+import {
+  fieldProblem,
+  productFields,
+  RETAIL_TYPE_PRICE_MESSAGE,
+} from 'src/lib/domain/productFields'
 
 import type { RowReport } from './rowReport'
 import type {
@@ -23,7 +28,7 @@ import type {
   TierWrite,
   TypePriceDraft,
 } from './types'
-import { showPrice } from './values'
+import { inSentence, showPrice } from './values'
 
 export interface TypePriceContext {
   priceTypes: PriceTypeState[]
@@ -43,17 +48,23 @@ type TierKey = { priceTypeId: number; minQuantity: number }
 type Tiers = Map<string, TierWrite>
 const tierKey = (t: TierKey) => `${t.priceTypeId}:${t.minQuantity}`
 
-/** Why a row's price of a type cannot be taken; null when it can. */
+/** The form's rule a type's price breaks (domain/productFields); null when it keeps them. */
+function typePriceRule(price: TypePriceDraft, type: PriceTypeState): string | null {
+  const { minQuantity } = price
+  if (minQuantity !== 1) {
+    const problem = fieldProblem(productFields.breakQuantity(), minQuantity)
+    if (problem) return problem
+  }
+  if (type.code === RETAIL_PRICE_TYPE && minQuantity < 2) return RETAIL_TYPE_PRICE_MESSAGE
+  if (price.price === null) return null
+  const field = minQuantity > 1 ? productFields.breakPrice() : productFields.typePrice()
+  return fieldProblem(field, price.price / 100)
+}
+
+/** Why a row's price of a type cannot be taken, named by its column; null when it can. */
 export function typePriceProblem(price: TypePriceDraft, type: PriceTypeState): string | null {
-  const { minQuantity, label } = price
-  if (!Number.isInteger(minQuantity) || minQuantity < 1) {
-    return `${label}: количество «от» — целое число от 1.`
-  }
-  if (type.code === RETAIL_PRICE_TYPE && minQuantity < 2) {
-    return `${label}: розничная цена за штуку — колонка «Цена»; розничные цены за количество — от 2 шт.`
-  }
-  if (price.price !== null && !(price.price > 0)) return `${label}: цена должна быть больше 0.`
-  return null
+  const problem = typePriceRule(price, type)
+  return problem && `${price.label}: ${inSentence(problem)}`
 }
 
 /** A type given whole drops its stored rows in scope (its price for one piece, its breaks). */

@@ -1,6 +1,12 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import type { User } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
+import { importProductFile } from 'src/lib/catalogImport/importer'
+import { inSentence } from 'src/lib/catalogImport/values'
 import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/cartInput'
 import { cartCheckoutInput } from 'src/lib/domain/checkout'
 import { tooLongMessage } from 'src/lib/domain/contactFields'
@@ -155,6 +161,36 @@ describe('a product with a 90-character article', () => {
       await expect(
         addToMyCart(parseInput(cartAddInput, { article: LONG.slice(0, 64) }))
       ).rejects.toThrow(InvalidInputError)
+    }
+  )
+
+  scenario(
+    'one of 94 characters loaded by the products import is found by article too',
+    async (s: StandardScenario) => {
+      const imported = `${LONG}-IMP`
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'akv-long-article-'))
+      const file = path.join(folder, 'products.csv')
+      fs.writeFileSync(
+        file,
+        [
+          'Артикул;Наименование;Категория;Цена;Остаток Атырау',
+          `${imported};Насос из таблицы;Насосы;45 000;5`,
+          `${imported.padEnd(ARTICLE_MAX + 1, 'X')};Слишком длинный;Насосы;45 000;5`,
+        ].join('\n')
+      )
+      try {
+        const refused = await importProductFile(file)
+        expect(refused.plan.rows[1].errors).toEqual([
+          `Артикул: ${inSentence(tooLongMessage(ARTICLE_MAX))}`,
+        ])
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split('\n').slice(0, 2).join('\n'))
+        expect((await importProductFile(file)).written).toBe(true)
+      } finally {
+        fs.rmSync(folder, { recursive: true, force: true })
+      }
+      loginAs(s.user.aigerim)
+      const cart = await addToMyCart(parseInput(cartAddInput, { article: imported }))
+      expect(lines(cart)).toEqual([[imported, 1]])
     }
   )
 })
