@@ -7,8 +7,8 @@
  */
 import { Prisma } from '@prisma/client'
 
-import type { ImportPlan, ProductData, ProductWrite, Ref } from './plan'
 import { chunked } from './state'
+import type { ImportPlan, ProductData, ProductWrite, Ref } from './types'
 import { tiynToDecimal } from './values'
 
 export interface ApplyCounts {

@@ -7,7 +7,6 @@ import {
   exchangeConfigSchema,
   importDrafts,
   mergeExchange,
-  offerDrafts,
   parseImportXml,
   parseOffersXml,
 } from './commerceml'
@@ -18,6 +17,7 @@ import {
   SAMPLE_PRICE_TYPES,
   SAMPLE_SHOPS,
 } from './exchange.fixtures'
+import { offerDrafts } from './offers'
 
 const PUMP = {
   id: 'guid-1',
@@ -390,7 +390,7 @@ describe('offers.xml: every price type and quantity breaks', () => {
       ])
     )
     expect(result.drafts[0].errors).toEqual([
-      'Цена «Оптовая»: МинимальноеКоличество «2,5»: нужно целое число штук',
+      'Цена «Оптовая»: МинимальноеКоличество «2,5»: количество для скидки — целое число от 2 до 100 000.',
       'Цена «Оптовая» от 10 шт указана дважды.',
     ])
     expect(result.drafts[0].notes).toEqual([

@@ -19,9 +19,9 @@ import {
   MAX_IMAGE_BYTES,
   PictureFinder,
 } from './pictures'
-import type { ImportPlan } from './plan'
 import { productCsvDelimiter } from './productRows'
 import { slugify } from './slug'
+import type { ImportPlan } from './types'
 import type { ProductDraft } from './types'
 
 export { ImportFileError, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES }

@@ -341,8 +341,9 @@ describe('products file', () => {
 
   scenario('a failure while writing rolls the whole import back', async () => {
     const before = await catalog()
-    // PostgreSQL refuses NUL in text: the second statement (characteristics) fails
-    // after the products were inserted.
+    // A number beyond the column's Decimal(14, 4), which no check before the
+    // write looks at: the second statement (characteristics) fails after the
+    // products were inserted.
     const read = {
       drafts: [
         {
@@ -352,7 +353,7 @@ describe('products file', () => {
           name: 'Товар',
           category: 'Баки и емкости',
           brand: 'Новый бренд',
-          attributes: [{ name: 'Цвет', value: 'бел\u0000ый', valueNumber: null, unit: null }],
+          attributes: [{ name: 'Вес', value: '1e12', valueNumber: 1e12, unit: null }],
           errors: [],
           notes: [],
         },
@@ -649,7 +650,7 @@ describe('price types', () => {
       'Тип цен «закупки» не найден («Цена закупки»): эти цены пропущены. Типы цен: Розничная (retail), Оптовая (wholesale), Дилерская (dealer).',
     ])
     expect(result.plan.rows[0].errors).toEqual([
-      'Цена Оптовая «-5»: цена не может быть отрицательной (0, «-» или пустая ячейка — без этой цены).',
+      'Цена Оптовая «-5»: цена типа — число больше 0, до двух знаков после запятой (пусто — действует розничная).',
     ])
     expect(result.written).toBe(false)
     expect(await catalog()).toEqual(before)

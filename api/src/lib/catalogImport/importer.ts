@@ -20,7 +20,6 @@ import {
   exchangeConfigSchema,
   importDrafts,
   mergeExchange,
-  offerDrafts,
   parseImportXml,
   parseOffersXml,
   XmlError,
@@ -29,11 +28,12 @@ import {
   type OffersDocument,
 } from './commerceml'
 import { copyImages, ImportFileError, readSheetFile, resolveImages } from './files'
-import { planImport, type ImportPlan } from './plan'
+import { offerDrafts } from './offers'
+import { planImport } from './plan'
 import { readProductSheet } from './productRows'
 import type { ImportResult } from './report'
 import { loadCatalogState, loadPriceTypes } from './state'
-import type { ReadResult } from './types'
+import type { ImportPlan, ReadResult } from './types'
 
 export { ImportFileError }
 

@@ -1,4 +1,7 @@
-import { planImport, targetPrices, type ImportPlan } from './plan'
+import { targetPrices } from 'src/modules/pricing/rules/productPrices'
+
+import { planImport } from './plan'
+import type { ImportPlan } from './types'
 import type { CatalogState, ProductDraft, ProductState } from './types'
 
 const pump: ProductState = {
@@ -233,7 +236,7 @@ describe('planImport', () => {
     expect(p.ok).toBe(false)
     expect(p.summary).toEqual({ created: 1, updated: 0, unchanged: 0, rejected: 4 })
     expect(p.rows.map((r) => r.errors)).toEqual([
-      ['Старая цена 100 000 ₸ меньше цены 150 000 ₸.'],
+      ['Старая цена должна быть больше цены (или оставьте её пустой).'],
       ['Не указана категория.', 'Не указано наименование.'],
       [`Артикул NS-1 уже встречался: ${p.rows[0].where}.`],
       ['Цена «сто»: не число', 'Не указана категория.', 'Не указано наименование.'],
@@ -481,10 +484,10 @@ describe('planImport: prices of other types and quantity breaks', () => {
     ])
     expect(p.ok).toBe(false)
     expect(p.rows[0].errors).toEqual([
-      'Цена retail: розничная цена за штуку — колонка «Цена»; розничные цены за количество — от 2 шт.',
-      'Цена Оптовая от 0: количество «от» — целое число от 1.',
-      'Цена Оптовая от 2,5: количество «от» — целое число от 1.',
-      'Оптовая от 3: цена должна быть больше 0.',
+      'Цена retail: розничная цена за штуку — это «Цена» товара; для розничного типа задаются только скидки за количество.',
+      'Цена Оптовая от 0: количество для скидки — целое число от 2 до 100 000.',
+      'Цена Оптовая от 2,5: количество для скидки — целое число от 2 до 100 000.',
+      'Оптовая от 3: цена скидки за количество — число больше 0, до двух знаков после запятой.',
       'Цена wholesale от 4: цена «Оптовая» от 4 шт уже указана (Цена Оптовая от 4).',
     ])
   })

@@ -11,12 +11,14 @@
  * «no such price» (no discount, no price of that type from that quantity).
  */
 import { parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
+import { fieldProblem, productFields } from 'src/lib/domain/productFields'
 import { RETAIL_PRICE_TYPE } from 'src/modules/pricing/rules/priceTypes'
 
 import type { AttributeChange, ProductDraft, ReadResult, TypePriceDraft } from './types'
 import {
   attributeValue,
   cleanText,
+  inSentence,
   nameKey,
   normalizeSpaces,
   parsePrice,
@@ -108,12 +110,8 @@ function typePriceColumn(header: string): Column | null {
   let minQuantity = 1
   if (from) {
     const count = from[1].replace(/[.,]0+$/, '')
-    if (!/^\d+$/.test(count) || Number(count) < 2 || Number(count) >= 1_000_000_000) {
-      return {
-        kind: 'invalid',
-        error: `Колонка «${header}»: после «от» нужно целое число штук от 2.`,
-      }
-    }
+    const problem = fieldProblem(productFields.breakQuantity(), count)
+    if (problem) return { kind: 'invalid', error: `Колонка «${header}»: ${inSentence(problem)}` }
     minQuantity = Number(count)
   }
   if (retail && minQuantity === 1) return { kind: 'price' }
@@ -243,10 +241,12 @@ function draftOf(row: SheetRow, columns: (Column | null)[]): ProductDraft {
           draft.oldPrice = null
           break
         }
-        const price = parsePrice(value)
+        // Whether it lies above the price is the plan's (the price may be the stored one).
+        const price = parsePrice(value, {
+          field: productFields.oldPrice(),
+          onRequestMarker: false,
+        })
         if ('error' in price) draft.errors.push(`${LABEL.oldPrice} ${price.error}`)
-        else if (price.value <= 0)
-          draft.errors.push(`${LABEL.oldPrice}: должна быть больше 0 (пустая ячейка — без скидки).`)
         else draft.oldPrice = price.value
         break
       }
@@ -257,13 +257,10 @@ function draftOf(row: SheetRow, columns: (Column | null)[]): ProductDraft {
           typePrices.push({ type, label: header, minQuantity, price: null })
           break
         }
-        const price = parsePrice(value)
         // -1 is retail's «price on request»; a type has no such marker.
-        if (/^[-−]/.test(value) && ('error' in price || price.value < 0)) {
-          draft.errors.push(
-            `${header} «${value}»: цена не может быть отрицательной (0, «-» или пустая ячейка — без этой цены).`
-          )
-        } else if ('error' in price) draft.errors.push(`${header} ${price.error}`)
+        const field = minQuantity > 1 ? productFields.breakPrice() : productFields.typePrice()
+        const price = parsePrice(value, { field, onRequestMarker: false })
+        if ('error' in price) draft.errors.push(`${header} ${price.error}`)
         else {
           typePrices.push({
             type,

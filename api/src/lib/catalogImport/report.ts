@@ -4,7 +4,7 @@
  * outcome.ts). Pure.
  */
 import { formatImportReport, type ReportOptions } from './outcome'
-import type { ImportPlan } from './plan'
+import type { ImportPlan } from './types'
 
 export type { ReportOptions }
 

@@ -4,6 +4,8 @@
  * The same transliteration as the demo data's (scripts/demo/util.ts), so
  * imported and seeded rows look alike. Pure.
  */
+import type { ProductDraft } from './types'
+
 /** Russian and Kazakh letters in Latin; the demo data (scripts/demo/util.ts) uses the same table. */
 export const CYRILLIC_TO_LATIN: Record<string, string> = {
   а: 'a',
@@ -78,6 +80,29 @@ export function uniqueSlug(base: string, taken: Set<string>, fallback: string): 
   const root = base || fallback
   let slug = root
   for (let n = 2; taken.has(slug); n++) slug = `${root}-${n}`
+  taken.add(slug)
+  return slug
+}
+
+/** Slugs a new product may take, most wanted first (the state loader checks them). */
+export function productSlugCandidates(name: string, article: string): string[] {
+  const base = slugify(name) || 'product'
+  const withArticle = `${base}-${slugify(article) || 'item'}`
+  return [base, withArticle, `${withArticle}-2`, `${withArticle}-3`]
+}
+
+/** Every slug a set of drafts may ask the database about. */
+export function slugCandidatesOf(drafts: ProductDraft[]): string[] {
+  return drafts.flatMap((d) =>
+    d.name && d.article ? productSlugCandidates(d.name, d.article) : []
+  )
+}
+
+/** A new product's slug: the first free candidate, else a numbered one; taken from `taken`. */
+export function newProductSlug(name: string, article: string, taken: Set<string>): string {
+  const slug =
+    productSlugCandidates(name, article).find((s) => !taken.has(s)) ??
+    uniqueSlug(`${slugify(name) || 'product'}-${slugify(article) || 'item'}`, taken, 'product')
   taken.add(slug)
   return slug
 }

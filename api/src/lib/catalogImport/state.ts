@@ -8,7 +8,7 @@ import type { Prisma, PrismaClient } from '@prisma/client'
 
 import { toTiyn } from '../domain/money'
 
-import { slugCandidatesOf } from './plan'
+import { slugCandidatesOf } from './slug'
 import type { CatalogState, PriceTypeState, ProductDraft, ProductState } from './types'
 
 export type Client = PrismaClient | Prisma.TransactionClient

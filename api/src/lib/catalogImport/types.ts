@@ -3,6 +3,7 @@
  * *draft* is what one row or one 1C item asks for, the *state* is what the
  * database holds for it, and the *plan* (plan.ts) is what would change.
  */
+import type { RowStatus } from './outcome'
 import type { AttributeValue, Tiyn } from './values'
 
 /** One picture of a row: the name as written and, once found, where it goes. */
@@ -152,4 +153,110 @@ export interface CatalogState {
   priceTypes: PriceTypeState[]
   /** Which of the slugs new products could take are taken already. */
   takenProductSlugs: Set<string>
+}
+
+// ───────────────────────────── the plan ─────────────────────────────
+
+export interface RowOutcome {
+  where: string
+  order: number
+  article: string | null
+  status: RowStatus
+  /** What changes (or, for a new product, what it gets), in words. */
+  changes: string[]
+  errors: string[]
+  notes: string[]
+}
+
+/** An existing row by id, or a section this plan creates, by its key. */
+export type Ref = { id: number } | { key: string }
+
+export interface ProductData {
+  article?: string
+  externalId?: string
+  name?: string
+  slug?: string
+  description?: string
+  unit?: string
+  isActive?: boolean
+  category?: Ref
+  subcategory?: Ref | null
+  brand?: Ref | null
+  price?: Tiyn
+  currentPrice?: Tiyn
+  lastPrice?: Tiyn | null
+}
+
+export interface ImageWrite {
+  file: string
+  alt: string
+  position: number
+  /** Where to copy the picture from (absolute path). */
+  source: string | null
+}
+
+/** A ProductPrice row: a type's price from a quantity on. */
+export interface TierWrite {
+  priceTypeId: number
+  minQuantity: number
+  price: Tiyn
+}
+
+export interface ProductWrite {
+  where: string
+  article: string
+  /** null: a new product. */
+  productId: number | null
+  /** A new product's every field; an existing one's changed fields only. */
+  data: ProductData
+  attributes?: { set: (AttributeValue & { position: number })[]; remove: string[] }
+  /** Replace the pictures by these. */
+  images?: ImageWrite[]
+  /** Set these shops' counts. */
+  stock?: { shopId: number; count: number }[]
+  /** ProductPrice rows to write and to delete. */
+  typePrices?: {
+    set: TierWrite[]
+    remove: { priceTypeId: number; minQuantity: number }[]
+  }
+}
+
+/** A shop price type that gets the 1C Ид of the type matched to it (PriceType.externalId). */
+export interface PriceTypeLinkWrite {
+  id: number
+  /** The shop's name of the type. */
+  name: string
+  externalId: string
+  /** The 1C type's name. */
+  externalName: string
+}
+
+export interface NewSection {
+  key: string
+  name: string
+  slug: string
+}
+
+export interface NewSubcategory extends NewSection {
+  category: Ref
+}
+
+export interface ImportPlan {
+  rows: RowOutcome[]
+  summary: Record<RowStatus, number>
+  fileErrors: string[]
+  warnings: string[]
+  newBrands: NewSection[]
+  newCategories: NewSection[]
+  newSubcategories: NewSubcategory[]
+  writes: ProductWrite[]
+  /** 1C Ид to keep on the shop's price types. */
+  priceTypeLinks: PriceTypeLinkWrite[]
+  /** Nothing rejected: the plan may be applied. */
+  ok: boolean
+}
+
+export interface PlanOptions {
+  /** Create categories and subcategories the catalogue does not have. */
+  createSections: boolean
 }

@@ -1,3 +1,12 @@
+import {
+  BREAK_QUANTITY_MESSAGE,
+  OLD_PRICE_MESSAGE,
+  PRICE_MESSAGE,
+  productFields,
+  STOCK_COUNT_MESSAGE,
+  TYPE_PRICE_MESSAGE,
+} from 'src/lib/domain/productFields'
+
 import { slugify, uniqueSlug } from './slug'
 import {
   attributeValue,
@@ -10,6 +19,7 @@ import {
   showPrice,
   tiynToDecimal,
   unitOfName,
+  inSentence,
 } from './values'
 
 const price = (raw: string) => {
@@ -43,13 +53,26 @@ describe('parsePrice', () => {
     ['1,500', 'неоднозначно'],
     ['1.500', 'неоднозначно'],
     ['10.555', 'неоднозначно'],
-    ['1000.555', 'не больше двух знаков'],
-    ['-5', 'отрицательной'],
-    ['99999999999', 'слишком большая'],
+    ['1000.555', inSentence(PRICE_MESSAGE)],
+    ['-5', inSentence(PRICE_MESSAGE)],
+    ['99999999999', inSentence(PRICE_MESSAGE)],
+    ['9 999 999 999,01', inSentence(PRICE_MESSAGE)],
     ['1e5', 'не число'],
   ])('refuses %s', (raw, message) => {
     expect(price(raw)).toContain(message)
     expect(price(raw)).toContain(`«${raw}»`)
+  })
+
+  it('checks by the form’s field of the price it reads; -1 is a marker only where it may be', () => {
+    expect(parsePrice('9 999 999 999')).toEqual({ value: 999_999_999_900 })
+    expect(parsePrice('-1', { field: productFields.oldPrice(), onRequestMarker: false })).toEqual({
+      error: `«-1»: ${inSentence(OLD_PRICE_MESSAGE)}`,
+    })
+    const typePrice = { field: productFields.typePrice(), onRequestMarker: false }
+    expect(parsePrice('0', typePrice)).toEqual({ value: 0 })
+    expect(parsePrice('-2', typePrice)).toEqual({
+      error: `«-2»: ${inSentence(TYPE_PRICE_MESSAGE)}`,
+    })
   })
 })
 
@@ -59,9 +82,12 @@ describe('stock counts', () => {
     expect(parseStockCount('1 200 шт')).toEqual({ value: 1200 })
     expect(parseStockCount('3,00')).toEqual({ value: 3 })
     expect(parseStockCount('3.0')).toEqual({ value: 3 })
-    expect(parseStockCount('2,5')).toHaveProperty('error')
-    expect(parseStockCount('-1')).toHaveProperty('error')
-    expect(parseStockCount('много')).toHaveProperty('error')
+    expect(parseStockCount('999 999 999')).toEqual({ value: 999_999_999 })
+    for (const bad of ['2,5', '-1', 'много', '1 000 000 000']) {
+      expect(parseStockCount(bad)).toEqual({
+        error: `«${bad}»: ${inSentence(STOCK_COUNT_MESSAGE)}`,
+      })
+    }
   })
 
   it('1C: decimals cut to whole pieces, negative balances are 0', () => {
@@ -80,8 +106,12 @@ describe('price types and quantities from', () => {
     expect(parseMinQuantity('10')).toEqual({ value: 10 })
     expect(parseMinQuantity('10.000')).toEqual({ value: 10 })
     expect(parseMinQuantity('1 000')).toEqual({ value: 1000 })
-    expect(parseMinQuantity('2,5')).toEqual({ error: '«2,5»: нужно целое число штук' })
-    expect(parseMinQuantity('-3')).toEqual({ error: '«-3»: нужно целое число штук' })
+    expect(parseMinQuantity('100 000')).toEqual({ value: 100_000 })
+    for (const bad of ['2,5', '-3', '100001']) {
+      expect(parseMinQuantity(bad)).toEqual({
+        error: `«${bad}»: ${inSentence(BREAK_QUANTITY_MESSAGE)}`,
+      })
+    }
   })
 
   it('finds a price type by code, then by name or code as names', () => {

@@ -1,19 +1,27 @@
 /**
  * Cell values of a catalogue import as editors and 1C write them: prices
  * («150 000,50», «1 500 ₸», «-1»), stock counts and characteristics. Every
- * parser answers a value or a Russian message for the report. Pure.
+ * parser reads the notation and hands the value to the product form's own
+ * field (domain/productFields), answering a value or a Russian message for
+ * the report. Pure.
  */
 import { formatTenge } from 'src/lib/domain/money'
+import { fieldProblem, MAX_STOCK_COUNT, productFields } from 'src/lib/domain/productFields'
+import type { z } from 'src/lib/domain/zod'
 
 /** Tiyn (1/100 ₸): prices are compared and stored exactly. */
 export type Tiyn = number
 
 export type Parsed<T> = { value: T } | { error: string }
 
-/** Decimal(12,2): below 10 000 000 000 ₸. */
-const MAX_PRICE_TIYN = 999_999_999_999
-/** Stock.count is a 32-bit integer. */
-export const MAX_STOCK = 1_000_000_000
+/** A field's message inside a report's sentence: «Цена «-5»: введите цену в тенге…». */
+export const inSentence = (message: string) => message.charAt(0).toLowerCase() + message.slice(1)
+
+/** `field`'s verdict on `value`, as a report line about the cell `shown`. */
+const checked = <T>(field: z.ZodType, value: unknown, shown: string, parsed: T): Parsed<T> => {
+  const problem = fieldProblem(field, value)
+  return problem ? { error: `«${shown}»: ${inSentence(problem)}` } : { value: parsed }
+}
 
 /** Control characters a text cell cannot hold (PostgreSQL refuses NUL). */
 // eslint-disable-next-line no-control-regex
@@ -57,64 +65,83 @@ const CURRENCY_SUFFIX = /(₸|тг\.?|тнг\.?|тенге|kzt)$/i
 const grouped = (digits: string, separator: string) =>
   new RegExp(`^\\d{1,3}(${separator === '.' ? '\\.' : separator}\\d{3})+$`).test(digits)
 
+interface Decimal {
+  negative: boolean
+  whole: string
+  fraction: string
+}
+
 /**
- * A price in tenge → tiyn. Spaces group thousands («150 000,50»); the
- * decimal mark is a comma or a dot with one or two digits after it; when
- * both marks appear, the last one is decimal («1.500,50», «1,500.50»). A lone
- * mark followed by three digits («1,500») is refused as ambiguous. 0 and -1
- * are the «Цену уточняйте у менеджера» markers; other negatives are refused.
+ * A price as people write it → its digits: spaces group thousands; the
+ * decimal mark is a comma or a dot; when both marks appear, the last one is
+ * decimal («1.500,50», «1,500.50»). A lone mark followed by three digits
+ * («1,500») is refused as ambiguous.
  */
-export function parsePrice(raw: string): Parsed<Tiyn> {
-  const shown = normalizeSpaces(raw)
-  const compact = shown.replace(CURRENCY_SUFFIX, '').replace(/[\s']/g, '')
-  const bad = (why: string): Parsed<Tiyn> => ({ error: `«${shown}»: ${why}` })
-  if (!compact) return bad('не число')
+function decimalOf(compact: string): Decimal | { why: string } {
   const negative = compact.startsWith('-') || compact.startsWith('−')
   const body = negative ? compact.slice(1) : compact
-  if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return bad('не число')
-
-  let whole: string
-  let fraction = ''
+  if (!/^[\d.,]+$/.test(body) || !/\d/.test(body)) return { why: 'не число' }
   const lastComma = body.lastIndexOf(',')
   const lastDot = body.lastIndexOf('.')
   if (lastComma >= 0 && lastDot >= 0) {
     const decimal = lastComma > lastDot ? ',' : '.'
     const thousands = decimal === ',' ? '.' : ','
     const at = body.lastIndexOf(decimal)
-    whole = body.slice(0, at)
-    fraction = body.slice(at + 1)
-    if (!grouped(whole, thousands) || !/^\d{1,2}$/.test(fraction)) return bad('не число')
-    whole = whole.split(thousands).join('')
-  } else if (lastComma >= 0 || lastDot >= 0) {
-    const mark = lastComma >= 0 ? ',' : '.'
-    const parts = body.split(mark)
-    if (parts.length > 2) {
-      if (!grouped(body, mark)) return bad('не число')
-      whole = parts.join('')
-    } else {
-      ;[whole, fraction] = parts
-      if (fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) {
-        return bad('неоднозначно — напишите без разделителя тысяч (1500) или через пробел (1 500)')
-      }
-      if (!/^\d+$/.test(whole) || !/^\d{1,2}$/.test(fraction)) {
-        return bad('не больше двух знаков после запятой')
-      }
-    }
-  } else whole = body
-
-  const tiyn = Number(whole) * 100 + Number(fraction.padEnd(2, '0') || '0')
-  if (!Number.isSafeInteger(tiyn) || tiyn > MAX_PRICE_TIYN) return bad('слишком большая цена')
-  if (negative) {
-    return tiyn === 100
-      ? { value: -100 }
-      : bad('цена не может быть отрицательной (0 или -1 — «Цену уточняйте у менеджера»)')
+    const whole = body.slice(0, at)
+    const fraction = body.slice(at + 1)
+    if (!grouped(whole, thousands) || !/^\d+$/.test(fraction)) return { why: 'не число' }
+    return { negative, whole: whole.split(thousands).join(''), fraction }
   }
-  return { value: tiyn }
+  if (lastComma < 0 && lastDot < 0) return { negative, whole: body, fraction: '' }
+  const mark = lastComma >= 0 ? ',' : '.'
+  const parts = body.split(mark)
+  if (parts.length > 2) {
+    return grouped(body, mark)
+      ? { negative, whole: parts.join(''), fraction: '' }
+      : { why: 'не число' }
+  }
+  const [whole, fraction] = parts
+  if (fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) {
+    return { why: 'неоднозначно — напишите без разделителя тысяч (1500) или через пробел (1 500)' }
+  }
+  if (!/^\d+$/.test(whole) || !/^\d+$/.test(fraction)) return { why: 'не число' }
+  return { negative, whole, fraction }
+}
+
+export interface PriceOptions {
+  /** The product form's field the price must satisfy (default «Цена»). */
+  field?: z.ZodType
+  /** «-1» is «Цену уточняйте у менеджера» (tiyn -100), as 0 is. */
+  onRequestMarker?: boolean
 }
 
 /**
- * A stock count typed by an editor: a whole number ≥ 0; spaces, a trailing
- * «шт» and a zero fraction («3,00», Excel's «3.0») are allowed.
+ * A price in tenge → tiyn. The notation is decimalOf's; 0 (and, with the
+ * marker, -1) is «Цену уточняйте у менеджера»; any other value is checked by
+ * `field` — the admin form's rule: from 0 to 9 999 999 999 ₸, at most two
+ * decimals (a type's or a break's price: above 0).
+ */
+export function parsePrice(
+  raw: string,
+  { field = productFields.price(), onRequestMarker = true }: PriceOptions = {}
+): Parsed<Tiyn> {
+  const shown = normalizeSpaces(raw)
+  const compact = shown.replace(CURRENCY_SUFFIX, '').replace(/[\s']/g, '')
+  const decimal = compact ? decimalOf(compact) : { why: 'не число' }
+  if ('why' in decimal) return { error: `«${shown}»: ${decimal.why}` }
+  const { negative, whole, fraction } = decimal
+  const roundFraction = /^0*$/.test(fraction)
+  if (Number(whole) === 0 && roundFraction) return { value: 0 }
+  if (onRequestMarker && negative && Number(whole) === 1 && roundFraction) return { value: -100 }
+  const text = `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+  const tiyn = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2))
+  return checked(field, text, shown, tiyn)
+}
+
+/**
+ * A stock count typed by an editor: spaces, a trailing «шт» and a zero
+ * fraction («3,00», Excel's «3.0») are notation; the count is the form's
+ * (a whole number from 0 to 999 999 999).
  */
 export function parseStockCount(raw: string): Parsed<number> {
   const shown = normalizeSpaces(raw)
@@ -122,10 +149,7 @@ export function parseStockCount(raw: string): Parsed<number> {
     .replace(/\s+/g, '')
     .replace(/шт\.?$/i, '')
     .replace(/[.,]0+$/, '')
-  if (!/^\d+$/.test(compact) || Number(compact) >= MAX_STOCK) {
-    return { error: `«${shown}»: нужно целое число от 0` }
-  }
-  return { value: Number(compact) }
+  return checked(productFields.stockCount(), compact, shown, Number(compact))
 }
 
 /**
@@ -139,22 +163,20 @@ export function parseExchangeQuantity(raw: string): Parsed<number> {
   if (!compact || !/^[-−]?\d*\.?\d*$/.test(compact) || !Number.isFinite(value)) {
     return { error: `«${normalizeSpaces(raw)}»: не число` }
   }
-  return { value: Math.min(MAX_STOCK - 1, Math.max(0, Math.floor(value))) }
+  return { value: Math.min(MAX_STOCK_COUNT, Math.max(0, Math.floor(value))) }
 }
 
 /**
  * The quantity a 1C price starts from (МинимальноеКоличество /
- * КоличествоОт): a whole number; empty, 0 and 1 are the price of one piece.
- * 1C writes «10» or «10.000».
+ * КоличествоОт): empty, 0 and 1 are the price of one piece; more is a
+ * quantity break, a whole number up to 100 000 (the form's rule). 1C writes
+ * «10» or «10.000».
  */
 export function parseMinQuantity(raw: string): Parsed<number> {
   const shown = normalizeSpaces(raw)
   const compact = shown.replace(/\s+/g, '').replace(/[.,]0+$/, '')
-  if (!compact) return { value: 1 }
-  if (!/^\d+$/.test(compact) || Number(compact) >= MAX_STOCK) {
-    return { error: `«${shown}»: нужно целое число штук` }
-  }
-  return { value: Math.max(1, Number(compact)) }
+  if (compact === '' || (/^\d+$/.test(compact) && Number(compact) <= 1)) return { value: 1 }
+  return checked(productFields.breakQuantity(), compact, shown, Number(compact))
 }
 
 export interface AttributeValue {

@@ -7,7 +7,7 @@
 import { Prisma } from '@prisma/client'
 
 import type { KindName } from './kinds'
-import type { ContentPlan, ContentWrite } from './plan'
+import type { ContentPlan, ContentWrite } from './types'
 
 export interface ContentApplyCounts {
   created: number

@@ -16,9 +16,10 @@ import { copyIntoMedia } from 'src/lib/catalogImport/pictures'
 import { db } from 'src/lib/db'
 
 import { applyContentPlan } from './apply'
-import { planContent, type ContentPlan, type ContentPlanOptions } from './plan'
+import { planContent } from './plan'
 import { readContentFolder, resolveMedia, type ContentRead } from './read'
 import { loadContentState } from './state'
+import type { ContentPlan, ContentPlanOptions } from './types'
 
 export { ImportFileError }
 

@@ -1,7 +1,8 @@
 import { parseMarkdown } from './frontMatter'
 import { KINDS, type KindName } from './kinds'
-import { planContent, type ContentState, type RecordState } from './plan'
+import { planContent } from './plan'
 import { draftOf, keyOfName, type ContentDraft, type ContentRead } from './read'
+import type { ContentState, RecordState } from './types'
 
 let order = 0
 

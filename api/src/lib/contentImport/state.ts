@@ -7,7 +7,7 @@
 import type { Client } from 'src/lib/catalogImport/state'
 
 import { KINDS, type KindName } from './kinds'
-import type { ContentState, RecordState } from './plan'
+import type { ContentState, RecordState } from './types'
 
 /** Columns of a kind the import compares (its fields, body, position). */
 export function columnsOf(kind: KindName): string[] {

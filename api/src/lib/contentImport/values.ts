@@ -189,3 +189,7 @@ export function quote(text: string | null | undefined, max = 60): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return `«${line.length > max ? `${line.slice(0, max - 1)}…` : line}»`
 }
+
+/** Names compared as people read them: case, ё/е and spaces aside. */
+export const nameKey = (name: string) =>
+  name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ')

@@ -1,20 +1,22 @@
 import {
-  BREAK_PRICE_MESSAGE,
-  BREAK_QUANTITY_MESSAGE,
   bulkPriceSchema,
   DUPLICATE_TYPE_MESSAGE,
   duplicateBreakMessage,
-  TYPE_PRICE_MESSAGE,
   duplicateAttributeMessage,
-  OLD_PRICE_MESSAGE,
-  OLD_PRICE_ON_REQUEST_MESSAGE,
   pictureAddSchema,
-  PRICE_MESSAGE,
   productEditSchema,
 } from './adminCatalog'
 import { adminProductListSchema } from './adminProductList'
 import { parseWith } from './inputFields'
 import { pictureTypeOf } from './pictureType'
+import {
+  BREAK_PRICE_MESSAGE,
+  BREAK_QUANTITY_MESSAGE,
+  OLD_PRICE_MESSAGE,
+  OLD_PRICE_ON_REQUEST_MESSAGE,
+  PRICE_MESSAGE,
+  TYPE_PRICE_MESSAGE,
+} from './productFields'
 
 const product = {
   article: ' NS-100 ',

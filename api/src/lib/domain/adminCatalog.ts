@@ -15,11 +15,11 @@ import {
   integer,
   line,
   LIST_MESSAGE,
-  longText,
   tooManyMessage,
   type InputOf,
 } from './inputFields'
 import { toTiyn } from './money'
+import { oldPriceProblem, productFields, tenge } from './productFields'
 import { z } from './zod'
 
 // ───────────────────────────── List ─────────────────────────────
@@ -52,76 +52,34 @@ export type AdminProductFilter = InputOf<typeof adminProductFilterSchema>
 
 // ───────────────────────────── Edit ─────────────────────────────
 
-/** Decimal(12, 2): below 10^10 tenge. */
-export const MAX_PRICE_TENGE = 9_999_999_999
-export const PRICE_MESSAGE =
-  'Введите цену в тенге: число не меньше 0, до двух знаков после запятой.'
-export const OLD_PRICE_MESSAGE = 'Старая цена должна быть больше цены (или оставьте её пустой).'
-export const OLD_PRICE_ON_REQUEST_MESSAGE = 'У товара с ценой по запросу (0) старой цены нет.'
 export const SUBCATEGORY_MESSAGE = 'Подраздел должен быть из выбранного раздела.'
 export const duplicateAttributeMessage = (name: string) =>
   `Характеристика «${name}» указана дважды.`
 export const MAX_ATTRIBUTES = 100
-export const MAX_STOCK_COUNT = 999_999_999
-
-/** Tenge as a number or as a form's text («12 500,50»); null when empty. */
-const tenge = (message = PRICE_MESSAGE) =>
-  z
-    .union([z.number(), z.string(), z.null()], { error: message })
-    .optional()
-    .transform((value, context) => {
-      if (value === null || value === undefined) return null
-      const text = typeof value === 'number' ? String(value) : value.replace(/[\s\u00a0]/g, '')
-      if (text === '') return null
-      const number = /^\d{1,10}(?:[.,]\d{1,2})?$/.test(text) ? Number(text.replace(',', '.')) : NaN
-      if (!Number.isFinite(number) || number < 0 || number > MAX_PRICE_TENGE) {
-        context.addIssue({ code: 'custom', message, input: value })
-        return z.NEVER
-      }
-      return number
-    })
 
 const flag = () => z.boolean({ error: BOOLEAN_MESSAGE })
 
 export const productAttributeSchema = z.object({
-  name: line({ max: 200, required: 'Введите название характеристики.' }),
-  value: line({ max: 500, required: 'Введите значение.' }),
+  name: productFields.attributeName(),
+  value: productFields.attributeValue(),
 })
 
 export const productStockRowSchema = z.object({
   shopId: id(),
-  count: integer({ min: 0, max: MAX_STOCK_COUNT }),
+  count: productFields.stockCount(),
 })
 
 // ───────────────────────────── Prices by type ─────────────────────────────
 
-/** Quantity breaks («от N шт»): from 2 pieces (1 is the type's own price) up to 100 000. */
-export const MIN_BREAK_QUANTITY = 2
-export const MAX_BREAK_QUANTITY = 100_000
 export const MAX_BREAKS = 20
 export const MAX_TYPE_PRICES = 50
-export const TYPE_PRICE_MESSAGE =
-  'Цена типа — число больше 0, до двух знаков после запятой (пусто — действует розничная).'
-export const BREAK_PRICE_MESSAGE =
-  'Цена скидки за количество — число больше 0, до двух знаков после запятой.'
-export const BREAK_QUANTITY_MESSAGE = 'Количество для скидки — целое число от 2 до 100 000.'
 export const DUPLICATE_TYPE_MESSAGE = 'Тип цен указан дважды.'
 export const duplicateBreakMessage = (quantity: number) =>
   `Скидка «от ${quantity} шт» указана дважды.`
 
-/** A price above 0 (0 would read as «on request»); null when empty. */
-const positiveTenge = (message: string) =>
-  tenge(message).refine((value) => value === null || value > 0, message)
-
 export const priceBreakSchema = z.object({
-  minQuantity: integer({
-    min: MIN_BREAK_QUANTITY,
-    max: MAX_BREAK_QUANTITY,
-    message: BREAK_QUANTITY_MESSAGE,
-    invalid: BREAK_QUANTITY_MESSAGE,
-    required: BREAK_QUANTITY_MESSAGE,
-  }),
-  price: positiveTenge(BREAK_PRICE_MESSAGE).refine((value) => value !== null, BREAK_PRICE_MESSAGE),
+  minQuantity: productFields.breakQuantity(),
+  price: productFields.breakPrice(),
 })
 
 /**
@@ -133,7 +91,7 @@ export const priceBreakSchema = z.object({
 export const productTypePriceSchema = z
   .object({
     priceTypeId: id(CHOICE_MESSAGE),
-    price: positiveTenge(TYPE_PRICE_MESSAGE),
+    price: productFields.typePrice(),
     breaks: z
       .array(priceBreakSchema, { error: LIST_MESSAGE })
       .max(MAX_BREAKS, tooManyMessage(MAX_BREAKS))
@@ -181,11 +139,11 @@ export const productEditSchema = z
   .object({
     id: id().nullish(),
     updatedAt: z.string({ error: 'Неверная версия товара.' }).max(40).nullish(),
-    article: line({ max: 100, required: 'Введите артикул.' }),
-    name: line({ max: 500, required: 'Введите название.' }),
-    description: longText({ max: 20_000 }),
-    price: tenge().refine((value) => value !== null, PRICE_MESSAGE),
-    oldPrice: tenge(OLD_PRICE_MESSAGE),
+    article: productFields.article(),
+    name: productFields.name(),
+    description: productFields.description(),
+    price: productFields.price(),
+    oldPrice: productFields.oldPrice(),
     isActive: flag(),
     isPopular: flag(),
     isNew: flag(),
@@ -201,16 +159,10 @@ export const productEditSchema = z
     typePrices: productTypePricesSchema,
   })
   .superRefine((input, context) => {
-    if (input.oldPrice !== null && input.price !== null) {
-      if (toTiyn(input.price) <= 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['oldPrice'],
-          message: OLD_PRICE_ON_REQUEST_MESSAGE,
-        })
-      } else if (toTiyn(input.oldPrice) <= toTiyn(input.price)) {
-        context.addIssue({ code: 'custom', path: ['oldPrice'], message: OLD_PRICE_MESSAGE })
-      }
+    if (input.price !== null) {
+      const old = input.oldPrice === null ? null : toTiyn(input.oldPrice)
+      const problem = oldPriceProblem(toTiyn(input.price), old)
+      if (problem) context.addIssue({ code: 'custom', path: ['oldPrice'], message: problem })
     }
     const seen = new Set<string>()
     input.attributes.forEach((attribute, index) => {

@@ -7,8 +7,8 @@ import {
   tooManyCartLinesMessage,
 } from './cart'
 import { line, type InputOf } from './inputFields'
-import { ARTICLE_MAX } from './orderLineLimits'
 import { ITEM_SHAPE_MESSAGE, orderLineInput } from './orderLines'
+import { ARTICLE_MAX } from './productFields'
 import { z } from './zod'
 
 /**

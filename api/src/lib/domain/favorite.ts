@@ -1,5 +1,5 @@
 import { line, MAX_DB_INTEGER, type InputOf } from './inputFields'
-import { ARTICLE_MAX } from './orderLines'
+import { ARTICLE_MAX } from './productFields'
 import { z } from './zod'
 
 /**

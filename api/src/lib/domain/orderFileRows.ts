@@ -1,4 +1,5 @@
 import { lineQuantity, MAX_LINE_QUANTITY, QUANTITY_MESSAGE, stockMessage } from './orderLines'
+import { ARTICLE_MAX } from './productFields'
 
 /**
  * Order files (issue «Commerce», SPEC §7 files of an order and fill-order):
@@ -12,8 +13,6 @@ export const MAX_FILE_ROWS = 5000
 export const TOO_MANY_ROWS_MESSAGE = 'В файле больше 5 000 строк.'
 export const TOO_LARGE_MESSAGE = 'Файл больше 5 МБ.'
 export const NO_ROWS_MESSAGE = 'В файле нет строк с артикулами.'
-/** Longer cells are not articles; the report keeps it readable. */
-const MAX_ARTICLE_CHARS = 100
 
 /** One line of a sheet or text: its 1-based line number and its cells. */
 export interface SheetRow {
@@ -225,7 +224,8 @@ export function fileRowsOf(sheet: SheetRow[]): RowsResult {
     if (rows.length === MAX_FILE_ROWS) return { error: TOO_MANY_ROWS_MESSAGE }
     rows.push({
       row: line,
-      article: article.slice(0, MAX_ARTICLE_CHARS),
+      // Longer cells are not articles; the report keeps them readable.
+      article: article.slice(0, ARTICLE_MAX),
       // No quantity at all means one piece, as in order lines (orderLineInput).
       quantity: quantity === '' ? 1 : parseCellQuantity(quantity),
     })

@@ -9,9 +9,6 @@ export const MAX_LINE_QUANTITY = 100_000
 
 export const QUANTITY_MESSAGE = 'Введите целое число от 1 до 100 000.'
 
-/** The longest article the catalogue holds (1C codes are far shorter). */
-export const ARTICLE_MAX = 100
-
 export const stockMessage = (count: number) => `В наличии ${count} товаров`
 
 export interface CheckedLine {

@@ -9,16 +9,16 @@
 import { integer, line, type InputOf } from './inputFields'
 import { isPriced, lineTotal } from './money'
 import {
-  ARTICLE_MAX,
   checkOrderLine,
   MAX_LINE_QUANTITY,
   QUANTITY_MESSAGE,
   stockMessage,
   type CheckedLine,
 } from './orderLineLimits'
+import { ARTICLE_MAX } from './productFields'
 import { z } from './zod'
 
-export { ARTICLE_MAX, checkOrderLine, MAX_LINE_QUANTITY, QUANTITY_MESSAGE, stockMessage }
+export { checkOrderLine, MAX_LINE_QUANTITY, QUANTITY_MESSAGE, stockMessage }
 export type { CheckedLine }
 
 /** «A-001042»: what shoppers read, from the `order_number_seq` value. */

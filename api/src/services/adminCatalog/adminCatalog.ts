@@ -9,7 +9,7 @@ import type { Prisma } from '@prisma/client'
 
 import { recordAudit } from 'src/lib/audit'
 import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
-import { productSlugCandidates } from 'src/lib/catalogImport/plan'
+import { productSlugCandidates } from 'src/lib/catalogImport/slug'
 import { attributeValue, tiynToDecimal } from 'src/lib/catalogImport/values'
 import { db } from 'src/lib/db'
 import {
@@ -27,6 +27,7 @@ import {
 import { pageWindowOf } from 'src/lib/domain/adminList'
 import { adminProductListSchema } from 'src/lib/domain/adminProductList'
 import { toTiyn } from 'src/lib/domain/money'
+import { RETAIL_TYPE_PRICE_MESSAGE } from 'src/lib/domain/productFields'
 import { stockSum } from 'src/lib/domain/stock'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
@@ -257,8 +258,6 @@ const typePriceFields = (row: EditRow, names: Map<number, string>) =>
   )
 
 export const UNKNOWN_PRICE_TYPE_MESSAGE = 'Неизвестный тип цен. Обновите страницу.'
-export const RETAIL_TYPE_PRICE_MESSAGE =
-  'Розничная цена за штуку — это «Цена» товара; для розничного типа задаются только скидки за количество.'
 
 /**
  * Replaces the product's price rows of the types sent (the others stay):

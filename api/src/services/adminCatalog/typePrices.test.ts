@@ -2,14 +2,13 @@ import { adminProductForm } from 'testing/adminProductForm'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import { TYPE_PRICE_MESSAGE } from 'src/lib/domain/adminCatalog'
+import { RETAIL_TYPE_PRICE_MESSAGE, TYPE_PRICE_MESSAGE } from 'src/lib/domain/productFields'
 import { ConflictError, InvalidInputError, PermissionDeniedError } from 'src/lib/errors'
 import { productByArticle } from 'src/services/products/products'
 
 import {
   adminCatalogOptions,
   adminProduct,
-  RETAIL_TYPE_PRICE_MESSAGE,
   saveAdminProduct,
   STALE_PRODUCT_MESSAGE,
   UNKNOWN_PRICE_TYPE_MESSAGE,

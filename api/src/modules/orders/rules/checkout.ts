@@ -1,10 +1,7 @@
 import { REQUIRED_MESSAGE } from '../../../lib/domain/contactFields'
 import { email, id, kzPhone, line, longText, type InputOf } from '../../../lib/domain/inputFields'
-import {
-  ARTICLE_MAX,
-  MAX_ORDER_LINES,
-  TOO_MANY_LINES_MESSAGE,
-} from '../../../lib/domain/orderLines'
+import { MAX_ORDER_LINES, TOO_MANY_LINES_MESSAGE } from '../../../lib/domain/orderLines'
+import { ARTICLE_MAX } from '../../../lib/domain/productFields'
 import { z } from '../../../lib/domain/zod'
 
 import {

@@ -9,7 +9,6 @@ import {
 } from '../../../lib/domain/inputFields'
 import { ORDER_STATUSES } from '../../../lib/domain/orderLifecycle'
 import {
-  ARTICLE_MAX,
   lineQuantity,
   MAX_ORDER_LINES,
   NO_ITEMS_MESSAGE,
@@ -17,6 +16,7 @@ import {
   orderLinesInput,
   TOO_MANY_LINES_MESSAGE,
 } from '../../../lib/domain/orderLines'
+import { ARTICLE_MAX } from '../../../lib/domain/productFields'
 import { z } from '../../../lib/domain/zod'
 
 import { COMMENT_MAX } from './guestOrder'
