@@ -14,7 +14,7 @@ import {
   ImportFileError,
   importExchange,
   readExchangeConfig,
-} from 'api/src/lib/catalogImport/importer'
+} from 'api/src/modules/catalog/import/importer'
 
 import { getPaths } from '@redwoodjs/project-config'
 

@@ -11,8 +11,8 @@ import {
   ImportFileError,
   importContentFolder,
   type ContentImportResult,
-} from 'api/src/lib/contentImport/importer'
-import { formatContentReport } from 'api/src/lib/contentImport/report'
+} from 'api/src/modules/content/import/importer'
+import { formatContentReport } from 'api/src/modules/content/import/report'
 
 import { flag, pathOption, runAndReport, type Reporter, type ScriptArgs } from './import/cli'
 

@@ -5,7 +5,7 @@
  * Everything is checked first; then all of it is written in one transaction,
  * or nothing when a row is rejected. Formats and rules: docs/editors.md.
  */
-import { ImportFileError, importProductFile } from 'api/src/lib/catalogImport/importer'
+import { ImportFileError, importProductFile } from 'api/src/modules/catalog/import/importer'
 
 import { flag, pathOption, runAndReport, type ScriptArgs } from './import/cli'
 

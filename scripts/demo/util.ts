@@ -4,7 +4,7 @@
  * every run produces the same data), Russian → Latin transliteration for slugs
  * and articles, and price rounding.
  */
-import { CYRILLIC_TO_LATIN } from 'api/src/lib/catalogImport/slug'
+import { CYRILLIC_TO_LATIN } from 'api/src/modules/catalog/import/slug'
 
 /** mulberry32: tiny, fast and good enough for demo data. */
 export class Rng {
@@ -76,7 +76,7 @@ export function transliterate(text: string): string {
 }
 
 /** «Инженерная сантехника» → `inzhenernaya-santehnika`: the imports' one rule (80-character cap included). */
-export { slugify } from 'api/src/lib/catalogImport/slug'
+export { slugify } from 'api/src/modules/catalog/import/slug'
 
 /** Upper-case article fragment: Latin letters, digits and single dashes. */
 export function articlePart(text: string): string {

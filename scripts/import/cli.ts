@@ -6,8 +6,8 @@
  */
 import path from 'node:path'
 
-import { ImportFileError, type ReportOptions } from 'api/src/lib/catalogImport/outcome'
-import { formatReport, type ImportResult } from 'api/src/lib/catalogImport/report'
+import { ImportFileError, type ReportOptions } from 'api/src/modules/catalog/import/outcome'
+import { formatReport, type ImportResult } from 'api/src/modules/catalog/import/report'
 
 export type ScriptArgs = Record<string, unknown>
 

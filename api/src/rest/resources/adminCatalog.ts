@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { ROW_STATUSES } from 'src/lib/catalogImport/outcome'
 import { readMultipartFile } from 'src/lib/orderFiles/multipart'
 import { requireCatalogueStaff } from 'src/lib/staffAccess'
+import { ROW_STATUSES } from 'src/modules/catalog'
 import { importProductUpload } from 'src/services/adminCatalog/productImport'
 import { uploadAdminPicture } from 'src/services/adminMedia/adminMedia'
 

@@ -5,7 +5,6 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
-import { BULK_APPLY_COUNT_MESSAGE } from 'src/lib/domain/adminCatalog'
 import { CATALOGUE_STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import {
   ConflictError,
@@ -14,6 +13,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
+import { BULK_APPLY_COUNT_MESSAGE } from 'src/modules/catalog/rules/adminCatalog'
 import { createDraftOrder } from 'src/modules/orders/workflow/drafts'
 import { getMyCart } from 'src/services/cart/cart'
 import { listProducts, productByArticle } from 'src/services/products/products'

@@ -9,9 +9,17 @@ import type { Prisma } from '@prisma/client'
 
 import { recordAudit } from 'src/lib/audit'
 import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
-import { productSlugCandidates } from 'src/lib/catalogImport/slug'
-import { attributeValue, tiynToDecimal } from 'src/lib/catalogImport/values'
 import { db } from 'src/lib/db'
+import { pageWindowOf } from 'src/lib/domain/adminList'
+import { toTiyn } from 'src/lib/domain/money'
+import { RETAIL_TYPE_PRICE_MESSAGE } from 'src/lib/domain/productFields'
+import { stockSum } from 'src/lib/domain/stock'
+import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
+import { mediaUrl } from 'src/lib/media'
+import { requireCatalogueStaff } from 'src/lib/staffAccess'
+import { attributeValue, tiynToDecimal } from 'src/modules/catalog'
+import { productSlugCandidates } from 'src/modules/catalog'
 import {
   bulkPriceApplySchema,
   bulkPriceSchema,
@@ -23,16 +31,8 @@ import {
   type AdminProductFilter,
   type ProductEditInput,
   type ProductTypePriceInput,
-} from 'src/lib/domain/adminCatalog'
-import { pageWindowOf } from 'src/lib/domain/adminList'
-import { adminProductListSchema } from 'src/lib/domain/adminProductList'
-import { toTiyn } from 'src/lib/domain/money'
-import { RETAIL_TYPE_PRICE_MESSAGE } from 'src/lib/domain/productFields'
-import { stockSum } from 'src/lib/domain/stock'
-import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
-import { parseInput } from 'src/lib/input'
-import { mediaUrl } from 'src/lib/media'
-import { requireCatalogueStaff } from 'src/lib/staffAccess'
+} from 'src/modules/catalog/rules/adminCatalog'
+import { adminProductListSchema } from 'src/modules/catalog/rules/adminProductList'
 import { isRetailType } from 'src/modules/pricing/rules/priceTypeAdmin'
 import { bulkPriceOf, editablePrices, targetPrices } from 'src/modules/pricing/rules/productPrices'
 

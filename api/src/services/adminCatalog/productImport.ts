@@ -4,11 +4,11 @@ import path from 'node:path'
 
 import { recordAudit, recordAuditMany } from 'src/lib/audit'
 import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
-import { ImportFileError, importProductFile } from 'src/lib/catalogImport/importer'
-import type { ImportResult } from 'src/lib/catalogImport/report'
 import { InvalidInputError } from 'src/lib/errors'
 import type { MultipartFile } from 'src/lib/orderFiles/multipart'
 import { requireCatalogueStaff } from 'src/lib/staffAccess'
+import type { ImportResult } from 'src/modules/catalog'
+import { ImportFileError, importProductFile } from 'src/modules/catalog'
 
 export const IMPORT_FILE_MESSAGE = 'Загрузите таблицу .csv или .xlsx.'
 

@@ -4,7 +4,6 @@ import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
-import type { ContentKind } from 'src/lib/domain/contentAdmin'
 import { CONTENT_STAFF_ROLES, STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import {
   ConflictError,
@@ -13,6 +12,7 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
+import type { ContentKind } from 'src/modules/content/rules/contentAdmin'
 import { listCertificates } from 'src/services/certificates/certificates'
 import { listNews, getNews } from 'src/services/news/news'
 import { getProject, listProjects } from 'src/services/projects/projects'

@@ -5,9 +5,12 @@ import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { recordAudit } from 'src/lib/audit'
 import { forgetContentCaches } from 'src/lib/contentCaches'
-import { canonicalJson } from 'src/lib/contentImport/values'
 import { db } from 'src/lib/db'
 import { adminListSchema, adminSearch, pageWindowOf } from 'src/lib/domain/adminList'
+import { z } from 'src/lib/domain/zod'
+import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
+import { requireContentStaff } from 'src/lib/staffAccess'
 import {
   CONTENT_KIND_CONFIGS,
   CONTENT_KINDS,
@@ -18,11 +21,8 @@ import {
   newRecordVisibility,
   type ContentKind,
   type ContentKindConfig,
-} from 'src/lib/domain/contentAdmin'
-import { z } from 'src/lib/domain/zod'
-import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
-import { parseInput } from 'src/lib/input'
-import { requireContentStaff } from 'src/lib/staffAccess'
+} from 'src/modules/content/rules/contentAdmin'
+import { canonicalJson } from 'src/modules/content/rules/contentValues'
 
 /**
  * The back office's content editor (issue 18 «Content»): one service for

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 
-import { contentAddressedPath } from 'src/lib/catalogImport/pictures'
 import { PICTURE_TYPE_MESSAGE, pictureTypeOf } from 'src/lib/domain/pictureType'
 import { InvalidInputError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import type { MultipartFile } from 'src/lib/orderFiles/multipart'
 import { requireCatalogueStaff } from 'src/lib/staffAccess'
 import { contentTypeOf, mediaStore } from 'src/lib/storage'
+import { contentAddressedPath } from 'src/modules/catalog'
 
 /** Where the back office's uploads go in the media store. */
 export const UPLOADS_FOLDER = 'uploads'

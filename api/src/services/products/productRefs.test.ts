@@ -5,16 +5,15 @@ import path from 'node:path'
 import type { User } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
-import { importProductFile } from 'src/lib/catalogImport/importer'
-import { inSentence } from 'src/lib/catalogImport/values'
 import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/cartInput'
 import { tooLongMessage } from 'src/lib/domain/contactFields'
 import { favoriteInput } from 'src/lib/domain/favorite'
 import { ARTICLE_MAX } from 'src/lib/domain/productFields'
 import { InvalidInputError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
+import { importProductFile } from 'src/modules/catalog/import/importer'
+import { inSentence } from 'src/modules/catalog/import/values'
 import { cartCheckoutInput } from 'src/modules/orders/rules/checkout'
-import { checkoutCart } from 'src/modules/orders/workflow/checkout'
 import {
   addOrderItemsInput,
   draftOrderInput,
@@ -22,6 +21,7 @@ import {
 } from 'src/modules/orders/rules/draftOrder'
 import { guestOrderInput } from 'src/modules/orders/rules/guestOrder'
 import { orderTextInput } from 'src/modules/orders/rules/orderFileInput'
+import { checkoutCart } from 'src/modules/orders/workflow/checkout'
 import { addOrderItems, createDraftOrder } from 'src/modules/orders/workflow/drafts'
 import { placeGuestOrder } from 'src/modules/orders/workflow/guestCheckout'
 import { placeOrder } from 'src/modules/orders/workflow/placing'

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITY_CHOICES } from '@domain/auditTitles'
+import { AUDIT_ENTITY_CHOICES } from '@modules/audit/rules/auditTitles'
 
 import { navigate, useParams } from '@redwoodjs/router'
 

@@ -1,4 +1,4 @@
-import { CONTENT_KIND_CONFIGS, isContentKind } from '@domain/contentAdmin'
+import { CONTENT_KIND_CONFIGS, isContentKind } from '@modules/content/rules/contentAdmin'
 
 import { Link, routes } from '@redwoodjs/router'
 

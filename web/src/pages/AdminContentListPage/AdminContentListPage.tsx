@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { CONTENT_KIND_CONFIGS, isContentKind } from '@domain/contentAdmin'
+import { CONTENT_KIND_CONFIGS, isContentKind } from '@modules/content/rules/contentAdmin'
 
 import { Link, navigate, routes } from '@redwoodjs/router'
 

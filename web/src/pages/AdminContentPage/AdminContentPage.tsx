@@ -1,4 +1,8 @@
-import { CONTENT_KIND_CONFIGS, CONTENT_KINDS, PROMO_BANNER_KEY } from '@domain/contentAdmin'
+import {
+  CONTENT_KIND_CONFIGS,
+  CONTENT_KINDS,
+  PROMO_BANNER_KEY,
+} from '@modules/content/rules/contentAdmin'
 
 import { Link, routes } from '@redwoodjs/router'
 

@@ -1,5 +1,5 @@
-import { ADMIN_PRODUCT_SORTS, adminProductFilterSchema } from '@domain/adminCatalog'
 import { parseWith } from '@domain/inputFields'
+import { ADMIN_PRODUCT_SORTS, adminProductFilterSchema } from '@modules/catalog/rules/adminCatalog'
 
 import { useParams } from '@redwoodjs/router'
 

@@ -6,11 +6,11 @@ import type { User } from '@prisma/client'
 import { adminProductForm } from 'testing/adminProductForm'
 import { currentUserFixture } from 'testing/testUsers'
 
-import { importProductFile } from 'src/lib/catalogImport/importer'
 import { db } from 'src/lib/db'
 import { RESERVATION_NOT_COVERED_MESSAGE } from 'src/lib/domain/stockAvailability'
 import { ConflictError, ServiceUnavailableError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
+import { importProductFile } from 'src/modules/catalog/import/importer'
 import {
   draftOrderInput,
   orderStatusInput,

@@ -1,4 +1,8 @@
-import { auditActionTitle, auditEntityText, auditFieldTitle } from '@domain/auditTitles'
+import {
+  auditActionTitle,
+  auditEntityText,
+  auditFieldTitle,
+} from '@modules/audit/rules/auditTitles'
 
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 

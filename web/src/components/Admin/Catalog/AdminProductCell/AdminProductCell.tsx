@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import type { ProductEditInput } from '@domain/adminCatalog'
+import type { ProductEditInput } from '@modules/catalog/rules/adminCatalog'
 import type { AdminProductQuery, AdminProductQueryVariables } from 'types/graphql'
 
 import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'

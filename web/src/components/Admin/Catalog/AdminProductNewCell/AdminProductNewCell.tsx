@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import type { ProductEditInput } from '@domain/adminCatalog'
+import type { ProductEditInput } from '@modules/catalog/rules/adminCatalog'
 import type { AdminCatalogOptionsQuery, AdminCatalogOptionsQueryVariables } from 'types/graphql'
 
 import { navigate, routes } from '@redwoodjs/router'

@@ -1,5 +1,5 @@
-import type { AdminProductFilter, AdminProductSort } from '@domain/adminCatalog'
 import { formatTenge, isPriced } from '@domain/money'
+import type { AdminProductFilter, AdminProductSort } from '@modules/catalog/rules/adminCatalog'
 import type { AdminProductsQuery, AdminProductsQueryVariables } from 'types/graphql'
 
 import { Link, navigate, routes } from '@redwoodjs/router'

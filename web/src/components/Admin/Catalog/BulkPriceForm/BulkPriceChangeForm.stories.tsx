@@ -1,4 +1,4 @@
-import { PRICE_CHANGE_VALUE_MESSAGE } from '@domain/adminCatalog'
+import { PRICE_CHANGE_VALUE_MESSAGE } from '@modules/catalog/rules/adminCatalog'
 import type { Meta, StoryObj } from '@storybook/react'
 
 import BulkPriceChangeForm, { NO_CHANGE } from './BulkPriceChangeForm'

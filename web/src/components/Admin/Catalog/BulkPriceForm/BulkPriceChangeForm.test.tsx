@@ -1,4 +1,4 @@
-import { PRICE_CHANGE_VALUE_MESSAGE } from '@domain/adminCatalog'
+import { PRICE_CHANGE_VALUE_MESSAGE } from '@modules/catalog/rules/adminCatalog'
 
 import { fireEvent, render, screen } from '@redwoodjs/testing/web'
 

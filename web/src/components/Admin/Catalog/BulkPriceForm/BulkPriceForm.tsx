@@ -1,7 +1,7 @@
 import { useState } from 'react'
 
-import { bulkPriceSchema } from '@domain/adminCatalog'
 import { parseWith } from '@domain/inputFields'
+import { bulkPriceSchema } from '@modules/catalog/rules/adminCatalog'
 
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 

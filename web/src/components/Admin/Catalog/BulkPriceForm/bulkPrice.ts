@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import type { BulkPriceInput } from '@domain/adminCatalog'
+import type { BulkPriceInput } from '@modules/catalog/rules/adminCatalog'
 import type {
   ApplyBulkPriceMutation,
   ApplyBulkPriceMutationVariables,

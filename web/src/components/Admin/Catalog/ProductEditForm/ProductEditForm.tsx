@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { productEditSchema, type ProductEditInput } from '@domain/adminCatalog'
+import { productEditSchema, type ProductEditInput } from '@modules/catalog/rules/adminCatalog'
 
 import {
   FieldError,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 
-import type { AdminProductFilter } from '@domain/adminCatalog'
+import type { AdminProductFilter } from '@modules/catalog/rules/adminCatalog'
 
 import type { CatalogOptions } from '../catalogQueries'
 

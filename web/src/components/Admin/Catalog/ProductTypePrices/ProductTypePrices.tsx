@@ -1,5 +1,5 @@
-import { productTypePriceSchema } from '@domain/adminCatalog'
 import { parseWith } from '@domain/inputFields'
+import { productTypePriceSchema } from '@modules/catalog/rules/adminCatalog'
 import { typePriceNotes } from '@modules/pricing/rules/priceTypeAdmin'
 
 import { useFieldArray, useFormContext } from '@redwoodjs/forms'

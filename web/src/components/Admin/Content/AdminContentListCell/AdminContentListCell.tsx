@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@domain/adminDashboard'
-import { CONTENT_KIND_CONFIGS, type ContentKind } from '@domain/contentAdmin'
+import { CONTENT_KIND_CONFIGS, type ContentKind } from '@modules/content/rules/contentAdmin'
 import type { AdminContentListQuery, AdminContentListQueryVariables } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'

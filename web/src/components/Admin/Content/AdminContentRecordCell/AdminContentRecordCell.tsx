@@ -1,4 +1,4 @@
-import type { ContentKind } from '@domain/contentAdmin'
+import type { ContentKind } from '@modules/content/rules/contentAdmin'
 import type { AdminContentRecordQuery, AdminContentRecordQueryVariables } from 'types/graphql'
 
 import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'

@@ -6,7 +6,7 @@ import {
   formValuesOf,
   type ContentKind,
   type EditorField,
-} from '@domain/contentAdmin'
+} from '@modules/content/rules/contentAdmin'
 
 import { FieldError, Form, Label, Submit, useFormContext } from '@redwoodjs/forms'
 import { navigate, routes } from '@redwoodjs/router'

@@ -8,6 +8,12 @@
  * the editor refuses too. Slides are not imported: they are described here
  * in the same shape. Pure; the web imports it (`@domain/contentAdmin`).
  */
+
+import { REQUIRED_MESSAGE } from '../../../lib/domain/contactFields'
+import { id as databaseId, integer, line, longText } from '../../../lib/domain/inputFields'
+import { classifyLink } from '../../../lib/domain/safeLink'
+import { z } from '../../../lib/domain/zod'
+
 import {
   BLOCK_KEY,
   KINDS,
@@ -15,13 +21,8 @@ import {
   SLUG_KEY,
   type FieldSpec,
   type KindName,
-} from '../contentImport/kinds'
-import { ASTANA_OFFSET_MINUTES, coerceUrl, parseDate } from '../contentImport/values'
-
-import { REQUIRED_MESSAGE } from './contactFields'
-import { id as databaseId, integer, line, longText } from './inputFields'
-import { classifyLink } from './safeLink'
-import { z } from './zod'
+} from './contentKinds'
+import { ASTANA_OFFSET_MINUTES, coerceUrl, parseDate } from './contentValues'
 
 export const CONTENT_KINDS = [
   'news',

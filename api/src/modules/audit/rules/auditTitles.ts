@@ -6,7 +6,11 @@
  * entry, a new action not yet named) is shown as it is. Pure; the web
  * imports it (`@domain/auditTitles`).
  */
-import { CONTENT_KIND_CONFIGS, CONTENT_KINDS, type ContentKind } from './contentAdmin'
+import {
+  CONTENT_KIND_CONFIGS,
+  CONTENT_KINDS,
+  type ContentKind,
+} from '../../content/rules/contentAdmin'
 
 export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'order.transition': 'Смена статуса заказа',

@@ -5,12 +5,13 @@
  * a new record's every field or an existing one's changes, in words. Pure;
  * planContent runs it for every file in order.
  */
+import { KINDS, PAGE_KEYS, type KindName, type KindSpec } from '../rules/contentKinds'
+import { nameKey, quote, sameValue } from '../rules/contentValues'
+
 import { columnLabel, columnOrder, describeChange, describeNew, fieldSpec } from './describe'
-import { KINDS, PAGE_KEYS, type KindName, type KindSpec } from './kinds'
 import type { ObjectTypes } from './objectTypes'
 import type { ContentDraft } from './read'
 import type { ContentRow, ContentState, ContentWrite, RecordState } from './types'
-import { nameKey, quote, sameValue } from './values'
 
 export interface RecordContext {
   state: ContentState

@@ -6,7 +6,7 @@
  */
 import type { Prisma, PrismaClient } from '@prisma/client'
 
-import { toTiyn } from '../domain/money'
+import { toTiyn } from '../../../lib/domain/money'
 
 import { slugCandidatesOf } from './slug'
 import type { CatalogState, PriceTypeState, ProductDraft, ProductState } from './types'

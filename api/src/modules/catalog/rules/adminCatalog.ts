@@ -3,10 +3,6 @@
  * list's filters, a product's edit, the bulk price change. One schema per use
  * case; the GraphQL resolvers and the web forms parse with the same ones.
  */
-import {
-  PRICE_CHANGE_DIRECTIONS,
-  PRICE_CHANGE_MODES,
-} from '../../modules/pricing/rules/productPrices'
 
 import {
   BOOLEAN_MESSAGE,
@@ -17,10 +13,11 @@ import {
   LIST_MESSAGE,
   tooManyMessage,
   type InputOf,
-} from './inputFields'
-import { toTiyn } from './money'
-import { oldPriceProblem, productFields, tenge } from './productFields'
-import { z } from './zod'
+} from '../../../lib/domain/inputFields'
+import { toTiyn } from '../../../lib/domain/money'
+import { oldPriceProblem, productFields, tenge } from '../../../lib/domain/productFields'
+import { z } from '../../../lib/domain/zod'
+import { PRICE_CHANGE_DIRECTIONS, PRICE_CHANGE_MODES } from '../../pricing/rules/productPrices'
 
 // ───────────────────────────── List ─────────────────────────────
 

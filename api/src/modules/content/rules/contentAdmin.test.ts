@@ -1,6 +1,6 @@
-import { KINDS, type KindName } from '../contentImport/kinds'
+import { REQUIRED_MESSAGE } from '../../../lib/domain/contactFields'
+import { INVALID_CHARACTERS_MESSAGE, parseWith } from '../../../lib/domain/inputFields'
 
-import { REQUIRED_MESSAGE } from './contactFields'
 import {
   astanaInputValue,
   CONTENT_KIND_CONFIGS,
@@ -17,7 +17,7 @@ import {
   type ContentKind,
   type EditorField,
 } from './contentAdmin'
-import { INVALID_CHARACTERS_MESSAGE, parseWith } from './inputFields'
+import { KINDS, type KindName } from './contentKinds'
 
 /** A value every field of the type takes. */
 const GOOD: Record<EditorField['type'], unknown> = {

@@ -2,9 +2,9 @@
  * The shapes of a content import's plan (plan.ts): the state the database
  * holds for the imported kinds, and the rows, writes and removals planned.
  */
-import type { ReportRow, RowStatus } from 'src/lib/catalogImport/outcome'
+import type { ReportRow, RowStatus } from 'src/modules/catalog'
 
-import type { KindName } from './kinds'
+import type { KindName } from '../rules/contentKinds'
 
 /** One record in the database: its id, key and the columns the import may set. */
 export interface RecordState {

@@ -1,4 +1,5 @@
-import { KINDS } from './kinds'
+import { KINDS } from '../rules/contentKinds'
+
 import { ObjectTypes } from './objectTypes'
 import {
   brandNameClash,

@@ -1,6 +1,7 @@
-import { parseFields, parseMarkdown, SourceError } from './frontMatter'
+import { parseDate, showDate, showUntil } from '../rules/contentValues'
+import { parseFields, parseMarkdown, SourceError } from '../rules/frontMatter'
+
 import { parseJson } from './jsonSource'
-import { parseDate, showDate, showUntil } from './values'
 
 const fields = (text: string) =>
   Object.fromEntries([...parseFields(text.split('\n'))].map(([k, f]) => [k, f.value]))

@@ -11,9 +11,9 @@ import path from 'node:path'
 import type { PrismaClient } from '@prisma/client'
 
 import { announceCacheChange } from 'src/lib/cacheSignals'
-import { ImportFileError } from 'src/lib/catalogImport/outcome'
-import { copyIntoMedia } from 'src/lib/catalogImport/pictures'
 import { db } from 'src/lib/db'
+import { ImportFileError } from 'src/modules/catalog'
+import { copyIntoMedia } from 'src/modules/catalog'
 
 import { applyContentPlan } from './apply'
 import { planContent } from './plan'

@@ -1,3 +1,14 @@
+import { parseWith } from '../../../lib/domain/inputFields'
+import { pictureTypeOf } from '../../../lib/domain/pictureType'
+import {
+  BREAK_PRICE_MESSAGE,
+  BREAK_QUANTITY_MESSAGE,
+  OLD_PRICE_MESSAGE,
+  OLD_PRICE_ON_REQUEST_MESSAGE,
+  PRICE_MESSAGE,
+  TYPE_PRICE_MESSAGE,
+} from '../../../lib/domain/productFields'
+
 import {
   bulkPriceSchema,
   DUPLICATE_TYPE_MESSAGE,
@@ -7,16 +18,6 @@ import {
   productEditSchema,
 } from './adminCatalog'
 import { adminProductListSchema } from './adminProductList'
-import { parseWith } from './inputFields'
-import { pictureTypeOf } from './pictureType'
-import {
-  BREAK_PRICE_MESSAGE,
-  BREAK_QUANTITY_MESSAGE,
-  OLD_PRICE_MESSAGE,
-  OLD_PRICE_ON_REQUEST_MESSAGE,
-  PRICE_MESSAGE,
-  TYPE_PRICE_MESSAGE,
-} from './productFields'
 
 const product = {
   article: ' NS-100 ',

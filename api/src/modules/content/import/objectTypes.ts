@@ -1,7 +1,8 @@
-import { slugify, uniqueSlug } from 'src/lib/catalogImport/slug'
+import { slugify, uniqueSlug } from 'src/modules/catalog'
+
+import { nameKey } from '../rules/contentValues'
 
 import type { NewObjectType, ObjectTypeState } from './types'
-import { nameKey } from './values'
 
 /**
  * The object types an object's `type:` may name — by name or slug, as names

@@ -16,17 +16,11 @@ import type { Dirent } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { ImportFileError } from 'src/lib/catalogImport/outcome'
-import {
-  contentAddressedPath,
-  IMAGE_EXTENSIONS,
-  PictureFinder,
-} from 'src/lib/catalogImport/pictures'
-import { slugify } from 'src/lib/catalogImport/slug'
-import type { ImageRef } from 'src/lib/catalogImport/types'
+import { ImportFileError } from 'src/modules/catalog'
+import { contentAddressedPath, IMAGE_EXTENSIONS, PictureFinder } from 'src/modules/catalog'
+import { slugify } from 'src/modules/catalog'
+import type { ImageRef } from 'src/modules/catalog'
 
-import { parseMarkdown, SourceError, type Field, type Value } from './frontMatter'
-import { parseJson } from './jsonSource'
 import {
   BLOCK_KEY,
   DOCUMENT_EXTENSIONS,
@@ -37,7 +31,7 @@ import {
   type FieldSpec,
   type KindName,
   type KindSpec,
-} from './kinds'
+} from '../rules/contentKinds'
 import {
   coerceBool,
   coerceDate,
@@ -48,7 +42,10 @@ import {
   coerceUrl,
   isEmpty,
   type Coerced,
-} from './values'
+} from '../rules/contentValues'
+import { parseMarkdown, SourceError, type Field, type Value } from '../rules/frontMatter'
+
+import { parseJson } from './jsonSource'
 
 /** Pictures or a document a draft names, found and hashed by resolveMedia. */
 export interface MediaField {

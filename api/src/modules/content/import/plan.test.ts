@@ -1,5 +1,6 @@
-import { parseMarkdown } from './frontMatter'
-import { KINDS, type KindName } from './kinds'
+import { KINDS, type KindName } from '../rules/contentKinds'
+import { parseMarkdown } from '../rules/frontMatter'
+
 import { planContent } from './plan'
 import { draftOf, keyOfName, type ContentDraft, type ContentRead } from './read'
 import type { ContentState, RecordState } from './types'

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { CONTENT_KIND_CONFIGS, CONTENT_KINDS } from '../../content/rules/contentAdmin'
+
 import {
   AUDIT_ACTION_TITLES,
   AUDIT_ENTITY_CHOICES,
@@ -9,7 +11,6 @@ import {
   auditEntityText,
   auditFieldTitle,
 } from './auditTitles'
-import { CONTENT_KIND_CONFIGS, CONTENT_KINDS } from './contentAdmin'
 
 const SRC = path.resolve(__dirname, '../..')
 

@@ -4,9 +4,10 @@
  * import may set, and the object types. One query after another — inside a
  * transaction Prisma shares one pg connection (see catalogImport/state.ts).
  */
-import type { Client } from 'src/lib/catalogImport/state'
+import type { Client } from 'src/modules/catalog'
 
-import { KINDS, type KindName } from './kinds'
+import { KINDS, type KindName } from '../rules/contentKinds'
+
 import type { ContentState, RecordState } from './types'
 
 /** Columns of a kind the import compares (its fields, body, position). */

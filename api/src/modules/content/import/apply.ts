@@ -6,7 +6,8 @@
  */
 import { Prisma } from '@prisma/client'
 
-import type { KindName } from './kinds'
+import type { KindName } from '../rules/contentKinds'
+
 import type { ContentPlan, ContentWrite } from './types'
 
 export interface ContentApplyCounts {

@@ -1,5 +1,6 @@
+import { KINDS, type KindName } from '../rules/contentKinds'
+
 import { plural } from './describe'
-import { KINDS, type KindName } from './kinds'
 import type { ContentPlanOptions, ContentState, Removal } from './types'
 
 /**

@@ -4,9 +4,10 @@
  * rules come with the api's errors, which the web does not load; the web
  * takes the filter and sort keys from domain/adminCatalog.
  */
+import { adminListSchema } from '../../../lib/domain/adminList'
+import type { InputOf } from '../../../lib/domain/inputFields'
+
 import { ADMIN_PRODUCT_SORTS, adminProductFilterShape } from './adminCatalog'
-import { adminListSchema } from './adminList'
-import type { InputOf } from './inputFields'
 
 export const adminProductListSchema = adminListSchema(ADMIN_PRODUCT_SORTS, {
   sort: 'updatedAt',

@@ -5,7 +5,7 @@
  * or a field, and reports a syntax error at its line (JSON.parse in Node 20
  * often does not say where). Pure.
  */
-import { normalizeNewlines, SourceError, type Value } from './frontMatter'
+import { normalizeNewlines, SourceError, type Value } from '../rules/frontMatter'
 
 export interface JsonDocument {
   value: Value

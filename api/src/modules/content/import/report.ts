@@ -3,10 +3,11 @@
  * (catalogImport/outcome.ts): counts, new object types, one line per file
  * (or faq.json entry), what --prune removes, the verdict. Pure.
  */
-import { formatImportReport, type ReportOptions } from 'src/lib/catalogImport/outcome'
+import { formatImportReport, type ReportOptions } from 'src/modules/catalog'
+
+import { KINDS } from '../rules/contentKinds'
 
 import type { ContentImportResult } from './importer'
-import { KINDS } from './kinds'
 
 export function formatContentReport(
   result: ContentImportResult,

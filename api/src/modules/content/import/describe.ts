@@ -3,8 +3,8 @@
  * and how a field changes («заголовок: «Старый» → «Новый»», «фото: файл
  * заменён», «текст: новый текст (120 → 340 знаков)»). Pure.
  */
-import type { FieldSpec, KindSpec } from './kinds'
-import { canonicalJson, quote, showDate, showUntil } from './values'
+import type { FieldSpec, KindSpec } from '../rules/contentKinds'
+import { canonicalJson, quote, showDate, showUntil } from '../rules/contentValues'
 
 export const plural = (n: number, one: string, few: string, many: string) => {
   const d = n % 10

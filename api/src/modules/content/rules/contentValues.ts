@@ -4,8 +4,8 @@
  * report uses for them. Pure. Dates without an offset are Astana time
  * (UTC+5, the whole of Kazakhstan since 2024).
  */
+import type { FieldSpec } from './contentKinds'
 import type { Value } from './frontMatter'
-import type { FieldSpec } from './kinds'
 
 export const ASTANA_OFFSET_MINUTES = 5 * 60
 

@@ -16,7 +16,7 @@
  * - brand names stay unique (the catalogue imports find brands by name).
  * Removals (--prune) are prune.ts's.
  */
-import { emptySummary } from 'src/lib/catalogImport/outcome'
+import { emptySummary } from 'src/modules/catalog'
 
 import { ObjectTypes } from './objectTypes'
 import { planRecord, recordContextOf, rejectRepeatedKeys } from './planRecord'

@@ -1,0 +1,27 @@
+/**
+ * The catalogue area's interface: the product import (CSV/XLSX, 1C's
+ * CommerceML) and the import machinery the content import and the media
+ * upload share with it (outcomes and reports, pictures, slugs). Its pure
+ * rules (./rules: the back office's catalogue schemas) are public too.
+ */
+export { importProductFile } from './import/importer'
+export {
+  emptySummary,
+  formatImportReport,
+  ImportFileError,
+  ROW_STATUSES,
+  type ReportOptions,
+  type ReportRow,
+  type RowStatus,
+} from './import/outcome'
+export {
+  contentAddressedPath,
+  copyIntoMedia,
+  IMAGE_EXTENSIONS,
+  PictureFinder,
+} from './import/pictures'
+export type { ImportResult } from './import/report'
+export { productSlugCandidates, slugify, uniqueSlug } from './import/slug'
+export type { Client } from './import/state'
+export type { ImageRef } from './import/types'
+export { attributeValue, tiynToDecimal } from './import/values'
