@@ -9,11 +9,13 @@ import { enqueueLetter } from 'src/lib/outbox'
 import type { ShopAddress } from 'src/lib/runtime/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
 import {
+  loadOrderFacts,
   loadView,
   lockAnyOrder,
   ORDER_NOT_FOUND,
-  transitionOrder,
+  type OrderFacts,
   type OrderView,
+  transitionOrder,
 } from 'src/modules/orders'
 import { ordersMailbox } from 'src/modules/orders/rules/orderLetters'
 import { notifyUser } from 'src/services/notifications/notifications'
@@ -111,10 +113,6 @@ async function releaseRefund(payment: Payment, who: RefundActor) {
   })
 }
 
-type BuyerOrder = Pick<Order, 'id' | 'number' | 'status' | 'userId' | 'guestEmail'> & {
-  user: { email: string } | null
-}
-
 /**
  * The buyer hears what happens to the money (issue 28 §1): a letter (account
  * or guest) and, for an account, a notification. One letter per payment and
@@ -122,7 +120,7 @@ type BuyerOrder = Pick<Order, 'id' | 'number' | 'status' | 'userId' | 'guestEmai
  */
 async function tellBuyerOfRefund(
   tx: Prisma.TransactionClient,
-  order: BuyerOrder,
+  order: OrderFacts,
   payment: Pick<Payment, 'id' | 'amount'>,
   by: 'gateway' | 'shop'
 ) {
@@ -132,14 +130,18 @@ async function tellBuyerOfRefund(
     cancelled: order.status === 'cancelled',
     by,
   }
-  const to = order.user?.email ?? order.guestEmail
-  if (to) {
-    await enqueueLetter(tx, paymentRefundLetter(to, refund), `payment-refund-${by}:${payment.id}`)
+  // Where the order's letters go, by the order's facts (the account's e-mail, else the guest's).
+  if (order.letterTo) {
+    await enqueueLetter(
+      tx,
+      paymentRefundLetter(order.letterTo, refund),
+      `payment-refund-${by}:${payment.id}`
+    )
   }
-  if (order.userId !== null) {
+  if (order.buyer.userId !== null) {
     await notifyUser(
       {
-        userId: order.userId,
+        userId: order.buyer.userId,
         kind: 'order_status',
         title: paymentRefundTitle(refund),
         body: paymentRefundBody(refund),
@@ -149,19 +151,6 @@ async function tellBuyerOfRefund(
     )
   }
 }
-
-const buyerOf = (tx: Prisma.TransactionClient, orderId: number): Promise<BuyerOrder> =>
-  tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: {
-      id: true,
-      number: true,
-      status: true,
-      userId: true,
-      guestEmail: true,
-      user: { select: { email: true } },
-    },
-  })
 
 /**
  * A paid order was cancelled — by its buyer, by staff, or the buyer paid
@@ -191,13 +180,13 @@ export async function refundCancelledOrderPayment(
         ...who,
         comment: 'Оплата возвращена покупателю',
       })
-      await tellBuyerOfRefund(tx, await buyerOf(tx, orderId), payment, 'gateway')
+      await tellBuyerOfRefund(tx, await loadOrderFacts(orderId, tx), payment, 'gateway')
     })
     return true
   }
   await releaseRefund(payment, who)
   await db.$transaction(async (tx) => {
-    const order = await buyerOf(tx, orderId)
+    const order = await loadOrderFacts(orderId, tx)
     await enqueueLetter(
       tx,
       refundFailedStaffLetter(ordersMailbox(), {
@@ -254,7 +243,7 @@ export async function refundOrderPayment(orderId: number, shop: ShopAddress): Pr
         comment: 'Оплата возвращена покупателю',
       })
     }
-    await tellBuyerOfRefund(tx, await buyerOf(tx, orderId), payment, 'gateway')
+    await tellBuyerOfRefund(tx, await loadOrderFacts(orderId, tx), payment, 'gateway')
     return loadView(orderId, tx)
   })
 }
