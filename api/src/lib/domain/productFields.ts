@@ -8,6 +8,7 @@
  * lookup by article accepts (cart, favourites, orders, order files). Pure.
  */
 import { integer, line, longText, russianIssue } from './inputFields'
+import { isPriced } from './money'
 import { z } from './zod'
 
 /** The longest article: what the catalogue holds and every lookup by article accepts. */
@@ -40,8 +41,6 @@ export const TYPE_PRICE_MESSAGE =
 export const BREAK_PRICE_MESSAGE =
   'Цена скидки за количество — число больше 0, до двух знаков после запятой.'
 export const BREAK_QUANTITY_MESSAGE = 'Количество для скидки — целое число от 2 до 100 000.'
-export const RETAIL_TYPE_PRICE_MESSAGE =
-  'Розничная цена за штуку — это «Цена» товара; для розничного типа задаются только скидки за количество.'
 export const STOCK_COUNT_MESSAGE = 'Нужно целое число от 0 до 999 999 999.'
 
 /** Tenge as a number or as a form's text («12 500,50»); null when empty. */
@@ -104,6 +103,6 @@ export function fieldProblem(field: z.ZodType, value: unknown): string | null {
  */
 export function oldPriceProblem(price: number, oldPrice: number | null): string | null {
   if (oldPrice === null) return null
-  if (price <= 0) return OLD_PRICE_ON_REQUEST_MESSAGE
+  if (!isPriced(price)) return OLD_PRICE_ON_REQUEST_MESSAGE
   return oldPrice > price ? null : OLD_PRICE_MESSAGE
 }

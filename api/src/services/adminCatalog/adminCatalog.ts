@@ -12,7 +12,6 @@ import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { pageWindowOf } from 'src/lib/domain/adminList'
 import { toTiyn } from 'src/lib/domain/money'
-import { RETAIL_TYPE_PRICE_MESSAGE } from 'src/lib/domain/productFields'
 import { stockSum } from 'src/lib/domain/stock'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
@@ -34,6 +33,7 @@ import {
 } from 'src/modules/catalog/rules/adminCatalog'
 import { adminProductListSchema } from 'src/modules/catalog/rules/adminProductList'
 import { isRetailType } from 'src/modules/pricing/rules/priceTypeAdmin'
+import { typePriceRowProblem } from 'src/modules/pricing/rules/priceTypes'
 import { bulkPriceOf, editablePrices, targetPrices } from 'src/modules/pricing/rules/productPrices'
 
 export const STALE_PRODUCT_MESSAGE =
@@ -274,9 +274,10 @@ async function writeTypePrices(
   for (const entry of entries) {
     const type = types.find((known) => known.id === entry.priceTypeId)
     if (!type) throw new InvalidInputError({ typePrices: [UNKNOWN_PRICE_TYPE_MESSAGE] })
-    if (isRetailType(type) && entry.price !== null) {
-      throw new InvalidInputError({ typePrices: [RETAIL_TYPE_PRICE_MESSAGE] })
-    }
+    // A one-piece price of the retail type is the product's «Цена» (the pricing rule).
+    const retailProblem =
+      entry.price !== null ? typePriceRowProblem({ typeCode: type.code, minQuantity: 1 }) : null
+    if (retailProblem) throw new InvalidInputError({ typePrices: [retailProblem] })
     if (entry.price !== null) {
       rows.push({
         productId,

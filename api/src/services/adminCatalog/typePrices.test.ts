@@ -2,8 +2,9 @@ import { adminProductForm } from 'testing/adminProductForm'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import { RETAIL_TYPE_PRICE_MESSAGE, TYPE_PRICE_MESSAGE } from 'src/lib/domain/productFields'
+import { TYPE_PRICE_MESSAGE } from 'src/lib/domain/productFields'
 import { ConflictError, InvalidInputError, PermissionDeniedError } from 'src/lib/errors'
+import { RETAIL_TYPE_PRICE_MESSAGE } from 'src/modules/pricing/rules/priceTypes'
 import { productByArticle } from 'src/services/products/products'
 
 import {

@@ -12,7 +12,7 @@ import {
   auditFieldTitle,
 } from './auditTitles'
 
-const SRC = path.resolve(__dirname, '../..')
+const SRC = path.resolve(__dirname, '../../..')
 
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

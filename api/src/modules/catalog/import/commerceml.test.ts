@@ -216,7 +216,7 @@ describe('offers.xml', () => {
 
 describe('offers.xml: every price type and quantity breaks', () => {
   it('the shipped scripts/1c-exchange.json is a valid config', () => {
-    const file = path.join(__dirname, '../../../../scripts/1c-exchange.json')
+    const file = path.join(__dirname, '../../../../../scripts/1c-exchange.json')
     const config = exchangeConfigSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')))
     expect(config.prices.types).toEqual({})
   })

@@ -10,6 +10,7 @@
  * «Цена от 10») are the exception: like a price list, an empty cell means
  * «no such price» (no discount, no price of that type from that quantity).
  */
+import { isPriced } from 'src/lib/domain/money'
 import { parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
 import { fieldProblem, productFields } from 'src/lib/domain/productFields'
 import { RETAIL_PRICE_TYPE } from 'src/modules/pricing/rules/priceTypes'
@@ -266,7 +267,7 @@ function draftOf(row: SheetRow, columns: (Column | null)[]): ProductDraft {
             type,
             label: header,
             minQuantity,
-            price: price.value > 0 ? price.value : null,
+            price: isPriced(price.value) ? price.value : null,
           })
         }
         break

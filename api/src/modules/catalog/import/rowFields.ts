@@ -4,6 +4,7 @@
  * pictures and characteristics — each what the row asks for, with its
  * errors and remarks in the row's report. Pure.
  */
+import { isPriced } from 'src/lib/domain/money'
 import { oldPriceProblem } from 'src/lib/domain/productFields'
 import type { RetailPrice } from 'src/modules/pricing/rules/priceTypes'
 import { targetPrices } from 'src/modules/pricing/rules/productPrices'
@@ -81,7 +82,7 @@ export type RetailPrices = ReturnType<typeof targetPrices>
 
 /** The price a shopper sees now: the marker (0 / -1) of on-request goods, else currentPrice. */
 export const shownPrice = (product: ProductState) =>
-  product.price <= 0 ? product.price : product.currentPrice
+  isPriced(product.price) ? product.currentPrice : product.price
 
 /**
  * The stored price columns after the row (domain/productPrices targetPrices),
@@ -118,7 +119,7 @@ export function retailAfter(
   const price: RetailPrice = prices
     ? { currentPrice: prices.currentPrice, lastPrice: prices.lastPrice }
     : {
-        currentPrice: existing && existing.price > 0 ? existing.currentPrice : 0,
+        currentPrice: existing && isPriced(existing.price) ? existing.currentPrice : 0,
         lastPrice: existing?.lastPrice ?? null,
       }
   const changed =

@@ -3,6 +3,8 @@
  * summary in words, or an existing product's changed fields only, each
  * change in words (docs/editors.md shows them). Pure.
  */
+import { isPriced } from 'src/lib/domain/money'
+
 import { shownPrice, type AttributeChanges, type Placement, type RetailPrices } from './rowFields'
 import type { RowIdentity } from './rowIdentity'
 import type { Sections, Shops } from './sections'
@@ -171,7 +173,7 @@ function diffRetail(diff: Diff, stored: ProductState, prices: RetailPrices | nul
     diff.data.price = prices.price
     diff.data.currentPrice = prices.currentPrice
     const before = shownPrice(stored)
-    const after = prices.price <= 0 ? prices.price : prices.currentPrice
+    const after = isPriced(prices.price) ? prices.currentPrice : prices.price
     if (before !== after) diff.changes.push(`цена: ${showPrice(before)} → ${showPrice(after)}`)
   }
   if (prices.lastPrice !== stored.lastPrice) {

@@ -1,9 +1,9 @@
 import {
   BREAK_PRICE_MESSAGE,
   BREAK_QUANTITY_MESSAGE,
-  RETAIL_TYPE_PRICE_MESSAGE,
   TYPE_PRICE_MESSAGE,
 } from 'src/lib/domain/productFields'
+import { RETAIL_TYPE_PRICE_MESSAGE } from 'src/modules/pricing/rules/priceTypes'
 
 import { planContextOf } from './plan'
 import { catalogState, pump, rowDraft } from './plan.fixtures'

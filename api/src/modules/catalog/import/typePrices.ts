@@ -6,15 +6,13 @@
  * pieces). A price that will not apply (above retail, a break not cheaper
  * than fewer pieces — domain/priceTypes) is a remark. Pure.
  */
-import {
-  fieldProblem,
-  productFields,
-  RETAIL_TYPE_PRICE_MESSAGE,
-} from 'src/lib/domain/productFields'
+import { isPriced } from 'src/lib/domain/money'
+import { fieldProblem, productFields } from 'src/lib/domain/productFields'
 import {
   baseUnitPrice,
   effectiveBreaks,
-  RETAIL_PRICE_TYPE,
+  isTypePriceRowAllowed,
+  typePriceRowProblem,
   type PriceTier,
   type RetailPrice,
 } from 'src/modules/pricing/rules/priceTypes'
@@ -55,7 +53,9 @@ function typePriceRule(price: TypePriceDraft, type: PriceTypeState): string | nu
     const problem = fieldProblem(productFields.breakQuantity(), minQuantity)
     if (problem) return problem
   }
-  if (type.code === RETAIL_PRICE_TYPE && minQuantity < 2) return RETAIL_TYPE_PRICE_MESSAGE
+  // Retail's one-piece price is the product's «Цена»: its rows are breaks (the pricing rule).
+  const retailProblem = typePriceRowProblem({ typeCode: type.code, minQuantity })
+  if (retailProblem) return retailProblem
   if (price.price === null) return null
   const field = minQuantity > 1 ? productFields.breakPrice() : productFields.typePrice()
   return fieldProblem(field, price.price / 100)
@@ -150,12 +150,15 @@ export function tierRemarks(
   for (const typeId of ordered) {
     const type = ctx.priceTypes.find((t) => t.id === typeId)
     if (!type) continue
-    const isRetail = type.code === RETAIL_PRICE_TYPE
     const tiers: PriceTier[] = want
-      .filter((t) => t.priceTypeId === typeId && (!isRetail || t.minQuantity > 1))
+      .filter(
+        (t) =>
+          t.priceTypeId === typeId &&
+          isTypePriceRowAllowed({ typeCode: type.code, minQuantity: t.minQuantity })
+      )
       .sort((a, b) => a.minQuantity - b.minQuantity)
     const own = tiers.find((t) => t.minQuantity === 1)
-    if (own && retail.currentPrice > 0 && own.price > retail.currentPrice) {
+    if (own && isPriced(retail.currentPrice) && own.price > retail.currentPrice) {
       remarks.push(
         `Цена «${type.name}» ${showPrice(own.price)} выше розничной ${showPrice(retail.currentPrice)}: покупатели этого типа платят розничную.`
       )
