@@ -1,3 +1,26 @@
+// How an order reaches its buyer and whom the shop calls, as the order's
+// facts hold them: the customer's and the staff's pages ask for the same.
+export const ORDER_FULFILMENT_FIELDS = gql`
+  fragment OrderFulfilmentFields on OrderFulfilment {
+    method
+    title
+    city
+    address
+    preferredTime
+    fee
+    feeText
+    amountDue
+  }
+`
+
+export const ORDER_CONTACT_FIELDS = gql`
+  fragment OrderContactFields on OrderContact {
+    name
+    phone
+    email
+  }
+`
+
 // One shape of an order for the order page, the checkout and every mutation
 // that answers with the order, so Apollo's cache keeps them all current.
 export const ORDER_FIELDS = gql`
@@ -22,19 +45,10 @@ export const ORDER_FIELDS = gql`
       nameForGuest
     }
     fulfilment {
-      method
-      title
-      city
-      address
-      preferredTime
-      fee
-      feeText
-      amountDue
+      ...OrderFulfilmentFields
     }
     contact {
-      name
-      phone
-      email
+      ...OrderContactFields
     }
     paymentType {
       id
@@ -68,6 +82,8 @@ export const ORDER_FIELDS = gql`
       }
     }
   }
+  ${ORDER_FULFILMENT_FIELDS}
+  ${ORDER_CONTACT_FIELDS}
 `
 
 export const CHANGE_ITEM_QUANTITY = gql`

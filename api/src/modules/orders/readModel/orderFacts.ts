@@ -15,7 +15,7 @@ import {
   chargeOfFee,
   deliveryChargeText,
   FULFILMENT_TITLES,
-  type FulfilmentMethod,
+  type FulfilmentView,
 } from 'src/modules/orders/rules/delivery'
 import {
   buyerOf,
@@ -40,6 +40,8 @@ import {
 import { productInclude, type ProductWithRelations } from 'src/services/products/products'
 
 import type { WrittenLine } from '../workflow/orderAccess'
+
+export type { FulfilmentView }
 
 /**
  * The order's one read model (issue 29 §1): what an order *is*, projected
@@ -74,19 +76,6 @@ export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderI
 export interface OrderLineView extends OrderLineState {
   id: number
   product: ProductWithRelations
-}
-
-export interface FulfilmentView {
-  method: FulfilmentMethod
-  title: string
-  city: string
-  address: string
-  preferredTime: string
-  /** null: a transport company's tariff, named by the manager. */
-  fee: number | null
-  feeText: string
-  /** The goods' total plus a fixed fee. */
-  amountDue: number
 }
 
 /** The company requisites the buyer had when the order was placed (the invoice's buyer). */

@@ -84,3 +84,17 @@ export function deliveryChargeText(charge: DeliveryCharge, method: FulfilmentMet
 export function amountDue(goodsTotal: number, charge: DeliveryCharge): number {
   return fromTiyn(toTiyn(goodsTotal) + (charge.kind === 'fee' ? toTiyn(charge.amount) : 0))
 }
+
+/** How an order reaches its buyer, as the order's facts hold it (readModel/orderFacts). */
+export interface FulfilmentView {
+  method: FulfilmentMethod
+  title: string
+  city: string
+  address: string
+  preferredTime: string
+  /** null: a transport company's tariff, named by the manager. */
+  fee: number | null
+  feeText: string
+  /** The goods' total plus a fixed fee. */
+  amountDue: number
+}

@@ -3,6 +3,8 @@ import { publicUrl, SIGNATURE, type Letter } from '../../../lib/domain/letters'
 import { formatTenge, PRICE_ON_REQUEST } from '../../../lib/domain/money'
 import type { OrderStatusName } from '../../../lib/domain/orderLifecycle'
 
+import type { FulfilmentView } from './delivery'
+
 /*
  * The letters an order sends: the buyer's confirmation and the orders
  * mailbox's. Pure: they read the order's facts (readModel/orderFacts, the
@@ -25,15 +27,7 @@ export interface OrderLetterFacts {
   shop: { name: string; address: string } | null
   comment: string
   /** How the order reaches the shopper, as the checkout fixed it (pickup for older orders). */
-  fulfilment: {
-    method: 'pickup' | 'delivery'
-    city: string
-    address: string
-    preferredTime: string
-    fee: number | null
-    feeText: string
-    amountDue: number
-  }
+  fulfilment: Omit<FulfilmentView, 'title'>
   paymentType: { name: string } | null
   /** Who it is for and whom to call: typed contact, else profile, else the guest's. */
   buyer: { kind: 'account' | 'guest'; name: string; phone: string | null; email: string | null }

@@ -1,3 +1,5 @@
+import { ORDER_CONTACT_FIELDS, ORDER_FULFILMENT_FIELDS } from 'src/components/Order/orderFragments'
+
 // One shape of a staff order for its page, its print view and the move
 // mutation's answer, so Apollo's cache shows the new status everywhere.
 export const ADMIN_ORDER_FIELDS = gql`
@@ -25,19 +27,13 @@ export const ADMIN_ORDER_FIELDS = gql`
       email
     }
     contact {
-      name
-      phone
-      email
+      ...OrderContactFields
     }
     profile {
-      name
-      phone
-      email
+      ...OrderContactFields
     }
     guest {
-      name
-      phone
-      email
+      ...OrderContactFields
     }
     company {
       legalName
@@ -49,14 +45,7 @@ export const ADMIN_ORDER_FIELDS = gql`
       kbe
     }
     fulfilment {
-      method
-      title
-      city
-      address
-      preferredTime
-      fee
-      feeText
-      amountDue
+      ...OrderFulfilmentFields
     }
     paymentType {
       id
@@ -109,6 +98,8 @@ export const ADMIN_ORDER_FIELDS = gql`
       statusTitle
     }
   }
+  ${ORDER_FULFILMENT_FIELDS}
+  ${ORDER_CONTACT_FIELDS}
 `
 
 export const MOVE_ADMIN_ORDER = gql`

@@ -1,7 +1,7 @@
-import { formatTenge } from '@domain/money'
 import type { AdminOrderFields } from 'types/graphql'
 
 import { shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
+import { DeliveryChargeTerms } from 'src/components/Order/OrderFulfilmentFacts/OrderFulfilmentFacts'
 
 type Person = { name: string; phone?: string | null; email?: string | null }
 
@@ -83,18 +83,7 @@ const AdminOrderFacts = ({
       ) : null}
       <dt>Получение</dt>
       <dd>{receivingText(order)}</dd>
-      {fulfilment.method === 'delivery' ? (
-        <>
-          <dt>Стоимость доставки</dt>
-          <dd>{fulfilment.feeText}</dd>
-        </>
-      ) : null}
-      {fulfilment.fee ? (
-        <>
-          <dt>К оплате с доставкой</dt>
-          <dd>{formatTenge(fulfilment.amountDue)}</dd>
-        </>
-      ) : null}
+      <DeliveryChargeTerms fulfilment={fulfilment} />
       <dt>Способ оплаты</dt>
       <dd>{order.paymentType?.name ?? 'не выбран'}</dd>
       <dt>Онлайн-оплата</dt>
