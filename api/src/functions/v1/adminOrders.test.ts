@@ -39,11 +39,11 @@ describe('order export over /api/v1', () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
       const lines = bytes.toString('utf8').slice(1).split('\r\n')
       expect(lines[0]).toBe(
-        'Номер;Оформлен;Статус;Покупатель;Тип;Телефон;E-mail;Магазин;Товаров, шт.;Сумма, ₸;Комментарий'
+        'Номер;Оформлен;Статус;Покупатель;Тип;Телефон;E-mail;Магазин;Получение;Адрес доставки;Способ оплаты;Онлайн-оплата;Товаров, шт.;Сумма, ₸;Комментарий'
       )
       expect(lines.slice(1)).toEqual([
-        "A-000102;22.11.2026, 13:00;Подтверждён;Данияр Ахметов;Гость;'+7 (705) 765 43 21;dan@example.kz;Актобе;5;5000;",
-        "A-000104;25.11.2026, 15:00;Отменён;Гость;Гость;'+7 (777) 000 00 01;;;0;1000;",
+        "A-000102;22.11.2026, 13:00;Подтверждён;Данияр Ахметов;Гость;'+7 (705) 765 43 21;dan@example.kz;Актобе;Самовывоз из магазина;;;;5;5000;",
+        "A-000104;25.11.2026, 15:00;Отменён;Гость;Гость;'+7 (777) 000 00 01;;;Самовывоз из магазина;;;;0;1000;",
         '',
       ])
     }
@@ -89,8 +89,9 @@ describe('order export over /api/v1', () => {
     expect(row.getCell(1).value).toBe('A-000101')
     expect(row.getCell(2).value).toEqual(new Date('2026-11-20T05:00:00Z'))
     expect(row.getCell(4).value).toBe('Сейткали Алия')
-    expect(row.getCell(10).value).toBe(120000)
-    expect(row.getCell(11).value).toBe('Позвоните после 18:00')
+    expect(row.getCell(9).value).toBe('Самовывоз из магазина')
+    expect(row.getCell(14).value).toBe(120000)
+    expect(row.getCell(15).value).toBe('Позвоните после 18:00')
   })
 
   scenario('a wrong filter is 400 with the field in Russian', async (s: StandardScenario) => {
