@@ -1,5 +1,7 @@
 /**
- * GraphQL's payment resolvers. The use cases are the payments area's
- * (modules/payments); Redwood finds resolvers in src/services only.
+ * GraphQL's payment resolvers (Query.onlinePaymentAvailable,
+ * Mutation.startOrderPayment). The use cases are the payments area's
+ * (modules/payments); Redwood finds resolvers in src/services only
+ * (graphql/resolvers.test.ts checks that every field has one).
  */
-export { startOrderPayment } from 'src/modules/payments'
+export { onlinePaymentAvailable, startOrderPayment } from 'src/modules/payments'
