@@ -333,15 +333,34 @@ describe('adminOrder: the order page', () => {
       const facts = await loadOrderFacts(s.order.aliyaPlaced.id)
       const staff = await adminOrder({ id: s.order.aliyaPlaced.id })
       const customer = await loadView(s.order.aliyaPlaced.id)
-      // Every fact but those the staff page refines (profile only when it differs, lines with stock).
+      // Every fact; the views refine only the lines (products as a card shows them, stock per
+      // shop), the files (links) and the profile (staff: only when it differs).
       for (const key of Object.keys(facts) as (keyof typeof facts)[]) {
+        if (key === 'items') continue
         expect(customer[key]).toEqual(facts[key])
-        if (key === 'profile' || key === 'items' || key === 'files') continue
+        if (key === 'profile' || key === 'files') continue
         expect(staff[key]).toEqual(facts[key])
       }
-      expect(staff.items.map((item) => item.product.article)).toEqual(
-        facts.items.map((item) => item.product.article)
-      )
+      for (const view of [customer, staff]) {
+        expect(view.items).toHaveLength(facts.items.length)
+        view.items.forEach((item, index) => {
+          const { product: factProduct, ...line } = facts.items[index]
+          expect(item).toEqual(expect.objectContaining(line))
+          const { id, article, name, currentPrice, retailPrice, priceBreaks, priceTypeName } =
+            factProduct
+          expect(item.product).toEqual(
+            expect.objectContaining({
+              id,
+              article,
+              name,
+              currentPrice,
+              retailPrice,
+              priceBreaks,
+              priceTypeName,
+            })
+          )
+        })
+      }
     }
   )
 

@@ -34,10 +34,12 @@ import {
   customerPriceTypeSelect,
   customerPriceView,
   pricedForViewer,
+  typePricesInclude,
   unitPriceOf,
   type PriceView,
+  type ViewerPriced,
 } from 'src/modules/pricing'
-import { productInclude, type ProductWithRelations } from 'src/services/products/products'
+import { productInclude } from 'src/services/products/products'
 
 import type { WrittenLine } from '../workflow/orderAccess'
 
@@ -52,9 +54,20 @@ export type { FulfilmentView }
  * every view.
  */
 
+/**
+ * What the facts read of a line's product: its prices and stock, no pictures
+ * or sections. Placing reads the facts inside its transaction (letters, CRM
+ * lead), so they are kept small; the customer's view adds the rest.
+ */
+const factsProductInclude = {
+  stock: true,
+  reservations: { select: { shopId: true, quantity: true } },
+  ...typePricesInclude,
+} satisfies Prisma.ProductInclude
+
 /** Everything the facts read, in one query. */
-export const orderInclude = {
-  items: { include: { product: { include: productInclude } }, orderBy: { id: 'asc' } },
+export const orderFactsInclude = {
+  items: { include: { product: { include: factsProductInclude } }, orderBy: { id: 'asc' } },
   // The owner's price type (a draft shows the owner's prices to staff too) and profile.
   user: {
     select: {
@@ -71,18 +84,29 @@ export const orderInclude = {
   paymentType: true,
 } satisfies Prisma.OrderInclude
 
-export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>
+/** The customer's view: the facts' query with each product as a card shows it. */
+export const orderInclude = {
+  ...orderFactsInclude,
+  items: { include: { product: { include: productInclude } }, orderBy: { id: 'asc' } },
+} satisfies Prisma.OrderInclude
 
-export interface OrderLineView extends OrderLineState {
+type OrderFactsRow = Prisma.OrderGetPayload<{ include: typeof orderFactsInclude }>
+export type OrderWithRelations = Prisma.OrderGetPayload<{ include: typeof orderInclude }>
+type LineProduct<R extends OrderFactsRow> = R['items'][number]['product']
+
+/** A line with the line rule applied; its product priced for the order's owner. */
+export interface OrderLineFacts<P = LineProduct<OrderFactsRow>> extends OrderLineState {
   id: number
-  product: ProductWithRelations
+  product: P & ViewerPriced
 }
+
+export type OrderLineView = OrderLineFacts<LineProduct<OrderWithRelations>>
 
 /** The company requisites the buyer had when the order was placed (the invoice's buyer). */
 export type OrderCompany = Pick<CompanyDetailsInput, 'legalName' | 'bin' | 'legalAddress'> &
   Partial<CompanyDetailsInput>
 
-export interface OrderFacts {
+export interface OrderFacts<P = LineProduct<OrderFactsRow>> {
   id: number
   number: string
   status: OrderStatusName
@@ -105,7 +129,7 @@ export interface OrderFacts {
   paymentStatusTitle: string | null
   paymentType: OrderWithRelations['paymentType']
   /** The lines, each with the line rule of domain/orderLines applied (prices as frozen when placed). */
-  items: OrderLineView[]
+  items: OrderLineFacts<P>[]
   files: OrderWithRelations['files']
   fulfilment: FulfilmentView
   /** Who it is for and whom to call (rules/orderBuyer): typed contact, else profile, else guest. */
@@ -124,7 +148,7 @@ export interface OrderFacts {
   privacyPolicyAccepted: boolean
 }
 
-function fulfilmentOf(order: OrderWithRelations, total: number): FulfilmentView {
+function fulfilmentOf(order: OrderFactsRow, total: number): FulfilmentView {
   const fee = order.deliveryFee === null ? null : Number(order.deliveryFee)
   const charge = chargeOfFee(fee)
   return {
@@ -140,7 +164,7 @@ function fulfilmentOf(order: OrderWithRelations, total: number): FulfilmentView 
 }
 
 /** The invoice buyer fixed at placing, when it is a company (services/invoices). */
-function companyOf(order: OrderWithRelations): OrderCompany | null {
+function companyOf(order: OrderFactsRow): OrderCompany | null {
   const fixed = order.invoiceBuyer as { company?: OrderCompany } | null
   return fixed?.company ?? null
 }
@@ -150,7 +174,7 @@ export const orderPriceView = (order: {
   user: Prisma.UserGetPayload<{ select: typeof customerPriceTypeSelect }> | null
 }): PriceView => customerPriceView(order.user)
 
-function linesOf(order: OrderWithRelations): OrderLineView[] {
+function linesOf<R extends OrderFactsRow>(order: R): OrderLineFacts<LineProduct<R>>[] {
   const isDraft = order.status === 'draft'
   const view = orderPriceView(order)
   return order.items.map((item) => {
@@ -173,8 +197,8 @@ function linesOf(order: OrderWithRelations): OrderLineView[] {
   })
 }
 
-/** The projection: pure, from the row `orderInclude` loads. */
-export function orderFacts(order: OrderWithRelations): OrderFacts {
+/** The projection: pure, from the row `orderFactsInclude` (or the fuller `orderInclude`) loads. */
+export function orderFacts<R extends OrderFactsRow>(order: R): OrderFacts<LineProduct<R>> {
   const items = linesOf(order)
   const totals = totalsOf(items)
   const total =
@@ -212,11 +236,13 @@ export function orderFacts(order: OrderWithRelations): OrderFacts {
 }
 
 export async function loadOrderFacts(id: number, client: Prisma.TransactionClient = db) {
-  return orderFacts(await client.order.findUniqueOrThrow({ where: { id }, include: orderInclude }))
+  return orderFacts(
+    await client.order.findUniqueOrThrow({ where: { id }, include: orderFactsInclude })
+  )
 }
 
 /** The customer's view (GraphQL Order, REST's serializer): the facts and whether they may edit. */
-export interface OrderView extends OrderFacts {
+export interface OrderView extends OrderFacts<LineProduct<OrderWithRelations>> {
   isEditable: boolean
 }
 
