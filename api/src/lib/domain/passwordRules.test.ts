@@ -111,10 +111,16 @@ describe('passwordProblems', () => {
       'abcd-efgh-ijkl-9z',
     ]
     passwordProblems('warm the list up')
-    const started = performance.now()
     for (const password of good)
       expect([password, passwordProblems(password)]).toEqual([password, []])
-    expect(performance.now() - started).toBeLessThan(50)
+    // The best of three rounds: Jest's other workers share the CPU, so one round alone
+    // measured the machine's load (93 ms once on a busy two-core runner), not the rule.
+    const rounds = [0, 1, 2].map(() => {
+      const started = performance.now()
+      for (const password of good) passwordProblems(password)
+      return performance.now() - started
+    })
+    expect(Math.min(...rounds)).toBeLessThan(50)
   })
 
   it('refuses the published demo password in any case', () => {
