@@ -29,8 +29,8 @@ export const schema = gql`
     "The owner may pay it online now (payment available; placed, unpaid, priced)."
     canPayOnline: Boolean!
     items: [OrderLine!]!
-    "A guest order's contact as the guest gave it; null for an account's order."
-    guest: OrderContact
+    "A guest order's name and phone (never its e-mail: the look-up asks only number and phone)."
+    guest: GuestContact
     "The order's status changes, oldest first."
     history: [OrderHistoryEntry!]!
     "How the order reaches the shopper (set by the checkout; pickup for older orders)."
@@ -55,6 +55,12 @@ export const schema = gql`
     feeText: String!
     "total plus a fixed delivery fee."
     amountDue: Float!
+  }
+
+  "What a guest order shows of its guest; the phone as the mask shows it."
+  type GuestContact {
+    name: String!
+    phone: String
   }
 
   "A person the shop reaches about an order; the phone as the mask shows it."

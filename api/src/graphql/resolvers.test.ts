@@ -49,3 +49,23 @@ describe('GraphQL resolvers', () => {
     expect(fields.filter((name) => !exported.has(name))).toEqual([])
   })
 })
+
+describe('what a guest order look-up shows', () => {
+  it("Order.guest carries the guest's name and phone, never the e-mail", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { schema } = require('./orders.sdl') as { schema: DocumentNode }
+    const order = schema.definitions.find(
+      (d) => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'Order'
+    )
+    const guestField =
+      order && 'fields' in order ? order.fields?.find((f) => f.name.value === 'guest') : undefined
+    const typeName =
+      guestField?.type.kind === Kind.NAMED_TYPE ? guestField.type.name.value : undefined
+    const guestType = schema.definitions.find(
+      (d) => d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === typeName
+    )
+    const fields =
+      guestType && 'fields' in guestType ? guestType.fields?.map((f) => f.name.value) : []
+    expect(fields).toEqual(['name', 'phone'])
+  })
+})
