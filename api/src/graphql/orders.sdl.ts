@@ -38,6 +38,11 @@ export const schema = gql`
     "Whom the shop calls about it (the checkout's contact); null when none was given."
     contact: OrderContact
     paymentType: PaymentType
+    """
+    The key of a guest order's own page (/my-orders?token=…), where the guest reads it and
+    pays online: only in the answers of the guest's checkout and look-ups; null otherwise.
+    """
+    guestKey: String
   }
 
   "Pickup at the order's shop, or delivery with the fee fixed at placing."
@@ -150,6 +155,25 @@ export const schema = gql`
     comment: String
   }
 
+  "A guest's checkout (one page from the browser cart): see modules/orders/rules/checkout.ts."
+  input GuestCheckoutInput {
+    "The browser cart's lines to order."
+    items: [OrderLineInput!]
+    "pickup or delivery"
+    fulfilment: String
+    "The pickup shop (required for pickup; a shop that takes guest orders)."
+    shop: Int
+    city: String
+    address: String
+    deliveryTime: String
+    paymentType: Int
+    name: String
+    phone: String
+    email: String
+    comment: String
+    privacyPolicyAccepted: Boolean
+  }
+
   type Query {
     "Whether orders can be paid online now (the pay button is hidden otherwise)."
     onlinePaymentAvailable: Boolean! @skipAuth
@@ -176,6 +200,8 @@ export const schema = gql`
     (/my-orders); rate-limited.
     """
     guestOrder(order: String!, phone: String!): Order! @skipAuth
+    "A guest order by the key of its page (the link of the guest's letters); rate-limited."
+    guestOrderByKey(key: String!): Order! @skipAuth
   }
 
   "Where to send the customer to pay: the gateway's payment page."
@@ -190,6 +216,8 @@ export const schema = gql`
     online payment is off or the gateway is silent.
     """
     startOrderPayment(id: Int!): OrderPaymentRedirect! @requireAuth
+    "Starts paying a guest's order online by the key of its page (as startOrderPayment)."
+    startGuestOrderPayment(key: String!): OrderPaymentRedirect! @skipAuth
     "A guest's operator order: placed at once, letter and CRM lead follow. Rate-limited."
     submitGuestOrder(input: GuestOrderInput!): Order! @skipAuth
     "A new draft from the given lines, or from the server cart (then emptied)."
@@ -201,6 +229,11 @@ export const schema = gql`
     placeDraftOrder(id: Int!, shop: Int, comment: String): Order! @requireAuth
     "The chosen cart lines become a placed order; CONFLICT with the lines short of stock (the cart keeps them)."
     checkoutCart(input: CartCheckoutInput!): Order! @requireAuth
+    """
+    A guest's checkout: the browser cart's lines become a placed order (CONFLICT with the lines
+    short of stock); the answer's guestKey opens its page. Rate-limited.
+    """
+    checkoutAsGuest(input: GuestCheckoutInput!): Order! @skipAuth
     "Deletes a draft (null) or cancels an order not yet confirmed."
     removeOrder(id: Int!): Order @requireAuth
     copyOrderToDraft(id: Int!): Order! @requireAuth

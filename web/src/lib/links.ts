@@ -61,6 +61,9 @@ export const accountPath = (tab: AccountTab) => `/personal-account?tab=${tab}`
 export const orderPath = (id: number) => `/order?id=${id}`
 
 /** An order's «Счёт на оплату» as a PDF (REST, with the session cookie; issue 20). */
+/** A guest's order by the key of its page (issue 30 §1): their letters link here too. */
+export const guestOrderPath = (key: string) => `/my-orders?token=${encodeURIComponent(key)}`
+
 export const invoicePath = (id: number) => `/api/v1/order/${id}/invoice/`
 
 /** Placing a draft: shop and comment (SPEC §2 /checkout). */

@@ -54,7 +54,7 @@ describe('POST /api/v1/order/checkout/', () => {
   )
 
   scenario(
-    '400 names every field; 401 for guests; 409 when nothing is left',
+    '400 names every field; 409 when nothing is left',
     async (scenario: StandardScenario) => {
       const refused = await as(scenario.user.aigerim, { fulfilment: 'delivery', payment_type: '' })
       expect(refused).toEqual({
@@ -68,13 +68,6 @@ describe('POST /api/v1/order/checkout/', () => {
           payment_type: ['Выберите способ оплаты.'],
         },
       })
-      const guest = await as('guest', {
-        ...contact,
-        fulfilment: 'pickup',
-        shop: 1,
-        payment_type: 1,
-      })
-      expect(guest.status).toBe(401)
 
       const input = {
         ...contact,
@@ -106,6 +99,61 @@ describe('POST /api/v1/order/checkout/', () => {
       expect(short.status).toBe(409)
       expect(short.body.items).toMatchObject([{ article: 'FT-20', quantity: 11, available: 10 }])
       expect(await db.cartItem.count()).toBe(3)
+    }
+  )
+})
+
+describe('a guest’s checkout on the wire (issue 30 §1)', () => {
+  scenario(
+    '201 with guest_key, which reads the order; a key that opens nothing is 404',
+    async (scenario: StandardScenario) => {
+      const placed = await as('guest', {
+        ...contact,
+        items: [{ product: 'FT-20', quantity: 2 }],
+        fulfilment: 'pickup',
+        shop: scenario.shop.atyrau.id,
+        payment_type: scenario.paymentType.cash.id,
+        privacy_policy_accepted: true,
+      })
+      expect(placed.status).toBe(201)
+      expectContract('POST', '/order/checkout/', placed.body)
+      expect(placed.body).toMatchObject({ status: 'placed', is_guest: true, total: 6000 })
+      const key = String(placed.body.guest_key)
+      expect(key).toMatch(new RegExp(`^${placed.body.id}\\.`))
+
+      mockCurrentUser(null)
+      const read = await callV1(`/order/guest/${encodeURIComponent(key)}/`)
+      expect(read.status).toBe(200)
+      expectContract('GET', '/order/guest/:key/', read.body)
+      expect(read.body).toMatchObject({ id: placed.body.id, guest_key: key })
+      const wrong = await callV1(`/order/guest/${placed.body.id}.${'A'.repeat(27)}/`)
+      expect(wrong).toMatchObject({ status: 404, body: { detail: expect.any(String) } })
+    }
+  )
+
+  scenario(
+    '400 names every field a guest must give, in the old names; nothing is stored',
+    async (scenario: StandardScenario) => {
+      const refused = await as('guest', {
+        fulfilment: 'pickup',
+        shop: scenario.shop.aktobe.id,
+        payment_type: scenario.paymentType.cash.id,
+      })
+      expect(refused.status).toBe(400)
+      expect(Object.keys(refused.body).sort()).toEqual(
+        ['email', 'items', 'name', 'phone', 'privacy_policy_accepted'].sort()
+      )
+      // Every field right but the shop, which takes no guest orders.
+      const shop = await as('guest', {
+        ...contact,
+        items: [{ product: 'FT-20', quantity: 1 }],
+        fulfilment: 'pickup',
+        shop: scenario.shop.aktobe.id,
+        payment_type: scenario.paymentType.cash.id,
+        privacy_policy_accepted: true,
+      })
+      expect(shop).toMatchObject({ status: 400, body: { shop: ['Выберите город из списка.'] } })
+      expect(await db.order.count()).toBe(0)
     }
   )
 })

@@ -26,7 +26,7 @@ const TOKEN_IN_LINK = new RegExp(`([?&]${TOKEN_PARAM}=)[^\\s&#]+`, 'g')
 /** What replaces a link's secret in the outbox once the letter is sent. */
 export const REDACTED_TOKEN = 'REDACTED'
 
-const tokenLink = (base: string, path: string, token: string) =>
+export const tokenLink = (base: string, path: string, token: string) =>
   `${base}${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`
 
 /**

@@ -11,6 +11,8 @@ import {
   ORDER_TRANSITIONS,
   removalOf,
   statusStamps,
+  orderActionLabel,
+  orderStatusTitle,
   transitionEffects,
   transitionProblem,
   type OrderActor,
@@ -153,17 +155,38 @@ describe('what follows a move', () => {
     }
   })
 
-  it('the shop moves an account order: the owner hears of it; a guest order: nobody', () => {
-    for (const to of ['confirmed', 'assembling', 'ready', 'completed', 'cancelled'] as const) {
+  it('the shop moves an order: an account is notified of every move; account and guest get a letter at each step that matters', () => {
+    for (const to of ['confirmed', 'ready', 'completed', 'cancelled'] as const) {
       expect(transitionEffects({ to, actor: 'staff', hasAccount: true })).toEqual([
         'owner-notified-status',
+        'status-letter',
       ])
-      expect(transitionEffects({ to, actor: 'staff', hasAccount: false })).toEqual([])
+      expect(transitionEffects({ to, actor: 'staff', hasAccount: false })).toEqual([
+        'status-letter',
+      ])
     }
+    // Assembling is the shop's own step: the account sees it, nobody gets a letter.
+    expect(transitionEffects({ to: 'assembling', actor: 'staff', hasAccount: true })).toEqual([
+      'owner-notified-status',
+    ])
+    expect(transitionEffects({ to: 'assembling', actor: 'staff', hasAccount: false })).toEqual([])
   })
 
-  it('a customer cancelling their own order tells nobody', () => {
-    expect(transitionEffects({ to: 'cancelled', actor: 'customer', hasAccount: true })).toEqual([])
+  it('a customer cancelling their own order: only the orders mailbox hears of it', () => {
+    expect(transitionEffects({ to: 'cancelled', actor: 'customer', hasAccount: true })).toEqual([
+      'staff-cancel-letter',
+    ])
+  })
+
+  it("a delivery order reads its last steps as the courier's; a pickup as the table", () => {
+    expect(orderStatusTitle('ready', 'delivery')).toBe('Передан курьеру')
+    expect(orderStatusTitle('completed', 'delivery')).toBe('Доставлен')
+    expect(orderStatusTitle('ready', 'pickup')).toBe('Готов к выдаче')
+    expect(orderStatusTitle('confirmed', 'delivery')).toBe('Подтверждён')
+    expect(orderActionLabel('ready', 'delivery')).toBe('Передан курьеру')
+    expect(orderActionLabel('completed', 'delivery')).toBe('Доставлен')
+    expect(orderActionLabel('completed', 'pickup')).toBe('Выдан покупателю')
+    expect(orderActionLabel('confirmed', 'delivery')).toBe('Подтвердить')
   })
 })
 

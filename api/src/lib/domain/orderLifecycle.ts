@@ -98,6 +98,26 @@ export const ORDER_ACTION_LABELS: Record<OrderStatusName, string> = {
   cancelled: 'Отменить заказ',
 }
 
+/**
+ * A delivery order's last two steps are the courier's (issue 30 §2): «ready»
+ * reads «Передан курьеру» and «completed» «Доставлен» — for the shopper, in
+ * letters and on the staff's buttons. A pickup reads the table above.
+ */
+export type OrderWay = 'pickup' | 'delivery'
+
+const DELIVERY_WORDS: Partial<Record<OrderStatusName, string>> = {
+  ready: 'Передан курьеру',
+  completed: 'Доставлен',
+}
+
+export function orderStatusTitle(status: OrderStatusName, way: OrderWay): string {
+  return (way === 'delivery' && DELIVERY_WORDS[status]) || ORDER_STATUS_TITLES[status]
+}
+
+export function orderActionLabel(to: OrderStatusName, way: OrderWay): string {
+  return (way === 'delivery' && DELIVERY_WORDS[to]) || ORDER_ACTION_LABELS[to]
+}
+
 /** The moves `actor` may make from `status`, in the table's order (the buttons to show). */
 export function movesFrom(status: OrderStatusName, actor: OrderActor): OrderStatusName[] {
   return ORDER_STATUSES.filter((to) => canTransition(status, to, actor))
@@ -167,8 +187,12 @@ export function statusStamps(
  * - `crm-lead`: every placed order goes to the CRM as a lead (a deal in
  *   Bitrix24): a guest's from the checkout form, an account's from its
  *   profile;
- * - `owner-notified-status`: the account hears of every move the shop makes.
- * A customer's own cancellation tells nobody: they made it.
+ * - `owner-notified-status`: the account hears of every move the shop makes;
+ * - `status-letter`: the buyer (account or guest) gets a letter at each step
+ *   that matters to them (BUYER_LETTER_STATUSES: confirmed, ready — handed
+ *   to the courier for a delivery —, completed and a cancel by the shop);
+ * - `staff-cancel-letter`: the orders mailbox hears of a buyer's own cancel.
+ * A customer's own cancellation tells the customer nothing: they made it.
  */
 export type OrderEffect =
   | 'owner-notified-placed'
@@ -176,6 +200,16 @@ export type OrderEffect =
   | 'staff-letter'
   | 'crm-lead'
   | 'owner-notified-status'
+  | 'status-letter'
+  | 'staff-cancel-letter'
+
+/** The shop's moves the buyer gets a letter about (assembling is the shop's own step). */
+export const BUYER_LETTER_STATUSES = [
+  'confirmed',
+  'ready',
+  'completed',
+  'cancelled',
+] as const satisfies readonly OrderStatusName[]
 
 export function transitionEffects(move: {
   to: OrderStatusName
@@ -187,7 +221,14 @@ export function transitionEffects(move: {
       ? ['owner-notified-placed', 'confirmation-letter', 'staff-letter', 'crm-lead']
       : ['crm-lead', 'confirmation-letter', 'staff-letter']
   }
-  if (move.actor === 'staff' && move.hasAccount) return ['owner-notified-status']
+  if (move.actor === 'staff') {
+    const letter = (BUYER_LETTER_STATUSES as readonly OrderStatusName[]).includes(move.to)
+    return [
+      ...(move.hasAccount ? (['owner-notified-status'] as const) : []),
+      ...(letter ? (['status-letter'] as const) : []),
+    ]
+  }
+  if (move.to === 'cancelled') return ['staff-cancel-letter']
   return []
 }
 

@@ -33,7 +33,14 @@ export {
   removeOrderItems,
   setOrderItemQuantity,
 } from './workflow/drafts'
-export { findGuestOrder, placeGuestOrder } from './workflow/guestCheckout'
+export {
+  checkoutAsGuest,
+  findGuestOrder,
+  findGuestOrderByKey,
+  placeGuestOrder,
+  type GuestOrderView,
+} from './workflow/guestCheckout'
+export { guestOrderKey, orderIdOfGuestKey, orderPageUrl } from './workflow/guestAccess'
 export { invoicePartiesOf, type InvoiceBuyer } from './workflow/invoiceParties'
 export {
   ORDER_NOT_FOUND,
@@ -42,6 +49,7 @@ export {
   lockAnyOrder,
   lockOwnDraft,
   lockOwnOrder,
+  lockGuestOrder,
   lockPlacedOrder,
   readableOrders,
   writeDraftLines,

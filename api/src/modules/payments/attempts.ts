@@ -1,15 +1,29 @@
+import type { Order, Prisma } from '@prisma/client'
+
 import { graphqlClient } from 'src/lib/clientIp'
 import { db } from 'src/lib/db'
-import { ConflictError, ServiceUnavailableError, TooManyRequestsError } from 'src/lib/errors'
+import {
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+} from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import type { ShopAddress } from 'src/lib/runtime/shopAddress'
 import { requireViewerId } from 'src/lib/viewer'
-import { assertReservationCovered, lockAnyOrder, lockOwnOrder } from 'src/modules/orders'
+import {
+  assertReservationCovered,
+  lockAnyOrder,
+  lockGuestOrder,
+  lockOwnOrder,
+  ORDER_NOT_FOUND,
+  orderIdOfGuestKey,
+} from 'src/modules/orders'
 import { amountDue, chargeOfFee } from 'src/modules/orders/rules/delivery'
 import { PRICED } from 'src/modules/pricing'
 
-import { movePayment, recordOrderPayment } from './paymentMoves'
+import { movePayment, recordOrderPayment, type PaymentMove } from './paymentMoves'
 import { PaymentGatewayError, type PaymentProviderDefinition } from './provider'
 import {
   attemptInFlight,
@@ -52,10 +66,59 @@ export async function payOrder(
   client: { ip: string }
 ): Promise<{ redirectUrl: string }> {
   const userId = requireViewerId()
+  return startAttempt(
+    {
+      lock: (tx) => lockOwnOrder(tx, orderId),
+      who: { actor: 'customer', actorId: userId },
+      // Back to the order's own page, which shows «Оплата: Оплачен» once the result has come.
+      back: `${shop.origin}/order?id=${orderId}`,
+    },
+    shop,
+    client
+  )
+}
+
+/**
+ * A guest pays their order online (issue 30 §1) from its page or their
+ * letter's link: the key of the page (guestAccess) stands for the account;
+ * everything else is the owner's payment above. A key that opens nothing is
+ * 404, like a missing order.
+ */
+export async function payGuestOrder(
+  key: string,
+  shop: ShopAddress,
+  client: { ip: string }
+): Promise<{ redirectUrl: string }> {
+  const orderId = orderIdOfGuestKey(key)
+  if (orderId === null) throw new NotFoundError(ORDER_NOT_FOUND)
+  return startAttempt(
+    {
+      lock: (tx) => lockGuestOrder(tx, orderId),
+      who: { actor: 'guest', actorId: null },
+      back: `${shop.origin}/my-orders?token=${encodeURIComponent(key)}`,
+    },
+    shop,
+    client
+  )
+}
+
+interface Payer {
+  /** Locks the order the payer may pay (404 otherwise). */
+  lock: (tx: Prisma.TransactionClient) => Promise<Order>
+  who: Pick<PaymentMove, 'actor' | 'actorId'>
+  /** The order's page the provider sends the payer back to. */
+  back: string
+}
+
+async function startAttempt(
+  payer: Payer,
+  shop: ShopAddress,
+  client: { ip: string }
+): Promise<{ redirectUrl: string }> {
   const provider = await providerForNewAttempts(shop)
   await enforce(RATE_RULES.paymentStartPerIp, client.ip)
   const started = await db.$transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, orderId)
+    const order = await payer.lock(tx)
     // The sum to pay: the goods plus a fixed delivery fee (a carrier's tariff is paid apart).
     // A line priced on request leaves the sum to the manager, as the button says (canPayOnline).
     const unpriced = await tx.orderItem.count({
@@ -106,13 +169,12 @@ export async function payOrder(
         currency: PAYMENT_CURRENCY,
       },
     })
-    await recordOrderPayment(tx, order, { to: 'waiting', actor: 'customer', actorId: userId })
+    await recordOrderPayment(tx, order, { to: 'waiting', ...payer.who })
     return { order, payment }
   })
   if ('reusedUrl' in started) return { redirectUrl: started.reusedUrl }
   const { order, payment } = started
-  // Back to the order's own page, which shows «Оплата: Оплачен» once the result has come.
-  const back = `${shop.origin}/order?id=${order.id}`
+  const back = payer.back
   try {
     const answer = await provider.port.startAttempt({
       orderRef: String(order.id),
@@ -142,8 +204,7 @@ export async function payOrder(
         { id: payment.id, state: 'waiting' },
         {
           to: 'failed',
-          actor: 'customer',
-          actorId: userId,
+          ...payer.who,
           comment: 'Платёжный сервис не ответил',
         }
       )
@@ -155,3 +216,7 @@ export async function payOrder(
 /** GraphQL `startOrderPayment`: the REST pay request's use case, from the request's address. */
 export const startOrderPayment = ({ id }: { id: number }) =>
   payOrder(id, requestShopAddress(), graphqlClient())
+
+/** GraphQL `startGuestOrderPayment`: the guest's pay request, from the request's address. */
+export const startGuestOrderPayment = ({ key }: { key: string }) =>
+  payGuestOrder(key, requestShopAddress(), graphqlClient())

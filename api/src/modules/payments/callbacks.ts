@@ -5,6 +5,7 @@ import type { ShopAddress } from 'src/lib/runtime/shopAddress'
 import { lockAnyOrder } from 'src/modules/orders'
 
 import { movePayment } from './paymentMoves'
+import { tellOfPaymentReceived } from './paymentNews'
 import type { CallbackAnswerStatus, CallbackRequest, ProviderAnswer } from './provider'
 import { refundCancelledOrderPayment } from './refunds'
 import {
@@ -132,6 +133,7 @@ export async function handlePaymentCallback(
       comment: step.to === 'paid' ? `Оплачено через ${definition.name}` : '',
       callback: record,
     })
+    if (step.to === 'paid') await tellOfPaymentReceived(tx, order.id, current)
     return { answer: reply(200, 'ok', step.to === 'paid' ? 'Оплата принята.' : 'Отказ принят.') }
   })
   // The money of a cancelled order goes back once its payment is stored (after the commit).

@@ -3,7 +3,7 @@
  * verified callbacks, refunds. Providers live in ./providers, one folder
  * each, behind the port of ./provider.ts; its pure rules (./rules) are public too.
  */
-export { payOrder, startOrderPayment } from './attempts'
+export { payGuestOrder, payOrder, startGuestOrderPayment, startOrderPayment } from './attempts'
 export { handlePaymentCallback } from './callbacks'
 export type { CallbackEndpoint, CallbackRequest, PaymentProviderDefinition } from './provider'
 export { mountFakeGateway } from './providers/fake/mount'

@@ -12,7 +12,7 @@ import { orderPaymentStatusAfter, type PaymentStateName } from './rules/paymentL
 
 export interface PaymentMove {
   to: PaymentStateName
-  actor: 'customer' | 'staff' | 'gateway'
+  actor: 'customer' | 'guest' | 'staff' | 'gateway'
   actorId: number | null
   comment?: string
 }

@@ -3,7 +3,7 @@ import { productRow, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
 
 /**
  * Online payment: Aigerim's placed order of 104 001 ₸ (payable), her draft,
- * her placed order whose price is on request, her cancelled order; Daniyar,
+ * her placed order whose price is on request, her cancelled order; a guest's placed order; Daniyar,
  * another customer; a manager who may refund.
  */
 export const standard = defineScenario<
@@ -55,6 +55,18 @@ export const standard = defineScenario<
         items: { create: [{ productId: s.product.pump.id, quantity: 1, price: null }] },
       },
     }),
+    guestPlaced: (s) => ({
+      data: {
+        number: 'A-000905',
+        guestName: 'Айгерим',
+        guestEmail: 'guest@example.kz',
+        guestPhone: '+77012345678',
+        status: 'placed',
+        placedAt: new Date('2026-03-04T10:00:00Z'),
+        total: 52000.5,
+        items: { create: [{ productId: s.product.pump.id, quantity: 1, price: 52000.5 }] },
+      },
+    }),
     cancelled: (s) => ({
       data: {
         number: 'A-000904',
@@ -72,5 +84,5 @@ type Named<T, K extends string> = Record<K, T>
 export type StandardScenario = {
   product: Named<Product, 'pump'>
   user: Named<User, 'aigerim' | 'daniyar' | 'manager'>
-  order: Named<Order, 'placed' | 'draft' | 'onRequest' | 'cancelled'>
+  order: Named<Order, 'placed' | 'draft' | 'onRequest' | 'cancelled' | 'guestPlaced'>
 }

@@ -2,7 +2,8 @@ import type { User } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
-import { ConflictError, TooManyRequestsError } from 'src/lib/errors'
+import { ConflictError, NotFoundError, TooManyRequestsError } from 'src/lib/errors'
+import { guestOrderKey } from 'src/modules/orders'
 import { deleteMyOrder } from 'src/modules/orders/myOrders'
 import { refundCancelledOrderPayment } from 'src/modules/payments'
 import { startFakeGateway, type FakeGateway } from 'src/modules/payments/providers/fake/fakeGateway'
@@ -19,7 +20,7 @@ import {
 import { dashboardCounts } from 'src/services/adminDashboard/adminDashboard'
 import { moveAdminOrderStatus } from 'src/services/adminOrders/adminOrders'
 
-import { payOrder } from './attempts'
+import { payGuestOrder, payOrder } from './attempts'
 import { handlePaymentCallback } from './callbacks'
 import { refundOrderPayment } from './refunds'
 import type { StandardScenario } from './refunds.scenarios'
@@ -119,8 +120,14 @@ const orderOf = (s: StandardScenario) =>
 
 const revokeCalls = () => fake.gateway.journal.filter((entry) => entry.script === 'revoke.php')
 
+/** The letters about returning money (a received payment and the order's steps have their own). */
 const lettersTo = async (to: string) =>
-  (await db.outboxMessage.findMany({ where: { kind: 'mail' }, orderBy: { id: 'asc' } }))
+  (
+    await db.outboxMessage.findMany({
+      where: { kind: 'mail', idempotencyKey: { startsWith: 'payment-refund' } },
+      orderBy: { id: 'asc' },
+    })
+  )
     .map((row) => row.payload as { to: string; subject: string; text: string })
     .filter((letter) => letter.to === to)
 
@@ -383,6 +390,89 @@ describe('payment attempts are bounded (issue 28 §1)', () => {
       expect(refused.message).toBe(TOO_MANY_ATTEMPTS_MESSAGE)
       expect(refused.retryAfterSeconds).toBeGreaterThan(3000)
       expect(await db.payment.count({ where: { orderId: s.order.placed.id } })).toBe(5)
+    }
+  )
+})
+
+describe('people are told of a payment (issue 30 §2), and a guest pays by their key (§1)', () => {
+  const mail = async (prefix: string) =>
+    (
+      await db.outboxMessage.findMany({
+        where: { kind: 'mail', idempotencyKey: { startsWith: prefix } },
+        orderBy: { id: 'asc' },
+      })
+    ).map((row) => row.payload as { to: string; subject: string; text: string })
+
+  scenario(
+    'the buyer (letter and notification) and the orders mailbox hear of a payment once',
+    async (s: StandardScenario) => {
+      const { redirectUrl, payment } = await startPaying(s)
+      expect(await press(redirectUrl, 'pay')).toMatch(/payment=success/)
+      const { number, id } = s.order.placed
+      expect(await mail('payment-received:')).toEqual([
+        expect.objectContaining({
+          to: s.user.aigerim.email,
+          subject: `Оплата заказа ${number} получена — Акватория`,
+          text: expect.stringContaining(`/order?id=${id}`),
+        }),
+      ])
+      expect(await mail('payment-received-staff:')).toEqual([
+        expect.objectContaining({
+          to: 'orders@akvatoria.test',
+          subject: `Оплачен заказ ${number}: 104 001 ₸`,
+        }),
+      ])
+      const notes = await db.notification.findMany({ where: { userId: s.user.aigerim.id } })
+      expect(notes.map((note) => note.title)).toEqual([`Оплата заказа ${number} получена`])
+      // The provider repeats its call: nothing more is told.
+      const repeat = signFields(
+        'result',
+        [
+          ['pg_order_id', String(id)],
+          ['pg_payment_id', payment.providerPaymentId!],
+          ['pg_amount', '104001'],
+          ['pg_currency', 'KZT'],
+          ['pg_result', '1'],
+          ['pg_can_reject', '0'],
+          ['pg_salt', 'salt-2'],
+        ],
+        KEY
+      )
+      await callback('result', repeat)
+      expect(await mail('payment-received')).toHaveLength(2)
+      expect(await db.notification.count({ where: { userId: s.user.aigerim.id } })).toBe(1)
+    }
+  )
+
+  scenario(
+    'a guest pays from the order’s own page by its key and comes back to it; no other key pays',
+    async (s: StandardScenario) => {
+      mockCurrentUser(null)
+      const order = s.order.guestPlaced
+      const key = guestOrderKey(order.id)
+      const { redirectUrl } = await payGuestOrder(key, SHOP, CLIENT)
+      expect(await press(redirectUrl, 'pay')).toMatch(
+        new RegExp(`^${SHOP.origin}/my-orders\\?token=${key}&payment=success(&|$)`)
+      )
+      const paid = await db.order.findUniqueOrThrow({ where: { id: order.id } })
+      expect(paid.paymentStatus).toBe('paid')
+      const moves = await db.orderHistory.findMany({
+        where: { orderId: order.id },
+        orderBy: { id: 'asc' },
+      })
+      expect(moves.map((move) => [move.paymentStatus, move.actorKind])).toEqual([
+        ['waiting', 'guest'],
+        ['paid', 'gateway'],
+      ])
+      const [letter] = await mail('payment-received:')
+      expect(letter.to).toBe('guest@example.kz')
+      expect(letter.text).toContain('/my-orders?token=')
+      // An account's order, a key changed by one character, or no key: 404, nothing started.
+      const changed = `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`
+      for (const wrong of [guestOrderKey(s.order.placed.id), changed, 'x']) {
+        await expect(payGuestOrder(wrong, SHOP, CLIENT)).rejects.toThrow(NotFoundError)
+      }
+      expect(await db.payment.count({ where: { orderId: s.order.placed.id } })).toBe(0)
     }
   )
 })

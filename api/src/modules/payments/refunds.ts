@@ -15,6 +15,7 @@ import {
   ORDER_NOT_FOUND,
   type OrderFacts,
   type OrderView,
+  orderPageUrl,
   transitionOrder,
 } from 'src/modules/orders'
 import { ordersMailbox } from 'src/modules/orders/rules/orderLetters'
@@ -134,7 +135,7 @@ async function tellBuyerOfRefund(
   if (order.letterTo) {
     await enqueueLetter(
       tx,
-      paymentRefundLetter(order.letterTo, refund),
+      paymentRefundLetter(order.letterTo, refund, order, orderPageUrl(order)),
       `payment-refund-${by}:${payment.id}`
     )
   }

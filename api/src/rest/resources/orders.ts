@@ -24,11 +24,21 @@ import {
   removeOrderItems,
   setOrderItemQuantity,
 } from 'src/modules/orders'
-import { findGuestOrder, placeGuestOrder } from 'src/modules/orders'
+import {
+  checkoutAsGuest,
+  findGuestOrder,
+  findGuestOrderByKey,
+  placeGuestOrder,
+} from 'src/modules/orders'
 import { ORDER_NOT_FOUND } from 'src/modules/orders'
 import { placeOrder } from 'src/modules/orders'
 import { changeOrderStatus } from 'src/modules/orders'
-import { cartCheckoutInput } from 'src/modules/orders/rules/checkout'
+import {
+  cartCheckoutInput,
+  guestCheckoutInput,
+  type CartCheckoutInput,
+  type GuestCheckoutInput,
+} from 'src/modules/orders/rules/checkout'
 import {
   addOrderItemsInput,
   draftOrderInput,
@@ -68,7 +78,8 @@ const id = (request: RestRequest, name = 'id') => Number(request.params[name])
 const orderReference = z.string().refine((value) => parseOrderReference(value) !== null)
 
 /** Logged-in callers see per-shop stock counts (SPEC §6). */
-const wire = (view: OrderView) => serializeOrder(view, viewerIdOrNull() !== null)
+const wire = (view: OrderView & { guestKey?: string }) =>
+  serializeOrder(view, viewerIdOrNull() !== null)
 
 const listRoute = (path: string, group: OrderGroup, summary: string, description: string) =>
   defineRoute({
@@ -161,35 +172,80 @@ export const orderRoutes = [
   defineRoute({
     method: 'POST',
     path: '/order/checkout/',
-    requiresLogin: true,
     tag: TAG,
     summary: 'Оформить заказ из корзины',
     description:
-      'Выбранные строки корзины (articles; без него — вся корзина) становятся оформленным заказом ' +
-      'за один шаг: fulfilment pickup (shop обязателен) или delivery (city, address, delivery_time); ' +
+      'С входом — выбранные строки корзины (articles; без него — вся корзина) становятся оформленным ' +
+      'заказом за один шаг; оформленные строки убираются из корзины, строк уже нет в корзине ' +
+      '(например, повторное нажатие) — 409. Без входа — заказ гостя из его корзины в браузере: items ' +
+      '[{product: артикул, quantity}] и privacy_policy_accepted; в ответе guest_key — ключ страницы ' +
+      'заказа (GET /order/guest/{key}/, оплата POST /order/guest/{key}/pay/); магазин самовывоза — ' +
+      'из принимающих заказы гостей; не больше 10 заказов в час с одного адреса (429). Для всех: ' +
+      'fulfilment pickup (shop обязателен) или delivery (city, address, delivery_time); ' +
       'payment_type — id из /paymentTypes/; контакт name, phone, email. Доставка по городу магазина ' +
       'бесплатна от 10 000 ₸, иначе 1 500 ₸; в другие города — по тарифу перевозчика (fee: null). ' +
-      'Не хватает товара — 409 {detail, items} и корзина не меняется; строк уже нет в корзине ' +
-      '(например, повторное нажатие) — 409. Оформленные строки убираются из корзины. Без входа — 401.',
-    body: restBody({
-      schema: cartCheckoutInput,
-      names: { delivery_time: 'deliveryTime', payment_type: 'paymentType' },
-      example: {
-        fulfilment: 'delivery',
-        city: 'Атырау',
-        address: 'ул. Сатпаева, 5, кв. 12',
-        delivery_time: 'после 18:00',
-        payment_type: 1,
-        name: 'Айгерим',
-        phone: '+7 (701) 234 56 78',
-        email: 'aigerim@example.kz',
-        comment: '',
-      },
+      'Не хватает товара — 409 {detail, items}, и ничего не меняется.',
+    body: bodyByViewer({
+      guest: restBody({
+        schema: guestCheckoutInput,
+        names: {
+          delivery_time: 'deliveryTime',
+          payment_type: 'paymentType',
+          privacy_policy_accepted: 'privacyPolicyAccepted',
+        },
+        example: {
+          items: LINES_EXAMPLE,
+          fulfilment: 'pickup',
+          shop: 1,
+          payment_type: 1,
+          name: 'Айгерим',
+          phone: '+7 (701) 234 56 78',
+          email: 'aigerim@example.kz',
+          comment: '',
+          privacy_policy_accepted: true,
+        },
+      }),
+      customer: restBody({
+        schema: cartCheckoutInput,
+        names: { delivery_time: 'deliveryTime', payment_type: 'paymentType' },
+        example: {
+          fulfilment: 'delivery',
+          city: 'Атырау',
+          address: 'ул. Сатпаева, 5, кв. 12',
+          delivery_time: 'после 18:00',
+          payment_type: 1,
+          name: 'Айгерим',
+          phone: '+7 (701) 234 56 78',
+          email: 'aigerim@example.kz',
+          comment: '',
+        },
+      }),
     }),
     response: OrderSchema,
-    errors: [400, 401, 409],
+    errors: [400, 409, 429],
     errorBodies: { 409: z.union([StockShortSchema, ErrorDetail]) },
-    handler: async (_request, _query, body) => new Reply(wire(await checkoutCart(body)), 201),
+    handler: async (request, _query, body) => {
+      // The router parsed the body with the schema of this caller's use case.
+      const view =
+        viewerIdOrNull() === null
+          ? await checkoutAsGuest(body as GuestCheckoutInput, { ip: request.ip })
+          : await checkoutCart(body as CartCheckoutInput)
+      return new Reply(wire(view), 201)
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order/guest/:key/',
+    tag: TAG,
+    summary: 'Заказ гостя по ключу его страницы',
+    description:
+      'Ключ — из ответа оформления (guest_key) или ссылки в письме гостю (/my-orders?token=…). ' +
+      'Неверный ключ или заказ покупателя с кабинетом — 404; не больше 30 попыток в час с одного адреса.',
+    params: { key: z.string().max(64) },
+    response: OrderSchema,
+    errors: [404, 429],
+    handler: async (request) =>
+      wire(await findGuestOrderByKey(String(request.params.key), { ip: request.ip })),
   }),
   listRoute('/order/', 'current', 'Текущие заказы', 'Оформленные и выполняемые заказы.'),
   listRoute('/order/available/', 'drafts', 'Черновики заказов', 'Черновики, которые можно менять.'),

@@ -4,6 +4,7 @@ import { shopAddressOf } from 'src/lib/runtime/shopAddress'
 import {
   handlePaymentCallback,
   PAYMENT_PROVIDERS,
+  payGuestOrder,
   payOrder,
   type CallbackEndpoint,
   type PaymentProviderDefinition,
@@ -76,6 +77,27 @@ export const paymentRoutes = [
     handler: async (request) => {
       const { redirectUrl } = await payOrder(
         Number(request.params.id),
+        shopAddressOf(request.headers),
+        { ip: request.ip }
+      )
+      return { redirect_url: redirectUrl }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/order/guest/:key/pay/',
+    tag: TAG,
+    summary: 'Оплатить заказ гостя онлайн',
+    description:
+      'Ключ страницы заказа (guest_key) вместо входа; в остальном — как POST /order/{id}/pay/. ' +
+      'Неверный ключ или заказ покупателя с кабинетом — 404.',
+    params: { key: z.string().max(64) },
+    body: restBody({ schema: payOrderInput, example: {} }),
+    response: PayAnswer,
+    errors: [404, 409, 429, 503],
+    handler: async (request) => {
+      const { redirectUrl } = await payGuestOrder(
+        String(request.params.key),
         shopAddressOf(request.headers),
         { ip: request.ip }
       )

@@ -84,6 +84,13 @@ export const OrderSchema = z
       .nullable()
       .describe('Контакт, указанный при оформлении'),
     payment_type: PaymentTypeSchema.nullable(),
+    guest_key: z
+      .string()
+      .optional()
+      .describe(
+        'Ключ страницы гостевого заказа (/my-orders?token=…, GET и оплата /order/guest/{key}/): ' +
+          'только в ответах оформления и поиска заказа гостем'
+      ),
   })
   .meta({ id: 'Order', description: 'Заказ' })
 
@@ -91,10 +98,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
 /** `canSeeCounts`: per-shop stock for logged-in callers only (SPEC §6). */
 export function serializeOrder(
-  view: OrderView,
+  view: OrderView & { guestKey?: string },
   canSeeCounts: boolean
 ): z.input<typeof OrderSchema> {
   return {
+    ...(view.guestKey ? { guest_key: view.guestKey } : {}),
     id: view.id,
     number: view.number,
     status: view.status,

@@ -432,8 +432,18 @@ describe('moveAdminOrder', () => {
       expect(notices).toEqual([
         expect.objectContaining({
           kind: 'order_status',
-          title: 'Заказ A-000101: подтверждён',
-          body: 'Собираем завтра',
+          title: 'Заказ A-000101 подтверждён',
+          body: expect.stringContaining('Комментарий менеджера: Собираем завтра'),
+        }),
+      ])
+      // …and the same news by letter (issue 30 §2).
+      const letters = await db.outboxMessage.findMany({
+        where: { idempotencyKey: { startsWith: 'order-step:' } },
+      })
+      expect(letters.map((m) => m.payload)).toEqual([
+        expect.objectContaining({
+          subject: 'Заказ A-000101 подтверждён — Акватория',
+          text: expect.stringContaining('Комментарий менеджера: Собираем завтра'),
         }),
       ])
     }

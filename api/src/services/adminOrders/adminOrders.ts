@@ -6,9 +6,10 @@ import { pageWindowOf, type SortDirection } from 'src/lib/domain/adminList'
 import { NON_FIELD_ERRORS } from 'src/lib/domain/inputFields'
 import { totalsOf } from 'src/lib/domain/money'
 import {
-  ORDER_ACTION_LABELS,
   ORDER_STATUS_TITLES,
   movesFrom,
+  orderActionLabel,
+  orderStatusTitle,
   type OrderStatusName,
 } from 'src/lib/domain/orderLifecycle'
 import { stockSum, stockView } from 'src/lib/domain/stock'
@@ -253,8 +254,8 @@ export async function adminOrderDetail(id: number) {
     history: await historyOfOrder(facts.id),
     moves: movesFrom(facts.status, 'staff').map((status) => ({
       status,
-      label: ORDER_ACTION_LABELS[status],
-      statusTitle: ORDER_STATUS_TITLES[status],
+      label: orderActionLabel(status, facts.fulfilment.method),
+      statusTitle: orderStatusTitle(status, facts.fulfilment.method),
     })),
   }
 }

@@ -106,6 +106,9 @@ const outbox = (kind: 'mail' | 'crm_lead') =>
 const staffLetters = async () =>
   (await outbox('mail')).filter((m) => (m.payload as { to?: string }).to === ordersMailbox())
 
+// Scenarios that place ten orders (the rate limit) take seconds on a busy two-core runner.
+jest.setTimeout(20_000)
+
 describe('guest order', () => {
   scenario(
     'is stored placed with its lead and letter in one go',
@@ -653,7 +656,7 @@ describe('who may do what', () => {
       await expect(changeOrderStatus(placed.id, 'lost')).rejects.toThrow(InvalidInputError)
       expect(
         await db.notification.findMany({ where: { userId: scenario.user.aigerim.id } })
-      ).toMatchObject([{ kind: 'order_status', title: 'Заказ A-000902: подтверждён' }])
+      ).toMatchObject([{ kind: 'order_status', title: 'Заказ A-000902 подтверждён' }])
       // Confirmed: the customer can no longer cancel it.
       loginAs(scenario.user.aigerim)
       await expect(deleteMyOrder(placed.id, refundCancelledOrderPayment)).rejects.toThrow(
@@ -734,12 +737,21 @@ describe('every status change goes through the one transition step', () => {
           orderBy: { id: 'asc' },
         })
       ).toMatchObject([
-        { title: 'Заказ A-000901: подтверждён', body: 'Всё есть на складе' },
         {
-          title: 'Заказ A-000901: отменён',
-          body: 'Клиент передумал',
+          title: 'Заказ A-000901 подтверждён',
+          body: expect.stringContaining('Комментарий менеджера: Всё есть на складе'),
+        },
+        {
+          title: 'Заказ A-000901 отменён магазином',
+          body: expect.stringContaining('Комментарий менеджера: Клиент передумал'),
           link: '/personal-account?tab=historyorders',
         },
+      ])
+      // Each of the shop's moves is a letter to the buyer too (issue 30 §2), one per move.
+      const steps = (await outbox('mail')).filter((m) => m.idempotencyKey.startsWith('order-step:'))
+      expect(steps.map((m) => (m.payload as { subject: string }).subject)).toEqual([
+        'Заказ A-000901 подтверждён — Акватория',
+        'Заказ A-000901 отменён магазином — Акватория',
       ])
     }
   )
@@ -758,8 +770,14 @@ describe('every status change goes through the one transition step', () => {
       expect(await moves(scenario.order.placed.id)).toEqual([
         ['placed', 'cancelled', 'customer', ''],
       ])
-      // The customer made it: nobody is notified of their own cancellation.
+      // The customer made it: they are not told of it; the orders mailbox is (issue 30 §2).
       expect(await db.notification.count({ where: { kind: 'order_status' } })).toBe(0)
+      const cancelLetters = (await staffLetters()).filter((m) =>
+        m.idempotencyKey.startsWith('order-cancel-staff:')
+      )
+      expect(cancelLetters.map((m) => (m.payload as { subject: string }).subject)).toEqual([
+        expect.stringMatching(/^Покупатель отменил заказ A-\d+/),
+      ])
     }
   )
 

@@ -16,10 +16,15 @@ import {
   removeOrderItems,
   setOrderItemQuantity,
 } from 'src/modules/orders'
-import { findGuestOrder, placeGuestOrder } from 'src/modules/orders'
+import {
+  checkoutAsGuest as checkoutAsGuestStep,
+  findGuestOrder,
+  findGuestOrderByKey,
+  placeGuestOrder,
+} from 'src/modules/orders'
 import { placeOrder } from 'src/modules/orders'
 import { changeOrderStatus } from 'src/modules/orders'
-import { cartCheckoutInput } from 'src/modules/orders/rules/checkout'
+import { cartCheckoutInput, guestCheckoutInput } from 'src/modules/orders/rules/checkout'
 import {
   addOrderItemsInput,
   draftOrderInput,
@@ -53,6 +58,12 @@ export const order: QueryResolvers['order'] = ({ id }) => completedByFieldResolv
 export const guestOrder: QueryResolvers['guestOrder'] = ({ order, phone }) =>
   completedByFieldResolvers(
     findGuestOrder(parseInput(guestOrderLookupInput, { order, phone }), graphqlClient())
+  )
+export const guestOrderByKey: QueryResolvers['guestOrderByKey'] = ({ key }) =>
+  completedByFieldResolvers(findGuestOrderByKey(key, graphqlClient()))
+export const checkoutAsGuest: MutationResolvers['checkoutAsGuest'] = ({ input }) =>
+  completedByFieldResolvers(
+    checkoutAsGuestStep(parseInput(guestCheckoutInput, input), graphqlClient())
   )
 export const submitGuestOrder: MutationResolvers['submitGuestOrder'] = ({ input }) =>
   completedByFieldResolvers(placeGuestOrder(parseInput(guestOrderInput, input), graphqlClient()))
@@ -94,8 +105,9 @@ export const setOrderStatus: MutationResolvers['setOrderStatus'] = ({ id, status
 /** An order's moves, oldest first (only on orders the caller may read). */
 export const Order = {
   history: (_args: unknown, { root }: { root: OrderView }) => historyOfOrder(root.id),
-  canPayOnline: (_args: unknown, { root }: { root: OrderView }) =>
-    !root.isGuest &&
+  // A guest pays from the order's own page, which the key opens (guestAccess).
+  canPayOnline: (_args: unknown, { root }: { root: OrderView & { guestKey?: string } }) =>
+    (!root.isGuest || Boolean(root.guestKey)) &&
     onlinePaymentAvailable() &&
     payProblem({
       status: root.status,

@@ -4,4 +4,8 @@
  * (modules/payments); Redwood finds resolvers in src/services only
  * (graphql/resolvers.test.ts checks that every field has one).
  */
-export { onlinePaymentAvailable, startOrderPayment } from 'src/modules/payments'
+export {
+  onlinePaymentAvailable,
+  startGuestOrderPayment,
+  startOrderPayment,
+} from 'src/modules/payments'

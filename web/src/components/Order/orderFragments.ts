@@ -133,6 +133,14 @@ export const PLACE_ORDER = gql`
 `
 
 /** «Оплатить онлайн»: the gateway's payment page to send the customer to. */
+export const START_GUEST_ORDER_PAYMENT = gql`
+  mutation StartGuestOrderPaymentMutation($key: String!) {
+    startGuestOrderPayment(key: $key) {
+      redirectUrl
+    }
+  }
+`
+
 export const START_ORDER_PAYMENT = gql`
   mutation StartOrderPaymentMutation($id: Int!) {
     startOrderPayment(id: $id) {

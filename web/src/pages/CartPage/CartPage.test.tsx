@@ -142,10 +142,12 @@ describe('CartPage (/cart)', () => {
     expect(navigate).not.toHaveBeenCalled()
   })
 
-  it('offers a guest the operator form', async () => {
+  it('offers a guest the same checkout, and the operator form beside it (issue 30 §1)', async () => {
     mockGraphQLQuery('GuestShopsQuery', () => ({ shops: [] }))
     open({ isGuest: true })
-    expect(screen.queryByRole('button', { name: 'Оформить заказ' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
+    expect(navigate).toHaveBeenCalledWith('/checkout')
+    expect(screen.queryByRole('button', { name: 'Сохранить как черновик' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Оформить через оператора' }))
     expect(
       screen.getByRole('dialog', { name: 'Оператор свяжется с вами для выяснения деталей заказа' })

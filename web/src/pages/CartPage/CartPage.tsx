@@ -28,9 +28,9 @@ export const CREATE_ORDER_DRAFT = gql`
 
 /**
  * /cart: the whole cart with checked lines (SPEC §4 "Checked items follow
- * the cart list"). A logged-in shopper orders the checked lines on the
- * one-page checkout, or keeps them as a draft to work on; a guest orders
- * through the operator.
+ * the cart list"). Every shopper orders the checked lines on the one-page
+ * checkout (a guest too, issue 30 §1); a logged-in one may keep them as a
+ * draft to work on, a guest may leave it to the operator to call back.
  */
 const CartPage = () => {
   const cart = useCart()
@@ -134,22 +134,25 @@ const CartPage = () => {
                 Цена части товаров уточняется у менеджера и не вошла в сумму.
               </p>
             ) : null}
+            <Button
+              disabled={!chosen.length}
+              onClick={() =>
+                navigate(
+                  cartCheckoutPath(
+                    everythingChosen ? null : chosen.map((line) => line.product.article)
+                  )
+                )
+              }
+            >
+              Оформить заказ
+            </Button>
             {cart.isGuest ? (
-              <Button onClick={() => setOperatorOpen(true)}>Оформить через оператора</Button>
+              // «Позвоните мне»: the operator confirms the order by phone (SPEC §2).
+              <Button variant="link" onClick={() => setOperatorOpen(true)}>
+                Оформить через оператора
+              </Button>
             ) : (
               <>
-                <Button
-                  disabled={!chosen.length}
-                  onClick={() =>
-                    navigate(
-                      cartCheckoutPath(
-                        everythingChosen ? null : chosen.map((line) => line.product.article)
-                      )
-                    )
-                  }
-                >
-                  Оформить заказ
-                </Button>
                 <Button
                   variant="link"
                   busy={creating.loading}

@@ -3,7 +3,9 @@ import { render, screen } from '@redwoodjs/testing/web'
 import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
 import { standard as cartCheckout } from 'src/components/Order/CartCheckoutCell/CartCheckoutCell.mock'
 import { shops, standard } from 'src/components/Order/CheckoutCell/CheckoutCell.mock'
+import { standard as guestCheckout } from 'src/components/Order/GuestCheckoutCell/GuestCheckoutCell.mock'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import CheckoutPage from './CheckoutPage'
 
@@ -19,6 +21,7 @@ describe('CheckoutPage (/checkout, /checkout?id=)', () => {
   afterEach(() => window.history.replaceState({}, '', '/'))
 
   it('opens the draft of ?id= for placing', async () => {
+    mockCurrentUser(retailUser())
     const asked = jest.fn()
     mockGraphQLQuery('CheckoutOrderQuery', (variables) => {
       asked(variables)
@@ -33,7 +36,34 @@ describe('CheckoutPage (/checkout, /checkout?id=)', () => {
     expect(asked).toHaveBeenCalledWith({ id: 1063 })
   })
 
+  it('a guest checks out the browser cart on the same page (issue 30 §1)', async () => {
+    mockCurrentUser(null)
+    mockGraphQLQuery('GuestCheckoutQuery', () => guestCheckout())
+    window.history.replaceState({}, '', '/checkout')
+    render(
+      <StaticCartProvider value={{ cart: guestCart(), isGuest: true }}>
+        <CheckoutPage />
+      </StaticCartProvider>
+    )
+    expect(
+      await screen.findByRole('checkbox', { name: /политику обработки персональных данных/ })
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Подтвердить заказ' })).toBeInTheDocument()
+  })
+
+  it('a guest opening a draft’s checkout logs in first and comes back', () => {
+    mockCurrentUser(null)
+    mockRedirect.mockClear()
+    window.history.replaceState({}, '', '/checkout?id=1063')
+    render(<CheckoutPage />)
+    expect(mockRedirect).toHaveBeenCalledWith({
+      to: `/login?redirectTo=${encodeURIComponent('/checkout?id=1063')}`,
+      options: { replace: true },
+    })
+  })
+
   it('without an id checks out the cart', async () => {
+    mockCurrentUser(retailUser())
     mockGraphQLQuery('CartCheckoutQuery', () => cartCheckout())
     window.history.replaceState({}, '', '/checkout?lines=GR-HME-2CRE5')
     render(
@@ -49,6 +79,7 @@ describe('CheckoutPage (/checkout, /checkout?id=)', () => {
   })
 
   it.each(['?id=', '?id=-3', '?id=draft'])('sends %p to the drafts tab', (search) => {
+    mockCurrentUser(retailUser())
     mockRedirect.mockClear()
     window.history.replaceState({}, '', `/checkout${search}`)
     render(<CheckoutPage />)

@@ -1,8 +1,10 @@
 import { Redirect, useLocation } from '@redwoodjs/router'
 import { Metadata } from '@redwoodjs/web'
 
+import { useAuth } from 'src/auth'
 import CartCheckoutCell from 'src/components/Order/CartCheckoutCell'
 import CheckoutCell from 'src/components/Order/CheckoutCell'
+import GuestCheckoutCell from 'src/components/Order/GuestCheckoutCell'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { chosenCartLines, parseCheckoutLines } from 'src/lib/checkoutLines'
 import { accountPath } from 'src/lib/links'
@@ -17,20 +19,27 @@ const CartCheckout = ({ articles }: { articles: string[] | null }) => {
       </p>
     )
   }
-  return (
-    <CartCheckoutCell
-      cart={{ lines: chosenCartLines(cart.cart.lines, articles) }}
-      articles={articles}
-    />
-  )
+  const lines = chosenCartLines(cart.cart.lines, articles)
+  if (cart.isGuest) {
+    // The browser cart gives up the ordered lines once the order is placed.
+    const takeOrdered = async () => {
+      if (articles === null) return cart.clear()
+      for (const line of lines) await cart.remove(line.product.article)
+    }
+    return <GuestCheckoutCell cart={{ lines }} onPlaced={takeOrdered} />
+  }
+  return <CartCheckoutCell cart={{ lines }} articles={articles} />
 }
 
 /**
- * /checkout: placing the cart's chosen lines in one page (issue 20); with
- * ?id=, placing a draft built deliberately (a bad id: the drafts tab).
+ * /checkout: placing the cart's chosen lines in one page (issue 20), for a
+ * guest too (issue 30 §1); with ?id=, placing a draft built deliberately (a
+ * bad id: the drafts tab; drafts are an account's, so a guest logs in).
  */
 const CheckoutPage = () => {
-  const params = new URLSearchParams(useLocation().search)
+  const { isAuthenticated, loading } = useAuth()
+  const location = useLocation()
+  const params = new URLSearchParams(location.search)
   const idParam = params.get('id')
   if (idParam === null) {
     return (
@@ -40,6 +49,10 @@ const CheckoutPage = () => {
         <CartCheckout articles={parseCheckoutLines(params.get('lines'))} />
       </div>
     )
+  }
+  if (!loading && !isAuthenticated) {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`)
+    return <Redirect to={`/login?redirectTo=${back}`} options={{ replace: true }} />
   }
   const id = Number(idParam)
   if (!Number.isInteger(id) || id < 1) {

@@ -3,18 +3,46 @@ import { useState } from 'react'
 import { guestOrderLookupInput } from '@modules/orders/rules/guestOrder'
 
 import { Form } from '@redwoodjs/forms'
+import { Link, useLocation } from '@redwoodjs/router'
 import { Metadata } from '@redwoodjs/web'
 
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
+import GuestOrderByKeyCell from 'src/components/Order/GuestOrderByKeyCell'
 import GuestOrderCell from 'src/components/Order/GuestOrderCell'
+import PaymentReturnNotice, {
+  paymentReturnOf,
+} from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
 import { Button } from 'src/components/ui/Button'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export { ORDER_REFERENCE_MESSAGE } from '@modules/orders/rules/guestOrder'
 
-/** /my-orders: a guest finds an order by its number and the phone given with it (SPEC §2). */
+/**
+ * /my-orders: a guest finds an order by its number and the phone given with
+ * it (SPEC §2); with ?token= (checkout lands here, the guest's letters link
+ * here, the gateway sends the guest back here) it is that order's own page.
+ */
 const MyOrdersPage = () => {
+  const { search } = useLocation()
+  const token = new URLSearchParams(search).get('token')
+  if (token) {
+    return (
+      <main className="page my-orders">
+        <Metadata title="Ваш заказ" robots="noindex" />
+        <h1 className="page__title">Ваш заказ</h1>
+        <PaymentReturnNotice outcome={paymentReturnOf(search)} />
+        <GuestOrderByKeyCell keyOfOrder={token} />
+        <p>
+          <Link to="/my-orders">Найти другой заказ по номеру и телефону</Link>
+        </p>
+      </main>
+    )
+  }
+  return <OrderLookup />
+}
+
+const OrderLookup = () => {
   const { formMethods, onValid } = useSchemaForm(guestOrderLookupInput)
   const [lookup, setLookup] = useState<{ order: string; phone: string; attempt: number } | null>(
     null

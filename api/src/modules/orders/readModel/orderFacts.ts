@@ -3,11 +3,7 @@ import { Prisma } from '@prisma/client'
 import { db } from 'src/lib/db'
 import type { CompanyDetailsInput } from 'src/lib/domain/companyDetailsInput'
 import { totalsOf } from 'src/lib/domain/money'
-import {
-  ORDER_STATUS_TITLES,
-  isEditable,
-  type OrderStatusName,
-} from 'src/lib/domain/orderLifecycle'
+import { orderStatusTitle, isEditable, type OrderStatusName } from 'src/lib/domain/orderLifecycle'
 import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
 import { availabilityOf } from 'src/lib/domain/stockAvailability'
 import {
@@ -207,7 +203,7 @@ export function orderFacts<R extends OrderFactsRow>(order: R): OrderFacts<LinePr
     id: order.id,
     number: order.number,
     status: order.status,
-    statusTitle: ORDER_STATUS_TITLES[order.status],
+    statusTitle: orderStatusTitle(order.status, order.fulfilment),
     isGuest: order.userId === null,
     comment: order.comment,
     shop: order.shop,

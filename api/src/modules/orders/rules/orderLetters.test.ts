@@ -3,10 +3,14 @@ import { totalsOf } from '../../../lib/domain/money'
 import { amountDue, chargeOfFee, deliveryChargeText, FULFILMENT_TITLES } from './delivery'
 import {
   crmOrderOf,
+  customerCancelStaffLetter,
   orderConfirmationLetter,
   ordersMailbox,
+  orderStepLetter,
+  orderStepNews,
   staffOrderLetter,
   type OrderLetterFacts,
+  type OrderStepFacts,
 } from './orderLetters'
 
 type Line = { article: string; name: string; quantity: number; price: number | null }
@@ -77,10 +81,15 @@ describe('orderConfirmationLetter', () => {
     comment: 'Позвоните после обеда',
   }
 
-  it('lists the lines with tenge prices and tells a guest how to find the order', () => {
+  it('lists the lines with tenge prices and gives a guest the link to the order and the look-up', () => {
     const letter = orderConfirmationLetter(
       'guest@example.kz',
-      facts({ ...order, guestPhone: '+7 (701) 234 56 78' }),
+      facts({
+        ...order,
+        guestPhone: '+7 (701) 234 56 78',
+        customer: { kind: 'guest', name: 'Айгерим', phone: '+7 (701) 234 56 78', email: null },
+      }),
+      'https://shop.kz/my-orders?token=7.key',
       'https://shop.kz'
     )
     expect(letter.to).toBe('guest@example.kz')
@@ -91,18 +100,23 @@ describe('orderConfirmationLetter', () => {
     expect(letter.text).toContain('Магазин: Атырау, ул. Сатпаева, 1')
     expect(letter.text).toContain('Комментарий: Позвоните после обеда')
     expect(letter.text).toContain(
+      'Страница заказа (статус и оплата онлайн): https://shop.kz/my-orders?token=7.key'
+    )
+    expect(letter.text).toContain(
       'https://shop.kz/my-orders по номеру заказа A-001001 и телефону +7 (701) 234 56 78'
     )
   })
 
-  it('sends a customer to the account tab', () => {
+  it('sends a customer to the order in the account', () => {
     const letter = orderConfirmationLetter(
       'a@b.kz',
       facts({ ...order, lines: [order.lines[0]], shop: null, comment: '' }),
+      'https://shop.kz/order?id=7',
       'https://shop.kz'
     )
     expect(letter.text).toContain('Итого: 25 000 ₸\n')
-    expect(letter.text).toContain('https://shop.kz/personal-account?tab=currentorders')
+    expect(letter.text).toContain('Страница заказа в личном кабинете: https://shop.kz/order?id=7')
+    expect(letter.text).not.toContain('my-orders')
     expect(letter.text).toContain('Магазин: уточнит менеджер')
   })
 
@@ -122,6 +136,7 @@ describe('orderConfirmationLetter', () => {
         },
         paymentType: 'Наличными при получении',
       }),
+      'https://shop.kz/order?id=7',
       'https://shop.kz'
     )
     expect(letter.text).toContain('Доставка: Атырау, ул. Сатпаева, 5 (после 18:00)')
@@ -144,13 +159,15 @@ describe('orderConfirmationLetter', () => {
           preferredTime: '',
           fee: null,
         },
-      })
+      }),
+      'https://shop.kz/order?id=7'
     )
     expect(carrier.text).toContain('Стоимость доставки: По тарифу транспортной компании')
     expect(carrier.text).not.toContain('К оплате с доставкой')
     const pickup = orderConfirmationLetter(
       'a@b.kz',
-      facts({ ...order, paymentType: 'Безналичный расчёт' })
+      facts({ ...order, paymentType: 'Безналичный расчёт' }),
+      'https://shop.kz/order?id=7'
     )
     expect(pickup.text).toContain(
       'Магазин: Атырау, ул. Сатпаева, 1\nСпособ оплаты: Безналичный расчёт'
@@ -262,5 +279,120 @@ describe('crmOrderOf', () => {
       paymentType: 'Безналичный расчёт',
       lines: [{ article: 'NS-100', name: 'Насосная станция', quantity: 2, price: '12500' }],
     })
+  })
+})
+
+describe('the letters of later steps (issue 30 §2)', () => {
+  const guest = {
+    kind: 'guest' as const,
+    name: 'Айгерим',
+    phone: '+7 (701) 234 56 78',
+    email: null,
+  }
+  const step = (given: Partial<Given>, more: Partial<OrderStepFacts> = {}): OrderStepFacts => ({
+    ...facts({
+      number: 'A-001050',
+      lines: [{ article: 'NS-100', name: 'Насосная станция', quantity: 1, price: 46900 }],
+      shop: { name: 'Атырау', address: 'ул. Сатпаева, 1' },
+      comment: '',
+      ...given,
+    }),
+    id: 50,
+    status: 'confirmed',
+    paymentStatus: null,
+    paymentType: { name: 'Наличными при получении', kind: 'on_receipt' },
+    ...more,
+  })
+  const delivery = {
+    method: 'delivery' as const,
+    city: 'Атырау',
+    address: 'ул. Абая, 7',
+    preferredTime: 'после 18:00',
+    fee: 0,
+  }
+
+  it('a confirmed pickup names the shop it will wait in, the manager’s comment and the online payment still due', () => {
+    const news = orderStepNews(
+      step({}, { paymentType: { name: 'Онлайн-оплата', kind: 'online' } }),
+      { to: 'confirmed', comment: 'Товар есть, заберите завтра' }
+    )
+    expect(news.title).toBe('Заказ A-001050 подтверждён')
+    expect(news.body).toContain('готов к выдаче в магазине Атырау, ул. Сатпаева, 1')
+    expect(news.body).toContain('Оплатить его онлайн можно на странице заказа.')
+    expect(news.body).toContain('Комментарий менеджера: Товар есть, заберите завтра')
+  })
+
+  it('a paid order is not asked to pay again; an invoice order is sent to its invoice', () => {
+    const paid = step(
+      {},
+      { paymentStatus: 'paid', paymentType: { name: 'Онлайн', kind: 'online' } }
+    )
+    expect(orderStepNews(paid, { to: 'confirmed' }).body).not.toContain('Оплатить')
+    const invoice = step({}, { paymentType: { name: 'По счёту', kind: 'invoice' } })
+    expect(orderStepNews(invoice, { to: 'confirmed' }).body).toContain('Счёт на оплату')
+  })
+
+  it('a delivery order reads its steps as the courier’s', () => {
+    const order = step({ fulfilment: delivery, shop: null })
+    expect(orderStepNews(order, { to: 'confirmed' }).body).toContain('передадим его курьеру')
+    const handed = orderStepNews(order, { to: 'ready' })
+    expect(handed.title).toBe('Заказ A-001050 передан курьеру')
+    expect(handed.body).toContain('по адресу Атырау, ул. Абая, 7 (после 18:00)')
+    expect(orderStepNews(order, { to: 'completed' }).title).toBe('Заказ A-001050 доставлен')
+  })
+
+  it('a pickup is ready in its shop and then handed over', () => {
+    const order = step({})
+    const ready = orderStepNews(order, { to: 'ready' })
+    expect(ready.title).toBe('Заказ A-001050 готов к выдаче')
+    expect(ready.body).toContain('Заберите его в магазине Атырау, ул. Сатпаева, 1')
+    expect(orderStepNews(order, { to: 'completed' }).title).toBe('Заказ A-001050 выдан')
+  })
+
+  it('a cancel by the shop gives the reason and, when paid, says the money comes back', () => {
+    const news = orderStepNews(step({}, { paymentStatus: 'paid' }), {
+      to: 'cancelled',
+      comment: 'Товар снят с производства',
+    })
+    expect(news.title).toBe('Заказ A-001050 отменён магазином')
+    expect(news.body).toContain('Оплата вернётся на карту')
+    expect(news.body).toContain('Комментарий менеджера: Товар снят с производства')
+    expect(orderStepNews(step({}), { to: 'cancelled' }).body).not.toContain('Оплата')
+  })
+
+  it('the letter names the order in its subject and links a guest to the order’s page', () => {
+    const letter = orderStepLetter(
+      'guest@example.kz',
+      step({ customer: guest, guestPhone: guest.phone }),
+      { to: 'ready' },
+      'https://shop.kz/my-orders?token=50.key',
+      'https://shop.kz'
+    )
+    expect(letter.to).toBe('guest@example.kz')
+    expect(letter.subject).toBe('Заказ A-001050 готов к выдаче — Акватория')
+    expect(letter.text).toContain('https://shop.kz/my-orders?token=50.key')
+    expect(letter.text).toContain('по номеру заказа A-001050 и телефону +7 (701) 234 56 78')
+  })
+
+  it('the orders mailbox hears of a customer’s own cancel, with whom to call and the order’s page', () => {
+    const letter = customerCancelStaffLetter(
+      'orders@akvatoria.kz',
+      step(
+        {
+          customer: {
+            kind: 'account',
+            name: 'Ерлан',
+            phone: '+7 (702) 555 02 02',
+            email: 'e@b.kz',
+          },
+        },
+        { paymentStatus: 'paid', status: 'cancelled' }
+      ),
+      'https://shop.kz'
+    )
+    expect(letter.subject).toBe('Покупатель отменил заказ A-001050: Ерлан')
+    expect(letter.text).toContain('Телефон: +7 (702) 555 02 02')
+    expect(letter.text).toContain('оплата возвращается')
+    expect(letter.text).toContain('https://shop.kz/admin/orders/50')
   })
 })

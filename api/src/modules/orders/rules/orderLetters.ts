@@ -1,7 +1,7 @@
 import type { LeadOrder } from '../../../lib/domain/bitrixDeal'
 import { publicUrl, SIGNATURE, type Letter } from '../../../lib/domain/letters'
 import { formatTenge, PRICE_ON_REQUEST } from '../../../lib/domain/money'
-import type { OrderStatusName } from '../../../lib/domain/orderLifecycle'
+import { orderStatusTitle, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 
 import type { FulfilmentView } from './delivery'
 
@@ -67,19 +67,34 @@ function fulfilmentText(order: OrderLetterFacts, shopOr: string): string {
 const shopText = (order: OrderLetterFacts, none: string) =>
   order.shop ? `${order.shop.name}, ${order.shop.address}` : none
 
-/** The letter a shopper gets when an order is placed (SPEC §2 'Заказ успешно сформирован'). */
+/**
+ * Where a letter sends its reader: the order's page (an account's, or the
+ * guest's by the key of its link), and for a guest how to find it without
+ * the letter.
+ */
+export function followText(order: OrderLetterFacts, link: string, base: string) {
+  if (order.buyer.kind !== 'guest') return `Страница заказа в личном кабинете: ${link}`
+  const lookup = order.guest?.phone
+    ? `\nБез этой ссылки заказ можно найти на ${base}/my-orders по номеру заказа ${order.number} и телефону ${order.guest.phone}.`
+    : ''
+  return `Страница заказа (статус и оплата онлайн): ${link}${lookup}`
+}
+
+/**
+ * The letter a shopper gets when an order is placed (SPEC §2 'Заказ успешно
+ * сформирован'); `link`: the order's page (workflow/guestAccess.orderPageUrl).
+ */
 export function orderConfirmationLetter(
   to: string,
   order: OrderLetterFacts,
+  link: string,
   base = publicUrl()
 ): Letter {
   const lines = letterLines(order.items)
   const total = letterTotal(order)
   const where = fulfilmentText(order, shopText(order, 'уточнит менеджер'))
   const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
-  const follow = order.guest?.phone
-    ? `Статус заказа можно проверить на ${base}/my-orders по номеру заказа ${order.number} и телефону ${order.guest.phone}.`
-    : `Заказ виден в личном кабинете: ${base}/personal-account?tab=currentorders`
+  const follow = followText(order, link, base)
   return {
     to,
     subject: `Заказ ${order.number} оформлен — Акватория`,
@@ -146,5 +161,136 @@ export function crmOrderOf(order: OrderLetterFacts & { status: OrderStatusName }
       quantity: line.quantity,
       price: line.price === null ? null : String(line.price),
     })),
+  }
+}
+
+/** What a letter about a later step reads beside the placing letter's facts. */
+export interface OrderStepFacts extends OrderLetterFacts {
+  id: number
+  status: OrderStatusName
+  /** The online payment's state; null: never paid online. */
+  paymentStatus: string | null
+  paymentType: { name: string; kind?: string } | null
+}
+
+const placeOf = (order: OrderStepFacts) =>
+  [order.fulfilment.city, order.fulfilment.address].filter(Boolean).join(', ')
+
+/** How the buyer pays what is still unpaid, as the next step names it. */
+function paymentHint(order: OrderStepFacts): string {
+  if (order.paymentStatus === 'paid') return ''
+  if (order.paymentType?.kind === 'online') return ' Оплатить его онлайн можно на странице заказа.'
+  if (order.paymentType?.kind === 'invoice') return ' Счёт на оплату — на странице заказа.'
+  return ''
+}
+
+/**
+ * What the buyer is told of a step the shop made (issue 30 §2), in the letter
+ * and the account's notification alike: a title naming the order and what
+ * happens next, with the manager's comment.
+ */
+export function orderStepNews(
+  order: OrderStepFacts,
+  move: { to: OrderStatusName; comment?: string }
+): { title: string; body: string } {
+  const delivery = order.fulfilment.method === 'delivery'
+  const n = order.number
+  const shop = order.shop ? ` в магазине ${order.shop.name}, ${order.shop.address}` : ''
+  const comment = move.comment?.trim() ? `\nКомментарий менеджера: ${move.comment.trim()}` : ''
+  const news = ((): { title: string; body: string } => {
+    switch (move.to) {
+      case 'confirmed':
+        return {
+          title: `Заказ ${n} подтверждён`,
+          body:
+            (delivery
+              ? 'Магазин подтвердил заказ. Мы напишем, когда передадим его курьеру.'
+              : `Магазин подтвердил заказ. Мы напишем, когда он будет готов к выдаче${shop}.`) +
+            paymentHint(order),
+        }
+      case 'assembling':
+        return {
+          title: `Заказ ${n} собирается`,
+          body: delivery
+            ? 'Мы напишем, когда передадим его курьеру.'
+            : 'Мы напишем, когда он будет готов к выдаче.',
+        }
+      case 'ready':
+        return delivery
+          ? {
+              title: `Заказ ${n} передан курьеру`,
+              body:
+                `Курьер привезёт его по адресу ${placeOf(order)}` +
+                `${order.fulfilment.preferredTime ? ` (${order.fulfilment.preferredTime})` : ''} ` +
+                'и позвонит перед приездом.' +
+                paymentHint(order),
+            }
+          : {
+              title: `Заказ ${n} готов к выдаче`,
+              body: `Заберите его${shop || ' в магазине'}: назовите номер заказа ${n}.${paymentHint(order)}`,
+            }
+      case 'completed':
+        return {
+          title: `Заказ ${n} ${delivery ? 'доставлен' : 'выдан'}`,
+          body: 'Спасибо за покупку! Вопросы о товаре и гарантии — по телефону магазина.',
+        }
+      case 'cancelled':
+        return {
+          title: `Заказ ${n} отменён магазином`,
+          body:
+            'Если вы не просили отменить заказ, позвоните нам: менеджер объяснит причину.' +
+            (order.paymentStatus === 'paid' || order.paymentStatus === 'refunding'
+              ? ' Оплата вернётся на карту, с которой вы платили: о возврате придёт отдельное письмо.'
+              : ''),
+        }
+      default:
+        return {
+          title: `Заказ ${n}: ${orderStatusTitle(move.to, order.fulfilment.method).toLowerCase()}`,
+          body: '',
+        }
+    }
+  })()
+  return { title: news.title, body: news.body + comment }
+}
+
+/** The buyer's letter of a step the shop made; `link`: the order's page. */
+export function orderStepLetter(
+  to: string,
+  order: OrderStepFacts,
+  move: { to: OrderStatusName; comment?: string },
+  link: string,
+  base = publicUrl()
+): Letter {
+  const news = orderStepNews(order, move)
+  return {
+    to,
+    subject: `${news.title} — Акватория`,
+    text:
+      `Здравствуйте!\n\n${news.title}.\n${news.body}\n\n${followText(order, link, base)}` +
+      SIGNATURE,
+  }
+}
+
+export const adminOrderUrl = (order: { id: number }, base: string) =>
+  `${base}/admin/orders/${order.id}`
+
+/** The orders mailbox hears that a buyer cancelled their own order (issue 30 §2). */
+export function customerCancelStaffLetter(
+  to: string,
+  order: OrderStepFacts,
+  base = publicUrl()
+): Letter {
+  const paid =
+    order.paymentStatus === 'paid' || order.paymentStatus === 'refunding'
+      ? '\nЗаказ был оплачен онлайн: оплата возвращается через платёжный сервис.'
+      : ''
+  return {
+    to,
+    subject: `Покупатель отменил заказ ${order.number}: ${order.buyer.name}`,
+    text:
+      `Покупатель отменил заказ ${order.number} до подтверждения.\n\n` +
+      `Покупатель: ${order.buyer.name}\nТелефон: ${order.buyer.phone || 'не указан'}\n` +
+      `Итого: ${letterTotal(order)}${paid}\n\nЗаказ: ${adminOrderUrl(order, base)}` +
+      SIGNATURE,
   }
 }

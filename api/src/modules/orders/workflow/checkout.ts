@@ -34,19 +34,26 @@ export async function checkoutCart(input: CartCheckoutInput): Promise<OrderView>
     await tx.orderItem.createMany({
       data: lines.map((line) => ({ orderId: order.id, ...line })),
     })
-    await placeLockedDraft(tx, order, userId, checkoutDetails(input, choices))
+    await placeLockedDraft(
+      tx,
+      order,
+      { actor: 'customer', actorId: userId },
+      checkoutDetails(input, choices)
+    )
     return order.id
   })
   return loadView(orderId)
 }
 
-interface CheckoutChoices {
+export interface CheckoutChoices {
   paymentTypeId: number
   shopCities: string[]
 }
 
 /** The shop (required for pickup) and the payment type must exist and be offered. */
-async function resolveChoices(input: CartCheckoutInput): Promise<CheckoutChoices> {
+export async function resolveChoices(
+  input: Pick<CartCheckoutInput, 'shop' | 'paymentType'>
+): Promise<CheckoutChoices> {
   if (input.shop !== null) await assertShopExists(input.shop)
   const [paymentType, shops] = await Promise.all([
     db.paymentType.findFirst({
@@ -87,7 +94,10 @@ async function takeChosenCartLines(
 }
 
 /** What the checkout writes on the order; the delivery fee follows the fixed goods total. */
-function checkoutDetails(input: CartCheckoutInput, choices: CheckoutChoices): PlacingDetails {
+export function checkoutDetails(
+  input: Omit<CartCheckoutInput, 'articles'>,
+  choices: CheckoutChoices
+): PlacingDetails {
   return (goodsTotal) => {
     const charge = deliveryChargeOf({
       method: input.fulfilment,

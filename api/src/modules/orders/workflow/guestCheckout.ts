@@ -4,6 +4,7 @@ import { db } from 'src/lib/db'
 import { totalsOf } from 'src/lib/domain/money'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
+import type { GuestCheckoutInput } from 'src/modules/orders/rules/checkout'
 import { deliveryChargeOf } from 'src/modules/orders/rules/delivery'
 import {
   GUEST_SHOP_MESSAGE,
@@ -15,8 +16,11 @@ import { fixedLinePrice, RETAIL_VIEW, typePricesInclude } from 'src/modules/pric
 
 import { loadView, orderInclude, toOrderView, type OrderView } from '../readModel/orderFacts'
 
+import { checkoutDetails, resolveChoices } from './checkout'
+import { guestOrderKey, orderIdOfGuestKey } from './guestAccess'
 import { ORDER_NOT_FOUND } from './orderAccess'
-import { nextOrderNumber, resolveLines, type ProductLine } from './orderRows'
+import { nextOrderNumber, resolveLines, sumByProduct, type ProductLine } from './orderRows'
+import { placeLockedDraft } from './placing'
 import { transitionOrder } from './transition'
 
 /**
@@ -65,10 +69,87 @@ export async function placeGuestOrder(
       },
     })
     await fixInvoiceParties(tx, order)
-    await transitionOrder(tx, order, { to: 'placed', actor: 'guest', actorId: null, client })
+    await transitionOrder(tx, order, {
+      to: 'placed',
+      actor: 'guest',
+      actorId: null,
+      client,
+      stock: 'hold-what-is-free',
+    })
     return order.id
   })
   return loadView(orderId)
+}
+
+/** A guest's order as its own buyer reads it: the view and the key to its page. */
+export type GuestOrderView = OrderView & { guestKey: string }
+
+const withGuestKey = (view: OrderView): GuestOrderView => ({
+  ...view,
+  guestKey: guestOrderKey(view.id),
+})
+
+/**
+ * A guest's checkout (issue 30 §1): the account checkout's one page for a
+ * shopper without an account, in its named steps — limit → the shop (it must
+ * take guest orders) and the payment type → the lines of the browser cart →
+ * an order made of them, with the guest's contact and consent → the steps
+ * every placing shares (placing.placeLockedDraft: retail prices fixed, the
+ * delivery fee, the stock checked and held — a line short of it is 409 and
+ * nothing is stored — and the transition to «placed» with the guest's letter,
+ * the orders mailbox's and the CRM lead). The answer carries the key to the
+ * order's own page, where the guest pays online.
+ */
+export async function checkoutAsGuest(
+  input: GuestCheckoutInput,
+  client: { ip: string }
+): Promise<GuestOrderView> {
+  await enforce(RATE_RULES.guestOrderPerIp, client.ip)
+  if (input.shop !== null) await assertShopTakesGuests(input.shop)
+  const choices = await resolveChoices(input)
+  const lines = sumByProduct(await resolveLines(input.items, 'items'))
+  const placeDetails = checkoutDetails(input, choices)
+  const orderId = await db.$transaction(async (tx) => {
+    const order = await tx.order.create({
+      data: {
+        number: await nextOrderNumber(tx),
+        guestName: input.name,
+        guestEmail: input.email,
+        guestPhone: input.phone,
+        privacyPolicyAccepted: input.privacyPolicyAccepted,
+      },
+    })
+    await tx.orderItem.createMany({ data: lines.map((line) => ({ orderId: order.id, ...line })) })
+    // The guest's contact is the order's guest: a look-up by number and phone shows no e-mail.
+    await placeLockedDraft(tx, order, { actor: 'guest', actorId: null, client }, (goodsTotal) => ({
+      ...placeDetails(goodsTotal),
+      contactName: '',
+      contactPhone: '',
+      contactEmail: '',
+    }))
+    return order.id
+  })
+  return withGuestKey(await loadView(orderId))
+}
+
+/**
+ * GraphQL `guestOrderByKey`, REST `GET /order/guest/{key}/`: the guest's
+ * order by the key of its page (their letters' link). A key that opens
+ * nothing, or an account's order, is the same 404; limited per address like
+ * the look-up by phone.
+ */
+export async function findGuestOrderByKey(
+  key: string,
+  client: { ip: string }
+): Promise<GuestOrderView> {
+  await enforce(RATE_RULES.guestOrderLookupPerIp, client.ip)
+  const orderId = orderIdOfGuestKey(key)
+  const order =
+    orderId === null
+      ? null
+      : await db.order.findFirst({ where: { id: orderId, userId: null }, include: orderInclude })
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
+  return withGuestKey(toOrderView(order))
 }
 
 async function assertShopTakesGuests(shopId: number) {
@@ -86,10 +167,7 @@ async function writeGuestLines(
   orderId: number,
   lines: ProductLine[]
 ) {
-  const quantities = new Map<number, number>()
-  for (const line of lines) {
-    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity)
-  }
+  const quantities = new Map(sumByProduct(lines).map((line) => [line.productId, line.quantity]))
   const products = await tx.product.findMany({
     where: { id: { in: [...quantities.keys()] } },
     select: { id: true, price: true, currentPrice: true, lastPrice: true, ...typePricesInclude },
@@ -115,7 +193,7 @@ async function writeGuestLines(
 export async function findGuestOrder(
   input: GuestOrderLookupInput,
   client: { ip: string }
-): Promise<OrderView> {
+): Promise<GuestOrderView> {
   await enforce(RATE_RULES.guestOrderLookupPerIp, client.ip)
   const { number, id } = input.order
   const matches = await db.order.findMany({
@@ -129,5 +207,6 @@ export async function findGuestOrder(
   // Bare digits may name two orders of one phone: the number is what shoppers are shown.
   const order = matches.find((match) => match.number === number) ?? matches[0]
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
-  return toOrderView(order)
+  // Number and phone open the order's page as its letter's link does.
+  return withGuestKey(toOrderView(order))
 }

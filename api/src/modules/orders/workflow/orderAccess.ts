@@ -38,6 +38,14 @@ export async function lockOwnOrder(tx: Prisma.TransactionClient, id: number): Pr
   return tx.order.findUniqueOrThrow({ where: { id } })
 }
 
+/** Locks a guest's order (the caller has checked the key of its page). */
+export async function lockGuestOrder(tx: Prisma.TransactionClient, id: number): Promise<Order> {
+  const rows = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "Order" WHERE id = ${id} AND "userId" IS NULL FOR UPDATE`
+  if (rows.length === 0) throw new NotFoundError(ORDER_NOT_FOUND)
+  return tx.order.findUniqueOrThrow({ where: { id } })
+}
+
 /** Locks any order for the shop's staff (the caller has checked the role). */
 export async function lockAnyOrder(tx: Prisma.TransactionClient, id: number): Promise<Order> {
   const rows = await tx.$queryRaw<{ id: number }[]>`

@@ -33,3 +33,12 @@ export async function resolveLines(
   if (unknown.length) throw new InvalidInputError({ [field]: unknown.map(unknownArticleMessage) })
   return lines.map((line) => ({ productId: ids.get(line.product)!, quantity: line.quantity }))
 }
+
+/** One line per product: the same product asked twice is one line of the sum. */
+export function sumByProduct(lines: ProductLine[]): ProductLine[] {
+  const quantities = new Map<number, number>()
+  for (const line of lines) {
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity)
+  }
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }))
+}

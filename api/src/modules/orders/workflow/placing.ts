@@ -34,7 +34,7 @@ export async function placeOrder(id: number, input: PlaceOrderInput): Promise<Or
   return db.$transaction(async (tx) => {
     const order = await lockOwnOrder(tx, id)
     if (order.status !== 'draft') return answerAlreadyPlaced(tx, order)
-    await placeLockedDraft(tx, order, userId, () => ({
+    await placeLockedDraft(tx, order, { actor: 'customer', actorId: userId }, () => ({
       ...(input.shop !== null ? { shopId: input.shop } : {}),
       ...(input.comment !== null ? { comment: input.comment } : {}),
     }))
@@ -49,22 +49,28 @@ export async function placeOrder(id: number, input: PlaceOrderInput): Promise<Or
  */
 export type PlacingDetails = (goodsTotal: number) => Prisma.OrderUncheckedUpdateInput
 
+/** Who places it: a customer (their account) or a guest (from their address). */
+export type Placer =
+  | { actor: 'customer'; actorId: number }
+  | { actor: 'guest'; actorId: null; client: { ip: string } }
+
 /**
- * The steps every placing shares (PATCH /place and the checkout), inside the
- * caller's transaction with the draft locked: load its lines → fix prices,
+ * The steps every placing shares (PATCH /place, the account's and the
+ * guest's checkout), inside the caller's transaction with the draft locked:
+ * load its lines → fix prices (the owner's price type; retail for a guest),
  * total and details → the transition to «placed» (which checks and holds the
  * stock in the shop the details name).
  */
 export async function placeLockedDraft(
   tx: Prisma.TransactionClient,
   order: Order,
-  userId: number,
+  placer: Placer,
   details: PlacingDetails
 ) {
   const lines = await loadPlacingLines(tx, order.id)
   await fixPricesAndDetails(tx, order, lines, details)
   await fixInvoiceParties(tx, order)
-  await transitionOrder(tx, order, { to: 'placed', actor: 'customer', actorId: userId })
+  await transitionOrder(tx, order, { to: 'placed', ...placer })
 }
 
 export async function assertShopExists(shopId: number) {

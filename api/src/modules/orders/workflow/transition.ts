@@ -2,7 +2,6 @@ import type { Order, Prisma } from '@prisma/client'
 
 import {
   accountOrdersLink,
-  ORDER_STATUS_TITLES,
   statusStamps,
   transitionEffects,
   transitionProblem,
@@ -15,14 +14,18 @@ import { ConflictError } from 'src/lib/errors'
 import { enqueueCrmLead, enqueueLetter } from 'src/lib/outbox'
 import {
   crmOrderOf,
+  customerCancelStaffLetter,
   orderConfirmationLetter,
   ordersMailbox,
+  orderStepLetter,
+  orderStepNews,
   staffOrderLetter,
 } from 'src/modules/orders/rules/orderLetters'
 import { notifyUser } from 'src/services/notifications/notifications'
 
 import { loadOrderFacts, type OrderFacts } from '../readModel/orderFacts'
 
+import { orderPageUrl } from './guestAccess'
 import { moveReservations } from './stockReservations'
 
 /**
@@ -50,6 +53,12 @@ export interface OrderMove {
   comment?: string
   /** The address a guest's request came from: the CRM lead keeps it. */
   client?: { ip: string }
+  /**
+   * Placing checks the stock and refuses a line short of it (409), unless
+   * the order is a guest's operator order, whose quantities the operator
+   * confirms by phone: it holds what is free.
+   */
+  stock?: 'refuse' | 'hold-what-is-free'
 }
 
 export async function transitionOrder(
@@ -64,14 +73,9 @@ export async function transitionOrder(
     data: { status: move.to, ...statusStamps(move.to, new Date()) },
   })
   if (count === 0) throw new ConflictError(CONCURRENT_CHANGE_MESSAGE)
-  // Placing holds the stock (a guest's operator order holds what is free), closing frees it.
-  await moveReservations(
-    tx,
-    order.id,
-    move.to,
-    move.actor === 'guest' ? 'hold-what-is-free' : 'refuse'
-  )
-  await tx.orderHistory.create({
+  // Placing holds the stock (an operator order holds what is free), closing frees it.
+  await moveReservations(tx, order.id, move.to, move.stock ?? 'refuse')
+  const history = await tx.orderHistory.create({
     data: {
       orderId: order.id,
       fromStatus: order.status,
@@ -81,7 +85,7 @@ export async function transitionOrder(
       comment: move.comment ?? '',
     },
   })
-  const moved = await loadMoved(tx, order.id)
+  const moved = await loadMoved(tx, order.id, history.id)
   const effects = transitionEffects({
     to: move.to,
     actor: move.actor,
@@ -92,6 +96,8 @@ export async function transitionOrder(
 
 interface MovedOrder {
   id: number
+  /** The move's row in the order's history: one letter per move, however often it is retried. */
+  historyId: number
   number: string
   status: OrderStatusName
   userId: number | null
@@ -99,13 +105,17 @@ interface MovedOrder {
   facts: () => Promise<OrderFacts>
 }
 
-async function loadMoved(tx: Prisma.TransactionClient, id: number): Promise<MovedOrder> {
+async function loadMoved(
+  tx: Prisma.TransactionClient,
+  id: number,
+  historyId: number
+): Promise<MovedOrder> {
   const row = await tx.order.findUniqueOrThrow({
     where: { id },
     select: { id: true, number: true, status: true, userId: true },
   })
   let facts: Promise<OrderFacts> | undefined
-  return { ...row, facts: () => (facts ??= loadOrderFacts(id, tx)) }
+  return { ...row, historyId, facts: () => (facts ??= loadOrderFacts(id, tx)) }
 }
 
 /** One confirmation letter per order, however often placing is retried. */
@@ -130,25 +140,48 @@ const EFFECTS: Record<
       tx
     ),
 
-  'owner-notified-status': (tx, order, move) =>
-    notifyUser(
+  // The account's notification tells the same news as the letter.
+  'owner-notified-status': async (tx, moved, move) => {
+    const news = orderStepNews(await moved.facts(), move)
+    await notifyUser(
       {
-        userId: order.userId!,
+        userId: moved.userId!,
         kind: 'order_status',
-        title: `Заказ ${order.number}: ${ORDER_STATUS_TITLES[order.status].toLowerCase()}`,
-        ...(move.comment ? { body: move.comment } : {}),
-        link: accountOrdersLink(order.status),
+        title: news.title,
+        ...(news.body ? { body: news.body } : {}),
+        link: accountOrdersLink(moved.status),
       },
       tx
-    ),
+    )
+  },
 
   'confirmation-letter': async (tx, moved) => {
     const order = await moved.facts()
     if (!order.letterTo) return
     await enqueueLetter(
       tx,
-      orderConfirmationLetter(order.letterTo, order),
+      orderConfirmationLetter(order.letterTo, order, orderPageUrl(order)),
       confirmationKey(order.id)
+    )
+  },
+
+  // Account or guest, the buyer reads each step that matters in a letter (issue 30 §2).
+  'status-letter': async (tx, moved, move) => {
+    const order = await moved.facts()
+    if (!order.letterTo) return
+    await enqueueLetter(
+      tx,
+      orderStepLetter(order.letterTo, order, move, orderPageUrl(order)),
+      `order-step:${moved.historyId}`
+    )
+  },
+
+  'staff-cancel-letter': async (tx, moved) => {
+    const order = await moved.facts()
+    await enqueueLetter(
+      tx,
+      customerCancelStaffLetter(ordersMailbox(), order),
+      `order-cancel-staff:${order.id}`
     )
   },
 

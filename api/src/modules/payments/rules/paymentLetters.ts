@@ -1,7 +1,12 @@
 import { publicUrl, SIGNATURE, type Letter } from '../../../lib/domain/letters'
 import { formatTenge } from '../../../lib/domain/money'
+import { orderStatusTitle } from '../../../lib/domain/orderLifecycle'
+import { adminOrderUrl, followText, type OrderStepFacts } from '../../orders/rules/orderLetters'
 
-/* The letters about an order's money: the buyer's refund letter, the mailbox's failed refund. Pure. */
+/*
+ * The letters about an order's money: a received payment (the buyer's and the
+ * mailbox's), the buyer's refund letter, the mailbox's failed refund. Pure.
+ */
 
 /** A returned online payment, as the buyer's letter tells it (issue 28 §1). */
 export interface PaymentRefundSummary {
@@ -20,6 +25,8 @@ export interface PaymentRefundSummary {
 export function paymentRefundLetter(
   to: string,
   refund: PaymentRefundSummary & { by: 'gateway' | 'shop' },
+  order: OrderStepFacts,
+  link: string,
   base = publicUrl()
 ): Letter {
   return {
@@ -27,7 +34,7 @@ export function paymentRefundLetter(
     subject: `${paymentRefundTitle(refund)} — Акватория`,
     text:
       `Здравствуйте!\n\n${paymentRefundTitle(refund)}. ${paymentRefundBody(refund)}\n\n` +
-      `Заказ виден в личном кабинете: ${base}/personal-account?tab=historyorders` +
+      followText(order, link, base) +
       SIGNATURE,
   }
 }
@@ -74,6 +81,51 @@ export function refundFailedStaffLetter(
       `платёжный сервис не принял возврат.\n\n` +
       `Верните оплату кнопкой «Вернуть оплату» на странице заказа ${base}/admin/orders/${order.id} ` +
       `или в кабинете ${order.provider} (платёж ${order.providerPaymentId ?? 'не указан'}).` +
+      SIGNATURE,
+  }
+}
+
+/** A received online payment, as the buyer and the orders mailbox are told (issue 30 §2). */
+export function paymentReceivedNews(order: OrderStepFacts, amount: number) {
+  return {
+    title: `Оплата заказа ${order.number} получена`,
+    body:
+      `Мы получили оплату ${formatTenge(amount)}.` +
+      (order.status === 'placed'
+        ? ' Менеджер подтвердит заказ и сообщит сроки.'
+        : ' Заказ в работе: мы напишем о следующем шаге.'),
+  }
+}
+
+export function paymentReceivedLetter(
+  to: string,
+  order: OrderStepFacts,
+  amount: number,
+  link: string,
+  base = publicUrl()
+): Letter {
+  const news = paymentReceivedNews(order, amount)
+  return {
+    to,
+    subject: `${news.title} — Акватория`,
+    text: `Здравствуйте!\n\n${news.body}\n\n${followText(order, link, base)}` + SIGNATURE,
+  }
+}
+
+export function paymentReceivedStaffLetter(
+  to: string,
+  order: OrderStepFacts,
+  amount: number,
+  base = publicUrl()
+): Letter {
+  return {
+    to,
+    subject: `Оплачен заказ ${order.number}: ${formatTenge(amount)}`,
+    text:
+      `Заказ ${order.number} оплачен онлайн: ${formatTenge(amount)}.\n\n` +
+      `Покупатель: ${order.buyer.name}\nТелефон: ${order.buyer.phone || 'не указан'}\n` +
+      `Статус заказа: ${orderStatusTitle(order.status, order.fulfilment.method)}\n\n` +
+      `Заказ: ${adminOrderUrl(order, base)}` +
       SIGNATURE,
   }
 }

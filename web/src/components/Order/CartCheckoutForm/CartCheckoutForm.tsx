@@ -1,44 +1,25 @@
-import { useState } from 'react'
-
-import { formatTenge, totalsOf } from '@domain/money'
 import { cartCheckoutInput, type CartCheckoutInput } from '@modules/orders/rules/checkout'
-import {
-  amountDue,
-  deliveryChargeOf,
-  deliveryChargeText,
-  type FulfilmentMethod,
-} from '@modules/orders/rules/delivery'
 import type {
   CartCheckoutMutation,
   CartCheckoutMutationVariables,
   CartCheckoutQuery,
 } from 'types/graphql'
 
-import { Form, SelectField } from '@redwoodjs/forms'
+import { Form } from '@redwoodjs/forms'
 import { navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import ChoiceGroup from 'src/components/FormFields/ChoiceGroup'
-import { FieldLabel, FieldMessages, RequiredNote } from 'src/components/FormFields/FieldParts'
-import PhoneField from 'src/components/FormFields/PhoneField'
-import TextRow from 'src/components/FormFields/TextRow'
-import OrderLinesSummary from 'src/components/OperatorOrderModal/OrderLinesSummary'
-import {
-  cityDeliveryTerms,
-  DeliveryAddressFields,
-  FulfilmentChoice,
-} from 'src/components/Order/DeliveryFields/DeliveryFields'
+import CheckoutFields, {
+  useCheckoutProblem,
+} from 'src/components/Order/CheckoutFields/CheckoutFields'
+import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
 import { START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
-import OrderProblemAlert, {
-  type ShortLine,
-} from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
 import type { CartData } from 'src/components/ShopState/CartProvider'
-import { Button, ButtonLink } from 'src/components/ui/Button'
 import { goToGateway } from 'src/lib/gateway'
-import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
-import { orderPath, PATHS } from 'src/lib/links'
-import { joinFieldMessages, useSchemaForm } from 'src/lib/schemaResolver'
+import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { orderPath } from 'src/lib/links'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const CART_CHECKOUT = gql`
   mutation CartCheckoutMutation($input: CartCheckoutInput!) {
@@ -59,11 +40,9 @@ interface CartCheckoutFormProps extends CheckoutChoices {
 }
 
 /**
- * The account checkout (issue 20): pickup at a shop or delivery, a payment
- * type, the contact prefilled from the profile, the order summary with the
- * delivery fee of domain/delivery as the shopper chooses, and «Подтвердить
- * заказ». The form is parsed by the api's own schema; a refusal by the
- * server lands on the fields it names, or lists the lines short of stock.
+ * The account checkout (issue 20): the one page of CheckoutFields with the
+ * contact prefilled from the profile, parsed by the api's own schema; an
+ * online payment goes straight on to the gateway.
  */
 const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheckoutFormProps) => {
   const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
@@ -80,8 +59,7 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
       comment: '',
     },
   })
-  const [problem, setProblem] = useState<string | null>(null)
-  const [short, setShort] = useState<ShortLine[]>([])
+  const { problem, clear, report } = useCheckoutProblem(formMethods)
   const [checkout, { loading }] = useMutation<CartCheckoutMutation, CartCheckoutMutationVariables>(
     CART_CHECKOUT,
     // The server cart lost the ordered lines: the header's cart reads it again.
@@ -100,21 +78,8 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
     }
   }
 
-  const method = (formMethods.watch('fulfilment') ?? 'pickup') as FulfilmentMethod
-  const city = String(formMethods.watch('city') ?? '')
-  const totals = totalsOf(
-    cart.lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity }))
-  )
-  const charge = deliveryChargeOf({
-    method,
-    city,
-    goodsTotal: totals.total,
-    shopCities: shops.map((shop) => shop.city),
-  })
-
   const onSubmit = async (input: CartCheckoutInput) => {
-    setProblem(null)
-    setShort([])
+    clear()
     try {
       const { data } = await checkout({ variables: { input: { ...input, articles } } })
       const placed = data?.checkoutCart
@@ -124,31 +89,11 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
       if (payment?.kind === 'online') await payOnline(placed.id)
       else navigate(orderPath(placed.id))
     } catch (error) {
-      const details = errorDetailsOf(error)
-      if (errorCodeOf(error) === 'BAD_USER_INPUT' && details.fields) {
-        for (const [name, messages] of Object.entries(details.fields as Record<string, string[]>)) {
-          formMethods.setError(name as keyof CartCheckoutInput, {
-            type: 'server',
-            message: joinFieldMessages(messages),
-          })
-        }
-        return
-      }
-      if (errorCodeOf(error) === 'CONFLICT' && Array.isArray(details.items)) {
-        setShort(details.items as ShortLine[])
-      }
-      setProblem(shopMessageOf(error, 'Не удалось оформить заказ. Попробуйте ещё раз.'))
+      report(error)
     }
   }
 
-  if (!cart.lines.length) {
-    return (
-      <div className="card">
-        <p>В корзине нет товаров для заказа.</p>
-        <ButtonLink to={PATHS.precatalog}>Перейти в каталог</ButtonLink>
-      </div>
-    )
-  }
+  if (!cart.lines.length) return <EmptyCheckout />
 
   return (
     <Form
@@ -157,72 +102,14 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
       className="form checkout-form"
       noValidate
     >
-      <OrderLinesSummary cart={{ lines: cart.lines, ...totals }} />
-      <RequiredNote />
-      <FulfilmentChoice
-        deliveryHint={`В городах наших магазинов ${cityDeliveryTerms()}; в другие города — транспортной компанией`}
+      <CheckoutFields
+        cart={cart}
+        pickupShops={shops}
+        allShops={shops}
+        paymentTypes={paymentTypes}
+        problem={problem}
+        busy={loading}
       />
-      {method === 'pickup' ? (
-        <div className="field">
-          <FieldLabel name="shop" id="field-shop" required>
-            Магазин
-          </FieldLabel>
-          <SelectField
-            name="shop"
-            id="field-shop"
-            className="field__input"
-            aria-describedby="field-shop-error"
-            aria-required
-          >
-            {shops.map((shop) => (
-              <option key={shop.id} value={shop.id}>
-                {shop.nameForGuest || shop.name} — {shop.address.address}
-              </option>
-            ))}
-          </SelectField>
-          <FieldMessages name="shop" id="field-shop-error" />
-        </div>
-      ) : (
-        <>
-          <DeliveryAddressFields withCity />
-        </>
-      )}
-      <ChoiceGroup
-        name="paymentType"
-        legend="Способ оплаты"
-        required
-        choices={paymentTypes.map((type) => ({
-          value: String(type.id),
-          label: type.name,
-          hint: type.description || undefined,
-        }))}
-      />
-      <TextRow name="name" label="Имя" autoComplete="name" required />
-      <PhoneField name="phone" label="Телефон" required />
-      <TextRow name="email" label="E-mail" type="email" autoComplete="email" required />
-      <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
-      <section className="checkout-form__totals" aria-label="Итого к оплате">
-        <p>
-          Товары: <strong>{formatTenge(totals.total)}</strong>
-        </p>
-        <p>
-          {method === 'pickup' ? 'Самовывоз' : 'Доставка'}:{' '}
-          <strong>{deliveryChargeText(charge, method)}</strong>
-        </p>
-        <p className="checkout-form__due">
-          К оплате: <strong>{formatTenge(amountDue(totals.total, charge))}</strong>
-        </p>
-      </section>
-      {problem ? (
-        <OrderProblemAlert
-          message={problem}
-          short={short}
-          fix={{ to: PATHS.cart, label: 'Изменить количество в корзине' }}
-        />
-      ) : null}
-      <Button type="submit" busy={loading}>
-        {loading ? 'Оформляем…' : 'Подтвердить заказ'}
-      </Button>
     </Form>
   )
 }

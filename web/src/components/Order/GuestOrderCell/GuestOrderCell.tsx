@@ -2,34 +2,17 @@ import type { GuestOrderQuery, GuestOrderQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
-import OrderSummary from 'src/components/Order/OrderSummary/OrderSummary'
+import GuestOrderDetails from 'src/components/Order/GuestOrderDetails/GuestOrderDetails'
+import { GUEST_ORDER_FIELDS } from 'src/components/Order/GuestOrderDetails/guestOrderFields'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 
 export const QUERY: TypedDocumentNode<GuestOrderQuery, GuestOrderQueryVariables> = gql`
   query GuestOrderQuery($order: String!, $phone: String!) {
     guestOrder(order: $order, phone: $phone) {
-      id
-      number
-      statusTitle
-      createdAt
-      total
-      count
-      hasUnpriced
-      shop {
-        name
-        nameForGuest
-      }
-      items {
-        id
-        quantity
-        lineTotal
-        product {
-          article
-          name
-        }
-      }
+      ...GuestOrderFields
     }
   }
+  ${GUEST_ORDER_FIELDS}
 `
 
 // Each look-up asks the server again: the status may have moved on.
@@ -53,5 +36,5 @@ export const Failure = ({ error }: CellFailureProps<GuestOrderQueryVariables>) =
 export const Success = ({
   guestOrder,
 }: CellSuccessProps<GuestOrderQuery, GuestOrderQueryVariables>) => (
-  <OrderSummary order={guestOrder} />
+  <GuestOrderDetails order={guestOrder} />
 )

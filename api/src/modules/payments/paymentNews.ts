@@ -1,0 +1,53 @@
+import type { Payment, Prisma } from '@prisma/client'
+
+import { accountOrdersLink } from 'src/lib/domain/orderLifecycle'
+import { enqueueLetter } from 'src/lib/outbox'
+import { loadOrderFacts, orderPageUrl } from 'src/modules/orders'
+import { ordersMailbox } from 'src/modules/orders/rules/orderLetters'
+import { notifyUser } from 'src/services/notifications/notifications'
+
+import {
+  paymentReceivedLetter,
+  paymentReceivedNews,
+  paymentReceivedStaffLetter,
+} from './rules/paymentLetters'
+
+/**
+ * A payment arrived (issue 30 §2): the buyer's letter (account or guest), the
+ * account's notification and the orders mailbox's letter, queued in the
+ * transaction that stored the payment — once per payment, however often the
+ * provider repeats its call.
+ */
+export async function tellOfPaymentReceived(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  payment: Pick<Payment, 'id' | 'amount'>
+) {
+  const order = await loadOrderFacts(orderId, tx)
+  const amount = Number(payment.amount)
+  if (order.letterTo) {
+    await enqueueLetter(
+      tx,
+      paymentReceivedLetter(order.letterTo, order, amount, orderPageUrl(order)),
+      `payment-received:${payment.id}`
+    )
+  }
+  await enqueueLetter(
+    tx,
+    paymentReceivedStaffLetter(ordersMailbox(), order, amount),
+    `payment-received-staff:${payment.id}`
+  )
+  if (order.buyer.userId !== null) {
+    const news = paymentReceivedNews(order, amount)
+    await notifyUser(
+      {
+        userId: order.buyer.userId,
+        kind: 'order_status',
+        title: news.title,
+        body: news.body,
+        link: accountOrdersLink(order.status),
+      },
+      tx
+    )
+  }
+}

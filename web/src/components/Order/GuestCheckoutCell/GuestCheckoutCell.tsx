@@ -1,0 +1,59 @@
+import type { GuestCheckoutQuery, GuestCheckoutQueryVariables } from 'types/graphql'
+
+import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
+
+import GuestCheckoutForm from 'src/components/Order/GuestCheckoutForm/GuestCheckoutForm'
+import type { CartData } from 'src/components/ShopState/CartProvider'
+import { logFailure } from 'src/lib/graphqlErrors'
+
+/** What a guest's checkout offers: the shops (and which take guest orders) and payment types. */
+export const QUERY: TypedDocumentNode<GuestCheckoutQuery, GuestCheckoutQueryVariables> = gql`
+  query GuestCheckoutQuery {
+    shops {
+      id
+      name
+      nameForGuest
+      city
+      isCanOrderByGuest
+      address {
+        address
+      }
+    }
+    paymentTypes {
+      id
+      name
+      kind
+      description
+    }
+  }
+`
+
+/** Handed over by /checkout: the browser cart's lines and how to take them out once placed. */
+interface GuestCheckoutLines {
+  cart: Pick<CartData, 'lines'>
+  onPlaced: () => Promise<void>
+}
+
+export const Loading = () => (
+  <p role="status" className="cell-status">
+    Загружаем способы получения и оплаты…
+  </p>
+)
+
+export const Failure = ({ error }: CellFailureProps<GuestCheckoutQueryVariables>) => {
+  logFailure('guest checkout', error)
+  return (
+    <p role="alert" className="cell-status cell-status--error">
+      Не удалось загрузить оформление заказа. Обновите страницу.
+    </p>
+  )
+}
+
+export const Success = ({
+  shops,
+  paymentTypes,
+  cart,
+  onPlaced,
+}: CellSuccessProps<GuestCheckoutQuery, GuestCheckoutQueryVariables> & GuestCheckoutLines) => (
+  <GuestCheckoutForm shops={shops} paymentTypes={paymentTypes} cart={cart} onPlaced={onPlaced} />
+)

@@ -1,0 +1,23 @@
+import { guestOrder } from 'src/testing/orderMocks'
+
+// Redwood's mock-cell plugin also registers `standard` for GuestOrderByKeyQuery.
+export const standard = () => ({ guestOrderByKey: guestOrder() })
+
+/** Paid online, confirmed with the manager's comment: nothing left to pay. */
+export const paidAndConfirmed = () => ({
+  guestOrderByKey: guestOrder({
+    status: 'confirmed',
+    statusTitle: 'Подтверждён',
+    paymentStatus: 'paid',
+    paymentStatusTitle: 'Оплачен',
+    canPayOnline: false,
+    history: [
+      {
+        __typename: 'OrderHistoryEntry' as const,
+        actor: 'staff',
+        comment: 'Привезём в четверг с 10 до 14',
+        createdAt: '2025-03-26T06:10:00.000Z',
+      },
+    ],
+  }),
+})
