@@ -38,7 +38,8 @@ export const SHOPS: ShopSpec[] = [
   {
     name: 'Актобе',
     nameForGuest: 'Магазин в Актобе',
-    isCanOrderByGuest: false,
+    // Both shops take guest orders (issue 30 §1); a shop that does not is named on the checkout.
+    isCanOrderByGuest: true,
     city: 'Актобе',
     address: 'г. Актобе, пр. Абилкайыр хана, 62',
     phone: '+7 (7132) 55-40-12',
