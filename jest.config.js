@@ -10,6 +10,8 @@ module.exports = {
   // meanwhile: a test that waited past Jest's 5 s left its scenario behind,
   // and every later test of its file failed on unique names (seen on a loaded
   // fresh-machine run). Web tests' findBy… wait up to 5 s
-  // (web/config/jest.setup.ts). A hung test still fails.
+  // (web/config/jest.setup.ts). A hung test still fails. Each project's
+  // config says it too: a run of one side (`yarn rw test api`, and the
+  // runs of both that seemed to apply this) kept Jest's 5 s without it.
   testTimeout: 30_000,
 }

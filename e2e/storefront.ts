@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { expect, type Page } from '@playwright/test'
 import pg from 'pg'
 
@@ -68,3 +71,49 @@ export async function cartOfOne(page: Page, article: string) {
   await expect(page.getByRole('status').filter({ hasText: 'В корзине: 1' })).toBeVisible()
   await page.goto('/cart')
 }
+
+/** The development mail drop (lib/mailer): the outbox worker writes each letter there as .eml. */
+const MAIL_DROP = path.resolve(process.env.MAIL_DROP_DIR || '.data/mail')
+
+export interface DroppedLetter {
+  to: string
+  subject: string
+  body: string
+}
+
+/** A dropped letter's To, Subject (RFC 2047, UTF-8 base64 words) and text (base64 or plain). */
+function readLetter(file: string): DroppedLetter {
+  const [head, ...rest] = fs.readFileSync(file, 'utf8').split(/\r?\n\r?\n/)
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ')
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1] ?? ''
+  const words = (value: string) =>
+    value.replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/gi, (_, b64: string) =>
+      Buffer.from(b64, 'base64').toString('utf8')
+    )
+  const raw = rest.join('\n\n')
+  const body = /base64/i.test(header('Content-Transfer-Encoding'))
+    ? Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : raw
+  return { to: header('To'), subject: words(header('Subject')), body }
+}
+
+/**
+ * The letters the outbox worker delivered to the mail drop since `since`
+ * (ms; whole seconds, as some filesystems keep coarse times), newest first:
+ * an earlier step of the run may have left letters of orders that had the
+ * same number in another database.
+ */
+export function droppedLetters(since: number): DroppedLetter[] {
+  if (!fs.existsSync(MAIL_DROP)) return []
+  return fs
+    .readdirSync(MAIL_DROP)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(MAIL_DROP, name))
+    .map((file) => ({ file, mtime: fs.statSync(file).mtimeMs }))
+    .filter(({ mtime }) => mtime >= since)
+    .sort((a, b) => b.mtime - a.mtime)
+    .map(({ file }) => readLetter(file))
+}
+
+/** Now, as `droppedLetters` compares it: a second back, whole seconds. */
+export const mailDropNow = () => Math.floor(Date.now() / 1000) * 1000 - 1000

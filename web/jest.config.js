@@ -10,6 +10,8 @@ const config = {
   moduleNameMapper: {
     '^@redwoodjs/web/apollo$': '<rootDir>/web/src/testing/RedwoodApolloProviderForTests.tsx',
   },
+  // As the api project: the root's testTimeout does not reach a project's own run.
+  testTimeout: 30_000,
 }
 
 module.exports = config

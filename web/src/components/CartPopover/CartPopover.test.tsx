@@ -44,6 +44,11 @@ describe('CartPopover (SPEC §2 Cart popover)', () => {
     expect(
       within(panel).getByRole('button', { name: 'Оформить через оператора' })
     ).toBeInTheDocument()
+    // A guest goes on to the cart and its checkout too (issue 30 §1).
+    expect(within(panel).getByRole('link', { name: 'Перейти в корзину' })).toHaveAttribute(
+      'href',
+      '/cart'
+    )
   })
 
   it('shows a line at its quantity-break price and the total the api sums', async () => {

@@ -95,8 +95,10 @@ const CartPopover = () => {
                 <Button variant="link" onClick={() => cart.clear()}>
                   Очистить корзину
                 </Button>
+                {/* A guest checks out from the cart too (issue 30 §1), or leaves it to the operator. */}
                 {cart.isGuest ? (
                   <Button
+                    variant="secondary"
                     onClick={() => {
                       setOpen(false)
                       setOperatorOpen(true)
@@ -104,11 +106,10 @@ const CartPopover = () => {
                   >
                     Оформить через оператора
                   </Button>
-                ) : (
-                  <ButtonLink to={PATHS.cart} onClick={() => setOpen(false)}>
-                    Перейти в корзину
-                  </ButtonLink>
-                )}
+                ) : null}
+                <ButtonLink to={PATHS.cart} onClick={() => setOpen(false)}>
+                  Перейти в корзину
+                </ButtonLink>
               </div>
             </>
           )}
