@@ -2,7 +2,7 @@ import { pdfText } from 'testing/pdfText'
 
 import { buildInvoice, type Invoice, type InvoiceInput } from 'src/modules/orders/rules/invoice'
 
-import { renderInvoicePdf } from './pdf'
+import { ARTICLE_MAX_LINES, articleLayout, renderInvoicePdf } from './pdf'
 
 const PARTY = {
   legalName: 'ТОО «Акватория»',
@@ -66,5 +66,27 @@ describe('renderInvoicePdf', () => {
     const text = flat(pages)
     expect(text).toContain('ART-80')
     expect(text).toContain('Восемь тысяч тенге 00 тиын')
+  })
+})
+
+describe('what a Kazakhstan accountant looks for (issue 30 §2)', () => {
+  it('the payment order sample carries КНП 710 and the purpose; the supplier signs on two lines', async () => {
+    const text = flat(pdfText(await renderInvoicePdf(invoiceOf(), { author: 'x' })))
+    expect(text).toContain('КНП: 710')
+    expect(text).toContain('Назначение платежа: Оплата по счёту № A-000902 от 2 марта 2026 г.')
+    expect(text).toMatch(/Руководитель _+ \/_+\//)
+    expect(text).toMatch(/Главный бухгалтер _+ \/_+\//)
+  })
+
+  it('a long article shrinks to keep to two lines, and is printed whole', async () => {
+    // As long as real articles run (a supplier's code with its options): three lines at 9 pt.
+    const long = 'GRUNDFOS-CMBE3-62-IUCCDA-98374713'
+    expect(articleLayout('NS-100')).toEqual({ size: 9, lines: 1 })
+    const fitted = articleLayout(long)
+    expect(fitted.lines).toBeLessThanOrEqual(ARTICLE_MAX_LINES)
+    expect(fitted.size).toBeLessThan(9)
+    const lines = [{ article: long, name: 'Насос', quantity: 1, price: 100 }]
+    const text = flat(pdfText(await renderInvoicePdf(invoiceOf({ lines }), { author: 'x' })))
+    expect(text.replace(/\s/g, '')).toContain(long)
   })
 })

@@ -21,8 +21,8 @@ const CELL_PADDING = 3
 const COLUMNS: { header: string; width: number; key: keyof InvoiceRow; align: 'left' | 'right' }[] =
   [
     { header: '№', width: 24, key: 'position', align: 'right' },
-    { header: 'Артикул', width: 76, key: 'article', align: 'left' },
-    { header: 'Наименование', width: 190, key: 'name', align: 'left' },
+    { header: 'Артикул', width: 92, key: 'article', align: 'left' },
+    { header: 'Наименование', width: 174, key: 'name', align: 'left' },
     { header: 'Кол-во', width: 45, key: 'quantity', align: 'right' },
     { header: 'Ед.', width: 30, key: 'unit', align: 'left' },
     { header: 'Цена', width: 70, key: 'price', align: 'right' },
@@ -31,24 +31,65 @@ const COLUMNS: { header: string; width: number; key: keyof InvoiceRow; align: 'l
 
 type Doc = PDFKit.PDFDocument
 
+/** The smallest size an article may shrink to, and the lines it may take. */
+const ARTICLE_MIN_SIZE = 6
+export const ARTICLE_MAX_LINES = 2
+
+/**
+ * The size a cell's text is set in: the body's, but an article (up to 100
+ * characters, often without spaces) shrinks until it takes at most two
+ * lines, so a long one does not stretch its row over three or more.
+ */
+function cellSize(doc: Doc, column: (typeof COLUMNS)[number], text: string, bold: boolean) {
+  if (column.key !== 'article' || bold) return BODY_SIZE
+  const width = column.width - 2 * CELL_PADDING
+  for (let size = BODY_SIZE; size > ARTICLE_MIN_SIZE; size -= 0.5) {
+    doc.fontSize(size)
+    if (doc.heightOfString(text, { width }) <= doc.currentLineHeight(true) * ARTICLE_MAX_LINES) {
+      return size
+    }
+  }
+  return ARTICLE_MIN_SIZE
+}
+
+let measuring: Doc | undefined
+
+/** An article's size in the table and the lines it takes there (for tests and the row). */
+export function articleLayout(article: string): { size: number; lines: number } {
+  measuring ??= new PDFDocument({ size: 'A4', margin: MARGIN }).registerFont(
+    'regular',
+    FONT_REGULAR
+  )
+  const doc = measuring.font('regular')
+  const column = COLUMNS[1]
+  const size = cellSize(doc, column, article, false)
+  doc.fontSize(size)
+  const height = doc.heightOfString(article, { width: column.width - 2 * CELL_PADDING })
+  return { size, lines: Math.round(height / doc.currentLineHeight(true)) }
+}
+
 /** One row of cells with borders; its height is the tallest cell's. */
 function drawRow(doc: Doc, cells: string[], y: number, bold: boolean): number {
-  doc.font(bold ? 'bold' : 'regular').fontSize(BODY_SIZE)
-  const heights = COLUMNS.map(
-    (column, index) =>
+  doc.font(bold ? 'bold' : 'regular')
+  const sizes = COLUMNS.map((column, index) => cellSize(doc, column, cells[index], bold))
+  const heights = COLUMNS.map((column, index) => {
+    doc.fontSize(sizes[index])
+    return (
       doc.heightOfString(cells[index], { width: column.width - 2 * CELL_PADDING }) +
       2 * CELL_PADDING
-  )
+    )
+  })
   const height = Math.max(...heights)
   let x = MARGIN
   COLUMNS.forEach((column, index) => {
     doc.rect(x, y, column.width, height).stroke()
-    doc.text(cells[index], x + CELL_PADDING, y + CELL_PADDING, {
+    doc.fontSize(sizes[index]).text(cells[index], x + CELL_PADDING, y + CELL_PADDING, {
       width: column.width - 2 * CELL_PADDING,
       align: column.align,
     })
     x += column.width
   })
+  doc.fontSize(BODY_SIZE)
   return y + height
 }
 
@@ -99,7 +140,8 @@ export function renderInvoicePdf(invoice: Invoice, meta: { author: string }): Pr
     // A row that would cross the bottom starts a new page with the header again.
     doc.font('regular').fontSize(BODY_SIZE)
     const needed =
-      doc.heightOfString(row.name, { width: 190 - 2 * CELL_PADDING }) + 2 * CELL_PADDING
+      doc.heightOfString(row.name, { width: COLUMNS[2].width - 2 * CELL_PADDING }) +
+      2 * CELL_PADDING
     if (y + needed > bottom) {
       doc.addPage()
       y = drawRow(doc, header, MARGIN, true)
@@ -122,6 +164,16 @@ export function renderInvoicePdf(invoice: Invoice, meta: { author: string }): Pr
     .fontSize(BODY_SIZE)
     .text(`Всего наименований ${invoice.rows.length}, на сумму:`, MARGIN)
   doc.font('bold').text(invoice.words, MARGIN, undefined, { width: 515 })
+
+  // Who signs for the supplier: a line each, for the pen and the stamp.
+  if (doc.y + 70 > bottom) doc.addPage()
+  doc.moveDown(2)
+  doc.font('regular').fontSize(BODY_SIZE + 1)
+  for (const role of invoice.signatures) {
+    doc.text(`${role} ______________________ /______________/`, MARGIN, undefined, { width: 515 })
+    doc.moveDown(1.2)
+  }
+  doc.text('М.П.', MARGIN)
 
   doc.end()
   return done

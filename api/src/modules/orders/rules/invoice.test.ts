@@ -122,6 +122,9 @@ describe('buildInvoice', () => {
 
   it('gives the supplier’s bank details for the payment order', () => {
     expect(built(input()).bank).toContainEqual(['ИИК (IBAN)', 'KZ86601A861000000001'])
+    // КНП 710: payment for goods (issue 30 §2).
+    expect(built(input()).bank).toContainEqual(['КНП', '710'])
+    expect(built(input()).signatures).toEqual(['Руководитель', 'Главный бухгалтер'])
     expect(built(input()).supplier[1]).toBe('БИН/ИИН 201240001237')
   })
 

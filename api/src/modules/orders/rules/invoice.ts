@@ -95,9 +95,21 @@ export interface Invoice {
   due: string
   /** «Сто четыре тысячи один тенге 00 тиын» */
   words: string
+  /** The signature lines, «Руководитель» and «Главный бухгалтер». */
+  signatures: readonly string[]
   totalTiyn: number
   vatTiyn: number
 }
+
+/**
+ * КНП, the code of the payment's purpose the buyer's bank asks for: 710,
+ * payment for goods (the National Bank's classifier; a delivery on the same
+ * invoice is part of the sale).
+ */
+export const PAYMENT_PURPOSE_CODE = '710'
+
+/** Who signs a Kazakhstan invoice: lines to sign on, left blank for the pen. */
+export const INVOICE_SIGNATURES = ['Руководитель', 'Главный бухгалтер'] as const
 
 /** The unit every line of the shop is sold in. */
 export const INVOICE_UNIT = 'шт.'
@@ -169,12 +181,18 @@ export function buildInvoice(input: InvoiceInput): { invoice: Invoice } | { prob
         ['Банк бенефициара', supplier.bankName],
         ['БИК', supplier.bik],
         ['КБе', supplier.kbe],
+        ['КНП', PAYMENT_PURPOSE_CODE],
+        [
+          'Назначение платежа',
+          `Оплата по счёту № ${input.number} от ${invoiceDateText(input.date)}`,
+        ],
       ],
       rows,
       total: `Итого: ${invoiceAmount(totalTiyn)}`,
       vat: `В том числе НДС ${VAT_RATE_PERCENT} %: ${invoiceAmount(vatTiyn)}`,
       due: `Всего к оплате: ${invoiceAmount(totalTiyn)} ₸`,
       words: tengeInWords(totalTiyn),
+      signatures: INVOICE_SIGNATURES,
       totalTiyn,
       vatTiyn,
     },
