@@ -128,6 +128,11 @@ describe('a guest’s checkout on the wire (issue 30 §1)', () => {
       expect(read.body).toMatchObject({ id: placed.body.id, guest_key: key })
       const wrong = await callV1(`/order/guest/${placed.body.id}.${'A'.repeat(27)}/`)
       expect(wrong).toMatchObject({ status: 404, body: { detail: expect.any(String) } })
+      // The invoice by the same key (a bank-transfer order's letter links it); another key: 404.
+      const invoice = await callV1('/order/guest/invoice/', { query: { token: key } })
+      expect(invoice.status).toBe(200)
+      const noInvoice = await callV1('/order/guest/invoice/', { query: { token: 'x' } })
+      expect(noInvoice.status).toBe(404)
     }
   )
 

@@ -40,7 +40,12 @@ export {
   placeGuestOrder,
   type GuestOrderView,
 } from './workflow/guestCheckout'
-export { guestOrderKey, orderIdOfGuestKey, orderPageUrl } from './workflow/guestAccess'
+export {
+  guestOrderKey,
+  orderIdOfGuestKey,
+  orderLinksOf,
+  orderPageUrl,
+} from './workflow/guestAccess'
 export { invoicePartiesOf, type InvoiceBuyer } from './workflow/invoiceParties'
 export {
   ORDER_NOT_FOUND,

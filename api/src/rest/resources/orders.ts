@@ -55,7 +55,7 @@ import {
 } from 'src/modules/orders/rules/guestOrder'
 import { parseOrderReference } from 'src/modules/orders/rules/orderReference'
 import { refundCancelledOrderPayment } from 'src/modules/payments'
-import { orderInvoicePdf } from 'src/services/invoices/invoices'
+import { guestOrderInvoicePdf, orderInvoicePdf } from 'src/services/invoices/invoices'
 
 import { bodyByViewer, emptyBody, restBody } from '../body'
 import { ErrorDetail, paginated as paginatedSchema } from '../contract'
@@ -76,6 +76,21 @@ const id = (request: RestRequest, name = 'id') => Number(request.params[name])
 
 /** An order as a guest names it: its number from the letter or its code (domain/orderReference). */
 const orderReference = z.string().refine((value) => parseOrderReference(value) !== null)
+
+/** An invoice PDF as a download: never cached, never sniffed. */
+const invoiceReply = ({ fileName, pdf }: { fileName: string; pdf: Buffer }) =>
+  new Reply(
+    pdf,
+    200,
+    {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': contentDisposition(fileName),
+      'Content-Length': String(pdf.length),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+    true
+  )
 
 /** Logged-in callers see per-shop stock counts (SPEC §6). */
 const wire = (view: OrderView & { guestKey?: string }) =>
@@ -232,20 +247,6 @@ export const orderRoutes = [
           : await checkoutCart(body as CartCheckoutInput)
       return new Reply(wire(view), 201)
     },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/order/guest/:key/',
-    tag: TAG,
-    summary: 'Заказ гостя по ключу его страницы',
-    description:
-      'Ключ — из ответа оформления (guest_key) или ссылки в письме гостю (/my-orders?token=…). ' +
-      'Неверный ключ или заказ покупателя с кабинетом — 404; не больше 30 попыток в час с одного адреса.',
-    params: { key: z.string().max(64) },
-    response: OrderSchema,
-    errors: [404, 429],
-    handler: async (request) =>
-      wire(await findGuestOrderByKey(String(request.params.key), { ip: request.ip })),
   }),
   listRoute('/order/', 'current', 'Текущие заказы', 'Оформленные и выполняемые заказы.'),
   listRoute('/order/available/', 'drafts', 'Черновики заказов', 'Черновики, которые можно менять.'),
@@ -449,6 +450,22 @@ export const orderRoutes = [
     handler: async (request, _query, body) =>
       wire(await changeOrderStatus(id(request), body, refundCancelledOrderPayment)),
   }),
+  // Before /order/:id/invoice/: «guest» is not an order's code.
+  defineRoute({
+    method: 'GET',
+    path: '/order/guest/invoice/',
+    tag: TAG,
+    summary: 'Счёт на оплату заказа гостя (PDF)',
+    description:
+      'Как /order/{id}/invoice/, по ключу страницы заказа гостя в token (guest_key; ссылка в ' +
+      'письме о заказе с оплатой по счёту). Неверный ключ или заказ покупателя с кабинетом — 404.',
+    query: { token: qString('Ключ страницы заказа гостя (guest_key)') },
+    response: z.unknown(),
+    binary: { mediaType: 'application/pdf', description: 'Счёт на оплату (PDF)' },
+    errors: [404, 409, 503],
+    handler: async (_request, query) =>
+      invoiceReply(await guestOrderInvoicePdf(String(query.token ?? ''))),
+  }),
   defineRoute({
     method: 'GET',
     path: '/order/:id/invoice/',
@@ -470,20 +487,20 @@ export const orderRoutes = [
     response: z.unknown(),
     binary: { mediaType: 'application/pdf', description: 'Счёт на оплату (PDF)' },
     errors: [401, 404, 409, 503],
-    handler: async (request) => {
-      const { fileName, pdf } = await orderInvoicePdf(id(request))
-      return new Reply(
-        pdf,
-        200,
-        {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': contentDisposition(fileName),
-          'Content-Length': String(pdf.length),
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'private, no-store',
-        },
-        true
-      )
-    },
+    handler: async (request) => invoiceReply(await orderInvoicePdf(id(request))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/order/guest/:key/',
+    tag: TAG,
+    summary: 'Заказ гостя по ключу его страницы',
+    description:
+      'Ключ — из ответа оформления (guest_key) или ссылки в письме гостю (/my-orders?token=…). ' +
+      'Неверный ключ или заказ покупателя с кабинетом — 404; не больше 30 попыток в час с одного адреса.',
+    params: { key: z.string().max(64) },
+    response: OrderSchema,
+    errors: [404, 429],
+    handler: async (request) =>
+      wire(await findGuestOrderByKey(String(request.params.key), { ip: request.ip })),
   }),
 ]

@@ -9,7 +9,13 @@ import { logger } from 'src/lib/logger'
 import { requireViewerId } from 'src/lib/viewer'
 import { renderInvoicePdf } from 'src/modules/orders'
 import { SupplierRequisitesError } from 'src/modules/orders'
-import { ORDER_NOT_FOUND, orderFacts, orderInclude, readableOrders } from 'src/modules/orders'
+import {
+  ORDER_NOT_FOUND,
+  orderFacts,
+  orderIdOfGuestKey,
+  orderInclude,
+  readableOrders,
+} from 'src/modules/orders'
 import { invoicePartiesOf, type InvoiceBuyer } from 'src/modules/orders'
 import {
   buildInvoice,
@@ -71,6 +77,24 @@ export async function orderInvoicePdf(orderId: number): Promise<InvoicePdf> {
   const order = await loadOrder(orderId)
   // Staff reading a customer's invoice leave an audit entry; the owner does not.
   await auditStaffOrderRead('invoice.download', order.id)
+  return invoicePdfOf(order)
+}
+
+/**
+ * A guest's invoice by the key of their order's page (issue 30 §2: a
+ * bank-transfer order's letter links it); a key that opens nothing is 404.
+ */
+export async function guestOrderInvoicePdf(key: string): Promise<InvoicePdf> {
+  const orderId = orderIdOfGuestKey(key)
+  const order =
+    orderId === null
+      ? null
+      : await db.order.findFirst({ where: { id: orderId, userId: null }, include: orderInclude })
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
+  return invoicePdfOf(order)
+}
+
+async function invoicePdfOf(order: Awaited<ReturnType<typeof loadOrder>>): Promise<InvoicePdf> {
   const statusProblem = invoiceStatusProblem(order.status)
   if (statusProblem) throw new ConflictError(statusProblem)
   const { buyer, supplier } = await partiesOf(order)

@@ -374,6 +374,41 @@ describe('the letters of later steps (issue 30 §2)', () => {
     expect(letter.text).toContain('по номеру заказа A-001050 и телефону +7 (701) 234 56 78')
   })
 
+  it('a bank-transfer order’s letter links its invoice, naming the company it is made out to', () => {
+    const links = {
+      page: 'https://shop.kz/order?id=50',
+      invoice: { url: 'https://shop.kz/api/v1/order/50/invoice/', payer: 'ТОО «Аква Строй»' },
+    }
+    const account = orderStepLetter(
+      'a@b.kz',
+      step({}),
+      { to: 'confirmed' },
+      links,
+      'https://shop.kz'
+    )
+    expect(account.text).toContain(
+      'Счёт на оплату на ТОО «Аква Строй»: https://shop.kz/api/v1/order/50/invoice/ (откройте, войдя в личный кабинет)'
+    )
+    const guestLetter = orderConfirmationLetter(
+      'g@example.kz',
+      facts({
+        number: 'A-001050',
+        lines: [{ article: 'NS-100', name: 'Насос', quantity: 1, price: 100 }],
+        shop: null,
+        comment: '',
+        customer: guest,
+      }),
+      {
+        page: 'https://shop.kz/my-orders?token=50.k',
+        invoice: { url: 'https://shop.kz/api/v1/order/guest/invoice/?token=50.k', payer: null },
+      },
+      'https://shop.kz'
+    )
+    expect(guestLetter.text).toContain(
+      'Счёт на оплату: https://shop.kz/api/v1/order/guest/invoice/?token=50.k\n'
+    )
+  })
+
   it('the orders mailbox hears of a customer’s own cancel, with whom to call and the order’s page', () => {
     const letter = customerCancelStaffLetter(
       'orders@akvatoria.kz',

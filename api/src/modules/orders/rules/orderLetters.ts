@@ -72,12 +72,29 @@ const shopText = (order: OrderLetterFacts, none: string) =>
  * guest's by the key of its link), and for a guest how to find it without
  * the letter.
  */
-export function followText(order: OrderLetterFacts, link: string, base: string) {
-  if (order.buyer.kind !== 'guest') return `Страница заказа в личном кабинете: ${link}`
+export interface OrderLinks {
+  /** The order's page (workflow/guestAccess.orderPageUrl). */
+  page: string
+  /** A bank-transfer order's invoice, and the company it is made out to (null: the buyer by name). */
+  invoice: { url: string; payer: string | null } | null
+}
+
+const linksOf = (links: string | OrderLinks): OrderLinks =>
+  typeof links === 'string' ? { page: links, invoice: null } : links
+
+export function followText(order: OrderLetterFacts, links: string | OrderLinks, base: string) {
+  const { page: link, invoice } = linksOf(links)
+  const invoiceText = invoice
+    ? `Счёт на оплату${invoice.payer ? ` на ${invoice.payer}` : ''}: ${invoice.url}` +
+      (order.buyer.kind === 'guest' ? '\n' : ' (откройте, войдя в личный кабинет)\n')
+    : ''
+  if (order.buyer.kind !== 'guest') {
+    return `${invoiceText}Страница заказа в личном кабинете: ${link}`
+  }
   const lookup = order.guest?.phone
     ? `\nБез этой ссылки заказ можно найти на ${base}/my-orders по номеру заказа ${order.number} и телефону ${order.guest.phone}.`
     : ''
-  return `Страница заказа (статус и оплата онлайн): ${link}${lookup}`
+  return `${invoiceText}Страница заказа (статус и оплата онлайн): ${link}${lookup}`
 }
 
 /**
@@ -87,7 +104,7 @@ export function followText(order: OrderLetterFacts, link: string, base: string) 
 export function orderConfirmationLetter(
   to: string,
   order: OrderLetterFacts,
-  link: string,
+  link: string | OrderLinks,
   base = publicUrl()
 ): Letter {
   const lines = letterLines(order.items)
@@ -258,7 +275,7 @@ export function orderStepLetter(
   to: string,
   order: OrderStepFacts,
   move: { to: OrderStatusName; comment?: string },
-  link: string,
+  link: string | OrderLinks,
   base = publicUrl()
 ): Letter {
   const news = orderStepNews(order, move)

@@ -1,6 +1,6 @@
 import { redactLetter } from 'src/lib/domain/letters'
 
-import { guestOrderKey, orderIdOfGuestKey, orderPageUrl } from './guestAccess'
+import { guestOrderKey, orderIdOfGuestKey, orderLinksOf, orderPageUrl } from './guestAccess'
 
 const SECRET = 'a-test-secret-that-is-long-enough-1234567890'
 
@@ -43,6 +43,28 @@ describe('the key of a guest order’s page', () => {
     expect(sent.text).toBe('Ссылка: https://shop.kz/my-orders?token=REDACTED')
     expect(orderPageUrl({ id: 7, buyer: { kind: 'account' } }, 'https://shop.kz')).toBe(
       'https://shop.kz/order?id=7'
+    )
+  })
+})
+
+describe('the links of an order’s letters', () => {
+  const order = (kind: 'account' | 'guest', payment: string | null) => ({
+    id: 9,
+    buyer: { kind },
+    paymentType: payment ? { kind: payment } : null,
+    company: kind === 'account' ? { legalName: 'ТОО «Аква Строй»' } : null,
+  })
+
+  it('an invoice only for a bank transfer: an account’s by its code, a guest’s by a forgettable key', () => {
+    expect(orderLinksOf(order('account', 'on_receipt'), 'https://shop.kz').invoice).toBeNull()
+    expect(orderLinksOf(order('account', 'invoice'), 'https://shop.kz').invoice).toEqual({
+      url: 'https://shop.kz/api/v1/order/9/invoice/',
+      payer: 'ТОО «Аква Строй»',
+    })
+    const guest = orderLinksOf(order('guest', 'invoice'), 'https://shop.kz').invoice!
+    expect(guest.url).toMatch(/^https:\/\/shop\.kz\/api\/v1\/order\/guest\/invoice\/\?token=9\./)
+    expect(redactLetter({ to: 'g', subject: 's', text: guest.url }).text).toContain(
+      'token=REDACTED'
     )
   })
 })

@@ -54,3 +54,36 @@ export function orderPageUrl(
     ? tokenLink(base, '/my-orders', guestOrderKey(order.id))
     : `${base}/order?id=${order.id}`
 }
+
+/**
+ * A bank-transfer order's invoice, as its letters link it: an account's by
+ * the order's code (the buyer logs in), a guest's by the key (a `?token=`
+ * link, forgotten by the outbox once sent).
+ */
+export function orderInvoiceUrl(
+  order: { id: number; buyer: { kind: 'account' | 'guest' } },
+  base = publicUrl()
+): string {
+  return order.buyer.kind === 'guest'
+    ? tokenLink(base, '/api/v1/order/guest/invoice/', guestOrderKey(order.id))
+    : `${base}/api/v1/order/${order.id}/invoice/`
+}
+
+/** The links an order's letters carry: its page, and its invoice when it is paid by one. */
+export function orderLinksOf(
+  order: {
+    id: number
+    buyer: { kind: 'account' | 'guest' }
+    paymentType: { kind: string } | null
+    company: { legalName: string } | null
+  },
+  base = publicUrl()
+) {
+  return {
+    page: orderPageUrl(order, base),
+    invoice:
+      order.paymentType?.kind === 'invoice'
+        ? { url: orderInvoiceUrl(order, base), payer: order.company?.legalName ?? null }
+        : null,
+  }
+}

@@ -25,7 +25,7 @@ import { notifyUser } from 'src/services/notifications/notifications'
 
 import { loadOrderFacts, type OrderFacts } from '../readModel/orderFacts'
 
-import { orderPageUrl } from './guestAccess'
+import { orderLinksOf } from './guestAccess'
 import { moveReservations } from './stockReservations'
 
 /**
@@ -160,7 +160,7 @@ const EFFECTS: Record<
     if (!order.letterTo) return
     await enqueueLetter(
       tx,
-      orderConfirmationLetter(order.letterTo, order, orderPageUrl(order)),
+      orderConfirmationLetter(order.letterTo, order, orderLinksOf(order)),
       confirmationKey(order.id)
     )
   },
@@ -171,7 +171,7 @@ const EFFECTS: Record<
     if (!order.letterTo) return
     await enqueueLetter(
       tx,
-      orderStepLetter(order.letterTo, order, move, orderPageUrl(order)),
+      orderStepLetter(order.letterTo, order, move, orderLinksOf(order)),
       `order-step:${moved.historyId}`
     )
   },
