@@ -402,7 +402,7 @@ describe('order bodies on the wire (one schema per use case)', () => {
       ])
       expect(
         await db.notification.findFirstOrThrow({ where: { userId: scenario.user.aigerim.id } })
-      ).toMatchObject({ body: 'Соберём к пятнице' })
+      ).toMatchObject({ body: expect.stringContaining('Комментарий менеджера: Соберём к пятнице') })
     }
   )
 })
