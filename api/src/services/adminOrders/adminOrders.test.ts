@@ -103,6 +103,30 @@ describe('adminOrders: the list', () => {
     expect(await numbersOf({ search: 'Никто' })).toEqual([])
   })
 
+  // Issue 30 §4: the manager's keyboard is on the Russian layout.
+  scenario(
+    'finds a number typed with the Cyrillic «А», in lower case, without its zeros or pasted',
+    async (s: StandardScenario) => {
+      signIn(s.user.manager)
+      expect(await numbersOf({ search: 'А-000102' })).toEqual(['A-000102'])
+      expect(await numbersOf({ search: 'а-102' })).toEqual(['A-000102'])
+      expect(await numbersOf({ search: 'a-102' })).toEqual(['A-000102'])
+      expect(await numbersOf({ search: 'А000101' })).toEqual(['A-000101'])
+      expect(await numbersOf({ search: 'Заказ № А-000103' })).toEqual(['A-000103'])
+      // The start of a number lists every order it begins (as «A-0001» does).
+      expect(await numbersOf({ search: 'а-0001' })).toEqual([
+        'A-000104',
+        'A-000103',
+        'A-000102',
+        'A-000101',
+      ])
+      // A number and a name together: both must match.
+      expect(await numbersOf({ search: 'а-101 Алия' })).toEqual(['A-000101'])
+      expect(await numbersOf({ search: 'а-102 Алия' })).toEqual([])
+      expect(await numbersOf({ search: 'А-000999' })).toEqual([])
+    }
+  )
+
   scenario('counts each status under the rest of the filter', async (s: StandardScenario) => {
     signIn(s.user.manager)
     const counts = (await adminOrders({ status: ['placed'], shop: s.shop.atyrau.id })).statusCounts

@@ -43,6 +43,7 @@ import {
   type AdminOrderFilter,
   type AdminOrderListInput,
   type ExportOrder,
+  type SearchWord,
 } from 'src/modules/orders/rules/staffOrderList'
 import { refundCancelledOrderPayment, refundOrderPayment } from 'src/modules/payments'
 import { PAYMENT_STATE_TITLES } from 'src/modules/payments/rules/paymentLifecycle'
@@ -62,11 +63,17 @@ const buyerSelect = {
   phone: true,
 } satisfies Prisma.UserSelect
 
-/** Text fields a search word may be found in (case-insensitive). */
-const wordMatches = (word: string): Prisma.OrderWhereInput[] => {
-  const contains = { contains: word, mode: 'insensitive' as const }
+/**
+ * Where a search word may be found: text fields as typed (case-insensitive),
+ * and the number by its spelling as stored («а-0010» → «A-0010», «а-1048» →
+ * A-001048), whatever layout the letter was typed on.
+ */
+const wordMatches = (word: SearchWord): Prisma.OrderWhereInput[] => {
+  const contains = { contains: word.text, mode: 'insensitive' as const }
   return [
     { number: contains },
+    ...(word.numberPart ? [{ number: { startsWith: word.numberPart } }] : []),
+    ...(word.number ? [{ number: word.number }] : []),
     { guestName: contains },
     { guestEmail: contains },
     { contactName: contains },
@@ -98,9 +105,12 @@ export function whereOf(
   if (filter.paymentType) and.push({ paymentTypeId: filter.paymentType })
   const terms = searchTerms(filter.search)
   if (terms) {
-    // Every word must be found somewhere («Сейткали Алия»), or the digits in a phone.
-    const words = terms.text.split(/\s+/)
-    const either: Prisma.OrderWhereInput[] = [{ AND: words.map((w) => ({ OR: wordMatches(w) })) }]
+    // Every word must be found somewhere («Сейткали Алия»), or the whole text
+    // names a number («Заказ № А-001048»), or the digits are in a phone.
+    const either: Prisma.OrderWhereInput[] = [
+      { AND: terms.words.map((word) => ({ OR: wordMatches(word) })) },
+    ]
+    if (terms.orderNumber) either.push({ number: terms.orderNumber })
     if (terms.phoneDigits) {
       either.push(
         { guestPhone: { contains: terms.phoneDigits } },

@@ -143,7 +143,7 @@ describe('searchTerms', () => {
   })
 
   it('reads a phone in any form as its digits, a full one without the prefix', () => {
-    expect(searchTerms('8 (701) 234-56-78')).toEqual({
+    expect(searchTerms('8 (701) 234-56-78')).toMatchObject({
       text: '8 (701) 234-56-78',
       phoneDigits: '7012345678',
     })
@@ -152,9 +152,39 @@ describe('searchTerms', () => {
   })
 
   it('does not take a number, a name or too few digits for a phone', () => {
-    expect(searchTerms('A-000123')).toEqual({ text: 'A-000123', phoneDigits: null })
+    expect(searchTerms('A-000123')).toMatchObject({ text: 'A-000123', phoneDigits: null })
     expect(searchTerms('Айгерим')).toHaveProperty('phoneDigits', null)
     expect(searchTerms('12')).toHaveProperty('phoneDigits', null)
+  })
+
+  // Issue 30 §4: a manager on the Russian layout types the Cyrillic «А».
+  it.each([
+    ['А-001048', 'Cyrillic capital'],
+    ['а-1048', 'Cyrillic small, zeros left out'],
+    ['a-1048', 'Latin small'],
+    ['A–001048', 'an en dash'],
+    ['А001048', 'no dash'],
+    ['Заказ № А-001048', 'pasted from the letter'],
+  ])('reads %p (%s) as the number A-001048', (text) => {
+    expect(searchTerms(text)?.orderNumber).toBe('A-001048')
+  })
+
+  it('reads each word typed with the letter as the stored start of a number', () => {
+    expect(searchTerms('а-0010 Алия')?.words).toEqual([
+      { text: 'а-0010', numberPart: 'A-0010', number: 'A-000010' },
+      { text: 'Алия', numberPart: null, number: null },
+    ])
+    expect(searchTerms('А-001048')?.words).toEqual([
+      { text: 'А-001048', numberPart: 'A-001048', number: 'A-001048' },
+    ])
+  })
+
+  it('leaves bare digits, names and the lone letter to the text and phone search', () => {
+    expect(searchTerms('1048')).toMatchObject({ orderNumber: null, phoneDigits: '1048' })
+    expect(searchTerms('1048')?.words).toEqual([{ text: '1048', numberPart: null, number: null }])
+    expect(searchTerms('а')?.words).toEqual([{ text: 'а', numberPart: null, number: null }])
+    expect(searchTerms('Айгерим')).toMatchObject({ orderNumber: null })
+    expect(searchTerms('Айгерим')?.words[0].numberPart).toBeNull()
   })
 })
 

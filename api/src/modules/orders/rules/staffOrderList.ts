@@ -20,6 +20,7 @@ import { z } from '../../../lib/domain/zod'
 
 import { FULFILMENT_METHODS } from './delivery'
 import { orderStatusInput } from './draftOrder'
+import { orderNumberPart, parseOrderReference } from './orderReference'
 
 export { DAY_MESSAGE, DAY_RANGE_MESSAGE, isDay }
 
@@ -112,13 +113,38 @@ export function placedRange(filter: Pick<AdminOrderFilter, 'from' | 'to'>): {
   }
 }
 
+/** One word of a staff search and the order numbers it may name. */
+export interface SearchWord {
+  /** As typed: found in names and e-mails. */
+  text: string
+  /** The start of a number however typed («а-0010» → «A-0010»), or null. */
+  numberPart: string | null
+  /** The whole number it names («а-1048» → «A-001048»), or null. */
+  number: string | null
+}
+
+/** The number a text with the number's letter names (bare digits are searched as text). */
+const lettered = (text: string) => {
+  const reference = parseOrderReference(text)
+  return reference && reference.id === null ? reference.number : null
+}
+
 /**
  * What a search box text may match: the number, the name and the e-mail as
- * typed; a phone by its digits (stored as +7XXXXXXXXXX), a full number typed
- * with the domestic 8 or the 7 taken as its ten digits. Fewer than three
- * digits are not a phone search (they would match nearly everyone).
+ * typed; an order number typed with the Cyrillic «А» (the Russian layout),
+ * in lower case, without its zeros or pasted from a letter («Заказ №
+ * A-001048») as the stored «A-001048»; a phone by its digits (stored as
+ * +7XXXXXXXXXX), a full number typed with the domestic 8 or the 7 taken as
+ * its ten digits. Fewer than three digits are not a phone search (they
+ * would match nearly everyone).
  */
-export function searchTerms(search: string): { text: string; phoneDigits: string | null } | null {
+export function searchTerms(search: string): {
+  text: string
+  words: SearchWord[]
+  /** The whole text names one order: its number. */
+  orderNumber: string | null
+  phoneDigits: string | null
+} | null {
   const text = search.trim()
   if (!text) return null
   const digits = text.replace(/\D/g, '')
@@ -128,7 +154,12 @@ export function searchTerms(search: string): { text: string; phoneDigits: string
       ? digits.slice(1)
       : digits
     : null
-  return { text, phoneDigits }
+  const words = text.split(/\s+/).map((word) => ({
+    text: word,
+    numberPart: orderNumberPart(word),
+    number: lettered(word),
+  }))
+  return { text, words, orderNumber: lettered(text), phoneDigits }
 }
 
 /** More rows than this are not exported: the staff member narrows the filter first. */
