@@ -28,7 +28,7 @@ import {
   orderInclude,
   refundIfCancelledPaid,
 } from 'src/modules/orders'
-import { FULFILMENT_TITLES } from 'src/modules/orders/rules/delivery'
+import { FULFILMENT_TITLES, type FulfilmentMethod } from 'src/modules/orders/rules/delivery'
 import { buyerOf, profileIfDifferent } from 'src/modules/orders/rules/orderBuyer'
 import {
   adminOrderExportSchema,
@@ -46,7 +46,10 @@ import {
   type SearchWord,
 } from 'src/modules/orders/rules/staffOrderList'
 import { refundCancelledOrderPayment, refundOrderPayment } from 'src/modules/payments'
-import { PAYMENT_STATE_TITLES } from 'src/modules/payments/rules/paymentLifecycle'
+import {
+  PAYMENT_STATE_TITLES,
+  type PaymentStateName,
+} from 'src/modules/payments/rules/paymentLifecycle'
 
 /**
  * The back office's orders (issue 18 «Orders»), for ORDER_STAFF_ROLES: the
@@ -103,6 +106,7 @@ export function whereOf(
   if (filter.kind) and.push({ userId: filter.kind === 'guest' ? null : { not: null } })
   if (filter.fulfilment) and.push({ fulfilment: filter.fulfilment })
   if (filter.paymentType) and.push({ paymentTypeId: filter.paymentType })
+  if (filter.paymentStatus) and.push({ paymentStatus: filter.paymentStatus })
   const terms = searchTerms(filter.search)
   if (terms) {
     // Every word must be found somewhere («Сейткали Алия»), or the whole text
@@ -140,6 +144,10 @@ type RowOrder = Prisma.OrderGetPayload<{ include: typeof rowInclude }>
 export interface AdminOrderRow extends ExportOrder {
   id: number
   status: OrderStatusName
+  fulfilment: FulfilmentMethod
+  /** A delivery's city (the list's «Получение» column); null for pickup. */
+  deliveryCity: string | null
+  paymentStatus: PaymentStateName | null
 }
 
 function toRow(order: RowOrder): AdminOrderRow {
@@ -157,9 +165,12 @@ function toRow(order: RowOrder): AdminOrderRow {
     phone: customer.phone,
     email: customer.email,
     shopName: order.shop?.name ?? null,
+    fulfilment: order.fulfilment,
     fulfilmentTitle: FULFILMENT_TITLES[order.fulfilment],
+    deliveryCity: order.fulfilment === 'delivery' ? order.deliveryCity || null : null,
     deliveryPlace: [order.deliveryCity, order.deliveryAddress].filter(Boolean).join(', '),
     paymentTypeName: order.paymentType?.name ?? null,
+    paymentStatus: order.paymentStatus,
     paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
     count: totals.count,
     // Fixed when placed; older rows without it show today's sum of their lines.

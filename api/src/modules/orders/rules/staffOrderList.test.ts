@@ -29,6 +29,7 @@ describe('adminOrderFilterSchema', () => {
         kind: null,
         fulfilment: null,
         paymentType: null,
+        paymentStatus: null,
         search: '',
       },
     })
@@ -44,6 +45,7 @@ describe('adminOrderFilterSchema', () => {
         kind: 'guest',
         fulfilment: 'delivery',
         paymentType: '3',
+        paymentStatus: 'paid',
         search: '  A-000123 ',
       })
     ).toEqual({
@@ -55,6 +57,7 @@ describe('adminOrderFilterSchema', () => {
         kind: 'guest',
         fulfilment: 'delivery',
         paymentType: 3,
+        paymentStatus: 'paid',
         search: 'A-000123',
       },
     })
@@ -69,6 +72,9 @@ describe('adminOrderFilterSchema', () => {
     })
     expect(parseWith(adminOrderFilterSchema, { status: ['lost'] })).toHaveProperty('fields.status')
     expect(parseWith(adminOrderFilterSchema, { kind: 'vip' })).toHaveProperty('fields.kind')
+    expect(parseWith(adminOrderFilterSchema, { paymentStatus: 'stolen' })).toHaveProperty(
+      'fields.paymentStatus'
+    )
     expect(parseWith(adminOrderFilterSchema, { from: '2026-02-30' })).toEqual({
       fields: { from: [DAY_MESSAGE] },
     })

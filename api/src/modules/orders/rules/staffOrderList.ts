@@ -18,6 +18,8 @@ import { CHOICE_MESSAGE, id, type InputOf } from '../../../lib/domain/inputField
 import { ORDER_STATUSES, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 import { z } from '../../../lib/domain/zod'
 
+import { PAYMENT_STATES } from '../../payments/rules/paymentLifecycle'
+
 import { FULFILMENT_METHODS } from './delivery'
 import { orderStatusInput } from './draftOrder'
 import { orderNumberPart, parseOrderReference } from './orderReference'
@@ -73,6 +75,12 @@ export const adminOrderFilterSchema = z
     paymentType: z
       .literal('')
       .or(id(CHOICE_MESSAGE))
+      .nullish()
+      .transform((value) => value || null),
+    // The online payment's state (the dashboard's «Оплачен, но отменён» is cancelled + paid).
+    paymentStatus: z
+      .enum(PAYMENT_STATES, { error: CHOICE_MESSAGE })
+      .or(z.literal(''))
       .nullish()
       .transform((value) => value || null),
     search: adminSearch(),
