@@ -12,8 +12,10 @@ import {
   exportRow,
   isDay,
   ordersCsv,
+  placedOnDayOf,
   placedRange,
   searchTerms,
+  shopDate,
   staffOrderMoveInput,
   type ExportOrder,
 } from './staffOrderList'
@@ -285,6 +287,19 @@ describe('ordersCsv', () => {
 
   it('names the file by the day in Almaty', () => {
     expect(exportFileName(new Date('2026-11-25T20:00:00Z'), 'xlsx')).toBe('zakazy-2026-11-26.xlsx')
+  })
+
+  it('names the shop\'s day of a moment as the filter writes it (the dashboard\'s «сегодня»)', () => {
+    // 20:00 UTC is 01:00 of the next day in Almaty (UTC+5).
+    expect(shopDate(new Date('2026-11-25T20:00:00Z'))).toBe('2026-11-26')
+    expect(shopDate(new Date('2026-11-25T18:59:59Z'))).toBe('2026-11-25')
+    const today = placedOnDayOf(new Date('2026-11-25T20:00:00Z'))
+    expect(today).toEqual({ from: '2026-11-26', to: '2026-11-26' })
+    // The list reads those days as exactly the day the count uses.
+    expect(placedRange(today)).toEqual({
+      gte: new Date('2026-11-25T19:00:00Z'),
+      lt: new Date('2026-11-26T19:00:00Z'),
+    })
   })
 })
 

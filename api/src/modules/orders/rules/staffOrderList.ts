@@ -262,10 +262,21 @@ export function ordersCsv(orders: ExportOrder[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
+/** The shop's calendar day of `now` as the filter's YYYY-MM-DD (Asia/Almaty). */
+export function shopDate(now: Date): string {
+  const [date, month, year] = formatShopTime(now).slice(0, 10).split('.')
+  return `${year}-${month}-${date}`
+}
+
+/**
+ * The list of the orders placed on the shop's day of `now`: what the
+ * dashboard's «Заказы сегодня» counts (placedRange reads the same day).
+ */
+export const placedOnDayOf = (now: Date) => ({ from: shopDate(now), to: shopDate(now) })
+
 /** The export's file name: «zakazy-2026-11-25.csv» (ASCII, the day in Almaty). */
 export function exportFileName(now: Date, extension: 'csv' | 'xlsx'): string {
-  const [date, month, year] = formatShopTime(now).slice(0, 10).split('.')
-  return `zakazy-${year}-${month}-${date}.${extension}`
+  return `zakazy-${shopDate(now)}.${extension}`
 }
 
 /**
