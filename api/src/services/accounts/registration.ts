@@ -24,10 +24,10 @@ import {
   type PasswordResetInput,
   type RegistrationInput,
 } from 'src/lib/domain/passwordInput'
+import { passwordSetNotice, type PasswordSetNotice } from 'src/lib/domain/passwordSetNotice'
 import { InvalidInputError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { enqueueLetter } from 'src/lib/outbox'
-import { passwordSetNotice, type PasswordSetNotice } from 'src/lib/domain/passwordSetNotice'
 import { hashPassword } from 'src/lib/passwords'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import { hashToken, revokeUserSessions } from 'src/lib/sessions'

@@ -418,7 +418,7 @@ describe('adminOrder: the order page', () => {
 
   // Issue 30 §4: the dashboard's «Оплачен, но отменён» card opens this list.
   scenario(
-    'filters by the online payment\'s state and shows it in the row',
+    "filters by the online payment's state and shows it in the row",
     async (s: StandardScenario) => {
       await db.order.update({
         where: { id: s.order.guestCancelled.id },

@@ -3,7 +3,8 @@ import { afterLoginPath } from './safeRedirect'
 describe('after login', () => {
   // Issue 30 §4: staff land in the back office, not in a customer's cabinet.
   it('starts staff at /admin and customers in their account', () => {
-    for (const role of ['manager', 'editor', 'admin']) expect(afterLoginPath('', role)).toBe('/admin')
+    for (const role of ['manager', 'editor', 'admin'])
+      expect(afterLoginPath('', role)).toBe('/admin')
     for (const role of ['customer', 'vip', null, undefined])
       expect(afterLoginPath('', role)).toBe('/personal-account')
     // A page the guard sent from still wins.

@@ -14,7 +14,6 @@ import { siteOrigin } from 'src/lib/siteOrigin'
 export function afterLoginPath(search: string, role?: string | null): string {
   const target = new URLSearchParams(search).get('redirectTo')
   return (
-    internalPath(target, siteOrigin()) ??
-    (isStaff(role) ? PATHS.backOffice : PATHS.personalAccount)
+    internalPath(target, siteOrigin()) ?? (isStaff(role) ? PATHS.backOffice : PATHS.personalAccount)
   )
 }

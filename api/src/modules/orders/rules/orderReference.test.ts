@@ -73,7 +73,10 @@ describe('orderNumberPart', () => {
     expect(orderNumberPart(word)).toBe(part)
   })
 
-  it.each(['', 'а', 'А-', 'Алия', '1048', '+7 701', 'B-0010', 'А 0010'])('is no number in %p', (word) => {
-    expect(orderNumberPart(word)).toBeNull()
-  })
+  it.each(['', 'а', 'А-', 'Алия', '1048', '+7 701', 'B-0010', 'А 0010'])(
+    'is no number in %p',
+    (word) => {
+      expect(orderNumberPart(word)).toBeNull()
+    }
+  )
 })

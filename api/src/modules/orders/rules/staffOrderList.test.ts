@@ -289,7 +289,7 @@ describe('ordersCsv', () => {
     expect(exportFileName(new Date('2026-11-25T20:00:00Z'), 'xlsx')).toBe('zakazy-2026-11-26.xlsx')
   })
 
-  it('names the shop\'s day of a moment as the filter writes it (the dashboard\'s «сегодня»)', () => {
+  it("names the shop's day of a moment as the filter writes it (the dashboard's «сегодня»)", () => {
     // 20:00 UTC is 01:00 of the next day in Almaty (UTC+5).
     expect(shopDate(new Date('2026-11-25T20:00:00Z'))).toBe('2026-11-26')
     expect(shopDate(new Date('2026-11-25T18:59:59Z'))).toBe('2026-11-25')

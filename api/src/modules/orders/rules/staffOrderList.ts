@@ -17,7 +17,6 @@ import { neutraliseFormula } from '../../../lib/domain/formulaCells'
 import { CHOICE_MESSAGE, id, type InputOf } from '../../../lib/domain/inputFields'
 import { ORDER_STATUSES, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 import { z } from '../../../lib/domain/zod'
-
 import { PAYMENT_STATES } from '../../payments/rules/paymentLifecycle'
 
 import { FULFILMENT_METHODS } from './delivery'

@@ -141,22 +141,18 @@ describe('AdminDashboardCell', () => {
   it('names for each card the list filtered as it counts', () => {
     // 20:00 UTC on the 25th is already the 26th in Almaty.
     const links = cardLinks(new Date('2026-11-25T20:00:00Z'))
-    expect(Object.fromEntries(Object.entries(links).map(([key, link]) => [key, link.to]))).toEqual(
-      {
-        ordersToday: '/admin/orders?from=2026-11-26&to=2026-11-26',
-        awaitingConfirmation: '/admin/orders?status=placed',
-        leadsNeedingAttention: '/admin/leads',
-        failedMessages: '/admin/leads',
-        outOfStock: '/admin/products?active=yes&stock=out',
-        paidButCancelled: '/admin/orders?status=cancelled&paymentStatus=paid',
-      }
-    )
+    expect(Object.fromEntries(Object.entries(links).map(([key, link]) => [key, link.to]))).toEqual({
+      ordersToday: '/admin/orders?from=2026-11-26&to=2026-11-26',
+      awaitingConfirmation: '/admin/orders?status=placed',
+      leadsNeedingAttention: '/admin/leads',
+      failedMessages: '/admin/leads',
+      outOfStock: '/admin/products?active=yes&stock=out',
+      paidButCancelled: '/admin/orders?status=cancelled&paymentStatus=paid',
+    })
   })
 
   const hrefOf = async (label: string) =>
-    (await within(card(label)).findByRole('link', { name: new RegExp(label) })).getAttribute(
-      'href'
-    )
+    (await within(card(label)).findByRole('link', { name: new RegExp(label) })).getAttribute('href')
 
   it('makes a manager’s order, lead and message cards links; the stock card stays a number', async () => {
     mockCurrentUser(

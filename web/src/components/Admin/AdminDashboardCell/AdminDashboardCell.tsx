@@ -1,9 +1,5 @@
 import { AWAITING_CONFIRMATION_STATUS, PAID_BUT_CANCELLED } from '@domain/adminDashboard'
-import {
-  CATALOGUE_STAFF_ROLES,
-  CUSTOMER_STAFF_ROLES,
-  ORDER_STAFF_ROLES,
-} from '@domain/staffRoles'
+import { CATALOGUE_STAFF_ROLES, CUSTOMER_STAFF_ROLES, ORDER_STAFF_ROLES } from '@domain/staffRoles'
 import { placedOnDayOf } from '@modules/orders/rules/staffOrderList'
 import type { AdminDashboardQuery, AdminDashboardQueryVariables } from 'types/graphql'
 

@@ -87,7 +87,9 @@ describe('AdminStaffCell', () => {
       screen.getByRole('combobox', { name: 'Новая роль: manager@akvatoria.kz' }),
       'editor'
     )
-    await userEvent.click(screen.getByRole('button', { name: 'Сменить роль: manager@akvatoria.kz' }))
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Сменить роль: manager@akvatoria.kz' })
+    )
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Сменить роль' })
     )
