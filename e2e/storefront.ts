@@ -6,13 +6,16 @@ import pg from 'pg'
 
 export const DEMO_PASSWORD = 'Akvatoria-demo-2026'
 
-/** Logs in through the /login form, as a shopper would. */
+/** The demo staff accounts: /login sends them to the back office (issue 30 §4). */
+const DEMO_STAFF = ['manager@akvatoria.kz', 'editor@akvatoria.kz', 'admin@akvatoria.kz']
+
+/** Logs in through the /login form: customers land in their account, demo staff at /admin. */
 export async function logInWithForm(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Пароль', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Войти' }).click()
-  await expect(page).toHaveURL(/\/personal-account/)
+  await expect(page).toHaveURL(DEMO_STAFF.includes(email) ? /\/admin$/ : /\/personal-account/)
 }
 
 /**

@@ -15,11 +15,17 @@ export const schema = gql`
     phone: String
     email: String
     shopName: String
+    "pickup or delivery"
+    fulfilment: String!
     "«Самовывоз» or «Доставка»."
     fulfilmentTitle: String!
+    "A delivery's city; null for pickup."
+    deliveryCity: String
     "A delivery's city and address; empty for pickup."
     deliveryPlace: String!
     paymentTypeName: String
+    "The online payment's state (waiting, paid, failed, refunding, refunded); null when never paid online."
+    paymentStatus: String
     "The online payment's state; null when never paid online."
     paymentStatusTitle: String
   }
@@ -157,6 +163,8 @@ export const schema = gql`
       "pickup or delivery"
       fulfilment: String
       paymentType: Int
+      "The online payment's state: waiting, paid, failed, refunding, refunded"
+      paymentStatus: String
       search: String
       page: Int
       pageSize: Int

@@ -3,6 +3,12 @@ export const schema = gql`
     detail: String!
   }
 
+  "A password set by a letter's link: the notice, and whether the account works the shop (the page then leads to /admin)."
+  type PasswordSetNotice {
+    detail: String!
+    backOffice: Boolean!
+  }
+
   input RegisterAccountInput {
     email: String!
     password: String!
@@ -18,6 +24,6 @@ export const schema = gql`
     resendAccountConfirmation(email: String!): AccountNotice! @skipAuth
     requestAccountPasswordReset(email: String!): AccountNotice! @skipAuth
     "Sets a new password by the letter's token; every session of the user ends."
-    resetAccountPassword(token: String!, newPassword: String!): AccountNotice! @skipAuth
+    resetAccountPassword(token: String!, newPassword: String!): PasswordSetNotice! @skipAuth
   }
 `

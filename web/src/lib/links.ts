@@ -109,6 +109,8 @@ export const PATHS = {
   compare: '/compare',
   cart: '/cart',
   personalAccount: '/personal-account',
+  /** The back office's dashboard: where staff start. */
+  backOffice: '/admin',
   login: '/login',
   registration: '/registration',
   recovery: '/recovery',

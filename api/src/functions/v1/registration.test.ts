@@ -250,6 +250,8 @@ describe('password recovery', () => {
       new_password: 'Новый-пароль-2026',
     })
     expect(done.status).toBe(200)
+    // The old site's answer: the detail alone.
+    expect(done.body).toEqual({ detail: 'Пароль изменён. Войдите с новым паролем.' })
     expect((await callV1('/auth/login-check', { headers: { cookie: before } })).status).toBe(401)
     expect(
       (await post('/auth/login/', { email: 'anna@example.kz', password: 'Новый-пароль-2026' }))

@@ -117,6 +117,7 @@ export const registrationRoutes = [
     }),
     response: Detail,
     errors: [400, 403],
-    handler: (_request, _query, body) => resetPassword(body),
+    // The old site's answer is the detail alone (where to go next is the web page's).
+    handler: async (_request, _query, body) => ({ detail: (await resetPassword(body)).detail }),
   }),
 ]

@@ -24,6 +24,7 @@ import {
   type PasswordResetInput,
   type RegistrationInput,
 } from 'src/lib/domain/passwordInput'
+import { passwordSetNotice, type PasswordSetNotice } from 'src/lib/domain/passwordSetNotice'
 import { InvalidInputError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { enqueueLetter } from 'src/lib/outbox'
@@ -223,13 +224,20 @@ export async function requestPasswordReset({ email }: AccountEmailInput, client:
   return { detail: RESET_SENT }
 }
 
-/** Sets a new password with a recovery token; every session of the user ends. */
-export async function resetPassword({ token, newPassword }: PasswordResetInput) {
+/**
+ * Sets a new password with a recovery token (or a staff invitation's); every
+ * session of the user ends. The notice says where to go next: the back
+ * office for staff (domain/passwordSetNotice).
+ */
+export async function resetPassword({
+  token,
+  newPassword,
+}: PasswordResetInput): Promise<PasswordSetNotice> {
   // A made-up token must not cost a scrypt (≈128 MB, up to a second of a core):
   // hash only for a token that exists, then spend it in the transaction.
   await assertTokenLive(token, 'password_reset')
   const hashedPassword = await hashPassword(newPassword)
-  const userId = await db.$transaction(async (tx) => {
+  const { userId, notice } = await db.$transaction(async (tx) => {
     const { userId } = await spendToken(tx, token, 'password_reset')
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } })
     // The rest of the rule was the schema's; this part needs the account's e-mail.
@@ -240,10 +248,10 @@ export async function resetPassword({ token, newPassword }: PasswordResetInput) 
       where: { id: userId },
       data: { hashedPassword, salt: '', emailConfirmedAt: user.emailConfirmedAt ?? new Date() },
     })
-    return userId
+    return { userId, notice: passwordSetNotice(user) }
   })
   await revokeUserSessions(userId)
-  return { detail: 'Пароль изменён. Войдите с новым паролем.' }
+  return notice
 }
 
 // ───────────── GraphQL ─────────────

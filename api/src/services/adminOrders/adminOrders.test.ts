@@ -57,9 +57,12 @@ describe('adminOrders: the list', () => {
         phone: '+7 (701) 123 45 67',
         email: 'aliya@example.kz',
         shopName: 'Атырау',
+        fulfilment: 'pickup',
         fulfilmentTitle: 'Самовывоз из магазина',
+        deliveryCity: null,
         deliveryPlace: '',
         paymentTypeName: null,
+        paymentStatus: null,
         paymentStatusTitle: null,
         count: 2,
         total: 120000,
@@ -102,6 +105,30 @@ describe('adminOrders: the list', () => {
     expect(await numbersOf({ search: 'ахметов' })).toEqual(['A-000102'])
     expect(await numbersOf({ search: 'Никто' })).toEqual([])
   })
+
+  // Issue 30 §4: the manager's keyboard is on the Russian layout.
+  scenario(
+    'finds a number typed with the Cyrillic «А», in lower case, without its zeros or pasted',
+    async (s: StandardScenario) => {
+      signIn(s.user.manager)
+      expect(await numbersOf({ search: 'А-000102' })).toEqual(['A-000102'])
+      expect(await numbersOf({ search: 'а-102' })).toEqual(['A-000102'])
+      expect(await numbersOf({ search: 'a-102' })).toEqual(['A-000102'])
+      expect(await numbersOf({ search: 'А000101' })).toEqual(['A-000101'])
+      expect(await numbersOf({ search: 'Заказ № А-000103' })).toEqual(['A-000103'])
+      // The start of a number lists every order it begins (as «A-0001» does).
+      expect(await numbersOf({ search: 'а-0001' })).toEqual([
+        'A-000104',
+        'A-000103',
+        'A-000102',
+        'A-000101',
+      ])
+      // A number and a name together: both must match.
+      expect(await numbersOf({ search: 'а-101 Алия' })).toEqual(['A-000101'])
+      expect(await numbersOf({ search: 'а-102 Алия' })).toEqual([])
+      expect(await numbersOf({ search: 'А-000999' })).toEqual([])
+    }
+  )
 
   scenario('counts each status under the rest of the filter', async (s: StandardScenario) => {
     signIn(s.user.manager)
@@ -376,7 +403,9 @@ describe('adminOrder: the order page', () => {
       expect(row).toEqual(
         expect.objectContaining({
           customerName: 'Ержан Нурланов',
+          fulfilment: 'delivery',
           fulfilmentTitle: 'Доставка',
+          deliveryCity: 'Атырау',
           deliveryPlace: 'Атырау, мкр. Нурсая, 45, кв. 12',
           paymentTypeName: 'Безналичный расчёт по счёту',
         })
@@ -384,6 +413,30 @@ describe('adminOrder: the order page', () => {
       await expect(adminOrders({ fulfilment: 'courier' })).rejects.toThrow(InvalidInputError)
       // The typed contact's phone is searched as the profile's is.
       expect(await numbersOf({ search: '702 555 66' })).toEqual(['A-000101'])
+    }
+  )
+
+  // Issue 30 §4: the dashboard's «Оплачен, но отменён» card opens this list.
+  scenario(
+    "filters by the online payment's state and shows it in the row",
+    async (s: StandardScenario) => {
+      await db.order.update({
+        where: { id: s.order.guestCancelled.id },
+        data: { paymentStatus: 'paid' },
+      })
+      await db.order.update({
+        where: { id: s.order.erlanCompleted.id },
+        data: { paymentStatus: 'paid' },
+      })
+      signIn(s.user.manager)
+      expect(await numbersOf({ paymentStatus: 'paid' })).toEqual(['A-000104', 'A-000103'])
+      expect(await numbersOf({ status: 'cancelled', paymentStatus: 'paid' })).toEqual(['A-000104'])
+      expect(await numbersOf({ paymentStatus: 'refunded' })).toEqual([])
+      const [row] = (await adminOrders({ status: 'cancelled', paymentStatus: 'paid' })).results
+      expect(row).toEqual(
+        expect.objectContaining({ paymentStatus: 'paid', paymentStatusTitle: 'Оплачен' })
+      )
+      await expect(adminOrders({ paymentStatus: 'stolen' })).rejects.toThrow(InvalidInputError)
     }
   )
 

@@ -29,7 +29,7 @@ import {
   orderInclude,
   refundIfCancelledPaid,
 } from 'src/modules/orders'
-import { FULFILMENT_TITLES } from 'src/modules/orders/rules/delivery'
+import { FULFILMENT_TITLES, type FulfilmentMethod } from 'src/modules/orders/rules/delivery'
 import { buyerOf, profileIfDifferent } from 'src/modules/orders/rules/orderBuyer'
 import {
   adminOrderExportSchema,
@@ -44,9 +44,13 @@ import {
   type AdminOrderFilter,
   type AdminOrderListInput,
   type ExportOrder,
+  type SearchWord,
 } from 'src/modules/orders/rules/staffOrderList'
 import { refundCancelledOrderPayment, refundOrderPayment } from 'src/modules/payments'
-import { PAYMENT_STATE_TITLES } from 'src/modules/payments/rules/paymentLifecycle'
+import {
+  PAYMENT_STATE_TITLES,
+  type PaymentStateName,
+} from 'src/modules/payments/rules/paymentLifecycle'
 
 /**
  * The back office's orders (issue 18 «Orders»), for ORDER_STAFF_ROLES: the
@@ -63,11 +67,17 @@ const buyerSelect = {
   phone: true,
 } satisfies Prisma.UserSelect
 
-/** Text fields a search word may be found in (case-insensitive). */
-const wordMatches = (word: string): Prisma.OrderWhereInput[] => {
-  const contains = { contains: word, mode: 'insensitive' as const }
+/**
+ * Where a search word may be found: text fields as typed (case-insensitive),
+ * and the number by its spelling as stored («а-0010» → «A-0010», «а-1048» →
+ * A-001048), whatever layout the letter was typed on.
+ */
+const wordMatches = (word: SearchWord): Prisma.OrderWhereInput[] => {
+  const contains = { contains: word.text, mode: 'insensitive' as const }
   return [
     { number: contains },
+    ...(word.numberPart ? [{ number: { startsWith: word.numberPart } }] : []),
+    ...(word.number ? [{ number: word.number }] : []),
     { guestName: contains },
     { guestEmail: contains },
     { contactName: contains },
@@ -97,11 +107,15 @@ export function whereOf(
   if (filter.kind) and.push({ userId: filter.kind === 'guest' ? null : { not: null } })
   if (filter.fulfilment) and.push({ fulfilment: filter.fulfilment })
   if (filter.paymentType) and.push({ paymentTypeId: filter.paymentType })
+  if (filter.paymentStatus) and.push({ paymentStatus: filter.paymentStatus })
   const terms = searchTerms(filter.search)
   if (terms) {
-    // Every word must be found somewhere («Сейткали Алия»), or the digits in a phone.
-    const words = terms.text.split(/\s+/)
-    const either: Prisma.OrderWhereInput[] = [{ AND: words.map((w) => ({ OR: wordMatches(w) })) }]
+    // Every word must be found somewhere («Сейткали Алия»), or the whole text
+    // names a number («Заказ № А-001048»), or the digits are in a phone.
+    const either: Prisma.OrderWhereInput[] = [
+      { AND: terms.words.map((word) => ({ OR: wordMatches(word) })) },
+    ]
+    if (terms.orderNumber) either.push({ number: terms.orderNumber })
     if (terms.phoneDigits) {
       either.push(
         { guestPhone: { contains: terms.phoneDigits } },
@@ -131,6 +145,10 @@ type RowOrder = Prisma.OrderGetPayload<{ include: typeof rowInclude }>
 export interface AdminOrderRow extends ExportOrder {
   id: number
   status: OrderStatusName
+  fulfilment: FulfilmentMethod
+  /** A delivery's city (the list's «Получение» column); null for pickup. */
+  deliveryCity: string | null
+  paymentStatus: PaymentStateName | null
 }
 
 function toRow(order: RowOrder): AdminOrderRow {
@@ -148,9 +166,12 @@ function toRow(order: RowOrder): AdminOrderRow {
     phone: customer.phone,
     email: customer.email,
     shopName: order.shop?.name ?? null,
+    fulfilment: order.fulfilment,
     fulfilmentTitle: FULFILMENT_TITLES[order.fulfilment],
+    deliveryCity: order.fulfilment === 'delivery' ? order.deliveryCity || null : null,
     deliveryPlace: [order.deliveryCity, order.deliveryAddress].filter(Boolean).join(', '),
     paymentTypeName: order.paymentType?.name ?? null,
+    paymentStatus: order.paymentStatus,
     paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
     count: totals.count,
     // Fixed when placed; older rows without it show today's sum of their lines.

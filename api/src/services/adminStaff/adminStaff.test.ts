@@ -6,6 +6,7 @@ import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { BAD_TOKEN } from 'src/lib/domain/accountInput'
 import { INVITATION_TTL_MS, STAFF_MESSAGES, STALE_EDIT } from 'src/lib/domain/adminPeople'
+import { STAFF_INVITATION_ACCEPTED } from 'src/lib/domain/passwordSetNotice'
 import { STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import {
   ConflictError,
@@ -93,7 +94,11 @@ describe('adminStaff', () => {
       ])
 
       const link = tokenIn(payload.text)
-      await resetPassword({ token: link, newPassword: NEW_PASSWORD })
+      // Issue 30 §4: the invited member is told the back office is theirs now.
+      expect(await resetPassword({ token: link, newPassword: NEW_PASSWORD })).toEqual({
+        detail: STAFF_INVITATION_ACCEPTED,
+        backOffice: true,
+      })
       const account = await db.user.findUniqueOrThrow({ where: { id: invited.id } })
       expect(account.emailConfirmedAt).not.toBeNull()
       expect(account.hashedPassword.startsWith('scrypt$')).toBe(true)

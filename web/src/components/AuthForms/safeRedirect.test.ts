@@ -1,6 +1,17 @@
 import { afterLoginPath } from './safeRedirect'
 
 describe('after login', () => {
+  // Issue 30 §4: staff land in the back office, not in a customer's cabinet.
+  it('starts staff at /admin and customers in their account', () => {
+    for (const role of ['manager', 'editor', 'admin'])
+      expect(afterLoginPath('', role)).toBe('/admin')
+    for (const role of ['customer', 'vip', null, undefined])
+      expect(afterLoginPath('', role)).toBe('/personal-account')
+    // A page the guard sent from still wins.
+    expect(afterLoginPath('?redirectTo=%2Fadmin%2Forders%2F7', 'manager')).toBe('/admin/orders/7')
+    expect(afterLoginPath('?redirectTo=%2F%2Fevil.example', 'admin')).toBe('/admin')
+  })
+
   it('returns to the page the guard sent from', () => {
     expect(afterLoginPath('?redirectTo=%2Forder%3Fid%3D7')).toBe('/order?id=7')
     expect(afterLoginPath('?redirectTo=%2Fcatalog%2Fv2%3Fpage%3D2%23top')).toBe(

@@ -22,6 +22,18 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2)
   })
 
+  it('starts on the field marked data-autofocus (a form starts where it is typed in)', () => {
+    render(
+      <Modal isOpen title="Подтвердить" onClose={() => {}}>
+        <label>
+          Комментарий
+          <textarea data-autofocus />
+        </label>
+      </Modal>
+    )
+    expect(screen.getByRole('textbox', { name: 'Комментарий' })).toHaveFocus()
+  })
+
   it('keeps Tab inside the dialog', () => {
     render(
       <Modal isOpen title="Окно" onClose={() => {}}>

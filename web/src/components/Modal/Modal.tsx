@@ -27,7 +27,8 @@ const FOCUSABLE =
 /**
  * A dialog that keeps focus inside while open (Tab cycles), closes on Esc and
  * on the backdrop, and gives focus back to what opened it — or, when that is
- * gone from the page, to `returnFocusTo`, never to the page body.
+ * gone from the page, to `returnFocusTo`, never to the page body. Focus
+ * starts on the element marked `data-autofocus`, else on the first control.
  */
 const Modal = ({
   isOpen,
@@ -50,7 +51,10 @@ const Modal = ({
     if (!isOpen) return
     const opener = document.activeElement as HTMLElement | null
     const dialog = dialogRef.current
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE)
+    // A form names the field to start in (`data-autofocus`); otherwise the first control.
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE)
     ;(first ?? dialog)?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

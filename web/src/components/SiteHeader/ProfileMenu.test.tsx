@@ -86,6 +86,31 @@ describe('ProfileMenu (SPEC §2 Header: the auth button)', () => {
     expect(within(panel as HTMLElement).getByRole('button', { name: 'Выход' })).toBeInTheDocument()
   })
 
+  // Issue 30 §4: a staff member finds the back office in their menu; customers do not.
+  it('opens a staff member’s menu with «Панель управления» (/admin)', async () => {
+    renderMenu(
+      retailUser({
+        email: 'manager@akvatoria.kz',
+        lastName: 'Менеджерова',
+        firstName: 'Мадина',
+        middleName: '',
+        role: 'manager',
+        roles: ['manager'],
+        groups: [],
+      })
+    )
+    await userEvent.click(screen.getByRole('button', { name: /— профиль/ }))
+    const first = screen.getAllByRole('link')[0]
+    expect(first).toHaveTextContent('Панель управления')
+    expect(first).toHaveAttribute('href', '/admin')
+  })
+
+  it('gives customers no «Панель управления»', async () => {
+    renderMenu(wholesaleUser())
+    await userEvent.click(screen.getByRole('button', { name: /— профиль/ }))
+    expect(screen.queryByRole('link', { name: 'Панель управления' })).not.toBeInTheDocument()
+  })
+
   it('a wholesale (vip) customer gets no retail-only «Вопросы и ответы»', async () => {
     renderMenu(wholesaleUser())
     await userEvent.click(screen.getByRole('button', { name: /^Ахметов Ерлан Болатович/ }))

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { isRetailCustomer, userDisplayName } from '@domain/displayName'
+import { isStaff } from '@domain/staffRoles'
 import type { UnreadCountQuery } from 'types/graphql'
 
 import { Link, navigate } from '@redwoodjs/router'
@@ -32,7 +33,13 @@ export function useLogout() {
   }
 }
 
-/** 'Войти' for guests; for logged-in users the name, 'ЛК', a notification dot and the menu. */
+/** The back office's entry in a staff member's menus (the profile menu and the burger). */
+export const STAFF_LINK_LABEL = 'Панель управления'
+
+/**
+ * 'Войти' for guests; for logged-in users the name, 'ЛК', a notification dot
+ * and the menu, which for staff opens with «Панель управления» (/admin).
+ */
 const ProfileMenu = ({ compact }: { compact?: boolean }) => {
   const { isAuthenticated, currentUser, loading } = useAuth()
   const { openLogin } = useUi()
@@ -77,6 +84,8 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
   const name = userDisplayName(currentUser)
   const unreadCount = unread.data?.unreadNotificationCount ?? 0
   const items = [
+    // Staff work in the back office: its door first (issue 30 §4).
+    ...(isStaff(currentUser.role) ? [{ label: STAFF_LINK_LABEL, to: PATHS.backOffice }] : []),
     { label: 'Личная информация', to: accountPath('userinfo') },
     { label: 'Текущие заказы', to: accountPath('currentorders') },
     { label: 'Черновики заказов', to: accountPath('draftorders') },

@@ -334,6 +334,19 @@ describe('SiteHeader (SPEC §2 Header)', () => {
       expect(navigate).toHaveBeenCalledWith('/')
     })
 
+    it('for staff: «Панель управления» first, then the account shortcuts (issue 30 §4)', async () => {
+      renderHeader({
+        user: retailUser({ role: 'editor', roles: ['editor'], groups: [] }),
+        width: 390,
+      })
+      await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
+      const dialog = screen.getByRole('dialog', { name: 'Меню' })
+      expect(linksOf(dialog).slice(0, 2)).toEqual([
+        ['Панель управления', '/admin'],
+        ['Личный кабинет', '/personal-account?tab=userinfo'],
+      ])
+    })
+
     it('Esc in an open «О нас» closes the dropdown, not the menu', async () => {
       renderHeader({ width: 390 })
       await userEvent.click(screen.getByRole('button', { name: 'Меню' }))

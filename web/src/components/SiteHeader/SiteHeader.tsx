@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import { isRetailCustomer } from '@domain/displayName'
+import { isStaff } from '@domain/staffRoles'
 
 import { Link } from '@redwoodjs/router'
 
@@ -17,7 +18,7 @@ import { accountPath, PATHS } from 'src/lib/links'
 import { SITE_MENU, visibleMenu, type MenuItem } from 'src/lib/siteMenu'
 
 import CategoryStrip from './CategoryStrip'
-import ProfileMenu, { useLogout } from './ProfileMenu'
+import ProfileMenu, { STAFF_LINK_LABEL, useLogout } from './ProfileMenu'
 import SearchBox from './SearchBox'
 
 import './SiteHeader.css'
@@ -198,6 +199,13 @@ const SiteHeader = () => {
         <div className="burger-menu">
           {isAuthenticated ? (
             <ul className="burger-menu__shortcuts">
+              {isStaff(currentUser?.role) ? (
+                <li>
+                  <Link to={PATHS.backOffice} onClick={() => setMenuOpen(false)}>
+                    {STAFF_LINK_LABEL}
+                  </Link>
+                </li>
+              ) : null}
               <li>
                 <Link to={accountPath('userinfo')} onClick={() => setMenuOpen(false)}>
                   Личный кабинет

@@ -9,12 +9,22 @@ import LoginPage from './LoginPage'
 jest.mock('src/auth', () => ({ useAuth: jest.fn() }))
 
 const logIn = jest.fn()
-const authAs = (state: { isAuthenticated?: boolean; loading?: boolean } = {}) =>
+const authAs = (
+  state: { isAuthenticated?: boolean; loading?: boolean; currentUser?: { role: string } } = {}
+) =>
   (useAuth as jest.Mock).mockReturnValue({
     isAuthenticated: false,
     loading: false,
+    currentUser: null,
     logIn,
     ...state,
+  })
+
+/** A login that succeeds as Redwood's does: the user is loaded, then the page sees them. */
+const logsInAs = (role: string) =>
+  logIn.mockImplementation(async () => {
+    authAs({ isAuthenticated: true, currentUser: { role } })
+    return { id: 1 }
   })
 
 const here = () => window.location.pathname + window.location.search
@@ -33,7 +43,7 @@ describe('LoginPage', () => {
 
   it('logs in with the e-mail as username and opens the account', async () => {
     authAs()
-    logIn.mockResolvedValue({ id: 1 })
+    logsInAs('customer')
     render(<LoginPage />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Вход')
     await fillAndSend(' retail@akvatoria.kz ', 'Akvatoria-demo-2026')
@@ -46,7 +56,7 @@ describe('LoginPage', () => {
 
   it('returns to a same-site redirectTo', async () => {
     authAs()
-    logIn.mockResolvedValue({ id: 1 })
+    logsInAs('customer')
     window.history.replaceState({}, '', '/login?redirectTo=%2Forder%3Fid%3D7')
     render(<LoginPage />)
     await fillAndSend('retail@akvatoria.kz', 'secret')
@@ -55,11 +65,29 @@ describe('LoginPage', () => {
 
   it('ignores a redirectTo to another site', async () => {
     authAs()
-    logIn.mockResolvedValue({ id: 1 })
+    logsInAs('customer')
     window.history.replaceState({}, '', '/login?redirectTo=%2F%2Fevil.example')
     render(<LoginPage />)
     await fillAndSend('retail@akvatoria.kz', 'secret')
     await waitFor(() => expect(here()).toBe('/personal-account'))
+  })
+
+  // Issue 30 §4: staff who log in at /login start in the back office.
+  it.each(['manager', 'editor', 'admin'])('sends a %s to /admin', async (role) => {
+    authAs()
+    logsInAs(role)
+    render(<LoginPage />)
+    await fillAndSend(`${role}@akvatoria.kz`, 'Akvatoria-demo-2026')
+    await waitFor(() => expect(here()).toBe('/admin'))
+  })
+
+  it('returns staff to the back-office page they were sent from', async () => {
+    authAs()
+    logsInAs('manager')
+    window.history.replaceState({}, '', '/login?redirectTo=%2Fadmin%2Forders%2F7')
+    render(<LoginPage />)
+    await fillAndSend('manager@akvatoria.kz', 'secret')
+    await waitFor(() => expect(here()).toBe('/admin/orders/7'))
   })
 
   it("shows the server's message and stays on /login", async () => {
@@ -101,9 +129,15 @@ describe('LoginPage', () => {
     authAs({ loading: true })
     const { container, rerender } = render(<LoginPage />)
     expect(container).toBeEmptyDOMElement()
-    authAs({ isAuthenticated: true })
+    authAs({ isAuthenticated: true, currentUser: { role: 'customer' } })
     rerender(<LoginPage />)
     await waitFor(() => expect(here()).toBe('/personal-account'))
     expect(screen.queryByRole('button', { name: 'Войти' })).not.toBeInTheDocument()
+  })
+
+  it('sends logged-in staff opening /login to the back office', async () => {
+    authAs({ isAuthenticated: true, currentUser: { role: 'editor' } })
+    render(<LoginPage />)
+    await waitFor(() => expect(here()).toBe('/admin'))
   })
 })

@@ -13,9 +13,14 @@ import { Button } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
-/** /login (SPEC §2): a logged-in visitor goes to the account; a guest logs in. */
+/**
+ * /login (SPEC §2): a guest logs in; a logged-in visitor leaves for the page
+ * they were sent from, else staff for the back office and customers for
+ * their account. Leaving is the effect's job alone: only once the login has
+ * loaded the user is their role known.
+ */
 const LoginPage = () => {
-  const { isAuthenticated, loading, logIn } = useAuth()
+  const { isAuthenticated, loading, logIn, currentUser } = useAuth()
   const { search } = useLocation()
   // The api's login schema: the form says what the server would.
   const { formMethods, onValid } = useSchemaForm(loginInput)
@@ -23,17 +28,14 @@ const LoginPage = () => {
   const [sending, setSending] = useState(false)
 
   const left = useRef(false)
-  const leave = () => {
-    if (left.current) return
-    left.current = true
-    navigate(afterLoginPath(search), { replace: true })
-  }
 
-  // SPEC §2 guard: a logged-in user does not stay on /login.
+  // SPEC §2 guard: a logged-in user does not stay on /login (nor one who just logged in).
   useEffect(() => {
-    if (!loading && isAuthenticated) leave()
+    if (loading || !isAuthenticated || left.current) return
+    left.current = true
+    navigate(afterLoginPath(search, currentUser?.role), { replace: true })
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loading, isAuthenticated])
+  }, [loading, isAuthenticated, currentUser])
 
   if (loading || isAuthenticated) return null
 
@@ -42,8 +44,8 @@ const LoginPage = () => {
     setSending(true)
     try {
       const response = await logIn({ username: email, password })
+      // Success loads the user; the effect above then leaves for the right place.
       if (response?.error) setProblem(response.error)
-      else leave()
     } catch {
       setProblem('Не удалось войти. Проверьте соединение и попробуйте ещё раз.')
     } finally {

@@ -15,7 +15,25 @@ export const Primary: Story = {
   render: () => {
     window.history.replaceState({}, '', '?token=demo-token')
     mockGraphQLMutation('ResetAccountPasswordMutation', () => ({
-      resetAccountPassword: { detail: 'Пароль изменён. Войдите с новым паролем.' },
+      resetAccountPassword: {
+        detail: 'Пароль изменён. Войдите с новым паролем.',
+        backOffice: false,
+      },
+    }))
+    return <NewPasswordPage />
+  },
+}
+
+/** The staff invitation's link: once the password is set, «Войти в панель управления». */
+export const StaffInvitation: Story = {
+  render: () => {
+    window.history.replaceState({}, '', '?token=demo-token')
+    mockGraphQLMutation('ResetAccountPasswordMutation', () => ({
+      resetAccountPassword: {
+        detail:
+          'Пароль задан. Теперь вы можете войти в панель управления магазином с этим e-mail и новым паролем.',
+        backOffice: true,
+      },
     }))
     return <NewPasswordPage />
   },

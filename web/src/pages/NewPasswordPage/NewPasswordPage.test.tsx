@@ -20,7 +20,7 @@ describe('NewPasswordPage', () => {
     const reset = jest.fn()
     mockGraphQLMutation('ResetAccountPasswordMutation', () => {
       reset()
-      return { resetAccountPassword: { detail: 'ok' } }
+      return { resetAccountPassword: { detail: 'ok', backOffice: false } }
     })
     render(<NewPasswordPage />)
     await send('Новый-пароль-1', 'Новый-пароль-2')
@@ -33,7 +33,7 @@ describe('NewPasswordPage', () => {
     const reset = jest.fn()
     mockGraphQLMutation('ResetAccountPasswordMutation', () => {
       reset()
-      return { resetAccountPassword: { detail: 'ok' } }
+      return { resetAccountPassword: { detail: 'ok', backOffice: false } }
     })
     render(<NewPasswordPage />)
     await send('12345678', '12345678')
@@ -53,7 +53,12 @@ describe('NewPasswordPage', () => {
     const reset = jest.fn()
     mockGraphQLMutation('ResetAccountPasswordMutation', (variables) => {
       reset(variables)
-      return { resetAccountPassword: { detail: 'Пароль изменён. Войдите с новым паролем.' } }
+      return {
+        resetAccountPassword: {
+          detail: 'Пароль изменён. Войдите с новым паролем.',
+          backOffice: false,
+        },
+      }
     })
     render(<NewPasswordPage />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Новый пароль')
@@ -61,6 +66,27 @@ describe('NewPasswordPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Пароль изменён.')
     expect(reset).toHaveBeenCalledWith({ token: 'tok-1', newPassword: 'Новый-пароль-1' })
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login')
+  })
+
+  // Issue 30 §4: the invitation ends in the back office, not on the shopper's page.
+  it('leads an invited staff member to the back office', async () => {
+    mockGraphQLMutation('ResetAccountPasswordMutation', () => ({
+      resetAccountPassword: {
+        detail:
+          'Пароль задан. Теперь вы можете войти в панель управления магазином с этим e-mail и новым паролем.',
+        backOffice: true,
+      },
+    }))
+    render(<NewPasswordPage />)
+    await send('Новый-пароль-1', 'Новый-пароль-1')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Теперь вы можете войти в панель управления магазином'
+    )
+    expect(screen.getByRole('link', { name: 'Войти в панель управления' })).toHaveAttribute(
+      'href',
+      '/admin'
+    )
+    expect(screen.queryByRole('link', { name: 'Войти' })).not.toBeInTheDocument()
   })
 
   it('shows a refused token and a too simple password', async () => {

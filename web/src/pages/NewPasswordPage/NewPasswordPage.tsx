@@ -7,7 +7,7 @@ import type {
 } from 'types/graphql'
 
 import { Form } from '@redwoodjs/forms'
-import { Link, useLocation } from '@redwoodjs/router'
+import { Link, routes, useLocation } from '@redwoodjs/router'
 import { Metadata, useMutation } from '@redwoodjs/web'
 
 import { withRepeat } from 'src/components/AuthForms/passwordRules'
@@ -21,6 +21,7 @@ export const RESET_PASSWORD = gql`
   mutation ResetAccountPasswordMutation($token: String!, $newPassword: String!) {
     resetAccountPassword(token: $token, newPassword: $newPassword) {
       detail
+      backOffice
     }
   }
 `
@@ -32,7 +33,11 @@ const newPasswordForm = withRepeat(
   'newPasswordRepeat'
 )
 
-/** /new-password?token=: the recovery letter's link; a new password ends every session. */
+/**
+ * /new-password?token=: the recovery letter's link, and the staff
+ * invitation's; a new password ends every session. A staff member is then
+ * led to the back office (/admin, through the login), a shopper to log in.
+ */
 const NewPasswordPage = () => {
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? ''
   const { formMethods, onValid } = useSchemaForm(newPasswordForm)
@@ -40,7 +45,7 @@ const NewPasswordPage = () => {
     ResetAccountPasswordMutation,
     ResetAccountPasswordMutationVariables
   >(RESET_PASSWORD)
-  const [notice, setNotice] = useState<string | null>(null)
+  const [notice, setNotice] = useState<{ detail: string; backOffice: boolean } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
   return (
@@ -55,9 +60,13 @@ const NewPasswordPage = () => {
       ) : notice ? (
         <>
           <p role="status" className="alert alert--success">
-            {notice}
+            {notice.detail}
           </p>
-          <ButtonLink to={PATHS.login}>Войти</ButtonLink>
+          {notice.backOffice ? (
+            <ButtonLink to={routes.adminDashboard()}>Войти в панель управления</ButtonLink>
+          ) : (
+            <ButtonLink to={PATHS.login}>Войти</ButtonLink>
+          )}
         </>
       ) : (
         <Form
@@ -68,7 +77,7 @@ const NewPasswordPage = () => {
             setProblem(null)
             try {
               const { data } = await reset({ variables: { token, newPassword } })
-              setNotice(data.resetAccountPassword.detail)
+              setNotice(data.resetAccountPassword)
             } catch (error) {
               setProblem(applyServerErrors(formMethods, error, 'Не удалось сменить пароль.'))
             }

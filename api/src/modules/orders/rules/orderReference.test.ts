@@ -1,4 +1,4 @@
-import { parseOrderReference } from './orderReference'
+import { orderNumberPart, parseOrderReference } from './orderReference'
 
 describe('parseOrderReference', () => {
   it.each([
@@ -8,6 +8,8 @@ describe('parseOrderReference', () => {
     'а1085',
     'A 001085',
     'A–001085',
+    'А−001085',
+    'а-001085',
     '№ A-001085',
     'Заказ A-001085',
     ' #A-1085 ',
@@ -57,4 +59,24 @@ describe('parseOrderReference', () => {
   ])('refuses %p', (raw) => {
     expect(parseOrderReference(raw)).toBeNull()
   })
+})
+
+describe('orderNumberPart', () => {
+  it.each([
+    ['А-0010', 'A-0010'],
+    ['а-0010', 'A-0010'],
+    ['a-0010', 'A-0010'],
+    ['А0010', 'A-0010'],
+    ['А—001048', 'A-001048'],
+    ['A-1', 'A-1'],
+  ])('reads %p as the stored start %p', (word, part) => {
+    expect(orderNumberPart(word)).toBe(part)
+  })
+
+  it.each(['', 'а', 'А-', 'Алия', '1048', '+7 701', 'B-0010', 'А 0010'])(
+    'is no number in %p',
+    (word) => {
+      expect(orderNumberPart(word)).toBeNull()
+    }
+  )
 })

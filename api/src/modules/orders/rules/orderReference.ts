@@ -21,8 +21,19 @@ export const ORDER_REFERENCE_MESSAGE = 'Введите номер заказа �
 /** The largest code an order can have (PostgreSQL `integer`). */
 const MAX_ORDER_ID = 2_147_483_647
 
-// Latin and Cyrillic «А», any dash or none; «Заказ», «№» and «#» from a pasted letter.
-const REFERENCE = /^(?:заказ\s*)?(?:[№#]\s*)?(?:([aа])\s*[-‐‑–—]?\s*)?(\d{1,10})$/iu
+/**
+ * The number's letter however it is typed: Latin «A» and its Cyrillic
+ * look-alike «А» (the Russian layout), either case.
+ */
+const LETTER = '[aа]'
+/** Any dash or none: hyphen, the typographers' dashes, a minus. */
+const DASH = '[-‐‑–—−]?'
+
+// «Заказ», «№» and «#» from a pasted letter.
+const REFERENCE = new RegExp(
+  `^(?:заказ\\s*)?(?:[№#]\\s*)?(?:(${LETTER})\\s*${DASH}\\s*)?(\\d{1,10})$`,
+  'iu'
+)
 
 export function parseOrderReference(raw: unknown): OrderReference | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null
@@ -36,4 +47,18 @@ export function parseOrderReference(raw: unknown): OrderReference | null {
     id: hasLetter ? null : value,
     text: hasLetter ? formatOrderNumber(value) : String(value),
   }
+}
+
+// The letter and the digits of one search word, no spaces between.
+const NUMBER_PART = new RegExp(`^${LETTER}${DASH}(\\d{1,10})$`, 'iu')
+
+/**
+ * A staff search word as the part of a number it names: the letter typed on
+ * either layout and any dash read as the stored «A-», the digits as typed
+ * (so «а-0010» finds A-001048 and A-001066, as «A-0010» does). Null for a
+ * word that is not a number's start: a name, a phone, the bare letter.
+ */
+export function orderNumberPart(word: string): string | null {
+  const match = NUMBER_PART.exec(word.trim())
+  return match ? `A-${match[1]}` : null
 }

@@ -12,8 +12,10 @@ import {
   exportRow,
   isDay,
   ordersCsv,
+  placedOnDayOf,
   placedRange,
   searchTerms,
+  shopDate,
   staffOrderMoveInput,
   type ExportOrder,
 } from './staffOrderList'
@@ -29,6 +31,7 @@ describe('adminOrderFilterSchema', () => {
         kind: null,
         fulfilment: null,
         paymentType: null,
+        paymentStatus: null,
         search: '',
       },
     })
@@ -44,6 +47,7 @@ describe('adminOrderFilterSchema', () => {
         kind: 'guest',
         fulfilment: 'delivery',
         paymentType: '3',
+        paymentStatus: 'paid',
         search: '  A-000123 ',
       })
     ).toEqual({
@@ -55,6 +59,7 @@ describe('adminOrderFilterSchema', () => {
         kind: 'guest',
         fulfilment: 'delivery',
         paymentType: 3,
+        paymentStatus: 'paid',
         search: 'A-000123',
       },
     })
@@ -69,6 +74,9 @@ describe('adminOrderFilterSchema', () => {
     })
     expect(parseWith(adminOrderFilterSchema, { status: ['lost'] })).toHaveProperty('fields.status')
     expect(parseWith(adminOrderFilterSchema, { kind: 'vip' })).toHaveProperty('fields.kind')
+    expect(parseWith(adminOrderFilterSchema, { paymentStatus: 'stolen' })).toHaveProperty(
+      'fields.paymentStatus'
+    )
     expect(parseWith(adminOrderFilterSchema, { from: '2026-02-30' })).toEqual({
       fields: { from: [DAY_MESSAGE] },
     })
@@ -143,7 +151,7 @@ describe('searchTerms', () => {
   })
 
   it('reads a phone in any form as its digits, a full one without the prefix', () => {
-    expect(searchTerms('8 (701) 234-56-78')).toEqual({
+    expect(searchTerms('8 (701) 234-56-78')).toMatchObject({
       text: '8 (701) 234-56-78',
       phoneDigits: '7012345678',
     })
@@ -152,9 +160,39 @@ describe('searchTerms', () => {
   })
 
   it('does not take a number, a name or too few digits for a phone', () => {
-    expect(searchTerms('A-000123')).toEqual({ text: 'A-000123', phoneDigits: null })
+    expect(searchTerms('A-000123')).toMatchObject({ text: 'A-000123', phoneDigits: null })
     expect(searchTerms('Айгерим')).toHaveProperty('phoneDigits', null)
     expect(searchTerms('12')).toHaveProperty('phoneDigits', null)
+  })
+
+  // Issue 30 §4: a manager on the Russian layout types the Cyrillic «А».
+  it.each([
+    ['А-001048', 'Cyrillic capital'],
+    ['а-1048', 'Cyrillic small, zeros left out'],
+    ['a-1048', 'Latin small'],
+    ['A–001048', 'an en dash'],
+    ['А001048', 'no dash'],
+    ['Заказ № А-001048', 'pasted from the letter'],
+  ])('reads %p (%s) as the number A-001048', (text) => {
+    expect(searchTerms(text)?.orderNumber).toBe('A-001048')
+  })
+
+  it('reads each word typed with the letter as the stored start of a number', () => {
+    expect(searchTerms('а-0010 Алия')?.words).toEqual([
+      { text: 'а-0010', numberPart: 'A-0010', number: 'A-000010' },
+      { text: 'Алия', numberPart: null, number: null },
+    ])
+    expect(searchTerms('А-001048')?.words).toEqual([
+      { text: 'А-001048', numberPart: 'A-001048', number: 'A-001048' },
+    ])
+  })
+
+  it('leaves bare digits, names and the lone letter to the text and phone search', () => {
+    expect(searchTerms('1048')).toMatchObject({ orderNumber: null, phoneDigits: '1048' })
+    expect(searchTerms('1048')?.words).toEqual([{ text: '1048', numberPart: null, number: null }])
+    expect(searchTerms('а')?.words).toEqual([{ text: 'а', numberPart: null, number: null }])
+    expect(searchTerms('Айгерим')).toMatchObject({ orderNumber: null })
+    expect(searchTerms('Айгерим')?.words[0].numberPart).toBeNull()
   })
 })
 
@@ -249,6 +287,19 @@ describe('ordersCsv', () => {
 
   it('names the file by the day in Almaty', () => {
     expect(exportFileName(new Date('2026-11-25T20:00:00Z'), 'xlsx')).toBe('zakazy-2026-11-26.xlsx')
+  })
+
+  it("names the shop's day of a moment as the filter writes it (the dashboard's «сегодня»)", () => {
+    // 20:00 UTC is 01:00 of the next day in Almaty (UTC+5).
+    expect(shopDate(new Date('2026-11-25T20:00:00Z'))).toBe('2026-11-26')
+    expect(shopDate(new Date('2026-11-25T18:59:59Z'))).toBe('2026-11-25')
+    const today = placedOnDayOf(new Date('2026-11-25T20:00:00Z'))
+    expect(today).toEqual({ from: '2026-11-26', to: '2026-11-26' })
+    // The list reads those days as exactly the day the count uses.
+    expect(placedRange(today)).toEqual({
+      gte: new Date('2026-11-25T19:00:00Z'),
+      lt: new Date('2026-11-26T19:00:00Z'),
+    })
   })
 })
 

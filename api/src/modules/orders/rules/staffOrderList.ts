@@ -17,9 +17,11 @@ import { neutraliseFormula } from '../../../lib/domain/formulaCells'
 import { CHOICE_MESSAGE, id, type InputOf } from '../../../lib/domain/inputFields'
 import { ORDER_STATUSES, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 import { z } from '../../../lib/domain/zod'
+import { PAYMENT_STATES } from '../../payments/rules/paymentLifecycle'
 
 import { FULFILMENT_METHODS } from './delivery'
 import { orderStatusInput } from './draftOrder'
+import { orderNumberPart, parseOrderReference } from './orderReference'
 
 export { DAY_MESSAGE, DAY_RANGE_MESSAGE, isDay }
 
@@ -74,6 +76,12 @@ export const adminOrderFilterSchema = z
       .or(id(CHOICE_MESSAGE))
       .nullish()
       .transform((value) => value || null),
+    // The online payment's state (the dashboard's «Оплачен, но отменён» is cancelled + paid).
+    paymentStatus: z
+      .enum(PAYMENT_STATES, { error: CHOICE_MESSAGE })
+      .or(z.literal(''))
+      .nullish()
+      .transform((value) => value || null),
     search: adminSearch(),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
@@ -112,13 +120,38 @@ export function placedRange(filter: Pick<AdminOrderFilter, 'from' | 'to'>): {
   }
 }
 
+/** One word of a staff search and the order numbers it may name. */
+export interface SearchWord {
+  /** As typed: found in names and e-mails. */
+  text: string
+  /** The start of a number however typed («а-0010» → «A-0010»), or null. */
+  numberPart: string | null
+  /** The whole number it names («а-1048» → «A-001048»), or null. */
+  number: string | null
+}
+
+/** The number a text with the number's letter names (bare digits are searched as text). */
+const lettered = (text: string) => {
+  const reference = parseOrderReference(text)
+  return reference && reference.id === null ? reference.number : null
+}
+
 /**
  * What a search box text may match: the number, the name and the e-mail as
- * typed; a phone by its digits (stored as +7XXXXXXXXXX), a full number typed
- * with the domestic 8 or the 7 taken as its ten digits. Fewer than three
- * digits are not a phone search (they would match nearly everyone).
+ * typed; an order number typed with the Cyrillic «А» (the Russian layout),
+ * in lower case, without its zeros or pasted from a letter («Заказ №
+ * A-001048») as the stored «A-001048»; a phone by its digits (stored as
+ * +7XXXXXXXXXX), a full number typed with the domestic 8 or the 7 taken as
+ * its ten digits. Fewer than three digits are not a phone search (they
+ * would match nearly everyone).
  */
-export function searchTerms(search: string): { text: string; phoneDigits: string | null } | null {
+export function searchTerms(search: string): {
+  text: string
+  words: SearchWord[]
+  /** The whole text names one order: its number. */
+  orderNumber: string | null
+  phoneDigits: string | null
+} | null {
   const text = search.trim()
   if (!text) return null
   const digits = text.replace(/\D/g, '')
@@ -128,7 +161,12 @@ export function searchTerms(search: string): { text: string; phoneDigits: string
       ? digits.slice(1)
       : digits
     : null
-  return { text, phoneDigits }
+  const words = text.split(/\s+/).map((word) => ({
+    text: word,
+    numberPart: orderNumberPart(word),
+    number: lettered(word),
+  }))
+  return { text, words, orderNumber: lettered(text), phoneDigits }
 }
 
 /** More rows than this are not exported: the staff member narrows the filter first. */
@@ -223,10 +261,21 @@ export function ordersCsv(orders: ExportOrder[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
 
+/** The shop's calendar day of `now` as the filter's YYYY-MM-DD (Asia/Almaty). */
+export function shopDate(now: Date): string {
+  const [date, month, year] = formatShopTime(now).slice(0, 10).split('.')
+  return `${year}-${month}-${date}`
+}
+
+/**
+ * The list of the orders placed on the shop's day of `now`: what the
+ * dashboard's «Заказы сегодня» counts (placedRange reads the same day).
+ */
+export const placedOnDayOf = (now: Date) => ({ from: shopDate(now), to: shopDate(now) })
+
 /** The export's file name: «zakazy-2026-11-25.csv» (ASCII, the day in Almaty). */
 export function exportFileName(now: Date, extension: 'csv' | 'xlsx'): string {
-  const [date, month, year] = formatShopTime(now).slice(0, 10).split('.')
-  return `zakazy-${year}-${month}-${date}.${extension}`
+  return `zakazy-${shopDate(now)}.${extension}`
 }
 
 /**

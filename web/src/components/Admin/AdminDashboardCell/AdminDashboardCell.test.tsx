@@ -5,7 +5,14 @@ import AdminDashboardCell from 'src/components/Admin/AdminDashboardCell'
 import { editorUser } from 'src/layouts/AdminLayout/AdminLayout.mock'
 import { retailUser } from 'src/testing/accountTestUser'
 
-import { CARDS, Failure, Loading, SHORT_OF_STOCK_LABEL, Success } from './AdminDashboardCell'
+import {
+  CARDS,
+  cardLinks,
+  Failure,
+  Loading,
+  SHORT_OF_STOCK_LABEL,
+  Success,
+} from './AdminDashboardCell'
 import { quiet, refundRefused, shortOfStock, standard } from './AdminDashboardCell.mock'
 
 /** Shows the signed-in e-mail once auth has loaded: the role check has run by then. */
@@ -128,6 +135,65 @@ describe('AdminDashboardCell', () => {
     expect(await screen.findByText('Вошёл: editor@akvatoria.kz')).toBeInTheDocument()
     expect(card('Ждут подтверждения')).toHaveTextContent('3')
     expect(within(card('Ждут подтверждения')).queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  // Issue 30 §4: every card opens the list of what it counts.
+  it('names for each card the list filtered as it counts', () => {
+    // 20:00 UTC on the 25th is already the 26th in Almaty.
+    const links = cardLinks(new Date('2026-11-25T20:00:00Z'))
+    expect(Object.fromEntries(Object.entries(links).map(([key, link]) => [key, link.to]))).toEqual({
+      ordersToday: '/admin/orders?from=2026-11-26&to=2026-11-26',
+      awaitingConfirmation: '/admin/orders?status=placed',
+      leadsNeedingAttention: '/admin/leads',
+      failedMessages: '/admin/leads',
+      outOfStock: '/admin/products?active=yes&stock=out',
+      paidButCancelled: '/admin/orders?status=cancelled&paymentStatus=paid',
+    })
+  })
+
+  const hrefOf = async (label: string) =>
+    (await within(card(label)).findByRole('link', { name: new RegExp(label) })).getAttribute('href')
+
+  it('makes a manager’s order, lead and message cards links; the stock card stays a number', async () => {
+    mockCurrentUser(
+      retailUser({ email: 'manager@akvatoria.kz', role: 'manager', roles: ['manager'] })
+    )
+    render(
+      <>
+        <Success {...standard()} />
+        <AuthLoaded />
+      </>
+    )
+    expect(await screen.findByText('Вошёл: manager@akvatoria.kz')).toBeInTheDocument()
+    expect(await hrefOf('Заказы сегодня')).toMatch(
+      /^\/admin\/orders\?from=(\d{4}-\d\d-\d\d)&to=\1$/
+    )
+    expect(await hrefOf('Заявки в очереди или с ошибкой')).toBe('/admin/leads')
+    expect(await hrefOf('Сообщения с ошибкой')).toBe('/admin/leads')
+    expect(await hrefOf('Оплачен, но отменён — верните оплату')).toBe(
+      '/admin/orders?status=cancelled&paymentStatus=paid'
+    )
+    expect(within(card('Нет в наличии')).queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it('makes an editor’s stock card a link to the products out of stock, and nothing else', async () => {
+    mockCurrentUser(editorUser())
+    render(
+      <>
+        <Success {...standard()} />
+        <AuthLoaded />
+      </>
+    )
+    expect(await screen.findByText('Вошёл: editor@akvatoria.kz')).toBeInTheDocument()
+    expect(await hrefOf('Нет в наличии')).toBe('/admin/products?active=yes&stock=out')
+    for (const label of ['Заказы сегодня', 'Заявки в очереди или с ошибкой', 'Сообщения с ошибкой'])
+      expect(within(card(label)).queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it('makes every card a link for an admin', async () => {
+    mockCurrentUser(retailUser({ email: 'admin@akvatoria.kz', role: 'admin', roles: ['admin'] }))
+    render(<Success {...standard()} />)
+    for (const { label } of CARDS) expect(await hrefOf(label)).toMatch(/^\/admin\//)
   })
 
   it('asks the api for the counts', async () => {

@@ -1,4 +1,6 @@
-import { ORDER_STAFF_ROLES } from '@domain/staffRoles'
+import { AWAITING_CONFIRMATION_STATUS, PAID_BUT_CANCELLED } from '@domain/adminDashboard'
+import { CATALOGUE_STAFF_ROLES, CUSTOMER_STAFF_ROLES, ORDER_STAFF_ROLES } from '@domain/staffRoles'
+import { placedOnDayOf } from '@modules/orders/rules/staffOrderList'
 import type { AdminDashboardQuery, AdminDashboardQueryVariables } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
@@ -48,6 +50,35 @@ export const CARDS: { key: keyof Counts; label: string }[] = [
 
 export const SHORT_OF_STOCK_LABEL = 'Не хватает товара под заказ'
 
+interface CardLink {
+  /** Who may open the list (the same roles its route lets in). */
+  roles: readonly string[]
+  to: string
+}
+
+/**
+ * Where each card leads (issue 30 §4): the list of what it counts, filtered
+ * the way the count is, for the roles that may open that list; the others
+ * see the number alone. The orders short of stock have no list of their
+ * own: that card names each order instead.
+ */
+export const cardLinks = (now: Date): Partial<Record<keyof Counts, CardLink>> => ({
+  // placedOnDayOf names the very Almaty day the count uses.
+  ordersToday: { roles: ORDER_STAFF_ROLES, to: routes.adminOrders(placedOnDayOf(now)) },
+  awaitingConfirmation: {
+    roles: ORDER_STAFF_ROLES,
+    to: routes.adminOrders({ status: AWAITING_CONFIRMATION_STATUS }),
+  },
+  leadsNeedingAttention: { roles: CUSTOMER_STAFF_ROLES, to: routes.adminLeads() },
+  // The failed messages head the leads screen.
+  failedMessages: { roles: CUSTOMER_STAFF_ROLES, to: routes.adminLeads() },
+  outOfStock: {
+    roles: CATALOGUE_STAFF_ROLES,
+    to: routes.adminProducts({ active: 'yes', stock: 'out' }),
+  },
+  paidButCancelled: { roles: ORDER_STAFF_ROLES, to: routes.adminOrders({ ...PAID_BUT_CANCELLED }) },
+})
+
 export const Loading = AdminCellLoading
 
 export const Failure = adminCellFailure({
@@ -57,10 +88,11 @@ export const Failure = adminCellFailure({
 
 /**
  * The cards, one count each; a zero is shown, not hidden (nothing waits).
- * Those who work orders follow «Ждут подтверждения» to the placed orders, and
- * open each cancelled order whose payment is still to be returned. The last
- * card counts the orders whose held units the stock no longer covers (an
- * import lowered it) and names them, each a link for those who work orders.
+ * Each card is a link to its filtered list for those who may open it
+ * (`cardLinks`), and those who work orders open each cancelled order whose
+ * payment is still to be returned. The last card counts the orders whose
+ * held units the stock no longer covers (an import lowered it) and names
+ * them, each a link for those who work orders.
  */
 export const Success = ({
   adminDashboard,
@@ -68,6 +100,7 @@ export const Success = ({
   const { hasRole } = useAuth()
   const worksOrders = hasRole([...ORDER_STAFF_ROLES])
   const toRefund = adminDashboard.paidButCancelledOrders
+  const links = cardLinks(new Date())
   return (
     <>
       <ul className="admin-dashboard">
@@ -78,10 +111,13 @@ export const Success = ({
               <span className="admin-dashboard__label">{label}</span>
             </>
           )
+          const link = links[key]
           return (
             <li key={key} className="card" aria-label={label}>
-              {key === 'awaitingConfirmation' && worksOrders ? (
-                <Link to={routes.adminOrders({ status: 'placed' })}>{content}</Link>
+              {link && hasRole([...link.roles]) ? (
+                <Link to={link.to} className="admin-dashboard__link">
+                  {content}
+                </Link>
               ) : (
                 content
               )}

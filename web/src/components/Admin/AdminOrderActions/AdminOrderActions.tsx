@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { staffOrderMoveInput } from '@modules/orders/rules/staffOrderList'
 import type { AdminOrderFields } from 'types/graphql'
@@ -7,6 +7,7 @@ import { FieldError, Form, Label, TextAreaField } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
 
 import { MOVE_ADMIN_ORDER } from 'src/components/Admin/AdminOrderCell/adminOrderFragment'
+import Modal from 'src/components/Modal/Modal'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -24,10 +25,11 @@ export interface AdminOrderActionsProps {
 /**
  * A button for each move the lifecycle allows staff from this status
  * («Подтвердить», «Начать сборку», …, «Отменить заказ»). A button opens a
- * short form with an optional comment for the customer; «Выполнить» makes
- * the move. The status the page shows goes with it: if another manager was
- * quicker, the api refuses (409), the alert says so and the page reloads
- * the order.
+ * short form in the shop's dialog (Modal: focus starts in the comment, Esc,
+ * «Отмена» or the backdrop close it and focus returns to the button) with an
+ * optional comment for the customer; «Выполнить» makes the move. The status
+ * the page shows goes with it: if another manager was quicker, the api
+ * refuses (409), the alert says so and the page reloads the order.
  */
 const AdminOrderActions = ({ order, onStale }: AdminOrderActionsProps) => {
   const [chosen, setChosen] = useState<Move | null>(null)
@@ -35,10 +37,24 @@ const AdminOrderActions = ({ order, onStale }: AdminOrderActionsProps) => {
   const { formMethods, onValid } = useSchemaForm(commentSchema, {
     defaultValues: { comment: '' },
   })
+  // Where focus lands when the button that opened the form is gone.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const close = () => {
+    setChosen(null)
+    formMethods.reset({ comment: '' })
+  }
+  // The opener is still on the page when the dialog closes, and goes with the
+  // order's new moves a moment later: focus the section once a move is made.
+  const [moved, setMoved] = useState(false)
+  useEffect(() => {
+    if (!moved || chosen) return
+    headingRef.current?.focus()
+    setMoved(false)
+  }, [moved, chosen])
   const [move, { loading }] = useMutation(MOVE_ADMIN_ORDER, {
     onCompleted: () => {
-      setChosen(null)
-      formMethods.reset({ comment: '' })
+      close()
+      setMoved(true)
     },
     onError: (error) => {
       setProblem(shopMessageOf(error, 'Не удалось изменить статус. Повторите попытку.'))
@@ -68,7 +84,9 @@ const AdminOrderActions = ({ order, onStale }: AdminOrderActionsProps) => {
 
   return (
     <section className="admin-order-actions admin-no-print" aria-labelledby="admin-order-actions">
-      <h2 id="admin-order-actions">Действия</h2>
+      <h2 id="admin-order-actions" ref={headingRef} tabIndex={-1}>
+        Действия
+      </h2>
       {problem ? (
         <p role="alert" className="cell-status cell-status--error">
           {problem}
@@ -82,7 +100,7 @@ const AdminOrderActions = ({ order, onStale }: AdminOrderActionsProps) => {
             className={`button button--small${
               option.status === 'cancelled' ? ' button--danger' : ''
             }`}
-            aria-expanded={chosen?.status === option.status}
+            aria-haspopup="dialog"
             onClick={() => {
               setProblem(null)
               setChosen(option)
@@ -93,41 +111,49 @@ const AdminOrderActions = ({ order, onStale }: AdminOrderActionsProps) => {
           </button>
         ))}
       </div>
-      {chosen ? (
-        <Form
-          formMethods={formMethods}
-          onSubmit={submit}
-          className="admin-order-actions__form"
-          aria-label={`${chosen.label}: заказ ${order.number}`}
-        >
-          <p>
-            Заказ {order.number} получит статус «{chosen.statusTitle}». Покупатель с аккаунтом
-            получит уведомление.
-          </p>
-          <Label name="comment" htmlFor="admin-order-move-comment">
-            Комментарий для покупателя (необязательно)
-          </Label>
-          <TextAreaField
-            name="comment"
-            id="admin-order-move-comment"
-            className="field__input"
-            rows={3}
-          />
-          <FieldError name="comment" className="field__error" role="alert" />
-          <div className="admin-order-actions__buttons">
-            <button type="submit" className="button button--small" disabled={loading}>
-              Выполнить
-            </button>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => setChosen(null)}
-            >
-              Отмена
-            </button>
-          </div>
-        </Form>
-      ) : null}
+      <Modal
+        isOpen={chosen !== null}
+        title={chosen ? `${chosen.label}: заказ ${order.number}` : ''}
+        onClose={close}
+        returnFocusTo={headingRef}
+      >
+        {chosen ? (
+          <Form
+            formMethods={formMethods}
+            onSubmit={submit}
+            className="admin-order-actions__form"
+            aria-label={`${chosen.label}: заказ ${order.number}`}
+          >
+            <p>
+              Заказ {order.number} получит статус «{chosen.statusTitle}». Покупатель с аккаунтом
+              получит уведомление.
+            </p>
+            <Label name="comment" htmlFor="admin-order-move-comment">
+              Комментарий для покупателя (необязательно)
+            </Label>
+            <TextAreaField
+              name="comment"
+              id="admin-order-move-comment"
+              className="field__input"
+              rows={3}
+              data-autofocus
+            />
+            <FieldError name="comment" className="field__error" role="alert" />
+            <div className="admin-order-actions__buttons">
+              <button type="submit" className="button button--small" disabled={loading}>
+                Выполнить
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={close}
+              >
+                Отмена
+              </button>
+            </div>
+          </Form>
+        ) : null}
+      </Modal>
     </section>
   )
 }

@@ -14,3 +14,7 @@ export const filled: Story = {
     shops: standard().shops,
   },
 }
+/** A link whose «по» is before its «с» (issue 30 §4): the field says so in Russian. */
+export const reversedRangeInTheAddress: Story = {
+  args: { params: { from: '2026-11-25', to: '2026-11-01' }, shops: standard().shops },
+}

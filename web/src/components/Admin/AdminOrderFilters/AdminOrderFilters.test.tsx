@@ -62,6 +62,25 @@ describe('AdminOrderFilters', () => {
     )
   })
 
+  // Issue 30 §4: a bookmark or a hand-edited link with «по» before «с» no longer lists nothing in silence.
+  it('says on «Оформлен по» that the address’s range is reversed', async () => {
+    render(<AdminOrderFilters {...standard()} params={{ from: '2026-11-25', to: '2026-11-01' }} />)
+    const to = screen.getByLabelText('Оформлен по')
+    expect(to).toHaveValue('2026-11-01')
+    const message = await screen.findByText('Дата «по» раньше даты «с».')
+    expect(message).toHaveAttribute('role', 'alert')
+    expect(to.closest('.admin-filters__field')).toContainElement(message)
+  })
+
+  it('filters by the online payment’s state', async () => {
+    render(<AdminOrderFilters {...standard()} params={{ status: 'cancelled' }} />)
+    await userEvent.selectOptions(screen.getByLabelText('Онлайн-оплата'), 'Оплачен')
+    await userEvent.click(screen.getByRole('button', { name: 'Найти' }))
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/admin/orders?status=cancelled&paymentStatus=paid')
+    )
+  })
+
   it('says in Russian what is wrong, and goes nowhere', async () => {
     render(<AdminOrderFilters {...standard()} params={{ from: '2026-11-25', to: '2026-11-01' }} />)
     await userEvent.click(screen.getByRole('button', { name: 'Найти' }))

@@ -1,4 +1,10 @@
+import { useEffect } from 'react'
+
 import { adminOrderFilterSchema } from '@modules/orders/rules/staffOrderList'
+import {
+  PAYMENT_STATE_TITLES,
+  type PaymentStateName,
+} from '@modules/payments/rules/paymentLifecycle'
 
 import {
   FieldError,
@@ -13,6 +19,7 @@ import { Link, navigate, routes } from '@redwoodjs/router'
 
 import {
   listParamsOf,
+  refusedOf,
   withChanges,
   type OrderListParams,
 } from 'src/components/Admin/AdminOrderList/adminOrderParams'
@@ -29,10 +36,27 @@ export interface AdminOrderFiltersProps {
   paymentTypes?: readonly { id: number; name: string }[]
 }
 
+/** The form's fields: an address value refused for one of them is shown on it. */
+const FIELDS = [
+  'search',
+  'shop',
+  'kind',
+  'fulfilment',
+  'paymentType',
+  'paymentStatus',
+  'from',
+  'to',
+] as const
+
 /**
  * The list's filter (the status is chosen by the tabs): validated by the
  * api's own filter schema, then written to the address bar, which the list
  * reads. «Сбросить» keeps nothing but the status tab.
+ *
+ * A reversed range («по» before «с») is refused, not swapped: the form says
+ * «Дата «по» раньше даты «с».» on «Оформлен по» and goes nowhere; an address
+ * that carries one (a bookmark, a hand-edited link) shows the same message
+ * on the field, and the list leaves that date out until it is fixed.
  */
 const OrderFilterForm = ({ params, shops, paymentTypes = [] }: AdminOrderFiltersProps) => {
   const { formMethods, onValid } = useSchemaForm(adminOrderFilterSchema, {
@@ -42,10 +66,21 @@ const OrderFilterForm = ({ params, shops, paymentTypes = [] }: AdminOrderFilters
       kind: (params.kind ?? '') as '' | 'guest' | 'account',
       fulfilment: (params.fulfilment ?? '') as '' | 'pickup' | 'delivery',
       paymentType: params.paymentType ?? '',
+      paymentStatus: (params.paymentStatus ?? '') as '' | PaymentStateName,
       from: params.from ?? '',
       to: params.to ?? '',
     },
   })
+  // What the address said that the list could not use: said on its field, never dropped silently.
+  const { setError } = formMethods
+  useEffect(() => {
+    const refused = refusedOf(params)
+    for (const name of FIELDS) {
+      if (refused[name]) setError(name, { type: 'address', message: refused[name] })
+    }
+    // The form is made anew for each address (its key), so once is enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const apply = onValid((filter) =>
     navigate(
       routes.adminOrders(
@@ -55,6 +90,7 @@ const OrderFilterForm = ({ params, shops, paymentTypes = [] }: AdminOrderFilters
           kind: filter.kind ?? undefined,
           fulfilment: filter.fulfilment ?? undefined,
           paymentType: filter.paymentType ? String(filter.paymentType) : undefined,
+          paymentStatus: filter.paymentStatus ?? undefined,
           from: filter.from || undefined,
           to: filter.to || undefined,
         })
@@ -121,6 +157,18 @@ const OrderFilterForm = ({ params, shops, paymentTypes = [] }: AdminOrderFilters
           {paymentTypes.map((type) => (
             <option key={type.id} value={String(type.id)}>
               {type.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {field(
+        'paymentStatus',
+        'Онлайн-оплата',
+        <SelectField name="paymentStatus" id="order-filter-paymentStatus" className="field__input">
+          <option value="">Любая</option>
+          {Object.entries(PAYMENT_STATE_TITLES).map(([state, title]) => (
+            <option key={state} value={state}>
+              {title}
             </option>
           ))}
         </SelectField>

@@ -1,4 +1,4 @@
-import { exportHref, sortChange, variablesOf, withChanges } from './adminOrderParams'
+import { exportHref, refusedOf, sortChange, variablesOf, withChanges } from './adminOrderParams'
 
 describe('the order list in the address bar', () => {
   it('reads the defaults from an empty address', () => {
@@ -10,6 +10,7 @@ describe('the order list in the address bar', () => {
       kind: null,
       fulfilment: null,
       paymentType: null,
+      paymentStatus: null,
       search: null,
       page: 1,
       pageSize: 25,
@@ -52,6 +53,25 @@ describe('the order list in the address bar', () => {
   it('drops what a hand-edited link got wrong, keeping the rest', () => {
     expect(variablesOf({ status: 'draft', page: 'x', search: 'Алия' })).toEqual(
       expect.objectContaining({ status: [], page: 1, search: 'Алия' })
+    )
+  })
+
+  it('names what it dropped, with the Russian reason, so the form can say it', () => {
+    const reversed = { from: '2026-11-25', to: '2026-11-01', search: 'Алия' }
+    expect(variablesOf(reversed)).toEqual(
+      expect.objectContaining({ from: '2026-11-25', to: null, search: 'Алия' })
+    )
+    expect(refusedOf(reversed)).toEqual({ to: 'Дата «по» раньше даты «с».' })
+    expect(refusedOf({ status: 'draft', paymentStatus: 'stolen', page: '2' })).toEqual({
+      status: 'Выберите значение из списка.',
+      paymentStatus: 'Выберите значение из списка.',
+    })
+    expect(refusedOf({ status: 'placed', from: '2026-11-01' })).toEqual({})
+  })
+
+  it('reads the online payment’s state', () => {
+    expect(variablesOf({ status: 'cancelled', paymentStatus: 'paid' })).toEqual(
+      expect.objectContaining({ status: ['cancelled'], paymentStatus: 'paid' })
     )
   })
 

@@ -16,6 +16,7 @@ const KEYS = [
   'kind',
   'fulfilment',
   'paymentType',
+  'paymentStatus',
   'search',
   'sort',
   'direction',
@@ -31,33 +32,47 @@ export function listParamsOf(params: OrderListParams): OrderListParams {
 }
 
 /**
- * The GraphQL variables of an address. A value the schema refuses (a hand-
- * edited link) is dropped rather than failing the whole list.
+ * An address read with the list schema: what it says, and what it said
+ * that the schema refuses (a hand-edited or old link, a range whose «по» is
+ * before its «с»), each with the schema's Russian message. A refused value
+ * is dropped rather than failing the whole list; the filter form shows its
+ * message on the field, so nothing is dropped silently.
  */
-export function variablesOf(params: OrderListParams) {
+function readAddress(params: OrderListParams) {
   const raw: Record<string, unknown> = listParamsOf(params)
+  const refused: Record<string, string> = {}
   for (let attempt = 0; attempt <= KEYS.length; attempt++) {
     const parsed = parseWith(adminOrderListSchema, raw)
-    if ('data' in parsed) {
-      const list = parsed.data
-      return {
-        status: list.status,
-        shop: list.shop,
-        from: list.from || null,
-        to: list.to || null,
-        kind: list.kind,
-        fulfilment: list.fulfilment,
-        paymentType: list.paymentType,
-        search: list.search || null,
-        page: list.page,
-        pageSize: list.pageSize,
-        sort: list.sort,
-        direction: list.direction,
-      }
+    if ('data' in parsed) return { list: parsed.data, refused }
+    for (const [key, messages] of Object.entries(parsed.fields)) {
+      refused[key] ??= messages[0]
+      delete raw[key]
     }
-    for (const key of Object.keys(parsed.fields)) delete raw[key]
   }
   throw new Error('unreachable: an empty list address always parses')
+}
+
+/** The address's values the list could not use, field → the Russian reason. */
+export const refusedOf = (params: OrderListParams) => readAddress(params).refused
+
+/** The GraphQL variables of an address (refused values left out). */
+export function variablesOf(params: OrderListParams) {
+  const { list } = readAddress(params)
+  return {
+    status: list.status,
+    shop: list.shop,
+    from: list.from || null,
+    to: list.to || null,
+    kind: list.kind,
+    fulfilment: list.fulfilment,
+    paymentType: list.paymentType,
+    paymentStatus: list.paymentStatus,
+    search: list.search || null,
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: list.sort,
+    direction: list.direction,
+  }
 }
 
 export type OrderListVariables = ReturnType<typeof variablesOf>

@@ -16,9 +16,12 @@ const row = (overrides: Partial<Row>): Row => ({
   phone: '+7 (701) 123 45 67',
   email: 'aliya@example.kz',
   shopName: 'Атырау',
+  fulfilment: 'delivery',
   fulfilmentTitle: 'Доставка',
+  deliveryCity: 'Атырау',
   deliveryPlace: 'Атырау, мкр. Нурсая, 45',
   paymentTypeName: 'Безналичный расчёт по счёту',
+  paymentStatus: null,
   paymentStatusTitle: null,
   ...overrides,
 })
@@ -60,9 +63,46 @@ export const standard = (): AdminOrdersQuery => ({
         phone: '+7 (705) 765 43 21',
         email: null,
         shopName: 'Актобе',
+        fulfilment: 'pickup',
         fulfilmentTitle: 'Самовывоз из магазина',
+        deliveryCity: null,
         deliveryPlace: '',
-        paymentTypeName: null,
+        paymentTypeName: 'Онлайн-оплата картой',
+        paymentStatus: 'paid',
+        paymentStatusTitle: 'Оплачен',
+      }),
+    ],
+  },
+})
+
+/**
+ * Long values on a laptop (issue 30 §4): seven-digit-wide numbers, a long
+ * e-mail and payment type — the list still fits 1366 px, numbers on one line.
+ */
+export const longValues = (): AdminOrdersQuery => ({
+  adminOrders: {
+    ...standard().adminOrders,
+    results: [
+      row({
+        id: 1066,
+        number: 'A-001066',
+        customerName: 'Нурмагамбетова Айгерим Серикбаевна',
+        email: 'aigerim.nurmagambetova.zakupki@atyrau-stroi-montazh.kz',
+        paymentTypeName: 'Безналичный расчёт для юридических лиц',
+        total: 12_345_678,
+      }),
+      row({
+        id: 1048,
+        number: 'A-001048',
+        status: 'cancelled',
+        statusTitle: 'Отменён',
+        fulfilment: 'pickup',
+        fulfilmentTitle: 'Самовывоз из магазина',
+        deliveryCity: null,
+        deliveryPlace: '',
+        shopName: 'Актобе',
+        paymentTypeName: 'Онлайн-оплата картой',
+        paymentStatus: 'paid',
         paymentStatusTitle: 'Оплачен',
       }),
     ],

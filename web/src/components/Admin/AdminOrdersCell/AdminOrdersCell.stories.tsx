@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Empty, Failure, Loading, Success } from './AdminOrdersCell'
-import { manyPages, standard } from './AdminOrdersCell.mock'
+import { longValues, manyPages, standard } from './AdminOrdersCell.mock'
 
 const meta: Meta = { title: 'Cells/Admin/AdminOrdersCell' }
 export default meta
@@ -20,4 +20,8 @@ export const filteredAndPaged: Story = {
       params={{ status: 'placed', sort: 'total', direction: 'asc', page: '2' }}
     />
   ),
+}
+/** Long names, e-mails and payment types: the numbers stay on one line (view at 1366 px). */
+export const longValuesOnALaptop: Story = {
+  render: () => <Success {...longValues()} params={{}} />,
 }

@@ -3,7 +3,7 @@ import { render, screen, within } from '@redwoodjs/testing/web'
 import AdminOrdersCell from 'src/components/Admin/AdminOrdersCell'
 
 import { Empty, Failure, Loading, Success } from './AdminOrdersCell'
-import { empty, manyPages, standard } from './AdminOrdersCell.mock'
+import { empty, longValues, manyPages, standard } from './AdminOrdersCell.mock'
 
 describe('AdminOrdersCell', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}))
@@ -59,13 +59,14 @@ describe('AdminOrdersCell', () => {
       'Оформлен',
       'Покупатель',
       'Контакты',
-      'Получение и оплата',
+      'Получение',
+      'Оплата',
       'Статус',
       'Сумма ↑',
     ])
-    expect(headers[6]).toHaveAttribute('aria-sort', 'ascending')
+    expect(headers[7]).toHaveAttribute('aria-sort', 'ascending')
     expect(headers[0]).not.toHaveAttribute('aria-sort')
-    expect(within(headers[6]).getByRole('link')).toHaveAttribute(
+    expect(within(headers[7]).getByRole('link')).toHaveAttribute(
       'href',
       '/admin/orders?sort=total&direction=desc'
     )
@@ -82,10 +83,31 @@ describe('AdminOrdersCell', () => {
       '25.11.2026, 10:00',
       'Данияр Ахметовгость',
       '+7 (705) 765 43 21',
-      'Самовывоз из магазина: АктобеОплачен',
+      'СамовывозАктобе',
+      'Онлайн-оплата картойОплачен',
       'Подтверждён',
       '5 000 ₸',
     ])
+  })
+
+  // Issue 30 §4: payment and delivery each a column of their own.
+  it('shows a delivery by its city and a payment by its type and online state', () => {
+    render(<Success {...standard()} params={{}} />)
+    const table = screen.getByRole('table', { name: 'Заказы: 3' })
+    const cells = within(within(table).getByRole('row', { name: /A-000101/ }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(cells[3]).toBe('ДоставкаАтырау')
+    expect(cells[4]).toBe('Безналичный расчёт по счёту')
+    const guest = within(table).getByRole('row', { name: /A-000102/ })
+    expect(within(guest).getByText('Оплачен')).toHaveClass('admin-badge--success')
+  })
+
+  it('keeps the number and the phone on one line (the e-mail may break)', () => {
+    render(<Success {...longValues()} params={{}} />)
+    const number = screen.getByRole('rowheader', { name: 'A-001066' })
+    expect(number).toHaveClass('admin-order-list__number')
+    expect(screen.getAllByText('+7 (701) 123 45 67')[0]).toHaveClass('admin-order-list__phone')
   })
 
   it('pages with the filter kept', () => {

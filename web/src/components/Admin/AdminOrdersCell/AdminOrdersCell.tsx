@@ -22,6 +22,7 @@ export const QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariable
     $kind: String
     $fulfilment: String
     $paymentType: Int
+    $paymentStatus: String
     $search: String
     $page: Int
     $pageSize: Int
@@ -36,6 +37,7 @@ export const QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariable
       kind: $kind
       fulfilment: $fulfilment
       paymentType: $paymentType
+      paymentStatus: $paymentStatus
       search: $search
       page: $page
       pageSize: $pageSize
@@ -63,9 +65,12 @@ export const QUERY: TypedDocumentNode<AdminOrdersQuery, AdminOrdersQueryVariable
         phone
         email
         shopName
+        fulfilment
         fulfilmentTitle
+        deliveryCity
         deliveryPlace
         paymentTypeName
+        paymentStatus
         paymentStatusTitle
       }
     }
