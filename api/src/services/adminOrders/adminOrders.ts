@@ -159,7 +159,7 @@ function toRow(order: RowOrder): AdminOrderRow {
     id: order.id,
     number: order.number,
     status: order.status,
-    statusTitle: ORDER_STATUS_TITLES[order.status],
+    statusTitle: orderStatusTitle(order.status, order.fulfilment),
     placedAt: order.placedAt,
     isGuest: order.userId === null,
     customerName: customer.name,
