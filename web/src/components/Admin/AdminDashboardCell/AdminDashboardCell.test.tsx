@@ -37,14 +37,14 @@ describe('AdminDashboardCell', () => {
     expect(CARDS.map((c) => c.label)).toEqual([
       'Заказы сегодня',
       'Ждут подтверждения',
-      'Заявки в очереди или с ошибкой',
+      'Заявки не обработаны',
       'Сообщения с ошибкой',
       'Нет в наличии',
       'Оплачен, но отменён — верните оплату',
     ])
     expect(card('Заказы сегодня')).toHaveTextContent(/^7Заказы сегодня$/)
     expect(card('Ждут подтверждения')).toHaveTextContent('3')
-    expect(card('Заявки в очереди или с ошибкой')).toHaveTextContent('1')
+    expect(card('Заявки не обработаны')).toHaveTextContent('4')
     expect(card('Сообщения с ошибкой')).toHaveTextContent('2')
     expect(card('Нет в наличии')).toHaveTextContent('14')
     expect(card('Не хватает товара под заказ')).toHaveTextContent(/^0Не хватает товара под заказ$/)
@@ -64,6 +64,18 @@ describe('AdminDashboardCell', () => {
     expect(
       await within(card('Ждут подтверждения')).findByRole('link', { name: /Ждут подтверждения/ })
     ).toHaveAttribute('href', '/admin/orders?status=placed')
+  })
+
+  it('takes those who work leads from «Заявки не обработаны» to the new leads', async () => {
+    mockCurrentUser(
+      retailUser({ email: 'manager@akvatoria.kz', role: 'manager', roles: ['manager'] })
+    )
+    render(<Success {...standard()} />)
+    expect(
+      await within(card('Заявки не обработаны')).findByRole('link', {
+        name: /Заявки не обработаны/,
+      })
+    ).toHaveAttribute('href', '/admin/leads?status=new')
   })
 
   it('lists cancelled orders whose payment must be returned, each a link to its page', async () => {
@@ -117,7 +129,7 @@ describe('AdminDashboardCell', () => {
     expect(within(short).queryByRole('link')).not.toBeInTheDocument()
   })
 
-  it('gives an editor the count without a link to orders they cannot open', async () => {
+  it('gives an editor the counts without links to orders or leads they cannot open', async () => {
     mockCurrentUser(editorUser())
     render(
       <>
@@ -128,6 +140,8 @@ describe('AdminDashboardCell', () => {
     expect(await screen.findByText('Вошёл: editor@akvatoria.kz')).toBeInTheDocument()
     expect(card('Ждут подтверждения')).toHaveTextContent('3')
     expect(within(card('Ждут подтверждения')).queryByRole('link')).not.toBeInTheDocument()
+    expect(card('Заявки не обработаны')).toHaveTextContent('4')
+    expect(within(card('Заявки не обработаны')).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('asks the api for the counts', async () => {

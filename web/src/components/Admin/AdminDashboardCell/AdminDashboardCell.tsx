@@ -1,4 +1,4 @@
-import { ORDER_STAFF_ROLES } from '@domain/staffRoles'
+import { LEAD_STAFF_ROLES, ORDER_STAFF_ROLES } from '@domain/staffRoles'
 import type { AdminDashboardQuery, AdminDashboardQueryVariables } from 'types/graphql'
 
 import { Link, routes } from '@redwoodjs/router'
@@ -12,7 +12,7 @@ export const QUERY: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVa
     adminDashboard {
       ordersToday
       awaitingConfirmation
-      leadsNeedingAttention
+      leadsNotHandled
       failedMessages
       outOfStock
       paidButCancelled
@@ -36,11 +36,14 @@ type Counts = Omit<
 /** Cancelled orders whose online payment was not returned (issue 28 §1). */
 export const PAID_BUT_CANCELLED_LABEL = 'Оплачен, но отменён — верните оплату'
 
+/** Leads nobody has marked «Обработана» (issue 30 §3), whatever the CRM made of them. */
+export const LEADS_NOT_HANDLED_LABEL = 'Заявки не обработаны'
+
 /** The cards in their order, each with its Russian label. */
 export const CARDS: { key: keyof Counts; label: string }[] = [
   { key: 'ordersToday', label: 'Заказы сегодня' },
   { key: 'awaitingConfirmation', label: 'Ждут подтверждения' },
-  { key: 'leadsNeedingAttention', label: 'Заявки в очереди или с ошибкой' },
+  { key: 'leadsNotHandled', label: LEADS_NOT_HANDLED_LABEL },
   { key: 'failedMessages', label: 'Сообщения с ошибкой' },
   { key: 'outOfStock', label: 'Нет в наличии' },
   { key: 'paidButCancelled', label: PAID_BUT_CANCELLED_LABEL },
@@ -57,7 +60,8 @@ export const Failure = adminCellFailure({
 
 /**
  * The cards, one count each; a zero is shown, not hidden (nothing waits).
- * Those who work orders follow «Ждут подтверждения» to the placed orders, and
+ * Those who work orders follow «Ждут подтверждения» to the placed orders,
+ * those who work leads «Заявки не обработаны» to the new leads, and
  * open each cancelled order whose payment is still to be returned. The last
  * card counts the orders whose held units the stock no longer covers (an
  * import lowered it) and names them, each a link for those who work orders.
@@ -67,6 +71,14 @@ export const Success = ({
 }: CellSuccessProps<AdminDashboardQuery, AdminDashboardQueryVariables>) => {
   const { hasRole } = useAuth()
   const worksOrders = hasRole([...ORDER_STAFF_ROLES])
+  const worksLeads = hasRole([...LEAD_STAFF_ROLES])
+  // Where a card leads, for those whose role opens it; other staff read the count.
+  const linkOf = (key: keyof Counts) => {
+    if (key === 'awaitingConfirmation' && worksOrders)
+      return routes.adminOrders({ status: 'placed' })
+    if (key === 'leadsNotHandled' && worksLeads) return routes.adminLeads({ status: 'new' })
+    return null
+  }
   const toRefund = adminDashboard.paidButCancelledOrders
   return (
     <>
@@ -78,13 +90,10 @@ export const Success = ({
               <span className="admin-dashboard__label">{label}</span>
             </>
           )
+          const to = linkOf(key)
           return (
             <li key={key} className="card" aria-label={label}>
-              {key === 'awaitingConfirmation' && worksOrders ? (
-                <Link to={routes.adminOrders({ status: 'placed' })}>{content}</Link>
-              ) : (
-                content
-              )}
+              {to ? <Link to={to}>{content}</Link> : content}
             </li>
           )
         })}
