@@ -14,14 +14,13 @@ import {
   adminFailedMessageListInput,
   type AdminFailedMessageListInput,
 } from 'src/lib/domain/adminPeopleLists'
-import { id as idSchema } from 'src/lib/domain/inputFields'
-import { z } from 'src/lib/domain/zod'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { requireCustomerStaff, requireLeadStaff } from 'src/lib/staffAccess'
 import { findLead, handleLead, leadHistory, listLeads, reopenLead } from 'src/modules/leads'
 import {
+  adminLeadInput,
   handleLeadInput,
   LEAD_NOT_FOUND,
   reopenLeadInput,
@@ -47,7 +46,7 @@ export const adminLeads: QueryResolvers['adminLeads'] = async (args) => {
 
 export const adminLead: QueryResolvers['adminLead'] = async (args) => {
   requireLeadStaff()
-  const { id } = parseInput(z.object({ id: idSchema() }), args)
+  const { id } = parseInput(adminLeadInput, args)
   const lead = await findLead(id)
   if (!lead) throw new NotFoundError(LEAD_NOT_FOUND)
   return completedByFieldResolvers(Promise.resolve(lead))

@@ -27,6 +27,9 @@ export const LEAD_STATUS_FILTER_TITLES: Record<LeadStatus, string> = {
 export const leadStatusOf = (lead: { handledAt?: Date | string | null }): LeadStatus =>
   lead.handledAt ? 'handled' : 'new'
 
+/** One lead's page. */
+export const adminLeadInput = z.object({ id: id() })
+
 export const NOTE_MAX = 2000
 export const NOTE_REQUIRED_MESSAGE =
   'Напишите, что сделано по заявке: например, «Перезвонил, договорились о замере».'

@@ -33,6 +33,11 @@ describe('where a lead came from (issue 30 §3)', () => {
       label: 'Страница /contacts',
       href: '/contacts',
     })
+    // Never a link to another site, whatever a row holds.
+    expect(leadOriginOf({ source: 'callback', page: '//evil.example' })).toEqual({
+      label: 'Страница //evil.example',
+      href: null,
+    })
   })
 
   it('says when nothing is known', () => {

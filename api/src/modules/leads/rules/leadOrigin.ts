@@ -4,6 +4,7 @@
  * from. Pure; the web shows it, the read model looks the product up by
  * `productArticleOf`.
  */
+import { isSitePath } from '../../../lib/domain/callbackLead'
 
 export const LEAD_SOURCES = ['callback', 'guest_order', 'account_order'] as const
 export type LeadSourceName = (typeof LEAD_SOURCES)[number]
@@ -70,7 +71,9 @@ export function leadOriginOf(lead: LeadOriginFacts): LeadOrigin {
       href: `/catalog/product/${encodeURIComponent(article)}`,
     }
   }
-  if (lead.page) return { label: `Страница ${lead.page}`, href: lead.page }
+  // Only a path of this site is a link (the input allows nothing else; a row written otherwise is text).
+  if (lead.page)
+    return { label: `Страница ${lead.page}`, href: isSitePath(lead.page) ? lead.page : null }
   return lead.source === 'callback'
     ? { label: 'Форма «Перезвоните мне» (страница не записана)', href: null }
     : { label: 'Заказ удалён', href: null }
