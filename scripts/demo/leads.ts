@@ -1,3 +1,5 @@
+import { CRM_NOT_CONFIGURED } from 'api/src/lib/domain/deliveryProblems'
+
 /**
  * Leads of the demo shop (issue 18 «Leads and messages»): a callback lead
  * the outbox gave up on, so the back office's «Заявки и сообщения» has a
@@ -16,8 +18,8 @@ export interface DemoLeadSpec {
   ageHours: number
 }
 
-/** Why the demo's lead failed: the demo has no CRM. */
-export const DEMO_LEAD_ERROR = 'BITRIX24_WEBHOOK_URL не задан'
+/** Why the demo's lead failed: the demo has no CRM (the worker's own words for it). */
+export const DEMO_LEAD_ERROR = CRM_NOT_CONFIGURED
 
 export const DEMO_LEADS: DemoLeadSpec[] = [
   {

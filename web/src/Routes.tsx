@@ -1,5 +1,5 @@
 // Pages in src/pages are auto-imported by Redwood.
-import { ADMIN_ROLES, CATALOGUE_STAFF_ROLES, CONTENT_STAFF_ROLES, CUSTOMER_STAFF_ROLES, ORDER_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
+import { ADMIN_ROLES, CATALOGUE_STAFF_ROLES, CONTENT_STAFF_ROLES, CUSTOMER_STAFF_ROLES, LEAD_STAFF_ROLES, ORDER_STAFF_ROLES, STAFF_ROLES } from '@domain/staffRoles'
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
@@ -73,8 +73,11 @@ const Routes = () => {
             <Route path="/admin/orders" page={AdminOrdersPage} name="adminOrders" />
             <Route path="/admin/orders/{id:Int}" page={AdminOrderPage} name="adminOrder" />
           </PrivateSet>
-          <PrivateSet unauthenticated="adminDashboard" roles={[...CUSTOMER_STAFF_ROLES]}>
+          <PrivateSet unauthenticated="adminDashboard" roles={[...LEAD_STAFF_ROLES]}>
             <Route path="/admin/leads" page={AdminLeadsPage} name="adminLeads" />
+            <Route path="/admin/leads/{id:Int}" page={AdminLeadPage} name="adminLead" />
+          </PrivateSet>
+          <PrivateSet unauthenticated="adminDashboard" roles={[...CUSTOMER_STAFF_ROLES]}>
             <Route path="/admin/customers" page={AdminCustomersPage} name="adminCustomers" />
             <Route path="/admin/customers/{id:Int}" page={AdminCustomerPage} name="adminCustomer" />
           </PrivateSet>

@@ -5,8 +5,8 @@ export const schema = gql`
     ordersToday: Int!
     "Orders placed and not yet confirmed."
     awaitingConfirmation: Int!
-    "Leads still queued for the CRM or given up on."
-    leadsNeedingAttention: Int!
+    "Leads nobody has marked «Обработана» yet (whatever the CRM made of them)."
+    leadsNotHandled: Int!
     "Outbox messages (letters, CRM leads) the worker gave up on."
     failedMessages: Int!
     "Active products with no units in any shop."

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, CUSTOMER_STAFF_ROLES } from 'src/lib/domain/staffRoles'
+import { ADMIN_ROLES, CUSTOMER_STAFF_ROLES, LEAD_STAFF_ROLES } from 'src/lib/domain/staffRoles'
 
 import { schema as auditSchema } from './adminAudit.sdl'
 import { schema as customersSchema } from './adminCustomers.sdl'
@@ -18,7 +18,10 @@ function directiveRoles(sdl: string, operation: string) {
 }
 
 const cases: [string, string, readonly string[]][] = [
-  ['adminLeads', leadsSchema.loc!.source.body, CUSTOMER_STAFF_ROLES],
+  ['adminLeads', leadsSchema.loc!.source.body, LEAD_STAFF_ROLES],
+  ['adminLead', leadsSchema.loc!.source.body, LEAD_STAFF_ROLES],
+  ['handleAdminLead', leadsSchema.loc!.source.body, LEAD_STAFF_ROLES],
+  ['reopenAdminLead', leadsSchema.loc!.source.body, LEAD_STAFF_ROLES],
   ['adminFailedMessages', leadsSchema.loc!.source.body, CUSTOMER_STAFF_ROLES],
   ['retryOutboxMessage', leadsSchema.loc!.source.body, CUSTOMER_STAFF_ROLES],
   ['adminCustomers', customersSchema.loc!.source.body, CUSTOMER_STAFF_ROLES],
@@ -40,7 +43,7 @@ describe('leads, customers, staff and audit SDL', () => {
     const operations = [leadsSchema, customersSchema, staffSchema, auditSchema].flatMap((schema) =>
       [...schema.loc!.source.body.matchAll(/^\s{4}(\w+)(?:\(|:)/gm)]
         .map((match) => match[1])
-        .filter((name) => /^(admin|retry|change|invite|set)[A-Z]/.test(name))
+        .filter((name) => /^(admin|retry|change|invite|set|handle|reopen)[A-Z]/.test(name))
     )
     expect(new Set(operations)).toEqual(new Set(cases.map(([operation]) => operation)))
   })

@@ -7,6 +7,10 @@ export const schema = gql`
     comment: String
     "Sent only when the form shows the checkbox; then it must be true."
     agreement: Boolean
+    "The site path the form was sent from (a query is cut off)."
+    page: String
+    "The product's article, when the form was sent from its page."
+    article: String
   }
 
   type LeadAnswer {

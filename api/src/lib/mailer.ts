@@ -14,6 +14,7 @@ import { InMemoryMailHandler } from '@redwoodjs/mailer-handler-in-memory'
 import { NodemailerMailHandler } from '@redwoodjs/mailer-handler-nodemailer'
 import { getPaths } from '@redwoodjs/project-config'
 
+import { MAIL_NOT_CONFIGURED } from './domain/deliveryProblems'
 import type { Letter } from './domain/letters'
 import { logger } from './logger'
 
@@ -81,7 +82,7 @@ export function mailDropFolder(env: NodeJS.ProcessEnv = process.env) {
 
 export class MailNotConfiguredError extends Error {
   constructor() {
-    super('SMTP_HOST не задан: письмо ждёт настройки почты')
+    super(MAIL_NOT_CONFIGURED)
     this.name = 'MailNotConfiguredError'
   }
 }

@@ -6,9 +6,10 @@ import { crmOrderOf } from 'src/modules/orders/rules/orderLetters'
 
 import { createBitrix24 } from './crm/bitrix24'
 import { MAX_DELIVERY_ATTEMPTS } from './domain/backoff'
+import { CRM_NOT_CONFIGURED } from './domain/deliveryProblems'
 import { passwordResetLetter, REDACTED_TOKEN, type Letter } from './domain/letters'
 import { enqueueCrmLead, enqueueLetter } from './outbox'
-import { CRM_NOT_CONFIGURED, deliverDueMessages, type OutboxDeps } from './outboxWorker'
+import { deliverDueMessages, type OutboxDeps } from './outboxWorker'
 
 const T0 = new Date('2026-06-01T10:00:00Z')
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000)

@@ -11,6 +11,7 @@ import {
   type LeadFacts,
   type LeadOrder,
 } from './domain/bitrixDeal'
+import { CRM_NOT_CONFIGURED } from './domain/deliveryProblems'
 import { redactLetter, type Letter } from './domain/letters'
 import { logger } from './logger'
 import { sendLetter } from './mailer'
@@ -40,8 +41,6 @@ const defaultDeps = (): OutboxDeps => ({
   crm: bitrix24FromEnv(),
   sendLetter,
 })
-
-export const CRM_NOT_CONFIGURED = 'BITRIX24_WEBHOOK_URL не задан'
 
 type Claimed = Pick<OutboxMessage, 'id' | 'kind' | 'payload' | 'attempts'>
 

@@ -3,6 +3,7 @@ import {
   isCatalogueStaff,
   isContentStaff,
   isCustomerStaff,
+  isLeadStaff,
   isOrderStaff,
   isStaff,
 } from 'src/lib/domain/staffRoles'
@@ -29,6 +30,12 @@ export const requireOrderStaff = () => requireRole(isOrderStaff)
 
 /** Those who work leads, outbox messages and customer accounts. */
 export const requireCustomerStaff = () => requireRole(isCustomerStaff)
+
+/** Those who read leads and mark them «Обработана»: the member, for the handling's record. */
+export function requireLeadStaff(): { id: number; email: string } {
+  const id = requireRole(isLeadStaff)
+  return { id, email: context.currentUser!.email }
+}
 
 /** Those who edit products, prices, stock and imports. */
 export const requireCatalogueStaff = () => requireRole(isCatalogueStaff)

@@ -20,6 +20,62 @@ describe('POST /api/v1/callback/', () => {
     expect(await db.callbackLead.count({ where: { crmState: 'pending' } })).toBe(1)
   })
 
+  scenario(
+    'keeps the page and the product it was sent from; both optional (issue 30 §3)',
+    async () => {
+      const answer = await callV1('/callback/', {
+        method: 'POST',
+        body: {
+          username: 'Серик',
+          phone: '+7 (701) 555 01 01',
+          comment: 'Подойдёт ли для скважины 40 м?',
+          page: '/catalog/product/GR-1?utm_source=x#top',
+          article: 'GR-1',
+        },
+      })
+      expect(answer.status).toBe(201)
+      expect(answer.body).toEqual({ success: true, detail: 'Заявка успешно отправлена' })
+      expect(
+        await db.callbackLead.findFirstOrThrow({
+          where: { username: 'Серик' },
+          select: { page: true, productArticle: true, comment: true },
+        })
+      ).toEqual({
+        // The query is cut off: it may hold a token.
+        page: '/catalog/product/GR-1',
+        productArticle: 'GR-1',
+        comment: 'Подойдёт ли для скважины 40 м?',
+      })
+      // The old site's body (neither field) is stored as it was: no page, no product.
+      await callV1('/callback/', {
+        method: 'POST',
+        body: { username: 'Старый сайт', phone: '87771234567' },
+      })
+      expect(
+        await db.callbackLead.findFirstOrThrow({
+          where: { username: 'Старый сайт' },
+          select: { page: true, productArticle: true },
+        })
+      ).toEqual({ page: null, productArticle: null })
+    }
+  )
+
+  scenario('400 for a page that is not a path of this site', async () => {
+    const before = await db.callbackLead.count()
+    for (const page of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/a b']) {
+      const answer = await callV1('/callback/', {
+        method: 'POST',
+        body: { username: 'Ерлан', phone: '87771234567', page },
+      })
+      expect({ page, status: answer.status, body: answer.body }).toEqual({
+        page,
+        status: 400,
+        body: { page: ['Неверное значение.'] },
+      })
+    }
+    expect(await db.callbackLead.count()).toBe(before)
+  })
+
   scenario('403 from a foreign page, without any cookie; nothing stored', async () => {
     const body = { username: 'Ерлан', phone: '+7 (777) 123 45 67', agreement: true }
     const before = await db.callbackLead.count()

@@ -1,3 +1,9 @@
+import {
+  crmNoAnswerReason,
+  crmNoConnectionReason,
+  crmRefusalReason,
+} from '../domain/deliveryProblems'
+
 /**
  * Bitrix24's REST webhook (https://<portal>/rest/<user>/<token>/): POST
  * `<base><method>.json` with JSON, answered {result} or {error,
@@ -30,8 +36,11 @@ export function createBitrix24(baseUrl: string, timeoutMs = BITRIX24_TIMEOUT_MS)
           signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (error) {
-        const reason = (error as Error).name === 'TimeoutError' ? 'нет ответа' : 'нет соединения'
-        throw new Bitrix24Error(`Bitrix24 ${method}: ${reason}`)
+        throw new Bitrix24Error(
+          (error as Error).name === 'TimeoutError'
+            ? crmNoAnswerReason(method)
+            : crmNoConnectionReason(method)
+        )
       }
       const body = (await response.json().catch(() => null)) as {
         result?: T
@@ -40,9 +49,7 @@ export function createBitrix24(baseUrl: string, timeoutMs = BITRIX24_TIMEOUT_MS)
       } | null
       if (!response.ok || !body || body.error || !('result' in body)) {
         const detail = body?.error ? `${body.error} ${body.error_description ?? ''}`.trim() : ''
-        throw new Bitrix24Error(
-          `Bitrix24 ${method}: HTTP ${response.status}${detail ? ` ${detail}` : ''}`.slice(0, 300)
-        )
+        throw new Bitrix24Error(crmRefusalReason(method, response.status, detail))
       }
       return body.result as T
     },

@@ -1,7 +1,6 @@
 import {
   AWAITING_CONFIRMATION_STATUS,
   isOutOfStock,
-  LEAD_ATTENTION_STATES,
   OUTBOX_ATTENTION_STATES,
   shopDay,
 } from './adminDashboard'
@@ -45,9 +44,8 @@ describe('dashboard rules', () => {
     expect(isOutOfStock([{ count: 2 }])).toBe(false)
   })
 
-  it('waits for placed orders, queued or failed leads and failed messages', () => {
+  it('waits for placed orders and failed messages', () => {
     expect(AWAITING_CONFIRMATION_STATUS).toBe('placed')
-    expect([...LEAD_ATTENTION_STATES].sort()).toEqual(['failed', 'pending'])
     expect(OUTBOX_ATTENTION_STATES).toEqual(['failed'])
   })
 })

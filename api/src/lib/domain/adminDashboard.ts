@@ -53,9 +53,6 @@ export const PAID_BUT_CANCELLED = { status: 'cancelled', paymentStatus: 'paid' }
 /** How many of those the dashboard links to by number (the count is of all). */
 export const PAID_BUT_CANCELLED_LISTED = 20
 
-/** A lead needs an eye while it has not reached the CRM: still queued or given up. */
-export const LEAD_ATTENTION_STATES = ['pending', 'failed'] as const
-
 /** Outbox messages the worker gave up on (pending ones are still being retried). */
 export const OUTBOX_ATTENTION_STATES = ['failed'] as const
 

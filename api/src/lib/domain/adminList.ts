@@ -52,6 +52,15 @@ export const pageWindowOf = ({ page, pageSize }: { page: number; pageSize: numbe
 /** A staff search box: one line, trimmed, at most 100 characters; empty means no search. */
 export const adminSearch = () => line({ max: 100 })
 
+/** A list filter's choice, or none: '' and null (a cleared select, the address bar) are none. */
+export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(''), z.null(), z.enum(values, { error: CHOICE_MESSAGE })], {
+      error: CHOICE_MESSAGE,
+    })
+    .optional()
+    .transform((value) => (value ? value : null))
+
 export const DAY_MESSAGE = 'Введите дату в формате ГГГГ-ММ-ДД.'
 export const DAY_RANGE_MESSAGE = 'Дата «по» раньше даты «с».'
 

@@ -10,7 +10,7 @@ import {
   STAFF_MESSAGES,
   staffChangeProblem,
 } from './adminPeople'
-import { adminAuditListInput, adminCustomerListInput, adminLeadListInput } from './adminPeopleLists'
+import { adminAuditListInput, adminCustomerListInput } from './adminPeopleLists'
 import { parseWith } from './inputFields'
 
 const admin = { id: 1, role: 'admin', isActive: true }
@@ -85,24 +85,6 @@ describe('retry rule', () => {
 })
 
 describe('schemas', () => {
-  it('lead list: empty filters are none, unknown ones refused', () => {
-    expect(parseWith(adminLeadListInput, {})).toEqual({
-      data: {
-        page: 1,
-        pageSize: 25,
-        sort: 'createdAt',
-        direction: 'desc',
-        state: null,
-        source: null,
-      },
-    })
-    expect(parseWith(adminLeadListInput, { state: 'failed', source: 'callback' })).toMatchObject({
-      data: { state: 'failed', source: 'callback' },
-    })
-    expect(parseWith(adminLeadListInput, { state: 'lost' })).toHaveProperty('fields.state')
-    expect(parseWith(adminLeadListInput, { page: 1e300 })).toHaveProperty('fields.page')
-  })
-
   it('customer search is one clean line', () => {
     expect(parseWith(adminCustomerListInput, { search: '  Айгерим ' })).toMatchObject({
       data: { search: 'Айгерим' },

@@ -1,6 +1,6 @@
 /**
- * The back office's leads and messages, customers, staff and audit log
- * screens (issue 18): their form inputs (one schema per use case, shared
+ * The back office's outbox messages, customers, staff and audit log
+ * screens (issue 18; leads are modules/leads): their form inputs (one schema per use case, shared
  * with the web forms as `@domain/adminPeople`), labels and rules. Pure. The
  * list arguments are in adminPeopleLists (api only: the list schema reads
  * the paging errors).
@@ -14,20 +14,14 @@ import { z } from './zod'
 export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const
 export type DeliveryStateName = (typeof DELIVERY_STATES)[number]
 
-/** The CRM state as the screen says it (a badge). */
+/**
+ * An outbox message's state as the screen says it (a badge). A lead's way
+ * to the CRM has its own words: modules/leads/rules/crmDelivery.
+ */
 export const DELIVERY_STATE_TITLES: Record<DeliveryStateName, string> = {
   pending: 'в очереди',
   delivered: 'доставлено',
   failed: 'ошибка',
-}
-
-export const LEAD_SOURCES = ['callback', 'guest_order', 'account_order'] as const
-export type LeadSourceName = (typeof LEAD_SOURCES)[number]
-
-export const LEAD_SOURCE_TITLES: Record<LeadSourceName, string> = {
-  callback: 'Обратный звонок',
-  guest_order: 'Заказ гостя',
-  account_order: 'Заказ покупателя',
 }
 
 export const OUTBOX_KIND_TITLES: Record<string, string> = {

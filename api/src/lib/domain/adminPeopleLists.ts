@@ -1,29 +1,11 @@
 /**
- * The list arguments of the leads, customers, staff and audit screens (issue
- * 18), on the back office's one list schema (adminList). Pure.
+ * The list arguments of the failed messages, customers, staff and audit
+ * screens (issue 18), on the back office's one list schema (adminList). Pure.
+ * The leads list is modules/leads/rules/leadList.
  */
 import { adminListSchema, adminSearch, DAY_RANGE_MESSAGE } from './adminList'
-import { DELIVERY_STATES, LEAD_SOURCES } from './adminPeople'
-import { CHOICE_MESSAGE, INVALID_MESSAGE, line, type InputOf } from './inputFields'
+import { INVALID_MESSAGE, line, type InputOf } from './inputFields'
 import { z } from './zod'
-
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.literal(''), z.null(), z.enum(values, { error: CHOICE_MESSAGE })], {
-      error: CHOICE_MESSAGE,
-    })
-    .optional()
-    .transform((value) => (value ? value : null))
-
-/** The leads list: filters by CRM state and source, newest first by default. */
-export const adminLeadListInput = adminListSchema(['createdAt'], {
-  sort: 'createdAt',
-  direction: 'desc',
-}).extend({
-  state: optionalChoice(DELIVERY_STATES),
-  source: optionalChoice(LEAD_SOURCES),
-})
-export type AdminLeadListInput = InputOf<typeof adminLeadListInput>
 
 /** The failed messages list. */
 export const adminFailedMessageListInput = adminListSchema(['createdAt'], {

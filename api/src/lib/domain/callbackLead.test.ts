@@ -1,4 +1,4 @@
-import { callbackLeadInput } from './callbackLead'
+import { callbackLeadInput, isSitePath } from './callbackLead'
 import { parseWith } from './inputFields'
 
 const parseCallbackLead = (raw: unknown) => parseWith(callbackLeadInput, raw)
@@ -20,6 +20,8 @@ describe('callbackLeadInput (SPEC §5 application form)', () => {
         email: 'erlan@mail.kz',
         comment: 'Нужен котёл',
         agreement: true,
+        page: null,
+        article: null,
       },
     })
     expect(parseCallbackLead({ username: 'Ерлан', phone: '87771234567', email: '' })).toEqual({
@@ -29,8 +31,43 @@ describe('callbackLeadInput (SPEC §5 application form)', () => {
         email: null,
         comment: '',
         agreement: false,
+        page: null,
+        article: null,
       },
     })
+  })
+
+  it('keeps the page it was sent from (the path only) and the product’s article (issue 30 §3)', () => {
+    const lead = { username: 'Ерлан', phone: '87771234567' }
+    expect(
+      parseCallbackLead({ ...lead, page: '/catalog/product/GR-1', article: ' GR-1 ' })
+    ).toMatchObject({ data: { page: '/catalog/product/GR-1', article: 'GR-1' } })
+    // A query may hold a token: never stored.
+    expect(parseCallbackLead({ ...lead, page: '/new-password?token=secret#x' })).toMatchObject({
+      data: { page: '/new-password' },
+    })
+    expect(parseCallbackLead({ ...lead, page: '', article: '' })).toMatchObject({
+      data: { page: null, article: null },
+    })
+    for (const page of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/a b',
+      '/x\u0000',
+      '/' + 'a'.repeat(300),
+    ]) {
+      expect([page, parseCallbackLead({ ...lead, page })]).toEqual([
+        page,
+        { fields: { page: [expect.any(String)] } },
+      ])
+    }
+    expect(parseCallbackLead({ ...lead, article: 'A'.repeat(101) })).toHaveProperty(
+      'fields.article'
+    )
+    expect(isSitePath('/contacts')).toBe(true)
+    expect(isSitePath('//contacts')).toBe(false)
   })
 
   it('answers the exact SPEC messages', () => {

@@ -22,6 +22,13 @@ export const CONTENT_STAFF_ROLES = CATALOGUE_STAFF_ROLES
 /** Leads, outbox messages and customer accounts: the managers' (with orders). */
 export const CUSTOMER_STAFF_ROLES = ORDER_STAFF_ROLES
 
+/**
+ * Who reads leads and marks them «Обработана» (issue 30 §3): those who call
+ * customers back — the managers, with the admin. An editor sees only the
+ * dashboard's count.
+ */
+export const LEAD_STAFF_ROLES = CUSTOMER_STAFF_ROLES
+
 /** Staff accounts and the audit log. */
 export const ADMIN_ROLES = ['admin'] as const
 
@@ -41,5 +48,6 @@ export const isOrderStaff = within(ORDER_STAFF_ROLES)
 export const isCatalogueStaff = within(CATALOGUE_STAFF_ROLES)
 export const isContentStaff = within(CONTENT_STAFF_ROLES)
 export const isCustomerStaff = within(CUSTOMER_STAFF_ROLES)
+export const isLeadStaff = within(LEAD_STAFF_ROLES)
 export const isAdmin = within(ADMIN_ROLES)
 export const isStaff = within(STAFF_ROLES)

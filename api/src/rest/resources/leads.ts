@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { callbackLeadInput, LEAD_SENT_MESSAGE } from 'src/lib/domain/callbackLead'
-import { submitLead } from 'src/services/leads/leads'
+import { submitLead } from 'src/modules/leads'
 
 import { restBody } from '../body'
 import { defineRoute, Reply } from '../router'
@@ -19,7 +19,9 @@ export const leadRoutes = [
     summary: 'Заявка на обратный звонок',
     description:
       'username, phone (+7 (###) ### ## ##), email (необязательно), comment, agreement (если в форме ' +
-      "есть галочка — true). 201 {success: true, detail: 'Заявка успешно отправлена'}; ошибки полей — " +
+      'есть галочка — true), page (необязательно: путь страницы сайта, с которой отправлена форма, ' +
+      'например /catalog/product/GR-1; запрос после «?» отбрасывается), article (необязательно: ' +
+      "артикул товара, если форма отправлена со страницы товара). 201 {success: true, detail: 'Заявка успешно отправлена'}; ошибки полей — " +
       '400 с текстами SPEC §5; не больше 5 заявок в час с одного адреса (429). Заявка сохраняется и ' +
       'передаётся в CRM позже, с повторами.',
     body: restBody({
@@ -30,6 +32,8 @@ export const leadRoutes = [
         email: 'erlan@example.kz',
         comment: 'Нужна насосная станция для дома',
         agreement: true,
+        page: '/catalog/product/GR-HJ-JPB-5-24',
+        article: 'GR-HJ-JPB-5-24',
       },
     }),
     response: z

@@ -14,7 +14,7 @@ const at = (offsetMinutes: number) => new Date(today.from.getTime() + offsetMinu
  * Orders: three placed today in Almaty (one still placed, one confirmed, one
  * early in the UTC day), one placed a minute before Almaty's midnight and
  * still waiting, a draft and one placed at the next midnight.
- * Leads pending, failed and delivered; outbox messages failed, pending and
+ * Leads pending, failed (but handled) and delivered (not handled); outbox messages failed, pending and
  * delivered. Products: in stock, no stock rows, only negative or zero
  * counts, a negative and a positive shop (in stock), and an inactive one
  * with none (not counted). One user of every role.
@@ -108,8 +108,20 @@ export const standard = defineScenario<
   },
   callbackLead: {
     pending: { data: { username: 'Айгерим', phone: '+77011234567' } },
-    failed: { data: { username: 'Данияр', phone: '+77011234568', crmState: 'failed' } },
+    // Handled by a manager although the CRM never got it: not the dashboard's.
+    failed: {
+      data: {
+        username: 'Данияр',
+        phone: '+77011234568',
+        crmState: 'failed',
+        handledAt: at(30),
+        handledByEmail: 'manager@example.kz',
+        handledNote: 'Перезвонил, заказ оформлен по телефону.',
+      },
+    },
+    // In the CRM but nobody here marked it: still the dashboard's.
     delivered: { data: { username: 'Ерлан', phone: '+77011234569', crmState: 'delivered' } },
+    deliveredToo: { data: { username: 'Асель', phone: '+77011234570', crmState: 'delivered' } },
   },
   outboxMessage: {
     failed: { data: { kind: 'mail', payload: {}, idempotencyKey: 'dash:failed', state: 'failed' } },

@@ -2,19 +2,20 @@ import { db } from 'src/lib/db'
 import {
   AWAITING_CONFIRMATION_STATUS,
   isOutOfStock,
-  LEAD_ATTENTION_STATES,
   OUTBOX_ATTENTION_STATES,
   PAID_BUT_CANCELLED,
   PAID_BUT_CANCELLED_LISTED,
   shopDay,
 } from 'src/lib/domain/adminDashboard'
 import { requireStaff } from 'src/lib/staffAccess'
+import { countLeadsNotHandled } from 'src/modules/leads'
 import { ordersShortOfStock } from 'src/modules/orders'
 
 export interface AdminDashboardCounts {
   ordersToday: number
   awaitingConfirmation: number
-  leadsNeedingAttention: number
+  /** Leads nobody has marked «Обработана» (issue 30 §3), whatever the CRM made of them. */
+  leadsNotHandled: number
   failedMessages: number
   outOfStock: number
   /** «Оплачен, но отменён — верните оплату»: how many, and the newest by number. */
@@ -27,12 +28,12 @@ export interface AdminDashboardCounts {
 /** The counts at `now`; the resolver passes the clock, tests a fixed one. */
 export async function dashboardCounts(now: Date): Promise<AdminDashboardCounts> {
   const today = shopDay(now)
-  const [ordersToday, awaitingConfirmation, leadsNeedingAttention, failedMessages, products] =
+  const [ordersToday, awaitingConfirmation, leadsNotHandled, failedMessages, products] =
     await Promise.all([
       // A draft is the shopper's, not yet an order for the shop: placedAt makes it one.
       db.order.count({ where: { placedAt: { gte: today.from, lt: today.to } } }),
       db.order.count({ where: { status: AWAITING_CONFIRMATION_STATUS } }),
-      db.callbackLead.count({ where: { crmState: { in: [...LEAD_ATTENTION_STATES] } } }),
+      countLeadsNotHandled(),
       db.outboxMessage.count({ where: { state: { in: [...OUTBOX_ATTENTION_STATES] } } }),
       // The rule is domain/stock's sum, so the counts are read and summed here
       // rather than re-stated in SQL (a catalogue of thousands, counts only).
@@ -61,7 +62,7 @@ export async function dashboardCounts(now: Date): Promise<AdminDashboardCounts> 
     }),
     ordersToday,
     awaitingConfirmation,
-    leadsNeedingAttention,
+    leadsNotHandled,
     failedMessages,
     outOfStock: products.filter((product) => isOutOfStock(product.stock)).length,
   }

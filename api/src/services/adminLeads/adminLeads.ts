@@ -12,56 +12,62 @@ import {
 } from 'src/lib/domain/adminPeople'
 import {
   adminFailedMessageListInput,
-  adminLeadListInput,
   type AdminFailedMessageListInput,
-  type AdminLeadListInput,
 } from 'src/lib/domain/adminPeopleLists'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
-import { requireCustomerStaff } from 'src/lib/staffAccess'
+import { completedByFieldResolvers } from 'src/lib/resolverTypes'
+import { requireCustomerStaff, requireLeadStaff } from 'src/lib/staffAccess'
+import { findLead, handleLead, leadHistory, listLeads, reopenLead } from 'src/modules/leads'
+import {
+  adminLeadInput,
+  handleLeadInput,
+  LEAD_NOT_FOUND,
+  reopenLeadInput,
+} from 'src/modules/leads/rules/leadHandling'
+import { adminLeadListInput } from 'src/modules/leads/rules/leadList'
 
 /**
- * Leads and outbox messages in the back office (issue 18): what reached the
- * CRM and what did not, and «Повторить» for a message the worker gave up on.
- * Managers and admins (`requireCustomerStaff`).
+ * Leads and outbox messages in the back office. Leads (issue 30 §3): the
+ * list by handling state, CRM view and source, one lead, «Обработана» and
+ * «Открыть снова» — each resolver checks the role, parses with the use
+ * case's one schema and hands over to modules/leads. Outbox messages (issue
+ * 18): what reached its addressee and what did not, and «Повторить» for a
+ * message the worker gave up on.
  */
 
-export async function listLeads(input: AdminLeadListInput) {
-  requireCustomerStaff()
-  const where: Prisma.CallbackLeadWhereInput = {
-    ...(input.state ? { crmState: input.state } : {}),
-    ...(input.source ? { source: input.source } : {}),
-  }
-  const [total, leads] = await Promise.all([
-    db.callbackLead.count({ where }),
-    db.callbackLead.findMany({
-      where,
-      orderBy: [{ createdAt: input.direction }, { id: input.direction }],
-      include: { order: { select: { id: true, number: true } } },
-      ...pageWindowOf(input),
-    }),
-  ])
-  return {
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-    items: leads.map((lead) => ({
-      id: lead.id,
-      source: lead.source,
-      username: lead.username,
-      phone: lead.phone,
-      email: lead.email,
-      comment: lead.comment,
-      crmState: lead.crmState,
-      crmAttempts: lead.crmAttempts,
-      lastError: lead.lastError,
-      createdAt: lead.createdAt,
-      deliveredAt: lead.deliveredAt,
-      orderId: lead.order?.id ?? null,
-      orderNumber: lead.order?.number ?? null,
-    })),
-  }
+// ───────────── Leads ─────────────
+
+// Who asks is checked before what they ask: a guest hears 401, not a field error.
+export const adminLeads: QueryResolvers['adminLeads'] = async (args) => {
+  requireLeadStaff()
+  return completedByFieldResolvers(listLeads(parseInput(adminLeadListInput, args)))
 }
+
+export const adminLead: QueryResolvers['adminLead'] = async (args) => {
+  requireLeadStaff()
+  const { id } = parseInput(adminLeadInput, args)
+  const lead = await findLead(id)
+  if (!lead) throw new NotFoundError(LEAD_NOT_FOUND)
+  return completedByFieldResolvers(Promise.resolve(lead))
+}
+
+export const handleAdminLead: MutationResolvers['handleAdminLead'] = async (args) => {
+  const actor = requireLeadStaff()
+  return completedByFieldResolvers(handleLead(parseInput(handleLeadInput, args), actor))
+}
+
+export const reopenAdminLead: MutationResolvers['reopenAdminLead'] = async (args) => {
+  const actor = requireLeadStaff()
+  return completedByFieldResolvers(reopenLead(parseInput(reopenLeadInput, args), actor))
+}
+
+/** A lead's handlings and reopenings (the lead page asks for them; the list does not). */
+export const AdminLead = {
+  history: (_args: unknown, { root }: { root: { id: number } }) => leadHistory(root.id),
+}
+
+// ───────────── Outbox messages ─────────────
 
 const payloadOf = (payload: Prisma.JsonValue) =>
   payload && typeof payload === 'object' && !Array.isArray(payload)
@@ -168,9 +174,6 @@ export async function retryMessage(messageId: number, now = new Date()) {
 }
 
 // ───────────── GraphQL ─────────────
-
-export const adminLeads: QueryResolvers['adminLeads'] = async (args) =>
-  listLeads(parseInput(adminLeadListInput, args))
 
 export const adminFailedMessages: QueryResolvers['adminFailedMessages'] = async (args) =>
   listFailedMessages(parseInput(adminFailedMessageListInput, args))

@@ -26,6 +26,20 @@ describe('submitLead', () => {
     expect(row).toMatchObject({ kind: 'crm_lead', state: 'pending', payload: { leadId: lead.id } })
   })
 
+  scenario('keeps the page (path only) and the product the form was sent from', async () => {
+    const lead = await submitLead(
+      parseInput(callbackLeadInput, {
+        ...raw,
+        page: '/new-password?token=secret',
+        article: ' GR-1 ',
+      }),
+      { ip: '10.1.0.2' }
+    )
+    expect(lead).toMatchObject({ page: '/new-password', productArticle: 'GR-1' })
+    const plain = await submitLead(form, { ip: '10.1.0.2' })
+    expect(plain).toMatchObject({ page: null, productArticle: null })
+  })
+
   scenario('refuses a bad form and stores nothing', async () => {
     await expect(
       submitCallbackLead({ input: { phone: '123', comment: 42 as never } }, {} as never)

@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event'
 
-import { render, screen, waitFor } from '@redwoodjs/testing/web'
+import { navigate } from '@redwoodjs/router'
+import { act, render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import CallbackModal from './CallbackModal'
@@ -50,8 +51,37 @@ describe('CallbackModal (SPEC §5 Application form)', () => {
       email: null,
       comment: '',
       agreement: true,
+      // The page it was sent from (issue 30 §3); no product outside a product page.
+      page: '/',
+      article: null,
     })
     expect(toast.success).toHaveBeenCalledWith('Заявка успешно отправлена')
+  })
+
+  it('from a product page: names the product and sends its article and the page (path only)', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('SubmitCallbackLeadMutation', (variables) => {
+      sent(variables.input)
+      return { submitCallbackLead: { success: true, detail: 'Заявка успешно отправлена' } }
+    })
+    act(() => navigate('/catalog/product/GR-1?from=search'))
+    render(<CallbackModal isOpen onClose={() => {}} article="GR-1" />)
+    expect(screen.getByText(/Вопрос о товаре \(артикул GR-1\)/)).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Ваше имя'), 'Серик')
+    await userEvent.type(screen.getByLabelText('Телефон'), '87015550101')
+    await userEvent.type(screen.getByLabelText('Комментарий'), 'Подойдёт для скважины 40 м?')
+    await userEvent.click(screen.getByLabelText(/согласен на обработку/))
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith(
+        expect.objectContaining({
+          comment: 'Подойдёт для скважины 40 м?',
+          page: '/catalog/product/GR-1',
+          article: 'GR-1',
+        })
+      )
+    )
+    act(() => navigate('/'))
   })
 
   it('says «Произошла непредвиденная ошибка» in the form and a toast when sending fails', async () => {

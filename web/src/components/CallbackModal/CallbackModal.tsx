@@ -9,7 +9,7 @@ import {
 import type { SubmitCallbackLeadMutation, SubmitCallbackLeadMutationVariables } from 'types/graphql'
 
 import { Form } from '@redwoodjs/forms'
-import { Link } from '@redwoodjs/router'
+import { Link, useLocation } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
@@ -31,11 +31,21 @@ export const SUBMIT_CALLBACK_LEAD = gql`
 
 export const CALLBACK_FAILED = 'Произошла непредвиденная ошибка'
 
+export interface CallbackModalProps {
+  isOpen: boolean
+  onClose: () => void
+  /** The product the shopper asks about (opened from its page). */
+  article?: string | null
+}
+
 /**
  * «Перезвоните мне» (SPEC §2, §5, §8): the lead is stored by the api before
  * the CRM hears of it. Success and failure both close the popup with a toast.
+ * The lead carries the page it was sent from (the path only) and the
+ * product's article, so the manager knows what the call is about.
  */
-const CallbackModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
+const CallbackModal = ({ isOpen, onClose, article = null }: CallbackModalProps) => {
+  const { pathname } = useLocation()
   // The api's own schema: the form says what the server would.
   const { formMethods, onValid } = useSchemaForm(callbackLeadInput)
   const [failure, setFailure] = useState<string | null>(null)
@@ -47,7 +57,7 @@ const CallbackModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => vo
   const onSubmit = async (input: CallbackLeadInput) => {
     setFailure(null)
     try {
-      const { data } = await submit({ variables: { input } })
+      const { data } = await submit({ variables: { input: { ...input, page: pathname, article } } })
       toast.success(data?.submitCallbackLead.detail || LEAD_SENT_MESSAGE)
       formMethods.reset()
       onClose()
@@ -63,7 +73,11 @@ const CallbackModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => vo
       isOpen={isOpen}
       onClose={onClose}
       title="Перезвоните мне"
-      description="Оставьте номер — менеджер перезвонит в рабочее время с 9:00 до 18:00."
+      description={
+        article
+          ? `Вопрос о товаре (артикул ${article}). Оставьте номер — менеджер перезвонит в рабочее время с 9:00 до 18:00.`
+          : 'Оставьте номер — менеджер перезвонит в рабочее время с 9:00 до 18:00.'
+      }
     >
       <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
         {failure ? (

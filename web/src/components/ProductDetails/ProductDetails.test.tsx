@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
+import { UiContext } from 'src/components/ShopState/UiProvider'
 import { STORAGE_KEYS } from 'src/lib/storage'
 import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
@@ -183,6 +184,22 @@ describe('ProductDetails', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.compare)!)).toEqual({
       'Циркуляционные насосы': ['GR-UPS-25-40'],
     })
+  })
+
+  it('«Перезвоните мне» asks for a call about this product (issue 30 §3)', async () => {
+    const openCallbackAbout = jest.fn()
+    const product = guestPump()
+    render(
+      <ShopTestProviders>
+        <UiContext.Provider
+          value={{ openLogin: jest.fn(), openCallback: jest.fn(), openCallbackAbout }}
+        >
+          <ProductDetails product={product} />
+        </UiContext.Provider>
+      </ShopTestProviders>
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Перезвоните мне' }))
+    expect(openCallbackAbout).toHaveBeenCalledWith(product.article)
   })
 
   it('opens another product at its first photo', async () => {

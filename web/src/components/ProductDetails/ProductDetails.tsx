@@ -7,6 +7,7 @@ import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductGallery from 'src/components/ProductGallery/ProductGallery'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { useUi } from 'src/components/ShopState/UiProvider'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
 import { catalogPath, productTrail } from 'src/lib/links'
@@ -42,6 +43,7 @@ export interface ProductDetailsData {
 const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
   const cart = useCart()
   const compare = useCompare()
+  const { openCallbackAbout } = useUi()
   const inCart = cart.cart.lines.find((line) => line.product.article === product.article)
   const compared = compare.isCompared(product.article)
   const subcategory = product.subcategory?.name ?? 'Без подраздела'
@@ -116,6 +118,9 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               onClick={() => compare.toggle(subcategory, product.article)}
             >
               {compared ? 'В сравнении' : 'Сравнить'}
+            </Button>
+            <Button variant="secondary" onClick={() => openCallbackAbout(product.article)}>
+              Перезвоните мне
             </Button>
           </div>
           {inCart ? (

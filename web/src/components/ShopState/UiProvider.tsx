@@ -13,17 +13,34 @@ interface UiApi {
   openLogin: () => void
   /** «Перезвоните мне» from the footer, the contacts and the search's «Позвоните». */
   openCallback: () => void
+  /** «Перезвоните мне» about a product (its page): the lead names the product. */
+  openCallbackAbout: (article: string) => void
 }
 
-export const UiContext = createContext<UiApi>({ openLogin: () => {}, openCallback: () => {} })
+export const UiContext = createContext<UiApi>({
+  openLogin: () => {},
+  openCallback: () => {},
+  openCallbackAbout: () => {},
+})
 
 /** The page-wide modals the header, footer and pages open. */
 export function UiProvider({ children }: { children: ReactNode }) {
   const [loginOpen, setLoginOpen] = useState(false)
   const [callbackOpen, setCallbackOpen] = useState(false)
+  const [callbackArticle, setCallbackArticle] = useState<string | null>(null)
   const callbackLoaded = useOnceTrue(callbackOpen)
   const api = useMemo(
-    () => ({ openLogin: () => setLoginOpen(true), openCallback: () => setCallbackOpen(true) }),
+    () => ({
+      openLogin: () => setLoginOpen(true),
+      openCallback: () => {
+        setCallbackArticle(null)
+        setCallbackOpen(true)
+      },
+      openCallbackAbout: (article: string) => {
+        setCallbackArticle(article)
+        setCallbackOpen(true)
+      },
+    }),
     []
   )
   return (
@@ -32,7 +49,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
       <LoginModal isOpen={loginOpen} onClose={() => setLoginOpen(false)} />
       {callbackLoaded ? (
         <Suspense fallback={null}>
-          <CallbackModal isOpen={callbackOpen} onClose={() => setCallbackOpen(false)} />
+          <CallbackModal
+            isOpen={callbackOpen}
+            article={callbackArticle}
+            onClose={() => setCallbackOpen(false)}
+          />
         </Suspense>
       ) : null}
     </UiContext.Provider>

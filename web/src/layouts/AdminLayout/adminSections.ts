@@ -3,6 +3,7 @@ import {
   CATALOGUE_STAFF_ROLES,
   CONTENT_STAFF_ROLES,
   CUSTOMER_STAFF_ROLES,
+  LEAD_STAFF_ROLES,
   ORDER_STAFF_ROLES,
   STAFF_ROLES,
   type StaffRole,
@@ -28,7 +29,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Дашборд', path: () => routes.adminDashboard(), roles: STAFF_ROLES, exact: true },
   { title: 'Заказы', path: () => routes.adminOrders(), roles: ORDER_STAFF_ROLES },
-  { title: 'Заявки и сообщения', path: () => routes.adminLeads(), roles: CUSTOMER_STAFF_ROLES },
+  { title: 'Заявки и сообщения', path: () => routes.adminLeads(), roles: LEAD_STAFF_ROLES },
   { title: 'Покупатели', path: () => routes.adminCustomers(), roles: CUSTOMER_STAFF_ROLES },
   { title: 'Каталог', path: () => routes.adminProducts(), roles: CATALOGUE_STAFF_ROLES },
   { title: 'Контент', path: () => routes.adminContent(), roles: CONTENT_STAFF_ROLES },

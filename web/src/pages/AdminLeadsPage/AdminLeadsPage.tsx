@@ -1,4 +1,6 @@
-import { DELIVERY_STATE_TITLES, LEAD_SOURCE_TITLES } from '@domain/adminPeople'
+import { CRM_VIEW_FILTER_TITLES } from '@modules/leads/rules/crmDelivery'
+import { LEAD_STATUS_FILTER_TITLES } from '@modules/leads/rules/leadHandling'
+import { LEAD_SOURCE_TITLES } from '@modules/leads/rules/leadOrigin'
 
 import { navigate, useParams } from '@redwoodjs/router'
 
@@ -13,46 +15,64 @@ const pageOf = (value: string | undefined) => {
 }
 
 const choiceOf = (value: string | undefined, choices: Record<string, string>) =>
-  value && value in choices ? value : null
+  value && Object.hasOwn(choices, value) ? value : null
 
-/** /admin/leads: callback and order leads with their CRM state, and the failed messages. */
+const FilterSelect = ({
+  name,
+  label,
+  value,
+  choices,
+}: {
+  name: string
+  label: string
+  value: string | null
+  choices: Record<string, string>
+}) => (
+  <label>
+    {label}
+    <select name={name} defaultValue={value ?? ''} className="field__input">
+      <option value="">Все</option>
+      {Object.entries(choices).map(([choice, title]) => (
+        <option key={choice} value={choice}>
+          {title}
+        </option>
+      ))}
+    </select>
+  </label>
+)
+
+/**
+ * /admin/leads: the leads by handling state, CRM and source (the address
+ * keeps the filter: the dashboard's «Заявки не обработаны» links to
+ * `?status=new`), and the messages the worker gave up on.
+ */
 const AdminLeadsPage = () => {
   const params = useParams()
-  const state = choiceOf(params.state, DELIVERY_STATE_TITLES)
+  const status = choiceOf(params.status, LEAD_STATUS_FILTER_TITLES)
+  const crm = choiceOf(params.crm, CRM_VIEW_FILTER_TITLES)
   const source = choiceOf(params.source, LEAD_SOURCE_TITLES)
   return (
     <AdminPage title="Заявки и сообщения">
       <AdminFilters
         label="Фильтр заявок"
-        onApply={(values) => navigate(leadsHref({ state: values.state, source: values.source }))}
+        onApply={(values) =>
+          navigate(leadsHref({ status: values.status, crm: values.crm, source: values.source }))
+        }
       >
-        <label>
-          Состояние в CRM
-          <select name="state" defaultValue={state ?? ''} className="field__input">
-            <option value="">Все</option>
-            {Object.entries(DELIVERY_STATE_TITLES).map(([value, title]) => (
-              <option key={value} value={value}>
-                {title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Источник
-          <select name="source" defaultValue={source ?? ''} className="field__input">
-            <option value="">Все</option>
-            {Object.entries(LEAD_SOURCE_TITLES).map(([value, title]) => (
-              <option key={value} value={value}>
-                {title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="status"
+          label="Обработка"
+          value={status}
+          choices={LEAD_STATUS_FILTER_TITLES}
+        />
+        <FilterSelect name="crm" label="CRM" value={crm} choices={CRM_VIEW_FILTER_TITLES} />
+        <FilterSelect name="source" label="Источник" value={source} choices={LEAD_SOURCE_TITLES} />
       </AdminFilters>
       <AdminLeadsCell
         page={pageOf(params.page)}
         messagesPage={pageOf(params.messagesPage)}
-        state={state}
+        status={status}
+        crm={crm}
         source={source}
       />
     </AdminPage>

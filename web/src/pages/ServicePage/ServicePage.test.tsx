@@ -10,7 +10,9 @@ describe('ServicePage', () => {
     mockGraphQLQuery('ContentBlockPageQuery', () => pageBlock('service'))
     const openCallback = jest.fn()
     render(
-      <UiContext.Provider value={{ openLogin: jest.fn(), openCallback }}>
+      <UiContext.Provider
+        value={{ openLogin: jest.fn(), openCallback, openCallbackAbout: jest.fn() }}
+      >
         <ServicePage />
       </UiContext.Provider>
     )

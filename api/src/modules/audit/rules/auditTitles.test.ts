@@ -43,6 +43,7 @@ describe('audit titles', () => {
   it('titles every entity the api writes, content kinds included', () => {
     const entities = matches(/entity:\s*'([^']+)'/g)
     expect(entities).toContain('outboxMessage')
+    expect(entities).toContain('callbackLead')
     for (const entity of [...entities, ...CONTENT_KINDS]) {
       expect([entity, AUDIT_ENTITY_TITLES[entity]?.one]).toEqual([entity, expect.any(String)])
     }
@@ -90,6 +91,7 @@ describe('audit titles', () => {
       ['import', ['created', 'updated']],
       ['priceType', ['code', 'name', 'prices']],
       ['customerGroup', ['priceType']],
+      ['callbackLead', ['status', 'note', 'handledBy', 'handledAt']],
     ]
     for (const [entity, names] of fields) {
       for (const name of names) expect(auditFieldTitle(entity, name)).not.toBe(name)

@@ -35,6 +35,8 @@ export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'user.disable': 'Отключение доступа сотрудника',
   'user.group': 'Смена группы покупателя',
   'outbox.retry': 'Повторная отправка сообщения',
+  'lead.handle': 'Заявка обработана',
+  'lead.reopen': 'Заявка открыта снова',
   'content.create': 'Создание записи',
   'content.update': 'Изменение записи',
   'content.show': 'Показ записи на сайте',
@@ -55,6 +57,7 @@ const OWN_ENTITIES: Record<string, EntityTitle> = {
   product: { one: 'Товар', many: 'Товары' },
   user: { one: 'Пользователь', many: 'Пользователи' },
   outboxMessage: { one: 'Сообщение', many: 'Сообщения' },
+  callbackLead: { one: 'Заявка', many: 'Заявки' },
   import: { one: 'Файл импорта', many: 'Импорт товаров' },
   priceType: { one: 'Тип цен', many: 'Типы цен' },
   customerGroup: { one: 'Группа покупателей', many: 'Группы покупателей' },
@@ -110,6 +113,10 @@ const FIELD_TITLES: Record<string, string> = {
   fileName: 'Имя файла',
   // outbox.retry
   state: 'Состояние',
+  // lead.handle, lead.reopen (status: «Новая» / «Обработана»)
+  note: 'Заметка',
+  handledBy: 'Обработал',
+  handledAt: 'Когда обработана',
   nextAttemptAt: 'Следующая попытка',
   // user.*
   email: 'E-mail',

@@ -1,12 +1,12 @@
 import type { AdminDashboardQuery } from 'types/graphql'
 
-/** A morning in the shop: a few orders, one lead and one letter stuck. */
+/** A morning in the shop: a few orders, four leads nobody has called back yet, two letters stuck. */
 export const standard = (): AdminDashboardQuery => ({
   adminDashboard: {
     __typename: 'AdminDashboard' as const,
     ordersToday: 7,
     awaitingConfirmation: 3,
-    leadsNeedingAttention: 1,
+    leadsNotHandled: 4,
     failedMessages: 2,
     outOfStock: 14,
     paidButCancelled: 0,
@@ -43,7 +43,7 @@ export const quiet = (): AdminDashboardQuery => ({
     ...standard().adminDashboard,
     ordersToday: 0,
     awaitingConfirmation: 0,
-    leadsNeedingAttention: 0,
+    leadsNotHandled: 0,
     failedMessages: 0,
     outOfStock: 0,
     paidButCancelled: 0,

@@ -44,14 +44,14 @@ describe('AdminDashboardCell', () => {
     expect(CARDS.map((c) => c.label)).toEqual([
       'Заказы сегодня',
       'Ждут подтверждения',
-      'Заявки в очереди или с ошибкой',
+      'Заявки не обработаны',
       'Сообщения с ошибкой',
       'Нет в наличии',
       'Оплачен, но отменён — верните оплату',
     ])
     expect(card('Заказы сегодня')).toHaveTextContent(/^7Заказы сегодня$/)
     expect(card('Ждут подтверждения')).toHaveTextContent('3')
-    expect(card('Заявки в очереди или с ошибкой')).toHaveTextContent('1')
+    expect(card('Заявки не обработаны')).toHaveTextContent('4')
     expect(card('Сообщения с ошибкой')).toHaveTextContent('2')
     expect(card('Нет в наличии')).toHaveTextContent('14')
     expect(card('Не хватает товара под заказ')).toHaveTextContent(/^0Не хватает товара под заказ$/)
@@ -71,6 +71,18 @@ describe('AdminDashboardCell', () => {
     expect(
       await within(card('Ждут подтверждения')).findByRole('link', { name: /Ждут подтверждения/ })
     ).toHaveAttribute('href', '/admin/orders?status=placed')
+  })
+
+  it('takes those who work leads from «Заявки не обработаны» to the new leads', async () => {
+    mockCurrentUser(
+      retailUser({ email: 'manager@akvatoria.kz', role: 'manager', roles: ['manager'] })
+    )
+    render(<Success {...standard()} />)
+    expect(
+      await within(card('Заявки не обработаны')).findByRole('link', {
+        name: /Заявки не обработаны/,
+      })
+    ).toHaveAttribute('href', '/admin/leads?status=new')
   })
 
   it('lists cancelled orders whose payment must be returned, each a link to its page', async () => {
@@ -124,7 +136,7 @@ describe('AdminDashboardCell', () => {
     expect(within(short).queryByRole('link')).not.toBeInTheDocument()
   })
 
-  it('gives an editor the count without a link to orders they cannot open', async () => {
+  it('gives an editor the counts without links to orders or leads they cannot open', async () => {
     mockCurrentUser(editorUser())
     render(
       <>
@@ -135,6 +147,8 @@ describe('AdminDashboardCell', () => {
     expect(await screen.findByText('Вошёл: editor@akvatoria.kz')).toBeInTheDocument()
     expect(card('Ждут подтверждения')).toHaveTextContent('3')
     expect(within(card('Ждут подтверждения')).queryByRole('link')).not.toBeInTheDocument()
+    expect(card('Заявки не обработаны')).toHaveTextContent('4')
+    expect(within(card('Заявки не обработаны')).queryByRole('link')).not.toBeInTheDocument()
   })
 
   // Issue 30 §4: every card opens the list of what it counts.
@@ -144,7 +158,7 @@ describe('AdminDashboardCell', () => {
     expect(Object.fromEntries(Object.entries(links).map(([key, link]) => [key, link.to]))).toEqual({
       ordersToday: '/admin/orders?from=2026-11-26&to=2026-11-26',
       awaitingConfirmation: '/admin/orders?status=placed',
-      leadsNeedingAttention: '/admin/leads',
+      leadsNotHandled: '/admin/leads?status=new',
       failedMessages: '/admin/leads',
       outOfStock: '/admin/products?active=yes&stock=out',
       paidButCancelled: '/admin/orders?status=cancelled&paymentStatus=paid',
@@ -168,7 +182,7 @@ describe('AdminDashboardCell', () => {
     expect(await hrefOf('Заказы сегодня')).toMatch(
       /^\/admin\/orders\?from=(\d{4}-\d\d-\d\d)&to=\1$/
     )
-    expect(await hrefOf('Заявки в очереди или с ошибкой')).toBe('/admin/leads')
+    expect(await hrefOf('Заявки не обработаны')).toBe('/admin/leads?status=new')
     expect(await hrefOf('Сообщения с ошибкой')).toBe('/admin/leads')
     expect(await hrefOf('Оплачен, но отменён — верните оплату')).toBe(
       '/admin/orders?status=cancelled&paymentStatus=paid'
@@ -186,7 +200,7 @@ describe('AdminDashboardCell', () => {
     )
     expect(await screen.findByText('Вошёл: editor@akvatoria.kz')).toBeInTheDocument()
     expect(await hrefOf('Нет в наличии')).toBe('/admin/products?active=yes&stock=out')
-    for (const label of ['Заказы сегодня', 'Заявки в очереди или с ошибкой', 'Сообщения с ошибкой'])
+    for (const label of ['Заказы сегодня', 'Заявки не обработаны', 'Сообщения с ошибкой'])
       expect(within(card(label)).queryByRole('link')).not.toBeInTheDocument()
   })
 

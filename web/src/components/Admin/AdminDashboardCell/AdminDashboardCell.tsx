@@ -1,5 +1,5 @@
 import { AWAITING_CONFIRMATION_STATUS, PAID_BUT_CANCELLED } from '@domain/adminDashboard'
-import { CATALOGUE_STAFF_ROLES, CUSTOMER_STAFF_ROLES, ORDER_STAFF_ROLES } from '@domain/staffRoles'
+import { CATALOGUE_STAFF_ROLES, LEAD_STAFF_ROLES, ORDER_STAFF_ROLES } from '@domain/staffRoles'
 import { placedOnDayOf } from '@modules/orders/rules/staffOrderList'
 import type { AdminDashboardQuery, AdminDashboardQueryVariables } from 'types/graphql'
 
@@ -14,7 +14,7 @@ export const QUERY: TypedDocumentNode<AdminDashboardQuery, AdminDashboardQueryVa
     adminDashboard {
       ordersToday
       awaitingConfirmation
-      leadsNeedingAttention
+      leadsNotHandled
       failedMessages
       outOfStock
       paidButCancelled
@@ -38,11 +38,14 @@ type Counts = Omit<
 /** Cancelled orders whose online payment was not returned (issue 28 §1). */
 export const PAID_BUT_CANCELLED_LABEL = 'Оплачен, но отменён — верните оплату'
 
+/** Leads nobody has marked «Обработана» (issue 30 §3), whatever the CRM made of them. */
+export const LEADS_NOT_HANDLED_LABEL = 'Заявки не обработаны'
+
 /** The cards in their order, each with its Russian label. */
 export const CARDS: { key: keyof Counts; label: string }[] = [
   { key: 'ordersToday', label: 'Заказы сегодня' },
   { key: 'awaitingConfirmation', label: 'Ждут подтверждения' },
-  { key: 'leadsNeedingAttention', label: 'Заявки в очереди или с ошибкой' },
+  { key: 'leadsNotHandled', label: LEADS_NOT_HANDLED_LABEL },
   { key: 'failedMessages', label: 'Сообщения с ошибкой' },
   { key: 'outOfStock', label: 'Нет в наличии' },
   { key: 'paidButCancelled', label: PAID_BUT_CANCELLED_LABEL },
@@ -69,9 +72,9 @@ export const cardLinks = (now: Date): Partial<Record<keyof Counts, CardLink>> =>
     roles: ORDER_STAFF_ROLES,
     to: routes.adminOrders({ status: AWAITING_CONFIRMATION_STATUS }),
   },
-  leadsNeedingAttention: { roles: CUSTOMER_STAFF_ROLES, to: routes.adminLeads() },
-  // The failed messages head the leads screen.
-  failedMessages: { roles: CUSTOMER_STAFF_ROLES, to: routes.adminLeads() },
+  leadsNotHandled: { roles: LEAD_STAFF_ROLES, to: routes.adminLeads({ status: 'new' }) },
+  // The failed messages are listed on the leads screen.
+  failedMessages: { roles: LEAD_STAFF_ROLES, to: routes.adminLeads() },
   outOfStock: {
     roles: CATALOGUE_STAFF_ROLES,
     to: routes.adminProducts({ active: 'yes', stock: 'out' }),

@@ -2,55 +2,86 @@ import type { AdminLeadsQuery } from 'types/graphql'
 
 const page = { total: 0, page: 1, pageSize: 25 }
 
-/** A failed callback lead (its CRM message failed too), a queued guest order, a delivered one, a failed letter. */
+type Lead = AdminLeadsQuery['adminLeads']['items'][number]
+
+const lead = (fields: Partial<Lead> & Pick<Lead, 'id' | 'username'>): Lead => ({
+  __typename: 'AdminLead' as const,
+  source: 'callback',
+  phone: '+77011234567',
+  email: null,
+  comment: '',
+  page: null,
+  productArticle: null,
+  productName: null,
+  orderId: null,
+  orderNumber: null,
+  createdAt: '2026-11-25T04:00:00Z',
+  handledAt: null,
+  handledByEmail: null,
+  crmState: 'pending',
+  crmAttempts: 0,
+  lastError: null,
+  ...fields,
+})
+
+/**
+ * A morning's leads: a callback from a product page the CRM never got (no
+ * CRM connected), an account order a manager has handled, a guest order
+ * still queued, and a callback from the contacts page the CRM refused
+ * (its webhook key revoked) and the worker gave up on; two failed messages.
+ */
 export const standard = (): AdminLeadsQuery => ({
   adminLeads: {
     __typename: 'AdminLeadPage' as const,
     ...page,
-    total: 3,
+    total: 4,
     items: [
-      {
-        __typename: 'AdminLead' as const,
+      lead({
+        id: 4,
+        username: 'Серик',
+        phone: '+77015550101',
+        comment:
+          'Нужен насос для скважины 40 м, дом на две семьи. Подойдёт ли этот, и сколько будет с монтажом? Перезвоните после обеда, лучше после 15:00, до этого я на работе и не смогу ответить.',
+        page: '/catalog/product/GR-HJ-JPB-5-24',
+        productArticle: 'GR-HJ-JPB-5-24',
+        productName: 'Насосная станция Grundfos JPB 5/24',
+        createdAt: '2026-11-25T05:30:00Z',
+        crmAttempts: 3,
+        lastError: 'BITRIX24_WEBHOOK_URL не задан',
+      }),
+      lead({
         id: 3,
         source: 'account_order',
         username: 'Ерлан Ахметов',
         phone: '+77011234569',
         email: 'erlan@example.kz',
-        crmState: 'delivered',
-        crmAttempts: 1,
-        lastError: null,
-        createdAt: '2026-11-25T05:10:00Z',
         orderId: 12,
         orderNumber: 'A-000012',
-      },
-      {
-        __typename: 'AdminLead' as const,
+        createdAt: '2026-11-25T05:10:00Z',
+        handledAt: '2026-11-25T06:00:00Z',
+        handledByEmail: 'manager@akvatoria.kz',
+        crmState: 'delivered',
+        crmAttempts: 1,
+      }),
+      lead({
         id: 2,
         source: 'guest_order',
         username: 'Айгерим',
-        phone: '+77011234567',
-        email: null,
-        crmState: 'pending',
-        crmAttempts: 2,
-        lastError: 'HTTP 503',
-        createdAt: '2026-11-25T04:00:00Z',
         orderId: 11,
         orderNumber: 'A-000011',
-      },
-      {
-        __typename: 'AdminLead' as const,
+      }),
+      lead({
         id: 1,
-        source: 'callback',
         username: 'Данияр',
         phone: '+77011234568',
-        email: null,
+        comment: 'Перезвоните по котлу.',
+        page: '/contacts',
+        createdAt: '2026-11-24T10:00:00Z',
         crmState: 'failed',
         crmAttempts: 12,
-        lastError: 'BITRIX24_WEBHOOK_URL не задан',
-        createdAt: '2026-11-24T10:00:00Z',
-        orderId: null,
-        orderNumber: null,
-      },
+        lastError:
+          'Bitrix24 crm.contact.list: HTTP 401 INVALID_CREDENTIALS Invalid request credentials',
+      }),
     ],
   },
   adminFailedMessages: {
@@ -66,7 +97,7 @@ export const standard = (): AdminLeadsQuery => ({
         topic: 'Заказ A-000011 оформлен — Акватория',
         state: 'failed',
         attempts: 12,
-        lastError: 'SMTP 550 mailbox unavailable',
+        lastError: 'SMTP_HOST не задан: письмо ждёт настройки почты',
         createdAt: '2026-11-25T04:00:00Z',
       },
       {
@@ -77,7 +108,8 @@ export const standard = (): AdminLeadsQuery => ({
         topic: 'Заявка №1: Данияр',
         state: 'failed',
         attempts: 12,
-        lastError: 'BITRIX24_WEBHOOK_URL не задан',
+        lastError:
+          'Bitrix24 crm.contact.list: HTTP 401 INVALID_CREDENTIALS Invalid request credentials',
         createdAt: '2026-11-24T10:00:00Z',
       },
     ],

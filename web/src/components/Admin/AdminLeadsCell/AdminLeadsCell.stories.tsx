@@ -9,7 +9,7 @@ type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
 export const failure: Story = { render: () => <Failure error={new Error('Сервер недоступен')} /> }
-/** A failed lead and letter waiting for «Повторить», a queued and a delivered lead. */
+/** Leads new and handled, in the CRM, queued and not through (why in words); a failed lead and letter waiting for «Повторить». */
 export const success: Story = {
   render: () => {
     mockGraphQLMutation('RetryOutboxMessageMutation', ({ id }) => ({

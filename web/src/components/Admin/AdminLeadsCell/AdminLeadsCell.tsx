@@ -2,14 +2,20 @@ import type { AdminLeadsQuery, AdminLeadsQueryVariables } from 'types/graphql'
 
 import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import LeadsTable from 'src/components/Admin/Leads/LeadsTable'
 import FailedMessagesTable from 'src/components/Admin/People/FailedMessagesTable'
-import LeadsTable from 'src/components/Admin/People/LeadsTable'
 import { adminCellFailure, AdminCellLoading } from 'src/components/Admin/ui/AdminCellStates'
 import AdminPager from 'src/components/Admin/ui/AdminPager'
 
 export const QUERY: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQueryVariables> = gql`
-  query AdminLeadsQuery($page: Int, $state: String, $source: String, $messagesPage: Int) {
-    adminLeads(page: $page, state: $state, source: $source) {
+  query AdminLeadsQuery(
+    $page: Int
+    $status: String
+    $crm: String
+    $source: String
+    $messagesPage: Int
+  ) {
+    adminLeads(page: $page, status: $status, crm: $crm, source: $source) {
       total
       page
       pageSize
@@ -19,12 +25,18 @@ export const QUERY: TypedDocumentNode<AdminLeadsQuery, AdminLeadsQueryVariables>
         username
         phone
         email
+        comment
+        page
+        productArticle
+        productName
+        orderId
+        orderNumber
+        createdAt
+        handledAt
+        handledByEmail
         crmState
         crmAttempts
         lastError
-        createdAt
-        orderId
-        orderNumber
       }
     }
     adminFailedMessages(page: $messagesPage) {
@@ -63,34 +75,21 @@ export const leadsHref = (params: Record<string, string | number | null | undefi
   return text ? `/admin/leads?${text}` : '/admin/leads'
 }
 
-/** Failed messages first (they wait for a person), then the leads. */
+/** The leads first (the manager's work), then the messages the worker gave up on. */
 export const Success = ({
   adminLeads,
   adminFailedMessages,
-  state,
+  status,
+  crm,
   source,
 }: CellSuccessProps<AdminLeadsQuery, AdminLeadsQueryVariables> & {
-  state?: string | null
+  status?: string | null
+  crm?: string | null
   source?: string | null
 }) => {
-  const filters = { state, source }
+  const filters = { status, crm, source }
   return (
     <>
-      <h2>Сообщения с ошибкой</h2>
-      {adminFailedMessages.items.length ? (
-        <>
-          <FailedMessagesTable messages={adminFailedMessages.items} />
-          <AdminPager
-            page={adminFailedMessages.page}
-            pageSize={adminFailedMessages.pageSize}
-            count={adminFailedMessages.total}
-            hrefOf={(page) => leadsHref({ ...filters, page: adminLeads.page, messagesPage: page })}
-            label="Страницы сообщений с ошибкой"
-          />
-        </>
-      ) : (
-        <p>Сообщений с ошибкой нет: всё доставлено или ещё в очереди.</p>
-      )}
       <h2>Заявки</h2>
       {adminLeads.items.length ? (
         <>
@@ -107,6 +106,21 @@ export const Success = ({
         </>
       ) : (
         <p>Заявок с такими условиями нет.</p>
+      )}
+      <h2>Сообщения с ошибкой</h2>
+      {adminFailedMessages.items.length ? (
+        <>
+          <FailedMessagesTable messages={adminFailedMessages.items} />
+          <AdminPager
+            page={adminFailedMessages.page}
+            pageSize={adminFailedMessages.pageSize}
+            count={adminFailedMessages.total}
+            hrefOf={(page) => leadsHref({ ...filters, page: adminLeads.page, messagesPage: page })}
+            label="Страницы сообщений с ошибкой"
+          />
+        </>
+      ) : (
+        <p>Сообщений с ошибкой нет: всё доставлено или ещё в очереди.</p>
       )}
     </>
   )

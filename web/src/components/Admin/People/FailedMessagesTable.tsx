@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { canRetry, OUTBOX_KIND_TITLES, type DeliveryStateName } from '@domain/adminPeople'
+import { deliveryProblemText } from '@domain/deliveryProblems'
 import type { RetryOutboxMessageMutation, RetryOutboxMessageMutationVariables } from 'types/graphql'
 
 import { useMutation } from '@redwoodjs/web'
@@ -37,7 +38,8 @@ export interface MessageRow {
 export const RETRY_FAILED = 'Не удалось поставить сообщение в очередь. Попробуйте ещё раз.'
 
 /**
- * Messages the worker gave up on, each with «Повторить»: the message goes
+ * Messages the worker gave up on, each with why in words («CRM отказала в
+ * доступе», «Почта не настроена») and «Повторить»: the message goes
  * back to the queue at once (and its lead with it). The row stays and reads
  * «в очереди» (not refetched away), so the staff member sees what happened;
  * the next load shows what the worker made of it.
@@ -69,7 +71,7 @@ const FailedMessagesTable = ({ messages }: { messages: MessageRow[] }) => {
           'Вид',
           'О чём',
           { title: 'Попыток', numeric: true },
-          'Последняя ошибка',
+          'Причина',
           'Создано',
           'Состояние',
           { title: 'Действие', hidden: true },
@@ -77,16 +79,25 @@ const FailedMessagesTable = ({ messages }: { messages: MessageRow[] }) => {
       >
         {messages.map((message) => {
           const state = retried[message.id] ?? message.state
+          // What went wrong in words; the stored technical reason is the administrator's (server log).
+          const problem = deliveryProblemText(message.kind, message.lastError)
           return (
             <tr key={message.id}>
               <td>{OUTBOX_KIND_TITLES[message.kind] ?? message.kind}</td>
-              <td>
-                {message.topic || '—'}
-                <br />
-                <small>{message.key}</small>
-              </td>
+              {/* The topic says what it is; the technical key only when there is none. */}
+              <td>{message.topic || message.key}</td>
               <td className="admin-table__number">{message.attempts}</td>
-              <td>{message.lastError || '—'}</td>
+              <td>
+                {problem ? (
+                  <>
+                    {problem.title}
+                    <br />
+                    <small>{problem.advice}</small>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td>{formatShopTime(message.createdAt)}</td>
               <td>
                 <DeliveryBadge state={state} />
