@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 
 export const DEMO_PASSWORD = 'Akvatoria-demo-2026'
@@ -67,4 +67,26 @@ export async function cartOfOne(page: Page, article: string) {
   await page.getByRole('button', { name: 'В корзину' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'В корзине: 1' })).toBeVisible()
   await page.goto('/cart')
+}
+
+/**
+ * The page's React errors, as they happen. #421 (a context above the page
+ * changed before React adopted it, so the page was drawn again: slow, not
+ * wrong) is known and open (docs/stack.md): noted on the test, not failed;
+ * a mismatch (418, 422, 423, 425) or any other page error fails it.
+ */
+export function collectHydrationErrors(page: Page): string[] {
+  const errors: string[] = []
+  const note = (text: string) => {
+    if (/React error #421\b/.test(text))
+      test.info().annotations.push({ type: '#421', description: text })
+    else errors.push(text)
+  }
+  page.on('pageerror', (error) => note(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
+      note(`${page.url()}: ${message.text()}`)
+    }
+  })
+  return errors
 }
