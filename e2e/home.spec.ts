@@ -55,10 +55,9 @@ test.describe('home page', () => {
   })
 
   test('unknown routes answer with the 404 page', async ({ page }) => {
-    await page.goto('/no-such-page')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(
-      'This page could not be found'
-    )
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена')
   })
 })
 

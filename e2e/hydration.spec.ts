@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { collectHydrationErrors } from './storefront'
 
 /**
  * A returning shopper (cart, compare list and viewed products in local
@@ -8,28 +10,6 @@ import { expect, test, type Page } from '@playwright/test'
  * 425), a long freeze on a phone.
  */
 const IN_STOCK = 'VT-VTC560-N-3'
-
-/**
- * The page's React errors, as they happen. #421 (a context above the page
- * changed before React adopted it, so the page was drawn again: slow, not
- * wrong) is known and open (docs/stack.md): noted on the test, not failed;
- * a mismatch (418, 422, 423, 425) or any other page error fails it.
- */
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = []
-  const note = (text: string) => {
-    if (/React error #421\b/.test(text))
-      test.info().annotations.push({ type: '#421', description: text })
-    else errors.push(text)
-  }
-  page.on('pageerror', (error) => note(`${page.url()}: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /React error|hydrat/i.test(message.text())) {
-      note(`${page.url()}: ${message.text()}`)
-    }
-  })
-  return errors
-}
 
 test.beforeEach(async ({ page }) => {
   const product = await (await page.request.get(`/api/v1/product/${IN_STOCK}/`)).json()

@@ -87,20 +87,21 @@ test('cart popover: a quantity above stock says what stock allows', async ({ pag
 
 test('missing pages say «not found» without console errors, titled once', async ({ page }) => {
   const errors = consoleErrors(page)
+  const notFound = page.getByRole('heading', { level: 1, name: 'Страница не найдена' })
   await page.goto(`/precatalog/${encodeURIComponent('Нет такого раздела')}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Раздел не найден' })).toBeVisible()
+  await expect(notFound).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 
   await page.goto('/about/news/999999')
-  await expect(page.getByRole('heading', { level: 1, name: 'Новость не найдена' })).toBeVisible()
+  await expect(notFound).toBeVisible()
   await page.goto('/objects/999999')
-  await expect(page.getByRole('heading', { level: 1, name: 'Объект не найден' })).toBeVisible()
+  await expect(notFound).toBeVisible()
 
   await page.goto('/catalog/product/NO-SUCH-ARTICLE')
-  await expect(page.getByRole('heading', { name: 'Товар не найден' })).toBeVisible()
-  await expect(page).toHaveTitle(/^Товар не найден \| /)
+  await expect(notFound).toBeVisible()
+  await expect(page).toHaveTitle(/^Страница не найдена \| /)
   const title = await page.title()
-  const site = title.replace(/^Товар не найден \| /, '')
+  const site = title.replace(/^Страница не найдена \| /, '')
   expect(title.split(site)).toHaveLength(2)
   expect(errors.filter((text) => /ApolloError|GraphQL/i.test(text))).toEqual([])
 })

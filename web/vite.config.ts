@@ -145,6 +145,41 @@ const devApiProxy = (): Plugin => {
   }
 }
 
+/**
+ * The web server (scripts/cli/web-server.mjs) is plain Node: it cannot read
+ * TypeScript, JSX or the web's import aliases. What it needs of the web's
+ * code — bringing a prerendered product page up to its current prices with
+ * the components that drew it (src/lib/productPagePrices.tsx) — is bundled
+ * for it, React included, after the browser build into web/dist/_server/,
+ * which the web server never serves. Built with the pages, so it draws the
+ * markup exactly as this build's pages were drawn.
+ */
+const webServerModules = (): Plugin => ({
+  name: 'akvatoria:web-server-modules',
+  apply: 'build',
+  async closeBundle() {
+    const { build } = await import('esbuild')
+    await build({
+      entryPoints: [path.resolve(__dirname, 'src/lib/productPagePrices.tsx')],
+      outfile: path.resolve(__dirname, 'dist/_server/productPagePrices.mjs'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      tsconfig: path.resolve(__dirname, 'tsconfig.json'),
+      // Class names are all the markup needs of the stylesheets.
+      loader: { '.css': 'empty' },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // React's CommonJS server renderer requires Node's built-ins.
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
+      logLevel: 'warning',
+    })
+  },
+})
+
 const viteConfig: UserConfig = {
   plugins: [
     redwood(),
@@ -154,6 +189,7 @@ const viteConfig: UserConfig = {
     prerenderableDefaultExport(),
     withoutApollo(),
     nativeCoreJs(),
+    webServerModules(),
   ],
   resolve: {
     alias: [

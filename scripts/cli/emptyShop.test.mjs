@@ -24,6 +24,17 @@ describe('emptyPageProblem (the first production install)', () => {
       /Раздел не найден/
     )
     assert.match(emptyPageProblem(about, { status: 200, body: '<p></p>' }), /does not say/)
+    assert.match(
+      emptyPageProblem(about, { status: 200, body: '<h1>Страница не найдена</h1>' }),
+      /Страница не найдена/
+    )
+  })
+
+  it('expects an address with nothing behind it to answer 404 with the not-found page', () => {
+    const unknown = EMPTY_SHOP_PAGES.find(([path]) => path === '/nonexistent')
+    const page = '<h1 id="not-found-title">Страница не найдена</h1>'
+    assert.equal(emptyPageProblem(unknown, { status: 404, body: page }), null)
+    assert.match(emptyPageProblem(unknown, { status: 200, body: page }), /HTTP 200, expected 404/)
   })
 
   it('covers the pages a new shop links to, the REST catalogue and readiness', () => {

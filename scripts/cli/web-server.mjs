@@ -7,6 +7,12 @@
 //   - caching: hashed /assets/* are immutable for a year, pages revalidate;
 //   - /robots.txt and /sitemap*.xml at the root, answered by the api (functions/seo.ts);
 //   - prerendered pages (web/dist/**/*.html) under their own paths, the app shell elsewhere;
+//   - HTTP 404 with the shop's not-found page (web/dist/404.html, header and
+//     footer) for an address no route takes and for a product, news item,
+//     section, object, brand or production page that does not exist, which it
+//     asks the api about (./shopRoutes.mjs, ./pageLookup.mjs);
+//   - a prerendered product page with its prices of now, not the build's
+//     (web/src/lib/productPagePrices.tsx, bundled into web/dist/_server/);
 //   - every shopper is their own client: the api gets the client's address in
 //     X-Forwarded-For, set here from the socket peer (and TRUST_PROXY proxies in
 //     front), never a header the client sent (issue «Runs as promised»);
@@ -25,6 +31,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { Transform } from 'node:stream'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 
@@ -44,8 +51,12 @@ import {
   trustedHops,
 } from './apiProxy.mjs'
 import { ROOT } from './bootstrap.mjs'
+import { PageLookup } from './pageLookup.mjs'
+import { decodeRouteParam, matchRoute, NOT_FOUND_PAGE } from './shopRoutes.mjs'
 
 const DIST = path.join(ROOT, 'web/dist')
+/** Modules of the web's code built for this server (web/vite.config.ts), never served. */
+const SERVER_MODULES = '_server'
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/
 /** Smaller files gain nothing from compression. */
 const MIN_COMPRESS_BYTES = 1024
@@ -55,7 +66,11 @@ export function precompress(root = DIST) {
   // Hashed assets are few and served a year from cache: the best ratio. The
   // prerendered pages are hundreds and change with every build: a quick setting.
   let written = 0
-  for (const file of fastGlob.sync('**/*', { cwd: root, absolute: true })) {
+  for (const file of fastGlob.sync('**/*', {
+    cwd: root,
+    absolute: true,
+    ignore: [`${SERVER_MODULES}/**`],
+  })) {
     if (!COMPRESSIBLE.test(file)) continue
     const stat = fs.statSync(file)
     if (stat.size < MIN_COMPRESS_BYTES) continue
@@ -88,11 +103,14 @@ export async function createWebServer({
   apiPool = ApiPool.single(apiTarget),
   logLevel = 'warn',
   trustProxy = process.env.TRUST_PROXY,
+  root = DIST,
+  lookupTtlMs = 1_000,
+  lookupTimeoutMs = 1_500,
 } = {}) {
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error('no web build: run `yarn rw build web` first')
   }
-  precompress()
+  precompress(root)
   const hops = trustedHops(trustProxy)
   const app = Fastify({
     logger: { level: logLevel },
@@ -186,11 +204,12 @@ export async function createWebServer({
   }
 
   await app.register(fastifyStatic, {
-    root: DIST,
+    root,
     preCompressed: true,
     wildcard: true,
     // '/' may be the prerendered home or not: the handler below decides.
     index: false,
+    allowedPath: (pathName) => !isServerModule(pathName),
     setHeaders: (res, filePath) => {
       if (COMPRESSIBLE.test(filePath)) res.setHeader('Vary', 'Accept-Encoding')
       const file = filePath.replace(/\.(?:br|gz)$/, '')
@@ -204,14 +223,41 @@ export async function createWebServer({
     },
   })
 
-  const pages = prerenderedPages()
-  const shell = fs.existsSync(path.join(DIST, '200.html')) ? '200.html' : 'index.html'
-  app.setNotFoundHandler((request, reply) => {
+  const pages = prerenderedPages(root)
+  const shell = fs.existsSync(path.join(root, '200.html')) ? '200.html' : 'index.html'
+  const notFound = new NotFoundDocuments(root, shell)
+  const prices = await ProductPrices.load(root, app.log)
+  const lookup = new PageLookup({
+    ttlMs: lookupTtlMs,
+    productQuery: prices?.query,
+    ask: (_kind, query, variables, headers) =>
+      askApi(apiPool, query, variables, headers, lookupTimeoutMs),
+  })
+
+  app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.replace(/[?#].*$/, '')
     if (urlPath.startsWith('/assets/') || STATIC_FILE.test(urlPath)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Не найдено')
     }
-    return reply.sendFile(pageFor(request.url, pages) ?? shell)
+    const match = matchRoute(urlPath)
+    if (!match) return sendDocument(request, reply, 404, notFound.forPage(NOT_FOUND_PAGE))
+    const file = pageFor(request.url, pages)
+    const shown = match.route.lookup
+    if (!shown) return reply.sendFile(file ?? shell)
+
+    const key = decodeRouteParam(match.params[shown.param])
+    const headers = apiRequestHeaders(request, { accept: 'application/json' }, hops)
+    delete headers.host
+    const verdict = await lookup.check(shown.kind, key, headers)
+    if (verdict && !verdict.found) {
+      return sendDocument(request, reply, 404, notFound.forPage(match.route.page))
+    }
+    if (!file) return reply.sendFile(shell)
+    if (prices && verdict?.product) {
+      const page = prices.pageFor(file, key, verdict.product, request.log)
+      if (page) return sendDocument(request, reply, 200, page)
+    }
+    return reply.sendFile(file)
   })
   return app
 }
@@ -314,6 +360,206 @@ function proxyFailed(reply, error) {
   // reply-from has logged the error already.
   const status = code === 503 || code === 504 ? code : 502
   return sendError(request, reply, status)
+}
+
+// ---------------------------------------------------------------- pages: 404 and prices of now
+
+/** Whether a path names this server's own modules (web/dist/_server), which are never served. */
+const isServerModule = (pathName) =>
+  pathName.replace(/^\/+/, '').split(/[\\/]/)[0] === SERVER_MODULES
+
+/**
+ * One GraphQL query to a ready api process, as a guest (GET carries no
+ * session), resolved with its JSON answer; rejects when none is ready, it is
+ * slow or it fails (./pageLookup.mjs then serves the page as if it existed).
+ */
+export async function askApi(apiPool, query, variables, headers, timeoutMs) {
+  const member = apiPool.pick()
+  if (!member) throw new Error('no api process is ready')
+  apiPool.acquire(member)
+  try {
+    const url = new URL('/graphql', member.origin)
+    url.search = new URLSearchParams({ query, variables: JSON.stringify(variables) }).toString()
+    const response = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) })
+    return await response.json()
+  } finally {
+    apiPool.release(member)
+  }
+}
+
+/**
+ * A page this server writes itself (a 404 document, a product page at its
+ * current prices): its HTML, its Content-Security-Policy, and its compressed
+ * forms, made when first asked for.
+ */
+class Document {
+  constructor(html) {
+    this.html = html
+    this.policy = pageContentSecurityPolicy(html)
+    this.encoded = new Map()
+  }
+
+  body(encoding) {
+    if (encoding === 'identity') return this.html
+    let body = this.encoded.get(encoding)
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.html, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+            })
+          : zlib.gzipSync(this.html, { level: 6 })
+      this.encoded.set(encoding, body)
+    }
+    return body
+  }
+}
+
+/** br, gzip or identity: the best the client accepts (q=0 refuses). */
+export function preferredEncoding(acceptEncoding = '') {
+  const accepted = new Map()
+  for (const part of String(acceptEncoding).split(',')) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(';')
+    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q))
+  }
+  const takes = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (takes('br')) return 'br'
+  if (takes('gzip')) return 'gzip'
+  return 'identity'
+}
+
+/** A written page with the headers a prerendered file gets (security, caching, encoding). */
+function sendDocument(request, reply, status, document) {
+  const encoding = preferredEncoding(request.headers['accept-encoding'])
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('content-security-policy', document.policy)
+  if (encoding !== 'identity') reply.header('content-encoding', encoding)
+  return reply.send(document.body(encoding))
+}
+
+/**
+ * The answers for addresses with nothing behind them: web/dist/404.html, the
+ * not-found page prerendered in the main layout. At a route of its own (a
+ * product's address) the browser's router loads that route's page from the
+ * prerendered page chunk on first load, which 404.html does not name: the
+ * chunk is added, as the prerender adds a page's own. Without a prerendered
+ * 404.html, or when that page's chunk was never prerendered (an empty shop
+ * has no product page), the answer is the app shell, which draws the
+ * not-found page itself; the status stays 404.
+ */
+export class NotFoundDocuments {
+  constructor(root, shell) {
+    this.root = root
+    this.shell = shell
+    /** @type {Map<string, Document>} by page */
+    this.documents = new Map()
+  }
+
+  /** The 404 document for an address of `page`'s route (NOT_FOUND_PAGE: no route). */
+  forPage(page) {
+    let document = this.documents.get(page)
+    if (!document) {
+      document = new Document(this.htmlFor(page))
+      this.documents.set(page, document)
+    }
+    return document
+  }
+
+  htmlFor(page) {
+    const read = (file) => fs.readFileSync(path.join(this.root, file), 'utf8')
+    if (!fs.existsSync(path.join(this.root, '404.html'))) return read(this.shell)
+    const html = read('404.html')
+    if (page === NOT_FOUND_PAGE) return html
+    const chunk = this.prerenderedChunk(page)
+    if (!chunk) return read(this.shell)
+    return html.replace(
+      /<head>/i,
+      (head) => `${head}<script defer="defer" src="/${chunk}" type="module"></script>`
+    )
+  }
+
+  /** The page's chunk when the prerender registered it for a first load (@redwoodjs/prerender). */
+  prerenderedChunk(page) {
+    try {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(this.root, 'client-build-manifest.json'), 'utf8')
+      )
+      const entry = Object.entries(manifest).find(([source]) =>
+        new RegExp(`^pages/${page}/${page}\\.[jt]sx?$`).test(source)
+      )?.[1]
+      if (!entry?.file) return null
+      const code = fs.readFileSync(path.join(this.root, entry.file), 'utf8')
+      return code.includes(`__REDWOOD__PRERENDER_PAGES.${page}=`) ? entry.file : null
+    } catch {
+      return null
+    }
+  }
+}
+
+/**
+ * Prerendered product pages at the product's prices of now
+ * (web/src/lib/productPagePrices.tsx, built into web/dist/_server/). A page
+ * whose prices are what the build drew is sent as its file (precompressed);
+ * another one is written once per file and prices and kept (the last
+ * `maxPages`), so a page in demand is not drawn again for every shopper.
+ */
+export class ProductPrices {
+  /** The build's module, or null (a build before it: pages are then served as built). */
+  static async load(root, log) {
+    const file = path.join(root, SERVER_MODULES, 'productPagePrices.mjs')
+    if (!fs.existsSync(file)) {
+      log.warn(
+        'no web/dist/_server/productPagePrices.mjs: product pages show the prices of the build'
+      )
+      return null
+    }
+    return new ProductPrices(
+      root,
+      await import(`${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`)
+    )
+  }
+
+  constructor(root, module, maxPages = 200) {
+    this.root = root
+    this.module = module
+    this.query = module.PRODUCT_PRICES_QUERY
+    this.maxPages = maxPages
+    /** @type {Map<string, Document | null>} null: the file itself is current */
+    this.written = new Map()
+  }
+
+  /**
+   * The page of `file` (a product's prerendered page) at `prices`, or null
+   * when the file already shows them (or cannot be brought up to date: logged).
+   */
+  pageFor(file, article, prices, log) {
+    const absolute = path.join(this.root, file)
+    const { mtimeMs } = fs.statSync(absolute)
+    const key = `${file}\u0000${mtimeMs}\u0000${JSON.stringify(prices)}`
+    if (this.written.has(key)) {
+      const document = this.written.get(key)
+      this.written.delete(key)
+      this.written.set(key, document)
+      return document
+    }
+    const result = this.module.patchProductPagePrices(
+      fs.readFileSync(absolute, 'utf8'),
+      article,
+      prices
+    )
+    if (result.kind === 'unpatchable') {
+      log.warn({ file, reason: result.reason }, 'product page served with the prices of the build')
+    }
+    const document = result.kind === 'patched' ? new Document(result.html) : null
+    this.written.set(key, document)
+    while (this.written.size > this.maxPages) this.written.delete(this.written.keys().next().value)
+    return document
+  }
 }
 
 // ---------------------------------------------------------------- security headers

@@ -2,13 +2,19 @@
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { describe, it } from 'node:test'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import zlib from 'node:zlib'
 
 import {
   apiRequestHeaders,
   COMMON_HEADERS,
+  createWebServer,
   inlineScriptHashes,
   pageContentSecurityPolicy,
+  preferredEncoding,
 } from './web-server.mjs'
 
 const sha = (text) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
@@ -113,5 +119,202 @@ describe('apiRequestHeaders', () => {
     const headers = apiRequestHeaders(request('127.0.0.1', incoming), { ...incoming }, 1)
     assert.equal(headers['x-forwarded-for'], '203.0.113.7')
     assert.equal(headers['x-forwarded-proto'], 'https')
+  })
+})
+
+describe('preferredEncoding', () => {
+  it('brotli, then gzip, then none; q=0 refuses', () => {
+    assert.equal(preferredEncoding('gzip, deflate, br, zstd'), 'br')
+    assert.equal(preferredEncoding('gzip'), 'gzip')
+    assert.equal(preferredEncoding('br;q=0, gzip;q=0.5'), 'gzip')
+    assert.equal(preferredEncoding('*'), 'br')
+    assert.equal(preferredEncoding(''), 'identity')
+    assert.equal(preferredEncoding(undefined), 'identity')
+  })
+})
+
+/**
+ * A built web in a folder of its own and an api that knows a few things:
+ * the pages the web server answers, 404s and current prices included.
+ */
+describe('pages: 404 for what does not exist, prices of now', () => {
+  const PRODUCT_CHUNK = 'assets/ProductPage-abc.js'
+  const files = {
+    'index.html': '<html><head></head><body><div id="redwood-app"></div>shell</body></html>',
+    '200.html': '<html><head></head><body><div id="redwood-app"></div>shell</body></html>',
+    '404.html':
+      '<!DOCTYPE html><html><head><meta name="robots" content="noindex"></head><body>' +
+      '<div id="redwood-app"><main class="page"><section data-not-found="">' +
+      '<h1>Страница не найдена</h1></section></main></div>' +
+      '<script>globalThis.__SHOP_PRERENDERED_ANSWERS = []</script></body></html>',
+    'client-build-manifest.json': JSON.stringify({
+      'pages/ProductPage/ProductPage.tsx': { file: PRODUCT_CHUNK },
+      'pages/NewsItemPage/NewsItemPage.tsx': { file: 'assets/NewsItemPage-n.js' },
+    }),
+    // The prerender registers a page's chunk for a first load; news was never prerendered.
+    [PRODUCT_CHUNK]: 'export{a as default};globalThis.__REDWOOD__PRERENDER_PAGES.ProductPage=a;',
+    'assets/NewsItemPage-n.js': 'export{n as default};',
+    'catalog/product/NS-100.html':
+      '<html><body><div id="redwood-app">NS-100 price:150000</div></body></html>',
+    'about/news/5.html': '<html><body><div id="redwood-app">news 5</div></body></html>',
+    // What web/src/lib/productPagePrices.tsx does, in short.
+    '_server/productPagePrices.mjs': `
+      export const PRODUCT_PRICES_QUERY = 'query ServedProductPrices($article: String!) { product(article: $article) { currentPrice } }'
+      export function patchProductPagePrices(html, article, prices) {
+        if (!html.includes(article)) return { kind: 'unpatchable', reason: 'not this product' }
+        const now = 'price:' + prices.currentPrice
+        return html.includes(now) ? { kind: 'current' } : { kind: 'patched', html: html.replace(/price:\\d+/, now) }
+      }`,
+  }
+  const known = {
+    product: { 'NS-100': { currentPrice: 150000 }, 'NEW-1': { currentPrice: 5 } },
+    newsItem: { 5: { id: 5 } },
+    category: { Сантехника: { id: 1 } },
+  }
+  let root
+  let api
+  let asked
+  let web
+
+  const start = async (apiTarget) =>
+    createWebServer({ root, apiTarget, lookupTtlMs: 0, lookupTimeoutMs: 1000 })
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'akv-web-'))
+    for (const [name, text] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+      fs.writeFileSync(path.join(root, name), text)
+    }
+    asked = []
+    api = http.createServer((request, response) => {
+      const url = new URL(request.url, 'http://api')
+      const query = url.searchParams.get('query') ?? ''
+      const variables = JSON.parse(url.searchParams.get('variables') ?? '{}')
+      asked.push({ path: url.pathname, query, variables, headers: request.headers })
+      const field = /\{\s*(\w+)\(/.exec(query)?.[1]
+      const key = Object.values(variables)[0]
+      const value = known[field]?.[key]
+      const body =
+        field === 'category'
+          ? { data: { category: value ?? null } }
+          : value
+            ? { data: { [field]: value } }
+            : {
+                data: null,
+                errors: [{ message: 'Не найдено.', extensions: { code: 'NOT_FOUND' } }],
+              }
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify(body))
+    })
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
+    web = await start(`http://127.0.0.1:${api.address().port}`)
+  })
+
+  after(async () => {
+    await web?.close()
+    await new Promise((resolve) => api.close(resolve))
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  const get = (url, headers = {}) => web.inject({ method: 'GET', url, headers })
+
+  it('an address no route takes: 404, the not-found page, no question to the api', async () => {
+    for (const url of ['/nonexistent', '/about/news/nope', '/objects/abc', '/404']) {
+      const answer = await get(url)
+      assert.equal(answer.statusCode, 404, url)
+      assert.match(answer.headers['content-type'], /^text\/html/)
+      assert.match(answer.body, /Страница не найдена/)
+      assert.match(answer.body, /<meta name="robots" content="noindex">/)
+      assert.match(answer.headers['content-security-policy'], /^default-src 'self'/)
+    }
+    assert.equal(asked.length, 0)
+  })
+
+  it('a product that does not exist: 404, with its page’s chunk for the first load', async () => {
+    const answer = await get('/catalog/product/NOPE')
+    assert.equal(answer.statusCode, 404)
+    assert.match(answer.body, /Страница не найдена/)
+    assert.ok(
+      answer.body.includes(`<head><script defer="defer" src="/${PRODUCT_CHUNK}" type="module">`)
+    )
+    const question = asked.at(-1)
+    assert.equal(question.path, '/graphql')
+    assert.deepEqual(question.variables, { article: 'NOPE' })
+    // As a guest from the client's own address, with the request's id.
+    assert.equal(question.headers.cookie, undefined)
+    assert.equal(question.headers['x-forwarded-for'], '127.0.0.1')
+    assert.equal(question.headers['x-request-id'], answer.headers['x-request-id'])
+  })
+
+  it('the other kinds, decoded as the page reads them; a page never prerendered gets the shell', async () => {
+    const news = await get('/about/news/999')
+    assert.equal(news.statusCode, 404)
+    assert.match(news.body, /shell/, 'without a prerendered news page the app draws the page')
+    assert.equal((await get('/about/news/5')).statusCode, 200)
+    assert.equal((await get(`/precatalog/${encodeURIComponent('Сантехника')}`)).statusCode, 200)
+    assert.equal((await get(`/precatalog/${encodeURIComponent('Нет такого')}`)).statusCode, 404)
+    assert.deepEqual(asked.at(-1).variables, { name: 'Нет такого' })
+    for (const url of ['/objects/999999', '/production/unknown', '/about/partners/999999']) {
+      assert.equal((await get(url)).statusCode, 404, url)
+    }
+  })
+
+  it('a page with nothing to look up is served without asking', async () => {
+    const before = asked.length
+    const cart = await get('/cart')
+    assert.equal(cart.statusCode, 200)
+    assert.match(cart.body, /shell/)
+    assert.equal(asked.length, before)
+  })
+
+  it('a product page at the price of now, the built file when the price is the same', async () => {
+    const same = await get('/catalog/product/NS-100')
+    assert.equal(same.statusCode, 200)
+    assert.match(same.body, /price:150000/)
+    assert.match(asked.at(-1).query, /ServedProductPrices/)
+
+    known.product['NS-100'] = { currentPrice: 99000 }
+    try {
+      const changed = await get('/catalog/product/NS-100', { 'accept-encoding': 'gzip, br' })
+      assert.equal(changed.statusCode, 200)
+      assert.equal(changed.headers['content-encoding'], 'br')
+      assert.equal(changed.headers['cache-control'], 'no-cache')
+      assert.match(changed.headers['content-security-policy'], /^default-src 'self'/)
+      assert.equal(
+        zlib.brotliDecompressSync(changed.rawPayload).toString(),
+        files['catalog/product/NS-100.html'].replace('150000', '99000')
+      )
+      const tracked = await get('/catalog/product/NS-100?utm_source=mail')
+      assert.match(tracked.body, /price:99000/)
+    } finally {
+      known.product['NS-100'] = { currentPrice: 150000 }
+    }
+  })
+
+  it('a product added after the build: the app shell', async () => {
+    const answer = await get('/catalog/product/NEW-1')
+    assert.equal(answer.statusCode, 200)
+    assert.match(answer.body, /shell/)
+  })
+
+  it('never serves its own modules', async () => {
+    const answer = await get('/_server/productPagePrices.mjs')
+    assert.equal(answer.statusCode, 404)
+    assert.doesNotMatch(answer.body, /patchProductPagePrices/)
+  })
+
+  it('when the api cannot tell, the page is served as if it existed', async () => {
+    const down = await start('http://127.0.0.1:9') // nothing listens there
+    try {
+      const built = await down.inject({ method: 'GET', url: '/catalog/product/NS-100' })
+      assert.equal(built.statusCode, 200)
+      assert.match(built.body, /price:150000/)
+      const missing = await down.inject({ method: 'GET', url: '/catalog/product/NOPE' })
+      assert.equal(missing.statusCode, 200)
+      assert.match(missing.body, /shell/, 'the app then says «not found» itself')
+      assert.equal((await down.inject({ method: 'GET', url: '/nonexistent' })).statusCode, 404)
+    } finally {
+      await down.close()
+    }
   })
 })

@@ -105,6 +105,13 @@ const Routes = () => {
           <Route path="/admin/orders/{id:Int}/print" page={AdminOrderPrintPage} name="adminOrderPrint" />
         </PrivateSet>
       </PrivateSet>
+      {/* Every other address: the not-found page in the shop's frame, last so that it
+          catches only what no route above takes. The web server answers such
+          addresses with HTTP 404 and this page's prerendered 404.html, and knows
+          these routes (scripts/cli/shopRoutes.mjs, kept equal by its test). */}
+      <Set wrap={MainLayout}>
+        <Route path="/{path...}" page={NotFoundPage} name="notFound" prerender />
+      </Set>
       <Route notfound page={NotFoundPage} />
     </Router>
   )

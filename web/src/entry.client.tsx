@@ -2,6 +2,8 @@ import { startTransition } from 'react'
 
 import { hydrateRoot, createRoot } from 'react-dom/client'
 
+import { rememberServedNotFound } from 'src/lib/servedNotFound'
+
 import App from './App'
 import Routes from './Routes'
 
@@ -21,6 +23,8 @@ if (!redwoodAppElement) {
 }
 
 if (redwoodAppElement.children?.length > 0) {
+  // A 404 answer is the not-found page, also at a product's address: that page draws it too.
+  rememberServedNotFound(redwoodAppElement, window.location.pathname)
   // Hydrating in a transition lets React yield to the browser every few
   // milliseconds, so a phone stays responsive (and paints) while the
   // prerendered page is being made interactive, instead of one long task.

@@ -22,7 +22,7 @@ describe('ProductCell', () => {
       graphQLErrors: [{ message: 'Товар не найден.', extensions: { code: 'NOT_FOUND' } }],
     }
     render(<Failure article="GR-UPS-25-40" error={notFound as never} />)
-    expect(screen.getByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument()
     render(<Failure article="GR-UPS-25-40" error={new Error('down')} />)
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить товар.')
   })

@@ -1,17 +1,18 @@
 import { useEffect } from 'react'
 
-import { absoluteUrl, breadcrumbJsonLd, jsonLdText, productJsonLd } from '@domain/pageMeta'
+import { absoluteUrl, breadcrumbJsonLd, jsonLdText } from '@domain/pageMeta'
 import type { FindProductQuery, FindProductQueryVariables } from 'types/graphql'
 
-import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 import { Metadata } from '@redwoodjs/web'
 
+import NotFound from 'src/components/NotFound/NotFound'
 import ProductDetails from 'src/components/ProductDetails/ProductDetails'
 import RecentlyViewedCell from 'src/components/RecentlyViewedCell'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { PATHS, productPath, productTrail } from 'src/lib/links'
+import { productTrail } from 'src/lib/links'
+import { productStructuredData } from 'src/lib/productStructuredData'
 import { siteOrigin } from 'src/lib/siteOrigin'
 
 export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariables> = gql`
@@ -72,20 +73,14 @@ export const Loading = () => (
 )
 
 /**
- * A removed or mistyped article (NOT_FOUND). It names the page itself: without
- * a title of its own the layout's template wrapped the site title in the site
- * title («Акватория — … | Акватория — …»).
+ * A removed or mistyped article (NOT_FOUND): the shop's not-found page, which
+ * the web server also answers such an address with (HTTP 404). It names the
+ * page itself: without a title of its own the layout's template wrapped the
+ * site title in the site title («Акватория — … | Акватория — …»).
  */
 export const Failure = ({ error }: CellFailureProps<FindProductQueryVariables>) =>
   errorCodeOf(error) === 'NOT_FOUND' ? (
-    <div className="cell-status">
-      <Metadata title="Товар не найден" robots="noindex" />
-      <h1>Товар не найден</h1>
-      <p>
-        Возможно, он снят с продажи. Посмотрите похожие товары в{' '}
-        <Link to={PATHS.precatalog}>каталоге</Link>.
-      </p>
-    </div>
+    <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
       Не удалось загрузить товар. Обновите страницу или позвоните нам.
@@ -110,21 +105,7 @@ export const Success = ({
         description={`${product.name}, артикул ${product.article}: цена в тенге и наличие в магазинах.`}
         og={{ type: 'product', ...(image ? { image: absoluteUrl(origin, image) } : {}) }}
       >
-        <script type="application/ld+json">
-          {jsonLdText(
-            productJsonLd(
-              {
-                ...product,
-                // The public offer is the retail price, whoever looks (a wholesale
-                // customer's own price is theirs, not the shop's offer).
-                currentPrice: product.retailPrice ?? product.currentPrice,
-                inStock: product.balance.some((entry) => entry.isAvailable),
-              },
-              origin,
-              productPath(product.article)
-            )
-          )}
-        </script>
+        <script type="application/ld+json">{productStructuredData(product, origin)}</script>
         <script type="application/ld+json">
           {jsonLdText(breadcrumbJsonLd(productTrail(product), origin))}
         </script>

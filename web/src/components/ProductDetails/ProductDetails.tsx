@@ -3,7 +3,6 @@ import { quantityText } from '@domain/productDisplay'
 import { Link } from '@redwoodjs/router'
 
 import FavoriteButton from 'src/components/FavoriteButton/FavoriteButton'
-import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductGallery from 'src/components/ProductGallery/ProductGallery'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
@@ -11,7 +10,9 @@ import { useUi } from 'src/components/ShopState/UiProvider'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
 import { catalogPath, productTrail } from 'src/lib/links'
-import { priceBreakText, type PriceBreakData } from 'src/lib/priceBreaks'
+import type { PriceBreakData } from 'src/lib/priceBreaks'
+
+import ProductDetailsPrice from './ProductDetailsPrice'
 
 import './ProductDetails.css'
 
@@ -83,23 +84,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               </>
             ) : null}
           </dl>
-          <PriceBlock
-            price={product.currentPrice}
-            lastPrice={product.lastPrice}
-            retailPrice={product.retailPrice}
-            priceTypeName={product.priceTypeName}
-            size="large"
-          />
-          {product.priceBreaks?.length ? (
-            <section aria-labelledby="price-breaks-title" className="product-details__breaks">
-              <h2 id="price-breaks-title">Цена от количества</h2>
-              <ul>
-                {product.priceBreaks.map((tier) => (
-                  <li key={tier.minQuantity}>{priceBreakText(tier, product.unit)}</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <ProductDetailsPrice product={product} />
           <p className={`product-details__stock${inStock ? ' product-details__stock--in' : ''}`}>
             {inStock
               ? typeof product.quantity === 'number'

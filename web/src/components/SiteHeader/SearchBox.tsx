@@ -51,7 +51,7 @@ const searchOfPage = (pathname: string, search: string) =>
  * clears results without a request; results grouped by kind; Esc clears and
  * hides; the backdrop hides; choosing a result closes it and navigates.
  */
-const SearchBox = () => {
+const SearchBox = ({ label = 'Поиск по товарам' }: { label?: string }) => {
   const { pathname, search } = useLocation()
   const pageSearch = searchOfPage(pathname, search)
   const [text, setText] = useState(pageSearch)
@@ -135,6 +135,7 @@ const SearchBox = () => {
       ) : null}
       <form
         role="search"
+        aria-label={label}
         className="search-box__form"
         onSubmit={(event) => {
           event.preventDefault()
@@ -142,7 +143,7 @@ const SearchBox = () => {
         }}
       >
         <label htmlFor={`${listId}-input`} className="visually-hidden">
-          Поиск по товарам
+          {label}
         </label>
         <input
           id={`${listId}-input`}

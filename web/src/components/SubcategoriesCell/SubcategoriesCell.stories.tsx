@@ -8,7 +8,7 @@ export default meta
 type Story = StoryObj
 
 export const loading: Story = { render: () => <Loading /> }
-/** /precatalog/{a name no section has}: «Раздел не найден». */
+/** /precatalog/{a name no section has}: the shop’s not-found page. */
 export const notFound: Story = { render: () => <Empty /> }
 /** A section without subcategories yet: all its goods are offered instead. */
 export const noSubcategories: Story = {

@@ -14,14 +14,16 @@ describe('SubcategoriesCell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем подразделы…')
   })
 
-  it('says «Раздел не найден» for a section that does not exist, not to be indexed', async () => {
+  it('shows the shop’s not-found page for a section that does not exist, not to be indexed', async () => {
     expect(isEmpty(missing())).toBe(true)
     expect(isEmpty(empty())).toBe(false)
     expect(isEmpty(standard())).toBe(false)
     render(<Empty />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Раздел не найден' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/precatalog')
-    await waitFor(() => expect(document.title).toMatch(/^Раздел не найден/))
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/precatalog')
+    await waitFor(() => expect(document.title).toMatch(/^Страница не найдена/))
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 

@@ -4,6 +4,7 @@ import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 import { Metadata } from '@redwoodjs/web'
 
+import NotFound from 'src/components/NotFound/NotFound'
 import { ButtonLink } from 'src/components/ui/Button'
 import { catalogPath, PATHS } from 'src/lib/links'
 
@@ -39,16 +40,8 @@ export const Loading = () => (
 /** No section of that name: an old or mistyped link, not an empty section. */
 export const isEmpty = (data: SubcategoriesQuery) => !data.category
 
-export const Empty = () => (
-  <div className="cell-status">
-    <Metadata title="Раздел не найден" robots="noindex" />
-    <h1 className="page__title">Раздел не найден</h1>
-    <p>
-      Такого раздела в каталоге нет — возможно, ссылка устарела. Все разделы — в{' '}
-      <Link to={PATHS.precatalog}>каталоге</Link>.
-    </p>
-  </div>
-)
+/** The shop's not-found page, as the web server answers such an address (HTTP 404). */
+export const Empty = () => <NotFound />
 
 export const Failure = ({ error }: CellFailureProps<SubcategoriesQueryVariables>) => {
   console.error('subcategories', error)

@@ -20,7 +20,7 @@ export const Primary: Story = {
   },
 }
 
-/** An unknown or unpublished id: «Новость не найдена» with a link to the list. */
+/** An unknown or unpublished id: the shop’s not-found page. */
 export const NotFoundFailure: Story = {
   render: () => {
     mockGraphQLQuery('NewsItemQuery', (_variables, { ctx }) => {

@@ -70,7 +70,7 @@ describe('NewsItemPage', () => {
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/about/news/1')
   })
 
-  it('says an unknown item is not found, links to the list and logs no error', async () => {
+  it('shows the shop’s not-found page for an unknown item and logs no error', async () => {
     const log = jest.spyOn(console, 'error')
     mockGraphQLQuery('NewsItemQuery', (_vars, { ctx }) => {
       const { message, extensions } = notFound().graphQLErrors[0]
@@ -79,14 +79,11 @@ describe('NewsItemPage', () => {
     })
     render(<NewsItemPage id={999} />)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Новость не найдена' })
+      await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '«Новости и акции»' })).toHaveAttribute(
-      'href',
-      '/about/news'
-    )
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await waitFor(() => expect(document.title).toMatch(/^Новость не найдена \|/))
+    await waitFor(() => expect(document.title).toMatch(/^Страница не найдена \|/))
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     expect(log).not.toHaveBeenCalled()
   })

@@ -1,19 +1,12 @@
-import { Metadata } from '@redwoodjs/web'
+import { NotFoundMain } from 'src/components/NotFound/NotFound'
 
-import { buttonVariants } from 'src/components/ui/buttonVariants'
-
-/** SPEC §2: unknown routes answer with this exact text. */
-const NotFoundPage = () => (
-  <main className="status-page">
-    <Metadata title="404" robots="noindex" />
-    <h1 className="status-page__title">
-      <span className="status-page__code">404</span>
-      <span>This page could not be found</span>
-    </h1>
-    <a className={buttonVariants()} href="/">
-      Вернуться на главную
-    </a>
-  </main>
-)
+/**
+ * Every address no route knows, in the main layout (Routes.tsx's last route).
+ * Prerendered as web/dist/404.html, which the web server answers with HTTP
+ * 404 for unknown addresses and for things that do not exist (SPEC §2 quotes
+ * the old site's English «This page could not be found»: its defect, not the
+ * text to keep).
+ */
+const NotFoundPage = () => <NotFoundMain />
 
 export default NotFoundPage

@@ -21,7 +21,7 @@ export const Primary: Story = {
   },
 }
 
-/** /objects/9999: «Объект не найден» with a link to the list. */
+/** /objects/9999: the shop’s not-found page. */
 export const NotFoundFailure: Story = {
   render: () => {
     mockGraphQLQuery('ObjectItemQuery', (_variables, { ctx }) => {

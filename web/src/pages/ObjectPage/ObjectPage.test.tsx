@@ -22,7 +22,7 @@ describe('ObjectPage', () => {
     expect(screen.getByRole('button', { name: 'Получить консультацию' })).toBeInTheDocument()
   })
 
-  it('says the object is not found, with a link to the list, and logs no error', async () => {
+  it('shows the shop’s not-found page for an unknown object, and logs no error', async () => {
     const log = jest.spyOn(console, 'error')
     mockGraphQLQuery('ObjectItemQuery', (_variables, { ctx }) => {
       ctx.errors([{ message: 'Страница не найдена.', extensions: { code: 'NOT_FOUND' } }])
@@ -30,9 +30,9 @@ describe('ObjectPage', () => {
     })
     render(<ObjectPage id={9999} />)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Объект не найден' })
+      await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '«Объекты»' })).toHaveAttribute('href', '/objects')
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
     expect(log).not.toHaveBeenCalled()
     jest.restoreAllMocks()
   })

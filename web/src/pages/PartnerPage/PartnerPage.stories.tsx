@@ -20,7 +20,7 @@ export const Primary: Story = {
   },
 }
 
-/** An id the api does not know: «Бренд не найден» with a link to all brands. */
+/** An id the api does not know: the shop’s not-found page. */
 export const NotFoundFailure: Story = {
   render: () => {
     mockGraphQLQuery('PartnersBrandQuery', (_variables, { ctx }) => {

@@ -57,7 +57,7 @@ describe('PartnerPage', () => {
     )
   })
 
-  it('says an unknown brand is not found and links to all brands', async () => {
+  it('shows the shop’s not-found page for an unknown brand', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {})
     mockGraphQLQuery('PartnersBrandQuery', (_vars, { ctx }) => {
       const { message, extensions } = notFound().graphQLErrors[0]
@@ -66,12 +66,9 @@ describe('PartnerPage', () => {
     })
     render(<PartnerPage id={999} />)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Бренд не найден' })
+      await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'все бренды' })).toHaveAttribute(
-      'href',
-      '/about/partners'
-    )
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/precatalog')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

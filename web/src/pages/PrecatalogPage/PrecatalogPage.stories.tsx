@@ -28,7 +28,7 @@ export const OneSection: Story = {
   },
 }
 
-/** /precatalog/{a name no section has}: «Раздел не найден», not an empty section. */
+/** /precatalog/{a name no section has}: the shop’s not-found page, not an empty section. */
 export const MissingSection: Story = {
   render: () => {
     mockGraphQLQuery('SubcategoriesQuery', () => missing())

@@ -45,15 +45,15 @@ describe('PrecatalogPage', () => {
     await waitFor(() => expect(document.title).toMatch(/^Насосное оборудование/))
   })
 
-  it('says «Раздел не найден» for a section that does not exist, not an empty section', async () => {
+  it('shows the not-found page for a section that does not exist, not an empty section', async () => {
     mockGraphQLQuery('SubcategoriesQuery', () => missing())
     render(<PrecatalogPage category={encodeURIComponent('Нет такого раздела')} />)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Раздел не найден' })
+      await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
     expect(screen.queryByText('Нет такого раздела')).not.toBeInTheDocument()
     expect(screen.queryByText(/В этом разделе пока нет подразделов/)).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/precatalog')
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/precatalog')
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
         'content',
@@ -70,7 +70,7 @@ describe('PrecatalogPage', () => {
     })
     render(<PrecatalogPage category="100%25%" />)
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Раздел не найден' })
+      await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
     expect(asked).toHaveBeenCalledWith({ categoryName: '100%25%' })
   })

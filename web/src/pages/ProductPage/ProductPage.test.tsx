@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { guestOnRequest, product, standard } from 'src/components/ProductCell/ProductCell.mock'
 import { standard as viewedCards } from 'src/components/RecentlyViewedCell/RecentlyViewedCell.mock'
+import { rememberServedNotFound } from 'src/lib/servedNotFound'
 import { STORAGE_KEYS } from 'src/lib/storage'
 import { retailUser } from 'src/testing/accountTestUser'
 import { ShopTestProviders } from 'src/testing/ShopTestProviders'
@@ -95,18 +96,42 @@ describe('ProductPage', () => {
     expect(stored).toEqual(['GR-UPS-25-40', 'WL-STAR-25-6'])
   })
 
-  it('says «Товар не найден» with a way back to the catalogue', async () => {
+  it('shows the shop’s not-found page for a removed article, with a way to the catalogue', async () => {
     mockGraphQLQuery('FindProductQuery', (_variables, { ctx }) => {
       ctx.errors([{ message: 'Товар не найден.', extensions: { code: 'NOT_FOUND' } }])
       return null
     })
     open('GR-UPS-99-99')
-    expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'каталоге' })).toHaveAttribute('href', '/precatalog')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/precatalog')
+    expect(screen.getByRole('search', { name: 'Поиск по сайту' })).toBeInTheDocument()
     // Its own title before the site's, the site's once; not to be indexed.
     const site = globalThis.__REDWOOD__APP_TITLE
-    await waitFor(() => expect(document.title).toBe(`Товар не найден | ${site}`))
+    await waitFor(() => expect(document.title).toBe(`Страница не найдена | ${site}`))
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
+  it('draws at once what the server answered with 404 for this address, asking nothing', async () => {
+    const asked = jest.fn()
+    mockGraphQLQuery('FindProductQuery', () => {
+      asked()
+      return { product: standard().product }
+    })
+    window.history.replaceState({}, '', '/catalog/product/NOPE')
+    const served = document.createElement('div')
+    served.innerHTML = '<main><section data-not-found=""></section></main>'
+    rememberServedNotFound(served, '/catalog/product/NOPE')
+    try {
+      open('NOPE')
+      expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible()
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(asked).not.toHaveBeenCalled()
+    } finally {
+      rememberServedNotFound(document.createElement('div'), '/')
+    }
   })
 
   it('sends /catalog/product without an article to the catalogue, replacing the entry', async () => {

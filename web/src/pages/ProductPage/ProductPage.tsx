@@ -1,7 +1,9 @@
 import { Redirect } from '@redwoodjs/router'
 
+import { NotFoundMain } from 'src/components/NotFound/NotFound'
 import ProductCell from 'src/components/ProductCell'
 import { catalogPath, decodeRouteParam } from 'src/lib/links'
+import { useServedNotFound } from 'src/lib/servedNotFound'
 
 /** Shared, so a re-render does not hand Redirect new options (it navigates again on each change). */
 const REPLACE = { replace: true }
@@ -9,6 +11,8 @@ const REPLACE = { replace: true }
 /** /catalog/product/{article?}: without an article there is nothing to show but the catalogue. */
 const ProductPage = ({ article: raw }: { article?: string }) => {
   const article = decodeRouteParam(raw)
+  // The server answered this address 404 (no such product): draw what it served.
+  if (useServedNotFound()) return <NotFoundMain />
   if (!article) return <Redirect to={catalogPath()} options={REPLACE} />
   return (
     <main className="page product-page">

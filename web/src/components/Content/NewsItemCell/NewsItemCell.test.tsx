@@ -13,23 +13,20 @@ describe('NewsItemCell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем новость…')
   })
 
-  it('says an unknown or unpublished item is not found, links to the list and logs nothing', () => {
+  it('shows the shop’s not-found page for an unknown or unpublished item and logs nothing', () => {
     const log = jest.spyOn(console, 'error')
     render(<Failure id={99} error={notFound()} />)
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Новость не найдена' })
+      screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '«Новости и акции»' })).toHaveAttribute(
-      'href',
-      '/about/news'
-    )
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
     // Not found is an answer, not a fault: no ApolloError in the shopper's console.
     expect(log).not.toHaveBeenCalled()
   })
 
   it('shows the same for an empty answer', () => {
     render(<Empty />)
-    expect(screen.getByRole('heading', { name: 'Новость не найдена' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument()
   })
 
   it('logs other failures and asks to refresh', () => {

@@ -2,9 +2,9 @@ import type { NewsItemQuery, NewsItemQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
-import { Metadata } from '@redwoodjs/web'
 
 import NewsArticle from 'src/components/Content/NewsArticle/NewsArticle'
+import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
 import { newsListPath, newsPath } from 'src/lib/links'
@@ -32,19 +32,10 @@ export const Loading = () => (
   </p>
 )
 
-/** Unpublished or removed: the api answers NOT_FOUND, and an old link lands here. */
-const NotFound = () => (
-  <div className="cell-status">
-    <Metadata title="Новость не найдена" robots="noindex" />
-    <h1 className="page__title">Новость не найдена</h1>
-    <p>
-      Возможно, она снята с публикации. Свежие новости — в разделе{' '}
-      <Link to={newsListPath()}>«Новости и акции»</Link>.
-    </p>
-  </div>
-)
-
-/** The api answers NOT_FOUND rather than nothing; kept for a null answer all the same. */
+/**
+ * Unpublished or removed (the api answers NOT_FOUND; kept for a null answer
+ * all the same): the shop's not-found page, as the web server answers it.
+ */
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<NewsItemQueryVariables>) => {

@@ -13,20 +13,19 @@ describe('PartnersBrandCell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем бренд…')
   })
 
-  it('says an unknown brand is not found and links to all brands', () => {
+  it('shows the shop’s not-found page for an unknown brand, logging nothing', () => {
     const log = jest.spyOn(console, 'error')
     render(<Failure id={999} error={notFound()} />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Бренд не найден' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'все бренды' })).toHaveAttribute(
-      'href',
-      '/about/partners'
-    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/precatalog')
     expect(log).not.toHaveBeenCalled()
   })
 
   it('shows the same for an empty answer', () => {
     render(<Empty />)
-    expect(screen.getByRole('heading', { name: 'Бренд не найден' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument()
   })
 
   it('logs other failures and asks to refresh', () => {

@@ -3,9 +3,9 @@ import type { PartnersBrandQuery, PartnersBrandQueryVariables } from 'types/grap
 
 import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
-import { Metadata } from '@redwoodjs/web'
 
 import PartnersBrand from 'src/components/Content/PartnersBrand/PartnersBrand'
+import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
 import { PATHS, partnerPath } from 'src/lib/links'
@@ -32,17 +32,10 @@ export const Loading = () => (
   </p>
 )
 
-const NotFound = () => (
-  <div className="cell-status">
-    <Metadata title="Бренд не найден" robots="noindex" />
-    <h1 className="page__title">Бренд не найден</h1>
-    <p>
-      Возможно, мы больше его не продаём. Посмотрите <Link to={PATHS.partners}>все бренды</Link>.
-    </p>
-  </div>
-)
-
-/** The api answers NOT_FOUND rather than nothing; kept for a null answer all the same. */
+/**
+ * An id the api does not know (NOT_FOUND; kept for a null answer all the
+ * same): the shop's not-found page, as the web server answers it.
+ */
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<PartnersBrandQueryVariables>) => {

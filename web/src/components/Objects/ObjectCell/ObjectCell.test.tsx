@@ -16,10 +16,10 @@ describe('ObjectCell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем объект…')
   })
 
-  it('says «Объект не найден» with a link to the list for an unknown id', () => {
+  it('shows the shop’s not-found page for an unknown id', () => {
     render(<Failure id={9999} error={notFoundError()} />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Объект не найден' })).toBeVisible()
-    expect(screen.getByRole('link', { name: '«Объекты»' })).toHaveAttribute('href', '/objects')
+    expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     // Not found is an answer, not a fault: no ApolloError in the shopper's console.
     expect(console.error).not.toHaveBeenCalled()

@@ -3,8 +3,8 @@ import type { ObjectItemQuery, ObjectItemQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
-import { Metadata } from '@redwoodjs/web'
 
+import NotFound from 'src/components/NotFound/NotFound'
 import ObjectDetails from 'src/components/Objects/ObjectDetails/ObjectDetails'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
@@ -36,19 +36,11 @@ export const Loading = () => (
   </p>
 )
 
-/** An id the api does not know (NOT_FOUND): a removed object or a mistyped link. */
-export const NotFound = () => (
-  <div className="cell-status">
-    <Metadata title="Объект не найден" robots="noindex" />
-    <h1 className="page__title">Объект не найден</h1>
-    <p>
-      Возможно, он снят с публикации или ссылка устарела. Все выполненные работы — в разделе{' '}
-      <Link to={PATHS.objects}>«Объекты»</Link>.
-    </p>
-  </div>
-)
-
-/** The api answers NOT_FOUND rather than nothing; kept for a null answer all the same. */
+/**
+ * An id the api does not know (NOT_FOUND; kept for a null answer all the
+ * same), a removed object or a mistyped link: the shop's not-found page, as
+ * the web server answers it.
+ */
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<ObjectItemQueryVariables>) => {

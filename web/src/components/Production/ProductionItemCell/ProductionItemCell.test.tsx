@@ -16,13 +16,10 @@ describe('ProductionItemCell', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем страницу…')
   })
 
-  it('says «Страница не найдена» with a link to the list for an unknown slug', () => {
+  it('shows the shop’s not-found page for an unknown slug', () => {
     render(<Failure idOrSlug="no-such-page" error={notFoundError()} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible()
-    expect(screen.getByRole('link', { name: '«Производство»' })).toHaveAttribute(
-      'href',
-      '/production'
-    )
+    expect(screen.getByRole('search', { name: 'Поиск по сайту' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(console.error).not.toHaveBeenCalled()
   })

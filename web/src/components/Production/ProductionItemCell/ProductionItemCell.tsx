@@ -2,8 +2,8 @@ import type { ProductionItemQuery, ProductionItemQueryVariables } from 'types/gr
 
 import { Link } from '@redwoodjs/router'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
-import { Metadata } from '@redwoodjs/web'
 
+import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import ProductionArticle from 'src/components/Production/ProductionArticle/ProductionArticle'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
@@ -29,19 +29,11 @@ export const Loading = () => (
   </p>
 )
 
-/** A slug or id the api does not know (NOT_FOUND): an old or mistyped link. */
-export const NotFound = () => (
-  <div className="cell-status">
-    <Metadata title="Страница не найдена" robots="noindex" />
-    <h1 className="page__title">Страница не найдена</h1>
-    <p>
-      Такого направления производства нет — возможно, ссылка устарела. Все направления — в разделе{' '}
-      <Link to={PATHS.production}>«Производство»</Link>.
-    </p>
-  </div>
-)
-
-/** The api answers NOT_FOUND rather than nothing; kept for a null answer all the same. */
+/**
+ * A slug or id the api does not know (NOT_FOUND; kept for a null answer all
+ * the same), an old or mistyped link: the shop's not-found page, as the web
+ * server answers it.
+ */
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<ProductionItemQueryVariables>) => {

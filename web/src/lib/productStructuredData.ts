@@ -1,0 +1,34 @@
+import { jsonLdText, productJsonLd } from '@domain/pageMeta'
+
+import { productPath } from 'src/lib/links'
+
+/** What the product page's schema.org Product (with its Offer) is made of. */
+export interface ProductForStructuredData {
+  article: string
+  name: string
+  description: string
+  currentPrice: number
+  retailPrice?: number | null
+  images: { file: string }[]
+  brand?: { name: string } | null
+  balance: { isAvailable: boolean }[]
+}
+
+/**
+ * The text of the product page's Product JSON-LD. The public offer is the
+ * retail price, whoever looks (a wholesale customer's own price is theirs,
+ * not the shop's offer). The web server writes it again when it brings a
+ * prerendered page's price up to date (src/lib/productPagePrices.tsx).
+ */
+export const productStructuredData = (product: ProductForStructuredData, origin: string) =>
+  jsonLdText(
+    productJsonLd(
+      {
+        ...product,
+        currentPrice: product.retailPrice ?? product.currentPrice,
+        inStock: product.balance.some((entry) => entry.isAvailable),
+      },
+      origin,
+      productPath(product.article)
+    )
+  )
