@@ -1,9 +1,17 @@
 export const schema = gql`
-  "One changed field of an audit entry, as text (— for none)."
+  "A text of the log in Russian; path: the screen of the record it names (/admin/…), if any."
+  type AdminAuditText {
+    text: String!
+    path: String
+  }
+
+  "One changed field of an audit entry as people read it (— for none)."
   type AdminAuditChange {
+    "The stored field's code."
     field: String!
-    before: String!
-    after: String!
+    title: String!
+    before: AdminAuditText!
+    after: AdminAuditText!
   }
 
   "A staff change: who, when, what, before → after."
@@ -13,8 +21,12 @@ export const schema = gql`
     actorEmail: String!
     "entity.verb, e.g. user.role."
     action: String!
+    "The action in Russian («Смена роли сотрудника»)."
+    actionTitle: String!
     entity: String!
     entityId: String!
+    "The record: «Заказ A-001051», linked to /admin/orders/51."
+    subject: AdminAuditText!
     changes: [AdminAuditChange!]!
   }
 

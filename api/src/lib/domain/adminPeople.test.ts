@@ -1,7 +1,6 @@
 import { DAY_RANGE_MESSAGE } from '../../modules/orders/rules/staffOrderList'
 
 import {
-  auditValueText,
   canRetry,
   changeCustomerGroupInput,
   fieldChanges,
@@ -149,12 +148,5 @@ describe('audit entries as rows', () => {
     expect(fieldChanges(null, { email: 'a@b.kz' })).toEqual([
       { field: 'email', before: null, after: 'a@b.kz' },
     ])
-  })
-
-  it('shows text as is, other values as JSON, none as a dash', () => {
-    expect(auditValueText('Насос')).toBe('Насос')
-    expect(auditValueText(false)).toBe('false')
-    expect(auditValueText({ a: 1 })).toBe('{"a":1}')
-    expect(auditValueText(null)).toBe('—')
   })
 })

@@ -186,12 +186,5 @@ export function fieldChanges(
   }))
 }
 
-/** A changed field's value as the log shows it: text as it is, the rest as JSON, none as «—». */
-export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined) return '—'
-  if (typeof value === 'string') return value
-  return JSON.stringify(value)
-}
-
 /** A YYYY-MM-DD day of the form as an instant inside the shop's day (its noon-ish, UTC 06:00). */
 export const instantInDay = (day: string) => new Date(`${day}T06:00:00Z`)

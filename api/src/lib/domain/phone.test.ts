@@ -42,22 +42,46 @@ describe('normalizeKzPhone', () => {
   })
 })
 
-describe('formatKzPhone', () => {
-  it('shows the SPEC §5 mask', () => {
+describe('formatKzPhone (the one way a phone is shown)', () => {
+  it('shows a mobile as the SPEC §5 mask', () => {
     expect(formatKzPhone('+77012345678')).toBe('+7 (701) 234 56 78')
-    expect(formatKzPhone(normalizeKzPhone('87122123456')!)).toBe('+7 (712) 212 34 56')
+  })
+
+  it('shows a landline with its city code: four digits, Almaty three', () => {
+    expect(formatKzPhone('+77122203040')).toBe('+7 (7122) 20 30 40')
+    expect(formatKzPhone('+77132554012')).toBe('+7 (7132) 55 40 12')
+    expect(formatKzPhone('+77273123456')).toBe('+7 (727) 312 34 56')
+  })
+
+  it.each([
+    ['+77025550202'],
+    ['87025550202'],
+    ['+7 (702) 555-02-02'],
+    ['8 702 555 02 02'],
+    ['\u2060+7 (702) 555 02 02'],
+  ])('reads %j as typed or stored and shows +7 (702) 555 02 02', (raw) => {
+    expect(formatKzPhone(raw)).toBe('+7 (702) 555 02 02')
+  })
+
+  it('shows an editor’s «+7 (7122) 20-30-40» the same way', () => {
+    expect(formatKzPhone('+7 (7122) 20-30-40')).toBe('+7 (7122) 20 30 40')
   })
 
   it('leaves anything else as it is', () => {
     expect(formatKzPhone('+7701234567')).toBe('+7701234567')
+    expect(formatKzPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958')
     expect(formatKzPhone('')).toBe('')
   })
 
-  it('formats to 18 characters, which normalise back', () => {
-    const shown = formatKzPhone('+77012345678')
-    expect(shown).toHaveLength(18)
-    expect(normalizeKzPhone(shown)).toBe('+77012345678')
-  })
+  it.each([['+77012345678'], ['+77122203040'], ['+77273123456']])(
+    'formats %s to 18 characters, which normalise back',
+    (e164) => {
+      const shown = formatKzPhone(e164)
+      expect(shown).toHaveLength(18)
+      expect(normalizeKzPhone(shown)).toBe(e164)
+      expect(formatKzPhone(shown)).toBe(shown)
+    }
+  )
 })
 
 describe('maskKzPhone (SPEC §5 mask +7 (###) ### ## ##)', () => {

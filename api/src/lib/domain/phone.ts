@@ -15,9 +15,12 @@
 /** The answer to anything that is not a complete number (SPEC §5). */
 export const PHONE_INCOMPLETE_MESSAGE = 'Введите полный номер телефона'
 
-/** Separators people and input masks put between digits (incl. no-break spaces). */
-const SEPARATORS = /[\s\u00a0\u202f()\-.]/g
-const E164_KZ = /^\+7(\d{10})$/
+/**
+ * Separators people and input masks put between digits (incl. no-break
+ * spaces), and the invisible word joiner and its kin a phone copied from the
+ * orders' CSV export starts with (domain/formulaCells).
+ */
+const SEPARATORS = /[\s\u00a0\u202f()\-.\u2060\u200b\ufeff]/g
 
 /** `+7XXXXXXXXXX` (E.164) for a complete number in any accepted form, else null. */
 export function normalizeKzPhone(raw: unknown): string | null {
@@ -27,11 +30,25 @@ export function normalizeKzPhone(raw: unknown): string | null {
   return match ? `+7${match[1]}` : null
 }
 
-/** `+7 (701) 234 56 78` for a stored `+77012345678`; anything else is returned as it is. */
-export function formatKzPhone(e164: string): string {
-  const digits = E164_KZ.exec(e164)?.[1]
-  if (!digits) return e164
-  return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`
+/**
+ * The one way the shop shows a phone to people — pages, the back office,
+ * letters, invoices, the CRM and the exports (issue 30 §4): the SPEC §5 mask
+ * `+7 (701) 234 56 78`; a landline (national number 71…/72…) with its
+ * four-digit city code, `+7 (7122) 20 30 40`, Almaty's three-digit one
+ * `+7 (727) 312 34 56`. Any accepted form is read (a stored E.164, what
+ * people or editors typed); anything else is returned as it is.
+ */
+export function formatKzPhone(phone: string): string {
+  const digits = normalizeKzPhone(phone)?.slice(2)
+  if (!digits) return phone
+  const cityCode = /^7[12]/.test(digits) && !digits.startsWith('727') ? 4 : 3
+  const code = digits.slice(0, cityCode)
+  const rest = digits.slice(cityCode)
+  const groups =
+    cityCode === 4
+      ? [rest.slice(0, 2), rest.slice(2, 4), rest.slice(4)]
+      : [rest.slice(0, 3), rest.slice(3, 5), rest.slice(5)]
+  return `+7 (${code}) ${groups.join(' ')}`
 }
 
 /** SPEC §5/§9: a complete masked number has at least 18 characters. */

@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from './adminDashboard'
 
-const almaty = new Intl.DateTimeFormat('ru-RU', {
+const shopTime = new Intl.DateTimeFormat('ru-RU', {
   timeZone: SHOP_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
@@ -10,9 +10,18 @@ const almaty = new Intl.DateTimeFormat('ru-RU', {
 })
 
 /**
- * An instant as the shop's staff read it: Asia/Almaty wall time,
- * «25.11.2026, 15:30»; «—» for none. Pure; the back office's screens and
- * the sentences of the api's rules use it (`@domain/shopTime`).
+ * An instant as the shop's staff read it: Asia/Almaty wall time (UTC+5),
+ * «25.11.2026, 15:30»; none is «—». Pure; the back office's screens (web
+ * `Admin/People/adminTime`) and the audit log's texts use it.
  */
-export const formatShopTime = (instant: Date | string | null | undefined) =>
-  instant ? almaty.format(new Date(instant)) : '—'
+export const formatShopTime = (instant: string | Date | null | undefined): string => {
+  if (!instant) return '—'
+  const date = instant instanceof Date ? instant : new Date(instant)
+  return Number.isNaN(date.getTime()) ? String(instant) : shopTime.format(date)
+}
+
+/** A calendar day «2026-11-25» as «25.11.2026» (no time zone: it is a day, not an instant). */
+export const formatShopDay = (day: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : day
+}

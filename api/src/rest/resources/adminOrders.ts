@@ -69,7 +69,7 @@ export const adminOrderRoutes = [
     requiresLogin: true,
     tag: TAG,
     summary: 'Выгрузка заказов в CSV',
-    description: `${DESCRIPTION} CSV для русского Excel: UTF-8 с BOM, разделитель «;», ячейки, начинающиеся с = + - @, — с апострофом.`,
+    description: `${DESCRIPTION} CSV для русского Excel: UTF-8 с BOM, разделитель «;», ячейки, начинающиеся с = + - @, — с апострофом; телефон (+7 …) — с невидимым знаком U+2060 вместо него.`,
     query: exportQuery,
     response: z.unknown(),
     binary: { mediaType: 'text/csv', description: 'Заказы (CSV)' },

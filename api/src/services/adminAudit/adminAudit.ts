@@ -4,10 +4,16 @@ import type { QueryResolvers } from 'types/graphql'
 import { db } from 'src/lib/db'
 import { shopDay } from 'src/lib/domain/adminDashboard'
 import { pageWindowOf } from 'src/lib/domain/adminList'
-import { auditValueText, fieldChanges, instantInDay } from 'src/lib/domain/adminPeople'
+import { instantInDay } from 'src/lib/domain/adminPeople'
 import { adminAuditListInput, type AdminAuditListInput } from 'src/lib/domain/adminPeopleLists'
 import { parseInput } from 'src/lib/input'
 import { requireAdmin } from 'src/lib/staffAccess'
+import {
+  auditEntryView,
+  auditReferences,
+  type AuditNames,
+  type StoredAuditEntry,
+} from 'src/modules/audit/rules/auditDisplay'
 
 /**
  * The audit log (issue 18, admins only): every staff change, newest first,
@@ -40,23 +46,74 @@ export async function listAudit(input: AdminAuditListInput) {
       ...pageWindowOf(input),
     }),
   ])
+  const stored = entries.map((entry) => ({
+    ...entry,
+    before: asObject(entry.before),
+    after: asObject(entry.after),
+  }))
+  const names = await namesOf(stored)
   return {
     total,
     page: input.page,
     pageSize: input.pageSize,
-    items: entries.map((entry) => ({
+    items: stored.map((entry) => ({
       id: entry.id,
       createdAt: entry.createdAt,
       actorEmail: entry.actorEmail,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId,
-      changes: fieldChanges(asObject(entry.before), asObject(entry.after)).map((change) => ({
-        field: change.field,
-        before: auditValueText(change.before),
-        after: auditValueText(change.after),
-      })),
+      ...auditEntryView(entry, names),
     })),
+  }
+}
+
+const byId = <T extends { id: number }, V>(rows: T[], value: (row: T) => V) =>
+  Object.fromEntries(rows.map((row) => [String(row.id), value(row)]))
+
+/**
+ * The records a page of entries names (orders' numbers, products' articles,
+ * people's names, sections, shops…), each kind in one query; a record since
+ * deleted is simply not found (the entry then says its id).
+ */
+async function namesOf(entries: StoredAuditEntry[]): Promise<AuditNames> {
+  const refs = auditReferences(entries)
+  const ids = (list: number[]) => ({ where: { id: { in: list } } })
+  const [orders, products, users, categories, subcategories, brands, shops, types, groups] =
+    await Promise.all([
+      db.order.findMany({ ...ids(refs.orders), select: { id: true, number: true } }),
+      db.product.findMany({
+        ...ids(refs.products),
+        select: { id: true, article: true, name: true },
+      }),
+      db.user.findMany({
+        ...ids(refs.users),
+        select: {
+          id: true,
+          email: true,
+          lastName: true,
+          firstName: true,
+          middleName: true,
+          role: true,
+        },
+      }),
+      db.category.findMany({ ...ids(refs.categories), select: { id: true, name: true } }),
+      db.subcategory.findMany({ ...ids(refs.subcategories), select: { id: true, name: true } }),
+      db.brand.findMany({ ...ids(refs.brands), select: { id: true, name: true } }),
+      db.shop.findMany({ ...ids(refs.shops), select: { id: true, name: true } }),
+      db.priceType.findMany({ ...ids(refs.priceTypes), select: { id: true, name: true } }),
+      db.customerGroup.findMany({ ...ids(refs.customerGroups), select: { id: true, title: true } }),
+    ])
+  return {
+    orders: byId(orders, (order) => order.number),
+    products: byId(products, ({ article, name }) => ({ article, name })),
+    users: byId(users, ({ id: _id, ...user }) => user),
+    categories: byId(categories, (row) => row.name),
+    subcategories: byId(subcategories, (row) => row.name),
+    brands: byId(brands, (row) => row.name),
+    shops: byId(shops, (row) => row.name),
+    priceTypes: byId(types, (row) => row.name),
+    customerGroups: byId(groups, (row) => row.title),
   }
 }
 

@@ -11,7 +11,7 @@ describe('ContactFacts', () => {
       <ContactFacts contacts={siteContactsOf(DEMO_CONTACTS_BLOCK.data)} onCallback={() => {}} />
     )
     const section = screen.getByRole('region', { name: 'Как с нами связаться' })
-    expect(within(section).getByRole('link', { name: '+7 (7122) 20-30-40' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: '+7 (7122) 20 30 40' })).toHaveAttribute(
       'href',
       'tel:+77122203040'
     )

@@ -19,7 +19,7 @@ describe('ContactsCell', () => {
     render(<Success {...standard()} onCallback={onCallback} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Контакты' })).toBeInTheDocument()
     expect(screen.getByText(/г. Актобе, пр. Абилкайыр хана, 62/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '+7 (7122) 20-30-40' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+7 (7122) 20 30 40' })).toHaveAttribute(
       'href',
       'tel:+77122203040'
     )

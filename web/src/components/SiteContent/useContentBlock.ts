@@ -1,3 +1,4 @@
+import { formatKzPhone, normalizeKzPhone } from '@domain/phone'
 import type { SiteContentQuery, SiteContentQueryVariables } from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
@@ -66,13 +67,18 @@ const links = (value: unknown): Record<string, string> =>
       )
     : {}
 
-/** The block's loose JSON as typed contacts; only https links are kept. */
+/**
+ * The block's loose JSON as typed contacts; only https links are kept. The
+ * phone is shown as the shop shows every phone (domain/phone), whatever the
+ * editor typed.
+ */
 export function siteContactsOf(data: unknown): SiteContacts | null {
   if (!data || typeof data !== 'object') return null
   const raw = data as Record<string, unknown>
+  const phone = text(raw.phone) || text(raw.phoneE164)
   return {
-    phone: text(raw.phone),
-    phoneE164: text(raw.phoneE164),
+    phone: formatKzPhone(phone),
+    phoneE164: text(raw.phoneE164) || normalizeKzPhone(phone) || '',
     email: text(raw.email),
     hours: text(raw.hours),
     address: text(raw.address),

@@ -41,7 +41,7 @@ describe('SiteFooter (SPEC §2 footer)', () => {
     render(<SiteFooter />)
     const contacts = screen.getByRole('region', { name: 'Контакты' })
     expect(
-      await within(contacts).findByRole('link', { name: '+7 (7122) 20-30-40' })
+      await within(contacts).findByRole('link', { name: '+7 (7122) 20 30 40' })
     ).toHaveAttribute('href', 'tel:+77122203040')
     expect(within(contacts).getByRole('link', { name: 'info@akvatoria.kz' })).toHaveAttribute(
       'href',
@@ -87,7 +87,7 @@ describe('SiteFooter (SPEC §2 footer)', () => {
     unmount()
 
     render(<SiteFooter withAdvantages={false} />)
-    await screen.findByRole('link', { name: '+7 (7122) 20-30-40' })
+    await screen.findByRole('link', { name: '+7 (7122) 20 30 40' })
     expect(screen.queryByRole('region', { name: 'Наши преимущества' })).not.toBeInTheDocument()
   })
 

@@ -50,7 +50,7 @@ describe('CartLayout (SPEC §2 Layouts: cart)', () => {
     renderLayout()
     const footer = screen.getByRole('contentinfo')
     expect(
-      await within(footer).findByRole('link', { name: '+7 (7122) 20-30-40' })
+      await within(footer).findByRole('link', { name: '+7 (7122) 20 30 40' })
     ).toBeInTheDocument()
     expect(within(footer).getByRole('navigation', { name: 'Покупателям' })).toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Наши преимущества' })).not.toBeInTheDocument()

@@ -10,7 +10,7 @@ describe('ContactsPage', () => {
     render(<ContactsPage />)
     expect(await screen.findByRole('heading', { level: 1, name: 'Контакты' })).toBeInTheDocument()
     expect(screen.getByText(/г. Актобе, пр. Абилкайыр хана, 62/)).toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: '+7 (7122) 20-30-40' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: '+7 (7122) 20 30 40' })).toHaveAttribute(
       'href',
       'tel:+77122203040'
     )

@@ -107,9 +107,9 @@ const FIELD_TITLES: Record<string, string> = {
   rows: 'Заказов',
   filter: 'Отбор',
   number: 'Номер заказа',
-  customerId: 'Покупатель №',
+  customerId: 'Покупатель',
   customerEmail: 'E-mail покупателя',
-  fileId: 'Файл №',
+  fileId: 'Файл',
   fileName: 'Имя файла',
   // outbox.retry
   state: 'Состояние',

@@ -257,11 +257,16 @@ describe('the export columns', () => {
 describe('csvCell', () => {
   it('guards text a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`)
-    expect(csvCell('+77011234567')).toBe("'+77011234567")
+    expect(csvCell('+SUM(1)')).toBe("'+SUM(1)")
     expect(csvCell('-1')).toBe("'-1")
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
     expect(csvCell('\tcmd')).toBe("'\tcmd")
     expect(csvCell('A-000123')).toBe('A-000123')
+  })
+
+  it('writes a phone as text with no visible apostrophe (an invisible word joiner first)', () => {
+    expect(csvCell('+7 (701) 234 56 78')).toBe('\u2060+7 (701) 234 56 78')
+    expect(csvCell('+77011234567')).toBe('\u2060+77011234567')
   })
 
   it('quotes separators, quotes and line breaks; numbers take the decimal comma', () => {
@@ -280,7 +285,7 @@ describe('ordersCsv', () => {
     expect(csv.startsWith('\uFEFFНомер;Оформлен;Статус;')).toBe(true)
     expect(csv.split('\r\n')).toEqual([
       '\uFEFFНомер;Оформлен;Статус;Покупатель;Тип;Телефон;E-mail;Магазин;Получение;Адрес доставки;Способ оплаты;Онлайн-оплата;Товаров, шт.;Сумма, ₸;Комментарий',
-      "A-000123;25.11.2026, 15:30;Подтверждён;Сейткали Алия;Аккаунт;'+7 (701) 234 56 78;aliya@example.kz;Атырау;Доставка;Атырау, мкр. Нурсая, 45;Безналичный расчёт по счёту;;3;125000,5;'=1+1",
+      "A-000123;25.11.2026, 15:30;Подтверждён;Сейткали Алия;Аккаунт;\u2060+7 (701) 234 56 78;aliya@example.kz;Атырау;Доставка;Атырау, мкр. Нурсая, 45;Безналичный расчёт по счёту;;3;125000,5;'=1+1",
       '',
     ])
   })

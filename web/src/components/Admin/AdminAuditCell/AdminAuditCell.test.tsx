@@ -3,7 +3,7 @@ import { render, screen, within } from '@redwoodjs/testing/web'
 import AdminAuditCell from 'src/components/Admin/AdminAuditCell'
 
 import { auditHref, Failure, Loading, Success } from './AdminAuditCell'
-import { empty, standard } from './AdminAuditCell.mock'
+import { empty, standard, unknownCodes } from './AdminAuditCell.mock'
 
 describe('AdminAuditCell', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}))
@@ -16,7 +16,7 @@ describe('AdminAuditCell', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить журнал.')
   })
 
-  it('shows who, when in Almaty, what and before → after per field, in Russian', () => {
+  it('shows who, when in Almaty, what and before → after per field, in Russian words', () => {
     render(<Success {...standard()} />)
     const table = screen.getByRole('table', { name: 'Журнал изменений' })
     const headers = within(table).getAllByRole('columnheader')
@@ -28,35 +28,60 @@ describe('AdminAuditCell', () => {
       'Было → стало',
     ])
     const rows = within(table).getAllByRole('row')
-    expect(rows).toHaveLength(6)
-    expect(rows[1]).toHaveTextContent('Массовое изменение цен')
-    expect(rows[1]).toHaveTextContent('Товар №12')
-    expect(rows[1]).toHaveTextContent('Цена: 52000 → 46800')
-    expect(rows[1]).toHaveTextContent('Старая цена: — → 52000')
-    expect(rows[2]).toHaveTextContent('Изменение записи')
-    expect(rows[2]).toHaveTextContent('Страница «delivery»')
-    expect(rows[2]).toHaveTextContent('Заголовок: Доставка → Доставка и оплата')
-    expect(rows[3]).toHaveTextContent('25.11.2026, 10:00')
-    expect(rows[3]).toHaveTextContent('admin@akvatoria.kz')
-    expect(rows[3]).toHaveTextContent('Смена роли сотрудника')
-    expect(rows[3]).toHaveTextContent('Пользователь №7')
-    expect(rows[3]).toHaveTextContent('Роль: editor → manager')
-    expect(rows[3]).not.toHaveTextContent('user.role')
-    // 18:30 UTC is 23:30 in Almaty.
-    expect(rows[4]).toHaveTextContent('24.11.2026, 23:30')
-    expect(rows[4]).toHaveTextContent('Повторная отправка сообщения')
-    expect(rows[4]).toHaveTextContent('Сообщение №5')
-    expect(rows[4]).toHaveTextContent('Состояние: failed → pending')
-    expect(within(rows[4]).getAllByRole('listitem')).toHaveLength(2)
+    expect(rows).toHaveLength(7)
+    // Order statuses by their titles, not «placed → confirmed».
+    expect(rows[1]).toHaveTextContent('Смена статуса заказа')
+    expect(rows[1]).toHaveTextContent('Статус: Оформлен → Подтверждён')
+    expect(rows[1]).not.toHaveTextContent('placed')
+    // Money as ₸, yes/no, not «46900» and «true».
+    expect(rows[3]).toHaveTextContent('Цена: 52 000 ₸ → 46 900 ₸')
+    expect(rows[3]).toHaveTextContent('Старая цена: — → 52 000 ₸')
+    expect(rows[3]).toHaveTextContent('Новинка: да → нет')
+    expect(rows[4]).toHaveTextContent('Страница «Доставка и оплата»')
+    expect(rows[4]).toHaveTextContent('Заголовок: Доставка → Доставка и оплата')
+    expect(rows[5]).toHaveTextContent('25.11.2026, 10:00')
+    expect(rows[5]).toHaveTextContent('admin@akvatoria.kz')
+    expect(rows[5]).toHaveTextContent('Роль: Редактор → Менеджер')
+    expect(rows[5]).not.toHaveTextContent('user.role')
+    // 18:30 UTC is 23:30 in Almaty; ISO instants in Almaty time too.
+    expect(rows[6]).toHaveTextContent('24.11.2026, 23:30')
+    expect(rows[6]).toHaveTextContent('Следующая попытка: 24.11.2026, 15:00 → 24.11.2026, 23:30')
+    expect(rows[6]).toHaveTextContent('Состояние: ошибка → в очереди')
+    expect(rows[6]).not.toHaveTextContent('2026-11-24T')
+    expect(within(rows[6]).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('names the records and links them to their screens', () => {
+    render(<Success {...standard()} />)
+    const rows = within(screen.getByRole('table', { name: 'Журнал изменений' })).getAllByRole('row')
+    // «Заказ №51» was the order's id.
+    expect(within(rows[1]).getByRole('link', { name: 'Заказ A-001051' })).toHaveAttribute(
+      'href',
+      '/admin/orders/51'
+    )
+    expect(within(rows[2]).getByRole('link', { name: 'Иванова Мария' })).toHaveAttribute(
+      'href',
+      '/admin/customers/8'
+    )
+    expect(
+      within(rows[3]).getByRole('link', { name: 'Товар GR-HJ-JPB-5-24 «Насос Grundfos JPB 5-24»' })
+    ).toHaveAttribute('href', '/admin/products/12')
+    expect(
+      within(rows[4]).getByRole('link', { name: 'Страница «Доставка и оплата»' })
+    ).toHaveAttribute('href', '/admin/content/pages/delivery')
+    expect(within(rows[5]).getByRole('link', { name: 'Сотрудник Ким Дана' })).toHaveAttribute(
+      'href',
+      '/admin/staff'
+    )
   })
 
   it('shows a code with no title as it is', () => {
-    const log = standard().adminAuditLog
-    const legacy = { ...log.items[2], action: 'robot.dance', entity: 'robot', changes: [] }
-    render(<Success adminAuditLog={{ ...log, items: [legacy] }} />)
+    render(<Success {...unknownCodes()} />)
     const rows = within(screen.getByRole('table', { name: 'Журнал изменений' })).getAllByRole('row')
     expect(rows[1]).toHaveTextContent('robot.dance')
-    expect(rows[1]).toHaveTextContent('robot №7')
+    expect(rows[1]).toHaveTextContent('robot №3')
+    expect(rows[1]).toHaveTextContent('wheels: 2 → 4')
+    expect(within(rows[1]).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('says when nothing matches', () => {

@@ -25,12 +25,24 @@ export const QUERY: TypedDocumentNode<AdminAuditQuery, AdminAuditQueryVariables>
         createdAt
         actorEmail
         action
+        actionTitle
         entity
         entityId
+        subject {
+          text
+          path
+        }
         changes {
           field
-          before
-          after
+          title
+          before {
+            text
+            path
+          }
+          after {
+            text
+            path
+          }
         }
       }
     }

@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 import { COMPANY_FIELD_LABELS, type CompanyDetailsInput } from '@domain/companyDetailsInput'
 import { formatTenge } from '@domain/money'
 import { ORDER_STATUS_TITLES, type OrderStatusName } from '@domain/orderLifecycle'
+import { formatKzPhone } from '@domain/phone'
 import type { AdminCustomerQuery, AdminCustomerQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
@@ -85,7 +86,7 @@ export const Success = ({
         {customer.email} {customer.emailConfirmed ? '' : '(не подтверждён)'}
       </dd>
       <dt>Телефон</dt>
-      <dd>{customer.phone || '—'}</dd>
+      <dd>{customer.phone ? formatKzPhone(customer.phone) : '—'}</dd>
       <dt>Группа</dt>
       <dd>
         {groupTitle(customer.group)}

@@ -16,7 +16,7 @@ describe('AdminCustomersCell', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить покупателей.')
   })
 
-  it('lists customers with name link, contacts and group', () => {
+  it('lists customers with name link, contacts (the phone formatted) and group', () => {
     render(<Success {...standard()} />)
     const rows = within(screen.getByRole('table', { name: 'Покупатели' })).getAllByRole('row')
     expect(rows).toHaveLength(3)
@@ -25,6 +25,9 @@ describe('AdminCustomersCell', () => {
       '/admin/customers/7'
     )
     expect(rows[1]).toHaveTextContent('Розничные покупатели')
+    // Stored E.164, shown as the shop shows every phone.
+    expect(rows[1]).toHaveTextContent('+7 (701) 123 45 67')
+    expect(rows[1]).not.toHaveTextContent('+77011234567')
     // No name: the e-mail stands for it.
     expect(within(rows[2]).getByRole('link', { name: 'opt@example.kz' })).toBeInTheDocument()
     expect(rows[2]).toHaveTextContent('Оптовые покупатели vip')

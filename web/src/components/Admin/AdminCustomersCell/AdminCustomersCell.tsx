@@ -1,3 +1,4 @@
+import { formatKzPhone } from '@domain/phone'
 import type { AdminCustomersQuery, AdminCustomersQueryVariables } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
@@ -73,7 +74,7 @@ export const Success = ({
               )}
             </td>
             <td>{customer.email}</td>
-            <td>{customer.phone || '—'}</td>
+            <td>{customer.phone ? formatKzPhone(customer.phone) : '—'}</td>
             <td>
               {groupTitle(customer.group)}
               {customer.vip ? (

@@ -1,3 +1,4 @@
+import { formatKzPhone, normalizeKzPhone } from '@domain/phone'
 import type { AdminOrderFields } from 'types/graphql'
 
 import { shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
@@ -5,15 +6,23 @@ import { DeliveryChargeTerms } from 'src/components/Order/OrderFulfilmentFacts/O
 
 type Person = { name: string; phone?: string | null; email?: string | null }
 
-/** A phone staff can call from the page: tel: with the digits only. */
+/** A phone staff can call from the page (tel: in E.164), shown as the shop shows phones. */
 const PhoneLink = ({ phone }: { phone?: string | null }) =>
-  phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : <>—</>
+  phone ? (
+    <a href={`tel:${normalizeKzPhone(phone) ?? phone.replace(/[^\d+]/g, '')}`}>
+      {formatKzPhone(phone)}
+    </a>
+  ) : (
+    <>—</>
+  )
 
 const EmailLink = ({ email }: { email?: string | null }) =>
   email ? <a href={`mailto:${email}`}>{email}</a> : <>—</>
 
 const personText = (person: Person) =>
-  [person.name, person.phone, person.email].filter(Boolean).join(', ') || '—'
+  [person.name, person.phone && formatKzPhone(person.phone), person.email]
+    .filter(Boolean)
+    .join(', ') || '—'
 
 /** Where the goods go: the pickup shop, or the delivery's city, address and time. */
 export function receivingText(order: Pick<AdminOrderFields, 'fulfilment' | 'shop'>): string {
@@ -53,7 +62,9 @@ const AdminOrderFacts = ({
         {buyer.name || '—'} ({buyer.kind === 'guest' ? 'гость, без аккаунта' : 'аккаунт'})
       </dd>
       <dt>Телефон</dt>
-      <dd>{links ? <PhoneLink phone={buyer.phone} /> : (buyer.phone ?? '—')}</dd>
+      <dd>
+        {links ? <PhoneLink phone={buyer.phone} /> : buyer.phone ? formatKzPhone(buyer.phone) : '—'}
+      </dd>
       <dt>E-mail</dt>
       <dd>{links ? <EmailLink email={buyer.email} /> : (buyer.email ?? '—')}</dd>
       {profile ? (

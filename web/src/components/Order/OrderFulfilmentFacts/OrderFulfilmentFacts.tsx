@@ -1,4 +1,5 @@
 import { formatTenge } from '@domain/money'
+import { formatKzPhone } from '@domain/phone'
 import type { OrderFields } from 'types/graphql'
 
 type Facts = Pick<OrderFields, 'fulfilment' | 'contact' | 'paymentType' | 'shop'>
@@ -59,7 +60,11 @@ const OrderFulfilmentFacts = ({ order }: { order: Facts }) => {
       {contact ? (
         <>
           <dt>Контакт</dt>
-          <dd>{[contact.name, contact.phone, contact.email].filter(Boolean).join(', ')}</dd>
+          <dd>
+            {[contact.name, contact.phone && formatKzPhone(contact.phone), contact.email]
+              .filter(Boolean)
+              .join(', ')}
+          </dd>
         </>
       ) : null}
     </dl>
