@@ -37,6 +37,7 @@ export {
   checkoutAsGuest,
   findGuestOrder,
   findGuestOrderByKey,
+  loadGuestOrderByKey,
   placeGuestOrder,
   type GuestOrderView,
 } from './workflow/guestCheckout'

@@ -10,9 +10,9 @@ import { requireViewerId } from 'src/lib/viewer'
 import { renderInvoicePdf } from 'src/modules/orders'
 import { SupplierRequisitesError } from 'src/modules/orders'
 import {
+  loadGuestOrderByKey,
   ORDER_NOT_FOUND,
   orderFacts,
-  orderIdOfGuestKey,
   orderInclude,
   readableOrders,
 } from 'src/modules/orders'
@@ -85,13 +85,7 @@ export async function orderInvoicePdf(orderId: number): Promise<InvoicePdf> {
  * bank-transfer order's letter links it); a key that opens nothing is 404.
  */
 export async function guestOrderInvoicePdf(key: string): Promise<InvoicePdf> {
-  const orderId = orderIdOfGuestKey(key)
-  const order =
-    orderId === null
-      ? null
-      : await db.order.findFirst({ where: { id: orderId, userId: null }, include: orderInclude })
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
-  return invoicePdfOf(order)
+  return invoicePdfOf(await loadGuestOrderByKey(key))
 }
 
 async function invoicePdfOf(order: Awaited<ReturnType<typeof loadOrder>>): Promise<InvoicePdf> {

@@ -143,13 +143,18 @@ export async function findGuestOrderByKey(
   client: { ip: string }
 ): Promise<GuestOrderView> {
   await enforce(RATE_RULES.guestOrderLookupPerIp, client.ip)
+  return withGuestKey(toOrderView(await loadGuestOrderByKey(key)))
+}
+
+/** The guest's order a key opens, as the read model loads it; 404 for anything else. */
+export async function loadGuestOrderByKey(key: string) {
   const orderId = orderIdOfGuestKey(key)
   const order =
     orderId === null
       ? null
       : await db.order.findFirst({ where: { id: orderId, userId: null }, include: orderInclude })
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND)
-  return withGuestKey(toOrderView(order))
+  return order
 }
 
 async function assertShopTakesGuests(shopId: number) {
