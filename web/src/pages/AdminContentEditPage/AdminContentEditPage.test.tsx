@@ -23,7 +23,7 @@ describe('AdminContentEditPage', () => {
   it('is not found for a new page (pages are a fixed set)', () => {
     render(<AdminContentEditPage kind="pages" />)
     expect(
-      screen.getByRole('heading', { level: 1, name: '404 This page could not be found' })
+      screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: /Страницы/ })).not.toBeInTheDocument()
   })

@@ -4,16 +4,17 @@ import { Link, routes } from '@redwoodjs/router'
 
 import AdminContentRecordCell from 'src/components/Admin/Content/AdminContentRecordCell'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
-import NotFoundPage from 'src/pages/NotFoundPage/NotFoundPage'
+// Inside the back office's own <main>: the not-found content, not a second page.
+import NotFound from 'src/components/NotFound/NotFound'
 
 /**
  * /admin/content/{kind}/new and /admin/content/{kind}/{id}: a record's form
  * (a new one without an id).
  */
 const AdminContentEditPage = ({ kind, id }: { kind: string; id?: string }) => {
-  if (!isContentKind(kind)) return <NotFoundPage />
+  if (!isContentKind(kind)) return <NotFound />
   const config = CONTENT_KIND_CONFIGS[kind]
-  if (!id && !config.creatable) return <NotFoundPage />
+  if (!id && !config.creatable) return <NotFound />
   return (
     <AdminPage
       title={id ? `${config.title}: правка` : `${config.title}: новая запись`}

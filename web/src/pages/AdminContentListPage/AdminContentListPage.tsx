@@ -6,7 +6,8 @@ import { Link, navigate, routes } from '@redwoodjs/router'
 
 import AdminContentListCell from 'src/components/Admin/Content/AdminContentListCell'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
-import NotFoundPage from 'src/pages/NotFoundPage/NotFoundPage'
+// Inside the back office's own <main>: the not-found content, not a second page.
+import NotFound from 'src/components/NotFound/NotFound'
 
 interface Props {
   kind: string
@@ -49,7 +50,7 @@ const ContentSearch = ({ kind, search }: { kind: string; search: string }) => {
 
 /** /admin/content/{kind}: one kind's records, searched by title, a page at a time. */
 const AdminContentListPage = ({ kind, page, pageSize, search = '' }: Props) => {
-  if (!isContentKind(kind)) return <NotFoundPage />
+  if (!isContentKind(kind)) return <NotFound />
   const config = CONTENT_KIND_CONFIGS[kind]
   return (
     <AdminPage

@@ -27,7 +27,7 @@ describe('ProductionItemPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Перезвоните мне' })).toBeInTheDocument()
   })
 
-  it('says the page is not found, with a link to the list, for an unknown slug', async () => {
+  it('shows the shop’s not-found page for an unknown slug', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {})
     mockGraphQLQuery('ProductionItemQuery', (_variables, { ctx }) => {
       ctx.errors([{ message: 'Страница не найдена.', extensions: { code: 'NOT_FOUND' } }])
@@ -37,10 +37,7 @@ describe('ProductionItemPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '«Производство»' })).toHaveAttribute(
-      'href',
-      '/production'
-    )
+    expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/precatalog')
     jest.restoreAllMocks()
   })
 })
