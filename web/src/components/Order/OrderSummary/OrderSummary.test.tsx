@@ -14,10 +14,15 @@ describe('OrderSummary (guest order at /my-orders)', () => {
       .map((item) => item.textContent)
     expect(lines).toEqual([
       'Коллектор Valtec VTc.560.N с расходомерами, 3 выхода (VT-VTC560-N-3) × 2 — 300 000 ₸',
-      'Насосная станция DAB Aquajet 82 M (DAB-VA-55) × 1',
+      'Насосная станция DAB Aquajet 82 M (DAB-VA-55) × 1 — 185 000 ₸',
     ])
-    expect(region).toHaveTextContent(
-      'Товаров: 3 · Итого: 300 000 ₸ (часть цен уточняется у менеджера)'
+    expect(region).toHaveTextContent('Товаров: 3 · Итого: 485 000 ₸')
+  })
+
+  it('says when part of the prices is still on request', () => {
+    render(<OrderSummary order={guestOrder({ hasUnpriced: true })} />)
+    expect(screen.getByRole('region', { name: 'Заказ A-001077' })).toHaveTextContent(
+      'Итого: 485 000 ₸ (часть цен уточняется у менеджера)'
     )
   })
 
