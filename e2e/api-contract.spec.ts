@@ -28,6 +28,9 @@ test('every GET answers as /api/v1/openapi.json documents', async ({ request }) 
   // Guest calls that need what only the caller knows, with where they are checked.
   const elsewhere: Record<string, string> = {
     '/order/{id}/': 'a guest order id with its phone: e2e/commerce-api.spec.ts',
+    '/order/guest/{key}/':
+      'the key of a guest order: api/src/functions/v1/checkout.test.ts, e2e/guestCheckout.spec.ts',
+    '/order/guest/invoice/': 'the key of a guest order: api/src/functions/v1/checkout.test.ts',
   }
 
   const checked: string[] = []
