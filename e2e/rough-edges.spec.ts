@@ -31,7 +31,7 @@ function consoleErrors(page: Page) {
   return errors
 }
 
-test('operator form: summary, the only city chosen, marks; Esc gives focus back to the cart button', async ({
+test('operator form: summary, both cities to choose from, marks; Esc gives focus back to the cart button', async ({
   page,
 }) => {
   await guestCartWithOneProduct(page)
@@ -39,8 +39,9 @@ test('operator form: summary, the only city chosen, marks; Esc gives focus back 
   const summary = dialog.getByRole('region', { name: 'Ваш заказ' })
   await expect(summary).toContainText('1 шт. ×')
   await expect(summary).toContainText(/Итого:\s*[\d ]+ ₸/)
-  // The demo data has one guest-orderable city (Atyrau).
-  await expect(dialog.getByLabel('Город')).not.toHaveValue('')
+  // Both demo shops take guest orders (issue 30 §1): the guest picks one, none is guessed.
+  await expect(dialog.getByLabel('Город')).toHaveValue('')
+  await expect(dialog.getByLabel('Город').getByRole('option', { disabled: false })).toHaveCount(2)
   for (const name of ['Имя', 'Телефон', 'E-mail', 'Город']) {
     await expect(dialog.getByLabel(name, { exact: true })).toHaveAttribute('aria-required', 'true')
   }
@@ -57,6 +58,7 @@ test('guest order → the number from the success modal finds it at /my-orders, 
   await dialog.getByLabel('Имя', { exact: true }).fill('Покупатель Гость')
   await dialog.getByLabel('Телефон').fill(PHONE)
   await dialog.getByLabel('E-mail').fill('guest-lookup@example.kz')
+  await dialog.getByLabel('Город').selectOption({ index: 1 })
   await dialog.getByRole('checkbox').check()
   await dialog.getByRole('button', { name: 'Оформить заказ' }).click()
   const success = page.getByRole('dialog', { name: 'Заказ успешно сформирован' })

@@ -74,6 +74,7 @@ export const SHOP_ROUTES = [
   { path: '/admin/orders', page: 'AdminOrdersPage' },
   { path: '/admin/orders/{id:Int}', page: 'AdminOrderPage' },
   { path: '/admin/leads', page: 'AdminLeadsPage' },
+  { path: '/admin/leads/{id:Int}', page: 'AdminLeadPage' },
   { path: '/admin/customers', page: 'AdminCustomersPage' },
   { path: '/admin/customers/{id:Int}', page: 'AdminCustomerPage' },
   { path: '/admin/products', page: 'AdminProductsPage' },

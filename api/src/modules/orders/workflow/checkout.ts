@@ -10,7 +10,12 @@ import { deliveryChargeOf } from 'src/modules/orders/rules/delivery'
 import { loadView, type OrderView } from '../readModel/orderFacts'
 
 import { nextOrderNumber, type ProductLine } from './orderRows'
-import { assertShopExists, placeLockedDraft, type PlacingDetails } from './placing'
+import {
+  assertShopExists,
+  placeLockedDraft,
+  PLACING_TRANSACTION,
+  type PlacingDetails,
+} from './placing'
 
 export const NOTHING_TO_CHECK_OUT_MESSAGE =
   'В корзине нет выбранных товаров. Добавьте товары и оформите заказ снова.'
@@ -41,7 +46,7 @@ export async function checkoutCart(input: CartCheckoutInput): Promise<OrderView>
       checkoutDetails(input, choices)
     )
     return order.id
-  })
+  }, PLACING_TRANSACTION)
   return loadView(orderId)
 }
 

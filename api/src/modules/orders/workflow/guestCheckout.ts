@@ -20,7 +20,7 @@ import { checkoutDetails, resolveChoices } from './checkout'
 import { guestOrderKey, orderIdOfGuestKey } from './guestAccess'
 import { ORDER_NOT_FOUND } from './orderAccess'
 import { nextOrderNumber, resolveLines, sumByProduct, type ProductLine } from './orderRows'
-import { placeLockedDraft } from './placing'
+import { placeLockedDraft, PLACING_TRANSACTION } from './placing'
 import { transitionOrder } from './transition'
 
 /**
@@ -77,7 +77,7 @@ export async function placeGuestOrder(
       stock: 'hold-what-is-free',
     })
     return order.id
-  })
+  }, PLACING_TRANSACTION)
   return loadView(orderId)
 }
 
@@ -128,7 +128,7 @@ export async function checkoutAsGuest(
       contactEmail: '',
     }))
     return order.id
-  })
+  }, PLACING_TRANSACTION)
   return withGuestKey(await loadView(orderId))
 }
 

@@ -1,3 +1,4 @@
+import { managerCommentOf } from '@modules/orders/rules/managerComment'
 import type { GuestOrderFields } from 'types/graphql'
 
 import { useMutation } from '@redwoodjs/web'
@@ -10,12 +11,6 @@ import OrderSummary from 'src/components/Order/OrderSummary/OrderSummary'
 import { ButtonLink } from 'src/components/ui/Button'
 import { goToGateway } from 'src/lib/gateway'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-
-/** The manager's latest words to the buyer (a move's comment), if any. */
-export function managerCommentOf(history: GuestOrderFields['history']): string | null {
-  const said = history.filter((move) => move.actor === 'staff' && move.comment.trim())
-  return said.length ? said[said.length - 1].comment.trim() : null
-}
 
 /**
  * A guest's order as they find it (issue 30 §1): the lines and status, how it
