@@ -159,9 +159,16 @@ function testSteps(databases) {
         run('yarn', ['tsc', '-p', 'e2e']),
     },
     {
-      // The web servers' own rules (scripts/cli/*.test.mjs: client address, page CSP).
+      // The CLI's and web servers' own rules (client address, page CSP, routes),
+      // the bench's arithmetic and the web build's config.
       name: 'node tests (scripts)',
-      run: () => run('node', ['--test', 'scripts/cli/*.test.mjs']),
+      run: () =>
+        run('node', [
+          '--test',
+          'scripts/cli/*.test.mjs',
+          'bench/*.test.mjs',
+          'web/config/*.test.mjs',
+        ]),
     },
     {
       name: 'jest (api + web)',
