@@ -1,5 +1,15 @@
 // More info at https://redwoodjs.com/docs/project-configuration-dev-test-build
 
+const preset = require('@redwoodjs/testing/config/jest/api/jest-preset')
+
+const testImports = preset.globals.__RWJS__TEST_IMPORTS
+// `npm test` runs two api halves side by side, each on its own database
+// (scripts/cli/shop.mjs runJest): each keeps its own scenario teardown order,
+// which Redwood rewrites between test files.
+const testDatabase = new URL(process.env.TEST_DATABASE_URL || 'postgresql://localhost/test')
+  .pathname.slice(1)
+  .replace(/[^\w-]/g, '_')
+
 const config = {
   rootDir: '../',
   preset: '@redwoodjs/testing/config/jest/api',
@@ -12,6 +22,12 @@ const config = {
   // (`yarn rw test api` ran with Jest's 5 s and a loaded runner's scenario
   // left its rows behind): the project says it too.
   testTimeout: 30_000,
+  globals: {
+    __RWJS__TEST_IMPORTS: {
+      ...testImports,
+      tearDownCachePath: testImports.tearDownCachePath.replace(/\.json$/, `.${testDatabase}.json`),
+    },
+  },
 }
 
 module.exports = config

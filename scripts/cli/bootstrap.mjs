@@ -159,12 +159,15 @@ const running = new Set()
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
+    // `logFile`: the command's output goes there instead (commands run side by side).
+    const out = options.logFile ? fs.openSync(options.logFile, 'w') : null
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: out === null ? 'inherit' : ['ignore', out, out],
       detached: process.platform !== 'win32',
       env: { ...process.env, ...options.env },
     })
+    if (out !== null) fs.closeSync(out)
     running.add(child)
     child.on('exit', (code, signal) => {
       running.delete(child)

@@ -273,22 +273,24 @@ export async function shopDatabase(configuredUrl) {
 }
 
 /**
- * The test databases: Jest's (reset before every run) and the end-to-end one
- * (migrated and seeded for Playwright), on TEST_DATABASE_URL's server or on
- * an embedded cluster of their own.
+ * The test databases: Jest's api halves (each reset before every run, so the
+ * two halves run side by side) and the end-to-end one (migrated and seeded for
+ * Playwright), on TEST_DATABASE_URL's server or on an embedded cluster of
+ * their own. The second half's database is the first's name + `_2`.
  */
 export async function testDatabases(configuredUrl) {
   if (configuredUrl) {
     const name = decodeURIComponent(new URL(configuredUrl).pathname.slice(1))
-    const e2e = withDatabaseName(configuredUrl, `${name}_e2e`)
-    await ensureDatabase(configuredUrl)
-    await ensureDatabase(e2e)
-    return { jestUrl: configuredUrl, e2eUrl: e2e, stop: async () => {} }
+    const urls = {
+      jestUrls: [configuredUrl, withDatabaseName(configuredUrl, `${name}_2`)],
+      e2eUrl: withDatabaseName(configuredUrl, `${name}_e2e`),
+    }
+    for (const url of [...urls.jestUrls, urls.e2eUrl]) await ensureDatabase(url)
+    return { ...urls, stop: async () => {} }
   }
   const cluster = await startEmbedded({ name: 'postgres-test', port: 54330 })
-  const jestUrl = cluster.url('akvatoria_test')
+  const jestUrls = [cluster.url('akvatoria_test'), cluster.url('akvatoria_test_2')]
   const e2eUrl = cluster.url('akvatoria_e2e')
-  await ensureDatabase(jestUrl)
-  await ensureDatabase(e2eUrl)
-  return { jestUrl, e2eUrl, stop: cluster.stop }
+  for (const url of [...jestUrls, e2eUrl]) await ensureDatabase(url)
+  return { jestUrls, e2eUrl, stop: cluster.stop }
 }
