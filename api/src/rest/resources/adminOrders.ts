@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { z } from 'zod'
 
+import { addTextSafeRow } from 'src/lib/spreadsheets'
 import {
   EXPORT_COLUMNS,
   exportFileName,
@@ -8,7 +9,6 @@ import {
   ordersCsv,
   type ExportOrder,
 } from 'src/modules/orders/rules/staffOrderList'
-import { addTextSafeRow } from 'src/lib/spreadsheets'
 import { exportAdminOrders, parseExportQuery } from 'src/services/adminOrders/adminOrders'
 
 import { attachmentHeaders } from '../download'
