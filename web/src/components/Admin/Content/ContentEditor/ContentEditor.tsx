@@ -15,7 +15,12 @@ import { useMutation } from '@redwoodjs/web'
 import MarkdownField from 'src/components/Admin/Content/MarkdownField/MarkdownField'
 import MediaPathField from 'src/components/Admin/Content/MediaPathField/MediaPathField'
 import StatusBadge from 'src/components/Admin/ui/StatusBadge'
-import { ADMIN_MEDIA_URL, postFile, type StoredPicture } from 'src/lib/adminUpload'
+import {
+  ADMIN_MEDIA_URL,
+  fetchMediaLibrary,
+  postFile,
+  type StoredPicture,
+} from 'src/lib/adminUpload'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -75,7 +80,12 @@ const ContentField = ({
     // Pictures go through the back office's one upload (type checked by content);
     // documents (PDF) are still placed in the media folder and named here.
     return field.type === 'image' ? (
-      <MediaPathField name={field.name} label={label} onUpload={uploadPicturePath} />
+      <MediaPathField
+        name={field.name}
+        label={label}
+        onUpload={uploadPicturePath}
+        library={fetchMediaLibrary}
+      />
     ) : (
       <MediaPathField name={field.name} label={label} document />
     )
