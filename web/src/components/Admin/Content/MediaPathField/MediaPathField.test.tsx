@@ -57,14 +57,14 @@ describe('MediaPathField', () => {
       await screen.findByRole('button', { name: `Выбрать изображение ${library()[1].file}` })
     )
     // The stored value is the media path, as before; the picker closes and the preview shows it.
-    expect(path).toHaveValue(library()[1].file)
+    await waitFor(() => expect(path).toHaveValue(library()[1].file))
     expect(screen.queryByRole('list', { name: 'Загруженные изображения' })).not.toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Предпросмотр: картинка' })).toHaveAttribute(
       'src',
       `/api/media/${library()[1].file}`
     )
     fireEvent.click(screen.getByRole('button', { name: 'Убрать изображение' }))
-    expect(path).toHaveValue('')
+    await waitFor(() => expect(path).toHaveValue(''))
   })
 
   it('keeps the path typed where no library is wired in (documents)', () => {
