@@ -14,6 +14,7 @@ import { useMutation } from '@redwoodjs/web'
 
 import MarkdownField from 'src/components/Admin/Content/MarkdownField/MarkdownField'
 import MediaPathField from 'src/components/Admin/Content/MediaPathField/MediaPathField'
+import MediaPathsField from 'src/components/Admin/Content/MediaPathsField/MediaPathsField'
 import StatusBadge from 'src/components/Admin/ui/StatusBadge'
 import {
   ADMIN_MEDIA_URL,
@@ -90,6 +91,9 @@ const ContentField = ({
       <MediaPathField name={field.name} label={label} document />
     )
   }
+  if (field.type === 'images') {
+    return <MediaPathsField name={field.name} label={label} library={fetchMediaLibrary} />
+  }
   const common = {
     ...register(field.name),
     id,
@@ -114,13 +118,11 @@ const ContentField = ({
         ? (choices[field.name] ?? [])
         : null
   const hint =
-    field.type === 'images'
-      ? 'По одному пути файла в строке.'
-      : field.type === 'json'
-        ? 'Набор полей в формате JSON.'
-        : field.auto
-          ? 'Пусто — в конец списка.'
-          : null
+    field.type === 'json'
+      ? 'Набор полей в формате JSON.'
+      : field.auto
+        ? 'Пусто — в конец списка.'
+        : null
   return (
     <div className="field">
       <Label name={field.name} htmlFor={id} className="field__label">
@@ -135,7 +137,7 @@ const ContentField = ({
             </option>
           ))}
         </select>
-      ) : field.type === 'text' || field.type === 'images' || field.type === 'json' ? (
+      ) : field.type === 'text' || field.type === 'json' ? (
         <textarea {...common} rows={field.type === 'text' ? 3 : 5} className="field__input" />
       ) : (
         <input
