@@ -22,3 +22,18 @@ export async function postFile<T>(url: string, file: File): Promise<T> {
 /** The back office's picture upload: the stored path and its address. */
 export const ADMIN_MEDIA_URL = '/api/v1/admin/media/'
 export type StoredPicture = { file: string; url: string }
+
+/** A picture of the back office's library (GET /api/v1/admin/media/). */
+export type LibraryPicture = { file: string; url: string; size: number; uploaded_at: string }
+
+/** The pictures staff uploaded, newest first, or an Error in Russian. */
+export async function fetchMediaLibrary(): Promise<LibraryPicture[]> {
+  let response: Response
+  try {
+    response = await fetch(ADMIN_MEDIA_URL, { credentials: 'same-origin' })
+  } catch {
+    throw new Error('Нет связи с сервером. Попробуйте ещё раз.')
+  }
+  if (!response.ok) throw new Error('Не удалось загрузить изображения.')
+  return ((await response.json()) as { pictures: LibraryPicture[] }).pictures
+}

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import ExcelJS from 'exceljs'
 import { expectContract } from 'testing/rest/expectContract'
+import { callV1 } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
@@ -116,6 +117,111 @@ describe('POST /api/v1/admin/media/', () => {
       expect(fs.readdirSync(mediaRoot)).toEqual([])
     }
   )
+})
+
+describe('GET /api/v1/admin/media/ (the picture library)', () => {
+  const library = (who: Who) => {
+    mockCurrentUser(
+      who === 'guest' ? null : currentUserFixture({ id: who.id, email: who.email, role: who.role })
+    )
+    return callV1('/admin/media/', { asCurrentUser: who !== 'guest' })
+  }
+
+  scenario(
+    'lists the uploaded pictures, newest first, by their stored paths',
+    async (s: StandardScenario) => {
+      expect((await library(s.user.editor)).body).toEqual({ pictures: [] })
+      const first = (await post(s.user.editor, '/admin/media/', 'a.png', PNG)).body
+      const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 2)])
+      const second = (await post(s.user.admin, '/admin/media/', 'b.gif', GIF)).body
+      // The second is the newer one whatever the clock's resolution.
+      fs.utimesSync(
+        path.join(mediaRoot, first.file),
+        new Date('2026-11-01'),
+        new Date('2026-11-01')
+      )
+      const answer = await library(s.user.editor)
+      expect(answer.status).toBe(200)
+      expectContract('GET', '/admin/media/', answer.body)
+      expect(answer.body!.pictures).toEqual([
+        expect.objectContaining({ file: second.file, url: second.url, size: GIF.length }),
+        {
+          file: first.file,
+          url: first.url,
+          size: PNG.length,
+          uploaded_at: '2026-11-01T00:00:00.000Z',
+        },
+      ])
+    }
+  )
+
+  scenario('is for editors and admins only', async (s: StandardScenario) => {
+    expect((await library(s.user.admin)).status).toBe(200)
+    expect((await library('guest')).status).toBe(401)
+    expect((await library(s.user.customer)).status).toBe(403)
+    expect((await library(s.user.manager)).status).toBe(403)
+  })
+})
+
+describe('GET /api/v1/admin/product-import/template.xlsx', () => {
+  const download = (who: Who) => {
+    mockCurrentUser(
+      who === 'guest' ? null : currentUserFixture({ id: who.id, email: who.email, role: who.role })
+    )
+    return callV1('/admin/product-import/template.xlsx', { asCurrentUser: who !== 'guest' })
+  }
+
+  scenario(
+    "gives editors the import's own columns with an example row the import reads",
+    async (s: StandardScenario) => {
+      const answer = await download(s.user.editor)
+      expect(answer.status).toBe(200)
+      expect(answer.headers).toMatchObject({
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': 'attachment; filename="shablon-tovarov.xlsx"',
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'private, no-store',
+      })
+      const bytes = Buffer.from(answer.text, 'base64')
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(bytes as unknown as ArrayBuffer)
+      const rows: unknown[][] = []
+      book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+      const shops = await db.shop.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+      expect(rows).toHaveLength(2)
+      expect(rows[0]).toEqual([
+        'Артикул',
+        'Наименование',
+        'Категория',
+        'Подкатегория',
+        'Бренд',
+        'Цена',
+        'Старая цена',
+        'Единица',
+        'Описание',
+        ...shops.map((shop) => `Остаток ${shop.name}`),
+        'Характеристика: Мощность, кВт',
+      ])
+      expect(rows[1]).toHaveLength(rows[0].length)
+      // Text cells: an article or a price keeps what is typed into it.
+      expect(book.worksheets[0].getRow(2).getCell(6).numFmt).toBe('@')
+
+      // The import reads the template as it is: every column known, the example row planned.
+      const check = await post(s.user.editor, '/admin/product-import/check/', 'шаблон.xlsx', bytes)
+      expect(check.status).toBe(200)
+      expect(check.body).toMatchObject({ fileErrors: [], warnings: [] })
+      expect(check.body!.rows.map((row: { article: string }) => row.article)).toEqual([
+        'GR-JP-5-24',
+      ])
+    }
+  )
+
+  scenario('is for editors and admins only', async (s: StandardScenario) => {
+    expect((await download(s.user.admin)).status).toBe(200)
+    expect((await download('guest')).status).toBe(401)
+    expect((await download(s.user.customer)).status).toBe(403)
+    expect((await download(s.user.manager)).status).toBe(403)
+  })
 })
 
 describe('POST /api/v1/admin/product-import/', () => {

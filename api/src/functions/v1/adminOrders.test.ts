@@ -89,6 +89,11 @@ describe('order export over /api/v1', () => {
     expect(row.getCell(1).value).toBe('A-000101')
     expect(row.getCell(2).value).toEqual(new Date('2026-11-20T05:00:00Z'))
     expect(row.getCell(4).value).toBe('Сейткали Алия')
+    // Text cells in the Text format: the phone is no number and shows no apostrophe or mark.
+    expect(row.getCell(4).numFmt).toBe('@')
+    expect(row.getCell(6).value).toBe('+7 (701) 123 45 67')
+    expect(row.getCell(6).numFmt).toBe('@')
+    expect(row.getCell(14).numFmt).not.toBe('@')
     expect(row.getCell(9).value).toBe('Самовывоз из магазина')
     expect(row.getCell(14).value).toBe(120000)
     expect(row.getCell(15).value).toBe('Позвоните после 18:00')

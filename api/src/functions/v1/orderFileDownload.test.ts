@@ -96,9 +96,15 @@ describe('order file download over /api/v1', () => {
       const book = new ExcelJS.Workbook()
       await book.xlsx.load(bytes as unknown as ArrayBuffer)
       const rows: unknown[][] = []
-      book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+      const formats = new Set<string | undefined>()
+      book.worksheets[0].eachRow((row, index) => {
+        rows.push((row.values as unknown[]).slice(1))
+        if (index > 1) row.eachCell((cell) => formats.add(cell.numFmt))
+      })
       return {
         rows,
+        /** The number formats of the data cells: Text («@») only. */
+        formats: [...formats],
         formulas: book.worksheets[0]
           .getSheetValues()
           .flat()
@@ -128,18 +134,14 @@ describe('order file download over /api/v1', () => {
         expect(decodeURIComponent(String(safe.headers['Content-Disposition']).split("''")[1])).toBe(
           'заказ (безопасная копия).xlsx'
         )
-        const { rows, formulas } = await cellsOf(bytesOf(safe))
+        const { rows, formulas, formats } = await cellsOf(bytesOf(safe))
         expect(formulas).toEqual([])
         const comments = rows.slice(2).map((row) => row[3])
-        // A phone-shaped text starts with an invisible word joiner instead (issue 30 §4).
-        expect(comments).toEqual(
-          HOSTILE.map((text) =>
-            text.startsWith('+7') ? `\u2060${text}` : `'${text.replace(/;/g, ',')}`
-          )
-        )
-        for (const row of rows)
-          for (const cell of row)
-            if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/)
+        // Every cell is text in Excel's Text format: shown as typed — no apostrophe, no
+        // invisible mark before a phone (issue 30 §4) — and never run, even when edited.
+        expect(comments).toEqual(HOSTILE.map((text) => text.replace(/;/g, ',')))
+        expect(formats).toEqual(['@'])
+        for (const row of rows) for (const cell of row) expect(typeof cell).toBe('string')
         expect(rows[1]).toEqual(['1', 'Артикул', 'Количество', 'Комментарий'])
 
         // The original bytes, formulas and all, only by …/download/.
@@ -175,12 +177,13 @@ describe('order file download over /api/v1', () => {
           'safe-copy'
         )
         expect(safe.status).toBe(200)
-        const { rows, formulas } = await cellsOf(bytesOf(safe))
+        const { rows, formulas, formats } = await cellsOf(bytesOf(safe))
         expect(formulas).toEqual([])
+        expect(formats).toEqual(['@'])
         expect(rows.slice(1)).toEqual([
           ['1', 'Артикул', 'Количество', 'Ссылка'],
           ['2', 'NS-100', '2', 'Открыть'],
-          ['3', 'F-7', '2', "'=cmd|' /C calc'!A0"],
+          ['3', 'F-7', '2', "=cmd|' /C calc'!A0"],
         ])
         // Same access as the original: another customer hears 404, a guest 401.
         const other = await download(s.user.daniyar, s.order.placed.id, file.id, 'safe-copy')

@@ -1,10 +1,11 @@
 /**
  * Text a spreadsheet would run as a formula or a DDE command — starting
  * with = + - @, or the tab and CR that Excel also treats so — gets a
- * leading apostrophe, so it shows as text (OWASP «CSV injection»). The one
- * rule for everything the shop hands staff as a spreadsheet: the orders
- * export (modules/orders/rules/staffOrderList `csvCell`) and the safe copy
- * of a customer's order file (lib/orderFiles/safeCopy). Pure.
+ * leading apostrophe, so it shows as text (OWASP «CSV injection»). The rule
+ * for every CSV the shop hands staff: the orders export
+ * (modules/orders/rules/staffOrderList `csvCell`). An .xlsx needs none of it:
+ * its text cells are written in Excel's Text format (lib/spreadsheets/textCells),
+ * where nothing is run and no apostrophe shows. Pure.
  *
  * A phone (`+7 (701) 234 56 78`, issue 30 §4) is the exception: Excel and
  * LibreOffice show a CSV cell's apostrophe (only a typed one is hidden), and

@@ -1,16 +1,17 @@
 import ExcelJS from 'exceljs'
 
-import { neutraliseFormula } from 'src/lib/domain/formulaCells'
 import type { SheetRow } from 'src/lib/domain/orderFileRows'
+import { addTextSafeRow } from 'src/lib/spreadsheets'
 
 export const SAFE_COPY_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
  * What staff download of a customer's order file by default: the rows as
  * the shop read them (every cell as text — formula results, never formulas;
- * no macros, links or other parts of the original), each cell neutralised
- * by the export's one rule (domain/formulaCells), with the file's own row
- * number in front. Staff may open it without a thought; the original bytes
+ * no macros, links or other parts of the original), each a text cell in
+ * Excel's Text format (lib/spreadsheets/textCells: `=…` stays text even when
+ * edited, a phone is no number, and no apostrophe shows), with the file's
+ * own row number in front. Staff may open it without a thought; the original bytes
  * stay behind their own link and warning.
  */
 export async function safeCopyWorkbook(rows: SheetRow[]): Promise<Buffer> {
@@ -21,7 +22,7 @@ export async function safeCopyWorkbook(rows: SheetRow[]): Promise<Buffer> {
   sheet.getRow(1).font = { bold: true }
   for (const row of rows) {
     // Strings only: exceljs writes a string as text, never as a formula.
-    sheet.addRow([String(row.line), ...row.cells.map(neutraliseFormula)])
+    addTextSafeRow(sheet, [String(row.line), ...row.cells])
   }
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }

@@ -19,3 +19,4 @@ export {
   TOO_MANY_ENTRIES,
   type ZipFacts,
 } from './zipGuard'
+export { addTextSafeRow, TEXT_FORMAT, type SheetValue } from './textCells'

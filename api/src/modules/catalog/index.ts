@@ -20,6 +20,7 @@ export {
   IMAGE_EXTENSIONS,
   PictureFinder,
 } from './import/pictures'
+export { productTemplateRows } from './import/productRows'
 export type { ImportResult } from './import/report'
 export { productSlugCandidates, slugify, uniqueSlug } from './import/slug'
 export type { Client } from './import/state'

@@ -3,10 +3,16 @@ import { z } from 'zod'
 import { readMultipartFile } from 'src/lib/orderFiles/multipart'
 import { requireCatalogueStaff } from 'src/lib/staffAccess'
 import { ROW_STATUSES } from 'src/modules/catalog'
-import { importProductUpload } from 'src/services/adminCatalog/productImport'
-import { uploadAdminPicture } from 'src/services/adminMedia/adminMedia'
+import {
+  importProductUpload,
+  productImportTemplate,
+  TEMPLATE_FILE_NAME,
+  TEMPLATE_MIME,
+} from 'src/services/adminCatalog/productImport'
+import { listAdminPictures, uploadAdminPicture } from 'src/services/adminMedia/adminMedia'
 
 import { emptyBody } from '../body'
+import { attachmentHeaders } from '../download'
 import type { RestRequest } from '../http'
 import { defineRoute, Reply } from '../router'
 
@@ -32,6 +38,19 @@ const StoredPictureSchema = z
   .meta({ id: 'StoredPicture' })
 
 const count = z.number().int().nonnegative()
+
+const PictureLibrarySchema = z
+  .strictObject({
+    pictures: z.array(
+      z.strictObject({
+        file: z.string().describe('Путь в хранилище медиа'),
+        url: z.string().describe('Адрес, по которому сайт показывает картинку'),
+        size: count.describe('Байт'),
+        uploaded_at: z.string().describe('Когда загружена, ISO 8601'),
+      })
+    ),
+  })
+  .meta({ id: 'PictureLibrary', description: 'Загруженные изображения, новые первыми' })
 
 const ImportReportSchema = z
   .strictObject({
@@ -77,6 +96,41 @@ export const adminCatalogRoutes = [
     response: StoredPictureSchema,
     errors: [400, 401, 403],
     handler: async (request) => new Reply(await uploadAdminPicture(await fileOf(request)), 201),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/media/',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Библиотека изображений',
+    description:
+      'Изображения, загруженные в управлении (POST /api/v1/admin/media/), новые первыми, ' +
+      `не больше 120: из них выбирают картинку новости или страницы. ${STAFF}`,
+    response: PictureLibrarySchema,
+    errors: [401, 403],
+    handler: async () => listAdminPictures(),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/admin/product-import/template.xlsx',
+    requiresLogin: true,
+    tag: TAG,
+    summary: 'Шаблон таблицы товаров',
+    description:
+      'Файл .xlsx со столбцами, которые читает импорт (по столбцу «Остаток» на каждый магазин), ' +
+      `и одной строкой-примером. Content-Disposition: attachment. ${STAFF}`,
+    response: z.unknown(),
+    binary: { mediaType: TEMPLATE_MIME, description: 'Шаблон (Excel)' },
+    errors: [401, 403],
+    handler: async () => {
+      const bytes = await productImportTemplate()
+      return new Reply(
+        bytes,
+        200,
+        attachmentHeaders(TEMPLATE_MIME, TEMPLATE_FILE_NAME, bytes.length),
+        true
+      )
+    },
   }),
   defineRoute({
     method: 'POST',

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { z } from 'zod'
 
+import { addTextSafeRow } from 'src/lib/spreadsheets'
 import {
   EXPORT_COLUMNS,
   exportFileName,
@@ -10,6 +11,7 @@ import {
 } from 'src/modules/orders/rules/staffOrderList'
 import { exportAdminOrders, parseExportQuery } from 'src/services/adminOrders/adminOrders'
 
+import { attachmentHeaders } from '../download'
 import { qString } from '../params'
 import { defineRoute, Reply } from '../router'
 
@@ -37,15 +39,6 @@ const DESCRIPTION =
   'остальным — 403, без входа — 401. Content-Disposition: attachment, ' +
   'X-Content-Type-Options: nosniff, Cache-Control: private, no-store.'
 
-/** The download headers of an export: a file to save, never a page to render or cache. */
-const fileHeaders = (contentType: string, fileName: string, length: number) => ({
-  'Content-Type': contentType,
-  'Content-Disposition': `attachment; filename="${fileName}"`,
-  'Content-Length': String(length),
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'private, no-store',
-})
-
 /** The filtered rows: the query parsed by the list's own filter schema (400 in Russian). */
 const rowsFor = async (query: Record<string, string | undefined>) =>
   exportAdminOrders(await parseExportQuery(query))
@@ -56,8 +49,8 @@ export async function ordersWorkbook(orders: ExportOrder[]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Заказы', { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = EXPORT_COLUMNS.map((column) => ({ header: column.header, width: column.width }))
   sheet.getRow(1).font = { bold: true }
-  // Text cells stay text in .xlsx (exceljs writes no formula for a string), so no guard is needed here.
-  for (const order of orders) sheet.addRow(exportRow(order))
+  // Text cells in Excel's Text format: a phone stays text and no apostrophe shows (issue 30 §4).
+  for (const order of orders) addTextSafeRow(sheet, exportRow(order))
   sheet.getColumn(2).numFmt = 'dd.mm.yyyy hh:mm'
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
@@ -79,7 +72,7 @@ export const adminOrderRoutes = [
       return new Reply(
         csv,
         200,
-        fileHeaders('text/csv; charset=utf-8', exportFileName(new Date(), 'csv'), csv.length),
+        attachmentHeaders('text/csv; charset=utf-8', exportFileName(new Date(), 'csv'), csv.length),
         true
       )
     },
@@ -103,7 +96,7 @@ export const adminOrderRoutes = [
       return new Reply(
         bytes,
         200,
-        fileHeaders(
+        attachmentHeaders(
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           exportFileName(new Date(), 'xlsx'),
           bytes.length

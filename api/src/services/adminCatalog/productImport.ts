@@ -2,13 +2,17 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import ExcelJS from 'exceljs'
+
 import { recordAudit, recordAuditMany } from 'src/lib/audit'
 import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
+import { db } from 'src/lib/db'
 import { InvalidInputError } from 'src/lib/errors'
 import type { MultipartFile } from 'src/lib/orderFiles/multipart'
+import { addTextSafeRow } from 'src/lib/spreadsheets'
 import { requireCatalogueStaff } from 'src/lib/staffAccess'
 import type { ImportResult } from 'src/modules/catalog'
-import { ImportFileError, importProductFile } from 'src/modules/catalog'
+import { ImportFileError, importProductFile, productTemplateRows } from 'src/modules/catalog'
 
 export const IMPORT_FILE_MESSAGE = 'Загрузите таблицу .csv или .xlsx.'
 
@@ -81,6 +85,32 @@ export async function importProductUpload(upload: MultipartFile | null, apply: b
   // The importer told the other api processes at commit; this one forgets now.
   if (result.written) forgetCatalogCachesHere()
   return reportOf(result, upload.fileName)
+}
+
+export const TEMPLATE_FILE_NAME = 'shablon-tovarov.xlsx'
+export const TEMPLATE_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/**
+ * «Скачать шаблон» (issue 30 §4): an .xlsx with exactly the columns the
+ * import reads — built from its own column list (productTemplateRows), a
+ * stock column per shop of the catalogue — and one example row. Every cell
+ * is text, so a price or an article keeps what is typed into it.
+ */
+export async function productImportTemplate(): Promise<Buffer> {
+  requireCatalogueStaff()
+  const shops = await db.shop.findMany({
+    select: { name: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  })
+  const [header, example] = productTemplateRows(shops.map((shop) => shop.name))
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet('Товары', { views: [{ state: 'frozen', ySplit: 1 }] })
+  addTextSafeRow(sheet, header).font = { bold: true }
+  addTextSafeRow(sheet, example)
+  sheet.columns.forEach((column, index) => {
+    column.width = Math.max(12, header[index].length + 2)
+  })
+  return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
 export type ImportReport = ReturnType<typeof reportOf>

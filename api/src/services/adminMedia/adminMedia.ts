@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import { libraryPictures, type LibraryObject } from 'src/lib/domain/mediaLibrary'
 import { PICTURE_TYPE_MESSAGE, pictureTypeOf } from 'src/lib/domain/pictureType'
 import { InvalidInputError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
@@ -34,4 +35,23 @@ export async function uploadAdminPicture(upload: MultipartFile | null) {
     })
   }
   return { file, url: mediaUrl(file)! }
+}
+
+/**
+ * The picture library of the back office's picker (GET /api/v1/admin/media/):
+ * the pictures staff uploaded, newest first (domain/mediaLibrary), each with
+ * the path a content record stores and the address it is shown from.
+ */
+export async function listAdminPictures() {
+  requireCatalogueStaff()
+  const objects: LibraryObject[] = []
+  for await (const object of mediaStore().list(`${UPLOADS_FOLDER}/`)) objects.push(object)
+  return {
+    pictures: libraryPictures(objects).map((object) => ({
+      file: object.key,
+      url: mediaUrl(object.key)!,
+      size: object.size,
+      uploaded_at: object.lastModified.toISOString(),
+    })),
+  }
 }

@@ -2,10 +2,13 @@ import { parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
 
 import {
   columnOf,
+  FIELD_KINDS,
   imageNames,
   NO_HEADER_MESSAGE,
   productCsvDelimiter,
+  productTemplateRows,
   readProductSheet,
+  TEMPLATE_FIELDS,
 } from './productRows'
 
 const sheet = (...rows: string[][]): SheetRow[] => rows.map((cells, i) => ({ line: i + 1, cells }))
@@ -220,5 +223,47 @@ describe('productCsvDelimiter', () => {
     expect(productCsvDelimiter(text)).toBe(',')
     const draft = readProductSheet(parseDelimited(text, ',')).drafts[0]
     expect(draft).toMatchObject({ name: 'Насос, 220 В', price: 15_000_050 })
+  })
+})
+
+describe("productTemplateRows (the back office's «Скачать шаблон»)", () => {
+  it('heads each column as the importer reads it, every field but pictures', () => {
+    for (const field of TEMPLATE_FIELDS)
+      expect(columnOf(field.header)).toEqual({ kind: field.kind })
+    expect(TEMPLATE_FIELDS.map((field) => field.kind).sort()).toEqual(
+      FIELD_KINDS.filter((kind) => kind !== 'images').sort()
+    )
+  })
+
+  it('has a stock column per shop and a characteristic, one example row the importer takes', () => {
+    const [header, example] = productTemplateRows(['Атырау', 'Актобе'])
+    expect(header.slice(-3)).toEqual([
+      'Остаток Атырау',
+      'Остаток Актобе',
+      'Характеристика: Мощность, кВт',
+    ])
+    expect(example).toHaveLength(header.length)
+    const read = readProductSheet(sheet(header, example))
+    expect(read.fileErrors).toEqual([])
+    expect(read.warnings).toEqual([])
+    expect(read.drafts).toHaveLength(1)
+    expect(read.drafts[0]).toMatchObject({
+      where: 'строка 2',
+      article: 'GR-JP-5-24',
+      name: 'Насосная станция Grundfos JP 5-24',
+      category: 'Насосное оборудование',
+      subcategory: 'Насосные станции',
+      brand: 'Grundfos',
+      // Tenge as typed, stored in tiyn.
+      price: 18_500_000,
+      oldPrice: 19_900_000,
+      unit: 'шт',
+      errors: [],
+      stock: [
+        { shop: 'Атырау', count: 3 },
+        { shop: 'Актобе', count: 3 },
+      ],
+    })
+    expect(read.drafts[0].attributes).toHaveLength(1)
   })
 })

@@ -65,6 +65,9 @@ const HEADERS: Record<FieldKind, string[]> = {
   unit: ['единица', 'ед. изм', 'ед изм', 'единица измерения'],
   images: ['изображения', 'изображение', 'фото', 'картинки', 'фотографии'],
 }
+/** Every field the importer reads (the template's check that none is forgotten). */
+export const FIELD_KINDS = Object.keys(HEADERS) as FieldKind[]
+
 const FIELD_BY_HEADER = new Map<string, FieldKind>(
   Object.entries(HEADERS).flatMap(([kind, names]) =>
     names.map((name) => [name, kind as FieldKind] as const)
@@ -87,6 +90,50 @@ const LABEL = {
   unit: 'Единица',
   images: 'Изображения',
 } as const
+
+/**
+ * The columns of the back office's template (issue 30 §4 «Скачать шаблон»),
+ * each under the header the importer itself reads (columnOf; the tests read
+ * every template header back) with an example value. Pictures are left out:
+ * the back office adds them on the product's page.
+ */
+export const TEMPLATE_FIELDS: { kind: FieldKind; header: string; example: string }[] = [
+  { kind: 'article', header: 'Артикул', example: 'GR-JP-5-24' },
+  { kind: 'name', header: LABEL.name, example: 'Насосная станция Grundfos JP 5-24' },
+  { kind: 'category', header: LABEL.category, example: 'Насосное оборудование' },
+  { kind: 'subcategory', header: LABEL.subcategory, example: 'Насосные станции' },
+  { kind: 'brand', header: LABEL.brand, example: 'Grundfos' },
+  { kind: 'price', header: LABEL.price, example: '185000' },
+  { kind: 'oldPrice', header: LABEL.oldPrice, example: '199000' },
+  { kind: 'unit', header: LABEL.unit, example: 'шт' },
+  { kind: 'description', header: LABEL.description, example: 'Для дома и дачи, до 3 м³/ч.' },
+]
+
+/** The template's example characteristic (any «Характеристика: <название>» is read). */
+export const TEMPLATE_ATTRIBUTE = { header: 'Характеристика: Мощность, кВт', example: '0,75' }
+
+/** The template's header of a shop's stock column («Остаток <магазин>», columnOf). */
+export const stockHeader = (shop: string) => `Остаток ${shop}`
+
+/**
+ * The template sheet: the header row and one example row — the fields, a
+ * stock column per shop (the shops as the catalogue names them), one
+ * characteristic. Pure: the shops come from the caller.
+ */
+export function productTemplateRows(shops: string[]): string[][] {
+  return [
+    [
+      ...TEMPLATE_FIELDS.map((field) => field.header),
+      ...shops.map(stockHeader),
+      TEMPLATE_ATTRIBUTE.header,
+    ],
+    [
+      ...TEMPLATE_FIELDS.map((field) => field.example),
+      ...shops.map(() => '3'),
+      TEMPLATE_ATTRIBUTE.example,
+    ],
+  ]
+}
 
 /** «, ₸», «(тг)» after a price header. */
 const CURRENCY_NOTE = /\s*(?:,\s*|\(\s*)(?:₸|тг\.?|тнг\.?|тенге|kzt)\s*\)?$/i

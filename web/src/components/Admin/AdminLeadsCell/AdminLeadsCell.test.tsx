@@ -31,6 +31,9 @@ describe('AdminLeadsCell', () => {
       '/admin/leads/4'
     )
     expect(rows[1]).toHaveTextContent('Нужен насос для скважины 40 м')
+    // The phone as every staff screen shows it (issue 30 §4), not the stored E.164.
+    expect(rows[1]).toHaveTextContent('+7 (701) 555 01 01')
+    expect(rows[1]).not.toHaveTextContent('+77015550101')
     // A long comment is cut in the list (the lead's page shows it whole).
     expect(rows[1]).not.toHaveTextContent('не смогу ответить')
     expect(

@@ -1,3 +1,4 @@
+import { formatKzPhone } from '@domain/phone'
 import { LEAD_SOURCE_TITLES, type LeadSourceName } from '@modules/leads/rules/leadOrigin'
 
 import { Link, routes } from '@redwoodjs/router'
@@ -50,7 +51,7 @@ const LeadsTable = ({ leads }: { leads: LeadRow[] }) => (
         <td>
           <Link to={routes.adminLead({ id: lead.id })}>{lead.username}</Link>
           <br />
-          <small>{lead.phone || lead.email || '—'}</small>
+          <small>{lead.phone ? formatKzPhone(lead.phone) : lead.email || '—'}</small>
         </td>
         <td>{lead.comment ? commentPreview(lead.comment) : '—'}</td>
         <td>

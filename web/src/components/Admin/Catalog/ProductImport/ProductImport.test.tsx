@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@redwoodjs/testing/web'
 
-import ProductImport, { CHECK_URL, LOAD_URL } from './ProductImport'
+import ProductImport, { CHECK_URL, LOAD_URL, TEMPLATE_URL } from './ProductImport'
 import { cleanCheck, loaded, rejectedCheck } from './ProductImport.mock'
 
 const answer = (body: unknown, status = 200) =>
@@ -44,6 +44,13 @@ describe('ProductImport', () => {
     expect(calls).toEqual([CHECK_URL, LOAD_URL])
   })
 
+  it("offers the template of the import's columns to download", () => {
+    render(<ProductImport />)
+    const link = screen.getByRole('link', { name: 'Скачать шаблон' })
+    expect(link).toHaveAttribute('href', TEMPLATE_URL)
+    expect(link).toHaveAttribute('download')
+  })
+
   it('describes the columns in words, not by a path in the repository', () => {
     render(<ProductImport />)
     const hint = screen.getByLabelText('Таблица товаров (.csv или .xlsx)')
@@ -56,8 +63,17 @@ describe('ProductImport', () => {
     render(<ProductImport />)
     choose()
     fireEvent.click(screen.getByRole('button', { name: 'Проверить' }))
-    expect(await screen.findByText('Категория «Нет такого» не найдена.')).toBeInTheDocument()
-    expect(screen.getByText('отклонён')).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Строки с изменениями или ошибками' })
+    // One line per problem: the row, then the importer's message as the rest of the sentence.
+    expect(within(table).getByText('Строка 4: Категория «Нет такого» не найдена')).toBeVisible()
+    const row5 = within(table).getAllByRole('row')[4]
+    expect(
+      within(row5)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['Строка 5: не указано наименование', 'Строка 5: не указана категория'])
+    expect(table).not.toHaveTextContent('.;')
+    expect(within(table).getAllByText('отклонён')).toHaveLength(2)
     expect(screen.getByRole('button', { name: 'Загрузить' })).toBeDisabled()
   })
 

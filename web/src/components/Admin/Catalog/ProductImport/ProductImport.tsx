@@ -1,7 +1,10 @@
 import { useId, useState } from 'react'
 
+import { rowProblems } from '@modules/catalog/rules/importProblems'
+
 import AdminTable from 'src/components/Admin/ui/AdminTable'
 import StatusBadge from 'src/components/Admin/ui/StatusBadge'
+import { buttonVariants } from 'src/components/ui/buttonVariants'
 import { postFile } from 'src/lib/adminUpload'
 
 /** The api's report of an import (POST /api/v1/admin/product-import/…). */
@@ -25,6 +28,8 @@ export interface ImportReport {
 }
 
 export const CHECK_URL = '/api/v1/admin/product-import/check/'
+/** The import's own columns with an example row (.xlsx; editors and admins). */
+export const TEMPLATE_URL = '/api/v1/admin/product-import/template.xlsx'
 export const LOAD_URL = '/api/v1/admin/product-import/'
 
 const STATUS = {
@@ -77,7 +82,19 @@ export const ReportView = ({ report }: { report: ImportReport }) => (
                 {STATUS[row.status] ?? row.status}
               </StatusBadge>
             </td>
-            <td>{[...row.errors, ...row.changes].join('; ')}</td>
+            <td>
+              {/* One line per problem, «Строка 5: не указана категория»; then the changes. */}
+              <ul className="admin-import__lines">
+                {rowProblems(row).map((problem) => (
+                  <li key={problem} className="field__error">
+                    {problem}
+                  </li>
+                ))}
+                {row.changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            </td>
           </tr>
         ))}
       </AdminTable>
@@ -136,6 +153,16 @@ const ProductImport = () => {
           Описание; «Остаток &lt;магазин&gt;» — по столбцу на магазин; «Характеристика:
           &lt;название&gt;» — по столбцу на характеристику. Пустая ячейка оставляет поле как есть,
           «-» очищает его. Изображения добавляются на странице товара.
+        </p>
+        <p>
+          {/* A plain link: the browser saves the api's attachment with the session cookie. */}
+          <a
+            className={buttonVariants({ variant: 'secondary', size: 'small' })}
+            href={TEMPLATE_URL}
+            download
+          >
+            Скачать шаблон
+          </a>
         </p>
       </div>
       <div className="admin-page__actions">

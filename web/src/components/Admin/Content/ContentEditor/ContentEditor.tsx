@@ -14,8 +14,14 @@ import { useMutation } from '@redwoodjs/web'
 
 import MarkdownField from 'src/components/Admin/Content/MarkdownField/MarkdownField'
 import MediaPathField from 'src/components/Admin/Content/MediaPathField/MediaPathField'
+import MediaPathsField from 'src/components/Admin/Content/MediaPathsField/MediaPathsField'
 import StatusBadge from 'src/components/Admin/ui/StatusBadge'
-import { ADMIN_MEDIA_URL, postFile, type StoredPicture } from 'src/lib/adminUpload'
+import {
+  ADMIN_MEDIA_URL,
+  fetchMediaLibrary,
+  postFile,
+  type StoredPicture,
+} from 'src/lib/adminUpload'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -75,10 +81,18 @@ const ContentField = ({
     // Pictures go through the back office's one upload (type checked by content);
     // documents (PDF) are still placed in the media folder and named here.
     return field.type === 'image' ? (
-      <MediaPathField name={field.name} label={label} onUpload={uploadPicturePath} />
+      <MediaPathField
+        name={field.name}
+        label={label}
+        onUpload={uploadPicturePath}
+        library={fetchMediaLibrary}
+      />
     ) : (
       <MediaPathField name={field.name} label={label} document />
     )
+  }
+  if (field.type === 'images') {
+    return <MediaPathsField name={field.name} label={label} library={fetchMediaLibrary} />
   }
   const common = {
     ...register(field.name),
@@ -104,13 +118,11 @@ const ContentField = ({
         ? (choices[field.name] ?? [])
         : null
   const hint =
-    field.type === 'images'
-      ? 'По одному пути файла в строке.'
-      : field.type === 'json'
-        ? 'Набор полей в формате JSON.'
-        : field.auto
-          ? 'Пусто — в конец списка.'
-          : null
+    field.type === 'json'
+      ? 'Набор полей в формате JSON.'
+      : field.auto
+        ? 'Пусто — в конец списка.'
+        : null
   return (
     <div className="field">
       <Label name={field.name} htmlFor={id} className="field__label">
@@ -125,7 +137,7 @@ const ContentField = ({
             </option>
           ))}
         </select>
-      ) : field.type === 'text' || field.type === 'images' || field.type === 'json' ? (
+      ) : field.type === 'text' || field.type === 'json' ? (
         <textarea {...common} rows={field.type === 'text' ? 3 : 5} className="field__input" />
       ) : (
         <input

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { Form, useForm } from '@redwoodjs/forms'
 
+import { library } from 'src/components/Admin/ui/MediaPicker.mock'
+
 import MediaPathField, { type MediaPathFieldProps } from './MediaPathField'
 
 const InForm = ({ value, ...props }: MediaPathFieldProps & { value: string }) => {
@@ -31,5 +33,15 @@ export const withUpload: Story = {
     label: 'Картинка',
     value: '',
     onUpload: async () => 'demo/products/NS-1001-1.svg',
+  },
+}
+/** The news editor's picture: uploaded or chosen from the library, never typed. */
+export const withLibrary: Story = {
+  args: {
+    name: 'image',
+    label: 'Картинка',
+    value: 'demo/products/NS-1001-1.svg',
+    onUpload: async () => 'demo/products/NS-1001-1.svg',
+    library: async () => library(),
   },
 }

@@ -1,11 +1,14 @@
 import { Form, useForm } from '@redwoodjs/forms'
 import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 
+import { library } from 'src/components/Admin/ui/MediaPicker.mock'
+
 import MediaPathField from './MediaPathField'
 
 const InForm = (props: {
   value?: string
   onUpload?: (file: File) => Promise<string>
+  library?: () => Promise<ReturnType<typeof library>>
   document?: boolean
 }) => {
   const formMethods = useForm({ defaultValues: { image: props.value ?? '' } })
@@ -15,6 +18,7 @@ const InForm = (props: {
         name="image"
         label="Картинка"
         onUpload={props.onUpload}
+        library={props.library}
         document={props.document}
       />
     </Form>
@@ -38,6 +42,35 @@ describe('MediaPathField', () => {
       'href',
       '/api/media/certificates/iso.pdf'
     )
+  })
+
+  it('lets the editor choose a picture from the library instead of typing its path', async () => {
+    render(<InForm value="news/old.jpg" library={async () => library()} />)
+    const path = screen.getByLabelText('Картинка')
+    expect(path).toHaveAttribute('readonly')
+    expect(path).toHaveAccessibleDescription(/выберите из загруженных/)
+    const open = screen.getByRole('button', { name: 'Выбрать из загруженных' })
+    expect(open).toHaveAttribute('aria-expanded', 'false')
+    fireEvent.click(open)
+    expect(open).toHaveAttribute('aria-expanded', 'true')
+    fireEvent.click(
+      await screen.findByRole('button', { name: `Выбрать изображение ${library()[1].file}` })
+    )
+    // The stored value is the media path, as before; the picker closes and the preview shows it.
+    await waitFor(() => expect(path).toHaveValue(library()[1].file))
+    expect(screen.queryByRole('list', { name: 'Загруженные изображения' })).not.toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Предпросмотр: картинка' })).toHaveAttribute(
+      'src',
+      `/api/media/${library()[1].file}`
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Убрать изображение' }))
+    await waitFor(() => expect(path).toHaveValue(''))
+  })
+
+  it('keeps the path typed where no library is wired in (documents)', () => {
+    render(<InForm document />)
+    expect(screen.getByLabelText('Картинка')).not.toHaveAttribute('readonly')
+    expect(screen.queryByRole('button', { name: 'Выбрать из загруженных' })).not.toBeInTheDocument()
   })
 
   it('has no upload button until an upload is wired in', () => {

@@ -2,6 +2,9 @@ import { useState } from 'react'
 
 import { FieldError, Label, useFormContext } from '@redwoodjs/forms'
 
+import MediaPicker from 'src/components/Admin/ui/MediaPicker'
+import type { LibraryPicture } from 'src/lib/adminUpload'
+
 /** Where the web origin serves stored media (api/src/lib/media.ts mediaUrl). */
 const MEDIA_URL_PREFIX = '/api/media/'
 
@@ -19,13 +22,25 @@ export interface MediaPathFieldProps {
    * path typed or pasted by hand and shows no upload button.
    */
   onUpload?: (file: File) => Promise<string>
+  /**
+   * The picture library (fetchMediaLibrary): with it the field offers
+   * «Выбрать из загруженных», thumbnails to choose from, and the path is
+   * no longer typed (issue 30 §4).
+   */
+  library?: () => Promise<LibraryPicture[]>
 }
 
 /**
  * A picture (or document) of a content record: its stored media path, with
  * a preview of the picture so the editor sees what the shop will show.
  */
-const MediaPathField = ({ name, label, document = false, onUpload }: MediaPathFieldProps) => {
+const MediaPathField = ({
+  name,
+  label,
+  document = false,
+  onUpload,
+  library,
+}: MediaPathFieldProps) => {
   const {
     register,
     watch,
@@ -34,6 +49,7 @@ const MediaPathField = ({ name, label, document = false, onUpload }: MediaPathFi
   } = useFormContext()
   const [uploading, setUploading] = useState(false)
   const [uploadError, setUploadError] = useState<string | null>(null)
+  const [picking, setPicking] = useState(false)
   const id = `field-${name}`
   const value = String(watch(name) ?? '').trim()
 
@@ -53,6 +69,11 @@ const MediaPathField = ({ name, label, document = false, onUpload }: MediaPathFi
     }
   }
 
+  const choose = (file: string) => {
+    setValue(name, file, { shouldDirty: true, shouldValidate: true })
+    setPicking(false)
+  }
+
   return (
     <div className="field media-path-field">
       <Label name={name} htmlFor={id} className="field__label">
@@ -65,10 +86,14 @@ const MediaPathField = ({ name, label, document = false, onUpload }: MediaPathFi
         className="field__input"
         aria-invalid={Boolean(errors[name])}
         aria-describedby={`${id}-hint ${id}-error`}
-        placeholder="news/novyj-sklad/foto.jpg"
+        // With the library a picture is uploaded or chosen, not typed.
+        readOnly={Boolean(library)}
+        placeholder={library ? undefined : 'news/novyj-sklad/foto.jpg'}
       />
       <p id={`${id}-hint`} className="media-path-field__hint">
-        Путь файла в хранилище медиа.
+        {library
+          ? 'Загрузите изображение или выберите из загруженных.'
+          : 'Путь файла в хранилище медиа.'}
       </p>
       {onUpload ? (
         <label className="button button--secondary button--small">
@@ -81,6 +106,32 @@ const MediaPathField = ({ name, label, document = false, onUpload }: MediaPathFi
             onChange={(event) => upload(event.target.files?.[0])}
           />
         </label>
+      ) : null}
+      {library ? (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-expanded={picking}
+            onClick={() => setPicking(!picking)}
+          >
+            Выбрать из загруженных
+          </button>
+          {value ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setValue(name, '', { shouldDirty: true, shouldValidate: true })}
+              >
+                Убрать изображение
+              </button>
+            </>
+          ) : null}
+          {picking ? <MediaPicker load={library} selected={value} onChoose={choose} /> : null}
+        </>
       ) : null}
       {uploadError ? (
         <p role="alert" className="field__error">
