@@ -294,6 +294,7 @@ describe('SearchBox (SPEC §2 Search, §4, §9)', () => {
     it('ties the input to the listbox and opens it only with suggestions', async () => {
       const { user, input } = setup()
       expect(input).toHaveAttribute('aria-expanded', 'false')
+      expect(input).not.toHaveAttribute('aria-controls')
       await user.type(input, 'насос')
       await settle()
       await screen.findByRole('group', { name: 'Товары' })

@@ -199,7 +199,8 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
           value={text}
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={listId}
+          // Only while the listbox is there: an id reference must resolve.
+          aria-controls={expanded ? listId : undefined}
           aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
           onChange={(event) => {
             setText(event.target.value)
