@@ -30,10 +30,10 @@ test('search: results by kind, a wrong-layout query, Esc clears, nothing found o
   page,
 }) => {
   await page.goto('/')
-  const box = page.getByRole('searchbox', { name: 'Поиск по товарам' })
+  const box = page.getByRole('combobox', { name: 'Поиск по товарам' })
   await box.fill('yfcjc')
-  const products = page.getByRole('region', { name: 'Товары' }).first()
-  await expect(products.getByRole('link').first()).toBeVisible({ timeout: 5000 })
+  const products = page.getByRole('group', { name: 'Товары' }).first()
+  await expect(products.getByRole('option').first()).toBeVisible({ timeout: 5000 })
   await box.press('Escape')
   await expect(box).toHaveValue('')
   await box.fill('zzqqxxnothing')
@@ -208,7 +208,7 @@ test.describe('phone width', () => {
 
   test('the mobile header has the burger and the menu opens', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('searchbox', { name: 'Поиск по товарам' })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Поиск по товарам' })).toBeVisible()
     // Burger, logo and the icon buttons fit one row at 390 px.
     const middle = async (name: string | RegExp, role: 'button' | 'link') => {
       const box = await page.getByRole('banner').getByRole(role, { name }).first().boundingBox()

@@ -3,6 +3,11 @@ export const schema = gql`
     id: Int!
     name: String!
     article: String!
+    "The viewer's price, as products() gives it; 0 or -1 means on request."
+    currentPrice: Float!
+    lastPrice: Float
+    "The first picture, if any."
+    images: [ProductImage!]!
   }
 
   type SearchCategory {
@@ -37,10 +42,14 @@ export const schema = gql`
     subcategories: [SearchSubcategory!]!
     brands: [SearchBrand!]!
     counts: CatalogSearchCounts!
+    "The query as searched when not as typed (yfcjc, носос → насос; грундфос → Grundfos); null otherwise or when nothing was found."
+    correctedQuery: String
   }
 
   type Query {
     "What the search box shows as the shopper types; the same engine as products(search:)."
     catalogSearchResults(query: String!): CatalogSearchResult! @skipAuth
+    "The query as searched when not as typed (as catalogSearchResults.correctedQuery), without fetching goods."
+    catalogSearchCorrection(query: String!): String @skipAuth
   }
 `

@@ -1,7 +1,9 @@
 import { db } from 'src/lib/db'
+import { brandFor, brandWords, type BrandReading } from 'src/lib/domain/searchBrands'
 import {
   articleKey,
   buildTsQuery,
+  correctedQuery,
   planSearch,
   relevanceKeys,
   followUpLookups,
@@ -23,6 +25,8 @@ export interface PreparedSearch {
   rankKeys: string[]
   /** The query compacted when it may be an article: that article ranks first. */
   article: string | null
+  /** The query as searched when it is not as typed («yfcjc» → «насос»), else null. */
+  corrected: string | null
 }
 
 interface FactRow {
@@ -88,12 +92,30 @@ async function lookUpWords(words: string[]): Promise<Map<string, WordFacts>> {
   )
 }
 
+/** Brand names change rarely; every Cyrillic query word is compared with them. */
+export const brandWordsCache = new TtlCache<BrandReading[]>(60_000, 1)
+
+const catalogueBrandWords = () =>
+  brandWordsCache.getOrCompute('all', async () =>
+    brandWords((await db.brand.findMany({ select: { name: true } })).map((b) => b.name))
+  )
+
 /** Turns what the shopper typed into a tsquery (no database work for an empty query). */
 export async function prepareSearch(raw: string | null | undefined): Promise<PreparedSearch> {
   const query = cleanQuery(raw)
   const plan = planSearch(query)
-  if (plan.tokens.length === 0) return { tsQuery: null, rankKeys: [], article: null }
-  const facts = await wordFacts(plan.lookups)
+  if (plan.tokens.length === 0) {
+    return { tsQuery: null, rankKeys: [], article: null, corrected: null }
+  }
+  const cyrillic = plan.tokens.filter((token) => /^[а-яё]+$/.test(token))
+  const [facts, brands] = await Promise.all([
+    wordFacts(plan.lookups),
+    cyrillic.length ? catalogueBrandWords() : [],
+  ])
+  for (const token of cyrillic) {
+    const brand = brandFor(token, brands)
+    if (brand) plan.brands[token] = brand
+  }
   // A typo's correction, then the fleeting-vowel variants of the stems
   // (котел ↔ котл): at most two more look-ups, usually answered by the cache.
   for (let round = 0; round < 2; round++) {
@@ -105,5 +127,6 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
     tsQuery: buildTsQuery(plan, facts),
     rankKeys: relevanceKeys(plan, facts),
     article: articleKey(plan),
+    corrected: correctedQuery(plan, facts),
   }
 }

@@ -3,7 +3,15 @@
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 
-type Step = { type: string; into: string } | { click: string }
+type Step =
+  | {
+      type: string
+      into: string
+      /** Keys pressed in the input once an element matching `keysWhen` shows (the answer came). */
+      keys?: string[]
+      keysWhen?: string
+    }
+  | { click: string }
 
 const setInputValue = (input: HTMLInputElement, value: string) => {
   // React tracks the value it last rendered; the prototype setter bypasses
@@ -33,6 +41,16 @@ const StoryStart = ({ step, children }: { step: Step; children: ReactNode }) => 
       } else {
         target.focus()
         setInputValue(target as HTMLInputElement, step.type)
+        if (step.keys?.length) pressWhenReady(target, step.keys, step.keysWhen ?? '*')
+      }
+    }
+    const pressWhenReady = (input: HTMLElement, keys: string[], ready: string) => {
+      if (!rootRef.current?.querySelector(ready)) {
+        timer = setTimeout(() => pressWhenReady(input, keys, ready), 50)
+        return
+      }
+      for (const key of keys) {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
       }
     }
     run()

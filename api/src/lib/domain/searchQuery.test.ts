@@ -3,6 +3,7 @@ import {
   bestCorrection,
   buildRankQuery,
   buildTsQuery,
+  correctedQuery,
   editDistance,
   fleetingVowelVariants,
   followUpLookups,
@@ -52,6 +53,20 @@ const queryOf = (text: string, known = table) => {
   return buildTsQuery(plan, all)
 }
 
+/** The plan and the facts the service would have, with «грундфос» spelling Grundfos. */
+const planned = (text: string) => {
+  const plan = planSearch(text)
+  if (plan.tokens.includes('грундфос')) {
+    plan.brands['грундфос'] = { word: 'grundfos', shown: 'Grundfos' }
+  }
+  const empty: WordFacts = { hasPrefix: false, similar: [], stems: [] }
+  const all = new Map(plan.lookups.map((word) => [word, table.get(word) ?? empty]))
+  for (let round = 0; round < 2; round++) {
+    for (const word of followUpLookups(plan, all)) all.set(word, table.get(word) ?? empty)
+  }
+  return { plan, all }
+}
+
 const rankOf = (text: string) => {
   const plan = planSearch(text)
   const empty: WordFacts = { hasPrefix: false, similar: [], stems: [] }
@@ -69,6 +84,7 @@ describe('planSearch', () => {
       switchedTokens: ['насос', 'пкгтващы'],
       lookups: ['yfcjc', 'grundfos', 'насос', 'пкгтващы'],
       compacted: 'yfcjcgrundfos',
+      brands: {},
     })
   })
 })
@@ -224,5 +240,33 @@ describe('relevance keys', () => {
     expect(articleKey(planSearch('GR-UPS-25'))).toBe('grups25')
     expect(articleKey(planSearch('насос'))).toBeNull()
     expect(articleKey(planSearch('a1'))).toBeNull()
+  })
+})
+
+describe('correctedQuery', () => {
+  const corrected = (text: string) => {
+    const { plan, all } = planned(text)
+    return correctedQuery(plan, all)
+  }
+
+  it('names the word searched for a wrong layout or a typo', () => {
+    expect(corrected('yfcjc')).toBe('насос')
+    expect(corrected('носос')).toBe('насос')
+    expect(corrected('нососы')).toBe('насосы')
+    expect(corrected('rjntk')).toBe('котел')
+  })
+
+  it('names a brand typed in Cyrillic in its own spelling, the other words kept', () => {
+    expect(corrected('грундфос')).toBe('Grundfos')
+    expect(corrected('насос грундфос')).toBe('насос Grundfos')
+    expect(buildTsQuery(planned('грундфос').plan, planned('грундфос').all)).toBe(
+      queryOf('grundfos')
+    )
+  })
+
+  it('says nothing when the query is read as typed: forms, case, prefixes, articles', () => {
+    for (const text of ['насос', 'НАСОСЫ', 'насо', 'grundfos', 'gr-ups 25', '', 'холодильник']) {
+      expect([text, corrected(text)]).toEqual([text, null])
+    }
   })
 })

@@ -33,6 +33,14 @@ export interface SearchPlan {
   lookups: string[]
   /** Letters and digits of the whole query, to match articles typed any way. */
   compacted: string
+  /** Cyrillic words that spell a brand («грундфос» → Grundfos), from searchBrands. */
+  brands: Record<string, BrandReading>
+}
+
+/** A brand word a Cyrillic word stands for: the stored (lower-case) word and the brand's spelling. */
+export interface BrandReading {
+  word: string
+  shown: string
 }
 
 export function planSearch(query: string): SearchPlan {
@@ -44,6 +52,7 @@ export function planSearch(query: string): SearchPlan {
     switchedTokens,
     lookups: [...new Set([...tokens, ...switchedTokens])],
     compacted: compact(query),
+    brands: {},
   }
 }
 
@@ -95,14 +104,17 @@ export function bestCorrection(word: string, similar: string[]): string | null {
 }
 
 /** How one query word is read: a stored word (its family), or a prefix as typed. */
-export type WordReading = { kind: 'word'; word: string } | { kind: 'prefix'; text: string }
+export type WordReading =
+  | { kind: 'word'; word: string; shown?: string }
+  | { kind: 'prefix'; text: string }
 
 const hasDigit = (word: string) => /\d/.test(word)
 
 function readWord(
   token: string,
   switched: string | undefined,
-  facts: Map<string, WordFacts>
+  facts: Map<string, WordFacts>,
+  brands: SearchPlan['brands']
 ): WordReading {
   const own = facts.get(token)
   const other = switched ? facts.get(switched) : undefined
@@ -115,6 +127,9 @@ function readWord(
   if (switched && other?.hasPrefix) return { kind: 'prefix', text: switched }
   // Too short to guess at.
   if (token.length < 3) return { kind: 'prefix', text: token }
+  // A brand in Cyrillic before a typo guess: «вило» is Wilo, not «вилы».
+  const brand = brands[token]
+  if (brand) return { kind: 'word', word: brand.word, shown: brand.shown }
   const corrected =
     bestCorrection(token, own?.similar ?? []) ??
     (switched ? bestCorrection(switched, other?.similar ?? []) : null)
@@ -129,12 +144,32 @@ export function readQuery(plan: SearchPlan, facts: Map<string, WordFacts>): Word
     const known = (tokens: string[]) =>
       tokens.filter((t) => facts.get(t)?.hasPrefix || hasDigit(t)).length
     if (known(plan.switchedTokens) > known(plan.tokens)) {
-      return plan.switchedTokens.map((token) => readWord(token, undefined, facts))
+      return plan.switchedTokens.map((token) => readWord(token, undefined, facts, plan.brands))
     }
   }
   return plan.tokens.map((token, i) =>
-    readWord(token, aligned ? plan.switchedTokens[i] : undefined, facts)
+    readWord(token, aligned ? plan.switchedTokens[i] : undefined, facts, plan.brands)
   )
+}
+
+/**
+ * The query as searched, when it differs from what was typed: «yfcjc» and
+ * «носос» are searched as «насос», «грундфос» as «Grundfos». The shopper is
+ * told «Показаны результаты по запросу «…»». Null when read as typed
+ * (word forms, case and ё are no correction).
+ */
+export function correctedQuery(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
+  if (plan.tokens.length === 0) return null
+  const readings = readQuery(plan, facts)
+  const changed =
+    readings.length !== plan.tokens.length ||
+    readings.some((reading, i) =>
+      reading.kind === 'word' ? reading.word !== plan.tokens[i] : reading.text !== plan.tokens[i]
+    )
+  if (!changed) return null
+  return readings
+    .map((reading) => (reading.kind === 'word' ? (reading.shown ?? reading.word) : reading.text))
+    .join(' ')
 }
 
 /** Stems shorter than this are matched exactly: «вод»:* would reach «водонагреватель». */

@@ -24,7 +24,7 @@ import {
 import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
-import { prepareSearch, wordFactsCache } from 'src/lib/searchWords'
+import { brandWordsCache, prepareSearch, wordFactsCache } from 'src/lib/searchWords'
 import { TtlCache } from 'src/lib/ttlCache'
 import {
   currentPriceSql,
@@ -61,6 +61,7 @@ export function clearProductCaches() {
   productCounts.clear()
   scopes.clear()
   wordFactsCache.clear()
+  brandWordsCache.clear()
 }
 registerCatalogCache(clearProductCaches)
 

@@ -28,6 +28,7 @@ export const standard = defineScenario<
         subcategories: { create: [{ name: 'Газовые котлы', slug: 'gazovye-kotly' }] },
       },
     },
+    valves: { data: { name: 'Запорная арматура', slug: 'zapornaya-armatura', position: 7 } },
     tanks: {
       data: {
         name: 'Баки и емкости',
@@ -41,6 +42,7 @@ export const standard = defineScenario<
     grundfos: { data: { name: 'Grundfos', slug: 'grundfos' } },
     baxi: { data: { name: 'Baxi', slug: 'baxi' } },
     wilo: { data: { name: 'Wilo', slug: 'wilo' } },
+    valtec: { data: { name: 'Valtec', slug: 'valtec' } },
   },
   product: {
     ups: (scenario) => ({
@@ -76,6 +78,12 @@ export const standard = defineScenario<
         currentPrice: 54000,
         category: { connect: { id: scenario.category.pumps.id } },
         brand: { connect: { id: scenario.brand.wilo.id } },
+        images: {
+          create: [
+            { file: 'products/wl-star-rs.jpg', alt: 'Насосная станция Wilo', position: 0 },
+            { file: 'products/wl-star-rs-2.jpg', alt: 'Сбоку', position: 1 },
+          ],
+        },
       },
     }),
     eco: (scenario) => ({
@@ -99,6 +107,18 @@ export const standard = defineScenario<
         currentPrice: 61000,
         category: { connect: { id: scenario.category.tanks.id } },
         subcategory: { connect: { slug: 'baki-dlya-vody' } },
+      },
+    }),
+    membrane: (scenario) => ({
+      data: {
+        article: 'VT-MB-24',
+        name: 'Кран шаровой Valtec VT.214 1/2',
+        slug: 'vt-mb-24',
+        price: 30000,
+        currentPrice: 25000,
+        lastPrice: 30000,
+        category: { connect: { id: scenario.category.valves.id } },
+        brand: { connect: { id: scenario.brand.valtec.id } },
       },
     }),
   },

@@ -1,14 +1,21 @@
 import { db } from 'src/lib/db'
+import { brandWordsCache } from 'src/lib/searchWords'
 import { listProducts } from 'src/services/products/products'
 
-import { catalogSearch, prepareSearch, wordFactsCache } from './search'
+import { catalogSearch, prepareSearch, searchCorrection, wordFactsCache } from './search'
 
 const productNames = async (query: string) =>
   (await catalogSearch(query)).products.map((p) => p.name)
 
+/** What was found, whatever the query is said to have been read as. */
+const found = async (query: string) => ({ ...(await catalogSearch(query)), correctedQuery: null })
+
 describe('catalogSearch', () => {
   // Word facts are cached for a minute; every scenario brings its own words.
-  beforeEach(() => wordFactsCache.clear())
+  beforeEach(() => {
+    wordFactsCache.clear()
+    brandWordsCache.clear()
+  })
 
   scenario('finds word forms: «насосы» finds pumps', async () => {
     const names = await productNames('насосы')
@@ -22,16 +29,16 @@ describe('catalogSearch', () => {
   })
 
   scenario('finds the same goods for every form, typo and layout of a word', async () => {
-    const pumps = await catalogSearch('насос')
+    const pumps = await found('насос')
     // Through its name's derived word and its section: «Насосная станция».
     expect(pumps.products.map((p) => p.name)).toContain('Насосная станция Wilo Star-RS 25/4')
     for (const form of ['насосы', 'носос', 'нососы', 'yfcjc', 'НАСОСЫ']) {
-      expect([form, await catalogSearch(form)]).toEqual([form, pumps])
+      expect([form, await found(form)]).toEqual([form, pumps])
     }
-    const boilers = await catalogSearch('котел')
+    const boilers = await found('котел')
     expect(boilers.counts.products).toBe(1)
     for (const form of ['котлы', 'котла', 'котёл', 'rjnks', 'котол']) {
-      expect([form, await catalogSearch(form)]).toEqual([form, boilers])
+      expect([form, await found(form)]).toEqual([form, boilers])
     }
   })
 
@@ -117,12 +124,80 @@ describe('catalogSearch', () => {
       subcategories: [],
       brands: [],
       counts: { products: 0, categories: 0, subcategories: 0, brands: 0 },
+      correctedQuery: null,
     })
+  })
+
+  scenario('finds a brand typed in Cyrillic and its goods: грундфос, вило, валтек', async () => {
+    for (const [typed, brand] of [
+      ['грундфос', 'Grundfos'],
+      ['Вило', 'Wilo'],
+      ['валтек', 'Valtec'],
+      ['вальтек', 'Valtec'],
+    ]) {
+      const result = await catalogSearch(typed)
+      expect([typed, result.brands.map((b) => b.name)]).toEqual([typed, [brand]])
+      expect([typed, result.correctedQuery]).toEqual([typed, brand])
+      // The same goods as the brand typed in Latin.
+      expect([typed, await found(typed)]).toEqual([typed, await found(brand)])
+    }
+    expect(await productNames('грундфос')).toEqual(
+      expect.arrayContaining([
+        'Насос циркуляционный Grundfos UPS 25-40 180',
+        'Насос скважинный Grundfos SQ 3-65',
+      ])
+    )
+    expect(await productNames('насос вило')).toEqual(['Насосная станция Wilo Star-RS 25/4'])
+  })
+
+  scenario('does not read ordinary words as brands', async () => {
+    for (const word of ['вилы', 'валик', 'гранит']) {
+      expect([word, await catalogSearch(word)]).toEqual([
+        word,
+        expect.objectContaining({
+          brands: [],
+          correctedQuery: null,
+          counts: { products: 0, categories: 0, subcategories: 0, brands: 0 },
+        }),
+      ])
+    }
+    // A stored word stays itself even when it sounds like no brand at all.
+    expect((await catalogSearch('бак')).brands).toEqual([])
+  })
+
+  scenario('says which word it searched for a wrong layout or a typo', async () => {
+    expect((await catalogSearch('yfcjc')).correctedQuery).toBe('насос')
+    expect((await catalogSearch('носос')).correctedQuery).toBe('насос')
+    expect((await catalogSearch('rjntk')).correctedQuery).toBe('котел')
+    // As typed: forms, case and words being typed are no correction.
+    for (const typed of ['насос', 'НАСОСЫ', 'насо', 'grundfos', 'GR-UPS-25-40-180']) {
+      expect([typed, (await catalogSearch(typed)).correctedQuery]).toEqual([typed, null])
+    }
+    // The results page asks for the correction alone.
+    expect(await searchCorrection('yfcjc')).toBe('насос')
+    expect(await searchCorrection('грундфос')).toBe('Grundfos')
+    expect(await searchCorrection('насос')).toBeNull()
+    expect(await searchCorrection('  ')).toBeNull()
+  })
+
+  scenario('gives each product suggestion its price and first picture', async () => {
+    const [membrane] = (await catalogSearch('VT-MB-24')).products
+    expect(membrane).toMatchObject({ currentPrice: 25000, lastPrice: 30000, images: [] })
+    const [star] = (await catalogSearch('WL-STAR-RS-25-4')).products
+    expect(star).toMatchObject({ currentPrice: 54000, lastPrice: null })
+    expect(star.images).toEqual([
+      { file: expect.stringContaining('products/wl-star-rs.jpg'), alt: 'Насосная станция Wilo' },
+    ])
   })
 
   it('asks nothing of the database for an empty query', async () => {
     const spy = jest.spyOn(db, '$queryRaw')
-    expect(await prepareSearch('   ')).toEqual({ tsQuery: null, rankKeys: [], article: null })
+    expect(await prepareSearch('   ')).toEqual({
+      tsQuery: null,
+      rankKeys: [],
+      article: null,
+      corrected: null,
+    })
     expect((await catalogSearch('')).products).toEqual([])
     expect(spy).not.toHaveBeenCalled()
     spy.mockRestore()

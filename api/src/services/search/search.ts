@@ -3,6 +3,7 @@ import type { QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import { cleanQuery } from 'src/lib/domain/searchText'
+import { mediaUrl } from 'src/lib/media'
 import { prepareSearch } from 'src/lib/searchWords'
 import { listProducts } from 'src/services/products/products'
 
@@ -19,13 +20,26 @@ export { prepareSearch, wordFactsCache, type PreparedSearch } from 'src/lib/sear
 
 export const SEARCH_GROUP_LIMITS = { product: 10, category: 5, subcategory: 5, brand: 5 }
 
+/** A product suggestion: enough to show its price and picture beside the name. */
+export interface SearchProduct {
+  id: number
+  name: string
+  article: string
+  /** The viewer's price (as products() gives it); 0 or -1 is «on request». */
+  currentPrice: number
+  lastPrice: number | null
+  images: { file: string; alt: string }[]
+}
+
 export interface CatalogSearchResult {
-  products: { id: number; name: string; article: string }[]
+  products: SearchProduct[]
   categories: { id: number; name: string }[]
   subcategories: { id: number; name: string; categoryName: string }[]
   brands: { id: number; name: string }[]
   /** How many of each kind match in all, as a list answer's count. */
   counts: { products: number; categories: number; subcategories: number; brands: number }
+  /** The query as searched when not as typed («yfcjc» → «насос»); null otherwise or with nothing found. */
+  correctedQuery: string | null
 }
 
 interface GroupRow {
@@ -42,6 +56,7 @@ const empty = (): CatalogSearchResult => ({
   subcategories: [],
   brands: [],
   counts: { products: 0, categories: 0, subcategories: 0, brands: 0 },
+  correctedQuery: null,
 })
 
 /** A name matches when its words (as typed or stemmed) satisfy the query. */
@@ -52,7 +67,7 @@ const nameMatches = (column: Prisma.Sql, tsQuery: string) =>
 export async function catalogSearch(raw: string | null | undefined): Promise<CatalogSearchResult> {
   const query = cleanQuery(raw)
   if (!query) return empty()
-  const { tsQuery } = await prepareSearch(query)
+  const { tsQuery, corrected } = await prepareSearch(query)
   if (!tsQuery) return empty()
   const limits = SEARCH_GROUP_LIMITS
   const [products, groups] = await Promise.all([
@@ -76,8 +91,16 @@ export async function catalogSearch(raw: string | null | undefined): Promise<Cat
   ])
   const of = (kind: GroupRow['kind']) => groups.filter((row) => row.kind === kind)
   const total = (kind: GroupRow['kind']) => Number(of(kind)[0]?.total ?? 0)
+  const found = products.count + groups.length > 0
   return {
-    products: products.results.map(({ id, name, article }) => ({ id, name, article })),
+    products: products.results.map((p) => ({
+      id: p.id,
+      name: p.name,
+      article: p.article,
+      currentPrice: Number(p.currentPrice),
+      lastPrice: p.lastPrice === null ? null : Number(p.lastPrice),
+      images: p.images.slice(0, 1).map((image) => ({ file: mediaUrl(image.file), alt: image.alt })),
+    })),
     categories: of('category').map(({ id, name }) => ({ id, name })),
     subcategories: of('subcategory').map(({ id, name, categoryName }) => ({
       id,
@@ -91,8 +114,21 @@ export async function catalogSearch(raw: string | null | undefined): Promise<Cat
       subcategories: total('subcategory'),
       brands: total('brand'),
     },
+    correctedQuery: found ? corrected : null,
   }
+}
+
+/**
+ * What a results page says it searched for («Показаны результаты по запросу
+ * «насос»»): the planning alone, no goods fetched. Null when read as typed.
+ */
+export async function searchCorrection(raw: string | null | undefined): Promise<string | null> {
+  const query = cleanQuery(raw)
+  return query ? (await prepareSearch(query)).corrected : null
 }
 
 export const catalogSearchResults: QueryResolvers['catalogSearchResults'] = ({ query }) =>
   catalogSearch(query)
+
+export const catalogSearchCorrection: QueryResolvers['catalogSearchCorrection'] = ({ query }) =>
+  searchCorrection(query)

@@ -3,6 +3,12 @@ import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
 /** SPEC §2 "Search", §8: what a search that found nothing says. */
 export const NOTHING_FOUND = 'По вашему запросу ничего не найдено. Нужна помощь?'
 
+/**
+ * Issue 30 §5: what a search read otherwise than typed says («yfcjc»,
+ * «носос» → «насос»), in the overlay and on the results page alike.
+ */
+export const correctionText = (searched: string) => `Показаны результаты по запросу «${searched}»`
+
 interface SearchHelpViewProps {
   /** The shop's phone in E.164 (tel: link), when the contacts are known. */
   phoneE164?: string | null

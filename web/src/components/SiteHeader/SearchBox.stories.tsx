@@ -31,8 +31,9 @@ export const Idle: Story = {
 
 /**
  * «насос» typed: after the 1000 ms pause the overlay groups the results —
- * products (most relevant first), sections, subcategories, brands — and
- * ends with «Показать все результаты (68)».
+ * products (most relevant first, each with its price and picture; one on
+ * request without a picture), sections, subcategories, brands — and ends
+ * with «Показать все результаты (68)».
  */
 export const Results: Story = {
   render: () => {
@@ -41,11 +42,44 @@ export const Results: Story = {
   },
 }
 
-/** Typed in the Latin layout («yfcjc» = «насос»): sent as typed, the api finds the same. */
+/**
+ * Typed in the Latin layout («yfcjc» = «насос»): sent as typed, the api finds
+ * the same and the overlay says «Показаны результаты по запросу «насос»».
+ */
 export const WrongKeyboardLayout: Story = {
   render: () => {
     mockHeaderQueries()
     return typed('yfcjc')
+  },
+}
+
+/** A brand in Cyrillic («грундфос»): «Показаны результаты по запросу «Grundfos»». */
+export const CyrillicBrand: Story = {
+  render: () => {
+    mockHeaderQueries()
+    return typed('грундфос')
+  },
+}
+
+/**
+ * The combobox after ArrowDown twice: the second product is the active
+ * option (aria-activedescendant), outlined; Enter would open it.
+ */
+export const ActiveOption: Story = {
+  render: () => {
+    mockHeaderQueries()
+    return (
+      <StoryStart
+        step={{
+          into: 'input[type="search"]',
+          type: 'насос',
+          keys: ['ArrowDown', 'ArrowDown'],
+          keysWhen: '[role="option"]',
+        }}
+      >
+        <SearchBox />
+      </StoryStart>
+    )
   },
 }
 

@@ -5,7 +5,9 @@ import type { CatalogSearchQuery, CatalogSearchQueryVariables } from 'types/grap
 import { navigate, useLocation } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
-import SearchHelp from 'src/components/SearchHelp/SearchHelp'
+import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import ProductImage from 'src/components/ProductImage/ProductImage'
+import SearchHelp, { correctionText } from 'src/components/SearchHelp/SearchHelp'
 import { useDebouncedValue } from 'src/lib/hooks'
 import { catalogPath, categoryPath, productPath } from 'src/lib/links'
 
@@ -16,6 +18,12 @@ export const CATALOG_SEARCH = gql`
         id
         name
         article
+        currentPrice
+        lastPrice
+        images {
+          file
+          alt
+        }
       }
       categories {
         id
@@ -33,6 +41,7 @@ export const CATALOG_SEARCH = gql`
       counts {
         products
       }
+      correctedQuery
     }
   }
 `
@@ -46,18 +55,38 @@ export const SHOW_ALL = 'Показать все результаты'
 const searchOfPage = (pathname: string, search: string) =>
   pathname === catalogPath() ? (new URLSearchParams(search).get('search')?.trim() ?? '') : ''
 
+/** One suggestion of the overlay: a listbox option. */
+interface Suggestion {
+  key: string
+  label: string
+  note?: string
+  href: string
+  product?: CatalogSearchQuery['catalogSearchResults']['products'][number]
+}
+
+/** The next active option for an arrow key: round the list, none active before the first press. */
+export const moveActive = (active: number, count: number, key: 'ArrowDown' | 'ArrowUp') => {
+  if (count === 0) return -1
+  if (key === 'ArrowDown') return active + 1 >= count ? 0 : active + 1
+  return active <= 0 ? count - 1 : active - 1
+}
+
 /**
  * The header search (SPEC §2 "Search", §4): trimmed, debounced; empty text
  * clears results without a request; results grouped by kind; Esc clears and
  * hides; the backdrop hides; choosing a result closes it and navigates.
+ * A combobox (issue 30 §5): ArrowDown/ArrowUp move the active suggestion
+ * (aria-activedescendant), Enter opens it, or with none active the results page.
  */
 const SearchBox = ({ label = 'Поиск по товарам' }: { label?: string }) => {
   const { pathname, search } = useLocation()
   const pageSearch = searchOfPage(pathname, search)
   const [text, setText] = useState(pageSearch)
   const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
-  const listId = useId()
+  const baseId = useId()
+  const listId = `${baseId}-list`
   // A results page keeps its query in the box (arriving by a link or Back too).
   useEffect(() => {
     if (pageSearch) setText(pageSearch)
@@ -72,10 +101,10 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
   }, [error])
 
   const results = query && !error ? data?.catalogSearchResults : undefined
-  const groups: {
-    title: string
-    items: { key: string; label: string; note?: string; href: string }[]
-  }[] = results
+  // New suggestions: none is active until an arrow key picks one.
+  useEffect(() => setActive(-1), [results, open])
+
+  const groups: { title: string; items: Suggestion[] }[] = results
     ? [
         {
           title: 'Товары',
@@ -84,6 +113,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
             label: p.name,
             note: p.article,
             href: productPath(p.article),
+            product: p,
           })),
         },
         {
@@ -113,8 +143,21 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
         },
       ].filter((group) => group.items.length)
     : []
+  const options = groups.flatMap((group) => group.items)
+  const optionId = (item: Suggestion) => `${baseId}-${item.key}`
+  const activeItem = active >= 0 ? options[active] : undefined
   const showPanel = open && text.trim() !== ''
+  const expanded = showPanel && options.length > 0
   const nothing = results && groups.length === 0
+
+  // The active suggestion stays in sight in a long overlay.
+  useEffect(() => {
+    if (!activeItem) return
+    const element = document.getElementById(optionId(activeItem))
+    element?.scrollIntoView?.({ block: 'nearest' })
+    // optionId depends on the key only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [activeItem?.key])
 
   const choose = (href: string) => {
     setOpen(false)
@@ -139,20 +182,26 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
         className="search-box__form"
         onSubmit={(event) => {
           event.preventDefault()
-          if (text.trim()) showAll()
+          if (activeItem) choose(activeItem.href)
+          else if (text.trim()) showAll()
         }}
       >
-        <label htmlFor={`${listId}-input`} className="visually-hidden">
+        <label htmlFor={`${baseId}-input`} className="visually-hidden">
           {label}
         </label>
         <input
-          id={`${listId}-input`}
+          id={`${baseId}-input`}
           type="search"
+          role="combobox"
           className="search-box__input"
           placeholder="Поиск по товарам"
           autoComplete="off"
           value={text}
-          aria-controls={showPanel ? listId : undefined}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          // Only while the listbox is there: an id reference must resolve.
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
           onChange={(event) => {
             setText(event.target.value)
             setOpen(true)
@@ -162,38 +211,75 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
             if (event.key === 'Escape') {
               setText('')
               setOpen(false)
+            } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              // The caret stays put: the arrows walk the suggestions.
+              event.preventDefault()
+              if (!open) setOpen(true)
+              else setActive(moveActive(active, options.length, event.key))
             }
           }}
         />
       </form>
       {showPanel ? (
-        <div id={listId} className="search-box__panel" aria-live="polite">
+        <div className="search-box__panel" aria-live="polite">
           {loading || text.trim() !== query ? <p className="search-box__status">Ищем…</p> : null}
           {nothing ? <SearchHelp className="search-box__status" /> : null}
-          {groups.map((group) => (
-            <section key={group.title} className="search-box__group" aria-label={group.title}>
-              <h3 className="search-box__group-title">{group.title}</h3>
-              <ul>
-                {group.items.map((item) => (
-                  <li key={item.key}>
-                    <a
-                      href={item.href}
-                      className="search-box__result"
-                      onClick={(event) => {
-                        event.preventDefault()
-                        choose(item.href)
-                      }}
+          {results?.correctedQuery && groups.length ? (
+            <p className="search-box__status search-box__correction">
+              {correctionText(results.correctedQuery)}
+            </p>
+          ) : null}
+          {/* A listbox only with options in it (ARIA: it must own some). */}
+          {expanded ? (
+            <div id={listId} role="listbox" aria-label={`${label}: подсказки`}>
+              {groups.map((group, index) => (
+                <div
+                  key={group.title}
+                  role="group"
+                  className="search-box__group"
+                  aria-labelledby={`${baseId}-g${index}`}
+                >
+                  <div id={`${baseId}-g${index}`} className="search-box__group-title">
+                    {group.title}
+                  </div>
+                  {group.items.map((item) => (
+                    // The combobox pattern: the input keeps the focus and the
+                    // keys (aria-activedescendant); options are never focused.
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+                    <div
+                      key={item.key}
+                      id={optionId(item)}
+                      role="option"
+                      aria-selected={item === activeItem}
+                      className={`search-box__result${item.product ? ' search-box__result--product' : ''}`}
+                      // A click is a choice; the input keeps the focus.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => choose(item.href)}
                     >
-                      {item.label}
-                      {'note' in item && item.note ? (
-                        <span className="search-box__note">{item.note}</span>
+                      {item.product ? (
+                        <span className="search-box__picture" aria-hidden="true">
+                          <ProductImage
+                            images={item.product.images}
+                            name={item.label}
+                            width={40}
+                            height={40}
+                          />
+                        </span>
                       ) : null}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+                      <span className="search-box__label">{item.label}</span>
+                      {item.note ? <span className="search-box__note">{item.note}</span> : null}
+                      {item.product ? (
+                        <PriceBlock
+                          price={item.product.currentPrice}
+                          lastPrice={item.product.lastPrice}
+                        />
+                      ) : null}
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          ) : null}
           {results && results.products.length ? (
             <a
               href={allResultsHref}

@@ -48,8 +48,18 @@ export const subcategoriesOf = (categoryName: string) => ({
   },
 })
 
-/** What the search finds for «насос»: products, a section, subcategories, brands. */
-export const searchResults = () => ({
+/** Queries the api reads otherwise than typed, and what it searched for (issue 30 §5). */
+export const CORRECTED_QUERIES: Record<string, string> = {
+  yfcjc: 'насос',
+  носос: 'насос',
+  грундфос: 'Grundfos',
+}
+
+/**
+ * What the search finds for «насос»: products (with price and picture), a
+ * section, subcategories, brands; `correctedQuery` when read otherwise.
+ */
+export const searchResults = (correctedQuery: string | null = null) => ({
   catalogSearchResults: {
     __typename: 'CatalogSearchResult' as const,
     products: [
@@ -58,12 +68,25 @@ export const searchResults = () => ({
         id: 101,
         name: 'Насос циркуляционный Grundfos UPS 25-40 180',
         article: 'GR-UPS-25-40',
+        currentPrice: 68000,
+        lastPrice: 75000,
+        images: [
+          {
+            __typename: 'ProductImage' as const,
+            file: '/images/placeholder-product.svg',
+            alt: 'Grundfos UPS 25-40',
+          },
+        ],
       },
       {
         __typename: 'SearchProduct' as const,
         id: 102,
         name: 'Насос циркуляционный Wilo Star-RS 25/6',
         article: 'WL-STAR-25-6',
+        // On request, without a picture: «Цену уточняйте» and the placeholder.
+        currentPrice: 0,
+        lastPrice: null,
+        images: [],
       },
     ],
     categories: [{ __typename: 'SearchCategory' as const, id: 5, name: 'Насосное оборудование' }],
@@ -87,6 +110,7 @@ export const searchResults = () => ({
     ],
     // The two goods shown are the first of 68 (the results page lists them all).
     counts: { __typename: 'CatalogSearchCounts' as const, products: 68 },
+    correctedQuery,
   },
 })
 
@@ -98,6 +122,7 @@ export const nothingFound = () => ({
     subcategories: [],
     brands: [],
     counts: { __typename: 'CatalogSearchCounts' as const, products: 0 },
+    correctedQuery: null,
   },
 })
 
@@ -144,6 +169,8 @@ export const mockHeaderQueries = ({
   mockGraphQLQuery('UnreadCountQuery', () => ({ unreadNotificationCount: unread }))
   mockGraphQLQuery('CatalogSearchQuery', ({ query }: { query: string }, { ctx }) => {
     if (searchPending) ctx.delay('infinite')
-    return query === NOTHING_QUERY ? nothingFound() : searchResults()
+    return query === NOTHING_QUERY
+      ? nothingFound()
+      : searchResults(CORRECTED_QUERIES[query] ?? null)
   })
 }

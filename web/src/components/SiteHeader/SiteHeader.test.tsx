@@ -78,7 +78,7 @@ describe('SiteHeader (SPEC §2 Header)', () => {
         '/'
       )
       expect(screen.getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute('href', '/precatalog')
-      expect(screen.getByRole('searchbox', { name: 'Поиск по товарам' })).toHaveAttribute(
+      expect(screen.getByRole('combobox', { name: 'Поиск по товарам' })).toHaveAttribute(
         'placeholder',
         'Поиск по товарам'
       )
@@ -251,7 +251,7 @@ describe('SiteHeader (SPEC §2 Header)', () => {
       expect(screen.getByRole('button', { name: 'Меню' })).toBeInTheDocument()
       expect(screen.getByRole('button', { name: /^ЛК — профиль/ })).toBeInTheDocument()
       expect(screen.queryByRole('link', { name: 'КАТАЛОГ' })).not.toBeInTheDocument()
-      expect(screen.getByRole('searchbox', { name: 'Поиск по товарам' })).toBeInTheDocument()
+      expect(screen.getByRole('combobox', { name: 'Поиск по товарам' })).toBeInTheDocument()
       // Let the queries answer before checking what stays away.
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
       expect(screen.queryByRole('navigation', { name: 'Разделы каталога' })).not.toBeInTheDocument()

@@ -40,7 +40,7 @@ describe('AdminLayout (issue 18 back office)', () => {
     expect(screen.getByRole('main')).toContainElement(
       screen.getByRole('heading', { level: 1, name: 'Дашборд' })
     )
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Поиск по товарам' })).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Основное меню' })).not.toBeInTheDocument()
   })
 })

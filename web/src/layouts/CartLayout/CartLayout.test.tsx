@@ -41,7 +41,7 @@ describe('CartLayout (SPEC §2 Layouts: cart)', () => {
 
   it('has no shop header: no search, menu or cart button', () => {
     renderLayout()
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('combobox', { name: 'Поиск по товарам' })).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Основное меню' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Корзина/ })).not.toBeInTheDocument()
   })

@@ -41,7 +41,7 @@ describe('MainLayout (SPEC §2 Layouts: default/main)', () => {
   it('renders the header, the page, the footer and the floating contacts', async () => {
     renderLayout()
     const header = screen.getByRole('banner')
-    expect(within(header).getByRole('searchbox', { name: 'Поиск по товарам' })).toBeInTheDocument()
+    expect(within(header).getByRole('combobox', { name: 'Поиск по товарам' })).toBeInTheDocument()
     expect(within(header).getByRole('button', { name: 'Корзина — товаров: 3' })).toBeInTheDocument()
     const page = screen.getByRole('heading', { level: 1, name: 'Насосное оборудование' })
     expect(page.closest('#main')).not.toBeNull()

@@ -64,6 +64,20 @@ const WithFrameContacts = ({ children }: { children: ReactNode }) => {
   return <>{children}</>
 }
 
+/** «yfcjc» (the Latin layout): «Показаны результаты по запросу «насос»» over the goods. */
+export const CorrectedSearch: Story = {
+  render: () => {
+    mockGraphQLQuery('CatalogFacetsQuery', () => facets())
+    mockGraphQLQuery('SearchCorrectionQuery', () => ({ catalogSearchCorrection: 'насос' }))
+    mockGraphQLQuery('ProductsQuery', () => standard())
+    return (
+      <LocationProvider location={at({ search: 'yfcjc' })}>
+        <CatalogPage />
+      </LocationProvider>
+    )
+  },
+}
+
 /** A search that found nothing: the help links of SPEC §2. */
 export const NothingFound: Story = {
   render: () => {

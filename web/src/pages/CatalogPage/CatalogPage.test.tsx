@@ -21,6 +21,10 @@ const openAt = (query: Record<string, string>) => {
   window.history.replaceState({}, '', `/catalog/v2${search ? `?${search}` : ''}`)
   const asked: Variables[] = []
   mockGraphQLQuery('CatalogFacetsQuery', () => facets())
+  // The api reads «yfcjc» as «насос»; other queries as typed.
+  mockGraphQLQuery('SearchCorrectionQuery', ({ query }: { query: string }) => ({
+    catalogSearchCorrection: query === 'yfcjc' ? 'насос' : null,
+  }))
   mockGraphQLQuery('ProductsQuery', (variables: Variables) => {
     asked.push(variables)
     return standard()
@@ -84,6 +88,18 @@ describe('CatalogPage', () => {
     await userEvent.selectOptions(sort, 'price')
     expect(query()).toEqual({ search: 'носос', ordering: 'price' })
     await waitFor(() => expect(asked[asked.length - 1]).toMatchObject({ ordering: 'price' }))
+  })
+
+  it('says which word it searched when the api read the query otherwise (issue 30 §5)', async () => {
+    openAt({ search: 'yfcjc' })
+    expect(await screen.findByText('Показаны результаты по запросу «насос»')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'Поиск: yfcjc' })).toBeInTheDocument()
+  })
+
+  it('says nothing of the kind for a query read as typed', async () => {
+    openAt({ search: 'насос' })
+    await screen.findByText('Найдено товаров: 23')
+    expect(screen.queryByText(/Показаны результаты по запросу/)).not.toBeInTheDocument()
   })
 
   it('offers no relevance order without a search', () => {

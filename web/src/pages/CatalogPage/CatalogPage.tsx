@@ -15,6 +15,7 @@ import { Metadata } from '@redwoodjs/web'
 import CatalogFilters from 'src/components/CatalogFilters/CatalogFilters'
 import SelectField from 'src/components/FormFields/SelectField'
 import ProductsCell from 'src/components/ProductsCell'
+import SearchCorrectionCell from 'src/components/SearchCorrectionCell'
 import { Button } from 'src/components/ui/Button'
 import { catalogPath } from 'src/lib/links'
 
@@ -48,6 +49,7 @@ const CatalogPage = () => {
         description={`${title} — цены в тенге, наличие в магазинах Атырау и Актобе.`}
       />
       <h1 className="page__title">{title}</h1>
+      {view.search ? <SearchCorrectionCell query={view.search} /> : null}
       <div className="catalog__layout">
         <CatalogFilters view={view} onChange={update} />
         <section className="catalog__results" aria-labelledby="catalog-results-title">

@@ -16,7 +16,7 @@ describe('NotFoundPage (an address with nothing behind it)', () => {
     expect(screen.getByText(/По этому адресу ничего нет/)).toBeInTheDocument()
     expect(screen.queryByText(/could not be found/i)).not.toBeInTheDocument()
     const search = screen.getByRole('search', { name: 'Поиск по сайту' })
-    expect(within(search).getByRole('searchbox', { name: 'Поиск по сайту' })).toBeInTheDocument()
+    expect(within(search).getByRole('combobox', { name: 'Поиск по сайту' })).toBeInTheDocument()
     const ways = screen.getByRole('navigation', { name: 'Куда перейти' })
     expect(within(ways).getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/')
     expect(within(ways).getByRole('link', { name: 'В каталог' })).toHaveAttribute(
@@ -29,7 +29,7 @@ describe('NotFoundPage (an address with nothing behind it)', () => {
     // The router scrolls to the top of the page it opens; jsdom draws nothing to scroll.
     jest.spyOn(window, 'scrollTo').mockImplementation(() => {})
     render(<NotFoundPage />)
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Поиск по сайту' }), 'насос{Enter}')
+    await userEvent.type(screen.getByRole('combobox', { name: 'Поиск по сайту' }), 'насос{Enter}')
     await waitFor(() =>
       expect(window.location.pathname + window.location.search).toBe(
         '/catalog/v2?search=%D0%BD%D0%B0%D1%81%D0%BE%D1%81'

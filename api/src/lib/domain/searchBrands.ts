@@ -1,0 +1,123 @@
+import { editDistance, type BrandReading } from './searchQuery'
+import { foldCase, tokenize } from './searchText'
+
+/**
+ * Brand names typed in Cyrillic (SPEC §4 "Search", issue 30 §5): shoppers
+ * write «грундфос», «вило», «валтек» for Grundfos, Wilo, Valtec. Pure: the
+ * search service passes the catalogue's brand names in.
+ *
+ * A letter-by-letter transliteration is not enough (в is both v and w, к
+ * both k and c, x is «кс»), so both sides are reduced to one sound key and
+ * compared with a small tolerance.
+ */
+
+const TRANSLIT: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+}
+
+/** Cyrillic letters in Latin as Russians spell them (грундфос → grundfos); others kept. */
+export function transliterate(text: string): string {
+  let out = ''
+  for (const ch of foldCase(text)) out += TRANSLIT[ch] ?? ch
+  return out
+}
+
+/**
+ * How a Latin word sounds, as a key: the spellings Russian cannot tell
+ * apart fall together (w/v, c/k/q, ph/f, x/ks, th/t, y/i, j/dzh, double
+ * letters), so «valtek» and «valtec», «vilo» and «wilo» share a key.
+ */
+export function soundKey(latin: string): string {
+  return (
+    latin
+      .toLowerCase()
+      .replace(/dzh|dj/g, 'j')
+      .replace(/ph/g, 'f')
+      .replace(/th/g, 't')
+      .replace(/kh/g, 'h')
+      .replace(/ck/g, 'k')
+      .replace(/c(?=[eiy])/g, 's')
+      .replace(/[cq]/g, 'k')
+      .replace(/x/g, 'ks')
+      .replace(/w/g, 'v')
+      .replace(/y/g, 'i')
+      // «Vaillant» is «вайлант»: a double letter is heard once.
+      .replace(/(.)\1+/g, '$1')
+  )
+}
+
+export type { BrandReading }
+
+/** Latin words of brand names worth matching (an initial or a number is not). */
+export function brandWords(brandNames: string[]): BrandReading[] {
+  const words = new Map<string, BrandReading>()
+  for (const name of brandNames) {
+    const shownWords = name.match(/[\p{L}\p{N}]+/gu) ?? []
+    for (const shown of shownWords) {
+      const [word] = tokenize(shown)
+      if (word && /^[a-z]{3,}$/.test(word) && !words.has(word)) words.set(word, { word, shown })
+    }
+  }
+  return [...words.values()]
+}
+
+/** Sound differences tolerated: none in a short word (вилы is not Wilo), one from five letters on. */
+const tolerance = (key: string) => (key.length >= 5 ? 1 : 0)
+
+/** Shortest start of a brand typed so far that may stand for it («грунд» → Grundfos). */
+export const MIN_BRAND_PREFIX = 4
+
+/**
+ * The brand word a Cyrillic query word spells, or null: the same sound key
+ * within the tolerance, or, from MIN_BRAND_PREFIX letters, the start of
+ * one. The nearest wins; a word with Latin letters or digits is no
+ * transliteration.
+ */
+export function brandFor(token: string, brands: BrandReading[]): BrandReading | null {
+  if (!/^[а-яё]+$/.test(token)) return null
+  const key = soundKey(transliterate(token))
+  let best: BrandReading | null = null
+  let bestDistance = Infinity
+  for (const brand of brands) {
+    const brandKey = soundKey(brand.word)
+    const distance =
+      key.length >= MIN_BRAND_PREFIX && brandKey.startsWith(key) ? 0 : editDistance(key, brandKey)
+    if (distance <= tolerance(key) && distance < bestDistance) {
+      best = brand
+      bestDistance = distance
+    }
+  }
+  return best
+}

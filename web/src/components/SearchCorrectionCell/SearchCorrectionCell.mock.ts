@@ -1,0 +1,2 @@
+/** «yfcjc» searched as «насос». */
+export const standard = () => ({ catalogSearchCorrection: 'насос' })
