@@ -1,5 +1,6 @@
 import {
   applyCatalogAction,
+  CATALOG_PAGE_SIZES,
   catalogParamsOf,
   catalogViewFromParams,
   orderingsFor,
@@ -9,7 +10,7 @@ import {
 } from './catalogView'
 
 describe('catalogViewFromParams', () => {
-  it('fills the SPEC §9 defaults: page 1, page size 9, ordering price', () => {
+  it('fills the defaults: page 1, page size 12 (issue 30: full rows of 2, 3 or 4), ordering price', () => {
     expect(catalogViewFromParams({})).toEqual({
       brandNames: [],
       price: {},
@@ -17,7 +18,7 @@ describe('catalogViewFromParams', () => {
       length: {},
       ordering: 'price',
       page: 1,
-      pageSize: 9,
+      pageSize: 12,
       style: 'grid',
       categoryName: undefined,
       subcategoryName: undefined,
@@ -84,6 +85,15 @@ describe('catalogParamsOf', () => {
   })
 })
 
+describe('CATALOG_PAGE_SIZES', () => {
+  it('fill every row of a grid of 2, 3 or 4 cards (issue 30 §5)', () => {
+    for (const size of CATALOG_PAGE_SIZES) {
+      for (const columns of [2, 3, 4]) expect(size % columns).toBe(0)
+    }
+    expect(CATALOG_PAGE_SIZES[0]).toBe(catalogViewFromParams({}).pageSize)
+  })
+})
+
 describe('applyCatalogAction (SPEC §4 Catalogue)', () => {
   const start = catalogViewFromParams({
     category__name: 'Сантехника',
@@ -132,14 +142,14 @@ describe('applyCatalogAction (SPEC §4 Catalogue)', () => {
     })
   })
 
-  it('clearing keeps category and subcategory, resets page 1, size 9, ordering price, price, brands', () => {
+  it('clearing keeps category and subcategory, resets page 1, size 12, ordering price, price, brands', () => {
     expect(applyCatalogAction(start, { type: 'clear' })).toMatchObject({
       categoryName: 'Сантехника',
       subcategoryName: 'Смесители',
       brandNames: [],
       price: {},
       page: 1,
-      pageSize: 9,
+      pageSize: 12,
       ordering: 'price',
     })
   })

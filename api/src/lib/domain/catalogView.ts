@@ -35,9 +35,16 @@ export interface CatalogView {
   search?: string
 }
 
+/**
+ * The web listing's page size (issue 30 §5): 12 fills every row of a grid of
+ * 2, 3 or 4 columns, where SPEC's 9 left one card alone in a row. REST's
+ * default page_size for integrators stays PRODUCT_PAGE_RULES' 9.
+ */
+export const CATALOG_PAGE_SIZE = 12
+
 export const CATALOG_DEFAULTS = {
   page: 1,
-  pageSize: PRODUCT_PAGE_RULES.defaultPageSize,
+  pageSize: CATALOG_PAGE_SIZE,
   ordering: DEFAULT_PRODUCT_ORDERING,
   style: 'grid' as ProductStyle,
 }
@@ -69,7 +76,8 @@ export const defaultOrderingFor = (view: Pick<CatalogView, 'search'>) =>
 export const serviceOrderingOf = (view: Pick<CatalogView, 'ordering'>) =>
   view.ordering === RELEVANCE_ORDERING.value ? undefined : view.ordering
 
-export const CATALOG_PAGE_SIZES = [9, 18, 36]
+/** The «На странице» choices: multiples of 12, so rows of 2, 3 or 4 cards stay full. */
+export const CATALOG_PAGE_SIZES = [CATALOG_PAGE_SIZE, 24, 48]
 
 type Params = Record<string, string | undefined>
 
@@ -202,7 +210,8 @@ export type CatalogAction =
  * subcategory and brands (choosing it again clears both); a subcategory
  * toggles the same way and resets brands; changing category, subcategory or
  * brands (and any filter) goes back to page 1. Clearing keeps category and
- * subcategory and resets the rest to page 1, page size 9, ordering price.
+ * subcategory and resets the rest to page 1, the listing's page size (12,
+ * CATALOG_PAGE_SIZE), ordering price.
  */
 export function applyCatalogAction(view: CatalogView, action: CatalogAction): CatalogView {
   const firstPage = { ...view, page: 1 }
