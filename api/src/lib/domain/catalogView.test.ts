@@ -7,6 +7,7 @@ import {
   pageCount,
   productFilterOf,
   serviceOrderingOf,
+  showGoodsText,
 } from './catalogView'
 
 describe('catalogViewFromParams', () => {
@@ -154,6 +155,22 @@ describe('applyCatalogAction (SPEC §4 Catalogue)', () => {
     })
   })
 
+  it("applies the filter sheet's choices at once, back on page 1, keeping order and size", () => {
+    const chosen = applyCatalogAction(
+      applyCatalogAction(start, { type: 'category', name: 'Насосное оборудование' }),
+      { type: 'brands', names: ['Wilo', 'Wilo', 'DAB'] }
+    )
+    expect(
+      applyCatalogAction(start, { type: 'filters', from: { ...chosen, ordering: 'name', pageSize: 12 } })
+    ).toEqual({
+      ...start,
+      categoryName: 'Насосное оборудование',
+      subcategoryName: undefined,
+      brandNames: ['Wilo', 'DAB'],
+      page: 1,
+    })
+  })
+
   it('refuses an unknown ordering', () => {
     expect(applyCatalogAction(start, { type: 'ordering', value: 'hack' })).toBe(start)
   })
@@ -212,4 +229,12 @@ describe('a search view orders by relevance (the overlay’s order) until the sh
     const plain = catalogViewFromParams({})
     expect(applyCatalogAction(plain, { type: 'ordering', value: 'relevance' })).toBe(plain)
   })
+})
+
+test("showGoodsText: the filter sheet's button in the count's form (issue 30 §5)", () => {
+  expect(showGoodsText(0)).toBe('Показать 0 товаров')
+  expect(showGoodsText(1)).toBe('Показать 1 товар')
+  expect(showGoodsText(3)).toBe('Показать 3 товара')
+  expect(showGoodsText(12)).toBe('Показать 12 товаров')
+  expect(showGoodsText(21)).toBe('Показать 21 товар')
 })

@@ -5,6 +5,7 @@
  * parameter names, so a link reproduces the view. Pure: the web page and its
  * tests use it; the filter it yields is the one GraphQL and REST apply.
  */
+import { pluralForm } from './amountInWords'
 import {
   DEFAULT_PRODUCT_ORDERING,
   MAX_PRICE,
@@ -204,6 +205,8 @@ export type CatalogAction =
   | { type: 'pageSize'; size: number }
   | { type: 'style'; style: ProductStyle }
   | { type: 'clear' }
+  /** The phone's filter sheet: its choices, made on a draft, applied at once. */
+  | { type: 'filters'; from: CatalogView }
 
 /**
  * SPEC §4 "Catalogue": choosing a category makes it active and resets
@@ -240,6 +243,17 @@ export function applyCatalogAction(view: CatalogView, action: CatalogAction): Ca
       return { ...firstPage, pageSize: action.size }
     case 'style':
       return { ...view, style: action.style }
+    case 'filters':
+      // Only what the sheet chooses; the ordering, page size and layout stay the shopper's.
+      return {
+        ...firstPage,
+        categoryName: action.from.categoryName,
+        subcategoryName: action.from.subcategoryName,
+        brandNames: [...new Set(action.from.brandNames)],
+        price: action.from.price,
+        width: action.from.width,
+        length: action.from.length,
+      }
     case 'clear':
       return {
         categoryName: view.categoryName,
@@ -256,5 +270,9 @@ export function applyCatalogAction(view: CatalogView, action: CatalogAction): Ca
       }
   }
 }
+
+/** The filter sheet's button (issue 30 §5): «Показать 12 товаров», «Показать 1 товар». */
+export const showGoodsText = (count: number) =>
+  `Показать ${count} ${pluralForm(count, ['товар', 'товара', 'товаров'])}`
 
 export { pageCount } from './pageCount'
