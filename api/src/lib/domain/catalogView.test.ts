@@ -161,7 +161,10 @@ describe('applyCatalogAction (SPEC §4 Catalogue)', () => {
       { type: 'brands', names: ['Wilo', 'Wilo', 'DAB'] }
     )
     expect(
-      applyCatalogAction(start, { type: 'filters', from: { ...chosen, ordering: 'name', pageSize: 12 } })
+      applyCatalogAction(start, {
+        type: 'filters',
+        from: { ...chosen, ordering: 'name', pageSize: 12 },
+      })
     ).toEqual({
       ...start,
       categoryName: 'Насосное оборудование',

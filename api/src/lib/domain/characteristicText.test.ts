@@ -7,9 +7,9 @@ describe('characteristicValueText (issue 30 §5)', () => {
     )
     // The import wrote the unit into the value as well.
     expect(characteristicValueText({ name: 'Мощность, кВт', value: '0,048 кВт' })).toBe('0,048')
-    expect(characteristicValueText({ name: 'Мощность, кВт', value: '0,048кВт', unit: 'КВТ.' })).toBe(
-      '0,048'
-    )
+    expect(
+      characteristicValueText({ name: 'Мощность, кВт', value: '0,048кВт', unit: 'КВТ.' })
+    ).toBe('0,048')
   })
 
   it('adds the unit once when the name has none', () => {

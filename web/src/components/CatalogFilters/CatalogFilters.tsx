@@ -85,19 +85,19 @@ export const CatalogFilterFields = ({
   onChange: (action: CatalogAction) => void
   onClear: () => void
 }) => {
-  const { data, previousData, error } = useQuery<
-    CatalogFacetsQuery,
-    CatalogFacetsQueryVariables
-  >(CATALOG_FACETS, {
-    variables: {
-      categoryName: view.categoryName,
-      subcategoryName: view.subcategoryName,
-      withCategory: Boolean(view.categoryName),
-      search: view.search,
-      // The price bounds of the goods chosen, apart from the price filter itself.
-      filter: { ...productFilterOf(view), price: undefined },
-    },
-  })
+  const { data, previousData, error } = useQuery<CatalogFacetsQuery, CatalogFacetsQueryVariables>(
+    CATALOG_FACETS,
+    {
+      variables: {
+        categoryName: view.categoryName,
+        subcategoryName: view.subcategoryName,
+        withCategory: Boolean(view.categoryName),
+        search: view.search,
+        // The price bounds of the goods chosen, apart from the price filter itself.
+        filter: { ...productFilterOf(view), price: undefined },
+      },
+    }
+  )
   useEffect(() => {
     if (error) console.error('catalogue filters', error)
   }, [error])
@@ -235,13 +235,7 @@ export const CatalogFilterFields = ({
  * they change (the listing's query, count only); the last count stays while
  * the next loads.
  */
-export const ShowGoodsButton = ({
-  view,
-  onClick,
-}: {
-  view: CatalogView
-  onClick: () => void
-}) => {
+export const ShowGoodsButton = ({ view, onClick }: { view: CatalogView; onClick: () => void }) => {
   const { data, previousData, error } = useQuery<CatalogCountQuery, CatalogCountQueryVariables>(
     CATALOG_COUNT,
     { variables: { filter: productFilterOf(view) } }

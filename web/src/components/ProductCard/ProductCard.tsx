@@ -112,13 +112,13 @@ const ProductCard = ({
           <AddToCartButton product={product} />
           {compact ? null : (
             <Button
-            variant="secondary"
-            size="small"
-            aria-pressed={compared}
-            aria-label={`${compared ? 'Убрать из сравнения' : 'Сравнить'}: ${product.name}`}
-            onClick={() => compare.toggle(subcategory, product.article)}
-          >
-            {compared ? 'В сравнении' : 'Сравнить'}
+              variant="secondary"
+              size="small"
+              aria-pressed={compared}
+              aria-label={`${compared ? 'Убрать из сравнения' : 'Сравнить'}: ${product.name}`}
+              onClick={() => compare.toggle(subcategory, product.article)}
+            >
+              {compared ? 'В сравнении' : 'Сравнить'}
             </Button>
           )}
         </div>
