@@ -105,3 +105,15 @@ test('a search on a phone: «По релевантности» is not cut, brand
   await expect(brands.first()).toBeVisible()
   expect(await brands.count()).toBeLessThan(everyBrand)
 })
+
+test('«Наши объекты» show whole pictures, on the home page and at /objects', async ({ page }) => {
+  const fitOf = (image: Locator) => image.evaluate((element) => getComputedStyle(element).objectFit)
+  await page.goto('/')
+  const home = page.getByRole('region', { name: 'Наши объекты' }).locator('img').first()
+  await home.scrollIntoViewIfNeeded()
+  expect(await fitOf(home)).toBe('contain')
+  await page.goto('/objects')
+  const tile = page.locator('.picture-tile__image').first()
+  await expect(tile).toBeVisible()
+  expect(await fitOf(tile)).toBe('contain')
+})
