@@ -142,8 +142,12 @@ describe('brands', () => {
       expect(names(await listBrands({ ...sale, subcategoryName: 'Газовые котлы' }))).toEqual([
         'Baxi',
       ])
+      // A search in «sale» narrows in the buyer's prices too (issue 30 §5).
+      expect(names(await listBrands({ ...sale, search: 'насос' }))).toEqual([])
+      expect(names(await listBrands({ search: 'циркуляционный' }))).toEqual(['Grundfos', 'Wilo'])
 
       mockCurrentUser(null)
+      expect(names(await listBrands({ ...sale, search: 'насос' }))).toEqual(['Grundfos'])
       expect(names(await listBrands(sale))).toEqual(['Baxi', 'Grundfos'])
     }
   )
