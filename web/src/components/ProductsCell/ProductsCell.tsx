@@ -8,7 +8,7 @@ import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragm
 import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { Button } from 'src/components/ui/Button'
 import { cardVariantFor } from 'src/lib/cardVariant'
-import { useWindowWidth } from 'src/lib/hooks'
+import { usePageWidth } from 'src/lib/hooks'
 
 export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`
   query ProductsQuery($filter: ProductFilterInput, $ordering: String, $page: Int, $pageSize: Int) {
@@ -72,8 +72,8 @@ interface SuccessProps extends CellSuccessProps<ProductsQuery, ProductsQueryVari
 
 export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => {
   const pages = pageCount(products.count, products.pageSize)
-  // Two compact cards to a row on a phone (issue 30 §5).
-  const variant = cardVariantFor(useWindowWidth(), layout)
+  // Two compact cards to a row on a phone (issue 30 §5), after the prerendered markup is adopted.
+  const variant = cardVariantFor(usePageWidth(), layout)
   return (
     <>
       <p className="catalog__count" role="status">
