@@ -15,11 +15,17 @@ export const schema = gql`
 
   type Query {
     """
-    Brands having active goods, optionally in a section and/or subcategory;
+    Brands having active goods, optionally in a section and/or subcategory,
+    and, with search, among the goods the catalogue's search finds there;
     ordering is name, +name (default) or -name. The same rules as
-    GET /api/v1/brands/ (a plain list).
+    GET /api/v1/brands/ (a plain list; REST has no search).
     """
-    brands(categoryName: String, subcategoryName: String, ordering: String): [Brand!]! @skipAuth
+    brands(
+      categoryName: String
+      subcategoryName: String
+      ordering: String
+      search: String
+    ): [Brand!]! @skipAuth
     "One brand; NOT_FOUND when there is none (GET /api/v1/brands/{id}/)."
     brand(id: Int!): Brand! @skipAuth
   }

@@ -77,6 +77,20 @@ export function useWindowWidth(delay = RESIZE_DEBOUNCE_MS): number {
 }
 
 /**
+ * The window's width for a page's content (0 in its first render, then as
+ * useWindowWidth): a prerendered page (/catalog/v2) is adopted after the
+ * frame, when isHydrating() is already false, so its first render must match
+ * the build's, drawn without a window (a phone's compact cards otherwise
+ * made React throw the page's markup away).
+ */
+export function usePageWidth(delay = RESIZE_DEBOUNCE_MS): number {
+  const width = useWindowWidth(delay)
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? width : 0
+}
+
+/**
  * True from the first render where `value` is true on: a lazily loaded modal
  * stays mounted after it closes, so what it shows next (a success message) and
  * its state survive.

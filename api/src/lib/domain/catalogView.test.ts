@@ -1,15 +1,17 @@
 import {
   applyCatalogAction,
+  CATALOG_PAGE_SIZES,
   catalogParamsOf,
   catalogViewFromParams,
   orderingsFor,
   pageCount,
   productFilterOf,
   serviceOrderingOf,
+  showGoodsText,
 } from './catalogView'
 
 describe('catalogViewFromParams', () => {
-  it('fills the SPEC §9 defaults: page 1, page size 9, ordering price', () => {
+  it('fills the defaults: page 1, page size 12 (issue 30: full rows of 2, 3 or 4), ordering price', () => {
     expect(catalogViewFromParams({})).toEqual({
       brandNames: [],
       price: {},
@@ -17,7 +19,7 @@ describe('catalogViewFromParams', () => {
       length: {},
       ordering: 'price',
       page: 1,
-      pageSize: 9,
+      pageSize: 12,
       style: 'grid',
       categoryName: undefined,
       subcategoryName: undefined,
@@ -84,6 +86,15 @@ describe('catalogParamsOf', () => {
   })
 })
 
+describe('CATALOG_PAGE_SIZES', () => {
+  it('fill every row of a grid of 2, 3 or 4 cards (issue 30 §5)', () => {
+    for (const size of CATALOG_PAGE_SIZES) {
+      for (const columns of [2, 3, 4]) expect(size % columns).toBe(0)
+    }
+    expect(CATALOG_PAGE_SIZES[0]).toBe(catalogViewFromParams({}).pageSize)
+  })
+})
+
 describe('applyCatalogAction (SPEC §4 Catalogue)', () => {
   const start = catalogViewFromParams({
     category__name: 'Сантехника',
@@ -132,15 +143,34 @@ describe('applyCatalogAction (SPEC §4 Catalogue)', () => {
     })
   })
 
-  it('clearing keeps category and subcategory, resets page 1, size 9, ordering price, price, brands', () => {
+  it('clearing keeps category and subcategory, resets page 1, size 12, ordering price, price, brands', () => {
     expect(applyCatalogAction(start, { type: 'clear' })).toMatchObject({
       categoryName: 'Сантехника',
       subcategoryName: 'Смесители',
       brandNames: [],
       price: {},
       page: 1,
-      pageSize: 9,
+      pageSize: 12,
       ordering: 'price',
+    })
+  })
+
+  it("applies the filter sheet's choices at once, back on page 1, keeping order and size", () => {
+    const chosen = applyCatalogAction(
+      applyCatalogAction(start, { type: 'category', name: 'Насосное оборудование' }),
+      { type: 'brands', names: ['Wilo', 'Wilo', 'DAB'] }
+    )
+    expect(
+      applyCatalogAction(start, {
+        type: 'filters',
+        from: { ...chosen, ordering: 'name', pageSize: 12 },
+      })
+    ).toEqual({
+      ...start,
+      categoryName: 'Насосное оборудование',
+      subcategoryName: undefined,
+      brandNames: ['Wilo', 'DAB'],
+      page: 1,
     })
   })
 
@@ -202,4 +232,12 @@ describe('a search view orders by relevance (the overlay’s order) until the sh
     const plain = catalogViewFromParams({})
     expect(applyCatalogAction(plain, { type: 'ordering', value: 'relevance' })).toBe(plain)
   })
+})
+
+test("showGoodsText: the filter sheet's button in the count's form (issue 30 §5)", () => {
+  expect(showGoodsText(0)).toBe('Показать 0 товаров')
+  expect(showGoodsText(1)).toBe('Показать 1 товар')
+  expect(showGoodsText(3)).toBe('Показать 3 товара')
+  expect(showGoodsText(12)).toBe('Показать 12 товаров')
+  expect(showGoodsText(21)).toBe('Показать 21 товар')
 })

@@ -5,6 +5,7 @@
  * parameter names, so a link reproduces the view. Pure: the web page and its
  * tests use it; the filter it yields is the one GraphQL and REST apply.
  */
+import { pluralForm } from './amountInWords'
 import {
   DEFAULT_PRODUCT_ORDERING,
   MAX_PRICE,
@@ -35,9 +36,16 @@ export interface CatalogView {
   search?: string
 }
 
+/**
+ * The web listing's page size (issue 30 §5): 12 fills every row of a grid of
+ * 2, 3 or 4 columns, where SPEC's 9 left one card alone in a row. REST's
+ * default page_size for integrators stays PRODUCT_PAGE_RULES' 9.
+ */
+export const CATALOG_PAGE_SIZE = 12
+
 export const CATALOG_DEFAULTS = {
   page: 1,
-  pageSize: PRODUCT_PAGE_RULES.defaultPageSize,
+  pageSize: CATALOG_PAGE_SIZE,
   ordering: DEFAULT_PRODUCT_ORDERING,
   style: 'grid' as ProductStyle,
 }
@@ -69,7 +77,8 @@ export const defaultOrderingFor = (view: Pick<CatalogView, 'search'>) =>
 export const serviceOrderingOf = (view: Pick<CatalogView, 'ordering'>) =>
   view.ordering === RELEVANCE_ORDERING.value ? undefined : view.ordering
 
-export const CATALOG_PAGE_SIZES = [9, 18, 36]
+/** The «На странице» choices: multiples of 12, so rows of 2, 3 or 4 cards stay full. */
+export const CATALOG_PAGE_SIZES = [CATALOG_PAGE_SIZE, 24, 48]
 
 type Params = Record<string, string | undefined>
 
@@ -196,13 +205,16 @@ export type CatalogAction =
   | { type: 'pageSize'; size: number }
   | { type: 'style'; style: ProductStyle }
   | { type: 'clear' }
+  /** The phone's filter sheet: its choices, made on a draft, applied at once. */
+  | { type: 'filters'; from: CatalogView }
 
 /**
  * SPEC §4 "Catalogue": choosing a category makes it active and resets
  * subcategory and brands (choosing it again clears both); a subcategory
  * toggles the same way and resets brands; changing category, subcategory or
  * brands (and any filter) goes back to page 1. Clearing keeps category and
- * subcategory and resets the rest to page 1, page size 9, ordering price.
+ * subcategory and resets the rest to page 1, the listing's page size (12,
+ * CATALOG_PAGE_SIZE), ordering price.
  */
 export function applyCatalogAction(view: CatalogView, action: CatalogAction): CatalogView {
   const firstPage = { ...view, page: 1 }
@@ -231,6 +243,17 @@ export function applyCatalogAction(view: CatalogView, action: CatalogAction): Ca
       return { ...firstPage, pageSize: action.size }
     case 'style':
       return { ...view, style: action.style }
+    case 'filters':
+      // Only what the sheet chooses; the ordering, page size and layout stay the shopper's.
+      return {
+        ...firstPage,
+        categoryName: action.from.categoryName,
+        subcategoryName: action.from.subcategoryName,
+        brandNames: [...new Set(action.from.brandNames)],
+        price: action.from.price,
+        width: action.from.width,
+        length: action.from.length,
+      }
     case 'clear':
       return {
         categoryName: view.categoryName,
@@ -247,5 +270,9 @@ export function applyCatalogAction(view: CatalogView, action: CatalogAction): Ca
       }
   }
 }
+
+/** The filter sheet's button (issue 30 §5): «Показать 12 товаров», «Показать 1 товар». */
+export const showGoodsText = (count: number) =>
+  `Показать ${count} ${pluralForm(count, ['товар', 'товара', 'товаров'])}`
 
 export { pageCount } from './pageCount'

@@ -56,6 +56,22 @@ describe('brands', () => {
     ])
   })
 
+  scenario('narrows to the brands of the goods a search finds (issue 30 §5)', async () => {
+    clearProductCaches()
+    // The catalogue's own search: the brands offered are those of the goods it lists.
+    const found = await listProducts({ filter: { search: 'циркуляционный' }, pageSize: 100 })
+    const listed = [...new Set(found.results.map((p) => p.brand?.name))].sort()
+    expect(names(await listBrands({ search: 'циркуляционный' }))).toEqual(listed)
+    expect(listed).toEqual(['Grundfos', 'Wilo'])
+    // In a section: Wilo's boiler group, not its pump, nor Baxi's boiler.
+    expect(
+      names(await listBrands({ categoryName: 'Котельное оборудование', search: 'Насосная группа' }))
+    ).toEqual(['Wilo'])
+    expect(await listBrands({ search: 'нет такого товара' })).toEqual([])
+    // A blank search is no search.
+    expect(names(await listBrands({ search: '  ' }))).toEqual(['Baxi', 'DAB', 'Grundfos', 'Wilo'])
+  })
+
   scenario('applies both filters to the same product', async () => {
     expect(
       names(
@@ -126,8 +142,12 @@ describe('brands', () => {
       expect(names(await listBrands({ ...sale, subcategoryName: 'Газовые котлы' }))).toEqual([
         'Baxi',
       ])
+      // A search in «sale» narrows in the buyer's prices too (issue 30 §5).
+      expect(names(await listBrands({ ...sale, search: 'насос' }))).toEqual([])
+      expect(names(await listBrands({ search: 'циркуляционный' }))).toEqual(['Grundfos', 'Wilo'])
 
       mockCurrentUser(null)
+      expect(names(await listBrands({ ...sale, search: 'насос' }))).toEqual(['Grundfos'])
       expect(names(await listBrands(sale))).toEqual(['Baxi', 'Grundfos'])
     }
   )

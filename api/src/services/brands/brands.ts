@@ -7,6 +7,7 @@ import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { listColumns, onSaleSql, pricedFrom, viewerPriceView } from 'src/modules/pricing'
+import { productBrandIds } from 'src/services/products/products'
 
 /** Sort keys of GET /brands/ (`ordering`); `+name` is the default (SPEC §7). */
 export const BRAND_ORDERING = { name: 'name' } as const
@@ -19,6 +20,8 @@ export interface BrandListInput {
   subcategoryName?: string | null
   /** `name`, `+name` or `-name`. */
   ordering?: string | null
+  /** Brands of the goods this search finds (in the section and subcategory given). */
+  search?: string | null
 }
 
 /**
@@ -53,7 +56,8 @@ async function discountedBrandIds(subcategoryName: string | undefined): Promise<
  * subcategory — both conditions hold for the same product, as in Django's
  * `filter(products__category__name=…, products__subcategory__name=…)`.
  * Discounted goods («РАСПРОДАЖА», promo sections) are the viewer's, in
- * their prices. A plain list (GraphQL `brands`, REST /brands/).
+ * their prices. With a search, the brands of the goods it finds there
+ * (productBrandIds). A plain list (GraphQL `brands`, REST /brands/).
  */
 export async function listBrands(input: BrandListInput = {}): Promise<BrandRow[]> {
   const orderBy = toOrderBy(
@@ -61,8 +65,12 @@ export async function listBrands(input: BrandListInput = {}): Promise<BrandRow[]
   ) as Prisma.BrandOrderByWithRelationInput[]
   const categoryName = input.categoryName?.trim()
   const subcategoryName = input.subcategoryName?.trim() || undefined
+  const search = input.search?.trim() || undefined
   let where: Prisma.BrandWhereInput
-  if (categoryName && (await isDiscountedSection(categoryName))) {
+  if (search) {
+    // A search narrows as the product list narrows: the same filter, the same matches.
+    where = { id: { in: await productBrandIds({ categoryName, subcategoryName, search }) } }
+  } else if (categoryName && (await isDiscountedSection(categoryName))) {
     where = { id: { in: await discountedBrandIds(subcategoryName) } }
   } else {
     const products: Prisma.ProductWhereInput = { isActive: true }

@@ -28,6 +28,7 @@ import { brandWordsCache, prepareSearch, wordFactsCache } from 'src/lib/searchWo
 import { TtlCache } from 'src/lib/ttlCache'
 import {
   currentPriceSql,
+  listColumns,
   pricedForViewer,
   pricedFrom,
   pricedSql,
@@ -193,6 +194,26 @@ export async function productPriceLimits(filter: ProductFilter = {}) {
     minPrice: row?.min === null || row?.min === undefined ? null : Number(row.min),
     maxPrice: row?.max === null || row?.max === undefined ? null : Number(row.max),
   }
+}
+
+/**
+ * The brands of the goods a filter selects, its own brand choice aside: the
+ * catalogue's brand filter under a search offers only brands the search
+ * found (issue 30 §5), by the list's own WHERE (productWhere).
+ */
+export async function productBrandIds(filter: ProductFilter): Promise<number[]> {
+  const own = { ...filter, brandNames: undefined }
+  const [search, scope] = await Promise.all([
+    own.search !== undefined ? prepareSearch(own.search) : null,
+    scopeOf(own),
+  ])
+  const view = viewerPriceView()
+  const where = productWhere(own, scope, { tsQuery: search?.tsQuery, view })
+  const brandId = listColumns(view).brandId
+  const rows = await db.$queryRaw<{ id: number }[]>`
+    SELECT DISTINCT ${brandId} AS id FROM ${pricedFrom(view)}
+    WHERE ${where} AND ${brandId} IS NOT NULL`
+  return rows.map((row) => row.id)
 }
 
 export async function productByArticle(article: string): Promise<ProductWithRelations> {

@@ -1,7 +1,7 @@
 import { catalogViewFromParams } from '@domain/catalogView'
 import userEvent from '@testing-library/user-event'
 
-import { render, screen } from '@redwoodjs/testing/web'
+import { render, screen, within } from '@redwoodjs/testing/web'
 
 import CatalogFilters from './CatalogFilters'
 
@@ -65,20 +65,69 @@ describe('CatalogFilters', () => {
     })
   })
 
-  it('opens from «Фильтры» on narrow screens and folds again when cleared (SPEC §4)', async () => {
+  it("opens the phone's sheet from «Фильтры»: choices change a draft, «Показать N товаров» applies them", async () => {
+    const counted: unknown[] = []
+    mockGraphQLQuery('CatalogCountQuery', (variables) => {
+      counted.push(variables.filter)
+      return { products: { count: variables.filter?.brandNames?.includes('Grundfos') ? 4 : 23 } }
+    })
+    const onChange = jest.fn()
+    const view = catalogViewFromParams({ category__name: 'Насосное оборудование' })
+    render(<CatalogFilters view={view} onChange={onChange} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }))
+    const sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }))
+    expect(await sheet.findByRole('button', { name: 'Показать 23 товара' })).toBeEnabled()
+    await userEvent.click(await sheet.findByRole('checkbox', { name: 'Grundfos' }))
+    // The page's goods stay until the shopper presses the button.
+    expect(onChange).not.toHaveBeenCalled()
+    expect(sheet.getByRole('checkbox', { name: 'Grundfos' })).toBeChecked()
+    const show = await sheet.findByRole('button', { name: 'Показать 4 товара' })
+    expect(counted[counted.length - 1]).toMatchObject({
+      categoryName: 'Насосное оборудование',
+      brandNames: ['Grundfos'],
+    })
+    await userEvent.click(show)
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onChange).toHaveBeenLastCalledWith({
+      type: 'filters',
+      from: expect.objectContaining({
+        categoryName: 'Насосное оборудование',
+        brandNames: ['Grundfos'],
+      }),
+    })
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('closes the sheet without applying, and clears at once (SPEC §4)', async () => {
+    mockGraphQLQuery('CatalogCountQuery', () => ({ products: { count: 0 } }))
     const onChange = jest.fn()
     render(<CatalogFilters view={catalogViewFromParams({})} onChange={onChange} />)
-    const toggle = screen.getByRole('button', { name: 'Фильтры' })
-    const panel = screen.getByRole('complementary', { name: 'Фильтры' })
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(toggle).toHaveAttribute('aria-controls', panel.id)
-    expect(panel).not.toHaveClass('catalog-filters--open')
-    await userEvent.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    expect(panel).toHaveClass('catalog-filters--open')
-    await userEvent.click(screen.getByRole('button', { name: 'Сбросить фильтры' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }))
+    let sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }))
+    // Nothing to show: the button says so and does nothing.
+    expect(await sheet.findByRole('button', { name: 'Показать 0 товаров' })).toBeDisabled()
+    await userEvent.click(await sheet.findByRole('checkbox', { name: 'Wilo' }))
+    await userEvent.click(sheet.getByRole('button', { name: 'Закрыть' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onChange).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }))
+    sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }))
+    expect(await sheet.findByRole('checkbox', { name: 'Wilo' })).not.toBeChecked()
+    await userEvent.click(sheet.getByRole('button', { name: 'Сбросить фильтры' }))
     expect(onChange).toHaveBeenLastCalledWith({ type: 'clear' })
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(panel).not.toHaveClass('catalog-filters--open')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('asks for the brands of the search, not of the whole shop (issue 30 §5)', async () => {
+    const asked: unknown[] = []
+    mockGraphQLQuery('CatalogFacetsQuery', (variables) => {
+      asked.push(variables)
+      return facets()
+    })
+    render(
+      <CatalogFilters view={catalogViewFromParams({ search: 'насос' })} onChange={jest.fn()} />
+    )
+    await screen.findByRole('checkbox', { name: 'Wilo' })
+    expect(asked[0]).toMatchObject({ search: 'насос', withCategory: false })
   })
 })

@@ -1,13 +1,19 @@
 import { useEffect, useId, useState } from 'react'
 
 import type { CatalogAction, CatalogView } from '@domain/catalogView'
-import { productFilterOf } from '@domain/catalogView'
+import { applyCatalogAction, productFilterOf, showGoodsText } from '@domain/catalogView'
 import { formatTenge } from '@domain/money'
 import { MAX_PRICE, readFilterNumber } from '@domain/productFilters'
-import type { CatalogFacetsQuery, CatalogFacetsQueryVariables } from 'types/graphql'
+import type {
+  CatalogCountQuery,
+  CatalogCountQueryVariables,
+  CatalogFacetsQuery,
+  CatalogFacetsQueryVariables,
+} from 'types/graphql'
 
 import { useQuery } from '@redwoodjs/web'
 
+import Modal from 'src/components/Modal/Modal'
 import { Button } from 'src/components/ui/Button'
 
 import './CatalogFilters.css'
@@ -17,6 +23,7 @@ export const CATALOG_FACETS = gql`
     $categoryName: String
     $subcategoryName: String
     $withCategory: Boolean!
+    $search: String
     $filter: ProductFilterInput
   ) {
     categories(pageSize: 100) {
@@ -31,13 +38,22 @@ export const CATALOG_FACETS = gql`
         name
       }
     }
-    brands(categoryName: $categoryName, subcategoryName: $subcategoryName) {
+    brands(categoryName: $categoryName, subcategoryName: $subcategoryName, search: $search) {
       id
       name
     }
     priceLimits(filter: $filter) {
       minPrice
       maxPrice
+    }
+  }
+`
+
+/** How many goods the sheet's choices select: the listing's own query, its count only. */
+export const CATALOG_COUNT = gql`
+  query CatalogCountQuery($filter: ProductFilterInput) {
+    products(filter: $filter, pageSize: 1) {
+      count
     }
   }
 `
@@ -54,21 +70,29 @@ const numberOrUndefined = (text: string) => {
   return 'value' in read ? read.value : undefined
 }
 
-/** The filter panel of the listing: category → subcategory → brands, price range, clear. */
-const CatalogFilters = ({
+/**
+ * The filter groups: category → subcategory → brands (only those of the
+ * section or search, SPEC §7 /brands/ and issue 30 §5), price range, clear.
+ * Each choice goes to `onChange` as a SPEC §4 action: the desktop panel
+ * applies it to the page, the phone's sheet to its draft.
+ */
+export const CatalogFilterFields = ({
   view,
   onChange,
+  onClear,
 }: {
   view: CatalogView
   onChange: (action: CatalogAction) => void
+  onClear: () => void
 }) => {
-  const { data, error } = useQuery<CatalogFacetsQuery, CatalogFacetsQueryVariables>(
+  const { data, previousData, error } = useQuery<CatalogFacetsQuery, CatalogFacetsQueryVariables>(
     CATALOG_FACETS,
     {
       variables: {
         categoryName: view.categoryName,
         subcategoryName: view.subcategoryName,
         withCategory: Boolean(view.categoryName),
+        search: view.search,
         // The price bounds of the goods chosen, apart from the price filter itself.
         filter: { ...productFilterOf(view), price: undefined },
       },
@@ -83,147 +107,226 @@ const CatalogFilters = ({
     setPriceFrom(view.price.min?.toString() ?? '')
     setPriceTo(view.price.max?.toString() ?? '')
   }, [view.price.min, view.price.max])
+  const ids = useId()
 
-  const categories = [...(data?.categories.results ?? [])]
-  const subcategories = [...(data?.subcategories?.results ?? [])].sort(byName)
-  const brands = [...(data?.brands ?? [])].sort(byName)
-  const limits = data?.priceLimits
-  // Below 1100 px the panel folds behind «Фильтры», so the goods come first on a phone.
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
+  // The last answer stays while the next loads: the sheet's lists do not blink at each tick.
+  const facets = data ?? previousData
+  const categories = [...(facets?.categories.results ?? [])]
+  const subcategories = [...(facets?.subcategories?.results ?? [])].sort(byName)
+  const brands = [...(facets?.brands ?? [])].sort(byName)
+  const limits = facets?.priceLimits
 
   return (
     <>
-      <Button
-        variant="secondary"
-        className="catalog-filters-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        Фильтры
-      </Button>
-      <aside
-        id={panelId}
-        className={`catalog-filters${open ? ' catalog-filters--open' : ''}`}
-        aria-label="Фильтры"
-      >
-        <section className="catalog-filters__group" aria-labelledby="filters-categories">
-          <h2 id="filters-categories" className="catalog-filters__title">
-            Разделы
+      <section className="catalog-filters__group" aria-labelledby={`${ids}-categories`}>
+        <h2 id={`${ids}-categories`} className="catalog-filters__title">
+          Разделы
+        </h2>
+        <ul className="catalog-filters__options">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <button
+                type="button"
+                className="catalog-filters__option"
+                aria-pressed={view.categoryName === category.name}
+                onClick={() => onChange({ type: 'category', name: category.name })}
+              >
+                {category.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {subcategories.length ? (
+        <section className="catalog-filters__group" aria-labelledby={`${ids}-subcategories`}>
+          <h2 id={`${ids}-subcategories`} className="catalog-filters__title">
+            Подразделы
           </h2>
           <ul className="catalog-filters__options">
-            {categories.map((category) => (
-              <li key={category.id}>
+            {subcategories.map((sub) => (
+              <li key={sub.id}>
                 <button
                   type="button"
                   className="catalog-filters__option"
-                  aria-pressed={view.categoryName === category.name}
-                  onClick={() => onChange({ type: 'category', name: category.name })}
+                  aria-pressed={view.subcategoryName === sub.name}
+                  onClick={() => onChange({ type: 'subcategory', name: sub.name })}
                 >
-                  {category.name}
+                  {sub.name}
                 </button>
               </li>
             ))}
           </ul>
         </section>
-        {subcategories.length ? (
-          <section className="catalog-filters__group" aria-labelledby="filters-subcategories">
-            <h2 id="filters-subcategories" className="catalog-filters__title">
-              Подразделы
-            </h2>
-            <ul className="catalog-filters__options">
-              {subcategories.map((sub) => (
-                <li key={sub.id}>
-                  <button
-                    type="button"
-                    className="catalog-filters__option"
-                    aria-pressed={view.subcategoryName === sub.name}
-                    onClick={() => onChange({ type: 'subcategory', name: sub.name })}
-                  >
-                    {sub.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {brands.length ? (
-          <fieldset className="catalog-filters__group">
-            <legend className="catalog-filters__title">Бренды</legend>
-            {brands.map((brand) => {
-              const checked = view.brandNames.includes(brand.name)
-              return (
-                <label key={brand.id} className="catalog-filters__check">
-                  <input
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() =>
-                      onChange({
-                        type: 'brands',
-                        names: checked
-                          ? view.brandNames.filter((n) => n !== brand.name)
-                          : [...view.brandNames, brand.name],
-                      })
-                    }
-                  />{' '}
-                  {brand.name}
-                </label>
-              )
-            })}
-          </fieldset>
-        ) : null}
-        <form
-          className="catalog-filters__group"
-          aria-labelledby="filters-price"
-          onSubmit={(event) => {
-            event.preventDefault()
-            onChange({
-              type: 'price',
-              range: { min: numberOrUndefined(priceFrom), max: numberOrUndefined(priceTo) },
-            })
-          }}
-        >
-          <h2 id="filters-price" className="catalog-filters__title">
-            Цена, ₸
-          </h2>
-          <div className="catalog-filters__range">
-            <label>
-              <span className="visually-hidden">Цена от</span>
-              <input
-                className="field__input"
-                inputMode="numeric"
-                placeholder={limits?.minPrice != null ? `от ${formatTenge(limits.minPrice)}` : 'от'}
-                value={priceFrom}
-                onChange={(e) => setPriceFrom(e.target.value)}
-              />
-            </label>
-            <label>
-              <span className="visually-hidden">Цена до</span>
-              <input
-                className="field__input"
-                inputMode="numeric"
-                placeholder={limits?.maxPrice != null ? `до ${formatTenge(limits.maxPrice)}` : 'до'}
-                value={priceTo}
-                onChange={(e) => setPriceTo(e.target.value)}
-              />
-            </label>
-          </div>
-          <Button type="submit" size="small">
-            Применить
-          </Button>
-        </form>
-        <Button
-          variant="link"
-          onClick={() => {
-            // SPEC §4: clearing the filters also hides the panel.
-            setOpen(false)
-            onChange({ type: 'clear' })
-          }}
-        >
-          Сбросить фильтры
+      ) : null}
+      {brands.length ? (
+        <fieldset className="catalog-filters__group">
+          <legend className="catalog-filters__title">Бренды</legend>
+          {brands.map((brand) => {
+            const checked = view.brandNames.includes(brand.name)
+            return (
+              <label key={brand.id} className="catalog-filters__check">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() =>
+                    onChange({
+                      type: 'brands',
+                      names: checked
+                        ? view.brandNames.filter((n) => n !== brand.name)
+                        : [...view.brandNames, brand.name],
+                    })
+                  }
+                />{' '}
+                {brand.name}
+              </label>
+            )
+          })}
+        </fieldset>
+      ) : null}
+      <form
+        className="catalog-filters__group"
+        aria-labelledby={`${ids}-price`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          onChange({
+            type: 'price',
+            range: { min: numberOrUndefined(priceFrom), max: numberOrUndefined(priceTo) },
+          })
+        }}
+      >
+        <h2 id={`${ids}-price`} className="catalog-filters__title">
+          Цена, ₸
+        </h2>
+        <div className="catalog-filters__range">
+          <label>
+            <span className="visually-hidden">Цена от</span>
+            <input
+              className="field__input"
+              inputMode="numeric"
+              placeholder={limits?.minPrice != null ? `от ${formatTenge(limits.minPrice)}` : 'от'}
+              value={priceFrom}
+              onChange={(e) => setPriceFrom(e.target.value)}
+            />
+          </label>
+          <label>
+            <span className="visually-hidden">Цена до</span>
+            <input
+              className="field__input"
+              inputMode="numeric"
+              placeholder={limits?.maxPrice != null ? `до ${formatTenge(limits.maxPrice)}` : 'до'}
+              value={priceTo}
+              onChange={(e) => setPriceTo(e.target.value)}
+            />
+          </label>
+        </div>
+        <Button type="submit" size="small">
+          Применить
         </Button>
+      </form>
+      <Button variant="link" onClick={onClear}>
+        Сбросить фильтры
+      </Button>
+    </>
+  )
+}
+
+/**
+ * The sheet's primary button: how many goods its choices select, asked as
+ * they change (the listing's query, count only); the last count stays while
+ * the next loads.
+ */
+export const ShowGoodsButton = ({ view, onClick }: { view: CatalogView; onClick: () => void }) => {
+  const { data, previousData, error } = useQuery<CatalogCountQuery, CatalogCountQueryVariables>(
+    CATALOG_COUNT,
+    { variables: { filter: productFilterOf(view) } }
+  )
+  useEffect(() => {
+    if (error) console.error('catalogue count', error)
+  }, [error])
+  const count = (data ?? previousData)?.products.count
+  return (
+    <Button className="catalog-sheet__show" disabled={count === 0} onClick={onClick}>
+      {count === undefined ? 'Показать товары' : showGoodsText(count)}
+    </Button>
+  )
+}
+
+/**
+ * The phone's bottom sheet of filters: choices change a draft begun from the
+ * page's view, the goods stay where they are, and «Показать N товаров»
+ * applies them all at once.
+ */
+export const FilterSheet = ({
+  start,
+  onApply,
+  onClose,
+  onClear,
+}: {
+  start: CatalogView
+  onApply: (draft: CatalogView) => void
+  onClose: () => void
+  onClear: () => void
+}) => {
+  const [draft, setDraft] = useState(start)
+  return (
+    <Modal isOpen title="Фильтры" placement="sheet" onClose={onClose}>
+      <div className="catalog-sheet">
+        <CatalogFilterFields
+          view={draft}
+          onChange={(action) => setDraft((current) => applyCatalogAction(current, action))}
+          onClear={onClear}
+        />
+        <div className="catalog-sheet__footer">
+          <ShowGoodsButton view={draft} onClick={() => onApply(draft)} />
+        </div>
+      </div>
+    </Modal>
+  )
+}
+
+/**
+ * The listing's filters. Desktops (1100 px and up) show the panel beside the
+ * goods and apply each choice at once. Narrower screens get «Фильтры», which
+ * opens the FilterSheet (issue 30 §5: 44 brands above the goods pushed them
+ * off a phone's screen).
+ */
+const CatalogFilters = ({
+  view,
+  onChange,
+}: {
+  view: CatalogView
+  onChange: (action: CatalogAction) => void
+}) => {
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const clear = () => {
+    // SPEC §4: clearing the filters also hides the panel.
+    setSheetOpen(false)
+    onChange({ type: 'clear' })
+  }
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="catalog-filters-toggle"
+        aria-haspopup="dialog"
+        onClick={() => setSheetOpen(true)}
+      >
+        Фильтры
+      </Button>
+      <aside className="catalog-filters" aria-label="Фильтры">
+        <CatalogFilterFields view={view} onChange={onChange} onClear={clear} />
       </aside>
+      {sheetOpen ? (
+        <FilterSheet
+          start={view}
+          onClose={() => setSheetOpen(false)}
+          onClear={clear}
+          onApply={(draft) => {
+            setSheetOpen(false)
+            onChange({ type: 'filters', from: draft })
+          }}
+        />
+      ) : null}
     </>
   )
 }

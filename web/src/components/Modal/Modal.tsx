@@ -12,6 +12,8 @@ interface ModalProps {
   children: ReactNode
   /** Narrow forms (460 px) or wider content. */
   size?: 'narrow' | 'wide'
+  /** Centred, or a sheet rising from the bottom edge (a phone's filters). */
+  placement?: 'center' | 'sheet'
   /** Extra text under the title, read with it. */
   description?: string
   /**
@@ -36,6 +38,7 @@ const Modal = ({
   onClose,
   children,
   size = 'narrow',
+  placement = 'center',
   description,
   returnFocusTo,
 }: ModalProps) => {
@@ -90,7 +93,7 @@ const Modal = ({
 
   if (!isOpen || typeof document === 'undefined') return null
   return createPortal(
-    <div className="modal">
+    <div className={`modal modal--${placement}`}>
       <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
       <div
         ref={dialogRef}

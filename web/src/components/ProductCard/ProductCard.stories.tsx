@@ -63,3 +63,21 @@ export const InCompare: Story = {
     ),
   ],
 }
+
+/** Two to a row on a phone (~170 px): picture, name in three lines, price, «В корзину». */
+export const Compact: Story = {
+  args: {
+    product: {
+      ...pump,
+      name: 'Насос циркуляционный Grundfos UPS 25-40 180 с гайками и кабелем питания, класс A',
+    },
+    variant: 'compact',
+  },
+  decorators: [(Story) => <div style={{ width: 170 }}>{Story()}</div>],
+}
+
+/** A compact card whose price is on request and has no picture. */
+export const CompactPriceOnRequest: Story = {
+  args: { product: { ...pump, currentPrice: 0, lastPrice: null, images: [] }, variant: 'compact' },
+  decorators: [(Story) => <div style={{ width: 170 }}>{Story()}</div>],
+}

@@ -8,6 +8,7 @@ import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { Button } from 'src/components/ui/Button'
+import type { CardVariant } from 'src/lib/cardVariant'
 import { productPath } from 'src/lib/links'
 
 import './ProductCard.css'
@@ -58,21 +59,28 @@ export const AddToCartButton = ({
   )
 }
 
-/** A product in a listing: picture, name, price, availability, cart and compare. */
+/**
+ * A product in a listing: picture, name, price, availability, cart and
+ * compare. The compact variant (two to a row on a phone, issue 30 §5) keeps
+ * picture, name (three lines at most), price and «В корзину».
+ */
 const ProductCard = ({
   product,
   layout = 'grid',
+  variant = 'full',
 }: {
   product: ProductCardData
   layout?: 'grid' | 'list'
+  variant?: CardVariant
 }) => {
   const compare = useCompare()
   const inStock = product.balance.some((line) => line.isAvailable)
   const compared = compare.isCompared(product.article)
   const subcategory = product.subcategory?.name ?? 'Без подраздела'
+  const compact = variant === 'compact'
   return (
     <article
-      className={`product-card product-card--${layout}`}
+      className={`product-card product-card--${layout} product-card--${variant}`}
       aria-labelledby={`product-${product.id}`}
     >
       <Link
@@ -93,22 +101,26 @@ const ProductCard = ({
         <h3 id={`product-${product.id}`} className="product-card__name">
           <Link to={productPath(product.article)}>{product.name}</Link>
         </h3>
-        <p className="product-card__article">Артикул: {product.article}</p>
+        {compact ? null : <p className="product-card__article">Артикул: {product.article}</p>}
         <ProductCardPrice product={product} />
-        <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
-          {inStock ? 'В наличии' : 'Нет в наличии'}
-        </p>
+        {compact ? null : (
+          <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
+            {inStock ? 'В наличии' : 'Нет в наличии'}
+          </p>
+        )}
         <div className="product-card__actions">
           <AddToCartButton product={product} />
-          <Button
-            variant="secondary"
-            size="small"
-            aria-pressed={compared}
-            aria-label={`${compared ? 'Убрать из сравнения' : 'Сравнить'}: ${product.name}`}
-            onClick={() => compare.toggle(subcategory, product.article)}
-          >
-            {compared ? 'В сравнении' : 'Сравнить'}
-          </Button>
+          {compact ? null : (
+            <Button
+              variant="secondary"
+              size="small"
+              aria-pressed={compared}
+              aria-label={`${compared ? 'Убрать из сравнения' : 'Сравнить'}: ${product.name}`}
+              onClick={() => compare.toggle(subcategory, product.article)}
+            >
+              {compared ? 'В сравнении' : 'Сравнить'}
+            </Button>
+          )}
         </div>
       </div>
     </article>

@@ -160,6 +160,17 @@ describe('ProductDetails', () => {
     ).toHaveTextContent('60 Вт')
   })
 
+  it("does not repeat a unit the characteristic's name carries (issue 30 §5)", () => {
+    show({
+      ...loggedInPump(),
+      characteristics: [{ name: 'Мощность, кВт', value: '0,048', unit: 'кВт' }],
+    })
+    const cell = within(screen.getByRole('table')).getByRole('rowheader', {
+      name: 'Мощность, кВт',
+    }).nextSibling
+    expect(cell).toHaveTextContent(/^0,048$/)
+  })
+
   it('adds to the cart and says how many are already there', async () => {
     const add = jest.fn().mockResolvedValue(undefined)
     show(loggedInPump(), { add, cart: cartWithPump() })

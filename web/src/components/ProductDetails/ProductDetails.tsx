@@ -1,3 +1,4 @@
+import { characteristicValueText } from '@domain/characteristicText'
 import { quantityText } from '@domain/productDisplay'
 
 import { Link } from '@redwoodjs/router'
@@ -135,7 +136,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               {product.characteristics.map((row) => (
                 <tr key={row.name}>
                   <th scope="row">{row.name}</th>
-                  <td>{row.unit ? `${row.value} ${row.unit}` : row.value}</td>
+                  <td>{characteristicValueText(row)}</td>
                 </tr>
               ))}
             </tbody>

@@ -7,6 +7,8 @@ import ProductCard from 'src/components/ProductCard/ProductCard'
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { Button } from 'src/components/ui/Button'
+import { cardVariantFor } from 'src/lib/cardVariant'
+import { usePageWidth } from 'src/lib/hooks'
 
 export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`
   query ProductsQuery($filter: ProductFilterInput, $ordering: String, $page: Int, $pageSize: Int) {
@@ -70,6 +72,8 @@ interface SuccessProps extends CellSuccessProps<ProductsQuery, ProductsQueryVari
 
 export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => {
   const pages = pageCount(products.count, products.pageSize)
+  // Two compact cards to a row on a phone (issue 30 §5), after the prerendered markup is adopted.
+  const variant = cardVariantFor(usePageWidth(), layout)
   return (
     <>
       <p className="catalog__count" role="status">
@@ -78,7 +82,7 @@ export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => 
       <ul className={`catalog__products catalog__products--${layout}`}>
         {products.results.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} layout={layout} />
+            <ProductCard product={product} layout={layout} variant={variant} />
           </li>
         ))}
       </ul>

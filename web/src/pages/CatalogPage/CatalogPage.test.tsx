@@ -57,10 +57,10 @@ describe('CatalogPage', () => {
       filter: { categoryName: 'Насосное оборудование', subcategoryName: 'Циркуляционные насосы' },
       ordering: 'price',
       page: 1,
-      pageSize: 9,
+      pageSize: 12,
     })
     expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('price')
-    expect(screen.getByRole('combobox', { name: 'На странице' })).toHaveValue('9')
+    expect(screen.getByRole('combobox', { name: 'На странице' })).toHaveValue('12')
     // Both are the shop's field (SelectField), not the browser's bare select.
     for (const name of ['Сортировка', 'На странице']) {
       expect(screen.getByRole('combobox', { name })).toHaveClass('field__input')
@@ -81,7 +81,7 @@ describe('CatalogPage', () => {
     const asked = openAt({ search: 'носос' })
     await screen.findByText('Найдено товаров: 23')
     // No ordering: the api ranks the best matches first, as for the overlay.
-    expect(asked[0]).toEqual({ filter: { search: 'носос' }, page: 1, pageSize: 9 })
+    expect(asked[0]).toEqual({ filter: { search: 'носос' }, page: 1, pageSize: 12 })
     const sort = screen.getByRole('combobox', { name: 'Сортировка' })
     expect(sort).toHaveValue('relevance')
     expect(within(sort).getByRole('option', { name: 'По релевантности' })).toBeInTheDocument()
@@ -121,13 +121,13 @@ describe('CatalogPage', () => {
   it('changes the page size and the layout through the address', async () => {
     openAt(PUMPS)
     await screen.findByText('Найдено товаров: 23')
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'На странице' }), '18')
-    expect(query()).toEqual({ ...PUMPS, page_size: '18' })
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'На странице' }), '24')
+    expect(query()).toEqual({ ...PUMPS, page_size: '24' })
 
     const layout = within(screen.getByRole('group', { name: 'Вид списка' }))
     expect(layout.getByRole('button', { name: 'Плитка' })).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(layout.getByRole('button', { name: 'Список' }))
-    expect(query()).toEqual({ ...PUMPS, page_size: '18', style: 'list' })
+    expect(query()).toEqual({ ...PUMPS, page_size: '24', style: 'list' })
     expect(layout.getByRole('button', { name: 'Список' })).toHaveAttribute('aria-pressed', 'true')
     await waitFor(() => expect(screen.getAllByRole('article')[0]).toHaveClass('product-card--list'))
   })

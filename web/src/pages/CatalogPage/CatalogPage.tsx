@@ -60,14 +60,14 @@ const CatalogPage = () => {
           <div className="catalog__toolbar">
             <SelectField
               label="Сортировка"
-              className="catalog__select"
+              className="catalog__select--sort"
               value={view.ordering}
               options={orderingsFor(view)}
               onChange={(value) => update({ type: 'ordering', value })}
             />
             <SelectField
               label="На странице"
-              className="catalog__select"
+              className="catalog__select--size"
               value={String(view.pageSize)}
               options={PAGE_SIZE_OPTIONS}
               onChange={(value) => update({ type: 'pageSize', size: Number(value) })}

@@ -135,7 +135,7 @@ export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => (
       <li key={object.id}>
         <a className="content-card" href={objectPath(object.id)}>
           <img
-            className="content-card__image"
+            className="content-card__image content-card__image--whole"
             src={object.image || OBJECT_PLACEHOLDER}
             alt=""
             width={400}
