@@ -3,6 +3,7 @@ import type { ProductCardFields, ProductCardPriceFields } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
 
+import NextBreakNote from 'src/components/PriceBlock/NextBreakNote'
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart } from 'src/components/ShopState/CartProvider'
@@ -67,6 +68,9 @@ const ProductCard = ({
   layout?: 'grid' | 'list'
 }) => {
   const compare = useCompare()
+  const cart = useCart()
+  // The next break counts from what the cart already holds of this product.
+  const held = cart.cart.lines.find((line) => line.product.article === product.article)
   const inStock = product.balance.some((line) => line.isAvailable)
   const compared = compare.isCompared(product.article)
   const subcategory = product.subcategory?.name ?? 'Без подраздела'
@@ -95,6 +99,7 @@ const ProductCard = ({
         </h3>
         <p className="product-card__article">Артикул: {product.article}</p>
         <ProductCardPrice product={product} />
+        <NextBreakNote breaks={product.priceBreaks} quantity={held?.quantity ?? 0} />
         <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
           {inStock ? 'В наличии' : 'Нет в наличии'}
         </p>
