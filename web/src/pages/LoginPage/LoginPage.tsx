@@ -37,18 +37,24 @@ const LoginPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loading, isAuthenticated, currentUser])
 
-  if (loading || isAuthenticated) return null
+  // Before the first check nothing is known; once the visitor has sent the
+  // form it stays, its button busy, while the login loads the user and until
+  // the effect above leaves — the card no longer blanks under their hands.
+  if (!sending && (loading || isAuthenticated)) return null
 
   const onSubmit = async ({ email, password }: LoginInput) => {
     setProblem(null)
     setSending(true)
     try {
       const response = await logIn({ username: email, password })
-      // Success loads the user; the effect above then leaves for the right place.
-      if (response?.error) setProblem(response.error)
+      // Success loads the user; the effect above then leaves for the right
+      // place, the button busy until then.
+      if (response?.error) {
+        setProblem(response.error)
+        setSending(false)
+      }
     } catch {
       setProblem('Не удалось войти. Проверьте соединение и попробуйте ещё раз.')
-    } finally {
       setSending(false)
     }
   }
@@ -66,7 +72,7 @@ const LoginPage = () => {
           </p>
         ) : null}
         <Button type="submit" busy={sending}>
-          Войти
+          {sending ? 'Входим…' : 'Войти'}
         </Button>
       </Form>
       <div className="auth-links">
