@@ -98,14 +98,16 @@ describe('LoginPage', () => {
       authAs({ loading: true })
       return new Promise((resolve) => (finish = resolve))
     })
-    render(<LoginPage />)
+    const { rerender } = render(<LoginPage />)
     await fillAndSend('opt@akvatoria.kz', 'secret')
     const busy = await screen.findByRole('button', { name: 'Входим…' })
     expect(busy).toBeDisabled()
     expect(busy).toHaveAttribute('aria-busy', 'true')
     expect(screen.getByLabelText('E-mail')).toHaveValue('opt@akvatoria.kz')
+    // The user loaded: Redwood's auth context draws the page again.
     authAs({ isAuthenticated: true, currentUser: { role: 'customer' } })
     finish({ id: 1 })
+    rerender(<LoginPage />)
     await waitFor(() => expect(here()).toBe('/personal-account'))
   })
 
