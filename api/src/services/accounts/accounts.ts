@@ -1,4 +1,4 @@
-import type { QueryResolvers, UserInfoRelationResolvers } from 'types/graphql'
+import type { QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import type { LoginInput } from 'src/lib/domain/accountInput'
@@ -106,23 +106,3 @@ export async function myUserInfo(): Promise<UserInfo> {
 }
 
 export const me: QueryResolvers['me'] = () => myUserInfo()
-
-/**
- * The contact of the customer's latest placed order that has a phone: the
- * checkout prefills what the profile lacks from it (issue 30 §5). Drafts
- * are not asked: their contact is not yet confirmed by placing.
- */
-export async function lastOrderContactOf(userId: number) {
-  const order = await db.order.findFirst({
-    where: { userId, status: { not: 'draft' }, placedAt: { not: null }, contactPhone: { not: '' } },
-    orderBy: [{ placedAt: 'desc' }, { id: 'desc' }],
-    select: { contactName: true, contactPhone: true, contactEmail: true },
-  })
-  return order
-    ? { name: order.contactName, phone: order.contactPhone, email: order.contactEmail }
-    : null
-}
-
-export const UserInfo: UserInfoRelationResolvers = {
-  lastOrderContact: (_args, { root }) => lastOrderContactOf(root.id),
-}

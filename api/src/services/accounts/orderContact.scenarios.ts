@@ -1,5 +1,7 @@
 import type { Prisma, User } from '@prisma/client'
 
+import type { ScenarioData } from '@redwoodjs/testing/api'
+
 // Anna placed two orders (the later one's contact is hers to reuse) and keeps a draft;
 // Boris never placed one.
 export const standard = defineScenario<Prisma.UserCreateArgs | Prisma.OrderCreateArgs>({

@@ -1,5 +1,5 @@
-import { lastOrderContactOf, UserInfo } from './accounts'
-import type { StandardScenario } from './accounts.scenarios'
+import { lastOrderContactOf, UserInfo } from './orderContact'
+import type { StandardScenario } from './orderContact.scenarios'
 
 describe('lastOrderContactOf', () => {
   scenario(
