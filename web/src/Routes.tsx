@@ -3,6 +3,7 @@ import { ADMIN_ROLES, CATALOGUE_STAFF_ROLES, CONTENT_STAFF_ROLES, CUSTOMER_STAFF
 
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
+import AccountSkeleton from 'src/components/Account/AccountSkeleton/AccountSkeleton'
 import AdminLayout from 'src/layouts/AdminLayout/AdminLayout'
 import AuthLayout from 'src/layouts/AuthLayout/AuthLayout'
 import CartLayout from 'src/layouts/CartLayout/CartLayout'
@@ -46,6 +47,9 @@ const Routes = () => {
         <Route path="/policy" page={PolicyPage} name="policy" prerender />
         <PrivateSet unauthenticated="login">
           <Route path="/order" page={OrderPage} name="order" />
+        </PrivateSet>
+        {/* The account's shape, not an empty page, while the session loads. */}
+        <PrivateSet unauthenticated="login" whileLoadingAuth={AccountSkeleton}>
           <Route path="/personal-account" page={PersonalAccountPage} name="personalAccount" />
         </PrivateSet>
         <PrivateSet unauthenticated="home">

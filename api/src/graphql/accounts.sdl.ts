@@ -17,6 +17,16 @@ export const schema = gql`
     "The prices this customer sees (their group's type); null: retail."
     priceType: PriceTypeRef
     emailConfirmed: Boolean!
+    "The contact of the customer's latest placed order with a phone (checkout prefill); null: none."
+    lastOrderContact: OrderContact
+  }
+
+  "Whom the shop called about an order."
+  type OrderContact {
+    name: String!
+    "E.164, e.g. +77011234567."
+    phone: String!
+    email: String!
   }
 
   type PriceTypeRef {

@@ -1,4 +1,4 @@
-import { breakOfLine, priceBreakText } from './priceBreaks'
+import { breakOfLine, nextBreakText, priceBreakText } from './priceBreaks'
 
 const pump = {
   currentPrice: 10000,
@@ -42,5 +42,18 @@ describe('breakOfLine', () => {
 
   it('is null for a price on request', () => {
     expect(breakOfLine({ quantity: 12, unitPrice: 0 }, { ...pump, currentPrice: 0 })).toBeNull()
+  })
+})
+
+describe('nextBreakText', () => {
+  it('reads «ещё N шт. до цены X ₸» with the shop’s tenge', () => {
+    expect(nextBreakText([{ minQuantity: 10, price: 38000 }], 7)).toBe('ещё 3 шт. до цены 38 000 ₸')
+    expect(nextBreakText(pump.priceBreaks, 12, 'шт')).toBe('ещё 38 шт. до цены 9 000 ₸')
+    expect(nextBreakText(pump.priceBreaks, 0, 'м')).toBe('ещё 10 м до цены 9 500 ₸')
+  })
+
+  it('is null at the top break and without breaks', () => {
+    expect(nextBreakText(pump.priceBreaks, 50)).toBeNull()
+    expect(nextBreakText([], 1)).toBeNull()
   })
 })

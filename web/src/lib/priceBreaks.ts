@@ -6,6 +6,7 @@
  */
 import { formatTenge, isPriced, toTiyn } from '@domain/money'
 import { quantityText, unitLabel } from '@domain/productDisplay'
+import { nextBreakFor } from '@modules/pricing/rules/nextBreak'
 
 export interface PriceBreakData {
   minQuantity: number
@@ -32,4 +33,17 @@ export function breakOfLine(
     .filter((tier) => tier.minQuantity <= line.quantity)
     .sort((a, b) => b.minQuantity - a.minQuantity)[0]
   return reached && toTiyn(reached.price) === toTiyn(line.unitPrice) ? reached : null
+}
+
+/**
+ * «ещё 3 шт. до цены 38 000 ₸»: how many more pieces than `quantity` reach the
+ * next break (modules/pricing/rules/nextBreak), or null when there is none.
+ */
+export function nextBreakText(
+  breaks: readonly PriceBreakData[] | null | undefined,
+  quantity: number,
+  unit?: string | null
+): string | null {
+  const next = nextBreakFor(breaks, quantity)
+  return next ? `ещё ${quantityText(next.missing, unit)} до цены ${formatTenge(next.price)}` : null
 }

@@ -115,7 +115,14 @@ export function useSchemaForm<S extends InputSchema>(
   props: Omit<UseFormProps<z.input<S>>, 'resolver'> = {}
 ) {
   const resolver = useMemo(() => schemaResolver(schema), [schema])
-  const formMethods = useForm<z.input<S>>({ mode: 'onTouched', ...props, resolver })
+  // A submit with errors takes the focus to the first field in error (every
+  // schema form; issue 30 §5): react-hook-form's default, said so it stays.
+  const formMethods = useForm<z.input<S>>({
+    mode: 'onTouched',
+    shouldFocusError: true,
+    ...props,
+    resolver,
+  })
   keepStillWhilePressingSubmit(formMethods as never)
   const onValid =
     (handler: (input: InputOf<S>) => unknown) =>

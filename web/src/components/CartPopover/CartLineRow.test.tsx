@@ -63,6 +63,8 @@ describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () =
     expect(screen.queryByText(/Розница/)).not.toBeInTheDocument()
     expect(screen.getByText('Цена от 10 шт.')).toBeInTheDocument()
     expect(screen.getByText('12 × 9 500 ₸ = 114 000 ₸')).toBeInTheDocument()
+    // The next break is told from the line's quantity.
+    expect(screen.getByText('ещё 38 шт. до цены 9 000 ₸')).toBeInTheDocument()
   })
 
   it('says nothing of breaks for a line below its first break', () => {
@@ -75,6 +77,7 @@ describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () =
     )
     expect(screen.getByText('3 × 142 000 ₸ = 426 000 ₸')).toBeInTheDocument()
     expect(screen.queryByText(/Цена от/)).not.toBeInTheDocument()
+    expect(screen.getByText('ещё 2 шт. до цены 138 000 ₸')).toBeInTheDocument()
     // Its own «Оптовая» price: retail for reference, as on the catalogue's cards.
     expect(screen.getByText('Розница: 150 500 ₸')).toBeInTheDocument()
   })

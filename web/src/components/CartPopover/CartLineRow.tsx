@@ -5,6 +5,7 @@ import { quantityText, shortName } from '@domain/productDisplay'
 
 import { Link } from '@redwoodjs/router'
 
+import NextBreakNote from 'src/components/PriceBlock/NextBreakNote'
 import { ProductCardPrice } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
@@ -69,6 +70,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
             Цена от {quantityText(applied.minQuantity, product.unit)}
           </p>
         ) : null}
+        <NextBreakNote breaks={product.priceBreaks} quantity={line.quantity} unit={product.unit} />
         {sum ? <p className="cart-line__sum">{sum}</p> : null}
         <div className="cart-line__controls">
           <div className="stepper" role="group" aria-label={`Количество: ${name}`}>

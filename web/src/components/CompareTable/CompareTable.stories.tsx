@@ -14,6 +14,7 @@ const stations = (): CompareProductData[] => [
     name: 'Насосная станция Grundfos Hydrojet JPB 5/24',
     currentPrice: 189000,
     lastPrice: 210000,
+    priceBreaks: [],
     images: [],
     balance: [{ isAvailable: true }],
     characteristics: [
@@ -28,6 +29,7 @@ const stations = (): CompareProductData[] => [
     name: 'Насосная станция Джилекс Джамбо 70/50 Н-24',
     currentPrice: 87000,
     lastPrice: null,
+    priceBreaks: [],
     images: [],
     balance: [{ isAvailable: false }],
     characteristics: [

@@ -13,6 +13,7 @@ export const productCard = (
   __typename: 'Product',
   lastPrice: null,
   retailPrice: null,
+  priceBreaks: [],
   images: [],
   subcategory: { __typename: 'Subcategory', name: 'Циркуляционные насосы' },
   balance: [{ __typename: 'BalanceLine', isAvailable: true }],

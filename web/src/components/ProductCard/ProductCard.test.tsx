@@ -124,6 +124,27 @@ describe('ProductCard', () => {
     expect(add).toHaveBeenCalledWith('GR-UPS-25-40')
   })
 
+  it('tells the next quantity break from what the cart holds of the product', () => {
+    const breaks = [
+      { __typename: 'PriceBreak' as const, minQuantity: 10, price: 38000 },
+      { __typename: 'PriceBreak' as const, minQuantity: 50, price: 36000 },
+    ]
+    const { unmount } = render(
+      <ShopTestProviders>
+        <ProductCard product={pump({ priceBreaks: breaks })} />
+      </ShopTestProviders>
+    )
+    // Nothing in the cart yet: ten pieces reach the first break.
+    expect(screen.getByText('ещё 10 шт. до цены 38 000 ₸')).toBeInTheDocument()
+    unmount()
+    render(
+      <ShopTestProviders>
+        <ProductCard product={pump()} />
+      </ShopTestProviders>
+    )
+    expect(screen.queryByText(/^ещё /)).not.toBeInTheDocument()
+  })
+
   it('toggles compare under its subcategory and remembers it in the browser', async () => {
     render(
       <ShopTestProviders>

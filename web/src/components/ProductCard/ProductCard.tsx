@@ -3,6 +3,7 @@ import type { ProductCardFields, ProductCardPriceFields } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
 
+import NextBreakNote from 'src/components/PriceBlock/NextBreakNote'
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart } from 'src/components/ShopState/CartProvider'
@@ -74,6 +75,9 @@ const ProductCard = ({
   variant?: CardVariant
 }) => {
   const compare = useCompare()
+  const cart = useCart()
+  // The next break counts from what the cart already holds of this product.
+  const held = cart.cart.lines.find((line) => line.product.article === product.article)
   const inStock = product.balance.some((line) => line.isAvailable)
   const compared = compare.isCompared(product.article)
   const subcategory = product.subcategory?.name ?? 'Без подраздела'
@@ -103,6 +107,7 @@ const ProductCard = ({
         </h3>
         {compact ? null : <p className="product-card__article">Артикул: {product.article}</p>}
         <ProductCardPrice product={product} />
+        <NextBreakNote breaks={product.priceBreaks} quantity={held?.quantity ?? 0} />
         {compact ? null : (
           <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
             {inStock ? 'В наличии' : 'Нет в наличии'}

@@ -64,5 +64,6 @@ describe('the product card fragment', () => {
     expect(fields).not.toEqual(expect.arrayContaining(['currentPrice']))
     expect(fields).not.toEqual(expect.arrayContaining(['lastPrice']))
     expect(fields).not.toEqual(expect.arrayContaining(['retailPrice']))
+    expect(fields).not.toEqual(expect.arrayContaining(['priceBreaks']))
   })
 })

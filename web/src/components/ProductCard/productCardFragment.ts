@@ -12,6 +12,11 @@ export const PRODUCT_CARD_PRICE_FIELDS = gql`
     currentPrice
     lastPrice
     retailPrice
+    # The viewer's quantity breaks: a card tells the next one («ещё 3 шт. до цены …»).
+    priceBreaks {
+      minQuantity
+      price
+    }
   }
 `
 

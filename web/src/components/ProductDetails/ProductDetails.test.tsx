@@ -179,6 +179,29 @@ describe('ProductDetails', () => {
     expect(add).toHaveBeenCalledWith('GR-UPS-25-40')
   })
 
+  it('lets a buyer with quantity breaks choose how many to add and tells the next break', async () => {
+    const setQuantity = jest.fn().mockResolvedValue(undefined)
+    const add = jest.fn().mockResolvedValue(undefined)
+    // Wholesale: 135 000 ₸, from 5 pieces 130 000 ₸, from 10 pieces 125 000 ₸; 2 in the cart.
+    show(wholesalePump(), { add, setQuantity, cart: cartWithPump() })
+    expect(screen.getByText('ещё 2 шт. до цены 130 000 ₸')).toBeInTheDocument()
+    const field = screen.getByLabelText('Количество')
+    expect(field).toHaveValue(1)
+    await userEvent.clear(field)
+    await userEvent.type(field, '4')
+    // 2 held + 4 chosen reach the first break; the second is 4 pieces away.
+    expect(screen.getByText('ещё 4 шт. до цены 125 000 ₸')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'В корзину' }))
+    expect(setQuantity).toHaveBeenCalledWith('GR-UPS-25-40', 6)
+    expect(add).not.toHaveBeenCalled()
+  })
+
+  it('gives a buyer without breaks no quantity field and no break note', () => {
+    show(guestPump())
+    expect(screen.queryByLabelText('Количество')).not.toBeInTheDocument()
+    expect(screen.queryByText(/^ещё /)).not.toBeInTheDocument()
+  })
+
   it('blocks «В корзину» while the cart is busy', () => {
     show(loggedInPump(), { loading: true })
     expect(screen.getByRole('button', { name: 'В корзину' })).toBeDisabled()

@@ -1,15 +1,20 @@
+import { useState } from 'react'
+
 import { characteristicValueText } from '@domain/characteristicText'
-import { quantityText } from '@domain/productDisplay'
+import { MAX_LINE_QUANTITY } from '@domain/orderLineLimits'
+import { quantityText, unitLabel } from '@domain/productDisplay'
 
 import { Link } from '@redwoodjs/router'
 
 import FavoriteButton from 'src/components/FavoriteButton/FavoriteButton'
+import NextBreakNote from 'src/components/PriceBlock/NextBreakNote'
 import ProductGallery from 'src/components/ProductGallery/ProductGallery'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { useUi } from 'src/components/ShopState/UiProvider'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
+import { QuantityField } from 'src/components/ui/QuantityField'
 import { catalogPath, productTrail } from 'src/lib/links'
 import type { PriceBreakData } from 'src/lib/priceBreaks'
 
@@ -50,6 +55,18 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
   const compared = compare.isCompared(product.article)
   const subcategory = product.subcategory?.name ?? 'Без подраздела'
   const inStock = product.balance.some((line) => line.isAvailable)
+  // A buyer whose price type has quantity breaks (the wholesale customer)
+  // chooses how many to add; everyone else adds one at a time.
+  const byQuantity = Boolean(product.priceBreaks?.length)
+  const held = inCart?.quantity ?? 0
+  // The line's own limit, less what the cart already holds.
+  const most = Math.max(1, MAX_LINE_QUANTITY - held)
+  const [chosen, setChosen] = useState(1)
+  const adding = Math.min(chosen, most)
+  const addToCart = () =>
+    byQuantity
+      ? cart.setQuantity(product.article, held + adding).then(() => setChosen(1))
+      : cart.add(product.article)
   return (
     <article className="product-details" aria-labelledby="product-title">
       <nav aria-label="Хлебные крошки" className="breadcrumbs">
@@ -93,8 +110,25 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
                 : 'В наличии'
               : 'Нет в наличии'}
           </p>
+          {byQuantity ? (
+            <NextBreakNote
+              breaks={product.priceBreaks}
+              quantity={held + adding}
+              unit={product.unit}
+            />
+          ) : null}
           <div className="product-details__actions">
-            <Button onClick={() => cart.add(product.article)} disabled={cart.loading}>
+            {byQuantity ? (
+              <QuantityField
+                label="Количество"
+                value={adding}
+                onChange={setChosen}
+                max={most}
+                unitLabel={unitLabel(product.unit)}
+                disabled={cart.loading}
+              />
+            ) : null}
+            <Button onClick={addToCart} disabled={cart.loading}>
               В корзину
             </Button>
             <FavoriteButton article={product.article} name={product.name} />

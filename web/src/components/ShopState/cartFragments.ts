@@ -14,10 +14,6 @@ export const CART_FIELDS = gql`
       stockMessage
       product {
         ...ProductCardFields
-        priceBreaks {
-          minQuantity
-          price
-        }
         unit
         quantity
         balance {

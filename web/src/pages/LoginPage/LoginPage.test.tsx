@@ -90,6 +90,38 @@ describe('LoginPage', () => {
     await waitFor(() => expect(here()).toBe('/admin/orders/7'))
   })
 
+  it('keeps the form with a busy «Входим…» button while the login loads the user', async () => {
+    authAs()
+    let finish: (value: unknown) => void = () => {}
+    logIn.mockImplementation(() => {
+      // Redwood's auth reports loading while it signs in and fetches the user.
+      authAs({ loading: true })
+      return new Promise((resolve) => (finish = resolve))
+    })
+    const { rerender } = render(<LoginPage />)
+    await fillAndSend('opt@akvatoria.kz', 'secret')
+    const busy = await screen.findByRole('button', { name: 'Входим…' })
+    expect(busy).toBeDisabled()
+    expect(busy).toHaveAttribute('aria-busy', 'true')
+    expect(screen.getByLabelText('E-mail')).toHaveValue('opt@akvatoria.kz')
+    // The user loaded: Redwood's auth context draws the page again.
+    authAs({ isAuthenticated: true, currentUser: { role: 'customer' } })
+    finish({ id: 1 })
+    rerender(<LoginPage />)
+    await waitFor(() => expect(here()).toBe('/personal-account'))
+  })
+
+  it('gives the button back after a refused login', async () => {
+    authAs()
+    logIn.mockResolvedValue({ error: 'Неверный e-mail или пароль.' })
+    render(<LoginPage />)
+    await fillAndSend('retail@akvatoria.kz', 'wrong')
+    await screen.findByRole('alert')
+    const button = screen.getByRole('button', { name: 'Войти' })
+    expect(button).toBeEnabled()
+    expect(button).not.toHaveAttribute('aria-busy')
+  })
+
   it("shows the server's message and stays on /login", async () => {
     authAs()
     logIn.mockResolvedValue({ error: 'Неверный e-mail или пароль.' })

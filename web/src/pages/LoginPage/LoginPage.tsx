@@ -1,17 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { loginInput, type LoginInput } from '@domain/accountInput'
+import type { LoginInput } from '@domain/accountInput'
 
-import { Form } from '@redwoodjs/forms'
 import { Link, navigate, useLocation } from '@redwoodjs/router'
 import { Metadata } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
+import LoginForm from 'src/components/AuthForms/LoginForm'
 import { afterLoginPath } from 'src/components/AuthForms/safeRedirect'
-import TextRow from 'src/components/FormFields/TextRow'
-import { Button } from 'src/components/ui/Button'
 import { PATHS } from 'src/lib/links'
-import { useSchemaForm } from 'src/lib/schemaResolver'
 
 /**
  * /login (SPEC §2): a guest logs in; a logged-in visitor leaves for the page
@@ -22,8 +19,6 @@ import { useSchemaForm } from 'src/lib/schemaResolver'
 const LoginPage = () => {
   const { isAuthenticated, loading, logIn, currentUser } = useAuth()
   const { search } = useLocation()
-  // The api's login schema: the form says what the server would.
-  const { formMethods, onValid } = useSchemaForm(loginInput)
   const [problem, setProblem] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
@@ -37,18 +32,24 @@ const LoginPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loading, isAuthenticated, currentUser])
 
-  if (loading || isAuthenticated) return null
+  // Before the first check nothing is known; once the visitor has sent the
+  // form it stays, its button busy, while the login loads the user and until
+  // the effect above leaves — the card no longer blanks under their hands.
+  if (!sending && (loading || isAuthenticated)) return null
 
   const onSubmit = async ({ email, password }: LoginInput) => {
     setProblem(null)
     setSending(true)
     try {
       const response = await logIn({ username: email, password })
-      // Success loads the user; the effect above then leaves for the right place.
-      if (response?.error) setProblem(response.error)
+      // Success loads the user; the effect above then leaves for the right
+      // place, the button busy until then.
+      if (response?.error) {
+        setProblem(response.error)
+        setSending(false)
+      }
     } catch {
       setProblem('Не удалось войти. Проверьте соединение и попробуйте ещё раз.')
-    } finally {
       setSending(false)
     }
   }
@@ -57,18 +58,7 @@ const LoginPage = () => {
     <>
       <Metadata title="Вход" description="Вход в личный кабинет покупателя." />
       <h1>Вход в личный кабинет</h1>
-      <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
-        <TextRow name="email" label="E-mail" type="email" autoComplete="username" />
-        <TextRow name="password" label="Пароль" type="password" autoComplete="current-password" />
-        {problem ? (
-          <p role="alert" className="alert">
-            {problem}
-          </p>
-        ) : null}
-        <Button type="submit" busy={sending}>
-          Войти
-        </Button>
-      </Form>
+      <LoginForm onSubmit={onSubmit} problem={problem} sending={sending} />
       <div className="auth-links">
         <Link to={PATHS.recovery}>Забыли пароль?</Link>
         <Link to={PATHS.registration}>Зарегистрироваться</Link>

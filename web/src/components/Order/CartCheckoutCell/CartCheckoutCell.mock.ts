@@ -48,5 +48,6 @@ export const standard = () => ({
     firstName: 'Айгерим',
     lastName: 'Сапарова',
     phone: '+77015554433',
+    lastOrderContact: null,
   },
 })

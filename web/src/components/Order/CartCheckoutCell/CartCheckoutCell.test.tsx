@@ -40,6 +40,43 @@ describe('CartCheckoutCell (/checkout from the cart)', () => {
     expect(totals).toHaveTextContent('К оплате: 301 000 ₸')
   })
 
+  it('prefills what the profile lacks from the last order’s contact', () => {
+    const choices = standard()
+    render(
+      <Success
+        {...choices}
+        me={{
+          ...choices.me,
+          lastName: '',
+          phone: null,
+          lastOrderContact: {
+            __typename: 'OrderContact',
+            name: 'Айгерим С.',
+            phone: '+77017778899',
+            email: 'old@example.kz',
+          },
+        }}
+        cart={guestCart()}
+        articles={null}
+      />
+    )
+    // The profile's own name and e-mail stay; its missing phone comes from the last order.
+    expect(screen.getByLabelText(/^Имя/)).toHaveValue('Айгерим')
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('aigerim@example.kz')
+    expect((screen.getByLabelText(/^Телефон/) as HTMLInputElement).value.replace(/\D/g, '')).toBe(
+      '77017778899'
+    )
+  })
+
+  it('takes the focus to the first field in error on submit', async () => {
+    renderForm()
+    await userEvent.clear(screen.getByLabelText(/^Имя/))
+    await userEvent.clear(screen.getByLabelText(/^Телефон/))
+    await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
+    await waitFor(() => expect(screen.getByLabelText(/^Имя/)).toHaveFocus())
+    expect(screen.getByLabelText(/^Имя/)).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('delivery asks for a city and an address, and shows the fee the rule gives', async () => {
     renderForm()
     await userEvent.click(screen.getByRole('radio', { name: /Доставка/ }))

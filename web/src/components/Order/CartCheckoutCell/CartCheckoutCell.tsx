@@ -30,6 +30,12 @@ export const QUERY: TypedDocumentNode<CartCheckoutQuery, CartCheckoutQueryVariab
       firstName
       lastName
       phone
+      # What the profile lacks is prefilled from the last order's contact.
+      lastOrderContact {
+        name
+        phone
+        email
+      }
     }
   }
 `

@@ -1,4 +1,5 @@
 import { cartCheckoutInput, type CartCheckoutInput } from '@modules/orders/rules/checkout'
+import { checkoutContactDefaults } from '@modules/orders/rules/checkoutContact'
 import type {
   CartCheckoutMutation,
   CartCheckoutMutationVariables,
@@ -41,10 +42,11 @@ interface CartCheckoutFormProps extends CheckoutChoices {
 
 /**
  * The account checkout (issue 20): the one page of CheckoutFields with the
- * contact prefilled from the profile, parsed by the api's own schema; an
+ * contact prefilled from the profile (else the last order's), parsed by the api's own schema; an
  * online payment goes straight on to the gateway.
  */
 const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheckoutFormProps) => {
+  const contact = checkoutContactDefaults(me, me.lastOrderContact)
   const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
     defaultValues: {
       fulfilment: 'pickup',
@@ -53,9 +55,7 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
       address: '',
       deliveryTime: '',
       paymentType: paymentTypes[0] ? String(paymentTypes[0].id) : '',
-      name: [me.firstName, me.lastName].filter(Boolean).join(' '),
-      phone: me.phone ?? '',
-      email: me.email,
+      ...contact,
       comment: '',
     },
   })

@@ -56,6 +56,8 @@ describe('CheckoutForm (SPEC §2 /checkout)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
     expect(screen.getByRole('alert')).toHaveTextContent('Выберите магазин.')
     expect(screen.getByLabelText('Магазин')).toHaveAttribute('aria-invalid', 'true')
+    // The focus goes to the field in error.
+    expect(screen.getByLabelText('Магазин')).toHaveFocus()
     expect(sent).not.toHaveBeenCalled()
   })
 

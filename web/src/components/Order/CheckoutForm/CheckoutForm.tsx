@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { parseWith } from '@domain/inputFields'
 import { formatTenge } from '@domain/money'
@@ -38,6 +38,7 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
   const [short, setShort] = useState<ShortLine[]>([])
   const [problem, setProblem] = useState<string | null>(null)
   const [place, placing] = useMutation(PLACE_ORDER)
+  const shopField = useRef<HTMLSelectElement>(null)
 
   if (!order.isEditable) {
     return (
@@ -58,6 +59,8 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
     const parsed = parseWith(checkoutInput, { shop, comment })
     if ('fields' in parsed) {
       setProblem(Object.values(parsed.fields).flat()[0])
+      // The focus goes to the field in error, as on every schema form.
+      if (parsed.fields.shop) shopField.current?.focus()
       return
     }
     setProblem(null)
@@ -93,6 +96,7 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
           Магазин
         </label>
         <select
+          ref={shopField}
           id="checkout-shop"
           className="field__input"
           value={shop}
