@@ -34,7 +34,7 @@ test('a guest leaves a callback request and places an operator order', async ({ 
   })
   expect(refused.status()).toBe(400)
   expect(await refused.json()).toEqual({
-    username: ['Обязательное поле!'],
+    username: ['Обязательное поле'],
     phone: ['Введите полный номер телефона'],
   })
 

@@ -74,7 +74,7 @@ test('guest cart → operator order → success', async ({ page }) => {
     name: 'Оператор свяжется с вами для выяснения деталей заказа',
   })
   await dialog.getByRole('button', { name: /Отправить|Оформить/ }).click()
-  await expect(dialog.getByText('Поле обязательно к заполнению').first()).toBeVisible()
+  await expect(dialog.getByText('Обязательное поле').first()).toBeVisible()
   await dialog.getByLabel('Имя', { exact: true }).fill('Покупатель Гость')
   await dialog.getByLabel('Телефон').fill('7012345678')
   await expect(dialog.getByLabel('Телефон')).toHaveValue('+7 (701) 234 56 78')

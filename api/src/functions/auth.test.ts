@@ -52,7 +52,7 @@ describe('auth function (the web dbAuth client protocol)', () => {
     expect(JSON.parse(mistyped.body)).toEqual({ error: 'Введите корректный E-mail Введите текст.' })
     const empty = await post({ method: 'login' })
     expect(JSON.parse(empty.body)).toEqual({
-      error: 'Поле обязательно к заполнению Поле обязательно к заполнению',
+      error: 'Обязательное поле Обязательное поле',
     })
     expect(mistyped.multiValueHeaders).toBeUndefined()
   })

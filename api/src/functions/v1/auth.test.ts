@@ -55,8 +55,8 @@ describe('POST /api/v1/auth/login/', () => {
   scenario('requires both fields', async () => {
     const answer = await callV1('/auth/login/', { method: 'POST', body: {}, headers: ORIGIN })
     expect(answer.body).toEqual({
-      email: ['Поле обязательно к заполнению'],
-      password: ['Поле обязательно к заполнению'],
+      email: ['Обязательное поле'],
+      password: ['Обязательное поле'],
     })
   })
 

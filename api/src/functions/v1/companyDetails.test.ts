@@ -82,7 +82,7 @@ describe('/api/v1/users/company/', () => {
     expect(answer).toEqual({
       status: 400,
       body: {
-        legal_name: ['Поле обязательно к заполнению'],
+        legal_name: ['Обязательное поле'],
         bin: [BIN_MESSAGES.format],
         bik: [BIK_MESSAGE],
         kbe: [KBE_MESSAGE],

@@ -107,10 +107,10 @@ describe('POST /api/v1/callback/', () => {
     expect(answer).toMatchObject({
       status: 400,
       body: {
-        username: ['Обязательное поле!'],
+        username: ['Обязательное поле'],
         phone: ['Введите полный номер телефона'],
         email: ['Введите корректный E-mail'],
-        agreement: ['Обязательное поле!'],
+        agreement: ['Обязательное поле'],
       },
     })
   })

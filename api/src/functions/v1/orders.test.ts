@@ -79,7 +79,7 @@ describe('POST /api/v1/order/ as a guest', () => {
         status: 400,
         body: {
           email: ['Введите корректный E-mail'],
-          phone_number: ['Поле обязательно к заполнению'],
+          phone_number: ['Обязательное поле'],
         },
       })
 

@@ -72,7 +72,7 @@ describe('callbackLeadInput (SPEC §5 application form)', () => {
 
   it('answers the exact SPEC messages', () => {
     expect(parseCallbackLead({})).toEqual({
-      fields: { username: ['Обязательное поле!'], phone: ['Поле обязательно к заполнению'] },
+      fields: { username: ['Обязательное поле'], phone: ['Обязательное поле'] },
     })
     expect(
       parseCallbackLead({
@@ -85,7 +85,7 @@ describe('callbackLeadInput (SPEC §5 application form)', () => {
       fields: {
         phone: ['Введите полный номер телефона'],
         email: ['Введите корректный E-mail'],
-        agreement: ['Обязательное поле!'],
+        agreement: ['Обязательное поле'],
       },
     })
     expect(

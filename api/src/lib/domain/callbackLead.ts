@@ -16,8 +16,8 @@ import { z } from './zod'
  * form", §5 "Application form"): username, phone, optional e-mail, comment,
  * and the agreement checkbox when the form shows it. Pure.
  */
-export const USERNAME_REQUIRED_MESSAGE = 'Обязательное поле!'
-export const AGREEMENT_REQUIRED_MESSAGE = 'Обязательное поле!'
+export const USERNAME_REQUIRED_MESSAGE = REQUIRED_MESSAGE
+export const AGREEMENT_REQUIRED_MESSAGE = REQUIRED_MESSAGE
 export const PHONE_REQUIRED_MESSAGE = REQUIRED_MESSAGE
 export const LEAD_SENT_MESSAGE = 'Заявка успешно отправлена'
 

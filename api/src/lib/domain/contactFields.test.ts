@@ -19,7 +19,7 @@ describe('the e-mail rule', () => {
       expect(checked(bad)).toEqual({ fields: { email: [EMAIL_MESSAGE] } })
     }
     expect(checked(`${'a'.repeat(250)}@example.kz`)).toEqual({ fields: { email: [EMAIL_MESSAGE] } })
-    expect(REQUIRED_MESSAGE).toBe('Поле обязательно к заполнению')
+    expect(REQUIRED_MESSAGE).toBe('Обязательное поле')
     expect(EMAIL_MESSAGE).toBe('Введите корректный E-mail')
   })
 })

@@ -1,9 +1,14 @@
 /**
  * Contact fields shoppers type into the shop's forms (registration, guest
- * order, callback): the exact Russian messages of SPEC §5 and how addresses
- * are compared. The e-mail rule itself is inputFields' `email()`. Pure.
+ * order, callback): the Russian messages of SPEC §5 and how addresses are
+ * compared. The e-mail rule itself is inputFields' `email()`. Pure.
  */
-export const REQUIRED_MESSAGE = 'Поле обязательно к заполнению'
+/**
+ * Every required field of every form says this (issue 30 §5: one wording;
+ * SPEC §5 had three — «Обязательное поле!», «Поле обязательно к заполнению»).
+ * The old REST API's own «Обязательное поле.» for cart and favourites stays.
+ */
+export const REQUIRED_MESSAGE = 'Обязательное поле'
 export const EMAIL_MESSAGE = 'Введите корректный E-mail'
 
 /** A buyer's free-text comment (orders, callbacks) is at most this long. */

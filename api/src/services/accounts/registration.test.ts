@@ -66,7 +66,7 @@ describe('the mutations parse their arguments with the REST bodies’ schemas', 
       await fieldsOf(resendAccountConfirmation({ email: 'a\ud800@b.kz' }, {} as never))
     ).toEqual({ email: ['Введите корректный E-mail'] })
     expect(await fieldsOf(requestAccountPasswordReset({ email: '' }, {} as never))).toEqual({
-      email: ['Поле обязательно к заполнению'],
+      email: ['Обязательное поле'],
     })
     expect(
       await fieldsOf(resetAccountPassword({ token: 'abc', newPassword: '12345678' }, {} as never))

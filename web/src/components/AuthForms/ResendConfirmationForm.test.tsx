@@ -14,7 +14,7 @@ describe('Resend confirmation', () => {
     })
     render(<ResendConfirmationForm />)
     await userEvent.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Поле обязательно к заполнению')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Обязательное поле')
     expect(resent).not.toHaveBeenCalled()
     await userEvent.type(screen.getByLabelText('E-mail'), 'new@akvatoria.kz')
     await userEvent.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }))

@@ -16,19 +16,20 @@ describe('CallbackModal (SPEC §5 Application form)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
     const messages = await screen.findAllByRole('alert')
     expect(messages.map((m) => m.textContent)).toEqual([
-      'Обязательное поле!',
+      'Обязательное поле',
       'Введите полный номер телефона',
       'Введите корректный E-mail',
-      'Обязательное поле!',
+      'Обязательное поле',
     ])
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (701')
     expect(screen.getByLabelText('Ваше имя')).toHaveAttribute('aria-invalid', 'true')
   })
 
-  it('requires the phone', async () => {
+  it('requires the name and the phone, in the one wording of every form', async () => {
     render(<CallbackModal isOpen onClose={() => {}} />)
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
-    expect(await screen.findByText('Поле обязательно к заполнению')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Телефон')).toHaveAccessibleDescription(/Обязательное поле/))
+    expect(screen.getByLabelText('Ваше имя')).toHaveAccessibleDescription(/Обязательное поле/)
   })
 
   it('sends the lead and closes', async () => {

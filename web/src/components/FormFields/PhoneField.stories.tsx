@@ -72,7 +72,7 @@ export const Incomplete: Story = {
   ),
 }
 
-/** Required and left empty: «Поле обязательно к заполнению». */
+/** Required and left empty: «Обязательное поле». */
 export const Required: Story = {
   render: (args) => (
     <Frame validate>

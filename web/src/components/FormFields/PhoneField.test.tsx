@@ -75,12 +75,12 @@ describe('PhoneField', () => {
     expect(input).toHaveValue('')
   })
 
-  it('requires the phone: «Поле обязательно к заполнению»', async () => {
+  it('requires the phone: «Обязательное поле»', async () => {
     const { input, send, onSubmit } = renderPhone()
     await send()
-    expect(await screen.findByRole('alert')).toHaveTextContent('Поле обязательно к заполнению')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Обязательное поле')
     expect(input).toHaveAttribute('aria-invalid', 'true')
-    expect(input).toHaveAccessibleDescription('Поле обязательно к заполнению')
+    expect(input).toHaveAccessibleDescription('Обязательное поле')
     expect(onSubmit).not.toHaveBeenCalled()
   })
 

@@ -52,7 +52,7 @@ export const Name: Story = {
   ),
 }
 
-/** A required field left empty: marked «*», «Поле обязательно к заполнению». */
+/** A required field left empty: marked «*», «Обязательное поле». */
 export const RequiredError: Story = {
   render: () => (
     <Frame validate schema={username}>

@@ -58,9 +58,9 @@ describe('TextRow', () => {
     await userEvent.type(input, '   ')
     await send()
     const message = await screen.findByRole('alert')
-    expect(message).toHaveTextContent('Поле обязательно к заполнению')
+    expect(message).toHaveTextContent('Обязательное поле')
     expect(input).toHaveAttribute('aria-invalid', 'true')
-    expect(input).toHaveAccessibleDescription('Поле обязательно к заполнению')
+    expect(input).toHaveAccessibleDescription('Обязательное поле')
     expect(onSubmit).not.toHaveBeenCalled()
 
     await userEvent.clear(input)

@@ -65,9 +65,9 @@ describe('OperatorOrderModal (SPEC §5 Operator form, §4 Guest order)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
     const messages = (await screen.findAllByRole('alert')).map((m) => m.textContent)
     expect(messages).toEqual([
-      'Поле обязательно к заполнению',
-      'Поле обязательно к заполнению',
-      'Поле обязательно к заполнению',
+      'Обязательное поле',
+      'Обязательное поле',
+      'Обязательное поле',
       'Выберите город из списка.',
       'Необходимо принять согласие с политикой обработки персональных данных',
     ])

@@ -139,7 +139,7 @@ describe('LoginPage', () => {
     const messages = await screen.findAllByRole('alert')
     expect(messages.map((m) => m.textContent)).toEqual([
       'Введите корректный E-mail',
-      'Поле обязательно к заполнению',
+      'Обязательное поле',
     ])
     expect(logIn).not.toHaveBeenCalled()
   })

@@ -25,7 +25,7 @@ describe('MyOrdersPage (SPEC §2 guest order search by number + phone)', () => {
     render(<MyOrdersPage />)
     await find()
     const messages = (await screen.findAllByRole('alert')).map((m) => m.textContent)
-    expect(messages).toEqual(['Поле обязательно к заполнению', 'Поле обязательно к заполнению'])
+    expect(messages).toEqual(['Обязательное поле', 'Обязательное поле'])
     expect(screen.getByLabelText('Номер заказа')).toHaveAttribute('aria-invalid', 'true')
     expect(asked).not.toHaveBeenCalled()
   })

@@ -10,7 +10,7 @@ describe('RecoveryPage', () => {
   it('requires a valid e-mail', async () => {
     render(<RecoveryPage />)
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Поле обязательно к заполнению')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Обязательное поле')
     await userEvent.type(screen.getByLabelText('E-mail'), 'почта')
     await userEvent.click(screen.getByRole('button', { name: 'Отправить ссылку' }))
     expect(await screen.findByText('Введите корректный E-mail')).toBeInTheDocument()

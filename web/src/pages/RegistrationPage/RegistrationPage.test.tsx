@@ -29,11 +29,11 @@ describe('RegistrationPage', () => {
     const messages = await screen.findAllByRole('alert')
     // The api's own password rule, in its words, before anything is sent.
     expect(messages.map((m) => m.textContent)).toEqual([
-      'Поле обязательно к заполнению',
-      'Поле обязательно к заполнению',
+      'Обязательное поле',
+      'Обязательное поле',
       'Пароль должен содержать не менее 8 символов',
       'Пароли не совпадают',
-      'Обязательное поле!',
+      'Обязательное поле',
     ])
     expect(screen.getByLabelText(/Согласен с/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('link', { name: /политикой/ })).toHaveAttribute('href', '/policy')

@@ -43,7 +43,7 @@ describe('supplierRequisites', () => {
     expect((error as SupplierRequisitesError).problems).toEqual([
       `SHOP_BIN: ${BIN_MESSAGES.checkDigit}`,
       `SHOP_IBAN: ${IBAN_MESSAGES.checkDigits}`,
-      'SHOP_KBE: Поле обязательно к заполнению',
+      'SHOP_KBE: Обязательное поле',
     ])
   })
 

@@ -66,7 +66,7 @@ describe('cartCheckoutInput (the account checkout)', () => {
         city: [CITY_REQUIRED_MESSAGE],
         address: [ADDRESS_REQUIRED_MESSAGE],
         paymentType: [CHOOSE_PAYMENT_MESSAGE],
-        name: ['Поле обязательно к заполнению'],
+        name: ['Обязательное поле'],
       }),
     })
     expect(parse({ ...contact, fulfilment: 'pickup', paymentType: 1 })).toEqual({

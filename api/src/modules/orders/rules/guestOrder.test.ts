@@ -58,9 +58,9 @@ describe('guestOrderInput (SPEC §5 operator form)', () => {
   it('answers every field with the SPEC message', () => {
     expect(parseWith(guestOrderInput, {})).toEqual({
       fields: {
-        name: ['Поле обязательно к заполнению'],
-        email: ['Поле обязательно к заполнению'],
-        phoneNumber: ['Поле обязательно к заполнению'],
+        name: ['Обязательное поле'],
+        email: ['Обязательное поле'],
+        phoneNumber: ['Обязательное поле'],
         items: ['Добавьте в заказ хотя бы один товар.'],
         shop: ['Выберите город из списка.'],
         privacyPolicyAccepted: [

@@ -38,7 +38,7 @@ describe('ContentEditor', () => {
     fireEvent.change(screen.getByLabelText('Заголовок *'), { target: { value: '' } })
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
     expect(await screen.findByText(/Только латинские строчные буквы/)).toBeInTheDocument()
-    expect(screen.getByText('Поле обязательно к заполнению')).toBeInTheDocument()
+    expect(screen.getByText('Обязательное поле')).toBeInTheDocument()
     expect(sent).not.toHaveBeenCalled()
   })
 
