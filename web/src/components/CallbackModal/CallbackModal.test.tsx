@@ -28,7 +28,9 @@ describe('CallbackModal (SPEC §5 Application form)', () => {
   it('requires the name and the phone, in the one wording of every form', async () => {
     render(<CallbackModal isOpen onClose={() => {}} />)
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
-    await waitFor(() => expect(screen.getByLabelText('Телефон')).toHaveAccessibleDescription(/Обязательное поле/))
+    await waitFor(() =>
+      expect(screen.getByLabelText('Телефон')).toHaveAccessibleDescription(/Обязательное поле/)
+    )
     expect(screen.getByLabelText('Ваше имя')).toHaveAccessibleDescription(/Обязательное поле/)
   })
 
