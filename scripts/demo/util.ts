@@ -4,7 +4,7 @@
  * every run produces the same data), Russian → Latin transliteration for slugs
  * and articles, and price rounding.
  */
-import { CYRILLIC_TO_LATIN } from 'api/src/modules/catalog/import/slug'
+import { CYRILLIC_TO_LATIN } from 'api/src/lib/domain/transliteration'
 
 /** mulberry32: tiny, fast and good enough for demo data. */
 export class Rng {

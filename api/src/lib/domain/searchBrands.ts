@@ -1,5 +1,6 @@
 import { editDistance, type BrandReading } from './searchQuery'
 import { foldCase, tokenize } from './searchText'
+import { CYRILLIC_TO_LATIN } from './transliteration'
 
 /**
  * Brand names typed in Cyrillic (SPEC §4 "Search", issue 30 §5): shoppers
@@ -11,41 +12,8 @@ import { foldCase, tokenize } from './searchText'
  * compared with a small tolerance.
  */
 
-const TRANSLIT: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-}
+// As slugs spell it, but ц is «ts» here: the sound key reads a lone c as k.
+const TRANSLIT: Record<string, string> = { ...CYRILLIC_TO_LATIN, ц: 'ts' }
 
 /** Cyrillic letters in Latin as Russians spell them (грундфос → grundfos); others kept. */
 export function transliterate(text: string): string {

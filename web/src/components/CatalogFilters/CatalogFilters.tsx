@@ -70,6 +70,43 @@ const numberOrUndefined = (text: string) => {
   return 'value' in read ? read.value : undefined
 }
 
+/** A titled list of toggle buttons (sections, subsections): one pressed at a time. */
+function PressedOptions<T extends { id: number | string; name: string }>({
+  id,
+  title,
+  options,
+  isPressed,
+  onPress,
+}: {
+  id: string
+  title: string
+  options: T[]
+  isPressed: (option: T) => boolean
+  onPress: (option: T) => void
+}) {
+  return (
+    <section className="catalog-filters__group" aria-labelledby={id}>
+      <h2 id={id} className="catalog-filters__title">
+        {title}
+      </h2>
+      <ul className="catalog-filters__options">
+        {options.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              className="catalog-filters__option"
+              aria-pressed={isPressed(option)}
+              onClick={() => onPress(option)}
+            >
+              {option.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /**
  * The filter groups: category → subcategory → brands (only those of the
  * section or search, SPEC §7 /brands/ and issue 30 §5), price range, clear.
@@ -118,45 +155,21 @@ export const CatalogFilterFields = ({
 
   return (
     <>
-      <section className="catalog-filters__group" aria-labelledby={`${ids}-categories`}>
-        <h2 id={`${ids}-categories`} className="catalog-filters__title">
-          Разделы
-        </h2>
-        <ul className="catalog-filters__options">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <button
-                type="button"
-                className="catalog-filters__option"
-                aria-pressed={view.categoryName === category.name}
-                onClick={() => onChange({ type: 'category', name: category.name })}
-              >
-                {category.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PressedOptions
+        id={`${ids}-categories`}
+        title="Разделы"
+        options={categories}
+        isPressed={(category) => view.categoryName === category.name}
+        onPress={(category) => onChange({ type: 'category', name: category.name })}
+      />
       {subcategories.length ? (
-        <section className="catalog-filters__group" aria-labelledby={`${ids}-subcategories`}>
-          <h2 id={`${ids}-subcategories`} className="catalog-filters__title">
-            Подразделы
-          </h2>
-          <ul className="catalog-filters__options">
-            {subcategories.map((sub) => (
-              <li key={sub.id}>
-                <button
-                  type="button"
-                  className="catalog-filters__option"
-                  aria-pressed={view.subcategoryName === sub.name}
-                  onClick={() => onChange({ type: 'subcategory', name: sub.name })}
-                >
-                  {sub.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <PressedOptions
+          id={`${ids}-subcategories`}
+          title="Подразделы"
+          options={subcategories}
+          isPressed={(sub) => view.subcategoryName === sub.name}
+          onPress={(sub) => onChange({ type: 'subcategory', name: sub.name })}
+        />
       ) : null}
       {brands.length ? (
         <fieldset className="catalog-filters__group">

@@ -4,54 +4,9 @@
  * The same transliteration as the demo data's (scripts/demo/util.ts), so
  * imported and seeded rows look alike. Pure.
  */
-import type { ProductDraft } from './types'
+import { CYRILLIC_TO_LATIN } from 'src/lib/domain/transliteration'
 
-/** Russian and Kazakh letters in Latin; the demo data (scripts/demo/util.ts) uses the same table. */
-export const CYRILLIC_TO_LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'h',
-  ц: 'c',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  // Kazakh letters
-  ә: 'a',
-  ғ: 'g',
-  қ: 'k',
-  ң: 'n',
-  ө: 'o',
-  ұ: 'u',
-  ү: 'u',
-  һ: 'h',
-  і: 'i',
-}
+import type { ProductDraft } from './types'
 
 /** The longest slug made here; longer names are cut at a word boundary. */
 export const MAX_SLUG_LENGTH = 80
