@@ -542,7 +542,26 @@ async function main() {
   const failed = findings.length > 0 || problem !== null || sent < Math.min(TARGET, 10_000)
   if (sent < Math.min(TARGET, 10_000)) console.log(`\nOnly ${sent} requests were sent`)
   console.log(failed ? '\nfuzz: FAILED' : '\nfuzz: passed')
+  if (failed && env.FUZZ_VERDICT_FILE) writeVerdict(env.FUZZ_VERDICT_FILE, sent, problem)
   return failed ? 1 : 0
+}
+
+/**
+ * Why the run failed, in a few lines the test command prints after its
+ * summary: CI keeps only the end of a long log, and a random seed's finding
+ * is lost without it.
+ */
+function writeVerdict(file: string, sent: number, problem: string | null) {
+  const lines = [`seed ${SEED}: FUZZ_SEED=${SEED} repeats this run`]
+  for (const f of findings.slice(0, 15))
+    lines.push(
+      `${f.what}: ${f.request.method} ${f.request.path.slice(0, 160)} [${f.request.identity}, ${f.request.label}, ${f.request.note}]` +
+        (f.answer ? ` → ${snippet(f.answer.body).slice(0, 200)}` : '')
+    )
+  if (findings.length > 15) lines.push(`… and ${findings.length - 15} more findings`)
+  if (problem) lines.push(`server health: ${problem}`)
+  if (sent < Math.min(TARGET, 10_000)) lines.push(`only ${sent} requests were sent`)
+  fs.writeFileSync(file, lines.join('\n') + '\n')
 }
 
 let code = 1

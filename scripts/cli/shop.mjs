@@ -33,6 +33,8 @@ import {
 await ensureSupportedNode()
 
 const command = process.argv[2]
+/** The fuzz run's short verdict (seed, findings), printed after the test summary when it fails. */
+const FUZZ_VERDICT = path.join(ROOT, '.redwood', 'fuzz-verdict.txt')
 
 function configured(name) {
   // A CLI run by Node, never bundled: computed names are safe here.
@@ -244,13 +246,14 @@ function testSteps(databases) {
       // nothing stored by a refused write. About three minutes.
       name: 'fuzz (served build)',
       needs: 'build',
+      verdictFile: FUZZ_VERDICT,
       run: async () => {
         await migrateAndSeed(databases.e2eUrl, { fresh: true })
         // e2e/clientHttp.ts is shared with Playwright (no package type): Node detects its ESM quietly.
         return run(
           process.execPath,
           ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'e2e/fuzz/fuzz.ts'],
-          { env: e2eEnv }
+          { env: { ...e2eEnv, FUZZ_VERDICT_FILE: FUZZ_VERDICT } }
         )
       },
     },
@@ -290,6 +293,7 @@ async function test() {
       continue
     }
     log(`Step: ${step.name}`)
+    if (step.verdictFile) fs.rmSync(step.verdictFile, { force: true })
     const started = Date.now()
     let code
     try {
@@ -298,7 +302,11 @@ async function test() {
       console.error(error)
       code = 1
     }
-    results.push({ name: step.name, code, seconds: (Date.now() - started) / 1000 })
+    const verdict =
+      code !== 0 && step.verdictFile && fs.existsSync(step.verdictFile)
+        ? fs.readFileSync(step.verdictFile, 'utf8').trimEnd()
+        : null
+    results.push({ name: step.name, code, seconds: (Date.now() - started) / 1000, verdict })
   }
   await cleanup()
 
@@ -307,6 +315,16 @@ async function test() {
     const mark = r.code === 0 ? 'ok  ' : 'FAIL'
     console.log(
       `  ${mark} ${r.name.padEnd(38)} ${r.seconds.toFixed(0).padStart(4)} s ${r.note ?? ''}`
+    )
+  }
+  // A failed step's own short verdict comes last: CI keeps only the log's end.
+  for (const r of results.filter((r) => r.verdict)) {
+    console.log(`\nWhy «${r.name}» failed:`)
+    console.log(
+      r.verdict
+        .split('\n')
+        .map((line) => `  ${line}`)
+        .join('\n')
     )
   }
   const failed = results.filter((r) => r.code !== 0).length
