@@ -114,7 +114,7 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
   ])
   for (const token of cyrillic) {
     const brand = brandFor(token, brands)
-    if (brand) plan.brands[token] = brand
+    if (brand) plan.brands.set(token, brand)
   }
   // A typo's correction, then the fleeting-vowel variants of the stems
   // (котел ↔ котл): at most two more look-ups, usually answered by the cache.

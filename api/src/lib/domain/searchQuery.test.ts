@@ -57,7 +57,7 @@ const queryOf = (text: string, known = table) => {
 const planned = (text: string) => {
   const plan = planSearch(text)
   if (plan.tokens.includes('грундфос')) {
-    plan.brands['грундфос'] = { word: 'grundfos', shown: 'Grundfos' }
+    plan.brands.set('грундфос', { word: 'grundfos', shown: 'Grundfos' })
   }
   const empty: WordFacts = { hasPrefix: false, similar: [], stems: [] }
   const all = new Map(plan.lookups.map((word) => [word, table.get(word) ?? empty]))
@@ -84,8 +84,17 @@ describe('planSearch', () => {
       switchedTokens: ['насос', 'пкгтващы'],
       lookups: ['yfcjc', 'grundfos', 'насос', 'пкгтващы'],
       compacted: 'yfcjcgrundfos',
-      brands: {},
+      brands: new Map(),
     })
+  })
+})
+
+describe('words that name an object\'s own keys', () => {
+  it('read as words typed, not as a prototype\'s members', () => {
+    for (const word of ['constructor', 'tostring', 'hasownproperty', 'valueof']) {
+      // Without a stored word they are prefixes as typed, and nothing throws.
+      expect([word, queryOf(word)]).toEqual([word, `('${word}':*)`])
+    }
   })
 })
 

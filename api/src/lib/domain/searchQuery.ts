@@ -34,7 +34,8 @@ export interface SearchPlan {
   /** Letters and digits of the whole query, to match articles typed any way. */
   compacted: string
   /** Cyrillic words that spell a brand («грундфос» → Grundfos), from searchBrands. */
-  brands: Record<string, BrandReading>
+  /** A Map, not an object: a typed word such as «constructor» must not read a prototype's key. */
+  brands: Map<string, BrandReading>
 }
 
 /** A brand word a Cyrillic word stands for: the stored (lower-case) word and the brand's spelling. */
@@ -52,7 +53,7 @@ export function planSearch(query: string): SearchPlan {
     switchedTokens,
     lookups: [...new Set([...tokens, ...switchedTokens])],
     compacted: compact(query),
-    brands: {},
+    brands: new Map(),
   }
 }
 
@@ -128,7 +129,7 @@ function readWord(
   // Too short to guess at.
   if (token.length < 3) return { kind: 'prefix', text: token }
   // A brand in Cyrillic before a typo guess: «вило» is Wilo, not «вилы».
-  const brand = brands[token]
+  const brand = brands.get(token)
   if (brand) return { kind: 'word', word: brand.word, shown: brand.shown }
   const corrected =
     bestCorrection(token, own?.similar ?? []) ??

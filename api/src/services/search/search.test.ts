@@ -165,6 +165,13 @@ describe('catalogSearch', () => {
     expect((await catalogSearch('бак')).brands).toEqual([])
   })
 
+  scenario('a word that names an object\'s own key is searched like any other', async () => {
+    // «constructor» once read Object.prototype.constructor as a Cyrillic brand (a 500).
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect([word, (await catalogSearch(word)).counts.products]).toEqual([word, 0])
+    }
+  })
+
   scenario('says which word it searched for a wrong layout or a typo', async () => {
     expect((await catalogSearch('yfcjc')).correctedQuery).toBe('насос')
     expect((await catalogSearch('носос')).correctedQuery).toBe('насос')
