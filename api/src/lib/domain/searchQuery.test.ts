@@ -89,8 +89,8 @@ describe('planSearch', () => {
   })
 })
 
-describe('words that name an object\'s own keys', () => {
-  it('read as words typed, not as a prototype\'s members', () => {
+describe("words that name an object's own keys", () => {
+  it("read as words typed, not as a prototype's members", () => {
     for (const word of ['constructor', 'tostring', 'hasownproperty', 'valueof']) {
       // Without a stored word they are prefixes as typed, and nothing throws.
       expect([word, queryOf(word)]).toEqual([word, `('${word}':*)`])

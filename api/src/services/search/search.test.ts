@@ -165,7 +165,7 @@ describe('catalogSearch', () => {
     expect((await catalogSearch('бак')).brands).toEqual([])
   })
 
-  scenario('a word that names an object\'s own key is searched like any other', async () => {
+  scenario("a word that names an object's own key is searched like any other", async () => {
     // «constructor» once read Object.prototype.constructor as a Cyrillic brand (a 500).
     for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       expect([word, (await catalogSearch(word)).counts.products]).toEqual([word, 0])
