@@ -123,8 +123,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** The content type a key's extension names (`application/octet-stream` otherwise). */
 export function contentTypeOf(key: string): string {
-  const match = /\.([a-z0-9]+)$/i.exec(key)
-  return (match && CONTENT_TYPES[match[1].toLowerCase()]) || 'application/octet-stream'
+  const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1].toLowerCase() ?? ''
+  // Own keys only: «x.constructor» must not read the prototype's member.
+  return Object.hasOwn(CONTENT_TYPES, extension)
+    ? CONTENT_TYPES[extension]
+    : 'application/octet-stream'
 }
 
 /** The whole object in memory (small objects only), or null when there is none. */
