@@ -4,6 +4,7 @@ import { PrismaClient } from '@prisma/client'
 import { emitLogLevels, handlePrismaLogging } from '@redwoodjs/api/logger'
 
 import { logger } from './logger'
+import { changesKeptSessions, forgetSessionsHere } from './sessionCache'
 
 // Prisma's native engines cannot be downloaded on our machines: the client runs
 // its WASM query compiler over node-postgres (docs/stack.md).
@@ -23,4 +24,25 @@ handlePrismaLogging({
   logLevels: ['info', 'warn', 'error'],
 })
 
-export const db = prismaClient
+/**
+ * This process's own writes of sessions, users, groups and price types clear
+ * its kept sessions at once (lib/sessionCache), before the database's signal
+ * reaches every process at commit. Only query hooks: the client's API and
+ * types are Prisma's own.
+ */
+export const db = prismaClient.$extends({
+  query: {
+    $allModels: {
+      async $allOperations({ model, operation, args, query }) {
+        if (!changesKeptSessions(model, operation)) return query(args)
+        forgetSessionsHere()
+        try {
+          return await query(args)
+        } finally {
+          // Again once written: a request may have read the old row meanwhile.
+          forgetSessionsHere()
+        }
+      },
+    },
+  },
+}) as unknown as typeof prismaClient
