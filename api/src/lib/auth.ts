@@ -2,8 +2,18 @@ import type { Decoded } from '@redwoodjs/api'
 import { AuthenticationError, ForbiddenError } from '@redwoodjs/graphql-server'
 
 import type { DecodedSession } from './authSession'
-import { keptViewers, sessionCacheEnabled } from './sessionCache'
-import { userInfoById } from './userInfo'
+import {
+  MAX_KEPT_SESSIONS,
+  registerSessionCache,
+  SESSION_CACHE_TTL_MS,
+  sessionCacheEnabled,
+} from './sessionCache'
+import { TtlCache } from './ttlCache'
+import { userInfoById, type UserInfo } from './userInfo'
+
+/** The user info of each session's caller; null: the user is gone or inactive (lib/sessionCache). */
+export const keptViewers = new TtlCache<UserInfo | null>(SESSION_CACHE_TTL_MS, MAX_KEPT_SESSIONS)
+registerSessionCache(() => keptViewers.clear())
 
 /**
  * `context.currentUser` of a request whose session cookie is live (see

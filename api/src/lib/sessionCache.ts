@@ -1,5 +1,4 @@
 import { TtlCache } from './ttlCache'
-import type { UserInfo } from './userInfo'
 
 /**
  * Each api process keeps what it read of its callers' sessions and users
@@ -18,7 +17,7 @@ import type { UserInfo } from './userInfo'
  * request (lib/sessions). SESSION_CACHE=off reads everything on every request.
  */
 export const SESSION_CACHE_TTL_MS = 30_000
-const MAX_SESSIONS = 20_000
+export const MAX_KEPT_SESSIONS = 20_000
 
 /** What a request's session check needs of the stored row (domain/sessionRules). */
 export interface KeptSession {
@@ -30,16 +29,22 @@ export interface KeptSession {
 }
 
 /** Session rows by id (the token's hash); null: no such session. */
-export const keptSessions = new TtlCache<KeptSession | null>(SESSION_CACHE_TTL_MS, MAX_SESSIONS)
-
-/** `context.currentUser`'s user info by session id; null: the user is gone or inactive. */
-export const keptViewers = new TtlCache<UserInfo | null>(SESSION_CACHE_TTL_MS, MAX_SESSIONS)
+export const keptSessions = new TtlCache<KeptSession | null>(
+  SESSION_CACHE_TTL_MS,
+  MAX_KEPT_SESSIONS
+)
 
 export const sessionCacheEnabled = () => process.env.SESSION_CACHE !== 'off'
 
+/** Other caches of what a session's caller is (lib/auth's user info) register to be forgotten too. */
+const forgetters = new Set<() => void>([() => keptSessions.clear()])
+
+export function registerSessionCache(forget: () => void): void {
+  forgetters.add(forget)
+}
+
 export function forgetSessionsHere(): void {
-  keptSessions.clear()
-  keptViewers.clear()
+  for (const forget of forgetters) forget()
 }
 
 /** Models whose writes can end a session or change what its caller sees or pays. */

@@ -1,11 +1,12 @@
 import pg from 'pg'
 import { callV1, cookieHeader, type V1Answer } from 'testing/rest/testClient'
 
+import { keptViewers } from 'src/lib/auth'
 import { listenForCacheChanges } from 'src/lib/cacheSignals'
 import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { forgetContentCachesHere } from 'src/lib/contentCaches'
 import { db } from 'src/lib/db'
-import { forgetSessionsHere, keptSessions, keptViewers } from 'src/lib/sessionCache'
+import { forgetSessionsHere, keptSessions } from 'src/lib/sessionCache'
 import { createSession } from 'src/lib/sessions'
 import { catalogResponses } from 'src/rest/responseCache'
 
@@ -161,7 +162,10 @@ describe('the session check is kept, and any change ends it at once', () => {
       expect(priceOfA(await list(cookie))).toBe(10000)
       expect((await callV1('/cart/get/', { headers: { cookie } })).status).toBe(200)
 
-      const logout = await callV1('/auth/logout/', { method: 'POST', headers: { cookie, ...ORIGIN } })
+      const logout = await callV1('/auth/logout/', {
+        method: 'POST',
+        headers: { cookie, ...ORIGIN },
+      })
       expect(logout.status).toBe(200)
 
       const after = await list(cookie)
@@ -203,10 +207,9 @@ describe('the session check is kept, and any change ends it at once', () => {
 
         // The retail customer's session is revoked elsewhere (a password change on another process).
         expect((await callV1('/cart/get/', { headers: { cookie: retail } })).status).toBe(200)
-        await asOtherProcess(
-          `UPDATE "Session" SET "revokedAt" = now() WHERE "userId" = $1`,
-          [s.user.retail.id]
-        )
+        await asOtherProcess(`UPDATE "Session" SET "revokedAt" = now() WHERE "userId" = $1`, [
+          s.user.retail.id,
+        ])
         await waitFor(() => keptSessions.size === 0)
         expect((await callV1('/cart/get/', { headers: { cookie: retail } })).status).toBe(401)
       } finally {
