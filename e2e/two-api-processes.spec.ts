@@ -51,12 +51,31 @@ test('a session started on one api process works and ends on the other', async (
   expect(onSecond.status()).toBe(200)
   expect((await onSecond.json()).email).toBe('opt@akvatoria.kz')
 
+  // The first process keeps the session and the wholesale answer (issue 31)…
+  const priceOnFirst = async () => {
+    const answer = await request.get('/api/v1/product/VT-VT192-DN50/', { headers: { cookie } })
+    expect(answer.status()).toBe(200)
+    return (await answer.json()).current_price as number
+  }
+  const wholesale = await priceOnFirst()
+  expect((await request.get('/api/v1/auth/login-check', { headers: { cookie } })).status()).toBe(
+    200
+  )
+
   const logout = await request.post(`${SECOND}/v1/auth/logout/`, {
     headers: { cookie, origin: SECOND },
   })
   expect(logout.status()).toBe(200)
+  // …and forgets it when the other one ends it: personal reads, writes and prices at once.
   const onFirst = await request.get('/api/v1/auth/login-check', { headers: { cookie } })
   expect(onFirst.status()).toBe(401)
+  const write = await request.post('/api/v1/cart/add/', {
+    data: { article: 'VT-VT192-DN50', quantity: 1 },
+    headers: { cookie, origin: 'http://localhost:8910' },
+  })
+  expect(write.status()).toBe(401)
+  expect(await priceOnFirst()).toBe(9610)
+  expect(wholesale).toBeLessThan(9610)
 })
 
 test('login limits count attempts made on both processes', async ({ request }) => {

@@ -13,6 +13,7 @@ import { checkReadiness } from 'src/lib/runtime/readiness'
 import { REQUEST_ID_HEADER, requestIdFor } from 'src/lib/runtime/requestId'
 import { exitOnSiteUrlProblem } from 'src/lib/secrets'
 import { securityHeadersOnSend } from 'src/lib/securityHeaders'
+import { forgetSessionsHere } from 'src/lib/sessionCache'
 import { storeFor } from 'src/lib/storage'
 import { mountFakeGateway } from 'src/modules/payments'
 
@@ -126,6 +127,7 @@ async function main() {
   const cacheListener = listenForCacheChanges({
     catalog: forgetCatalogCachesHere,
     content: forgetContentCachesHere,
+    sessions: forgetSessionsHere,
   })
 
   // The production start waits for this before it sends a process requests.

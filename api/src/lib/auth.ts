@@ -2,12 +2,25 @@ import type { Decoded } from '@redwoodjs/api'
 import { AuthenticationError, ForbiddenError } from '@redwoodjs/graphql-server'
 
 import type { DecodedSession } from './authSession'
-import { userInfoById } from './userInfo'
+import {
+  MAX_KEPT_SESSIONS,
+  registerSessionCache,
+  SESSION_CACHE_TTL_MS,
+  sessionCacheEnabled,
+} from './sessionCache'
+import { TtlCache } from './ttlCache'
+import { userInfoById, type UserInfo } from './userInfo'
+
+/** The user info of each session's caller; null: the user is gone or inactive (lib/sessionCache). */
+export const keptViewers = new TtlCache<UserInfo | null>(SESSION_CACHE_TTL_MS, MAX_KEPT_SESSIONS)
+registerSessionCache(() => keptViewers.clear())
 
 /**
  * `context.currentUser` of a request whose session cookie is live (see
  * lib/authSession): SPEC §3 user info, the session id, and `roles` for
  * @requireAuth(roles: …). Never the password hash. The web side sees it too.
+ * Read once per session and kept (lib/sessionCache) until any write of the
+ * user, their groups or price types, here or in another process.
  */
 export const getCurrentUser = async (session: Decoded) => {
   const decoded = session as Partial<DecodedSession> | null
@@ -15,7 +28,10 @@ export const getCurrentUser = async (session: Decoded) => {
   // unknown): a guest. Throwing here made Redwood answer every GraphQL
   // request of that browser with 500.
   if (!decoded || typeof decoded.id !== 'number') return null
-  const user = await userInfoById(decoded.id)
+  const { id, sessionId } = decoded
+  const user = await (sessionCacheEnabled() && sessionId
+    ? keptViewers.getOrCompute(sessionId, () => userInfoById(id))
+    : userInfoById(id))
   return user && { ...user, sessionId: decoded.sessionId, roles: [user.role] }
 }
 

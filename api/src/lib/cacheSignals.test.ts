@@ -30,9 +30,10 @@ const waitFor = async (check: () => boolean, ms = 3_000) => {
 }
 
 describe('cacheAreaOf', () => {
-  it('knows the two areas and nothing else', () => {
+  it('knows the three areas and nothing else', () => {
     expect(cacheAreaOf('catalog')).toBe('catalog')
     expect(cacheAreaOf('content')).toBe('content')
+    expect(cacheAreaOf('sessions')).toBe('sessions')
     for (const payload of ['', 'Catalog', 'catalog ', 'prices', undefined]) {
       expect(cacheAreaOf(payload)).toBeNull()
     }
@@ -41,11 +42,12 @@ describe('cacheAreaOf', () => {
 
 describe('listenForCacheChanges', () => {
   let listener: CacheListener | null = null
-  const forget = { catalog: jest.fn(), content: jest.fn() }
+  const forget = { catalog: jest.fn(), content: jest.fn(), sessions: jest.fn() }
 
   beforeEach(() => {
     forget.catalog.mockClear()
     forget.content.mockClear()
+    forget.sessions.mockClear()
   })
   afterEach(async () => {
     await listener?.stop()

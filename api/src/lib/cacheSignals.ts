@@ -13,7 +13,11 @@ import { logger } from 'src/lib/logger'
  */
 export const CACHE_CHANNEL = 'akvatoria_caches'
 
-export const CACHE_AREAS = ['catalog', 'content'] as const
+/**
+ * `sessions`: a session, user, group or price type changed (sent by the
+ * database's triggers, lib/sessionCache).
+ */
+export const CACHE_AREAS = ['catalog', 'content', 'sessions'] as const
 export type CacheArea = (typeof CACHE_AREAS)[number]
 
 /** A signal's payload as an area; anything else on the channel is ignored. */

@@ -1,16 +1,22 @@
 import { PrismaPg } from '@prisma/adapter-pg'
-import { PrismaClient } from '@prisma/client'
+import { Prisma, PrismaClient } from '@prisma/client'
+import pg from 'pg'
 
 import { emitLogLevels, handlePrismaLogging } from '@redwoodjs/api/logger'
 
 import { logger } from './logger'
+import { changesKeptSessions, forgetSessionsHere } from './sessionCache'
 
 // Prisma's native engines cannot be downloaded on our machines: the client runs
 // its WASM query compiler over node-postgres (docs/stack.md).
-const adapter = new PrismaPg({
+// One pool for Prisma and the hot reads of queryRows below. Idle connections
+// do not hold a finished process (scripts, tests) open.
+const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE || 10),
+  allowExitOnIdle: true,
 })
+const adapter = new PrismaPg(pool)
 
 const prismaClient = new PrismaClient({
   adapter,
@@ -23,4 +29,53 @@ handlePrismaLogging({
   logLevels: ['info', 'warn', 'error'],
 })
 
-export const db = prismaClient
+/**
+ * This process's own writes of sessions, users, groups and price types clear
+ * its kept sessions at once (lib/sessionCache), before the database's signal
+ * reaches every process at commit. Only query hooks: the client's API and
+ * types are Prisma's own.
+ */
+export const db = prismaClient.$extends({
+  query: {
+    $allModels: {
+      async $allOperations({ model, operation, args, query }) {
+        if (!changesKeptSessions(model, operation)) return query(args)
+        forgetSessionsHere()
+        try {
+          return await query(args)
+        } finally {
+          // Again once written: a request may have read the old row meanwhile.
+          forgetSessionsHere()
+        }
+      },
+    },
+  },
+}) as unknown as typeof prismaClient
+
+/** Columns read as Prisma's $queryRaw gives them (node-postgres' defaults otherwise). */
+const PG_NUMERIC = 1700
+const PG_INT8 = 20
+const PG_TIMESTAMP = 1114
+const PRISMA_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format !== 'binary') {
+      if (oid === PG_NUMERIC) return (value: string) => new Prisma.Decimal(value)
+      if (oid === PG_INT8) return (value: string) => BigInt(value)
+      // Prisma stores DateTime as UTC in columns without a time zone.
+      if (oid === PG_TIMESTAMP) return (value: string) => new Date(`${value.replace(' ', 'T')}Z`)
+    }
+    return pg.types.getTypeParser(oid, format)
+  }) as typeof pg.types.getTypeParser,
+}
+
+/**
+ * The rows of one read statement straight from node-postgres, typed as
+ * `db.$queryRaw` types them (Decimal, bigint, UTC dates, parsed JSON). For
+ * the hottest reads only (the product list's page, bench/api.mjs): Prisma's
+ * driver adapter costs as much CPU again as the query itself there. Never
+ * for writes: they go through Prisma and lib/db's hooks.
+ */
+export async function queryRows<T>(sql: Prisma.Sql): Promise<T[]> {
+  const result = await pool.query({ text: sql.text, values: sql.values, types: PRISMA_TYPES })
+  return result.rows as T[]
+}

@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { db } from './db'
 import { needsTouch, sessionExpiry, sessionState } from './domain/sessionRules'
 import { sessionSecret } from './secrets'
+import { keptSessions, sessionCacheEnabled, type KeptSession } from './sessionCache'
 
 /**
  * Server-side login sessions. The cookie carries a random token; the table
@@ -39,16 +40,36 @@ export async function createSession(userId: number, client: SessionClient = {}) 
   return { token, sessionId: session.id, expiresAt: session.expiresAt }
 }
 
+const SESSION_TIMES = {
+  userId: true,
+  createdAt: true,
+  lastSeenAt: true,
+  expiresAt: true,
+  revokedAt: true,
+} as const
+
+/**
+ * The stored session of an id, kept for a moment by this process
+ * (lib/sessionCache: any change of it, here or elsewhere, forgets it first).
+ */
+const sessionById = (id: string): Promise<KeptSession | null> => {
+  const read = () => db.session.findUnique({ where: { id }, select: SESSION_TIMES })
+  return sessionCacheEnabled() ? keptSessions.getOrCompute(id, read) : read()
+}
+
 /** The user of a live session, or null (unknown, revoked, expired or idle). */
 export async function resolveSession(token: string | null | undefined) {
   if (!token || token.length > 200) return null
   const id = hashToken(token)
-  const session = await db.session.findUnique({ where: { id } })
+  const session = await sessionById(id)
   if (!session) return null
   const now = new Date()
   if (sessionState(session, now) !== 'active') return null
   if (needsTouch(session, now)) {
-    await db.session.update({ where: { id }, data: { lastSeenAt: now } })
+    // Seen now, by this process's copy too, so concurrent requests touch once.
+    session.lastSeenAt = now
+    // Raw, past lib/db's hook: a live session being used changes nothing anyone keeps.
+    await db.$executeRaw`UPDATE "Session" SET "lastSeenAt" = ${now} WHERE id = ${id}`
   }
   return { sessionId: id, userId: session.userId }
 }

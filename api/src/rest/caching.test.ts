@@ -1,4 +1,5 @@
 import {
+  cacheAudience,
   cacheControlFor,
   cachePolicy,
   etagOf,
@@ -68,8 +69,38 @@ describe('responseCacheKey', () => {
       'http://other.test/api/v1/product/?page=1',
       'http://shop.test/v1/product/?page=1',
       'https://shop.test/api/v1/product/?page=1',
-    ].map((address) => responseCacheKey(new URL(address)))
+    ].map((address) => responseCacheKey(new URL(address), 'guest'))
     expect(new Set(keys).size).toBe(keys.length)
-    expect(responseCacheKey(new URL('http://shop.test/api/v1/product/?page=1'))).toBe(keys[0])
+    expect(responseCacheKey(new URL('http://shop.test/api/v1/product/?page=1'), 'guest')).toBe(
+      keys[0]
+    )
+  })
+
+  it('tells apart audiences at one address', () => {
+    const url = new URL('http://shop.test/api/v1/product/?page=1')
+    expect(responseCacheKey(url, 'guest')).not.toBe(responseCacheKey(url, 'customer:retail:'))
+  })
+})
+
+describe('cacheAudience', () => {
+  const retail = { code: 'retail', id: null }
+  const wholesale = { code: 'wholesale', id: 2 }
+
+  it('is one for every guest, whatever price type a guest would have', () => {
+    expect(cacheAudience('shared', retail)).toBe('guest')
+    expect(cacheAudience('shared', wholesale)).toBe('guest')
+  })
+
+  it('is one per price type for logged-in viewers, never a guest’s nor another type’s', () => {
+    const audiences = [
+      cacheAudience('shared', retail),
+      cacheAudience('private', retail),
+      cacheAudience('private', wholesale),
+      cacheAudience('private', { code: 'dealer', id: 3 }),
+      // A type deleted and made again under its code is another type.
+      cacheAudience('private', { code: 'wholesale', id: 4 }),
+    ]
+    expect(new Set(audiences).size).toBe(audiences.length)
+    expect(cacheAudience('private', { ...wholesale })).toBe(cacheAudience('private', wholesale))
   })
 })

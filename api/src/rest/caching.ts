@@ -8,8 +8,9 @@ import { createHash } from 'node:crypto'
  *   proxies, but only with revalidation: a price must never be older than the
  *   last write, and the ETag (a hash of the body) makes that check a 304.
  * - `private`: the same read by a logged-in viewer, whose answer differs
- *   (stock counts per shop, SPEC §6): the browser may keep it and revalidate,
- *   nobody else may keep it.
+ *   (stock counts per shop, SPEC §6; the prices of their price type): the
+ *   browser may keep it and revalidate, no proxy may. It depends on nothing
+ *   else of the person, so the api keeps it per price type (cacheAudience).
  * - `none`: everything else (carts, orders, profile, writes): never stored.
  */
 export type CachePolicy = 'shared' | 'private' | 'none'
@@ -60,8 +61,21 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
- * The key of a shared answer: the whole address the caller used (scheme,
- * host, /api prefix, path, query), since list answers carry absolute
- * next/previous links built from it.
+ * Whose answer a catalogue read is: every guest's, or every logged-in
+ * viewer's of one price type (they all see stock counts and that type's
+ * prices, and nothing personal). Never across types: a wholesale answer
+ * must not reach a retail customer or a guest.
  */
-export const responseCacheKey = (url: URL): string => url.href
+export function cacheAudience(
+  policy: CachePolicy,
+  priceType: { code: string; id: number | null }
+): string {
+  return policy === 'shared' ? 'guest' : `customer:${priceType.code}:${priceType.id ?? ''}`
+}
+
+/**
+ * The key of a kept answer: its audience and the whole address the caller
+ * used (scheme, host, /api prefix, path, query), since list answers carry
+ * absolute next/previous links built from it.
+ */
+export const responseCacheKey = (url: URL, audience: string): string => `${audience} ${url.href}`

@@ -14,9 +14,11 @@ import {
 } from '../lib/errors'
 import { logger } from '../lib/logger'
 import { viewerIdOrNull } from '../lib/viewer'
+import { viewerPriceView } from '../modules/pricing'
 
 import { bodyFor, inWireNames, readBody, type BodyByViewer, type BodyContract } from './body'
 import {
+  cacheAudience,
   cacheControlFor,
   cachePolicy,
   etagOf,
@@ -86,8 +88,10 @@ export interface RouteSpec<
   /**
    * `catalog`: a public read whose answer is the same for every guest (no
    * cart, favourites or personal fields; a logged-in viewer also sees stock
-   * counts, so theirs is private). It gets an ETag, Cache-Control and 304s,
-   * and guests' answers are kept until a catalogue or content write (caching.ts).
+   * counts and their price type's prices, so theirs is private). It gets an
+   * ETag, Cache-Control and 304s, and answers are kept per audience — guests,
+   * or logged-in viewers of one price type — until a catalogue or content
+   * write (caching.ts).
    */
   cache?: RouteCaching
   /** Takes multipart/form-data uploads besides JSON (order files); other writes take JSON only. */
@@ -312,10 +316,10 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
       const policy = cachePolicy(spec.cache, method, viewerIdOrNull())
       if (policy !== 'none') {
         const run = async () => serialized(await spec.handler(request, query, body))
-        const answer =
-          policy === 'shared' && responseCacheEnabled()
-            ? await catalogResponses.getOrCompute(responseCacheKey(request.url), run)
-            : await run()
+        const audience = cacheAudience(policy, viewerPriceView())
+        const answer = responseCacheEnabled()
+          ? await catalogResponses.getOrCompute(responseCacheKey(request.url, audience), run)
+          : await run()
         return writeResponse(conditional(answer, policy, request.headers['if-none-match']))
       }
       const result = await spec.handler(request, query, body)

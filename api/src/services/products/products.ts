@@ -2,7 +2,7 @@ import { Prisma } from '@prisma/client'
 import type { ProductRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { registerCatalogCache } from 'src/lib/catalogCaches'
-import { db } from 'src/lib/db'
+import { db, queryRows } from 'src/lib/db'
 import { isPriced } from 'src/lib/domain/money'
 import { parseOrdering } from 'src/lib/domain/ordering'
 import {
@@ -112,7 +112,7 @@ async function selectProducts(
   skip = 0,
   view: PriceView = viewerPriceView()
 ): Promise<ProductWithRelations[]> {
-  const rows = await db.$queryRaw<PageRow[]>(productPageSql(where, orderBy, take, skip, view))
+  const rows = await queryRows<PageRow>(productPageSql(where, orderBy, take, skip, view))
   return rows.map(({ ord: _ord, ...row }) => pricedForViewer(row as ProductRow, view))
 }
 

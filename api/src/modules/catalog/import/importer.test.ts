@@ -208,6 +208,7 @@ describe('products file', () => {
     const listener = listenForCacheChanges({
       catalog: () => heard.push('catalog'),
       content: () => heard.push('content'),
+      sessions: () => {},
     })
     try {
       await listener.ready
