@@ -16,7 +16,9 @@ export const getCurrentUser = async (session: Decoded) => {
   // request of that browser with 500.
   if (!decoded || typeof decoded.id !== 'number') return null
   const user = await userInfoById(decoded.id)
-  return user && { ...user, sessionId: decoded.sessionId, roles: [user.role] }
+  // The 1C exchange account never gets a session here; should one exist, it is a guest's.
+  if (!user || user.role === 'exchange') return null
+  return { ...user, sessionId: decoded.sessionId, roles: [user.role] }
 }
 
 /**
