@@ -37,7 +37,15 @@ export async function startExchangeSession(userId: number, ip: string | null) {
   const folder = crypto.randomBytes(16).toString('hex')
   const now = new Date()
   await db.exchangeSession.create({
-    data: { id: hashToken(token), userId, folder, createdAt: now, lastSeenAt: now, expiresAt: expiryOf(now, now), ip },
+    data: {
+      id: hashToken(token),
+      userId,
+      folder,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: expiryOf(now, now),
+      ip,
+    },
   })
   return { token, folder }
 }

@@ -11,7 +11,10 @@ const [hashedPassword, salt] = dbAuthHash('Пароль-обмена-1С-1')
  * the site (never touched).
  */
 export const standard = defineScenario<
-  Prisma.UserCreateArgs | Prisma.ShopCreateArgs | Prisma.CategoryCreateArgs | Prisma.ProductCreateArgs
+  | Prisma.UserCreateArgs
+  | Prisma.ShopCreateArgs
+  | Prisma.CategoryCreateArgs
+  | Prisma.ProductCreateArgs
 >({
   user: {
     exchange: {

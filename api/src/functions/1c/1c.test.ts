@@ -53,9 +53,7 @@ async function call(query: Record<string, string>, options: Call = {}) {
     httpMethod: options.method ?? (options.body ? 'POST' : 'GET'),
     queryStringParameters: query,
     headers,
-    ...(options.body
-      ? { body: options.body.toString('base64'), isBase64Encoded: true }
-      : {}),
+    ...(options.body ? { body: options.body.toString('base64'), isBase64Encoded: true } : {}),
   })
   const result = (await handler(event)) as APIGatewayProxyResult
   const text = result.isBase64Encoded
@@ -174,7 +172,9 @@ describe('the exchange role does nothing else', () => {
     'a session of the exchange account is a guest for GraphQL, REST and the back office',
     async (scenario: StandardScenario) => {
       const session = await createSession(scenario.user.exchange.id)
-      expect(await getCurrentUser({ id: scenario.user.exchange.id, sessionId: session.sessionId })).toBeNull()
+      expect(
+        await getCurrentUser({ id: scenario.user.exchange.id, sessionId: session.sessionId })
+      ).toBeNull()
       // The same check lets the editor in: the refusal is the role's.
       expect(
         await getCurrentUser({ id: scenario.user.editor.id, sessionId: session.sessionId })
@@ -182,14 +182,17 @@ describe('the exchange role does nothing else', () => {
     }
   )
 
-  scenario('a site session cookie does not open the exchange', async (scenario: StandardScenario) => {
-    const site = await createSession(scenario.user.exchange.id)
-    const answer = await call(
-      { type: 'catalog', mode: 'init' },
-      { cookie: `akv_session=${site.token}; akv_1c=${site.token}` }
-    )
-    expect(answer).toMatchObject({ status: 401, text: `failure\n${MESSAGES.noSession}` })
-  })
+  scenario(
+    'a site session cookie does not open the exchange',
+    async (scenario: StandardScenario) => {
+      const site = await createSession(scenario.user.exchange.id)
+      const answer = await call(
+        { type: 'catalog', mode: 'init' },
+        { cookie: `akv_session=${site.token}; akv_1c=${site.token}` }
+      )
+      expect(answer).toMatchObject({ status: 401, text: `failure\n${MESSAGES.noSession}` })
+    }
+  )
 })
 
 describe('session', () => {
@@ -265,7 +268,7 @@ describe('catalogue exchange', () => {
         { name: 'import_files/a1/akv-1c-001.png', bytes: expect.any(Number) },
         { name: 'offers.xml', bytes: sample('offers.xml').length },
       ])
-      const audit = await db.auditEntry.findMany({ where: { action: 'catalog.exchange1c' } })
+      const audit = await db.auditEntry.findMany({ where: { action: 'catalog.exchange' } })
       expect(audit.map((a) => a.actorEmail)).toEqual(['1c@test.kz', '1c@test.kz'])
       expect(
         await db.auditEntry.count({
@@ -275,22 +278,25 @@ describe('catalogue exchange', () => {
     }
   )
 
-  scenario('a changes-only exchange touches only what it lists', async (scenario: StandardScenario) => {
-    const cookie = await checkauth()
-    await call({ type: 'catalog', mode: 'init' }, { cookie })
-    const changesOnly = sample('import.xml')
-      .toString('utf8')
-      .replace('СодержитТолькоИзменения="false"', 'СодержитТолькоИзменения="true"')
-    await sendFile(cookie, 'import.xml', Buffer.from(changesOnly))
-    await sendPicture(cookie)
-    expect((await importFile(cookie, 'import.xml')).lines[0]).toBe('success')
-    expect(
-      await db.product.findUniqueOrThrow({ where: { id: scenario.product.gone.id } })
-    ).toMatchObject({ isActive: true })
-    expect(await call({ type: 'catalog', mode: 'deactivate' }, { cookie })).toMatchObject({
-      text: 'success\nСкрыто товаров: 0.',
-    })
-  })
+  scenario(
+    'a changes-only exchange touches only what it lists',
+    async (scenario: StandardScenario) => {
+      const cookie = await checkauth()
+      await call({ type: 'catalog', mode: 'init' }, { cookie })
+      const changesOnly = sample('import.xml')
+        .toString('utf8')
+        .replace('СодержитТолькоИзменения="false"', 'СодержитТолькоИзменения="true"')
+      await sendFile(cookie, 'import.xml', Buffer.from(changesOnly))
+      await sendPicture(cookie)
+      expect((await importFile(cookie, 'import.xml')).lines[0]).toBe('success')
+      expect(
+        await db.product.findUniqueOrThrow({ where: { id: scenario.product.gone.id } })
+      ).toMatchObject({ isActive: true })
+      expect(await call({ type: 'catalog', mode: 'deactivate' }, { cookie })).toMatchObject({
+        text: 'success\nСкрыто товаров: 0.',
+      })
+    }
+  )
 
   scenario('answers failure with the file and line of a rejected product', async () => {
     const cookie = await checkauth()
@@ -319,7 +325,11 @@ describe('catalogue exchange', () => {
     await sendFile(cookie, 'webdata.zip', zip)
     expect((await importFile(cookie, 'import.xml')).lines[0]).toBe('success')
     expect((await importFile(cookie, 'offers.xml')).lines[0]).toBe('success')
-    expect(Number((await db.product.findUniqueOrThrow({ where: { article: 'AKV-1C-002' } })).currentPrice)).toBe(58500)
+    expect(
+      Number(
+        (await db.product.findUniqueOrThrow({ where: { article: 'AKV-1C-002' } })).currentPrice
+      )
+    ).toBe(58500)
   })
 
   scenario('two exchanges at once each import whole, one after the other', async () => {
@@ -349,7 +359,12 @@ describe('hostile input is refused, never a 500', () => {
   scenario('names that leave the folder and other types', async () => {
     const cookie = await checkauth()
     await call({ type: 'catalog', mode: 'init' }, { cookie })
-    for (const filename of ['../../etc/cron.d/x.xml', '/tmp/import.xml', 'C:\\import.xml', 'shell.php']) {
+    for (const filename of [
+      '../../etc/cron.d/x.xml',
+      '/tmp/import.xml',
+      'C:\\import.xml',
+      'shell.php',
+    ]) {
       const answer = await call(
         { type: 'catalog', mode: 'file', filename },
         { cookie, body: Buffer.from('<x/>') }
@@ -462,7 +477,10 @@ describe('type=sale through the orders port', () => {
       calls,
       exportOrdersFor1C: async (opts) => {
         calls.push(`query ${opts.encoding} ${opts.schemaVersion ?? ''}`)
-        return { body: Buffer.from('\ufeff<КоммерческаяИнформация/>'), contentType: 'application/xml; charset=utf-8' }
+        return {
+          body: Buffer.from('\ufeff<КоммерческаяИнформация/>'),
+          contentType: 'application/xml; charset=utf-8',
+        }
       },
       commitOrdersExport: async () => {
         calls.push('commit')
@@ -475,31 +493,36 @@ describe('type=sale through the orders port', () => {
     }
   }
 
-  scenario('query, success, file + import and info reach the port', async (scenario: StandardScenario) => {
-    const cookie = await checkauth('1c@test.kz', PASSWORD, 'sale')
-    const sale = fakeSale()
-    const deps = { sale, root }
-    const request = (query: Record<string, string>, body: Buffer | null = null) =>
-      handleExchange(
-        { method: body ? 'POST' : 'GET', query, headers: { cookie }, body, ip: IP },
-        deps
+  scenario(
+    'query, success, file + import and info reach the port',
+    async (scenario: StandardScenario) => {
+      const cookie = await checkauth('1c@test.kz', PASSWORD, 'sale')
+      const sale = fakeSale()
+      const deps = { sale, root }
+      const request = (query: Record<string, string>, body: Buffer | null = null) =>
+        handleExchange(
+          { method: body ? 'POST' : 'GET', query, headers: { cookie }, body, ip: IP },
+          deps
+        )
+      await request({ type: 'sale', mode: 'init' })
+      const query = await request({ type: 'sale', mode: 'query', version: '2.08' })
+      expect(query.contentType).toBe('application/xml; charset=utf-8')
+      expect(Buffer.isBuffer(query.body)).toBe(true)
+      expect((await request({ type: 'sale', mode: 'success' })).body).toBe('success')
+      await request({ type: 'sale', mode: 'file', filename: 'documents.xml' }, Buffer.from('<x/>'))
+      expect(
+        (await request({ type: 'sale', mode: 'import', filename: 'documents.xml' })).body
+      ).toBe('success\nПрименено документов: 1.\nЗаказ A-999 не найден.')
+      expect((await request({ type: 'sale', mode: 'info' })).body).toEqual(
+        Buffer.from('<Справочник/>')
       )
-    await request({ type: 'sale', mode: 'init' })
-    const query = await request({ type: 'sale', mode: 'query', version: '2.08' })
-    expect(query.contentType).toBe('application/xml; charset=utf-8')
-    expect(Buffer.isBuffer(query.body)).toBe(true)
-    expect((await request({ type: 'sale', mode: 'success' })).body).toBe('success')
-    await request({ type: 'sale', mode: 'file', filename: 'documents.xml' }, Buffer.from('<x/>'))
-    expect((await request({ type: 'sale', mode: 'import', filename: 'documents.xml' })).body).toBe(
-      'success\nПрименено документов: 1.\nЗаказ A-999 не найден.'
-    )
-    expect((await request({ type: 'sale', mode: 'info' })).body).toEqual(Buffer.from('<Справочник/>'))
-    expect(sale.calls).toEqual([
-      'query utf-8 2.08',
-      'commit',
-      `apply 4 ${scenario.user.exchange.id}`,
-    ])
-  })
+      expect(sale.calls).toEqual([
+        'query utf-8 2.08',
+        'commit',
+        `apply 4 ${scenario.user.exchange.id}`,
+      ])
+    }
+  )
 
   scenario('answers failure while the orders side is not connected', async () => {
     const cookie = await checkauth('1c@test.kz', PASSWORD, 'sale')

@@ -50,6 +50,8 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<APIGatewayPr
     )
   } catch (error) {
     logger.error({ err: error }, '1C exchange failed')
-    return toResult(failure('Внутренняя ошибка сайта при обмене: подробности в журнале сервера.', 500))
+    return toResult(
+      failure('Внутренняя ошибка сайта при обмене: подробности в журнале сервера.', 500)
+    )
   }
 }

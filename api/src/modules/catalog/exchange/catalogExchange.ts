@@ -192,7 +192,7 @@ async function runJob(jobId: number, input: ImportStepInput): Promise<void> {
       createSections: true,
       onWritten: (tx, plan) =>
         recordAudit(tx, {
-          action: 'catalog.exchange1c',
+          action: 'catalog.exchange',
           entity: 'catalogExchange',
           entityId: input.exchangeId,
           before: null,

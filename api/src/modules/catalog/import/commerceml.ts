@@ -266,7 +266,10 @@ export function parseImportXml(xml: string, file = 'import.xml'): ImportDocument
     }
   )
   const catalog = child(root, 'Каталог')
-  const changesOnlyFlag = attr(catalog, 'СодержитТолькоИзменения') || attr(root, 'СодержитТолькоИзменения') || text(child(catalog, 'СодержитТолькоИзменения'))
+  const changesOnlyFlag =
+    attr(catalog, 'СодержитТолькоИзменения') ||
+    attr(root, 'СодержитТолькоИзменения') ||
+    text(child(catalog, 'СодержитТолькоИзменения'))
   return {
     file,
     changesOnly: changesOnlyFlag.toLowerCase() !== 'false',
