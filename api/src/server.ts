@@ -1,5 +1,6 @@
 import { createServer } from '@redwoodjs/api-server'
 
+import { FILE_LIMIT } from 'src/exchange1c/exchange'
 import { listenForCacheChanges } from 'src/lib/cacheSignals'
 import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { forgetContentCachesHere } from 'src/lib/contentCaches'
@@ -39,6 +40,13 @@ export const JSON_BODY_LIMIT = 1024 * 1024
  * parsers answer 413 first.
  */
 const RAW_BODY_LIMIT = MULTIPART_BODY_LIMIT + 64 * 1024
+/**
+ * 1C's exchange (functions/1c) posts its files' pieces raw, with whatever
+ * Content-Type its platform sets (often none): on that path every body is
+ * read as bytes, at most the exchange's file_limit (exchange1c/exchange.ts).
+ */
+const EXCHANGE_PATH = /^\/1c\/exchange\/?(\?|$)/
+const EXCHANGE_CONTENT_TYPE = 'application/x-1c-exchange'
 /** How long a stopping process waits for requests in flight before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 20_000
 
@@ -82,8 +90,16 @@ async function main() {
         { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
         fastify.getDefaultJsonParser('error', 'error')
       )
+      fastify.addContentTypeParser(
+        EXCHANGE_CONTENT_TYPE,
+        { parseAs: 'buffer', bodyLimit: FILE_LIMIT },
+        (_request, body, done) => done(null, body)
+      )
       fastify.addHook('onRequest', async (request, reply) => {
         reply.header(REQUEST_ID_HEADER, request.id)
+        if (request.method === 'POST' && EXCHANGE_PATH.test(request.url)) {
+          request.headers['content-type'] = EXCHANGE_CONTENT_TYPE
+        }
         if (isSuspiciousContentType(request.headers['content-type'])) {
           return reply
             .code(415)
@@ -94,6 +110,13 @@ async function main() {
       fastify.setErrorHandler((error, request, reply) => {
         const answer = bodyErrorAnswer(bodyErrorCode(error), request.headers['content-type'])
         if (!answer) return reply.send(error)
+        if (request.headers['content-type'] === EXCHANGE_CONTENT_TYPE) {
+          // 1C reads plain text: the refusal as its protocol says (exchange1c/protocol).
+          return reply
+            .code(answer.status)
+            .type('text/plain; charset=utf-8')
+            .send(`failure\n${answer.detail}`)
+        }
         return reply
           .code(answer.status)
           .type('application/json; charset=utf-8')

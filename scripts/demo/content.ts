@@ -59,7 +59,7 @@ export interface AccountSpec {
   firstName: string
   middleName: string
   phone: string
-  role: 'customer' | 'vip' | 'manager' | 'editor' | 'admin'
+  role: 'customer' | 'vip' | 'manager' | 'editor' | 'admin' | 'exchange'
   group: string | null
   note: string
 }
@@ -114,6 +114,16 @@ export const DEMO_ACCOUNTS: AccountSpec[] = [
     role: 'admin',
     group: 'b2c',
     note: 'администратор: все права (роль admin)',
+  },
+  {
+    email: DEMO_ACCOUNT_EMAILS.exchange,
+    lastName: '1С',
+    firstName: 'Обмен',
+    middleName: '',
+    phone: '+77475550606',
+    role: 'exchange',
+    group: null,
+    note: 'обмен с 1С: только /api/1c/exchange (роль exchange, docs/1c-exchange.md)',
   },
 ]
 

@@ -91,6 +91,7 @@ const Routes = () => {
             <Route path="/admin/products/prices" page={AdminProductPricesPage} name="adminProductPrices" />
             <Route path="/admin/products/import" page={AdminProductImportPage} name="adminProductImport" />
             <Route path="/admin/products/{id:Int}" page={AdminProductPage} name="adminProduct" />
+            <Route path="/admin/exchange-1c" page={AdminExchange1cPage} name="adminExchange1c" />
           </PrivateSet>
           <PrivateSet unauthenticated="adminDashboard" roles={[...CONTENT_STAFF_ROLES]}>
             <Route path="/admin/content" page={AdminContentPage} name="adminContent" />

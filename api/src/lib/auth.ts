@@ -32,7 +32,9 @@ export const getCurrentUser = async (session: Decoded) => {
   const user = await (sessionCacheEnabled() && sessionId
     ? keptViewers.getOrCompute(sessionId, () => userInfoById(id))
     : userInfoById(id))
-  return user && { ...user, sessionId: decoded.sessionId, roles: [user.role] }
+  // The 1C exchange account never gets a session here; should one exist, it is a guest's.
+  if (!user || user.role === 'exchange') return null
+  return { ...user, sessionId: decoded.sessionId, roles: [user.role] }
 }
 
 /**

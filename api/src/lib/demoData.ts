@@ -1,8 +1,8 @@
 /**
  * The demo data's accounts and the switch that allows them.
  *
- * `yarn rw exec seed` creates five accounts (two customers; editor, manager
- * and admin) with one published password (README, scripts/demo). They
+ * `yarn rw exec seed` creates six accounts (two customers; editor, manager,
+ * admin, and 1C's exchange account) with one published password (README, scripts/demo). They
  * belong to development and to a demo
  * instance only: a production shop (NODE_ENV=production) refuses to seed
  * them and refuses to start while one of them still has that password
@@ -23,6 +23,8 @@ export const DEMO_ACCOUNT_EMAILS = {
   editor: 'editor@akvatoria.kz',
   manager: 'manager@akvatoria.kz',
   admin: 'admin@akvatoria.kz',
+  /** 1C's «Обмен с сайтом» account (role exchange). */
+  exchange: '1c@akvatoria.kz',
 } as const
 
 export const DEMO_SWITCH = 'SHOP_DEMO'

@@ -49,7 +49,11 @@ export async function findDemoPasswordAccounts({
   const users = await db.user.findMany({
     where: {
       isActive: true,
-      OR: [{ email: { in: emails } }, ...(staff ? [{ role: { in: [...STAFF_ROLES] } }] : [])],
+      OR: [
+        { email: { in: emails } },
+        // The 1C exchange account opens the catalogue to writes: checked like staff.
+        ...(staff ? [{ role: { in: [...STAFF_ROLES, 'exchange' as const] } }] : []),
+      ],
     },
     select: { id: true, email: true, role: true, hashedPassword: true, salt: true },
     orderBy: { id: 'asc' },

@@ -18,5 +18,7 @@ export {
   TOO_COMPRESSED,
   TOO_MANY_ENTRIES,
   type ZipFacts,
+  type ZipLimits,
+  unpackZip,
 } from './zipGuard'
 export { addTextSafeRow, TEXT_FORMAT, type SheetValue } from './textCells'

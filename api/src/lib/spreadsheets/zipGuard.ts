@@ -79,14 +79,30 @@ interface Entry {
   localOffset: number
 }
 
-function readDirectory(bytes: Buffer): Entry[] {
+/** The bounds an archive is checked against (a workbook's by default). */
+export interface ZipLimits {
+  maxEntries: number
+  maxUnpackedBytes: number
+  /** The message when the whole unpacks past maxUnpackedBytes. */
+  tooBig: string
+  tooMany: string
+}
+
+const WORKBOOK_LIMITS: ZipLimits = {
+  maxEntries: MAX_ENTRIES,
+  maxUnpackedBytes: MAX_UNPACKED_BYTES,
+  tooBig: TOO_BIG_UNPACKED,
+  tooMany: TOO_MANY_ENTRIES,
+}
+
+function readDirectory(bytes: Buffer, limits: ZipLimits = WORKBOOK_LIMITS): Entry[] {
   const end = endOfDirectory(bytes)
   const count = bytes.readUInt16LE(end + 10)
   const directoryOffset = bytes.readUInt32LE(end + 16)
   if (count === 0xffff || directoryOffset === 0xffffffff) {
     throw new RefusedFileError(NOT_A_SPREADSHEET) // ZIP64: no spreadsheet needs it
   }
-  if (count > MAX_ENTRIES) throw new RefusedFileError(TOO_MANY_ENTRIES)
+  if (count > limits.maxEntries) throw new RefusedFileError(limits.tooMany)
   const entries: Entry[] = []
   let offset = directoryOffset
   let total = 0
@@ -110,7 +126,7 @@ function readDirectory(bytes: Buffer): Entry[] {
     if (entry.unpacked > Math.max(entry.packed * MAX_RATIO, SMALL_ENTRY_BYTES)) {
       throw new RefusedFileError(TOO_COMPRESSED)
     }
-    if (total > MAX_UNPACKED_BYTES) throw new RefusedFileError(TOO_BIG_UNPACKED)
+    if (total > limits.maxUnpackedBytes) throw new RefusedFileError(limits.tooBig)
     if (SHEET_XML.test(entry.name) && entry.unpacked > MAX_SHEET_XML_BYTES) {
       throw new RefusedFileError(SHEET_TOO_BIG)
     }
@@ -121,7 +137,7 @@ function readDirectory(bytes: Buffer): Entry[] {
 }
 
 /** Inflates one entry with its declared size as the cap; a lie is refused. */
-function verifyEntry(bytes: Buffer, entry: Entry) {
+function verifyEntry(bytes: Buffer, entry: Entry): Buffer {
   const at = entry.localOffset
   if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== LOCAL_HEADER) {
     throw new RefusedFileError(NOT_A_SPREADSHEET)
@@ -130,12 +146,12 @@ function verifyEntry(bytes: Buffer, entry: Entry) {
   const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28)
   if (start + entry.packed > bytes.length) throw new RefusedFileError(NOT_A_SPREADSHEET)
   const data = bytes.subarray(start, start + entry.packed)
-  let size: number
-  if (entry.method === STORED) size = data.length
+  let unpacked: Buffer
+  if (entry.method === STORED) unpacked = data
   else if (entry.method === DEFLATED) {
     try {
       // One byte over the declared size is enough to know it lied.
-      size = zlib.inflateRawSync(data, { maxOutputLength: entry.unpacked + 1 }).length
+      unpacked = zlib.inflateRawSync(data, { maxOutputLength: entry.unpacked + 1 })
     } catch (error) {
       // The data unpacks past what the directory declared: a bomb hiding behind a lie.
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
@@ -144,7 +160,8 @@ function verifyEntry(bytes: Buffer, entry: Entry) {
       throw new RefusedFileError(NOT_A_SPREADSHEET)
     }
   } else throw new RefusedFileError(NOT_A_SPREADSHEET)
-  if (size !== entry.unpacked) throw new RefusedFileError(NOT_A_SPREADSHEET)
+  if (unpacked.length !== entry.unpacked) throw new RefusedFileError(NOT_A_SPREADSHEET)
+  return unpacked
 }
 
 /** Throws RefusedFileError (a Russian message) unless the archive is safe to unpack. */
@@ -157,4 +174,17 @@ export function inspectZip(bytes: Buffer): ZipFacts {
     unpackedBytes: entries.reduce((sum, entry) => sum + entry.unpacked, 0),
     files: entries.map(({ name, unpacked }) => ({ name, unpacked })),
   }
+}
+
+/**
+ * Every file entry of an archive, unpacked, under the given bounds (the 1C
+ * exchange's zips: many pictures). Each entry is inflated with its declared
+ * size as the cap, as inspectZip does; folders are skipped. Names are as the
+ * archive says: the caller checks they stay inside its folder.
+ */
+export function unpackZip(bytes: Buffer, limits: ZipLimits): { name: string; data: Buffer }[] {
+  if (bytes.length < 22 || !looksLikeZip(bytes)) throw new RefusedFileError(NOT_A_SPREADSHEET)
+  return readDirectory(bytes, limits)
+    .filter((entry) => !entry.name.endsWith('/'))
+    .map((entry) => ({ name: entry.name, data: verifyEntry(bytes, entry) }))
 }

@@ -4,6 +4,26 @@
  * upload share with it (outcomes and reports, pictures, slugs). Its pure
  * rules (./rules: the back office's catalogue schemas) are public too.
  */
+export {
+  currentCatalogExchange,
+  deactivateStep,
+  hideUnlisted,
+  importStep,
+  listCatalogExchanges,
+  noteExchangeError,
+  noteReceivedFile,
+  startCatalogExchange,
+  type CatalogExchangeRow,
+  type ExchangeActor,
+  type StepAnswer,
+} from './exchange/catalogExchange'
+export {
+  appendPiece,
+  exchangeByteBound,
+  exchangeRoot,
+  FOLDER_MESSAGES,
+  resetFolder,
+} from './exchange/folder'
 export { importProductFile } from './import/importer'
 export {
   emptySummary,

@@ -41,8 +41,31 @@ export const EMAIL_NOT_CONFIRMED =
  * hour instead, and the owner still logs in while the attackers get 429.
  */
 export async function login(
-  { email, password }: LoginInput,
+  credentials: LoginInput,
   client: SessionClient & { ip: string; knownDevice?: string | null }
+) {
+  // The 1C exchange account signs in only at /api/1c/exchange (docs/1c-exchange.md).
+  const user = await verifyCredentials(credentials, client, (u) => u.role !== 'exchange')
+  const session = await createSession(user.id, client)
+  return {
+    user: toUserInfo(user),
+    token: session.token,
+    expiresAt: session.expiresAt,
+    knownDevice: knownDeviceToken(credentials.email),
+  }
+}
+
+/**
+ * The login's check of an e-mail and password, under the login's limits
+ * (see login): the user, or LOGIN_FAILED / 429. `accepts` says which
+ * accounts this door lets in; one it does not is refused like a wrong
+ * password and its attempt stays counted (the 1C exchange takes only its
+ * own role; the site's login never takes that one).
+ */
+export async function verifyCredentials(
+  { email, password }: LoginInput,
+  client: { ip: string; knownDevice?: string | null },
+  accepts: (user: { role: string }) => boolean
 ) {
   await enforce(RATE_RULES.loginPerIp, client.ip)
   const fromHere = accountAtAddress(email, client.ip)
@@ -65,7 +88,9 @@ export async function login(
     throw new InvalidInputError({ [NON_FIELD_ERRORS]: [LOGIN_FAILED] })
   }
   const verified = await verifyPassword(password, user)
-  if (!verified.ok) throw new InvalidInputError({ [NON_FIELD_ERRORS]: [LOGIN_FAILED] })
+  if (!verified.ok || !accepts(user)) {
+    throw new InvalidInputError({ [NON_FIELD_ERRORS]: [LOGIN_FAILED] })
+  }
   if (!user.emailConfirmedAt)
     throw new InvalidInputError({ [NON_FIELD_ERRORS]: [EMAIL_NOT_CONFIRMED] })
 
@@ -83,13 +108,7 @@ export async function login(
       data: { hashedPassword: verified.rehashed, salt: '' },
     })
   }
-  const session = await createSession(user.id, client)
-  return {
-    user: toUserInfo(user),
-    token: session.token,
-    expiresAt: session.expiresAt,
-    knownDevice: knownDeviceToken(email),
-  }
+  return user
 }
 
 /** Ends the session of the cookie on the server. */

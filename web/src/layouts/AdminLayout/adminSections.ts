@@ -32,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Заявки и сообщения', path: () => routes.adminLeads(), roles: LEAD_STAFF_ROLES },
   { title: 'Покупатели', path: () => routes.adminCustomers(), roles: CUSTOMER_STAFF_ROLES },
   { title: 'Каталог', path: () => routes.adminProducts(), roles: CATALOGUE_STAFF_ROLES },
+  { title: 'Обмен с 1С', path: () => routes.adminExchange1c(), roles: CATALOGUE_STAFF_ROLES },
   { title: 'Контент', path: () => routes.adminContent(), roles: CONTENT_STAFF_ROLES },
   { title: 'Типы цен', path: () => routes.adminPriceTypes(), roles: ADMIN_ROLES },
   { title: 'Сотрудники', path: () => routes.adminStaff(), roles: ADMIN_ROLES },

@@ -3,6 +3,7 @@ import { INVITATION_TTL_MS } from '@domain/adminPeople'
 import { useParams } from '@redwoodjs/router'
 
 import { useAuth } from 'src/auth'
+import AdminExchangeAccountsCell from 'src/components/Admin/AdminExchangeAccountsCell'
 import AdminStaffCell from 'src/components/Admin/AdminStaffCell'
 import InviteStaffForm from 'src/components/Admin/People/InviteStaffForm'
 import AdminPage from 'src/components/Admin/ui/AdminPage'
@@ -38,6 +39,12 @@ const AdminStaffPage = () => {
       <InviteStaffForm />
       <h2>Все сотрудники</h2>
       <AdminStaffCell page={page} currentUserId={currentUser?.id ?? null} />
+      <h2>Обмен с 1С</h2>
+      <p>
+        Учётная запись, под которой 1С ведёт обмен с сайтом (адрес <code>/api/1c/exchange</code>
+        ): только обмен, без входа на сайт и в админку.
+      </p>
+      <AdminExchangeAccountsCell />
     </AdminPage>
   )
 }

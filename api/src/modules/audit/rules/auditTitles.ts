@@ -29,7 +29,10 @@ export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'priceType.update': 'Изменение типа цен',
   'priceType.delete': 'Удаление типа цен',
   'customerGroup.priceType': 'Смена типа цен группы',
+  'catalog.exchange': 'Обмен с 1С: загрузка каталога',
   'user.invite': 'Приглашение сотрудника',
+  'user.create': 'Создание учётной записи обмена с 1С',
+  'user.password': 'Новый пароль обмена с 1С',
   'user.role': 'Смена роли сотрудника',
   'user.enable': 'Включение доступа сотрудника',
   'user.disable': 'Отключение доступа сотрудника',
@@ -55,6 +58,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 const OWN_ENTITIES: Record<string, EntityTitle> = {
   order: { one: 'Заказ', many: 'Заказы' },
   product: { one: 'Товар', many: 'Товары' },
+  catalogExchange: { one: 'Обмен с 1С', many: 'Обмены с 1С' },
   user: { one: 'Пользователь', many: 'Пользователи' },
   outboxMessage: { one: 'Сообщение', many: 'Сообщения' },
   callbackLead: { one: 'Заявка', many: 'Заявки' },

@@ -437,3 +437,25 @@ describe('offers.xml: every price type and quantity breaks', () => {
     ])
   })
 })
+
+describe('import.xml: what the exchange endpoint reads', () => {
+  it('tells a full catalogue from changes only (absent: changes only, nothing hidden)', () => {
+    const full = importXml([PUMP])
+    expect(full).toContain('<Каталог СодержитТолькоИзменения="false">')
+    expect(parseImportXml(full).changesOnly).toBe(false)
+    const changes = full.replace('ТолькоИзменения="false"', 'ТолькоИзменения="true"')
+    expect(parseImportXml(changes).changesOnly).toBe(true)
+    const unsaid = full.replace(' СодержитТолькоИзменения="false"', '')
+    expect(parseImportXml(unsaid).changesOnly).toBe(true)
+  })
+
+  it('refuses a DOCTYPE or ENTITY declaration with its line, before any parsing', () => {
+    const bomb =
+      '<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]>\n' +
+      '<КоммерческаяИнформация>&b;</КоммерческаяИнформация>'
+    expect(() => parseImportXml(bomb, 'import.xml')).toThrow(
+      'import.xml:2: XML с объявлением DOCTYPE/ENTITY не принимается (сущности не раскрываются).'
+    )
+    expect(() => parseOffersXml(bomb, 'offers.xml')).toThrow(/offers\.xml:2: XML с объявлением/)
+  })
+})

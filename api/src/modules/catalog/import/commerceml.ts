@@ -131,7 +131,22 @@ export function elementLines(xml: string, tag: string): number[] {
 
 class XmlError extends Error {}
 
+/**
+ * A DOCTYPE or ENTITY declaration is refused before any parsing: 1C never
+ * writes one, and entities are how an XML file expands a few kilobytes
+ * into gigabytes or reads the server's files.
+ */
+function refuseDeclarations(xml: string, file: string) {
+  const found = /<!(DOCTYPE|ENTITY)/i.exec(xml)
+  if (!found) return
+  const line = xml.slice(0, found.index).split('\n').length
+  throw new XmlError(
+    `${file}:${line}: XML с объявлением DOCTYPE/ENTITY не принимается (сущности не раскрываются).`
+  )
+}
+
 function parseDocument(xml: string, file: string): XmlNode {
+  refuseDeclarations(xml, file)
   const valid = XMLValidator.validate(xml)
   if (valid !== true) {
     throw new XmlError(`${file}:${valid.err.line}: XML повреждён — ${valid.err.msg}`)
@@ -180,6 +195,11 @@ export interface CmlProduct {
 
 export interface ImportDocument {
   file: string
+  /**
+   * The catalogue lists only what changed (СодержитТолькоИзменения is not
+   * "false"): a full one (false) lists every product 1C publishes.
+   */
+  changesOnly: boolean
   groups: Map<string, CmlGroup>
   properties: Map<string, CmlProperty>
   warehouses: CmlWarehouse[]
@@ -245,7 +265,19 @@ export function parseImportXml(xml: string, file = 'import.xml'): ImportDocument
       }
     }
   )
-  return { file, groups, properties, warehouses: warehousesOf(classifier), products }
+  const catalog = child(root, 'Каталог')
+  const changesOnlyFlag =
+    attr(catalog, 'СодержитТолькоИзменения') ||
+    attr(root, 'СодержитТолькоИзменения') ||
+    text(child(catalog, 'СодержитТолькоИзменения'))
+  return {
+    file,
+    changesOnly: changesOnlyFlag.toLowerCase() !== 'false',
+    groups,
+    properties,
+    warehouses: warehousesOf(classifier),
+    products,
+  }
 }
 
 // ───────────────────────────── offers.xml ─────────────────────────────

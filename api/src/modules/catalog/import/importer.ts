@@ -202,5 +202,13 @@ export async function importExchange(options: ExchangeOptions): Promise<ImportRe
     options.imagesDir ?? (options.imports[0] ? path.dirname(options.imports[0]) : undefined)
   await resolveImages(read.drafts, imagesDir)
   const names = [...options.imports, ...options.offers].map((f) => path.basename(f))
-  return runImport(read, `1С (${names.join(', ')})`, options)
+  const result = await runImport(read, `1С (${names.join(', ')})`, options)
+  return {
+    ...result,
+    catalogs: importDocs.map((doc) => ({
+      file: doc.file,
+      changesOnly: doc.changesOnly,
+      ids: doc.products.flatMap((p) => (p.id ? [p.id] : [])),
+    })),
+  }
 }

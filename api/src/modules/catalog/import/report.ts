@@ -16,6 +16,8 @@ export interface ImportResult {
   /** The plan was written (not a dry run, nothing rejected, something to write). */
   written: boolean
   imagesCopied: number
+  /** 1C's import*.xml files: whether each is a full catalogue, and the Ид it lists. */
+  catalogs?: { file: string; changesOnly: boolean; ids: string[] }[]
 }
 
 const list = (items: string[]) => items.join(', ') || '—'

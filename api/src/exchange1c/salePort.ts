@@ -1,0 +1,33 @@
+/**
+ * The orders side of the exchange (type=sale: orders out, statuses back),
+ * built in the orders' own area (api/src/modules/exchange, issue 32 §3–4).
+ * The endpoint calls it through this port; until that area is merged here
+ * the binding is null and type=sale answers `failure` with a reason.
+ *
+ * To bind it: `import * as orders from 'src/modules/exchange'` and
+ * `export const saleExchange: SaleExchange | null = orders`.
+ */
+export interface SaleExchange {
+  /** mode=query: the orders since the last committed export, as CommerceML. */
+  exportOrdersFor1C(opts: {
+    encoding: 'utf-8' | 'windows-1251'
+    schemaVersion?: string
+  }): Promise<{ body: Buffer; contentType: string }>
+  /** mode=success: commits what the last query sent. */
+  commitOrdersExport(): Promise<void>
+  /** file + import: 1C's documents with the orders' statuses. */
+  applyStatusDocument(
+    xml: Buffer,
+    actor: { userId: number }
+  ): Promise<{ applied: number; remarks: string[] }>
+  /** mode=info: the shop's statuses, payment types and delivery methods. */
+  exchangeInfoDocument(): Promise<Buffer>
+}
+
+export const saleExchange: SaleExchange | null = null
+
+/** The orders document's encoding: EXCHANGE_1C_ORDERS_ENCODING=windows-1251, else UTF-8 with BOM. */
+export const ordersEncoding = (env: NodeJS.ProcessEnv = process.env) =>
+  /^(windows-1251|cp1251)$/i.test(env.EXCHANGE_1C_ORDERS_ENCODING?.trim() ?? '')
+    ? ('windows-1251' as const)
+    : ('utf-8' as const)
