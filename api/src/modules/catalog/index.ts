@@ -4,7 +4,9 @@
  * upload share with it (outcomes and reports, pictures, slugs). Its pure
  * rules (./rules: the back office's catalogue schemas) are public too.
  */
-export { importProductFile } from './import/importer'
+export type { ExchangeConfig } from './import/commerceml'
+export { shopNamed, type ShopRef } from './import/exchangeWarehouses'
+export { importProductFile, readExchangeConfig } from './import/importer'
 export {
   emptySummary,
   formatImportReport,

@@ -43,7 +43,7 @@ export const refundFailedMessage = (provider: string) =>
 
 /** Who returns the money: staff pressing «Вернуть оплату», or a cancellation's refund. */
 interface RefundActor {
-  actor: 'customer' | 'staff' | 'gateway'
+  actor: 'customer' | 'staff' | 'gateway' | 'exchange'
   actorId: number | null
 }
 
