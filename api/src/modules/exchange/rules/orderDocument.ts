@@ -39,7 +39,13 @@ export interface OrderForOneC {
     fee: number | null
     amountDue: number
   }
-  buyer: { kind: 'account' | 'guest'; userId: number | null; name: string; phone: string | null; email: string | null }
+  buyer: {
+    kind: 'account' | 'guest'
+    userId: number | null
+    name: string
+    phone: string | null
+    email: string | null
+  }
   company: {
     legalName: string
     bin: string
@@ -97,7 +103,7 @@ export function counterpartyIdOf(order: Pick<OrderForOneC, 'company' | 'buyer' |
 const UNITS: Record<string, { code: string; full: string; intl: string }> = {
   шт: { code: '796', full: 'Штука', intl: 'PCE' },
   м: { code: '006', full: 'Метр', intl: 'MTR' },
-  'м2': { code: '055', full: 'Квадратный метр', intl: 'MTK' },
+  м2: { code: '055', full: 'Квадратный метр', intl: 'MTK' },
   'м²': { code: '055', full: 'Квадратный метр', intl: 'MTK' },
   кг: { code: '166', full: 'Килограмм', intl: 'KGM' },
   л: { code: '112', full: 'Литр', intl: 'LTR' },
@@ -271,7 +277,9 @@ export function orderDocument(order: OrderForOneC, mapping: OrderDocumentMapping
     el('Время', placed.time),
     el('Комментарий', commentOf(order)),
     warehouse
-      ? group('Склады', [group('Склад', [el('Ид', warehouse.id), el('Наименование', warehouse.name)])])
+      ? group('Склады', [
+          group('Склад', [el('Ид', warehouse.id), el('Наименование', warehouse.name)]),
+        ])
       : null,
     group('Товары', [...order.items.map(goodsLine), deliveryLine(order)]),
     orderRequisites(order, mapping.site),

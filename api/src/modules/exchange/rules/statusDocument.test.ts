@@ -82,7 +82,9 @@ describe("1C's posted documents", () => {
     expect(() => parseStatusDocuments(utf8('<КоммерческаяИнформация><Документ>'))).toThrow(
       /Документ из 1С повреждён/
     )
-    expect(() => parseStatusDocuments(utf8('<rss/>'))).toThrow(/нет элемента КоммерческаяИнформация/)
+    expect(() => parseStatusDocuments(utf8('<rss/>'))).toThrow(
+      /нет элемента КоммерческаяИнформация/
+    )
   })
 
   it('expands only the five XML entities and numeric references', () => {
@@ -135,10 +137,24 @@ describe('what 1C says happened', () => {
   })
 
   it('1C’s number: its requisite, else the document’s Номер when it is not the shop’s', () => {
-    const base = { id: 'A-1', number: 'A-1', date: '2026-12-02', operation: '', oneCNumber: null, oneCDate: null, requisites: {} }
+    const base = {
+      id: 'A-1',
+      number: 'A-1',
+      date: '2026-12-02',
+      operation: '',
+      oneCNumber: null,
+      oneCDate: null,
+      requisites: {},
+    }
     expect(oneCOf(base, 'A-1')).toBeNull()
-    expect(oneCOf({ ...base, number: 'ЦБ-9' }, 'A-1')).toEqual({ number: 'ЦБ-9', date: '2026-12-02' })
-    expect(oneCOf({ ...base, oneCNumber: 'ЦБ-8', oneCDate: null }, 'A-1')).toEqual({ number: 'ЦБ-8', date: null })
+    expect(oneCOf({ ...base, number: 'ЦБ-9' }, 'A-1')).toEqual({
+      number: 'ЦБ-9',
+      date: '2026-12-02',
+    })
+    expect(oneCOf({ ...base, oneCNumber: 'ЦБ-8', oneCDate: null }, 'A-1')).toEqual({
+      number: 'ЦБ-8',
+      date: null,
+    })
   })
 })
 

@@ -63,7 +63,8 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 function unescape(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole
-    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))
+    const code =
+      ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1))
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ''
   })
 }
@@ -71,7 +72,11 @@ function unescape(text: string): string {
 type Node = Record<string, unknown>
 
 const list = (value: unknown): unknown[] =>
-  value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]
+  value === undefined || value === null || value === ''
+    ? []
+    : Array.isArray(value)
+      ? value
+      : [value]
 
 const child = (node: unknown, name: string): unknown =>
   node && typeof node === 'object' && !Array.isArray(node) ? (node as Node)[name] : undefined

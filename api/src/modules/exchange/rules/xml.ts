@@ -14,7 +14,9 @@ export const schemaVersionOf = (asked: string | undefined) =>
   asked && /^2\.\d{2}$/.test(asked.trim()) ? asked.trim() : DEFAULT_SCHEMA_VERSION
 
 // C0 controls but tab, LF, CR; lone surrogates; U+FFFE/U+FFFF: not XML 1.0 characters.
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -53,7 +55,11 @@ function render(node: XmlElement, depth: number, out: string[]) {
     .map(([k, v]) => ` ${k}="${escapeXml(v)}"`)
     .join('')
   const { children } = node
-  if (children === undefined || children === '' || (Array.isArray(children) && !children.some(Boolean))) {
+  if (
+    children === undefined ||
+    children === '' ||
+    (Array.isArray(children) && !children.some(Boolean))
+  ) {
     out.push(`${pad}<${node.name}${attrs}/>`)
   } else if (typeof children === 'string') {
     out.push(`${pad}<${node.name}${attrs}>${escapeXml(children)}</${node.name}>`)
@@ -66,7 +72,9 @@ function render(node: XmlElement, depth: number, out: string[]) {
 
 /** The document's text with its prolog naming `encoding`. */
 export function renderXml(root: XmlElement, encoding: ExchangeEncoding): string {
-  const out = [`<?xml version="1.0" encoding="${encoding === 'utf-8' ? 'UTF-8' : 'windows-1251'}"?>`]
+  const out = [
+    `<?xml version="1.0" encoding="${encoding === 'utf-8' ? 'UTF-8' : 'windows-1251'}"?>`,
+  ]
   render(root, 0, out)
   return out.join('\n') + '\n'
 }

@@ -100,7 +100,11 @@ async function applyOne(
   } else {
     let status = order.status
     for (const to of plan.steps) {
-      await transitionOrder(tx, { id: order.id, status }, { to, actor: 'exchange', actorId: who.id, comment })
+      await transitionOrder(
+        tx,
+        { id: order.id, status },
+        { to, actor: 'exchange', actorId: who.id, comment }
+      )
       await recordAudit(tx, {
         action: 'order.transition',
         entity: 'order',
@@ -144,7 +148,13 @@ export async function applyStatusDocument(xml: Buffer, actor: Actor): Promise<St
           where: { id: order.id },
           select: { status: true, paymentStatus: true },
         })
-        return { changed, cancelledPaid: order.status !== 'cancelled' && after.status === 'cancelled' && after.paymentStatus === 'paid' }
+        return {
+          changed,
+          cancelledPaid:
+            order.status !== 'cancelled' &&
+            after.status === 'cancelled' &&
+            after.paymentStatus === 'paid',
+        }
       })
       if (outcome.changed) applied++
       // As after a manager's cancel: a paid order's online payment goes back (once committed).

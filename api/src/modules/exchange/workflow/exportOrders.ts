@@ -60,7 +60,10 @@ export async function exportOrdersFor1C(opts: {
     }),
     opts.encoding
   )
-  return { body: Buffer.from(encodeXml(xml, opts.encoding)), contentType: xmlContentType(opts.encoding) }
+  return {
+    body: Buffer.from(encodeXml(xml, opts.encoding)),
+    contentType: xmlContentType(opts.encoding),
+  }
 }
 
 /**

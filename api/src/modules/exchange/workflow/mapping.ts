@@ -35,4 +35,7 @@ export async function warehousesOfShops(config: ExchangeConfig) {
 }
 
 /** «Сайт»: the shop's public address without its scheme («akvatoria.kz»). */
-export const siteName = () => publicUrl().replace(/^https?:\/\//, '').replace(/\/+$/, '')
+export const siteName = () =>
+  publicUrl()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '')
