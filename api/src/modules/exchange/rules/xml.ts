@@ -79,14 +79,15 @@ export function renderXml(root: XmlElement, encoding: ExchangeEncoding): string 
   return out.join('\n') + '\n'
 }
 
-let cp1251: Map<number, number> | undefined
+let cp1251: Uint8Array | undefined
 
-/** Unicode code point → windows-1251 byte, read off the platform's own decoder. */
+/** BMP code point → windows-1251 byte (0: none), read off the platform's own decoder. */
 function cp1251Table() {
   if (!cp1251) {
+    cp1251 = new Uint8Array(0x10000)
     const bytes = Uint8Array.from({ length: 128 }, (_, i) => 128 + i)
     const chars = new TextDecoder('windows-1251').decode(bytes)
-    cp1251 = new Map([...chars].map((c, i) => [c.codePointAt(0)!, 128 + i]))
+    for (let i = 0; i < chars.length; i++) cp1251[chars.charCodeAt(i)] = 128 + i
   }
   return cp1251
 }
@@ -108,17 +109,29 @@ export function encodeXml(text: string, encoding: ExchangeEncoding): Uint8Array 
     return out
   }
   const table = cp1251Table()
-  const out: number[] = []
-  for (const char of text) {
-    const code = char.codePointAt(0)!
-    if (code < 0x80) out.push(code)
-    else {
-      const byte = table.get(code)
-      if (byte !== undefined) out.push(byte)
-      else for (const c of `&#${code};`) out.push(c.charCodeAt(0))
+  let out = new Uint8Array(text.length + 64)
+  let n = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    const byte = code < 0x80 ? code : table[code]
+    if (byte || code === 0) {
+      if (n === out.length) out = grown(out, 1)
+      out[n++] = byte
+      continue
     }
+    const point = text.codePointAt(i)!
+    if (point > 0xffff) i++
+    const ref = `&#${point};`
+    if (n + ref.length > out.length) out = grown(out, ref.length)
+    for (let k = 0; k < ref.length; k++) out[n++] = ref.charCodeAt(k)
   }
-  return Uint8Array.from(out)
+  return out.subarray(0, n)
+}
+
+function grown(bytes: Uint8Array, need: number) {
+  const next = new Uint8Array(bytes.length * 2 + need)
+  next.set(bytes)
+  return next
 }
 
 /** What the answer's Content-Type says. */

@@ -33,6 +33,10 @@ async function ordersToSend(client: Prisma.TransactionClient, limit: number) {
     LIMIT ${limit}`
 }
 
+/** The encoded bytes as a Buffer, without copying them. */
+const bufferOf = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
 export interface OrdersExport {
   body: Buffer
   contentType: string
@@ -61,7 +65,7 @@ export async function exportOrdersFor1C(opts: {
     opts.encoding
   )
   return {
-    body: Buffer.from(encodeXml(xml, opts.encoding)),
+    body: bufferOf(encodeXml(xml, opts.encoding)),
     contentType: xmlContentType(opts.encoding),
   }
 }
