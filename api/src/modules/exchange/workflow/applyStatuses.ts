@@ -57,6 +57,8 @@ async function applyOne(
   who: { id: number; email: string },
   remarks: string[]
 ): Promise<boolean> {
+  // The audit names the document; the history and the buyer's letters carry no comment,
+  // as a manager's move without one (a comment there reads «Комментарий менеджера»).
   const comment = `Из 1С: документ ${refOf(doc)}`
   let changed = false
   const oneC = oneCOf(doc, order.number)
@@ -78,7 +80,7 @@ async function applyOne(
     const paid = await recordPaidOutside(tx, order, {
       actor: 'exchange',
       actorId: who.id,
-      comment,
+      comment: 'Оплачено по данным 1С',
       amount: amountDue(Number(order.total ?? 0), chargeOfFee(fee)),
     })
     if (paid.kind === 'refuse') remarks.push(`Заказ ${order.number}: ${paid.reason}`)
