@@ -90,7 +90,7 @@ export const schema = gql`
     fromStatus: String
     toStatus: String!
     toStatusTitle: String!
-    "Who moved it: customer, guest, staff or gateway (the payment gateway's callback)."
+    "Who moved it: customer, guest, staff, gateway (the payment gateway's callback) or exchange (1C's posted document)."
     actor: String!
     "Set on a payment event (the status is unchanged): the order's new payment state."
     paymentStatus: String
