@@ -127,6 +127,25 @@ async function applyOne(
   return changed
 }
 
+/**
+ * A paid order 1C cancelled: its online payment goes back through the
+ * provider, as after a manager's cancel. The cancel stands whatever the
+ * provider answers; a refund the shop could not start is a remark for staff.
+ */
+async function refundAfterCancel(
+  order: { id: number; number: string },
+  actorId: number,
+  remarks: string[]
+) {
+  try {
+    await refundCancelledOrderPayment(order.id, { actor: 'exchange', actorId })
+  } catch (error) {
+    remarks.push(
+      `Заказ ${order.number}: отменён, но оплату не удалось вернуть автоматически (${(error as Error).message}). Верните её на странице заказа.`
+    )
+  }
+}
+
 /** 1C's posted document: every order it names, each in its own transaction. */
 export async function applyStatusDocument(xml: Buffer, actor: Actor): Promise<StatusApplication> {
   const documents = parseStatusDocuments(xml)
@@ -160,9 +179,7 @@ export async function applyStatusDocument(xml: Buffer, actor: Actor): Promise<St
       })
       if (outcome.changed) applied++
       // As after a manager's cancel: a paid order's online payment goes back (once committed).
-      if (outcome.cancelledPaid) {
-        await refundCancelledOrderPayment(found.id, { actor: 'exchange', actorId: account.id })
-      }
+      if (outcome.cancelledPaid) await refundAfterCancel(found, account.id, remarks)
     } catch (error) {
       // The lifecycle's refusal (or a move made meanwhile) is the document's remark, never a failure.
       if (error instanceof ConflictError) remarks.push(`Заказ ${found.number}: ${error.message}`)

@@ -1,7 +1,11 @@
 import { XMLParser } from 'fast-xml-parser'
+import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
+import { ConflictError } from 'src/lib/errors'
 import { lockAnyOrder, transitionOrder } from 'src/modules/orders'
+import { refundOrderPayment } from 'src/modules/payments'
+import { PAID_OUTSIDE_REFUND_MESSAGE } from 'src/modules/payments/refunds'
 
 import {
   applyStatusDocument,
@@ -304,6 +308,33 @@ describe('statuses back from 1C', () => {
       expect((await db.order.findUniqueOrThrow({ where: { id: s.order.draft.id } })).status).toBe(
         'draft'
       )
+    }
+  )
+
+  scenario(
+    'paid in 1C, then marked deleted: cancelled, no online payment to return (staff are told so)',
+    async (s: StandardScenario) => {
+      const actor = { userId: s.user.exchange.id }
+      await applyStatusDocument(posted([{ id: 'A-000501', reqs: { Оплачен: 'true' } }]), actor)
+      const result = await applyStatusDocument(
+        posted([{ id: 'A-000501', reqs: { ПометкаУдаления: 'true', Оплачен: 'true' } }]),
+        actor
+      )
+      expect(result).toEqual({ applied: 1, remarks: [] })
+      expect(await db.order.findUniqueOrThrow({ where: { id: s.order.placed.id } })).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'paid',
+      })
+      // Staff pressing «Вернуть оплату» hear where that money goes back, not a 500.
+      mockCurrentUser(
+        currentUserFixture({ id: s.user.exchange.id, email: '1c@example.kz', role: 'manager' })
+      )
+      await expect(
+        refundOrderPayment(s.order.placed.id, {
+          origin: 'http://shop.test',
+          apiBase: 'http://shop.test/api',
+        })
+      ).rejects.toThrow(new ConflictError(PAID_OUTSIDE_REFUND_MESSAGE))
     }
   )
 
