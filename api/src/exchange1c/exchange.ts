@@ -23,6 +23,7 @@ import {
   startCatalogExchange,
   type StepAnswer,
 } from 'src/modules/catalog'
+import { StatusDocumentError } from 'src/modules/exchange'
 import { verifyCredentials } from 'src/services/accounts/accounts'
 
 import {
@@ -260,7 +261,14 @@ async function importSaleFile(
       400
     )
   }
-  const result = await sale.applyStatusDocument(xml, { userId: session.user.id })
+  let result: Awaited<ReturnType<SaleExchange['applyStatusDocument']>>
+  try {
+    result = await sale.applyStatusDocument(xml, { userId: session.user.id })
+  } catch (error) {
+    // A document 1C's reader cannot read (broken XML, a DOCTYPE): its reason in Russian.
+    if (error instanceof StatusDocumentError) return failure(`${name.path}: ${error.message}`, 400)
+    throw error
+  }
   logger.info({ file: name.path, applied: result.applied }, '1C status document applied')
   return success(`Применено документов: ${result.applied}.`, ...result.remarks)
 }

@@ -1,11 +1,9 @@
+import * as ordersExchange from 'src/modules/exchange'
+
 /**
  * The orders side of the exchange (type=sale: orders out, statuses back),
- * built in the orders' own area (api/src/modules/exchange, issue 32 §3–4).
- * The endpoint calls it through this port; until that area is merged here
- * the binding is null and type=sale answers `failure` with a reason.
- *
- * To bind it: `import * as orders from 'src/modules/exchange'` and
- * `export const saleExchange: SaleExchange | null = orders`.
+ * built in its own area (api/src/modules/exchange, issue 32 §3–4). The
+ * endpoint calls it through this port, so its tests can put a fake in.
  */
 export interface SaleExchange {
   /** mode=query: the orders since the last committed export, as CommerceML. */
@@ -24,7 +22,7 @@ export interface SaleExchange {
   exchangeInfoDocument(): Promise<Buffer>
 }
 
-export const saleExchange: SaleExchange | null = null
+export const saleExchange: SaleExchange | null = ordersExchange
 
 /** The orders document's encoding: EXCHANGE_1C_ORDERS_ENCODING=windows-1251, else UTF-8 with BOM. */
 export const ordersEncoding = (env: NodeJS.ProcessEnv = process.env) =>

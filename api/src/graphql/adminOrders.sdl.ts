@@ -112,6 +112,8 @@ export const schema = gql`
   type AdminOrder {
     id: Int!
     number: String!
+    "1C's number and date of the order; null until 1C sends them."
+    oneC: OrderInOneC
     status: String!
     statusTitle: String!
     createdAt: DateTime!

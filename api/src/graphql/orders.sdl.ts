@@ -38,11 +38,20 @@ export const schema = gql`
     "Whom the shop calls about it (the checkout's contact); null when none was given."
     contact: OrderContact
     paymentType: PaymentType
+    "1C's number and date of the order («Номер в 1С»); null until 1C sends them."
+    oneC: OrderInOneC
     """
     The key of a guest order's own page (/my-orders?token=…), where the guest reads it and
     pays online: only in the answers of the guest's checkout and look-ups; null otherwise.
     """
     guestKey: String
+  }
+
+  "The order as 1C's accounting knows it (its posted document, issue 32 §4)."
+  type OrderInOneC {
+    number: String!
+    "YYYY-MM-DD; null when 1C sent no date."
+    date: String
   }
 
   "Pickup at the order's shop, or delivery with the fee fixed at placing."
@@ -81,7 +90,7 @@ export const schema = gql`
     fromStatus: String
     toStatus: String!
     toStatusTitle: String!
-    "Who moved it: customer, guest, staff or gateway (the payment gateway's callback)."
+    "Who moved it: customer, guest, staff, gateway (the payment gateway's callback) or exchange (1C's posted document)."
     actor: String!
     "Set on a payment event (the status is unchanged): the order's new payment state."
     paymentStatus: String

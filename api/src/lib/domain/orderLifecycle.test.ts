@@ -22,21 +22,21 @@ import {
 /** Every legal move, written out independently of the table it checks. */
 const LEGAL: Record<string, OrderActor[]> = {
   'draft→placed': ['customer', 'guest'],
-  'placed→confirmed': ['staff'],
-  'placed→cancelled': ['customer', 'staff'],
-  'confirmed→assembling': ['staff'],
-  'confirmed→cancelled': ['staff'],
-  'assembling→ready': ['staff'],
-  'assembling→cancelled': ['staff'],
-  'ready→completed': ['staff'],
-  'ready→cancelled': ['staff'],
+  'placed→confirmed': ['staff', 'exchange'],
+  'placed→cancelled': ['customer', 'staff', 'exchange'],
+  'confirmed→assembling': ['staff', 'exchange'],
+  'confirmed→cancelled': ['staff', 'exchange'],
+  'assembling→ready': ['staff', 'exchange'],
+  'assembling→cancelled': ['staff', 'exchange'],
+  'ready→completed': ['staff', 'exchange'],
+  'ready→cancelled': ['staff', 'exchange'],
 }
 
 describe('order transitions', () => {
   const pairs = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => [from, to] as const))
 
   it.each(pairs)('%s → %s is legal exactly for the listed actors', (from, to) => {
-    for (const actor of ['customer', 'guest', 'staff'] as const) {
+    for (const actor of ['customer', 'guest', 'staff', 'exchange'] as const) {
       const legal = LEGAL[`${from}→${to}`]?.includes(actor) ?? false
       expect({ from, to, actor, legal: canTransition(from, to, actor) }).toEqual({
         from,
@@ -170,6 +170,16 @@ describe('what follows a move', () => {
       'owner-notified-status',
     ])
     expect(transitionEffects({ to: 'assembling', actor: 'staff', hasAccount: false })).toEqual([])
+  })
+
+  it("1C's moves tell the buyer exactly what a manager's do", () => {
+    for (const to of ['confirmed', 'assembling', 'ready', 'completed', 'cancelled'] as const) {
+      for (const hasAccount of [true, false]) {
+        expect(transitionEffects({ to, actor: 'exchange', hasAccount })).toEqual(
+          transitionEffects({ to, actor: 'staff', hasAccount })
+        )
+      }
+    }
   })
 
   it('a customer cancelling their own order: only the orders mailbox hears of it', () => {

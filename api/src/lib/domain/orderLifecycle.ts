@@ -26,7 +26,11 @@ export const ORDER_STATUSES = [
 
 export type OrderStatusName = (typeof ORDER_STATUSES)[number]
 
-export type OrderActor = 'customer' | 'guest' | 'staff'
+/** `exchange`: 1C's posted documents (modules/exchange), which make the shop's moves. */
+export type OrderActor = 'customer' | 'guest' | 'staff' | 'exchange'
+
+/** Who makes the shop's moves: its staff, and 1C reporting what the office did. */
+const SHOP = ['staff', 'exchange'] as const
 
 /** What shoppers read for each status (account tabs, letters, notifications). */
 export const ORDER_STATUS_TITLES: Record<OrderStatusName, string> = {
@@ -45,10 +49,10 @@ export const ORDER_TRANSITIONS: Record<
   Partial<Record<OrderStatusName, readonly OrderActor[]>>
 > = {
   draft: { placed: ['customer', 'guest'] },
-  placed: { confirmed: ['staff'], cancelled: ['customer', 'staff'] },
-  confirmed: { assembling: ['staff'], cancelled: ['staff'] },
-  assembling: { ready: ['staff'], cancelled: ['staff'] },
-  ready: { completed: ['staff'], cancelled: ['staff'] },
+  placed: { confirmed: SHOP, cancelled: ['customer', ...SHOP] },
+  confirmed: { assembling: SHOP, cancelled: SHOP },
+  assembling: { ready: SHOP, cancelled: SHOP },
+  ready: { completed: SHOP, cancelled: SHOP },
   completed: {},
   cancelled: {},
 }
@@ -221,7 +225,8 @@ export function transitionEffects(move: {
       ? ['owner-notified-placed', 'confirmation-letter', 'staff-letter', 'crm-lead']
       : ['crm-lead', 'confirmation-letter', 'staff-letter']
   }
-  if (move.actor === 'staff') {
+  // 1C's moves are the shop's: the buyer hears of them as of a manager's.
+  if (move.actor === 'staff' || move.actor === 'exchange') {
     const letter = (BUYER_LETTER_STATUSES as readonly OrderStatusName[]).includes(move.to)
     return [
       ...(move.hasAccount ? (['owner-notified-status'] as const) : []),

@@ -24,7 +24,9 @@ export {
   FOLDER_MESSAGES,
   resetFolder,
 } from './exchange/folder'
-export { importProductFile } from './import/importer'
+export type { ExchangeConfig } from './import/commerceml'
+export { shopNamed, type ShopRef } from './import/exchangeWarehouses'
+export { importProductFile, readExchangeConfig } from './import/importer'
 export {
   emptySummary,
   formatImportReport,

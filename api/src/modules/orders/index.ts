@@ -16,11 +16,13 @@ export {
 export { historyOfOrder } from './readModel/orderHistory'
 export {
   loadOrderFacts,
+  loadOrderFactsMany,
   loadView,
   orderFacts,
   orderInclude,
   toOrderView,
   type OrderFacts,
+  type OrderInOneC,
   type OrderLineView,
   type OrderView,
 } from './readModel/orderFacts'

@@ -5,6 +5,7 @@
  */
 export { payGuestOrder, payOrder, startGuestOrderPayment, startOrderPayment } from './attempts'
 export { handlePaymentCallback } from './callbacks'
+export { recordPaidOutside, type PaidOutside } from './paymentMoves'
 export type { CallbackEndpoint, CallbackRequest, PaymentProviderDefinition } from './provider'
 export { mountFakeGateway } from './providers/fake/mount'
 export { PAYMENT_PROVIDERS } from './providers/registry'

@@ -2,8 +2,13 @@ import type { Order, Payment, Prisma } from '@prisma/client'
 
 import { ConflictError } from 'src/lib/errors'
 
+import { tellOfMoneyReceived } from './paymentNews'
 import type { JsonValue } from './provider'
-import { orderPaymentStatusAfter, type PaymentStateName } from './rules/paymentLifecycle'
+import {
+  orderPaymentStatusAfter,
+  paidOutsideProblem,
+  type PaymentStateName,
+} from './rules/paymentLifecycle'
 
 /**
  * Every change of an attempt's state also sets the order's payment state
@@ -12,7 +17,7 @@ import { orderPaymentStatusAfter, type PaymentStateName } from './rules/paymentL
 
 export interface PaymentMove {
   to: PaymentStateName
-  actor: 'customer' | 'guest' | 'staff' | 'gateway'
+  actor: 'customer' | 'guest' | 'staff' | 'gateway' | 'exchange'
   actorId: number | null
   comment?: string
 }
@@ -70,4 +75,31 @@ export async function movePayment(
   })
   if (count === 0) throw new ConflictError(CONCURRENT_PAYMENT_MESSAGE)
   await recordOrderPayment(tx, order, move)
+}
+
+export type PaidOutside = { kind: 'paid' } | { kind: 'same' } | { kind: 'refuse'; reason: string }
+
+/**
+ * The order was paid outside the site (1C reports the bank transfer or the
+ * cash): the order becomes paid with its row in the history and the buyer's
+ * and mailbox's news of the money, as for an online payment. Paid already is
+ * `same` (nothing written); money returned, or an order not open, is refused.
+ * The caller locks the order row.
+ */
+export async function recordPaidOutside(
+  tx: Prisma.TransactionClient,
+  order: Pick<Order, 'id' | 'status' | 'paymentStatus'>,
+  move: Omit<PaymentMove, 'to'> & { amount: number }
+): Promise<PaidOutside> {
+  const problem = paidOutsideProblem(order)
+  if (problem === 'same') return { kind: 'same' }
+  if (problem) return { kind: 'refuse', reason: problem }
+  await recordOrderPayment(tx, order, { ...move, to: 'paid' })
+  const history = await tx.orderHistory.findFirstOrThrow({
+    where: { orderId: order.id, paymentStatus: 'paid' },
+    orderBy: { id: 'desc' },
+    select: { id: true },
+  })
+  await tellOfMoneyReceived(tx, order.id, move.amount, `history-${history.id}`)
+  return { kind: 'paid' }
 }

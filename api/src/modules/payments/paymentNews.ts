@@ -23,19 +23,31 @@ export async function tellOfPaymentReceived(
   orderId: number,
   payment: Pick<Payment, 'id' | 'amount'>
 ) {
+  await tellOfMoneyReceived(tx, orderId, Number(payment.amount), `${payment.id}`)
+}
+
+/**
+ * The same news of money that came another way (1C reports a bank transfer):
+ * `once` names the event, so a letter goes once however often it is retried.
+ */
+export async function tellOfMoneyReceived(
+  tx: Prisma.TransactionClient,
+  orderId: number,
+  amount: number,
+  once: string
+) {
   const order = await loadOrderFacts(orderId, tx)
-  const amount = Number(payment.amount)
   if (order.letterTo) {
     await enqueueLetter(
       tx,
       paymentReceivedLetter(order.letterTo, order, amount, orderPageUrl(order)),
-      `payment-received:${payment.id}`
+      `payment-received:${once}`
     )
   }
   await enqueueLetter(
     tx,
     paymentReceivedStaffLetter(ordersMailbox(), order, amount),
-    `payment-received-staff:${payment.id}`
+    `payment-received-staff:${once}`
   )
   if (order.buyer.userId !== null) {
     const news = paymentReceivedNews(order, amount)

@@ -37,13 +37,17 @@ import { providerNamed, providerTitle, requestShopAddress } from './settings'
  * always through the provider that took it (Payment.provider).
  */
 
+/** «Вернуть оплату» on an order paid outside the site: the accountant returns it. */
+export const PAID_OUTSIDE_REFUND_MESSAGE =
+  'Заказ оплачен не онлайн (по данным 1С): верните оплату через бухгалтерию.'
+
 /** The 503 when the provider did not return the money: staff may still do it in its cabinet. */
 export const refundFailedMessage = (provider: string) =>
   `Платёжный сервис не принял возврат. Попробуйте позже или верните оплату в кабинете ${provider}.`
 
 /** Who returns the money: staff pressing «Вернуть оплату», or a cancellation's refund. */
 interface RefundActor {
-  actor: 'customer' | 'staff' | 'gateway'
+  actor: 'customer' | 'staff' | 'gateway' | 'exchange'
   actorId: number | null
 }
 
@@ -57,7 +61,8 @@ async function claimRefund(
   orderId: number,
   who: RefundActor,
   comment: string,
-  skip: (order: Pick<Order, 'status' | 'paymentStatus'>) => boolean
+  skip: (order: Pick<Order, 'status' | 'paymentStatus'>) => boolean,
+  paidOutside: 'skip' | 'refuse' = 'refuse'
 ): Promise<Payment | null> {
   return db.$transaction(async (tx) => {
     const order = await lockAnyOrder(tx, orderId)
@@ -67,10 +72,15 @@ async function claimRefund(
     if (step.kind !== 'move') {
       throw new ConflictError(step.kind === 'refuse' ? step.reason : 'Оплата уже возвращена.')
     }
-    const payment = await tx.payment.findFirstOrThrow({
+    const payment = await tx.payment.findFirst({
       where: { orderId, state: 'paid' },
       orderBy: { id: 'desc' },
     })
+    // Paid outside the site (1C reported a bank transfer or cash): no provider can return it.
+    if (!payment) {
+      if (paidOutside === 'skip') return null
+      throw new ConflictError(PAID_OUTSIDE_REFUND_MESSAGE)
+    }
     await movePayment(tx, order, payment, { to: 'refunding', ...who, comment })
     return { ...payment, state: 'refunding' as const }
   })
@@ -170,7 +180,8 @@ export async function refundCancelledOrderPayment(
     orderId,
     who,
     'Заказ отменён: оплата возвращается',
-    (order) => order.status !== 'cancelled' || order.paymentStatus !== 'paid'
+    (order) => order.status !== 'cancelled' || order.paymentStatus !== 'paid',
+    'skip'
   )
   if (!payment) return false
   if (await providerRefund(payment, shop)) {

@@ -61,6 +61,11 @@ export const OrderSchema = z
         'Онлайн-оплата: waiting, paid, failed, refunding (возвращается), refunded; null — не оплачивался онлайн'
       ),
     payment_status_title: z.string().nullable().describe('«Оплачен», «Ожидает оплаты», …'),
+    one_c_number: z
+      .string()
+      .nullable()
+      .describe('Номер заказа в 1С; null — 1С его ещё не прислала'),
+    one_c_date: z.string().nullable().describe('Дата заказа в 1С (YYYY-MM-DD)'),
     items: z.array(OrderItemSchema),
     files: z.array(OrderFileSchema),
     guest: z
@@ -115,6 +120,8 @@ export function serializeOrder(
     count: view.count,
     payment_status: view.paymentStatus,
     payment_status_title: view.paymentStatusTitle,
+    one_c_number: view.oneC?.number ?? null,
+    one_c_date: view.oneC?.date ?? null,
     has_unpriced: view.hasUnpriced,
     created_at: view.createdAt.toISOString(),
     updated_at: view.updatedAt.toISOString(),

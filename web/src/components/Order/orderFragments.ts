@@ -38,6 +38,10 @@ export const ORDER_FIELDS = gql`
     placedAt
     paymentStatus
     paymentStatusTitle
+    oneC {
+      number
+      date
+    }
     canPayOnline
     shop {
       id

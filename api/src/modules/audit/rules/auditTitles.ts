@@ -15,6 +15,7 @@ import {
 export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'order.transition': 'Смена статуса заказа',
   'order.refund': 'Возврат оплаты заказа',
+  'order.payment': 'Оплата заказа (по данным 1С)',
   'order.export': 'Выгрузка заказов',
   'invoice.download': 'Просмотр счёта покупателя',
   'orderFile.download': 'Просмотр файла покупателя',
@@ -105,7 +106,7 @@ const FIELD_TITLES: Record<string, string> = {
   // order.transition
   status: 'Статус',
   comment: 'Комментарий',
-  // order.refund
+  // order.refund, order.payment
   paymentStatus: 'Оплата',
   // order.export, invoice.download, orderFile.download (staff reads)
   rows: 'Заказов',

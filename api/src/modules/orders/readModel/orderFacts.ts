@@ -78,6 +78,13 @@ export const orderFactsInclude = {
   files: { orderBy: { id: 'asc' } },
   shop: true,
   paymentType: true,
+  // When the order became paid: its latest payment event that paid it.
+  history: {
+    where: { paymentStatus: 'paid' },
+    orderBy: { id: 'desc' },
+    take: 1,
+    select: { createdAt: true },
+  },
 } satisfies Prisma.OrderInclude
 
 /** The customer's view: the facts' query with each product as a card shows it. */
@@ -124,6 +131,8 @@ export interface OrderFacts<P = LineProduct<OrderFactsRow>> {
   /** «Оплачен», «Ожидает оплаты», …; null with paymentStatus. */
   paymentStatusTitle: string | null
   paymentType: OrderWithRelations['paymentType']
+  /** When the order last became paid (online or reported by 1C); null: never. */
+  paidAt: Date | null
   /** The lines, each with the line rule of domain/orderLines applied (prices as frozen when placed). */
   items: OrderLineFacts<P>[]
   files: OrderWithRelations['files']
@@ -142,7 +151,19 @@ export interface OrderFacts<P = LineProduct<OrderFactsRow>> {
   letterTo: string | null
   /** The buyer agreed to the privacy policy (guest forms; the CRM lead keeps it). */
   privacyPolicyAccepted: boolean
+  /** 1C's number and date (YYYY-MM-DD) of the order («Номер в 1С»); null: 1C has not sent them. */
+  oneC: OrderInOneC | null
 }
+
+export interface OrderInOneC {
+  number: string
+  date: string | null
+}
+
+const oneCOf = (order: OrderFactsRow): OrderInOneC | null =>
+  order.oneCNumber
+    ? { number: order.oneCNumber, date: order.oneCDate?.toISOString().slice(0, 10) ?? null }
+    : null
 
 function fulfilmentOf(order: OrderFactsRow, total: number): FulfilmentView {
   const fee = order.deliveryFee === null ? null : Number(order.deliveryFee)
@@ -218,6 +239,7 @@ export function orderFacts<R extends OrderFactsRow>(order: R): OrderFacts<LinePr
     paymentStatus: order.paymentStatus,
     paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
     paymentType: order.paymentType,
+    paidAt: order.paymentStatus === 'paid' ? (order.history[0]?.createdAt ?? null) : null,
     items,
     files: order.files,
     fulfilment: fulfilmentOf(order, total),
@@ -228,6 +250,7 @@ export function orderFacts<R extends OrderFactsRow>(order: R): OrderFacts<LinePr
     company: companyOf(order),
     letterTo: letterAddressOf(order),
     privacyPolicyAccepted: order.privacyPolicyAccepted,
+    oneC: oneCOf(order),
   }
 }
 
@@ -235,6 +258,19 @@ export async function loadOrderFacts(id: number, client: Prisma.TransactionClien
   return orderFacts(
     await client.order.findUniqueOrThrow({ where: { id }, include: orderFactsInclude })
   )
+}
+
+/** Many orders' facts in one round of queries (the 1C export), in the order of `ids`. */
+export async function loadOrderFactsMany(ids: number[], client: Prisma.TransactionClient = db) {
+  const rows = await client.order.findMany({
+    where: { id: { in: ids } },
+    include: orderFactsInclude,
+  })
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [orderFacts(row)] : []
+  })
 }
 
 /** The customer's view (GraphQL Order, REST's serializer): the facts and whether they may edit. */

@@ -8,7 +8,7 @@ export interface OrderHistoryEntry {
   toStatus: string
   /** The status's title; for a payment event, the payment state's («Оплачен»). */
   toStatusTitle: string
-  /** customer, guest, staff or gateway: who made the move (staff are not named to shoppers). */
+  /** customer, guest, staff, gateway or exchange (1C): who made the move (staff are not named to shoppers). */
   actor: string
   /** Set on a payment event: the payment state it moved the order to. */
   paymentStatus: string | null

@@ -5,6 +5,7 @@ import { isOpenOrder, ORDER_STATUSES } from '../../../lib/domain/orderLifecycle'
 import {
   amountProblem,
   orderPaymentStatusAfter,
+  paidOutsideProblem,
   attemptInFlight,
   newAttemptProblem,
   PAGE_IN_FLIGHT_MS,
@@ -235,5 +236,21 @@ describe('payment attempts are bounded (issue 28 §1)', () => {
       /Слишком много попыток/
     )
     expect(newAttemptProblem([...recent, { createdAt: ago(61 * 60 * 1000) }], now)).toBeNull()
+  })
+})
+
+describe('paid outside the site (1C)', () => {
+  it('marks an open or finished order paid once; a returned payment or a draft is refused', () => {
+    expect(paidOutsideProblem({ status: 'confirmed', paymentStatus: null })).toBeNull()
+    expect(paidOutsideProblem({ status: 'completed', paymentStatus: 'waiting' })).toBeNull()
+    expect(paidOutsideProblem({ status: 'placed', paymentStatus: 'failed' })).toBeNull()
+    expect(paidOutsideProblem({ status: 'confirmed', paymentStatus: 'paid' })).toBe('same')
+    expect(paidOutsideProblem({ status: 'confirmed', paymentStatus: 'refunded' })).toBe(
+      'Оплата заказа уже в состоянии «Оплата возвращена»: отметка об оплате не принята.'
+    )
+    expect(paidOutsideProblem({ status: 'placed', paymentStatus: 'refunding' })).toMatch(
+      /«Оплата возвращается»/
+    )
+    expect(paidOutsideProblem({ status: 'draft', paymentStatus: null })).toMatch(/^Черновик/)
   })
 })

@@ -293,3 +293,20 @@ export function newAttemptProblem(attempts: readonly { createdAt: Date }[], now:
   )
   return recent.length >= NEW_ATTEMPTS_PER_ORDER ? TOO_MANY_ATTEMPTS_MESSAGE : null
 }
+
+/**
+ * Whether an order may be marked paid by money that came outside the site
+ * (1C's bank or cash document): null when it may, 'same' when it is paid
+ * already, else the Russian reason it is not.
+ */
+export function paidOutsideProblem(order: {
+  status: OrderStatusName
+  paymentStatus: PaymentStateName | null
+}): null | 'same' | string {
+  if (order.paymentStatus === 'paid') return 'same'
+  if (order.paymentStatus === 'refunding' || order.paymentStatus === 'refunded') {
+    return `Оплата заказа уже в состоянии «${PAYMENT_STATE_TITLES[order.paymentStatus]}»: отметка об оплате не принята.`
+  }
+  if (order.status === 'draft') return 'Черновик не оплачивают: сначала его оформляют.'
+  return null
+}

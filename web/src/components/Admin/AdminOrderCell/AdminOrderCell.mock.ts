@@ -28,6 +28,7 @@ export const placed = (): AdminOrderQuery => ({
     hasUnpriced: false,
     paymentStatus: null,
     paymentStatusTitle: null,
+    oneC: null as { __typename: 'OrderInOneC'; number: string; date: string | null } | null,
     canRefund: false,
     comment: 'Позвоните после 18:00',
     isGuest: false,
@@ -250,6 +251,8 @@ export const paid = (): AdminOrderQuery => {
       ...order,
       paymentStatus: 'paid',
       paymentStatusTitle: 'Оплачен',
+      // 1C posted it (issue 32 §4): staff read 1C's number beside the shop's.
+      oneC: { __typename: 'OrderInOneC' as const, number: 'ЦБ-000045', date: '2026-11-25' },
       canRefund: true,
       history: [
         ...order.history,

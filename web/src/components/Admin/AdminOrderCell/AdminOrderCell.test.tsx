@@ -191,6 +191,29 @@ describe('AdminOrderCell', () => {
     expect(screen.queryByRole('region', { name: 'Онлайн-оплата' })).not.toBeInTheDocument()
   })
 
+  it('shows 1C’s number and date once 1C has posted the order', () => {
+    const { unmount } = render(<Success id={101} {...placed()} />)
+    expect(screen.getByText('Номер в 1С').nextSibling).toHaveTextContent('1С ещё не прислала')
+    unmount()
+    const order = paid().adminOrder
+    const confirmedBy1C = {
+      ...order.history[0],
+      fromStatus: 'placed',
+      toStatus: 'confirmed',
+      toStatusTitle: 'Подтверждён',
+      paymentStatus: null,
+      actor: 'exchange',
+      comment: '',
+      createdAt: '2026-11-25T06:00:00.000Z',
+    }
+    render(
+      <Success id={101} adminOrder={{ ...order, history: [...order.history, confirmedBy1C] }} />
+    )
+    expect(screen.getByText('Номер в 1С').nextSibling).toHaveTextContent('ЦБ-000045 от 25.11.2026')
+    // 1C's moves are named as 1C's in the history staff read.
+    expect(screen.getByText(/\(1С\)/)).toHaveTextContent('Подтверждён (1С)')
+  })
+
   it("returns a paid order's payment after asking; the history says so", async () => {
     const sent = jest.fn()
     mockGraphQLQuery('AdminOrderQuery', () => paid())

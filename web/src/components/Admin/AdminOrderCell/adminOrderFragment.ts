@@ -16,6 +16,10 @@ export const ADMIN_ORDER_FIELDS = gql`
     hasUnpriced
     paymentStatus
     paymentStatusTitle
+    oneC {
+      number
+      date
+    }
     canRefund
     comment
     isGuest

@@ -3,6 +3,7 @@ import type { AdminOrderFields } from 'types/graphql'
 
 import { shopTime } from 'src/components/Admin/AdminOrderList/AdminOrderList'
 import { DeliveryChargeTerms } from 'src/components/Order/OrderFulfilmentFacts/OrderFulfilmentFacts'
+import { oneCText } from 'src/components/Order/OrderInOneC/OrderInOneC'
 
 type Person = { name: string; phone?: string | null; email?: string | null }
 
@@ -101,6 +102,8 @@ const AdminOrderFacts = ({
       <dd>{order.paymentStatusTitle ?? 'не проводилась'}</dd>
       <dt>Оформлен</dt>
       <dd>{shopTime(order.placedAt)}</dd>
+      <dt>Номер в 1С</dt>
+      <dd>{order.oneC ? oneCText(order.oneC) : '1С ещё не прислала'}</dd>
       <dt>Комментарий</dt>
       <dd className="admin-order__comment">{order.comment || '—'}</dd>
     </dl>

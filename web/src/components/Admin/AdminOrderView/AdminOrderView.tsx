@@ -19,6 +19,7 @@ const ACTORS: Record<string, string> = {
   guest: 'гость',
   staff: 'сотрудник',
   gateway: 'платёжный сервис',
+  exchange: '1С',
 }
 
 /** Shown beside the customer's original file (issue 28 §3): staff open the safe copy by default. */

@@ -10,6 +10,7 @@ export const paidAndConfirmed = () => ({
     statusTitle: 'Подтверждён',
     paymentStatus: 'paid',
     paymentStatusTitle: 'Оплачен',
+    oneC: { __typename: 'OrderInOneC' as const, number: 'ЦБ-000045', date: '2025-03-26' },
     canPayOnline: false,
     history: [
       {

@@ -41,6 +41,14 @@ describe('GuestOrderByKeyCell (a guest’s own order page, issue 30 §1)', () =>
     expect(within(facts).queryByRole('button', { name: 'Оплатить онлайн' })).not.toBeInTheDocument()
   })
 
+  it('names the order’s number in 1C once 1C has posted it, and nothing before', () => {
+    const { unmount } = render(<Success {...standard()} />)
+    expect(screen.queryByText(/Номер в 1С/)).not.toBeInTheDocument()
+    unmount()
+    render(<Success {...paidAndConfirmed()} />)
+    expect(screen.getByText(/Номер в 1С/)).toHaveTextContent('Номер в 1С: ЦБ-000045 от 26.03.2025')
+  })
+
   it('«Оплатить онлайн» pays by the order’s key and leaves for the gateway', async () => {
     const asked = jest.fn()
     mockGraphQLQuery('GuestOrderByKeyQuery', (variables) => {

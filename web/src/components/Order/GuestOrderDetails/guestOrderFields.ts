@@ -14,6 +14,10 @@ export const GUEST_ORDER_FIELDS = gql`
     hasUnpriced
     paymentStatus
     paymentStatusTitle
+    oneC {
+      number
+      date
+    }
     canPayOnline
     guestKey
     shop {

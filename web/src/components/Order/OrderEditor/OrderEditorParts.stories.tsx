@@ -68,6 +68,20 @@ export const DraftSummaryBusy: Story = {
   ),
 }
 
+/** A placed order 1C has posted: the customer reads «Номер в 1С» (issue 32 §4). */
+export const PlacedSummaryInOneC: Story = {
+  render: () => (
+    <OrderEditorSummary
+      order={placedOrder({
+        oneC: { __typename: 'OrderInOneC', number: 'ЦБ-000045', date: '2026-12-02' },
+      })}
+      paying={false}
+      onPay={noop}
+      {...actions}
+    />
+  ),
+}
+
 /** A placed order that may be paid online. */
 export const PlacedSummaryPayable: Story = {
   render: () => (

@@ -20,6 +20,24 @@ const actions = (overrides: Partial<OrderActionsProps> = {}): OrderActionsProps 
 const buttonNames = () => screen.getAllByRole('button').map((button) => button.textContent)
 
 describe('OrderEditorSummary', () => {
+  it('names the order’s number in 1C once 1C has posted it (issue 32 §4)', () => {
+    const oneC = { __typename: 'OrderInOneC' as const, number: 'ЦБ-000045', date: '2026-12-02' }
+    const { unmount } = render(
+      <OrderEditorSummary order={placedOrder()} paying={false} onPay={jest.fn()} {...actions()} />
+    )
+    expect(screen.queryByText(/Номер в 1С/)).not.toBeInTheDocument()
+    unmount()
+    render(
+      <OrderEditorSummary
+        order={{ ...placedOrder(), oneC }}
+        paying={false}
+        onPay={jest.fn()}
+        {...actions()}
+      />
+    )
+    expect(screen.getByText(/Номер в 1С/)).toHaveTextContent('Номер в 1С: ЦБ-000045 от 02.12.2026')
+  })
+
   it('totals a draft and offers placing, copying and deleting it', async () => {
     const props = actions()
     render(<OrderEditorSummary order={draftOrder()} paying={false} onPay={jest.fn()} {...props} />)

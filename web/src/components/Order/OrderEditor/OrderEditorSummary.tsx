@@ -1,6 +1,7 @@
 import { formatTenge } from '@domain/money'
 import type { OrderFields } from 'types/graphql'
 
+import OrderInOneC from 'src/components/Order/OrderInOneC/OrderInOneC'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import { Button } from 'src/components/ui/Button'
 
@@ -60,6 +61,7 @@ const OrderEditorSummary = ({
     <p>
       Товаров: {order.count} · Итого: <strong>{formatTenge(order.total)}</strong>
     </p>
+    <OrderInOneC oneC={order.oneC} />
     {order.hasUnpriced ? (
       <p className="order-editor__note">
         Цена части товаров уточняется у менеджера и не вошла в сумму.

@@ -10,6 +10,8 @@ const ACTOR_LABELS: Record<string, string> = {
   guest: 'вы',
   staff: 'магазин',
   gateway: 'платёжный сервис',
+  // 1C's moves are the shop's: its accounting reported them.
+  exchange: 'магазин',
 }
 
 const timeOf = (value: string) =>

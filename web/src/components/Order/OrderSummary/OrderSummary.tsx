@@ -1,5 +1,7 @@
 import { formatTenge } from '@domain/money'
 
+import OrderInOneC, { type OrderInOneCData } from 'src/components/Order/OrderInOneC/OrderInOneC'
+
 export interface OrderSummaryData {
   number: string
   statusTitle: string
@@ -8,6 +10,7 @@ export interface OrderSummaryData {
   count: number
   hasUnpriced: boolean
   shop?: { name: string; nameForGuest: string } | null
+  oneC?: OrderInOneCData | null
   items: {
     id: number
     quantity: number
@@ -25,6 +28,7 @@ const OrderSummary = ({ order }: { order: OrderSummaryData }) => (
       {new Date(order.createdAt).toLocaleDateString('ru-RU')}
       {order.shop ? ` · ${order.shop.nameForGuest || order.shop.name}` : ''}
     </p>
+    <OrderInOneC oneC={order.oneC} />
     <ul>
       {order.items.map((item) => (
         <li key={item.id}>

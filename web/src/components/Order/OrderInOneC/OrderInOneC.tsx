@@ -1,0 +1,25 @@
+import { formatShopDay } from '@domain/shopTime'
+
+/** 1C's number and date of an order, as the order's read model gives them. */
+export interface OrderInOneCData {
+  number: string
+  date?: string | null
+}
+
+/** «Номер в 1С: ЦБ-000045 от 02.12.2026» — the number the shop's accounting knows the order by. */
+export const oneCText = (oneC: OrderInOneCData) =>
+  `${oneC.number}${oneC.date ? ` от ${formatShopDay(oneC.date)}` : ''}`
+
+/**
+ * The customer's line «Номер в 1С» (issue 32 §4): what to name when the
+ * accountant calls about the invoice or the shipment. Nothing until 1C has
+ * posted the order.
+ */
+const OrderInOneC = ({ oneC }: { oneC?: OrderInOneCData | null }) =>
+  oneC ? (
+    <p className="order-one-c">
+      Номер в 1С: <strong>{oneCText(oneC)}</strong>
+    </p>
+  ) : null
+
+export default OrderInOneC
