@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import type { ReactNode } from 'react'
+import type { MutableRefObject, ReactNode } from 'react'
 
 import { GraphQLHooksProvider } from '@redwoodjs/web'
 // Types only: Redwood's hook result types (useMutation's tuple and the rest)
@@ -34,6 +34,24 @@ interface ShopGraphQLProviderProps {
 }
 
 /**
+ * Keeps the auth state the client reads per request. A component of its own,
+ * rendered before the hooks provider: only it renders again when the auth
+ * state changes. When the provider itself read it, every change of auth gave
+ * Redwood's hooks context a new value and drew every cell on the page again,
+ * the prerendered page's while React was still adopting it among them.
+ */
+const LatestAuth = ({
+  useAuth,
+  into,
+}: {
+  useAuth: () => GraphQLAuth
+  into: MutableRefObject<GraphQLAuth | null>
+}) => {
+  into.current = useAuth()
+  return null
+}
+
+/**
  * In place of Redwood's RedwoodApolloProvider: the same hooks for cells, over
  * the shop's own client (src/lib/graphql), one client for the life of the
  * page. Redwood's provider built a new client whenever the auth state
@@ -41,14 +59,19 @@ interface ShopGraphQLProviderProps {
  * the auth state is read per request.
  */
 const ShopGraphQLProvider = ({ useAuth, children }: ShopGraphQLProviderProps) => {
-  const auth = useAuth()
-  const latestAuth = useRef(auth)
-  latestAuth.current = auth
+  const latestAuth = useRef<GraphQLAuth | null>(null)
   const [client] = useState(() =>
-    createShopGraphQLClient({ auth: () => latestAuth.current, keyFields: SHOP_KEY_FIELDS })
+    createShopGraphQLClient({
+      auth: () => {
+        if (!latestAuth.current) throw new Error('ShopGraphQLProvider: no auth state yet')
+        return latestAuth.current
+      },
+      keyFields: SHOP_KEY_FIELDS,
+    })
   )
   return (
     <ShopGraphQLClientProvider client={client}>
+      <LatestAuth useAuth={useAuth} into={latestAuth} />
       <GraphQLHooksProvider
         useQuery={useQuery as never}
         useMutation={useMutation as never}
