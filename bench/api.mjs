@@ -43,8 +43,9 @@
 //       (answers kept for guests: never repeated, so none is reused). Target ≥ 300 req/s and
 //       p99 ≤ 150 ms. Raw baseline, the same searches in the same run: each one's statements as
 //       an api with nothing kept for it runs them (recorded once per search with the search's
-//       caches — word facts, counts, rankings — emptied before it; the process-wide brand list
-//       and section look-ups stay warm as they are under load), replayed by the baseline servers.
+//       caches — word facts, counts, ranked lists, sections found — emptied before it; the
+//       process-wide brand list and section look-ups stay warm as they are under load), replayed
+//       by the baseline servers.
 //       api/baseline ≥ 1/1.3 is the target (the api's overhead over its search SQL ≤ 1.3×).
 import { spawn } from 'node:child_process'
 import cluster from 'node:cluster'
@@ -523,13 +524,20 @@ async function main() {
 
 /**
  * The search caches of the built api that hold something for one query: the word facts, the
- * list counts and the search rankings (empty before each recorded search, see the header).
+ * list counts, the ranked lists and the sections, subsections and brands found (emptied before
+ * each recorded search, see the header).
  */
 function searchCacheForgetter(requireApi) {
   const caches = []
   const words = requireApi('../../lib/searchWords.js')
   const products = requireApi('../../services/products/products.js')
-  for (const cache of [words.wordFactsCache, products.productCounts, products.searchLists]) {
+  const search = requireApi('../../services/search/search.js')
+  for (const cache of [
+    words.wordFactsCache,
+    products.productCounts,
+    products.searchLists,
+    search.searchGroups,
+  ]) {
     if (cache) caches.push(cache)
   }
   return () => caches.forEach((cache) => cache.clear())

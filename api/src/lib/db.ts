@@ -10,6 +10,10 @@ import { logger } from './logger'
 const adapter = new PrismaPg({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE || 10),
+  // A sequential scan starts at the table's first block, not where another
+  // left off: a ranked search's first matches are then the same in every
+  // process and on every request (services/products/productQuery rankedSearchSql).
+  options: '-c synchronize_seqscans=off',
 })
 
 const prismaClient = new PrismaClient({
