@@ -66,21 +66,25 @@ const isVowel = (ch: string) => VOWELS.includes(ch)
  * misspelling («носос» is nearer «насос» than «носок»).
  */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1
+  // Three rolling rows (the transposition looks two back), not a whole
+  // matrix: every search reads its words several times over (readQuery).
   const cols = b.length + 1
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
-  )
-  for (let i = 1; i < rows; i++) {
+  let before = new Float64Array(cols)
+  let previous = Float64Array.from({ length: cols }, (_, j) => j)
+  let current = new Float64Array(cols)
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : isVowel(a[i - 1]) && isVowel(b[j - 1]) ? 0.5 : 1
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+        d = Math.min(d, before[j - 2] + 1)
       }
+      current[j] = d
     }
+    ;[before, previous, current] = [previous, current, before]
   }
-  return d[a.length][b.length]
+  return previous[cols - 1]
 }
 
 /** Typos tolerated: one in a short word, two from five letters on. */
