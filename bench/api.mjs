@@ -8,7 +8,10 @@
 //
 // Settings (environment): BENCH_PORT (default 8910) — the production start's web port;
 // API_PROCESSES (default: one per core) — api processes of the production start;
-// BENCH_SECONDS (default 10) per run; BENCH_BASELINE_PORT (default 8932).
+// BENCH_SECONDS (default 10) per run; BENCH_BASELINE_PORT (default 8932);
+// BENCH_PHASES=fresh-search runs only the never-repeated search phase (below);
+// BENCH_SEARCH_QUERIES (default 3000) and BENCH_SEED (default 31) for that phase;
+// BENCH_SEARCH_LIST=1 prints its searches and stops.
 //
 // Starts the production start (scripts/cli/production.mjs: web server + N api processes) and
 // drives it with autocannon on loopback, through /api as a browser reaches it:
@@ -32,6 +35,20 @@
 // second, warm call (the api's own per-process caches of counts and names are then warm too,
 // as they are under load) and answers their rows as JSON. api/baseline ≥ 1/1.3 means the api's
 // overhead over its own SQL is at most 1.3× (target, issue 31, every P1 and P2 run).
+//
+//   P2 never repeated (issue 31 §2; alone with BENCH_PHASES=fresh-search, else after the rest):
+//       BENCH_SEARCH_QUERIES (default 3000) searches made at bench start from the catalogue
+//       itself — its words in other grammatical forms and letter cases, one-letter typos, the
+//       wrong keyboard layout, article fragments, two words of one product's name — no two alike
+//       (compared folded: lower case, ё as е, spaces collapsed), each sent once (autocannon's
+//       `amount`: the run ends when all are answered), at 20 connections, the shop as shipped
+//       (answers kept for guests: never repeated, so none is reused). Target ≥ 300 req/s and
+//       p99 ≤ 150 ms. Raw baseline, the same searches in the same run: each one's statements as
+//       an api with nothing kept for it runs them (recorded once per search with the search's
+//       caches — word facts, counts, ranked lists, sections found — emptied before it; the
+//       process-wide brand list and section look-ups stay warm as they are under load), replayed
+//       by the baseline servers.
+//       api/baseline ≥ 1/1.3 is the target (the api's overhead over its search SQL ≤ 1.3×).
 import { spawn } from 'node:child_process'
 import cluster from 'node:cluster'
 import http from 'node:http'
@@ -110,8 +127,10 @@ if (cluster.isWorker) {
   captureStatements(JSON.parse(process.env.BENCH_CAPTURE_PATHS)).then(
     (statements) => {
       // On a line of its own: the api's logger writes to stdout too.
-      process.stdout.write(`\n${CAPTURE_MARK}${JSON.stringify(statements)}\n`)
-      process.exit(0)
+      // Exit once written: a pipe takes a long line in parts.
+      process.stdout.write(`\n${CAPTURE_MARK}${JSON.stringify(statements)}\n`, () =>
+        process.exit(0)
+      )
     },
     (error) => {
       console.error(error)
@@ -172,6 +191,8 @@ async function captureStatements(paths) {
   }
   const { handler } = requireApi('./v1.js')
   const { db } = requireApi('../../lib/db.js')
+  const cold = process.env.BENCH_CAPTURE_COLD === '1'
+  const forgetSearch = cold ? searchCacheForgetter(requireApi) : null
   const statementsByPath = {}
   const cookies = {}
   const cookieOf = async (email) => {
@@ -210,7 +231,8 @@ async function captureStatements(paths) {
         body: null,
         isBase64Encoded: false,
       }
-      for (let call = 0; call < 2; call++) {
+      for (let call = cold ? 1 : 0; call < 2; call++) {
+        forgetSearch?.()
         recording = []
         const response = await handler(event, {})
         if (response.statusCode !== 200) {
@@ -228,10 +250,10 @@ async function captureStatements(paths) {
 }
 
 /** captureStatements in a child process (this script again), its JSON read from stdout. */
-async function captureInChild(paths) {
+async function captureInChild(paths, extraEnv = {}) {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_CAPTURE_PATHS: JSON.stringify(paths) },
+    env: { ...process.env, ...extraEnv, BENCH_CAPTURE_PATHS: JSON.stringify(paths) },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const chunks = []
@@ -334,6 +356,7 @@ const searchRequests = () =>
   }))
 
 async function main() {
+  if (process.env.BENCH_PHASES === 'fresh-search') return freshSearchPhase()
   const pool = new pg.Pool({ connectionString: configured('DATABASE_URL'), max: 2 })
   const {
     rows: [{ count }],
@@ -553,4 +576,249 @@ async function main() {
       `${label}: api overhead over its own SQL ${overhead.toFixed(2)}× (target ≤ ${OVERHEAD_TARGET}) ${verdict(overhead <= OVERHEAD_TARGET)}`
     )
   }
+  console.log('')
+  await freshSearchPhase()
+}
+
+// ───────────── P2 never repeated (issue 31 §2) ─────────────
+
+/**
+ * The search caches of the built api that hold something for one query: the word facts, the
+ * list counts, the ranked lists and the sections, subsections and brands found (emptied before
+ * each recorded search, see the header).
+ */
+function searchCacheForgetter(requireApi) {
+  const caches = []
+  const words = requireApi('../../lib/searchWords.js')
+  const products = requireApi('../../services/products/products.js')
+  const search = requireApi('../../services/search/search.js')
+  for (const cache of [
+    words.wordFactsCache,
+    products.productCounts,
+    products.searchLists,
+    search.searchGroups,
+  ]) {
+    if (cache) caches.push(cache)
+  }
+  return () => caches.forEach((cache) => cache.clear())
+}
+
+/** A small seeded generator: the same searches for the same catalogue and BENCH_SEED. */
+function seededRandom(seed) {
+  let state = seed >>> 0 || 1
+  return () => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return (state >>> 0) / 4294967296
+  }
+}
+
+const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
+const CYRILLIC_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюё'
+/** What a word typed with the wrong layout (ЙЦУКЕН ↔ QWERTY) reads as. */
+const otherLayout = (word) =>
+  [...word.toLowerCase()]
+    .map((ch) => {
+      const cyr = CYRILLIC_KEYS.indexOf(ch)
+      if (cyr >= 0) return LATIN_KEYS[cyr]
+      const lat = LATIN_KEYS.indexOf(ch)
+      return lat >= 0 ? CYRILLIC_KEYS[lat] : ch
+    })
+    .join('')
+
+const RU_VOWELS = 'аеиоуыэюя'
+/**
+ * Other grammatical forms of a Russian word, by its ending (plural, genitive, instrumental,
+ * prepositional; adjectives by gender and case). Some are not real words; the search must read
+ * those too.
+ */
+function wordForms(word) {
+  const stem = (n) => word.slice(0, word.length - n)
+  if (/(ый|ий|ой)$/.test(word))
+    return ['ая', 'ое', 'ые', 'ого', 'ому', 'ыми'].map((e) => stem(2) + e)
+  if (/(ая|яя)$/.test(word)) return ['ой', 'ую', 'ые', 'ых'].map((e) => stem(2) + e)
+  if (/(ое|ее)$/.test(word)) return ['ого', 'ому', 'ые'].map((e) => stem(2) + e)
+  if (/ия$/.test(word)) return ['ии', 'ию', 'ий', 'иями'].map((e) => stem(2) + e)
+  if (/[ая]$/.test(word)) return ['ы', 'у', 'ой', 'е', 'ам'].map((e) => stem(1) + e)
+  if (/ь$/.test(word)) return ['и', 'ей', 'ем', 'ю'].map((e) => stem(1) + e)
+  if (/[бвгджзклмнпрстфхцчшщ]$/.test(word))
+    return ['ы', 'а', 'у', 'ом', 'ов', 'ами', 'ах', 'е'].map((e) => word + e)
+  return []
+}
+
+/** A one-letter typo: a vowel for another, a letter dropped, doubled or two swapped. */
+function typo(word, random) {
+  const letters = [...word]
+  const at = 1 + Math.floor(random() * (letters.length - 2))
+  const kind = Math.floor(random() * 4)
+  if (kind === 0 && RU_VOWELS.includes(letters[at])) {
+    const others = RU_VOWELS.replace(letters[at], '')
+    letters[at] = others[Math.floor(random() * others.length)]
+  } else if (kind === 1) letters.splice(at, 1)
+  else if (kind === 2) letters.splice(at, 0, letters[at])
+  else [letters[at], letters[at + 1]] = [letters[at + 1], letters[at]]
+  return letters.join('')
+}
+
+const pick = (list, random) => list[Math.floor(random() * list.length)]
+const letterCase = (text, random) => {
+  const r = random()
+  if (r < 0.15) return text.toUpperCase()
+  if (r < 0.4) return text[0].toUpperCase() + text.slice(1)
+  return text
+}
+
+/**
+ * `count` searches no two alike, from the catalogue's own names, brands and articles, in a
+ * shoppers' mix: word forms, typos, the wrong layout, article fragments, two words of a name.
+ */
+export async function neverRepeatedSearches(pool, count, seed) {
+  const random = seededRandom(seed)
+  const { rows: products } = await pool.query(`
+    SELECT p.name, p.article, b.name AS brand FROM "Product" p LEFT JOIN "Brand" b ON b.id = p."brandId"
+    WHERE p."isActive" ORDER BY md5(p.id::text || '${seed}') LIMIT 20000`)
+  const wordsOf = (name) =>
+    name
+      .toLowerCase()
+      .match(/[a-zа-яё]{3,}/g)
+      ?.filter((w) => !/^(lux|max|pro|plus|comfort)$/.test(w)) ?? []
+  const searches = []
+  const seen = new Set()
+  const add = (query) => {
+    const key = query.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim()
+    if (key.length < 2 || seen.has(key)) return
+    seen.add(key)
+    searches.push(query)
+  }
+  const makers = [
+    // A word of a name in another form (or as it stands).
+    [
+      0.3,
+      (words) => {
+        const word = pick(words, random)
+        const forms = /[а-яё]/.test(word) ? wordForms(word) : []
+        return letterCase(forms.length && random() < 0.8 ? pick(forms, random) : word, random)
+      },
+    ],
+    // A typo in a word of five letters or more.
+    [
+      0.15,
+      (words) => {
+        const long = words.filter((w) => w.length >= 5)
+        return long.length ? typo(pick(long, random), random) : null
+      },
+    ],
+    // The wrong keyboard layout, a form now and then.
+    [
+      0.1,
+      (words) => {
+        const word = pick(words, random)
+        const forms = /[а-яё]/.test(word) ? wordForms(word) : []
+        return otherLayout(forms.length && random() < 0.5 ? pick(forms, random) : word)
+      },
+    ],
+    // Two neighbouring words of a name, one of them in another form sometimes.
+    [
+      0.25,
+      (words) => {
+        if (words.length < 2) return null
+        const at = Math.floor(random() * (words.length - 1))
+        const second = words[at + 1]
+        const forms = /[а-яё]/.test(second) ? wordForms(second) : []
+        return `${words[at]} ${forms.length && random() < 0.4 ? pick(forms, random) : second}`
+      },
+    ],
+    // An article fragment: a maker's part of it (GEN-0035958-GR-UPS-32-60-180 → «UPS-32-60»,
+    // «ups 32», «0035958»), or the whole.
+    [
+      0.2,
+      (_words, product) => {
+        const parts = product.article.split('-')
+        const r = random()
+        if (r < 0.25) return parts[1]
+        if (r < 0.35) return product.article
+        const maker = parts.slice(3)
+        if (!maker.length) return parts[1].slice(0, 5 + Math.floor(random() * 3))
+        const from = Math.floor(random() * maker.length)
+        const fragment = maker.slice(from, from + 1 + Math.floor(random() * 2))
+        return random() < 0.5 ? fragment.join('-') : fragment.join(' ').toLowerCase()
+      },
+    ],
+  ]
+  for (let tries = 0; searches.length < count && tries < count * 50; tries++) {
+    const product = products[tries % products.length]
+    const words = wordsOf(`${product.name} ${product.brand ?? ''}`)
+    if (!words.length) continue
+    let r = random()
+    const maker = makers.find(([share]) => (r -= share) < 0) ?? makers[0]
+    const query = maker[1](words, product)
+    if (query) add(query)
+  }
+  return searches
+}
+
+async function freshSearchPhase() {
+  const count = Number(process.env.BENCH_SEARCH_QUERIES || 3000)
+  const seed = Number(process.env.BENCH_SEED || 31)
+  const pool = new pg.Pool({ connectionString: configured('DATABASE_URL'), max: 2 })
+  const searches = await neverRepeatedSearches(pool, count, seed)
+  await pool.end()
+  if (process.env.BENCH_SEARCH_LIST === '1') return console.log(searches.join('\n'))
+  const paths = searches.map((q) => `/api/v1/catalog/search/?query=${encodeURIComponent(q)}`)
+  console.log(
+    `P2 never repeated: ${paths.length} searches, no two alike, e.g. ${searches
+      .slice(0, 12)
+      .map((q) => `«${q}»`)
+      .join(', ')}`
+  )
+  const started = Date.now()
+  const statements = await captureInChild(paths, { BENCH_CAPTURE_COLD: '1' })
+  const perSearch = paths.map((p) => statements[p].length)
+  console.log(
+    `their statements recorded in ${((Date.now() - started) / 1000).toFixed(0)} s; ` +
+      `${(perSearch.reduce((a, b) => a + b, 0) / perSearch.length).toFixed(1)} per search with nothing kept`
+  )
+  // Each search once: a request that takes the next one, the run ends when all are answered.
+  const once = () => {
+    let next = 0
+    return [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+      },
+    ]
+  }
+  const baseline = await startBaseline(statements)
+  let raw
+  try {
+    raw = await run('P2 never repeated — raw SQL (baseline)', {
+      url: `http://127.0.0.1:${BASE_PORT}`,
+      connections: 20,
+      amount: paths.length,
+      requests: once(),
+    })
+  } finally {
+    baseline.close()
+  }
+  const shop = await startShop()
+  let api
+  try {
+    await run('warm-up', { url: `${ORIGIN}/api/v1/category/`, connections: 10, duration: 2 })
+    api = await run('P2 never repeated (20 conn.)', {
+      url: ORIGIN,
+      connections: 20,
+      amount: paths.length,
+      requests: once(),
+    })
+  } finally {
+    await stopShop(shop)
+  }
+  console.log(`\n${fmt(api)}\n${fmt(raw)}\n`)
+  const overhead = raw.rps / api.rps
+  console.log(
+    `P2 never repeated: ${api.rps.toFixed(0)} req/s (target ≥ 300) ${verdict(api.rps >= 300)}; ` +
+      `p99 ${api.p99} ms (target ≤ 150) ${verdict(api.p99 <= 150)}; ` +
+      `api overhead over its own SQL ${overhead.toFixed(2)}× (target ≤ 1.3) ${verdict(overhead <= 1.3)}`
+  )
 }

@@ -15,6 +15,10 @@ const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DATABASE_POOL_SIZE || 10),
   allowExitOnIdle: true,
+  // A sequential scan starts at the table's first block, not where another
+  // left off: a ranked search's first matches are then the same in every
+  // process and on every request (services/products/productQuery rankedSearchSql).
+  options: '-c synchronize_seqscans=off',
 })
 const adapter = new PrismaPg(pool)
 

@@ -1,6 +1,22 @@
-import { formatTenge, isPriced, lineSumText, lineTotal, PRICE_ON_REQUEST, totalsOf } from './money'
+import {
+  formatTenge,
+  groupDigits,
+  isPriced,
+  lineSumText,
+  lineTotal,
+  PRICE_ON_REQUEST,
+  totalsOf,
+} from './money'
 
 describe('money', () => {
+  it('groups thousands apart', () => {
+    expect([groupDigits(7), groupDigits(1000), groupDigits(1234567)]).toEqual([
+      '7',
+      '1 000',
+      '1 234 567',
+    ])
+  })
+
   it('treats 0 and -1 as «on request» (SPEC §9)', () => {
     expect(isPriced(12500)).toBe(true)
     expect(isPriced('0.01')).toBe(true)

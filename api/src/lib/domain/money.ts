@@ -44,13 +44,16 @@ export function totalsOf(lines: { price: Amount | null | undefined; quantity: nu
   return { count, total: fromTiyn(tiyn), hasUnpriced }
 }
 
+/** A whole number with its thousands apart, as prices show them: «12 500». */
+export const groupDigits = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+
 /** «12 500 ₸», «1 250,50 ₸»; on-request prices as SPEC words them. */
 export function formatTenge(amount: Amount | null | undefined): string {
   if (!isPriced(amount)) return PRICE_ON_REQUEST
   const tiyn = toTiyn(amount!)
   const whole = Math.floor(tiyn / 100)
   const rest = tiyn % 100
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+  const grouped = groupDigits(whole)
   return `${grouped}${rest ? `,${String(rest).padStart(2, '0')}` : ''} ₸`
 }
 

@@ -1,4 +1,7 @@
 import {
+  foundCountText,
+  isCappedCount,
+  SEARCH_LIST_CAP,
   articleKey,
   bestCorrection,
   buildRankQuery,
@@ -277,5 +280,16 @@ describe('correctedQuery', () => {
     for (const text of ['насос', 'НАСОСЫ', 'насо', 'grundfos', 'gr-ups 25', '', 'холодильник']) {
       expect([text, corrected(text)]).toEqual([text, null])
     }
+  })
+})
+
+describe('foundCountText', () => {
+  it('gives the count up to the cap and «более 1 000» past it', () => {
+    expect(SEARCH_LIST_CAP).toBe(1000)
+    expect(foundCountText(0)).toBe('0')
+    expect(foundCountText(1000)).toBe('1000')
+    expect(isCappedCount(1000)).toBe(false)
+    expect(isCappedCount(1001)).toBe(true)
+    expect(foundCountText(1001)).toBe('более 1 000')
   })
 })

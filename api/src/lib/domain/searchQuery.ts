@@ -1,3 +1,4 @@
+import { groupDigits } from './money'
 import { compact, switchLayout, tokenize } from './searchText'
 
 /**
@@ -66,21 +67,25 @@ const isVowel = (ch: string) => VOWELS.includes(ch)
  * misspelling («носос» is nearer «насос» than «носок»).
  */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1
+  // Three rolling rows (the transposition looks two back), not a whole
+  // matrix: every search reads its words several times over (readQuery).
   const cols = b.length + 1
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
-  )
-  for (let i = 1; i < rows; i++) {
+  let before = new Float64Array(cols)
+  let previous = Float64Array.from({ length: cols }, (_, j) => j)
+  let current = new Float64Array(cols)
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : isVowel(a[i - 1]) && isVowel(b[j - 1]) ? 0.5 : 1
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+      let d = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1)
+        d = Math.min(d, before[j - 2] + 1)
       }
+      current[j] = d
     }
+    ;[before, previous, current] = [previous, current, before]
   }
-  return d[a.length][b.length]
+  return previous[cols - 1]
 }
 
 /** Typos tolerated: one in a short word, two from five letters on. */
@@ -334,3 +339,17 @@ export function relevanceKeys(plan: SearchPlan, facts: Map<string, WordFacts>): 
 /** An article typed in full ranks first: the query compacted, when it can be one (it has a digit). */
 export const articleKey = (plan: SearchPlan) =>
   plan.compacted.length >= 3 && hasDigit(plan.compacted) ? plan.compacted : null
+
+/**
+ * A search in relevance order lists at most this many goods and one more;
+ * that count means more matched (services/products rankedSearchSql): ranking
+ * and counting every match of a common word costs ~100 ms of database time.
+ */
+export const SEARCH_LIST_CAP = 1000
+
+/** A list's count that stands for «more than SEARCH_LIST_CAP» goods. */
+export const isCappedCount = (count: number) => count > SEARCH_LIST_CAP
+
+/** How many goods a search found, as the shop words it: «более 1 000» past the cap. */
+export const foundCountText = (count: number) =>
+  isCappedCount(count) ? `более ${groupDigits(SEARCH_LIST_CAP)}` : String(count)

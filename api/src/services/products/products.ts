@@ -44,6 +44,7 @@ import {
   productOrderBy,
   productPageSql,
   productWhere,
+  rankedSearchSql,
   resolveScope,
   type CatalogScope,
   type ScopeRow,
@@ -60,6 +61,7 @@ const scopeOf = (filter: ProductFilter) =>
 /** Drops cached counts, name lookups and search words (tests; editor imports). */
 export function clearProductCaches() {
   productCounts.clear()
+  searchLists.clear()
   scopes.clear()
   wordFactsCache.clear()
   brandWordsCache.clear()
@@ -134,6 +136,34 @@ async function countProducts(where: Prisma.Sql, view: PriceView): Promise<number
   })
 }
 
+/**
+ * Ranked search lists (rankedSearchSql: ids in order and the count), by
+ * their statement: every form, typo and layout of a word reads as the same
+ * tsquery (domain/searchQuery), so shoppers typing «насосы», «носос» or
+ * «yfcjc» share one list until a catalogue write, as lists share counts.
+ * Only ids are kept (≤ 1 001 numbers): a page's rows are read by their keys.
+ */
+export const searchLists = new TtlCache<{ ids: number[]; count: number }>(
+  PRODUCT_COUNT_TTL_MS,
+  1000
+)
+
+function rankedSearch(
+  where: Prisma.Sql,
+  orderBy: Prisma.Sql,
+  firstKey: string | null,
+  view: PriceView
+) {
+  const sql = rankedSearchSql(where, orderBy, firstKey, view)
+  return searchLists.getOrCompute(
+    `${view.code}\u0000${sql.sql}\u0000${JSON.stringify(sql.values)}`,
+    async () => {
+      const [row] = await db.$queryRaw<{ ids: number[]; count: bigint }[]>(sql)
+      return { ids: row.ids, count: Number(row.count) }
+    }
+  )
+}
+
 /** The catalogue listing (GraphQL `products`, REST GET /product/). */
 export async function listProducts(input: ProductListInput): Promise<Page<ProductWithRelations>> {
   const request = parsePageRequest(input, PRODUCT_PAGE_RULES)
@@ -152,22 +182,34 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
       ? { rankKeys: search.rankKeys, article: search.article }
       : null
   const { skip, take } = pageWindow(request)
+  const orderBy = productOrderBy(terms, {
+    rankBy,
+    // A floor that is a price leaves the goods on request out.
+    pricedOnly: isPriced(filter.price?.min),
+    scope,
+    view,
+  })
+
+  if (rankBy) {
+    // Relevance order: a bounded set of the matches, ranked once (SEARCH_LIST_CAP).
+    const list = await rankedSearch(where, orderBy, rankBy.rankKeys[0] ?? null, view)
+    assertPageInRange(list.count, request)
+    const ids = list.ids.slice(skip, Math.min(skip + take, list.count))
+    const results = ids.length
+      ? await selectProducts(
+          Prisma.sql`p.id = ANY(${ids}::int[])`,
+          Prisma.sql`array_position(${ids}::int[], p.id)`,
+          ids.length,
+          0,
+          view
+        )
+      : []
+    return { count: list.count, ...request, results }
+  }
 
   const [count, results] = await Promise.all([
     countProducts(where, view),
-    selectProducts(
-      where,
-      productOrderBy(terms, {
-        rankBy,
-        // A floor that is a price leaves the goods on request out.
-        pricedOnly: isPriced(filter.price?.min),
-        scope,
-        view,
-      }),
-      take,
-      skip,
-      view
-    ),
+    selectProducts(where, orderBy, take, skip, view),
   ])
   assertPageInRange(count, request)
   return { count, ...request, results }

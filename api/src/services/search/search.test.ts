@@ -1,8 +1,8 @@
 import { db } from 'src/lib/db'
-import { brandWordsCache } from 'src/lib/searchWords'
-import { listProducts } from 'src/services/products/products'
+import { SEARCH_LIST_CAP } from 'src/lib/domain/searchQuery'
+import { clearProductCaches, listProducts } from 'src/services/products/products'
 
-import { catalogSearch, prepareSearch, searchCorrection, wordFactsCache } from './search'
+import { catalogSearch, prepareSearch, searchCorrection } from './search'
 
 const productNames = async (query: string) =>
   (await catalogSearch(query)).products.map((p) => p.name)
@@ -11,11 +11,9 @@ const productNames = async (query: string) =>
 const found = async (query: string) => ({ ...(await catalogSearch(query)), correctedQuery: null })
 
 describe('catalogSearch', () => {
-  // Word facts are cached for a minute; every scenario brings its own words.
-  beforeEach(() => {
-    wordFactsCache.clear()
-    brandWordsCache.clear()
-  })
+  // Every scenario brings its own catalogue: what the caches keep of the last one
+  // (words, counts, ranked lists) goes, as after a catalogue write.
+  beforeEach(() => clearProductCaches())
 
   scenario('finds word forms: «насосы» finds pumps', async () => {
     const names = await productNames('насосы')
@@ -54,6 +52,53 @@ describe('catalogSearch', () => {
       brands: 1,
     })
   })
+
+  scenario(
+    'lists at most SEARCH_LIST_CAP + 1 goods of a common word, those it names first',
+    async (scenario: { category: { pumps: { id: number } } }) => {
+      // Goods found only through their section («Насосное оборудование»): the
+      // first 1 001 matches by id are the scenario's goods and these.
+      await db.product.createMany({
+        data: Array.from({ length: SEARCH_LIST_CAP + 20 }, (_, i) => ({
+          article: `ST-${i}`,
+          name: `Станция водоснабжения ${i}`,
+          slug: `st-${i}`,
+          price: 1000 + i,
+          currentPrice: 1000 + i,
+          categoryId: scenario.category.pumps.id,
+        })),
+      })
+      // Two more named pumps, the cheapest, past them by id.
+      await db.product.createMany({
+        data: [1, 2].map((n) => ({
+          article: `DR-${n}`,
+          name: `Насос дренажный Д-${n}`,
+          slug: `dr-${n}`,
+          price: 400 + n,
+          currentPrice: 400 + n,
+          categoryId: scenario.category.pumps.id,
+        })),
+      })
+      const overlay = await catalogSearch('насосы')
+      const list = await listProducts({ filter: { search: 'насос' }, pageSize: 9 })
+      expect(overlay.counts.products).toBe(SEARCH_LIST_CAP + 1)
+      expect(list.count).toBe(SEARCH_LIST_CAP + 1)
+      // The goods named «Насос …» come first, though past the cap by id.
+      expect(overlay.products.slice(0, 4).map((p) => p.name)).toEqual([
+        'Насос дренажный Д-1',
+        'Насос дренажный Д-2',
+        'Насос циркуляционный Grundfos UPS 25-40 180',
+        'Насос скважинный Grundfos SQ 3-65',
+      ])
+      expect(list.results.map((p) => p.id)).toEqual(overlay.products.slice(0, 9).map((p) => p.id))
+      // The last page holds what the count leaves; none past it.
+      const last = await listProducts({ filter: { search: 'насос' }, pageSize: 100, page: 11 })
+      expect(last.results).toHaveLength(1)
+      await expect(
+        listProducts({ filter: { search: 'насос' }, pageSize: 100, page: 12 })
+      ).rejects.toThrow()
+    }
+  )
 
   scenario('treats ё and е alike', async () => {
     expect(await productNames('котел')).toEqual(['Котёл газовый настенный Baxi ECO-4s 24F'])

@@ -1,10 +1,12 @@
 import { Prisma } from '@prisma/client'
 import type { QueryResolvers } from 'types/graphql'
 
+import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { cleanQuery } from 'src/lib/domain/searchText'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch } from 'src/lib/searchWords'
+import { TtlCache } from 'src/lib/ttlCache'
 import { listProducts } from 'src/services/products/products'
 
 /**
@@ -63,6 +65,14 @@ const empty = (): CatalogSearchResult => ({
 const nameMatches = (column: Prisma.Sql, tsQuery: string) =>
   Prisma.sql`(to_tsvector('simple', search_text(${column})) || to_tsvector('russian', search_text(${column}))) @@ to_tsquery('simple', ${tsQuery})`
 
+/**
+ * Sections, subsections and brands a reading finds, by its tsquery: every
+ * form, typo and layout of a word shares them until a catalogue write (as
+ * the goods' list does, services/products searchLists).
+ */
+export const searchGroups = new TtlCache<GroupRow[]>(60_000, 2000)
+registerCatalogCache(() => searchGroups.clear())
+
 /** Search results grouped by kind: product, category, subcategory, brand (SPEC §3). */
 export async function catalogSearch(raw: string | null | undefined): Promise<CatalogSearchResult> {
   const query = cleanQuery(raw)
@@ -74,7 +84,9 @@ export async function catalogSearch(raw: string | null | undefined): Promise<Cat
     listProducts({ filter: { search: query }, page: 1, pageSize: limits.product }),
     // Sections, subsections and brands are few: one statement for the three
     // groups, each row carrying its group's total.
-    db.$queryRaw<GroupRow[]>`
+    searchGroups.getOrCompute(
+      tsQuery,
+      () => db.$queryRaw<GroupRow[]>`
       (SELECT 'category' AS kind, c.id, c.name, NULL AS "categoryName", count(*) OVER () AS total
         FROM "Category" c
         WHERE ${nameMatches(Prisma.sql`c.name`, tsQuery)}
@@ -87,7 +99,8 @@ export async function catalogSearch(raw: string | null | undefined): Promise<Cat
       UNION ALL
       (SELECT 'brand', b.id, b.name, NULL, count(*) OVER () FROM "Brand" b
         WHERE ${nameMatches(Prisma.sql`b.name`, tsQuery)}
-        ORDER BY b.name LIMIT ${limits.brand})`,
+        ORDER BY b.name LIMIT ${limits.brand})`
+    ),
   ])
   const of = (kind: GroupRow['kind']) => groups.filter((row) => row.kind === kind)
   const total = (kind: GroupRow['kind']) => Number(of(kind)[0]?.total ?? 0)

@@ -38,6 +38,19 @@ describe('ProductsCell', () => {
     expect(screen.queryByText(/Товары не найдены/)).not.toBeInTheDocument()
   })
 
+  it('says «более 1 000 товаров» for a search list past its cap', () => {
+    const capped = standard()
+    capped.products.count = 1001
+    render(
+      <StaticCartProvider value={{ add: jest.fn() }}>
+        <CompareProvider>
+          <Success {...capped} />
+        </CompareProvider>
+      </StaticCartProvider>
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено более 1 000 товаров')
+  })
+
   it('lists cards with prices and pages, adds to cart and compare', async () => {
     localStorage.clear()
     const add = jest.fn().mockResolvedValue(undefined)

@@ -1,4 +1,5 @@
 import { pageCount } from '@domain/catalogView'
+import { foundCountText, isCappedCount } from '@domain/searchQuery'
 import type { ProductsQuery, ProductsQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
@@ -77,7 +78,9 @@ export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => 
   return (
     <>
       <p className="catalog__count" role="status">
-        Найдено товаров: {products.count}
+        {isCappedCount(products.count)
+          ? `Найдено ${foundCountText(products.count)} товаров`
+          : `Найдено товаров: ${products.count}`}
       </p>
       <ul className={`catalog__products catalog__products--${layout}`}>
         {products.results.map((product) => (

@@ -210,6 +210,20 @@ describe('SearchBox (SPEC §2 Search, §4, §9)', () => {
     expect(screen.queryByRole('group', { name: 'Товары' })).not.toBeInTheDocument()
   })
 
+  it('says «более 1 000» when the search lists past its cap', async () => {
+    mockGraphQLQuery('CatalogSearchQuery', () => {
+      const found = searchResults()
+      found.catalogSearchResults.counts.products = 1001
+      return found
+    })
+    const { user, input } = setup()
+    await user.type(input, 'насос')
+    await settle()
+    expect(
+      await screen.findByRole('link', { name: `${SHOW_ALL} (более 1 000)` })
+    ).toBeInTheDocument()
+  })
+
   it('keeps the query of a results page in the box, without opening the overlay', async () => {
     const { user, input } = setup(`/catalog/v2?search=${encodeURIComponent('котлы')}&page=2`)
     expect(input).toHaveValue('котлы')

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 
+import { foundCountText } from '@domain/searchQuery'
 import type { CatalogSearchQuery, CatalogSearchQueryVariables } from 'types/graphql'
 
 import { navigate, useLocation } from '@redwoodjs/router'
@@ -289,7 +290,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
                 showAll()
               }}
             >
-              {SHOW_ALL} ({results.counts.products})
+              {SHOW_ALL} ({foundCountText(results.counts.products)})
             </a>
           ) : null}
         </div>
