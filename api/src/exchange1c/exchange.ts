@@ -65,7 +65,7 @@ export interface ExchangeRequest {
 }
 
 export interface ExchangeDeps {
-  sale: SaleExchange | null
+  sale: SaleExchange
   root: string
 }
 
@@ -111,7 +111,6 @@ export async function handleExchange(
         : success()
     case 'query':
       if (command.type !== 'sale') return success()
-      if (!deps.sale) return failure(MESSAGES.saleNotConnected, 501)
       return xmlAnswer(
         await deps.sale.exportOrdersFor1C({
           encoding: ordersEncoding(),
@@ -120,13 +119,11 @@ export async function handleExchange(
       )
     case 'success':
       if (command.type === 'sale') {
-        if (!deps.sale) return failure(MESSAGES.saleNotConnected, 501)
         await deps.sale.commitOrdersExport()
       }
       return success()
     case 'info':
       if (command.type !== 'sale') return success()
-      if (!deps.sale) return failure(MESSAGES.saleNotConnected, 501)
       return xmlAnswer({
         body: await deps.sale.exchangeInfoDocument(),
         contentType: 'application/xml; charset=utf-8',
@@ -243,9 +240,8 @@ async function importSaleFile(
   command: ExchangeCommand,
   session: ExchangeSessionInfo,
   folder: string,
-  sale: SaleExchange | null
+  sale: SaleExchange
 ): Promise<ExchangeAnswer> {
-  if (!sale) return failure(MESSAGES.saleNotConnected, 501)
   const name = exchangeFileName(command.filename ?? '')
   if ('refusal' in name) return failure(name.refusal, 400)
   if (name.kind !== 'xml') return failure(`Файл «${name.path}» не XML.`, 400)

@@ -75,7 +75,6 @@ export const MESSAGES = {
   noSession: 'Сессия обмена не найдена или истекла: начните обмен заново (mode=checkauth).',
   badSessid: 'Ошибка проверки источника запроса: sessid не совпадает с выданным при checkauth.',
   emptyPiece: 'Пустой запрос: нет данных файла.',
-  saleNotConnected: 'Обмен заказами (type=sale) на этом сайте ещё не подключён.',
 } as const
 
 const asString = (value: unknown): string | undefined => {

@@ -22,7 +22,7 @@ export interface SaleExchange {
   exchangeInfoDocument(): Promise<Buffer>
 }
 
-export const saleExchange: SaleExchange | null = ordersExchange
+export const saleExchange: SaleExchange = ordersExchange
 
 /** The orders document's encoding: EXCHANGE_1C_ORDERS_ENCODING=windows-1251, else UTF-8 with BOM. */
 export const ordersEncoding = (env: NodeJS.ProcessEnv = process.env) =>

@@ -30,7 +30,8 @@ export const getCurrentUser = async (session: Decoded) => {
   if (!decoded || typeof decoded.id !== 'number') return null
   const { id, sessionId } = decoded
   const user = await (sessionCacheEnabled() && sessionId
-    ? keptViewers.getOrCompute(sessionId, () => userInfoById(id))
+    ? // Keyed by the pair the signed cookie carries: a session names its one user.
+      keptViewers.getOrCompute(`${sessionId}:${id}`, () => userInfoById(id))
     : userInfoById(id))
   // The 1C exchange account never gets a session here; should one exist, it is a guest's.
   if (!user || user.role === 'exchange') return null

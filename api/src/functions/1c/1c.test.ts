@@ -524,9 +524,39 @@ describe('type=sale through the orders port', () => {
     }
   )
 
-  scenario('answers failure while the orders side is not connected', async () => {
+  scenario("the shop's own orders side answers through the handler", async () => {
     const cookie = await checkauth('1c@test.kz', PASSWORD, 'sale')
-    const answer = await call({ type: 'sale', mode: 'query' }, { cookie })
-    expect(answer).toMatchObject({ status: 501, text: `failure\n${MESSAGES.saleNotConnected}` })
+    const query = await call({ type: 'sale', mode: 'query' }, { cookie })
+    expect(query.status).toBe(200)
+    expect(query.result.headers?.['Content-Type']).toMatch(/xml/)
+    // UTF-8 with a BOM, as 1C reads Kazakh letters.
+    expect(query.text.startsWith('\ufeff<?xml')).toBe(true)
+    expect(query.text).toContain('КоммерческаяИнформация')
+    expect((await call({ type: 'sale', mode: 'success' }, { cookie })).text).toBe('success')
+
+    // 1C's document about an order the shop does not know: a remark, not a failure.
+    const unknown = Buffer.from(
+      '\ufeff<?xml version="1.0" encoding="UTF-8"?><КоммерческаяИнформация ВерсияСхемы="2.08">' +
+        '<Документ><Ид>A-99999</Ид><Номер>A-99999</Номер><Дата>2026-12-02</Дата>' +
+        '<ХозОперация>Заказ товара</ХозОперация><Роль>Продавец</Роль></Документ></КоммерческаяИнформация>'
+    )
+    await call({ type: 'sale', mode: 'file', filename: 'documents.xml' }, { cookie, body: unknown })
+    const applied = await call(
+      { type: 'sale', mode: 'import', filename: 'documents.xml' },
+      { cookie }
+    )
+    expect(applied.status).toBe(200)
+    expect(applied.lines[0]).toBe('success')
+    expect(applied.text).toContain('A-99999')
+
+    // A document its reader cannot read: failure naming the file, never a 500.
+    await call(
+      { type: 'sale', mode: 'file', filename: 'broken.xml' },
+      { cookie, body: Buffer.from('<КоммерческаяИнформация><Документ>') }
+    )
+    const broken = await call({ type: 'sale', mode: 'import', filename: 'broken.xml' }, { cookie })
+    expect(broken.status).toBe(400)
+    expect(broken.lines[0]).toBe('failure')
+    expect(broken.lines[1]).toMatch(/^broken\.xml: /)
   })
 })
