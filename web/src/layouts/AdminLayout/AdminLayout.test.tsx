@@ -29,8 +29,13 @@ describe('AdminLayout (issue 18 back office)', () => {
     renderLayout()
     const nav = screen.getByRole('navigation', { name: 'Разделы управления' })
     const links = within(nav).getAllByRole('link')
-    // The editor's sections: the dashboard, the catalogue and the content.
-    expect(links.map((link) => link.textContent)).toEqual(['Дашборд', 'Каталог', 'Контент'])
+    // The editor's sections: the dashboard, the catalogue, the 1C exchange and the content.
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Дашборд',
+      'Каталог',
+      'Обмен с 1С',
+      'Контент',
+    ])
     expect(links[0]).toHaveAttribute('href', '/admin')
     expect(links[1]).toHaveAttribute('href', '/admin/products')
   })

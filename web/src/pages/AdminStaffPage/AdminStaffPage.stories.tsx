@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { standard as exchangeAccounts } from 'src/components/Admin/AdminExchangeAccountsCell/AdminExchangeAccountsCell.mock'
 import { standard } from 'src/components/Admin/AdminStaffCell/AdminStaffCell.mock'
 import { retailUser } from 'src/testing/accountTestUser'
 
@@ -15,6 +16,7 @@ export const Primary: Story = {
       retailUser({ id: 1, email: 'admin@akvatoria.kz', role: 'admin', roles: ['admin'] })
     )
     mockGraphQLQuery('AdminStaffQuery', () => standard())
+    mockGraphQLQuery('AdminExchangeAccountsQuery', () => exchangeAccounts())
     return <AdminStaffPage />
   },
 }

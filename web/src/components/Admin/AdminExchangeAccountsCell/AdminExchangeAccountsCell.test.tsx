@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import { Success } from './AdminExchangeAccountsCell'
-
-const account = {
-  __typename: 'AdminExchangeAccount' as const,
-  id: 7,
-  email: '1c@akvatoria.kz',
-  isActive: true,
-  createdAt: '2026-12-01T04:00:00.000Z',
-}
+import { none, standard } from './AdminExchangeAccountsCell.mock'
 
 describe('AdminExchangeAccountsCell', () => {
   it('gives the exchange account a new password and shows it once', async () => {
@@ -27,7 +20,7 @@ describe('AdminExchangeAccountsCell', () => {
         },
       }
     })
-    render(<Success adminExchangeAccounts={[account]} />)
+    render(<Success {...standard()} />)
     await userEvent.click(
       screen.getByRole('button', { name: 'Задать новый пароль: 1c@akvatoria.kz' })
     )
@@ -38,7 +31,7 @@ describe('AdminExchangeAccountsCell', () => {
   })
 
   it('offers to create one when there is none', () => {
-    render(<Success adminExchangeAccounts={[]} />)
+    render(<Success {...none()} />)
     expect(screen.getByText('Учётной записи обмена ещё нет.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'E-mail учётной записи обмена' })).toHaveValue(
       '1c@akvatoria.kz'
