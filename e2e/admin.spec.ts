@@ -42,7 +42,7 @@ test('the demo editor sees the dashboard with its six counts, and axe finds no s
   await expect(header.getByText('editor@akvatoria.kz')).toBeVisible()
   await expect(header.getByRole('button', { name: 'Выйти' })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Разделы управления' })
-  await expect(nav.getByRole('link')).toHaveText(['Дашборд', 'Каталог', 'Контент'])
+  await expect(nav.getByRole('link')).toHaveText(['Дашборд', 'Каталог', 'Обмен с 1С', 'Контент'])
   for (const label of CARDS) {
     await expect(page.getByRole('listitem', { name: label })).toHaveText(
       new RegExp(`^\\d+${label}$`)
