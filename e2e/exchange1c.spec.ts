@@ -43,7 +43,10 @@ test('1C loads a catalogue and the storefront serves it at once', async ({ page,
   expect(body.balance).toEqual([
     expect.objectContaining({
       is_available: true,
-      shop: expect.objectContaining({ city: 'Атырау' }),
+      shop: expect.objectContaining({
+        name: 'Атырау',
+        address: expect.objectContaining({ city: 'Атырау' }),
+      }),
     }),
   ])
 
