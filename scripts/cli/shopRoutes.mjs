@@ -82,6 +82,7 @@ export const SHOP_ROUTES = [
   { path: '/admin/products/prices', page: 'AdminProductPricesPage' },
   { path: '/admin/products/import', page: 'AdminProductImportPage' },
   { path: '/admin/products/{id:Int}', page: 'AdminProductPage' },
+  { path: '/admin/exchange-1c', page: 'AdminExchange1cPage' },
   { path: '/admin/content', page: 'AdminContentPage' },
   { path: '/admin/content/{kind}', page: 'AdminContentListPage' },
   { path: '/admin/content/{kind}/new', page: 'AdminContentEditPage' },
