@@ -9,10 +9,9 @@
  * --reset-password: then it gets the new password and the admin role, and
  * its sessions end. Service: api/src/services/accounts/admins.ts.
  */
-import { InvalidInputError } from 'api/src/lib/errors'
 import { createAdmin } from 'api/src/services/accounts/admins'
 
-import { PromptCancelled, promptHidden, unknownOption } from './accounts/cli'
+import { promptHidden, reportAccountFailure, unknownOption, UsageError } from './accounts/cli'
 
 const USAGE = `Первый администратор магазина:
   yarn rw exec create-admin --email <e-mail> [--reset-password]
@@ -20,8 +19,6 @@ const USAGE = `Первый администратор магазина:
                     (его сеансы завершатся)
 Пароль: из переменной окружения ADMIN_PASSWORD или, в терминале, с клавиатуры
 (не отображается). Не короче 8 символов, не только цифры, без e-mail.`
-
-class UsageError extends Error {}
 
 async function readPassword(): Promise<string> {
   const fromEnvironment = process.env.ADMIN_PASSWORD
@@ -60,21 +57,6 @@ export default async ({ args }: { args: Record<string, unknown> }) => {
       console.log('Пароль взят из ADMIN_PASSWORD: уберите его из окружения.')
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`)
-    } else if (error instanceof InvalidInputError) {
-      console.error(
-        'Администратор не создан:\n' +
-          Object.values(error.fields)
-            .flat()
-            .map((message) => `  - ${message}`)
-            .join('\n')
-      )
-    } else if (error instanceof PromptCancelled) {
-      console.error('Отменено.')
-    } else {
-      throw error
-    }
-    process.exitCode = 1
+    reportAccountFailure(error, 'Администратор не создан', USAGE)
   }
 }

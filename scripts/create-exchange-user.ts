@@ -7,13 +7,12 @@
  * here and printed once. The account has the role `exchange`: it opens
  * /api/1c/exchange and nothing else. Service: api/src/services/accounts/exchangeAccounts.ts.
  */
-import { InvalidInputError } from 'api/src/lib/errors'
 import {
   generatedExchangePassword,
   saveExchangeAccount,
 } from 'api/src/services/accounts/exchangeAccounts'
 
-import { PromptCancelled, promptHidden, unknownOption } from './accounts/cli'
+import { promptHidden, reportAccountFailure, unknownOption, UsageError } from './accounts/cli'
 
 const USAGE = `Учётная запись обмена с 1С («Узел обмена с сайтом»):
   yarn rw exec create-exchange-user --email <e-mail> [--reset-password] [--generate]
@@ -22,8 +21,6 @@ const USAGE = `Учётная запись обмена с 1С («Узел об�
   --generate        создать случайный пароль и показать его один раз
 Пароль: из переменной окружения EXCHANGE_PASSWORD или, в терминале, с клавиатуры.
 Подробно: docs/1c-exchange.md`
-
-class UsageError extends Error {}
 
 async function readPassword(generate: boolean): Promise<string> {
   if (generate) return generatedExchangePassword()
@@ -64,21 +61,6 @@ export default async ({ args }: { args: Record<string, unknown> }) => {
     if (generate) console.log(`Пароль (показан один раз): ${password}`)
     console.log('Адрес для 1С: <адрес сайта>/api/1c/exchange (docs/1c-exchange.md).')
   } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n\n${USAGE}`)
-    } else if (error instanceof InvalidInputError) {
-      console.error(
-        'Учётная запись обмена не сохранена:\n' +
-          Object.values(error.fields)
-            .flat()
-            .map((message) => `  - ${message}`)
-            .join('\n')
-      )
-    } else if (error instanceof PromptCancelled) {
-      console.error('Отменено.')
-    } else {
-      throw error
-    }
-    process.exitCode = 1
+    reportAccountFailure(error, 'Учётная запись обмена не сохранена', USAGE)
   }
 }

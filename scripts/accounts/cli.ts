@@ -1,5 +1,7 @@
 import { StringDecoder } from 'node:string_decoder'
 
+import { InvalidInputError } from 'api/src/lib/errors'
+
 /**
  * What the account commands share (create-admin, check-demo-passwords):
  * their options as `yarn rw exec` hands them over, and a password prompt.
@@ -11,6 +13,28 @@ export class PromptCancelled extends Error {
     super('cancelled')
     this.name = 'PromptCancelled'
   }
+}
+
+/** A wrong command line: its message is printed above the usage. */
+export class UsageError extends Error {}
+
+/**
+ * How an account command ends on a refusal: the usage for a wrong command
+ * line, each field's Russian message under `notSaved`, «Отменено.» at a
+ * cancelled prompt; exit code 1. Anything else is a fault and is thrown.
+ */
+export function reportAccountFailure(error: unknown, notSaved: string, usage: string): void {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${usage}`)
+  } else if (error instanceof InvalidInputError) {
+    const messages = Object.values(error.fields).flat()
+    console.error(`${notSaved}:\n${messages.map((message) => `  - ${message}`).join('\n')}`)
+  } else if (error instanceof PromptCancelled) {
+    console.error('Отменено.')
+  } else {
+    throw error
+  }
+  process.exitCode = 1
 }
 
 /** What `yarn rw exec` adds itself: positional words, its own flags, camelCase twins. */
