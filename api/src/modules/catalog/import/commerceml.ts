@@ -16,6 +16,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { z } from 'zod'
 
+import { xmlChild, xmlList } from 'src/lib/xmlNodes'
+
 import type { ImageRef, ProductDraft, ReadResult, TypePriceDraft } from './types'
 import { attributeValue, cleanText, nameKey, normalizeSpaces } from './values'
 
@@ -81,17 +83,6 @@ const parser = new XMLParser({
   ignorePiTags: true,
 })
 
-/** An element's occurrences as a list, however many there were. */
-const list = (value: unknown): unknown[] =>
-  value === undefined || value === null || value === ''
-    ? []
-    : Array.isArray(value)
-      ? value
-      : [value]
-
-const child = (node: unknown, name: string): unknown =>
-  node && typeof node === 'object' && !Array.isArray(node) ? (node as XmlNode)[name] : undefined
-
 /** An element's text (the first one when repeated), trimmed; '' when absent. */
 function text(value: unknown): string {
   if (Array.isArray(value)) return text(value[0])
@@ -102,7 +93,7 @@ function text(value: unknown): string {
   return ''
 }
 
-const attr = (node: unknown, name: string) => text(child(node, `@${name}`))
+const attr = (node: unknown, name: string) => text(xmlChild(node, `@${name}`))
 
 /** Text that keeps its line breaks (descriptions). */
 function multiline(value: unknown): string {
@@ -113,7 +104,7 @@ function multiline(value: unknown): string {
   }
   return text(value)
 }
-const has = (node: unknown, name: string) => child(node, name) !== undefined
+const has = (node: unknown, name: string) => xmlChild(node, name) !== undefined
 
 /** The line of each `<tag>` in document order (the parser does not report lines). */
 export function elementLines(xml: string, tag: string): number[] {
@@ -151,7 +142,7 @@ function parseDocument(xml: string, file: string): XmlNode {
   if (valid !== true) {
     throw new XmlError(`${file}:${valid.err.line}: XML повреждён — ${valid.err.msg}`)
   }
-  const root = child(parser.parse(xml), 'КоммерческаяИнформация')
+  const root = xmlChild(parser.parse(xml), 'КоммерческаяИнформация')
   if (!root || typeof root !== 'object') {
     throw new XmlError(`${file}: это не файл обмена CommerceML (нет «КоммерческаяИнформация»).`)
   }
@@ -207,69 +198,71 @@ export interface ImportDocument {
 }
 
 function collectGroups(node: unknown, parentId: string | null, into: Map<string, CmlGroup>) {
-  for (const group of list(child(child(node, 'Группы'), 'Группа'))) {
-    const id = text(child(group, 'Ид'))
-    if (id) into.set(id, { id, name: text(child(group, 'Наименование')), parentId })
+  for (const group of xmlList(xmlChild(xmlChild(node, 'Группы'), 'Группа'))) {
+    const id = text(xmlChild(group, 'Ид'))
+    if (id) into.set(id, { id, name: text(xmlChild(group, 'Наименование')), parentId })
     collectGroups(group, id || parentId, into)
   }
 }
 
 function warehousesOf(node: unknown): CmlWarehouse[] {
-  return list(child(child(node, 'Склады'), 'Склад'))
-    .map((w) => ({ id: text(child(w, 'Ид')), name: text(child(w, 'Наименование')) }))
+  return xmlList(xmlChild(xmlChild(node, 'Склады'), 'Склад'))
+    .map((w) => ({ id: text(xmlChild(w, 'Ид')), name: text(xmlChild(w, 'Наименование')) }))
     .filter((w) => w.id)
 }
 
 /** import.xml → its classifier and products; a broken file throws with its line. */
 export function parseImportXml(xml: string, file = 'import.xml'): ImportDocument {
   const root = parseDocument(xml, file)
-  const classifier = child(root, 'Классификатор')
+  const classifier = xmlChild(root, 'Классификатор')
   const groups = new Map<string, CmlGroup>()
   collectGroups(classifier, null, groups)
   const properties = new Map<string, CmlProperty>()
-  const propertyNodes = child(classifier, 'Свойства')
+  const propertyNodes = xmlChild(classifier, 'Свойства')
   for (const node of [
-    ...list(child(propertyNodes, 'Свойство')),
-    ...list(child(propertyNodes, 'СвойствоНоменклатуры')),
+    ...xmlList(xmlChild(propertyNodes, 'Свойство')),
+    ...xmlList(xmlChild(propertyNodes, 'СвойствоНоменклатуры')),
   ]) {
-    const id = text(child(node, 'Ид'))
+    const id = text(xmlChild(node, 'Ид'))
     if (!id) continue
     const values = new Map<string, string>()
-    for (const option of list(child(child(node, 'ВариантыЗначений'), 'Справочник'))) {
-      values.set(text(child(option, 'ИдЗначения')), text(child(option, 'Значение')))
+    for (const option of xmlList(xmlChild(xmlChild(node, 'ВариантыЗначений'), 'Справочник'))) {
+      values.set(text(xmlChild(option, 'ИдЗначения')), text(xmlChild(option, 'Значение')))
     }
-    properties.set(id, { id, name: text(child(node, 'Наименование')), values })
+    properties.set(id, { id, name: text(xmlChild(node, 'Наименование')), values })
   }
   const lines = elementLines(xml, 'Товар')
-  const products = list(child(child(child(root, 'Каталог'), 'Товары'), 'Товар')).map(
+  const products = xmlList(xmlChild(xmlChild(xmlChild(root, 'Каталог'), 'Товары'), 'Товар')).map(
     (node, index): CmlProduct => {
-      const status = text(child(node, 'Статус')) || attr(node, 'Статус')
-      const unit = child(node, 'БазоваяЕдиница')
+      const status = text(xmlChild(node, 'Статус')) || attr(node, 'Статус')
+      const unit = xmlChild(node, 'БазоваяЕдиница')
       return {
         line: lines[index] ?? 0,
-        id: text(child(node, 'Ид')),
-        article: text(child(node, 'Артикул')),
-        name: text(child(node, 'Наименование')),
-        description: has(node, 'Описание') ? multiline(child(node, 'Описание')) : undefined,
+        id: text(xmlChild(node, 'Ид')),
+        article: text(xmlChild(node, 'Артикул')),
+        name: text(xmlChild(node, 'Наименование')),
+        description: has(node, 'Описание') ? multiline(xmlChild(node, 'Описание')) : undefined,
         unit: text(unit) || attr(unit, 'НаименованиеКраткое') || undefined,
-        groupIds: list(child(child(node, 'Группы'), 'Ид'))
+        groupIds: xmlList(xmlChild(xmlChild(node, 'Группы'), 'Ид'))
           .map(text)
           .filter(Boolean),
-        images: list(child(node, 'Картинка')).map(text).filter(Boolean),
-        manufacturer: text(child(child(node, 'Изготовитель'), 'Наименование')) || undefined,
-        properties: list(child(child(node, 'ЗначенияСвойств'), 'ЗначенияСвойства')).map((p) => ({
-          id: text(child(p, 'Ид')),
-          values: list(child(p, 'Значение')).map(text),
-        })),
-        deleted: nameKey(status) === 'удален' || text(child(node, 'ПометкаУдаления')) === 'true',
+        images: xmlList(xmlChild(node, 'Картинка')).map(text).filter(Boolean),
+        manufacturer: text(xmlChild(xmlChild(node, 'Изготовитель'), 'Наименование')) || undefined,
+        properties: xmlList(xmlChild(xmlChild(node, 'ЗначенияСвойств'), 'ЗначенияСвойства')).map(
+          (p) => ({
+            id: text(xmlChild(p, 'Ид')),
+            values: xmlList(xmlChild(p, 'Значение')).map(text),
+          })
+        ),
+        deleted: nameKey(status) === 'удален' || text(xmlChild(node, 'ПометкаУдаления')) === 'true',
       }
     }
   )
-  const catalog = child(root, 'Каталог')
+  const catalog = xmlChild(root, 'Каталог')
   const changesOnlyFlag =
     attr(catalog, 'СодержитТолькоИзменения') ||
     attr(root, 'СодержитТолькоИзменения') ||
-    text(child(catalog, 'СодержитТолькоИзменения'))
+    text(xmlChild(catalog, 'СодержитТолькоИзменения'))
   return {
     file,
     changesOnly: changesOnlyFlag.toLowerCase() !== 'false',
@@ -310,46 +303,46 @@ export interface OffersDocument {
 /** offers.xml (or prices*.xml, rests*.xml) → price types, warehouses and offers. */
 export function parseOffersXml(xml: string, file = 'offers.xml'): OffersDocument {
   const root = parseDocument(xml, file)
-  const pack = child(root, 'ПакетПредложений')
+  const pack = xmlChild(root, 'ПакетПредложений')
   if (!pack) throw new XmlError(`${file}: нет раздела «ПакетПредложений».`)
-  const priceTypes = list(child(child(pack, 'ТипыЦен'), 'ТипЦены'))
+  const priceTypes = xmlList(xmlChild(xmlChild(pack, 'ТипыЦен'), 'ТипЦены'))
     .map((t) => ({
-      id: text(child(t, 'Ид')),
-      name: text(child(t, 'Наименование')),
-      currency: text(child(t, 'Валюта')),
+      id: text(xmlChild(t, 'Ид')),
+      name: text(xmlChild(t, 'Наименование')),
+      currency: text(xmlChild(t, 'Валюта')),
     }))
     .filter((t) => t.id)
   const lines = elementLines(xml, 'Предложение')
-  const offers = list(child(child(pack, 'Предложения'), 'Предложение')).map(
+  const offers = xmlList(xmlChild(xmlChild(pack, 'Предложения'), 'Предложение')).map(
     (node, index): CmlOffer => {
-      const byAttribute = list(child(node, 'Склад')).map((w) => ({
+      const byAttribute = xmlList(xmlChild(node, 'Склад')).map((w) => ({
         warehouseId: attr(w, 'ИдСклада'),
         quantity: attr(w, 'КоличествоНаСкладе'),
       }))
-      const byRests = list(child(child(node, 'Остатки'), 'Остаток')).flatMap((rest) =>
-        list(child(rest, 'Склад')).map((w) => ({
-          warehouseId: text(child(w, 'Ид')),
-          quantity: text(child(w, 'Количество')),
+      const byRests = xmlList(xmlChild(xmlChild(node, 'Остатки'), 'Остаток')).flatMap((rest) =>
+        xmlList(xmlChild(rest, 'Склад')).map((w) => ({
+          warehouseId: text(xmlChild(w, 'Ид')),
+          quantity: text(xmlChild(w, 'Количество')),
         }))
       )
-      const restTotals = list(child(child(node, 'Остатки'), 'Остаток'))
+      const restTotals = xmlList(xmlChild(xmlChild(node, 'Остатки'), 'Остаток'))
         .filter((rest) => !has(rest, 'Склад') && has(rest, 'Количество'))
-        .map((rest) => text(child(rest, 'Количество')))
+        .map((rest) => text(xmlChild(rest, 'Количество')))
       const stock = [...byAttribute, ...byRests]
-      const total = has(node, 'Количество') ? text(child(node, 'Количество')) : restTotals[0]
+      const total = has(node, 'Количество') ? text(xmlChild(node, 'Количество')) : restTotals[0]
       return {
         line: lines[index] ?? 0,
-        id: text(child(node, 'Ид')),
-        article: text(child(node, 'Артикул')),
-        prices: list(child(child(node, 'Цены'), 'Цена')).map((p) => ({
-          typeId: text(child(p, 'ИдТипаЦены')),
-          value: text(child(p, 'ЦенаЗаЕдиницу')),
-          currency: text(child(p, 'Валюта')),
+        id: text(xmlChild(node, 'Ид')),
+        article: text(xmlChild(node, 'Артикул')),
+        prices: xmlList(xmlChild(xmlChild(node, 'Цены'), 'Цена')).map((p) => ({
+          typeId: text(xmlChild(p, 'ИдТипаЦены')),
+          value: text(xmlChild(p, 'ЦенаЗаЕдиницу')),
+          currency: text(xmlChild(p, 'Валюта')),
           minQuantity:
             [
-              text(child(p, 'МинимальноеКоличество')),
+              text(xmlChild(p, 'МинимальноеКоличество')),
               attr(p, 'МинимальноеКоличество'),
-              text(child(p, 'КоличествоОт')),
+              text(xmlChild(p, 'КоличествоОт')),
               attr(p, 'КоличествоОт'),
             ].find(Boolean) ?? '',
         })),

@@ -1,5 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 
+import { xmlChild, xmlList } from 'src/lib/xmlNodes'
+
 import {
   canTransition,
   transitionProblem,
@@ -71,16 +73,6 @@ function unescape(text: string): string {
 
 type Node = Record<string, unknown>
 
-const list = (value: unknown): unknown[] =>
-  value === undefined || value === null || value === ''
-    ? []
-    : Array.isArray(value)
-      ? value
-      : [value]
-
-const child = (node: unknown, name: string): unknown =>
-  node && typeof node === 'object' && !Array.isArray(node) ? (node as Node)[name] : undefined
-
 function text(value: unknown): string {
   if (Array.isArray(value)) return text(value[0])
   if (typeof value === 'string') return unescape(value).trim()
@@ -114,25 +106,27 @@ export function parseStatusDocuments(bytes: Uint8Array): StatusDocument[] {
       `Документ из 1С повреждён (строка ${valid.err.line}): ${valid.err.msg}`
     )
   }
-  const root = child(parser.parse(xml), 'КоммерческаяИнформация')
+  const root = xmlChild(parser.parse(xml), 'КоммерческаяИнформация')
   if (!root || typeof root !== 'object') {
     throw new StatusDocumentError('Это не документ обмена 1С: нет элемента КоммерческаяИнформация.')
   }
   const documents = [
-    ...list(child(root, 'Документ')),
-    ...list(child(root, 'Контейнер')).flatMap((c) => list(child(c, 'Документ'))),
+    ...xmlList(xmlChild(root, 'Документ')),
+    ...xmlList(xmlChild(root, 'Контейнер')).flatMap((c) => xmlList(xmlChild(c, 'Документ'))),
   ]
   return documents.map((doc) => {
     const requisites: Record<string, string> = {}
-    for (const value of list(child(child(doc, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита'))) {
-      const name = text(child(value, 'Наименование'))
-      if (name) requisites[name] = text(child(value, 'Значение'))
+    for (const value of xmlList(
+      xmlChild(xmlChild(doc, 'ЗначенияРеквизитов'), 'ЗначениеРеквизита')
+    )) {
+      const name = text(xmlChild(value, 'Наименование'))
+      if (name) requisites[name] = text(xmlChild(value, 'Значение'))
     }
     return {
-      id: text(child(doc, 'Ид')),
-      number: text(child(doc, 'Номер')),
-      date: text(child(doc, 'Дата')),
-      operation: text(child(doc, 'ХозОперация')),
+      id: text(xmlChild(doc, 'Ид')),
+      number: text(xmlChild(doc, 'Номер')),
+      date: text(xmlChild(doc, 'Дата')),
+      operation: text(xmlChild(doc, 'ХозОперация')),
       oneCNumber: first(requisites, ['Номер по 1С', 'Номер1С']) ?? null,
       oneCDate: dateOf(first(requisites, ['Дата по 1С', 'Дата1С'])),
       requisites,
