@@ -253,6 +253,29 @@ describe('statuses back from 1C', () => {
   )
 
   scenario(
+    'the same paid document posted twice at once pays and confirms once',
+    async (s: StandardScenario) => {
+      // 1C retries a post it thinks was lost: both arrive together.
+      const doc = posted([
+        { id: 'A-000501', reqs: { Проведен: 'true', 'Дата оплаты по 1С': '2026-12-02T12:00:00' } },
+      ])
+      const outcomes = await Promise.all([
+        applyStatusDocument(doc, { userId: s.user.exchange.id }),
+        applyStatusDocument(doc, { userId: s.user.exchange.id }),
+      ])
+      expect(outcomes.map((o) => o.applied).sort()).toEqual([0, 1])
+      const order = await db.order.findUniqueOrThrow({ where: { id: s.order.placed.id } })
+      expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
+      expect(await db.orderHistory.count({ where: { orderId: order.id } })).toBe(2)
+      const keys = (await db.outboxMessage.findMany({ select: { idempotencyKey: true } })).map(
+        (m) => m.idempotencyKey
+      )
+      expect(keys.filter((k) => k.startsWith('payment-received:history-'))).toHaveLength(1)
+      expect(keys.filter((k) => k.startsWith('order-step:'))).toHaveLength(1)
+    }
+  )
+
+  scenario(
     'shipped: a delivery is handed to the courier, a pickup ready — step by step',
     async (s: StandardScenario) => {
       const result = await applyStatusDocument(
