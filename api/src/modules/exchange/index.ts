@@ -15,14 +15,11 @@ export { StatusDocumentError, DOCTYPE_REFUSED } from './rules/statusDocument'
 export type { ExchangeEncoding } from './rules/xml'
 
 /** `mode=info`: statuses, payment types and delivery methods, UTF-8 with BOM. */
-export async function exchangeInfoDocument(opts: { schemaVersion?: string } = {}): Promise<Buffer> {
+export async function exchangeInfoDocument(): Promise<Buffer> {
   const paymentTypes = await db.paymentType.findMany({
     orderBy: [{ position: 'asc' }, { id: 'asc' }],
     select: { id: true, name: true, kind: true },
   })
-  const xml = renderXml(
-    infoDocument({ paymentTypes, now: new Date(), schemaVersion: opts.schemaVersion }),
-    'utf-8'
-  )
+  const xml = renderXml(infoDocument({ paymentTypes }), 'utf-8')
   return Buffer.from(encodeXml(xml, 'utf-8'))
 }

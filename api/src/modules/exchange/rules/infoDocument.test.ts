@@ -9,28 +9,27 @@ describe('the shop’s lists for 1C (mode=info)', () => {
         { id: 2, name: 'По счёту <юрлицам>', kind: 'invoice' },
         { id: 3, name: 'Картой онлайн', kind: 'online' },
       ],
-      now: new Date('2026-12-02T07:00:00Z'),
     }),
     'utf-8'
   )
 
   it('statuses (the tag with a Latin C, as 1C-Bitrix writes it), payment systems, delivery services', () => {
-    expect(xml).toContain(
-      '<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="2026-12-02T12:00:00">'
-    )
+    // The root is the Справочник itself, as 1C-Bitrix answers.
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<Справочник>\n')).toBe(true)
+    expect(xml).not.toContain('КоммерческаяИнформация')
     expect(xml).toContain('<\u0043\u0442\u0430\u0442\u0443\u0441\u044b>')
     expect(xml).not.toContain('<Статусы>')
     expect(xml).toContain(
-      '<Элемент>\n\t\t\t\t<Ид>placed</Ид>\n\t\t\t\t<Название>Оформлен</Название>\n\t\t\t</Элемент>'
+      '<Элемент>\n\t\t\t<Ид>placed</Ид>\n\t\t\t<Название>Оформлен</Название>\n\t\t</Элемент>'
     )
     expect(xml).not.toContain('<Ид>draft</Ид>')
     expect(xml).toContain(
-      '<Название>По счёту &lt;юрлицам&gt;</Название>\n\t\t\t\t<ТипОплаты>Безналичный расчет</ТипОплаты>'
+      '<Название>По счёту &lt;юрлицам&gt;</Название>\n\t\t\t<ТипОплаты>Безналичный расчет</ТипОплаты>'
     )
     expect(xml).toContain('<ТипОплаты>Эквайринговая операция</ТипОплаты>')
     expect(xml).toContain('<ТипОплаты>Наличный расчет</ТипОплаты>')
-    expect(xml).toContain('<Ид>pickup</Ид>\n\t\t\t\t<Название>Самовывоз из магазина</Название>')
-    expect(xml).toContain('<Ид>delivery</Ид>\n\t\t\t\t<Название>Доставка</Название>')
+    expect(xml).toContain('<Ид>pickup</Ид>\n\t\t\t<Название>Самовывоз из магазина</Название>')
+    expect(xml).toContain('<Ид>delivery</Ид>\n\t\t\t<Название>Доставка</Название>')
   })
 })
 

@@ -91,7 +91,7 @@ describe('the orders document', () => {
     const xml = text([order()])
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация xmlns="urn:1C.ru:commerceml_2" ВерсияСхемы="2.08" ДатаФормирования="2026-12-02T12:00:00">'
+        '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08" ДатаФормирования="2026-12-02T12:00:00">'
       )
     ).toBe(true)
     expect(xml).toContain(

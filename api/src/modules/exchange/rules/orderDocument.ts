@@ -289,6 +289,8 @@ export function orderDocument(order: OrderForOneC, mapping: OrderDocumentMapping
 /**
  * The whole answer: every order a `Документ`. From schema 2.10 on, 1C's newer
  * modules read documents only inside `Контейнер` elements, one per order.
+ * No `xmlns` on the root: 1C-Bitrix's export and the carono sample, the
+ * answers 1C's module is known to read, declare none.
  */
 export function ordersDocument(orders: OrderForOneC[], mapping: OrderDocumentMapping): XmlElement {
   const version = schemaVersionOf(mapping.schemaVersion)
@@ -297,7 +299,6 @@ export function ordersDocument(orders: OrderForOneC[], mapping: OrderDocumentMap
   return {
     name: 'КоммерческаяИнформация',
     attributes: {
-      xmlns: 'urn:1C.ru:commerceml_2',
       ВерсияСхемы: version,
       ДатаФормирования: `${date}T${time}`,
     },
