@@ -16,6 +16,7 @@ import {
 } from '../index'
 
 import type { StandardScenario } from './exchange.scenarios'
+import { COMMITTED_BATCHES_KEPT_DAYS } from './exportOrders'
 
 /**
  * Issue 32 §3–4 on real PostgreSQL: which orders go to 1C and when they are
@@ -177,6 +178,38 @@ describe('orders out to 1C', () => {
       expect(numbersOf((await query()).body)).toEqual([])
     }
   )
+
+  scenario(
+    'at most N orders per answer, oldest first, the rest after success; unconfirmed answers leave one batch',
+    async () => {
+      const page = () => exportOrdersFor1C({ encoding: 'utf-8', config: CONFIG, limit: 2 })
+      // 1C that never says success: the same first page every time, one batch row.
+      for (let i = 0; i < 4; i++) {
+        expect(numbersOf((await page()).body)).toEqual(['A-000501', 'A-000502'])
+      }
+      expect(await db.orderExportBatch.count()).toBe(1)
+      await commitOrdersExport()
+      expect(numbersOf((await page()).body)).toEqual(['A-000504'])
+      await commitOrdersExport()
+      expect(numbersOf((await page()).body)).toEqual([])
+      // Committed batches stay as the record (until COMMITTED_BATCHES_KEPT_DAYS); the last unconfirmed one too.
+      expect(await db.orderExportBatch.count({ where: { committedAt: { not: null } } })).toBe(2)
+      expect(await db.orderExportBatch.count({ where: { committedAt: null } })).toBe(1)
+      expect(await db.orderExported.count()).toBe(3)
+    }
+  )
+
+  scenario('committed batches older than the kept days are forgotten', async () => {
+    await query()
+    await commitOrdersExport()
+    const old = new Date(Date.now() - (COMMITTED_BATCHES_KEPT_DAYS + 1) * 86_400_000)
+    await db.orderExportBatch.updateMany({ data: { committedAt: old } })
+    await query()
+    expect(await db.orderExportBatch.count()).toBe(1)
+    // What 1C has stays known: nothing goes again.
+    expect(await db.orderExported.count()).toBe(3)
+    expect(numbersOf((await query()).body)).toEqual([])
+  })
 
   scenario('the Справочник lists the shop’s payment types', async () => {
     const text = (await exchangeInfoDocument()).toString('utf8')

@@ -18,8 +18,16 @@ import { exchangeConfig, siteName, warehousesOfShops } from './mapping'
  * their updatedAt: no ping-pong).
  */
 
-/** At most this many orders per answer; the rest go after 1C's `success`. */
-export const MAX_ORDERS_PER_QUERY = 5_000
+/**
+ * At most this many orders per answer, oldest first; the rest go after 1C's
+ * `success`, a page per exchange. So one answer (≈ 9 MB, under a second for
+ * 1 000 orders: bench/exchange1c.mjs) and the batch recording it stay
+ * bounded even when 1C has never confirmed anything.
+ */
+export const MAX_ORDERS_PER_QUERY = 1_000
+
+/** Committed batches older than this are forgotten (OrderExported keeps what 1C has). */
+export const COMMITTED_BATCHES_KEPT_DAYS = 90
 
 /** The ids and versions of the orders 1C has yet to receive, oldest first. */
 async function ordersToSend(client: Prisma.TransactionClient, limit: number) {
@@ -31,6 +39,24 @@ async function ordersToSend(client: Prisma.TransactionClient, limit: number) {
       AND (e."orderId" IS NULL OR o."updatedAt" > e.version)
     ORDER BY o.id
     LIMIT ${limit}`
+}
+
+/**
+ * Records what this answer sent. `success` commits only the newest batch, so
+ * older uncommitted ones can never be committed: they go, and a 1C that
+ * queries without ever saying success leaves one row, not one per query.
+ */
+async function recordBatch(orders: [number, string][]) {
+  const keptSince = new Date(Date.now() - COMMITTED_BATCHES_KEPT_DAYS * 86_400_000)
+  await db.$transaction(async (tx) => {
+    const batch = await tx.orderExportBatch.create({ data: { orders } })
+    await tx.orderExportBatch.deleteMany({
+      where: {
+        id: { lt: batch.id },
+        OR: [{ committedAt: null }, { committedAt: { lt: keptSince } }],
+      },
+    })
+  })
 }
 
 /** The encoded bytes as a Buffer, without copying them. */
@@ -47,14 +73,14 @@ export async function exportOrdersFor1C(opts: {
   schemaVersion?: string
   /** The exchange config; read from its file when absent. */
   config?: ExchangeConfig
+  /** Orders per answer (tests); MAX_ORDERS_PER_QUERY when absent. */
+  limit?: number
 }): Promise<OrdersExport> {
   const config = opts.config ?? (await exchangeConfig())
-  const ids = (await ordersToSend(db, MAX_ORDERS_PER_QUERY)).map((row) => row.id)
+  const ids = (await ordersToSend(db, opts.limit ?? MAX_ORDERS_PER_QUERY)).map((row) => row.id)
   // The facts and the versions recorded come from the same read: what was sent is what is committed.
   const orders = await loadOrderFactsMany(ids)
-  await db.orderExportBatch.create({
-    data: { orders: orders.map((o) => [o.id, o.updatedAt.toISOString()]) },
-  })
+  await recordBatch(orders.map((o) => [o.id, o.updatedAt.toISOString()]))
   const xml = renderXml(
     ordersDocument(orders, {
       warehouseOfShop: await warehousesOfShops(config),
