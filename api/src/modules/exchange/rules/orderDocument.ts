@@ -286,11 +286,21 @@ export function orderDocument(order: OrderForOneC, mapping: OrderDocumentMapping
   ])
 }
 
+/** Bitrix's CSaleExport::getCmrXmlRootNameParams, what the shop writes: ISO dates, `.` in sums. */
+const ROOT_FORMATS = {
+  ФорматДаты: 'ДФ=yyyy-MM-dd; ДЛФ=DT',
+  ФорматВремени: 'ДФ=ЧЧ:мм:сс; ДЛФ=T',
+  РазделительДатаВремя: 'T',
+  ФорматСуммы: 'ЧЦ=18; ЧДЦ=2; ЧРД=.',
+  ФорматКоличества: 'ЧЦ=18; ЧДЦ=2; ЧРД=.',
+}
+
 /**
  * The whole answer: every order a `Документ`. From schema 2.10 on, 1C's newer
  * modules read documents only inside `Контейнер` elements, one per order.
- * No `xmlns` on the root: 1C-Bitrix's export and the carono sample, the
- * answers 1C's module is known to read, declare none.
+ * The root as 1C-Bitrix's export writes it, the answer 1C's module is known
+ * to read: no `xmlns` (neither Bitrix nor the carono sample declares one),
+ * and the formats of dates, times, sums and quantities.
  */
 export function ordersDocument(orders: OrderForOneC[], mapping: OrderDocumentMapping): XmlElement {
   const version = schemaVersionOf(mapping.schemaVersion)
@@ -301,6 +311,7 @@ export function ordersDocument(orders: OrderForOneC[], mapping: OrderDocumentMap
     attributes: {
       ВерсияСхемы: version,
       ДатаФормирования: `${date}T${time}`,
+      ...ROOT_FORMATS,
     },
     children: orders.map((order) => {
       const document = orderDocument(order, mapping)
