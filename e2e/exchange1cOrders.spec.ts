@@ -55,6 +55,14 @@ test('a placed order goes to 1C once around success; 1C’s status document conf
   expect(number).toMatch(/^[A-Z]-\d+$/)
   const oneCNumber = `ЦБ-${number.replace(/\D/g, '').padStart(6, '0')}`
 
+  // 1C reads the shop's lists to map them: the Справочник as 1C-Bitrix answers it.
+  const info = test.info().outputPath('info.xml')
+  await play1c('--info', info)
+  const lists = fs.readFileSync(info, 'utf8')
+  expect(lists).toMatch(/^\uFEFF<\?xml version="1\.0" encoding="UTF-8"\?>\n<Справочник>/)
+  expect(lists).toContain('<\u0043\u0442\u0430\u0442\u0443\u0441\u044b>') // «Cтатусы», a Latin C
+  expect(lists).toContain('<Ид>confirmed</Ид>')
+
   // 1C asks without confirming: the order is there once, and goes again next time…
   const first = test.info().outputPath('query-1.xml')
   expect(await play1c('--out', first, '--no-success')).toMatch(

@@ -18,6 +18,11 @@
 // checkauth → init → query (the document saved to --out, its order numbers
 // printed) → success (unless --no-success: then the same orders go again).
 //
+// The shop's lists for mapping (type=sale):
+//   node scripts/cli/play-1c.mjs --type sale --site … --user … --password … --info info.xml
+// checkauth → init → info: the Справочник of statuses, payment types and
+// delivery methods, saved.
+//
 // Statuses back (type=sale):
 //   node scripts/cli/play-1c.mjs --type sale --site … --user … --password … \
 //     --statuses A-000123,A-000124 | --statuses-from orders.xml \
@@ -301,7 +306,10 @@ export async function playSaleStatuses(options, log = console.log) {
         .map((n) => ({ number: n.trim() }))
         .filter((o) => o.number)
   if (!orders.length) throw new Error('Нет заказов для документа 1С')
-  if (options['number-1c'] && orders.length === 1) orders[0].oneCNumber = options['number-1c']
+  if (options['number-1c']) {
+    if (orders.length > 1) throw new Error('--number-1c — только для одного заказа')
+    orders[0].oneCNumber = options['number-1c']
+  }
   const xml = statusDocument(
     fs.readFileSync(options.template ?? DEFAULT_TEMPLATE, 'utf8'),
     orders,
@@ -323,10 +331,24 @@ export async function playSaleStatuses(options, log = console.log) {
   return { orders, answer, exchange }
 }
 
+/** The shop's lists for 1C's mapping: checkauth → init → info, saved to --info. */
+export async function playSaleInfo(options, log = console.log) {
+  const exchange = new Exchange1C({ ...options, log })
+  await exchange.checkauth('sale')
+  await exchange.init('sale')
+  const answer = await exchange.call({ type: 'sale', mode: 'info' })
+  if (answer.status !== 200 || !/xml/i.test(answer.contentType)) throw new ExchangeFailure(answer)
+  fs.writeFileSync(options.info, answer.bytes)
+  return answer
+}
+
 async function main(options) {
   if (options.type === 'catalog') {
     await playCatalog(options)
     console.log('Обмен каталогом завершён.')
+  } else if (options.info) {
+    await playSaleInfo(options)
+    console.log(`Справочник сохранён в ${options.info}.`)
   } else if (options.statuses || options['statuses-from']) {
     await playSaleStatuses(options)
     console.log('Документ 1С отправлен.')
