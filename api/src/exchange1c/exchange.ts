@@ -124,10 +124,8 @@ export async function handleExchange(
       return success()
     case 'info':
       if (command.type !== 'sale') return success()
-      return xmlAnswer({
-        body: await deps.sale.exchangeInfoDocument(),
-        contentType: 'application/xml; charset=utf-8',
-      })
+      // The orders' encoding: a node that needs windows-1251 needs it for both.
+      return xmlAnswer(await deps.sale.exchangeInfoDocument({ encoding: ordersEncoding() }))
     case 'complete':
       return success()
   }

@@ -19,7 +19,9 @@ export interface SaleExchange {
     actor: { userId: number }
   ): Promise<{ applied: number; remarks: string[] }>
   /** mode=info: the shop's statuses, payment types and delivery methods. */
-  exchangeInfoDocument(): Promise<Buffer>
+  exchangeInfoDocument(opts?: {
+    encoding: 'utf-8' | 'windows-1251'
+  }): Promise<{ body: Buffer; contentType: string }>
 }
 
 export const saleExchange: SaleExchange = ordersExchange

@@ -489,7 +489,10 @@ describe('type=sale through the orders port', () => {
         calls.push(`apply ${xml.length} ${actor.userId}`)
         return { applied: 1, remarks: ['Заказ A-999 не найден.'] }
       },
-      exchangeInfoDocument: async () => Buffer.from('<Справочник/>'),
+      exchangeInfoDocument: async (opts) => {
+        calls.push(`info ${opts?.encoding}`)
+        return { body: Buffer.from('<Справочник/>'), contentType: 'application/xml; charset=utf-8' }
+      },
     }
   }
 
@@ -520,6 +523,7 @@ describe('type=sale through the orders port', () => {
         'query utf-8 2.08',
         'commit',
         `apply 4 ${scenario.user.exchange.id}`,
+        'info utf-8',
       ])
     }
   )

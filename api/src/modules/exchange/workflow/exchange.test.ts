@@ -212,10 +212,18 @@ describe('orders out to 1C', () => {
   })
 
   scenario('the Справочник lists the shop’s payment types', async () => {
-    const text = (await exchangeInfoDocument()).toString('utf8')
+    const info = await exchangeInfoDocument()
+    expect(info.contentType).toBe('application/xml; charset=utf-8')
+    const text = info.body.toString('utf8')
     expect(text.charCodeAt(0)).toBe(0xfeff)
     expect(text).toContain('<Название>По счёту</Название>')
     expect(text).toContain('<ТипОплаты>Безналичный расчет</ТипОплаты>')
+    // A node set to windows-1251 gets its lists in it too.
+    const cp1251 = await exchangeInfoDocument({ encoding: 'windows-1251' })
+    expect(cp1251.contentType).toBe('application/xml; charset=windows-1251')
+    expect(new TextDecoder('windows-1251').decode(cp1251.body)).toContain(
+      '<?xml version="1.0" encoding="windows-1251"?>\n<Справочник>'
+    )
   })
 })
 
