@@ -120,7 +120,7 @@ describe('asking to be told of an arrival', () => {
 
   scenario('a guest without an address or consent gets field messages', async () => {
     asGuest()
-    const error = await ask({ article: 'BOILER-1' }).catch((e) => e)
+    const error = await Promise.resolve(ask({ article: 'BOILER-1' })).catch((e) => e)
     expect(error).toBeInstanceOf(InvalidInputError)
     expect(error.fields).toEqual({ email: [REQUIRED_MESSAGE], agreement: [REQUIRED_MESSAGE] })
     await expect(ask({ article: ['x'], email: {}, agreement: 'yes' })).rejects.toThrow(
@@ -275,8 +275,7 @@ describe('the arrival', () => {
     try {
       const file = path.join(work, 'stock.csv')
       fs.writeFileSync(file, '\ufeffАртикул;Остаток Атырау\r\nBOILER-1;4\r\n')
-      const result = await importProductFile(file)
-      expect(result.errors ?? []).toEqual([])
+      expect((await importProductFile(file)).written).toBe(true)
     } finally {
       fs.rmSync(work, { recursive: true, force: true })
     }
