@@ -1,6 +1,5 @@
 import { useState } from 'react'
 
-import { AGREEMENT_REQUIRED_MESSAGE } from '@domain/callbackLead'
 import {
   guestStockAlertInput,
   STOCK_ALERT_BUTTON,
@@ -9,10 +8,9 @@ import {
 import type { AskForArrivalMutation, AskForArrivalMutationVariables } from 'types/graphql'
 
 import { Form } from '@redwoodjs/forms'
-import { Link } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 
-import ConsentRow from 'src/components/FormFields/ConsentRow'
+import PersonalDataConsentRow from 'src/components/FormFields/PersonalDataConsentRow'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
 import { Button } from 'src/components/ui/Button'
@@ -105,10 +103,7 @@ const StockAlertModal = ({
           noValidate
         >
           <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
-          <ConsentRow name="agreement" message={AGREEMENT_REQUIRED_MESSAGE}>
-            Я согласен на обработку персональных данных в соответствии с{' '}
-            <Link to="/policy">политикой</Link>
-          </ConsentRow>
+          <PersonalDataConsentRow />
           <Button type="submit" busy={loading}>
             {loading ? 'Отправляем…' : 'Сообщить мне'}
           </Button>
