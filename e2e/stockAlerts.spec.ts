@@ -63,7 +63,7 @@ test('«Сообщить о поступлении»: asked, cancelled, asked ag
   const guest = await guestContext.newPage()
   await guest.goto(`/catalog/product/${ARTICLE}`)
   await guest.waitForLoadState('networkidle')
-  await expect(guest.getByText('Нет в наличии', { selector: 'p' })).toBeVisible()
+  await expect(guest.getByText('Нет в наличии').first()).toBeVisible()
   await guest.getByRole('button', { name: 'Сообщить о поступлении' }).click()
   const dialog = guest.getByRole('dialog', { name: 'Сообщить о поступлении' })
   await dialog.getByLabel('E-mail').fill(guestEmail)
