@@ -1,6 +1,7 @@
 import { db } from 'src/lib/db'
 import { logger } from 'src/lib/logger'
-import { startOutboxWorker, stopOutboxWorker } from 'src/lib/outboxWorker'
+import { startOutboxWorker, stopOutboxWorker, WORKER_INTERVAL_MS } from 'src/lib/outboxWorker'
+import { OUTBOX_SOURCES } from 'src/outboxSources'
 
 /**
  * The outbox worker as a process of its own (api/dist/outboxProcess.js),
@@ -11,7 +12,9 @@ import { startOutboxWorker, stopOutboxWorker } from 'src/lib/outboxWorker'
  * the rest of its batch back.
  */
 async function main() {
-  if (!startOutboxWorker({ ...process.env, OUTBOX_WORKER: 'on' })) {
+  if (
+    !startOutboxWorker({ ...process.env, OUTBOX_WORKER: 'on' }, WORKER_INTERVAL_MS, OUTBOX_SOURCES)
+  ) {
     logger.error('The outbox worker did not start')
     process.exit(1)
   }

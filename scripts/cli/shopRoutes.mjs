@@ -59,6 +59,7 @@ export const SHOP_ROUTES = [
   { path: '/delivery', page: 'DeliveryPage' },
   { path: '/contacts', page: 'ContactsPage' },
   { path: '/policy', page: 'PolicyPage' },
+  { path: '/stock-alerts/cancel', page: 'StockAlertCancelPage' },
   { path: '/order', page: 'OrderPage' },
   { path: '/personal-account', page: 'PersonalAccountPage' },
   { path: '/about/wholesaler', page: 'WholesalerPage' },

@@ -45,6 +45,7 @@ const Routes = () => {
         <Route path="/delivery" page={DeliveryPage} name="delivery" prerender />
         <Route path="/contacts" page={ContactsPage} name="contacts" prerender />
         <Route path="/policy" page={PolicyPage} name="policy" prerender />
+        <Route path="/stock-alerts/cancel" page={StockAlertCancelPage} name="stockAlertCancel" />
         <PrivateSet unauthenticated="login">
           <Route path="/order" page={OrderPage} name="order" />
         </PrivateSet>

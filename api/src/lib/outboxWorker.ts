@@ -256,16 +256,31 @@ let stopping = false
 let currentRun: Promise<void> | null = null
 
 /**
+ * A job that writes outbox rows from what the data says, run before each
+ * delivery round (the areas' sweeps, e.g. stock arrival letters): lib cannot
+ * import the areas, so the edges that start the worker hand them in.
+ */
+export type OutboxSource = () => Promise<unknown>
+
+/**
  * Runs the worker in this process every `intervalMs` (no overlapping runs).
  * Off in tests and with OUTBOX_WORKER=off; idempotent per process.
  */
 export function startOutboxWorker(
   env: NodeJS.ProcessEnv = process.env,
-  intervalMs = WORKER_INTERVAL_MS
+  intervalMs = WORKER_INTERVAL_MS,
+  sources: OutboxSource[] = []
 ): boolean {
   if (timer || env.NODE_ENV === 'test' || env.OUTBOX_WORKER === 'off') return false
   stopping = false
   const drain = async () => {
+    for (const source of sources) {
+      try {
+        await source()
+      } catch (error) {
+        logger.error({ err: error }, 'Outbox source failed')
+      }
+    }
     try {
       // Drain what is due, a batch at a time.
       while (

@@ -77,6 +77,15 @@ export const RATE_RULES = {
   guestOrderLookupPerIp: { name: 'order-lookup:ip', limit: 30, windowSeconds: HOUR },
   /** «Перезвоните мне» requests: each becomes a lead for the managers (Bitrix24). */
   callbackLeadPerIp: { name: 'callback:ip', limit: 5, windowSeconds: HOUR },
+  /** «Сообщить о поступлении» requests from one address (issue 34 §3): a shopper asks for a few goods. */
+  stockAlertPerIp: { name: 'stock-alert:ip', limit: 20, windowSeconds: HOUR },
+  /**
+   * Guest requests naming one mailbox: each sends that mailbox a letter, so a
+   * stranger typing someone's address cannot flood it (docs/security.md).
+   */
+  stockAlertPerEmail: { name: 'stock-alert:email', limit: 5, windowSeconds: 24 * HOUR },
+  /** Cancel links tried from one address: guessing a secret of 256 bits is hopeless anyway. */
+  stockAlertCancelPerIp: { name: 'stock-alert-cancel:ip', limit: 30, windowSeconds: HOUR },
   /**
    * «Оплатить онлайн» presses from one address, whatever the order: each may
    * ask the payment gateway for a page (issue 28 §1; the per-order bound is

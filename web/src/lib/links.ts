@@ -52,6 +52,7 @@ export type AccountTab =
   | 'draftorders'
   | 'historyorders'
   | 'favorites'
+  | 'stockalerts'
   | 'notifications'
   | 'faq'
 

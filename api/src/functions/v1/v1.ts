@@ -2,7 +2,8 @@ import { useRequireAuth } from '@redwoodjs/graphql-server'
 
 import { getCurrentUser } from 'src/lib/auth'
 import { clearDeadSessionCookies, sessionDecoder } from 'src/lib/authSession'
-import { startOutboxWorker } from 'src/lib/outboxWorker'
+import { startOutboxWorker, WORKER_INTERVAL_MS } from 'src/lib/outboxWorker'
+import { OUTBOX_SOURCES } from 'src/outboxSources'
 import { createRestHandler } from 'src/rest/router'
 import { routes } from 'src/rest/routes'
 
@@ -15,7 +16,7 @@ export const restHandler = createRestHandler(routes, '/v1')
 // The api server loads every function at start: the outbox worker (leads to
 // Bitrix24, letters by mail) runs in the same process, once per process; any
 // number of processes may run it (claims skip each other's rows).
-startOutboxWorker()
+startOutboxWorker(process.env, WORKER_INTERVAL_MS, OUTBOX_SOURCES)
 
 const sessionHandler = useRequireAuth({
   handlerFn: restHandler,

@@ -6,7 +6,7 @@
  */
 export const PRICE_ON_REQUEST = 'Цену уточняйте у менеджера'
 
-type Amount = number | string | { toString(): string }
+export type Amount = number | string | { toString(): string }
 
 const toNumber = (value: Amount) => (typeof value === 'number' ? value : Number(String(value)))
 

@@ -1,19 +1,14 @@
 import { useState } from 'react'
 
-import {
-  AGREEMENT_REQUIRED_MESSAGE,
-  callbackLeadInput,
-  type CallbackLeadInput,
-  LEAD_SENT_MESSAGE,
-} from '@domain/callbackLead'
+import { callbackLeadInput, type CallbackLeadInput, LEAD_SENT_MESSAGE } from '@domain/callbackLead'
 import type { SubmitCallbackLeadMutation, SubmitCallbackLeadMutationVariables } from 'types/graphql'
 
 import { Form } from '@redwoodjs/forms'
-import { Link, useLocation } from '@redwoodjs/router'
+import { useLocation } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import ConsentRow from 'src/components/FormFields/ConsentRow'
+import PersonalDataConsentRow from 'src/components/FormFields/PersonalDataConsentRow'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
@@ -89,10 +84,7 @@ const CallbackModal = ({ isOpen, onClose, article = null }: CallbackModalProps) 
         <PhoneField name="phone" label="Телефон" />
         <TextRow name="email" label="E-mail (необязательно)" type="email" autoComplete="email" />
         <TextRow name="comment" label="Комментарий" type="textarea" />
-        <ConsentRow name="agreement" message={AGREEMENT_REQUIRED_MESSAGE}>
-          Я согласен на обработку персональных данных в соответствии с{' '}
-          <Link to="/policy">политикой</Link>
-        </ConsentRow>
+        <PersonalDataConsentRow />
         <Button type="submit" busy={loading}>
           {loading ? 'Отправляем…' : 'Отправить'}
         </Button>

@@ -33,6 +33,13 @@ export const soldOutTank = () =>
     characteristics: [],
   })
 
+/** The pump sold out in every shop, priced: «Сообщить о поступлении» is offered (issue 34 §3). */
+export const soldOutPump = () =>
+  product({
+    quantity: null,
+    balance: product().balance.map((line) => ({ ...line, isAvailable: false, count: null })),
+  })
+
 /** A server cart with two of the pump. */
 export const cartWithPump = (): CartData => {
   const pump = product()

@@ -12,6 +12,7 @@ import {
   cartWithPump,
   guestPump,
   loggedInPump,
+  soldOutPump,
   soldOutTank,
   wholesalePump,
 } from './ProductDetails.mock'
@@ -65,5 +66,11 @@ export const InCart: Story = {
 /** Price −1 («Цену уточняйте у менеджера»), sold out, no photos or characteristics. */
 export const SoldOutPriceOnRequest: Story = {
   args: { product: soldOutTank() },
+  decorators: [asGuest],
+}
+
+/** Sold out, priced: a guest is offered «Сообщить о поступлении». */
+export const SoldOutGuest: Story = {
+  args: { product: soldOutPump() },
   decorators: [asGuest],
 }

@@ -5,6 +5,7 @@ import { render, screen, within } from '@redwoodjs/testing/web'
 import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
 import { UiContext } from 'src/components/ShopState/UiProvider'
 import { STORAGE_KEYS } from 'src/lib/storage'
+import { retailUser } from 'src/testing/accountTestUser'
 import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import ProductDetails from './ProductDetails'
@@ -12,6 +13,7 @@ import {
   cartWithPump,
   guestPump,
   loggedInPump,
+  soldOutPump,
   soldOutTank,
   wholesalePump,
 } from './ProductDetails.mock'
@@ -123,6 +125,66 @@ describe('ProductDetails', () => {
     expect(screen.getByText('Характеристики уточняйте у менеджера.')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Описание' })).not.toBeInTheDocument()
     expect(screen.queryByText('Бренд')).not.toBeInTheDocument()
+    // Price on request: a manager's matter, no arrival letter.
+    expect(screen.queryByRole('button', { name: 'Сообщить о поступлении' })).not.toBeInTheDocument()
+  })
+
+  it('offers «Сообщить о поступлении» only for a priced product no shop has', () => {
+    show(loggedInPump())
+    expect(screen.queryByRole('button', { name: 'Сообщить о поступлении' })).not.toBeInTheDocument()
+  })
+
+  it('a guest gives an address and consent, and reads where the letter will go', async () => {
+    mockCurrentUser(null)
+    const asked = jest.fn()
+    mockGraphQLMutation('AskForArrivalMutation', ({ input }) => {
+      asked(input)
+      return {
+        askForArrival: {
+          id: 5,
+          email: input.email,
+          message: `Готово: мы напишем на ${input.email}, когда товар поступит в продажу.`,
+        },
+      }
+    })
+    show(soldOutPump())
+    await userEvent.click(screen.getByRole('button', { name: 'Сообщить о поступлении' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Сообщить о поступлении' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сообщить мне' }))
+    expect(await within(dialog).findAllByText('Обязательное поле')).toHaveLength(2)
+    expect(asked).not.toHaveBeenCalled()
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), ' Guest@Mail.kz ')
+    await userEvent.click(within(dialog).getByRole('checkbox'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сообщить мне' }))
+    expect(
+      await screen.findByText(
+        'Готово: мы напишем на guest@mail.kz, когда товар поступит в продажу.'
+      )
+    ).toHaveAttribute('role', 'status')
+    expect(asked).toHaveBeenCalledWith({
+      article: soldOutPump().article,
+      email: 'guest@mail.kz',
+      agreement: true,
+    })
+  })
+
+  it("a customer is told at the account address; the api's refusal is shown as it says it", async () => {
+    mockCurrentUser(retailUser({ id: 7, email: 'aigerim@example.kz' }))
+    mockGraphQLMutation('AskForArrivalMutation', (_variables, { ctx }) => {
+      ctx.errors([
+        { message: 'Товар уже в наличии: его можно заказать.', extensions: { code: 'CONFLICT' } },
+      ])
+      return null
+    })
+    show(soldOutPump())
+    await userEvent.click(screen.getByRole('button', { name: 'Сообщить о поступлении' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Сообщить о поступлении' })
+    expect(dialog).toHaveTextContent('Письмо придёт на aigerim@example.kz')
+    expect(within(dialog).queryByLabelText('E-mail')).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сообщить мне' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Товар уже в наличии: его можно заказать.'
+    )
   })
 
   it('links the breadcrumbs and the brand to the catalogue', () => {

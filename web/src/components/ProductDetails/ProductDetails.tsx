@@ -3,15 +3,18 @@ import { useState } from 'react'
 import { characteristicValueText } from '@domain/characteristicText'
 import { MAX_LINE_QUANTITY } from '@domain/orderLineLimits'
 import { quantityText, unitLabel } from '@domain/productDisplay'
+import { canAskForArrival, STOCK_ALERT_BUTTON } from '@modules/stockAlerts/rules/stockAlerts'
 
 import { Link } from '@redwoodjs/router'
 
+import { useAuth } from 'src/auth'
 import FavoriteButton from 'src/components/FavoriteButton/FavoriteButton'
 import NextBreakNote from 'src/components/PriceBlock/NextBreakNote'
 import ProductGallery from 'src/components/ProductGallery/ProductGallery'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { useUi } from 'src/components/ShopState/UiProvider'
+import StockAlertModal from 'src/components/StockAlertModal/StockAlertModal'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
 import { QuantityField } from 'src/components/ui/QuantityField'
@@ -62,6 +65,15 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
   // The line's own limit, less what the cart already holds.
   const most = Math.max(1, MAX_LINE_QUANTITY - held)
   const [chosen, setChosen] = useState(1)
+  const { currentUser } = useAuth()
+  // «Сообщить о поступлении» (issue 34 §3): offered exactly when the api takes it.
+  const canWait = canAskForArrival({
+    isActive: true,
+    currentPrice: product.currentPrice,
+    availableTotal: inStock ? 1 : 0,
+  })
+  const [askingForArrival, setAskingForArrival] = useState(false)
+  const [arrivalSaved, setArrivalSaved] = useState<string | null>(null)
   const adding = Math.min(chosen, most)
   const addToCart = () =>
     byQuantity
@@ -142,7 +154,27 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
             <Button variant="secondary" onClick={() => openCallbackAbout(product.article)}>
               Перезвоните мне
             </Button>
+            {canWait ? (
+              <Button variant="secondary" onClick={() => setAskingForArrival(true)}>
+                {STOCK_ALERT_BUTTON}
+              </Button>
+            ) : null}
           </div>
+          {arrivalSaved ? (
+            <p className="product-details__in-cart" role="status">
+              {arrivalSaved}
+            </p>
+          ) : null}
+          {canWait ? (
+            <StockAlertModal
+              isOpen={askingForArrival}
+              onClose={() => setAskingForArrival(false)}
+              article={product.article}
+              name={product.name}
+              accountEmail={currentUser?.email ?? null}
+              onSaved={setArrivalSaved}
+            />
+          ) : null}
           {inCart ? (
             <p className="product-details__in-cart" role="status">
               В корзине: {quantityText(inCart.quantity, product.unit)}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { standard } from 'src/components/Admin/AdminDashboardCell/AdminDashboardCell.mock'
+import { standard as waited } from 'src/components/Admin/AdminWaitedProductsCell/AdminWaitedProductsCell.mock'
 
 import AdminDashboardPage from './AdminDashboardPage'
 
@@ -11,6 +12,7 @@ type Story = StoryObj<typeof AdminDashboardPage>
 export const Primary: Story = {
   render: () => {
     mockGraphQLQuery('AdminDashboardQuery', () => standard())
+    mockGraphQLQuery('AdminWaitedProductsQuery', () => waited())
     return <AdminDashboardPage />
   },
 }

@@ -21,6 +21,7 @@ import NewDraftButton from 'src/components/Account/NewDraftButton/NewDraftButton
 import NotificationsCell from 'src/components/Account/NotificationsCell'
 import OrderListCell from 'src/components/Account/OrderListCell'
 import ProfileCell from 'src/components/Account/ProfileCell'
+import StockAlertsCell from 'src/components/Account/StockAlertsCell'
 import { UNREAD_COUNT } from 'src/components/SiteHeader/ProfileMenu'
 import { accountPath, type AccountTab } from 'src/lib/links'
 
@@ -66,6 +67,8 @@ const panelOf = (tab: AccountTab) => {
       return <PagedOrders key={tab} tab={tab} />
     case 'favorites':
       return <FavoritesCell />
+    case 'stockalerts':
+      return <StockAlertsCell />
     case 'notifications':
       return <NotificationsCell />
     case 'faq':

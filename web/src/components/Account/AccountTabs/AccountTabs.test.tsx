@@ -5,7 +5,7 @@ import { render, screen } from '@redwoodjs/testing/web'
 import AccountTabs, { accountTabOf } from './AccountTabs'
 
 describe('AccountTabs', () => {
-  it('lists the eight SPEC tabs in order, one selected', () => {
+  it('lists the eight SPEC tabs and «Ожидаемые товары» in order, one selected', () => {
     render(<AccountTabs active="draftorders" unread={0} onChoose={() => {}} />)
     expect(screen.getByRole('tablist', { name: 'Разделы личного кабинета' })).toBeInTheDocument()
     const tabs = screen.getAllByRole('tab')
@@ -16,6 +16,7 @@ describe('AccountTabs', () => {
       'Черновики заказов',
       'История заказов',
       'Избранное',
+      'Ожидаемые товары',
       'Уведомления',
       'Вопросы и ответы',
     ])

@@ -11,6 +11,7 @@ export const ACCOUNT_TABS: { key: AccountTab; label: string }[] = [
   { key: 'draftorders', label: 'Черновики заказов' },
   { key: 'historyorders', label: 'История заказов' },
   { key: 'favorites', label: 'Избранное' },
+  { key: 'stockalerts', label: 'Ожидаемые товары' },
   { key: 'notifications', label: 'Уведомления' },
   { key: 'faq', label: 'Вопросы и ответы' },
 ]
@@ -33,7 +34,8 @@ interface Props {
 }
 
 /**
- * SPEC §2: the eight tabs of the personal account; «Уведомления» carries the
+ * SPEC §2: the eight tabs of the personal account, and «Ожидаемые товары»
+ * (issue 34 §3); «Уведомления» carries the
  * unread counter. ARIA tabs: one tab in the Tab order, arrows/Home/End move
  * between tabs and open them.
  */

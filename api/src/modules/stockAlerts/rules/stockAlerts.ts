@@ -1,0 +1,92 @@
+/**
+ * «Сообщить о поступлении» (issue 34 §3): who may ask to be told when a
+ * product arrives, when the arrival is due, and the texts people read.
+ * Pure: the GraphQL mutation, the product page's dialog and the arrival
+ * sweep all decide by these.
+ */
+import { AGREEMENT_REQUIRED_MESSAGE } from '../../../lib/domain/callbackLead'
+import {
+  consent,
+  email,
+  line,
+  optionalConsent,
+  optionalEmail,
+  type InputOf,
+} from '../../../lib/domain/inputFields'
+import { isPriced, type Amount } from '../../../lib/domain/money'
+import { ARTICLE_MAX } from '../../../lib/domain/productFields'
+import { z } from '../../../lib/domain/zod'
+
+export const STOCK_ALERT_BUTTON = 'Сообщить о поступлении'
+export const stockAlertSavedMessage = (address: string) =>
+  `Готово: мы напишем на ${address}, когда товар поступит в продажу.`
+export const STOCK_ALERT_IN_STOCK = 'Товар уже в наличии: его можно заказать.'
+export const STOCK_ALERT_PRICE_ON_REQUEST =
+  'Цену и срок поставки этого товара уточняйте у менеджера.'
+export const STOCK_ALERT_PRODUCT_GONE = 'Товар не найден'
+export const STOCK_ALERT_CANCELLED = 'Подписка отменена: письмо о поступлении не придёт.'
+export const STOCK_ALERT_LINK_INVALID = 'Ссылка устарела: подписка уже отменена или товар поступил.'
+export const STOCK_ALERT_EMAIL_REQUIRED = 'Укажите e-mail, на который сообщить о поступлении'
+
+/** What a shopper sends: the product, and a guest's address and consent. */
+export const stockAlertInput = z.object({
+  article: line({ max: ARTICLE_MAX, required: STOCK_ALERT_PRODUCT_GONE }),
+  // A customer is told at their account's address; the field is for guests.
+  email: optionalEmail(),
+  agreement: optionalConsent(AGREEMENT_REQUIRED_MESSAGE),
+})
+export type StockAlertInput = InputOf<typeof stockAlertInput>
+
+/** The guest form: the address and the consent are required there. */
+export const guestStockAlertInput = stockAlertInput.extend({
+  email: email(),
+  agreement: consent(AGREEMENT_REQUIRED_MESSAGE),
+})
+
+/** A product as the rule needs it. */
+export interface AlertProductFacts {
+  isActive: boolean
+  currentPrice: Amount
+  /** What all shops can still sell together (stock less what orders hold). */
+  availableTotal: number
+}
+
+export type StockAlertRefusal = 'gone' | 'in_stock' | 'price_on_request'
+
+/**
+ * Why a shopper may not ask for this product now, or null when they may:
+ * a hidden product is gone; one a shop has can be ordered; one whose price
+ * is on request is a manager's matter (SPEC §6 «Цену уточняйте у менеджера»).
+ */
+export function stockAlertRefusal(product: AlertProductFacts | null): StockAlertRefusal | null {
+  if (!product || !product.isActive) return 'gone'
+  if (!isPriced(product.currentPrice)) return 'price_on_request'
+  if (product.availableTotal > 0) return 'in_stock'
+  return null
+}
+
+export const STOCK_ALERT_REFUSALS: Record<StockAlertRefusal, string> = {
+  gone: STOCK_ALERT_PRODUCT_GONE,
+  in_stock: STOCK_ALERT_IN_STOCK,
+  price_on_request: STOCK_ALERT_PRICE_ON_REQUEST,
+}
+
+/** The page offers the button exactly when the api would take the request. */
+export const canAskForArrival = (product: AlertProductFacts) => stockAlertRefusal(product) === null
+
+/**
+ * The arrival is due once the product can be bought again: shown, priced,
+ * and some shop has a unit no order holds. A product hidden or put «on
+ * request» meanwhile keeps its shoppers waiting rather than inviting them to
+ * something they cannot order.
+ */
+export const isArrivalDue = (product: AlertProductFacts) =>
+  product.isActive && isPriced(product.currentPrice) && product.availableTotal > 0
+
+/** Waiting alerts per product and address a stranger cannot exceed (see docs/security.md). */
+export const MAX_WAITING_PER_EMAIL = 50
+export const STOCK_ALERT_TOO_MANY = `На один адрес можно ждать не больше ${MAX_WAITING_PER_EMAIL} товаров. Отмените ненужные подписки в личном кабинете.`
+
+export const stockAlertCancelInput = z.object({
+  token: line({ max: 200, required: STOCK_ALERT_LINK_INVALID }),
+})

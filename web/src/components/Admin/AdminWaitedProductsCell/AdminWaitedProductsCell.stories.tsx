@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react'
+
+import { Empty, Failure, Loading, Success } from './AdminWaitedProductsCell'
+import { standard } from './AdminWaitedProductsCell.mock'
+
+const meta: Meta = { title: 'Cells/Admin/AdminWaitedProductsCell' }
+export default meta
+type Story = StoryObj
+
+export const loading: Story = { render: () => <Loading /> }
+export const empty: Story = { render: () => <Empty /> }
+export const failure: Story = { render: () => <Failure error={new Error('Сервер недоступен')} /> }
+export const success: Story = { render: () => <Success {...standard()} /> }
