@@ -5,6 +5,7 @@
  * Whatever escapes (a crash, running out of memory) ends the thread, and the
  * api process records a failure for the jobs it had.
  */
+import os from 'node:os'
 import { parentPort } from 'node:worker_threads'
 
 import { db } from 'src/lib/db'
@@ -13,6 +14,14 @@ import { runImportJob, type ImportJobInput } from './importJob'
 
 export type ImportWorkerRequest = { jobId: number; input: ImportJobInput } | { stop: true }
 export type ImportWorkerAnswer = { jobId: number; error?: string }
+
+try {
+  // The shop's requests go first when the cores are busy: on Linux a thread's nice value is its
+  // own (setpriority of the calling thread), so this lowers the import only.
+  os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL)
+} catch {
+  // Not allowed here (some containers): the import then runs at the process's priority.
+}
 
 parentPort?.on('message', async (request: ImportWorkerRequest) => {
   if ('stop' in request) {
