@@ -17,10 +17,15 @@
 // asks GET /api/v1/product/?page_size=9 again and again (each 25 ms after the previous answer) on
 // the same api process: a stretch the api spends blocked shows as that request's latency.
 // Prints the calls, the slowest call (target: under the api's request timeout), the whole time,
-// and the shopper's latencies before and during the import (target: max ≤ 200 ms + normal time).
+// the shopper's latencies before and during the import (target: max ≤ 200 ms + normal time),
+// and the api process's longest event-loop delay during the exchange, measured inside it
+// (bench/eventLoopProbe.cjs, preloaded; target ≤ 200 ms) beside this process's own (the noise).
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 
 import pg from 'pg'
 
@@ -33,6 +38,8 @@ const EXCHANGE = `${ORIGIN}/api/1c/exchange`
 const PROBE = `${ORIGIN}/api/v1/product/?page_size=9`
 const EMAIL = 'bench-1c@akvatoria.kz'
 const PASSWORD = 'Bench-exchange-1C-2026'
+/** Each shop process's longest event-loop delay per second (bench/eventLoopProbe.cjs). */
+const LOOP_FILE = path.join(os.tmpdir(), `bench-1c-event-loop-${process.pid}.jsonl`)
 
 const databaseUrl = configured('DATABASE_URL')
 if (!databaseUrl) throw new Error('DATABASE_URL is not set (environment, .env or .env.defaults)')
@@ -100,7 +107,13 @@ async function prepareDatabase() {
 async function startShop() {
   const child = spawn(process.execPath, ['scripts/cli/production.mjs'], {
     cwd: ROOT,
-    env: benchShopEnv({ WEB_PORT: String(PORT), WEB_HOST: '127.0.0.1', API_PROCESSES: '1' }),
+    env: benchShopEnv({
+      WEB_PORT: String(PORT),
+      WEB_HOST: '127.0.0.1',
+      API_PROCESSES: '1',
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'bench/eventLoopProbe.cjs')}`,
+      BENCH_EVENT_LOOP_FILE: LOOP_FILE,
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -124,9 +137,13 @@ async function stopShop(child) {
   await exited
 }
 
+/** The exchange call under way (what a slow shopper's request waited behind). */
+let inFlight = 'no exchange call'
+
 /** The shopper: one request after another until stopped; their latencies. */
 function startProbe() {
   const latencies = []
+  const slow = new Map()
   let running = true
   const done = (async () => {
     while (running) {
@@ -134,7 +151,9 @@ function startProbe() {
       const answer = await fetch(PROBE)
       await answer.arrayBuffer()
       if (!answer.ok) throw new Error(`the shopper's request answered ${answer.status}`)
-      latencies.push(performance.now() - started)
+      const ms = performance.now() - started
+      latencies.push(ms)
+      if (ms > 200) slow.set(inFlight, (slow.get(inFlight) ?? 0) + 1)
       await new Promise((resolve) => setTimeout(resolve, 25))
     }
   })()
@@ -142,6 +161,7 @@ function startProbe() {
     stop: async () => {
       running = false
       await done
+      latencies.slow = [...slow].map(([call, count]) => `${call} ×${count}`).join(', ')
       return latencies
     },
   }
@@ -152,13 +172,14 @@ const percentile = (values, p) =>
 const describe = (values) =>
   `${values.length} requests, median ${percentile(values, 0.5).toFixed(0)} ms, ` +
   `p99 ${percentile(values, 0.99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms, ` +
-  `over 200 ms: ${values.filter((ms) => ms > 200).length}`
+  `over 200 ms: ${values.filter((ms) => ms > 200).length}${values.slow ? ` (during ${values.slow})` : ''}`
 
 async function exchange() {
   const calls = []
   let cookie = ''
   const call = async (query, body = null, auth = false) => {
     const started = performance.now()
+    inFlight = `${query.mode} ${query.filename ?? ''}`.trim()
     const answer = await fetch(`${EXCHANGE}?${new URLSearchParams(query)}`, {
       method: body ? 'POST' : 'GET',
       headers: {
@@ -216,8 +237,21 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 5_000))
   const before = await quiet.stop()
   const busy = startProbe()
+  // This process does next to nothing meanwhile: its own longest delay is the machine's noise.
+  const own = monitorEventLoopDelay({ resolution: 10 })
+  own.enable()
+  const from = Date.now()
   const { calls, seconds, fileLimit } = await exchange()
+  const to = Date.now()
+  own.disable()
   const during = await busy.stop()
+  const apiSeconds = fs
+    .readFileSync(LOOP_FILE, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+    .filter((s) => s.script.endsWith(path.join('api', 'dist', 'server.js')))
+    .filter((s) => s.at > from + 1000 && s.at <= to)
   const slowest = [...calls].sort((a, b) => b.ms - a.ms)[0]
   console.log(
     `${PRODUCTS} products, file_limit ${fileLimit} bytes: ${calls.length} calls, whole exchange ` +
@@ -225,6 +259,13 @@ try {
   )
   console.log(`shopper on the same api process, before: ${describe(before)}`)
   console.log(`shopper on the same api process, during: ${describe(during)}`)
+  const blocks = apiSeconds.map((s) => s.maxMs)
+  console.log(
+    `api process's event loop during the exchange: longest delay ${Math.max(...blocks).toFixed(0)} ms, ` +
+      `seconds with a delay over 200 ms: ${blocks.filter((ms) => ms > 200).length} of ${blocks.length}; ` +
+      `the bench's own (the machine's noise): ${(own.max / 1e6).toFixed(0)} ms`
+  )
 } finally {
   await stopShop(shop)
+  fs.rmSync(LOOP_FILE, { force: true })
 }
