@@ -14,6 +14,7 @@ import { db } from 'src/lib/db'
 import { RATE_RULES } from 'src/lib/rateLimit'
 import { createSession } from 'src/lib/sessions'
 import { handmadeZip } from 'src/lib/spreadsheets/__fixtures__/handmadeZip'
+import { stopImportWorker } from 'src/modules/catalog'
 import { LOGIN_FAILED, login } from 'src/services/accounts/accounts'
 
 import { handler } from './1c'
@@ -24,12 +25,17 @@ const SAMPLES = path.resolve(__dirname, '../../../../scripts/1c-samples')
 const sample = (name: string) => fs.readFileSync(path.join(SAMPLES, name))
 const IP = '203.0.113.7'
 
+// Imports run in a worker thread that, under Jest, first compiles api/src with Babel: seconds on
+// a busy machine.
+jest.setTimeout(120_000)
+
 let root: string
 beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'akv-1c-test-'))
   process.env.EXCHANGE_1C_DIR = root
 })
-afterAll(() => {
+afterAll(async () => {
+  await stopImportWorker()
   delete process.env.EXCHANGE_1C_DIR
   delete process.env.EXCHANGE_1C_MAX_BYTES
   fs.rmSync(root, { recursive: true, force: true })

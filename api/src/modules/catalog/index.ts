@@ -24,6 +24,7 @@ export {
   FOLDER_MESSAGES,
   resetFolder,
 } from './exchange/folder'
+export { stopImportWorker } from './exchange/importThread'
 export type { ExchangeConfig } from './import/commerceml'
 export { shopNamed, type ShopRef } from './import/exchangeWarehouses'
 export { importProductFile, readExchangeConfig } from './import/importer'

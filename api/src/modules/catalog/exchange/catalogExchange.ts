@@ -5,26 +5,26 @@
  * call, in any api process, polls — 1C is answered `progress` until it is
  * done, so no call waits past the api's request timeout. The import itself
  * is the one `yarn rw exec import-1c` runs (importer.importExchange), under
- * its advisory lock: a second exchange's import waits for the first's.
+ * its advisory lock: a second exchange's import waits for the first's. It
+ * runs in a worker thread (importThread.ts), never on the thread that
+ * answers the shop's requests.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-
-import { recordAudit, recordAuditMany } from 'src/lib/audit'
-import { announceCacheChange } from 'src/lib/cacheSignals'
 import { db } from 'src/lib/db'
 import { logger } from 'src/lib/logger'
 
-import { importExchange, readExchangeConfig } from '../import/importer'
 import { ImportFileError } from '../import/outcome'
-import type { ImportResult } from '../import/report'
 
 import { unpackArchives } from './folder'
+import {
+  finishJob,
+  hideUnlisted,
+  unexpectedFailure,
+  type ExchangeActor,
+  type ImportJobInput,
+} from './importJob'
+import { runImportInWorker } from './importThread'
 
-export interface ExchangeActor {
-  id: number
-  email: string
-}
+export { hideUnlisted, type ExchangeActor }
 
 export type StepAnswer =
   | { state: 'progress'; lines: string[] }
@@ -36,8 +36,6 @@ export const STEP_BUDGET_MS = 8_000
 /** A running import whose process has not written its heartbeat for this long has died. */
 export const STALE_AFTER_MS = 2 * 60_000
 const HEARTBEAT_MS = 10_000
-/** Lines of rejected rows a `failure` answer lists (the log keeps them all). */
-const FAILURE_ROWS = 20
 
 // ───────────────────────────── the record ─────────────────────────────
 
@@ -86,13 +84,7 @@ export async function noteExchangeError(exchangeId: number, message: string) {
 /** Jobs running in this process, by import row id: a poll here waits on them. */
 const running = new Map<number, Promise<void>>()
 
-export interface ImportStepInput {
-  exchangeId: number
-  folder: string
-  /** The file's name in the folder (checked by the protocol). */
-  file: string
-  kind: 'import' | 'offers'
-  actor: ExchangeActor
+export interface ImportStepInput extends ImportJobInput {
   /** The protocol's name check, for archive entries. */
   allowedName: (name: string) => string | null
   /** Tests shorten the wait. */
@@ -155,17 +147,13 @@ async function answerOf(jobId: number): Promise<StepAnswer> {
   if (job.state === 'failure') return { state: 'failure', lines }
   if (!running.has(jobId) && Date.now() - job.heartbeatAt.getTime() > STALE_AFTER_MS) {
     const message = `${job.file}: загрузка прервана (сервер перезапущен) — повторите обмен.`
-    await finishJob(job.exchangeId, jobId, 'failure', message, null)
-    return { state: 'failure', lines: [message] }
+    // Unless its worker recorded a verdict just now: then that is the answer.
+    if (await finishJob(job.exchangeId, jobId, 'failure', message, null)) {
+      return { state: 'failure', lines: [message] }
+    }
+    return answerOf(jobId)
   }
   return { state: 'progress', lines: [`Загрузка ${job.file} идёт…`] }
-}
-
-/** The exchange config: EXCHANGE_1C_CONFIG, else scripts/1c-exchange.json when present. */
-export function exchangeConfigFile(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (env.EXCHANGE_1C_CONFIG?.trim()) return path.resolve(env.EXCHANGE_1C_CONFIG.trim())
-  const fallback = path.resolve('scripts', '1c-exchange.json')
-  return fs.existsSync(fallback) ? fallback : null
 }
 
 async function runJob(jobId: number, input: ImportStepInput): Promise<void> {
@@ -175,41 +163,20 @@ async function runJob(jobId: number, input: ImportStepInput): Promise<void> {
       .catch(() => undefined)
   }, HEARTBEAT_MS)
   heartbeat.unref?.()
+  // Plain data only crosses to the worker (allowedName is a function).
+  const job: ImportJobInput = {
+    exchangeId: input.exchangeId,
+    folder: input.folder,
+    file: input.file,
+    kind: input.kind,
+    actor: { id: input.actor.id, email: input.actor.email },
+  }
   try {
     await unpackArchives(input.folder, input.allowedName)
-    const full = path.join(input.folder, input.file)
-    if (!fs.existsSync(full)) {
-      throw new ImportFileError(`${input.file}: файл не получен (сначала mode=file).`)
-    }
-    const configFile = exchangeConfigFile()
-    const result = await importExchange({
-      imports: input.kind === 'import' ? [full] : [],
-      offers: input.kind === 'offers' ? [full] : [],
-      config: await readExchangeConfig(configFile),
-      configName: configFile ? path.basename(configFile) : 'конфигурации обмена',
-      imagesDir: input.folder,
-      // 1C keeps the catalogue: its groups become the shop's sections.
-      createSections: true,
-      onWritten: (tx, plan) =>
-        recordAudit(tx, {
-          action: 'catalog.exchange',
-          entity: 'catalogExchange',
-          entityId: input.exchangeId,
-          before: null,
-          after: {
-            file: input.file,
-            created: plan.summary.created,
-            updated: plan.summary.updated,
-          },
-          actor: input.actor,
-        }).then(() => undefined),
-    })
-    await finishWithResult(jobId, input, result)
+    // The import itself (and its verdict) runs off this thread: importThread.ts.
+    await runImportInWorker(jobId, job)
   } catch (error) {
-    const message =
-      error instanceof ImportFileError
-        ? error.message
-        : `${input.file}: непредвиденная ошибка загрузки — подробности в журнале сервера.`
+    const message = error instanceof ImportFileError ? error.message : unexpectedFailure(input.file)
     if (!(error instanceof ImportFileError)) {
       logger.error({ err: error, file: input.file }, '1C exchange import failed')
     }
@@ -219,135 +186,7 @@ async function runJob(jobId: number, input: ImportStepInput): Promise<void> {
   }
 }
 
-/** The rejected rows of a plan as «file:line: problems», as the command prints them. */
-function rejectedLines(result: ImportResult): string[] {
-  return [
-    ...result.plan.fileErrors,
-    ...result.plan.rows
-      .filter((row) => row.status === 'rejected')
-      .map((row) => `${row.where}: ${row.errors.join('; ')}`),
-  ]
-}
-
-async function finishWithResult(jobId: number, input: ImportStepInput, result: ImportResult) {
-  const { summary } = result.plan
-  if (!result.plan.ok) {
-    const problems = rejectedLines(result)
-    const shown = problems.slice(0, FAILURE_ROWS)
-    if (problems.length > shown.length) {
-      shown.push(`…и ещё ${problems.length - shown.length}: полный список в «Обмен с 1С».`)
-    }
-    await finishJob(input.exchangeId, jobId, 'failure', shown.join('\n'), null, problems)
-    return
-  }
-  const full = result.catalogs?.find((c) => !c.changesOnly)
-  let hidden = 0
-  if (full) {
-    await db.catalogExchangeImport.update({
-      where: { id: jobId },
-      data: { fullCatalog: true, listedIds: result.catalogs!.flatMap((c) => c.ids) },
-    })
-    hidden = await hideUnlisted(input.exchangeId, input.actor)
-  }
-  const message = [
-    `${input.file}: создано ${summary.created}, обновлено ${summary.updated}, без изменений ${summary.unchanged}${full ? `, скрыто ${hidden}` : ''}.`,
-  ].join('\n')
-  await db.catalogExchange.update({
-    where: { id: input.exchangeId },
-    data: {
-      created: { increment: summary.created },
-      updated: { increment: summary.updated },
-      remarks: { push: [...result.plan.warnings, ...remarksOf(result)].slice(0, 200) },
-    },
-  })
-  await finishJob(input.exchangeId, jobId, 'success', message, full ? hidden : null)
-}
-
-/** The rows' notes worth an operator's eye, «file:line: note». */
-const remarksOf = (result: ImportResult) =>
-  result.plan.rows.flatMap((row) => row.notes.map((note) => `${row.where}: ${note}`))
-
-async function finishJob(
-  exchangeId: number,
-  jobId: number,
-  state: 'success' | 'failure',
-  message: string,
-  hidden: number | null,
-  errors: string[] = [message]
-) {
-  const now = new Date()
-  await db.catalogExchangeImport.update({
-    where: { id: jobId },
-    data: { state, message, finishedAt: now, heartbeatAt: now },
-  })
-  await db.catalogExchange.update({
-    where: { id: exchangeId },
-    data:
-      state === 'failure'
-        ? { status: 'failure', finishedAt: now, errors: { push: errors.slice(0, 200) } }
-        : {
-            finishedAt: now,
-            ...(hidden !== null ? { hidden } : {}),
-          },
-  })
-  if (state === 'success') {
-    // A failure earlier in the exchange stays its verdict.
-    await db.catalogExchange.updateMany({
-      where: { id: exchangeId, status: 'running' },
-      data: { status: 'success' },
-    })
-  }
-}
-
 // ───────────────────────────── full exchange ─────────────────────────────
-
-/**
- * A full exchange (СодержитТолькоИзменения="false") lists every product 1C
- * publishes: the products that came from 1C (with an Ид) and are not in any
- * full import*.xml of this exchange are hidden — never deleted, and products
- * made on the site (no Ид) are never touched. Re-run after each full file
- * and at `deactivate`, over all of them: a product in a later file comes back
- * with that file. Returns how many products this exchange has hidden.
- */
-export async function hideUnlisted(exchangeId: number, actor: ExchangeActor): Promise<number> {
-  const files = await db.catalogExchangeImport.findMany({
-    where: { exchangeId, fullCatalog: true, state: { not: 'failure' } },
-    select: { listedIds: true },
-  })
-  if (!files.length) return 0
-  const listed = [...new Set(files.flatMap((f) => f.listedIds))]
-  return db.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('akvatoria:catalog-import'))`
-      const hidden = await tx.$queryRaw<{ id: number; externalId: string }[]>`
-        UPDATE "Product" SET "isActive" = false, "updatedAt" = now()
-        WHERE "externalId" IS NOT NULL AND "isActive"
-          AND NOT ("externalId" = ANY(${listed}::text[]))
-        RETURNING id, "externalId"`
-      if (hidden.length) {
-        await recordAuditMany(
-          tx,
-          hidden.map((p) => ({
-            action: 'product.update',
-            entity: 'product',
-            entityId: p.id,
-            before: { isActive: true },
-            after: { isActive: false },
-            actor,
-          }))
-        )
-        await announceCacheChange(tx, 'catalog')
-      }
-      const row = await tx.catalogExchange.update({
-        where: { id: exchangeId },
-        data: { hidden: { increment: hidden.length } },
-        select: { hidden: true },
-      })
-      return row.hidden
-    },
-    { timeout: 120_000 }
-  )
-}
 
 /** `deactivate` (newer 1C modules, at the end of a full exchange): hide what it did not list. */
 export async function deactivateStep(sessionId: string, actor: ExchangeActor): Promise<StepAnswer> {
