@@ -91,7 +91,7 @@ describe('/feeds/kaspi.xml', () => {
   )
 
   scenario(
-    "a stock change by an import (raw write) and a placed order's hold show too",
+    'a stock change written outside the editor (an import, the 1C exchange) shows too',
     async (s: StandardScenario) => {
       const first = await get()
       await textOf(first.body)
