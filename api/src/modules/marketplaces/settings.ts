@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 
-import type { KaspiListing } from '@prisma/client'
+import type { KaspiListing, Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 
@@ -49,8 +49,14 @@ export async function loadKaspiSettings(): Promise<KaspiFeedSettings> {
   }
 }
 
-/** Saves the form's settings and the shops' Kaspi fields together. */
-export async function saveKaspiSettings(input: KaspiSettingsInput): Promise<void> {
+/**
+ * Saves the form's settings and the shops' Kaspi fields together; `alsoIn`
+ * writes what belongs with them (the audit entry) in the same transaction.
+ */
+export async function saveKaspiSettings(
+  input: KaspiSettingsInput,
+  alsoIn: (tx: Prisma.TransactionClient) => Promise<unknown> = async () => {}
+): Promise<void> {
   const fields = {
     merchantId: input.merchantId,
     company: input.company,
@@ -71,6 +77,7 @@ export async function saveKaspiSettings(input: KaspiSettingsInput): Promise<void
         data: { kaspiStoreId: shop.kaspiStoreId, katoCode: shop.katoCode },
       })
     }
+    await alsoIn(tx)
   })
 }
 
