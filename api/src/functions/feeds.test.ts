@@ -7,6 +7,7 @@ import { currentUserFixture } from 'testing/testUsers'
 import { mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { db } from 'src/lib/db'
+import { InvalidInputError } from 'src/lib/errors'
 import { kaspiFeedChunks, kaspiFeedCounts, loadKaspiSettings } from 'src/modules/marketplaces'
 import { saveAdminProduct } from 'src/services/adminCatalog/adminCatalog'
 
@@ -125,6 +126,36 @@ describe('/feeds/kaspi.xml', () => {
       const ok = await get('/feeds/kaspi.xml', {}, { token: 'sekret-0123456789abcdef' })
       expect(ok.statusCode).toBe(200)
       expect(skus(await textOf(ok.body))).toEqual(['NS-100'])
+    }
+  )
+
+  scenario(
+    'an editor gives a product a Kaspi SKU and the «На Kaspi» flag',
+    async (s: StandardScenario) => {
+      mockCurrentUser(
+        currentUserFixture({ id: s.user.editor.id, email: s.user.editor.email, role: 'editor' })
+      )
+      const form = await adminProductForm(s.product.cyrillic.id)
+      const taken = await saveAdminProduct({ input: { ...form, kaspiSku: 'NS-100' } }).catch(
+        (e) => e
+      )
+      expect(taken).toBeInstanceOf(InvalidInputError)
+      await expect(
+        saveAdminProduct({ input: { ...form, kaspiSku: 'НАСОС 1' } })
+      ).rejects.toBeInstanceOf(InvalidInputError)
+      await saveAdminProduct({ input: { ...form, kaspiSku: 'NASOS1', onKaspi: true } })
+      await db.kaspiSettings.update({ where: { id: 1 }, data: { listing: 'flagged' } })
+      const xml = await textOf((await get()).body)
+      expect(skus(xml)).toEqual(['NASOS1'])
+      // A save without the fields (an older client) keeps them.
+      const {
+        onKaspi: _flag,
+        kaspiSku: _sku,
+        ...older
+      } = await adminProductForm(s.product.cyrillic.id)
+      await saveAdminProduct({ input: { ...older, name: 'Артикул кириллицей 2' } })
+      const stored = await db.product.findUniqueOrThrow({ where: { id: s.product.cyrillic.id } })
+      expect([stored.onKaspi, stored.kaspiSku]).toEqual([true, 'NASOS1'])
     }
   )
 

@@ -10,4 +10,9 @@ export const standard = defineScenario<Prisma.UserCreateArgs>({
 
 export const withFeed = { ...feed, user: { ...feed.user, ...standard.user } }
 
-export type StandardScenario = typeof withFeed
+type Row = { id: number; email: string; role: string }
+export type StandardScenario = {
+  shop: Record<'atyrau' | 'aktobe', { id: number }>
+  category: Record<'pumps' | 'tanks', { id: number }>
+  user: Record<'editor' | 'admin', Row>
+}
