@@ -24,7 +24,9 @@ test('the admin sets a point of sale and finds the retail price in the Kaspi lis
   const counts = page.getByRole('table', { name: 'Товары в прайс-листе' })
   await expect(counts.getByRole('row', { name: /^Выгружается [1-9]\d*$/ })).toBeVisible()
   await expect(
-    counts.getByRole('row', { name: /^Не выгружается: Цена по запросу \d+$/ })
+    counts.getByRole('row', {
+      name: /^Не выгружается: Цена 0 \(не задана или «цена по запросу»\) \d+$/,
+    })
   ).toBeVisible()
 
   const form = page.getByRole('form', { name: 'Настройки Kaspi.kz' })

@@ -89,8 +89,8 @@ export type KaspiLeftOut = (typeof KASPI_LEFT_OUT_REASONS)[number]
 export const KASPI_LEFT_OUT_LABELS: Record<KaspiLeftOut, string> = {
   inactive: 'Скрыт с сайта',
   not_selected: 'Не выбран для Kaspi',
-  no_price: 'Нет цены',
-  price_on_request: 'Цена по запросу',
+  no_price: 'Цена 0 (не задана или «цена по запросу»)',
+  price_on_request: 'Цена −1 («цену уточняйте у менеджера»)',
   invalid_sku: 'Артикул не подходит Kaspi (нужен Kaspi SKU)',
   no_stock: 'Нет в наличии ни в одном магазине Kaspi',
 }
@@ -133,6 +133,8 @@ export function kaspiOfferOf(
 ): KaspiVerdict {
   if (!row.isActive) return { leftOut: 'inactive' }
   if (!isSelected(row, selection)) return { leftOut: 'not_selected' }
+  // 0 is what the editor enters for «цена по запросу» and what a product
+  // 1C sent without a price has; -1 is the older data's «цену уточняйте».
   const price = Number(row.currentPrice)
   if (!Number.isFinite(price) || price === 0) return { leftOut: 'no_price' }
   if (!isPriced(price) || wholeTenge(price) < 1) return { leftOut: 'price_on_request' }

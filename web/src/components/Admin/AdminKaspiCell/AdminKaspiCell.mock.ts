@@ -47,12 +47,17 @@ export const screenOf = (changes: Partial<Screen> = {}): Screen => ({
       label: 'Не выбран для Kaspi',
       count: 0,
     },
-    { __typename: 'AdminKaspiLeftOut', reason: 'no_price', label: 'Нет цены', count: 0 },
+    {
+      __typename: 'AdminKaspiLeftOut',
+      reason: 'no_price',
+      label: 'Цена 0 (не задана или «цена по запросу»)',
+      count: 9,
+    },
     {
       __typename: 'AdminKaspiLeftOut',
       reason: 'price_on_request',
-      label: 'Цена по запросу',
-      count: 9,
+      label: 'Цена −1 («цену уточняйте у менеджера»)',
+      count: 0,
     },
     {
       __typename: 'AdminKaspiLeftOut',

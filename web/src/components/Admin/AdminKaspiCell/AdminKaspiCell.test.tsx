@@ -39,7 +39,9 @@ describe('AdminKaspiCell', () => {
     const table = screen.getByRole('table', { name: 'Товары в прайс-листе' })
     expect(within(table).getByRole('row', { name: 'Выгружается 118' })).toBeInTheDocument()
     expect(
-      within(table).getByRole('row', { name: 'Не выгружается: Цена по запросу 9' })
+      within(table).getByRole('row', {
+        name: 'Не выгружается: Цена 0 (не задана или «цена по запросу») 9',
+      })
     ).toBeInTheDocument()
     expect(
       within(table).getByRole('row', {
