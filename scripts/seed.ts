@@ -69,6 +69,7 @@ import {
   productSvg,
   sceneSvg,
 } from './demo/images'
+import { DEMO_KASPI_SETTINGS } from './demo/kaspi'
 import { DEMO_LEADS } from './demo/leads'
 import { demoWholesalePrices, WHOLESALE_PRICE_TYPE } from './demo/prices'
 import { chunk, daysAgo } from './demo/util'
@@ -156,6 +157,13 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
     const row = await db.shop.upsert({ where: { name }, create: { name, ...data }, update: data })
     shopIds.push(row.id)
   }
+  // The Kaspi.kz price list's example settings (/feeds/kaspi.xml works at once);
+  // a seller's own settings are kept when the demo is loaded again.
+  await db.kaspiSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, ...DEMO_KASPI_SETTINGS },
+    update: {},
+  })
 
   // Pictures of the products
   for (const p of products) {

@@ -131,6 +131,14 @@ const nativeCoreJs = (): Plugin => ({
  * gets 413; errors are Russian JSON; an error after the api already answered
  * no longer kills the process (Redwood's handler: ERR_HTTP_HEADERS_SENT).
  */
+/** Where @redwoodjs/vite's own /api proxy sends requests (its getMergedConfig). */
+const devApiOrigin = () => {
+  const config = getConfig()
+  const host = process.env.REDWOOD_API_HOST ?? config.api.host ?? '[::]'
+  const port = process.env.REDWOOD_API_PORT ? Number(process.env.REDWOOD_API_PORT) : config.api.port
+  return `http://${host}:${port}`
+}
+
 const devApiProxy = (): Plugin => {
   const apiUrl = getConfig().web.apiUrl
   return {
@@ -138,7 +146,16 @@ const devApiProxy = (): Plugin => {
     apply: 'serve',
     // Merged after @redwoodjs/vite's config: its target and rewrite stay, the hook is ours.
     config: () => ({
-      server: { proxy: { [apiUrl]: { configure: (proxy) => configureDevApiProxy(proxy) } } },
+      server: {
+        proxy: {
+          [apiUrl]: { configure: (proxy) => configureDevApiProxy(proxy) },
+          // The Kaspi price list at the site's root, as the production web server has it.
+          '/feeds/': {
+            target: devApiOrigin(),
+            configure: (proxy) => configureDevApiProxy(proxy),
+          },
+        },
+      },
     }),
     // Before Vite's own middlewares, the proxy among them.
     configureServer: (server) => void server.middlewares.use(apiUrl, refuseOversizeBody),

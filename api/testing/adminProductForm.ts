@@ -19,6 +19,8 @@ export async function adminProductForm(id: number, { typePrices = false } = {}) 
     isActive: view.isActive,
     isPopular: view.isPopular,
     isNew: view.isNew,
+    onKaspi: view.onKaspi,
+    kaspiSku: view.kaspiSku ?? '',
     categoryId: view.categoryId,
     subcategoryId: view.subcategoryId,
     brandId: view.brandId,

@@ -91,6 +91,7 @@ export const SHOP_ROUTES = [
   { path: '/admin/staff', page: 'AdminStaffPage' },
   { path: '/admin/audit', page: 'AdminAuditPage' },
   { path: '/admin/price-types', page: 'AdminPriceTypesPage' },
+  { path: '/admin/kaspi', page: 'AdminKaspiPage' },
   { path: '/admin/orders/{id:Int}/print', page: 'AdminOrderPrintPage' },
 ]
 

@@ -6,6 +6,7 @@
 //     itself at start (cached on disk) and sent to browsers that accept them;
 //   - caching: hashed /assets/* are immutable for a year, pages revalidate;
 //   - /robots.txt and /sitemap*.xml at the root, answered by the api (functions/seo.ts);
+//   - /feeds/kaspi.xml, the Kaspi.kz price list, streamed from the api (functions/feeds.ts);
 //   - prerendered pages (web/dist/**/*.html) under their own paths, the app shell elsewhere;
 //   - HTTP 404 with the shop's not-found page (web/dist/404.html, header and
 //     footer) for an address no route takes and for a product, news item,
@@ -202,6 +203,17 @@ export async function createWebServer({
   for (const route of ['/robots.txt', '/sitemap.xml', '/sitemap-:part.xml']) {
     app.get(route, { preHandler: chooseApi }, toSeo)
   }
+  // Marketplaces' price lists (Kaspi.kz) at the address the seller gives them; the
+  // query (the list's secret) goes along, and the api's stream is passed on as it comes.
+  const feedOptions = {
+    getUpstream: (request) => request[kApi].origin,
+    rewriteRequestHeaders: (request, headers) => apiRequestHeaders(request, headers, hops),
+    onError: (reply, { error }) =>
+      retryElsewhere(reply, error, feedPath, feedOptions) || proxyFailed(reply, error),
+  }
+  app.get(FEED_ROUTE, { preHandler: chooseApi }, (request, reply) =>
+    reply.from(feedPath(request), feedOptions)
+  )
 
   await app.register(fastifyStatic, {
     root,
@@ -269,6 +281,9 @@ const kRetried = Symbol('retried')
 const API_STARTING = 'Магазин запускается или обновляется. Повторите через минуту.'
 
 /** The api's path of a proxied request: /api/v1/x?q → /v1/x (reply-from adds the query). */
+/** The Kaspi price list: the api's function has the same path (functions/feeds.ts), query and all. */
+export const FEED_ROUTE = '/feeds/kaspi.xml'
+const feedPath = (request) => request.url
 const apiPath = (request) => request.url.replace(/\?.*$/, '').replace(/^\/api/, '') || '/'
 
 /**

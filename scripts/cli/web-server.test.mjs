@@ -190,7 +190,13 @@ describe('pages: 404 for what does not exist, prices of now', () => {
       const url = new URL(request.url, 'http://api')
       const query = url.searchParams.get('query') ?? ''
       const variables = JSON.parse(url.searchParams.get('variables') ?? '{}')
-      asked.push({ path: url.pathname, query, variables, headers: request.headers })
+      asked.push({
+        path: url.pathname,
+        search: url.search,
+        query,
+        variables,
+        headers: request.headers,
+      })
       const field = /\{\s*(\w+)\(/.exec(query)?.[1]
       const key = Object.values(variables)[0]
       const value = known[field]?.[key]
@@ -257,6 +263,14 @@ describe('pages: 404 for what does not exist, prices of now', () => {
     for (const url of ['/objects/999999', '/production/unknown', '/about/partners/999999']) {
       assert.equal((await get(url)).statusCode, 404, url)
     }
+  })
+
+  it('the Kaspi price list is the api’s, its secret passed along', async () => {
+    const answer = await get('/feeds/kaspi.xml?token=abc-123')
+    assert.equal(answer.statusCode, 200)
+    assert.equal(asked.at(-1).path, '/feeds/kaspi.xml')
+    assert.equal(asked.at(-1).search, '?token=abc-123')
+    assert.equal(asked.at(-1).headers['x-forwarded-for'], '127.0.0.1')
   })
 
   it('a page with nothing to look up is served without asking', async () => {

@@ -22,6 +22,9 @@ export interface ShopSpec {
   phone: string
   workingHours: string
   position: number
+  /** Kaspi.kz's point of sale (PP1 …) and the city's KATO code: the price list's store and city. */
+  kaspiStoreId: string
+  katoCode: string
 }
 
 export const SHOPS: ShopSpec[] = [
@@ -34,6 +37,9 @@ export const SHOPS: ShopSpec[] = [
     phone: '+7 (7122) 20-30-41',
     workingHours: 'Ежедневно с 9:00 до 18:00',
     position: 1,
+    // Kaspi.kz's point of sale and the city's KATO code (docs/marketplaces.md).
+    kaspiStoreId: 'PP1',
+    katoCode: '231010000',
   },
   {
     name: 'Актобе',
@@ -45,6 +51,8 @@ export const SHOPS: ShopSpec[] = [
     phone: '+7 (7132) 55-40-12',
     workingHours: 'Ежедневно с 9:00 до 18:00',
     position: 2,
+    kaspiStoreId: 'PP2',
+    katoCode: '151010000',
   },
 ]
 

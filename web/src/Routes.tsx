@@ -104,6 +104,7 @@ const Routes = () => {
             <Route path="/admin/staff" page={AdminStaffPage} name="adminStaff" />
             <Route path="/admin/audit" page={AdminAuditPage} name="adminAudit" />
             <Route path="/admin/price-types" page={AdminPriceTypesPage} name="adminPriceTypes" />
+            <Route path="/admin/kaspi" page={AdminKaspiPage} name="adminKaspi" />
           </PrivateSet>
         </PrivateSet>
         {/* The print view: the order alone on the page, without the back office's chrome. */}

@@ -132,6 +132,10 @@ export const schema = gql`
     isActive: Boolean!
     isPopular: Boolean!
     isNew: Boolean!
+    "Listed on Kaspi.kz when the price list lists flagged products."
+    onKaspi: Boolean!
+    "Kaspi's card SKU when it differs from the article."
+    kaspiSku: String
     categoryId: Int!
     subcategoryId: Int
     brandId: Int
@@ -181,6 +185,10 @@ export const schema = gql`
     isActive: Boolean!
     isPopular: Boolean!
     isNew: Boolean!
+    "Absent — left as stored."
+    onKaspi: Boolean
+    "'' — none; absent — left as stored."
+    kaspiSku: String
     categoryId: Int!
     subcategoryId: Int
     brandId: Int

@@ -55,6 +55,8 @@ export const pumpProduct = (changes: Partial<EditedProduct> = {}): EditedProduct
   isActive: true,
   isPopular: true,
   isNew: false,
+  onKaspi: false,
+  kaspiSku: null,
   categoryId: 1,
   subcategoryId: 11,
   brandId: 5,

@@ -41,6 +41,8 @@ export const STALE_PRODUCT_MESSAGE =
 export const STALE_BULK_MESSAGE =
   'Набор товаров изменился после предпросмотра. Проверьте новый предпросмотр и примените ещё раз.'
 export const ARTICLE_TAKEN_MESSAGE = 'Товар с таким артикулом уже есть.'
+export const KASPI_SKU_TAKEN_MESSAGE =
+  'Этот Kaspi SKU уже у другого товара (его Kaspi SKU или артикул).'
 const PRODUCT_NOT_FOUND = 'Товар не найден.'
 
 /** Rows the bulk preview shows (the count covers them all). */
@@ -202,6 +204,8 @@ async function productView(client: Prisma.TransactionClient, row: EditRow) {
     isActive: row.isActive,
     isPopular: row.isPopular,
     isNew: row.isNew,
+    onKaspi: row.onKaspi,
+    kaspiSku: row.kaspiSku,
     categoryId: row.categoryId,
     subcategoryId: row.subcategoryId,
     brandId: row.brandId,
@@ -238,6 +242,8 @@ const auditFields = (row: EditRow) => ({
   isActive: row.isActive,
   isPopular: row.isPopular,
   isNew: row.isNew,
+  onKaspi: row.onKaspi,
+  kaspiSku: row.kaspiSku,
   categoryId: row.categoryId,
   subcategoryId: row.subcategoryId,
   brandId: row.brandId,
@@ -321,6 +327,17 @@ async function checkReferences(tx: Prisma.TransactionClient, input: ProductEditI
   const clash = await tx.product.findUnique({ where: { article: input.article } })
   if (clash && clash.id !== input.id)
     throw new InvalidInputError({ article: [ARTICLE_TAKEN_MESSAGE] })
+  // One offer per sku on Kaspi: no other product's Kaspi SKU or article may be it.
+  if (input.kaspiSku) {
+    const taken = await tx.product.findFirst({
+      where: {
+        OR: [{ kaspiSku: input.kaspiSku }, { article: input.kaspiSku }],
+        ...(input.id ? { NOT: { id: input.id } } : {}),
+      },
+      select: { id: true },
+    })
+    if (taken) throw new InvalidInputError({ kaspiSku: [KASPI_SKU_TAKEN_MESSAGE] })
+  }
 }
 
 async function freeSlug(tx: Prisma.TransactionClient, name: string, article: string) {
@@ -378,6 +395,8 @@ export const saveAdminProduct = async ({ input }: { input: unknown }) => {
       isActive: edit.isActive,
       isPopular: edit.isPopular,
       isNew: edit.isNew,
+      ...(edit.onKaspi === undefined ? {} : { onKaspi: edit.onKaspi }),
+      ...(edit.kaspiSku === undefined ? {} : { kaspiSku: edit.kaspiSku || null }),
       categoryId: edit.categoryId,
       subcategoryId: edit.subcategoryId ?? null,
       brandId: edit.brandId ?? null,

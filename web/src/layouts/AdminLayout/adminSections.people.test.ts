@@ -24,3 +24,11 @@ describe('price types section', () => {
       expect(titles(role)).not.toContain('Типы цен')
   })
 })
+
+describe('Kaspi.kz section', () => {
+  it('is for admins only: the price list names the merchant and its secret', () => {
+    expect(titles('admin')).toContain('Kaspi.kz')
+    for (const role of ['editor', 'manager', 'customer'])
+      expect(titles(role)).not.toContain('Kaspi.kz')
+  })
+})

@@ -35,6 +35,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { title: 'Обмен с 1С', path: () => routes.adminExchange1c(), roles: CATALOGUE_STAFF_ROLES },
   { title: 'Контент', path: () => routes.adminContent(), roles: CONTENT_STAFF_ROLES },
   { title: 'Типы цен', path: () => routes.adminPriceTypes(), roles: ADMIN_ROLES },
+  { title: 'Kaspi.kz', path: () => routes.adminKaspi(), roles: ADMIN_ROLES },
   { title: 'Сотрудники', path: () => routes.adminStaff(), roles: ADMIN_ROLES },
   { title: 'Журнал изменений', path: () => routes.adminAudit(), roles: ADMIN_ROLES },
 ]

@@ -17,6 +17,11 @@ import {
 import { toTiyn } from '../../../lib/domain/money'
 import { oldPriceProblem, productFields, tenge } from '../../../lib/domain/productFields'
 import { z } from '../../../lib/domain/zod'
+import {
+  isValidKaspiSku,
+  KASPI_SKU_MAX_LENGTH,
+  KASPI_SKU_MESSAGE,
+} from '../../marketplaces/rules/kaspiOffer'
 import { PRICE_CHANGE_DIRECTIONS, PRICE_CHANGE_MODES } from '../../pricing/rules/productPrices'
 
 // ───────────────────────────── List ─────────────────────────────
@@ -144,6 +149,12 @@ export const productEditSchema = z
     isActive: flag(),
     isPopular: flag(),
     isNew: flag(),
+    /** Listed on Kaspi when the list lists flagged products; absent — left as stored. */
+    onKaspi: flag().optional(),
+    /** Kaspi's card SKU when it differs from the article; '' — none; absent — left as stored. */
+    kaspiSku: line({ max: KASPI_SKU_MAX_LENGTH })
+      .refine((value) => value === '' || isValidKaspiSku(value), KASPI_SKU_MESSAGE)
+      .optional(),
     categoryId: id('Выберите раздел.'),
     subcategoryId: optionalId(),
     brandId: optionalId(),

@@ -52,6 +52,8 @@ export const ADMIN_PRODUCT_FIELDS = gql`
     isActive
     isPopular
     isNew
+    onKaspi
+    kaspiSku
     categoryId
     subcategoryId
     brandId

@@ -1,3 +1,5 @@
+import { KASPI_SKU_MESSAGE } from '@modules/marketplaces/rules/kaspiOffer'
+
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import AdminProductCell from 'src/components/Admin/Catalog/AdminProductCell'
@@ -118,6 +120,27 @@ describe('AdminProductCell', () => {
       await screen.findByText('Старая цена должна быть больше цены (или оставьте её пустой).')
     ).toBeInTheDocument()
     expect(sent).not.toHaveBeenCalled()
+  })
+
+  it('sends the «На Kaspi» flag and a Kaspi SKU, refusing one Kaspi cannot take first', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('SaveAdminProductMutation', (variables) => {
+      sent(variables.input)
+      return { saveAdminProduct: pumpProduct({ onKaspi: true, kaspiSku: 'NS100K' }) }
+    })
+    render(<Success id={7} {...standard()} />)
+    const sku = 'Kaspi SKU (если на Kaspi у товара другой артикул)'
+    type(sku, 'НС 100')
+    save()
+    expect(await screen.findByText(KASPI_SKU_MESSAGE)).toBeInTheDocument()
+    expect(sent).not.toHaveBeenCalled()
+    type(sku, 'NS100K')
+    fireEvent.click(screen.getByLabelText('На Kaspi'))
+    save()
+    await waitFor(() => expect(sent).toHaveBeenCalled())
+    expect(sent.mock.calls[0][0]).toEqual(
+      expect.objectContaining({ onKaspi: true, kaspiSku: 'NS100K' })
+    )
   })
 
   it('clears the subsection when another section is chosen', () => {

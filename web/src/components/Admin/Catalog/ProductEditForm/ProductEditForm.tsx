@@ -34,6 +34,8 @@ export const blankProduct = (options: CatalogOptions): EditedProduct => ({
   isActive: true,
   isPopular: false,
   isNew: false,
+  onKaspi: false,
+  kaspiSku: null,
   categoryId: options.categories[0]?.id ?? 0,
   subcategoryId: null,
   brandId: null,
@@ -61,6 +63,8 @@ export const formValuesOf = (product: EditedProduct) => ({
   isActive: product.isActive,
   isPopular: product.isPopular,
   isNew: product.isNew,
+  onKaspi: product.onKaspi,
+  kaspiSku: product.kaspiSku ?? '',
   categoryId: product.categoryId || null,
   subcategoryId: product.subcategoryId,
   brandId: product.brandId,
@@ -76,6 +80,7 @@ const FLAGS = [
   { name: 'isActive', label: 'Показывать в магазине' },
   { name: 'isPopular', label: 'Популярный' },
   { name: 'isNew', label: 'Новинка' },
+  { name: 'onKaspi', label: 'На Kaspi' },
 ] as const
 
 /** The two inputs of a characteristic's row, in the table's column order. */
@@ -171,6 +176,7 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
         <TextRow name="description" label="Описание" type="textarea" />
         <TextRow name="price" label="Цена, ₸ (0 — цена по запросу)" />
         <TextRow name="oldPrice" label="Старая цена, ₸ (зачёркнутая; пусто — нет)" />
+        <TextRow name="kaspiSku" label="Kaspi SKU (если на Kaspi у товара другой артикул)" />
         {FLAGS.map(({ name, label }) => (
           <div className="field field--checkbox" key={name}>
             <input type="checkbox" id={`field-${name}`} {...register(name as never)} />
