@@ -24,7 +24,7 @@ import {
 import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
-import { brandWordsCache, prepareSearch, wordFactsCache } from 'src/lib/searchWords'
+import { prepareSearch, searchDictionaryCache } from 'src/lib/searchWords'
 import { TtlCache } from 'src/lib/ttlCache'
 import {
   currentPriceSql,
@@ -63,8 +63,7 @@ export function clearProductCaches() {
   productCounts.clear()
   searchLists.clear()
   scopes.clear()
-  wordFactsCache.clear()
-  brandWordsCache.clear()
+  searchDictionaryCache.clear()
 }
 registerCatalogCache(clearProductCaches)
 

@@ -18,7 +18,7 @@ import { listProducts } from 'src/services/products/products'
  */
 
 // Kept for callers that planned searches through this module.
-export { prepareSearch, wordFactsCache, type PreparedSearch } from 'src/lib/searchWords'
+export { prepareSearch, type PreparedSearch } from 'src/lib/searchWords'
 
 export const SEARCH_GROUP_LIMITS = { product: 10, category: 5, subcategory: 5, brand: 5 }
 
