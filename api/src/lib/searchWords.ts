@@ -3,6 +3,7 @@ import { brandFor, brandWords, type BrandReading } from 'src/lib/domain/searchBr
 import { WordDictionary } from 'src/lib/domain/searchDictionary'
 import {
   articleKey,
+  buildRankQuery,
   buildTsQuery,
   correctedQuery,
   planSearch,
@@ -23,6 +24,11 @@ export interface PreparedSearch {
   tsQuery: string | null
   /** tsquery texts that order the matches: goods matching the first come first, and so on. */
   rankKeys: string[]
+  /**
+   * The words' stems as a tsquery without weights: goods whose names or
+   * articles match it are those the first rank key puts first.
+   */
+  rankQuery: string | null
   /** The query compacted when it may be an article: that article ranks first. */
   article: string | null
   /** The query as searched when it is not as typed («yfcjc» → «насос»), else null. */
@@ -70,7 +76,7 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
   const query = cleanQuery(raw)
   const plan = planSearch(query)
   if (plan.tokens.length === 0) {
-    return { tsQuery: null, rankKeys: [], article: null, corrected: null }
+    return { tsQuery: null, rankKeys: [], rankQuery: null, article: null, corrected: null }
   }
   const { dictionary, brands } = await catalogueDictionary()
   for (const token of plan.tokens.filter((token) => /^[а-яё]+$/.test(token))) {
@@ -88,6 +94,7 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
   return {
     tsQuery: buildTsQuery(plan, facts),
     rankKeys: relevanceKeys(plan, facts),
+    rankQuery: buildRankQuery(plan, facts),
     article: articleKey(plan),
     corrected: correctedQuery(plan, facts),
   }

@@ -322,6 +322,7 @@ describe('catalogSearch', () => {
     expect(await prepareSearch('   ')).toEqual({
       tsQuery: null,
       rankKeys: [],
+      rankQuery: null,
       article: null,
       corrected: null,
     })
