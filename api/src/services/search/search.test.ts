@@ -4,7 +4,7 @@ import { SEARCH_LIST_CAP } from 'src/lib/domain/searchQuery'
 import { catalogueDictionary } from 'src/lib/searchWords'
 import { clearProductCaches, listProducts } from 'src/services/products/products'
 
-import { catalogSearch, prepareSearch, searchCorrection } from './search'
+import { catalogSearch, findGroupsBySql, prepareSearch, searchCorrection } from './search'
 
 const productNames = async (query: string) =>
   (await catalogSearch(query)).products.map((p) => p.name)
@@ -316,6 +316,42 @@ describe('catalogSearch', () => {
     clearProductCaches()
     expect(await productNames('гидроакумулятор')).toEqual(['Гидроаккумулятор Джилекс 24 л'])
   })
+
+  scenario(
+    'finds the sections, subsections and brands in memory as the database does',
+    async () => {
+      const queries = ['насос', 'насосы', 'котел', 'станция', 'wilo', 'grundfos', 'оборудование']
+      queries.push('вода', 'кран шаровой', 'rjntk', 'gr 25', 'сантехника', 'zzzz', 'отопление')
+      let found = 0
+      for (const query of queries) {
+        const { tsQuery } = await prepareSearch(query)
+        if (!tsQuery) continue
+        const result = await catalogSearch(query)
+        const fromDatabase = await findGroupsBySql(tsQuery)
+        const of = (kind: string) =>
+          fromDatabase.filter((row) => row.kind === kind).map(({ id, name }) => ({ id, name }))
+        expect([query, result.categories, result.brands]).toEqual([
+          query,
+          of('category'),
+          of('brand'),
+        ])
+        expect([query, result.subcategories.map(({ id, name }) => ({ id, name }))]).toEqual([
+          query,
+          of('subcategory'),
+        ])
+        const total = (kind: string) =>
+          Number(fromDatabase.find((row) => row.kind === kind)?.total ?? 0)
+        expect([
+          query,
+          result.counts.categories,
+          result.counts.subcategories,
+          result.counts.brands,
+        ]).toEqual([query, total('category'), total('subcategory'), total('brand')])
+        found += fromDatabase.length
+      }
+      expect(found).toBeGreaterThan(3)
+    }
+  )
 
   it('asks nothing of the database for an empty query', async () => {
     const spy = jest.spyOn(db, '$queryRaw')
