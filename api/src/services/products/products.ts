@@ -160,7 +160,8 @@ function rankedSearch(
   return searchLists.getOrCompute(
     `${view.code}\u0000${sql.sql}\u0000${JSON.stringify(sql.values)}`,
     async () => {
-      const [row] = await db.$queryRaw<{ ids: number[]; count: bigint }[]>(sql)
+      // node-postgres directly, as the page: the search's hot statement (lib/db queryRows).
+      const [row] = await queryRows<{ ids: number[]; count: bigint }>(sql)
       return { ids: row.ids, count: Number(row.count) }
     }
   )
