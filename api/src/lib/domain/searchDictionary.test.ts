@@ -10,13 +10,13 @@ const similarity = (a: string, b: string) => trigramSimilarity(trigrams(a), trig
 
 describe('trigrams as pg_trgm makes them', () => {
   it('pads each word with two spaces before and one after', () => {
-    expect([...trigrams('кот')].sort()).toEqual(['  к', ' ко', 'кот', 'от '].sort())
+    expect(trigrams('кот')).toEqual(['  к', ' ко', 'кот', 'от '].sort())
   })
 
   it('splits on what is not a letter or digit, each trigram once', () => {
     // show_trgm('a/b') = {"  a","  b"," a "," b "}
-    expect([...trigrams('a/b')].sort()).toEqual(['  a', '  b', ' a ', ' b '])
-    expect(trigrams('aaaa').size).toBe(4)
+    expect(trigrams('a/b')).toEqual(['  a', '  b', ' a ', ' b '])
+    expect(trigrams('aaaa')).toEqual(['  a', ' aa', 'aa ', 'aaa'])
   })
 
   it('gives the similarity pg_trgm gives (single precision)', () => {

@@ -18,23 +18,34 @@ export const TYPO_CANDIDATES = 8
 /**
  * Trigrams as pg_trgm builds them: each run of letters and digits padded
  * with two spaces before and one after, every three consecutive characters,
- * each once.
+ * each once — sorted, so two words' shared trigrams are one merge. Arrays,
+ * not Sets: the api's build polyfills Set (core-js), and a typo's candidates
+ * compare it with every stored word (profiled: Set.has was most of a
+ * search's planning).
  */
-export function trigrams(text: string): Set<string> {
-  const grams = new Set<string>()
+export function trigrams(text: string): string[] {
+  const grams: string[] = []
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     const chars = [' ', ' ', ...word, ' ']
-    for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars[i] + chars[i + 1] + chars[i + 2])
+    for (let i = 0; i + 3 <= chars.length; i++) grams.push(chars[i] + chars[i + 1] + chars[i + 2])
   }
-  return grams
+  grams.sort()
+  return grams.filter((gram, i) => i === 0 || gram !== grams[i - 1])
 }
 
 /** pg_trgm's similarity(): shared trigrams over all, in single precision as it computes it. */
-export function trigramSimilarity(a: Set<string>, b: Set<string>): number {
-  if (a.size === 0 || b.size === 0) return 0
+export function trigramSimilarity(a: string[], b: string[]): number {
+  if (a.length === 0 || b.length === 0) return 0
   let shared = 0
-  for (const gram of a) if (b.has(gram)) shared++
-  return Math.fround(shared / (a.size + b.size - shared))
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i] === b[j]) {
+      shared++
+      i++
+      j++
+    } else if (a[i] < b[j]) i++
+    else j++
+  }
+  return Math.fround(shared / (a.length + b.length - shared))
 }
 
 /** Words are stored and compared in the database's C collation: code point order. */
@@ -43,8 +54,9 @@ const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 export class WordDictionary {
   /** Stored words in code point order, for prefix look-ups. */
   private readonly sorted: string[]
-  private readonly known: Set<string>
-  private readonly grams: Set<string>[]
+  private readonly grams: string[][]
+  /** Trigram → the stored words (their indexes) that have it. */
+  private readonly byGram = new Map<string, number[]>()
 
   /**
    * @param words the stored words (table "SearchWord")
@@ -55,25 +67,37 @@ export class WordDictionary {
     words: string[],
     private readonly stems: Map<string, string[]>
   ) {
-    this.sorted = [...new Set(words)].sort(byCodePoint)
-    this.known = new Set(this.sorted)
+    const sorted = [...words].sort(byCodePoint)
+    this.sorted = sorted.filter((word, i) => i === 0 || word !== sorted[i - 1])
     this.grams = this.sorted.map(trigrams)
+    this.grams.forEach((grams, i) => {
+      for (const gram of grams) {
+        const words = this.byGram.get(gram)
+        if (words) words.push(i)
+        else this.byGram.set(gram, [i])
+      }
+    })
   }
 
   get size() {
     return this.sorted.length
   }
 
-  /** Some stored word starts with `prefix` (as `LIKE prefix || '%'`). */
-  hasPrefix(prefix: string): boolean {
+  /** The first stored word not before `text`. */
+  private lowerBound(text: string): string | undefined {
     let low = 0
     let high = this.sorted.length
     while (low < high) {
       const mid = (low + high) >>> 1
-      if (this.sorted[mid] < prefix) low = mid + 1
+      if (this.sorted[mid] < text) low = mid + 1
       else high = mid
     }
-    return low < this.sorted.length && this.sorted[low].startsWith(prefix)
+    return this.sorted[low]
+  }
+
+  /** Some stored word starts with `prefix` (as `LIKE prefix || '%'`). */
+  hasPrefix(prefix: string): boolean {
+    return this.lowerBound(prefix)?.startsWith(prefix) ?? false
   }
 
   /**
@@ -84,9 +108,24 @@ export class WordDictionary {
   similar(word: string): string[] {
     if (word.length < 3 || /[0-9]/.test(word)) return []
     const own = trigrams(word)
+    // Only words sharing a trigram can reach the threshold: count the shared
+    // ones through the trigram index instead of comparing every stored word.
+    // A plain array, not a Map: the api's build polyfills Map (core-js).
+    const shared: number[] = []
+    const touched: number[] = []
+    for (const gram of own) {
+      for (const i of this.byGram.get(gram) ?? []) {
+        if (shared[i] === undefined) {
+          shared[i] = 0
+          touched.push(i)
+        }
+        shared[i]++
+      }
+    }
     const found: { word: string; similarity: number }[] = []
-    for (let i = 0; i < this.sorted.length; i++) {
-      const similarity = trigramSimilarity(own, this.grams[i])
+    for (const i of touched) {
+      const count = shared[i]
+      const similarity = Math.fround(count / (own.length + this.grams[i].length - count))
       if (similarity >= SIMILARITY_THRESHOLD) found.push({ word: this.sorted[i], similarity })
     }
     found.sort((a, b) => b.similarity - a.similarity || byCodePoint(a.word, b.word))
@@ -99,7 +138,7 @@ export class WordDictionary {
    * reads them for no other (readWord), and they are the costly part.
    */
   factsOf(word: string): WordFacts {
-    const isWord = this.known.has(word)
+    const isWord = this.lowerBound(word) === word
     const hasPrefix = isWord || this.hasPrefix(word)
     return {
       isWord,
