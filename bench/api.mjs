@@ -45,8 +45,9 @@
 //       (answers kept for guests: never repeated, so none is reused). Target ≥ 300 req/s and
 //       p99 ≤ 150 ms. Raw baseline, the same searches in the same run: each one's statements as
 //       an api with nothing kept for it runs them (recorded once per search with the search's
-//       caches — word facts, counts, ranked lists, sections found — emptied before it; the
-//       process-wide brand list and section look-ups stay warm as they are under load), replayed
+//       caches — counts, ranked lists, sections found (and word facts, where an api still
+//       keeps them per word) — emptied before it; the process-wide word dictionary, brand list
+//       and section look-ups stay warm as they are under load), replayed
 //       by the baseline servers.
 //       api/baseline ≥ 1/1.3 is the target (the api's overhead over its search SQL ≤ 1.3×).
 import { spawn } from 'node:child_process'
@@ -583,9 +584,9 @@ async function main() {
 // ───────────── P2 never repeated (issue 31 §2) ─────────────
 
 /**
- * The search caches of the built api that hold something for one query: the word facts, the
- * list counts, the ranked lists and the sections, subsections and brands found (emptied before
- * each recorded search, see the header).
+ * The search caches of the built api that hold something for one query: the list counts, the
+ * ranked lists, the sections, subsections and brands found, and the word facts of an api that
+ * keeps them per word (emptied before each recorded search, see the header).
  */
 function searchCacheForgetter(requireApi) {
   const caches = []
@@ -593,6 +594,7 @@ function searchCacheForgetter(requireApi) {
   const products = requireApi('../../services/products/products.js')
   const search = requireApi('../../services/search/search.js')
   for (const cache of [
+    // Before issue 31 §2's word dictionary (kept per process, like the brand list): per word.
     words.wordFactsCache,
     products.productCounts,
     products.searchLists,

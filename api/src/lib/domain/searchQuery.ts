@@ -59,7 +59,9 @@ export function planSearch(query: string): SearchPlan {
 }
 
 const VOWELS = 'аеиоуыэюяёaeiouy'
-const isVowel = (ch: string) => VOWELS.includes(ch)
+// indexOf, not includes: the api's build polyfills String#includes (core-js), and
+// editDistance asks this of every letter pair of every typo candidate.
+const isVowel = (ch: string) => VOWELS.indexOf(ch) !== -1
 
 /**
  * Edit distance with adjacent transpositions (optimal string alignment);

@@ -1,4 +1,12 @@
-import { productCountKey, productOrderBy, productWhere } from './productQuery'
+import { Prisma } from '@prisma/client'
+
+import {
+  productCountKey,
+  productOrderBy,
+  productOrderKeys,
+  productWhere,
+  rankedSearchSql,
+} from './productQuery'
 
 describe('productCountKey', () => {
   const key = (filter: Parameters<typeof productWhere>[0], scope = {}) =>
@@ -30,7 +38,7 @@ describe('productOrderBy', () => {
 
   it('puts «price on request» goods last in ascending price order', () => {
     expect(productOrderBy(asc).sql).toBe(
-      '(NOT p."currentPrice" > 0), p."currentPrice" ASC, p.id ASC'
+      '(NOT p."currentPrice" > 0) ASC, p."currentPrice" ASC, p.id ASC'
     )
   })
 
@@ -61,5 +69,27 @@ describe('productOrderBy', () => {
     )
     const rankBy = { rankKeys: ["'насос':*"], article: null }
     expect(productOrderBy(desc, { scope, rankBy }).sql).not.toContain('categoryId')
+  })
+})
+
+describe('rankedSearchSql', () => {
+  const where = Prisma.sql`p."isActive"`
+  const keys = productOrderKeys([{ field: 'currentPrice', direction: 'asc' }], {
+    rankBy: { rankKeys: ["'насос':A", "('насос':*A)"], article: null },
+  })
+  const flat = (sql: Prisma.Sql) => sql.sql.replace(/\s+/g, ' ')
+
+  it('computes the order keys as the matches are read, and sorts by them', () => {
+    const sql = flat(rankedSearchSql(where, keys, null))
+    expect(sql).toContain('SELECT p.id, (p."searchVector" @@ to_tsquery(\'simple\', ?)) AS k0,')
+    expect(sql).toContain('ORDER BY k0 DESC, k1 DESC, k2 ASC, k3 ASC, k4 ASC LIMIT ?')
+    // Not read again by their keys.
+    expect(sql).not.toContain('p.id IN')
+  })
+
+  it("finds the named goods by the names' index, only when the first matches are not all named", () => {
+    const sql = flat(rankedSearchSql(where, keys, { query: "'насос'", key: 0 }))
+    expect(sql).toContain("ts_filter(p.\"searchVector\", '{a}') @@ to_tsquery('simple', ?)")
+    expect(sql).toContain('(SELECT count(*) FROM found WHERE k0) < ?')
   })
 })

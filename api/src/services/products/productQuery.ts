@@ -126,37 +126,66 @@ export function productWhere(
 export const productCountSql = (where: Prisma.Sql, view: PriceView = RETAIL_VIEW) =>
   Prisma.sql`SELECT count(*) AS count FROM ${pricedFrom(view)} WHERE ${where}`
 
+/** The goods a search's words name (rankedSearchSql). */
+export interface NamedGoods {
+  /** The words' stems as a tsquery without weights (domain/searchQuery buildRankQuery). */
+  query: string
+  /** Which order key says a good is named so (the same test, on the whole document, «:A»). */
+  key: number
+}
+
 /**
  * A ranked search's whole list in one statement: its ids in order and its
  * count. The goods ranked are the first SEARCH_LIST_CAP + 1 matches in the
- * table's order (counted: the list's count) and as many of the goods the
- * first relevance key selects (named by the words themselves), so that a
- * word found in thousands of section names still lists the goods it names
- * first. Reading stops there: ~1 000 rows, not every match of a common word.
+ * table's order (counted: the list's count) and as many of the goods whose
+ * names or articles hold the words (`namedBy`), so
+ * that a word found in thousands of section names still lists the goods it
+ * names first. Reading stops there: ~1 000 rows, not every match of a
+ * common word. The order keys are computed as the rows are read, and the
+ * ≤ 2 002 rows sorted by them without being read again.
+ *
+ * The named goods come from an index of the names' part of the search
+ * document (weight A: `ts_filter(…, '{a}')`, migration search_name_index):
+ * asking the whole document's index for a word «:A» rechecks every match,
+ * and a word found mostly through section names («котлы»: 11 000 matches,
+ * a handful named) read all of them, 30 ms (docs/rest-api.md «Speed»).
+ *
  * The table's order is the same in a bitmap scan of the search index and a
  * sequential one (block by block; lib/db.ts turns synchronized scans off, so
  * none starts midway): api processes, the overlay and its list agree. Not
  * `ORDER BY id`: the planner then walks the key's index, and a word in 4 %
- * of the goods is read 25 000 rows deep (100 ms; docs/rest-api.md «Speed»).
+ * of the goods is read 25 000 rows deep (100 ms).
  */
 export function rankedSearchSql(
   where: Prisma.Sql,
-  orderBy: Prisma.Sql,
-  firstKey: string | null,
+  keys: OrderKey[],
+  namedBy: NamedGoods | null,
   view: PriceView = RETAIL_VIEW
 ): Prisma.Sql {
   const from = pricedFrom(view)
   const cap = SEARCH_LIST_CAP + 1
-  const named = firstKey
-    ? Prisma.sql`UNION SELECT id FROM (SELECT p.id FROM ${from} WHERE ${where}
-        AND p."searchVector" @@ to_tsquery('simple', ${firstKey}) LIMIT ${cap}) AS named`
+  const alias = (i: number) => Prisma.raw(`k${i}`)
+  const columns = Prisma.join(
+    keys.map((key, i) => Prisma.sql`${key.value} AS ${alias(i)}`),
+    ', '
+  )
+  const order = Prisma.join(
+    keys.map((key, i) => Prisma.sql`${alias(i)} ${Prisma.raw(key.direction)}`),
+    ', '
+  )
+  // Not read when the first matches are all named already (a brand, a
+  // product's own word): the same rows twice.
+  const named = namedBy
+    ? Prisma.sql`UNION SELECT * FROM (SELECT p.id, ${columns} FROM ${from} WHERE ${where}
+        AND ts_filter(p."searchVector", '{a}') @@ to_tsquery('simple', ${namedBy.query})
+        AND (SELECT count(*) FROM found WHERE ${alias(namedBy.key)}) < ${cap}
+        LIMIT ${cap}) AS named`
     : Prisma.empty
   return Prisma.sql`
-    WITH found AS MATERIALIZED (SELECT p.id FROM ${from} WHERE ${where} LIMIT ${cap})
+    WITH found AS MATERIALIZED (SELECT p.id, ${columns} FROM ${from} WHERE ${where} LIMIT ${cap})
     SELECT
-      ARRAY(SELECT p.id FROM ${from}
-        WHERE p.id IN (SELECT id FROM found ${named})
-        ORDER BY ${orderBy} LIMIT ${cap}) AS ids,
+      ARRAY(SELECT id FROM (SELECT * FROM found ${named}) AS ranked
+        ORDER BY ${order} LIMIT ${cap}) AS ids,
       (SELECT count(*) FROM found) AS count`
 }
 
@@ -212,11 +241,19 @@ export interface OrderOptions {
   view?: PriceView
 }
 
-export function productOrderBy(
+/** One key of a list's order: a value and its direction. */
+export interface OrderKey {
+  value: Prisma.Sql
+  direction: 'ASC' | 'DESC'
+}
+
+export function productOrderKeys(
   terms: OrderTerm[],
   { rankBy, pricedOnly, scope, view = RETAIL_VIEW }: OrderOptions = {}
-): Prisma.Sql {
-  const keys: Prisma.Sql[] = []
+): OrderKey[] {
+  const keys: OrderKey[] = []
+  const asc = (value: Prisma.Sql) => keys.push({ value, direction: 'ASC' })
+  const desc = (value: Prisma.Sql) => keys.push({ value, direction: 'DESC' })
   const price = currentPriceSql(view)
   const [first] = terms
   const leading = scopeOrderColumn(scope, view)
@@ -228,28 +265,37 @@ export function productOrderBy(
     first?.field === 'currentPrice' &&
     (first.direction === 'desc' || pricedOnly)
   ) {
-    keys.push(first.direction === 'desc' ? Prisma.sql`${leading} DESC` : Prisma.sql`${leading} ASC`)
+    if (first.direction === 'desc') desc(leading)
+    else asc(leading)
   }
   if (rankBy) {
     // Relevance (domain/searchQuery relevanceKeys): an article typed in full,
     // then goods named by the words themselves, then goods whose names hold
-    // them at all. Yes/no tests, not ts_rank: a common word matches a fifth
-    // of the catalogue and every match is ordered (the list pages through them).
-    if (rankBy.article) keys.push(Prisma.sql`(search_compact(p.article) = ${rankBy.article}) DESC`)
+    // them at all. Yes/no tests, not ts_rank: cheap per good.
+    if (rankBy.article) desc(Prisma.sql`(search_compact(p.article) = ${rankBy.article})`)
     for (const key of rankBy.rankKeys) {
-      keys.push(Prisma.sql`(p."searchVector" @@ to_tsquery('simple', ${key})) DESC`)
+      desc(Prisma.sql`(p."searchVector" @@ to_tsquery('simple', ${key}))`)
     }
   }
   for (const term of terms) {
     const column = term.field === 'currentPrice' ? price : COLUMNS[term.field]
     if (term.field === 'currentPrice' && term.direction === 'asc' && !pricedOnly) {
-      keys.push(Prisma.sql`(NOT ${pricedSql(price)})`)
+      asc(Prisma.sql`(NOT ${pricedSql(price)})`)
     }
-    keys.push(term.direction === 'desc' ? Prisma.sql`${column} DESC` : Prisma.sql`${column} ASC`)
+    if (term.direction === 'desc') desc(column)
+    else asc(column)
   }
-  keys.push(Prisma.sql`p.id ASC`)
-  return Prisma.join(keys, ', ')
+  asc(Prisma.sql`p.id`)
+  return keys
 }
+
+export const productOrderBy = (terms: OrderTerm[], options: OrderOptions = {}): Prisma.Sql =>
+  Prisma.join(
+    productOrderKeys(terms, options).map(
+      (key) => Prisma.sql`${key.value} ${Prisma.raw(key.direction)}`
+    ),
+    ', '
+  )
 
 /** Product columns (all but the search document, which the client cannot read). */
 const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.description,

@@ -24,7 +24,7 @@ import {
 import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
-import { brandWordsCache, prepareSearch, wordFactsCache } from 'src/lib/searchWords'
+import { prepareSearch, searchDictionaryCache } from 'src/lib/searchWords'
 import { TtlCache } from 'src/lib/ttlCache'
 import {
   currentPriceSql,
@@ -42,11 +42,14 @@ import {
   productCountKey,
   productCountSql,
   productOrderBy,
+  productOrderKeys,
   productPageSql,
   productWhere,
   rankedSearchSql,
   resolveScope,
   type CatalogScope,
+  type NamedGoods,
+  type OrderKey,
   type ScopeRow,
 } from './productQuery'
 
@@ -63,8 +66,7 @@ export function clearProductCaches() {
   productCounts.clear()
   searchLists.clear()
   scopes.clear()
-  wordFactsCache.clear()
-  brandWordsCache.clear()
+  searchDictionaryCache.clear()
 }
 registerCatalogCache(clearProductCaches)
 
@@ -150,15 +152,16 @@ export const searchLists = new TtlCache<{ ids: number[]; count: number }>(
 
 function rankedSearch(
   where: Prisma.Sql,
-  orderBy: Prisma.Sql,
-  firstKey: string | null,
+  keys: OrderKey[],
+  named: NamedGoods | null,
   view: PriceView
 ) {
-  const sql = rankedSearchSql(where, orderBy, firstKey, view)
+  const sql = rankedSearchSql(where, keys, named, view)
   return searchLists.getOrCompute(
     `${view.code}\u0000${sql.sql}\u0000${JSON.stringify(sql.values)}`,
     async () => {
-      const [row] = await db.$queryRaw<{ ids: number[]; count: bigint }[]>(sql)
+      // node-postgres directly, as the page: the search's hot statement (lib/db queryRows).
+      const [row] = await queryRows<{ ids: number[]; count: bigint }>(sql)
       return { ids: row.ids, count: Number(row.count) }
     }
   )
@@ -182,17 +185,22 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
       ? { rankKeys: search.rankKeys, article: search.article }
       : null
   const { skip, take } = pageWindow(request)
-  const orderBy = productOrderBy(terms, {
+  const orderOptions = {
     rankBy,
     // A floor that is a price leaves the goods on request out.
     pricedOnly: isPriced(filter.price?.min),
     scope,
     view,
-  })
+  }
 
   if (rankBy) {
     // Relevance order: a bounded set of the matches, ranked once (SEARCH_LIST_CAP).
-    const list = await rankedSearch(where, orderBy, rankBy.rankKeys[0] ?? null, view)
+    const keys = productOrderKeys(terms, orderOptions)
+    // The first rank key is the names' test: it follows the article's, when there is one.
+    const named = search?.rankQuery
+      ? { query: search.rankQuery, key: rankBy.article ? 1 : 0 }
+      : null
+    const list = await rankedSearch(where, keys, named, view)
     assertPageInRange(list.count, request)
     const ids = list.ids.slice(skip, Math.min(skip + take, list.count))
     const results = ids.length
@@ -207,6 +215,7 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
     return { count: list.count, ...request, results }
   }
 
+  const orderBy = productOrderBy(terms, orderOptions)
   const [count, results] = await Promise.all([
     countProducts(where, view),
     selectProducts(where, orderBy, take, skip, view),

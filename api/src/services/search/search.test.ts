@@ -1,8 +1,10 @@
 import { db } from 'src/lib/db'
+import { TYPO_CANDIDATES } from 'src/lib/domain/searchDictionary'
 import { SEARCH_LIST_CAP } from 'src/lib/domain/searchQuery'
+import { catalogueDictionary } from 'src/lib/searchWords'
 import { clearProductCaches, listProducts } from 'src/services/products/products'
 
-import { catalogSearch, prepareSearch, searchCorrection } from './search'
+import { catalogSearch, findGroupsBySql, prepareSearch, searchCorrection } from './search'
 
 const productNames = async (query: string) =>
   (await catalogSearch(query)).products.map((p) => p.name)
@@ -242,11 +244,121 @@ describe('catalogSearch', () => {
     ])
   })
 
+  scenario(
+    'knows the stored words as the word table does, pg_trgm typo candidates alike',
+    async () => {
+      const { dictionary } = await catalogueDictionary()
+      const words = [
+        ...['насос', 'насосы', 'нас', 'носос', 'нососы', 'котол', 'rjntk', 'yfcjc', 'grundfos'],
+        ...['грундфос', 'смесетель', 'ваанна', 'станцыя', 'вода', 'для', 'gr', 'ups25', 'zzzz'],
+      ]
+      // What the per-search look-up asked of the database before the dictionary.
+      const rows = await db.$queryRaw<
+        {
+          word: string
+          is_word: boolean
+          has_prefix: boolean
+          similar: string[]
+          stems: string[]
+        }[]
+      >`
+      SELECT w.word,
+        EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word = w.word) AS is_word,
+        EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word LIKE w.word || '%') AS has_prefix,
+        coalesce(CASE WHEN w.word ~ '^[a-z0-9./]+$'
+          THEN ts_lexize('english_stem', w.word)
+          ELSE ts_lexize('russian_stem', w.word) END, ARRAY[]::text[]) AS stems,
+        CASE WHEN length(w.word) >= 3 AND w.word !~ '[0-9]'
+          THEN ARRAY(SELECT s.word FROM "SearchWord" s WHERE s.word % w.word
+            ORDER BY s.word <-> w.word, s.word LIMIT ${TYPO_CANDIDATES})
+          ELSE ARRAY[]::text[] END AS similar
+      FROM unnest(${words}::text[]) AS w(word)`
+      expect(rows.some((row) => row.similar.length > 1)).toBe(true)
+      for (const row of rows) {
+        const facts = dictionary.factsOf(row.word)
+        expect([row.word, facts.isWord, facts.hasPrefix]).toEqual([
+          row.word,
+          row.is_word,
+          row.has_prefix,
+        ])
+        // Candidates matter (and are computed) only for a word neither stored nor begun.
+        if (!row.has_prefix) expect([row.word, facts.similar]).toEqual([row.word, row.similar])
+        // Stems are needed of stored words only (and brands', below).
+        if (row.is_word) expect([row.word, facts.stems]).toEqual([row.word, row.stems])
+      }
+      expect(dictionary.factsOf('grundfos').stems).toEqual(['grundfo'])
+    }
+  )
+
+  scenario('plans a search with no word look-up once the dictionary is loaded', async () => {
+    await catalogSearch('насос')
+    const spy = jest.spyOn(db, '$queryRaw')
+    for (const query of ['носос', 'yfcjc', 'котёл', 'грундфос', 'смесетель'])
+      await prepareSearch(query)
+    expect(spy).not.toHaveBeenCalled()
+    spy.mockRestore()
+  })
+
+  scenario('finds a new word once the catalogue write is known', async () => {
+    expect((await catalogSearch('гидроаккумулятор')).products).toEqual([])
+    const { id: categoryId } = await db.category.findFirstOrThrow()
+    await db.product.create({
+      data: {
+        article: 'GA-24',
+        name: 'Гидроаккумулятор Джилекс 24 л',
+        slug: 'ga-24',
+        categoryId,
+        price: 15000,
+        currentPrice: 15000,
+      },
+    })
+    // The back office announces every catalogue write (lib/catalogCaches).
+    clearProductCaches()
+    expect(await productNames('гидроакумулятор')).toEqual(['Гидроаккумулятор Джилекс 24 л'])
+  })
+
+  scenario(
+    'finds the sections, subsections and brands in memory as the database does',
+    async () => {
+      const queries = ['насос', 'насосы', 'котел', 'станция', 'wilo', 'grundfos', 'оборудование']
+      queries.push('вода', 'кран шаровой', 'rjntk', 'gr 25', 'сантехника', 'zzzz', 'отопление')
+      let found = 0
+      for (const query of queries) {
+        const { tsQuery } = await prepareSearch(query)
+        if (!tsQuery) continue
+        const result = await catalogSearch(query)
+        const fromDatabase = await findGroupsBySql(tsQuery)
+        const of = (kind: string) =>
+          fromDatabase.filter((row) => row.kind === kind).map(({ id, name }) => ({ id, name }))
+        expect([query, result.categories, result.brands]).toEqual([
+          query,
+          of('category'),
+          of('brand'),
+        ])
+        expect([query, result.subcategories.map(({ id, name }) => ({ id, name }))]).toEqual([
+          query,
+          of('subcategory'),
+        ])
+        const total = (kind: string) =>
+          Number(fromDatabase.find((row) => row.kind === kind)?.total ?? 0)
+        expect([
+          query,
+          result.counts.categories,
+          result.counts.subcategories,
+          result.counts.brands,
+        ]).toEqual([query, total('category'), total('subcategory'), total('brand')])
+        found += fromDatabase.length
+      }
+      expect(found).toBeGreaterThan(3)
+    }
+  )
+
   it('asks nothing of the database for an empty query', async () => {
     const spy = jest.spyOn(db, '$queryRaw')
     expect(await prepareSearch('   ')).toEqual({
       tsQuery: null,
       rankKeys: [],
+      rankQuery: null,
       article: null,
       corrected: null,
     })

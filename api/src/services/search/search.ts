@@ -4,6 +4,7 @@ import type { QueryResolvers } from 'types/graphql'
 import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { cleanQuery } from 'src/lib/domain/searchText'
+import { matchesTsQuery, parseTsQuery, type TsQueryNode } from 'src/lib/domain/tsQueryMatch'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch } from 'src/lib/searchWords'
 import { TtlCache } from 'src/lib/ttlCache'
@@ -18,7 +19,7 @@ import { listProducts } from 'src/services/products/products'
  */
 
 // Kept for callers that planned searches through this module.
-export { prepareSearch, wordFactsCache, type PreparedSearch } from 'src/lib/searchWords'
+export { prepareSearch, type PreparedSearch } from 'src/lib/searchWords'
 
 export const SEARCH_GROUP_LIMITS = { product: 10, category: 5, subcategory: 5, brand: 5 }
 
@@ -73,20 +74,70 @@ const nameMatches = (column: Prisma.Sql, tsQuery: string) =>
 export const searchGroups = new TtlCache<GroupRow[]>(60_000, 2000)
 registerCatalogCache(() => searchGroups.clear())
 
-/** Search results grouped by kind: product, category, subcategory, brand (SPEC §3). */
-export async function catalogSearch(raw: string | null | undefined): Promise<CatalogSearchResult> {
-  const query = cleanQuery(raw)
-  if (!query) return empty()
-  const { tsQuery, corrected } = await prepareSearch(query)
-  if (!tsQuery) return empty()
+/** A section, subsection or brand with its name's lexemes, as nameMatches reads them. */
+interface NamedGroup extends Omit<GroupRow, 'total'> {
+  position: number
+  lexemes: string[]
+}
+
+/**
+ * The catalogue's sections, subsections and brands (tens to hundreds) with
+ * their names' lexemes, kept per process until a catalogue write: a search
+ * matches them in memory (domain/tsQueryMatch) instead of by one statement
+ * (issue 31 §2).
+ */
+export const searchGroupNames = new TtlCache<NamedGroup[]>(60_000, 1)
+registerCatalogCache(() => searchGroupNames.clear())
+
+const lexemesOf = (column: Prisma.Sql) =>
+  Prisma.sql`tsvector_to_array(to_tsvector('simple', search_text(${column})) || to_tsvector('russian', search_text(${column})))`
+
+const loadGroupNames = () =>
+  db.$queryRaw<NamedGroup[]>`
+    SELECT 'category' AS kind, c.id, c.name, NULL AS "categoryName", c.position,
+      ${lexemesOf(Prisma.sql`c.name`)} AS lexemes
+    FROM "Category" c
+    UNION ALL
+    SELECT 'subcategory', s.id, s.name, c.name, s.position, ${lexemesOf(Prisma.sql`s.name`)}
+    FROM "Subcategory" s JOIN "Category" c ON c.id = s."categoryId"
+    UNION ALL
+    SELECT 'brand', b.id, b.name, NULL, 0, ${lexemesOf(Prisma.sql`b.name`)} FROM "Brand" b`
+
+/** Names compare in the database's C collation: by code point. */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** What the statement below answers, from the names in memory. */
+function groupsInMemory(names: NamedGroup[], query: TsQueryNode): GroupRow[] {
+  const rows: GroupRow[] = []
+  for (const kind of ['category', 'subcategory', 'brand'] as const) {
+    const found = names
+      .filter((group) => group.kind === kind && matchesTsQuery(query, group.lexemes))
+      .sort((a, b) => a.position - b.position || byCodePoint(a.name, b.name))
+    const total = BigInt(found.length)
+    for (const { id, name, categoryName } of found.slice(0, SEARCH_GROUP_LIMITS[kind])) {
+      rows.push({ kind, id, name, categoryName, total })
+    }
+  }
+  return rows
+}
+
+/** Lexemes of the planner's words and articles; a '.' or '/' one the database's parser may split. */
+const matchableInMemory = (tsQuery: string) => !/[./]/.test(tsQuery)
+
+async function findGroups(tsQuery: string): Promise<GroupRow[]> {
+  if (!matchableInMemory(tsQuery)) return findGroupsBySql(tsQuery)
+  return groupsInMemory(
+    await searchGroupNames.getOrCompute('all', loadGroupNames),
+    parseTsQuery(tsQuery)
+  )
+}
+
+/** The groups a tsquery finds, asked of the database (and the measure of groupsInMemory). */
+export function findGroupsBySql(tsQuery: string): Promise<GroupRow[]> {
   const limits = SEARCH_GROUP_LIMITS
-  const [products, groups] = await Promise.all([
-    listProducts({ filter: { search: query }, page: 1, pageSize: limits.product }),
-    // Sections, subsections and brands are few: one statement for the three
-    // groups, each row carrying its group's total.
-    searchGroups.getOrCompute(
-      tsQuery,
-      () => db.$queryRaw<GroupRow[]>`
+  // Sections, subsections and brands are few: one statement for the three
+  // groups, each row carrying its group's total.
+  return db.$queryRaw<GroupRow[]>`
       (SELECT 'category' AS kind, c.id, c.name, NULL AS "categoryName", count(*) OVER () AS total
         FROM "Category" c
         WHERE ${nameMatches(Prisma.sql`c.name`, tsQuery)}
@@ -100,7 +151,17 @@ export async function catalogSearch(raw: string | null | undefined): Promise<Cat
       (SELECT 'brand', b.id, b.name, NULL, count(*) OVER () FROM "Brand" b
         WHERE ${nameMatches(Prisma.sql`b.name`, tsQuery)}
         ORDER BY b.name LIMIT ${limits.brand})`
-    ),
+}
+
+/** Search results grouped by kind: product, category, subcategory, brand (SPEC §3). */
+export async function catalogSearch(raw: string | null | undefined): Promise<CatalogSearchResult> {
+  const query = cleanQuery(raw)
+  if (!query) return empty()
+  const { tsQuery, corrected } = await prepareSearch(query)
+  if (!tsQuery) return empty()
+  const [products, groups] = await Promise.all([
+    listProducts({ filter: { search: query }, page: 1, pageSize: SEARCH_GROUP_LIMITS.product }),
+    searchGroups.getOrCompute(tsQuery, () => findGroups(tsQuery)),
   ])
   const of = (kind: GroupRow['kind']) => groups.filter((row) => row.kind === kind)
   const total = (kind: GroupRow['kind']) => Number(of(kind)[0]?.total ?? 0)
