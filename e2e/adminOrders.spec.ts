@@ -2,11 +2,19 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 
-import { cartOfOne, droppedLetters, logInWithForm, mailDropNow, screen } from './storefront'
+import {
+  cartOfOne,
+  droppedLetters,
+  logInWithForm,
+  mailDropNow,
+  placeRetailPickupOrder,
+  WORKHORSE,
+  screen,
+} from './storefront'
 
 // Issue 18, journey 1: a retail customer's order reaches the shop's mailbox
 // and its back office; a manager confirms it and the customer is told.
-const IN_STOCK = 'VT-VTC560-N-3'
+const IN_STOCK = WORKHORSE
 
 /** The letter to the orders mailbox naming `number`, waiting in the outbox (no SMTP here). */
 async function staffLetterAbout(number: string) {
@@ -41,21 +49,7 @@ async function expectNoSeriousAxeProblems(page: Page, where: string) {
 }
 
 /** The retail customer places an order of one in-stock product; its number. */
-async function placeRetailOrder(page: Page): Promise<string> {
-  await logInWithForm(page, 'retail@akvatoria.kz')
-  await cartOfOne(page, IN_STOCK)
-  await page.getByRole('button', { name: 'Оформить заказ' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await page.getByLabel('Магазин', { exact: true }).selectOption({ index: 1 })
-  await page.getByLabel('Телефон', { exact: true }).fill('7015554433')
-  await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
-  await expect(page).toHaveURL(/\/order\?id=\d+/)
-  const placed = page.getByRole('heading', { level: 1, name: /^Заказ \S+$/ })
-  await expect(placed).toBeVisible()
-  const number = (await placed.textContent())?.match(/Заказ (\S+)/)?.[1]
-  expect(number).toMatch(/^[A-Z]-\d+$/)
-  return number!
-}
+const placeRetailOrder = async (page: Page) => (await placeRetailPickupOrder(page)).number
 
 test('a placed order reaches the mailbox and the back office; «Подтвердить» makes it «Подтверждён» and the customer is told', async ({
   page,

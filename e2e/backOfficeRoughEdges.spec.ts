@@ -1,30 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { cartOfOne, linkFromLetter, logInWithForm, screen } from './storefront'
+import { linkFromLetter, logInWithForm, placeRetailPickupOrder, screen } from './storefront'
 
 // Issue 30 §4, the back office's rough edges, in real Chromium: staff land
 // in the back office, the order search reads the Russian layout, a reversed
 // date range is named, the move form works by keyboard, the dashboard's
 // cards open their lists, a role change is asked and toasted, and an
 // invitation ends at the back office's door.
-const IN_STOCK = 'VT-VTC560-N-3'
 const RANGE_MESSAGE = 'Дата «по» раньше даты «с».'
 
 /** The retail customer places an order of one in-stock product; its number («A-001066»). */
-async function placeRetailOrder(page: Page): Promise<string> {
-  await logInWithForm(page, 'retail@akvatoria.kz')
-  await cartOfOne(page, IN_STOCK)
-  await page.getByRole('button', { name: 'Оформить заказ' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await page.getByLabel('Магазин', { exact: true }).selectOption({ index: 1 })
-  await page.getByLabel('Телефон', { exact: true }).fill('7015554433')
-  await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
-  await expect(page).toHaveURL(/\/order\?id=\d+/)
-  const placed = page.getByRole('heading', { level: 1, name: /^Заказ \S+$/ })
-  const number = (await placed.textContent())?.match(/Заказ (A-\d+)/)?.[1]
-  expect(number).toMatch(/^A-\d{6,}$/)
-  return number!
-}
+const placeRetailOrder = async (page: Page) => (await placeRetailPickupOrder(page)).number
 
 test('staff who log in at /login land in the back office, and the shop’s menu leads there', async ({
   page,

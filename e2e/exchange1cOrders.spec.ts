@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
-import { cartOfOne, DEMO_PASSWORD, logInWithForm } from './storefront'
+import { DEMO_PASSWORD, logInWithForm, placeRetailPickupOrder } from './storefront'
 
 // Issue 32 §3–5, the orders' round trip: a customer's order goes to 1C
 // (played by scripts/cli/play-1c.mjs) exactly once around `success`; 1C's
@@ -14,7 +14,6 @@ import { cartOfOne, DEMO_PASSWORD, logInWithForm } from './storefront'
 
 const run = promisify(execFile)
 const SITE = process.env.E2E_BASE_URL || 'http://localhost:8910'
-const IN_STOCK = 'VT-VTC560-N-3'
 
 /** play-1c.mjs's sale side with the demo exchange account; its printed answers. */
 async function play1c(...args: string[]) {
@@ -41,18 +40,7 @@ test('a placed order goes to 1C once around success; 1C’s status document conf
 }) => {
   test.setTimeout(120_000)
   // The retail customer places a pickup order.
-  await logInWithForm(page, 'retail@akvatoria.kz')
-  await cartOfOne(page, IN_STOCK)
-  await page.getByRole('button', { name: 'Оформить заказ' }).click()
-  await expect(page).toHaveURL(/\/checkout$/)
-  await page.getByLabel('Магазин', { exact: true }).selectOption({ index: 1 })
-  await page.getByLabel('Телефон', { exact: true }).fill('7015554433')
-  await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
-  await expect(page).toHaveURL(/\/order\?id=\d+/)
-  const orderPage = page.url()
-  const heading = page.getByRole('heading', { level: 1, name: /^Заказ \S+$/ })
-  const number = (await heading.textContent())?.match(/Заказ (\S+)/)?.[1] ?? ''
-  expect(number).toMatch(/^[A-Z]-\d+$/)
+  const { number, url: orderPage } = await placeRetailPickupOrder(page)
   const oneCNumber = `ЦБ-${number.replace(/\D/g, '').padStart(6, '0')}`
 
   // 1C reads the shop's lists to map them: the Справочник as 1C-Bitrix answers it.

@@ -75,6 +75,30 @@ export async function cartOfOne(page: Page, article: string) {
   await page.goto('/cart')
 }
 
+/** The journeys' workhorse: in stock for the whole run (globalSetup). */
+export const WORKHORSE = 'VT-VTC560-N-3'
+
+/**
+ * The retail customer places a pickup order of one workhorse in the first
+ * shop: the order every staff and 1C journey starts from. Its page stays
+ * open; the answer is its number («A-001066») and the page's address.
+ */
+export async function placeRetailPickupOrder(page: Page): Promise<{ number: string; url: string }> {
+  await logInWithForm(page, 'retail@akvatoria.kz')
+  await cartOfOne(page, WORKHORSE)
+  await page.getByRole('button', { name: 'Оформить заказ' }).click()
+  await expect(page).toHaveURL(/\/checkout$/)
+  await page.getByLabel('Магазин', { exact: true }).selectOption({ index: 1 })
+  await page.getByLabel('Телефон', { exact: true }).fill('7015554433')
+  await page.getByRole('button', { name: 'Подтвердить заказ' }).click()
+  await expect(page).toHaveURL(/\/order\?id=\d+/)
+  const placed = page.getByRole('heading', { level: 1, name: /^Заказ \S+$/ })
+  await expect(placed).toBeVisible()
+  const number = (await placed.textContent())?.match(/Заказ (\S+)/)?.[1] ?? ''
+  expect(number).toMatch(/^A-\d{6,}$/)
+  return { number, url: page.url() }
+}
+
 /** The development mail drop (lib/mailer): the outbox worker writes each letter there as .eml. */
 const MAIL_DROP = path.resolve(process.env.MAIL_DROP_DIR || '.data/mail')
 

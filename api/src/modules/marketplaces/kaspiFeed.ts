@@ -26,16 +26,8 @@ import type { KaspiFeedSettings } from './settings'
 /** Rows per query: big enough that round trips do not dominate, small enough to stay bounded. */
 export const FEED_BATCH = 1000
 
-interface FeedRow {
-  id: number
-  article: string
-  kaspiSku: string | null
-  name: string
-  brand: string | null
-  categoryId: number
-  brandId: number | null
-  isActive: boolean
-  onKaspi: boolean
+/** The rule's row, with the price as text (`::text`) and the stock facts beside it. */
+interface FeedRow extends KaspiProductRow {
   currentPrice: string
   stock: ShopStock[]
   reservations: HeldStock[]
