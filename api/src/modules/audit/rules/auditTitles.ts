@@ -31,6 +31,7 @@ export const AUDIT_ACTION_TITLES: Record<string, string> = {
   'priceType.delete': 'Удаление типа цен',
   'customerGroup.priceType': 'Смена типа цен группы',
   'catalog.exchange': 'Обмен с 1С: загрузка каталога',
+  'kaspi.settings': 'Настройки прайс-листа Kaspi.kz',
   'user.invite': 'Приглашение сотрудника',
   'user.create': 'Создание учётной записи обмена с 1С',
   'user.password': 'Новый пароль обмена с 1С',
@@ -66,6 +67,7 @@ const OWN_ENTITIES: Record<string, EntityTitle> = {
   import: { one: 'Файл импорта', many: 'Импорт товаров' },
   priceType: { one: 'Тип цен', many: 'Типы цен' },
   customerGroup: { one: 'Группа покупателей', many: 'Группы покупателей' },
+  kaspiSettings: { one: 'Прайс-лист Kaspi.kz', many: 'Прайс-лист Kaspi.kz' },
 }
 
 /** Every entity the log has, content kinds (their `kind` is the entity) included. */
@@ -146,6 +148,14 @@ const FIELD_TITLES: Record<string, string> = {
   code: 'Код',
   prices: 'Цен товаров этого типа',
   priceType: 'Тип цен',
+  // kaspi.settings (the secret only as «задан» / «нет»)
+  merchantId: 'ID продавца (merchantid)',
+  company: 'Компания',
+  token: 'Секрет в адресе',
+  listing: 'Какие товары выгружаются',
+  categoryIds: 'Разделы',
+  brandIds: 'Бренды',
+  shops: 'Магазины: точка продаж и КАТО',
   // product.import
   created: 'Создано товаров',
   updated: 'Обновлено товаров',

@@ -149,29 +149,33 @@ export async function finishJob(
   errors: string[] = [message]
 ): Promise<boolean> {
   const now = new Date()
-  const { count } = await db.catalogExchangeImport.updateMany({
-    where: { id: jobId, state: 'running' },
-    data: { state, message, finishedAt: now, heartbeatAt: now },
-  })
-  if (!count) return false
-  await db.catalogExchange.update({
-    where: { id: exchangeId },
-    data:
-      state === 'failure'
-        ? { status: 'failure', finishedAt: now, errors: { push: errors.slice(0, 200) } }
-        : {
-            finishedAt: now,
-            ...(hidden !== null ? { hidden } : {}),
-          },
-  })
-  if (state === 'success') {
-    // A failure earlier in the exchange stays its verdict.
-    await db.catalogExchange.updateMany({
-      where: { id: exchangeId, status: 'running' },
-      data: { status: 'success' },
+  // The job's verdict and the exchange's log in one transaction: whoever
+  // reads the verdict (1C's next poll, the back office) reads the log with it.
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.catalogExchangeImport.updateMany({
+      where: { id: jobId, state: 'running' },
+      data: { state, message, finishedAt: now, heartbeatAt: now },
     })
-  }
-  return true
+    if (!count) return false
+    await tx.catalogExchange.update({
+      where: { id: exchangeId },
+      data:
+        state === 'failure'
+          ? { status: 'failure', finishedAt: now, errors: { push: errors.slice(0, 200) } }
+          : {
+              finishedAt: now,
+              ...(hidden !== null ? { hidden } : {}),
+            },
+    })
+    if (state === 'success') {
+      // A failure earlier in the exchange stays its verdict.
+      await tx.catalogExchange.updateMany({
+        where: { id: exchangeId, status: 'running' },
+        data: { status: 'success' },
+      })
+    }
+    return true
+  })
 }
 
 // ───────────────────────────── full exchange ─────────────────────────────
