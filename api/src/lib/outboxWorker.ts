@@ -273,7 +273,7 @@ export function startOutboxWorker(
 ): boolean {
   if (timer || env.NODE_ENV === 'test' || env.OUTBOX_WORKER === 'off') return false
   stopping = false
-  const drain = async () => {
+  const runSources = async () => {
     for (const source of sources) {
       try {
         await source()
@@ -281,12 +281,17 @@ export function startOutboxWorker(
         logger.error({ err: error }, 'Outbox source failed')
       }
     }
+  }
+  const drain = async () => {
     try {
-      // Drain what is due, a batch at a time.
-      while (
+      // Drain what is due, a batch at a time; the sources run before each
+      // batch, so a long backlog does not hold back what they would write.
+      do {
+        await runSources()
+      } while (
         !stopping &&
         (await deliverDueMessages({ shouldStop: () => stopping })).delivered === 20
-      );
+      )
     } catch (error) {
       logger.error({ err: error }, 'Outbox worker run failed')
     }
