@@ -183,6 +183,21 @@ describe('/feeds/kaspi.xml', () => {
     expect(await textOf(head.body)).toBe('')
   })
 
+  scenario(
+    'one address fetches it at most 60 times an hour, then 429 with Retry-After',
+    async () => {
+      await db.rateLimitBucket.deleteMany()
+      for (let i = 0; i < 60; i++) {
+        expect((await get('/feeds/kaspi.xml', {}, {}, 'HEAD')).statusCode).toBe(200)
+      }
+      const refused = await get()
+      expect(refused.statusCode).toBe(429)
+      expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(0)
+      expect(refused.body).toBe('Слишком много запросов прайс-листа. Попробуйте позже.')
+      await db.rateLimitBucket.deleteMany()
+    }
+  )
+
   scenario("the back office's counts say what is left out and why", async () => {
     const counts = await kaspiFeedCounts(await loadKaspiSettings())
     expect(counts).toEqual({

@@ -1,6 +1,9 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda'
 
+import { clientIp } from 'src/lib/clientIp'
+import { TooManyRequestsError } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
+import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import { kaspiFeedAnswer } from 'src/modules/marketplaces'
 
 /**
@@ -35,6 +38,8 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<APIGatewayPr
   const file = (event.path ?? '').replace(/^.*\/feeds\/?/, '')
   if (file !== 'kaspi.xml') return plain(404, 'Не найдено')
   try {
+    // Every fetch walks the catalogue (a 304 too, for its fingerprint): bounded per address.
+    await enforce(RATE_RULES.kaspiFeedPerIp, clientIp(event))
     const token = event.queryStringParameters?.token
     const answer = await kaspiFeedAnswer({
       token,
@@ -60,6 +65,11 @@ export const handler = async (event: APIGatewayProxyEvent): Promise<APIGatewayPr
       isBase64Encoded: false,
     }
   } catch (error) {
+    if (error instanceof TooManyRequestsError) {
+      return plain(429, 'Слишком много запросов прайс-листа. Попробуйте позже.', {
+        'Retry-After': String(error.retryAfterSeconds),
+      })
+    }
     logger.error({ err: error }, 'Kaspi feed failed')
     return plain(503, 'Временно недоступно', { 'Retry-After': '60' })
   }

@@ -84,6 +84,13 @@ export const RATE_RULES = {
    * stranger typing someone's address cannot flood it (docs/security.md).
    */
   stockAlertPerEmail: { name: 'stock-alert:email', limit: 5, windowSeconds: 24 * HOUR },
+  /**
+   * Fetches of the Kaspi price list from one address (issue 34 §1): Kaspi
+   * re-reads it about every 30 minutes and a seller checks it by hand now and
+   * then; each fetch walks the whole catalogue, so a stranger may not repeat
+   * it at will.
+   */
+  kaspiFeedPerIp: { name: 'kaspi-feed:ip', limit: 60, windowSeconds: HOUR },
   /** Cancel links tried from one address: guessing a secret of 256 bits is hopeless anyway. */
   stockAlertCancelPerIp: { name: 'stock-alert-cancel:ip', limit: 30, windowSeconds: HOUR },
   /**
