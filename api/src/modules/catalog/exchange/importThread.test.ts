@@ -94,8 +94,10 @@ describe('1C import in a worker thread', () => {
       expect(await db.product.count({ where: { externalId: { startsWith: 'thread-' } } })).toBe(
         3000
       )
-      // Parsing, planning and writing 3 000 products took this thread seconds in one go before.
-      expect(delay.max / 1e6).toBeLessThan(1000)
+      // Parsing, planning and writing 3 000 products took this thread 6.8 s in one go before.
+      // Jest runs other suites beside this one on the same cores, which alone delayed this
+      // thread 1.5 s once in CI: the bound tells the two apart without counting that noise.
+      expect(delay.max / 1e6).toBeLessThan(3000)
     }
   )
 
