@@ -769,7 +769,7 @@ export const PRODUCT_SLIDES = [
 
 export const PAYMENT_TYPES: {
   name: string
-  kind: 'on_receipt' | 'invoice' | 'online'
+  kind: 'on_receipt' | 'invoice' | 'online' | 'installment'
   description: string
 }[] = [
   {
@@ -795,6 +795,13 @@ export const PAYMENT_TYPES: {
       'Visa и Mastercard через Freedom Pay сразу после оформления заказа. Отмените оплаченный заказ — ' +
       'оплата сама вернётся на карту; если платёжный сервис не примет возврат, её вернёт магазин, ' +
       'и мы напишем вам об этом.',
+  },
+  {
+    name: 'В рассрочку',
+    kind: 'installment',
+    description:
+      'Рассрочка без переплаты через Freedom Pay: заявку одобряет банк онлайн сразу после оформления ' +
+      'заказа, магазин получает всю сумму, а вы платите банку частями.',
   },
 ]
 

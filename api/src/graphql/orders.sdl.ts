@@ -28,6 +28,10 @@ export const schema = gql`
     paymentStatusTitle: String
     "The owner may pay it online now (payment available; placed, unpaid, priced)."
     canPayOnline: Boolean!
+    "The owner may pay it in installments now (as canPayOnline, and its sum within the bounds)."
+    canPayInInstallments: Boolean!
+    "How its latest online attempt was paid: card or installment; null before any."
+    paymentMethod: PaymentMethod
     items: [OrderLine!]!
     "A guest order's name and phone (never its e-mail: the look-up asks only number and phone)."
     guest: GuestContact
@@ -186,6 +190,8 @@ export const schema = gql`
   type Query {
     "Whether orders can be paid online now (the pay button is hidden otherwise)."
     onlinePaymentAvailable: Boolean! @skipAuth
+    "The sums (whole ₸, both included) an order may be paid in installments; null when off."
+    installmentTerms: InstallmentTerms @skipAuth
     "Placed orders not yet finished (account tab «Текущие заказы»)."
     currentOrders(page: Int, pageSize: Int): OrderPage! @requireAuth
     "Drafts (tab «Черновики заказов»)."
@@ -213,6 +219,18 @@ export const schema = gql`
     guestOrderByKey(key: String!): Order! @skipAuth
   }
 
+  "How the buyer pays online: by card, or in installments (issue 34 §2)."
+  enum PaymentMethod {
+    card
+    installment
+  }
+
+  "The amounts installments take, whole tenge, both ends included."
+  type InstallmentTerms {
+    min: Int!
+    max: Int!
+  }
+
   "Where to send the customer to pay: the gateway's payment page."
   type OrderPaymentRedirect {
     redirectUrl: String!
@@ -224,9 +242,9 @@ export const schema = gql`
     POST /order/{id}/pay/): CONFLICT when it cannot be paid, SERVICE_UNAVAILABLE when
     online payment is off or the gateway is silent.
     """
-    startOrderPayment(id: Int!): OrderPaymentRedirect! @requireAuth
+    startOrderPayment(id: Int!, method: PaymentMethod): OrderPaymentRedirect! @requireAuth
     "Starts paying a guest's order online by the key of its page (as startOrderPayment)."
-    startGuestOrderPayment(key: String!): OrderPaymentRedirect! @skipAuth
+    startGuestOrderPayment(key: String!, method: PaymentMethod): OrderPaymentRedirect! @skipAuth
     "A guest's operator order: placed at once, letter and CRM lead follow. Rate-limited."
     submitGuestOrder(input: GuestOrderInput!): Order! @skipAuth
     "A new draft from the given lines, or from the server cart (then emptied)."

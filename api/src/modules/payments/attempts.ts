@@ -1,7 +1,9 @@
 import type { Order, Prisma } from '@prisma/client'
 
 import { graphqlClient } from 'src/lib/clientIp'
+import { installmentProblem } from 'src/lib/domain/installment'
 import { db } from 'src/lib/db'
+import { parseInput } from 'src/lib/input'
 import {
   ConflictError,
   NotFoundError,
@@ -24,7 +26,11 @@ import { amountDue, chargeOfFee } from 'src/modules/orders/rules/delivery'
 import { PRICED } from 'src/modules/pricing'
 
 import { movePayment, recordOrderPayment, type PaymentMove } from './paymentMoves'
-import { PaymentGatewayError, type PaymentProviderDefinition } from './provider'
+import {
+  PaymentGatewayError,
+  type PaymentMethod,
+  type PaymentProviderDefinition,
+} from './provider'
 import {
   attemptInFlight,
   NEW_ATTEMPTS_WINDOW_MS,
@@ -35,6 +41,7 @@ import {
   reusableAttempt,
   WAITING_ATTEMPT_REUSE_MS,
 } from './rules/paymentLifecycle'
+import { payOrderInput } from './rules/paymentInput'
 import { providerForNewAttempts, requestShopAddress } from './settings'
 
 /**
@@ -58,12 +65,15 @@ export const callbackBaseUrl = (shop: ShopAddress, provider: PaymentProviderDefi
  * attempt's page is offered again instead of a new one, a press while its
  * page is being asked is 409, an order starts at most
  * NEW_ATTEMPTS_PER_ORDER attempts an hour and one address presses at most
- * RATE_RULES.paymentStartPerIp times (429).
+ * RATE_RULES.paymentStartPerIp times (429). `method` `installment` (issue 34
+ * §2) asks the provider's installment instead of a card payment, for a sum
+ * within its bounds (409 otherwise); everything else is the same attempt.
  */
 export async function payOrder(
   orderId: number,
   shop: ShopAddress,
-  client: { ip: string }
+  client: { ip: string },
+  method: PaymentMethod = 'card'
 ): Promise<{ redirectUrl: string }> {
   const userId = requireViewerId()
   return startAttempt(
@@ -74,7 +84,8 @@ export async function payOrder(
       back: `${shop.origin}/order?id=${orderId}`,
     },
     shop,
-    client
+    client,
+    method
   )
 }
 
@@ -87,7 +98,8 @@ export async function payOrder(
 export async function payGuestOrder(
   key: string,
   shop: ShopAddress,
-  client: { ip: string }
+  client: { ip: string },
+  method: PaymentMethod = 'card'
 ): Promise<{ redirectUrl: string }> {
   const orderId = orderIdOfGuestKey(key)
   if (orderId === null) throw new NotFoundError(ORDER_NOT_FOUND)
@@ -98,7 +110,8 @@ export async function payGuestOrder(
       back: `${shop.origin}/my-orders?token=${encodeURIComponent(key)}`,
     },
     shop,
-    client
+    client,
+    method
   )
 }
 
@@ -110,10 +123,17 @@ interface Payer {
   back: string
 }
 
+/** The attempt's history comment: which way the buyer pays, when not by card. */
+export const METHOD_COMMENTS: Record<PaymentMethod, string> = {
+  card: '',
+  installment: 'В рассрочку',
+}
+
 async function startAttempt(
   payer: Payer,
   shop: ShopAddress,
-  client: { ip: string }
+  client: { ip: string },
+  method: PaymentMethod
 ): Promise<{ redirectUrl: string }> {
   const provider = await providerForNewAttempts(shop)
   await enforce(RATE_RULES.paymentStartPerIp, client.ip)
@@ -131,7 +151,9 @@ async function startAttempt(
             Number(order.total),
             chargeOfFee(order.deliveryFee === null ? null : Number(order.deliveryFee))
           ).toFixed(2)
-    const problem = payProblem({ status: order.status, paymentStatus: order.paymentStatus, total })
+    const problem =
+      payProblem({ status: order.status, paymentStatus: order.paymentStatus, total }) ??
+      (method === 'installment' ? installmentProblem(total, provider.installment) : null)
     if (problem) throw new ConflictError(problem)
     await assertReservationCovered(tx, order.id)
     const now = new Date()
@@ -148,7 +170,12 @@ async function startAttempt(
         orderBy: { createdAt: 'asc' },
       })
     ).map((attempt) => ({ ...attempt, amount: attempt.amount.toFixed(2) }))
-    const reused = reusableAttempt(recent, total!, now)
+    // A page is offered again only for the way the buyer chose: a card page is no installment.
+    const reused = reusableAttempt(
+      recent.filter((attempt) => attempt.method === method),
+      total!,
+      now
+    )
     if (reused) return { order, reusedUrl: reused.redirectUrl! }
     if (attemptInFlight(recent, now)) throw new ConflictError(PAGE_IN_FLIGHT_MESSAGE)
     const tooMany = newAttemptProblem(recent, now)
@@ -165,11 +192,16 @@ async function startAttempt(
       data: {
         orderId: order.id,
         provider: provider.definition.name,
+        method,
         amount: total!,
         currency: PAYMENT_CURRENCY,
       },
     })
-    await recordOrderPayment(tx, order, { to: 'waiting', ...payer.who })
+    await recordOrderPayment(tx, order, {
+      to: 'waiting',
+      ...payer.who,
+      comment: METHOD_COMMENTS[method],
+    })
     return { order, payment }
   })
   if ('reusedUrl' in started) return { redirectUrl: started.reusedUrl }
@@ -177,6 +209,7 @@ async function startAttempt(
   const back = payer.back
   try {
     const answer = await provider.port.startAttempt({
+      method,
       orderRef: String(order.id),
       amount: payment.amount.toFixed(2),
       currency: payment.currency,
@@ -214,9 +247,19 @@ async function startAttempt(
 }
 
 /** GraphQL `startOrderPayment`: the REST pay request's use case, from the request's address. */
-export const startOrderPayment = ({ id }: { id: number }) =>
-  payOrder(id, requestShopAddress(), graphqlClient())
+export const startOrderPayment = async (args: { id: number; method?: string | null }) =>
+  payOrder(
+    args.id,
+    requestShopAddress(),
+    graphqlClient(),
+    parseInput(payOrderInput, { method: args.method ?? undefined }).method
+  )
 
 /** GraphQL `startGuestOrderPayment`: the guest's pay request, from the request's address. */
-export const startGuestOrderPayment = ({ key }: { key: string }) =>
-  payGuestOrder(key, requestShopAddress(), graphqlClient())
+export const startGuestOrderPayment = async (args: { key: string; method?: string | null }) =>
+  payGuestOrder(
+    args.key,
+    requestShopAddress(),
+    graphqlClient(),
+    parseInput(payOrderInput, { method: args.method ?? undefined }).method
+  )

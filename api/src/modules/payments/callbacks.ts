@@ -130,7 +130,10 @@ export async function handlePaymentCallback(
       to: step.to,
       actor: 'gateway',
       actorId: null,
-      comment: step.to === 'paid' ? `Оплачено через ${definition.name}` : '',
+      comment:
+        step.to === 'paid'
+          ? `Оплачено ${current.method === 'installment' ? 'в рассрочку ' : ''}через ${definition.name}`
+          : '',
       callback: record,
     })
     if (step.to === 'paid') await tellOfPaymentReceived(tx, order.id, current)

@@ -6,8 +6,13 @@
 export { payGuestOrder, payOrder, startGuestOrderPayment, startOrderPayment } from './attempts'
 export { handlePaymentCallback } from './callbacks'
 export { recordPaidOutside, type PaidOutside } from './paymentMoves'
-export type { CallbackEndpoint, CallbackRequest, PaymentProviderDefinition } from './provider'
+export type {
+  CallbackEndpoint,
+  CallbackRequest,
+  PaymentMethod,
+  PaymentProviderDefinition,
+} from './provider'
 export { mountFakeGateway } from './providers/fake/mount'
 export { PAYMENT_PROVIDERS } from './providers/registry'
 export { refundCancelledOrderPayment, refundOrderPayment } from './refunds'
-export { onlinePaymentAvailable } from './settings'
+export { installmentTerms, onlinePaymentAvailable } from './settings'

@@ -1,5 +1,7 @@
 import type { Payment, Prisma } from '@prisma/client'
 
+import type { PaymentMethod } from './provider'
+
 import { accountOrdersLink } from 'src/lib/domain/orderLifecycle'
 import { enqueueLetter } from 'src/lib/outbox'
 import { loadOrderFacts, orderPageUrl } from 'src/modules/orders'
@@ -21,9 +23,9 @@ import {
 export async function tellOfPaymentReceived(
   tx: Prisma.TransactionClient,
   orderId: number,
-  payment: Pick<Payment, 'id' | 'amount'>
+  payment: Pick<Payment, 'id' | 'amount' | 'method'>
 ) {
-  await tellOfMoneyReceived(tx, orderId, Number(payment.amount), `${payment.id}`)
+  await tellOfMoneyReceived(tx, orderId, Number(payment.amount), `${payment.id}`, payment.method)
 }
 
 /**
@@ -34,23 +36,25 @@ export async function tellOfMoneyReceived(
   tx: Prisma.TransactionClient,
   orderId: number,
   amount: number,
-  once: string
+  once: string,
+  /** How an online payment was made; null: the money came another way. */
+  method: PaymentMethod | null = null
 ) {
   const order = await loadOrderFacts(orderId, tx)
   if (order.letterTo) {
     await enqueueLetter(
       tx,
-      paymentReceivedLetter(order.letterTo, order, amount, orderPageUrl(order)),
+      paymentReceivedLetter(order.letterTo, order, amount, orderPageUrl(order), undefined, method),
       `payment-received:${once}`
     )
   }
   await enqueueLetter(
     tx,
-    paymentReceivedStaffLetter(ordersMailbox(), order, amount),
+    paymentReceivedStaffLetter(ordersMailbox(), order, amount, undefined, method),
     `payment-received-staff:${once}`
   )
   if (order.buyer.userId !== null) {
-    const news = paymentReceivedNews(order, amount)
+    const news = paymentReceivedNews(order, amount, method)
     await notifyUser(
       {
         userId: order.buyer.userId,

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 
+import type { InstallmentTerms } from 'src/lib/domain/installment'
+
 /**
  * The port between the shop's payments and an online payment provider
  * (issue 20 part 3, issue 29). The payments area speaks only of attempts,
@@ -13,8 +15,15 @@ import type { z } from 'zod'
  * rules/paymentLifecycle's tiynOf reads; an adapter writes them its own way.
  */
 
+/** How the buyer pays: by card, or in installments the provider's bank grants (issue 34 §2). */
+export type PaymentMethod = 'card' | 'installment'
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'installment']
+
 /** One attempt to pay an order, as the shop asks a provider to start it. */
 export interface AttemptStart {
+  /** Only `installment` when the provider's configuration offers installments. */
+  method: PaymentMethod
   /** The shop's order, as the provider echoes it back in callbacks (PaymentCallback.orderRef). */
   orderRef: string
   amount: string
@@ -25,7 +34,11 @@ export interface AttemptStart {
    * URL per entry of the definition's callbackEndpoints (the REST edge serves them).
    */
   callbackBaseUrl: string
-  /** Where the provider sends the buyer's browser after paying, or after not paying. */
+  /**
+   * Where the provider sends the buyer's browser after paying, or after not
+   * paying. A provider whose call for this method takes no addresses sends the
+   * buyer to the ones its cabinet names (docs/deploy.md «Online payment»).
+   */
   successUrl: string
   failureUrl: string
 }
@@ -126,6 +139,8 @@ export type ProviderConfiguration =
       available: true
       /** The provider for the shop at `origin` (a gateway given as a path is on that origin). */
       connect(shop: { origin: string }): Promise<PaymentProvider>
+      /** The amounts its installments take, or null when the shop's contract has none. */
+      installment: InstallmentTerms | null
     }
   | { available: false; reason: string }
 

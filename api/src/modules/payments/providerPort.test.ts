@@ -91,7 +91,7 @@ function mockTinyPay(): PaymentProviderDefinition {
           mockTinyLedger.refunds.push(attempt)
         },
       }
-      return { available: true, connect: async () => provider }
+      return { available: true, connect: async () => provider, installment: null }
     },
   }
 }
@@ -150,6 +150,7 @@ describe('a second provider, plugged in through the port alone', () => {
       expect(redirectUrl).toBe('https://tiny.test/pay/tp-1')
       expect(mockTinyLedger.attempts).toEqual([
         {
+          method: 'card',
           orderRef: String(s.order.placed.id),
           amount: '104001.00',
           currency: 'KZT',

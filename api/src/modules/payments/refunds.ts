@@ -132,13 +132,14 @@ async function releaseRefund(payment: Payment, who: RefundActor) {
 async function tellBuyerOfRefund(
   tx: Prisma.TransactionClient,
   order: OrderFacts,
-  payment: Pick<Payment, 'id' | 'amount'>,
+  payment: Pick<Payment, 'id' | 'amount' | 'method'>,
   by: 'gateway' | 'shop'
 ) {
   const refund = {
     number: order.number,
     amount: payment.amount.toFixed(2),
     cancelled: order.status === 'cancelled',
+    method: payment.method,
     by,
   }
   // Where the order's letters go, by the order's facts (the account's e-mail, else the guest's).

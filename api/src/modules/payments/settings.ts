@@ -1,3 +1,4 @@
+import type { InstallmentTerms } from 'src/lib/domain/installment'
 import { ServiceUnavailableError } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
 import { shopAddressOf, type ShopAddress } from 'src/lib/runtime/shopAddress'
@@ -17,6 +18,7 @@ export type ProviderChoice =
       available: true
       definition: PaymentProviderDefinition
       connect(shop: { origin: string }): Promise<PaymentProvider>
+      installment: InstallmentTerms | null
     }
   | { available: false; reason: string }
 
@@ -24,7 +26,12 @@ const choiceOf = (definition: PaymentProviderDefinition, env: NodeJS.ProcessEnv)
   const configuration = definition.configure(env)
   return 'reason' in configuration
     ? ({ available: false, reason: `${definition.name}: ${configuration.reason}` } as const)
-    : ({ available: true, definition, connect: configuration.connect } as const)
+    : ({
+        available: true,
+        definition,
+        connect: configuration.connect,
+        installment: configuration.installment,
+      } as const)
 }
 
 /** The provider new attempts go to: the first of PAYMENT_PROVIDERS whose settings are complete. */
@@ -41,10 +48,20 @@ export function paymentSettings(env: NodeJS.ProcessEnv = process.env): ProviderC
 /** Whether customers can pay online now (the web hides the button otherwise). */
 export const onlinePaymentAvailable = () => paymentSettings().available
 
+/**
+ * The amounts new installments take (issue 34 §2): the provider's for new
+ * attempts, or null when it offers none or online payment is off.
+ */
+export function installmentTerms(env: NodeJS.ProcessEnv = process.env): InstallmentTerms | null {
+  const choice = paymentSettings(env)
+  return 'reason' in choice ? null : choice.installment
+}
+
 /** A provider ready to talk to, with what the shop knows of it. */
 export interface ConnectedProvider {
   definition: PaymentProviderDefinition
   port: PaymentProvider
+  installment: InstallmentTerms | null
 }
 
 async function connected(choice: ProviderChoice, shop: ShopAddress): Promise<ConnectedProvider> {
@@ -52,7 +69,11 @@ async function connected(choice: ProviderChoice, shop: ShopAddress): Promise<Con
     logger.warn({ reason: choice.reason }, 'Online payment is not available')
     throw new ServiceUnavailableError(PAYMENT_UNAVAILABLE_MESSAGE)
   }
-  return { definition: choice.definition, port: await choice.connect({ origin: shop.origin }) }
+  return {
+    definition: choice.definition,
+    port: await choice.connect({ origin: shop.origin }),
+    installment: choice.installment,
+  }
 }
 
 /** The provider for a new attempt, or 503 in Russian (production without credentials). */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { shopAddressOf } from 'src/lib/runtime/shopAddress'
 import {
   handlePaymentCallback,
+  installmentTerms,
   PAYMENT_PROVIDERS,
   payGuestOrder,
   payOrder,
@@ -55,8 +56,30 @@ const callbackRoute = (provider: PaymentProviderDefinition, endpoint: CallbackEn
     },
   })
 
+const InstallmentAnswer = z
+  .strictObject({
+    available: z.boolean().describe('Можно ли сейчас платить в рассрочку'),
+    min: z.number().int().nullable().describe('Наименьшая сумма заказа, ₸ (null — недоступна)'),
+    max: z.number().int().nullable().describe('Наибольшая сумма заказа, ₸ (null — недоступна)'),
+  })
+  .meta({ id: 'InstallmentTerms', description: 'Границы суммы для оплаты в рассрочку' })
+
 /** Online payment (issue 20 part 3): the customer's pay request and every provider's callbacks. */
 export const paymentRoutes = [
+  defineRoute({
+    method: 'GET',
+    path: '/payment/installment/',
+    tag: TAG,
+    summary: 'Условия рассрочки',
+    description:
+      'Можно ли оплатить заказ в рассрочку и в каких границах суммы заказа (с доставкой), ' +
+      'включительно. Товар с ценой в этих границах отмечен на сайте «Можно в рассрочку».',
+    response: InstallmentAnswer,
+    handler: () => {
+      const terms = installmentTerms()
+      return { available: terms !== null, min: terms?.min ?? null, max: terms?.max ?? null }
+    },
+  }),
   defineRoute({
     method: 'POST',
     path: '/order/:id/pay/',
@@ -69,16 +92,19 @@ export const paymentRoutes = [
       'сохраняется до обращения к шлюзу; ответ — адрес страницы оплаты. Повторное нажатие в ' +
       'течение 20 минут отдаёт ту же страницу; пока страница готовится — 409; больше 5 новых ' +
       'попыток по заказу в час или 30 нажатий с одного адреса — 429 с Retry-After. ' +
-      'Онлайн-оплата не настроена или шлюз не ответил — 503.',
+      'Онлайн-оплата не настроена или шлюз не ответил — 503. Поле method: card — картой ' +
+      '(по умолчанию), installment — в рассрочку через банк платёжного сервиса: только для суммы ' +
+      'в границах рассрочки (GET /payment/installment/), иначе — 409.',
     params: { id: pathId },
-    body: restBody({ schema: payOrderInput, example: {} }),
+    body: restBody({ schema: payOrderInput, example: { method: 'installment' } }),
     response: PayAnswer,
-    errors: [401, 404, 409, 429, 503],
-    handler: async (request) => {
+    errors: [400, 401, 404, 409, 429, 503],
+    handler: async (request, _query, body) => {
       const { redirectUrl } = await payOrder(
         Number(request.params.id),
         shopAddressOf(request.headers),
-        { ip: request.ip }
+        { ip: request.ip },
+        body.method
       )
       return { redirect_url: redirectUrl }
     },
@@ -94,12 +120,13 @@ export const paymentRoutes = [
     params: { key: z.string().max(64) },
     body: restBody({ schema: payOrderInput, example: {} }),
     response: PayAnswer,
-    errors: [404, 409, 429, 503],
-    handler: async (request) => {
+    errors: [400, 404, 409, 429, 503],
+    handler: async (request, _query, body) => {
       const { redirectUrl } = await payGuestOrder(
         String(request.params.key),
         shopAddressOf(request.headers),
-        { ip: request.ip }
+        { ip: request.ip },
+        body.method
       )
       return { redirect_url: redirectUrl }
     },

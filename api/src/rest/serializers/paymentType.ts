@@ -6,8 +6,11 @@ export const PaymentTypeSchema = z
     id: z.number().int(),
     name: z.string(),
     kind: z
-      .enum(['on_receipt', 'invoice', 'online'])
-      .describe('on_receipt — при получении, invoice — по счёту, online — онлайн'),
+      .enum(['on_receipt', 'invoice', 'online', 'installment'])
+      .describe(
+        'on_receipt — при получении, invoice — по счёту, online — онлайн картой, ' +
+          'installment — в рассрочку (оформляется онлайн, как оплата картой)'
+      ),
     description: z.string(),
     position: z.number().int(),
   })

@@ -34,7 +34,12 @@ import {
   removeOrderItemsInput,
 } from 'src/modules/orders/rules/draftOrder'
 import { guestOrderInput, guestOrderLookupInput } from 'src/modules/orders/rules/guestOrder'
-import { onlinePaymentAvailable, refundCancelledOrderPayment } from 'src/modules/payments'
+import { installmentProblem } from 'src/lib/domain/installment'
+import {
+  installmentTerms,
+  onlinePaymentAvailable,
+  refundCancelledOrderPayment,
+} from 'src/modules/payments'
 import { payProblem } from 'src/modules/payments/rules/paymentLifecycle'
 
 /**
@@ -107,13 +112,24 @@ export const Order = {
   history: (_args: unknown, { root }: { root: OrderView }) => historyOfOrder(root.id),
   // A guest pays from the order's own page, which the key opens (guestAccess).
   canPayOnline: (_args: unknown, { root }: { root: OrderView & { guestKey?: string } }) =>
+    canPayOnline(root),
+  // The bounds apply to what is paid: the goods and the delivery fee (amountDue).
+  canPayInInstallments: (_args: unknown, { root }: { root: OrderView & { guestKey?: string } }) =>
+    canPayOnline(root) &&
+    installmentProblem(root.hasUnpriced ? null : root.fulfilment.amountDue, installmentTerms()) ===
+      null,
+}
+
+function canPayOnline(root: OrderView & { guestKey?: string }) {
+  return (
     (!root.isGuest || Boolean(root.guestKey)) &&
     onlinePaymentAvailable() &&
     payProblem({
       status: root.status,
       paymentStatus: root.paymentStatus,
       total: root.hasUnpriced ? null : root.total.toFixed(2),
-    }) === null,
+    }) === null
+  )
 }
 
 /** Per-shop counts in order lines are for logged-in callers (SPEC §6). */

@@ -12,13 +12,15 @@ import { el, group, type XmlElement } from './xml'
  * sale.export.1c answers, which is what 1C's module reads. Pure.
  */
 
-export type PaymentKindName = 'on_receipt' | 'invoice' | 'online'
+export type PaymentKindName = 'on_receipt' | 'invoice' | 'online' | 'installment'
 
 /** 1C's ТипОплаты of each kind of payment the shop takes. */
 export const PAYMENT_KIND_1C: Record<PaymentKindName, string> = {
   on_receipt: 'Наличный расчет',
   invoice: 'Безналичный расчет',
   online: 'Эквайринговая операция',
+  // The provider's bank pays the shop the whole sum through the same acquiring.
+  installment: 'Эквайринговая операция',
 }
 
 const item = (id: string, title: string, extra: XmlElement[] = []) =>

@@ -26,6 +26,7 @@ import {
   PAYMENT_STATE_TITLES,
   type PaymentStateName,
 } from 'src/modules/payments/rules/paymentLifecycle'
+import type { PaymentMethod } from 'src/modules/payments/provider'
 import {
   customerPriceTypeSelect,
   customerPriceView,
@@ -78,6 +79,8 @@ export const orderFactsInclude = {
   files: { orderBy: { id: 'asc' } },
   shop: true,
   paymentType: true,
+  // How its latest online attempt pays (card or installment).
+  payments: { orderBy: { id: 'desc' }, take: 1, select: { method: true } },
   // When the order became paid: its latest payment event that paid it.
   history: {
     where: { paymentStatus: 'paid' },
@@ -128,6 +131,8 @@ export interface OrderFacts<P = LineProduct<OrderFactsRow>> {
   cancelledAt: Date | null
   /** The latest online payment attempt's state; null: never paid online. */
   paymentStatus: PaymentStateName | null
+  /** How the latest online attempt pays (card or installment); null with paymentStatus. */
+  paymentMethod: PaymentMethod | null
   /** «Оплачен», «Ожидает оплаты», …; null with paymentStatus. */
   paymentStatusTitle: string | null
   paymentType: OrderWithRelations['paymentType']
@@ -239,6 +244,7 @@ export function orderFacts<R extends OrderFactsRow>(order: R): OrderFacts<LinePr
     paymentStatus: order.paymentStatus,
     paymentStatusTitle: order.paymentStatus ? PAYMENT_STATE_TITLES[order.paymentStatus] : null,
     paymentType: order.paymentType,
+    paymentMethod: order.payments[0]?.method ?? null,
     paidAt: order.paymentStatus === 'paid' ? (order.history[0]?.createdAt ?? null) : null,
     items,
     files: order.files,

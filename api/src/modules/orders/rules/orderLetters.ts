@@ -197,6 +197,9 @@ const placeOf = (order: OrderStepFacts) =>
 function paymentHint(order: OrderStepFacts): string {
   if (order.paymentStatus === 'paid') return ''
   if (order.paymentType?.kind === 'online') return ' Оплатить его онлайн можно на странице заказа.'
+  if (order.paymentType?.kind === 'installment') {
+    return ' Оформить рассрочку можно на странице заказа.'
+  }
   if (order.paymentType?.kind === 'invoice') return ' Счёт на оплату — на странице заказа.'
   return ''
 }

@@ -1,11 +1,14 @@
 import type { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import { installmentProblem, type InstallmentTerms } from 'src/lib/domain/installment'
 import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { requireViewerId } from 'src/lib/viewer'
 import type { CartCheckoutInput } from 'src/modules/orders/rules/checkout'
 import { CHOOSE_PAYMENT_MESSAGE } from 'src/modules/orders/rules/checkout'
-import { deliveryChargeOf } from 'src/modules/orders/rules/delivery'
+import { amountDue, deliveryChargeOf } from 'src/modules/orders/rules/delivery'
+// The settings only: the payments area's interface imports this area back.
+import { installmentTerms } from 'src/modules/payments/settings'
 
 import { loadView, type OrderView } from '../readModel/orderFacts'
 
@@ -53,9 +56,15 @@ export async function checkoutCart(input: CartCheckoutInput): Promise<OrderView>
 export interface CheckoutChoices {
   paymentTypeId: number
   shopCities: string[]
+  /** «В рассрочку» was chosen: its bounds now (null: installments are off). */
+  installment: { terms: InstallmentTerms | null } | null
 }
 
-/** The shop (required for pickup) and the payment type must exist and be offered. */
+/**
+ * The shop (required for pickup) and the payment type must exist and be
+ * offered; «В рассрочку» only while installments are (checked again on the
+ * fixed sum at placing, checkoutDetails).
+ */
 export async function resolveChoices(
   input: Pick<CartCheckoutInput, 'shop' | 'paymentType'>
 ): Promise<CheckoutChoices> {
@@ -63,12 +72,20 @@ export async function resolveChoices(
   const [paymentType, shops] = await Promise.all([
     db.paymentType.findFirst({
       where: { id: input.paymentType!, isActive: true },
-      select: { id: true },
+      select: { id: true, kind: true },
     }),
     db.shop.findMany({ select: { city: true } }),
   ])
   if (!paymentType) throw new InvalidInputError({ paymentType: [CHOOSE_PAYMENT_MESSAGE] })
-  return { paymentTypeId: paymentType.id, shopCities: shops.map((shop) => shop.city) }
+  const installment = paymentType.kind === 'installment' ? { terms: installmentTerms() } : null
+  if (installment && installment.terms === null) {
+    throw new InvalidInputError({ paymentType: [installmentProblem(null, null)!] })
+  }
+  return {
+    paymentTypeId: paymentType.id,
+    shopCities: shops.map((shop) => shop.city),
+    installment,
+  }
 }
 
 /**
@@ -98,18 +115,29 @@ async function takeChosenCartLines(
   return items.map((item) => ({ productId: item.productId, quantity: item.quantity }))
 }
 
-/** What the checkout writes on the order; the delivery fee follows the fixed goods total. */
+/**
+ * What the checkout writes on the order; the delivery fee follows the fixed
+ * goods total. «В рассрочку» for a sum outside the bounds is refused here, on
+ * the prices just fixed, and the whole placing rolls back (400 on the field).
+ */
 export function checkoutDetails(
   input: Omit<CartCheckoutInput, 'articles'>,
   choices: CheckoutChoices
 ): PlacingDetails {
-  return (goodsTotal) => {
+  return (goodsTotal, hasUnpriced) => {
     const charge = deliveryChargeOf({
       method: input.fulfilment,
       city: input.city,
       goodsTotal,
       shopCities: choices.shopCities,
     })
+    if (choices.installment) {
+      const problem = installmentProblem(
+        hasUnpriced ? null : amountDue(goodsTotal, charge),
+        choices.installment.terms
+      )
+      if (problem) throw new InvalidInputError({ paymentType: [problem] })
+    }
     return {
       shopId: input.shop,
       paymentTypeId: choices.paymentTypeId,

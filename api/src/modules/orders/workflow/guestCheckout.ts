@@ -121,8 +121,8 @@ export async function checkoutAsGuest(
     })
     await tx.orderItem.createMany({ data: lines.map((line) => ({ orderId: order.id, ...line })) })
     // The guest's contact is the order's guest: a look-up by number and phone shows no e-mail.
-    await placeLockedDraft(tx, order, { actor: 'guest', actorId: null, client }, (goodsTotal) => ({
-      ...placeDetails(goodsTotal),
+    await placeLockedDraft(tx, order, { actor: 'guest', actorId: null, client }, (goodsTotal, hasUnpriced) => ({
+      ...placeDetails(goodsTotal, hasUnpriced),
       contactName: '',
       contactPhone: '',
       contactEmail: '',

@@ -47,7 +47,11 @@ export async function placeOrder(id: number, input: PlaceOrderInput): Promise<Or
  * the priced goods (a delivery fee depends on it): the shop and comment of
  * PATCH /place, or everything the checkout page asked.
  */
-export type PlacingDetails = (goodsTotal: number) => Prisma.OrderUncheckedUpdateInput
+/** What placing writes on the order, from the fixed goods total (and whether a line has no price). */
+export type PlacingDetails = (
+  goodsTotal: number,
+  hasUnpriced: boolean
+) => Prisma.OrderUncheckedUpdateInput
 
 /**
  * Placing waits for the per-product stock locks behind other placings of the
@@ -141,9 +145,9 @@ async function fixPricesAndDetails(
       data: { price: line.price, lastPrice: line.lastPrice, priceTypeName: line.priceTypeName },
     })
   }
-  const goodsTotal = totalsOf(fixed).total
+  const { total: goodsTotal, hasUnpriced } = totalsOf(fixed)
   await tx.order.update({
     where: { id: order.id },
-    data: { ...details(goodsTotal), total: goodsTotal },
+    data: { ...details(goodsTotal, hasUnpriced), total: goodsTotal },
   })
 }

@@ -15,6 +15,8 @@ export interface PaymentRefundSummary {
   amount: string
   /** The order is cancelled (by the buyer or the shop), not only its payment returned. */
   cancelled: boolean
+  /** An installment goes back to the bank, not to a card. */
+  method?: 'card' | 'installment'
 }
 
 /**
@@ -51,7 +53,9 @@ export function paymentRefundTitle(refund: PaymentRefundSummary & { by: 'gateway
 export function paymentRefundBody(refund: PaymentRefundSummary & { by: 'gateway' | 'shop' }) {
   const sum = formatTenge(Number(refund.amount))
   return refund.by === 'gateway'
-    ? `Оплата ${sum} возвращается на карту, с которой вы платили. Срок зачисления зависит от банка, выпустившего карту.`
+    ? refund.method === 'installment'
+      ? `Рассрочка на ${sum} отменяется: банк закроет её и вернёт уже внесённые платежи. Срок зависит от банка.`
+      : `Оплата ${sum} возвращается на карту, с которой вы платили. Срок зачисления зависит от банка, выпустившего карту.`
     : `Оплату ${sum} вернёт магазин: платёжный сервис не принял возврат сразу, менеджер свяжется с вами.`
 }
 
@@ -86,11 +90,18 @@ export function refundFailedStaffLetter(
 }
 
 /** A received online payment, as the buyer and the orders mailbox are told (issue 30 §2). */
-export function paymentReceivedNews(order: OrderStepFacts, amount: number) {
+export function paymentReceivedNews(
+  order: OrderStepFacts,
+  amount: number,
+  method: 'card' | 'installment' | null = null
+) {
   return {
     title: `Оплата заказа ${order.number} получена`,
     body:
-      `Мы получили оплату ${formatTenge(amount)}.` +
+      (method === 'installment'
+        ? `Банк оформил рассрочку и перечислил нам оплату ${formatTenge(amount)}. ` +
+          'Платежи по рассрочке вносите по графику банка.'
+        : `Мы получили оплату ${formatTenge(amount)}.`) +
       (order.status === 'placed'
         ? ' Менеджер подтвердит заказ и сообщит сроки.'
         : ' Заказ в работе: мы напишем о следующем шаге.'),
@@ -102,9 +113,10 @@ export function paymentReceivedLetter(
   order: OrderStepFacts,
   amount: number,
   link: string,
-  base = publicUrl()
+  base = publicUrl(),
+  method: 'card' | 'installment' | null = null
 ): Letter {
-  const news = paymentReceivedNews(order, amount)
+  const news = paymentReceivedNews(order, amount, method)
   return {
     to,
     subject: `${news.title} — Акватория`,
@@ -116,13 +128,16 @@ export function paymentReceivedStaffLetter(
   to: string,
   order: OrderStepFacts,
   amount: number,
-  base = publicUrl()
+  base = publicUrl(),
+  method: 'card' | 'installment' | null = null
 ): Letter {
   return {
     to,
     subject: `Оплачен заказ ${order.number}: ${formatTenge(amount)}`,
     text:
-      `Заказ ${order.number} оплачен онлайн: ${formatTenge(amount)}.\n\n` +
+      (method === 'installment'
+        ? `Заказ ${order.number} оплачен в рассрочку: банк перечислил ${formatTenge(amount)}.\n\n`
+        : `Заказ ${order.number} оплачен онлайн: ${formatTenge(amount)}.\n\n`) +
       `Покупатель: ${order.buyer.name}\nТелефон: ${order.buyer.phone || 'не указан'}\n` +
       `Статус заказа: ${orderStatusTitle(order.status, order.fulfilment.method)}\n\n` +
       `Заказ: ${adminOrderUrl(order, base)}` +

@@ -38,6 +38,7 @@ function shopStub(answerStatus = 'ok') {
 }
 
 const REQUEST = {
+  method: 'card' as const,
   orderRef: '42',
   amount: '15000.50',
   currency: 'KZT',
@@ -48,6 +49,14 @@ const REQUEST = {
 }
 const RESULT_URL = `${REQUEST.callbackBaseUrl}/result`
 const CHECK_URL = `${REQUEST.callbackBaseUrl}/check`
+/** The «cabinet's» URLs the installment's callbacks and return use (no URLs in its init). */
+const CABINET = {
+  resultUrl: RESULT_URL,
+  checkUrl: CHECK_URL,
+  successUrl: 'http://shop.test/payment/return?payment=success',
+  failureUrl: 'http://shop.test/payment/return?payment=failure',
+}
+const INSTALLMENT_TERMS = { installment: { min: 6_000, max: 2_000_000 }, installmentProblem: null }
 
 async function withFake(
   answerStatus: string,
@@ -66,9 +75,10 @@ async function setUp(answerStatus: string) {
   const fake = await startFakeGateway(SETTINGS, {
     fetch: shop.fetchStub,
     shopOrigin: 'http://shop.test',
+    cabinet: CABINET,
   })
   const provider = createFreedomPay(
-    { ...SETTINGS, testMode: true, gatewayUrl: fake.baseUrl, fake: true },
+    { ...SETTINGS, testMode: true, gatewayUrl: fake.baseUrl, fake: true, ...INSTALLMENT_TERMS },
     { origin: 'http://shop.test' }
   )
   const press = async (redirectUrl: string, decision: string) => {
@@ -125,6 +135,80 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
       ).rejects.toThrow(/4004/)
     }))
 
+  it('takes an installment: init signed «init», the cabinet’s URLs, one monthly sum on its page', () =>
+    withFake('ok', async ({ shop, fake, provider, press }) => {
+      const started = await provider.startAttempt({ ...REQUEST, method: 'installment' })
+      const page = await (await fetch(started.redirectUrl)).text()
+      expect(page).toContain('Тестовая рассрочка')
+      expect(page).toContain('12 платежей по 1251 KZT')
+      expect(page).toContain('Оформить рассрочку')
+      const back = await press(started.redirectUrl, 'pay')
+      expect(back).toBe(
+        `${CABINET.successUrl}&pg_order_id=42&pg_payment_id=${started.providerPaymentId}`
+      )
+      expect(shop.calls.map((call) => call.url)).toEqual([CHECK_URL, RESULT_URL])
+      const verdict = provider.readCallback({
+        endpoint: 'result',
+        headers: {},
+        form: shop.calls[1].fields as [string, string][],
+      })
+      expect(verdict).toMatchObject({
+        ok: true,
+        callback: { outcome: 'succeeded', amount: '15000.50', currency: 'KZT' },
+      })
+      // Returned as a card payment is: revoke.php.
+      await provider.refund({
+        providerPaymentId: started.providerPaymentId,
+        amount: '15000.50',
+        currency: 'KZT',
+      })
+      expect(await fake.gateway.stateOf(started.providerPaymentId)).toBe('refunded')
+    }))
+
+  it('refuses an installment for another merchant in the path, or without cabinet URLs', async () => {
+    const gateway = createFakeGateway(SETTINGS)
+    const body = (merchant: string) =>
+      new URLSearchParams(
+        signFields(
+          'init',
+          fieldsOf({
+            pg_merchant_id: merchant,
+            pg_order_id: '42',
+            pg_amount: '15000',
+            pg_description: 'x',
+            pg_salt: 's',
+          }),
+          SETTINGS.secretKey
+        ) as [string, string][]
+      ).toString()
+    const ask = async (path: string, cabinet: typeof CABINET | null, merchant = '100000') =>
+      parseXmlFields(
+        (
+          await gateway.handle({
+            method: 'POST',
+            path,
+            query: new URLSearchParams(),
+            body: body(merchant),
+            baseUrl: 'http://shop.test/api/fake-gateway',
+            shopOrigin: 'http://shop.test',
+            cabinet,
+          })
+        ).body
+      )!
+    expect(fieldValue(await ask('/v1/merchant/1/installment/init', CABINET), 'pg_error_code')).toBe(
+      '9999'
+    )
+    expect(
+      fieldValue(await ask('/v1/merchant/100000/installment/init', null), 'pg_error_code')
+    ).toBe('1002')
+    expect(
+      fieldValue(await ask('/v1/merchant/%E0%A4%A/installment/init', CABINET), 'pg_error_code')
+    ).toBe('9999')
+    expect(
+      fieldValue(await ask('/v1/merchant/100000/installment/init', CABINET), 'pg_status')
+    ).toBe('ok')
+  })
+
   it('sends a declined or shop-rejected payment to the failure URL, unpaid', () =>
     withFake('rejected', async ({ shop, provider, press }) => {
       const declined = await provider.startAttempt(REQUEST)
@@ -145,12 +229,26 @@ describe('the fake Freedom Pay gateway (on a port of its own)', () => {
   it('refuses requests signed with another key or for another merchant', () =>
     withFake('ok', async ({ fake }) => {
       const forged = createFreedomPay(
-        { ...SETTINGS, secretKey: 'other', testMode: true, gatewayUrl: fake.baseUrl, fake: true },
+        {
+          ...SETTINGS,
+          secretKey: 'other',
+          testMode: true,
+          gatewayUrl: fake.baseUrl,
+          fake: true,
+          ...INSTALLMENT_TERMS,
+        },
         { origin: 'http://shop.test' }
       )
       await expect(forged.startAttempt(REQUEST)).rejects.toThrow(PaymentGatewayError)
       const stranger = createFreedomPay(
-        { ...SETTINGS, merchantId: '1', testMode: true, gatewayUrl: fake.baseUrl, fake: true },
+        {
+          ...SETTINGS,
+          merchantId: '1',
+          testMode: true,
+          gatewayUrl: fake.baseUrl,
+          fake: true,
+          ...INSTALLMENT_TERMS,
+        },
         { origin: 'http://shop.test' }
       )
       await expect(stranger.startAttempt(REQUEST)).rejects.toThrow(/9999/)
@@ -230,7 +328,7 @@ describe("the fake gateway's key and memory (issue 28 §1)", () => {
     const other = createFakeGateway(SETTINGS, { fetch: shop.fetchStub })
     try {
       const provider = createFreedomPay(
-        { ...SETTINGS, testMode: true, gatewayUrl: one.baseUrl, fake: true },
+        { ...SETTINGS, testMode: true, gatewayUrl: one.baseUrl, fake: true, ...INSTALLMENT_TERMS },
         { origin: 'http://shop.test' }
       )
       const { providerPaymentId, redirectUrl } = await provider.startAttempt(REQUEST)
@@ -242,6 +340,7 @@ describe("the fake gateway's key and memory (issue 28 §1)", () => {
         body,
         baseUrl: one.baseUrl,
         shopOrigin: 'http://shop.test',
+        cabinet: null,
       })
       // The page and the press are served by the other process.
       expect((await other.handle(request('GET', '/pay.html'))).status).toBe(200)

@@ -25,7 +25,11 @@ import {
  *   its result URL, server to server, signed, checks the shop's signed XML
  *   answers, and sends the browser to the success or failure URL with
  *   pg_order_id and pg_payment_id appended;
- * - POST revoke.php: checks pg_sig; refunds a payment it saw paid.
+ * - POST revoke.php: checks pg_sig; refunds a payment it saw paid;
+ * - POST v1/merchant/{id}/installment/init (issue 34 §2): signed with the
+ *   script name `init`, no URLs in it — the callback and return URLs are
+ *   the «cabinet's» (FakeRequest.cabinet), as the real gateway takes them
+ *   from the merchant's settings; its page offers «Оформить рассрочку».
  *
  * Issue 28 §1: it must not become a tool for strangers. Its key is the
  * instance's own (fake/key.ts: generated, kept in the database, never
@@ -53,6 +57,19 @@ export interface FakeRequest {
   baseUrl: string
   /** The shop's own origin: the only one its callback and return URLs may be on. */
   shopOrigin: string
+  /**
+   * The URLs the merchant's cabinet names (the real gateway's settings), used
+   * where a call carries none (the installment); null: none are set.
+   */
+  cabinet: CabinetUrls | null
+}
+
+/** The callback and return URLs of a merchant's cabinet. */
+export interface CabinetUrls {
+  resultUrl: string
+  checkUrl: string
+  successUrl: string
+  failureUrl: string
 }
 
 export interface FakeResponse {
@@ -64,6 +81,8 @@ export interface FakeResponse {
 /** What init_payment.php was asked, as the fake keeps it (FakeGatewayPayment). */
 interface FakePayment {
   id: string
+  /** `payment` or `installment`. */
+  kind: string
   pageToken: string
   orderId: string
   amount: string
@@ -116,12 +135,24 @@ const redirect = (to: string): FakeResponse => ({
   body: '',
 })
 
+/** A path segment decoded, or as it came when it is not valid percent-encoding. */
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** Adds parameters to a URL as the gateway documents for success/failure URLs. */
 function withParams(url: string, params: Record<string, string>): string {
   const target = new URL(url)
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value)
   return target.toString()
 }
+
+/** The months of the demo's installment (its page shows the monthly payment). */
+export const INSTALLMENT_MONTHS = 12
 
 export function createFakeGateway(
   settings: FakeGatewaySettings,
@@ -183,17 +214,7 @@ export function createFakeGateway(
         `Адреса должны быть на сайте магазина: ${foreign.map(([name]) => name).join(', ')}`
       )
     }
-    const payment = await db.fakeGatewayPayment.create({
-      data: {
-        id: String(randomInt(1e8, 1e9)),
-        pageToken: randomBytes(24).toString('base64url'),
-        orderId: get('pg_order_id'),
-        amount: get('pg_amount'),
-        currency: get('pg_currency') || 'KZT',
-        description: get('pg_description'),
-        ...urls,
-      },
-    })
+    const payment = await createPayment('payment', get, urls)
     const page = `${request.baseUrl}/pay.html?customer=${payment.pageToken}`
     return xml(
       await sign('init_payment.php', [
@@ -201,6 +222,47 @@ export function createFakeGateway(
         ['pg_payment_id', payment.id],
         ['pg_redirect_url', page],
         ['pg_redirect_url_type', 'need data'],
+      ])
+    )
+  }
+
+  const createPayment = (kind: string, get: (name: string) => string, urls: object) =>
+    db.fakeGatewayPayment.create({
+      data: {
+        id: String(randomInt(1e8, 1e9)),
+        pageToken: randomBytes(24).toString('base64url'),
+        kind,
+        orderId: get('pg_order_id'),
+        amount: get('pg_amount'),
+        currency: get('pg_currency') || 'KZT',
+        description: get('pg_description'),
+        ...(urls as CabinetUrls),
+      },
+    })
+
+  /** The installment's init: the documented five fields, the URLs from the cabinet. */
+  async function installmentInit(request: FakeRequest, merchantInPath: string) {
+    const fields = await readSigned('init', request.body)
+    if (!Array.isArray(fields)) return fields
+    const get = (name: string) => fieldValue(fields, name) ?? ''
+    if (merchantInPath !== settings.merchantId) {
+      return error('init', '9999', 'Неизвестный магазин')
+    }
+    const missing = ['pg_order_id', 'pg_amount', 'pg_description'].filter((name) => !get(name))
+    if (missing.length) return error('init', '1000', `Нет полей: ${missing.join(', ')}`)
+    if (!request.cabinet) {
+      return error('init', '1002', 'В кабинете магазина не указаны адреса для результата')
+    }
+    const payment = await createPayment('installment', get, request.cabinet)
+    return xml(
+      await sign('init', [
+        ['pg_status', 'ok'],
+        ['pg_payment_id', payment.id],
+        ['pg_merchant_id', settings.merchantId],
+        ['pg_order_id', payment.orderId],
+        ['pg_amount', payment.amount],
+        ['pg_redirect_url', `${request.baseUrl}/pay.html?customer=${payment.pageToken}`],
+        ['pg_type', 'init'],
       ])
     )
   }
@@ -218,13 +280,26 @@ export function createFakeGateway(
       `<form method="post" action="pay.html"><input type="hidden" name="customer" value="${escapeXml(
         payment.pageToken
       )}"><input type="hidden" name="decision" value="${decision}"><button type="submit">${label}</button></form>`
+    const installment = payment.kind === 'installment'
+    // The demo's product: 0-0-12, twelve equal monthly payments, no overpayment.
+    const monthly = Math.ceil(Number(payment.amount) / INSTALLMENT_MONTHS)
     return html(
-      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Тестовая оплата</title></head><body>
-<h1>Тестовый платёжный шлюз</h1>
-<p>Это локальная имитация Freedom Pay: деньги не списываются.</p>
+      `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>${
+        installment ? 'Тестовая рассрочка' : 'Тестовая оплата'
+      }</title></head><body>
+<h1>${installment ? 'Тестовая рассрочка' : 'Тестовый платёжный шлюз'}</h1>
+<p>${
+        installment
+          ? 'Это локальная имитация рассрочки Freedom Pay: банк не проверяет заявку, деньги не списываются.'
+          : 'Это локальная имитация Freedom Pay: деньги не списываются.'
+      }</p>
 <p>${escapeXml(payment.description)}</p>
 <p>Сумма: <strong>${escapeXml(payment.amount)} ${escapeXml(payment.currency)}</strong></p>
-${form('pay', 'Оплатить')}${form('decline', 'Отказаться')}
+${
+  installment && Number.isFinite(monthly)
+    ? `<p>Рассрочка 0-0-${INSTALLMENT_MONTHS}: ${INSTALLMENT_MONTHS} платежей по ${monthly} ${escapeXml(payment.currency)} в месяц, без переплаты.</p>`
+    : ''
+}${form('pay', installment ? 'Оформить рассрочку' : 'Оплатить')}${form('decline', 'Отказаться')}
 </body></html>`,
       200,
       [payment.successUrl, payment.failureUrl].map(originOf).filter((o): o is string => !!o)
@@ -325,8 +400,11 @@ ${form('pay', 'Оплатить')}${form('decline', 'Отказаться')}
         return decide(request)
       case 'POST /revoke.php':
         return revoke(request)
-      default:
+      default: {
+        const installment = /^POST \/v1\/merchant\/([^/]+)\/installment\/init$/.exec(route)
+        if (installment) return installmentInit(request, safeDecode(installment[1]))
         return html('<p>Нет такой страницы.</p>', 404)
+      }
     }
   }
 
@@ -345,7 +423,7 @@ export type FakeGateway = ReturnType<typeof createFakeGateway>
  */
 export async function startFakeGateway(
   settings: FakeGatewaySettings,
-  options: { port?: number; fetch?: typeof fetch; shopOrigin: string }
+  options: { port?: number; fetch?: typeof fetch; shopOrigin: string; cabinet?: CabinetUrls }
 ): Promise<{ gateway: FakeGateway; baseUrl: string; close: () => Promise<void> }> {
   const gateway = createFakeGateway(settings, options)
   let baseUrl = ''
@@ -362,6 +440,7 @@ export async function startFakeGateway(
           body: Buffer.concat(chunks).toString('utf8'),
           baseUrl,
           shopOrigin: options.shopOrigin,
+          cabinet: options.cabinet ?? null,
         })
         .then((answer) => {
           res.writeHead(answer.status, answer.headers)

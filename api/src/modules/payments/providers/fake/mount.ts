@@ -2,14 +2,31 @@ import type { FastifyInstance } from 'fastify'
 
 import { logger } from 'src/lib/logger'
 
-import { shopAddressOf } from '../../../../lib/runtime/shopAddress'
+import { shopAddressOf, type ShopAddress } from '../../../../lib/runtime/shopAddress'
 import { freedomPaySettings, servesFakeGateway } from '../freedomPay/settings'
 
-import { createFakeGateway } from './fakeGateway'
+import { callbackBaseUrl } from '../../attempts'
+import { freedomPay } from '../freedomPay'
+
+import { createFakeGateway, type CabinetUrls } from './fakeGateway'
 import { fakeGatewayKey } from './key'
 
 /** Where the api serves the fake gateway; the web server forwards /api/fake-gateway/* here. */
 export const FAKE_GATEWAY_ROUTE = '/fake-gateway'
+
+/** Where the shop's page for a buyer back from an installment is (web: PaymentReturnPage). */
+export const PAYMENT_RETURN_PATH = '/payment/return'
+
+/**
+ * What the fake's «cabinet» names, as docs/deploy.md asks the real one to be
+ * set: the shop's callback URLs and its return page.
+ */
+export const cabinetOf = (shop: ShopAddress): CabinetUrls => ({
+  resultUrl: `${callbackBaseUrl(shop, freedomPay)}/result`,
+  checkUrl: `${callbackBaseUrl(shop, freedomPay)}/check`,
+  successUrl: `${shop.origin}${PAYMENT_RETURN_PATH}?payment=success`,
+  failureUrl: `${shop.origin}${PAYMENT_RETURN_PATH}?payment=failure`,
+})
 
 /**
  * Serves the fake gateway's pages from the api (development and the demo:
@@ -44,6 +61,7 @@ export function mountFakeGateway(fastify: FastifyInstance, env = process.env): b
         body: typeof request.body === 'string' ? request.body : '',
         baseUrl: `${shop.apiBase}${FAKE_GATEWAY_ROUTE}`,
         shopOrigin: shop.origin,
+        cabinet: cabinetOf(shop),
       })
       return reply.code(answer.status).headers(answer.headers).send(answer.body)
     },

@@ -26,6 +26,8 @@ const SETTINGS = {
   testMode: true,
   gatewayUrl: 'https://api.freedompay.test',
   fake: false,
+  installment: { min: 6_000, max: 2_000_000 },
+  installmentProblem: null,
 }
 const provider = createFreedomPay(SETTINGS, { origin: 'http://shop.test' })
 
@@ -142,6 +144,7 @@ const signedXml = (script: string, record: Record<string, string>, key = KEY) =>
   new Response(toXml(signFields(script, fieldsOf({ ...record, pg_salt: 'g' }), key)))
 
 const ATTEMPT = {
+  method: 'card' as const,
   orderRef: '42',
   amount: '104001.00',
   currency: 'KZT',
@@ -179,6 +182,50 @@ describe('an attempt and a refund asked of the gateway', () => {
       pg_failure_url: ATTEMPT.failureUrl,
       pg_testing_mode: '1',
     })
+  })
+
+  it('installment/init with only its documented fields, signed with the script name «init»', async () => {
+    const { calls, fetchStub } = gateway((script) =>
+      signedXml(script, {
+        pg_status: 'ok',
+        pg_payment_id: '831338051',
+        pg_redirect_url: 'https://customer.freedompay.test/pay.html?customer=abc',
+        pg_type: 'init',
+      })
+    )
+    const started = await createFreedomPay(SETTINGS, {
+      origin: 'https://shop.test',
+      fetch: fetchStub,
+    }).startAttempt({ ...ATTEMPT, method: 'installment' })
+    expect(started).toEqual({
+      providerPaymentId: '831338051',
+      redirectUrl: 'https://customer.freedompay.test/pay.html?customer=abc',
+    })
+    const [init] = calls
+    expect(init.url).toBe('https://api.freedompay.test/v1/merchant/100000/installment/init')
+    expect(hasValidSignature('init', init.fields, KEY)).toBe(true)
+    expect(init.fields.map(([name]) => name).sort()).toEqual([
+      'pg_amount',
+      'pg_description',
+      'pg_merchant_id',
+      'pg_order_id',
+      'pg_salt',
+      'pg_sig',
+    ])
+    expect(Object.fromEntries(init.fields)).toMatchObject({
+      pg_merchant_id: '100000',
+      pg_order_id: '42',
+      pg_amount: '104001',
+    })
+  })
+
+  it('refuses an installment answer without a payment page, as a card one', async () => {
+    const { fetchStub } = gateway((script) => signedXml(script, { pg_status: 'ok' }))
+    const error = await createFreedomPay(SETTINGS, { origin: 'https://shop.test', fetch: fetchStub })
+      .startAttempt({ ...ATTEMPT, method: 'installment' })
+      .catch((failure) => failure)
+    expect(error).toBeInstanceOf(PaymentGatewayError)
+    expect(error.message).toMatch(/installment\/init: no pg_payment_id/)
   })
 
   it('a gateway given as a path is on the shop’s own origin (the fake)', async () => {

@@ -15,6 +15,7 @@ import {
   fieldValue,
   hasValidSignature,
   parseXmlFields,
+  scriptNameOf,
   signFields,
   toXml,
   type PgFields,
@@ -35,11 +36,23 @@ import {
  *   pg_salt, pg_sig …; answered in XML with pg_status ok | rejected | error,
  *   pg_description, pg_salt, pg_sig signed with the callback script's name;
  * - revoke.php (refund: pg_merchant_id, pg_payment_id, pg_refund_amount):
- *   named in the issue; no public page found to confirm its fields.
+ *   named in the issue; no public page found to confirm its fields;
+ * - installment/init (freedompay.kz/docs-en/merchant-api/installment): POST
+ *   v1/merchant/{id}/installment/init with pg_merchant_id, pg_order_id,
+ *   pg_amount, pg_description and pg_salt only, signed with the script name
+ *   `init`; answered like init_payment.php (pg_payment_id, pg_redirect_url,
+ *   pg_type init). It takes no callback or return URLs: the gateway uses
+ *   those of the merchant's cabinet, which docs/deploy.md asks to set to the
+ *   shop's. The bank pays the shop the whole amount, so the result callback,
+ *   the history and revoke.php are the card payment's.
  * Every message is signed by the pg_sig rule (signature.ts).
  */
 
 export const GATEWAY_TIMEOUT_MS = 15_000
+
+/** The installment's init, below the gateway's base (its signature names the script `init`). */
+export const installmentInitPath = (merchantId: string) =>
+  `v1/merchant/${encodeURIComponent(merchantId)}/installment/init`
 
 /** The random pg_salt every message carries (Latin letters and digits). */
 export const newSalt = () => randomBytes(12).toString('hex')
@@ -130,12 +143,16 @@ export function createFreedomPay(settings: FreedomPaySettings, options: Options)
     ? `${options.origin.replace(/\/+$/, '')}${settings.gatewayUrl}`
     : settings.gatewayUrl
 
-  /** POSTs a signed form to `script` and returns its verified XML answer's fields. */
-  async function call(script: string, fields: PgFields): Promise<PgFields> {
+  /**
+   * POSTs a signed form to `path` (below the gateway's base; its last segment
+   * is the script the signature names) and returns its verified XML answer's fields.
+   */
+  async function call(path: string, fields: PgFields): Promise<PgFields> {
+    const script = scriptNameOf(path)
     const signed = signFields(script, [...fields, ['pg_salt', newSalt()]], settings.secretKey)
     let text: string
     try {
-      const response = await doFetch(`${base}/${script}`, {
+      const response = await doFetch(`${base}/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(signed as [string, string][]).toString(),
@@ -163,8 +180,31 @@ export function createFreedomPay(settings: FreedomPaySettings, options: Options)
     return answer
   }
 
+  /** The started attempt from an init answer: its id (digits) and an http(s) page. */
+  function startedOf(path: string, answer: PgFields) {
+    const providerPaymentId = fieldValue(answer, 'pg_payment_id')
+    const redirectUrl = fieldValue(answer, 'pg_redirect_url')
+    if (!providerPaymentId || !/^\d+$/.test(providerPaymentId) || !redirectUrl) {
+      throw new PaymentGatewayError(`${path}: no pg_payment_id or pg_redirect_url`)
+    }
+    if (!/^https?:\/\//.test(redirectUrl)) {
+      throw new PaymentGatewayError(`${path}: pg_redirect_url is not an http(s) URL`)
+    }
+    return { providerPaymentId, redirectUrl }
+  }
+
   return {
     async startAttempt(attempt) {
+      if (attempt.method === 'installment') {
+        const path = installmentInitPath(settings.merchantId)
+        const answer = await call(path, [
+          ['pg_merchant_id', settings.merchantId],
+          ['pg_order_id', attempt.orderRef],
+          ['pg_amount', amountText(attempt.amount)],
+          ['pg_description', attempt.description],
+        ])
+        return startedOf(path, answer)
+      }
       const callbackUrl = (script: CallbackScript) => `${attempt.callbackBaseUrl}/${script}`
       const answer = await call('init_payment.php', [
         ['pg_merchant_id', settings.merchantId],
@@ -182,15 +222,7 @@ export function createFreedomPay(settings: FreedomPaySettings, options: Options)
         ['pg_language', 'ru'],
         ['pg_testing_mode', settings.testMode ? '1' : '0'],
       ])
-      const providerPaymentId = fieldValue(answer, 'pg_payment_id')
-      const redirectUrl = fieldValue(answer, 'pg_redirect_url')
-      if (!providerPaymentId || !/^\d+$/.test(providerPaymentId) || !redirectUrl) {
-        throw new PaymentGatewayError('init_payment.php: no pg_payment_id or pg_redirect_url')
-      }
-      if (!/^https?:\/\//.test(redirectUrl)) {
-        throw new PaymentGatewayError('init_payment.php: pg_redirect_url is not an http(s) URL')
-      }
-      return { providerPaymentId, redirectUrl }
+      return startedOf('init_payment.php', answer)
     },
 
     readCallback: (request) => readFreedomPayCallback(request, settings.secretKey),

@@ -1,3 +1,5 @@
+import { logger } from 'src/lib/logger'
+
 import type { CallbackEndpoint, PaymentProviderDefinition } from '../../provider'
 import { fakeGatewayKey } from '../fake/key'
 
@@ -47,8 +49,12 @@ export const freedomPay: PaymentProviderDefinition = {
     const settings = freedomPaySettings(env)
     if ('reason' in settings) return settings
     const { freedomPay: configured } = settings
+    if (configured.installmentProblem) {
+      logger.warn({ reason: configured.installmentProblem }, 'Installments are off')
+    }
     return {
       available: true,
+      installment: configured.installment,
       connect: async (shop) =>
         createFreedomPay(
           configured.fake ? { ...configured, secretKey: await fakeGatewayKey() } : configured,

@@ -1,4 +1,9 @@
-import { FAKE_GATEWAY_PATH, freedomPaySettings, servesFakeGateway } from './settings'
+import {
+  FAKE_GATEWAY_PATH,
+  FAKE_INSTALLMENT_TERMS,
+  freedomPaySettings,
+  servesFakeGateway,
+} from './settings'
 
 const REAL = {
   FREEDOM_PAY_MERCHANT_ID: '555555',
@@ -22,7 +27,54 @@ describe('Freedom Pay settings', () => {
         testMode: false,
         gatewayUrl: 'https://api.freedompay.kz',
         fake: false,
+        installment: null,
+        installmentProblem: null,
       },
+    })
+  })
+
+  describe('installments (issue 34 §2)', () => {
+    it('are off on a real gateway until the contract bounds are set', () => {
+      expect(freedomPaySettings(REAL)).toMatchObject({ freedomPay: { installment: null } })
+      expect(
+        freedomPaySettings({
+          ...REAL,
+          FREEDOM_PAY_INSTALLMENT_MIN: '10000',
+          FREEDOM_PAY_INSTALLMENT_MAX: '1500000',
+        })
+      ).toMatchObject({ freedomPay: { installment: { min: 10_000, max: 1_500_000 } } })
+    })
+
+    it('take the demo bounds on the fake gateway unless set', () => {
+      expect(freedomPaySettings(FAKE)).toMatchObject({
+        freedomPay: { installment: FAKE_INSTALLMENT_TERMS, installmentProblem: null },
+      })
+      expect(
+        freedomPaySettings({
+          ...FAKE,
+          FREEDOM_PAY_INSTALLMENT_MIN: '50000',
+          FREEDOM_PAY_INSTALLMENT_MAX: '60000',
+        })
+      ).toMatchObject({ freedomPay: { installment: { min: 50_000, max: 60_000 } } })
+    })
+
+    it('are off, with the reason, when the bounds cannot be read (card payment stays)', () => {
+      expect(
+        freedomPaySettings({
+          ...FAKE,
+          FREEDOM_PAY_INSTALLMENT_MIN: '2000000',
+          FREEDOM_PAY_INSTALLMENT_MAX: '6000',
+        })
+      ).toMatchObject({
+        available: true,
+        freedomPay: {
+          installment: null,
+          installmentProblem: expect.stringContaining('FREEDOM_PAY_INSTALLMENT_MIN/MAX'),
+        },
+      })
+      expect(
+        freedomPaySettings({ ...REAL, FREEDOM_PAY_INSTALLMENT_MIN: '6000' })
+      ).toMatchObject({ available: true, freedomPay: { installment: null } })
     })
   })
 

@@ -1,7 +1,13 @@
+import {
+  parseInstallmentTerms,
+  type InstallmentTerms,
+} from '../../../../lib/domain/installment'
+
 /**
  * Freedom Pay's settings, from the environment only (docs/deploy.md):
  * FREEDOM_PAY_MERCHANT_ID, FREEDOM_PAY_SECRET_KEY, FREEDOM_PAY_TEST_MODE and
- * FREEDOM_PAY_GATEWAY_URL. .env.defaults points the gateway at the shop's
+ * FREEDOM_PAY_GATEWAY_URL; FREEDOM_PAY_INSTALLMENT_MIN and _MAX turn the
+ * installment on (issue 34 §2) with the bounds of the shop's contract. .env.defaults points the gateway at the shop's
  * own fake (FREEDOM_PAY_GATEWAY_URL=/api/fake-gateway), so `npm start` and
  * the demo pay without credentials. The fake's key is not a setting: each
  * instance generates its own and keeps it in the database (fake/key.ts), so
@@ -22,6 +28,28 @@ export interface FreedomPaySettings {
   gatewayUrl: string
   /** The shop's own fake gateway is configured. */
   fake: boolean
+  /** Installment bounds in tenge; null: the shop offers no installment. */
+  installment: InstallmentTerms | null
+  /** Why FREEDOM_PAY_INSTALLMENT_* were set but not taken (logged), else null. */
+  installmentProblem: string | null
+}
+
+/** The demo's bounds on the fake gateway (a common 0-0-12 product's; docs/deploy.md). */
+export const FAKE_INSTALLMENT_TERMS: InstallmentTerms = { min: 6_000, max: 2_000_000 }
+
+/**
+ * The installment's bounds: both settings, or — on the fake gateway only — the
+ * demo's. A real gateway without them offers no installment: the service is
+ * a separate contract with Freedom Pay's bank, never assumed.
+ */
+function installmentOf(env: NodeJS.ProcessEnv, fake: boolean) {
+  const min = env.FREEDOM_PAY_INSTALLMENT_MIN?.trim() ?? ''
+  const max = env.FREEDOM_PAY_INSTALLMENT_MAX?.trim() ?? ''
+  if (!min && !max) return { installment: fake ? FAKE_INSTALLMENT_TERMS : null, problem: null }
+  const terms = parseInstallmentTerms(min, max)
+  return 'problem' in terms
+    ? { installment: null, problem: `FREEDOM_PAY_INSTALLMENT_MIN/MAX: ${terms.problem}` }
+    : { installment: terms, problem: null }
 }
 
 export type FreedomPaySettingsRead =
@@ -50,9 +78,18 @@ export function freedomPaySettings(env: NodeJS.ProcessEnv = process.env): Freedo
     return { available: false, reason: 'FREEDOM_PAY_GATEWAY_URL must be https in production' }
   }
   const testMode = /^(1|true|on|yes)$/i.test(env.FREEDOM_PAY_TEST_MODE?.trim() ?? '')
+  const { installment, problem } = installmentOf(env, fake)
   return {
     available: true,
-    freedomPay: { merchantId, secretKey: fake ? '' : secretKey, testMode, gatewayUrl, fake },
+    freedomPay: {
+      merchantId,
+      secretKey: fake ? '' : secretKey,
+      testMode,
+      gatewayUrl,
+      fake,
+      installment,
+      installmentProblem: problem,
+    },
   }
 }
 
