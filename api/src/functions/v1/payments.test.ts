@@ -58,6 +58,13 @@ beforeAll(async () => {
     { merchantId: MERCHANT, secretKey: KEY },
     {
       shopOrigin: 'http://shop.test',
+      // The installment's URLs are the merchant cabinet's, as docs/deploy.md sets them.
+      cabinet: {
+        resultUrl: 'http://shop.test/api/v1/payment/freedom-pay/result',
+        checkUrl: 'http://shop.test/api/v1/payment/freedom-pay/check',
+        successUrl: 'http://shop.test/payment/return?payment=success',
+        failureUrl: 'http://shop.test/payment/return?payment=failure',
+      },
       fetch: (async (url: string, init: RequestInit) => {
         const path = new URL(url).pathname.replace(/^\/api\/v1/, '')
         const answer = await postForm(path, [...new URLSearchParams(String(init.body))])
@@ -271,6 +278,67 @@ describe('POST /api/v1/order/{id}/pay/ refusals', () => {
       const after = await snapshot(s.order.placed.id)
       expect(after.paymentStatus).toBe('failed')
       expect(after.payments.map((p) => p.state)).toEqual(['failed'])
+    }
+  )
+})
+
+describe('installments on the wire (issue 34 §2)', () => {
+  const payBy = async (user: User, orderId: number, body: Json) => {
+    mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))
+    const answer = await callV1(`/order/${orderId}/pay/`, {
+      method: 'POST',
+      body,
+      asCurrentUser: true,
+    })
+    return { status: answer.status, body: answer.body as Json }
+  }
+
+  scenario(
+    'GET /payment/installment/ names the bounds; method installment starts installment/init',
+    async (s: StandardScenario) => {
+      process.env.FREEDOM_PAY_INSTALLMENT_MIN = '6000'
+      process.env.FREEDOM_PAY_INSTALLMENT_MAX = '2000000'
+      mockCurrentUser(null)
+      const terms = await callV1('/payment/installment/')
+      expect(terms.status).toBe(200)
+      expect(terms.body).toEqual({ available: true, min: 6000, max: 2000000 })
+      expectContract('GET', '/payment/installment/', terms.body)
+
+      const started = await payBy(s.user.aigerim, s.order.placed.id, { method: 'installment' })
+      expect(started.status).toBe(200)
+      expectContract('POST', '/order/:id/pay/', started.body)
+      expect(fake.gateway.journal.map((entry) => entry.script)).toEqual(['init'])
+      const [attempt] = await db.payment.findMany({ where: { orderId: s.order.placed.id } })
+      expect(attempt.method).toBe('installment')
+    }
+  )
+
+  scenario(
+    'an unknown method is 400 on the field; a sum outside the bounds 409; off: available false',
+    async (s: StandardScenario) => {
+      const unknown = await payBy(s.user.aigerim, s.order.placed.id, { method: 'credit' })
+      expect(unknown).toEqual({
+        status: 400,
+        body: { method: ['Способ оплаты: card (картой) или installment (в рассрочку).'] },
+      })
+      process.env.FREEDOM_PAY_INSTALLMENT_MIN = '6000'
+      process.env.FREEDOM_PAY_INSTALLMENT_MAX = '100000'
+      expect(await payBy(s.user.aigerim, s.order.placed.id, { method: 'installment' })).toEqual({
+        status: 409,
+        body: {
+          detail:
+            'В рассрочку можно оплатить заказ на сумму от 6 000 до 100 000 ₸. Выберите другой способ оплаты.',
+        },
+      })
+      expect(await db.payment.count()).toBe(0)
+      delete process.env.FREEDOM_PAY_INSTALLMENT_MIN
+      delete process.env.FREEDOM_PAY_INSTALLMENT_MAX
+      mockCurrentUser(null)
+      expect((await callV1('/payment/installment/')).body).toEqual({
+        available: false,
+        min: null,
+        max: null,
+      })
     }
   )
 })

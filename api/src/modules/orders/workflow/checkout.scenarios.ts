@@ -52,6 +52,7 @@ export const standard = defineScenario<
     cash: { data: { name: 'Наличными при получении', kind: 'on_receipt', position: 1 } },
     invoice: { data: { name: 'Безналичный расчёт', kind: 'invoice', position: 2 } },
     withdrawn: { data: { name: 'Старый способ', isActive: false, position: 3 } },
+    installment: { data: { name: 'В рассрочку', kind: 'installment', position: 4 } },
   },
   user: {
     aigerim: (s) => ({
@@ -80,6 +81,6 @@ type Named<T, K extends string> = Record<K, T>
 export type StandardScenario = {
   shop: Named<Shop, 'atyrau' | 'aktobe'>
   product: Named<Product, 'pump' | 'fitting' | 'filter'>
-  paymentType: Named<PaymentType, 'cash' | 'invoice' | 'withdrawn'>
+  paymentType: Named<PaymentType, 'cash' | 'invoice' | 'withdrawn' | 'installment'>
   user: Named<User, 'aigerim' | 'daniyar'>
 }

@@ -2,6 +2,11 @@ import type { User } from '@prisma/client'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
+import {
+  INSTALLMENT_UNAVAILABLE_MESSAGE,
+  INSTALLMENT_UNPRICED_MESSAGE,
+  installmentOutsideMessage,
+} from 'src/lib/domain/installment'
 import { ConflictError, InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { cartCheckoutInput, CHOOSE_PAYMENT_MESSAGE } from 'src/modules/orders/rules/checkout'
@@ -224,6 +229,77 @@ describe('checkoutCart (one page from the cart to a placed order)', () => {
         {} as never
       )
       expect(placed).toMatchObject({ status: 'placed' })
+    }
+  )
+})
+
+describe('checkoutCart: «В рассрочку» (issue 34 §2)', () => {
+  const savedEnv = { ...process.env }
+  beforeEach(() => {
+    // The fake gateway: installments from 6 000 to 2 000 000 ₸ unless set.
+    Object.assign(process.env, {
+      FREEDOM_PAY_MERCHANT_ID: '100000',
+      FREEDOM_PAY_GATEWAY_URL: '/api/fake-gateway',
+    })
+  })
+  afterEach(() => {
+    for (const name of Object.keys(process.env)) {
+      if (name.startsWith('FREEDOM_PAY_')) delete process.env[name]
+    }
+    Object.assign(process.env, savedEnv)
+  })
+
+  const installmentCheckout = (scenario: StandardScenario, articles?: string[]) =>
+    checkout({
+      ...contact,
+      fulfilment: 'pickup',
+      shop: scenario.shop.aktobe.id,
+      paymentType: scenario.paymentType.installment.id,
+      ...(articles ? { articles } : {}),
+    })
+
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error) => (error instanceof InvalidInputError ? error.fields : error)
+    )
+
+  scenario(
+    'places an order whose fixed sum is within the bounds; refuses one outside, keeping the cart',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      // A line priced on request: the sum is unknown, no installment.
+      expect(await refusal(installmentCheckout(scenario))).toEqual({
+        paymentType: [INSTALLMENT_UNPRICED_MESSAGE],
+      })
+      process.env.FREEDOM_PAY_INSTALLMENT_MIN = '6000'
+      process.env.FREEDOM_PAY_INSTALLMENT_MAX = '50000'
+      expect(await refusal(installmentCheckout(scenario, ['NS-100', 'FT-20']))).toEqual({
+        paymentType: [installmentOutsideMessage({ min: 6_000, max: 50_000 })],
+      })
+      expect(await cartArticles(scenario.user.aigerim.id)).toEqual(['NS-100×1', 'FT-20×2', 'F-7×1'])
+      expect(await db.order.count()).toBe(0)
+
+      process.env.FREEDOM_PAY_INSTALLMENT_MAX = '2000000'
+      const view = await installmentCheckout(scenario, ['NS-100', 'FT-20'])
+      expect(view).toMatchObject({
+        status: 'placed',
+        total: 58000.5,
+        paymentType: { kind: 'installment' },
+      })
+      expect(await cartArticles(scenario.user.aigerim.id)).toEqual(['F-7×1'])
+    }
+  )
+
+  scenario(
+    'is refused at once while installments are off',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      delete process.env.FREEDOM_PAY_MERCHANT_ID
+      expect(await refusal(installmentCheckout(scenario, ['NS-100']))).toEqual({
+        paymentType: [INSTALLMENT_UNAVAILABLE_MESSAGE],
+      })
+      expect(await cartArticles(scenario.user.aigerim.id)).toHaveLength(3)
     }
   )
 })
