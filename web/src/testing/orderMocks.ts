@@ -112,6 +112,8 @@ export const draftOrder = (overrides: Record<string, unknown> = {}) => ({
   paymentStatusTitle: null as string | null,
   oneC: null as { __typename: 'OrderInOneC'; number: string; date: string | null } | null,
   canPayOnline: false,
+  canPayInInstallments: false,
+  paymentMethod: null as 'card' | 'installment' | null,
   shop: null as typeof SHOP_ATYRAU | null,
   fulfilment: pickupFulfilment(1625900) as ReturnType<typeof pickupFulfilment>,
   contact: null as {
@@ -248,6 +250,8 @@ export const guestOrder = (overrides: Record<string, unknown> = {}) => ({
   paymentStatusTitle: null,
   oneC: null as { __typename: 'OrderInOneC'; number: string; date: string | null } | null,
   canPayOnline: true,
+  canPayInInstallments: true,
+  paymentMethod: null as 'card' | 'installment' | null,
   guestKey: '1077.abcdefghijklmnopqrstuvwxyz0',
   shop: { __typename: 'Shop' as const, id: 1, name: 'Атырау', nameForGuest: 'Магазин в Атырау' },
   fulfilment: {

@@ -5,8 +5,10 @@ import { FieldMessages } from './FieldParts'
 export interface Choice {
   value: string
   label: string
-  /** A line under the label («Оплата по счёту с НДС…»). */
+  /** A line under the label («Оплата по счёту с НДС…»); for a disabled choice, why. */
   hint?: string
+  /** Shown but not choosable now (e.g. «В рассрочку» for a sum outside its bounds). */
+  disabled?: boolean
 }
 
 interface ChoiceGroupProps {
@@ -45,11 +47,15 @@ const ChoiceGroup = ({ name, legend, choices, required }: ChoiceGroupProps) => {
         const hintId = `${id}-hint`
         // The hint describes the choice; the label alone names it.
         return (
-          <div key={choice.value} className="choice-group__choice">
+          <div
+            key={choice.value}
+            className={`choice-group__choice${choice.disabled ? ' choice-group__choice--disabled' : ''}`}
+          >
             <input
               id={id}
               type="radio"
               value={choice.value}
+              disabled={choice.disabled}
               aria-describedby={choice.hint ? hintId : undefined}
               {...register(name)}
             />

@@ -43,6 +43,8 @@ export const ORDER_FIELDS = gql`
       date
     }
     canPayOnline
+    canPayInInstallments
+    paymentMethod
     shop {
       id
       name
@@ -136,18 +138,18 @@ export const PLACE_ORDER = gql`
   ${ORDER_FIELDS}
 `
 
-/** «Оплатить онлайн»: the gateway's payment page to send the customer to. */
+/** «Оплатить онлайн» / «В рассрочку»: the gateway's page to send the customer to. */
 export const START_GUEST_ORDER_PAYMENT = gql`
-  mutation StartGuestOrderPaymentMutation($key: String!) {
-    startGuestOrderPayment(key: $key) {
+  mutation StartGuestOrderPaymentMutation($key: String!, $method: PaymentMethod) {
+    startGuestOrderPayment(key: $key, method: $method) {
       redirectUrl
     }
   }
 `
 
 export const START_ORDER_PAYMENT = gql`
-  mutation StartOrderPaymentMutation($id: Int!) {
-    startOrderPayment(id: $id) {
+  mutation StartOrderPaymentMutation($id: Int!, $method: PaymentMethod) {
+    startOrderPayment(id: $id, method: $method) {
       redirectUrl
     }
   }

@@ -40,7 +40,15 @@ export const standard = () => ({
       kind: 'online',
       description: 'Visa и Mastercard через Freedom Pay сразу после оформления заказа.',
     },
+    {
+      __typename: 'PaymentType' as const,
+      id: 5,
+      name: 'В рассрочку',
+      kind: 'installment',
+      description: 'Рассрочка без переплаты через Freedom Pay сразу после оформления заказа.',
+    },
   ],
+  installmentTerms: { __typename: 'InstallmentTerms' as const, min: 6000, max: 2000000 },
   me: {
     __typename: 'UserInfo' as const,
     id: 7,

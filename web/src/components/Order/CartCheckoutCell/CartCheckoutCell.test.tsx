@@ -133,6 +133,69 @@ describe('CartCheckoutCell (/checkout from the cart)', () => {
     expect(navigate).not.toHaveBeenCalledWith('/order?id=1102')
   })
 
+  describe('«В рассрочку» (issue 34 §2)', () => {
+    /** The cart's priced lines only: 2 × 150 500 ₸. */
+    const pricedCart = () => {
+      const cart = guestCart()
+      return { ...cart, lines: cart.lines.filter((line) => line.unitPrice > 0) }
+    }
+
+    it('goes on to the installment once the order is placed', async () => {
+      mockGraphQLMutation('CartCheckoutMutation', () => ({
+        checkoutCart: { __typename: 'Order', id: 1103, number: 'A-001103' },
+      }))
+      const asked = jest.fn()
+      mockGraphQLMutation('StartOrderPaymentMutation', (variables) => {
+        asked(variables)
+        return {
+          startOrderPayment: {
+            __typename: 'OrderPaymentRedirect',
+            redirectUrl: 'https://gateway.test/pay.html?customer=i',
+          },
+        }
+      })
+      render(<Success {...standard()} cart={pricedCart()} articles={null} />)
+      const installment = screen.getByRole('radio', { name: 'В рассрочку' })
+      expect(installment).toBeEnabled()
+      expect(installment).toHaveAccessibleDescription(/без переплаты/)
+      await userEvent.click(installment)
+      await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
+      await waitFor(() =>
+        expect(goToGateway).toHaveBeenCalledWith('https://gateway.test/pay.html?customer=i')
+      )
+      expect(asked).toHaveBeenCalledWith({ id: 1103, method: 'installment' })
+    })
+
+    it('is shown but not choosable, with why, for a price on request or a sum outside', () => {
+      const { unmount } = renderForm()
+      const unpriced = screen.getByRole('radio', { name: 'В рассрочку' })
+      expect(unpriced).toBeDisabled()
+      expect(unpriced).toHaveAccessibleDescription(/у всех товаров которого есть цена/)
+      unmount()
+      render(
+        <Success
+          {...standard()}
+          installmentTerms={{ __typename: 'InstallmentTerms', min: 6000, max: 100000 }}
+          cart={pricedCart()}
+          articles={null}
+        />
+      )
+      const outside = screen.getByRole('radio', { name: 'В рассрочку' })
+      expect(outside).toBeDisabled()
+      expect(outside).toHaveAccessibleDescription(
+        'В рассрочку можно оплатить заказ на сумму от 6 000 до 100 000 ₸. Выберите другой способ оплаты.'
+      )
+    })
+
+    it('is not offered while installments are off', () => {
+      render(
+        <Success {...standard()} installmentTerms={null} cart={guestCart()} articles={null} />
+      )
+      expect(screen.queryByRole('radio', { name: 'В рассрочку' })).not.toBeInTheDocument()
+      expect(screen.getByRole('radio', { name: /Онлайн-оплата картой/ })).toBeEnabled()
+    })
+  })
+
   it('lists the lines short of stock when the server refuses', async () => {
     mockGraphQLMutation('CartCheckoutMutation', (_vars, { ctx }) => {
       ctx.errors([

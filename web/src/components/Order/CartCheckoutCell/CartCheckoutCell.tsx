@@ -24,6 +24,10 @@ export const QUERY: TypedDocumentNode<CartCheckoutQuery, CartCheckoutQueryVariab
       kind
       description
     }
+    installmentTerms {
+      min
+      max
+    }
     me {
       id
       email
@@ -64,6 +68,7 @@ export const Failure = ({ error }: CellFailureProps<CartCheckoutQueryVariables>)
 export const Success = ({
   shops,
   paymentTypes,
+  installmentTerms,
   me,
   cart,
   articles,
@@ -71,6 +76,7 @@ export const Success = ({
   <CartCheckoutForm
     shops={shops}
     paymentTypes={paymentTypes}
+    installmentTerms={installmentTerms}
     me={me}
     cart={cart}
     articles={articles}

@@ -15,10 +15,12 @@ import CheckoutFields, {
   useCheckoutProblem,
 } from 'src/components/Order/CheckoutFields/CheckoutFields'
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
-import { START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
+import {
+  onlineMethodOf,
+  PAY_AFTER_PLACING_FAILED,
+  useOrderPayment,
+} from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
-import { goToGateway } from 'src/lib/gateway'
-import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { orderPath } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -31,7 +33,10 @@ export const CART_CHECKOUT = gql`
   }
 `
 
-export type CheckoutChoices = Pick<CartCheckoutQuery, 'shops' | 'paymentTypes' | 'me'>
+export type CheckoutChoices = Pick<
+  CartCheckoutQuery,
+  'shops' | 'paymentTypes' | 'installmentTerms' | 'me'
+>
 
 interface CartCheckoutFormProps extends CheckoutChoices {
   /** The cart's lines chosen for this order (the cart page's checked lines, or all). */
@@ -45,7 +50,14 @@ interface CartCheckoutFormProps extends CheckoutChoices {
  * contact prefilled from the profile (else the last order's), parsed by the api's own schema; an
  * online payment goes straight on to the gateway.
  */
-const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheckoutFormProps) => {
+const CartCheckoutForm = ({
+  cart,
+  articles,
+  shops,
+  paymentTypes,
+  installmentTerms,
+  me,
+}: CartCheckoutFormProps) => {
   const contact = checkoutContactDefaults(me, me.lastOrderContact)
   const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
     defaultValues: {
@@ -65,18 +77,7 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
     // The server cart lost the ordered lines: the header's cart reads it again.
     { refetchQueries: ['MyCartQuery'] }
   )
-  const [startPayment] = useMutation(START_ORDER_PAYMENT)
-
-  /** «Онлайн-оплата»: straight on to the gateway's page; it sends the shopper back to the order. */
-  const payOnline = async (orderId: number) => {
-    try {
-      const { data } = await startPayment({ variables: { id: orderId } })
-      goToGateway(data.startOrderPayment.redirectUrl)
-    } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось перейти к оплате. Оплатите со страницы заказа.'))
-      navigate(orderPath(orderId))
-    }
-  }
+  const { pay } = useOrderPayment(PAY_AFTER_PLACING_FAILED)
 
   const onSubmit = async (input: CartCheckoutInput) => {
     clear()
@@ -86,8 +87,10 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
       if (!placed) return
       toast.success(`Заказ ${placed.number} оформлен`)
       const payment = paymentTypes.find((type) => String(type.id) === String(input.paymentType))
-      if (payment?.kind === 'online') await payOnline(placed.id)
-      else navigate(orderPath(placed.id))
+      // Card or installment: straight on to the gateway; it sends the shopper back to the order.
+      const method = onlineMethodOf(payment?.kind)
+      if (method && (await pay({ id: placed.id }, method))) return
+      navigate(orderPath(placed.id))
     } catch (error) {
       report(error)
     }
@@ -107,6 +110,7 @@ const CartCheckoutForm = ({ cart, articles, shops, paymentTypes, me }: CartCheck
         pickupShops={shops}
         allShops={shops}
         paymentTypes={paymentTypes}
+        installmentTerms={installmentTerms}
         problem={problem}
         busy={loading}
       />

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 
+import { installmentProblem, type InstallmentTerms } from '@domain/installment'
 import { formatTenge, totalsOf } from '@domain/money'
 import {
   amountDue,
@@ -31,6 +32,29 @@ import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlError
 import { PATHS } from 'src/lib/links'
 
 export type CheckoutShop = CartCheckoutQuery['shops'][number]
+
+/**
+ * The payment types as choices: «В рассрочку» only while installments are
+ * on, and disabled with the api's own reason while the sum to pay (null: a
+ * price on request) is outside their bounds.
+ */
+export function paymentChoices(
+  types: Pick<CheckoutPaymentType, 'id' | 'name' | 'kind' | 'description'>[],
+  terms: InstallmentTerms | null,
+  due: number | null
+) {
+  return types
+    .filter((type) => type.kind !== 'installment' || terms !== null)
+    .map((type) => {
+      const problem = type.kind === 'installment' ? installmentProblem(due, terms) : null
+      return {
+        value: String(type.id),
+        label: type.name,
+        hint: problem ?? (type.description || undefined),
+        disabled: problem !== null,
+      }
+    })
+}
 export type CheckoutPaymentType = CartCheckoutQuery['paymentTypes'][number]
 
 export interface CheckoutFieldsProps {
@@ -41,6 +65,8 @@ export interface CheckoutFieldsProps {
   /** Every shop: delivery in their cities is the shop's own. */
   allShops: Pick<CheckoutShop, 'city'>[]
   paymentTypes: CheckoutPaymentType[]
+  /** The installment's bounds (issue 34 §2); null or absent: «В рассрочку» is not offered. */
+  installmentTerms?: InstallmentTerms | null
   /** Why a shop is not offered (a guest: the shops that take only account orders). */
   pickupNote?: string | null
   /** What the shopper agrees to before placing (a guest's consent). */
@@ -60,6 +86,7 @@ const CheckoutFields = ({
   pickupShops,
   allShops,
   paymentTypes,
+  installmentTerms = null,
   pickupNote,
   consent,
   problem,
@@ -77,6 +104,7 @@ const CheckoutFields = ({
     goodsTotal: totals.total,
     shopCities: allShops.map((shop) => shop.city),
   })
+  const due = amountDue(totals.total, charge)
   return (
     <>
       <OrderLinesSummary cart={{ lines: cart.lines, ...totals }} />
@@ -116,11 +144,11 @@ const CheckoutFields = ({
         name="paymentType"
         legend="Способ оплаты"
         required
-        choices={paymentTypes.map((type) => ({
-          value: String(type.id),
-          label: type.name,
-          hint: type.description || undefined,
-        }))}
+        choices={paymentChoices(
+          paymentTypes,
+          installmentTerms,
+          totals.hasUnpriced ? null : due
+        )}
       />
       <TextRow name="name" label="Имя" autoComplete="name" required />
       <PhoneField name="phone" label="Телефон" required />
@@ -135,7 +163,7 @@ const CheckoutFields = ({
           <strong>{deliveryChargeText(charge, method)}</strong>
         </p>
         <p className="checkout-form__due">
-          К оплате: <strong>{formatTenge(amountDue(totals.total, charge))}</strong>
+          К оплате: <strong>{formatTenge(due)}</strong>
         </p>
       </section>
       {consent}

@@ -1,17 +1,21 @@
 import { standard as accountCheckout } from 'src/components/Order/CartCheckoutCell/CartCheckoutCell.mock'
 
-// What a guest's checkout offers (GuestCheckoutQuery): the account checkout's shops and
-// payment types, each shop saying whether it takes guest orders.
+// What a guest's checkout offers (GuestCheckoutQuery): the account checkout's shops,
+// payment types and installment bounds, each shop saying whether it takes guest orders.
 export const standard = () => {
-  const { shops, paymentTypes } = accountCheckout()
-  return { shops: shops.map((shop) => ({ ...shop, isCanOrderByGuest: true })), paymentTypes }
+  const { shops, paymentTypes, installmentTerms } = accountCheckout()
+  return {
+    shops: shops.map((shop) => ({ ...shop, isCanOrderByGuest: true })),
+    paymentTypes,
+    installmentTerms,
+  }
 }
 
 /** One shop takes orders for pickup only from accounts: the guest is told why it is missing. */
 export const oneShopForAccountsOnly = () => {
-  const { shops, paymentTypes } = standard()
+  const checkout = standard()
   return {
-    shops: shops.map((shop) => ({ ...shop, isCanOrderByGuest: shop.id === 1 })),
-    paymentTypes,
+    ...checkout,
+    shops: checkout.shops.map((shop) => ({ ...shop, isCanOrderByGuest: shop.id === 1 })),
   }
 }

@@ -25,6 +25,10 @@ export const QUERY: TypedDocumentNode<GuestCheckoutQuery, GuestCheckoutQueryVari
       kind
       description
     }
+    installmentTerms {
+      min
+      max
+    }
   }
 `
 
@@ -52,8 +56,15 @@ export const Failure = ({ error }: CellFailureProps<GuestCheckoutQueryVariables>
 export const Success = ({
   shops,
   paymentTypes,
+  installmentTerms,
   cart,
   onPlaced,
 }: CellSuccessProps<GuestCheckoutQuery, GuestCheckoutQueryVariables> & GuestCheckoutLines) => (
-  <GuestCheckoutForm shops={shops} paymentTypes={paymentTypes} cart={cart} onPlaced={onPlaced} />
+  <GuestCheckoutForm
+    shops={shops}
+    paymentTypes={paymentTypes}
+    installmentTerms={installmentTerms}
+    cart={cart}
+    onPlaced={onPlaced}
+  />
 )

@@ -17,10 +17,12 @@ import CheckoutFields, {
   useCheckoutProblem,
 } from 'src/components/Order/CheckoutFields/CheckoutFields'
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
-import { START_GUEST_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
+import {
+  onlineMethodOf,
+  PAY_AFTER_PLACING_FAILED,
+  useOrderPayment,
+} from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
-import { goToGateway } from 'src/lib/gateway'
-import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { guestOrderPath, PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -36,7 +38,8 @@ export const CHECKOUT_AS_GUEST = gql`
 
 type GuestCheckoutValues = InputOf<typeof guestCheckoutFormFields>
 
-interface GuestCheckoutFormProps extends Pick<GuestCheckoutQuery, 'shops' | 'paymentTypes'> {
+interface GuestCheckoutFormProps
+  extends Pick<GuestCheckoutQuery, 'shops' | 'paymentTypes' | 'installmentTerms'> {
   /** The cart's lines chosen for this order. */
   cart: Pick<CartData, 'lines'>
   /** Takes the ordered lines out of the browser cart once the order is placed. */
@@ -60,7 +63,13 @@ export function pickupChoicesOf(shops: GuestCheckoutQuery['shops']) {
  * with), or goes straight on to the gateway for an online payment. An
  * account is offered after placing, never before.
  */
-const GuestCheckoutForm = ({ cart, shops, paymentTypes, onPlaced }: GuestCheckoutFormProps) => {
+const GuestCheckoutForm = ({
+  cart,
+  shops,
+  paymentTypes,
+  installmentTerms,
+  onPlaced,
+}: GuestCheckoutFormProps) => {
   const { open, note } = pickupChoicesOf(shops)
   const { formMethods, onValid } = useSchemaForm(guestCheckoutFormFields, {
     defaultValues: {
@@ -81,17 +90,7 @@ const GuestCheckoutForm = ({ cart, shops, paymentTypes, onPlaced }: GuestCheckou
     CheckoutAsGuestMutation,
     CheckoutAsGuestMutationVariables
   >(CHECKOUT_AS_GUEST)
-  const [startPayment] = useMutation(START_GUEST_ORDER_PAYMENT)
-
-  const payOnline = async (key: string) => {
-    try {
-      const { data } = await startPayment({ variables: { key } })
-      goToGateway(data.startGuestOrderPayment.redirectUrl)
-    } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось перейти к оплате. Оплатите со страницы заказа.'))
-      navigate(guestOrderPath(key))
-    }
-  }
+  const { pay } = useOrderPayment(PAY_AFTER_PLACING_FAILED)
 
   const onSubmit = async (values: GuestCheckoutValues) => {
     clear()
@@ -106,8 +105,9 @@ const GuestCheckoutForm = ({ cart, shops, paymentTypes, onPlaced }: GuestCheckou
       await onPlaced()
       toast.success(`Заказ ${placed.number} оформлен`)
       const payment = paymentTypes.find((type) => String(type.id) === String(values.paymentType))
-      if (payment?.kind === 'online') await payOnline(placed.guestKey)
-      else navigate(guestOrderPath(placed.guestKey))
+      const method = onlineMethodOf(payment?.kind)
+      if (method && (await pay({ id: placed.id, guestKey: placed.guestKey }, method))) return
+      navigate(guestOrderPath(placed.guestKey))
     } catch (error) {
       report(error)
     }
@@ -132,6 +132,7 @@ const GuestCheckoutForm = ({ cart, shops, paymentTypes, onPlaced }: GuestCheckou
         pickupShops={open}
         allShops={shops}
         paymentTypes={paymentTypes}
+        installmentTerms={installmentTerms}
         pickupNote={note}
         problem={problem}
         busy={loading}

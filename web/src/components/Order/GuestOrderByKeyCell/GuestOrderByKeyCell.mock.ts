@@ -12,6 +12,8 @@ export const paidAndConfirmed = () => ({
     paymentStatusTitle: 'Оплачен',
     oneC: { __typename: 'OrderInOneC' as const, number: 'ЦБ-000045', date: '2025-03-26' },
     canPayOnline: false,
+    canPayInInstallments: false,
+    paymentMethod: 'card' as const,
     history: [
       {
         __typename: 'OrderHistoryEntry' as const,

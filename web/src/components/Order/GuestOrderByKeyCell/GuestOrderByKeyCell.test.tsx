@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import GuestOrderByKeyCell from 'src/components/Order/GuestOrderByKeyCell'
+import { rememberedPaymentReturn } from 'src/components/Order/useOrderPayment'
 import { goToGateway } from 'src/lib/gateway'
 import { shopError } from 'src/testing/orderMocks'
 
@@ -72,5 +73,33 @@ describe('GuestOrderByKeyCell (a guest’s own order page, issue 30 §1)', () =>
     )
     expect(paid).toHaveBeenCalledWith('1077.abcdefghijklmnopqrstuvwxyz0')
     expect(asked).toHaveBeenCalledWith({ key: '1077.abcdefghijklmnopqrstuvwxyz0' })
+  })
+
+  it('«В рассрочку» asks the installment by the key and remembers the page to come back to', async () => {
+    mockGraphQLQuery('GuestOrderByKeyQuery', () => standard())
+    const asked = jest.fn()
+    mockGraphQLMutation('StartGuestOrderPaymentMutation', (variables) => {
+      asked(variables)
+      return {
+        startGuestOrderPayment: {
+          __typename: 'OrderPaymentRedirect',
+          redirectUrl: 'https://gateway.test/pay.html?customer=i',
+        },
+      }
+    })
+    render(<GuestOrderByKeyCell keyOfOrder="1077.abcdefghijklmnopqrstuvwxyz0" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'В рассрочку' }))
+    await waitFor(() =>
+      expect(goToGateway).toHaveBeenCalledWith('https://gateway.test/pay.html?customer=i')
+    )
+    expect(asked).toHaveBeenCalledWith({
+      key: '1077.abcdefghijklmnopqrstuvwxyz0',
+      method: 'installment',
+    })
+    const order = standard().guestOrderByKey
+    expect(rememberedPaymentReturn(String(order.id))).toBe(
+      '/my-orders?token=1077.abcdefghijklmnopqrstuvwxyz0'
+    )
+    expect(rememberedPaymentReturn('999999')).toBeNull()
   })
 })

@@ -1,16 +1,11 @@
 import { managerCommentOf } from '@modules/orders/rules/managerComment'
 import type { GuestOrderFields } from 'types/graphql'
 
-import { useMutation } from '@redwoodjs/web'
-import { toast } from '@redwoodjs/web/toast'
-
-import { START_GUEST_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
 import OrderFulfilmentFacts from 'src/components/Order/OrderFulfilmentFacts/OrderFulfilmentFacts'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import OrderSummary from 'src/components/Order/OrderSummary/OrderSummary'
+import { useOrderPayment } from 'src/components/Order/useOrderPayment'
 import { ButtonLink } from 'src/components/ui/Button'
-import { goToGateway } from 'src/lib/gateway'
-import { shopMessageOf } from 'src/lib/graphqlErrors'
 
 /**
  * A guest's order as they find it (issue 30 §1): the lines and status, how it
@@ -19,16 +14,7 @@ import { shopMessageOf } from 'src/lib/graphqlErrors'
  * comment, and an account offered now that the order is placed.
  */
 const GuestOrderDetails = ({ order }: { order: GuestOrderFields }) => {
-  const [startPayment, { loading }] = useMutation(START_GUEST_ORDER_PAYMENT)
-  const payOnline = async () => {
-    if (!order.guestKey) return
-    try {
-      const { data } = await startPayment({ variables: { key: order.guestKey } })
-      goToGateway(data.startGuestOrderPayment.redirectUrl)
-    } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось перейти к оплате. Повторите попытку.'))
-    }
-  }
+  const { pay, paying } = useOrderPayment()
   const comment = managerCommentOf(order.history)
   return (
     <div className="guest-order">
@@ -43,9 +29,13 @@ const GuestOrderDetails = ({ order }: { order: GuestOrderFields }) => {
         <OrderPayment
           paymentStatus={order.paymentStatus}
           paymentStatusTitle={order.paymentStatusTitle}
+          paymentMethod={order.paymentMethod}
           canPayOnline={order.canPayOnline}
-          paying={loading}
-          onPay={payOnline}
+          canPayInInstallments={order.canPayInInstallments}
+          paying={paying}
+          onPay={(method) => {
+            if (order.guestKey) pay(order, method)
+          }}
         />
       </section>
       <aside className="card guest-order__account" aria-label="Личный кабинет">

@@ -19,6 +19,8 @@ export const GUEST_ORDER_FIELDS = gql`
       date
     }
     canPayOnline
+    canPayInInstallments
+    paymentMethod
     guestKey
     shop {
       id

@@ -321,7 +321,7 @@ describe('OrderEditor (SPEC §2 /order, §4 order lifecycle, §5 stock cap)', ()
       value: { href, origin, protocol, host, hostname, port, pathname, search, hash, assign },
     })
     mockGraphQLMutation('StartOrderPaymentMutation', (variables) => {
-      expect(variables).toEqual({ id: 1042 })
+      expect(variables).toEqual({ id: 1042, method: 'card' })
       return { startOrderPayment: { redirectUrl: 'https://gateway.test/pay.html?customer=x' } }
     })
     try {

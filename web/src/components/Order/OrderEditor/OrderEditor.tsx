@@ -5,13 +5,13 @@ import { toast } from '@redwoodjs/web/toast'
 import { useConfirm } from 'src/components/Modal/ConfirmDialog'
 import OrderFilesPanel from 'src/components/Order/OrderFilesPanel/OrderFilesPanel'
 import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
+import { useOrderPayment } from 'src/components/Order/useOrderPayment'
 
 import OrderEditorHeader from './OrderEditorHeader'
 import OrderEditorSummary from './OrderEditorSummary'
 import { LineBulkActions, OrderLineList } from './OrderLines'
 import { useDeleteLines } from './useDeleteLines'
 import { useLineSelection } from './useLineSelection'
-import { useOnlinePayment } from './useOnlinePayment'
 import { useOrderActions } from './useOrderActions'
 import { usePlaceDraft } from './usePlaceDraft'
 
@@ -36,7 +36,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
     confirm,
   })
   const { copyOrder, copying, removeOrder, removing } = useOrderActions(order, confirm)
-  const { payOnline, paying } = useOnlinePayment(order.id)
+  const { pay, paying } = useOrderPayment()
   const editing = order.isEditable
     ? { orderId: order.id, isChecked: selection.isChecked, toggle: selection.toggle }
     : undefined
@@ -59,7 +59,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
       <OrderEditorSummary
         order={order}
         paying={paying}
-        onPay={payOnline}
+        onPay={(method) => pay(order, method)}
         onPlace={place}
         placeBlocked={deleting}
         onCopy={copyOrder}

@@ -49,7 +49,7 @@ export const NoLines: Story = { render: () => <OrderLineList items={[]} editing=
 
 export const DraftSummary: Story = {
   render: () => (
-    <OrderEditorSummary order={draftOrder()} paying={false} onPay={noop} {...actions} />
+    <OrderEditorSummary order={draftOrder()} paying={null} onPay={noop} {...actions} />
   ),
 }
 
@@ -58,7 +58,7 @@ export const DraftSummaryBusy: Story = {
   render: () => (
     <OrderEditorSummary
       order={draftOrder()}
-      paying={false}
+      paying={null}
       onPay={noop}
       {...actions}
       placeBlocked
@@ -75,7 +75,7 @@ export const PlacedSummaryInOneC: Story = {
       order={placedOrder({
         oneC: { __typename: 'OrderInOneC', number: 'ЦБ-000045', date: '2026-12-02' },
       })}
-      paying={false}
+      paying={null}
       onPay={noop}
       {...actions}
     />
@@ -87,7 +87,7 @@ export const PlacedSummaryPayable: Story = {
   render: () => (
     <OrderEditorSummary
       order={placedOrder({ canPayOnline: true })}
-      paying={false}
+      paying={null}
       onPay={noop}
       {...actions}
     />

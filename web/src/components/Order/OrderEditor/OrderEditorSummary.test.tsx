@@ -23,14 +23,14 @@ describe('OrderEditorSummary', () => {
   it('names the order’s number in 1C once 1C has posted it (issue 32 §4)', () => {
     const oneC = { __typename: 'OrderInOneC' as const, number: 'ЦБ-000045', date: '2026-12-02' }
     const { unmount } = render(
-      <OrderEditorSummary order={placedOrder()} paying={false} onPay={jest.fn()} {...actions()} />
+      <OrderEditorSummary order={placedOrder()} paying={null} onPay={jest.fn()} {...actions()} />
     )
     expect(screen.queryByText(/Номер в 1С/)).not.toBeInTheDocument()
     unmount()
     render(
       <OrderEditorSummary
         order={{ ...placedOrder(), oneC }}
-        paying={false}
+        paying={null}
         onPay={jest.fn()}
         {...actions()}
       />
@@ -40,7 +40,7 @@ describe('OrderEditorSummary', () => {
 
   it('totals a draft and offers placing, copying and deleting it', async () => {
     const props = actions()
-    render(<OrderEditorSummary order={draftOrder()} paying={false} onPay={jest.fn()} {...props} />)
+    render(<OrderEditorSummary order={draftOrder()} paying={null} onPay={jest.fn()} {...props} />)
     expect(screen.getByText(/Товаров: 7/)).toHaveTextContent('Товаров: 7 · Итого: 1 625 900 ₸')
     expect(buttonNames()).toEqual(['Оформить заказ', 'Копировать', 'Удалить черновик'])
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }))
@@ -53,14 +53,14 @@ describe('OrderEditorSummary', () => {
 
   it('offers a placed order repeating and cancelling, a later one repeating only', () => {
     const { unmount } = render(
-      <OrderEditorSummary order={placedOrder()} paying={false} onPay={jest.fn()} {...actions()} />
+      <OrderEditorSummary order={placedOrder()} paying={null} onPay={jest.fn()} {...actions()} />
     )
     expect(buttonNames()).toEqual(['Повторить заказ', 'Отменить заказ'])
     unmount()
     render(
       <OrderEditorSummary
         order={placedOrder({ status: 'completed', statusTitle: 'Выполнен' })}
-        paying={false}
+        paying={null}
         onPay={jest.fn()}
         {...actions()}
       />
@@ -72,7 +72,7 @@ describe('OrderEditorSummary', () => {
     render(
       <OrderEditorSummary
         order={draftOrder()}
-        paying={false}
+        paying={null}
         onPay={jest.fn()}
         {...actions({ placeBlocked: true, copying: true, removing: true })}
       />
@@ -89,7 +89,7 @@ describe('OrderEditorSummary', () => {
     render(
       <OrderEditorSummary
         order={placedOrder({ canPayOnline: true })}
-        paying={false}
+        paying={null}
         onPay={onPay}
         {...actions()}
       />

@@ -1,5 +1,5 @@
 import { formatTenge } from '@domain/money'
-import type { OrderFields } from 'types/graphql'
+import type { OrderFields, PaymentMethod } from 'types/graphql'
 
 import OrderInOneC from 'src/components/Order/OrderInOneC/OrderInOneC'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
@@ -54,8 +54,8 @@ const OrderEditorSummary = ({
   ...actions
 }: OrderActionsProps & {
   order: OrderFields
-  paying: boolean
-  onPay: () => void
+  paying: PaymentMethod | null
+  onPay: (method: PaymentMethod) => void
 }) => (
   <div className="order-editor__summary card">
     <p>
@@ -70,7 +70,9 @@ const OrderEditorSummary = ({
     <OrderPayment
       paymentStatus={order.paymentStatus}
       paymentStatusTitle={order.paymentStatusTitle}
+      paymentMethod={order.paymentMethod}
       canPayOnline={order.canPayOnline}
+      canPayInInstallments={order.canPayInInstallments}
       paying={paying}
       onPay={onPay}
     />

@@ -4,13 +4,23 @@ import OrderPayment from './OrderPayment'
 
 const meta: Meta<typeof OrderPayment> = {
   component: OrderPayment,
-  args: { paymentStatus: null, paymentStatusTitle: null, canPayOnline: false, paying: false },
+  args: { paymentStatus: null, paymentStatusTitle: null, canPayOnline: false, paying: null },
 }
 export default meta
 type Story = StoryObj<typeof OrderPayment>
 
 /** A placed, unpaid order while online payment is on. */
 export const CanPay: Story = { args: { canPayOnline: true } }
+
+/** A sum within the installment's bounds: «В рассрочку» beside the card (issue 34 §2). */
+export const CanPayInInstallments: Story = {
+  args: { canPayOnline: true, canPayInInstallments: true },
+}
+
+/** Paid by the bank's installment. */
+export const PaidInInstallments: Story = {
+  args: { paymentStatus: 'paid', paymentStatusTitle: 'Оплачен', paymentMethod: 'installment' },
+}
 
 /** Paid through the gateway. */
 export const Paid: Story = { args: { paymentStatus: 'paid', paymentStatusTitle: 'Оплачен' } }

@@ -8,7 +8,7 @@ const base = {
   paymentStatus: null,
   paymentStatusTitle: null,
   canPayOnline: false,
-  paying: false,
+  paying: null,
   onPay: () => {},
 }
 
@@ -17,7 +17,37 @@ describe('OrderPayment', () => {
     const onPay = jest.fn()
     render(<OrderPayment {...base} canPayOnline onPay={onPay} />)
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить онлайн' }))
-    expect(onPay).toHaveBeenCalledTimes(1)
+    expect(onPay).toHaveBeenCalledWith('card')
+    expect(screen.queryByRole('button', { name: 'В рассрочку' })).not.toBeInTheDocument()
+  })
+
+  it('offers «В рассрочку» beside it when the sum may be paid in installments', async () => {
+    const onPay = jest.fn()
+    render(<OrderPayment {...base} canPayOnline canPayInInstallments onPay={onPay} />)
+    const installment = screen.getByRole('button', { name: 'В рассрочку' })
+    expect(installment).toHaveAccessibleDescription(/заявку банк рассматривает онлайн/)
+    await userEvent.click(installment)
+    expect(onPay).toHaveBeenCalledWith('installment')
+  })
+
+  it('disables both while leaving for the installment, naming where it goes', () => {
+    render(<OrderPayment {...base} canPayOnline canPayInInstallments paying="installment" />)
+    expect(screen.getByRole('button', { name: 'Переходим к рассрочке…' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Оплатить онлайн' })).toBeDisabled()
+  })
+
+  it('says a paid or returned installment is one, and that the bank closes it', () => {
+    render(
+      <OrderPayment
+        {...base}
+        paymentMethod="installment"
+        paymentStatus="refunded"
+        paymentStatusTitle="Оплата возвращена"
+      />
+    )
+    expect(screen.getByText(/Оплата:/)).toHaveTextContent('Оплата: Оплата возвращена (в рассрочку)')
+    expect(screen.getByText(/Банк закроет рассрочку/)).toBeInTheDocument()
+    expect(screen.queryByText(/на карту/)).not.toBeInTheDocument()
   })
 
   it('says where the money goes once the payment is returned or being returned', () => {
@@ -48,7 +78,7 @@ describe('OrderPayment', () => {
         paymentStatus="failed"
         paymentStatusTitle="Оплата не прошла"
         canPayOnline
-        paying
+        paying="card"
       />
     )
     expect(screen.getByText(/Оплата:/)).toHaveTextContent('Оплата: Оплата не прошла')

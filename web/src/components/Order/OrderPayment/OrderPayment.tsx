@@ -1,3 +1,5 @@
+import type { PaymentMethod } from 'types/graphql'
+
 import { Button } from 'src/components/ui/Button'
 
 import './OrderPayment.css'
@@ -6,10 +8,15 @@ export interface OrderPaymentProps {
   /** «Оплачен», «Ожидает оплаты», …; null when the order was never paid online. */
   paymentStatusTitle: string | null
   paymentStatus: string | null
+  /** How the latest online attempt pays (card or installment); null before any. */
+  paymentMethod?: PaymentMethod | null
   /** The api says the owner may pay it online now (available, placed, unpaid, priced). */
   canPayOnline: boolean
-  paying: boolean
-  onPay: () => void
+  /** The api says its sum may be paid in installments now (issue 34 §2). */
+  canPayInInstallments?: boolean
+  /** The way being opened while the shopper leaves for the gateway; null: none. */
+  paying: PaymentMethod | null
+  onPay: (method: PaymentMethod) => void
 }
 
 /** What a returned payment means for the buyer (issue 28 §1): where the money goes. */
@@ -18,20 +25,32 @@ export const REFUND_NOTES: Record<string, string> = {
   refunded: 'Деньги возвращаются на карту, с которой вы платили. Срок зачисления зависит от банка.',
 }
 
+/** The same for an installment: the bank closes it (issue 34 §2). */
+export const INSTALLMENT_REFUND_NOTES: Record<string, string> = {
+  refunding: 'Магазин отправил отмену рассрочки в платёжный сервис.',
+  refunded: 'Банк закроет рассрочку и вернёт уже внесённые платежи. Срок зависит от банка.',
+}
+
 /**
  * An order's online payment on its page: the state once there is one
- * («Оплата: Оплачен», «Оплата возвращена» with where the money goes) and the
- * «Оплатить онлайн» button while the api allows it (hidden when online
- * payment is off). Nothing for an order that is neither.
+ * («Оплата: Оплачен», «в рассрочку», a refund with where the money goes) and
+ * «Оплатить онлайн» and «В рассрочку» while the api allows each (hidden when
+ * online payment is off). Nothing for an order that is neither.
  */
 const OrderPayment = ({
   paymentStatusTitle,
   paymentStatus,
+  paymentMethod = null,
   canPayOnline,
+  canPayInInstallments = false,
   paying,
   onPay,
 }: OrderPaymentProps) => {
   if (!paymentStatusTitle && !canPayOnline) return null
+  const installment = paymentMethod === 'installment'
+  const refundNote = paymentStatus
+    ? (installment ? INSTALLMENT_REFUND_NOTES : REFUND_NOTES)[paymentStatus]
+    : undefined
   return (
     <div className="order-payment">
       {paymentStatusTitle ? (
@@ -40,15 +59,31 @@ const OrderPayment = ({
           <strong className={paymentStatus === 'paid' ? 'order-payment__paid' : undefined}>
             {paymentStatusTitle}
           </strong>
+          {installment ? ' (в рассрочку)' : null}
         </p>
       ) : null}
-      {paymentStatus && REFUND_NOTES[paymentStatus] ? (
-        <p className="order-payment__note">{REFUND_NOTES[paymentStatus]}</p>
-      ) : null}
+      {refundNote ? <p className="order-payment__note">{refundNote}</p> : null}
       {canPayOnline ? (
-        <Button onClick={onPay} busy={paying}>
-          {paying ? 'Переходим к оплате…' : 'Оплатить онлайн'}
+        <Button onClick={() => onPay('card')} busy={paying === 'card'} disabled={paying !== null}>
+          {paying === 'card' ? 'Переходим к оплате…' : 'Оплатить онлайн'}
         </Button>
+      ) : null}
+      {canPayOnline && canPayInInstallments ? (
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => onPay('installment')}
+            busy={paying === 'installment'}
+            disabled={paying !== null}
+            aria-describedby="order-payment-installment"
+          >
+            {paying === 'installment' ? 'Переходим к рассрочке…' : 'В рассрочку'}
+          </Button>
+          <p className="order-payment__note" id="order-payment-installment">
+            Рассрочка через Freedom Pay: заявку банк рассматривает онлайн, магазин получает всю сумму,
+            а вы платите банку частями.
+          </p>
+        </>
       ) : null}
     </div>
   )
