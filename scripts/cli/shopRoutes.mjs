@@ -60,6 +60,7 @@ export const SHOP_ROUTES = [
   { path: '/contacts', page: 'ContactsPage' },
   { path: '/policy', page: 'PolicyPage' },
   { path: '/stock-alerts/cancel', page: 'StockAlertCancelPage' },
+  { path: '/payment/return', page: 'PaymentReturnPage' },
   { path: '/order', page: 'OrderPage' },
   { path: '/personal-account', page: 'PersonalAccountPage' },
   { path: '/about/wholesaler', page: 'WholesalerPage' },

@@ -46,6 +46,7 @@ const Routes = () => {
         <Route path="/contacts" page={ContactsPage} name="contacts" prerender />
         <Route path="/policy" page={PolicyPage} name="policy" prerender />
         <Route path="/stock-alerts/cancel" page={StockAlertCancelPage} name="stockAlertCancel" />
+        <Route path="/payment/return" page={PaymentReturnPage} name="paymentReturn" />
         <PrivateSet unauthenticated="login">
           <Route path="/order" page={OrderPage} name="order" />
         </PrivateSet>

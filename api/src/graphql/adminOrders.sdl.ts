@@ -126,6 +126,8 @@ export const schema = gql`
     "Online payment: waiting, paid, failed, refunding, refunded; null when never paid online."
     paymentStatus: String
     paymentStatusTitle: String
+    "How the latest online attempt pays: card or installment; null before any."
+    paymentMethod: PaymentMethod
     "A paid order's money may be returned («Вернуть оплату»)."
     canRefund: Boolean!
     comment: String!

@@ -73,3 +73,8 @@ export const cartWithPump = (): CartData => {
     ],
   }
 }
+
+/** The installment's bounds (InstallmentTermsQuery): the demo's 6 000 – 2 000 000 ₸. */
+export const installmentTerms = (min = 6000, max = 2000000) => ({
+  installmentTerms: { __typename: 'InstallmentTerms' as const, min, max },
+})

@@ -11,6 +11,7 @@ import ProductDetails from './ProductDetails'
 import {
   cartWithPump,
   guestPump,
+  installmentTerms,
   loggedInPump,
   soldOutPump,
   soldOutTank,
@@ -47,6 +48,17 @@ export const Wholesale: Story = {
 }
 
 /** A guest: only «В наличии» / «Нет в наличии» per shop. */
+/** A guest on a price within the installment's bounds: «Можно в рассрочку» under it. */
+export const GuestWithInstallment: Story = {
+  args: { product: guestPump() },
+  decorators: [
+    (Story) => {
+      mockGraphQLQuery('InstallmentTermsQuery', () => installmentTerms())
+      return asGuest(Story)
+    },
+  ],
+}
+
 export const Guest: Story = { args: { product: guestPump() }, decorators: [asGuest] }
 
 /** Two already in the cart: «В корзине: 2 шт.». */

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event'
 
-import { render, screen, within } from '@redwoodjs/testing/web'
+import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
 import { UiContext } from 'src/components/ShopState/UiProvider'
@@ -12,6 +12,7 @@ import ProductDetails from './ProductDetails'
 import {
   cartWithPump,
   guestPump,
+  installmentTerms,
   loggedInPump,
   soldOutPump,
   soldOutTank,
@@ -127,6 +128,36 @@ describe('ProductDetails', () => {
     expect(screen.queryByText('Бренд')).not.toBeInTheDocument()
     // Price on request: a manager's matter, no arrival letter.
     expect(screen.queryByRole('button', { name: 'Сообщить о поступлении' })).not.toBeInTheDocument()
+  })
+
+  describe('«Можно в рассрочку» (issue 34 §2)', () => {
+    it('shows under a price within the bounds, once they have come', async () => {
+      mockGraphQLQuery('InstallmentTermsQuery', () => installmentTerms())
+      show(loggedInPump())
+      expect(await screen.findByText('Можно в рассрочку')).toBeInTheDocument()
+    })
+
+    it('shows nothing for a price outside, a price on request, or while installments are off', async () => {
+      const asked = jest.fn()
+      mockGraphQLQuery('InstallmentTermsQuery', () => {
+        asked()
+        return installmentTerms(6000, 100000)
+      })
+      const { unmount } = show(loggedInPump())
+      await waitFor(() => expect(asked).toHaveBeenCalled())
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(screen.queryByText('Можно в рассрочку')).not.toBeInTheDocument()
+      unmount()
+      mockGraphQLQuery('InstallmentTermsQuery', () => installmentTerms())
+      const second = show(soldOutTank())
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(screen.queryByText('Можно в рассрочку')).not.toBeInTheDocument()
+      second.unmount()
+      mockGraphQLQuery('InstallmentTermsQuery', () => ({ installmentTerms: null }))
+      show(loggedInPump())
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(screen.queryByText('Можно в рассрочку')).not.toBeInTheDocument()
+    })
   })
 
   it('offers «Сообщить о поступлении» only for a priced product no shop has', () => {

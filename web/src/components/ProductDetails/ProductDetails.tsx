@@ -21,6 +21,7 @@ import { QuantityField } from 'src/components/ui/QuantityField'
 import { catalogPath, productTrail } from 'src/lib/links'
 import type { PriceBreakData } from 'src/lib/priceBreaks'
 
+import InstallmentNote from './InstallmentNote'
 import ProductDetailsPrice from './ProductDetailsPrice'
 
 import './ProductDetails.css'
@@ -115,6 +116,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
             ) : null}
           </dl>
           <ProductDetailsPrice product={product} />
+          <InstallmentNote price={product.currentPrice} />
           <p className={`product-details__stock${inStock ? ' product-details__stock--in' : ''}`}>
             {inStock
               ? typeof product.quantity === 'number'

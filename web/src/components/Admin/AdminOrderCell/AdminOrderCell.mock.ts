@@ -28,6 +28,7 @@ export const placed = (): AdminOrderQuery => ({
     hasUnpriced: false,
     paymentStatus: null,
     paymentStatusTitle: null,
+    paymentMethod: null as 'card' | 'installment' | null,
     oneC: null as { __typename: 'OrderInOneC'; number: string; date: string | null } | null,
     canRefund: false,
     comment: 'Позвоните после 18:00',

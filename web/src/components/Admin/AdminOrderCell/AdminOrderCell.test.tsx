@@ -32,6 +32,13 @@ describe('AdminOrderCell', () => {
     expect(console.error).not.toHaveBeenCalled()
   })
 
+  it('says an online payment was an installment (issue 34 §2)', () => {
+    const order = paid()
+    render(<Success id={101} adminOrder={{ ...order.adminOrder, paymentMethod: 'installment' }} />)
+    const facts = screen.getByText('Онлайн-оплата').nextElementSibling
+    expect(facts).toHaveTextContent('Оплачен (в рассрочку)')
+  })
+
   it('shows the order: status, buyer, delivery and payment, lines with stock per shop, files, history', () => {
     render(<Success id={101} {...placed()} />)
     expect(screen.getByRole('heading', { level: 1, name: 'Заказ A-000101' })).toBeInTheDocument()

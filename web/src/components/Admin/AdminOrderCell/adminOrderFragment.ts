@@ -16,6 +16,7 @@ export const ADMIN_ORDER_FIELDS = gql`
     hasUnpriced
     paymentStatus
     paymentStatusTitle
+    paymentMethod
     oneC {
       number
       date

@@ -99,7 +99,11 @@ const AdminOrderFacts = ({
       <dt>Способ оплаты</dt>
       <dd>{order.paymentType?.name ?? 'не выбран'}</dd>
       <dt>Онлайн-оплата</dt>
-      <dd>{order.paymentStatusTitle ?? 'не проводилась'}</dd>
+      <dd>
+        {order.paymentStatusTitle
+          ? `${order.paymentStatusTitle}${order.paymentMethod === 'installment' ? ' (в рассрочку)' : ''}`
+          : 'не проводилась'}
+      </dd>
       <dt>Оформлен</dt>
       <dd>{shopTime(order.placedAt)}</dd>
       <dt>Номер в 1С</dt>
