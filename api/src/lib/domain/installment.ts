@@ -43,8 +43,10 @@ export function installmentProblem(
 }
 
 /** Whether a price or an order's sum may be paid in installments («Можно в рассрочку»). */
-export const fitsInstallment = (amount: Amount | null | undefined, terms: InstallmentTerms | null) =>
-  amount !== undefined && installmentProblem(amount, terms) === null
+export const fitsInstallment = (
+  amount: Amount | null | undefined,
+  terms: InstallmentTerms | null
+) => amount !== undefined && installmentProblem(amount, terms) === null
 
 const WHOLE_TENGE = /^\d{1,10}$/
 

@@ -1,15 +1,15 @@
 import type { Order, Prisma } from '@prisma/client'
 
 import { graphqlClient } from 'src/lib/clientIp'
-import { installmentProblem } from 'src/lib/domain/installment'
 import { db } from 'src/lib/db'
-import { parseInput } from 'src/lib/input'
+import { installmentProblem } from 'src/lib/domain/installment'
 import {
   ConflictError,
   NotFoundError,
   ServiceUnavailableError,
   TooManyRequestsError,
 } from 'src/lib/errors'
+import { parseInput } from 'src/lib/input'
 import { logger } from 'src/lib/logger'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import type { ShopAddress } from 'src/lib/runtime/shopAddress'
@@ -26,11 +26,8 @@ import { amountDue, chargeOfFee } from 'src/modules/orders/rules/delivery'
 import { PRICED } from 'src/modules/pricing'
 
 import { movePayment, recordOrderPayment, type PaymentMove } from './paymentMoves'
-import {
-  PaymentGatewayError,
-  type PaymentMethod,
-  type PaymentProviderDefinition,
-} from './provider'
+import { PaymentGatewayError, type PaymentMethod, type PaymentProviderDefinition } from './provider'
+import { payOrderInput } from './rules/paymentInput'
 import {
   attemptInFlight,
   NEW_ATTEMPTS_WINDOW_MS,
@@ -41,7 +38,6 @@ import {
   reusableAttempt,
   WAITING_ATTEMPT_REUSE_MS,
 } from './rules/paymentLifecycle'
-import { payOrderInput } from './rules/paymentInput'
 import { providerForNewAttempts, requestShopAddress } from './settings'
 
 /**

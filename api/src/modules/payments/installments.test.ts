@@ -15,8 +15,8 @@ import { installmentTerms } from 'src/services/payments/payments'
 
 import { payGuestOrder, payOrder, startOrderPayment } from './attempts'
 import { handlePaymentCallback } from './callbacks'
-import { refundOrderPayment } from './refunds'
 import type { StandardScenario } from './installments.scenarios'
+import { refundOrderPayment } from './refunds'
 
 /**
  * Issue 34 §2: «В рассрочку» through the one payment port. The fake gateway
@@ -125,7 +125,10 @@ describe('paying an order in installments', () => {
       )
       const view = await loadView(id)
       expect(view).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'installment' })
-      const moves = await db.orderHistory.findMany({ where: { orderId: id }, orderBy: { id: 'asc' } })
+      const moves = await db.orderHistory.findMany({
+        where: { orderId: id },
+        orderBy: { id: 'asc' },
+      })
       expect(moves.map((move) => [move.paymentStatus, move.comment])).toEqual([
         ['waiting', 'В рассрочку'],
         ['paid', 'Оплачено в рассрочку через freedom_pay'],
@@ -134,7 +137,9 @@ describe('paying an order in installments', () => {
       expect(letter.to).toBe(s.user.aigerim.email)
       expect(letter.text).toContain('Банк оформил рассрочку и перечислил нам оплату 104 001 ₸.')
       const [staff] = await mail('payment-received-staff:')
-      expect(staff.text).toContain(`Заказ ${number} оплачен в рассрочку: банк перечислил 104 001 ₸.`)
+      expect(staff.text).toContain(
+        `Заказ ${number} оплачен в рассрочку: банк перечислил 104 001 ₸.`
+      )
 
       // Returned as a card payment is, once; the buyer hears the installment is cancelled.
       as(s.user.manager)
@@ -158,7 +163,9 @@ describe('paying an order in installments', () => {
         CLIENT,
         'installment'
       )
-      expect(await press(redirectUrl, 'decline')).toMatch(/^http:\/\/shop\.test\/payment\/return\?payment=failure&/)
+      expect(await press(redirectUrl, 'decline')).toMatch(
+        /^http:\/\/shop\.test\/payment\/return\?payment=failure&/
+      )
       const [attempt] = await paymentsOf(order.id)
       expect(attempt).toMatchObject({ method: 'installment', state: 'failed' })
       expect((await db.order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe(

@@ -1,13 +1,12 @@
 import type { Payment, Prisma } from '@prisma/client'
 
-import type { PaymentMethod } from './provider'
-
 import { accountOrdersLink } from 'src/lib/domain/orderLifecycle'
 import { enqueueLetter } from 'src/lib/outbox'
 import { loadOrderFacts, orderPageUrl } from 'src/modules/orders'
 import { ordersMailbox } from 'src/modules/orders/rules/orderLetters'
 import { notifyUser } from 'src/services/notifications/notifications'
 
+import type { PaymentMethod } from './provider'
 import {
   paymentReceivedLetter,
   paymentReceivedNews,

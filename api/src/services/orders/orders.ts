@@ -1,6 +1,7 @@
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { graphqlClient } from 'src/lib/clientIp'
+import { installmentProblem } from 'src/lib/domain/installment'
 import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
 import { viewerIdOrNull } from 'src/lib/viewer'
@@ -34,7 +35,6 @@ import {
   removeOrderItemsInput,
 } from 'src/modules/orders/rules/draftOrder'
 import { guestOrderInput, guestOrderLookupInput } from 'src/modules/orders/rules/guestOrder'
-import { installmentProblem } from 'src/lib/domain/installment'
 import {
   installmentTerms,
   onlinePaymentAvailable,

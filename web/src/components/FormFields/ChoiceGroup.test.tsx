@@ -10,7 +10,13 @@ import ChoiceGroup from './ChoiceGroup'
 
 const schema = z.object({ way: z.enum(['pickup', 'delivery'], { error: 'Выберите способ.' }) })
 
-const Frame = ({ onSubmit }: { onSubmit: (values: unknown) => void }) => {
+const Frame = ({
+  onSubmit,
+  deliveryDisabled = false,
+}: {
+  onSubmit: (values: unknown) => void
+  deliveryDisabled?: boolean
+}) => {
   const { formMethods, onValid } = useSchemaForm(schema)
   return (
     <Form formMethods={formMethods} onSubmit={onValid(onSubmit)}>
@@ -20,7 +26,9 @@ const Frame = ({ onSubmit }: { onSubmit: (values: unknown) => void }) => {
         required
         choices={[
           { value: 'pickup', label: 'Самовывоз', hint: 'Бесплатно' },
-          { value: 'delivery', label: 'Доставка' },
+          deliveryDisabled
+            ? { value: 'delivery', label: 'Доставка', hint: 'Не в ваш город', disabled: true }
+            : { value: 'delivery', label: 'Доставка' },
         ]}
       />
       <Submit>Отправить</Submit>
@@ -29,6 +37,15 @@ const Frame = ({ onSubmit }: { onSubmit: (values: unknown) => void }) => {
 }
 
 describe('ChoiceGroup (radio choices in a fieldset)', () => {
+  it('shows a disabled choice with why, and it cannot be chosen', async () => {
+    render(<Frame onSubmit={jest.fn()} deliveryDisabled />)
+    const delivery = screen.getByRole('radio', { name: 'Доставка' })
+    expect(delivery).toBeDisabled()
+    expect(delivery).toHaveAccessibleDescription('Не в ваш город')
+    await userEvent.click(delivery)
+    expect(delivery).not.toBeChecked()
+  })
+
   it('names the group, labels each choice with its hint, and says the schema’s message', async () => {
     const submitted = jest.fn()
     render(<Frame onSubmit={submitted} />)

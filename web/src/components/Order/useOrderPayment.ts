@@ -5,10 +5,7 @@ import type { PaymentMethod } from 'types/graphql'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import {
-  START_GUEST_ORDER_PAYMENT,
-  START_ORDER_PAYMENT,
-} from 'src/components/Order/orderFragments'
+import { START_GUEST_ORDER_PAYMENT, START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
 import { goToGateway } from 'src/lib/gateway'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { guestOrderPath, orderPath } from 'src/lib/links'

@@ -20,7 +20,11 @@ describe('PaymentReturnPage (back from an installment, issue 34 §2)', () => {
 
   it('goes on to the order page this tab left from, with the outcome', () => {
     rememberPaymentReturn({ id: 1077, guestKey: '1077.abc' })
-    window.history.replaceState({}, '', '/payment/return?payment=success&pg_order_id=1077&pg_payment_id=5')
+    window.history.replaceState(
+      {},
+      '',
+      '/payment/return?payment=success&pg_order_id=1077&pg_payment_id=5'
+    )
     render(<PaymentReturnPage />)
     expect(navigate).toHaveBeenCalledWith('/my-orders?token=1077.abc&payment=success', {
       replace: true,

@@ -291,17 +291,14 @@ describe('checkoutCart: «В рассрочку» (issue 34 §2)', () => {
     }
   )
 
-  scenario(
-    'is refused at once while installments are off',
-    async (scenario: StandardScenario) => {
-      loginAs(scenario.user.aigerim)
-      delete process.env.FREEDOM_PAY_MERCHANT_ID
-      expect(await refusal(installmentCheckout(scenario, ['NS-100']))).toEqual({
-        paymentType: [INSTALLMENT_UNAVAILABLE_MESSAGE],
-      })
-      expect(await cartArticles(scenario.user.aigerim.id)).toHaveLength(3)
-    }
-  )
+  scenario('is refused at once while installments are off', async (scenario: StandardScenario) => {
+    loginAs(scenario.user.aigerim)
+    delete process.env.FREEDOM_PAY_MERCHANT_ID
+    expect(await refusal(installmentCheckout(scenario, ['NS-100']))).toEqual({
+      paymentType: [INSTALLMENT_UNAVAILABLE_MESSAGE],
+    })
+    expect(await cartArticles(scenario.user.aigerim.id)).toHaveLength(3)
+  })
 })
 
 describe('checkoutCart: the letters', () => {

@@ -121,12 +121,17 @@ export async function checkoutAsGuest(
     })
     await tx.orderItem.createMany({ data: lines.map((line) => ({ orderId: order.id, ...line })) })
     // The guest's contact is the order's guest: a look-up by number and phone shows no e-mail.
-    await placeLockedDraft(tx, order, { actor: 'guest', actorId: null, client }, (goodsTotal, hasUnpriced) => ({
-      ...placeDetails(goodsTotal, hasUnpriced),
-      contactName: '',
-      contactPhone: '',
-      contactEmail: '',
-    }))
+    await placeLockedDraft(
+      tx,
+      order,
+      { actor: 'guest', actorId: null, client },
+      (goodsTotal, hasUnpriced) => ({
+        ...placeDetails(goodsTotal, hasUnpriced),
+        contactName: '',
+        contactPhone: '',
+        contactEmail: '',
+      })
+    )
     return order.id
   }, PLACING_TRANSACTION)
   return withGuestKey(await loadView(orderId))

@@ -188,9 +188,7 @@ describe('CartCheckoutCell (/checkout from the cart)', () => {
     })
 
     it('is not offered while installments are off', () => {
-      render(
-        <Success {...standard()} installmentTerms={null} cart={guestCart()} articles={null} />
-      )
+      render(<Success {...standard()} installmentTerms={null} cart={guestCart()} articles={null} />)
       expect(screen.queryByRole('radio', { name: 'В рассрочку' })).not.toBeInTheDocument()
       expect(screen.getByRole('radio', { name: /Онлайн-оплата картой/ })).toBeEnabled()
     })

@@ -144,11 +144,7 @@ const CheckoutFields = ({
         name="paymentType"
         legend="Способ оплаты"
         required
-        choices={paymentChoices(
-          paymentTypes,
-          installmentTerms,
-          totals.hasUnpriced ? null : due
-        )}
+        choices={paymentChoices(paymentTypes, installmentTerms, totals.hasUnpriced ? null : due)}
       />
       <TextRow name="name" label="Имя" autoComplete="name" required />
       <PhoneField name="phone" label="Телефон" required />

@@ -48,9 +48,7 @@ export const ReadOnlyLines: Story = {
 export const NoLines: Story = { render: () => <OrderLineList items={[]} editing={allChecked} /> }
 
 export const DraftSummary: Story = {
-  render: () => (
-    <OrderEditorSummary order={draftOrder()} paying={null} onPay={noop} {...actions} />
-  ),
+  render: () => <OrderEditorSummary order={draftOrder()} paying={null} onPay={noop} {...actions} />,
 }
 
 /** Copying and deleting under way; placing held while lines are deleted. */

@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { logger } from 'src/lib/logger'
 
 import { shopAddressOf, type ShopAddress } from '../../../../lib/runtime/shopAddress'
-import { freedomPaySettings, servesFakeGateway } from '../freedomPay/settings'
-
 import { callbackBaseUrl } from '../../attempts'
 import { freedomPay } from '../freedomPay'
+import { freedomPaySettings, servesFakeGateway } from '../freedomPay/settings'
 
 import { createFakeGateway, type CabinetUrls } from './fakeGateway'
 import { fakeGatewayKey } from './key'

@@ -221,7 +221,10 @@ describe('an attempt and a refund asked of the gateway', () => {
 
   it('refuses an installment answer without a payment page, as a card one', async () => {
     const { fetchStub } = gateway((script) => signedXml(script, { pg_status: 'ok' }))
-    const error = await createFreedomPay(SETTINGS, { origin: 'https://shop.test', fetch: fetchStub })
+    const error = await createFreedomPay(SETTINGS, {
+      origin: 'https://shop.test',
+      fetch: fetchStub,
+    })
       .startAttempt({ ...ATTEMPT, method: 'installment' })
       .catch((failure) => failure)
     expect(error).toBeInstanceOf(PaymentGatewayError)

@@ -72,9 +72,10 @@ describe('Freedom Pay settings', () => {
           installmentProblem: expect.stringContaining('FREEDOM_PAY_INSTALLMENT_MIN/MAX'),
         },
       })
-      expect(
-        freedomPaySettings({ ...REAL, FREEDOM_PAY_INSTALLMENT_MIN: '6000' })
-      ).toMatchObject({ available: true, freedomPay: { installment: null } })
+      expect(freedomPaySettings({ ...REAL, FREEDOM_PAY_INSTALLMENT_MIN: '6000' })).toMatchObject({
+        available: true,
+        freedomPay: { installment: null },
+      })
     })
   })
 

@@ -1,7 +1,4 @@
-import {
-  parseInstallmentTerms,
-  type InstallmentTerms,
-} from '../../../../lib/domain/installment'
+import { parseInstallmentTerms, type InstallmentTerms } from '../../../../lib/domain/installment'
 
 /**
  * Freedom Pay's settings, from the environment only (docs/deploy.md):
