@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import { normalizeEmail } from 'src/lib/domain/contactFields'
 import { availabilityOf } from 'src/lib/domain/stockAvailability'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
@@ -68,7 +69,7 @@ export async function askForArrival(input: StockAlertInput, who: StockAlertReque
   const account = who.userId
     ? await db.user.findUnique({ where: { id: who.userId }, select: { id: true, email: true } })
     : null
-  const email = account?.email.toLowerCase() ?? input.email
+  const email = account ? normalizeEmail(account.email) : input.email
   if (!email) throw new NotFoundError(STOCK_ALERT_REFUSALS.gone)
   const product = await db.product.findUnique({
     where: { article: input.article },
