@@ -1,4 +1,5 @@
 import type { User } from '@prisma/client'
+import { pressFakePage, restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
 import { expectContract } from 'testing/rest/expectContract'
 import { callV1, type Json } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'
@@ -81,12 +82,7 @@ beforeEach(() => {
   process.env.FREEDOM_PAY_GATEWAY_URL = fake.baseUrl
 })
 
-afterEach(() => {
-  for (const name of Object.keys(process.env)) {
-    if (name.startsWith('FREEDOM_PAY_')) delete process.env[name]
-  }
-  Object.assign(process.env, savedEnv)
-})
+afterEach(() => restoreFreedomPayEnv(savedEnv))
 
 afterAll(() => fake.close())
 
@@ -103,16 +99,8 @@ async function pay(who: User | 'guest', orderId: number) {
 }
 
 /** Presses a button on the fake gateway's payment page, as the tester's browser does. */
-async function decide(redirectUrl: string, decision: 'pay' | 'decline') {
-  const customer = new URL(redirectUrl).searchParams.get('customer')!
-  const response = await fetch(`${fake.baseUrl}/pay.html`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ customer, decision }).toString(),
-    redirect: 'manual',
-  })
-  return { status: response.status, location: response.headers.get('location') ?? '' }
-}
+const decide = (redirectUrl: string, decision: 'pay' | 'decline') =>
+  pressFakePage(fake.baseUrl, redirectUrl, decision)
 
 /** The last result callback the fake sent: fields exactly as signed. */
 const lastResultCallback = () =>

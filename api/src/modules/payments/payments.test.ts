@@ -1,3 +1,4 @@
+import { restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
 import { productRow } from 'testing/scenarioRows'
 import { currentUserFixture } from 'testing/testUsers'
 
@@ -15,12 +16,7 @@ const SHOP = { origin: 'http://shop.test', apiBase: 'http://shop.test/api' }
 const CLIENT = { ip: '203.0.113.7' }
 const savedEnv = { ...process.env }
 
-afterEach(() => {
-  for (const name of Object.keys(process.env)) {
-    if (name.startsWith('FREEDOM_PAY_')) delete process.env[name]
-  }
-  Object.assign(process.env, savedEnv)
-})
+afterEach(() => restoreFreedomPayEnv(savedEnv))
 
 describe('online payment availability', () => {
   it('follows the settings: the defaults (fake gateway) outside production, none without them', () => {

@@ -1,4 +1,5 @@
 import type { User } from '@prisma/client'
+import { pressFakePage, restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
@@ -72,12 +73,7 @@ beforeEach(() => {
   fake.gateway.journal.length = 0
 })
 
-afterEach(() => {
-  for (const name of Object.keys(process.env)) {
-    if (name.startsWith('FREEDOM_PAY_')) delete process.env[name]
-  }
-  Object.assign(process.env, savedEnv)
-})
+afterEach(() => restoreFreedomPayEnv(savedEnv))
 
 afterAll(() => fake.close())
 
@@ -96,16 +92,8 @@ async function startPaying(s: StandardScenario) {
 }
 
 /** A press on the gateway's page, as the buyer's browser makes it. */
-async function press(redirectUrl: string, decision: 'pay' | 'decline') {
-  const customer = new URL(redirectUrl).searchParams.get('customer')!
-  const response = await fetch(`${fake.baseUrl}/pay.html`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ customer, decision }).toString(),
-    redirect: 'manual',
-  })
-  return response.headers.get('location') ?? ''
-}
+const press = async (redirectUrl: string, decision: 'pay' | 'decline') =>
+  (await pressFakePage(fake.baseUrl, redirectUrl, decision)).location
 
 /** A placed order the buyer has paid through the gateway. */
 async function paidOrder(s: StandardScenario) {

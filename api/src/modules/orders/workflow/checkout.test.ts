@@ -1,4 +1,5 @@
 import type { User } from '@prisma/client'
+import { restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
@@ -242,12 +243,7 @@ describe('checkoutCart: «В рассрочку» (issue 34 §2)', () => {
       FREEDOM_PAY_GATEWAY_URL: '/api/fake-gateway',
     })
   })
-  afterEach(() => {
-    for (const name of Object.keys(process.env)) {
-      if (name.startsWith('FREEDOM_PAY_')) delete process.env[name]
-    }
-    Object.assign(process.env, savedEnv)
-  })
+  afterEach(() => restoreFreedomPayEnv(savedEnv))
 
   const installmentCheckout = (scenario: StandardScenario, articles?: string[]) =>
     checkout({

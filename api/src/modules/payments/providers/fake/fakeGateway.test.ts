@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { pressFakePage } from 'testing/fakeGatewayPress'
+
 import { db } from 'src/lib/db'
 import {
   fieldsOf,
@@ -81,16 +83,8 @@ async function setUp(answerStatus: string) {
     { ...SETTINGS, testMode: true, gatewayUrl: fake.baseUrl, fake: true, ...INSTALLMENT_TERMS },
     { origin: 'http://shop.test' }
   )
-  const press = async (redirectUrl: string, decision: string) => {
-    const customer = new URL(redirectUrl).searchParams.get('customer')!
-    const response = await fetch(`${fake.baseUrl}/pay.html`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ customer, decision }).toString(),
-      redirect: 'manual',
-    })
-    return response.headers.get('location') ?? ''
-  }
+  const press = async (redirectUrl: string, decision: string) =>
+    (await pressFakePage(fake.baseUrl, redirectUrl, decision)).location
   return { shop, fake, provider, press }
 }
 
