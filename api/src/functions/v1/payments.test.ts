@@ -1,5 +1,5 @@
 import type { User } from '@prisma/client'
-import { pressFakePage, restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
+import { pressFakePage, restoreFreedomPayEnv } from 'testing/fakeGatewayHarness'
 import { expectContract } from 'testing/rest/expectContract'
 import { callV1, type Json } from 'testing/rest/testClient'
 import { currentUserFixture } from 'testing/testUsers'

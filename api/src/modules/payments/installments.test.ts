@@ -1,5 +1,11 @@
 import type { User } from '@prisma/client'
-import { pressFakePage, restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
+import {
+  freedomPayEnvFor,
+  pressFakePage,
+  restoreFreedomPayEnv,
+  startServiceFakeGateway,
+  TEST_SHOP,
+} from 'testing/fakeGatewayHarness'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
@@ -10,12 +16,12 @@ import {
 import { ConflictError } from 'src/lib/errors'
 import { guestOrderKey } from 'src/modules/orders'
 import { loadView } from 'src/modules/orders/readModel/orderFacts'
-import { startFakeGateway, type FakeGateway } from 'src/modules/payments/providers/fake/fakeGateway'
+import type { FakeGateway } from 'src/modules/payments/providers/fake/fakeGateway'
+import { cabinetOf } from 'src/modules/payments/providers/fake/mount'
 import { Order } from 'src/services/orders/orders'
 import { installmentTerms } from 'src/services/payments/payments'
 
 import { payGuestOrder, payOrder, startOrderPayment } from './attempts'
-import { handlePaymentCallback } from './callbacks'
 import type { StandardScenario } from './installments.scenarios'
 import { refundOrderPayment } from './refunds'
 
@@ -25,47 +31,21 @@ import { refundOrderPayment } from './refunds'
  * its «cabinet», which reach the service as the REST edge passes them.
  */
 
-const SHOP = { origin: 'http://shop.test', apiBase: 'http://shop.test/api' }
+const SHOP = TEST_SHOP
 const CLIENT = { ip: '203.0.113.8' }
 const KEY = 'installment-test-key-0123456789'
-const CABINET = {
-  resultUrl: `${SHOP.apiBase}/v1/payment/freedom-pay/result`,
-  checkUrl: `${SHOP.apiBase}/v1/payment/freedom-pay/check`,
-  successUrl: `${SHOP.origin}/payment/return?payment=success`,
-  failureUrl: `${SHOP.origin}/payment/return?payment=failure`,
-}
+const CABINET = cabinetOf(SHOP)
 
 let fake: { gateway: FakeGateway; baseUrl: string; close: () => Promise<void> }
 const savedEnv = { ...process.env }
 
 beforeAll(async () => {
-  fake = await startFakeGateway(
-    { merchantId: '100000', secretKey: KEY },
-    {
-      shopOrigin: SHOP.origin,
-      cabinet: CABINET,
-      fetch: (async (url: string, init: RequestInit) => {
-        const outcome = await handlePaymentCallback(
-          'freedom_pay',
-          {
-            endpoint: url.endsWith('/check') ? 'check' : 'result',
-            headers: {},
-            form: [...new URLSearchParams(String(init.body))],
-          },
-          SHOP
-        )
-        return new Response(outcome.answer.body, { status: outcome.httpStatus })
-      }) as typeof fetch,
-    }
-  )
+  fake = await startServiceFakeGateway(KEY)
 })
 
 beforeEach(() => {
   Object.assign(process.env, {
-    FREEDOM_PAY_MERCHANT_ID: '100000',
-    FREEDOM_PAY_SECRET_KEY: KEY,
-    FREEDOM_PAY_TEST_MODE: '1',
-    FREEDOM_PAY_GATEWAY_URL: fake.baseUrl,
+    ...freedomPayEnvFor(fake.baseUrl, KEY),
     // A real gateway (not the shop's fake path): installments only with the contract's bounds.
     FREEDOM_PAY_INSTALLMENT_MIN: '6000',
     FREEDOM_PAY_INSTALLMENT_MAX: '2000000',

@@ -1,4 +1,4 @@
-import { restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
+import { restoreFreedomPayEnv } from 'testing/fakeGatewayHarness'
 import { productRow } from 'testing/scenarioRows'
 import { currentUserFixture } from 'testing/testUsers'
 

@@ -1,5 +1,11 @@
 import type { User } from '@prisma/client'
-import { pressFakePage, restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
+import {
+  freedomPayEnvFor,
+  pressFakePage,
+  restoreFreedomPayEnv,
+  startServiceFakeGateway,
+  TEST_SHOP,
+} from 'testing/fakeGatewayHarness'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'
@@ -7,7 +13,7 @@ import { ConflictError, NotFoundError, TooManyRequestsError } from 'src/lib/erro
 import { guestOrderKey } from 'src/modules/orders'
 import { deleteMyOrder } from 'src/modules/orders/myOrders'
 import { refundCancelledOrderPayment } from 'src/modules/payments'
-import { startFakeGateway, type FakeGateway } from 'src/modules/payments/providers/fake/fakeGateway'
+import type { FakeGateway } from 'src/modules/payments/providers/fake/fakeGateway'
 import {
   fieldValue,
   signFields,
@@ -33,7 +39,7 @@ import type { StandardScenario } from './refunds.scenarios'
  * callbacks reach the service as the REST edge passes them.
  */
 
-const SHOP = { origin: 'http://shop.test', apiBase: 'http://shop.test/api' }
+const SHOP = TEST_SHOP
 const CLIENT = { ip: '203.0.113.7' }
 const KEY = 'refund-test-key-0123456789'
 
@@ -49,25 +55,12 @@ let fake: { gateway: FakeGateway; baseUrl: string; close: () => Promise<void> }
 const savedEnv = { ...process.env }
 
 beforeAll(async () => {
-  fake = await startFakeGateway(
-    { merchantId: '100000', secretKey: KEY },
-    {
-      shopOrigin: SHOP.origin,
-      fetch: (async (url: string, init: RequestInit) => {
-        const kind = url.endsWith('/check') ? 'check' : 'result'
-        const outcome = await callback(kind, [...new URLSearchParams(String(init.body))])
-        return new Response(outcome.answer.body, { status: outcome.httpStatus })
-      }) as typeof fetch,
-    }
-  )
+  fake = await startServiceFakeGateway(KEY)
 })
 
 beforeEach(() => {
   Object.assign(process.env, {
-    FREEDOM_PAY_MERCHANT_ID: '100000',
-    FREEDOM_PAY_SECRET_KEY: KEY,
-    FREEDOM_PAY_TEST_MODE: '1',
-    FREEDOM_PAY_GATEWAY_URL: fake.baseUrl,
+    ...freedomPayEnvFor(fake.baseUrl, KEY),
     ORDERS_EMAIL: 'orders@akvatoria.test',
   })
   fake.gateway.journal.length = 0

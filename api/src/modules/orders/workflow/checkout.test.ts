@@ -1,5 +1,5 @@
 import type { User } from '@prisma/client'
-import { restoreFreedomPayEnv } from 'testing/fakeGatewayPress'
+import { restoreFreedomPayEnv } from 'testing/fakeGatewayHarness'
 import { currentUserFixture } from 'testing/testUsers'
 
 import { db } from 'src/lib/db'

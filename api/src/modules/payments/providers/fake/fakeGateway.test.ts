@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { pressFakePage } from 'testing/fakeGatewayPress'
+import { pressFakePage } from 'testing/fakeGatewayHarness'
 
 import { db } from 'src/lib/db'
 import {
