@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { installmentTerms } from 'src/components/ProductDetails/ProductDetails.mock'
+
 import { Failure, Loading, Success } from './ProductCell'
 import { guestOnRequest, standard, wholesale } from './ProductCell.mock'
+
+// The installment's bounds (issue 34 §2) the product page asks beside the product.
+mockGraphQLQuery('InstallmentTermsQuery', () => installmentTerms())
 
 const meta: Meta = { title: 'Cells/ProductCell' }
 export default meta

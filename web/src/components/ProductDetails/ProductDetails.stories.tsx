@@ -31,6 +31,9 @@ const asGuest = (Story: () => JSX.Element) => {
   return Story()
 }
 
+// The installment's bounds (issue 34 §2): priced pumps show «Можно в рассрочку».
+mockGraphQLQuery('InstallmentTermsQuery', () => installmentTerms())
+
 const meta: Meta<typeof ProductDetails> = { component: ProductDetails }
 export default meta
 type Story = StoryObj<typeof ProductDetails>
@@ -48,17 +51,6 @@ export const Wholesale: Story = {
 }
 
 /** A guest: only «В наличии» / «Нет в наличии» per shop. */
-/** A guest on a price within the installment's bounds: «Можно в рассрочку» under it. */
-export const GuestWithInstallment: Story = {
-  args: { product: guestPump() },
-  decorators: [
-    (Story) => {
-      mockGraphQLQuery('InstallmentTermsQuery', () => installmentTerms())
-      return asGuest(Story)
-    },
-  ],
-}
-
 export const Guest: Story = { args: { product: guestPump() }, decorators: [asGuest] }
 
 /** Two already in the cart: «В корзине: 2 шт.». */

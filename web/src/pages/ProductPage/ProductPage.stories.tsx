@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { guestOnRequest, standard } from 'src/components/ProductCell/ProductCell.mock'
+import { installmentTerms } from 'src/components/ProductDetails/ProductDetails.mock'
 
 import ProductPage from './ProductPage'
+
+// The installment's bounds (issue 34 §2) the product page asks beside the product.
+mockGraphQLQuery('InstallmentTermsQuery', () => installmentTerms())
 
 const meta: Meta<typeof ProductPage> = { component: ProductPage }
 export default meta
