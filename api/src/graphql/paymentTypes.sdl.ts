@@ -3,7 +3,7 @@ export const schema = gql`
   type PaymentType {
     id: Int!
     name: String!
-    "on_receipt (cash or card when handed over), invoice (bank transfer against an invoice) or online."
+    "on_receipt (cash or card when handed over), invoice (bank transfer against an invoice), online (card through the gateway) or installment (the gateway bank's installment)."
     kind: String!
     description: String!
     position: Int!
