@@ -25,10 +25,11 @@ export async function pressFakePage(
 
 /** The environment as it was before a test set FREEDOM_PAY_* (every payment test's afterEach). */
 export function restoreFreedomPayEnv(saved: NodeJS.ProcessEnv) {
-  for (const name of Object.keys(process.env)) {
-    if (name.startsWith('FREEDOM_PAY_')) delete process.env[name]
+  const env = process.env
+  for (const name of Object.keys(env)) {
+    if (name.startsWith('FREEDOM_PAY_')) delete env[name]
   }
-  Object.assign(process.env, saved)
+  Object.assign(env, saved)
 }
 
 /** The shop the service tests pay at (callbacks and return URLs are on it). */

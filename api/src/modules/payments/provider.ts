@@ -2,6 +2,8 @@ import type { z } from 'zod'
 
 import type { InstallmentTerms } from 'src/lib/domain/installment'
 
+import type { PaymentMethod } from './rules/paymentLifecycle'
+
 /**
  * The port between the shop's payments and an online payment provider
  * (issue 20 part 3, issue 29). The payments area speaks only of attempts,
@@ -15,10 +17,7 @@ import type { InstallmentTerms } from 'src/lib/domain/installment'
  * rules/paymentLifecycle's tiynOf reads; an adapter writes them its own way.
  */
 
-/** How the buyer pays: by card, or in installments the provider's bank grants (issue 34 §2). */
-export type PaymentMethod = 'card' | 'installment'
-
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'installment']
+export type { PaymentMethod } from './rules/paymentLifecycle'
 
 /** One attempt to pay an order, as the shop asks a provider to start it. */
 export interface AttemptStart {

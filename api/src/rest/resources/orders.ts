@@ -54,6 +54,7 @@ import {
   type GuestOrderFormInput,
 } from 'src/modules/orders/rules/guestOrder'
 import { parseOrderReference } from 'src/modules/orders/rules/orderReference'
+import { installmentTerms } from 'src/modules/payments'
 import { refundCancelledOrderPayment } from 'src/modules/payments'
 import { guestOrderInvoicePdf, orderInvoicePdf } from 'src/services/invoices/invoices'
 
@@ -243,8 +244,12 @@ export const orderRoutes = [
       // The router parsed the body with the schema of this caller's use case.
       const view =
         viewerIdOrNull() === null
-          ? await checkoutAsGuest(body as GuestCheckoutInput, { ip: request.ip })
-          : await checkoutCart(body as CartCheckoutInput)
+          ? await checkoutAsGuest(
+              body as GuestCheckoutInput,
+              { ip: request.ip },
+              installmentTerms()
+            )
+          : await checkoutCart(body as CartCheckoutInput, installmentTerms())
       return new Reply(wire(view), 201)
     },
   }),

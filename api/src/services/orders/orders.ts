@@ -68,7 +68,7 @@ export const guestOrderByKey: QueryResolvers['guestOrderByKey'] = ({ key }) =>
   completedByFieldResolvers(findGuestOrderByKey(key, graphqlClient()))
 export const checkoutAsGuest: MutationResolvers['checkoutAsGuest'] = ({ input }) =>
   completedByFieldResolvers(
-    checkoutAsGuestStep(parseInput(guestCheckoutInput, input), graphqlClient())
+    checkoutAsGuestStep(parseInput(guestCheckoutInput, input), graphqlClient(), installmentTerms())
   )
 export const submitGuestOrder: MutationResolvers['submitGuestOrder'] = ({ input }) =>
   completedByFieldResolvers(placeGuestOrder(parseInput(guestOrderInput, input), graphqlClient()))
@@ -91,7 +91,9 @@ export const deleteOrderItems: MutationResolvers['deleteOrderItems'] = ({ orderI
 export const placeDraftOrder: MutationResolvers['placeDraftOrder'] = ({ id, shop, comment }) =>
   completedByFieldResolvers(placeOrder(id, parseInput(placeOrderInput, { shop, comment })))
 export const checkoutCart: MutationResolvers['checkoutCart'] = ({ input }) =>
-  completedByFieldResolvers(checkoutCartStep(parseInput(cartCheckoutInput, input)))
+  completedByFieldResolvers(
+    checkoutCartStep(parseInput(cartCheckoutInput, input), installmentTerms())
+  )
 export const removeOrder: MutationResolvers['removeOrder'] = ({ id }) =>
   completedByFieldResolvers(deleteMyOrder(id, refundCancelledOrderPayment))
 export const copyOrderToDraft: MutationResolvers['copyOrderToDraft'] = ({ id }) =>

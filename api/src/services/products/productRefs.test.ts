@@ -130,7 +130,8 @@ describe('a product with a 90-character article', () => {
           name: 'Айгерим',
           phone: '+7 701 234 56 78',
           email: 'aigerim@example.kz',
-        })
+        }),
+        null
       )
       expect([checkedOut.status, items(checkedOut)]).toEqual(['placed', [[LONG, 5]]])
 

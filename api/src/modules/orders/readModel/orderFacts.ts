@@ -22,9 +22,9 @@ import {
   type OrderBuyer,
   type OrderPerson,
 } from 'src/modules/orders/rules/orderBuyer'
-import type { PaymentMethod } from 'src/modules/payments/provider'
 import {
   PAYMENT_STATE_TITLES,
+  type PaymentMethod,
   type PaymentStateName,
 } from 'src/modules/payments/rules/paymentLifecycle'
 import {

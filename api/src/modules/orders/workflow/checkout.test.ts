@@ -12,14 +12,16 @@ import { ConflictError, InvalidInputError, NotAuthenticatedError } from 'src/lib
 import { parseInput } from 'src/lib/input'
 import { cartCheckoutInput, CHOOSE_PAYMENT_MESSAGE } from 'src/modules/orders/rules/checkout'
 import { SHOP_NOT_FOUND_MESSAGE } from 'src/modules/orders/rules/draftOrder'
+import { installmentTerms } from 'src/modules/payments'
 
 import { checkoutCart as checkoutResolver } from '../../../services/orders/orders'
 
 import { checkoutCart as checkoutStep, NOTHING_TO_CHECK_OUT_MESSAGE } from './checkout'
 import type { StandardScenario } from './checkout.scenarios'
 
-/** The checkout as every edge calls it: the raw input through its one schema. */
-const checkout = (raw: Record<string, unknown>) => checkoutStep(parseInput(cartCheckoutInput, raw))
+/** The checkout as every edge calls it: the raw input through its one schema, today's bounds. */
+const checkout = (raw: Record<string, unknown>) =>
+  checkoutStep(parseInput(cartCheckoutInput, raw), installmentTerms())
 
 const loginAs = (user: User) =>
   mockCurrentUser(currentUserFixture({ id: user.id, email: user.email, role: user.role }))

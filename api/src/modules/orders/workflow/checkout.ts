@@ -7,8 +7,6 @@ import { requireViewerId } from 'src/lib/viewer'
 import type { CartCheckoutInput } from 'src/modules/orders/rules/checkout'
 import { CHOOSE_PAYMENT_MESSAGE } from 'src/modules/orders/rules/checkout'
 import { amountDue, deliveryChargeOf } from 'src/modules/orders/rules/delivery'
-// The settings only: the payments area's interface imports this area back.
-import { installmentTerms } from 'src/modules/payments/settings'
 
 import { loadView, type OrderView } from '../readModel/orderFacts'
 
@@ -33,9 +31,12 @@ export const NOTHING_TO_CHECK_OUT_MESSAGE =
  * lines until an order is placed. A second click finds the lines gone and is
  * told so (409), never making a second order.
  */
-export async function checkoutCart(input: CartCheckoutInput): Promise<OrderView> {
+export async function checkoutCart(
+  input: CartCheckoutInput,
+  installment: InstallmentTerms | null
+): Promise<OrderView> {
   const userId = requireViewerId()
-  const choices = await resolveChoices(input)
+  const choices = await resolveChoices(input, installment)
   const orderId = await db.$transaction(async (tx) => {
     const lines = await takeChosenCartLines(tx, userId, input.articles)
     const order = await tx.order.create({ data: { number: await nextOrderNumber(tx), userId } })
@@ -63,10 +64,12 @@ export interface CheckoutChoices {
 /**
  * The shop (required for pickup) and the payment type must exist and be
  * offered; «В рассрочку» only while installments are (checked again on the
- * fixed sum at placing, checkoutDetails).
+ * fixed sum at placing, checkoutDetails). `installment`: the payments
+ * area's bounds now, handed in by the edge (null: installments are off).
  */
 export async function resolveChoices(
-  input: Pick<CartCheckoutInput, 'shop' | 'paymentType'>
+  input: Pick<CartCheckoutInput, 'shop' | 'paymentType'>,
+  installment: InstallmentTerms | null
 ): Promise<CheckoutChoices> {
   if (input.shop !== null) await assertShopExists(input.shop)
   const [paymentType, shops] = await Promise.all([
@@ -77,14 +80,14 @@ export async function resolveChoices(
     db.shop.findMany({ select: { city: true } }),
   ])
   if (!paymentType) throw new InvalidInputError({ paymentType: [CHOOSE_PAYMENT_MESSAGE] })
-  const installment = paymentType.kind === 'installment' ? { terms: installmentTerms() } : null
-  if (installment && installment.terms === null) {
+  const chosenInstallment = paymentType.kind === 'installment' ? { terms: installment } : null
+  if (chosenInstallment && chosenInstallment.terms === null) {
     throw new InvalidInputError({ paymentType: [installmentProblem(null, null)!] })
   }
   return {
     paymentTypeId: paymentType.id,
     shopCities: shops.map((shop) => shop.city),
-    installment,
+    installment: chosenInstallment,
   }
 }
 

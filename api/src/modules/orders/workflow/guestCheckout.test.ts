@@ -12,6 +12,7 @@ import {
   guestOrderLookupInput,
   PRIVACY_MESSAGE,
 } from 'src/modules/orders/rules/guestOrder'
+import { installmentTerms } from 'src/modules/payments'
 
 import { guestOrderKey } from './guestAccess'
 import { checkoutAsGuest, findGuestOrder, findGuestOrderByKey } from './guestCheckout'
@@ -19,7 +20,7 @@ import type { StandardScenario } from './guestCheckout.scenarios'
 
 /** The guest's checkout as every edge calls it: the raw input through its one schema. */
 const checkout = async (raw: Record<string, unknown>, ip = '198.51.100.7') =>
-  checkoutAsGuest(parseInput(guestCheckoutInput, raw), { ip })
+  checkoutAsGuest(parseInput(guestCheckoutInput, raw), { ip }, installmentTerms())
 
 const guest = {
   name: 'Айгерим',

@@ -1,6 +1,7 @@
 import type { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
+import type { InstallmentTerms } from 'src/lib/domain/installment'
 import { totalsOf } from 'src/lib/domain/money'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
@@ -102,11 +103,12 @@ const withGuestKey = (view: OrderView): GuestOrderView => ({
  */
 export async function checkoutAsGuest(
   input: GuestCheckoutInput,
-  client: { ip: string }
+  client: { ip: string },
+  installment: InstallmentTerms | null
 ): Promise<GuestOrderView> {
   await enforce(RATE_RULES.guestOrderPerIp, client.ip)
   if (input.shop !== null) await assertShopTakesGuests(input.shop)
-  const choices = await resolveChoices(input)
+  const choices = await resolveChoices(input, installment)
   const lines = sumByProduct(await resolveLines(input.items, 'items'))
   const placeDetails = checkoutDetails(input, choices)
   const orderId = await db.$transaction(async (tx) => {

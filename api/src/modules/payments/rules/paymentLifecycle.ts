@@ -20,6 +20,9 @@ import { isOpenOrder, type OrderStatusName } from '../../../lib/domain/orderLife
  * any other event not in the table is refused, logged, and changes nothing.
  * Pure; the payments area asks it before every write.
  */
+/** How the buyer pays online: by card, or in installments the provider's bank grants (issue 34 §2). */
+export type PaymentMethod = 'card' | 'installment'
+
 export const PAYMENT_STATES = ['waiting', 'paid', 'failed', 'refunding', 'refunded'] as const
 export type PaymentStateName = (typeof PAYMENT_STATES)[number]
 
