@@ -52,6 +52,7 @@ import {
   trustedHops,
 } from './apiProxy.mjs'
 import { ROOT } from './bootstrap.mjs'
+import { languageRedirect } from './languageRedirect.mjs'
 import { PageLookup } from './pageLookup.mjs'
 import { decodeRouteParam, matchRoute, NOT_FOUND_PAGE } from './shopRoutes.mjs'
 
@@ -250,6 +251,12 @@ export async function createWebServer({
     const urlPath = request.url.replace(/[?#].*$/, '')
     if (urlPath.startsWith('/assets/') || STATIC_FILE.test(urlPath)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Не найдено')
+    }
+    if (urlPath === '/') {
+      // The home depends on the remembered language (./languageRedirect.mjs).
+      reply.header('vary', 'Cookie')
+      const to = languageRedirect(urlPath, request.url.slice(urlPath.length), request.headers.cookie)
+      if (to) return reply.header('cache-control', 'no-cache').code(302).redirect(to)
     }
     const match = matchRoute(urlPath)
     if (!match) return sendDocument(request, reply, 404, notFound.forPage(NOT_FOUND_PAGE))

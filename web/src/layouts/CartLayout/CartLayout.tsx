@@ -4,11 +4,13 @@ import BackHeader from 'src/components/BackHeader/BackHeader'
 import PageProgress from 'src/components/PageProgress/PageProgress'
 import { UiProvider } from 'src/components/ShopState/UiProvider'
 import SiteFooter from 'src/components/SiteFooter/SiteFooter'
+import { LocaleProvider } from 'src/lib/i18n'
 
 import './CartLayout.css'
 
 /** SPEC §2 cart layout: back link, logo to /, a centred column of 400 px, footer without advantages. */
 const CartLayout = ({ children }: { children?: ReactNode }) => (
+  <LocaleProvider>
   <UiProvider>
     <PageProgress />
     <div className="cart-layout">
@@ -17,6 +19,7 @@ const CartLayout = ({ children }: { children?: ReactNode }) => (
     </div>
     <SiteFooter withAdvantages={false} />
   </UiProvider>
+  </LocaleProvider>
 )
 
 export default CartLayout

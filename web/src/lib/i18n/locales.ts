@@ -11,6 +11,9 @@ export const DEFAULT_LOCALE: Locale = 'ru'
 /** The address prefix of a non-default language. */
 const PREFIX = '/kk'
 
+/** Each language's name in itself, as a switcher shows it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { ru: 'Русский', kk: 'Қазақша' }
+
 /** `Intl` locale of each language (`ru-RU` writes ₸ as «KZT»: prices keep @domain/money). */
 export const INTL_LOCALE: Record<Locale, string> = { ru: 'ru-RU', kk: 'kk-KZ' }
 

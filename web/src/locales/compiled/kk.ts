@@ -2,9 +2,6 @@
 import type { Messages } from '@lingui/core'
 
 export const messages: Messages = {
-  "language.name": [
-    "Қазақша"
-  ],
   "layout.skipToContent": [
     "Мазмұнға өту"
   ],
