@@ -72,3 +72,23 @@ test('the remembered language sends / to /kk and nowhere else; a Kazakh page is 
   await page.goto('/')
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('the served HTML of a Kazakh page is Kazakh (prerendered): lang, heading, twins', async ({
+  request,
+}) => {
+  const kk = await (await request.get('/kk')).text()
+  expect(kk).toMatch(/<html[^>]* lang="kk"/)
+  expect(kk).toContain('Акватория — су мен жылуға арналған инженерлік жабдық')
+  expect(kk).toMatch(/<link[^>]*rel="canonical"[^>]*href="[^"]*\/kk"/)
+  expect(kk).toMatch(/<link[^>]*hreflang="ru"[^>]*href="[^"]*\/"/)
+  const ru = await (await request.get('/', { headers: { cookie: '' } })).text()
+  expect(ru).toMatch(/<html[^>]* lang="ru"/)
+  expect(ru).toContain('Акватория — инженерное оборудование для воды и тепла')
+  // A prerendered section page in Kazakh, and the sitemap naming both twins.
+  const delivery = await request.get('/kk/delivery')
+  expect(delivery.status()).toBe(200)
+  expect(await delivery.text()).toMatch(/<html[^>]* lang="kk"/)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toMatch(/<loc>[^<]*\/kk\/delivery<\/loc>/)
+  expect(sitemap).toContain('hreflang="kk"')
+})
