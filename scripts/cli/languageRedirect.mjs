@@ -4,6 +4,10 @@
 // `lang=kk` sends `/` to `/kk`. Every other address is shown in its own
 // language whatever the cookie says (search engines crawl without cookies).
 
+/** The language of an address (web/src/lib/i18n/locales.ts localeOfPath): `/kk` and `/kk/…` are Kazakh. */
+export const localeOfPath = (urlPath) =>
+  urlPath === '/kk' || urlPath.startsWith('/kk/') ? 'kk' : 'ru'
+
 /** The address `/` is sent to for this Cookie header, or null to show `/` itself. */
 export function languageRedirect(urlPath, search, cookieHeader) {
   if (urlPath !== '/') return null
