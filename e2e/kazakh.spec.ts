@@ -23,12 +23,20 @@ test('a shopper reads the shop in Kazakh and comes back to Russian on the same p
     'Акватория — су мен жылуға арналған инженерлік жабдық'
   )
   await expect(page).toHaveTitle(/Басты бет/)
-  await expect(header.getByRole('link', { name: /Салыстыру/ })).toHaveAttribute('href', '/kk/compare')
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Басты бетке' })).toBeVisible()
+  await expect(header.getByRole('link', { name: /Салыстыру/ })).toHaveAttribute(
+    'href',
+    '/kk/compare'
+  )
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Басты бетке' })
+  ).toBeVisible()
   // Both twins named for search engines, the canonical one in Kazakh.
   await expect(page.locator('link[rel=alternate][hreflang=ru]')).toHaveAttribute('href', /\/$/)
   await expect(page.locator('link[rel=alternate][hreflang=kk]')).toHaveAttribute('href', /\/kk$/)
-  await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute('href', /\/$/)
+  await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute(
+    'href',
+    /\/$/
+  )
   await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/kk$/)
 
   // The catalogue in Kazakh: the home's «Барлық тауарлар» (all products, newest first).

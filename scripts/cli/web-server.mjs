@@ -259,7 +259,11 @@ export async function createWebServer({
     if (urlPath === '/') {
       // The home depends on the remembered language (./languageRedirect.mjs).
       reply.raw.setHeader('Vary', 'Cookie')
-      const to = languageRedirect(urlPath, request.url.slice(urlPath.length), request.headers.cookie)
+      const to = languageRedirect(
+        urlPath,
+        request.url.slice(urlPath.length),
+        request.headers.cookie
+      )
       if (to) return reply.header('cache-control', 'no-cache').code(302).redirect(to)
     }
     const match = matchRoute(urlPath)
@@ -694,7 +698,10 @@ const TRACKING_PARAM = /^(?:utm_[a-z]+|gclid|yclid|fbclid|_openstat)$/i
 /** Prerendered HTML by decoded path: '/' → index.html, '/about/news' → about/news.html. */
 export function prerenderedPages(root = DIST) {
   const pages = new Map()
-  for (const file of fastGlob.sync('**/*.html', { cwd: root, ignore: ['200.html', '404.html', 'kk/404.html'] })) {
+  for (const file of fastGlob.sync('**/*.html', {
+    cwd: root,
+    ignore: ['200.html', '404.html', 'kk/404.html'],
+  })) {
     pages.set(file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`, file)
   }
   // Without a prerendered home index.html is the shell itself.

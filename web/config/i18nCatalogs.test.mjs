@@ -8,7 +8,8 @@ import { compiledModule, compiledPath, LOCALES, readCatalog } from './i18nCatalo
 const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalog(locale)]))
 
 /** The placeholder names of an ICU message, sorted: «© {year} …» → ['year']. */
-const placeholders = (text) => [...new Set([...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]))].sort()
+const placeholders = (text) =>
+  [...new Set([...text.matchAll(/\{\s*(\w+)/g)].map((m) => m[1]))].sort()
 
 describe('the message catalogues (web/src/locales)', () => {
   it('every id has a Kazakh and a Russian text, and neither language has an id of its own', () => {
@@ -36,8 +37,18 @@ describe('the message catalogues (web/src/locales)', () => {
 
   it('a Kazakh text is not the Russian one left untranslated, except words both languages share', () => {
     // Brand and loan words the two languages write alike (docs/storefront.md, glossary).
-    const SHARED = new Set(['header.logo', 'header.catalog', 'footer.catalog', 'footer.company', 'footer.copyright', 'home.catalog', 'menu.service'])
-    const same = Object.keys(catalogs.ru).filter((id) => !SHARED.has(id) && catalogs.kk[id] === catalogs.ru[id])
+    const SHARED = new Set([
+      'header.logo',
+      'header.catalog',
+      'footer.catalog',
+      'footer.company',
+      'footer.copyright',
+      'home.catalog',
+      'menu.service',
+    ])
+    const same = Object.keys(catalogs.ru).filter(
+      (id) => !SHARED.has(id) && catalogs.kk[id] === catalogs.ru[id]
+    )
     assert.deepEqual(same, [])
   })
 })

@@ -35,12 +35,20 @@ export function literalRussian(file, source) {
     if (ts.isJsxText(node) && CYRILLIC.test(node.text)) report(node, node.text)
     else if (
       inJsx &&
-      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) &&
+      (ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node)) &&
       CYRILLIC.test(node.text)
     )
       report(node, node.text)
     const jsx =
-      inJsx || ts.isJsxAttribute(node) || ts.isJsxExpression(node) || ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)
+      inJsx ||
+      ts.isJsxAttribute(node) ||
+      ts.isJsxExpression(node) ||
+      ts.isJsxElement(node) ||
+      ts.isJsxSelfClosingElement(node)
     ts.forEachChild(node, (child) => visit(child, jsx))
   }
   visit(sf, false)
@@ -56,7 +64,12 @@ describe('translated files have no Russian text of their own in JSX (issue 33)',
 
   it('finds a literal text, an attribute and a string in an expression', () => {
     const sample = `const A = () => <p aria-label="Меню" title={'Корзина'}>Каталог {x ? \`Ещё \${n}\` : 'ok'}</p>`
-    assert.deepEqual(literalRussian('a.tsx', sample), ['1: Меню', '1: Корзина', '1: Каталог', '1: Ещё'])
+    assert.deepEqual(literalRussian('a.tsx', sample), [
+      '1: Меню',
+      '1: Корзина',
+      '1: Каталог',
+      '1: Ещё',
+    ])
     assert.deepEqual(literalRussian('b.tsx', `// Каталог\nconst B = () => <p>{t('x')}</p>`), [])
   })
 })

@@ -30,7 +30,9 @@ describe('seo function', () => {
     expect(urls).toContain('http://localhost:8910/kk')
     expect(urls).toContain('http://localhost:8910/kk/about/news')
     expect(urls).toContain('http://localhost:8910/kk/catalog/product/GR-UPS-25-40-180')
-    expect(urls.filter((url) => new URL(url).pathname.startsWith('/kk'))).toHaveLength(urls.length / 2)
+    expect(urls.filter((url) => new URL(url).pathname.startsWith('/kk'))).toHaveLength(
+      urls.length / 2
+    )
     expect(response.body).toContain(
       '<xhtml:link rel="alternate" hreflang="kk" href="http://localhost:8910/kk/about/news"/>'
     )

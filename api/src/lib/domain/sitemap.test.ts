@@ -44,7 +44,9 @@ describe('sitemap rules', () => {
         `<xhtml:link rel="alternate" hreflang="ru" href="https://akvatoria.kz/${listing}"/>` +
         `<xhtml:link rel="alternate" hreflang="kk" href="https://akvatoria.kz/kk/${listing}"/>`
     )
-    expect(xml).toContain(`<url><loc>https://akvatoria.kz/kk/${listing}</loc><lastmod>2026-11-20</lastmod>`)
+    expect(xml).toContain(
+      `<url><loc>https://akvatoria.kz/kk/${listing}</loc><lastmod>2026-11-20</lastmod>`
+    )
     expect(xml.match(/<url>/g)).toHaveLength(4)
   })
 

@@ -24,7 +24,13 @@ export const rememberLocale = (locale: Locale) => {
  * language's catalogue before the page is drawn in it; without JavaScript it
  * is an ordinary link.
  */
-const LanguageSwitcher = ({ className, onNavigate }: { className?: string; onNavigate?: () => void }) => {
+const LanguageSwitcher = ({
+  className,
+  onNavigate,
+}: {
+  className?: string
+  onNavigate?: () => void
+}) => {
   const location = useLocation()
   const other = otherLocale(useLocale())
   const href = twinPath(location, other)

@@ -90,7 +90,10 @@ const SiteFooter = ({ withAdvantages = true }: { withAdvantages?: boolean }) => 
             </ul>
           </nav>
         ))}
-        <section className="site-footer__column site-footer__contacts" aria-label={t('footer.contacts')}>
+        <section
+          className="site-footer__column site-footer__contacts"
+          aria-label={t('footer.contacts')}
+        >
           <h2 className="site-footer__title">{t('footer.contacts')}</h2>
           {contacts ? (
             <address>
@@ -127,7 +130,8 @@ const SiteFooter = ({ withAdvantages = true }: { withAdvantages?: boolean }) => 
       </div>
       <p className="site-footer__legal">
         {t('footer.copyright', { year: new Date().getFullYear() })}{' '}
-        <Link to={to(PATHS.home)}>{t('footer.home')}</Link> · <Link to={to('/policy')}>{t('footer.policy')}</Link>
+        <Link to={to(PATHS.home)}>{t('footer.home')}</Link> ·{' '}
+        <Link to={to('/policy')}>{t('footer.policy')}</Link>
       </p>
     </footer>
   )

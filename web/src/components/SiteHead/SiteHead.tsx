@@ -36,17 +36,23 @@ const SiteHead = () => {
   const locale = useLocale()
   const t = useT()
   const origin = siteOrigin()
-  const url = (lang: Locale) => (origin ? absoluteUrl(origin, canonicalIn(lang, pathname, search)) : null)
+  const url = (lang: Locale) =>
+    origin ? absoluteUrl(origin, canonicalIn(lang, pathname, search)) : null
   const own = url(locale)
   return (
     <Head>
       <meta property="og:site_name" content="Акватория" />
       <meta property="og:locale" content={OG_LOCALE[locale]} />
-      <meta name="description" content={locale === 'ru' ? SITE_DESCRIPTION : t('site.description')} />
+      <meta
+        name="description"
+        content={locale === 'ru' ? SITE_DESCRIPTION : t('site.description')}
+      />
       {own ? <link rel="canonical" href={own} /> : null}
       {own ? <meta property="og:url" content={own} /> : null}
       {origin
-        ? LOCALES.map((lang) => <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)!} />)
+        ? LOCALES.map((lang) => (
+            <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)!} />
+          ))
         : null}
       {origin ? <link rel="alternate" hrefLang="x-default" href={url('ru')!} /> : null}
     </Head>

@@ -81,9 +81,15 @@ describe('SiteHeader in Kazakh (issue 33)', () => {
       'href',
       '/kk/delivery'
     )
-    expect(screen.getByRole('link', { name: 'Акватория — басты бетке' })).toHaveAttribute('href', '/kk')
+    expect(screen.getByRole('link', { name: 'Акватория — басты бетке' })).toHaveAttribute(
+      'href',
+      '/kk'
+    )
     expect(screen.getByRole('link', { name: /Салыстыру/ })).toHaveAttribute('href', '/kk/compare')
-    expect(screen.getByRole('link', { name: 'Тапсырысты табу' })).toHaveAttribute('href', '/kk/my-orders')
+    expect(screen.getByRole('link', { name: 'Тапсырысты табу' })).toHaveAttribute(
+      'href',
+      '/kk/my-orders'
+    )
     expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/delivery?x=1')
     expect(screen.queryByText('Сравнение')).not.toBeInTheDocument()
   })

@@ -89,19 +89,19 @@ const MenuLinks = ({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () =
   const t = useT()
   const to = useLocalePath()
   return (
-  <ul className="site-nav__list">
-    {items.map((item) => (
-      <li key={item.id} className="site-nav__item">
-        {item.children?.length ? (
-          <NavDropdown item={item} onNavigate={onNavigate} />
-        ) : (
-          <Link to={to(item.href)} className="site-nav__link" onClick={onNavigate}>
-            {t(`menu.${item.id}`)}
-          </Link>
-        )}
-      </li>
-    ))}
-  </ul>
+    <ul className="site-nav__list">
+      {items.map((item) => (
+        <li key={item.id} className="site-nav__item">
+          {item.children?.length ? (
+            <NavDropdown item={item} onNavigate={onNavigate} />
+          ) : (
+            <Link to={to(item.href)} className="site-nav__link" onClick={onNavigate}>
+              {t(`menu.${item.id}`)}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -172,7 +172,9 @@ const SiteHeader = () => {
               <Icon name="compare" />
             </span>
             <span className="header-icon-button__label">{t('header.compare')}</span>
-            <span className="visually-hidden">{t('header.compareCount', { count: compare.count })}</span>
+            <span className="visually-hidden">
+              {t('header.compareCount', { count: compare.count })}
+            </span>
             {compare.count ? (
               <span className="header-icon-button__badge" aria-hidden="true">
                 {compare.count}

@@ -11,14 +11,14 @@ import './CartLayout.css'
 /** SPEC §2 cart layout: back link, logo to /, a centred column of 400 px, footer without advantages. */
 const CartLayout = ({ children }: { children?: ReactNode }) => (
   <LocaleProvider>
-  <UiProvider>
-    <PageProgress />
-    <div className="cart-layout">
-      <BackHeader block="cart-layout" logoClassName="site-header__logo" />
-      <main className="cart-layout__column">{children}</main>
-    </div>
-    <SiteFooter withAdvantages={false} />
-  </UiProvider>
+    <UiProvider>
+      <PageProgress />
+      <div className="cart-layout">
+        <BackHeader block="cart-layout" logoClassName="site-header__logo" />
+        <main className="cart-layout__column">{children}</main>
+      </div>
+      <SiteFooter withAdvantages={false} />
+    </UiProvider>
   </LocaleProvider>
 )
 

@@ -1,3 +1,4 @@
+import { formatDate, formatNumber } from './format'
 import {
   languageCookie,
   localeFromCookie,
@@ -7,7 +8,6 @@ import {
   twinPath,
   unlocalizedPath,
 } from './locales'
-import { formatDate, formatNumber } from './format'
 
 describe('the language of an address (issue 33)', () => {
   it('is Kazakh under /kk only, Russian everywhere else', () => {
