@@ -100,3 +100,17 @@ test('the served HTML of a Kazakh page is Kazakh (prerendered): lang, heading, t
   expect(sitemap).toMatch(/<loc>[^<]*\/kk\/delivery<\/loc>/)
   expect(sitemap).toContain('hreflang="kk"')
 })
+
+test('an address with nothing behind it under /kk: HTTP 404 and the Kazakh not-found page', async ({
+  page,
+}) => {
+  const response = await page.goto('/kk/no-such-page')
+  expect(response?.status()).toBe(404)
+  expect(await response?.text()).toContain('Бет табылмады')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бет табылмады')
+  await expect(page.getByRole('link', { name: 'Каталогқа' })).toHaveAttribute(
+    'href',
+    '/kk/precatalog'
+  )
+})
