@@ -45,6 +45,7 @@ describe('the message catalogues (web/src/locales)', () => {
       'footer.copyright',
       'home.catalog',
       'menu.service',
+      'profile.hidden',
     ])
     const same = Object.keys(catalogs.ru).filter(
       (id) => !SHARED.has(id) && catalogs.kk[id] === catalogs.ru[id]

@@ -15,6 +15,9 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export const TRANSLATED = [
   'src/components/SiteHeader/SiteHeader.tsx',
+  'src/components/SiteHeader/ProfileMenu.tsx',
+  'src/components/BackHeader/BackHeader.tsx',
+  'src/components/FloatingContacts/FloatingContacts.tsx',
   'src/components/SiteFooter/SiteFooter.tsx',
   'src/components/LanguageSwitcher/LanguageSwitcher.tsx',
   'src/components/NotFound/NotFound.tsx',

@@ -189,5 +189,48 @@ export const messages: Messages = {
   ],
   "notFound.catalog": [
     "Каталогқа"
+  ],
+  "back.back": [
+    "← Артқа"
+  ],
+  "profile.userinfo": [
+    "Жеке ақпарат"
+  ],
+  "profile.currentOrders": [
+    "Ағымдағы тапсырыстар"
+  ],
+  "profile.draftOrders": [
+    "Тапсырыс жобалары"
+  ],
+  "profile.notifications": [
+    "Хабарламалар"
+  ],
+  "profile.notificationsUnread": [
+    "Хабарламалар (",
+    [
+      "count"
+    ],
+    ")"
+  ],
+  "profile.short": [
+    "ЖК"
+  ],
+  "profile.hidden": [
+    " — профиль"
+  ],
+  "profile.hiddenUnread": [
+    " — профиль, оқылмаған хабарламалар: ",
+    [
+      "count"
+    ]
+  ],
+  "floating.call": [
+    "Қоңырау шалу"
+  ],
+  "floating.open": [
+    "Бізге жазыңыз"
+  ],
+  "floating.close": [
+    "Жасыру"
   ]
 }

@@ -189,5 +189,48 @@ export const messages: Messages = {
   ],
   "notFound.catalog": [
     "В каталог"
+  ],
+  "back.back": [
+    "← Назад"
+  ],
+  "profile.userinfo": [
+    "Личная информация"
+  ],
+  "profile.currentOrders": [
+    "Текущие заказы"
+  ],
+  "profile.draftOrders": [
+    "Черновики заказов"
+  ],
+  "profile.notifications": [
+    "Уведомления"
+  ],
+  "profile.notificationsUnread": [
+    "Уведомления (",
+    [
+      "count"
+    ],
+    ")"
+  ],
+  "profile.short": [
+    "ЛК"
+  ],
+  "profile.hidden": [
+    " — профиль"
+  ],
+  "profile.hiddenUnread": [
+    " — профиль, непрочитанных уведомлений: ",
+    [
+      "count"
+    ]
+  ],
+  "floating.call": [
+    "Позвонить"
+  ],
+  "floating.open": [
+    "Напишите нам"
+  ],
+  "floating.close": [
+    "Скрыть"
   ]
 }
