@@ -21,15 +21,16 @@ export const UNREAD_COUNT = gql`
   }
 `
 
-/** SPEC §4 Logout: server first, then the stored user info and state go, then home. */
+/** SPEC §4 Logout: server first, then the stored user info and state go, then home (in the page's language). */
 export function useLogout() {
   const { logOut } = useAuth()
+  const home = useLocalePath()(PATHS.home)
   return async () => {
     try {
       await logOut()
     } finally {
       removeStored(STORAGE_KEYS.userInfo)
-      navigate(PATHS.home)
+      navigate(home)
     }
   }
 }
