@@ -11,8 +11,8 @@
  * @typedef {{ path: string, page: string, lookup?: { kind: LookupKind, param: string } }} ShopRoute
  */
 
-/** @type {ShopRoute[]} In Routes.tsx's order: the first route that matches wins, as in the router. */
-export const SHOP_ROUTES = [
+/** @type {ShopRoute[]} The shop's public pages in Russian, at today's addresses. */
+const PUBLIC_ROUTES = [
   { path: '/', page: 'HomePage' },
   { path: '/catalog', page: 'CatalogPage' },
   { path: '/catalog/v2', page: 'CatalogPage' },
@@ -71,6 +71,16 @@ export const SHOP_ROUTES = [
   { path: '/new-password', page: 'NewPasswordPage' },
   { path: '/cart', page: 'CartPage' },
   { path: '/checkout', page: 'CheckoutPage' },
+]
+
+/** The Kazakh twin of a public route (issue 33): the same page under /kk. */
+export const kazakhTwin = (route) => ({
+  ...route,
+  path: route.path === '/' ? '/kk' : `/kk${route.path}`,
+})
+
+/** @type {ShopRoute[]} */
+const BACK_OFFICE_ROUTES = [
   // The back office: behind login, never indexed; the app checks each record itself.
   { path: '/admin', page: 'AdminDashboardPage' },
   { path: '/admin/orders', page: 'AdminOrdersPage' },
@@ -94,6 +104,13 @@ export const SHOP_ROUTES = [
   { path: '/admin/price-types', page: 'AdminPriceTypesPage' },
   { path: '/admin/kaspi', page: 'AdminKaspiPage' },
   { path: '/admin/orders/{id:Int}/print', page: 'AdminOrderPrintPage' },
+]
+
+/** @type {ShopRoute[]} In Routes.tsx's order: the first route that matches wins, as in the router. */
+export const SHOP_ROUTES = [
+  ...PUBLIC_ROUTES,
+  ...PUBLIC_ROUTES.map(kazakhTwin),
+  ...BACK_OFFICE_ROUTES,
 ]
 
 /** The page of every other address (Routes.tsx's last route, `/{path...}`), prerendered as 404.html. */

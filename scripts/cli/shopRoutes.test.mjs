@@ -72,3 +72,21 @@ describe('matchRoute', () => {
     assert.equal(decodeRouteParam('100%'), '100%')
   })
 })
+
+describe('the Kazakh twins (issue 33)', () => {
+  it('every public page has its /kk address, with the same lookup; the back office has none', () => {
+    assert.equal(matchRoute('/kk').route.page, 'HomePage')
+    assert.equal(matchRoute('/kk/').route.page, 'HomePage')
+    const product = matchRoute('/kk/catalog/product/ABC-1')
+    assert.equal(product.route.page, 'ProductPage')
+    assert.deepEqual(product.params, { article: 'ABC-1' })
+    assert.deepEqual(product.route.lookup, { kind: 'product', param: 'article' })
+    assert.equal(matchRoute('/kk/about/news/7').route.page, 'NewsItemPage')
+    assert.equal(matchRoute('/kk/cart').route.page, 'CartPage')
+    assert.equal(matchRoute('/kk/checkout').route.page, 'CheckoutPage')
+    assert.equal(matchRoute('/kk/personal-account').route.page, 'PersonalAccountPage')
+    assert.equal(matchRoute('/kk/admin'), null)
+    assert.equal(matchRoute('/kz'), null)
+    assert.equal(matchRoute('/kz/catalog'), null)
+  })
+})

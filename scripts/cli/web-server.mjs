@@ -52,6 +52,7 @@ import {
   trustedHops,
 } from './apiProxy.mjs'
 import { ROOT } from './bootstrap.mjs'
+import { languageRedirect, localeOfPath } from './languageRedirect.mjs'
 import { PageLookup } from './pageLookup.mjs'
 import { decodeRouteParam, matchRoute, NOT_FOUND_PAGE } from './shopRoutes.mjs'
 
@@ -223,7 +224,11 @@ export async function createWebServer({
     index: false,
     allowedPath: (pathName) => !isServerModule(pathName),
     setHeaders: (res, filePath) => {
-      if (COMPRESSIBLE.test(filePath)) res.setHeader('Vary', 'Accept-Encoding')
+      if (COMPRESSIBLE.test(filePath)) {
+        // Kept beside what the handler already said (`/` varies by Cookie too).
+        const vary = res.getHeader('Vary')
+        res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+      }
       const file = filePath.replace(/\.(?:br|gz)$/, '')
       if (file.endsWith('.html')) res.setHeader('Content-Security-Policy', pagePolicy(file))
       res.setHeader(
@@ -251,8 +256,19 @@ export async function createWebServer({
     if (urlPath.startsWith('/assets/') || STATIC_FILE.test(urlPath)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Не найдено')
     }
+    if (urlPath === '/') {
+      // The home depends on the remembered language (./languageRedirect.mjs).
+      reply.raw.setHeader('Vary', 'Cookie')
+      const to = languageRedirect(
+        urlPath,
+        request.url.slice(urlPath.length),
+        request.headers.cookie
+      )
+      if (to) return reply.header('cache-control', 'no-cache').code(302).redirect(to)
+    }
     const match = matchRoute(urlPath)
-    if (!match) return sendDocument(request, reply, 404, notFound.forPage(NOT_FOUND_PAGE))
+    const locale = localeOfPath(urlPath)
+    if (!match) return sendDocument(request, reply, 404, notFound.forPage(NOT_FOUND_PAGE, locale))
     const file = pageFor(request.url, pages)
     const shown = match.route.lookup
     if (!shown) return reply.sendFile(file ?? shell)
@@ -262,7 +278,7 @@ export async function createWebServer({
     delete headers.host
     const verdict = await lookup.check(shown.kind, key, headers)
     if (verdict && !verdict.found) {
-      return sendDocument(request, reply, 404, notFound.forPage(match.route.page))
+      return sendDocument(request, reply, 404, notFound.forPage(match.route.page, locale))
     }
     if (!file) return reply.sendFile(shell)
     if (prices && verdict?.product) {
@@ -475,20 +491,27 @@ export class NotFoundDocuments {
     this.documents = new Map()
   }
 
-  /** The 404 document for an address of `page`'s route (NOT_FOUND_PAGE: no route). */
-  forPage(page) {
-    let document = this.documents.get(page)
+  /**
+   * The 404 document for an address of `page`'s route (NOT_FOUND_PAGE: no
+   * route), in the address's language: kk/404.html under /kk (issue 33), so
+   * the page the browser draws there in Kazakh adopts Kazakh markup.
+   */
+  forPage(page, locale = 'ru') {
+    const key = `${locale}:${page}`
+    let document = this.documents.get(key)
     if (!document) {
-      document = new Document(this.htmlFor(page))
-      this.documents.set(page, document)
+      document = new Document(this.htmlFor(page, locale))
+      this.documents.set(key, document)
     }
     return document
   }
 
-  htmlFor(page) {
+  htmlFor(page, locale = 'ru') {
     const read = (file) => fs.readFileSync(path.join(this.root, file), 'utf8')
-    if (!fs.existsSync(path.join(this.root, '404.html'))) return read(this.shell)
-    const html = read('404.html')
+    const own = locale === 'kk' ? 'kk/404.html' : '404.html'
+    const file = fs.existsSync(path.join(this.root, own)) ? own : '404.html'
+    if (!fs.existsSync(path.join(this.root, file))) return read(this.shell)
+    const html = read(file)
     if (page === NOT_FOUND_PAGE) return html
     const chunk = this.prerenderedChunk(page)
     if (!chunk) return read(this.shell)
@@ -675,7 +698,10 @@ const TRACKING_PARAM = /^(?:utm_[a-z]+|gclid|yclid|fbclid|_openstat)$/i
 /** Prerendered HTML by decoded path: '/' → index.html, '/about/news' → about/news.html. */
 export function prerenderedPages(root = DIST) {
   const pages = new Map()
-  for (const file of fastGlob.sync('**/*.html', { cwd: root, ignore: ['200.html', '404.html'] })) {
+  for (const file of fastGlob.sync('**/*.html', {
+    cwd: root,
+    ignore: ['200.html', '404.html', 'kk/404.html'],
+  })) {
     pages.set(file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`, file)
   }
   // Without a prerendered home index.html is the shell itself.

@@ -147,6 +147,10 @@ describe('pages: 404 for what does not exist, prices of now', () => {
       '<div id="redwood-app"><main class="page"><section data-not-found="">' +
       '<h1>Страница не найдена</h1></section></main></div>' +
       '<script>globalThis.__SHOP_PRERENDERED_ANSWERS = []</script></body></html>',
+    'kk/404.html':
+      '<!DOCTYPE html><html lang="kk"><head><meta name="robots" content="noindex"></head><body>' +
+      '<div id="redwood-app"><main class="page"><section data-not-found="">' +
+      '<h1>Бет табылмады</h1></section></main></div></body></html>',
     'client-build-manifest.json': JSON.stringify({
       'pages/ProductPage/ProductPage.tsx': { file: PRODUCT_CHUNK },
       'pages/NewsItemPage/NewsItemPage.tsx': { file: 'assets/NewsItemPage-n.js' },
@@ -234,6 +238,31 @@ describe('pages: 404 for what does not exist, prices of now', () => {
       assert.match(answer.headers['content-security-policy'], /^default-src 'self'/)
     }
     assert.equal(asked.length, 0)
+  })
+
+  it('under /kk the not-found page is the Kazakh one (issue 33); /kk/404 itself is no page', async () => {
+    for (const url of ['/kk/nonexistent', '/kk/404', '/kk/catalog/product/NOPE']) {
+      const answer = await get(url)
+      assert.equal(answer.statusCode, 404, url)
+      assert.match(answer.body, /Бет табылмады/, url)
+    }
+    assert.ok(
+      (await get('/kk/catalog/product/NOPE')).body.includes(`src="/${PRODUCT_CHUNK}"`),
+      'the Kazakh 404 names the product page chunk too'
+    )
+    assert.match((await get('/kz/nonexistent')).body, /Страница не найдена/)
+  })
+
+  it('/ goes to /kk for a shopper who chose Kazakh, and only /', async () => {
+    const home = await get('/?utm_source=x', { cookie: 'lang=kk' })
+    assert.equal(home.statusCode, 302)
+    assert.equal(home.headers.location, '/kk?utm_source=x')
+    assert.match(home.headers.vary, /Cookie/)
+    const russian = await get('/', { cookie: 'lang=ru', 'accept-encoding': 'gzip' })
+    assert.equal(russian.statusCode, 200)
+    assert.equal(russian.headers.vary, 'Cookie, Accept-Encoding')
+    assert.equal((await get('/')).statusCode, 200)
+    assert.equal((await get('/nonexistent', { cookie: 'lang=kk' })).statusCode, 404)
   })
 
   it('a product that does not exist: 404, with its page’s chunk for the first load', async () => {

@@ -69,6 +69,61 @@ const Routes = () => {
         <Route path="/cart" page={CartPage} name="cart" />
         <Route path="/checkout" page={CheckoutPage} name="checkout" />
       </Set>
+      {/* The Kazakh twins of the public pages (issue 33): the same pages under
+          /kk, named kk…; the page's language is its address (src/lib/i18n). */}
+      <Set wrap={MainLayout}>
+        <Route path="/kk" page={HomePage} name="kkHome" prerender />
+        <Route path="/kk/catalog" page={CatalogPage} name="kkCatalog" />
+        <Route path="/kk/catalog/v2" page={CatalogPage} name="kkCatalogV2" prerender />
+        <Route path="/kk/catalog/search" page={CatalogPage} name="kkCatalogSearch" />
+        <Route path="/kk/catalog/product/{article}" page={ProductPage} name="kkProduct" prerender />
+        <Route path="/kk/catalog/product" page={ProductPage} name="kkProductWithoutArticle" />
+        <Route path="/kk/compare" page={ComparePage} name="kkCompare" />
+        <Route path="/kk/catalog/reload" page={CatalogReloadPage} name="kkCatalogReload" />
+        <Route path="/kk/precatalog" page={PrecatalogPage} name="kkPrecatalog" prerender />
+        <Route path="/kk/precatalog/{category}" page={PrecatalogPage} name="kkPrecatalogCategory" prerender />
+        <Route path="/kk/my-orders" page={MyOrdersPage} name="kkMyOrders" />
+        <Route path="/kk/faq" page={FaqPage} name="kkFaq" prerender />
+        <Route path="/kk/about/about-us" page={AboutUsPage} name="kkAboutUs" prerender />
+        <Route path="/kk/about-us-events" page={AboutUsEventsPage} name="kkAboutUsEvents" prerender />
+        <Route path="/kk/about/news" page={NewsListPage} name="kkNews" prerender />
+        <Route path="/kk/about/news/{id:Int}" page={NewsItemPage} name="kkNewsItem" prerender />
+        <Route path="/kk/about/certificate" page={CertificatePage} name="kkCertificate" prerender />
+        <Route path="/kk/about/partners" page={PartnersPage} name="kkPartners" prerender />
+        <Route path="/kk/about/partners/{id:Int}" page={PartnerPage} name="kkPartner" prerender />
+        <Route path="/kk/objects" page={ObjectsPage} name="kkObjects" prerender />
+        <Route path="/kk/objects/location/{location}" page={ObjectsPage} name="kkObjectsLocation" />
+        <Route path="/kk/objects/location" page={ObjectsPage} name="kkObjectsLocationAll" />
+        <Route path="/kk/objects/{id:Int}" page={ObjectPage} name="kkObject" prerender />
+        <Route path="/kk/production" page={ProductionListPage} name="kkProduction" prerender />
+        <Route path="/kk/production/{id}" page={ProductionItemPage} name="kkProductionItem" prerender />
+        <Route path="/kk/service" page={ServicePage} name="kkService" prerender />
+        <Route path="/kk/delivery" page={DeliveryPage} name="kkDelivery" prerender />
+        <Route path="/kk/contacts" page={ContactsPage} name="kkContacts" prerender />
+        <Route path="/kk/policy" page={PolicyPage} name="kkPolicy" prerender />
+        <Route path="/kk/stock-alerts/cancel" page={StockAlertCancelPage} name="kkStockAlertCancel" />
+        <Route path="/kk/payment/return" page={PaymentReturnPage} name="kkPaymentReturn" />
+        <PrivateSet unauthenticated="kkLogin">
+          <Route path="/kk/order" page={OrderPage} name="kkOrder" />
+        </PrivateSet>
+        <PrivateSet unauthenticated="kkLogin" whileLoadingAuth={AccountSkeleton}>
+          <Route path="/kk/personal-account" page={PersonalAccountPage} name="kkPersonalAccount" />
+        </PrivateSet>
+        <PrivateSet unauthenticated="kkHome">
+          <Route path="/kk/about/wholesaler" page={WholesalerPage} name="kkWholesaler" />
+        </PrivateSet>
+      </Set>
+      <Set wrap={AuthLayout}>
+        <Route path="/kk/login" page={LoginPage} name="kkLogin" />
+        <Route path="/kk/registration" page={RegistrationPage} name="kkRegistration" />
+        <Route path="/kk/email-confirm" page={EmailConfirmPage} name="kkEmailConfirm" />
+        <Route path="/kk/recovery" page={RecoveryPage} name="kkRecovery" />
+        <Route path="/kk/new-password" page={NewPasswordPage} name="kkNewPassword" />
+      </Set>
+      <Set wrap={CartLayout}>
+        <Route path="/kk/cart" page={CartPage} name="kkCart" />
+        <Route path="/kk/checkout" page={CheckoutPage} name="kkCheckout" />
+      </Set>
       {/* The back office: a guest logs in first (and comes back), a customer
           is sent home; the api checks the roles again on every query. */}
       <PrivateSet unauthenticated="login">

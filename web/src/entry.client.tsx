@@ -2,6 +2,7 @@ import { startTransition } from 'react'
 
 import { hydrateRoot, createRoot } from 'react-dom/client'
 
+import { DEFAULT_LOCALE, loadCatalog, localeOfPath } from 'src/lib/i18n'
 import { rememberServedNotFound } from 'src/lib/servedNotFound'
 
 import App from './App'
@@ -22,25 +23,33 @@ if (!redwoodAppElement) {
   )
 }
 
-if (redwoodAppElement.children?.length > 0) {
-  // A 404 answer is the not-found page, also at a product's address: that page draws it too.
-  rememberServedNotFound(redwoodAppElement, window.location.pathname)
-  // Hydrating in a transition lets React yield to the browser every few
-  // milliseconds, so a phone stays responsive (and paints) while the
-  // prerendered page is being made interactive, instead of one long task.
-  startTransition(() => {
-    hydrateRoot(
-      redwoodAppElement,
+const start = () => {
+  if (redwoodAppElement.children?.length > 0) {
+    // A 404 answer is the not-found page, also at a product's address: that page draws it too.
+    rememberServedNotFound(redwoodAppElement, window.location.pathname)
+    // Hydrating in a transition lets React yield to the browser every few
+    // milliseconds, so a phone stays responsive (and paints) while the
+    // prerendered page is being made interactive, instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        redwoodAppElement,
+        <App>
+          <Routes />
+        </App>
+      )
+    })
+  } else {
+    const root = createRoot(redwoodAppElement)
+    root.render(
       <App>
         <Routes />
       </App>
     )
-  })
-} else {
-  const root = createRoot(redwoodAppElement)
-  root.render(
-    <App>
-      <Routes />
-    </App>
-  )
+  }
 }
+
+// A Kazakh page is drawn (and adopted) only with its catalogue: its chunk is
+// fetched first. A Russian page starts at once, as before (issue 33).
+const locale = localeOfPath(window.location.pathname)
+if (locale === DEFAULT_LOCALE) start()
+else loadCatalog(locale).then(start, start)

@@ -26,6 +26,16 @@ describe('seo function', () => {
     const urls = locs(response.body)
     expect(urls).toContain('http://localhost:8910/')
     expect(urls).toContain('http://localhost:8910/about/news')
+    // Issue 33: every page's Kazakh twin too, each naming the other (hreflang).
+    expect(urls).toContain('http://localhost:8910/kk')
+    expect(urls).toContain('http://localhost:8910/kk/about/news')
+    expect(urls).toContain('http://localhost:8910/kk/catalog/product/GR-UPS-25-40-180')
+    expect(urls.filter((url) => new URL(url).pathname.startsWith('/kk'))).toHaveLength(
+      urls.length / 2
+    )
+    expect(response.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="kk" href="http://localhost:8910/kk/about/news"/>'
+    )
     expect(urls).toContain('http://localhost:8910/catalog/product/GR-UPS-25-40-180')
     expect(urls).toContain(
       `http://localhost:8910/precatalog/${encodeURIComponent('Насосное оборудование')}`

@@ -1,4 +1,5 @@
 import {
+  kazakhPath,
   renderRobotsTxt,
   renderSitemapIndex,
   renderUrlset,
@@ -28,11 +29,31 @@ describe('sitemap rules', () => {
         lastmod: new Date('2026-11-20T23:30:00Z'),
       },
     ])
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    expect(xml).toContain('<url><loc>https://akvatoria.kz/</loc></url>')
     expect(xml).toContain(
-      '<url><loc>https://akvatoria.kz/catalog/v2?category__name=A&amp;subcategory__name=B</loc><lastmod>2026-11-20</lastmod></url>'
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
     )
+    const home =
+      '<xhtml:link rel="alternate" hreflang="ru" href="https://akvatoria.kz/"/>' +
+      '<xhtml:link rel="alternate" hreflang="kk" href="https://akvatoria.kz/kk"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://akvatoria.kz/"/></url>'
+    expect(xml).toContain(`<url><loc>https://akvatoria.kz/</loc>${home}`)
+    expect(xml).toContain(`<url><loc>https://akvatoria.kz/kk</loc>${home}`)
+    const listing = 'catalog/v2?category__name=A&amp;subcategory__name=B'
+    expect(xml).toContain(
+      `<url><loc>https://akvatoria.kz/${listing}</loc><lastmod>2026-11-20</lastmod>` +
+        `<xhtml:link rel="alternate" hreflang="ru" href="https://akvatoria.kz/${listing}"/>` +
+        `<xhtml:link rel="alternate" hreflang="kk" href="https://akvatoria.kz/kk/${listing}"/>`
+    )
+    expect(xml).toContain(
+      `<url><loc>https://akvatoria.kz/kk/${listing}</loc><lastmod>2026-11-20</lastmod>`
+    )
+    expect(xml.match(/<url>/g)).toHaveLength(4)
+  })
+
+  it('names the Kazakh twin of a page under /kk (issue 33)', () => {
+    expect(kazakhPath('/')).toBe('/kk')
+    expect(kazakhPath('/about/news/7')).toBe('/kk/about/news/7')
+    expect(kazakhPath('/catalog/v2?page=2')).toBe('/kk/catalog/v2?page=2')
   })
 
   it('renders an index of numbered parts', () => {

@@ -31,16 +31,31 @@ export const sitemapFileCount = (count: number, limit = SITEMAP_URL_LIMIT) =>
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
+/**
+ * The Kazakh twin of a public page (issue 33): the same page under /kk
+ * (web/src/lib/i18n/locales.ts localePath).
+ */
+export const kazakhPath = (path: string) =>
+  path === '/' ? '/kk' : path.startsWith('/?') ? `/kk${path.slice(1)}` : `/kk${path}`
+
+/** Every page in both languages: one `<url>` each, both naming the pair as hreflang alternates. */
+export const URLS_PER_ENTRY = 2
+
 export function renderUrlset(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    (entry) =>
-      `  <url><loc>${xmlEscape(origin + entry.path)}</loc>` +
+  const urls = entries.flatMap((entry) => {
+    const ru = xmlEscape(origin + entry.path)
+    const kk = xmlEscape(origin + kazakhPath(entry.path))
+    const rest =
       (entry.lastmod ? `<lastmod>${day(entry.lastmod)}</lastmod>` : '') +
+      `<xhtml:link rel="alternate" hreflang="ru" href="${ru}"/>` +
+      `<xhtml:link rel="alternate" hreflang="kk" href="${kk}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ru}"/>` +
       `</url>`
-  )
+    return [`  <url><loc>${ru}</loc>${rest}`, `  <url><loc>${kk}</loc>${rest}`]
+  })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -67,8 +82,8 @@ export function renderSitemapIndex(origin: string, files: number, lastmod?: Date
   ].join('\n')
 }
 
-/** Screens with nothing to index: a shopper's own, forms, the API. */
-export const ROBOTS_DISALLOW = [
+/** Screens with nothing to index: a shopper's own, forms, the API (the Russian addresses). */
+const PRIVATE_PATHS = [
   '/api/',
   '/cart',
   '/checkout',
@@ -83,6 +98,12 @@ export const ROBOTS_DISALLOW = [
   '/email-confirm',
   '/catalog/reload',
   '/catalog/search',
+]
+
+/** The private screens in both languages (their Kazakh twins under /kk, issue 33). */
+export const ROBOTS_DISALLOW = [
+  ...PRIVATE_PATHS,
+  ...PRIVATE_PATHS.filter((path) => path !== '/api/').map(kazakhPath),
 ]
 
 /**
@@ -118,6 +139,7 @@ export function renderRobotsTxt(origin: string): string {
     'User-agent: *',
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     `Clean-param: ${CLEAN_PARAMS.filters.join('&')} /catalog/`,
+    `Clean-param: ${CLEAN_PARAMS.filters.join('&')} /kk/catalog/`,
     `Clean-param: ${CLEAN_PARAMS.tracking.join('&')}`,
     '',
     `Sitemap: ${origin}/sitemap.xml`,

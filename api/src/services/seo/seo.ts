@@ -5,6 +5,7 @@ import {
   renderUrlset,
   sitemapFileCount,
   SITEMAP_URL_LIMIT,
+  URLS_PER_ENTRY,
   type SitemapEntry,
 } from 'src/lib/domain/sitemap'
 import { published } from 'src/lib/newsVisibility'
@@ -139,10 +140,12 @@ export async function sitemapXml(
   limit = SITEMAP_URL_LIMIT
 ): Promise<string | null> {
   const entries = await sitemapEntries()
-  const files = sitemapFileCount(entries.length, limit)
+  // Each page is listed in Russian and in Kazakh, side by side in one file.
+  const perFile = Math.max(1, Math.floor(limit / URLS_PER_ENTRY))
+  const files = sitemapFileCount(entries.length, perFile)
   if (part === undefined) {
     return files === 1 ? renderUrlset(origin, entries) : renderSitemapIndex(origin, files)
   }
   if (!Number.isInteger(part) || part < 1 || part > files || files === 1) return null
-  return renderUrlset(origin, entries.slice((part - 1) * limit, part * limit))
+  return renderUrlset(origin, entries.slice((part - 1) * perFile, part * perFile))
 }

@@ -1,5 +1,7 @@
-import { back, navigate } from '@redwoodjs/router'
+import { back, LocationProvider, navigate } from '@redwoodjs/router'
 import { fireEvent, render, screen } from '@redwoodjs/testing/web'
+
+import { LocaleProvider, loadCatalog } from 'src/lib/i18n'
 
 import BackHeader from './BackHeader'
 
@@ -31,5 +33,23 @@ describe('BackHeader', () => {
     length.mockReturnValue(1)
     fireEvent.click(screen.getByRole('button', { name: '← Назад' }))
     expect(navigate).toHaveBeenCalledWith('/')
+  })
+
+  it('in Kazakh (issue 33): «← Артқа», the logo to /kk, and /kk when opened directly', async () => {
+    await loadCatalog('kk')
+    render(
+      <LocationProvider location={new URL('http://localhost/kk/cart')}>
+        <LocaleProvider>
+          <BackHeader block="cart-layout" logoClassName="site-header__logo" />
+        </LocaleProvider>
+      </LocationProvider>
+    )
+    expect(screen.getByRole('link', { name: 'Акватория — басты бетке' })).toHaveAttribute(
+      'href',
+      '/kk'
+    )
+    jest.spyOn(window.history, 'length', 'get').mockReturnValue(1)
+    fireEvent.click(screen.getByRole('button', { name: '← Артқа' }))
+    expect(navigate).toHaveBeenCalledWith('/kk')
   })
 })

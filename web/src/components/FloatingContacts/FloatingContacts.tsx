@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
+import { useT } from 'src/lib/i18n'
 
 import './FloatingContacts.css'
 
@@ -14,6 +15,7 @@ const FloatingContacts = () => {
   const listId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
+  const t = useT()
 
   useEffect(() => {
     if (!open) return
@@ -44,7 +46,7 @@ const FloatingContacts = () => {
       external: true,
     },
     contacts.phoneE164 && {
-      label: 'Позвонить',
+      label: t('floating.call'),
       href: `tel:${contacts.phoneE164}`,
       external: false,
     },
@@ -74,7 +76,7 @@ const FloatingContacts = () => {
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Скрыть' : 'Напишите нам'}
+        {open ? t('floating.close') : t('floating.open')}
       </button>
     </div>
   )

@@ -2,6 +2,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import SearchBox from 'src/components/SiteHeader/SearchBox'
 import { ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import './NotFound.css'
@@ -17,28 +18,29 @@ export const NOT_FOUND_TITLE = 'Страница не найдена'
  * Its marker attribute tells the browser that a served document is this
  * page (src/lib/servedNotFound.ts).
  */
-const NotFound = () => (
-  // data-not-found: src/lib/servedNotFound.ts looks for it.
-  <section className="not-found" aria-labelledby="not-found-title" data-not-found="">
-    <Metadata title={NOT_FOUND_TITLE} robots="noindex" />
-    <h1 id="not-found-title" className="page__title">
-      {NOT_FOUND_TITLE}
-    </h1>
-    <p className="not-found__text">
-      По этому адресу ничего нет: возможно, ссылка устарела, товар сняли с продажи или в адресе
-      опечатка. Найдите нужное через поиск или начните с главной страницы или каталога.
-    </p>
-    <div className="not-found__search">
-      <SearchBox label="Поиск по сайту" />
-    </div>
-    <nav aria-label="Куда перейти" className="not-found__links">
-      <ButtonLink to={PATHS.home}>На главную</ButtonLink>
-      <ButtonLink to={PATHS.precatalog} variant="secondary">
-        В каталог
-      </ButtonLink>
-    </nav>
-  </section>
-)
+const NotFound = () => {
+  const t = useT()
+  const to = useLocalePath()
+  return (
+    // data-not-found: src/lib/servedNotFound.ts looks for it.
+    <section className="not-found" aria-labelledby="not-found-title" data-not-found="">
+      <Metadata title={t('notFound.title')} robots="noindex" />
+      <h1 id="not-found-title" className="page__title">
+        {t('notFound.title')}
+      </h1>
+      <p className="not-found__text">{t('notFound.text')}</p>
+      <div className="not-found__search">
+        <SearchBox label={t('notFound.search')} />
+      </div>
+      <nav aria-label={t('notFound.where')} className="not-found__links">
+        <ButtonLink to={to(PATHS.home)}>{t('notFound.home')}</ButtonLink>
+        <ButtonLink to={to(PATHS.precatalog)} variant="secondary">
+          {t('notFound.catalog')}
+        </ButtonLink>
+      </nav>
+    </section>
+  )
+}
 
 /** The whole page's content: the not-found route, and a page whose thing the server found missing. */
 export const NotFoundMain = () => (

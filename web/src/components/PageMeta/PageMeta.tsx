@@ -2,6 +2,7 @@ import { absoluteUrl } from '@domain/pageMeta'
 
 import { Metadata } from '@redwoodjs/web'
 
+import { localePath, useLocale } from 'src/lib/i18n'
 import { siteOrigin } from 'src/lib/siteOrigin'
 
 export interface PageMetaProps {
@@ -25,7 +26,8 @@ export interface PageMetaProps {
  */
 const PageMeta = ({ title, description, path, image, type = 'website' }: PageMetaProps) => {
   const origin = siteOrigin()
-  const url = path && origin ? absoluteUrl(origin, path) : null
+  const locale = useLocale()
+  const url = path && origin ? absoluteUrl(origin, localePath(path, locale)) : null
   return (
     <Metadata
       title={title}

@@ -3,33 +3,35 @@ import { Link } from '@redwoodjs/router'
 import { useUi } from 'src/components/ShopState/UiProvider'
 import { useContentBlock, useSiteContacts } from 'src/components/SiteContent/useContentBlock'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import './SiteFooter.css'
 
+/** Titles and link labels are message ids (web/src/locales). */
 const COLUMNS = [
   {
-    title: 'Покупателям',
+    title: 'footer.buyers',
     links: [
-      { label: 'Каталог', to: '/precatalog' },
-      { label: 'Производство', to: '/production' },
-      { label: 'Доставка и оплата', to: '/delivery' },
+      { label: 'footer.catalog', to: '/precatalog' },
+      { label: 'menu.production', to: '/production' },
+      { label: 'menu.delivery', to: '/delivery' },
     ],
   },
   {
-    title: 'Компания',
+    title: 'footer.company',
     links: [
-      { label: 'Об Акватории', to: '/about/about-us' },
-      { label: 'Новости и акции', to: '/about/news' },
-      { label: 'Сертификаты', to: '/about/certificate' },
+      { label: 'menu.about-us', to: '/about/about-us' },
+      { label: 'menu.news', to: '/about/news' },
+      { label: 'menu.certificate', to: '/about/certificate' },
     ],
   },
   {
-    title: 'Ещё',
+    title: 'footer.more',
     links: [
-      { label: 'Объекты', to: '/objects' },
-      { label: 'Сервис', to: '/service' },
-      { label: 'Контакты', to: '/contacts' },
+      { label: 'menu.objects', to: '/objects' },
+      { label: 'menu.service', to: '/service' },
+      { label: 'footer.contacts', to: '/contacts' },
     ],
   },
 ]
@@ -60,11 +62,13 @@ const SiteFooter = ({ withAdvantages = true }: { withAdvantages?: boolean }) => 
   const contacts = useSiteContacts()
   const advantages = useContentBlock('advantages')
   const { openCallback } = useUi()
+  const t = useT()
+  const to = useLocalePath()
   const items = withAdvantages ? advantagesOf(advantages.block?.data) : []
   return (
     <footer className="site-footer">
       {items.length ? (
-        <section className="site-footer__advantages" aria-label="Наши преимущества">
+        <section className="site-footer__advantages" aria-label={t('footer.advantages')}>
           {items.map((item) => (
             <div key={item.key} className="site-footer__advantage">
               <h2 className="site-footer__advantage-title">{item.title}</h2>
@@ -75,19 +79,22 @@ const SiteFooter = ({ withAdvantages = true }: { withAdvantages?: boolean }) => 
       ) : null}
       <div className="site-footer__main">
         {COLUMNS.map((column) => (
-          <nav key={column.title} className="site-footer__column" aria-label={column.title}>
-            <h2 className="site-footer__title">{column.title}</h2>
+          <nav key={column.title} className="site-footer__column" aria-label={t(column.title)}>
+            <h2 className="site-footer__title">{t(column.title)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={to(link.to)}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
           </nav>
         ))}
-        <section className="site-footer__column site-footer__contacts" aria-label="Контакты">
-          <h2 className="site-footer__title">Контакты</h2>
+        <section
+          className="site-footer__column site-footer__contacts"
+          aria-label={t('footer.contacts')}
+        >
+          <h2 className="site-footer__title">{t('footer.contacts')}</h2>
           {contacts ? (
             <address>
               <a href={`tel:${contacts.phoneE164}`} className="site-footer__phone">
@@ -99,7 +106,7 @@ const SiteFooter = ({ withAdvantages = true }: { withAdvantages?: boolean }) => 
             </address>
           ) : null}
           <Button variant="link" onClick={openCallback}>
-            Перезвоните мне
+            {t('footer.callMeBack')}
           </Button>
           {contacts ? (
             <ul className="site-footer__social">
@@ -122,8 +129,9 @@ const SiteFooter = ({ withAdvantages = true }: { withAdvantages?: boolean }) => 
         </section>
       </div>
       <p className="site-footer__legal">
-        © {new Date().getFullYear()} Акватория. <Link to={PATHS.home}>На главную</Link> ·{' '}
-        <Link to="/policy">Политика обработки персональных данных</Link>
+        {t('footer.copyright', { year: new Date().getFullYear() })}{' '}
+        <Link to={to(PATHS.home)}>{t('footer.home')}</Link> ·{' '}
+        <Link to={to('/policy')}>{t('footer.policy')}</Link>
       </p>
     </footer>
   )

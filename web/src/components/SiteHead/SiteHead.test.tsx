@@ -2,6 +2,8 @@ import { LocationProvider } from '@redwoodjs/router'
 import { render, waitFor } from '@redwoodjs/testing/web'
 import { Metadata } from '@redwoodjs/web'
 
+import { LocaleProvider, loadCatalog } from 'src/lib/i18n'
+
 import SiteHead, { SITE_DESCRIPTION } from './SiteHead'
 
 const renderAt = (href: string) =>
@@ -56,5 +58,53 @@ describe('SiteHead', () => {
       </LocationProvider>
     )
     await waitFor(() => expect(descriptions()).toEqual(['Доставка по Атырау и Актобе.']))
+  })
+
+  describe('in two languages (issue 33)', () => {
+    beforeAll(() => loadCatalog('kk'))
+    const alternates = () =>
+      Object.fromEntries(
+        [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ])
+      )
+    const renderIn = (href: string) =>
+      render(
+        <LocationProvider location={new URL(href)}>
+          <LocaleProvider>
+            <SiteHead />
+          </LocaleProvider>
+        </LocationProvider>
+      )
+
+    it('a Kazakh page: canonical in Kazakh, both twins named, html lang kk', async () => {
+      process.env.SITE_URL = 'https://akvatoria.kz'
+      renderIn('https://akvatoria.kz/kk/about/news?page=2&utm_source=x')
+      await waitFor(() => expect(canonical()).toBe('https://akvatoria.kz/kk/about/news?page=2'))
+      expect(alternates()).toEqual({
+        ru: 'https://akvatoria.kz/about/news?page=2',
+        kk: 'https://akvatoria.kz/kk/about/news?page=2',
+        'x-default': 'https://akvatoria.kz/about/news?page=2',
+      })
+      expect(og('og:locale')).toBe('kk_KZ')
+      expect(document.documentElement).toHaveAttribute('lang', 'kk')
+      expect(document.head.querySelector('meta[name="description"]')).not.toHaveAttribute(
+        'content',
+        SITE_DESCRIPTION
+      )
+    })
+
+    it('a Russian page: canonical in Russian, the same twins, html lang ru', async () => {
+      process.env.SITE_URL = 'https://akvatoria.kz'
+      renderIn('https://akvatoria.kz/')
+      await waitFor(() => expect(canonical()).toBe('https://akvatoria.kz/'))
+      expect(alternates()).toEqual({
+        ru: 'https://akvatoria.kz/',
+        kk: 'https://akvatoria.kz/kk',
+        'x-default': 'https://akvatoria.kz/',
+      })
+      expect(document.documentElement).toHaveAttribute('lang', 'ru')
+    })
   })
 })

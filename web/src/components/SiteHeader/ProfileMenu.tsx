@@ -11,6 +11,7 @@ import { useAuth } from 'src/auth'
 import Icon from 'src/components/Icon/Icon'
 import { useUi } from 'src/components/ShopState/UiProvider'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { accountPath, PATHS } from 'src/lib/links'
 import { removeStored, STORAGE_KEYS } from 'src/lib/storage'
 
@@ -20,15 +21,16 @@ export const UNREAD_COUNT = gql`
   }
 `
 
-/** SPEC §4 Logout: server first, then the stored user info and state go, then home. */
+/** SPEC §4 Logout: server first, then the stored user info and state go, then home (in the page's language). */
 export function useLogout() {
   const { logOut } = useAuth()
+  const home = useLocalePath()(PATHS.home)
   return async () => {
     try {
       await logOut()
     } finally {
       removeStored(STORAGE_KEYS.userInfo)
-      navigate(PATHS.home)
+      navigate(home)
     }
   }
 }
@@ -47,6 +49,8 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
+  const t = useT()
+  const to = useLocalePath()
   const unread = useQuery<UnreadCountQuery>(UNREAD_COUNT, {
     skip: !isAuthenticated,
     pollInterval: 120_000,
@@ -77,7 +81,7 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
         <span className="header-icon-button__icon">
           <Icon name="user" />
         </span>
-        <span className="header-icon-button__label">Войти</span>
+        <span className="header-icon-button__label">{t('header.login')}</span>
       </button>
     )
   }
@@ -86,16 +90,18 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
   const items = [
     // Staff work in the back office: its door first (issue 30 §4).
     ...(isStaff(currentUser.role) ? [{ label: STAFF_LINK_LABEL, to: PATHS.backOffice }] : []),
-    { label: 'Личная информация', to: accountPath('userinfo') },
-    { label: 'Текущие заказы', to: accountPath('currentorders') },
-    { label: 'Черновики заказов', to: accountPath('draftorders') },
-    { label: 'Избранное', to: accountPath('favorites') },
+    { label: t('profile.userinfo'), to: to(accountPath('userinfo')) },
+    { label: t('profile.currentOrders'), to: to(accountPath('currentorders')) },
+    { label: t('profile.draftOrders'), to: to(accountPath('draftorders')) },
+    { label: t('header.favorites'), to: to(accountPath('favorites')) },
     {
-      label: unreadCount ? `Уведомления (${unreadCount})` : 'Уведомления',
-      to: accountPath('notifications'),
+      label: unreadCount
+        ? t('profile.notificationsUnread', { count: unreadCount })
+        : t('profile.notifications'),
+      to: to(accountPath('notifications')),
     },
     ...(isRetailCustomer(currentUser)
-      ? [{ label: 'Вопросы и ответы', to: accountPath('faq') }]
+      ? [{ label: t('header.faq'), to: to(accountPath('faq')) }]
       : []),
   ]
   return (
@@ -111,9 +117,9 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
           <Icon name="user" />
         </span>
         {/* The accessible name is the visible label plus hidden words (WCAG 2.5.3). */}
-        <span className="header-icon-button__label">{compact ? 'ЛК' : name}</span>
+        <span className="header-icon-button__label">{compact ? t('profile.short') : name}</span>
         <span className="visually-hidden">
-          {` — профиль${unreadCount ? `, непрочитанных уведомлений: ${unreadCount}` : ''}`}
+          {unreadCount ? t('profile.hiddenUnread', { count: unreadCount }) : t('profile.hidden')}
         </span>
         {unreadCount ? <span className="header-icon-button__dot" aria-hidden="true" /> : null}
       </button>
@@ -130,7 +136,7 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
             ))}
             <li>
               <Button variant="link" onClick={logout}>
-                Выход
+                {t('header.logout')}
               </Button>
             </li>
           </ul>

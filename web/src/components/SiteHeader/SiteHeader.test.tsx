@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event'
 
-import { navigate } from '@redwoodjs/router'
+import { LocationProvider, navigate } from '@redwoodjs/router'
 import { act, fireEvent, render, screen, within } from '@redwoodjs/testing/web'
 
 import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
@@ -8,6 +8,7 @@ import { EMPTY_CART, StaticCartProvider } from 'src/components/ShopState/CartPro
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 import { UiProvider } from 'src/components/ShopState/UiProvider'
 import { HEADER_BREAKPOINTS, RESIZE_DEBOUNCE_MS } from 'src/lib/headerLayout'
+import { LocaleProvider, loadCatalog } from 'src/lib/i18n'
 
 import SiteHeader from './SiteHeader'
 import { mockHeaderQueries, retailUser, unnamedUser, wholesaleUser } from './SiteHeader.mock'
@@ -49,6 +50,59 @@ const linksOf = (element: HTMLElement) =>
   within(element)
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')])
+
+describe('SiteHeader in Kazakh (issue 33)', () => {
+  beforeAll(() => loadCatalog('kk'))
+  beforeEach(() => mockHeaderQueries())
+  afterEach(() => setWidth(JSDOM_WIDTH))
+
+  const renderKazakh = (width: number, href = 'http://localhost/kk/delivery?x=1') => {
+    mockCurrentUser(null)
+    setWidth(width)
+    return render(
+      <LocationProvider location={new URL(href)}>
+        <LocaleProvider>
+          <UiProvider>
+            <StaticCartProvider value={{ cart: EMPTY_CART, isGuest: true }}>
+              <CompareProvider initial={{}}>
+                <SiteHeader />
+              </CompareProvider>
+            </StaticCartProvider>
+          </UiProvider>
+        </LocaleProvider>
+      </LocationProvider>
+    )
+  }
+
+  it('reads Kazakh, links the Kazakh pages and offers «Русский» for the same page', () => {
+    renderKazakh(1440)
+    const menu = screen.getByRole('navigation', { name: 'Негізгі мәзір' })
+    expect(within(menu).getByRole('link', { name: 'Жеткізу және төлем' })).toHaveAttribute(
+      'href',
+      '/kk/delivery'
+    )
+    expect(screen.getByRole('link', { name: 'Акватория — басты бетке' })).toHaveAttribute(
+      'href',
+      '/kk'
+    )
+    expect(screen.getByRole('link', { name: /Салыстыру/ })).toHaveAttribute('href', '/kk/compare')
+    expect(screen.getByRole('link', { name: 'Тапсырысты табу' })).toHaveAttribute(
+      'href',
+      '/kk/my-orders'
+    )
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/delivery?x=1')
+    expect(screen.queryByText('Сравнение')).not.toBeInTheDocument()
+  })
+
+  it('the burger menu too, with the switcher in its language group', async () => {
+    renderKazakh(390)
+    await userEvent.click(screen.getByRole('button', { name: 'Мәзір' }))
+    const dialog = screen.getByRole('dialog', { name: 'Мәзір' })
+    expect(within(dialog).getByRole('link', { name: 'Кіру' })).toHaveAttribute('href', '/kk/login')
+    const language = within(dialog).getByRole('group', { name: 'Тіл' })
+    expect(within(language).getByRole('link', { name: 'Русский' })).toHaveAttribute('lang', 'ru')
+  })
+})
 
 describe('SiteHeader (SPEC §2 Header)', () => {
   beforeEach(() => {
@@ -282,7 +336,7 @@ describe('SiteHeader (SPEC §2 Header)', () => {
   })
 
   describe('the burger menu', () => {
-    it('for a guest: «Войти», «КАТАЛОГ», the menu, the contacts and RU only', async () => {
+    it('for a guest: «Войти», «КАТАЛОГ», the menu, the contacts and the language switcher', async () => {
       renderHeader({ width: 390 })
       const burger = screen.getByRole('button', { name: 'Меню' })
       expect(burger).toHaveAttribute('aria-expanded', 'false')
@@ -304,8 +358,8 @@ describe('SiteHeader (SPEC §2 Header)', () => {
         'mailto:info@akvatoria.kz'
       )
       const language = within(dialog).getByRole('group', { name: 'Язык' })
-      expect(within(language).getByRole('radio')).toBeInTheDocument()
-      expect(within(language).getByRole('radio', { name: 'RU' })).toBeChecked()
+      // Issue 33: the other language, the same page (SPEC §2's «RU only» is superseded).
+      expect(within(language).getByRole('link', { name: 'Қазақша' })).toHaveAttribute('lang', 'kk')
       expect(within(dialog).queryByRole('button', { name: 'Выход' })).not.toBeInTheDocument()
     })
 

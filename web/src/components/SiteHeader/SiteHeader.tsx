@@ -8,12 +8,14 @@ import { Link } from '@redwoodjs/router'
 import { useAuth } from 'src/auth'
 import CartPopover from 'src/components/CartPopover/CartPopover'
 import Icon from 'src/components/Icon/Icon'
+import LanguageSwitcher from 'src/components/LanguageSwitcher/LanguageSwitcher'
 import Modal from 'src/components/Modal/Modal'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { headerVariant, usesBurger } from 'src/lib/headerLayout'
 import { useWindowWidth } from 'src/lib/hooks'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { accountPath, PATHS } from 'src/lib/links'
 import { SITE_MENU, visibleMenu, type MenuItem } from 'src/lib/siteMenu'
 
@@ -29,6 +31,8 @@ import './SiteHeader.css'
  * the header stays on screen across pages.
  */
 const NavDropdown = ({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) => {
+  const t = useT()
+  const to = useLocalePath()
   const ref = useRef<HTMLDetailsElement>(null)
   const [open, setOpen] = useState(false)
   const close = () => {
@@ -59,19 +63,19 @@ const NavDropdown = ({ item, onNavigate }: { item: MenuItem; onNavigate?: () => 
       className="site-nav__dropdown"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="site-nav__link">{item.name}</summary>
+      <summary className="site-nav__link">{t(`menu.${item.id}`)}</summary>
       <ul className="site-nav__children">
         {item.children!.map((child) => (
           <li key={child.id}>
             <Link
-              to={child.href}
+              to={to(child.href)}
               className="site-nav__link"
               onClick={() => {
                 close()
                 onNavigate?.()
               }}
             >
-              {child.name}
+              {t(`menu.${child.id}`)}
             </Link>
           </li>
         ))}
@@ -80,21 +84,26 @@ const NavDropdown = ({ item, onNavigate }: { item: MenuItem; onNavigate?: () => 
   )
 }
 
-const MenuLinks = ({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) => (
-  <ul className="site-nav__list">
-    {items.map((item) => (
-      <li key={item.id} className="site-nav__item">
-        {item.children?.length ? (
-          <NavDropdown item={item} onNavigate={onNavigate} />
-        ) : (
-          <Link to={item.href} className="site-nav__link" onClick={onNavigate}>
-            {item.name}
-          </Link>
-        )}
-      </li>
-    ))}
-  </ul>
-)
+/** A menu item's name is its message `menu.<id>` (SITE_MENU's Russian `name` is the same text). */
+const MenuLinks = ({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) => {
+  const t = useT()
+  const to = useLocalePath()
+  return (
+    <ul className="site-nav__list">
+      {items.map((item) => (
+        <li key={item.id} className="site-nav__item">
+          {item.children?.length ? (
+            <NavDropdown item={item} onNavigate={onNavigate} />
+          ) : (
+            <Link to={to(item.href)} className="site-nav__link" onClick={onNavigate}>
+              {t(`menu.${item.id}`)}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /**
  * SPEC §2 header: mobile (≤ 780 px), tablet (≤ 1310 px) and desktop variants,
@@ -109,6 +118,8 @@ const SiteHeader = () => {
   const contacts = useSiteContacts()
   const logout = useLogout()
   const [menuOpen, setMenuOpen] = useState(false)
+  const t = useT()
+  const to = useLocalePath()
   const viewer = { isLoggedIn: isAuthenticated, isB2c: isRetailCustomer(currentUser) }
   const menu = visibleMenu(SITE_MENU, viewer)
 
@@ -134,20 +145,20 @@ const SiteHeader = () => {
           <button
             type="button"
             className="header-icon-button site-header__burger"
-            aria-label="Меню"
+            aria-label={t('header.menu')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
             <Icon name="menu" />
           </button>
         ) : null}
-        <Link to={PATHS.home} className="site-header__logo" aria-label="Акватория — на главную">
-          Акватория
+        <Link to={to(PATHS.home)} className="site-header__logo" aria-label={t('header.logoLabel')}>
+          {t('header.logo')}
         </Link>
         {variant !== 'mobile' ? (
-          <ButtonLink to={PATHS.precatalog} className="site-header__catalog">
+          <ButtonLink to={to(PATHS.precatalog)} className="site-header__catalog">
             <Icon name="menu" size={18} />
-            КАТАЛОГ
+            {t('header.catalog')}
           </ButtonLink>
         ) : null}
         <div className="site-header__search">
@@ -155,12 +166,15 @@ const SiteHeader = () => {
         </div>
         <div className="site-header__actions">
           <ProfileMenu compact={variant === 'mobile'} />
-          <Link to={PATHS.compare} className="header-icon-button">
+          <LanguageSwitcher className="site-header__language" />
+          <Link to={to(PATHS.compare)} className="header-icon-button">
             <span className="header-icon-button__icon">
               <Icon name="compare" />
             </span>
-            <span className="header-icon-button__label">Сравнение</span>
-            <span className="visually-hidden">{` — товаров: ${compare.count}`}</span>
+            <span className="header-icon-button__label">{t('header.compare')}</span>
+            <span className="visually-hidden">
+              {t('header.compareCount', { count: compare.count })}
+            </span>
             {compare.count ? (
               <span className="header-icon-button__badge" aria-hidden="true">
                 {compare.count}
@@ -169,33 +183,37 @@ const SiteHeader = () => {
           </Link>
           {isAuthenticated ? (
             <Link
-              to={accountPath('favorites')}
+              to={to(accountPath('favorites'))}
               className="header-icon-button"
-              aria-label="Избранное"
+              aria-label={t('header.favorites')}
             >
               <span className="header-icon-button__icon">
                 <Icon name="heart" />
               </span>
-              <span className="header-icon-button__label">Избранное</span>
+              <span className="header-icon-button__label">{t('header.favorites')}</span>
             </Link>
           ) : (
-            <Link to={PATHS.myOrders} className="header-icon-button" aria-label="Найти заказ">
+            <Link
+              to={to(PATHS.myOrders)}
+              className="header-icon-button"
+              aria-label={t('header.findOrder')}
+            >
               <span className="header-icon-button__icon">
                 <Icon name="search" />
               </span>
-              <span className="header-icon-button__label">Найти заказ</span>
+              <span className="header-icon-button__label">{t('header.findOrder')}</span>
             </Link>
           )}
           <CartPopover />
         </div>
       </div>
       {!burger ? (
-        <nav className="site-nav" aria-label="Основное меню">
+        <nav className="site-nav" aria-label={t('header.mainMenu')}>
           <MenuLinks items={menu} />
         </nav>
       ) : null}
       {variant !== 'mobile' ? <CategoryStrip /> : null}
-      <Modal isOpen={menuOpen} onClose={() => setMenuOpen(false)} title="Меню">
+      <Modal isOpen={menuOpen} onClose={() => setMenuOpen(false)} title={t('header.menu')}>
         <div className="burger-menu">
           {isAuthenticated ? (
             <ul className="burger-menu__shortcuts">
@@ -207,38 +225,42 @@ const SiteHeader = () => {
                 </li>
               ) : null}
               <li>
-                <Link to={accountPath('userinfo')} onClick={() => setMenuOpen(false)}>
-                  Личный кабинет
+                <Link to={to(accountPath('userinfo'))} onClick={() => setMenuOpen(false)}>
+                  {t('header.account')}
                 </Link>
               </li>
               <li>
-                <Link to={accountPath('currentorders')} onClick={() => setMenuOpen(false)}>
-                  Мои заказы
+                <Link to={to(accountPath('currentorders'))} onClick={() => setMenuOpen(false)}>
+                  {t('header.myOrders')}
                 </Link>
               </li>
               <li>
-                <Link to={accountPath('favorites')} onClick={() => setMenuOpen(false)}>
-                  Избранное
+                <Link to={to(accountPath('favorites'))} onClick={() => setMenuOpen(false)}>
+                  {t('header.favorites')}
                 </Link>
               </li>
               {/* SPEC §2: b2c shoppers find the FAQ among their account items, not at the top. */}
               {viewer.isB2c ? (
                 <li>
-                  <Link to={accountPath('faq')} onClick={() => setMenuOpen(false)}>
-                    Вопросы и ответы
+                  <Link to={to(accountPath('faq'))} onClick={() => setMenuOpen(false)}>
+                    {t('header.faq')}
                   </Link>
                 </li>
               ) : null}
             </ul>
           ) : (
-            <ButtonLink to={PATHS.login} onClick={() => setMenuOpen(false)}>
-              Войти
+            <ButtonLink to={to(PATHS.login)} onClick={() => setMenuOpen(false)}>
+              {t('header.login')}
             </ButtonLink>
           )}
-          <ButtonLink to={PATHS.precatalog} variant="secondary" onClick={() => setMenuOpen(false)}>
-            КАТАЛОГ
+          <ButtonLink
+            to={to(PATHS.precatalog)}
+            variant="secondary"
+            onClick={() => setMenuOpen(false)}
+          >
+            {t('header.catalog')}
           </ButtonLink>
-          <nav aria-label="Меню сайта">
+          <nav aria-label={t('header.siteMenu')}>
             <MenuLinks items={menu} onNavigate={() => setMenuOpen(false)} />
           </nav>
           {isAuthenticated ? (
@@ -250,7 +272,7 @@ const SiteHeader = () => {
                 logout()
               }}
             >
-              Выход
+              {t('header.logout')}
             </Button>
           ) : null}
           {contacts ? (
@@ -260,12 +282,10 @@ const SiteHeader = () => {
               <span>{contacts.hours}</span>
             </address>
           ) : null}
-          <fieldset className="burger-menu__language">
-            <legend>Язык</legend>
-            <label>
-              <input type="radio" name="language" value="ru" defaultChecked /> RU
-            </label>
-          </fieldset>
+          <div className="burger-menu__language" role="group" aria-labelledby="burger-language">
+            <span id="burger-language">{t('header.language')}</span>
+            <LanguageSwitcher onNavigate={() => setMenuOpen(false)} />
+          </div>
         </div>
       </Modal>
     </header>

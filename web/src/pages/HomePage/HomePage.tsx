@@ -1,16 +1,17 @@
 import { Metadata } from '@redwoodjs/web'
 
 import HomeCell from 'src/components/Home/HomeCell'
+import { useT } from 'src/lib/i18n'
 
-const HomePage = () => (
-  <main className="page">
-    <Metadata
-      title="Главная"
-      description="Насосные станции, котельные, водоочистка, насосы, сантехника и ёмкости с доставкой по Казахстану."
-    />
-    <h1 className="page__title">Акватория — инженерное оборудование для воды и тепла</h1>
-    <HomeCell />
-  </main>
-)
+const HomePage = () => {
+  const t = useT()
+  return (
+    <main className="page">
+      <Metadata title={t('home.title')} description={t('home.description')} />
+      <h1 className="page__title">{t('home.heading')}</h1>
+      <HomeCell />
+    </main>
+  )
+}
 
 export default HomePage

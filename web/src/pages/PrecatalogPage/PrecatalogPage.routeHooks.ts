@@ -6,5 +6,6 @@ import { sitemapRouteParameters } from '$api/src/services/seo/seo'
 
 export const routeParameters = async ({ name }: { name: string }) => {
   const categories = await sitemapRouteParameters('/precatalog/', 'category')
-  return name === 'precatalogCategory' ? categories : [{}]
+  // The Kazakh twin (kkPrecatalogCategory, issue 33) takes the same sections.
+  return name === 'precatalogCategory' || name === 'kkPrecatalogCategory' ? categories : [{}]
 }

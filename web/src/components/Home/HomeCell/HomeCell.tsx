@@ -13,6 +13,7 @@ import {
   PromoTiles,
 } from 'src/components/Home/HomeSections/HomeSections'
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { catalogPath, PATHS } from 'src/lib/links'
 
 /** How many of each the home page shows; the rest is one link away. */
@@ -85,7 +86,7 @@ export const beforeQuery = () => ({ variables: HOME_LIMITS })
 export const Loading = () => (
   <div className="home-loading" role="status">
     <div className="home-loading__hero" aria-hidden="true" />
-    <p className="cell-status">Загружаем витрину…</p>
+    <p className="cell-status">{useT()('home.loading')}</p>
   </div>
 )
 
@@ -125,28 +126,30 @@ export const Success = ({
   newsList,
 }: CellSuccessProps<HomePageQuery, HomePageQueryVariables>) => {
   const featured = brands.filter((brand) => brand.isFeatured)
+  const t = useT()
+  const to = useLocalePath()
   return (
     <>
       {carousel.length ? <HeroCarousel slides={carousel} /> : null}
       {categoriesOnMain.length ? (
         <HomeSection
           id="home-catalog"
-          title="Каталог"
-          more={{ to: PATHS.precatalog, label: 'Весь каталог' }}
+          title={t('home.catalog')}
+          more={{ to: to(PATHS.precatalog), label: t('home.allCatalog') }}
         >
           <CategoryGrid categories={categoriesOnMain} />
         </HomeSection>
       ) : null}
       {marketing.length ? (
-        <HomeSection id="home-offers" title="Спецпредложения">
+        <HomeSection id="home-offers" title={t('home.offers')}>
           <PromoTiles slides={marketing} />
         </HomeSection>
       ) : null}
       {newProducts.results.length ? (
         <HomeSection
           id="home-new"
-          title="Новинки"
-          more={{ to: catalogPath({ ordering: '-created' }), label: 'Все товары' }}
+          title={t('home.new')}
+          more={{ to: to(catalogPath({ ordering: '-created' })), label: t('home.allProducts') }}
         >
           <ProductStrip products={newProducts.results} />
         </HomeSection>
@@ -154,8 +157,8 @@ export const Success = ({
       {featured.length ? (
         <HomeSection
           id="home-brands"
-          title="Бренды"
-          more={{ to: PATHS.partners, label: 'Все бренды' }}
+          title={t('home.brands')}
+          more={{ to: to(PATHS.partners), label: t('home.allBrands') }}
         >
           <BrandStrip brands={featured} />
         </HomeSection>
@@ -163,8 +166,8 @@ export const Success = ({
       {projects.results.length ? (
         <HomeSection
           id="home-objects"
-          title="Наши объекты"
-          more={{ to: PATHS.objects, label: 'Все объекты' }}
+          title={t('home.objects')}
+          more={{ to: to(PATHS.objects), label: t('home.allObjects') }}
         >
           <ObjectsPreview objects={projects.results} />
         </HomeSection>
@@ -172,8 +175,8 @@ export const Success = ({
       {newsList.results.length ? (
         <HomeSection
           id="home-news"
-          title="Новости и акции"
-          more={{ to: PATHS.news, label: 'Все новости' }}
+          title={t('home.news')}
+          more={{ to: to(PATHS.news), label: t('home.allNews') }}
         >
           <NewsPreview news={newsList.results} />
         </HomeSection>

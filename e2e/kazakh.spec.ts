@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+
+/**
+ * Issue 33: the shop in Kazakh beside Russian. A shopper switches to
+ * «Қазақша» on the home page, reads the Kazakh chrome and headings under
+ * /kk, goes on to the catalogue in Kazakh and switches back to «Русский» on
+ * the same page; the remembered choice decides only where `/` goes.
+ */
+test('a shopper reads the shop in Kazakh and comes back to Russian on the same page', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  const header = page.getByRole('banner')
+  const toKazakh = header.getByRole('link', { name: 'Қазақша' })
+  await expect(toKazakh).toHaveAttribute('hreflang', 'kk')
+  await expect(toKazakh).toHaveAttribute('href', '/kk')
+  await toKazakh.click()
+
+  await expect(page).toHaveURL(/\/kk$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Акватория — су мен жылуға арналған инженерлік жабдық'
+  )
+  await expect(page).toHaveTitle(/Басты бет/)
+  await expect(header.getByRole('link', { name: /Салыстыру/ })).toHaveAttribute(
+    'href',
+    '/kk/compare'
+  )
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Басты бетке' })
+  ).toBeVisible()
+  // Both twins named for search engines, the canonical one in Kazakh.
+  await expect(page.locator('link[rel=alternate][hreflang=ru]')).toHaveAttribute('href', /\/$/)
+  await expect(page.locator('link[rel=alternate][hreflang=kk]')).toHaveAttribute('href', /\/kk$/)
+  await expect(page.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute(
+    'href',
+    /\/$/
+  )
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/kk$/)
+
+  // The catalogue in Kazakh: the home's «Барлық тауарлар» (all products, newest first).
+  await page.getByRole('link', { name: 'Барлық тауарлар' }).click()
+  await expect(page).toHaveURL(/\/kk\/catalog\/v2\?ordering=-created$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+
+  // Back to Russian: the same page and query.
+  await header.getByRole('link', { name: 'Русский' }).click()
+  await expect(page).toHaveURL(/\/catalog\/v2\?ordering=-created$/)
+  expect(new URL(page.url()).pathname).toBe('/catalog/v2')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+  await expect(header.getByRole('link', { name: /Сравнение/ })).toHaveAttribute('href', '/compare')
+})
+
+test('the remembered language sends / to /kk and nowhere else; a Kazakh page is served as itself', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: 'Қазақша' }).click()
+  await expect(page).toHaveURL(/\/kk$/)
+
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/kk$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Акватория — су мен жылуға арналған инженерлік жабдық'
+  )
+  // Any other address keeps its own language.
+  await page.goto('/delivery')
+  await expect(page).toHaveURL(/\/delivery$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+
+  // A Kazakh address opened directly is Kazakh, with or without the cookie.
+  await context.clearCookies()
+  await page.goto('/kk')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Акватория — су мен жылуға арналған инженерлік жабдық'
+  )
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('the served HTML of a Kazakh page is Kazakh (prerendered): lang, heading, twins', async ({
+  request,
+}) => {
+  const kk = await (await request.get('/kk')).text()
+  expect(kk).toMatch(/<html[^>]* lang="kk"/)
+  expect(kk).toContain('Акватория — су мен жылуға арналған инженерлік жабдық')
+  expect(kk).toMatch(/<link[^>]*rel="canonical"[^>]*href="[^"]*\/kk"/)
+  expect(kk).toMatch(/<link[^>]*hreflang="ru"[^>]*href="[^"]*\/"/)
+  const ru = await (await request.get('/', { headers: { cookie: '' } })).text()
+  expect(ru).toMatch(/<html[^>]* lang="ru"/)
+  expect(ru).toContain('Акватория — инженерное оборудование для воды и тепла')
+  // A prerendered section page in Kazakh, and the sitemap naming both twins.
+  const delivery = await request.get('/kk/delivery')
+  expect(delivery.status()).toBe(200)
+  expect(await delivery.text()).toMatch(/<html[^>]* lang="kk"/)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toMatch(/<loc>[^<]*\/kk\/delivery<\/loc>/)
+  expect(sitemap).toContain('hreflang="kk"')
+})
+
+test('an address with nothing behind it under /kk: HTTP 404 and the Kazakh not-found page', async ({
+  page,
+}) => {
+  const response = await page.goto('/kk/no-such-page')
+  expect(response?.status()).toBe(404)
+  expect(await response?.text()).toContain('Бет табылмады')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бет табылмады')
+  await expect(page.getByRole('link', { name: 'Каталогқа' })).toHaveAttribute(
+    'href',
+    '/kk/precatalog'
+  )
+})

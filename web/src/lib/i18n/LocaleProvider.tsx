@@ -1,0 +1,47 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+
+import { useLocation } from '@redwoodjs/router'
+import { Head } from '@redwoodjs/web'
+
+import { instances, isCatalogLoaded, loadCatalog } from './catalogs'
+import { DEFAULT_LOCALE, localeOfPath, type Locale } from './locales'
+
+const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
+
+/** The language of the page being drawn: its address's (`/kk/…` Kazakh), Russian outside a layout. */
+export const useLocale = (): Locale => useContext(LocaleContext)
+
+/**
+ * The message of `id` in the page's language, with `{placeholders}` filled:
+ * `const t = useT(); t('header.catalog')`. Every id is in both catalogues
+ * (web/config/i18nCatalogs.test.mjs).
+ */
+export const useT = () => {
+  const i18n = instances[useLocale()]
+  return (id: string, values?: Record<string, unknown>) => i18n._(id, values)
+}
+
+/**
+ * The shop's language for everything inside a public layout, taken from the
+ * address; `<html lang>` follows it. A Kazakh address whose catalogue has not
+ * arrived yet (the browser's back button onto /kk, a link from elsewhere) is
+ * drawn in Russian for the moment it takes; the first load and the switcher
+ * load the catalogue before drawing (entry.client.tsx, LanguageSwitcher).
+ */
+export const LocaleProvider = ({ children }: { children?: ReactNode }) => {
+  const wanted = localeOfPath(useLocation().pathname)
+  const [, setLoaded] = useState(0)
+  const ready = isCatalogLoaded(wanted)
+  useEffect(() => {
+    if (!ready) void loadCatalog(wanted).then(() => setLoaded((n) => n + 1))
+  }, [ready, wanted])
+  const locale = ready ? wanted : DEFAULT_LOCALE
+  return (
+    <LocaleContext.Provider value={locale}>
+      <Head>
+        <html lang={locale} />
+      </Head>
+      {children}
+    </LocaleContext.Provider>
+  )
+}
