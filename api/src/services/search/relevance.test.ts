@@ -58,4 +58,70 @@ describeScenario('search relevance', () => {
       expect(overlay.counts.products).toBe(list.count)
     }
   })
+
+  describe('Kazakh words (issue 33 §3)', () => {
+    /** Every good a search lists, in order, as «Показать все результаты» pages through them. */
+    const allListed = async (query: string) => {
+      const list = await listProducts({ filter: { search: query }, page: 1, pageSize: 100 })
+      return { ids: list.results.map((p) => p.id), count: list.count }
+    }
+
+    const SAME_GOODS: [kazakh: string[], russian: string][] = [
+      [['сорғы', 'соргы', 'СОРҒЫ', 'Сорғылар', 'сорғының', 'cорғы'], 'насос'],
+      [['сүзгі', 'сузги', 'СҮЗГІ', 'сүзгілер', 'сүзгi'], 'фильтр'],
+      [['құбыр', 'кубыр', 'ҚҰБЫР', 'құбырлар', 'құбырды'], 'труба'],
+      [
+        [
+          'қазандық',
+          'казандык',
+          'ҚАЗАНДЫҚ',
+          'қазандығы',
+          'жылыту қазаны',
+          'жылыту қазандары',
+          'қазан',
+        ],
+        'котёл',
+      ],
+      [['араластырғыш', 'араластыргыш', 'АРАЛАСТЫРҒЫШ', 'араластырғыштар'], 'смеситель'],
+      [['шүмек', 'шумек'], 'кран'],
+      [['кері клапан'], 'обратный клапан'],
+      [['сорғы станциясы', 'сорғы станциялары'], 'насосная станция'],
+      [['айналым сорғысы'], 'циркуляционный насос'],
+    ]
+
+    for (const [kazakh, russian] of SAME_GOODS) {
+      it(`${kazakh.join(', ')} find exactly what «${russian}» finds`, async () => {
+        const expected = await catalogSearch(russian)
+        const expectedList = await allListed(russian)
+        expect(expected.counts.products).toBeGreaterThan(0)
+        for (const query of kazakh) {
+          const found = await catalogSearch(query)
+          // The overlay: goods, sections, subsections, brands and counts alike.
+          expect([query, found]).toEqual([query, expected])
+          // «Показать все результаты»: the whole list, in the same order.
+          expect([query, await allListed(query)]).toEqual([query, expectedList])
+        }
+      })
+    }
+
+    it('the overlay shows the first page of the list for Kazakh words too', async () => {
+      for (const query of ['сорғылар', 'сүзгі', 'жылыту қазаны']) {
+        const [overlay, list] = await Promise.all([
+          catalogSearch(query),
+          listProducts({
+            filter: { search: query },
+            page: 1,
+            pageSize: SEARCH_GROUP_LIMITS.product,
+          }),
+        ])
+        expect(overlay.products.map((p) => p.id)).toEqual(list.results.map((p) => p.id))
+        expect(overlay.counts.products).toBe(list.count)
+      }
+    })
+
+    it('a Kazakh word narrows with a Russian or Latin one: «сорғы grundfos», «сүзгі сетчатый»', async () => {
+      expect(await catalogSearch('сорғы grundfos')).toEqual(await catalogSearch('насос grundfos'))
+      expect(await catalogSearch('торлы сүзгі')).toEqual(await catalogSearch('сетчатый фильтр'))
+    })
+  })
 })
