@@ -1,11 +1,11 @@
 import {
   foldKazakh,
   foldKazakhWord,
-  hasKazakhLetter,
   indexKindsOfGoods,
   KAZAKH_FOLD_FROM,
   KAZAKH_FOLD_TO,
   kazakhStems,
+  loanwordStems,
   matchKindOfGoods,
   withoutPossessive,
 } from './searchKazakh'
@@ -63,12 +63,6 @@ describe('foldKazakhWord', () => {
     const text = 'Сорғы-станциясы UPS 25/40 сүзгi'
     expect(foldKazakh(text)).toHaveLength(text.length)
     expect(tokenize(foldKazakh(text))).toHaveLength(tokenize(text).length)
-  })
-
-  it('says which words have a Kazakh letter', () => {
-    expect(hasKazakhLetter('сорғы')).toBe(true)
-    expect(hasKazakhLetter('СҮЗГІ')).toBe(true)
-    expect(hasKazakhLetter('насос')).toBe(false)
   })
 
   it('gives SQL the same folding for Kazakh names (the hook)', () => {
@@ -129,6 +123,22 @@ describe('kazakhStems', () => {
       [...stems.map((stem) => stem.length)].sort((a, b) => b - a)
     )
     expect(stemsOf('насос')).toEqual(['насос'])
+  })
+})
+
+describe('loanwordStems', () => {
+  it('takes Kazakh endings off words shared with Russian', () => {
+    expect(loanwordStems('радиаторлар')).toContain('радиатор')
+    expect(loanwordStems('клапандарды')).toContain('клапан')
+    expect(loanwordStems(foldKazakhWord('фильтрлері'))).toContain('фильтр')
+    expect(loanwordStems(foldKazakhWord('крандың'))).toContain('кран')
+  })
+
+  it('leaves single-vowel Russian endings and short stems to the Russian reading', () => {
+    expect(loanwordStems('насосы')).not.toContain('насос')
+    expect(loanwordStems('котла')).toEqual([])
+    expect(loanwordStems('вода')).toEqual([])
+    expect(loanwordStems('радиаторлар')).not.toContain('радиаторлар')
   })
 })
 

@@ -126,10 +126,6 @@ export function foldKazakh(text: string): string {
   return text.replace(/[\p{L}\p{N}]+/gu, foldKazakhWord)
 }
 
-/** Whether a word has a letter only Kazakh (or another non-Russian Cyrillic alphabet) uses. */
-export const hasKazakhLetter = (word: string) =>
-  [...word.toLowerCase()].some((ch) => ch in CYRILLIC_FOLD)
-
 // ─── Word endings ───
 // Kazakh adds plural, possessive and case endings one after another
 // (сорғы-лар-ы-ның). Vowel harmony and the stem's last sound choose among
@@ -235,6 +231,21 @@ export function kazakhStems(folded: string): string[] {
     }
   }
   return [...stems].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0))
+}
+
+/** Shortest stem a Kazakh ending is taken off to reach a stored word (loanwordStems). */
+export const MIN_LOANWORD_STEM = 4
+
+/**
+ * Stems of a word Kazakh built on a word the catalogue stores in Russian
+ * («радиаторлар», «клапандарды», «фильтрлер» → радиатор, клапан, фильтр),
+ * longest first. Only endings of two letters or more: a lone vowel
+ * (насосы, котла) is a Russian ending the typo reading already handles.
+ */
+export function loanwordStems(folded: string): string[] {
+  return kazakhStems(folded).filter(
+    (stem) => stem.length >= MIN_LOANWORD_STEM && folded.length - stem.length >= 2
+  )
 }
 
 // ─── Kinds of goods ───

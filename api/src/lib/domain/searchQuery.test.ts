@@ -42,6 +42,7 @@ const table = facts({
   пкгтващы: {},
   busy: { isWord: true, hasPrefix: true, stems: ['busi'] },
   re: { hasPrefix: true },
+  радиатор: { isWord: true, hasPrefix: true, stems: ['радиатор'] },
   sh: { hasPrefix: true },
   труба: { isWord: true, hasPrefix: true, stems: ['труб'] },
   трубы: { isWord: true, hasPrefix: true, stems: ['труб'] },
@@ -351,6 +352,13 @@ describe('Kazakh words (issue 33 §3)', () => {
     expect(correctedQuery(plan, all)).toBeNull()
     const mixed = planned('Сорғылар носос')
     expect(correctedQuery(mixed.plan, mixed.all)).toBe('сорғылар насос')
+  })
+
+  it('reads a stored word with Kazakh endings as that word, no correction: «радиаторлар»', () => {
+    expect(queryOf('радиаторлар')).toBe(queryOf('радиатор'))
+    expect(queryOf('радиаторларды')).toBe("('радиатор':*)")
+    const { plan, all } = planned('Радиаторлар')
+    expect(correctedQuery(plan, all)).toBeNull()
   })
 
   it('leaves Russian queries as they were', () => {

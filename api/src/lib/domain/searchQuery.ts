@@ -2,6 +2,7 @@ import { groupDigits } from './money'
 import {
   foldKazakh,
   indexKindsOfGoods,
+  loanwordStems,
   matchKindOfGoods,
   type KazakhEntry,
   type KazakhMatch,
@@ -88,13 +89,21 @@ export function planSearch(query: string): SearchPlan {
   const kazakh = findKindsOfGoods(tokens)
   // A Kazakh word is read as its Russian words: they are looked up as if typed.
   const russian = kazakh.flatMap((match) => match?.ru ?? [])
+  // Stored words a Kazakh ending may have been added to («радиаторлар»).
+  const inPhrase = new Set<number>()
+  kazakh.forEach((match, i) => {
+    for (let j = 0; j < (match?.length ?? 0); j++) inPhrase.add(i + j)
+  })
+  const loanwords = tokens.flatMap((token, i) =>
+    inPhrase.has(i) || /\d/.test(token) ? [] : loanwordStems(token)
+  )
   return {
     tokens,
     // Folding keeps every letter a letter; a lower case that grows (İ) may split otherwise.
     shownTokens: shown.length === tokens.length ? shown : tokens,
     kazakh,
     switchedTokens,
-    lookups: [...new Set([...tokens, ...switchedTokens, ...russian])],
+    lookups: [...new Set([...tokens, ...switchedTokens, ...russian, ...loanwords])],
     compacted: compact(query),
     brands: new Map(),
   }
@@ -155,8 +164,8 @@ export function bestCorrection(word: string, similar: string[]): string | null {
 
 /** How one query word is read: a stored word (its family), or a prefix as typed. */
 export type WordReading =
-  | { kind: 'word'; word: string; shown?: string }
-  | { kind: 'prefix'; text: string }
+  /** `form`: a Kazakh form of the word (радиаторлар), no correction to tell. */
+  { kind: 'word'; word: string; shown?: string; form?: true } | { kind: 'prefix'; text: string }
 
 /**
  * A Kazakh kind of goods (one or more query words): searched as its Russian
@@ -197,6 +206,9 @@ function readWord(
   // A brand in Cyrillic before a typo guess: «вило» is Wilo, not «вилы».
   const brand = brands.get(token)
   if (brand) return { kind: 'word', word: brand.word, shown: brand.shown }
+  // A stored word with Kazakh endings («радиаторлар») before a typo guess.
+  const stem = loanwordStems(token).find((s) => facts.get(s)?.isWord)
+  if (stem) return { kind: 'word', word: stem, form: true }
   const corrected =
     bestCorrection(token, own?.similar ?? []) ??
     (switched ? bestCorrection(switched, other?.similar ?? []) : null)
@@ -263,7 +275,7 @@ export function correctedQuery(plan: SearchPlan, facts: Map<string, WordFacts>):
       continue
     }
     const text = reading.kind === 'word' ? reading.word : reading.text
-    const asTyped = text === plan.tokens[at]
+    const asTyped = text === plan.tokens[at] || (reading.kind === 'word' && reading.form === true)
     if (!asTyped) changed = true
     const brand = reading.kind === 'word' ? reading.shown : undefined
     shown.push(brand ?? (asTyped ? (plan.shownTokens[at] ?? text) : text))
