@@ -1,4 +1,5 @@
 import {
+  completeKindOfGoods,
   foldKazakh,
   foldKazakhWord,
   indexKindsOfGoods,
@@ -212,5 +213,33 @@ describe('the dictionary of kinds of goods', () => {
     for (const entry of entries.filter((e) => e.words.length === 1)) {
       expect([entry.words[0], entry.words[0].length >= 4]).toEqual([entry.words[0], true])
     }
+  })
+})
+
+describe('completeKindOfGoods', () => {
+  const entries = indexKindsOfGoods(KINDS_OF_GOODS)
+  const complete = (query: string) => {
+    const tokens = tokenize(foldKazakh(query))
+    for (let start = 0; start < tokens.length; start++) {
+      const found = completeKindOfGoods(tokens, start, entries)
+      if (found) return { start, ...found }
+    }
+    return null
+  }
+
+  it('completes a Kazakh word being typed, from four letters on', () => {
+    expect(complete('сорғ')?.ru).toEqual(['насос'])
+    expect(complete('СҮЗГ')?.ru).toEqual(['фильтр'])
+    expect(complete('құбы')?.ru).toEqual(['труба'])
+    expect(complete('араласт')?.ru).toEqual(['смеситель'])
+    expect(complete('су жылытқ')).toMatchObject({ start: 0, length: 2, ru: ['водонагреватель'] })
+    expect(complete('grundfos сорғ')).toMatchObject({ start: 1, ru: ['насос'] })
+  })
+
+  it('does not guess from a short or an ambiguous start, nor complete a word not last', () => {
+    expect(complete('сор')).toBeNull()
+    expect(complete('жылы')).toBeNull() // жылыту or жылытқыш
+    expect(completeKindOfGoods(['сорг', 'grundfos'], 0, entries)).toBeNull()
+    expect(complete('насо')).toBeNull()
   })
 })

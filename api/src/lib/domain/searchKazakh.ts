@@ -344,3 +344,32 @@ export function matchKindOfGoods(
   }
   return null
 }
+
+/** Shortest start of a Kazakh word that the search completes while it is typed. */
+export const MIN_KAZAKH_PREFIX = 4
+
+/**
+ * The dictionary phrase a word being typed begins («сорғ» → сорғы, «су
+ * жылытқ» → су жылытқыш): the phrase ends at the query's last word, which
+ * begins its last word, from MIN_KAZAKH_PREFIX letters on. Null when phrases
+ * of different Russian words begin so («жылы»: жылыту, жылытқыш).
+ */
+export function completeKindOfGoods(
+  tokens: string[],
+  start: number,
+  entries: KazakhEntry[]
+): KazakhMatch | null {
+  const typed = tokens[tokens.length - 1]
+  if (typed === undefined || typed.length < MIN_KAZAKH_PREFIX) return null
+  let found: KazakhMatch | null = null
+  for (const entry of entries) {
+    const n = entry.words.length
+    if (start + n !== tokens.length || !entry.words[n - 1].startsWith(typed)) continue
+    let same = true
+    for (let i = 0; i < n - 1 && same; i++) same = tokens[start + i] === entry.words[i]
+    if (!same) continue
+    if (found && found.ru.join(' ') !== entry.ru.join(' ')) return null
+    found = { length: n, kk: [...entry.words.slice(0, -1), entry.base], ru: entry.ru }
+  }
+  return found
+}

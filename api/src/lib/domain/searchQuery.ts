@@ -1,5 +1,6 @@
 import { groupDigits } from './money'
 import {
+  completeKindOfGoods,
   foldKazakh,
   indexKindsOfGoods,
   loanwordStems,
@@ -72,7 +73,10 @@ export function findKindsOfGoods(
 ): (KazakhMatch | undefined)[] {
   const found: (KazakhMatch | undefined)[] = []
   for (let i = 0; i < tokens.length; ) {
-    const match = /\d/.test(tokens[i]) ? null : matchKindOfGoods(tokens, i, entries)
+    // A whole word, else the start of one being typed (the query's last word).
+    const match = /\d/.test(tokens[i])
+      ? null
+      : (matchKindOfGoods(tokens, i, entries) ?? completeKindOfGoods(tokens, i, entries))
     if (match) {
       found[i] = match
       i += match.length
