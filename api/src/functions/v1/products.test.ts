@@ -311,6 +311,33 @@ describe('GET /api/v1/catalog/search/', () => {
   })
 })
 
+describe('Kazakh words in REST search (issue 33 §3)', () => {
+  scenario(
+    '/catalog/search/ and /product/?search= answer for сорғы what they answer for насос',
+    async () => {
+      const pumps = await get('/catalog/search/', { query: 'насос' })
+      expect(pumps.body.count.product).toBeGreaterThan(0)
+      for (const query of ['сорғы', 'СОРҒЫ', 'соргы', 'сорғылар', 'сорғыларының']) {
+        const { status, body } = await get('/catalog/search/', { query })
+        expect(status).toBe(200)
+        expectContract('GET', '/catalog/search/', body)
+        expect([query, body]).toEqual([query, pumps.body])
+      }
+      const listed = await list({ search: 'насос' })
+      for (const search of ['сорғы', 'сорғылар']) {
+        expect([search, await list({ search })]).toEqual([search, listed])
+      }
+      // On the Kazakh site's language too: the answer does not depend on it.
+      const kk = await callV1('/catalog/search/', {
+        query: { query: 'сорғы' },
+        headers: { 'accept-language': 'kk' },
+      })
+      expect(kk.status).toBe(200)
+      expect((kk.body as Json).product).toEqual(pumps.body.product)
+    }
+  )
+})
+
 describe('GET /api/v1/category/filters/', () => {
   scenario('offers the filters of a subsection', async () => {
     const { status, body } = await get('/category/filters/', {

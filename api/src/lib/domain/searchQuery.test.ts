@@ -41,6 +41,14 @@ const table = facts({
   grundfos: { isWord: true, hasPrefix: true, stems: ['grundfo'] },
   пкгтващы: {},
   busy: { isWord: true, hasPrefix: true, stems: ['busi'] },
+  re: { hasPrefix: true },
+  радиатор: { isWord: true, hasPrefix: true, stems: ['радиатор'] },
+  sh: { hasPrefix: true },
+  труба: { isWord: true, hasPrefix: true, stems: ['труб'] },
+  трубы: { isWord: true, hasPrefix: true, stems: ['труб'] },
+  насосная: { isWord: true, hasPrefix: true, stems: ['насосн'] },
+  станция: { isWord: true, hasPrefix: true, stems: ['станц'] },
+  grundfo: { hasPrefix: true },
 })
 
 const queryOf = (text: string, known = table) => {
@@ -84,6 +92,8 @@ describe('planSearch', () => {
   it('looks up the words and their other-layout reading', () => {
     expect(planSearch('Yfcjc Grundfos')).toEqual({
       tokens: ['yfcjc', 'grundfos'],
+      shownTokens: ['yfcjc', 'grundfos'],
+      kazakh: [],
       switchedTokens: ['насос', 'пкгтващы'],
       lookups: ['yfcjc', 'grundfos', 'насос', 'пкгтващы'],
       compacted: 'yfcjcgrundfos',
@@ -291,5 +301,69 @@ describe('foundCountText', () => {
     expect(isCappedCount(1000)).toBe(false)
     expect(isCappedCount(1001)).toBe(true)
     expect(foundCountText(1001)).toBe('более 1 000')
+  })
+})
+
+describe('Kazakh words (issue 33 §3)', () => {
+  it('folds the Kazakh letters and look-alikes in the plan, showing the words as typed', () => {
+    const plan = planSearch('СОРҒЫ сүзгi')
+    expect(plan.tokens).toEqual(['соргы', 'сузги'])
+    expect(plan.shownTokens).toEqual(['сорғы', 'сүзгi'])
+    expect(plan.kazakh.map((m) => m?.ru)).toEqual([['насос'], ['фильтр']])
+    // The Russian words are looked up as if typed.
+    expect(plan.lookups).toEqual(expect.arrayContaining(['насос', 'фильтр']))
+  })
+
+  it('searches a Kazakh kind of goods as its Russian word, and its own stem for Kazakh names', () => {
+    expect(queryOf('насос')).toBe("('насос':*)")
+    for (const typed of [
+      'сорғы',
+      'Сорғы',
+      'СОРҒЫ',
+      'сорғы',
+      'соргы',
+      'cорғы',
+      'сорғылар',
+      'сорғының',
+      'сорғысы',
+    ]) {
+      expect([typed, queryOf(typed)]).toEqual([typed, "('насос':* | 'соргы':*)"])
+    }
+    expect(queryOf('құбырлар')).toBe("('кубыр':* | 'труб':*)")
+    // Typed in Russian letters it is no wrong layout, though «re,sh» splits otherwise.
+    expect(queryOf('кубыр')).toBe("('кубыр':* | 'труб':*)")
+  })
+
+  it('ranks a Kazakh word as its Russian one, its own stem besides', () => {
+    expect(rankOf('сорғылар')).toBe("'насос' | 'соргы':*")
+    expect(rankOf('насосы')).toBe("'насос'")
+  })
+
+  it('reads a phrase before its words: «сорғы станциясы», every word of the Russian required', () => {
+    expect(queryOf('сорғы станциясы')).toBe(
+      "((('насосн':*) & ('станц':*)) | ('соргы':* & 'станция':*))"
+    )
+    // Word by word outside the dictionary's phrases, each word required.
+    expect(queryOf('сорғы grundfos')).toBe("('насос':* | 'соргы':*) & ('grundfo':*)")
+  })
+
+  it('is no correction: the query is said back only for what was corrected', () => {
+    const { plan, all } = planned('сорғы')
+    expect(correctedQuery(plan, all)).toBeNull()
+    const mixed = planned('Сорғылар носос')
+    expect(correctedQuery(mixed.plan, mixed.all)).toBe('сорғылар насос')
+  })
+
+  it('reads a stored word with Kazakh endings as that word, no correction: «радиаторлар»', () => {
+    expect(queryOf('радиаторлар')).toBe(queryOf('радиатор'))
+    expect(queryOf('радиаторларды')).toBe("('радиатор':*)")
+    const { plan, all } = planned('Радиаторлар')
+    expect(correctedQuery(plan, all)).toBeNull()
+  })
+
+  it('leaves Russian queries as they were', () => {
+    expect(planSearch('насос wilo').kazakh).toEqual([])
+    expect(queryOf('нacoc')).toBe("('насос':*)") // Latin a and c inside a Cyrillic word
+    expect(queryOf('GR-UPS 25')).toBe(queryOf('gr-ups 25'))
   })
 })

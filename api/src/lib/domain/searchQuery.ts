@@ -1,4 +1,14 @@
 import { groupDigits } from './money'
+import {
+  completeKindOfGoods,
+  foldKazakh,
+  indexKindsOfGoods,
+  loanwordStems,
+  matchKindOfGoods,
+  type KazakhEntry,
+  type KazakhMatch,
+} from './searchKazakh'
+import { KINDS_OF_GOODS } from './searchKazakhWords'
 import { compact, switchLayout, tokenize } from './searchText'
 
 /**
@@ -27,7 +37,12 @@ export interface WordFacts {
 }
 
 export interface SearchPlan {
+  /** The query's words as searched: lower case, ё as е, Kazakh letters and look-alikes folded (searchKazakh). */
   tokens: string[]
+  /** The same words as typed (lower case), to show the query back. */
+  shownTokens: string[]
+  /** Kazakh kinds of goods («сорғы», «жылыту қазаны») by the position of their first word. */
+  kazakh: (KazakhMatch | undefined)[]
   /** The same query read in the other keyboard layout, when it differs. */
   switchedTokens: string[]
   /** Every word whose facts the plan needs. */
@@ -45,14 +60,54 @@ export interface BrandReading {
   shown: string
 }
 
+/** The catalogue's Kazakh kinds of goods, prepared once (searchKazakhWords). */
+const KAZAKH_ENTRIES: KazakhEntry[] = indexKindsOfGoods(KINDS_OF_GOODS)
+
+/**
+ * Kazakh phrases of the dictionary among the query's words, left to right,
+ * by the position of their first word. Articles and sizes are no Kazakh.
+ */
+export function findKindsOfGoods(
+  tokens: string[],
+  entries: KazakhEntry[] = KAZAKH_ENTRIES
+): (KazakhMatch | undefined)[] {
+  const found: (KazakhMatch | undefined)[] = []
+  for (let i = 0; i < tokens.length; ) {
+    // A whole word, else the start of one being typed (the query's last word).
+    const match = /\d/.test(tokens[i])
+      ? null
+      : (matchKindOfGoods(tokens, i, entries) ?? completeKindOfGoods(tokens, i, entries))
+    if (match) {
+      found[i] = match
+      i += match.length
+    } else i++
+  }
+  return found
+}
+
 export function planSearch(query: string): SearchPlan {
-  const tokens = tokenize(query)
+  const shown = tokenize(query)
+  const tokens = tokenize(foldKazakh(query))
   const switched = switchLayout(query)
   const switchedTokens = switched ? tokenize(switched) : []
+  const kazakh = findKindsOfGoods(tokens)
+  // A Kazakh word is read as its Russian words: they are looked up as if typed.
+  const russian = kazakh.flatMap((match) => match?.ru ?? [])
+  // Stored words a Kazakh ending may have been added to («радиаторлар»).
+  const inPhrase = new Set<number>()
+  kazakh.forEach((match, i) => {
+    for (let j = 0; j < (match?.length ?? 0); j++) inPhrase.add(i + j)
+  })
+  const loanwords = tokens.flatMap((token, i) =>
+    inPhrase.has(i) || /\d/.test(token) ? [] : loanwordStems(token)
+  )
   return {
     tokens,
+    // Folding keeps every letter a letter; a lower case that grows (İ) may split otherwise.
+    shownTokens: shown.length === tokens.length ? shown : tokens,
+    kazakh,
     switchedTokens,
-    lookups: [...new Set([...tokens, ...switchedTokens])],
+    lookups: [...new Set([...tokens, ...switchedTokens, ...russian, ...loanwords])],
     compacted: compact(query),
     brands: new Map(),
   }
@@ -113,8 +168,25 @@ export function bestCorrection(word: string, similar: string[]): string | null {
 
 /** How one query word is read: a stored word (its family), or a prefix as typed. */
 export type WordReading =
-  | { kind: 'word'; word: string; shown?: string }
-  | { kind: 'prefix'; text: string }
+  /** `form`: a Kazakh form of the word (радиаторлар), no correction to tell. */
+  { kind: 'word'; word: string; shown?: string; form?: true } | { kind: 'prefix'; text: string }
+
+/**
+ * A Kazakh kind of goods (one or more query words): searched as its Russian
+ * words read as if typed, or its own folded stem (Kazakh names, once the
+ * documents hold them: searchKazakh «Kazakh names hook»).
+ */
+export interface KazakhReading {
+  kind: 'kazakh'
+  /** The query words it took, folded. */
+  tokens: string[]
+  /** The dictionary's words (folded) the query words stand for. */
+  kk: string[]
+  /** Its Russian words, each read as a typed word. */
+  russian: WordReading[]
+}
+
+export type QueryReading = WordReading | KazakhReading
 
 const hasDigit = (word: string) => /\d/.test(word)
 
@@ -138,6 +210,9 @@ function readWord(
   // A brand in Cyrillic before a typo guess: «вило» is Wilo, not «вилы».
   const brand = brands.get(token)
   if (brand) return { kind: 'word', word: brand.word, shown: brand.shown }
+  // A stored word with Kazakh endings («радиаторлар») before a typo guess.
+  const stem = loanwordStems(token).find((s) => facts.get(s)?.isWord)
+  if (stem) return { kind: 'word', word: stem, form: true }
   const corrected =
     bestCorrection(token, own?.similar ?? []) ??
     (switched ? bestCorrection(switched, other?.similar ?? []) : null)
@@ -145,20 +220,42 @@ function readWord(
 }
 
 /** Readings of the query's words; the other layout when it reads better. */
-export function readQuery(plan: SearchPlan, facts: Map<string, WordFacts>): WordReading[] {
+export function readQuery(plan: SearchPlan, facts: Map<string, WordFacts>): QueryReading[] {
   // The switched reading aligns word by word only when it splits the same way.
   const aligned = plan.switchedTokens.length === plan.tokens.length
   if (!aligned && plan.switchedTokens.length) {
     const known = (tokens: string[]) =>
       tokens.filter((t) => facts.get(t)?.hasPrefix || hasDigit(t)).length
-    if (known(plan.switchedTokens) > known(plan.tokens)) {
+    // A Kazakh kind of goods was typed as meant («кубыр» is no «re,sh»).
+    const typedKazakh = plan.kazakh.some((match) => match !== undefined)
+    if (!typedKazakh && known(plan.switchedTokens) > known(plan.tokens)) {
       return plan.switchedTokens.map((token) => readWord(token, undefined, facts, plan.brands))
     }
   }
-  return plan.tokens.map((token, i) =>
-    readWord(token, aligned ? plan.switchedTokens[i] : undefined, facts, plan.brands)
-  )
+  const readings: QueryReading[] = []
+  for (let i = 0; i < plan.tokens.length; ) {
+    const kazakh = plan.kazakh[i]
+    if (kazakh) {
+      readings.push({
+        kind: 'kazakh',
+        tokens: plan.tokens.slice(i, i + kazakh.length),
+        kk: kazakh.kk,
+        russian: kazakh.ru.map((word) => readWord(word, undefined, facts, plan.brands)),
+      })
+      i += kazakh.length
+      continue
+    }
+    readings.push(
+      readWord(plan.tokens[i], aligned ? plan.switchedTokens[i] : undefined, facts, plan.brands)
+    )
+    i++
+  }
+  return readings
 }
+
+/** The word and prefix readings of a query, a Kazakh one's Russian words included. */
+const wordReadings = (readings: QueryReading[]): WordReading[] =>
+  readings.flatMap((reading) => (reading.kind === 'kazakh' ? reading.russian : [reading]))
 
 /**
  * The query as searched, when it differs from what was typed: «yfcjc» and
@@ -169,15 +266,26 @@ export function readQuery(plan: SearchPlan, facts: Map<string, WordFacts>): Word
 export function correctedQuery(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
   if (plan.tokens.length === 0) return null
   const readings = readQuery(plan, facts)
-  const changed =
-    readings.length !== plan.tokens.length ||
-    readings.some((reading, i) =>
-      reading.kind === 'word' ? reading.word !== plan.tokens[i] : reading.text !== plan.tokens[i]
-    )
-  if (!changed) return null
-  return readings
-    .map((reading) => (reading.kind === 'word' ? (reading.shown ?? reading.word) : reading.text))
-    .join(' ')
+  // A Kazakh word read as its Russian one is a translation, not a correction:
+  // it is shown as typed.
+  const aligned = readings.reduce((n, r) => n + (r.kind === 'kazakh' ? r.tokens.length : 1), 0)
+  let at = 0
+  let changed = aligned !== plan.tokens.length
+  const shown: string[] = []
+  for (const reading of readings) {
+    if (reading.kind === 'kazakh') {
+      shown.push(...plan.shownTokens.slice(at, at + reading.tokens.length))
+      at += reading.tokens.length
+      continue
+    }
+    const text = reading.kind === 'word' ? reading.word : reading.text
+    const asTyped = text === plan.tokens[at] || (reading.kind === 'word' && reading.form === true)
+    if (!asTyped) changed = true
+    const brand = reading.kind === 'word' ? reading.shown : undefined
+    shown.push(brand ?? (asTyped ? (plan.shownTokens[at] ?? text) : text))
+    at++
+  }
+  return changed ? shown.join(' ') : null
 }
 
 /** Stems shorter than this are matched exactly: «вод»:* would reach «водонагреватель». */
@@ -217,7 +325,7 @@ const stemsOf = (word: string, facts: Map<string, WordFacts>) => {
  */
 export function followUpLookups(plan: SearchPlan, facts: Map<string, WordFacts>): string[] {
   const wanted = new Set<string>()
-  for (const reading of readQuery(plan, facts)) {
+  for (const reading of wordReadings(readQuery(plan, facts))) {
     if (reading.kind !== 'word') continue
     if (!facts.has(reading.word)) {
       wanted.add(reading.word)
@@ -232,7 +340,7 @@ export function followUpLookups(plan: SearchPlan, facts: Map<string, WordFacts>)
   return [...wanted]
 }
 
-interface Lexeme {
+export interface Lexeme {
   text: string
   prefix: boolean
 }
@@ -274,6 +382,42 @@ function canonical(lexemes: Lexeme[]): string[] {
 const lexeme = (word: string) => `'${word.replace(/['\\]/g, '')}'`
 const prefix = (word: string) => `${lexeme(word)}:*`
 
+/** A word or prefix reading's lexemes. */
+const lexemesOf = (reading: WordReading, facts: Map<string, WordFacts>): Lexeme[] =>
+  reading.kind === 'word' ? familyOf(reading.word, facts) : [{ text: reading.text, prefix: true }]
+
+/**
+ * A Kazakh reading's own words as lexemes: the dictionary's words, the last
+ * one cut to what it shares with the form typed («сорғылар» and «сорғы» →
+ * «соргы»:*, «қазандар» and «қазаны» → «казан»:*), so Kazakh names in any
+ * form match once documents hold them (searchKazakh «Kazakh names hook»).
+ */
+export function kazakhLexemes(reading: KazakhReading): Lexeme[] {
+  return reading.kk.map((word, i) => {
+    let text = word
+    if (i === reading.kk.length - 1) {
+      const typed = reading.tokens[i] ?? word
+      let n = 0
+      while (n < word.length && word[n] === typed[n]) n++
+      text = word.slice(0, n)
+    }
+    return text.length >= MIN_PREFIX_STEM ? { text, prefix: true } : { text: word, prefix: false }
+  })
+}
+
+/** One reading as a tsquery fragment: the alternatives any of which a good must match. */
+function readingQuery(reading: QueryReading, facts: Map<string, WordFacts>): string {
+  if (reading.kind !== 'kazakh') return `(${canonical(lexemesOf(reading, facts)).join(' | ')})`
+  const own = kazakhLexemes(reading)
+  // One word each side: one group of alternatives, as a Russian word's.
+  if (reading.russian.length === 1 && own.length === 1) {
+    return `(${canonical([...lexemesOf(reading.russian[0], facts), ...own]).join(' | ')})`
+  }
+  const russian = reading.russian.map((r) => readingQuery(r, facts)).join(' & ')
+  const kazakh = own.map((l) => canonical([l])[0]).join(' & ')
+  return `((${russian}) | (${kazakh}))`
+}
+
 /**
  * The tsquery (config 'simple': lexemes are given as they are stored) for a
  * plan: every word must match its family; an article typed with or without
@@ -281,15 +425,9 @@ const prefix = (word: string) => `${lexeme(word)}:*`
  */
 export function buildTsQuery(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
   if (plan.tokens.length === 0) return null
-  const readings = readQuery(plan, facts)
-  const words = readings.map((reading) =>
-    canonical(
-      reading.kind === 'word'
-        ? familyOf(reading.word, facts)
-        : [{ text: reading.text, prefix: true }]
-    )
-  )
-  const all = words.map((alts) => `(${alts.join(' | ')})`).join(' & ')
+  const all = readQuery(plan, facts)
+    .map((reading) => readingQuery(reading, facts))
+    .join(' & ')
   return plan.compacted.length >= 3 && hasDigit(plan.compacted)
     ? `(${all}) | ${prefix(plan.compacted)}`
     : all
@@ -304,7 +442,13 @@ export function buildTsQuery(plan: SearchPlan, facts: Map<string, WordFacts>): s
 export function buildRankQuery(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
   if (plan.tokens.length === 0) return null
   const lexemes = new Set<string>()
-  for (const reading of readQuery(plan, facts)) {
+  const readings = readQuery(plan, facts)
+  for (const reading of readings) {
+    if (reading.kind !== 'kazakh') continue
+    for (const own of kazakhLexemes(reading))
+      lexemes.add(own.prefix ? prefix(own.text) : lexeme(own.text))
+  }
+  for (const reading of wordReadings(readings)) {
     if (reading.kind === 'prefix') {
       lexemes.add(prefix(reading.text))
       continue

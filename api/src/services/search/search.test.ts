@@ -1,3 +1,6 @@
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler as graphqlHandler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { TYPO_CANDIDATES } from 'src/lib/domain/searchDictionary'
 import { SEARCH_LIST_CAP } from 'src/lib/domain/searchQuery'
@@ -233,6 +236,44 @@ describe('catalogSearch', () => {
     expect(await searchCorrection('насос')).toBeNull()
     expect(await searchCorrection('  ')).toBeNull()
   })
+
+  scenario(
+    'GraphQL: a Kazakh word answers what its Russian word answers (issue 33 §3)',
+    async () => {
+      const ask = async (query: string) => {
+        const answer = await graphqlHandler(
+          mockHttpEvent({
+            path: '/graphql',
+            httpMethod: 'POST',
+            headers: { host: 'shop.test', 'content-type': 'application/json' },
+            body: JSON.stringify({
+              query: `query ($q: String!) { catalogSearchResults(query: $q) {
+              products { id name article } categories { id name }
+              subcategories { id name categoryName } brands { id name }
+              counts { products categories subcategories brands } correctedQuery } }`,
+              variables: { q: query },
+            }),
+          }),
+          mockContext()
+        )
+        expect(answer.statusCode).toBe(200)
+        return JSON.parse(answer.body).data.catalogSearchResults
+      }
+      const pumps = await ask('насос')
+      expect(pumps.counts.products).toBe(3)
+      for (const query of ['сорғы', 'СОРҒЫ', 'соргы', 'сорғылар', 'сорғының']) {
+        expect([query, await ask(query)]).toEqual([query, pumps])
+      }
+      const boilers = await ask('котёл')
+      expect(boilers.counts.products).toBe(1)
+      for (const query of ['қазандық', 'жылыту қазаны', 'ҚАЗАНДЫҚ']) {
+        expect([query, await ask(query)]).toEqual([query, boilers])
+      }
+      // A Kazakh word is no correction; the correction of another word is still said.
+      expect(await searchCorrection('сорғы')).toBeNull()
+      expect(await searchCorrection('сорғы грундфос')).toBe('сорғы Grundfos')
+    }
+  )
 
   scenario('gives each product suggestion its price and first picture', async () => {
     const [membrane] = (await catalogSearch('VT-MB-24')).products
