@@ -1,7 +1,8 @@
 import { REQUIRED_MESSAGE, tooLongMessage } from './contactFields'
 import { integerRangeMessage } from './inputFields'
 import { installmentOutsideMessage, installmentProblem } from './installment'
-import { KERNEL_MESSAGES, sharedMessageOf } from './messageKeys'
+import { KERNEL_MESSAGES } from './kernelMessages'
+import { sharedMessageOf } from './messageKeys'
 import { stockMessage } from './orderLineLimits'
 import { PHONE_INCOMPLETE_MESSAGE } from './phone'
 

@@ -3,7 +3,7 @@ import { AGREEMENT_REQUIRED_MESSAGE } from '@domain/callbackLead'
 import { Link } from '@redwoodjs/router'
 
 import { useLocalePath, useT } from 'src/lib/i18n'
-import { withLink } from 'src/lib/i18n/withLink'
+import { richText } from 'src/lib/i18n/richText'
 
 import ConsentRow from './ConsentRow'
 
@@ -13,7 +13,7 @@ const PersonalDataConsentRow = ({ name = 'agreement' }: { name?: string }) => {
   const path = useLocalePath()
   return (
     <ConsentRow name={name} message={AGREEMENT_REQUIRED_MESSAGE}>
-      {withLink(t('form.personalDataConsent'), (text) => (
+      {richText(t('form.personalDataConsent'), (text) => (
         <Link to={path('/policy')}>{text}</Link>
       ))}
     </ConsentRow>

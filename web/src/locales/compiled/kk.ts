@@ -402,5 +402,386 @@ export const messages: Messages = {
   ],
   "shared.orderReference": [
     "Хаттағы тапсырыс нөмірін енгізіңіз, мысалы, A-001085."
+  ],
+  "shared.status.draft": [
+    "Жоба"
+  ],
+  "shared.status.placed": [
+    "Ресімделді"
+  ],
+  "shared.status.confirmed": [
+    "Расталды"
+  ],
+  "shared.status.assembling": [
+    "Жинақталуда"
+  ],
+  "shared.status.ready": [
+    "Беруге дайын"
+  ],
+  "shared.status.completed": [
+    "Орындалды"
+  ],
+  "shared.status.cancelled": [
+    "Бас тартылды"
+  ],
+  "shared.status.handedToCourier": [
+    "Курьерге берілді"
+  ],
+  "shared.status.delivered": [
+    "Жеткізілді"
+  ],
+  "shared.cancelConfirmed": [
+    "Тапсырысты дүкен растап қойған: одан бас тарту үшін менеджерге қоңырау шалыңыз."
+  ],
+  "shared.payment.waiting": [
+    "Төлемді күтуде"
+  ],
+  "shared.payment.paid": [
+    "Төленді"
+  ],
+  "shared.payment.failed": [
+    "Төлем өтпеді"
+  ],
+  "shared.payment.refunding": [
+    "Төлем қайтарылуда"
+  ],
+  "shared.payment.refunded": [
+    "Төлем қайтарылды"
+  ],
+  "checkout.title": [
+    "Тапсырысты ресімдеу"
+  ],
+  "checkout.titleOf": [
+    [
+      "number"
+    ],
+    " тапсырысын ресімдеу"
+  ],
+  "checkout.loading": [
+    "Алу және төлем тәсілдері жүктелуде…"
+  ],
+  "checkout.loadFailed": [
+    "Тапсырысты ресімдеу беті жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "checkout.empty": [
+    "Себетте тапсырыс беретін тауар жоқ."
+  ],
+  "checkout.guestLead": [
+    "Тапсырысты тіркелмей-ақ беріңіз: тапсырыс пен оны төлеу сілтемесін электрондық поштаңызға жібереміз. Жеке кабинетіңіз бар ма? [Кіріңіз]."
+  ],
+  "checkout.privacyConsent": [
+    "[Дербес деректерді өңдеу саясатын] қабылдаймын"
+  ],
+  "checkout.accountOnlyShops": [
+    [
+      "shops"
+    ],
+    " ",
+    [
+      "count",
+      "plural",
+      {
+        "other": [
+          "өзі алып кетуге тапсырыстарды тек жеке кабинеттен қабылдайды."
+        ]
+      }
+    ]
+  ],
+  "checkout.fulfilment": [
+    "Алу тәсілі"
+  ],
+  "checkout.deliveryHint": [
+    "Дүкендеріміз бар қалаларда ",
+    [
+      "terms"
+    ],
+    "; басқа қалаларға — көлік компаниясы арқылы"
+  ],
+  "checkout.shop": [
+    "Дүкен"
+  ],
+  "checkout.chooseShop": [
+    "Дүкенді таңдаңыз"
+  ],
+  "checkout.city": [
+    "Қала"
+  ],
+  "checkout.address": [
+    "Жеткізу мекенжайы"
+  ],
+  "checkout.deliveryTime": [
+    "Жеткізуге ыңғайлы уақыт"
+  ],
+  "checkout.deliveryTimeExample": [
+    "Мысалы: ертең 18:00-ден кейін"
+  ],
+  "checkout.payment": [
+    "Төлем тәсілі"
+  ],
+  "checkout.name": [
+    "Аты"
+  ],
+  "checkout.phone": [
+    "Телефон нөмірі"
+  ],
+  "checkout.email": [
+    "Электрондық пошта"
+  ],
+  "checkout.comment": [
+    "Тапсырысқа түсініктеме"
+  ],
+  "checkout.commentShort": [
+    "Түсініктеме"
+  ],
+  "checkout.totals": [
+    "Төлеуге барлығы"
+  ],
+  "checkout.goods": [
+    "Тауарлар:"
+  ],
+  "checkout.pickupCharge": [
+    "Өзі алып кету:"
+  ],
+  "checkout.deliveryCharge": [
+    "Жеткізу:"
+  ],
+  "checkout.due": [
+    "Төлеуге:"
+  ],
+  "checkout.fixInCart": [
+    "Себеттегі санын өзгерту"
+  ],
+  "checkout.fixOrder": [
+    "Тапсырысты түзету"
+  ],
+  "checkout.backToOrder": [
+    "Тапсырысқа оралу"
+  ],
+  "checkout.confirm": [
+    "Тапсырысты растау"
+  ],
+  "checkout.placing": [
+    "Ресімделуде…"
+  ],
+  "checkout.failed": [
+    "Тапсырысты ресімдеу мүмкін болмады. Қайталап көріңіз."
+  ],
+  "checkout.failedDraft": [
+    "Тапсырысты ресімдеу мүмкін болмады. Кейінірек қайталап көріңіз."
+  ],
+  "checkout.placed": [
+    [
+      "number"
+    ],
+    " тапсырысы ресімделді"
+  ],
+  "checkout.placedToast": [
+    "Тапсырыс сәтті ресімделді"
+  ],
+  "checkout.placedStatus": [
+    "Күйі: ",
+    [
+      "status"
+    ],
+    ". Растау үшін менеджер сізбен хабарласады."
+  ],
+  "order.priceOnRequest": [
+    "Бағасын менеджерден нақтылаңыз"
+  ],
+  "order.quantity": [
+    [
+      "count"
+    ],
+    " дана"
+  ],
+  "order.fulfilment.pickup": [
+    "Дүкеннен өзі алып кету"
+  ],
+  "order.fulfilment.delivery": [
+    "Жеткізу"
+  ],
+  "order.charge.free": [
+    "Тегін"
+  ],
+  "order.charge.freeFrom": [
+    "Тегін (",
+    [
+      "sum"
+    ],
+    " бастап тапсырыс)"
+  ],
+  "order.charge.carrier": [
+    "Көлік компаниясының тарифі бойынша — менеджер хабарлайды"
+  ],
+  "order.cityDeliveryTerms": [
+    [
+      "free"
+    ],
+    " бастап тегін, әйтпесе ",
+    [
+      "fee"
+    ]
+  ],
+  "order.yourOrder": [
+    "Сіздің тапсырысыңыз"
+  ],
+  "order.total": [
+    "Барлығы:"
+  ],
+  "order.unpricedNote": [
+    "Кейбір тауарлардың бағасын менеджер нақтылайды, олар сомаға кірмеді."
+  ],
+  "order.lines": [
+    "Тапсырыс құрамы"
+  ],
+  "order.open": [
+    "Тапсырысты ашу"
+  ],
+  "cart.loading": [
+    "Себет жүктелуде…"
+  ],
+  "cart.toCatalog": [
+    "Каталогқа өту"
+  ],
+  "account.tab.currentorders": [
+    "Ағымдағы тапсырыстар"
+  ],
+  "cart.title": [
+    "Себет"
+  ],
+  "cart.description": [
+    "Тапсырыс үшін таңдалған тауарлар."
+  ],
+  "cart.countHidden": [
+    " — тауарлар: ",
+    [
+      "count"
+    ]
+  ],
+  "cart.empty": [
+    "Себет бос"
+  ],
+  "cart.toCart": [
+    "Себетке өту"
+  ],
+  "cart.clear": [
+    "Себетті тазалау"
+  ],
+  "cart.viaOperator": [
+    "Оператор арқылы ресімдеу"
+  ],
+  "cart.checkout": [
+    "Тапсырыс беру"
+  ],
+  "cart.saveDraft": [
+    "Жоба ретінде сақтау"
+  ],
+  "cart.draftCreated": [
+    [
+      "number"
+    ],
+    " тапсырыс жобасы жасалды"
+  ],
+  "cart.draftFailed": [
+    "Тапсырыс жасалмады. Қайталап көріңіз."
+  ],
+  "cart.chooseAll": [
+    "Барлығын таңдау"
+  ],
+  "cart.chooseNone": [
+    "Таңдауды алып тастау"
+  ],
+  "cart.removeChosen": [
+    "Таңдалғандарды жою"
+  ],
+  "cart.lines": [
+    "Себеттегі тауарлар"
+  ],
+  "cart.chosen": [
+    "Таңдалды: ",
+    [
+      "all"
+    ],
+    " ішінен ",
+    [
+      "chosen"
+    ]
+  ],
+  "cart.choose": [
+    "Таңдау: ",
+    [
+      "name"
+    ]
+  ],
+  "cart.priceFrom": [
+    [
+      "quantity"
+    ],
+    " бастап баға"
+  ],
+  "cart.quantityOf": [
+    "Саны: ",
+    [
+      "name"
+    ]
+  ],
+  "cart.quantity": [
+    "Саны"
+  ],
+  "cart.decrease": [
+    "Азайту"
+  ],
+  "cart.increase": [
+    "Көбейту"
+  ],
+  "cart.stock": [
+    "Қоймада бары"
+  ],
+  "cart.remove": [
+    "Жою"
+  ],
+  "operator.title": [
+    "Тапсырыс мәліметтерін нақтылау үшін оператор сізбен хабарласады"
+  ],
+  "operator.loadingCities": [
+    "Қалалар жүктелуде…"
+  ],
+  "operator.chooseCity": [
+    "Қаланы таңдаңыз"
+  ],
+  "operator.deliveryHint": [
+    "Таңдалған қала бойынша: ",
+    [
+      "terms"
+    ]
+  ],
+  "operator.sending": [
+    "Жіберілуде…"
+  ],
+  "operator.accepted": [
+    [
+      "number"
+    ],
+    " тапсырысы қабылданды. Тапсырыс мәліметтері көрсетілген **",
+    [
+      "email"
+    ],
+    "** электрондық поштасына жіберілді. Растау үшін оператор сізбен хабарласады. Тапсырысты «[Менің тапсырыстарым]» бетінде **",
+    [
+      "number"
+    ],
+    "** нөмірі мен телефон бойынша тексеруге болады."
+  ],
+  "operator.understood": [
+    "Түсінікті"
+  ],
+  "operator.errorTitle": [
+    "Қате орын алды"
+  ],
+  "operator.error": [
+    "Тапсырысты ресімдеу мүмкін болмады. Кейінірек қайталап көріңіз немесе бізге қоңырау шалыңыз."
+  ],
+  "operator.close": [
+    "Жабу"
   ]
 }

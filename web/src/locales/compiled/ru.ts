@@ -404,5 +404,394 @@ export const messages: Messages = {
   ],
   "shared.orderReference": [
     "Введите номер заказа из письма, например A-001085."
+  ],
+  "shared.status.draft": [
+    "Черновик"
+  ],
+  "shared.status.placed": [
+    "Оформлен"
+  ],
+  "shared.status.confirmed": [
+    "Подтверждён"
+  ],
+  "shared.status.assembling": [
+    "Собирается"
+  ],
+  "shared.status.ready": [
+    "Готов к выдаче"
+  ],
+  "shared.status.completed": [
+    "Выполнен"
+  ],
+  "shared.status.cancelled": [
+    "Отменён"
+  ],
+  "shared.status.handedToCourier": [
+    "Передан курьеру"
+  ],
+  "shared.status.delivered": [
+    "Доставлен"
+  ],
+  "shared.cancelConfirmed": [
+    "Заказ уже подтверждён магазином: отменить его можно, позвонив менеджеру."
+  ],
+  "shared.payment.waiting": [
+    "Ожидает оплаты"
+  ],
+  "shared.payment.paid": [
+    "Оплачен"
+  ],
+  "shared.payment.failed": [
+    "Оплата не прошла"
+  ],
+  "shared.payment.refunding": [
+    "Оплата возвращается"
+  ],
+  "shared.payment.refunded": [
+    "Оплата возвращена"
+  ],
+  "checkout.title": [
+    "Оформление заказа"
+  ],
+  "checkout.titleOf": [
+    "Оформление заказа ",
+    [
+      "number"
+    ]
+  ],
+  "checkout.loading": [
+    "Загружаем способы получения и оплаты…"
+  ],
+  "checkout.loadFailed": [
+    "Не удалось загрузить оформление заказа. Обновите страницу."
+  ],
+  "checkout.empty": [
+    "В корзине нет товаров для заказа."
+  ],
+  "checkout.guestLead": [
+    "Оформите заказ без регистрации: ссылку на заказ и его оплату мы пришлём на e-mail. Уже есть личный кабинет? [Войдите]."
+  ],
+  "checkout.privacyConsent": [
+    "Я принимаю [политику обработки персональных данных]"
+  ],
+  "checkout.accountOnlyShops": [
+    [
+      "shops"
+    ],
+    " ",
+    [
+      "count",
+      "plural",
+      {
+        "1": [
+          "принимает"
+        ],
+        "other": [
+          "принимают"
+        ]
+      }
+    ],
+    " заказы на самовывоз только из личного кабинета."
+  ],
+  "checkout.fulfilment": [
+    "Способ получения"
+  ],
+  "checkout.deliveryHint": [
+    "В городах наших магазинов ",
+    [
+      "terms"
+    ],
+    "; в другие города — транспортной компанией"
+  ],
+  "checkout.shop": [
+    "Магазин"
+  ],
+  "checkout.chooseShop": [
+    "Выберите магазин"
+  ],
+  "checkout.city": [
+    "Город"
+  ],
+  "checkout.address": [
+    "Адрес доставки"
+  ],
+  "checkout.deliveryTime": [
+    "Удобное время доставки"
+  ],
+  "checkout.deliveryTimeExample": [
+    "Например: завтра после 18:00"
+  ],
+  "checkout.payment": [
+    "Способ оплаты"
+  ],
+  "checkout.name": [
+    "Имя"
+  ],
+  "checkout.phone": [
+    "Телефон"
+  ],
+  "checkout.email": [
+    "E-mail"
+  ],
+  "checkout.comment": [
+    "Комментарий к заказу"
+  ],
+  "checkout.commentShort": [
+    "Комментарий"
+  ],
+  "checkout.totals": [
+    "Итого к оплате"
+  ],
+  "checkout.goods": [
+    "Товары:"
+  ],
+  "checkout.pickupCharge": [
+    "Самовывоз:"
+  ],
+  "checkout.deliveryCharge": [
+    "Доставка:"
+  ],
+  "checkout.due": [
+    "К оплате:"
+  ],
+  "checkout.fixInCart": [
+    "Изменить количество в корзине"
+  ],
+  "checkout.fixOrder": [
+    "Исправить заказ"
+  ],
+  "checkout.backToOrder": [
+    "Вернуться к заказу"
+  ],
+  "checkout.confirm": [
+    "Подтвердить заказ"
+  ],
+  "checkout.placing": [
+    "Оформляем…"
+  ],
+  "checkout.failed": [
+    "Не удалось оформить заказ. Попробуйте ещё раз."
+  ],
+  "checkout.failedDraft": [
+    "Не удалось оформить заказ. Попробуйте позже."
+  ],
+  "checkout.placed": [
+    "Заказ ",
+    [
+      "number"
+    ],
+    " оформлен"
+  ],
+  "checkout.placedToast": [
+    "Заказ успешно сформирован"
+  ],
+  "checkout.placedStatus": [
+    "Статус: ",
+    [
+      "status"
+    ],
+    ". Менеджер свяжется с вами для подтверждения."
+  ],
+  "order.priceOnRequest": [
+    "Цену уточняйте у менеджера"
+  ],
+  "order.quantity": [
+    [
+      "count"
+    ],
+    " шт."
+  ],
+  "order.fulfilment.pickup": [
+    "Самовывоз из магазина"
+  ],
+  "order.fulfilment.delivery": [
+    "Доставка"
+  ],
+  "order.charge.free": [
+    "Бесплатно"
+  ],
+  "order.charge.freeFrom": [
+    "Бесплатно (заказ от ",
+    [
+      "sum"
+    ],
+    ")"
+  ],
+  "order.charge.carrier": [
+    "По тарифу транспортной компании — сообщит менеджер"
+  ],
+  "order.cityDeliveryTerms": [
+    "бесплатно от ",
+    [
+      "free"
+    ],
+    ", иначе ",
+    [
+      "fee"
+    ]
+  ],
+  "order.yourOrder": [
+    "Ваш заказ"
+  ],
+  "order.total": [
+    "Итого:"
+  ],
+  "order.unpricedNote": [
+    "Цена части товаров уточняется у менеджера и не вошла в сумму."
+  ],
+  "order.lines": [
+    "Состав заказа"
+  ],
+  "order.open": [
+    "Открыть заказ"
+  ],
+  "cart.loading": [
+    "Загружаем корзину…"
+  ],
+  "cart.toCatalog": [
+    "Перейти в каталог"
+  ],
+  "account.tab.currentorders": [
+    "Текущие заказы"
+  ],
+  "cart.title": [
+    "Корзина"
+  ],
+  "cart.description": [
+    "Товары, выбранные для заказа."
+  ],
+  "cart.countHidden": [
+    " — товаров: ",
+    [
+      "count"
+    ]
+  ],
+  "cart.empty": [
+    "В корзине ничего нет"
+  ],
+  "cart.toCart": [
+    "Перейти в корзину"
+  ],
+  "cart.clear": [
+    "Очистить корзину"
+  ],
+  "cart.viaOperator": [
+    "Оформить через оператора"
+  ],
+  "cart.checkout": [
+    "Оформить заказ"
+  ],
+  "cart.saveDraft": [
+    "Сохранить как черновик"
+  ],
+  "cart.draftCreated": [
+    "Черновик заказа ",
+    [
+      "number"
+    ],
+    " создан"
+  ],
+  "cart.draftFailed": [
+    "Не удалось создать заказ. Попробуйте ещё раз."
+  ],
+  "cart.chooseAll": [
+    "Выбрать все"
+  ],
+  "cart.chooseNone": [
+    "Снять выбор"
+  ],
+  "cart.removeChosen": [
+    "Удалить выбранные"
+  ],
+  "cart.lines": [
+    "Товары в корзине"
+  ],
+  "cart.chosen": [
+    "Выбрано: ",
+    [
+      "chosen"
+    ],
+    " из ",
+    [
+      "all"
+    ]
+  ],
+  "cart.choose": [
+    "Выбрать: ",
+    [
+      "name"
+    ]
+  ],
+  "cart.priceFrom": [
+    "Цена от ",
+    [
+      "quantity"
+    ]
+  ],
+  "cart.quantityOf": [
+    "Количество: ",
+    [
+      "name"
+    ]
+  ],
+  "cart.quantity": [
+    "Количество"
+  ],
+  "cart.decrease": [
+    "Уменьшить"
+  ],
+  "cart.increase": [
+    "Увеличить"
+  ],
+  "cart.stock": [
+    "Наличие"
+  ],
+  "cart.remove": [
+    "Удалить"
+  ],
+  "operator.title": [
+    "Оператор свяжется с вами для выяснения деталей заказа"
+  ],
+  "operator.loadingCities": [
+    "Загружаем города…"
+  ],
+  "operator.chooseCity": [
+    "Выберите город"
+  ],
+  "operator.deliveryHint": [
+    "По выбранному городу: ",
+    [
+      "terms"
+    ]
+  ],
+  "operator.sending": [
+    "Отправляем…"
+  ],
+  "operator.accepted": [
+    "Заказ ",
+    [
+      "number"
+    ],
+    " принят. Детали заказа отправлены на указанный e-mail **",
+    [
+      "email"
+    ],
+    "**. Оператор свяжется с вами для подтверждения. Проверить заказ можно на странице «[Мои заказы]» по номеру **",
+    [
+      "number"
+    ],
+    "** и телефону."
+  ],
+  "operator.understood": [
+    "Понятно"
+  ],
+  "operator.errorTitle": [
+    "Возникла ошибка"
+  ],
+  "operator.error": [
+    "Не удалось оформить заказ. Попробуйте ещё раз позже или позвоните нам."
+  ],
+  "operator.close": [
+    "Закрыть"
   ]
 }

@@ -21,6 +21,7 @@ import {
   useOrderPayment,
 } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { orderPath } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -58,6 +59,8 @@ const CartCheckoutForm = ({
   installmentTerms,
   me,
 }: CartCheckoutFormProps) => {
+  const t = useT()
+  const path = useLocalePath()
   const contact = checkoutContactDefaults(me, me.lastOrderContact)
   const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
     defaultValues: {
@@ -85,12 +88,12 @@ const CartCheckoutForm = ({
       const { data } = await checkout({ variables: { input: { ...input, articles } } })
       const placed = data?.checkoutCart
       if (!placed) return
-      toast.success(`Заказ ${placed.number} оформлен`)
+      toast.success(t('checkout.placed', { number: placed.number }))
       const payment = paymentTypes.find((type) => String(type.id) === String(input.paymentType))
       // Card or installment: straight on to the gateway; it sends the shopper back to the order.
       const method = onlineMethodOf(payment?.kind)
       if (method && (await pay({ id: placed.id }, method))) return
-      navigate(orderPath(placed.id))
+      navigate(path(orderPath(placed.id)))
     } catch (error) {
       report(error)
     }

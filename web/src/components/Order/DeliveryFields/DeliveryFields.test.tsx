@@ -6,15 +6,18 @@ import { render, screen } from '@redwoodjs/testing/web'
 
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
-import { cityDeliveryTerms, DeliveryAddressFields, FulfilmentChoice } from './DeliveryFields'
+import { useOrderWords } from 'src/components/Order/orderWords'
+
+import { DeliveryAddressFields, FulfilmentChoice } from './DeliveryFields'
 
 const Frame = ({ withCity }: { withCity: boolean }) => {
   const { formMethods } = useSchemaForm(guestOrderFormFields, {
     defaultValues: { fulfilment: 'pickup' },
   })
+  const words = useOrderWords()
   return (
     <Form formMethods={formMethods} onSubmit={() => {}}>
-      <FulfilmentChoice deliveryHint={`По городу: ${cityDeliveryTerms()}`} />
+      <FulfilmentChoice deliveryHint={`По городу: ${words.cityDeliveryTerms()}`} />
       <DeliveryAddressFields withCity={withCity} />
     </Form>
   )
