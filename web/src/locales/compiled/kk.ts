@@ -783,5 +783,194 @@ export const messages: Messages = {
   ],
   "operator.close": [
     "Жабу"
+  ],
+  "order.title": [
+    "Тапсырыс"
+  ],
+  "order.loading": [
+    "Тапсырыс жүктелуде…"
+  ],
+  "order.titleOf": [
+    [
+      "number"
+    ],
+    " тапсырысы"
+  ],
+  "order.status": [
+    "Күйі:"
+  ],
+  "order.placedOn": [
+    [
+      "day"
+    ],
+    " күнгі"
+  ],
+  "order.count": [
+    "Тауарлар: ",
+    [
+      "count"
+    ]
+  ],
+  "order.someUnpriced": [
+    "(кейбір бағаларды менеджер нақтылайды)"
+  ],
+  "order.fulfilmentAndPayment": [
+    "Алу және төлем"
+  ],
+  "order.fulfilment": [
+    "Алу"
+  ],
+  "order.dueWithDelivery": [
+    "Жеткізумен бірге төлеуге"
+  ],
+  "order.contact": [
+    "Байланыс"
+  ],
+  "order.managerComment": [
+    "Менеджердің түсініктемесі:"
+  ],
+  "order.invoice": [
+    "Төлем шоты (PDF)"
+  ],
+  "order.invoiceOf": [
+    [
+      "number"
+    ],
+    " тапсырысының төлем шоты (PDF)"
+  ],
+  "order.oneC": [
+    "1С-тегі нөмірі:"
+  ],
+  "order.oneCNumberOn": [
+    [
+      "number"
+    ],
+    ", ",
+    [
+      "day"
+    ]
+  ],
+  "account.title": [
+    "Жеке кабинет"
+  ],
+  "guestOrder.offerAccount": [
+    "Жеке кабинет ашыңыз: барлық тапсырыстарыңыз, олардың күйі мен төлемі бір жерде болады, ал келесі тапсырыс жылдамырақ ресімделеді."
+  ],
+  "guestOrder.createAccount": [
+    "Жеке кабинет ашу"
+  ],
+  "guestOrder.title": [
+    "Менің тапсырыстарым"
+  ],
+  "guestOrder.description": [
+    "Тапсырысты нөмірі мен телефон бойынша тексеру."
+  ],
+  "guestOrder.lead": [
+    "Хаттағы тапсырыс нөмірін (мысалы, A-001085) және ресімдеу кезінде көрсеткен телефонды енгізіңіз."
+  ],
+  "guestOrder.number": [
+    "Тапсырыс нөмірі"
+  ],
+  "guestOrder.find": [
+    "Тапсырысты табу"
+  ],
+  "guestOrder.findAnother": [
+    "Басқа тапсырысты нөмірі мен телефон бойынша табу"
+  ],
+  "guestOrder.searching": [
+    "Тапсырыс ізделуде…"
+  ],
+  "guestOrder.notFound": [
+    "Тапсырыс табылмады."
+  ],
+  "guestOrder.loadFailed": [
+    "Тапсырыс жүктелмеді. Кейінірек қайталап көріңіз."
+  ],
+  "guestOrder.lookupFailed": [
+    "Тапсырысты тексеру мүмкін болмады. Кейінірек қайталап көріңіз."
+  ],
+  "payment.state": [
+    "Төлем:"
+  ],
+  "payment.byInstallment": [
+    "(бөліп төлеу)"
+  ],
+  "payment.refundingNote": [
+    "Дүкен қайтаруды төлем сервисіне жіберді."
+  ],
+  "payment.refundedNote": [
+    "Ақша сіз төлеген картаға қайтарылады. Түсу мерзімі банкке байланысты."
+  ],
+  "payment.installmentRefundingNote": [
+    "Дүкен бөліп төлеуден бас тартуды төлем сервисіне жіберді."
+  ],
+  "payment.installmentRefundedNote": [
+    "Банк бөліп төлеуді жабады және енгізілген төлемдерді қайтарады. Мерзімі банкке байланысты."
+  ],
+  "payment.payOnline": [
+    "Онлайн төлеу"
+  ],
+  "payment.going": [
+    "Төлемге өтудеміз…"
+  ],
+  "payment.installment": [
+    "Бөліп төлеу"
+  ],
+  "payment.goingInstallment": [
+    "Бөліп төлеуге өтудеміз…"
+  ],
+  "payment.installmentNote": [
+    "Freedom Pay арқылы бөліп төлеу: өтінімді банк онлайн қарайды, дүкен бүкіл соманы алады, ал сіз банкке бөліп төлейсіз."
+  ],
+  "payment.startFailed": [
+    "Төлемге өту мүмкін болмады. Қайталап көріңіз."
+  ],
+  "payment.startFailedAfterPlacing": [
+    "Төлемге өту мүмкін болмады. Тапсырыс бетінен төлеңіз."
+  ],
+  "payment.received": [
+    "Төлем алынды"
+  ],
+  "payment.receivedNote": [
+    "Рақмет! Төлем туралы хат электрондық поштаңызға келеді, ал менеджер тапсырыс пен мерзімін растайды."
+  ],
+  "payment.notReceived": [
+    "Төлем өтпеді"
+  ],
+  "payment.notReceivedNote": [
+    "Ақша есептен шығарылған жоқ. «Онлайн төлеу» батырмасымен қайта төлеп көріңіз немесе бізге қоңырау шалыңыз — менеджер басқа тәсіл ұсынады."
+  ],
+  "paymentReturn.title": [
+    "Төлемнен оралу"
+  ],
+  "paymentReturn.opening": [
+    "Тапсырыс ашылуда…"
+  ],
+  "paymentReturn.inAccount": [
+    "Тапсырыс пен оның төлемі — жеке кабинетте."
+  ],
+  "paymentReturn.byLink": [
+    "Тапсырыс пен оның төлемі — тапсырыс туралы хаттағы сілтеме бойынша немесе тапсырысты нөмірі мен телефон бойынша іздеуде."
+  ],
+  "paymentReturn.myOrders": [
+    "Менің тапсырыстарым"
+  ],
+  "paymentReturn.findOrder": [
+    "Тапсырысты табу"
+  ],
+  "shared.fulfilment.pickup": [
+    "Дүкеннен өзі алып кету"
+  ],
+  "shared.fulfilment.delivery": [
+    "Жеткізу"
+  ],
+  "shared.charge.free": [
+    "Тегін"
+  ],
+  "shared.charge.freeDelivery": [
+    "Тегін (10 000 ₸ бастап тапсырыс)"
+  ],
+  "shared.charge.carrier": [
+    "Көлік компаниясының тарифі бойынша — менеджер хабарлайды"
   ]
 }

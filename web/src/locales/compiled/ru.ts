@@ -793,5 +793,195 @@ export const messages: Messages = {
   ],
   "operator.close": [
     "Закрыть"
+  ],
+  "order.title": [
+    "Заказ"
+  ],
+  "order.loading": [
+    "Загружаем заказ…"
+  ],
+  "order.titleOf": [
+    "Заказ ",
+    [
+      "number"
+    ]
+  ],
+  "order.status": [
+    "Статус:"
+  ],
+  "order.placedOn": [
+    "от ",
+    [
+      "day"
+    ]
+  ],
+  "order.count": [
+    "Товаров: ",
+    [
+      "count"
+    ]
+  ],
+  "order.someUnpriced": [
+    "(часть цен уточняется у менеджера)"
+  ],
+  "order.fulfilmentAndPayment": [
+    "Получение и оплата"
+  ],
+  "order.fulfilment": [
+    "Получение"
+  ],
+  "order.dueWithDelivery": [
+    "К оплате с доставкой"
+  ],
+  "order.contact": [
+    "Контакт"
+  ],
+  "order.managerComment": [
+    "Комментарий менеджера:"
+  ],
+  "order.invoice": [
+    "Счёт на оплату (PDF)"
+  ],
+  "order.invoiceOf": [
+    "Счёт на оплату заказа ",
+    [
+      "number"
+    ],
+    " (PDF)"
+  ],
+  "order.oneC": [
+    "Номер в 1С:"
+  ],
+  "order.oneCNumberOn": [
+    [
+      "number"
+    ],
+    " от ",
+    [
+      "day"
+    ]
+  ],
+  "account.title": [
+    "Личный кабинет"
+  ],
+  "guestOrder.offerAccount": [
+    "Создайте личный кабинет: все заказы, их статусы и оплата будут в одном месте, а следующий заказ оформится быстрее."
+  ],
+  "guestOrder.createAccount": [
+    "Создать личный кабинет"
+  ],
+  "guestOrder.title": [
+    "Мои заказы"
+  ],
+  "guestOrder.description": [
+    "Проверка заказа по номеру и телефону."
+  ],
+  "guestOrder.lead": [
+    "Введите номер заказа из письма (например, A-001085) и телефон, указанный при оформлении."
+  ],
+  "guestOrder.number": [
+    "Номер заказа"
+  ],
+  "guestOrder.find": [
+    "Найти заказ"
+  ],
+  "guestOrder.findAnother": [
+    "Найти другой заказ по номеру и телефону"
+  ],
+  "guestOrder.searching": [
+    "Ищем заказ…"
+  ],
+  "guestOrder.notFound": [
+    "Заказ не найден."
+  ],
+  "guestOrder.loadFailed": [
+    "Не удалось загрузить заказ. Попробуйте позже."
+  ],
+  "guestOrder.lookupFailed": [
+    "Не удалось проверить заказ. Попробуйте позже."
+  ],
+  "payment.state": [
+    "Оплата:"
+  ],
+  "payment.byInstallment": [
+    "(в рассрочку)"
+  ],
+  "payment.refundingNote": [
+    "Магазин отправил возврат в платёжный сервис."
+  ],
+  "payment.refundedNote": [
+    "Деньги возвращаются на карту, с которой вы платили. Срок зачисления зависит от банка."
+  ],
+  "payment.installmentRefundingNote": [
+    "Магазин отправил отмену рассрочки в платёжный сервис."
+  ],
+  "payment.installmentRefundedNote": [
+    "Банк закроет рассрочку и вернёт уже внесённые платежи. Срок зависит от банка."
+  ],
+  "payment.payOnline": [
+    "Оплатить онлайн"
+  ],
+  "payment.going": [
+    "Переходим к оплате…"
+  ],
+  "payment.installment": [
+    "В рассрочку"
+  ],
+  "payment.goingInstallment": [
+    "Переходим к рассрочке…"
+  ],
+  "payment.installmentNote": [
+    "Рассрочка через Freedom Pay: заявку банк рассматривает онлайн, магазин получает всю сумму, а вы платите банку частями."
+  ],
+  "payment.startFailed": [
+    "Не удалось перейти к оплате. Повторите попытку."
+  ],
+  "payment.startFailedAfterPlacing": [
+    "Не удалось перейти к оплате. Оплатите со страницы заказа."
+  ],
+  "payment.received": [
+    "Оплата получена"
+  ],
+  "payment.receivedNote": [
+    "Спасибо! Письмо об оплате придёт на e-mail, а менеджер подтвердит заказ и сроки."
+  ],
+  "payment.notReceived": [
+    "Оплата не прошла"
+  ],
+  "payment.notReceivedNote": [
+    "Деньги не списаны. Попробуйте оплатить ещё раз кнопкой «Оплатить онлайн» или позвоните нам — менеджер предложит другой способ."
+  ],
+  "paymentReturn.title": [
+    "Возврат с оплаты"
+  ],
+  "paymentReturn.opening": [
+    "Открываем заказ…"
+  ],
+  "paymentReturn.inAccount": [
+    "Заказ и его оплата — в личном кабинете."
+  ],
+  "paymentReturn.byLink": [
+    "Заказ и его оплата — по ссылке из письма о заказе или в поиске заказа по номеру и телефону."
+  ],
+  "paymentReturn.myOrders": [
+    "Мои заказы"
+  ],
+  "paymentReturn.findOrder": [
+    "Найти заказ"
+  ],
+  "shared.fulfilment.pickup": [
+    "Самовывоз из магазина"
+  ],
+  "shared.fulfilment.delivery": [
+    "Доставка"
+  ],
+  "shared.charge.free": [
+    "Бесплатно"
+  ],
+  "shared.charge.freeDelivery": [
+    "Бесплатно (заказ от 10 000 ₸)"
+  ],
+  "shared.charge.carrier": [
+    "По тарифу транспортной компании — сообщит менеджер"
   ]
 }

@@ -5,6 +5,8 @@ import {
   ADDRESS_REQUIRED_MESSAGE,
   CHOOSE_FULFILMENT_MESSAGE,
   CITY_REQUIRED_MESSAGE,
+  deliveryChargeText,
+  FULFILMENT_TITLES,
 } from './delivery'
 import { CHOOSE_SHOP_MESSAGE } from './draftOrder'
 import { GUEST_SHOP_MESSAGE, ORDER_REFERENCE_MESSAGE, PRIVACY_MESSAGE } from './guestOrder'
@@ -24,4 +26,10 @@ export const ORDER_MESSAGES: readonly SharedMessage[] = [
   { key: 'privacy', ru: PRIVACY_MESSAGE },
   { key: 'guestShop', ru: GUEST_SHOP_MESSAGE },
   { key: 'orderReference', ru: ORDER_REFERENCE_MESSAGE },
+  // A placed order's fulfilment as the api words it (`fulfilment.title`, `feeText`).
+  { key: 'fulfilment.pickup', ru: FULFILMENT_TITLES.pickup },
+  { key: 'fulfilment.delivery', ru: FULFILMENT_TITLES.delivery },
+  { key: 'charge.free', ru: deliveryChargeText({ kind: 'free', amount: 0 }, 'pickup') },
+  { key: 'charge.freeDelivery', ru: deliveryChargeText({ kind: 'free', amount: 0 }, 'delivery') },
+  { key: 'charge.carrier', ru: deliveryChargeText({ kind: 'carrier', amount: null }, 'delivery') },
 ]

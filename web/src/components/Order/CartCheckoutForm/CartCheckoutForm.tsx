@@ -17,7 +17,6 @@ import CheckoutFields, {
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
 import {
   onlineMethodOf,
-  PAY_AFTER_PLACING_FAILED,
   useOrderPayment,
 } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
@@ -80,7 +79,7 @@ const CartCheckoutForm = ({
     // The server cart lost the ordered lines: the header's cart reads it again.
     { refetchQueries: ['MyCartQuery'] }
   )
-  const { pay } = useOrderPayment(PAY_AFTER_PLACING_FAILED)
+  const { pay } = useOrderPayment({ afterPlacing: true })
 
   const onSubmit = async (input: CartCheckoutInput) => {
     clear()

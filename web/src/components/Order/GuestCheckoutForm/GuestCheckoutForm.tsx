@@ -19,7 +19,6 @@ import CheckoutFields, {
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
 import {
   onlineMethodOf,
-  PAY_AFTER_PLACING_FAILED,
   useOrderPayment,
 } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
@@ -104,7 +103,7 @@ const GuestCheckoutForm = ({
     CheckoutAsGuestMutation,
     CheckoutAsGuestMutationVariables
   >(CHECKOUT_AS_GUEST)
-  const { pay } = useOrderPayment(PAY_AFTER_PLACING_FAILED)
+  const { pay } = useOrderPayment({ afterPlacing: true })
 
   const onSubmit = async (values: GuestCheckoutValues) => {
     clear()
