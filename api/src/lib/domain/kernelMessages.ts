@@ -1,4 +1,12 @@
 import { BAD_TOKEN, PROFILE_MESSAGES } from './accountInput'
+import {
+  EMAIL_CONFIRMED,
+  EMAIL_NOT_CONFIRMED,
+  LOGIN_FAILED,
+  REGISTERED,
+  RESENT,
+  RESET_SENT,
+} from './accountMessages'
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from './contactFields'
 import {
   CHOICE_MESSAGE,
@@ -19,6 +27,7 @@ import { BIK_MESSAGE, BIN_MESSAGES, IBAN_MESSAGES, KBE_MESSAGE } from './kzRequi
 import { ORDER_LINE_MESSAGES } from './orderLineMessages'
 import { NO_ITEMS_MESSAGE, TOO_MANY_LINES_MESSAGE } from './orderLines'
 import { PASSWORD_MESSAGES } from './passwordMessages'
+import { PASSWORD_CHANGED } from './passwordSetNotice'
 import { placeholder, type SharedMessage } from './messageKeys'
 import { PHONE_INCOMPLETE_MESSAGE } from './phone'
 
@@ -50,6 +59,13 @@ export const KERNEL_MESSAGES: readonly SharedMessage[] = [
   { key: 'noItems', ru: NO_ITEMS_MESSAGE },
   { key: 'tooManyLines', ru: TOO_MANY_LINES_MESSAGE },
   { key: 'badToken', ru: BAD_TOKEN },
+  { key: 'loginFailed', ru: LOGIN_FAILED },
+  { key: 'emailNotConfirmed', ru: EMAIL_NOT_CONFIRMED },
+  { key: 'registered', ru: REGISTERED },
+  { key: 'resent', ru: RESENT },
+  { key: 'resetSent', ru: RESET_SENT },
+  { key: 'emailConfirmed', ru: EMAIL_CONFIRMED },
+  { key: 'passwordSet', ru: PASSWORD_CHANGED },
   { key: 'notString', ru: PROFILE_MESSAGES.notString },
   { key: 'readOnly', ru: PROFILE_MESSAGES.readOnly },
   { key: 'notObject', ru: PROFILE_MESSAGES.notObject },

@@ -15,6 +15,7 @@ import {
   type SessionClient,
 } from 'src/lib/sessions'
 import { toUserInfo, userInfoById, userWithGroups, type UserInfo } from 'src/lib/userInfo'
+import { EMAIL_NOT_CONFIRMED, LOGIN_FAILED } from 'src/lib/domain/accountMessages'
 
 export { toUserInfo, userInfoById, type UserInfo }
 
@@ -24,10 +25,8 @@ export { toUserInfo, userInfoById, type UserInfo }
  * and profile changes come next (issue «Accounts and security»).
  */
 
-/** One message for an unknown e-mail and a wrong password: no account enumeration. */
-export const LOGIN_FAILED = 'Неверный e-mail или пароль.'
-export const EMAIL_NOT_CONFIRMED =
-  'Подтвердите e-mail: ссылка в письме, которое пришло после регистрации.'
+// The words live in the kernel (the web shows them by key, issue 33).
+export { EMAIL_NOT_CONFIRMED, LOGIN_FAILED }
 
 /**
  * Checks the credentials (parsed by `loginInput`: the e-mail normalised,
