@@ -63,6 +63,22 @@ export const TRANSLATED = [
   'src/pages/RecoveryPage/RecoveryPage.tsx',
   'src/pages/NewPasswordPage/NewPasswordPage.tsx',
   'src/pages/EmailConfirmPage/EmailConfirmPage.tsx',
+  'src/components/Account/AccountTabs/AccountTabs.tsx',
+  'src/components/Account/AccountSkeleton/AccountSkeleton.tsx',
+  'src/components/Account/ChangePasswordForm/ChangePasswordForm.tsx',
+  'src/components/Account/CompanyDetailsCell/CompanyDetailsCell.tsx',
+  'src/components/Account/CompanyDetailsForm/CompanyDetailsForm.tsx',
+  'src/components/Account/FaqCell/FaqCell.tsx',
+  'src/components/Account/FavoritesCell/FavoritesCell.tsx',
+  'src/components/Account/NewDraftButton/NewDraftButton.tsx',
+  'src/components/Account/NotificationsCell/NotificationsCell.tsx',
+  'src/components/Account/OrderList/OrderList.tsx',
+  'src/components/Account/OrderListCell/OrderListCell.tsx',
+  'src/components/Account/ProfileCell/ProfileCell.tsx',
+  'src/components/Account/ProfileForm/ProfileForm.tsx',
+  'src/components/Account/StockAlertsCell/StockAlertsCell.tsx',
+  'src/components/Modal/Modal.tsx',
+  'src/pages/PersonalAccountPage/PersonalAccountPage.tsx',
 ]
 
 const CYRILLIC = /[\u0400-\u04FF]/

@@ -1104,5 +1104,339 @@ export const messages: Messages = {
   ],
   "shared.passwordSet": [
     "Құпиясөз өзгертілді. Жаңа құпиясөзбен кіріңіз."
+  ],
+  "account.sections": [
+    "Жеке кабинет бөлімдері"
+  ],
+  "account.unreadHidden": [
+    " оқылмаған"
+  ],
+  "account.tab.userinfo": [
+    "Жеке ақпарат"
+  ],
+  "account.tab.changepassword": [
+    "Құпиясөзді өзгерту"
+  ],
+  "account.tab.draftorders": [
+    "Тапсырыс жобалары"
+  ],
+  "account.tab.historyorders": [
+    "Тапсырыстар тарихы"
+  ],
+  "account.tab.favorites": [
+    "Таңдаулылар"
+  ],
+  "account.tab.stockalerts": [
+    "Күтілетін тауарлар"
+  ],
+  "account.tab.notifications": [
+    "Хабарламалар"
+  ],
+  "account.tab.faq": [
+    "Сұрақ-жауап"
+  ],
+  "account.companyDetails": [
+    "Компания деректемелері"
+  ],
+  "account.loadingData": [
+    "Деректер жүктелуде…"
+  ],
+  "account.profileFailed": [
+    "Профиль деректері жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "account.yourPrices": [
+    "Сіздің бағаларыңыз:"
+  ],
+  "account.saved": [
+    "Деректер сақталды"
+  ],
+  "account.saveFailed": [
+    "Деректер сақталмады."
+  ],
+  "account.email": [
+    "Электрондық пошта:"
+  ],
+  "account.save": [
+    "Сақтау"
+  ],
+  "account.passwordChanged": [
+    "Құпиясөз өзгертілді"
+  ],
+  "account.currentPassword": [
+    "Қазіргі құпиясөз"
+  ],
+  "account.changePassword": [
+    "Құпиясөзді өзгерту"
+  ],
+  "company.loading": [
+    "Деректемелер жүктелуде…"
+  ],
+  "company.loadFailed": [
+    "Компания деректемелері жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "company.saved": [
+    "Деректемелер сақталды"
+  ],
+  "company.saveFailed": [
+    "Деректемелер сақталмады."
+  ],
+  "company.lead": [
+    "Бұл деректемелер төлем шотына сатып алушы ретінде жазылады."
+  ],
+  "company.save": [
+    "Деректемелерді сақтау"
+  ],
+  "company.legalName": [
+    "Ұйымның атауы"
+  ],
+  "company.legalName.example": [
+    "«Компания» ЖШС"
+  ],
+  "company.bin": [
+    "БСН/ЖСН"
+  ],
+  "company.bin.example": [
+    "12 цифрдан тұрады"
+  ],
+  "company.legalAddress": [
+    "Заңды мекенжайы"
+  ],
+  "company.legalAddress.example": [
+    "Қала, көше, үй"
+  ],
+  "company.iban": [
+    "IBAN (шот нөмірі)"
+  ],
+  "company.bankName": [
+    "Банктің атауы"
+  ],
+  "company.bankName.example": [
+    "«Банк» АҚ"
+  ],
+  "company.bik": [
+    "БСК"
+  ],
+  "company.bik.example": [
+    "Мысалы, HSBKKZKX"
+  ],
+  "company.kbe": [
+    "БеК"
+  ],
+  "company.kbe.example": [
+    "Мысалы, 17"
+  ],
+  "account.loading": [
+    "Жүктелуде…"
+  ],
+  "favorites.loading": [
+    "Таңдаулылар жүктелуде…"
+  ],
+  "favorites.empty": [
+    "Таңдаулылар тізімі бос. [Каталогтағы] тауар бетінде «Таңдаулыларға» батырмасын басыңыз."
+  ],
+  "favorites.loadFailed": [
+    "Таңдаулылар жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "favorites.removeOf": [
+    "Таңдаулылардан жою: ",
+    [
+      "name"
+    ]
+  ],
+  "favorites.removeFailed": [
+    "Таңдаулылардан жою мүмкін болмады."
+  ],
+  "faq.loading": [
+    "Сұрақ-жауаптар жүктелуде…"
+  ],
+  "faq.empty": [
+    "Әзірге сұрақтар жоқ — бізге қоңырау шалыңыз."
+  ],
+  "faq.loadFailed": [
+    "Сұрақ-жауаптар жүктелмеді."
+  ],
+  "notifications.loading": [
+    "Хабарламалар жүктелуде…"
+  ],
+  "notifications.empty": [
+    "Хабарламалар жоқ."
+  ],
+  "notifications.loadFailed": [
+    "Хабарламалар жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "notifications.markFailed": [
+    "Хабарламаны белгілеу мүмкін болмады."
+  ],
+  "notifications.readAll": [
+    "Барлығын оқылды деп белгілеу"
+  ],
+  "notifications.newHidden": [
+    "Жаңа: "
+  ],
+  "notifications.open": [
+    "Ашу"
+  ],
+  "notifications.markRead": [
+    "Оқылды деп белгілеу"
+  ],
+  "notifications.markReadOf": [
+    "Оқылды деп белгілеу: ",
+    [
+      "title"
+    ]
+  ],
+  "drafts.new": [
+    "Жаңа жоба"
+  ],
+  "drafts.creating": [
+    "Жасалуда…"
+  ],
+  "drafts.created": [
+    [
+      "number"
+    ],
+    " жобасы жасалды"
+  ],
+  "drafts.createFailed": [
+    "Жоба жасалмады. Қайталап көріңіз."
+  ],
+  "drafts.removeQuestion": [
+    [
+      "number"
+    ],
+    " жобасын жою керек пе?"
+  ],
+  "drafts.removeNote": [
+    "Жоба мен ондағы тауарлар қалпына келтіру мүмкіндігінсіз жойылады."
+  ],
+  "drafts.removed": [
+    "Жоба жойылды"
+  ],
+  "drafts.removeFailed": [
+    "Жоба жойылмады."
+  ],
+  "drafts.removeOf": [
+    [
+      "number"
+    ],
+    " жобасын жою"
+  ],
+  "stockAlerts.loading": [
+    "Күтілетін тауарлар жүктелуде…"
+  ],
+  "stockAlerts.empty": [
+    "Сіз ешбір тауарды күтпейсіз. Тауар қоймада болмаса, [каталогтағы] оның бетінде «Түскенде хабарлау» батырмасын басыңыз — тауар түскенде жазамыз."
+  ],
+  "stockAlerts.loadFailed": [
+    "Күтілетін тауарлар жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "stockAlerts.lead": [
+    "Тауар дүкендеріміздің біріне түскенде бір рет жазамыз."
+  ],
+  "stockAlerts.since": [
+    [
+      "time"
+    ],
+    " бастап күтудесіз"
+  ],
+  "stockAlerts.cancelOf": [
+    "Түскені туралы хабарламау: ",
+    [
+      "name"
+    ]
+  ],
+  "stockAlerts.cancelled": [
+    "Жазылым тоқтатылды"
+  ],
+  "stockAlerts.cancelFailed": [
+    "Жазылымды тоқтату мүмкін болмады. Қайталап көріңіз."
+  ],
+  "stockAlerts.cancel": [
+    "Хабарламау"
+  ],
+  "orders.loading": [
+    "Тапсырыстар жүктелуде…"
+  ],
+  "orders.loadFailed": [
+    "Тапсырыстар жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "orders.empty.current": [
+    "Ағымдағы тапсырыстар жоқ. Ресімделген тапсырыстар берілгенге дейін осында көрінеді."
+  ],
+  "orders.empty.drafts": [
+    "Жобалар жоқ. Жаңа жоба жасаңыз немесе себетті жоба ретінде сақтаңыз."
+  ],
+  "orders.empty.history": [
+    "Тапсырыстар тарихы әзірге бос."
+  ],
+  "orders.column.number": [
+    "Тапсырыс"
+  ],
+  "orders.column.date": [
+    "Күні"
+  ],
+  "orders.column.status": [
+    "Күйі"
+  ],
+  "orders.column.count": [
+    "Тауарлар"
+  ],
+  "orders.column.total": [
+    "Сома"
+  ],
+  "orders.actions": [
+    "Әрекеттер"
+  ],
+  "orders.copied": [
+    [
+      "number"
+    ],
+    " жобасы жасалды"
+  ],
+  "orders.copyFailed": [
+    "Тапсырысты қайталау мүмкін болмады."
+  ],
+  "orders.open": [
+    "Ашу"
+  ],
+  "orders.openOf": [
+    [
+      "number"
+    ],
+    " тапсырысын ашу"
+  ],
+  "orders.repeat": [
+    "Тапсырысты қайталау"
+  ],
+  "orders.repeatOf": [
+    [
+      "number"
+    ],
+    " тапсырысын қайталау"
+  ],
+  "orders.pages": [
+    "Беттер"
+  ],
+  "orders.previous": [
+    "Артқа"
+  ],
+  "orders.next": [
+    "Келесі"
+  ],
+  "orders.pageOf": [
+    "Бет: ",
+    [
+      "page"
+    ],
+    " / ",
+    [
+      "pageCount"
+    ]
+  ],
+  "modal.close": [
+    "Жабу"
+  ],
+  "modal.cancel": [
+    "Бас тарту"
   ]
 }

@@ -1115,5 +1115,341 @@ export const messages: Messages = {
   ],
   "shared.passwordSet": [
     "Пароль изменён. Войдите с новым паролем."
+  ],
+  "account.sections": [
+    "Разделы личного кабинета"
+  ],
+  "account.unreadHidden": [
+    " непрочитанных"
+  ],
+  "account.tab.userinfo": [
+    "Личная информация"
+  ],
+  "account.tab.changepassword": [
+    "Сменить пароль"
+  ],
+  "account.tab.draftorders": [
+    "Черновики заказов"
+  ],
+  "account.tab.historyorders": [
+    "История заказов"
+  ],
+  "account.tab.favorites": [
+    "Избранное"
+  ],
+  "account.tab.stockalerts": [
+    "Ожидаемые товары"
+  ],
+  "account.tab.notifications": [
+    "Уведомления"
+  ],
+  "account.tab.faq": [
+    "Вопросы и ответы"
+  ],
+  "account.companyDetails": [
+    "Реквизиты компании"
+  ],
+  "account.loadingData": [
+    "Загружаем данные…"
+  ],
+  "account.profileFailed": [
+    "Не удалось загрузить данные профиля. Обновите страницу."
+  ],
+  "account.yourPrices": [
+    "Ваши цены:"
+  ],
+  "account.saved": [
+    "Данные сохранены"
+  ],
+  "account.saveFailed": [
+    "Не удалось сохранить данные."
+  ],
+  "account.email": [
+    "E-mail:"
+  ],
+  "account.save": [
+    "Сохранить"
+  ],
+  "account.passwordChanged": [
+    "Пароль изменён"
+  ],
+  "account.currentPassword": [
+    "Текущий пароль"
+  ],
+  "account.changePassword": [
+    "Сменить пароль"
+  ],
+  "company.loading": [
+    "Загружаем реквизиты…"
+  ],
+  "company.loadFailed": [
+    "Не удалось загрузить реквизиты компании. Обновите страницу."
+  ],
+  "company.saved": [
+    "Реквизиты сохранены"
+  ],
+  "company.saveFailed": [
+    "Не удалось сохранить реквизиты."
+  ],
+  "company.lead": [
+    "Эти реквизиты попадут в счёт на оплату как покупатель."
+  ],
+  "company.save": [
+    "Сохранить реквизиты"
+  ],
+  "company.legalName": [
+    "Наименование организации"
+  ],
+  "company.legalName.example": [
+    "ТОО «Компания»"
+  ],
+  "company.bin": [
+    "БИН/ИИН"
+  ],
+  "company.bin.example": [
+    "12 цифр"
+  ],
+  "company.legalAddress": [
+    "Юридический адрес"
+  ],
+  "company.legalAddress.example": [
+    "Город, улица, дом"
+  ],
+  "company.iban": [
+    "IBAN (номер счёта)"
+  ],
+  "company.bankName": [
+    "Банк"
+  ],
+  "company.bankName.example": [
+    "АО «Банк»"
+  ],
+  "company.bik": [
+    "БИК"
+  ],
+  "company.bik.example": [
+    "Например, HSBKKZKX"
+  ],
+  "company.kbe": [
+    "КБе"
+  ],
+  "company.kbe.example": [
+    "Например, 17"
+  ],
+  "account.loading": [
+    "Загрузка…"
+  ],
+  "favorites.loading": [
+    "Загружаем избранное…"
+  ],
+  "favorites.empty": [
+    "В избранном пусто. Нажмите «В избранное» на странице товара в [каталоге]."
+  ],
+  "favorites.loadFailed": [
+    "Не удалось загрузить избранное. Обновите страницу."
+  ],
+  "favorites.removeOf": [
+    "Удалить из избранного: ",
+    [
+      "name"
+    ]
+  ],
+  "favorites.removeFailed": [
+    "Не удалось удалить из избранного."
+  ],
+  "faq.loading": [
+    "Загружаем вопросы и ответы…"
+  ],
+  "faq.empty": [
+    "Вопросов пока нет — позвоните нам."
+  ],
+  "faq.loadFailed": [
+    "Не удалось загрузить вопросы и ответы."
+  ],
+  "notifications.loading": [
+    "Загружаем уведомления…"
+  ],
+  "notifications.empty": [
+    "Уведомлений нет."
+  ],
+  "notifications.loadFailed": [
+    "Не удалось загрузить уведомления. Обновите страницу."
+  ],
+  "notifications.markFailed": [
+    "Не удалось отметить уведомление."
+  ],
+  "notifications.readAll": [
+    "Прочитать все"
+  ],
+  "notifications.newHidden": [
+    "Новое: "
+  ],
+  "notifications.open": [
+    "Открыть"
+  ],
+  "notifications.markRead": [
+    "Отметить прочитанным"
+  ],
+  "notifications.markReadOf": [
+    "Отметить прочитанным: ",
+    [
+      "title"
+    ]
+  ],
+  "drafts.new": [
+    "Новый черновик"
+  ],
+  "drafts.creating": [
+    "Создаём…"
+  ],
+  "drafts.created": [
+    "Черновик ",
+    [
+      "number"
+    ],
+    " создан"
+  ],
+  "drafts.createFailed": [
+    "Не удалось создать черновик. Попробуйте ещё раз."
+  ],
+  "drafts.removeQuestion": [
+    "Удалить черновик ",
+    [
+      "number"
+    ],
+    "?"
+  ],
+  "drafts.removeNote": [
+    "Черновик и его товары будут удалены без возможности восстановления."
+  ],
+  "drafts.removed": [
+    "Черновик удалён"
+  ],
+  "drafts.removeFailed": [
+    "Не удалось удалить черновик."
+  ],
+  "drafts.removeOf": [
+    "Удалить черновик ",
+    [
+      "number"
+    ]
+  ],
+  "stockAlerts.loading": [
+    "Загружаем ожидаемые товары…"
+  ],
+  "stockAlerts.empty": [
+    "Вы не ждёте ни одного товара. Если товара нет в наличии, нажмите «Сообщить о поступлении» на его странице в [каталоге] — мы напишем, когда он поступит."
+  ],
+  "stockAlerts.loadFailed": [
+    "Не удалось загрузить ожидаемые товары. Обновите страницу."
+  ],
+  "stockAlerts.lead": [
+    "Мы напишем один раз, когда товар поступит в один из магазинов."
+  ],
+  "stockAlerts.since": [
+    "Ждёте с ",
+    [
+      "time"
+    ]
+  ],
+  "stockAlerts.cancelOf": [
+    "Не сообщать о поступлении: ",
+    [
+      "name"
+    ]
+  ],
+  "stockAlerts.cancelled": [
+    "Подписка отменена"
+  ],
+  "stockAlerts.cancelFailed": [
+    "Не удалось отменить подписку. Попробуйте ещё раз."
+  ],
+  "stockAlerts.cancel": [
+    "Не сообщать"
+  ],
+  "orders.loading": [
+    "Загружаем заказы…"
+  ],
+  "orders.loadFailed": [
+    "Не удалось загрузить заказы. Обновите страницу."
+  ],
+  "orders.empty.current": [
+    "Текущих заказов нет. Оформленные заказы появятся здесь до выдачи."
+  ],
+  "orders.empty.drafts": [
+    "Черновиков нет. Создайте новый черновик или сохраните корзину как черновик."
+  ],
+  "orders.empty.history": [
+    "История заказов пока пуста."
+  ],
+  "orders.column.number": [
+    "Заказ"
+  ],
+  "orders.column.date": [
+    "Дата"
+  ],
+  "orders.column.status": [
+    "Статус"
+  ],
+  "orders.column.count": [
+    "Товаров"
+  ],
+  "orders.column.total": [
+    "Сумма"
+  ],
+  "orders.actions": [
+    "Действия"
+  ],
+  "orders.copied": [
+    "Создан черновик ",
+    [
+      "number"
+    ]
+  ],
+  "orders.copyFailed": [
+    "Не удалось повторить заказ."
+  ],
+  "orders.open": [
+    "Открыть"
+  ],
+  "orders.openOf": [
+    "Открыть заказ ",
+    [
+      "number"
+    ]
+  ],
+  "orders.repeat": [
+    "Повторить заказ"
+  ],
+  "orders.repeatOf": [
+    "Повторить заказ ",
+    [
+      "number"
+    ]
+  ],
+  "orders.pages": [
+    "Страницы"
+  ],
+  "orders.previous": [
+    "Назад"
+  ],
+  "orders.next": [
+    "Далее"
+  ],
+  "orders.pageOf": [
+    "Страница ",
+    [
+      "page"
+    ],
+    " из ",
+    [
+      "pageCount"
+    ]
+  ],
+  "modal.close": [
+    "Закрыть"
+  ],
+  "modal.cancel": [
+    "Отмена"
   ]
 }

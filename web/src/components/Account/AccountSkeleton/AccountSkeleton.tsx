@@ -1,4 +1,5 @@
 import { Skeleton } from 'src/components/ui/Skeleton'
+import { useT } from 'src/lib/i18n'
 
 import 'src/pages/PersonalAccountPage/PersonalAccountPage.css'
 
@@ -7,11 +8,13 @@ import 'src/pages/PersonalAccountPage/PersonalAccountPage.css'
  * the page's heading and the shape of its name, tabs and panel, instead of
  * an empty page. Busy for assistive technology, with a hidden «Загрузка…».
  */
-const AccountSkeleton = () => (
+const AccountSkeleton = () => {
+  const t = useT()
+  return (
   <main className="page account" aria-busy="true">
-    <h1 className="page__title">Личный кабинет</h1>
+    <h1 className="page__title">{t('account.title')}</h1>
     <p role="status" className="visually-hidden">
-      Загрузка…
+      {t('account.loading')}
     </p>
     <Skeleton width="220px" className="account__name" />
     <Skeleton height="40px" className="account-skeleton__tabs" />
@@ -20,6 +23,7 @@ const AccountSkeleton = () => (
       <Skeleton lines={5} />
     </section>
   </main>
-)
+  )
+}
 
 export default AccountSkeleton
