@@ -79,6 +79,12 @@ export const TRANSLATED = [
   'src/components/Account/StockAlertsCell/StockAlertsCell.tsx',
   'src/components/Modal/Modal.tsx',
   'src/pages/PersonalAccountPage/PersonalAccountPage.tsx',
+  'src/components/Order/OrderCell/OrderCell.tsx',
+  'src/components/Order/OrderEditor/OrderEditor.tsx',
+  'src/components/Order/OrderEditor/OrderEditorHeader.tsx',
+  'src/components/Order/OrderEditor/OrderEditorSummary.tsx',
+  'src/components/Order/OrderEditor/OrderLines.tsx',
+  'src/components/Order/OrderHistoryList/OrderHistoryList.tsx',
 ]
 
 const CYRILLIC = /[\u0400-\u04FF]/

@@ -1438,5 +1438,126 @@ export const messages: Messages = {
   ],
   "modal.cancel": [
     "Бас тарту"
+  ],
+  "order.loadFailedRefresh": [
+    "Тапсырыс жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "order.notFoundHint": [
+    "Сілтемені тексеріңіз немесе [жобаларды] және [ағымдағы тапсырыстарды] ашыңыз."
+  ],
+  "order.draftTitleOf": [
+    [
+      "number"
+    ],
+    " тапсырыс жобасы"
+  ],
+  "order.createdOn": [
+    "Жасалды: ",
+    [
+      "day"
+    ]
+  ],
+  "order.placedDay": [
+    "Ресімделді: ",
+    [
+      "day"
+    ]
+  ],
+  "order.shopOf": [
+    "Дүкен: ",
+    [
+      "shop"
+    ]
+  ],
+  "order.copy": [
+    "Көшіру"
+  ],
+  "order.removeDraft": [
+    "Жобаны жою"
+  ],
+  "order.cancel": [
+    "Тапсырыстан бас тарту"
+  ],
+  "order.keep": [
+    "Бас тартпау"
+  ],
+  "order.cancelQuestion": [
+    [
+      "number"
+    ],
+    " тапсырысынан бас тарту керек пе?"
+  ],
+  "order.cancelNote": [
+    "Дүкен бас тарту туралы хабар алады және тапсырысты жинамайды."
+  ],
+  "order.cancelNotePaid": [
+    "Дүкен бас тарту туралы хабар алады және тапсырысты жинамайды. Төлем картаға төлем сервисі арқылы қайтарылады."
+  ],
+  "order.cancelled": [
+    "Тапсырыстан бас тартылды"
+  ],
+  "order.copyFailed": [
+    "Тапсырысты көшіру мүмкін болмады."
+  ],
+  "order.actionFailed": [
+    "Әрекетті орындау мүмкін болмады."
+  ],
+  "order.chooseLines": [
+    "Тапсырыс бергіңіз келетін тауарларды белгілеңіз."
+  ],
+  "order.removeUnchosenQuestion": [
+    "Белгіленбеген позицияларды жою керек пе?"
+  ],
+  "order.removeUnchosenNote": [
+    "Белгіленбеген позициялар (",
+    [
+      "count"
+    ],
+    ") тапсырыстан жойылады."
+  ],
+  "order.removeAndGoOn": [
+    "Жою және жалғастыру"
+  ],
+  "order.quantityFailed": [
+    "Санын өзгерту мүмкін болмады."
+  ],
+  "order.removeLinesFailed": [
+    "Позицияларды жою мүмкін болмады."
+  ],
+  "order.linesRemoved": [
+    "Позициялар жойылды"
+  ],
+  "order.article": [
+    "Артикулы: ",
+    [
+      "article"
+    ]
+  ],
+  "order.noStock": [
+    "Қоймада жоқ"
+  ],
+  "order.price": [
+    "Баға"
+  ],
+  "order.noLines": [
+    "Тапсырыста әзірге тауар жоқ. Оларды [себеттен] қосыңыз немесе төменде тізімді жүктеңіз."
+  ],
+  "order.linesLabel": [
+    "Тапсырыс позициялары"
+  ],
+  "order.history": [
+    "Тапсырыс тарихы"
+  ],
+  "order.actor.you": [
+    "сіз"
+  ],
+  "order.actor.shop": [
+    "дүкен"
+  ],
+  "order.actor.gateway": [
+    "төлем сервисі"
+  ],
+  "order.notFound": [
+    "Тапсырыс табылмады"
   ]
 }

@@ -1451,5 +1451,127 @@ export const messages: Messages = {
   ],
   "modal.cancel": [
     "Отмена"
+  ],
+  "order.loadFailedRefresh": [
+    "Не удалось загрузить заказ. Обновите страницу."
+  ],
+  "order.notFoundHint": [
+    "Проверьте ссылку или откройте [черновики] и [текущие заказы]."
+  ],
+  "order.draftTitleOf": [
+    "Черновик заказа ",
+    [
+      "number"
+    ]
+  ],
+  "order.createdOn": [
+    "Создан: ",
+    [
+      "day"
+    ]
+  ],
+  "order.placedDay": [
+    "Оформлен: ",
+    [
+      "day"
+    ]
+  ],
+  "order.shopOf": [
+    "Магазин: ",
+    [
+      "shop"
+    ]
+  ],
+  "order.copy": [
+    "Копировать"
+  ],
+  "order.removeDraft": [
+    "Удалить черновик"
+  ],
+  "order.cancel": [
+    "Отменить заказ"
+  ],
+  "order.keep": [
+    "Не отменять"
+  ],
+  "order.cancelQuestion": [
+    "Отменить заказ ",
+    [
+      "number"
+    ],
+    "?"
+  ],
+  "order.cancelNote": [
+    "Магазин получит отмену и не будет собирать заказ."
+  ],
+  "order.cancelNotePaid": [
+    "Магазин получит отмену и не будет собирать заказ. Оплата вернётся на карту через платёжный сервис."
+  ],
+  "order.cancelled": [
+    "Заказ отменён"
+  ],
+  "order.copyFailed": [
+    "Не удалось скопировать заказ."
+  ],
+  "order.actionFailed": [
+    "Не удалось выполнить действие."
+  ],
+  "order.chooseLines": [
+    "Отметьте товары, которые хотите заказать."
+  ],
+  "order.removeUnchosenQuestion": [
+    "Удалить позиции без отметки?"
+  ],
+  "order.removeUnchosenNote": [
+    "Позиции без отметки (",
+    [
+      "count"
+    ],
+    ") будут удалены из заказа."
+  ],
+  "order.removeAndGoOn": [
+    "Удалить и продолжить"
+  ],
+  "order.quantityFailed": [
+    "Не удалось изменить количество."
+  ],
+  "order.removeLinesFailed": [
+    "Не удалось удалить позиции."
+  ],
+  "order.linesRemoved": [
+    "Позиции удалены"
+  ],
+  "order.article": [
+    "Артикул: ",
+    [
+      "article"
+    ]
+  ],
+  "order.noStock": [
+    "Нет в наличии"
+  ],
+  "order.price": [
+    "Цена"
+  ],
+  "order.noLines": [
+    "В заказе пока нет товаров. Добавьте их из [корзины] или загрузите список ниже."
+  ],
+  "order.linesLabel": [
+    "Позиции заказа"
+  ],
+  "order.history": [
+    "История заказа"
+  ],
+  "order.actor.you": [
+    "вы"
+  ],
+  "order.actor.shop": [
+    "магазин"
+  ],
+  "order.actor.gateway": [
+    "платёжный сервис"
+  ],
+  "order.notFound": [
+    "Заказ не найден"
   ]
 }
