@@ -37,9 +37,7 @@ test('a guest on /kk checks out in Kazakh and lands on the Kazakh order page', a
   const name = page.getByLabel('Аты', { exact: true })
   await expect(name).toHaveAccessibleDescription('Міндетті өріс')
   await expect(page.getByText('Телефон нөмірін толық енгізіңіз')).toBeVisible()
-  await expect(
-    page.getByText('Дербес деректерді өңдеу саясатымен келісуіңіз қажет')
-  ).toBeVisible()
+  await expect(page.getByText('Дербес деректерді өңдеу саясатымен келісуіңіз қажет')).toBeVisible()
   await expect(page.getByText('Обязательное поле')).toHaveCount(0)
 
   await name.fill('Айгерім Сапарова')

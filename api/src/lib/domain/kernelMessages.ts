@@ -22,13 +22,13 @@ import {
   INSTALLMENT_UNPRICED_MESSAGE,
   installmentOutsideMessage,
 } from './installment'
-import { ORDER_STATUS_TITLES, orderStatusTitle, transitionProblem } from './orderLifecycle'
 import { BIK_MESSAGE, BIN_MESSAGES, IBAN_MESSAGES, KBE_MESSAGE } from './kzRequisites'
+import { placeholder, type SharedMessage } from './messageKeys'
+import { ORDER_STATUS_TITLES, orderStatusTitle, transitionProblem } from './orderLifecycle'
 import { ORDER_LINE_MESSAGES } from './orderLineMessages'
 import { NO_ITEMS_MESSAGE, TOO_MANY_LINES_MESSAGE } from './orderLines'
 import { PASSWORD_MESSAGES } from './passwordMessages'
 import { PASSWORD_CHANGED } from './passwordSetNotice'
-import { placeholder, type SharedMessage } from './messageKeys'
 import { PHONE_INCOMPLETE_MESSAGE } from './phone'
 
 /** The shared kernel's messages a shopper can meet in the shop's forms and pages. */

@@ -11,11 +11,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './p
  * the database; the web imports it too (`@domain/passwordRules`).
  */
 
-export {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MESSAGES,
-  PASSWORD_MIN_LENGTH,
-} from './passwordMessages'
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './passwordMessages'
 
 /**
  * The shop's own additions to the published list: Russian words and

@@ -2,6 +2,7 @@ import type { QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import type { LoginInput } from 'src/lib/domain/accountInput'
+import { EMAIL_NOT_CONFIRMED, LOGIN_FAILED } from 'src/lib/domain/accountMessages'
 import { NON_FIELD_ERRORS } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { dummyVerify, verifyPassword } from 'src/lib/passwords'
@@ -15,7 +16,6 @@ import {
   type SessionClient,
 } from 'src/lib/sessions'
 import { toUserInfo, userInfoById, userWithGroups, type UserInfo } from 'src/lib/userInfo'
-import { EMAIL_NOT_CONFIRMED, LOGIN_FAILED } from 'src/lib/domain/accountMessages'
 
 export { toUserInfo, userInfoById, type UserInfo }
 

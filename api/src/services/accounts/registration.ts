@@ -12,6 +12,7 @@ import {
   type AccountEmailInput,
   type ConfirmEmailInput,
 } from 'src/lib/domain/accountInput'
+import { EMAIL_CONFIRMED, REGISTERED, RESENT, RESET_SENT } from 'src/lib/domain/accountMessages'
 import {
   alreadyRegisteredLetter,
   confirmEmailLetter,
@@ -31,12 +32,6 @@ import { enqueueLetter } from 'src/lib/outbox'
 import { hashPassword } from 'src/lib/passwords'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import { hashToken, revokeUserSessions } from 'src/lib/sessions'
-import {
-  EMAIL_CONFIRMED,
-  REGISTERED,
-  RESENT,
-  RESET_SENT,
-} from 'src/lib/domain/accountMessages'
 
 /**
  * Registration, e-mail confirmation and password recovery. Answers never say

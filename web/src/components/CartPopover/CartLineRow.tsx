@@ -73,7 +73,11 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
         className="cart-line__image"
       />
       <div className="cart-line__main">
-        <Link to={path(productPath(product.article))} className="cart-line__name" title={product.name}>
+        <Link
+          to={path(productPath(product.article))}
+          className="cart-line__name"
+          title={product.name}
+        >
           {name}
         </Link>
         <ProductCardPrice product={product} unitPrice={line.unitPrice} />

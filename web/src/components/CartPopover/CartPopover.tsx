@@ -89,9 +89,7 @@ const CartPopover = () => {
                 <span>{t('order.total')}</span>
                 <strong>{isPriced(total) ? words.tenge(total) : '—'}</strong>
               </div>
-              {hasUnpriced ? (
-                <p className="cart-popover__note">{t('order.unpricedNote')}</p>
-              ) : null}
+              {hasUnpriced ? <p className="cart-popover__note">{t('order.unpricedNote')}</p> : null}
               <div className="cart-popover__actions">
                 <Button variant="link" onClick={() => cart.clear()}>
                   {t('cart.clear')}

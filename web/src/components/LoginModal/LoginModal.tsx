@@ -1,7 +1,7 @@
 import Modal from 'src/components/Modal/Modal'
 import { ButtonLink } from 'src/components/ui/Button'
-import { PATHS } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
+import { PATHS } from 'src/lib/links'
 
 /** SPEC §2 "Login modal": an invitation to log in or register. */
 const LoginModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {

@@ -111,7 +111,12 @@ const Modal = ({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t('modal.close')}>
+          <button
+            type="button"
+            className="modal__close"
+            onClick={onClose}
+            aria-label={t('modal.close')}
+          >
             ×
           </button>
         </div>

@@ -146,7 +146,12 @@ const OperatorOrderModal = ({
 
   return (
     <>
-      <Modal isOpen={isOpen} onClose={onClose} title={t('operator.title')} returnFocusTo={returnFocusTo}>
+      <Modal
+        isOpen={isOpen}
+        onClose={onClose}
+        title={t('operator.title')}
+        returnFocusTo={returnFocusTo}
+      >
         <OrderLinesSummary cart={cart.cart} />
         <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
           <RequiredNote />
@@ -216,7 +221,9 @@ const OperatorOrderModal = ({
           <p>
             {richText(
               t('operator.accepted', { number: outcome.number, email: outcome.email }),
-              (text) => <Link to={path(PATHS.myOrders)}>{text}</Link>
+              (text) => (
+                <Link to={path(PATHS.myOrders)}>{text}</Link>
+              )
             )}
           </p>
         ) : null}

@@ -1,6 +1,10 @@
 import { formatTenge, isPriced, type Amount } from '@domain/money'
 import { unitLabel } from '@domain/productDisplay'
-import { DELIVERY_RULES, type DeliveryCharge, type FulfilmentMethod } from '@modules/orders/rules/delivery'
+import {
+  DELIVERY_RULES,
+  type DeliveryCharge,
+  type FulfilmentMethod,
+} from '@modules/orders/rules/delivery'
 
 import { useT } from 'src/lib/i18n'
 

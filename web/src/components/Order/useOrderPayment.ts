@@ -59,7 +59,6 @@ export function rememberedPaymentReturn(orderRef: string | null): string | null 
 export const onlineMethodOf = (kind: string | null | undefined): PaymentMethod | null =>
   kind === 'online' ? 'card' : kind === 'installment' ? 'installment' : null
 
-
 /**
  * «Оплатить онлайн» and «В рассрочку», for every page that offers them (the
  * checkouts, the order's page, the guest's order): the api opens an attempt

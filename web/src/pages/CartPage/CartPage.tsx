@@ -127,9 +127,7 @@ const CartPage = () => {
             ))}
           </ul>
           <div className="cart-page__summary card" aria-live="polite">
-            <p>
-              {t('cart.chosen', { chosen: chosen.length, all: cart.cart.lines.length })}
-            </p>
+            <p>{t('cart.chosen', { chosen: chosen.length, all: cart.cart.lines.length })}</p>
             <p className="cart-page__total">
               {t('order.total')}{' '}
               <strong>{isPriced(totals.total) ? words.tenge(totals.total) : '—'}</strong>

@@ -11,10 +11,10 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import ResendConfirmationForm from 'src/components/AuthForms/ResendConfirmationForm'
 import { ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { PATHS } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
+import { PATHS } from 'src/lib/links'
 
 export const CONFIRM_EMAIL = gql`
   mutation ConfirmAccountEmailMutation($token: String!) {

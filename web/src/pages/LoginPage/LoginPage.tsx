@@ -8,9 +8,9 @@ import { Metadata } from '@redwoodjs/web'
 import { useAuth } from 'src/auth'
 import LoginForm from 'src/components/AuthForms/LoginForm'
 import { afterLoginPath } from 'src/components/AuthForms/safeRedirect'
-import { PATHS } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
+import { PATHS } from 'src/lib/links'
 
 /**
  * Where to go after logging in, in the page's language: the back office

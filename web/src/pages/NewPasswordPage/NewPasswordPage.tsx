@@ -14,10 +14,10 @@ import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button, ButtonLink } from 'src/components/ui/Button'
-import { PATHS } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
+import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const RESET_PASSWORD = gql`

@@ -42,9 +42,7 @@ const PaymentReturnPage = () => {
       ) : (
         <>
           <PaymentReturnNotice outcome={outcome} />
-          <p>
-            {isAuthenticated ? t('paymentReturn.inAccount') : t('paymentReturn.byLink')}
-          </p>
+          <p>{isAuthenticated ? t('paymentReturn.inAccount') : t('paymentReturn.byLink')}</p>
           <ButtonLink to={path(isAuthenticated ? PATHS.personalAccount : PATHS.myOrders)}>
             {isAuthenticated ? t('paymentReturn.myOrders') : t('paymentReturn.findOrder')}
           </ButtonLink>

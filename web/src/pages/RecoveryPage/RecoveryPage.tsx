@@ -13,9 +13,9 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { PATHS } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
+import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const REQUEST_RESET = gql`

@@ -18,10 +18,10 @@ import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors
 import ConsentRow from 'src/components/FormFields/ConsentRow'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { PATHS } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
+import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const REGISTER_ACCOUNT = gql`

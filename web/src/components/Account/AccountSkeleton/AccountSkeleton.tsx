@@ -11,18 +11,18 @@ import 'src/pages/PersonalAccountPage/PersonalAccountPage.css'
 const AccountSkeleton = () => {
   const t = useT()
   return (
-  <main className="page account" aria-busy="true">
-    <h1 className="page__title">{t('account.title')}</h1>
-    <p role="status" className="visually-hidden">
-      {t('account.loading')}
-    </p>
-    <Skeleton width="220px" className="account__name" />
-    <Skeleton height="40px" className="account-skeleton__tabs" />
-    <section className="account__panel card">
-      <Skeleton width="40%" height="1.5em" />
-      <Skeleton lines={5} />
-    </section>
-  </main>
+    <main className="page account" aria-busy="true">
+      <h1 className="page__title">{t('account.title')}</h1>
+      <p role="status" className="visually-hidden">
+        {t('account.loading')}
+      </p>
+      <Skeleton width="220px" className="account__name" />
+      <Skeleton height="40px" className="account-skeleton__tabs" />
+      <section className="account__panel card">
+        <Skeleton width="40%" height="1.5em" />
+        <Skeleton lines={5} />
+      </section>
+    </main>
   )
 }
 

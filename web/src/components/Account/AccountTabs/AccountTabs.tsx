@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react'
 
-import type { AccountTab } from 'src/lib/links'
 import { useT } from 'src/lib/i18n'
+import type { AccountTab } from 'src/lib/links'
 
 import './AccountTabs.css'
 

@@ -9,9 +9,9 @@ import { AddToCartButton, ProductCardPrice } from 'src/components/ProductCard/Pr
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { PATHS, productPath } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
+import { PATHS, productPath } from 'src/lib/links'
 
 import './FavoritesCell.css'
 

@@ -6,8 +6,8 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { orderPath } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
+import { orderPath } from 'src/lib/links'
 
 export const NEW_DRAFT = gql`
   mutation NewDraftMutation {

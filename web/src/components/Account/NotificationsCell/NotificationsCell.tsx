@@ -98,7 +98,9 @@ export const Success = ({
             className={`notifications-list__item${item.isRead ? '' : ' notifications-list__item--unread'}`}
           >
             <h3>
-              {item.isRead ? null : <span className="visually-hidden">{t('notifications.newHidden')}</span>}
+              {item.isRead ? null : (
+                <span className="visually-hidden">{t('notifications.newHidden')}</span>
+              )}
               {item.title}
             </h3>
             <p className="notifications-list__date">
@@ -113,7 +115,9 @@ export const Success = ({
             </p>
             <p>{item.body}</p>
             <div className="notifications-list__actions">
-              {item.link?.startsWith('/') ? <Link to={path(item.link)}>{t('notifications.open')}</Link> : null}
+              {item.link?.startsWith('/') ? (
+                <Link to={path(item.link)}>{t('notifications.open')}</Link>
+              ) : null}
               {item.isRead ? null : (
                 <Button
                   variant="link"

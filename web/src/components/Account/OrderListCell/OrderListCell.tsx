@@ -66,7 +66,6 @@ export const ORDER_LIST_QUERIES: Record<
   `,
 }
 
-
 export interface OrderListCellProps {
   kind: OrderListKind
   page?: number

@@ -8,11 +8,11 @@ import { toast } from '@redwoodjs/web/toast'
 
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
 import { PATHS, productPath } from 'src/lib/links'
 
 import 'src/components/Account/FavoritesCell/FavoritesCell.css'
-import { useLocalePath, useT } from 'src/lib/i18n'
-import { richText } from 'src/lib/i18n/richText'
 
 /** «Ожидаемые товары» (issue 34 §3): the products the customer asked to be told of. */
 export const QUERY: TypedDocumentNode<MyStockAlertsQuery, MyStockAlertsQueryVariables> = gql`

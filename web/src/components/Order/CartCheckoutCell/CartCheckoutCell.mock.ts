@@ -44,7 +44,8 @@ export const standard = () => ({
       kind: 'online',
       description: 'Visa и Mastercard через Freedom Pay сразу после оформления заказа.',
       nameKk: 'Картамен онлайн төлеу',
-      descriptionKk: 'Visa және Mastercard карталарымен Freedom Pay арқылы, тапсырысты ресімдегеннен кейін бірден.',
+      descriptionKk:
+        'Visa және Mastercard карталарымен Freedom Pay арқылы, тапсырысты ресімдегеннен кейін бірден.',
     },
     {
       __typename: 'PaymentType' as const,
@@ -53,7 +54,8 @@ export const standard = () => ({
       kind: 'installment',
       description: 'Рассрочка без переплаты через Freedom Pay сразу после оформления заказа.',
       nameKk: 'Бөліп төлеу',
-      descriptionKk: 'Freedom Pay арқылы үстеме ақысыз бөліп төлеу, тапсырысты ресімдегеннен кейін бірден.',
+      descriptionKk:
+        'Freedom Pay арқылы үстеме ақысыз бөліп төлеу, тапсырысты ресімдегеннен кейін бірден.',
     },
   ],
   installmentTerms: { __typename: 'InstallmentTerms' as const, min: 6000, max: 2000000 },

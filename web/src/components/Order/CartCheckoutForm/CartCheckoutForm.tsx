@@ -15,10 +15,7 @@ import CheckoutFields, {
   useCheckoutProblem,
 } from 'src/components/Order/CheckoutFields/CheckoutFields'
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
-import {
-  onlineMethodOf,
-  useOrderPayment,
-} from 'src/components/Order/useOrderPayment'
+import { onlineMethodOf, useOrderPayment } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { orderPath } from 'src/lib/links'

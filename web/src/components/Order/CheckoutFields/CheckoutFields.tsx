@@ -17,10 +17,10 @@ import {
   DeliveryAddressFields,
   FulfilmentChoice,
 } from 'src/components/Order/DeliveryFields/DeliveryFields'
-import { useOrderWords } from 'src/components/Order/orderWords'
 import OrderProblemAlert, {
   type ShortLine,
 } from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
+import { useOrderWords } from 'src/components/Order/orderWords'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
@@ -32,7 +32,9 @@ export type CheckoutShop = CartCheckoutQuery['shops'][number]
 
 /** How a payment type and its hint read on the page (issue 33: the page's language). */
 export interface PaymentWords {
-  name: (type: Partial<Pick<CheckoutPaymentType, 'nameKk'>> & Pick<CheckoutPaymentType, 'name'>) => string
+  name: (
+    type: Partial<Pick<CheckoutPaymentType, 'nameKk'>> & Pick<CheckoutPaymentType, 'name'>
+  ) => string
   description: (
     type: Partial<Pick<CheckoutPaymentType, 'descriptionKk'>> &
       Pick<CheckoutPaymentType, 'description'>

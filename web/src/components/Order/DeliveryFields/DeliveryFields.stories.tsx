@@ -3,9 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { Form } from '@redwoodjs/forms'
 
-import { useSchemaForm } from 'src/lib/schemaResolver'
-
 import { useOrderWords } from 'src/components/Order/orderWords'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import { DeliveryAddressFields, FulfilmentChoice } from './DeliveryFields'
 

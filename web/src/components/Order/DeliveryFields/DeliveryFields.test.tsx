@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { Form } from '@redwoodjs/forms'
 import { render, screen } from '@redwoodjs/testing/web'
 
-import { useSchemaForm } from 'src/lib/schemaResolver'
-
 import { useOrderWords } from 'src/components/Order/orderWords'
+import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import { DeliveryAddressFields, FulfilmentChoice } from './DeliveryFields'
 

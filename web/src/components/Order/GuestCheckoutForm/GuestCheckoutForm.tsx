@@ -17,10 +17,7 @@ import CheckoutFields, {
   useCheckoutProblem,
 } from 'src/components/Order/CheckoutFields/CheckoutFields'
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
-import {
-  onlineMethodOf,
-  useOrderPayment,
-} from 'src/components/Order/useOrderPayment'
+import { onlineMethodOf, useOrderPayment } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
@@ -137,9 +134,7 @@ const GuestCheckoutForm = ({
     >
       <p className="checkout-form__lead">
         {richText(t('checkout.guestLead'), (text) => (
-          <Link
-            to={`${path(PATHS.login)}?redirectTo=${encodeURIComponent(path('/checkout'))}`}
-          >
+          <Link to={`${path(PATHS.login)}?redirectTo=${encodeURIComponent(path('/checkout'))}`}>
             {text}
           </Link>
         ))}

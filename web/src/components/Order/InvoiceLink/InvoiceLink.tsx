@@ -4,7 +4,6 @@ import { invoiceStatusProblem } from '@modules/orders/rules/invoice'
 import { useT } from 'src/lib/i18n'
 import { invoicePath } from 'src/lib/links'
 
-
 interface Props {
   order: { id: number; number: string; status: string; hasUnpriced?: boolean }
   className?: string

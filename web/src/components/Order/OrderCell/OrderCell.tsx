@@ -6,9 +6,9 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import OrderEditor from 'src/components/Order/OrderEditor/OrderEditor'
 import { ORDER_FIELDS } from 'src/components/Order/orderFragments'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { accountPath } from 'src/lib/links'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
+import { accountPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<FindOrderQuery, FindOrderQueryVariables> = gql`
   query FindOrderQuery($id: Int!) {
@@ -37,7 +37,11 @@ export const Failure = ({ error }: CellFailureProps<FindOrderQueryVariables>) =>
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <div className="card">
       <h1>{t('order.notFound')}</h1>
-      <p>{richText(t('order.notFoundHint'), (text) => <Link to={links[next++]}>{text}</Link>)}</p>
+      <p>
+        {richText(t('order.notFoundHint'), (text) => (
+          <Link to={links[next++]}>{text}</Link>
+        ))}
+      </p>
     </div>
   ) : (
     <p role="alert" className="cell-status cell-status--error">

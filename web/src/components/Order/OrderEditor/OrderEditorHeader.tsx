@@ -5,7 +5,6 @@ import OrderFulfilmentFacts from 'src/components/Order/OrderFulfilmentFacts/Orde
 import { formatDate, useLocale, useT } from 'src/lib/i18n'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
-
 /**
  * The order's title and status line, its invoice when it has one, and for a
  * placed order where and how it is received and paid.

@@ -2,8 +2,8 @@ import type { OrderFields, PaymentMethod } from 'types/graphql'
 
 import OrderInOneC from 'src/components/Order/OrderInOneC/OrderInOneC'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
-import { Button } from 'src/components/ui/Button'
 import { useOrderWords } from 'src/components/Order/orderWords'
+import { Button } from 'src/components/ui/Button'
 import { useT } from 'src/lib/i18n'
 
 export interface OrderActionsProps {
@@ -64,24 +64,24 @@ const OrderEditorSummary = ({
   const t = useT()
   const words = useOrderWords()
   return (
-  <div className="order-editor__summary card">
-    <p>
-      {t('order.count', { count: order.count })} · {t('order.total')}{' '}
-      <strong>{words.tenge(order.total)}</strong>
-    </p>
-    <OrderInOneC oneC={order.oneC} />
-    {order.hasUnpriced ? <p className="order-editor__note">{t('order.unpricedNote')}</p> : null}
-    <OrderPayment
-      paymentStatus={order.paymentStatus}
-      paymentStatusTitle={order.paymentStatusTitle}
-      paymentMethod={order.paymentMethod}
-      canPayOnline={order.canPayOnline}
-      canPayInInstallments={order.canPayInInstallments}
-      paying={paying}
-      onPay={onPay}
-    />
-    <OrderActions order={order} {...actions} />
-  </div>
+    <div className="order-editor__summary card">
+      <p>
+        {t('order.count', { count: order.count })} · {t('order.total')}{' '}
+        <strong>{words.tenge(order.total)}</strong>
+      </p>
+      <OrderInOneC oneC={order.oneC} />
+      {order.hasUnpriced ? <p className="order-editor__note">{t('order.unpricedNote')}</p> : null}
+      <OrderPayment
+        paymentStatus={order.paymentStatus}
+        paymentStatusTitle={order.paymentStatusTitle}
+        paymentMethod={order.paymentMethod}
+        canPayOnline={order.canPayOnline}
+        canPayInInstallments={order.canPayInInstallments}
+        paying={paying}
+        onPay={onPay}
+      />
+      <OrderActions order={order} {...actions} />
+    </div>
   )
 }
 

@@ -2,9 +2,9 @@ import type { OrderFields } from 'types/graphql'
 
 import { Link } from '@redwoodjs/router'
 
+import { useOrderWords } from 'src/components/Order/orderWords'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { useOrderWords } from 'src/components/Order/orderWords'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
@@ -82,53 +82,61 @@ export const OrderLineRow = ({ item, editing }: { item: OrderLine; editing?: Lin
   const words = useOrderWords()
   const inLanguage = useSharedMessage()
   return (
-  <li className={`order-line${item.correct ? '' : ' order-line--incorrect'}`}>
-    {editing ? (
-      <input
-        type="checkbox"
-        checked={editing.isChecked(item.id)}
-        disabled={!item.correct}
-        onChange={() => editing.toggle(item.id)}
-        aria-label={t('cart.choose', { name: item.product.name })}
-      />
-    ) : null}
-    <ProductImage images={item.product.images} name={item.product.name} width={56} height={56} />
-    <div className="order-line__main">
-      <Link to={path(productPath(item.product.article))}>{item.product.name}</Link>
-      <span className="order-line__article">
-        {t('order.article', { article: item.product.article })}
-      </span>
-      {item.errorMessage ? (
-        <span className="order-line__message" role="note">
-          {inLanguage(item.errorMessage)}
-        </span>
+    <li className={`order-line${item.correct ? '' : ' order-line--incorrect'}`}>
+      {editing ? (
+        <input
+          type="checkbox"
+          checked={editing.isChecked(item.id)}
+          disabled={!item.correct}
+          onChange={() => editing.toggle(item.id)}
+          aria-label={t('cart.choose', { name: item.product.name })}
+        />
       ) : null}
-      {!item.correct ? <span className="order-line__message">{t('order.noStock')}</span> : null}
-    </div>
-    <div className="order-line__numbers cell-labels">
-      <span data-label={t('cart.quantity')}>
-        {editing ? (
-          <QuantityInput orderId={editing.orderId} item={item} />
-        ) : (
-          words.quantity(item.quantity)
-        )}
-      </span>
-      <span data-label={t('order.price')}>{words.tenge(item.price)}</span>
-      <strong data-label={t('orders.column.total')}>
-        {item.lineTotal === null ? '—' : words.tenge(item.lineTotal)}
-      </strong>
-    </div>
-  </li>
+      <ProductImage images={item.product.images} name={item.product.name} width={56} height={56} />
+      <div className="order-line__main">
+        <Link to={path(productPath(item.product.article))}>{item.product.name}</Link>
+        <span className="order-line__article">
+          {t('order.article', { article: item.product.article })}
+        </span>
+        {item.errorMessage ? (
+          <span className="order-line__message" role="note">
+            {inLanguage(item.errorMessage)}
+          </span>
+        ) : null}
+        {!item.correct ? <span className="order-line__message">{t('order.noStock')}</span> : null}
+      </div>
+      <div className="order-line__numbers cell-labels">
+        <span data-label={t('cart.quantity')}>
+          {editing ? (
+            <QuantityInput orderId={editing.orderId} item={item} />
+          ) : (
+            words.quantity(item.quantity)
+          )}
+        </span>
+        <span data-label={t('order.price')}>{words.tenge(item.price)}</span>
+        <strong data-label={t('orders.column.total')}>
+          {item.lineTotal === null ? '—' : words.tenge(item.lineTotal)}
+        </strong>
+      </div>
+    </li>
   )
 }
 
 /** The order's lines, or for a draft without any a hint where lines come from. */
-export const OrderLineList = ({ items, editing }: { items: OrderLine[]; editing?: LineEditing }) => {
+export const OrderLineList = ({
+  items,
+  editing,
+}: {
+  items: OrderLine[]
+  editing?: LineEditing
+}) => {
   const t = useT()
   const path = useLocalePath()
   return items.length === 0 ? (
     <p className="card">
-      {richText(t('order.noLines'), (text) => <Link to={path('/cart')}>{text}</Link>)}
+      {richText(t('order.noLines'), (text) => (
+        <Link to={path('/cart')}>{text}</Link>
+      ))}
     </p>
   ) : (
     <ul className="order-editor__lines" aria-label={t('order.linesLabel')}>

@@ -34,7 +34,9 @@ export const removalQuestion = (order: OrderForActions, t: Translate = russian):
     : {
         title: t('order.cancelQuestion', { number: order.number }),
         // Issue 28 §1: a paid order's payment goes back on cancel; say so before.
-        description: t(order.paymentStatus === 'paid' ? 'order.cancelNotePaid' : 'order.cancelNote'),
+        description: t(
+          order.paymentStatus === 'paid' ? 'order.cancelNotePaid' : 'order.cancelNote'
+        ),
         confirmLabel: t('order.cancel'),
         cancelLabel: t('order.keep'),
         tone: 'danger',

@@ -1,7 +1,7 @@
-import { QUANTITY_MESSAGE } from '@domain/orderLineLimits'
 import { useEffect, useState } from 'react'
 
 import { parseWith } from '@domain/inputFields'
+import { QUANTITY_MESSAGE } from '@domain/orderLineLimits'
 import { orderItemQuantityInput } from '@modules/orders/rules/draftOrder'
 
 import { useMutation } from '@redwoodjs/web'

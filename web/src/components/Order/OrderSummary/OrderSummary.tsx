@@ -1,4 +1,3 @@
-
 import OrderInOneC, { type OrderInOneCData } from 'src/components/Order/OrderInOneC/OrderInOneC'
 import { useOrderWords } from 'src/components/Order/orderWords'
 import { formatDate, useLocale, useT } from 'src/lib/i18n'
@@ -33,28 +32,28 @@ const OrderSummary = ({ order }: { order: OrderSummaryData }) => {
     year: 'numeric',
   })
   return (
-  <section className="card order-summary" aria-labelledby="order-summary-title">
-    <h2 id="order-summary-title">{t('order.titleOf', { number: order.number })}</h2>
-    <p>
-      {t('order.status')} <strong>{inLanguage(order.statusTitle)}</strong> ·{' '}
-      {t('order.placedOn', { day })}
-      {order.shop ? ` · ${order.shop.nameForGuest || order.shop.name}` : ''}
-    </p>
-    <OrderInOneC oneC={order.oneC} />
-    <ul>
-      {order.items.map((item) => (
-        <li key={item.id}>
-          {item.product.name} ({item.product.article}) × {item.quantity}
-          {typeof item.lineTotal === 'number' ? ` — ${words.tenge(item.lineTotal)}` : ''}
-        </li>
-      ))}
-    </ul>
-    <p>
-      {t('order.count', { count: order.count })} · {t('order.total')}{' '}
-      <strong>{words.tenge(order.total)}</strong>
-      {order.hasUnpriced ? ` ${t('order.someUnpriced')}` : ''}
-    </p>
-  </section>
+    <section className="card order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{t('order.titleOf', { number: order.number })}</h2>
+      <p>
+        {t('order.status')} <strong>{inLanguage(order.statusTitle)}</strong> ·{' '}
+        {t('order.placedOn', { day })}
+        {order.shop ? ` · ${order.shop.nameForGuest || order.shop.name}` : ''}
+      </p>
+      <OrderInOneC oneC={order.oneC} />
+      <ul>
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.product.name} ({item.product.article}) × {item.quantity}
+            {typeof item.lineTotal === 'number' ? ` — ${words.tenge(item.lineTotal)}` : ''}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('order.count', { count: order.count })} · {t('order.total')}{' '}
+        <strong>{words.tenge(order.total)}</strong>
+        {order.hasUnpriced ? ` ${t('order.someUnpriced')}` : ''}
+      </p>
+    </section>
   )
 }
 
