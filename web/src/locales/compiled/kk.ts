@@ -911,13 +911,13 @@ export const messages: Messages = {
     "Онлайн төлеу"
   ],
   "payment.going": [
-    "Төлемге өтудеміз…"
+    "Төлемге өтіп жатырмыз…"
   ],
   "payment.installment": [
     "Бөліп төлеу"
   ],
   "payment.goingInstallment": [
-    "Бөліп төлеуге өтудеміз…"
+    "Бөліп төлеуге өтіп жатырмыз…"
   ],
   "payment.installmentNote": [
     "Freedom Pay арқылы бөліп төлеу: өтінімді банк онлайн қарайды, дүкен бүкіл соманы алады, ал сіз банкке бөліп төлейсіз."
