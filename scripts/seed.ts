@@ -589,7 +589,14 @@ async function seedContent(
 
   // Payment types
   for (const [i, p] of PAYMENT_TYPES.entries()) {
-    const data = { kind: p.kind, description: p.description, position: i + 1, isActive: true }
+    const data = {
+      kind: p.kind,
+      description: p.description,
+      nameKk: p.nameKk,
+      descriptionKk: p.descriptionKk,
+      position: i + 1,
+      isActive: true,
+    }
     await db.paymentType.upsert({
       where: { name: p.name },
       create: { name: p.name, ...data },

@@ -6,6 +6,10 @@ export const schema = gql`
     "on_receipt (cash or card when handed over), invoice (bank transfer against an invoice), online (card through the gateway) or installment (the gateway bank's installment)."
     kind: String!
     description: String!
+    "The name on Kazakh pages (issue 33); empty where the shop has not written one: show name."
+    nameKk: String!
+    "The description on Kazakh pages; empty where the shop has not written one: show description."
+    descriptionKk: String!
     position: Int!
   }
 

@@ -122,7 +122,12 @@ export const draftOrder = (overrides: Record<string, unknown> = {}) => ({
     phone: string
     email: string
   } | null,
-  paymentType: null as { __typename: 'PaymentType'; id: number; name: string } | null,
+  paymentType: null as {
+    __typename: 'PaymentType'
+    id: number
+    name: string
+    nameKk: string
+  } | null,
   items: draftLines(),
   history: [] as ReturnType<typeof orderMove>[],
   ...overrides,
@@ -204,7 +209,12 @@ export const placedOrder = (overrides: Record<string, unknown> = {}) =>
       phone: '+7 (701) 555 44 33',
       email: 'aigerim@example.kz',
     },
-    paymentType: { __typename: 'PaymentType' as const, id: 1, name: 'Наличными при получении' },
+    paymentType: {
+      __typename: 'PaymentType' as const,
+      id: 1,
+      name: 'Наличными при получении',
+      nameKk: 'Алған кезде қолма-қол',
+    },
     history: [
       orderMove(),
       orderMove({
@@ -266,7 +276,12 @@ export const guestOrder = (overrides: Record<string, unknown> = {}) => ({
     amountDue: 485000,
   },
   contact: null,
-  paymentType: { __typename: 'PaymentType' as const, id: 4, name: 'Онлайн-оплата картой' },
+  paymentType: {
+    __typename: 'PaymentType' as const,
+    id: 4,
+    name: 'Онлайн-оплата картой',
+    nameKk: 'Картамен онлайн төлеу',
+  },
   history: [],
   items: [
     {

@@ -1,6 +1,7 @@
 import { dictionary as commonDictionary } from '@zxcvbn-ts/language-common'
 
 import { KNOWN_DEMO_PASSWORDS } from './demoPasswordList'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './passwordMessages'
 
 /**
  * The shop's rule for a new password (registration, recovery, change, staff
@@ -10,17 +11,7 @@ import { KNOWN_DEMO_PASSWORDS } from './demoPasswordList'
  * the database; the web imports it too (`@domain/passwordRules`).
  */
 
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
-
-export const PASSWORD_MESSAGES = {
-  tooShort: `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
-  tooLong: `Пароль должен содержать не более ${PASSWORD_MAX_LENGTH} символов`,
-  onlyDigits: 'Пароль не должен состоять только из цифр',
-  containsEmail: 'Пароль не должен совпадать с адресом электронной почты или содержать его',
-  tooCommon: 'Этот пароль слишком распространён, выберите другой',
-  trivial: 'Пароль не должен состоять из повторов или идущих подряд символов и клавиш',
-} as const
+export { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from './passwordMessages'
 
 /**
  * The shop's own additions to the published list: Russian words and

@@ -12,6 +12,7 @@ import {
   type AccountEmailInput,
   type ConfirmEmailInput,
 } from 'src/lib/domain/accountInput'
+import { EMAIL_CONFIRMED, REGISTERED, RESENT, RESET_SENT } from 'src/lib/domain/accountMessages'
 import {
   alreadyRegisteredLetter,
   confirmEmailLetter,
@@ -40,11 +41,8 @@ import { hashToken, revokeUserSessions } from 'src/lib/sessions'
 export const CONFIRM_TOKEN_TTL_MS = 48 * 60 * 60 * 1000
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 
-export const REGISTERED =
-  'Проверьте почту: мы отправили письмо со ссылкой для подтверждения e-mail.'
-export const RESENT = 'Если адрес зарегистрирован и не подтверждён, мы отправили письмо ещё раз.'
-export const RESET_SENT =
-  'Если адрес зарегистрирован, мы отправили письмо со ссылкой для смены пароля.'
+// The words live in the kernel (the web shows them by key, issue 33).
+export { REGISTERED, RESENT, RESET_SENT }
 export { BAD_TOKEN }
 
 interface Client {
@@ -183,7 +181,7 @@ export async function confirmEmail({ token }: ConfirmEmailInput) {
     const { userId } = await spendToken(tx, token, 'email_confirm')
     await tx.user.update({ where: { id: userId }, data: { emailConfirmedAt: new Date() } })
   })
-  return { detail: 'E-mail подтверждён. Теперь можно войти.' }
+  return { detail: EMAIL_CONFIRMED }
 }
 
 export async function resendConfirmation({ email }: AccountEmailInput, client: Client) {

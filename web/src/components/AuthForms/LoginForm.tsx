@@ -4,6 +4,7 @@ import { Form } from '@redwoodjs/forms'
 
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useT } from 'src/lib/i18n'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 interface LoginFormProps {
@@ -17,17 +18,23 @@ interface LoginFormProps {
 /** The e-mail and password of /login, checked by the api's own login schema. */
 const LoginForm = ({ onSubmit, problem, sending = false }: LoginFormProps) => {
   const { formMethods, onValid } = useSchemaForm(loginInput)
+  const t = useT()
   return (
     <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
-      <TextRow name="email" label="E-mail" type="email" autoComplete="username" />
-      <TextRow name="password" label="Пароль" type="password" autoComplete="current-password" />
+      <TextRow name="email" label={t('checkout.email')} type="email" autoComplete="username" />
+      <TextRow
+        name="password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+      />
       {problem ? (
         <p role="alert" className="alert">
           {problem}
         </p>
       ) : null}
       <Button type="submit" busy={sending}>
-        {sending ? 'Входим…' : 'Войти'}
+        {sending ? t('auth.loggingIn') : t('auth.logIn')}
       </Button>
     </Form>
   )

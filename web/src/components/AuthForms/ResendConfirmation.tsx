@@ -9,6 +9,8 @@ import { useMutation } from '@redwoodjs/web'
 
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 export const RESEND_CONFIRMATION = gql`
   mutation ResendAccountConfirmationMutation($email: String!) {
@@ -25,6 +27,8 @@ const ResendConfirmation = ({ email }: { email: string }) => {
     ResendAccountConfirmationMutationVariables
   >(RESEND_CONFIRMATION)
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
+  const t = useT()
+  const inLanguage = useSharedMessage()
   return (
     <div className="resend-confirmation">
       <Button
@@ -33,13 +37,16 @@ const ResendConfirmation = ({ email }: { email: string }) => {
         onClick={async () => {
           try {
             const { data } = await resend({ variables: { email } })
-            setAnswer({ ok: true, text: data.resendAccountConfirmation.detail })
+            setAnswer({ ok: true, text: inLanguage(data.resendAccountConfirmation.detail) })
           } catch (error) {
-            setAnswer({ ok: false, text: shopMessageOf(error, 'Не удалось отправить письмо.') })
+            setAnswer({
+              ok: false,
+              text: inLanguage(shopMessageOf(error, t('auth.sendFailed'))),
+            })
           }
         }}
       >
-        Отправить письмо ещё раз
+        {t('auth.resend')}
       </Button>
       {answer ? (
         <p role={answer.ok ? 'status' : 'alert'} className={answer.ok ? '' : 'alert'}>

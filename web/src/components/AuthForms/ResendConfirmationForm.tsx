@@ -11,6 +11,8 @@ import { useMutation } from '@redwoodjs/web'
 
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import { RESEND_CONFIRMATION } from './ResendConfirmation'
@@ -25,6 +27,8 @@ const ResendConfirmationForm = () => {
   >(RESEND_CONFIRMATION)
   const [notice, setNotice] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const t = useT()
+  const inLanguage = useSharedMessage()
 
   if (notice) {
     return (
@@ -38,25 +42,26 @@ const ResendConfirmationForm = () => {
       formMethods={formMethods}
       className="form"
       noValidate
-      aria-label="Отправить письмо ещё раз"
+      aria-label={t('auth.resend')}
       onSubmit={onValid(async ({ email }) => {
         setProblem(null)
         try {
           const { data } = await resend({ variables: { email } })
-          setNotice(data.resendAccountConfirmation.detail)
+          setNotice(inLanguage(data.resendAccountConfirmation.detail))
         } catch (error) {
-          setProblem(applyServerErrors(formMethods, error, 'Не удалось отправить письмо.'))
+          const message = applyServerErrors(formMethods, error, t('auth.sendFailed'))
+          setProblem(message === null ? null : inLanguage(message))
         }
       })}
     >
-      <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
+      <TextRow name="email" label={t('checkout.email')} type="email" autoComplete="email" />
       {problem ? (
         <p role="alert" className="alert">
           {problem}
         </p>
       ) : null}
       <Button type="submit" variant="secondary" busy={loading}>
-        Отправить письмо ещё раз
+        {t('auth.resend')}
       </Button>
     </Form>
   )

@@ -1,16 +1,20 @@
 import { useEffect, useId, useState } from 'react'
 
-import { lineSumText } from '@domain/money'
-import { quantityText, shortName } from '@domain/productDisplay'
+import { lineTotal } from '@domain/money'
+import { ORDER_LINE_MESSAGES } from '@domain/orderLineMessages'
+import { shortName } from '@domain/productDisplay'
 
 import { Link } from '@redwoodjs/router'
 
+import { useOrderWords } from 'src/components/Order/orderWords'
 import NextBreakNote from 'src/components/PriceBlock/NextBreakNote'
 import { ProductCardPrice } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
 import StockList from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { useMessagesOf } from 'src/lib/i18n/useSharedMessage'
 import { productPath } from 'src/lib/links'
 import { breakOfLine } from 'src/lib/priceBreaks'
 
@@ -29,6 +33,10 @@ interface Props {
  */
 const CartLineRow = ({ line, selection, withSum }: Props) => {
   const cart = useCart()
+  const t = useT()
+  const path = useLocalePath()
+  const words = useOrderWords()
+  const inLanguage = useMessagesOf(ORDER_LINE_MESSAGES)
   const { product } = line
   const stockId = useId()
   const hintId = useId()
@@ -36,7 +44,11 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
   useEffect(() => setTyped(String(line.quantity)), [line.quantity])
   const name = shortName(product.name)
   const applied = breakOfLine(line, product)
-  const sum = withSum ? lineSumText(line.unitPrice, line.quantity) : null
+  const total = withSum ? lineTotal(line.unitPrice, line.quantity) : null
+  const sum =
+    total === null
+      ? null
+      : `${line.quantity} × ${words.tenge(line.unitPrice)} = ${words.tenge(total)}`
   const commit = () => {
     if (typed.trim() !== String(line.quantity)) {
       cart.setQuantity(product.article, typed).then(() => setTyped(String(line.quantity)))
@@ -50,7 +62,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
           className="cart-line__check"
           checked={selection.checked}
           onChange={selection.onToggle}
-          aria-label={`Выбрать: ${name}`}
+          aria-label={t('cart.choose', { name })}
         />
       ) : null}
       <ProductImage
@@ -61,23 +73,27 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
         className="cart-line__image"
       />
       <div className="cart-line__main">
-        <Link to={productPath(product.article)} className="cart-line__name" title={product.name}>
+        <Link
+          to={path(productPath(product.article))}
+          className="cart-line__name"
+          title={product.name}
+        >
           {name}
         </Link>
         <ProductCardPrice product={product} unitPrice={line.unitPrice} />
         {applied ? (
           <p className="cart-line__break">
-            Цена от {quantityText(applied.minQuantity, product.unit)}
+            {t('cart.priceFrom', { quantity: words.quantity(applied.minQuantity, product.unit) })}
           </p>
         ) : null}
         <NextBreakNote breaks={product.priceBreaks} quantity={line.quantity} unit={product.unit} />
         {sum ? <p className="cart-line__sum">{sum}</p> : null}
         <div className="cart-line__controls">
-          <div className="stepper" role="group" aria-label={`Количество: ${name}`}>
+          <div className="stepper" role="group" aria-label={t('cart.quantityOf', { name })}>
             <button
               type="button"
               className="stepper__button"
-              aria-label="Уменьшить"
+              aria-label={t('cart.decrease')}
               onClick={() => cart.decrement(product.article)}
             >
               −
@@ -85,7 +101,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
             <input
               className="stepper__input"
               inputMode="numeric"
-              aria-label="Количество"
+              aria-label={t('cart.quantity')}
               aria-describedby={line.stockMessage ? hintId : undefined}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
@@ -97,7 +113,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
             <button
               type="button"
               className="stepper__button"
-              aria-label="Увеличить"
+              aria-label={t('cart.increase')}
               onClick={() => cart.add(product.article)}
             >
               +
@@ -105,13 +121,13 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
           </div>
           {line.stockMessage ? (
             <span id={hintId} className="cart-line__hint" role="status">
-              {line.stockMessage}
+              {inLanguage(line.stockMessage)}
             </span>
           ) : null}
           {/* SPEC §2: stock per shop in a popover on hover (and on keyboard focus). */}
           <span className="cart-line__stock">
             <Button variant="link" aria-describedby={stockId}>
-              Наличие
+              {t('cart.stock')}
             </Button>
             <span role="tooltip" id={stockId} className="cart-line__stock-popover">
               <StockList balance={product.balance} />
@@ -122,7 +138,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
             className="cart-line__remove"
             onClick={() => cart.remove(product.article)}
           >
-            Удалить
+            {t('cart.remove')}
           </Button>
         </div>
       </div>

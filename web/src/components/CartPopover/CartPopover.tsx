@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
-import { formatTenge, isPriced } from '@domain/money'
+import { isPriced } from '@domain/money'
 
 import Icon from 'src/components/Icon/Icon'
+import { useOrderWords } from 'src/components/Order/orderWords'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { useOnceTrue } from 'src/lib/hooks'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import CartLineRow from './CartLineRow'
@@ -17,8 +19,6 @@ const OperatorOrderModal = lazy(
   () => import('src/components/OperatorOrderModal/OperatorOrderModal')
 )
 
-export const EMPTY_CART_TEXT = 'В корзине ничего нет'
-
 /**
  * The header cart button with the real item count and its popover (SPEC §2
  * "Cart popover"): lines, total, clear link, and the next step — the cart page
@@ -26,6 +26,9 @@ export const EMPTY_CART_TEXT = 'В корзине ничего нет'
  */
 const CartPopover = () => {
   const cart = useCart()
+  const t = useT()
+  const path = useLocalePath()
+  const words = useOrderWords()
   const [open, setOpen] = useState(false)
   const [operatorOpen, setOperatorOpen] = useState(false)
   const operatorLoaded = useOnceTrue(operatorOpen)
@@ -63,8 +66,8 @@ const CartPopover = () => {
         <span className="header-icon-button__icon">
           <Icon name="cart" />
         </span>
-        <span className="header-icon-button__label">Корзина</span>
-        <span className="visually-hidden">{` — товаров: ${count}`}</span>
+        <span className="header-icon-button__label">{t('cart.title')}</span>
+        <span className="visually-hidden">{t('cart.countHidden', { count })}</span>
         {count > 0 ? (
           <span className="header-icon-button__badge" aria-hidden="true">
             {count}
@@ -72,9 +75,9 @@ const CartPopover = () => {
         ) : null}
       </button>
       {open ? (
-        <section id={panelId} className="cart-popover__panel" aria-label="Корзина">
+        <section id={panelId} className="cart-popover__panel" aria-label={t('cart.title')}>
           {lines.length === 0 ? (
-            <p className="cart-popover__empty">{EMPTY_CART_TEXT}</p>
+            <p className="cart-popover__empty">{t('cart.empty')}</p>
           ) : (
             <>
               <ul className="cart-popover__lines">
@@ -83,17 +86,13 @@ const CartPopover = () => {
                 ))}
               </ul>
               <div className="cart-popover__total">
-                <span>Итого:</span>
-                <strong>{isPriced(total) ? formatTenge(total) : '—'}</strong>
+                <span>{t('order.total')}</span>
+                <strong>{isPriced(total) ? words.tenge(total) : '—'}</strong>
               </div>
-              {hasUnpriced ? (
-                <p className="cart-popover__note">
-                  Цена части товаров уточняется у менеджера и не вошла в сумму.
-                </p>
-              ) : null}
+              {hasUnpriced ? <p className="cart-popover__note">{t('order.unpricedNote')}</p> : null}
               <div className="cart-popover__actions">
                 <Button variant="link" onClick={() => cart.clear()}>
-                  Очистить корзину
+                  {t('cart.clear')}
                 </Button>
                 {/* A guest checks out from the cart too (issue 30 §1), or leaves it to the operator. */}
                 {cart.isGuest ? (
@@ -104,11 +103,11 @@ const CartPopover = () => {
                       setOperatorOpen(true)
                     }}
                   >
-                    Оформить через оператора
+                    {t('cart.viaOperator')}
                   </Button>
                 ) : null}
-                <ButtonLink to={PATHS.cart} onClick={() => setOpen(false)}>
-                  Перейти в корзину
+                <ButtonLink to={path(PATHS.cart)} onClick={() => setOpen(false)}>
+                  {t('cart.toCart')}
                 </ButtonLink>
               </div>
             </>

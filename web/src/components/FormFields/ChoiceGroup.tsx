@@ -1,5 +1,7 @@
 import { useFormContext } from '@redwoodjs/forms'
 
+import { useT } from 'src/lib/i18n'
+
 import { FieldMessages } from './FieldParts'
 
 export interface Choice {
@@ -26,6 +28,7 @@ interface ChoiceGroupProps {
  */
 const ChoiceGroup = ({ name, legend, choices, required }: ChoiceGroupProps) => {
   const { register } = useFormContext()
+  const t = useT()
   const errorId = `field-${name}-error`
   return (
     <fieldset
@@ -36,7 +39,7 @@ const ChoiceGroup = ({ name, legend, choices, required }: ChoiceGroupProps) => {
       <legend className="field__label">
         {legend}
         {required ? (
-          <span className="field__required" aria-hidden="true" title="Обязательное поле">
+          <span className="field__required" aria-hidden="true" title={t('form.required')}>
             {' '}
             *
           </span>

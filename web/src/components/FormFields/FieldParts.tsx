@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 
 import { Label, useFormContext } from '@redwoodjs/forms'
 
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { FIELD_MESSAGE_SEPARATOR } from 'src/lib/schemaResolver'
 
 import './FormFields.css'
@@ -22,6 +24,7 @@ export const FieldLabel = ({
   required?: boolean
   children: ReactNode
 }) => {
+  const t = useT()
   const label = (
     <Label name={name} htmlFor={id} className="field__label">
       {children}
@@ -31,7 +34,7 @@ export const FieldLabel = ({
   return (
     <span className="field__label-row">
       {label}
-      <span className="field__required" aria-hidden="true" title="Обязательное поле">
+      <span className="field__required" aria-hidden="true" title={t('form.required')}>
         *
       </span>
     </span>
@@ -39,11 +42,14 @@ export const FieldLabel = ({
 }
 
 /** «Поля, отмеченные *, обязательны»: said once above a form that marks its fields. */
-export const RequiredNote = () => (
-  <p className="field__required-note">
-    <span aria-hidden="true">*</span> — обязательные поля
-  </p>
-)
+export const RequiredNote = () => {
+  const t = useT()
+  return (
+    <p className="field__required-note">
+      <span aria-hidden="true">*</span> {t('form.requiredNote')}
+    </p>
+  )
+}
 
 const errorAt = (errors: Record<string, unknown>, name: string) =>
   name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], errors) as
@@ -58,8 +64,11 @@ export const FieldMessages = ({ name, id }: { name: string; id: string }) => {
   const {
     formState: { errors },
   } = useFormContext()
-  const message = errorAt(errors, name)?.message
-  if (typeof message !== 'string' || message === '') return null
+  const inLanguage = useSharedMessage()
+  const raw = errorAt(errors, name)?.message
+  if (typeof raw !== 'string' || raw === '') return null
+  // The schema's and the api's words are Russian; a Kazakh page shows its own.
+  const message = inLanguage(raw)
   const lines = message.split(FIELD_MESSAGE_SEPARATOR)
   return (
     <span className="field__error" id={id} role="alert">

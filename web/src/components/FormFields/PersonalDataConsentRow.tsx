@@ -2,13 +2,22 @@ import { AGREEMENT_REQUIRED_MESSAGE } from '@domain/callbackLead'
 
 import { Link } from '@redwoodjs/router'
 
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
+
 import ConsentRow from './ConsentRow'
 
 /** The personal data consent every form of a stranger's contact asks for (SPEC §5). */
-const PersonalDataConsentRow = ({ name = 'agreement' }: { name?: string }) => (
-  <ConsentRow name={name} message={AGREEMENT_REQUIRED_MESSAGE}>
-    Я согласен на обработку персональных данных в соответствии с <Link to="/policy">политикой</Link>
-  </ConsentRow>
-)
+const PersonalDataConsentRow = ({ name = 'agreement' }: { name?: string }) => {
+  const t = useT()
+  const path = useLocalePath()
+  return (
+    <ConsentRow name={name} message={AGREEMENT_REQUIRED_MESSAGE}>
+      {richText(t('form.personalDataConsent'), (text) => (
+        <Link to={path('/policy')}>{text}</Link>
+      ))}
+    </ConsentRow>
+  )
+}
 
 export default PersonalDataConsentRow

@@ -3,6 +3,8 @@ import type { ReactNode, RefObject } from 'react'
 
 import { createPortal } from 'react-dom'
 
+import { useT } from 'src/lib/i18n'
+
 import './Modal.css'
 
 interface ModalProps {
@@ -42,6 +44,7 @@ const Modal = ({
   description,
   returnFocusTo,
 }: ModalProps) => {
+  const t = useT()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descriptionId = useId()
@@ -108,7 +111,12 @@ const Modal = ({
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Закрыть">
+          <button
+            type="button"
+            className="modal__close"
+            onClick={onClose}
+            aria-label={t('modal.close')}
+          >
             ×
           </button>
         </div>

@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react'
 import type { RefObject } from 'react'
 
 import type { InputOf } from '@domain/inputFields'
-import {
-  deliveryChargeOf,
-  deliveryChargeText,
-  type FulfilmentMethod,
-} from '@modules/orders/rules/delivery'
+import { deliveryChargeOf, type FulfilmentMethod } from '@modules/orders/rules/delivery'
 import { guestOrderFormFields, PRIVACY_MESSAGE } from '@modules/orders/rules/guestOrder'
 import type {
   GuestShopsQuery,
@@ -24,12 +20,14 @@ import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
 import {
-  cityDeliveryTerms,
   DeliveryAddressFields,
   FulfilmentChoice,
 } from 'src/components/Order/DeliveryFields/DeliveryFields'
+import { useOrderWords } from 'src/components/Order/orderWords'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -59,8 +57,6 @@ export const SUBMIT_GUEST_ORDER = gql`
   }
 `
 
-export const OPERATOR_TITLE = 'Оператор свяжется с вами для выяснения деталей заказа'
-
 /** The guest order's own schema; its lines come from the cart, not from fields. */
 const operatorForm = guestOrderFormFields
 
@@ -86,6 +82,9 @@ const OperatorOrderModal = ({
   returnFocusTo?: RefObject<HTMLElement | null>
 }) => {
   const cart = useCart()
+  const t = useT()
+  const path = useLocalePath()
+  const words = useOrderWords()
   const { formMethods, onValid } = useSchemaForm(operatorForm, {
     defaultValues: { fulfilment: 'pickup', address: '', deliveryTime: '' },
   })
@@ -147,16 +146,27 @@ const OperatorOrderModal = ({
 
   return (
     <>
-      <Modal isOpen={isOpen} onClose={onClose} title={OPERATOR_TITLE} returnFocusTo={returnFocusTo}>
+      <Modal
+        isOpen={isOpen}
+        onClose={onClose}
+        title={t('operator.title')}
+        returnFocusTo={returnFocusTo}
+      >
         <OrderLinesSummary cart={cart.cart} />
         <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
           <RequiredNote />
-          <TextRow name="name" label="Имя" autoComplete="name" required />
-          <PhoneField name="phoneNumber" label="Телефон" required />
-          <TextRow name="email" label="E-mail" type="email" autoComplete="email" required />
+          <TextRow name="name" label={t('checkout.name')} autoComplete="name" required />
+          <PhoneField name="phoneNumber" label={t('checkout.phone')} required />
+          <TextRow
+            name="email"
+            label={t('checkout.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <div className="field">
             <FieldLabel name="shop" id="field-shop" required>
-              Город
+              {t('checkout.city')}
             </FieldLabel>
             <SelectField
               name="shop"
@@ -167,7 +177,7 @@ const OperatorOrderModal = ({
               defaultValue=""
             >
               <option value="" disabled>
-                {shops.loading ? 'Загружаем города…' : 'Выберите город'}
+                {shops.loading ? t('operator.loadingCities') : t('operator.chooseCity')}
               </option>
               {shopOptions.map((shop) => (
                 <option key={shop.id} value={shop.id}>
@@ -177,50 +187,56 @@ const OperatorOrderModal = ({
             </SelectField>
             <FieldMessages name="shop" id="field-shop-error" />
           </div>
-          <FulfilmentChoice deliveryHint={`По выбранному городу: ${cityDeliveryTerms()}`} />
+          <FulfilmentChoice
+            deliveryHint={t('operator.deliveryHint', { terms: words.cityDeliveryTerms() })}
+          />
           {method === 'delivery' ? (
             <>
               <DeliveryAddressFields withCity={false} />
               {chosenShop ? (
                 <p className="operator-order__delivery" role="status">
-                  Доставка: {deliveryChargeText(charge, method)}
+                  {t('checkout.deliveryCharge')} {words.deliveryCharge(charge, method)}
                 </p>
               ) : null}
             </>
           ) : null}
-          <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
+          <TextRow name="comment" label={t('checkout.comment')} type="textarea" />
           <ConsentRow name="privacyPolicyAccepted" message={PRIVACY_MESSAGE}>
-            Я принимаю <Link to="/policy">политику обработки персональных данных</Link>
+            {richText(t('checkout.privacyConsent'), (text) => (
+              <Link to={path(PATHS.policy)}>{text}</Link>
+            ))}
           </ConsentRow>
           <Button type="submit" busy={loading} disabled={cart.localLines.length === 0}>
-            {loading ? 'Отправляем…' : 'Оформить заказ'}
+            {loading ? t('operator.sending') : t('cart.checkout')}
           </Button>
         </Form>
       </Modal>
       <Modal
         isOpen={outcome?.kind === 'success'}
         onClose={() => setOutcome(null)}
-        title="Заказ успешно сформирован"
+        title={t('checkout.placedToast')}
         returnFocusTo={returnFocusTo}
       >
         {outcome?.kind === 'success' ? (
           <p>
-            Заказ {outcome.number} принят. Детали заказа отправлены на указанный e-mail{' '}
-            <strong>{outcome.email}</strong>. Оператор свяжется с вами для подтверждения. Проверить
-            заказ можно на странице «<Link to={PATHS.myOrders}>Мои заказы</Link>» по номеру{' '}
-            <strong>{outcome.number}</strong> и телефону.
+            {richText(
+              t('operator.accepted', { number: outcome.number, email: outcome.email }),
+              (text) => (
+                <Link to={path(PATHS.myOrders)}>{text}</Link>
+              )
+            )}
           </p>
         ) : null}
-        <Button onClick={() => setOutcome(null)}>Понятно</Button>
+        <Button onClick={() => setOutcome(null)}>{t('operator.understood')}</Button>
       </Modal>
       <Modal
         isOpen={outcome?.kind === 'error'}
         onClose={() => setOutcome(null)}
-        title="Возникла ошибка"
+        title={t('operator.errorTitle')}
         returnFocusTo={returnFocusTo}
       >
-        <p>Не удалось оформить заказ. Попробуйте ещё раз позже или позвоните нам.</p>
-        <Button onClick={() => setOutcome(null)}>Закрыть</Button>
+        <p>{t('operator.error')}</p>
+        <Button onClick={() => setOutcome(null)}>{t('operator.close')}</Button>
       </Modal>
     </>
   )

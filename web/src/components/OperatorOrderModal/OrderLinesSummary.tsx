@@ -1,7 +1,9 @@
-import { formatTenge, isPriced } from '@domain/money'
-import { quantityText, shortName } from '@domain/productDisplay'
+import { isPriced } from '@domain/money'
+import { shortName } from '@domain/productDisplay'
 
+import { useOrderWords } from 'src/components/Order/orderWords'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { useT } from 'src/lib/i18n'
 
 /**
  * What the guest is ordering, above the operator form: each line as
@@ -13,9 +15,11 @@ const OrderLinesSummary = ({
 }: {
   cart: Pick<CartData, 'lines' | 'total' | 'hasUnpriced'>
 }) => {
+  const t = useT()
+  const words = useOrderWords()
   if (!cart.lines.length) return null
   return (
-    <section className="order-summary-box" aria-label="Ваш заказ">
+    <section className="order-summary-box" aria-label={t('order.yourOrder')}>
       <ul className="order-summary-box__lines">
         {cart.lines.map((line) => (
           <li key={line.product.article} className="order-summary-box__line">
@@ -24,19 +28,17 @@ const OrderLinesSummary = ({
             </span>
             <span className="order-summary-box__numbers">
               {line.lineTotal === null
-                ? `${quantityText(line.quantity)} · ${formatTenge(line.unitPrice)}`
-                : `${quantityText(line.quantity)} × ${formatTenge(line.unitPrice)} = ${formatTenge(line.lineTotal)}`}
+                ? `${words.quantity(line.quantity)} · ${words.tenge(line.unitPrice)}`
+                : `${words.quantity(line.quantity)} × ${words.tenge(line.unitPrice)} = ${words.tenge(line.lineTotal)}`}
             </span>
           </li>
         ))}
       </ul>
       <p className="order-summary-box__total">
-        <span>Итого:</span> <strong>{formatTenge(cart.total)}</strong>
+        <span>{t('order.total')}</span> <strong>{words.tenge(cart.total)}</strong>
       </p>
       {cart.hasUnpriced && isPriced(cart.total) ? (
-        <p className="order-summary-box__note">
-          Цена части товаров уточняется у менеджера и не вошла в сумму.
-        </p>
+        <p className="order-summary-box__note">{t('order.unpricedNote')}</p>
       ) : null}
     </section>
   )

@@ -59,6 +59,7 @@ export const ORDER_FIELDS = gql`
     paymentType {
       id
       name
+      nameKk
     }
     history {
       toStatus

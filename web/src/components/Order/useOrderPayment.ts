@@ -8,6 +8,8 @@ import { toast } from '@redwoodjs/web/toast'
 import { START_GUEST_ORDER_PAYMENT, START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
 import { goToGateway } from 'src/lib/gateway'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { guestOrderPath, orderPath } from 'src/lib/links'
 
 /** The order to pay: an account's by its id, a guest's by the key of its page. */
@@ -27,11 +29,15 @@ export const pageOfOrder = (order: OrderToPay) =>
  * an installment comes back to the shop's one return address (the
  * provider's cabinet names it, issue 34 §2), which sends them on from here.
  */
-export function rememberPaymentReturn(order: OrderToPay) {
+export function rememberPaymentReturn(
+  order: OrderToPay,
+  inLanguage: (path: string) => string = (path) => path
+) {
   try {
     window.sessionStorage.setItem(
       RETURN_KEY,
-      JSON.stringify({ orderRef: String(order.id), path: pageOfOrder(order) })
+      // The page in the language the shopper left it in (/kk/… on a Kazakh page).
+      JSON.stringify({ orderRef: String(order.id), path: inLanguage(pageOfOrder(order)) })
     )
   } catch {
     // Storage off (private mode): the return page then offers the orders instead.
@@ -53,17 +59,19 @@ export function rememberedPaymentReturn(orderRef: string | null): string | null 
 export const onlineMethodOf = (kind: string | null | undefined): PaymentMethod | null =>
   kind === 'online' ? 'card' : kind === 'installment' ? 'installment' : null
 
-export const PAY_FAILED_MESSAGE = 'Не удалось перейти к оплате. Повторите попытку.'
-/** Right after placing: the order exists, so the shopper pays from its page. */
-export const PAY_AFTER_PLACING_FAILED = 'Не удалось перейти к оплате. Оплатите со страницы заказа.'
-
 /**
  * «Оплатить онлайн» and «В рассрочку», for every page that offers them (the
  * checkouts, the order's page, the guest's order): the api opens an attempt
  * and names the gateway's page; the gateway takes the shopper from here.
- * `pay` answers false (the api's words shown) when it could not.
+ * `pay` answers false (the api's words shown) when it could not; right
+ * after placing (`afterPlacing`) the order exists, so the shopper is told to
+ * pay from its page.
  */
-export function useOrderPayment(failureMessage = PAY_FAILED_MESSAGE) {
+export function useOrderPayment({ afterPlacing = false }: { afterPlacing?: boolean } = {}) {
+  const t = useT()
+  const path = useLocalePath()
+  const inLanguage = useSharedMessage()
+  const failureMessage = t(afterPlacing ? 'payment.startFailedAfterPlacing' : 'payment.startFailed')
   const [startOwn] = useMutation(START_ORDER_PAYMENT)
   const [startGuest] = useMutation(START_GUEST_ORDER_PAYMENT)
   const [paying, setPaying] = useState<PaymentMethod | null>(null)
@@ -76,11 +84,11 @@ export function useOrderPayment(failureMessage = PAY_FAILED_MESSAGE) {
             .startGuestOrderPayment.redirectUrl
         : (await startOwn({ variables: { id: order.id, method } })).data.startOrderPayment
             .redirectUrl
-      rememberPaymentReturn(order)
+      rememberPaymentReturn(order, path)
       goToGateway(redirectUrl)
       return true
     } catch (error) {
-      toast.error(shopMessageOf(error, failureMessage))
+      toast.error(inLanguage(shopMessageOf(error, failureMessage)))
       setPaying(null)
       return false
     }

@@ -232,5 +232,1332 @@ export const messages: Messages = {
   ],
   "floating.close": [
     "Жасыру"
+  ],
+  "form.required": [
+    "Міндетті өріс"
+  ],
+  "form.requiredNote": [
+    "— міндетті өрістер"
+  ],
+  "form.personalDataConsent": [
+    "[Саясатқа] сәйкес дербес деректерімнің өңделуіне келісемін"
+  ],
+  "shared.required": [
+    "Міндетті өріс"
+  ],
+  "shared.email": [
+    "Электрондық поштаны дұрыс енгізіңіз"
+  ],
+  "shared.phoneIncomplete": [
+    "Телефон нөмірін толық енгізіңіз"
+  ],
+  "shared.tooLong": [
+    "Бұл өрісте ",
+    [
+      "max"
+    ],
+    " таңбадан артық болмауы керек."
+  ],
+  "shared.invalidCharacters": [
+    "Өрісте рұқсат етілмеген таңбалар бар (басқару таңбалары, жұпсыз суррогаттар немесе мәтін бағытын өзгертетін белгілер)."
+  ],
+  "shared.textType": [
+    "Мәтін енгізіңіз."
+  ],
+  "shared.integer": [
+    "Бүтін сан енгізіңіз."
+  ],
+  "shared.integerRange": [
+    [
+      "min"
+    ],
+    " мен ",
+    [
+      "max"
+    ],
+    " аралығындағы бүтін санды енгізіңіз."
+  ],
+  "shared.tooMany": [
+    [
+      "max"
+    ],
+    " элементтен аспауы керек."
+  ],
+  "shared.choice": [
+    "Тізімнен мәнді таңдаңыз."
+  ],
+  "shared.invalid": [
+    "Мән дұрыс емес."
+  ],
+  "shared.installmentUnavailable": [
+    "Бөліп төлеу қазір қолжетімсіз. Басқа төлем тәсілін таңдаңыз."
+  ],
+  "shared.installmentUnpriced": [
+    "Бөліп төлеуге барлық тауарының бағасы белгілі тапсырысты ғана төлеуге болады. Басқа төлем тәсілін таңдаңыз."
+  ],
+  "shared.installmentOutside": [
+    "Бөліп төлеуге сомасы ",
+    [
+      "min"
+    ],
+    " – ",
+    [
+      "max"
+    ],
+    " аралығындағы тапсырысты төлеуге болады. Басқа төлем тәсілін таңдаңыз."
+  ],
+  "shared.quantity": [
+    "1 мен 100 000 аралығындағы бүтін санды енгізіңіз."
+  ],
+  "shared.stock": [
+    "Қоймада ",
+    [
+      "count"
+    ],
+    " дана бар"
+  ],
+  "shared.noItems": [
+    "Тапсырысқа кемінде бір тауар қосыңыз."
+  ],
+  "shared.tooManyLines": [
+    "Тапсырыста 300 позициядан артық болмауы керек."
+  ],
+  "shared.badToken": [
+    "Сілтеме жарамсыз немесе мерзімі өткен. Жаңасын сұратыңыз."
+  ],
+  "shared.notString": [
+    "Мәтін жолын енгізіңіз."
+  ],
+  "shared.readOnly": [
+    "Бұл өрісті өзгертуге болмайды."
+  ],
+  "shared.notObject": [
+    "Деректер дұрыс емес. Сөздік күтілген."
+  ],
+  "shared.wrongCurrentPassword": [
+    "Қазіргі құпиясөз қате."
+  ],
+  "shared.passwordChanged": [
+    "Құпиясөз өзгертілді."
+  ],
+  "shared.passwordTooShort": [
+    "Құпиясөз кемінде 8 таңбадан тұруы керек"
+  ],
+  "shared.passwordTooLong": [
+    "Құпиясөз 128 таңбадан аспауы керек"
+  ],
+  "shared.passwordOnlyDigits": [
+    "Құпиясөз тек цифрлардан тұрмауы керек"
+  ],
+  "shared.passwordContainsEmail": [
+    "Құпиясөз электрондық пошта мекенжайымен бірдей болмауы және оны қамтымауы керек"
+  ],
+  "shared.passwordTooCommon": [
+    "Бұл құпиясөз тым көп таралған, басқасын таңдаңыз"
+  ],
+  "shared.passwordTrivial": [
+    "Құпиясөз қайталанатын немесе қатар тұрған таңбалар мен пернелерден тұрмауы керек"
+  ],
+  "shared.passwordsDiffer": [
+    "Құпиясөздер сәйкес келмейді"
+  ],
+  "shared.binFormat": [
+    "БСН/ЖСН 12 цифрдан тұрады."
+  ],
+  "shared.binCheckDigit": [
+    "БСН/ЖСН қате: бақылау цифры сәйкес келмейді. Цифрларды тексеріңіз."
+  ],
+  "shared.ibanFormat": [
+    "Қазақстандық шоттың IBAN-ы: KZ және 18 цифр мен латын әрпі (барлығы 20 таңба)."
+  ],
+  "shared.ibanCheckDigits": [
+    "IBAN қате: бақылау цифрлары сәйкес келмейді. Шот нөмірін тексеріңіз."
+  ],
+  "shared.bik": [
+    "Қазақстан банкінің БСК-сы: 8 немесе 11 латын әрпі мен цифр, 5–6-таңбалары KZ (мысалы, HSBKKZKX)."
+  ],
+  "shared.kbe": [
+    "БеК — екі цифр: 1 (резидент) немесе 2 (резидент емес) және 1-ден 9-ға дейінгі экономика секторы, мысалы 17."
+  ],
+  "shared.choosePickupShop": [
+    "Дүкенді таңдаңыз."
+  ],
+  "shared.choosePayment": [
+    "Төлем тәсілін таңдаңыз."
+  ],
+  "shared.chooseFulfilment": [
+    "Алу тәсілін таңдаңыз."
+  ],
+  "shared.cityRequired": [
+    "Қаланы көрсетіңіз."
+  ],
+  "shared.addressRequired": [
+    "Жеткізу мекенжайын көрсетіңіз."
+  ],
+  "shared.privacy": [
+    "Дербес деректерді өңдеу саясатымен келісуіңіз қажет"
+  ],
+  "shared.guestShop": [
+    "Тізімнен қаланы таңдаңыз."
+  ],
+  "shared.orderReference": [
+    "Хаттағы тапсырыс нөмірін енгізіңіз, мысалы, A-001085."
+  ],
+  "shared.status.draft": [
+    "Жоба"
+  ],
+  "shared.status.placed": [
+    "Ресімделді"
+  ],
+  "shared.status.confirmed": [
+    "Расталды"
+  ],
+  "shared.status.assembling": [
+    "Жинақталуда"
+  ],
+  "shared.status.ready": [
+    "Беруге дайын"
+  ],
+  "shared.status.completed": [
+    "Орындалды"
+  ],
+  "shared.status.cancelled": [
+    "Бас тартылды"
+  ],
+  "shared.status.handedToCourier": [
+    "Курьерге берілді"
+  ],
+  "shared.status.delivered": [
+    "Жеткізілді"
+  ],
+  "shared.cancelConfirmed": [
+    "Тапсырысты дүкен растап қойған: одан бас тарту үшін менеджерге қоңырау шалыңыз."
+  ],
+  "shared.payment.waiting": [
+    "Төлемді күтуде"
+  ],
+  "shared.payment.paid": [
+    "Төленді"
+  ],
+  "shared.payment.failed": [
+    "Төлем өтпеді"
+  ],
+  "shared.payment.refunding": [
+    "Төлем қайтарылуда"
+  ],
+  "shared.payment.refunded": [
+    "Төлем қайтарылды"
+  ],
+  "checkout.title": [
+    "Тапсырысты ресімдеу"
+  ],
+  "checkout.titleOf": [
+    [
+      "number"
+    ],
+    " тапсырысын ресімдеу"
+  ],
+  "checkout.loading": [
+    "Алу және төлем тәсілдері жүктелуде…"
+  ],
+  "checkout.loadFailed": [
+    "Тапсырысты ресімдеу беті жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "checkout.empty": [
+    "Себетте тапсырыс беретін тауар жоқ."
+  ],
+  "checkout.guestLead": [
+    "Тапсырысты тіркелмей-ақ беріңіз: тапсырыс пен оны төлеу сілтемесін электрондық поштаңызға жібереміз. Жеке кабинетіңіз бар ма? [Кіріңіз]."
+  ],
+  "checkout.privacyConsent": [
+    "[Дербес деректерді өңдеу саясатын] қабылдаймын"
+  ],
+  "checkout.accountOnlyShops": [
+    [
+      "shops"
+    ],
+    " ",
+    [
+      "count",
+      "plural",
+      {
+        "other": [
+          "өзі алып кетуге тапсырыстарды тек жеке кабинеттен қабылдайды."
+        ]
+      }
+    ]
+  ],
+  "checkout.fulfilment": [
+    "Алу тәсілі"
+  ],
+  "checkout.deliveryHint": [
+    "Дүкендеріміз бар қалаларда ",
+    [
+      "terms"
+    ],
+    "; басқа қалаларға — көлік компаниясы арқылы"
+  ],
+  "checkout.shop": [
+    "Дүкен"
+  ],
+  "checkout.chooseShop": [
+    "Дүкенді таңдаңыз"
+  ],
+  "checkout.city": [
+    "Қала"
+  ],
+  "checkout.address": [
+    "Жеткізу мекенжайы"
+  ],
+  "checkout.deliveryTime": [
+    "Жеткізуге ыңғайлы уақыт"
+  ],
+  "checkout.deliveryTimeExample": [
+    "Мысалы: ертең 18:00-ден кейін"
+  ],
+  "checkout.payment": [
+    "Төлем тәсілі"
+  ],
+  "checkout.name": [
+    "Аты"
+  ],
+  "checkout.phone": [
+    "Телефон нөмірі"
+  ],
+  "checkout.email": [
+    "Электрондық пошта"
+  ],
+  "checkout.comment": [
+    "Тапсырысқа түсініктеме"
+  ],
+  "checkout.commentShort": [
+    "Түсініктеме"
+  ],
+  "checkout.totals": [
+    "Төлеуге барлығы"
+  ],
+  "checkout.goods": [
+    "Тауарлар:"
+  ],
+  "checkout.pickupCharge": [
+    "Өзі алып кету:"
+  ],
+  "checkout.deliveryCharge": [
+    "Жеткізу:"
+  ],
+  "checkout.due": [
+    "Төлеуге:"
+  ],
+  "checkout.fixInCart": [
+    "Себеттегі санын өзгерту"
+  ],
+  "checkout.fixOrder": [
+    "Тапсырысты түзету"
+  ],
+  "checkout.backToOrder": [
+    "Тапсырысқа оралу"
+  ],
+  "checkout.confirm": [
+    "Тапсырысты растау"
+  ],
+  "checkout.placing": [
+    "Ресімделуде…"
+  ],
+  "checkout.failed": [
+    "Тапсырысты ресімдеу мүмкін болмады. Қайталап көріңіз."
+  ],
+  "checkout.failedDraft": [
+    "Тапсырысты ресімдеу мүмкін болмады. Кейінірек қайталап көріңіз."
+  ],
+  "checkout.placed": [
+    [
+      "number"
+    ],
+    " тапсырысы ресімделді"
+  ],
+  "checkout.placedToast": [
+    "Тапсырыс сәтті ресімделді"
+  ],
+  "checkout.placedStatus": [
+    "Күйі: ",
+    [
+      "status"
+    ],
+    ". Растау үшін менеджер сізбен хабарласады."
+  ],
+  "order.priceOnRequest": [
+    "Бағасын менеджерден нақтылаңыз"
+  ],
+  "order.quantity": [
+    [
+      "count"
+    ],
+    " дана"
+  ],
+  "order.fulfilment.pickup": [
+    "Дүкеннен өзі алып кету"
+  ],
+  "order.fulfilment.delivery": [
+    "Жеткізу"
+  ],
+  "order.charge.free": [
+    "Тегін"
+  ],
+  "order.charge.freeFrom": [
+    "Тегін (",
+    [
+      "sum"
+    ],
+    " бастап тапсырыс)"
+  ],
+  "order.charge.carrier": [
+    "Көлік компаниясының тарифі бойынша — менеджер хабарлайды"
+  ],
+  "order.cityDeliveryTerms": [
+    [
+      "free"
+    ],
+    " бастап тегін, әйтпесе ",
+    [
+      "fee"
+    ]
+  ],
+  "order.yourOrder": [
+    "Сіздің тапсырысыңыз"
+  ],
+  "order.total": [
+    "Барлығы:"
+  ],
+  "order.unpricedNote": [
+    "Кейбір тауарлардың бағасын менеджер нақтылайды, олар сомаға кірмеді."
+  ],
+  "order.lines": [
+    "Тапсырыс құрамы"
+  ],
+  "order.open": [
+    "Тапсырысты ашу"
+  ],
+  "cart.loading": [
+    "Себет жүктелуде…"
+  ],
+  "cart.toCatalog": [
+    "Каталогқа өту"
+  ],
+  "account.tab.currentorders": [
+    "Ағымдағы тапсырыстар"
+  ],
+  "cart.title": [
+    "Себет"
+  ],
+  "cart.description": [
+    "Тапсырыс үшін таңдалған тауарлар."
+  ],
+  "cart.countHidden": [
+    " — тауарлар: ",
+    [
+      "count"
+    ]
+  ],
+  "cart.empty": [
+    "Себет бос"
+  ],
+  "cart.toCart": [
+    "Себетке өту"
+  ],
+  "cart.clear": [
+    "Себетті тазалау"
+  ],
+  "cart.viaOperator": [
+    "Оператор арқылы ресімдеу"
+  ],
+  "cart.checkout": [
+    "Тапсырыс беру"
+  ],
+  "cart.saveDraft": [
+    "Жоба ретінде сақтау"
+  ],
+  "cart.draftCreated": [
+    [
+      "number"
+    ],
+    " тапсырыс жобасы жасалды"
+  ],
+  "cart.draftFailed": [
+    "Тапсырыс жасалмады. Қайталап көріңіз."
+  ],
+  "cart.chooseAll": [
+    "Барлығын таңдау"
+  ],
+  "cart.chooseNone": [
+    "Таңдауды алып тастау"
+  ],
+  "cart.removeChosen": [
+    "Таңдалғандарды жою"
+  ],
+  "cart.lines": [
+    "Себеттегі тауарлар"
+  ],
+  "cart.chosen": [
+    "Таңдалды: ",
+    [
+      "all"
+    ],
+    " ішінен ",
+    [
+      "chosen"
+    ]
+  ],
+  "cart.choose": [
+    "Таңдау: ",
+    [
+      "name"
+    ]
+  ],
+  "cart.priceFrom": [
+    [
+      "quantity"
+    ],
+    " бастап баға"
+  ],
+  "cart.quantityOf": [
+    "Саны: ",
+    [
+      "name"
+    ]
+  ],
+  "cart.quantity": [
+    "Саны"
+  ],
+  "cart.decrease": [
+    "Азайту"
+  ],
+  "cart.increase": [
+    "Көбейту"
+  ],
+  "cart.stock": [
+    "Қоймада бары"
+  ],
+  "cart.remove": [
+    "Жою"
+  ],
+  "operator.title": [
+    "Тапсырыс мәліметтерін нақтылау үшін оператор сізбен хабарласады"
+  ],
+  "operator.loadingCities": [
+    "Қалалар жүктелуде…"
+  ],
+  "operator.chooseCity": [
+    "Қаланы таңдаңыз"
+  ],
+  "operator.deliveryHint": [
+    "Таңдалған қала бойынша: ",
+    [
+      "terms"
+    ]
+  ],
+  "operator.sending": [
+    "Жіберілуде…"
+  ],
+  "operator.accepted": [
+    [
+      "number"
+    ],
+    " тапсырысы қабылданды. Тапсырыс мәліметтері көрсетілген **",
+    [
+      "email"
+    ],
+    "** электрондық поштасына жіберілді. Растау үшін оператор сізбен хабарласады. Тапсырысты «[Менің тапсырыстарым]» бетінде **",
+    [
+      "number"
+    ],
+    "** нөмірі мен телефон бойынша тексеруге болады."
+  ],
+  "operator.understood": [
+    "Түсінікті"
+  ],
+  "operator.errorTitle": [
+    "Қате орын алды"
+  ],
+  "operator.error": [
+    "Тапсырысты ресімдеу мүмкін болмады. Кейінірек қайталап көріңіз немесе бізге қоңырау шалыңыз."
+  ],
+  "operator.close": [
+    "Жабу"
+  ],
+  "order.title": [
+    "Тапсырыс"
+  ],
+  "order.loading": [
+    "Тапсырыс жүктелуде…"
+  ],
+  "order.titleOf": [
+    [
+      "number"
+    ],
+    " тапсырысы"
+  ],
+  "order.status": [
+    "Күйі:"
+  ],
+  "order.placedOn": [
+    [
+      "day"
+    ],
+    " күнгі"
+  ],
+  "order.count": [
+    "Тауарлар: ",
+    [
+      "count"
+    ]
+  ],
+  "order.someUnpriced": [
+    "(кейбір бағаларды менеджер нақтылайды)"
+  ],
+  "order.fulfilmentAndPayment": [
+    "Алу және төлем"
+  ],
+  "order.fulfilment": [
+    "Алу"
+  ],
+  "order.dueWithDelivery": [
+    "Жеткізумен бірге төлеуге"
+  ],
+  "order.contact": [
+    "Байланыс"
+  ],
+  "order.managerComment": [
+    "Менеджердің түсініктемесі:"
+  ],
+  "order.invoice": [
+    "Төлем шоты (PDF)"
+  ],
+  "order.invoiceOf": [
+    [
+      "number"
+    ],
+    " тапсырысының төлем шоты (PDF)"
+  ],
+  "order.oneC": [
+    "1С-тегі нөмірі:"
+  ],
+  "order.oneCNumberOn": [
+    [
+      "number"
+    ],
+    ", ",
+    [
+      "day"
+    ]
+  ],
+  "account.title": [
+    "Жеке кабинет"
+  ],
+  "guestOrder.offerAccount": [
+    "Жеке кабинет ашыңыз: барлық тапсырыстарыңыз, олардың күйі мен төлемі бір жерде болады, ал келесі тапсырыс жылдамырақ ресімделеді."
+  ],
+  "guestOrder.createAccount": [
+    "Жеке кабинет ашу"
+  ],
+  "guestOrder.title": [
+    "Менің тапсырыстарым"
+  ],
+  "guestOrder.description": [
+    "Тапсырысты нөмірі мен телефон бойынша тексеру."
+  ],
+  "guestOrder.lead": [
+    "Хаттағы тапсырыс нөмірін (мысалы, A-001085) және ресімдеу кезінде көрсеткен телефонды енгізіңіз."
+  ],
+  "guestOrder.number": [
+    "Тапсырыс нөмірі"
+  ],
+  "guestOrder.find": [
+    "Тапсырысты табу"
+  ],
+  "guestOrder.findAnother": [
+    "Басқа тапсырысты нөмірі мен телефон бойынша табу"
+  ],
+  "guestOrder.searching": [
+    "Тапсырыс ізделуде…"
+  ],
+  "guestOrder.notFound": [
+    "Тапсырыс табылмады."
+  ],
+  "guestOrder.loadFailed": [
+    "Тапсырыс жүктелмеді. Кейінірек қайталап көріңіз."
+  ],
+  "guestOrder.lookupFailed": [
+    "Тапсырысты тексеру мүмкін болмады. Кейінірек қайталап көріңіз."
+  ],
+  "payment.state": [
+    "Төлем:"
+  ],
+  "payment.byInstallment": [
+    "(бөліп төлеу)"
+  ],
+  "payment.refundingNote": [
+    "Дүкен қайтаруды төлем сервисіне жіберді."
+  ],
+  "payment.refundedNote": [
+    "Ақша сіз төлеген картаға қайтарылады. Түсу мерзімі банкке байланысты."
+  ],
+  "payment.installmentRefundingNote": [
+    "Дүкен бөліп төлеуден бас тартуды төлем сервисіне жіберді."
+  ],
+  "payment.installmentRefundedNote": [
+    "Банк бөліп төлеуді жабады және енгізілген төлемдерді қайтарады. Мерзімі банкке байланысты."
+  ],
+  "payment.payOnline": [
+    "Онлайн төлеу"
+  ],
+  "payment.going": [
+    "Төлемге өтіп жатырмыз…"
+  ],
+  "payment.installment": [
+    "Бөліп төлеу"
+  ],
+  "payment.goingInstallment": [
+    "Бөліп төлеуге өтіп жатырмыз…"
+  ],
+  "payment.installmentNote": [
+    "Freedom Pay арқылы бөліп төлеу: өтінімді банк онлайн қарайды, дүкен бүкіл соманы алады, ал сіз банкке бөліп төлейсіз."
+  ],
+  "payment.startFailed": [
+    "Төлемге өту мүмкін болмады. Қайталап көріңіз."
+  ],
+  "payment.startFailedAfterPlacing": [
+    "Төлемге өту мүмкін болмады. Тапсырыс бетінен төлеңіз."
+  ],
+  "payment.received": [
+    "Төлем алынды"
+  ],
+  "payment.receivedNote": [
+    "Рақмет! Төлем туралы хат электрондық поштаңызға келеді, ал менеджер тапсырыс пен мерзімін растайды."
+  ],
+  "payment.notReceived": [
+    "Төлем өтпеді"
+  ],
+  "payment.notReceivedNote": [
+    "Ақша есептен шығарылған жоқ. «Онлайн төлеу» батырмасымен қайта төлеп көріңіз немесе бізге қоңырау шалыңыз — менеджер басқа тәсіл ұсынады."
+  ],
+  "paymentReturn.title": [
+    "Төлемнен оралу"
+  ],
+  "paymentReturn.opening": [
+    "Тапсырыс ашылуда…"
+  ],
+  "paymentReturn.inAccount": [
+    "Тапсырыс пен оның төлемі — жеке кабинетте."
+  ],
+  "paymentReturn.byLink": [
+    "Тапсырыс пен оның төлемі — тапсырыс туралы хаттағы сілтеме бойынша немесе тапсырысты нөмірі мен телефон бойынша іздеуде."
+  ],
+  "paymentReturn.myOrders": [
+    "Менің тапсырыстарым"
+  ],
+  "paymentReturn.findOrder": [
+    "Тапсырысты табу"
+  ],
+  "shared.fulfilment.pickup": [
+    "Дүкеннен өзі алып кету"
+  ],
+  "shared.fulfilment.delivery": [
+    "Жеткізу"
+  ],
+  "shared.charge.free": [
+    "Тегін"
+  ],
+  "shared.charge.freeDelivery": [
+    "Тегін (10 000 ₸ бастап тапсырыс)"
+  ],
+  "shared.charge.carrier": [
+    "Көлік компаниясының тарифі бойынша — менеджер хабарлайды"
+  ],
+  "auth.loginTitle": [
+    "Кіру"
+  ],
+  "auth.loginDescription": [
+    "Сатып алушының жеке кабинетіне кіру."
+  ],
+  "auth.loginHeading": [
+    "Жеке кабинетке кіру"
+  ],
+  "auth.loginFailed": [
+    "Кіру мүмкін болмады. Байланысты тексеріп, қайталап көріңіз."
+  ],
+  "auth.forgot": [
+    "Құпиясөзді ұмыттыңыз ба?"
+  ],
+  "auth.register": [
+    "Тіркелу"
+  ],
+  "auth.logIn": [
+    "Кіру"
+  ],
+  "auth.loggingIn": [
+    "Кіріп жатырмыз…"
+  ],
+  "auth.password": [
+    "Құпиясөз"
+  ],
+  "auth.passwordRepeat": [
+    "Құпиясөзді қайталаңыз"
+  ],
+  "auth.newPassword": [
+    "Жаңа құпиясөз"
+  ],
+  "auth.modalTitle": [
+    "Жеке кабинетке кіріңіз"
+  ],
+  "auth.modalDescription": [
+    "Жылдамырақ сатып алыңыз, тапсырыстарды бақылаңыз және тіркелген сатып алушыларға арналған жеке жеңілдіктер алыңыз."
+  ],
+  "auth.registerTitle": [
+    "Тіркелу"
+  ],
+  "auth.registerDescription": [
+    "Сатып алушыны тіркеу: тапсырыстар, тарих және жеңілдіктер."
+  ],
+  "auth.registerFailed": [
+    "Тіркелу мүмкін болмады. Кейінірек қайталап көріңіз."
+  ],
+  "auth.confirmEmail": [
+    "Электрондық поштаны растаңыз"
+  ],
+  "auth.agreement": [
+    "[Дербес деректерді өңдеу саясатымен] келісемін"
+  ],
+  "auth.haveAccount": [
+    "Аккаунтыңыз бар ма?"
+  ],
+  "auth.recoveryTitle": [
+    "Құпиясөзді қалпына келтіру"
+  ],
+  "auth.recoveryLead": [
+    "Тіркелген электрондық поштаңызды көрсетіңіз: жаңа құпиясөзге сілтеме жібереміз."
+  ],
+  "auth.sendLink": [
+    "Сілтеме жіберу"
+  ],
+  "auth.sendFailed": [
+    "Хат жіберілмеді."
+  ],
+  "auth.newPasswordTitle": [
+    "Жаңа құпиясөз"
+  ],
+  "auth.noResetCode": [
+    "Сілтемеде код жоқ. [Құпиясөзді қалпына келтіру] бетінде хатты қайта сұратыңыз."
+  ],
+  "auth.toBackOffice": [
+    "Басқару панеліне кіру"
+  ],
+  "auth.resetFailed": [
+    "Құпиясөз өзгертілмеді."
+  ],
+  "auth.savePassword": [
+    "Құпиясөзді сақтау"
+  ],
+  "auth.confirmTitle": [
+    "Электрондық поштаны растау"
+  ],
+  "auth.noConfirmCode": [
+    "Сілтемеде растау коды жоқ. Хаттағы сілтемені толығымен ашыңыз."
+  ],
+  "auth.confirmFailed": [
+    "Электрондық пошта расталмады."
+  ],
+  "auth.checkingLink": [
+    "Сілтеме тексерілуде…"
+  ],
+  "auth.linkMayBeOld": [
+    "Сілтеменің мерзімі өтуі мүмкін. Электрондық поштаңызды көрсетіңіз — жаңа хат жібереміз — немесе қайтадан [тіркеліңіз]."
+  ],
+  "auth.resend": [
+    "Хатты қайта жіберу"
+  ],
+  "profile.lastName": [
+    "Тегі"
+  ],
+  "profile.firstName": [
+    "Аты"
+  ],
+  "profile.middleName": [
+    "Әкесінің аты"
+  ],
+  "shared.loginFailed": [
+    "Электрондық пошта немесе құпиясөз қате."
+  ],
+  "shared.emailNotConfirmed": [
+    "Электрондық поштаңызды растаңыз: сілтеме тіркелгеннен кейін келген хатта."
+  ],
+  "shared.registered": [
+    "Поштаңызды тексеріңіз: электрондық поштаны растау сілтемесі бар хат жібердік."
+  ],
+  "shared.resent": [
+    "Мекенжай тіркелген және расталмаған болса, хатты қайта жібердік."
+  ],
+  "shared.resetSent": [
+    "Мекенжай тіркелген болса, құпиясөзді өзгерту сілтемесі бар хат жібердік."
+  ],
+  "shared.emailConfirmed": [
+    "Электрондық пошта расталды. Енді кіруге болады."
+  ],
+  "shared.passwordSet": [
+    "Құпиясөз өзгертілді. Жаңа құпиясөзбен кіріңіз."
+  ],
+  "account.sections": [
+    "Жеке кабинет бөлімдері"
+  ],
+  "account.unreadHidden": [
+    " оқылмаған"
+  ],
+  "account.tab.userinfo": [
+    "Жеке ақпарат"
+  ],
+  "account.tab.changepassword": [
+    "Құпиясөзді өзгерту"
+  ],
+  "account.tab.draftorders": [
+    "Тапсырыс жобалары"
+  ],
+  "account.tab.historyorders": [
+    "Тапсырыстар тарихы"
+  ],
+  "account.tab.favorites": [
+    "Таңдаулылар"
+  ],
+  "account.tab.stockalerts": [
+    "Күтілетін тауарлар"
+  ],
+  "account.tab.notifications": [
+    "Хабарламалар"
+  ],
+  "account.tab.faq": [
+    "Сұрақ-жауап"
+  ],
+  "account.companyDetails": [
+    "Компания деректемелері"
+  ],
+  "account.loadingData": [
+    "Деректер жүктелуде…"
+  ],
+  "account.profileFailed": [
+    "Профиль деректері жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "account.yourPrices": [
+    "Сіздің бағаларыңыз:"
+  ],
+  "account.saved": [
+    "Деректер сақталды"
+  ],
+  "account.saveFailed": [
+    "Деректер сақталмады."
+  ],
+  "account.email": [
+    "Электрондық пошта:"
+  ],
+  "account.save": [
+    "Сақтау"
+  ],
+  "account.passwordChanged": [
+    "Құпиясөз өзгертілді"
+  ],
+  "account.currentPassword": [
+    "Қазіргі құпиясөз"
+  ],
+  "account.changePassword": [
+    "Құпиясөзді өзгерту"
+  ],
+  "company.loading": [
+    "Деректемелер жүктелуде…"
+  ],
+  "company.loadFailed": [
+    "Компания деректемелері жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "company.saved": [
+    "Деректемелер сақталды"
+  ],
+  "company.saveFailed": [
+    "Деректемелер сақталмады."
+  ],
+  "company.lead": [
+    "Бұл деректемелер төлем шотына сатып алушы ретінде жазылады."
+  ],
+  "company.save": [
+    "Деректемелерді сақтау"
+  ],
+  "company.legalName": [
+    "Ұйымның атауы"
+  ],
+  "company.legalName.example": [
+    "«Компания» ЖШС"
+  ],
+  "company.bin": [
+    "БСН/ЖСН"
+  ],
+  "company.bin.example": [
+    "12 цифрдан тұрады"
+  ],
+  "company.legalAddress": [
+    "Заңды мекенжайы"
+  ],
+  "company.legalAddress.example": [
+    "Қала, көше, үй"
+  ],
+  "company.iban": [
+    "IBAN (шот нөмірі)"
+  ],
+  "company.bankName": [
+    "Банктің атауы"
+  ],
+  "company.bankName.example": [
+    "«Банк» АҚ"
+  ],
+  "company.bik": [
+    "БСК"
+  ],
+  "company.bik.example": [
+    "Мысалы, HSBKKZKX"
+  ],
+  "company.kbe": [
+    "БеК"
+  ],
+  "company.kbe.example": [
+    "Мысалы, 17"
+  ],
+  "account.loading": [
+    "Жүктелуде…"
+  ],
+  "favorites.loading": [
+    "Таңдаулылар жүктелуде…"
+  ],
+  "favorites.empty": [
+    "Таңдаулылар тізімі бос. [Каталогтағы] тауар бетінде «Таңдаулыларға» батырмасын басыңыз."
+  ],
+  "favorites.loadFailed": [
+    "Таңдаулылар жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "favorites.removeOf": [
+    "Таңдаулылардан жою: ",
+    [
+      "name"
+    ]
+  ],
+  "favorites.removeFailed": [
+    "Таңдаулылардан жою мүмкін болмады."
+  ],
+  "faq.loading": [
+    "Сұрақ-жауаптар жүктелуде…"
+  ],
+  "faq.empty": [
+    "Әзірге сұрақтар жоқ — бізге қоңырау шалыңыз."
+  ],
+  "faq.loadFailed": [
+    "Сұрақ-жауаптар жүктелмеді."
+  ],
+  "notifications.loading": [
+    "Хабарламалар жүктелуде…"
+  ],
+  "notifications.empty": [
+    "Хабарламалар жоқ."
+  ],
+  "notifications.loadFailed": [
+    "Хабарламалар жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "notifications.markFailed": [
+    "Хабарламаны белгілеу мүмкін болмады."
+  ],
+  "notifications.readAll": [
+    "Барлығын оқылды деп белгілеу"
+  ],
+  "notifications.newHidden": [
+    "Жаңа: "
+  ],
+  "notifications.open": [
+    "Ашу"
+  ],
+  "notifications.markRead": [
+    "Оқылды деп белгілеу"
+  ],
+  "notifications.markReadOf": [
+    "Оқылды деп белгілеу: ",
+    [
+      "title"
+    ]
+  ],
+  "drafts.new": [
+    "Жаңа жоба"
+  ],
+  "drafts.creating": [
+    "Жасалуда…"
+  ],
+  "drafts.created": [
+    [
+      "number"
+    ],
+    " жобасы жасалды"
+  ],
+  "drafts.createFailed": [
+    "Жоба жасалмады. Қайталап көріңіз."
+  ],
+  "drafts.removeQuestion": [
+    [
+      "number"
+    ],
+    " жобасын жою керек пе?"
+  ],
+  "drafts.removeNote": [
+    "Жоба мен ондағы тауарлар қалпына келтіру мүмкіндігінсіз жойылады."
+  ],
+  "drafts.removed": [
+    "Жоба жойылды"
+  ],
+  "drafts.removeFailed": [
+    "Жоба жойылмады."
+  ],
+  "drafts.removeOf": [
+    [
+      "number"
+    ],
+    " жобасын жою"
+  ],
+  "stockAlerts.loading": [
+    "Күтілетін тауарлар жүктелуде…"
+  ],
+  "stockAlerts.empty": [
+    "Сіз ешбір тауарды күтпейсіз. Тауар қоймада болмаса, [каталогтағы] оның бетінде «Түскенде хабарлау» батырмасын басыңыз — тауар түскенде жазамыз."
+  ],
+  "stockAlerts.loadFailed": [
+    "Күтілетін тауарлар жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "stockAlerts.lead": [
+    "Тауар дүкендеріміздің біріне түскенде бір рет жазамыз."
+  ],
+  "stockAlerts.since": [
+    [
+      "time"
+    ],
+    " бастап күтудесіз"
+  ],
+  "stockAlerts.cancelOf": [
+    "Түскені туралы хабарламау: ",
+    [
+      "name"
+    ]
+  ],
+  "stockAlerts.cancelled": [
+    "Жазылым тоқтатылды"
+  ],
+  "stockAlerts.cancelFailed": [
+    "Жазылымды тоқтату мүмкін болмады. Қайталап көріңіз."
+  ],
+  "stockAlerts.cancel": [
+    "Хабарламау"
+  ],
+  "orders.loading": [
+    "Тапсырыстар жүктелуде…"
+  ],
+  "orders.loadFailed": [
+    "Тапсырыстар жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "orders.empty.current": [
+    "Ағымдағы тапсырыстар жоқ. Ресімделген тапсырыстар берілгенге дейін осында көрінеді."
+  ],
+  "orders.empty.drafts": [
+    "Жобалар жоқ. Жаңа жоба жасаңыз немесе себетті жоба ретінде сақтаңыз."
+  ],
+  "orders.empty.history": [
+    "Тапсырыстар тарихы әзірге бос."
+  ],
+  "orders.column.number": [
+    "Тапсырыс"
+  ],
+  "orders.column.date": [
+    "Күні"
+  ],
+  "orders.column.status": [
+    "Күйі"
+  ],
+  "orders.column.count": [
+    "Тауарлар"
+  ],
+  "orders.column.total": [
+    "Сома"
+  ],
+  "orders.actions": [
+    "Әрекеттер"
+  ],
+  "orders.copied": [
+    [
+      "number"
+    ],
+    " жобасы жасалды"
+  ],
+  "orders.copyFailed": [
+    "Тапсырысты қайталау мүмкін болмады."
+  ],
+  "orders.open": [
+    "Ашу"
+  ],
+  "orders.openOf": [
+    [
+      "number"
+    ],
+    " тапсырысын ашу"
+  ],
+  "orders.repeat": [
+    "Тапсырысты қайталау"
+  ],
+  "orders.repeatOf": [
+    [
+      "number"
+    ],
+    " тапсырысын қайталау"
+  ],
+  "orders.pages": [
+    "Беттер"
+  ],
+  "orders.previous": [
+    "Артқа"
+  ],
+  "orders.next": [
+    "Келесі"
+  ],
+  "orders.pageOf": [
+    "Бет: ",
+    [
+      "page"
+    ],
+    " / ",
+    [
+      "pageCount"
+    ]
+  ],
+  "modal.close": [
+    "Жабу"
+  ],
+  "modal.cancel": [
+    "Бас тарту"
+  ],
+  "order.loadFailedRefresh": [
+    "Тапсырыс жүктелмеді. Бетті жаңартыңыз."
+  ],
+  "order.notFoundHint": [
+    "Сілтемені тексеріңіз немесе [жобаларды] және [ағымдағы тапсырыстарды] ашыңыз."
+  ],
+  "order.draftTitleOf": [
+    [
+      "number"
+    ],
+    " тапсырыс жобасы"
+  ],
+  "order.createdOn": [
+    "Жасалды: ",
+    [
+      "day"
+    ]
+  ],
+  "order.placedDay": [
+    "Ресімделді: ",
+    [
+      "day"
+    ]
+  ],
+  "order.shopOf": [
+    "Дүкен: ",
+    [
+      "shop"
+    ]
+  ],
+  "order.copy": [
+    "Көшіру"
+  ],
+  "order.removeDraft": [
+    "Жобаны жою"
+  ],
+  "order.cancel": [
+    "Тапсырыстан бас тарту"
+  ],
+  "order.keep": [
+    "Бас тартпау"
+  ],
+  "order.cancelQuestion": [
+    [
+      "number"
+    ],
+    " тапсырысынан бас тарту керек пе?"
+  ],
+  "order.cancelNote": [
+    "Дүкен бас тарту туралы хабар алады және тапсырысты жинамайды."
+  ],
+  "order.cancelNotePaid": [
+    "Дүкен бас тарту туралы хабар алады және тапсырысты жинамайды. Төлем картаға төлем сервисі арқылы қайтарылады."
+  ],
+  "order.cancelled": [
+    "Тапсырыстан бас тартылды"
+  ],
+  "order.copyFailed": [
+    "Тапсырысты көшіру мүмкін болмады."
+  ],
+  "order.actionFailed": [
+    "Әрекетті орындау мүмкін болмады."
+  ],
+  "order.chooseLines": [
+    "Тапсырыс бергіңіз келетін тауарларды белгілеңіз."
+  ],
+  "order.removeUnchosenQuestion": [
+    "Белгіленбеген позицияларды жою керек пе?"
+  ],
+  "order.removeUnchosenNote": [
+    "Белгіленбеген позициялар (",
+    [
+      "count"
+    ],
+    ") тапсырыстан жойылады."
+  ],
+  "order.removeAndGoOn": [
+    "Жою және жалғастыру"
+  ],
+  "order.quantityFailed": [
+    "Санын өзгерту мүмкін болмады."
+  ],
+  "order.removeLinesFailed": [
+    "Позицияларды жою мүмкін болмады."
+  ],
+  "order.linesRemoved": [
+    "Позициялар жойылды"
+  ],
+  "order.article": [
+    "Артикулы: ",
+    [
+      "article"
+    ]
+  ],
+  "order.noStock": [
+    "Қоймада жоқ"
+  ],
+  "order.price": [
+    "Баға"
+  ],
+  "order.noLines": [
+    "Тапсырыста әзірге тауар жоқ. Оларды [себеттен] қосыңыз немесе төменде тізімді жүктеңіз."
+  ],
+  "order.linesLabel": [
+    "Тапсырыс позициялары"
+  ],
+  "order.history": [
+    "Тапсырыс тарихы"
+  ],
+  "order.actor.you": [
+    "сіз"
+  ],
+  "order.actor.shop": [
+    "дүкен"
+  ],
+  "order.actor.gateway": [
+    "төлем сервисі"
+  ],
+  "order.notFound": [
+    "Тапсырыс табылмады"
   ]
 }

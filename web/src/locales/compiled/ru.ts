@@ -232,5 +232,1346 @@ export const messages: Messages = {
   ],
   "floating.close": [
     "Скрыть"
+  ],
+  "form.required": [
+    "Обязательное поле"
+  ],
+  "form.requiredNote": [
+    "— обязательные поля"
+  ],
+  "form.personalDataConsent": [
+    "Я согласен на обработку персональных данных в соответствии с [политикой]"
+  ],
+  "shared.required": [
+    "Обязательное поле"
+  ],
+  "shared.email": [
+    "Введите корректный E-mail"
+  ],
+  "shared.phoneIncomplete": [
+    "Введите полный номер телефона"
+  ],
+  "shared.tooLong": [
+    "Убедитесь, что это поле содержит не более ",
+    [
+      "max"
+    ],
+    " символов."
+  ],
+  "shared.invalidCharacters": [
+    "Поле содержит недопустимые символы (управляющие, непарные суррогаты или смену направления текста)."
+  ],
+  "shared.textType": [
+    "Введите текст."
+  ],
+  "shared.integer": [
+    "Введите целое число."
+  ],
+  "shared.integerRange": [
+    "Введите целое число от ",
+    [
+      "min"
+    ],
+    " до ",
+    [
+      "max"
+    ],
+    "."
+  ],
+  "shared.tooMany": [
+    "Не больше ",
+    [
+      "max"
+    ],
+    " элементов."
+  ],
+  "shared.choice": [
+    "Выберите значение из списка."
+  ],
+  "shared.invalid": [
+    "Неверное значение."
+  ],
+  "shared.installmentUnavailable": [
+    "Рассрочка сейчас недоступна. Выберите другой способ оплаты."
+  ],
+  "shared.installmentUnpriced": [
+    "В рассрочку можно оплатить заказ, у всех товаров которого есть цена. Выберите другой способ оплаты."
+  ],
+  "shared.installmentOutside": [
+    "В рассрочку можно оплатить заказ на сумму от ",
+    [
+      "min"
+    ],
+    " до ",
+    [
+      "max"
+    ],
+    ". Выберите другой способ оплаты."
+  ],
+  "shared.quantity": [
+    "Введите целое число от 1 до 100 000."
+  ],
+  "shared.stock": [
+    "В наличии ",
+    [
+      "count"
+    ],
+    " товаров"
+  ],
+  "shared.noItems": [
+    "Добавьте в заказ хотя бы один товар."
+  ],
+  "shared.tooManyLines": [
+    "В заказе может быть не больше 300 позиций."
+  ],
+  "shared.badToken": [
+    "Ссылка недействительна или устарела. Запросите новую."
+  ],
+  "shared.notString": [
+    "Введите строку."
+  ],
+  "shared.readOnly": [
+    "Это поле нельзя изменить."
+  ],
+  "shared.notObject": [
+    "Неверные данные. Ожидался словарь."
+  ],
+  "shared.wrongCurrentPassword": [
+    "Неверный текущий пароль."
+  ],
+  "shared.passwordChanged": [
+    "Пароль изменён."
+  ],
+  "shared.passwordTooShort": [
+    "Пароль должен содержать не менее 8 символов"
+  ],
+  "shared.passwordTooLong": [
+    "Пароль должен содержать не более 128 символов"
+  ],
+  "shared.passwordOnlyDigits": [
+    "Пароль не должен состоять только из цифр"
+  ],
+  "shared.passwordContainsEmail": [
+    "Пароль не должен совпадать с адресом электронной почты или содержать его"
+  ],
+  "shared.passwordTooCommon": [
+    "Этот пароль слишком распространён, выберите другой"
+  ],
+  "shared.passwordTrivial": [
+    "Пароль не должен состоять из повторов или идущих подряд символов и клавиш"
+  ],
+  "shared.passwordsDiffer": [
+    "Пароли не совпадают"
+  ],
+  "shared.binFormat": [
+    "БИН/ИИН состоит из 12 цифр."
+  ],
+  "shared.binCheckDigit": [
+    "Неверный БИН/ИИН: не сходится контрольная цифра. Проверьте цифры."
+  ],
+  "shared.ibanFormat": [
+    "IBAN казахстанского счёта: KZ и 18 цифр и латинских букв (всего 20 знаков)."
+  ],
+  "shared.ibanCheckDigits": [
+    "Неверный IBAN: не сходятся контрольные цифры. Проверьте номер счёта."
+  ],
+  "shared.bik": [
+    "БИК банка Казахстана: 8 или 11 латинских букв и цифр, 5–6-й знаки KZ (например, HSBKKZKX)."
+  ],
+  "shared.kbe": [
+    "КБе — две цифры: 1 (резидент) или 2 (нерезидент) и сектор экономики от 1 до 9, например 17."
+  ],
+  "shared.choosePickupShop": [
+    "Выберите магазин."
+  ],
+  "shared.choosePayment": [
+    "Выберите способ оплаты."
+  ],
+  "shared.chooseFulfilment": [
+    "Выберите способ получения."
+  ],
+  "shared.cityRequired": [
+    "Укажите город."
+  ],
+  "shared.addressRequired": [
+    "Укажите адрес доставки."
+  ],
+  "shared.privacy": [
+    "Необходимо принять согласие с политикой обработки персональных данных"
+  ],
+  "shared.guestShop": [
+    "Выберите город из списка."
+  ],
+  "shared.orderReference": [
+    "Введите номер заказа из письма, например A-001085."
+  ],
+  "shared.status.draft": [
+    "Черновик"
+  ],
+  "shared.status.placed": [
+    "Оформлен"
+  ],
+  "shared.status.confirmed": [
+    "Подтверждён"
+  ],
+  "shared.status.assembling": [
+    "Собирается"
+  ],
+  "shared.status.ready": [
+    "Готов к выдаче"
+  ],
+  "shared.status.completed": [
+    "Выполнен"
+  ],
+  "shared.status.cancelled": [
+    "Отменён"
+  ],
+  "shared.status.handedToCourier": [
+    "Передан курьеру"
+  ],
+  "shared.status.delivered": [
+    "Доставлен"
+  ],
+  "shared.cancelConfirmed": [
+    "Заказ уже подтверждён магазином: отменить его можно, позвонив менеджеру."
+  ],
+  "shared.payment.waiting": [
+    "Ожидает оплаты"
+  ],
+  "shared.payment.paid": [
+    "Оплачен"
+  ],
+  "shared.payment.failed": [
+    "Оплата не прошла"
+  ],
+  "shared.payment.refunding": [
+    "Оплата возвращается"
+  ],
+  "shared.payment.refunded": [
+    "Оплата возвращена"
+  ],
+  "checkout.title": [
+    "Оформление заказа"
+  ],
+  "checkout.titleOf": [
+    "Оформление заказа ",
+    [
+      "number"
+    ]
+  ],
+  "checkout.loading": [
+    "Загружаем способы получения и оплаты…"
+  ],
+  "checkout.loadFailed": [
+    "Не удалось загрузить оформление заказа. Обновите страницу."
+  ],
+  "checkout.empty": [
+    "В корзине нет товаров для заказа."
+  ],
+  "checkout.guestLead": [
+    "Оформите заказ без регистрации: ссылку на заказ и его оплату мы пришлём на e-mail. Уже есть личный кабинет? [Войдите]."
+  ],
+  "checkout.privacyConsent": [
+    "Я принимаю [политику обработки персональных данных]"
+  ],
+  "checkout.accountOnlyShops": [
+    [
+      "shops"
+    ],
+    " ",
+    [
+      "count",
+      "plural",
+      {
+        "1": [
+          "принимает"
+        ],
+        "other": [
+          "принимают"
+        ]
+      }
+    ],
+    " заказы на самовывоз только из личного кабинета."
+  ],
+  "checkout.fulfilment": [
+    "Способ получения"
+  ],
+  "checkout.deliveryHint": [
+    "В городах наших магазинов ",
+    [
+      "terms"
+    ],
+    "; в другие города — транспортной компанией"
+  ],
+  "checkout.shop": [
+    "Магазин"
+  ],
+  "checkout.chooseShop": [
+    "Выберите магазин"
+  ],
+  "checkout.city": [
+    "Город"
+  ],
+  "checkout.address": [
+    "Адрес доставки"
+  ],
+  "checkout.deliveryTime": [
+    "Удобное время доставки"
+  ],
+  "checkout.deliveryTimeExample": [
+    "Например: завтра после 18:00"
+  ],
+  "checkout.payment": [
+    "Способ оплаты"
+  ],
+  "checkout.name": [
+    "Имя"
+  ],
+  "checkout.phone": [
+    "Телефон"
+  ],
+  "checkout.email": [
+    "E-mail"
+  ],
+  "checkout.comment": [
+    "Комментарий к заказу"
+  ],
+  "checkout.commentShort": [
+    "Комментарий"
+  ],
+  "checkout.totals": [
+    "Итого к оплате"
+  ],
+  "checkout.goods": [
+    "Товары:"
+  ],
+  "checkout.pickupCharge": [
+    "Самовывоз:"
+  ],
+  "checkout.deliveryCharge": [
+    "Доставка:"
+  ],
+  "checkout.due": [
+    "К оплате:"
+  ],
+  "checkout.fixInCart": [
+    "Изменить количество в корзине"
+  ],
+  "checkout.fixOrder": [
+    "Исправить заказ"
+  ],
+  "checkout.backToOrder": [
+    "Вернуться к заказу"
+  ],
+  "checkout.confirm": [
+    "Подтвердить заказ"
+  ],
+  "checkout.placing": [
+    "Оформляем…"
+  ],
+  "checkout.failed": [
+    "Не удалось оформить заказ. Попробуйте ещё раз."
+  ],
+  "checkout.failedDraft": [
+    "Не удалось оформить заказ. Попробуйте позже."
+  ],
+  "checkout.placed": [
+    "Заказ ",
+    [
+      "number"
+    ],
+    " оформлен"
+  ],
+  "checkout.placedToast": [
+    "Заказ успешно сформирован"
+  ],
+  "checkout.placedStatus": [
+    "Статус: ",
+    [
+      "status"
+    ],
+    ". Менеджер свяжется с вами для подтверждения."
+  ],
+  "order.priceOnRequest": [
+    "Цену уточняйте у менеджера"
+  ],
+  "order.quantity": [
+    [
+      "count"
+    ],
+    " шт."
+  ],
+  "order.fulfilment.pickup": [
+    "Самовывоз из магазина"
+  ],
+  "order.fulfilment.delivery": [
+    "Доставка"
+  ],
+  "order.charge.free": [
+    "Бесплатно"
+  ],
+  "order.charge.freeFrom": [
+    "Бесплатно (заказ от ",
+    [
+      "sum"
+    ],
+    ")"
+  ],
+  "order.charge.carrier": [
+    "По тарифу транспортной компании — сообщит менеджер"
+  ],
+  "order.cityDeliveryTerms": [
+    "бесплатно от ",
+    [
+      "free"
+    ],
+    ", иначе ",
+    [
+      "fee"
+    ]
+  ],
+  "order.yourOrder": [
+    "Ваш заказ"
+  ],
+  "order.total": [
+    "Итого:"
+  ],
+  "order.unpricedNote": [
+    "Цена части товаров уточняется у менеджера и не вошла в сумму."
+  ],
+  "order.lines": [
+    "Состав заказа"
+  ],
+  "order.open": [
+    "Открыть заказ"
+  ],
+  "cart.loading": [
+    "Загружаем корзину…"
+  ],
+  "cart.toCatalog": [
+    "Перейти в каталог"
+  ],
+  "account.tab.currentorders": [
+    "Текущие заказы"
+  ],
+  "cart.title": [
+    "Корзина"
+  ],
+  "cart.description": [
+    "Товары, выбранные для заказа."
+  ],
+  "cart.countHidden": [
+    " — товаров: ",
+    [
+      "count"
+    ]
+  ],
+  "cart.empty": [
+    "В корзине ничего нет"
+  ],
+  "cart.toCart": [
+    "Перейти в корзину"
+  ],
+  "cart.clear": [
+    "Очистить корзину"
+  ],
+  "cart.viaOperator": [
+    "Оформить через оператора"
+  ],
+  "cart.checkout": [
+    "Оформить заказ"
+  ],
+  "cart.saveDraft": [
+    "Сохранить как черновик"
+  ],
+  "cart.draftCreated": [
+    "Черновик заказа ",
+    [
+      "number"
+    ],
+    " создан"
+  ],
+  "cart.draftFailed": [
+    "Не удалось создать заказ. Попробуйте ещё раз."
+  ],
+  "cart.chooseAll": [
+    "Выбрать все"
+  ],
+  "cart.chooseNone": [
+    "Снять выбор"
+  ],
+  "cart.removeChosen": [
+    "Удалить выбранные"
+  ],
+  "cart.lines": [
+    "Товары в корзине"
+  ],
+  "cart.chosen": [
+    "Выбрано: ",
+    [
+      "chosen"
+    ],
+    " из ",
+    [
+      "all"
+    ]
+  ],
+  "cart.choose": [
+    "Выбрать: ",
+    [
+      "name"
+    ]
+  ],
+  "cart.priceFrom": [
+    "Цена от ",
+    [
+      "quantity"
+    ]
+  ],
+  "cart.quantityOf": [
+    "Количество: ",
+    [
+      "name"
+    ]
+  ],
+  "cart.quantity": [
+    "Количество"
+  ],
+  "cart.decrease": [
+    "Уменьшить"
+  ],
+  "cart.increase": [
+    "Увеличить"
+  ],
+  "cart.stock": [
+    "Наличие"
+  ],
+  "cart.remove": [
+    "Удалить"
+  ],
+  "operator.title": [
+    "Оператор свяжется с вами для выяснения деталей заказа"
+  ],
+  "operator.loadingCities": [
+    "Загружаем города…"
+  ],
+  "operator.chooseCity": [
+    "Выберите город"
+  ],
+  "operator.deliveryHint": [
+    "По выбранному городу: ",
+    [
+      "terms"
+    ]
+  ],
+  "operator.sending": [
+    "Отправляем…"
+  ],
+  "operator.accepted": [
+    "Заказ ",
+    [
+      "number"
+    ],
+    " принят. Детали заказа отправлены на указанный e-mail **",
+    [
+      "email"
+    ],
+    "**. Оператор свяжется с вами для подтверждения. Проверить заказ можно на странице «[Мои заказы]» по номеру **",
+    [
+      "number"
+    ],
+    "** и телефону."
+  ],
+  "operator.understood": [
+    "Понятно"
+  ],
+  "operator.errorTitle": [
+    "Возникла ошибка"
+  ],
+  "operator.error": [
+    "Не удалось оформить заказ. Попробуйте ещё раз позже или позвоните нам."
+  ],
+  "operator.close": [
+    "Закрыть"
+  ],
+  "order.title": [
+    "Заказ"
+  ],
+  "order.loading": [
+    "Загружаем заказ…"
+  ],
+  "order.titleOf": [
+    "Заказ ",
+    [
+      "number"
+    ]
+  ],
+  "order.status": [
+    "Статус:"
+  ],
+  "order.placedOn": [
+    "от ",
+    [
+      "day"
+    ]
+  ],
+  "order.count": [
+    "Товаров: ",
+    [
+      "count"
+    ]
+  ],
+  "order.someUnpriced": [
+    "(часть цен уточняется у менеджера)"
+  ],
+  "order.fulfilmentAndPayment": [
+    "Получение и оплата"
+  ],
+  "order.fulfilment": [
+    "Получение"
+  ],
+  "order.dueWithDelivery": [
+    "К оплате с доставкой"
+  ],
+  "order.contact": [
+    "Контакт"
+  ],
+  "order.managerComment": [
+    "Комментарий менеджера:"
+  ],
+  "order.invoice": [
+    "Счёт на оплату (PDF)"
+  ],
+  "order.invoiceOf": [
+    "Счёт на оплату заказа ",
+    [
+      "number"
+    ],
+    " (PDF)"
+  ],
+  "order.oneC": [
+    "Номер в 1С:"
+  ],
+  "order.oneCNumberOn": [
+    [
+      "number"
+    ],
+    " от ",
+    [
+      "day"
+    ]
+  ],
+  "account.title": [
+    "Личный кабинет"
+  ],
+  "guestOrder.offerAccount": [
+    "Создайте личный кабинет: все заказы, их статусы и оплата будут в одном месте, а следующий заказ оформится быстрее."
+  ],
+  "guestOrder.createAccount": [
+    "Создать личный кабинет"
+  ],
+  "guestOrder.title": [
+    "Мои заказы"
+  ],
+  "guestOrder.description": [
+    "Проверка заказа по номеру и телефону."
+  ],
+  "guestOrder.lead": [
+    "Введите номер заказа из письма (например, A-001085) и телефон, указанный при оформлении."
+  ],
+  "guestOrder.number": [
+    "Номер заказа"
+  ],
+  "guestOrder.find": [
+    "Найти заказ"
+  ],
+  "guestOrder.findAnother": [
+    "Найти другой заказ по номеру и телефону"
+  ],
+  "guestOrder.searching": [
+    "Ищем заказ…"
+  ],
+  "guestOrder.notFound": [
+    "Заказ не найден."
+  ],
+  "guestOrder.loadFailed": [
+    "Не удалось загрузить заказ. Попробуйте позже."
+  ],
+  "guestOrder.lookupFailed": [
+    "Не удалось проверить заказ. Попробуйте позже."
+  ],
+  "payment.state": [
+    "Оплата:"
+  ],
+  "payment.byInstallment": [
+    "(в рассрочку)"
+  ],
+  "payment.refundingNote": [
+    "Магазин отправил возврат в платёжный сервис."
+  ],
+  "payment.refundedNote": [
+    "Деньги возвращаются на карту, с которой вы платили. Срок зачисления зависит от банка."
+  ],
+  "payment.installmentRefundingNote": [
+    "Магазин отправил отмену рассрочки в платёжный сервис."
+  ],
+  "payment.installmentRefundedNote": [
+    "Банк закроет рассрочку и вернёт уже внесённые платежи. Срок зависит от банка."
+  ],
+  "payment.payOnline": [
+    "Оплатить онлайн"
+  ],
+  "payment.going": [
+    "Переходим к оплате…"
+  ],
+  "payment.installment": [
+    "В рассрочку"
+  ],
+  "payment.goingInstallment": [
+    "Переходим к рассрочке…"
+  ],
+  "payment.installmentNote": [
+    "Рассрочка через Freedom Pay: заявку банк рассматривает онлайн, магазин получает всю сумму, а вы платите банку частями."
+  ],
+  "payment.startFailed": [
+    "Не удалось перейти к оплате. Повторите попытку."
+  ],
+  "payment.startFailedAfterPlacing": [
+    "Не удалось перейти к оплате. Оплатите со страницы заказа."
+  ],
+  "payment.received": [
+    "Оплата получена"
+  ],
+  "payment.receivedNote": [
+    "Спасибо! Письмо об оплате придёт на e-mail, а менеджер подтвердит заказ и сроки."
+  ],
+  "payment.notReceived": [
+    "Оплата не прошла"
+  ],
+  "payment.notReceivedNote": [
+    "Деньги не списаны. Попробуйте оплатить ещё раз кнопкой «Оплатить онлайн» или позвоните нам — менеджер предложит другой способ."
+  ],
+  "paymentReturn.title": [
+    "Возврат с оплаты"
+  ],
+  "paymentReturn.opening": [
+    "Открываем заказ…"
+  ],
+  "paymentReturn.inAccount": [
+    "Заказ и его оплата — в личном кабинете."
+  ],
+  "paymentReturn.byLink": [
+    "Заказ и его оплата — по ссылке из письма о заказе или в поиске заказа по номеру и телефону."
+  ],
+  "paymentReturn.myOrders": [
+    "Мои заказы"
+  ],
+  "paymentReturn.findOrder": [
+    "Найти заказ"
+  ],
+  "shared.fulfilment.pickup": [
+    "Самовывоз из магазина"
+  ],
+  "shared.fulfilment.delivery": [
+    "Доставка"
+  ],
+  "shared.charge.free": [
+    "Бесплатно"
+  ],
+  "shared.charge.freeDelivery": [
+    "Бесплатно (заказ от 10 000 ₸)"
+  ],
+  "shared.charge.carrier": [
+    "По тарифу транспортной компании — сообщит менеджер"
+  ],
+  "auth.loginTitle": [
+    "Вход"
+  ],
+  "auth.loginDescription": [
+    "Вход в личный кабинет покупателя."
+  ],
+  "auth.loginHeading": [
+    "Вход в личный кабинет"
+  ],
+  "auth.loginFailed": [
+    "Не удалось войти. Проверьте соединение и попробуйте ещё раз."
+  ],
+  "auth.forgot": [
+    "Забыли пароль?"
+  ],
+  "auth.register": [
+    "Зарегистрироваться"
+  ],
+  "auth.logIn": [
+    "Войти"
+  ],
+  "auth.loggingIn": [
+    "Входим…"
+  ],
+  "auth.password": [
+    "Пароль"
+  ],
+  "auth.passwordRepeat": [
+    "Повторите пароль"
+  ],
+  "auth.newPassword": [
+    "Новый пароль"
+  ],
+  "auth.modalTitle": [
+    "Войдите в личный кабинет"
+  ],
+  "auth.modalDescription": [
+    "Покупайте быстрее, отслеживайте заказы и получайте персональные скидки для зарегистрированных покупателей."
+  ],
+  "auth.registerTitle": [
+    "Регистрация"
+  ],
+  "auth.registerDescription": [
+    "Регистрация покупателя: заказы, история и скидки."
+  ],
+  "auth.registerFailed": [
+    "Не удалось зарегистрироваться. Попробуйте позже."
+  ],
+  "auth.confirmEmail": [
+    "Подтвердите e-mail"
+  ],
+  "auth.agreement": [
+    "Согласен с [политикой обработки персональных данных]"
+  ],
+  "auth.haveAccount": [
+    "Уже есть аккаунт?"
+  ],
+  "auth.recoveryTitle": [
+    "Восстановление пароля"
+  ],
+  "auth.recoveryLead": [
+    "Укажите e-mail, с которым вы регистрировались: мы пришлём ссылку для нового пароля."
+  ],
+  "auth.sendLink": [
+    "Отправить ссылку"
+  ],
+  "auth.sendFailed": [
+    "Не удалось отправить письмо."
+  ],
+  "auth.newPasswordTitle": [
+    "Новый пароль"
+  ],
+  "auth.noResetCode": [
+    "В ссылке нет кода. Запросите письмо ещё раз на странице [восстановления пароля]."
+  ],
+  "auth.toBackOffice": [
+    "Войти в панель управления"
+  ],
+  "auth.resetFailed": [
+    "Не удалось сменить пароль."
+  ],
+  "auth.savePassword": [
+    "Сохранить пароль"
+  ],
+  "auth.confirmTitle": [
+    "Подтверждение e-mail"
+  ],
+  "auth.noConfirmCode": [
+    "В ссылке нет кода подтверждения. Откройте ссылку из письма целиком."
+  ],
+  "auth.confirmFailed": [
+    "Не удалось подтвердить e-mail."
+  ],
+  "auth.checkingLink": [
+    "Проверяем ссылку…"
+  ],
+  "auth.linkMayBeOld": [
+    "Ссылка могла устареть. Укажите e-mail — пришлём новое письмо — или [зарегистрируйтесь] заново."
+  ],
+  "auth.resend": [
+    "Отправить письмо ещё раз"
+  ],
+  "profile.lastName": [
+    "Фамилия"
+  ],
+  "profile.firstName": [
+    "Имя"
+  ],
+  "profile.middleName": [
+    "Отчество"
+  ],
+  "shared.loginFailed": [
+    "Неверный e-mail или пароль."
+  ],
+  "shared.emailNotConfirmed": [
+    "Подтвердите e-mail: ссылка в письме, которое пришло после регистрации."
+  ],
+  "shared.registered": [
+    "Проверьте почту: мы отправили письмо со ссылкой для подтверждения e-mail."
+  ],
+  "shared.resent": [
+    "Если адрес зарегистрирован и не подтверждён, мы отправили письмо ещё раз."
+  ],
+  "shared.resetSent": [
+    "Если адрес зарегистрирован, мы отправили письмо со ссылкой для смены пароля."
+  ],
+  "shared.emailConfirmed": [
+    "E-mail подтверждён. Теперь можно войти."
+  ],
+  "shared.passwordSet": [
+    "Пароль изменён. Войдите с новым паролем."
+  ],
+  "account.sections": [
+    "Разделы личного кабинета"
+  ],
+  "account.unreadHidden": [
+    " непрочитанных"
+  ],
+  "account.tab.userinfo": [
+    "Личная информация"
+  ],
+  "account.tab.changepassword": [
+    "Сменить пароль"
+  ],
+  "account.tab.draftorders": [
+    "Черновики заказов"
+  ],
+  "account.tab.historyorders": [
+    "История заказов"
+  ],
+  "account.tab.favorites": [
+    "Избранное"
+  ],
+  "account.tab.stockalerts": [
+    "Ожидаемые товары"
+  ],
+  "account.tab.notifications": [
+    "Уведомления"
+  ],
+  "account.tab.faq": [
+    "Вопросы и ответы"
+  ],
+  "account.companyDetails": [
+    "Реквизиты компании"
+  ],
+  "account.loadingData": [
+    "Загружаем данные…"
+  ],
+  "account.profileFailed": [
+    "Не удалось загрузить данные профиля. Обновите страницу."
+  ],
+  "account.yourPrices": [
+    "Ваши цены:"
+  ],
+  "account.saved": [
+    "Данные сохранены"
+  ],
+  "account.saveFailed": [
+    "Не удалось сохранить данные."
+  ],
+  "account.email": [
+    "E-mail:"
+  ],
+  "account.save": [
+    "Сохранить"
+  ],
+  "account.passwordChanged": [
+    "Пароль изменён"
+  ],
+  "account.currentPassword": [
+    "Текущий пароль"
+  ],
+  "account.changePassword": [
+    "Сменить пароль"
+  ],
+  "company.loading": [
+    "Загружаем реквизиты…"
+  ],
+  "company.loadFailed": [
+    "Не удалось загрузить реквизиты компании. Обновите страницу."
+  ],
+  "company.saved": [
+    "Реквизиты сохранены"
+  ],
+  "company.saveFailed": [
+    "Не удалось сохранить реквизиты."
+  ],
+  "company.lead": [
+    "Эти реквизиты попадут в счёт на оплату как покупатель."
+  ],
+  "company.save": [
+    "Сохранить реквизиты"
+  ],
+  "company.legalName": [
+    "Наименование организации"
+  ],
+  "company.legalName.example": [
+    "ТОО «Компания»"
+  ],
+  "company.bin": [
+    "БИН/ИИН"
+  ],
+  "company.bin.example": [
+    "12 цифр"
+  ],
+  "company.legalAddress": [
+    "Юридический адрес"
+  ],
+  "company.legalAddress.example": [
+    "Город, улица, дом"
+  ],
+  "company.iban": [
+    "IBAN (номер счёта)"
+  ],
+  "company.bankName": [
+    "Банк"
+  ],
+  "company.bankName.example": [
+    "АО «Банк»"
+  ],
+  "company.bik": [
+    "БИК"
+  ],
+  "company.bik.example": [
+    "Например, HSBKKZKX"
+  ],
+  "company.kbe": [
+    "КБе"
+  ],
+  "company.kbe.example": [
+    "Например, 17"
+  ],
+  "account.loading": [
+    "Загрузка…"
+  ],
+  "favorites.loading": [
+    "Загружаем избранное…"
+  ],
+  "favorites.empty": [
+    "В избранном пусто. Нажмите «В избранное» на странице товара в [каталоге]."
+  ],
+  "favorites.loadFailed": [
+    "Не удалось загрузить избранное. Обновите страницу."
+  ],
+  "favorites.removeOf": [
+    "Удалить из избранного: ",
+    [
+      "name"
+    ]
+  ],
+  "favorites.removeFailed": [
+    "Не удалось удалить из избранного."
+  ],
+  "faq.loading": [
+    "Загружаем вопросы и ответы…"
+  ],
+  "faq.empty": [
+    "Вопросов пока нет — позвоните нам."
+  ],
+  "faq.loadFailed": [
+    "Не удалось загрузить вопросы и ответы."
+  ],
+  "notifications.loading": [
+    "Загружаем уведомления…"
+  ],
+  "notifications.empty": [
+    "Уведомлений нет."
+  ],
+  "notifications.loadFailed": [
+    "Не удалось загрузить уведомления. Обновите страницу."
+  ],
+  "notifications.markFailed": [
+    "Не удалось отметить уведомление."
+  ],
+  "notifications.readAll": [
+    "Прочитать все"
+  ],
+  "notifications.newHidden": [
+    "Новое: "
+  ],
+  "notifications.open": [
+    "Открыть"
+  ],
+  "notifications.markRead": [
+    "Отметить прочитанным"
+  ],
+  "notifications.markReadOf": [
+    "Отметить прочитанным: ",
+    [
+      "title"
+    ]
+  ],
+  "drafts.new": [
+    "Новый черновик"
+  ],
+  "drafts.creating": [
+    "Создаём…"
+  ],
+  "drafts.created": [
+    "Черновик ",
+    [
+      "number"
+    ],
+    " создан"
+  ],
+  "drafts.createFailed": [
+    "Не удалось создать черновик. Попробуйте ещё раз."
+  ],
+  "drafts.removeQuestion": [
+    "Удалить черновик ",
+    [
+      "number"
+    ],
+    "?"
+  ],
+  "drafts.removeNote": [
+    "Черновик и его товары будут удалены без возможности восстановления."
+  ],
+  "drafts.removed": [
+    "Черновик удалён"
+  ],
+  "drafts.removeFailed": [
+    "Не удалось удалить черновик."
+  ],
+  "drafts.removeOf": [
+    "Удалить черновик ",
+    [
+      "number"
+    ]
+  ],
+  "stockAlerts.loading": [
+    "Загружаем ожидаемые товары…"
+  ],
+  "stockAlerts.empty": [
+    "Вы не ждёте ни одного товара. Если товара нет в наличии, нажмите «Сообщить о поступлении» на его странице в [каталоге] — мы напишем, когда он поступит."
+  ],
+  "stockAlerts.loadFailed": [
+    "Не удалось загрузить ожидаемые товары. Обновите страницу."
+  ],
+  "stockAlerts.lead": [
+    "Мы напишем один раз, когда товар поступит в один из магазинов."
+  ],
+  "stockAlerts.since": [
+    "Ждёте с ",
+    [
+      "time"
+    ]
+  ],
+  "stockAlerts.cancelOf": [
+    "Не сообщать о поступлении: ",
+    [
+      "name"
+    ]
+  ],
+  "stockAlerts.cancelled": [
+    "Подписка отменена"
+  ],
+  "stockAlerts.cancelFailed": [
+    "Не удалось отменить подписку. Попробуйте ещё раз."
+  ],
+  "stockAlerts.cancel": [
+    "Не сообщать"
+  ],
+  "orders.loading": [
+    "Загружаем заказы…"
+  ],
+  "orders.loadFailed": [
+    "Не удалось загрузить заказы. Обновите страницу."
+  ],
+  "orders.empty.current": [
+    "Текущих заказов нет. Оформленные заказы появятся здесь до выдачи."
+  ],
+  "orders.empty.drafts": [
+    "Черновиков нет. Создайте новый черновик или сохраните корзину как черновик."
+  ],
+  "orders.empty.history": [
+    "История заказов пока пуста."
+  ],
+  "orders.column.number": [
+    "Заказ"
+  ],
+  "orders.column.date": [
+    "Дата"
+  ],
+  "orders.column.status": [
+    "Статус"
+  ],
+  "orders.column.count": [
+    "Товаров"
+  ],
+  "orders.column.total": [
+    "Сумма"
+  ],
+  "orders.actions": [
+    "Действия"
+  ],
+  "orders.copied": [
+    "Создан черновик ",
+    [
+      "number"
+    ]
+  ],
+  "orders.copyFailed": [
+    "Не удалось повторить заказ."
+  ],
+  "orders.open": [
+    "Открыть"
+  ],
+  "orders.openOf": [
+    "Открыть заказ ",
+    [
+      "number"
+    ]
+  ],
+  "orders.repeat": [
+    "Повторить заказ"
+  ],
+  "orders.repeatOf": [
+    "Повторить заказ ",
+    [
+      "number"
+    ]
+  ],
+  "orders.pages": [
+    "Страницы"
+  ],
+  "orders.previous": [
+    "Назад"
+  ],
+  "orders.next": [
+    "Далее"
+  ],
+  "orders.pageOf": [
+    "Страница ",
+    [
+      "page"
+    ],
+    " из ",
+    [
+      "pageCount"
+    ]
+  ],
+  "modal.close": [
+    "Закрыть"
+  ],
+  "modal.cancel": [
+    "Отмена"
+  ],
+  "order.loadFailedRefresh": [
+    "Не удалось загрузить заказ. Обновите страницу."
+  ],
+  "order.notFoundHint": [
+    "Проверьте ссылку или откройте [черновики] и [текущие заказы]."
+  ],
+  "order.draftTitleOf": [
+    "Черновик заказа ",
+    [
+      "number"
+    ]
+  ],
+  "order.createdOn": [
+    "Создан: ",
+    [
+      "day"
+    ]
+  ],
+  "order.placedDay": [
+    "Оформлен: ",
+    [
+      "day"
+    ]
+  ],
+  "order.shopOf": [
+    "Магазин: ",
+    [
+      "shop"
+    ]
+  ],
+  "order.copy": [
+    "Копировать"
+  ],
+  "order.removeDraft": [
+    "Удалить черновик"
+  ],
+  "order.cancel": [
+    "Отменить заказ"
+  ],
+  "order.keep": [
+    "Не отменять"
+  ],
+  "order.cancelQuestion": [
+    "Отменить заказ ",
+    [
+      "number"
+    ],
+    "?"
+  ],
+  "order.cancelNote": [
+    "Магазин получит отмену и не будет собирать заказ."
+  ],
+  "order.cancelNotePaid": [
+    "Магазин получит отмену и не будет собирать заказ. Оплата вернётся на карту через платёжный сервис."
+  ],
+  "order.cancelled": [
+    "Заказ отменён"
+  ],
+  "order.copyFailed": [
+    "Не удалось скопировать заказ."
+  ],
+  "order.actionFailed": [
+    "Не удалось выполнить действие."
+  ],
+  "order.chooseLines": [
+    "Отметьте товары, которые хотите заказать."
+  ],
+  "order.removeUnchosenQuestion": [
+    "Удалить позиции без отметки?"
+  ],
+  "order.removeUnchosenNote": [
+    "Позиции без отметки (",
+    [
+      "count"
+    ],
+    ") будут удалены из заказа."
+  ],
+  "order.removeAndGoOn": [
+    "Удалить и продолжить"
+  ],
+  "order.quantityFailed": [
+    "Не удалось изменить количество."
+  ],
+  "order.removeLinesFailed": [
+    "Не удалось удалить позиции."
+  ],
+  "order.linesRemoved": [
+    "Позиции удалены"
+  ],
+  "order.article": [
+    "Артикул: ",
+    [
+      "article"
+    ]
+  ],
+  "order.noStock": [
+    "Нет в наличии"
+  ],
+  "order.price": [
+    "Цена"
+  ],
+  "order.noLines": [
+    "В заказе пока нет товаров. Добавьте их из [корзины] или загрузите список ниже."
+  ],
+  "order.linesLabel": [
+    "Позиции заказа"
+  ],
+  "order.history": [
+    "История заказа"
+  ],
+  "order.actor.you": [
+    "вы"
+  ],
+  "order.actor.shop": [
+    "магазин"
+  ],
+  "order.actor.gateway": [
+    "платёжный сервис"
+  ],
+  "order.notFound": [
+    "Заказ не найден"
   ]
 }

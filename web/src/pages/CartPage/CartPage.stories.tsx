@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { guestCart, wholesaleCart } from 'src/components/CartPopover/CartPopover.mock'
 import { EMPTY_CART, StaticCartProvider } from 'src/components/ShopState/CartProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import PageAt from 'src/lib/i18n/PageAt'
 
 import CartPage from './CartPage'
 
@@ -49,5 +51,17 @@ export const Loading: Story = {
     <StaticCartProvider value={{ cart: EMPTY_CART, loading: true, isGuest: false }}>
       <CartPage />
     </StaticCartProvider>
+  ),
+}
+
+/** The wholesale cart on /kk/cart (issue 33): the same page in Kazakh. */
+export const InKazakh: Story = {
+  loaders: [() => loadCatalog('kk')],
+  render: () => (
+    <PageAt href="/kk/cart">
+      <StaticCartProvider value={{ cart: wholesaleCart(), isGuest: false }}>
+        <CartPage />
+      </StaticCartProvider>
+    </PageAt>
   ),
 }

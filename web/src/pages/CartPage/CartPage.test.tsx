@@ -6,6 +6,8 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { guestCart, wholesaleCart } from 'src/components/CartPopover/CartPopover.mock'
 import { EMPTY_CART, StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import PageAt from 'src/lib/i18n/PageAt'
 import { graphQLRefusal } from 'src/testing/accountTestUser'
 
 import CartPage from './CartPage'
@@ -166,5 +168,24 @@ describe('CartPage (/cart)', () => {
   it('shows loading while the cart is read', () => {
     open({ cart: EMPTY_CART, loading: true })
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем корзину…')
+  })
+
+  it('on /kk speaks Kazakh and checks out on the Kazakh checkout (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <PageAt href="/kk/cart">
+        <StaticCartProvider value={{ cart: wholesaleCart(), isGuest: true }}>
+          <CartPage />
+        </StaticCartProvider>
+      </PageAt>
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Себет' })).toBeInTheDocument()
+    expect(screen.getByText('Таңдалды: 2 ішінен 2')).toBeInTheDocument()
+    expect(screen.getByText('10 дана бастап баға')).toBeInTheDocument()
+    expect(screen.getByText(/Барлығы:/)).toHaveTextContent('Барлығы: 540 000 ₸')
+    expect(screen.getAllByRole('group', { name: /^Саны:/ })).toHaveLength(2)
+    expect(screen.getByRole('button', { name: 'Оператор арқылы ресімдеу' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Тапсырыс беру' }))
+    expect(navigate).toHaveBeenCalledWith('/kk/checkout')
   })
 })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { formatTenge, isPriced, totalsOf } from '@domain/money'
+import { isPriced, totalsOf } from '@domain/money'
 import { checkAll, followChecked, toggleChecked } from '@domain/selection'
 
 import { navigate } from '@redwoodjs/router'
@@ -8,11 +8,12 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import CartLineRow from 'src/components/CartPopover/CartLineRow'
-import { EMPTY_CART_TEXT } from 'src/components/CartPopover/CartPopover'
 import OperatorOrderModal from 'src/components/OperatorOrderModal/OperatorOrderModal'
+import { useOrderWords } from 'src/components/Order/orderWords'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { cartCheckoutPath, orderPath, PATHS } from 'src/lib/links'
 
 import './CartPage.css'
@@ -34,6 +35,9 @@ export const CREATE_ORDER_DRAFT = gql`
  */
 const CartPage = () => {
   const cart = useCart()
+  const t = useT()
+  const path = useLocalePath()
+  const words = useOrderWords()
   const articles = cart.cart.lines.map((line) => line.product.article)
   const [checked, setChecked] = useState<Set<string>>(() => new Set(articles))
   const previous = useRef<string[]>(articles)
@@ -69,34 +73,34 @@ const CartPage = () => {
       })
       if (!everything) for (const line of chosen) await cart.remove(line.product.article)
       else await cart.clear()
-      toast.success(`Черновик заказа ${data.createOrderDraft.number} создан`)
-      navigate(orderPath(data.createOrderDraft.id))
+      toast.success(t('cart.draftCreated', { number: data.createOrderDraft.number }))
+      navigate(path(orderPath(data.createOrderDraft.id)))
     } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось создать заказ. Попробуйте ещё раз.'))
+      toast.error(shopMessageOf(error, t('cart.draftFailed')))
     }
   }
 
   return (
     <div className="cart-page">
-      <Metadata title="Корзина" description="Товары, выбранные для заказа." />
-      <h1 className="page__title">Корзина</h1>
+      <Metadata title={t('cart.title')} description={t('cart.description')} />
+      <h1 className="page__title">{t('cart.title')}</h1>
       {cart.loading && !cart.cart.lines.length ? (
         <p role="status" className="cell-status">
-          Загружаем корзину…
+          {t('cart.loading')}
         </p>
       ) : !cart.cart.lines.length ? (
         <div className="card">
-          <p>{EMPTY_CART_TEXT}</p>
-          <ButtonLink to={PATHS.precatalog}>Перейти в каталог</ButtonLink>
+          <p>{t('cart.empty')}</p>
+          <ButtonLink to={path(PATHS.precatalog)}>{t('cart.toCatalog')}</ButtonLink>
         </div>
       ) : (
         <>
           <div className="cart-page__bulk">
             <Button variant="link" onClick={() => setChecked(checkAll(articles))}>
-              Выбрать все
+              {t('cart.chooseAll')}
             </Button>
             <Button variant="link" onClick={() => setChecked(new Set())}>
-              Снять выбор
+              {t('cart.chooseNone')}
             </Button>
             <Button
               variant="link"
@@ -105,10 +109,10 @@ const CartPage = () => {
                 for (const line of chosen) await cart.remove(line.product.article)
               }}
             >
-              Удалить выбранные
+              {t('cart.removeChosen')}
             </Button>
           </div>
-          <ul className="cart-page__lines" aria-label="Товары в корзине">
+          <ul className="cart-page__lines" aria-label={t('cart.lines')}>
             {cart.cart.lines.map((line) => (
               <CartLineRow
                 key={line.product.article}
@@ -123,33 +127,32 @@ const CartPage = () => {
             ))}
           </ul>
           <div className="cart-page__summary card" aria-live="polite">
-            <p>
-              Выбрано: {chosen.length} из {cart.cart.lines.length}
-            </p>
+            <p>{t('cart.chosen', { chosen: chosen.length, all: cart.cart.lines.length })}</p>
             <p className="cart-page__total">
-              Итого: <strong>{isPriced(totals.total) ? formatTenge(totals.total) : '—'}</strong>
+              {t('order.total')}{' '}
+              <strong>{isPriced(totals.total) ? words.tenge(totals.total) : '—'}</strong>
             </p>
             {totals.hasUnpriced ? (
-              <p className="cart-page__note">
-                Цена части товаров уточняется у менеджера и не вошла в сумму.
-              </p>
+              <p className="cart-page__note">{t('order.unpricedNote')}</p>
             ) : null}
             <Button
               disabled={!chosen.length}
               onClick={() =>
                 navigate(
-                  cartCheckoutPath(
-                    everythingChosen ? null : chosen.map((line) => line.product.article)
+                  path(
+                    cartCheckoutPath(
+                      everythingChosen ? null : chosen.map((line) => line.product.article)
+                    )
                   )
                 )
               }
             >
-              Оформить заказ
+              {t('cart.checkout')}
             </Button>
             {cart.isGuest ? (
               // «Позвоните мне»: the operator confirms the order by phone (SPEC §2).
               <Button variant="link" onClick={() => setOperatorOpen(true)}>
-                Оформить через оператора
+                {t('cart.viaOperator')}
               </Button>
             ) : (
               <>
@@ -159,12 +162,12 @@ const CartPage = () => {
                   disabled={!chosen.length}
                   onClick={saveAsDraft}
                 >
-                  Сохранить как черновик
+                  {t('cart.saveDraft')}
                 </Button>
               </>
             )}
             <Button variant="link" onClick={() => cart.clear()}>
-              Очистить корзину
+              {t('cart.clear')}
             </Button>
           </div>
         </>

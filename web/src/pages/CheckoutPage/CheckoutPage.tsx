@@ -7,15 +7,17 @@ import CheckoutCell from 'src/components/Order/CheckoutCell'
 import GuestCheckoutCell from 'src/components/Order/GuestCheckoutCell'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { chosenCartLines, parseCheckoutLines } from 'src/lib/checkoutLines'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { accountPath } from 'src/lib/links'
 
 /** The cart's chosen lines (`?lines=`, else all), once the cart has loaded. */
 const CartCheckout = ({ articles }: { articles: string[] | null }) => {
   const cart = useCart()
+  const t = useT()
   if (cart.loading && !cart.cart.lines.length) {
     return (
       <p role="status" className="cell-status">
-        Загружаем корзину…
+        {t('cart.loading')}
       </p>
     )
   }
@@ -38,29 +40,31 @@ const CartCheckout = ({ articles }: { articles: string[] | null }) => {
  */
 const CheckoutPage = () => {
   const { isAuthenticated, loading } = useAuth()
+  const t = useT()
+  const path = useLocalePath()
   const location = useLocation()
   const params = new URLSearchParams(location.search)
   const idParam = params.get('id')
   if (idParam === null) {
     return (
       <div className="checkout">
-        <Metadata title="Оформление заказа" />
-        <h1 className="page__title">Оформление заказа</h1>
+        <Metadata title={t('checkout.title')} />
+        <h1 className="page__title">{t('checkout.title')}</h1>
         <CartCheckout articles={parseCheckoutLines(params.get('lines'))} />
       </div>
     )
   }
   if (!loading && !isAuthenticated) {
     const back = encodeURIComponent(`${location.pathname}${location.search}`)
-    return <Redirect to={`/login?redirectTo=${back}`} options={{ replace: true }} />
+    return <Redirect to={`${path('/login')}?redirectTo=${back}`} options={{ replace: true }} />
   }
   const id = Number(idParam)
   if (!Number.isInteger(id) || id < 1) {
-    return <Redirect to={accountPath('draftorders')} options={{ replace: true }} />
+    return <Redirect to={path(accountPath('draftorders'))} options={{ replace: true }} />
   }
   return (
     <div className="checkout">
-      <Metadata title="Оформление заказа" />
+      <Metadata title={t('checkout.title')} />
       <CheckoutCell id={id} />
     </div>
   )

@@ -11,6 +11,9 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import ResendConfirmationForm from 'src/components/AuthForms/ResendConfirmationForm'
 import { ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 
 export const CONFIRM_EMAIL = gql`
@@ -29,28 +32,36 @@ const EmailConfirmPage = () => {
   const [confirm] = useMutation<ConfirmAccountEmailMutation, ConfirmAccountEmailMutationVariables>(
     CONFIRM_EMAIL
   )
+  const t = useT()
+  const path = useLocalePath()
+  const inLanguage = useSharedMessage()
   const [outcome, setOutcome] = useState<Outcome>(
-    token
-      ? null
-      : { ok: false, text: 'В ссылке нет кода подтверждения. Откройте ссылку из письма целиком.' }
+    token ? null : { ok: false, text: t('auth.noConfirmCode') }
   )
   const sent = useRef(false)
   useEffect(() => {
     if (!token || sent.current) return
     sent.current = true
     confirm({ variables: { token } })
-      .then(({ data }) => setOutcome({ ok: true, text: data.confirmAccountEmail.detail }))
-      .catch((error) =>
-        setOutcome({ ok: false, text: shopMessageOf(error, 'Не удалось подтвердить e-mail.') })
+      .then(({ data }) =>
+        setOutcome({ ok: true, text: inLanguage(data.confirmAccountEmail.detail) })
       )
+      .catch((error) =>
+        setOutcome({
+          ok: false,
+          text: inLanguage(shopMessageOf(error, t('auth.confirmFailed'))),
+        })
+      )
+    // The link is checked once, in the language the page had then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, confirm])
 
   return (
     <>
-      <Metadata title="Подтверждение e-mail" />
-      <h1>Подтверждение e-mail</h1>
+      <Metadata title={t('auth.confirmTitle')} />
+      <h1>{t('auth.confirmTitle')}</h1>
       {!outcome ? (
-        <p role="status">Проверяем ссылку…</p>
+        <p role="status">{t('auth.checkingLink')}</p>
       ) : (
         <p
           role={outcome.ok ? 'status' : 'alert'}
@@ -60,12 +71,13 @@ const EmailConfirmPage = () => {
         </p>
       )}
       {outcome?.ok ? (
-        <ButtonLink to={PATHS.login}>Войти</ButtonLink>
+        <ButtonLink to={path(PATHS.login)}>{t('auth.logIn')}</ButtonLink>
       ) : outcome ? (
         <>
           <p>
-            Ссылка могла устареть. Укажите e-mail — пришлём новое письмо — или{' '}
-            <Link to={PATHS.registration}>зарегистрируйтесь</Link> заново.
+            {richText(t('auth.linkMayBeOld'), (text) => (
+              <Link to={path(PATHS.registration)}>{text}</Link>
+            ))}
           </p>
           <ResendConfirmationForm />
         </>

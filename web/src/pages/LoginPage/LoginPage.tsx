@@ -8,7 +8,16 @@ import { Metadata } from '@redwoodjs/web'
 import { useAuth } from 'src/auth'
 import LoginForm from 'src/components/AuthForms/LoginForm'
 import { afterLoginPath } from 'src/components/AuthForms/safeRedirect'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
+
+/**
+ * Where to go after logging in, in the page's language: the back office
+ * stays Russian; an address the shopper was sent from keeps its own.
+ */
+const localizedAfterLogin = (target: string, path: (to: string) => string) =>
+  target.startsWith('/admin') || target.startsWith('/kk') ? target : path(target)
 
 /**
  * /login (SPEC §2): a guest logs in; a logged-in visitor leaves for the page
@@ -23,12 +32,18 @@ const LoginPage = () => {
   const [sending, setSending] = useState(false)
 
   const left = useRef(false)
+  const t = useT()
+  const path = useLocalePath()
+  const inLanguage = useSharedMessage()
 
   // SPEC §2 guard: a logged-in user does not stay on /login (nor one who just logged in).
   useEffect(() => {
     if (loading || !isAuthenticated || left.current) return
     left.current = true
-    navigate(afterLoginPath(search, currentUser?.role), { replace: true })
+    // A customer's account opens in the page's language; a redirect names its own.
+    navigate(localizedAfterLogin(afterLoginPath(search, currentUser?.role), path), {
+      replace: true,
+    })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loading, isAuthenticated, currentUser])
 
@@ -45,23 +60,23 @@ const LoginPage = () => {
       // Success loads the user; the effect above then leaves for the right
       // place, the button busy until then.
       if (response?.error) {
-        setProblem(response.error)
+        setProblem(inLanguage(response.error))
         setSending(false)
       }
     } catch {
-      setProblem('Не удалось войти. Проверьте соединение и попробуйте ещё раз.')
+      setProblem(t('auth.loginFailed'))
       setSending(false)
     }
   }
 
   return (
     <>
-      <Metadata title="Вход" description="Вход в личный кабинет покупателя." />
-      <h1>Вход в личный кабинет</h1>
+      <Metadata title={t('auth.loginTitle')} description={t('auth.loginDescription')} />
+      <h1>{t('auth.loginHeading')}</h1>
       <LoginForm onSubmit={onSubmit} problem={problem} sending={sending} />
       <div className="auth-links">
-        <Link to={PATHS.recovery}>Забыли пароль?</Link>
-        <Link to={PATHS.registration}>Зарегистрироваться</Link>
+        <Link to={path(PATHS.recovery)}>{t('auth.forgot')}</Link>
+        <Link to={path(PATHS.registration)}>{t('auth.register')}</Link>
       </div>
     </>
   )

@@ -14,6 +14,7 @@ import PaymentReturnNotice, {
   paymentReturnOf,
 } from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export { ORDER_REFERENCE_MESSAGE } from '@modules/orders/rules/guestOrder'
@@ -26,15 +27,17 @@ export { ORDER_REFERENCE_MESSAGE } from '@modules/orders/rules/guestOrder'
 const MyOrdersPage = () => {
   const { search } = useLocation()
   const token = new URLSearchParams(search).get('token')
+  const t = useT()
+  const path = useLocalePath()
   if (token) {
     return (
       <main className="page my-orders">
-        <Metadata title="Ваш заказ" robots="noindex" />
-        <h1 className="page__title">Ваш заказ</h1>
+        <Metadata title={t('order.yourOrder')} robots="noindex" />
+        <h1 className="page__title">{t('order.yourOrder')}</h1>
         <PaymentReturnNotice outcome={paymentReturnOf(search)} />
         <GuestOrderByKeyCell keyOfOrder={token} />
         <p>
-          <Link to="/my-orders">Найти другой заказ по номеру и телефону</Link>
+          <Link to={path('/my-orders')}>{t('guestOrder.findAnother')}</Link>
         </p>
       </main>
     )
@@ -44,16 +47,15 @@ const MyOrdersPage = () => {
 
 const OrderLookup = () => {
   const { formMethods, onValid } = useSchemaForm(guestOrderLookupInput)
+  const t = useT()
   const [lookup, setLookup] = useState<{ order: string; phone: string; attempt: number } | null>(
     null
   )
   return (
     <main className="page my-orders">
-      <Metadata title="Мои заказы" description="Проверка заказа по номеру и телефону." />
-      <h1 className="page__title">Мои заказы</h1>
-      <p>
-        Введите номер заказа из письма (например, A-001085) и телефон, указанный при оформлении.
-      </p>
+      <Metadata title={t('guestOrder.title')} description={t('guestOrder.description')} />
+      <h1 className="page__title">{t('guestOrder.title')}</h1>
+      <p>{t('guestOrder.lead')}</p>
       <Form
         formMethods={formMethods}
         onSubmit={onValid(({ order, phone }) =>
@@ -65,9 +67,9 @@ const OrderLookup = () => {
         )}
         className="form card narrow"
       >
-        <TextRow name="order" label="Номер заказа" />
-        <PhoneField name="phone" label="Телефон" />
-        <Button type="submit">Найти заказ</Button>
+        <TextRow name="order" label={t('guestOrder.number')} />
+        <PhoneField name="phone" label={t('checkout.phone')} />
+        <Button type="submit">{t('guestOrder.find')}</Button>
       </Form>
       {lookup ? (
         <div className="my-orders__result">

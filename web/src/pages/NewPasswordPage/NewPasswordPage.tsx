@@ -14,6 +14,9 @@ import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button, ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -47,25 +50,29 @@ const NewPasswordPage = () => {
   >(RESET_PASSWORD)
   const [notice, setNotice] = useState<{ detail: string; backOffice: boolean } | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const t = useT()
+  const path = useLocalePath()
+  const inLanguage = useSharedMessage()
 
   return (
     <>
-      <Metadata title="Новый пароль" />
-      <h1>Новый пароль</h1>
+      <Metadata title={t('auth.newPasswordTitle')} />
+      <h1>{t('auth.newPasswordTitle')}</h1>
       {!token ? (
         <p role="alert" className="alert">
-          В ссылке нет кода. Запросите письмо ещё раз на странице{' '}
-          <Link to={PATHS.recovery}>восстановления пароля</Link>.
+          {richText(t('auth.noResetCode'), (text) => (
+            <Link to={path(PATHS.recovery)}>{text}</Link>
+          ))}
         </p>
       ) : notice ? (
         <>
           <p role="status" className="alert alert--success">
-            {notice.detail}
+            {inLanguage(notice.detail)}
           </p>
           {notice.backOffice ? (
-            <ButtonLink to={routes.adminDashboard()}>Войти в панель управления</ButtonLink>
+            <ButtonLink to={routes.adminDashboard()}>{t('auth.toBackOffice')}</ButtonLink>
           ) : (
-            <ButtonLink to={PATHS.login}>Войти</ButtonLink>
+            <ButtonLink to={path(PATHS.login)}>{t('auth.logIn')}</ButtonLink>
           )}
         </>
       ) : (
@@ -79,19 +86,20 @@ const NewPasswordPage = () => {
               const { data } = await reset({ variables: { token, newPassword } })
               setNotice(data.resetAccountPassword)
             } catch (error) {
-              setProblem(applyServerErrors(formMethods, error, 'Не удалось сменить пароль.'))
+              const message = applyServerErrors(formMethods, error, t('auth.resetFailed'))
+              setProblem(message === null ? null : inLanguage(message))
             }
           })}
         >
           <TextRow
             name="newPassword"
-            label="Новый пароль"
+            label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
           />
           <TextRow
             name="newPasswordRepeat"
-            label="Повторите пароль"
+            label={t('auth.passwordRepeat')}
             type="password"
             autoComplete="new-password"
           />
@@ -101,7 +109,7 @@ const NewPasswordPage = () => {
             </p>
           ) : null}
           <Button type="submit" busy={loading}>
-            Сохранить пароль
+            {t('auth.savePassword')}
           </Button>
         </Form>
       )}

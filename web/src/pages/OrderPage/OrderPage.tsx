@@ -5,18 +5,21 @@ import OrderCell from 'src/components/Order/OrderCell'
 import PaymentReturnNotice, {
   paymentReturnOf,
 } from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { accountPath } from 'src/lib/links'
 
 /** /order?id=: a draft to edit or an order to look at; without an id, the drafts tab. */
 const OrderPage = () => {
   const { search } = useLocation()
+  const t = useT()
+  const path = useLocalePath()
   const id = Number(new URLSearchParams(search).get('id'))
   if (!Number.isInteger(id) || id < 1) {
-    return <Redirect to={accountPath('draftorders')} options={{ replace: true }} />
+    return <Redirect to={path(accountPath('draftorders'))} options={{ replace: true }} />
   }
   return (
     <main className="page order-page">
-      <Metadata title="Заказ" />
+      <Metadata title={t('order.title')} />
       {/* Back from the gateway's page (issue 30 §2). */}
       <PaymentReturnNotice outcome={paymentReturnOf(search)} />
       <OrderCell id={id} />

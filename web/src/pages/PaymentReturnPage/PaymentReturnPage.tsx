@@ -9,6 +9,7 @@ import PaymentReturnNotice, {
 } from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
 import { rememberedPaymentReturn } from 'src/components/Order/useOrderPayment'
 import { ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 /**
@@ -25,6 +26,8 @@ const PaymentReturnPage = () => {
   const outcome = paymentReturnOf(search)
   const back = rememberedPaymentReturn(params.get('pg_order_id'))
   const { isAuthenticated } = useAuth()
+  const t = useT()
+  const path = useLocalePath()
 
   useEffect(() => {
     if (back && outcome) navigate(`${back}&payment=${outcome}`, { replace: true })
@@ -32,20 +35,16 @@ const PaymentReturnPage = () => {
 
   return (
     <>
-      <Metadata title="Возврат с оплаты" robots="noindex" />
-      <h1>Возврат с оплаты</h1>
+      <Metadata title={t('paymentReturn.title')} robots="noindex" />
+      <h1>{t('paymentReturn.title')}</h1>
       {back && outcome ? (
-        <p role="status">Открываем заказ…</p>
+        <p role="status">{t('paymentReturn.opening')}</p>
       ) : (
         <>
           <PaymentReturnNotice outcome={outcome} />
-          <p>
-            {isAuthenticated
-              ? 'Заказ и его оплата — в личном кабинете.'
-              : 'Заказ и его оплата — по ссылке из письма о заказе или в поиске заказа по номеру и телефону.'}
-          </p>
-          <ButtonLink to={isAuthenticated ? PATHS.personalAccount : PATHS.myOrders}>
-            {isAuthenticated ? 'Мои заказы' : 'Найти заказ'}
+          <p>{isAuthenticated ? t('paymentReturn.inAccount') : t('paymentReturn.byLink')}</p>
+          <ButtonLink to={path(isAuthenticated ? PATHS.personalAccount : PATHS.myOrders)}>
+            {isAuthenticated ? t('paymentReturn.myOrders') : t('paymentReturn.findOrder')}
           </ButtonLink>
         </>
       )}

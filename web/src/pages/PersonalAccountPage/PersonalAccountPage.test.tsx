@@ -6,6 +6,8 @@ import { render, screen } from '@redwoodjs/testing/web'
 import { standard as company } from 'src/components/Account/CompanyDetailsCell/CompanyDetailsCell.mock'
 import { standard as faq } from 'src/components/Account/FaqCell/FaqCell.mock'
 import { standard as profile } from 'src/components/Account/ProfileCell/ProfileCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import PageAt from 'src/lib/i18n/PageAt'
 import { retailUser } from 'src/testing/accountTestUser'
 
 import PersonalAccountPage from './PersonalAccountPage'
@@ -69,5 +71,26 @@ describe('PersonalAccountPage', () => {
     openAt('?tab=nonsense')
     expect(screen.getByText('retail@akvatoria.kz')).toBeInTheDocument()
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Личная информация')
+  })
+
+  it('on /kk: the account, its tabs and the requisites in Kazakh; a tab stays under /kk (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <PageAt href="/kk/personal-account?tab=userinfo">
+        <PersonalAccountPage />
+      </PageAt>
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Жеке кабинет' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Жеке ақпарат' })).toHaveAttribute(
+      'aria-selected',
+      'true'
+    )
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Компания деректемелері' })
+    ).toBeInTheDocument()
+    expect(await screen.findByLabelText(/БСН\/ЖСН/)).toHaveValue('971240001315')
+    expect(screen.getByLabelText(/^Тегі/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('tab', { name: 'Ағымдағы тапсырыстар' }))
+    expect(navigate).toHaveBeenCalledWith('/kk/personal-account?tab=currentorders')
   })
 })

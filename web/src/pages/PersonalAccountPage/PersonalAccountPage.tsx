@@ -10,7 +10,7 @@ import { useAuth } from 'src/auth'
 import AccountTabs, {
   ACCOUNT_PANEL_ID,
   accountTabId,
-  accountTabLabel,
+  accountTabLabelId,
   accountTabOf,
 } from 'src/components/Account/AccountTabs/AccountTabs'
 import ChangePasswordForm from 'src/components/Account/ChangePasswordForm/ChangePasswordForm'
@@ -23,6 +23,7 @@ import OrderListCell from 'src/components/Account/OrderListCell'
 import ProfileCell from 'src/components/Account/ProfileCell'
 import StockAlertsCell from 'src/components/Account/StockAlertsCell'
 import { UNREAD_COUNT } from 'src/components/SiteHeader/ProfileMenu'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { accountPath, type AccountTab } from 'src/lib/links'
 
 import './PersonalAccountPage.css'
@@ -49,13 +50,13 @@ const PagedOrders = ({ tab }: { tab: keyof typeof ORDER_LIST_OF }) => {
   )
 }
 
-const panelOf = (tab: AccountTab) => {
+const panelOf = (tab: AccountTab, t: (id: string) => string) => {
   switch (tab) {
     case 'userinfo':
       return (
         <>
           <ProfileCell />
-          <h2 className="account__section-title">Реквизиты компании</h2>
+          <h2 className="account__section-title">{t('account.companyDetails')}</h2>
           <CompanyDetailsCell />
         </>
       )
@@ -81,15 +82,17 @@ const PersonalAccountPage = () => {
   const { currentUser } = useAuth()
   const tab = accountTabOf(new URLSearchParams(useLocation().search).get('tab'))
   const unread = useQuery<UnreadCountQuery>(UNREAD_COUNT)
+  const t = useT()
+  const path = useLocalePath()
   return (
     <main className="page account">
-      <Metadata title="Личный кабинет" />
-      <h1 className="page__title">Личный кабинет</h1>
+      <Metadata title={t('account.title')} />
+      <h1 className="page__title">{t('account.title')}</h1>
       {currentUser ? <p className="account__name">{userDisplayName(currentUser)}</p> : null}
       <AccountTabs
         active={tab}
         unread={unread.data?.unreadNotificationCount ?? 0}
-        onChoose={(next) => navigate(accountPath(next))}
+        onChoose={(next) => navigate(path(accountPath(next)))}
       />
       <section
         role="tabpanel"
@@ -97,8 +100,8 @@ const PersonalAccountPage = () => {
         aria-labelledby={accountTabId(tab)}
         className="account__panel card"
       >
-        <h2>{accountTabLabel(tab)}</h2>
-        {panelOf(tab)}
+        <h2>{t(accountTabLabelId(tab))}</h2>
+        {panelOf(tab, t)}
       </section>
     </main>
   )

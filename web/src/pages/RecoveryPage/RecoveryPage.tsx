@@ -13,6 +13,8 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -33,10 +35,13 @@ const RecoveryPage = () => {
   >(REQUEST_RESET)
   const [notice, setNotice] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  const t = useT()
+  const path = useLocalePath()
+  const inLanguage = useSharedMessage()
   return (
     <>
-      <Metadata title="Восстановление пароля" />
-      <h1>Восстановление пароля</h1>
+      <Metadata title={t('auth.recoveryTitle')} />
+      <h1>{t('auth.recoveryTitle')}</h1>
       {notice ? (
         <p role="status" className="alert alert--success">
           {notice}
@@ -50,26 +55,27 @@ const RecoveryPage = () => {
             setProblem(null)
             try {
               const { data } = await request({ variables: { email } })
-              setNotice(data.requestAccountPasswordReset.detail)
+              setNotice(inLanguage(data.requestAccountPasswordReset.detail))
             } catch (error) {
-              setProblem(applyServerErrors(formMethods, error, 'Не удалось отправить письмо.'))
+              const message = applyServerErrors(formMethods, error, t('auth.sendFailed'))
+              setProblem(message === null ? null : inLanguage(message))
             }
           })}
         >
-          <p>Укажите e-mail, с которым вы регистрировались: мы пришлём ссылку для нового пароля.</p>
-          <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
+          <p>{t('auth.recoveryLead')}</p>
+          <TextRow name="email" label={t('checkout.email')} type="email" autoComplete="email" />
           {problem ? (
             <p role="alert" className="alert">
               {problem}
             </p>
           ) : null}
           <Button type="submit" busy={loading}>
-            Отправить ссылку
+            {t('auth.sendLink')}
           </Button>
         </Form>
       )}
       <div className="auth-links">
-        <Link to={PATHS.login}>Войти</Link>
+        <Link to={path(PATHS.login)}>{t('auth.logIn')}</Link>
       </div>
     </>
   )

@@ -18,6 +18,9 @@ import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors
 import ConsentRow from 'src/components/FormFields/ConsentRow'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -47,6 +50,9 @@ const registrationForm = withRepeat(
 /** /registration: a retail (b2c) account; the e-mail is confirmed by a letter. */
 const RegistrationPage = () => {
   const { formMethods, onValid } = useSchemaForm(registrationForm)
+  const t = useT()
+  const path = useLocalePath()
+  const inLanguage = useSharedMessage()
   const [register, { loading }] = useMutation<
     RegisterAccountMutation,
     RegisterAccountMutationVariables
@@ -66,25 +72,24 @@ const RegistrationPage = () => {
       const { data } = await register({
         variables: { input: { email, password, lastName, firstName, middleName } },
       })
-      setNotice({ detail: data.registerAccount.detail, email })
+      setNotice({ detail: inLanguage(data.registerAccount.detail), email })
     } catch (error) {
-      setProblem(
-        applyServerErrors(formMethods, error, 'Не удалось зарегистрироваться. Попробуйте позже.')
-      )
+      const message = applyServerErrors(formMethods, error, t('auth.registerFailed'))
+      setProblem(message === null ? null : inLanguage(message))
     }
   }
 
   if (notice) {
     return (
       <>
-        <Metadata title="Регистрация" />
-        <h1>Подтвердите e-mail</h1>
+        <Metadata title={t('auth.registerTitle')} />
+        <h1>{t('auth.confirmEmail')}</h1>
         <p role="status" className="alert alert--success">
           {notice.detail}
         </p>
         <ResendConfirmation email={notice.email} />
         <p>
-          <Link to={PATHS.login}>Войти</Link>
+          <Link to={path(PATHS.login)}>{t('auth.logIn')}</Link>
         </p>
       </>
     )
@@ -92,25 +97,29 @@ const RegistrationPage = () => {
 
   return (
     <>
-      <Metadata
-        title="Регистрация"
-        description="Регистрация покупателя: заказы, история и скидки."
-      />
-      <h1>Регистрация</h1>
+      <Metadata title={t('auth.registerTitle')} description={t('auth.registerDescription')} />
+      <h1>{t('auth.registerTitle')}</h1>
       <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
-        <TextRow name="lastName" label="Фамилия" autoComplete="family-name" />
-        <TextRow name="firstName" label="Имя" autoComplete="given-name" />
-        <TextRow name="middleName" label="Отчество" autoComplete="additional-name" />
-        <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
-        <TextRow name="password" label="Пароль" type="password" autoComplete="new-password" />
+        <TextRow name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
+        <TextRow name="firstName" label={t('profile.firstName')} autoComplete="given-name" />
+        <TextRow name="middleName" label={t('profile.middleName')} autoComplete="additional-name" />
+        <TextRow name="email" label={t('checkout.email')} type="email" autoComplete="email" />
+        <TextRow
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+        />
         <TextRow
           name="passwordRepeat"
-          label="Повторите пароль"
+          label={t('auth.passwordRepeat')}
           type="password"
           autoComplete="new-password"
         />
         <ConsentRow name="agreement" message={AGREEMENT_REQUIRED_MESSAGE}>
-          Согласен с <Link to={PATHS.policy}>политикой обработки персональных данных</Link>
+          {richText(t('auth.agreement'), (text) => (
+            <Link to={path(PATHS.policy)}>{text}</Link>
+          ))}
         </ConsentRow>
         {problem ? (
           <p role="alert" className="alert">
@@ -118,12 +127,12 @@ const RegistrationPage = () => {
           </p>
         ) : null}
         <Button type="submit" busy={loading}>
-          Зарегистрироваться
+          {t('auth.register')}
         </Button>
       </Form>
       <div className="auth-links">
-        <span>Уже есть аккаунт?</span>
-        <Link to={PATHS.login}>Войти</Link>
+        <span>{t('auth.haveAccount')}</span>
+        <Link to={path(PATHS.login)}>{t('auth.logIn')}</Link>
       </div>
     </>
   )

@@ -1,27 +1,29 @@
 import { useRef, type KeyboardEvent } from 'react'
 
+import { useT } from 'src/lib/i18n'
 import type { AccountTab } from 'src/lib/links'
 
 import './AccountTabs.css'
 
-export const ACCOUNT_TABS: { key: AccountTab; label: string }[] = [
-  { key: 'userinfo', label: 'Личная информация' },
-  { key: 'changepassword', label: 'Сменить пароль' },
-  { key: 'currentorders', label: 'Текущие заказы' },
-  { key: 'draftorders', label: 'Черновики заказов' },
-  { key: 'historyorders', label: 'История заказов' },
-  { key: 'favorites', label: 'Избранное' },
-  { key: 'stockalerts', label: 'Ожидаемые товары' },
-  { key: 'notifications', label: 'Уведомления' },
-  { key: 'faq', label: 'Вопросы и ответы' },
+/** The tabs in order; each one's label is `account.tab.<key>` of the catalogue. */
+export const ACCOUNT_TABS: { key: AccountTab }[] = [
+  { key: 'userinfo' },
+  { key: 'changepassword' },
+  { key: 'currentorders' },
+  { key: 'draftorders' },
+  { key: 'historyorders' },
+  { key: 'favorites' },
+  { key: 'stockalerts' },
+  { key: 'notifications' },
+  { key: 'faq' },
 ]
 
 /** The tab named by ?tab=, userinfo for a missing or unknown one. */
 export const accountTabOf = (value: string | null | undefined): AccountTab =>
   ACCOUNT_TABS.find((tab) => tab.key === value)?.key ?? 'userinfo'
 
-export const accountTabLabel = (tab: AccountTab) =>
-  ACCOUNT_TABS.find((item) => item.key === tab)!.label
+/** The catalogue id of a tab's label. */
+export const accountTabLabelId = (tab: AccountTab) => `account.tab.${tab}`
 
 /** The id of the panel the tabs control (the page renders it). */
 export const ACCOUNT_PANEL_ID = 'account-panel'
@@ -41,6 +43,7 @@ interface Props {
  */
 const AccountTabs = ({ active, unread, onChoose }: Props) => {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const t = useT()
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = ACCOUNT_TABS.length - 1
     const target =
@@ -63,7 +66,7 @@ const AccountTabs = ({ active, unread, onChoose }: Props) => {
     onChoose(ACCOUNT_TABS[target].key)
   }
   return (
-    <div role="tablist" aria-label="Разделы личного кабинета" className="account-tabs">
+    <div role="tablist" aria-label={t('account.sections')} className="account-tabs">
       {ACCOUNT_TABS.map((tab, index) => {
         const selected = tab.key === active
         return (
@@ -82,12 +85,12 @@ const AccountTabs = ({ active, unread, onChoose }: Props) => {
             onClick={() => onChoose(tab.key)}
             onKeyDown={(event) => move(event, index)}
           >
-            {tab.label}
+            {t(accountTabLabelId(tab.key))}
             {tab.key === 'notifications' && unread > 0 ? (
               <>
                 {' '}
                 <span className="account-tabs__counter">{unread}</span>
-                <span className="visually-hidden"> непрочитанных</span>
+                <span className="visually-hidden">{t('account.unreadHidden')}</span>
               </>
             ) : null}
           </button>

@@ -10,6 +10,8 @@ import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const CHANGE_PASSWORD = gql`
@@ -26,6 +28,8 @@ const ChangePasswordForm = () => {
   const { formMethods, onValid } = useSchemaForm(changePasswordForm)
   const [change, { loading }] = useMutation(CHANGE_PASSWORD)
   const [problem, setProblem] = useState<string | null>(null)
+  const t = useT()
+  const inLanguage = useSharedMessage()
   return (
     <Form
       formMethods={formMethods}
@@ -35,28 +39,29 @@ const ChangePasswordForm = () => {
         setProblem(null)
         try {
           await change({ variables: { currentPassword, newPassword } })
-          toast.success('Пароль изменён')
+          toast.success(t('account.passwordChanged'))
           formMethods.reset()
         } catch (error) {
-          setProblem(applyServerErrors(formMethods, error, 'Не удалось сменить пароль.'))
+          const message = applyServerErrors(formMethods, error, t('auth.resetFailed'))
+          setProblem(message === null ? null : inLanguage(message))
         }
       })}
     >
       <TextRow
         name="currentPassword"
-        label="Текущий пароль"
+        label={t('account.currentPassword')}
         type="password"
         autoComplete="current-password"
       />
       <TextRow
         name="newPassword"
-        label="Новый пароль"
+        label={t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
       />
       <TextRow
         name="newPasswordRepeat"
-        label="Повторите пароль"
+        label={t('auth.passwordRepeat')}
         type="password"
         autoComplete="new-password"
       />
@@ -66,7 +71,7 @@ const ChangePasswordForm = () => {
         </p>
       ) : null}
       <Button type="submit" busy={loading}>
-        Сменить пароль
+        {t('account.changePassword')}
       </Button>
     </Form>
   )

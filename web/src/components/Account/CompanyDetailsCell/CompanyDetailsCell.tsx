@@ -3,6 +3,7 @@ import type { AccountCompanyQuery, AccountCompanyQueryVariables } from 'types/gr
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import CompanyDetailsForm from 'src/components/Account/CompanyDetailsForm/CompanyDetailsForm'
+import { useT } from 'src/lib/i18n'
 
 export const QUERY: TypedDocumentNode<AccountCompanyQuery, AccountCompanyQueryVariables> = gql`
   query AccountCompanyQuery {
@@ -18,20 +19,24 @@ export const QUERY: TypedDocumentNode<AccountCompanyQuery, AccountCompanyQueryVa
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем реквизиты…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('company.loading')}
+    </p>
+  )
+}
 
 /** No company yet: the same form, empty. */
 export const Empty = () => <CompanyDetailsForm company={null} />
 
 export const Failure = ({ error }: CellFailureProps<AccountCompanyQueryVariables>) => {
+  const t = useT()
   console.error('company details', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить реквизиты компании. Обновите страницу.
+      {t('company.loadFailed')}
     </p>
   )
 }

@@ -1,10 +1,6 @@
 import { useState } from 'react'
 
-import {
-  COMPANY_FIELD_LABELS,
-  companyDetailsInput,
-  type CompanyDetailsInput,
-} from '@domain/companyDetailsInput'
+import { companyDetailsInput, type CompanyDetailsInput } from '@domain/companyDetailsInput'
 
 import { Form } from '@redwoodjs/forms'
 import { useMutation } from '@redwoodjs/web'
@@ -13,6 +9,8 @@ import { toast } from '@redwoodjs/web/toast'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const SAVE_COMPANY = gql`
@@ -42,14 +40,19 @@ const EMPTY: CompanyDetailsData = {
   kbe: '',
 }
 
-const FIELDS: { name: keyof CompanyDetailsData; placeholder?: string; autoComplete?: string }[] = [
-  { name: 'legalName', placeholder: 'ТОО «Компания»', autoComplete: 'organization' },
-  { name: 'bin', placeholder: '12 цифр' },
-  { name: 'legalAddress', placeholder: 'Город, улица, дом' },
-  { name: 'iban', placeholder: 'KZ00 0000 0000 0000 0000' },
-  { name: 'bankName', placeholder: 'АО «Банк»' },
-  { name: 'bik', placeholder: 'Например, HSBKKZKX' },
-  { name: 'kbe', placeholder: 'Например, 17' },
+/**
+ * The fields in order; each one's label is `company.<name>` of the
+ * catalogue (the api's COMPANY_FIELD_LABELS in Russian) and its example
+ * `company.<name>.example`, except the IBAN's, the same in every language.
+ */
+const FIELDS: { name: keyof CompanyDetailsData; example?: string; autoComplete?: string }[] = [
+  { name: 'legalName', autoComplete: 'organization' },
+  { name: 'bin' },
+  { name: 'legalAddress' },
+  { name: 'iban', example: 'KZ00 0000 0000 0000 0000' },
+  { name: 'bankName' },
+  { name: 'bik' },
+  { name: 'kbe' },
 ]
 
 /**
@@ -63,6 +66,8 @@ const CompanyDetailsForm = ({ company }: { company: CompanyDetailsData | null })
   })
   const [save, { loading }] = useMutation(SAVE_COMPANY)
   const [problem, setProblem] = useState<string | null>(null)
+  const t = useT()
+  const inLanguage = useSharedMessage()
   return (
     <Form
       formMethods={formMethods}
@@ -74,19 +79,20 @@ const CompanyDetailsForm = ({ company }: { company: CompanyDetailsData | null })
           await save({ variables: { input } })
           // The normalised values (no spaces, capitals) are what the invoice will show.
           formMethods.reset(input)
-          toast.success('Реквизиты сохранены')
+          toast.success(t('company.saved'))
         } catch (error) {
-          setProblem(applyServerErrors(formMethods, error, 'Не удалось сохранить реквизиты.'))
+          const message = applyServerErrors(formMethods, error, t('company.saveFailed'))
+          setProblem(message === null ? null : inLanguage(message))
         }
       })}
     >
-      <p>Эти реквизиты попадут в счёт на оплату как покупатель.</p>
+      <p>{t('company.lead')}</p>
       {FIELDS.map((field) => (
         <TextRow
           key={field.name}
           name={field.name}
-          label={COMPANY_FIELD_LABELS[field.name]}
-          placeholder={field.placeholder}
+          label={t(`company.${field.name}`)}
+          placeholder={field.example ?? t(`company.${field.name}.example`)}
           autoComplete={field.autoComplete}
           required
         />
@@ -97,7 +103,7 @@ const CompanyDetailsForm = ({ company }: { company: CompanyDetailsData | null })
         </p>
       ) : null}
       <Button type="submit" busy={loading}>
-        Сохранить реквизиты
+        {t('company.save')}
       </Button>
     </Form>
   )

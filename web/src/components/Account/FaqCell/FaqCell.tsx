@@ -2,6 +2,8 @@ import type { FaqQuery, FaqQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import { useT } from 'src/lib/i18n'
+
 import './FaqCell.css'
 
 export const QUERY: TypedDocumentNode<FaqQuery, FaqQueryVariables> = gql`
@@ -14,21 +16,28 @@ export const QUERY: TypedDocumentNode<FaqQuery, FaqQueryVariables> = gql`
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем вопросы и ответы…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('faq.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: FaqQuery) => data.faqEntries.length === 0
 
-export const Empty = () => <p className="cell-status">Вопросов пока нет — позвоните нам.</p>
+export const Empty = () => {
+  const t = useT()
+  return <p className="cell-status">{t('faq.empty')}</p>
+}
 
 export const Failure = ({ error }: CellFailureProps<FaqQueryVariables>) => {
+  const t = useT()
   console.error('faq', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить вопросы и ответы.
+      {t('faq.loadFailed')}
     </p>
   )
 }

@@ -9,6 +9,8 @@ import { AddToCartButton, ProductCardPrice } from 'src/components/ProductCard/Pr
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
 import { PATHS, productPath } from 'src/lib/links'
 
 import './FavoritesCell.css'
@@ -34,26 +36,35 @@ const REMOVE_FAVORITE = gql`
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем избранное…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('favorites.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: FavoritesQuery) => data.myFavorites.results.length === 0
 
-export const Empty = () => (
-  <p className="cell-status">
-    В избранном пусто. Нажмите «В избранное» на странице товара в{' '}
-    <Link to={PATHS.precatalog}>каталоге</Link>.
-  </p>
-)
+export const Empty = () => {
+  const t = useT()
+  const path = useLocalePath()
+  return (
+    <p className="cell-status">
+      {richText(t('favorites.empty'), (text) => (
+        <Link to={path(PATHS.precatalog)}>{text}</Link>
+      ))}
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) => {
+  const t = useT()
   console.error('favorites', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить избранное. Обновите страницу.
+      {t('favorites.loadFailed')}
     </p>
   )
 }
@@ -61,6 +72,8 @@ export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) =>
 export const Success = ({
   myFavorites,
 }: CellSuccessProps<FavoritesQuery, FavoritesQueryVariables>) => {
+  const t = useT()
+  const path = useLocalePath()
   const [remove] = useMutation(REMOVE_FAVORITE, {
     refetchQueries: ['FavoritesQuery', 'MyFavoriteArticlesQuery'],
   })
@@ -70,23 +83,23 @@ export const Success = ({
         <li key={id} className="favorites-list__item">
           <ProductImage images={product.images} name={product.name} width={72} height={72} />
           <div className="favorites-list__main">
-            <Link to={productPath(product.article)}>{product.name}</Link>
+            <Link to={path(productPath(product.article))}>{product.name}</Link>
             <ProductCardPrice product={product} />
           </div>
           <div className="favorites-list__actions">
             <AddToCartButton product={product} />
             <Button
               variant="link"
-              aria-label={`Удалить из избранного: ${product.name}`}
+              aria-label={t('favorites.removeOf', { name: product.name })}
               onClick={async () => {
                 try {
                   await remove({ variables: { id } })
                 } catch {
-                  toast.error('Не удалось удалить из избранного.')
+                  toast.error(t('favorites.removeFailed'))
                 }
               }}
             >
-              Удалить
+              {t('cart.remove')}
             </Button>
           </div>
         </li>

@@ -6,6 +6,7 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { orderPath } from 'src/lib/links'
 
 export const NEW_DRAFT = gql`
@@ -27,19 +28,21 @@ const NewDraftButton = () => {
     NEW_DRAFT,
     { refetchQueries: ['DraftOrdersQuery'] }
   )
+  const t = useT()
+  const path = useLocalePath()
   const onClick = async () => {
     try {
       const { data } = await create()
       if (!data) return
-      toast.success(`Черновик ${data.createOrderDraft.number} создан`)
-      navigate(orderPath(data.createOrderDraft.id))
+      toast.success(t('drafts.created', { number: data.createOrderDraft.number }))
+      navigate(path(orderPath(data.createOrderDraft.id)))
     } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось создать черновик. Попробуйте ещё раз.'))
+      toast.error(shopMessageOf(error, t('drafts.createFailed')))
     }
   }
   return (
     <Button onClick={onClick} busy={loading}>
-      {loading ? 'Создаём…' : 'Новый черновик'}
+      {loading ? t('drafts.creating') : t('drafts.new')}
     </Button>
   )
 }

@@ -6,6 +6,7 @@ import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { Button } from 'src/components/ui/Button'
+import { formatDate, useLocale, useLocalePath, useT } from 'src/lib/i18n'
 
 import './NotificationsCell.css'
 
@@ -42,21 +43,28 @@ const MARK_ALL_READ = gql`
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем уведомления…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('notifications.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: NotificationsQuery) => data.myNotifications.results.length === 0
 
-export const Empty = () => <p className="cell-status">Уведомлений нет.</p>
+export const Empty = () => {
+  const t = useT()
+  return <p className="cell-status">{t('notifications.empty')}</p>
+}
 
 export const Failure = ({ error }: CellFailureProps<NotificationsQueryVariables>) => {
+  const t = useT()
   console.error('notifications', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить уведомления. Обновите страницу.
+      {t('notifications.loadFailed')}
     </p>
   )
 }
@@ -64,10 +72,13 @@ export const Failure = ({ error }: CellFailureProps<NotificationsQueryVariables>
 export const Success = ({
   myNotifications,
 }: CellSuccessProps<NotificationsQuery, NotificationsQueryVariables>) => {
+  const t = useT()
+  const locale = useLocale()
+  const path = useLocalePath()
   const [markRead] = useMutation(MARK_READ, { refetchQueries })
   const [markAll, marking] = useMutation(MARK_ALL_READ, { refetchQueries })
   const unread = myNotifications.results.filter((item) => !item.isRead).length
-  const failed = () => toast.error('Не удалось отметить уведомление.')
+  const failed = () => toast.error(t('notifications.markFailed'))
   return (
     <>
       {unread ? (
@@ -77,7 +88,7 @@ export const Success = ({
           busy={marking.loading}
           onClick={() => markAll().catch(failed)}
         >
-          Прочитать все
+          {t('notifications.readAll')}
         </Button>
       ) : null}
       <ul className="notifications-list">
@@ -87,22 +98,33 @@ export const Success = ({
             className={`notifications-list__item${item.isRead ? '' : ' notifications-list__item--unread'}`}
           >
             <h3>
-              {item.isRead ? null : <span className="visually-hidden">Новое: </span>}
+              {item.isRead ? null : (
+                <span className="visually-hidden">{t('notifications.newHidden')}</span>
+              )}
               {item.title}
             </h3>
             <p className="notifications-list__date">
-              {new Date(item.createdAt).toLocaleString('ru-RU')}
+              {formatDate(locale, item.createdAt, {
+                day: '2-digit',
+                month: '2-digit',
+                year: 'numeric',
+                hour: '2-digit',
+                minute: '2-digit',
+                second: '2-digit',
+              })}
             </p>
             <p>{item.body}</p>
             <div className="notifications-list__actions">
-              {item.link?.startsWith('/') ? <Link to={item.link}>Открыть</Link> : null}
+              {item.link?.startsWith('/') ? (
+                <Link to={path(item.link)}>{t('notifications.open')}</Link>
+              ) : null}
               {item.isRead ? null : (
                 <Button
                   variant="link"
-                  aria-label={`Отметить прочитанным: ${item.title}`}
+                  aria-label={t('notifications.markReadOf', { title: item.title })}
                   onClick={() => markRead({ variables: { id: item.id } }).catch(failed)}
                 >
-                  Отметить прочитанным
+                  {t('notifications.markRead')}
                 </Button>
               )}
             </div>

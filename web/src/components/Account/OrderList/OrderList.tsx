@@ -1,14 +1,15 @@
-import { priceView } from '@domain/productDisplay'
-
 import { Link, navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { DELETE_DRAFT_NOTE, useConfirm } from 'src/components/Modal/ConfirmDialog'
+import { useConfirm } from 'src/components/Modal/ConfirmDialog'
 import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
+import { useOrderWords } from 'src/components/Order/orderWords'
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { formatDate, useLocale, useLocalePath, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { orderPath } from 'src/lib/links'
 
 import './OrderList.css'
@@ -41,42 +42,46 @@ interface Props {
   onPage: (page: number) => void
 }
 
-/** Column names: the header row, and each cell's label on phones (data-label, `.stack-table`). */
-const COLUMNS = {
-  number: 'Заказ',
-  date: 'Дата',
-  status: 'Статус',
-  count: 'Товаров',
-  total: 'Сумма',
-} as const
+/**
+ * Column names (`orders.column.<key>`): the header row, and each cell's
+ * label on phones (data-label, `.stack-table`).
+ */
+const COLUMN_KEYS = ['number', 'date', 'status', 'count', 'total'] as const
 
 /** The account's order lists: number, date, status, count and total, with their actions. */
 const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
   const [copy] = useMutation(COPY_ORDER)
   const [remove] = useMutation(REMOVE_ORDER, { refetchQueries: ['DraftOrdersQuery'] })
   const { confirm, dialog } = useConfirm()
+  const t = useT()
+  const locale = useLocale()
+  const path = useLocalePath()
+  const inLanguage = useSharedMessage()
+  const words = useOrderWords()
+  const column = (key: (typeof COLUMN_KEYS)[number]) => t(`orders.column.${key}`)
   const repeat = async (order: OrderRowData) => {
     try {
       const { data } = await copy({ variables: { id: order.id } })
-      toast.success(`Создан черновик ${data.copyOrderToDraft.number}`)
-      navigate(orderPath(data.copyOrderToDraft.id))
+      toast.success(t('orders.copied', { number: data.copyOrderToDraft.number }))
+      navigate(path(orderPath(data.copyOrderToDraft.id)))
     } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось повторить заказ.'))
+      toast.error(inLanguage(shopMessageOf(error, t('orders.copyFailed'))))
     }
   }
   const removeDraft = async (order: OrderRowData) => {
     const ok = await confirm({
-      title: `Удалить черновик ${order.number}?`,
-      description: DELETE_DRAFT_NOTE,
-      confirmLabel: 'Удалить',
+      title: t('drafts.removeQuestion', { number: order.number }),
+      description: t('drafts.removeNote'),
+      confirmLabel: t('cart.remove'),
+      cancelLabel: t('modal.cancel'),
       tone: 'danger',
     })
     if (!ok) return
     try {
       await remove({ variables: { id: order.id } })
-      toast.success('Черновик удалён')
+      toast.success(t('drafts.removed'))
     } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось удалить черновик.'))
+      toast.error(inLanguage(shopMessageOf(error, t('drafts.removeFailed'))))
     }
   }
   return (
@@ -85,51 +90,58 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
       <table className="order-list stack-table">
         <thead>
           <tr>
-            {Object.values(COLUMNS).map((name) => (
-              <th key={name} scope="col">
-                {name}
+            {COLUMN_KEYS.map((key) => (
+              <th key={key} scope="col">
+                {column(key)}
               </th>
             ))}
             <th scope="col">
-              <span className="visually-hidden">Действия</span>
+              <span className="visually-hidden">{t('orders.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <th scope="row" data-label={COLUMNS.number}>
+              <th scope="row" data-label={column('number')}>
                 {order.number}
               </th>
-              <td data-label={COLUMNS.date}>
-                {new Date(order.placedAt ?? order.createdAt).toLocaleDateString('ru-RU')}
+              <td data-label={column('date')}>
+                {formatDate(locale, order.placedAt ?? order.createdAt, {
+                  day: '2-digit',
+                  month: '2-digit',
+                  year: 'numeric',
+                })}
               </td>
-              <td data-label={COLUMNS.status}>
-                {order.statusTitle}
-                {order.paymentStatusTitle ? ` · ${order.paymentStatusTitle}` : ''}
+              <td data-label={column('status')}>
+                {inLanguage(order.statusTitle)}
+                {order.paymentStatusTitle ? ` · ${inLanguage(order.paymentStatusTitle)}` : ''}
               </td>
-              <td data-label={COLUMNS.count}>{order.count}</td>
-              <td data-label={COLUMNS.total}>{priceView(order.total).current}</td>
+              <td data-label={column('count')}>{order.count}</td>
+              <td data-label={column('total')}>{words.tenge(order.total)}</td>
               <td className="order-list__actions">
-                <Link to={orderPath(order.id)} aria-label={`Открыть заказ ${order.number}`}>
-                  Открыть
+                <Link
+                  to={path(orderPath(order.id))}
+                  aria-label={t('orders.openOf', { number: order.number })}
+                >
+                  {t('orders.open')}
                 </Link>
                 <InvoiceLink order={order} />
                 {kind === 'drafts' ? (
                   <Button
                     variant="link"
-                    aria-label={`Удалить черновик ${order.number}`}
+                    aria-label={t('drafts.removeOf', { number: order.number })}
                     onClick={() => removeDraft(order)}
                   >
-                    Удалить
+                    {t('cart.remove')}
                   </Button>
                 ) : (
                   <Button
                     variant="link"
-                    aria-label={`Повторить заказ ${order.number}`}
+                    aria-label={t('orders.repeatOf', { number: order.number })}
                     onClick={() => repeat(order)}
                   >
-                    Повторить заказ
+                    {t('orders.repeat')}
                   </Button>
                 )}
               </td>
@@ -138,15 +150,13 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
         </tbody>
       </table>
       {pageCount > 1 ? (
-        <nav aria-label="Страницы" className="order-list__pages">
+        <nav aria-label={t('orders.pages')} className="order-list__pages">
           <Button variant="link" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Назад
+            {t('orders.previous')}
           </Button>
-          <span>
-            Страница {page} из {pageCount}
-          </span>
+          <span>{t('orders.pageOf', { page, pageCount })}</span>
           <Button variant="link" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-            Далее
+            {t('orders.next')}
           </Button>
         </nav>
       ) : null}

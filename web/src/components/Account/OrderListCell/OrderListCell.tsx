@@ -4,6 +4,7 @@ import type { AccountOrderPageFields } from 'types/graphql'
 import type { CellFailureProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import OrderList, { type OrderListKind } from 'src/components/Account/OrderList/OrderList'
+import { useT } from 'src/lib/i18n'
 
 const ORDER_PAGE_FIELDS = gql`
   fragment AccountOrderPageFields on OrderPage {
@@ -65,13 +66,6 @@ export const ORDER_LIST_QUERIES: Record<
   `,
 }
 
-/** What an empty list says: where such orders come from. */
-export const EMPTY_TEXT: Record<OrderListKind, string> = {
-  current: 'Текущих заказов нет. Оформленные заказы появятся здесь до выдачи.',
-  drafts: 'Черновиков нет. Создайте новый черновик или сохраните корзину как черновик.',
-  history: 'История заказов пока пуста.',
-}
-
 export interface OrderListCellProps {
   kind: OrderListKind
   page?: number
@@ -91,23 +85,29 @@ export const beforeQuery = ({ kind, page }: OrderListCellProps) => ({
 
 export const QUERY = ({ kind }: { kind: OrderListKind }) => ORDER_LIST_QUERIES[kind]
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем заказы…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('orders.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: OrderListData) => data.orders.results.length === 0
 
-export const Empty = ({ kind }: Pick<OrderListCellProps, 'kind'>) => (
-  <p className="cell-status">{EMPTY_TEXT[kind]}</p>
-)
+/** What an empty list says: where such orders come from (`orders.empty.<kind>`). */
+export const Empty = ({ kind }: Pick<OrderListCellProps, 'kind'>) => {
+  const t = useT()
+  return <p className="cell-status">{t(`orders.empty.${kind}`)}</p>
+}
 
 export const Failure = ({ error, kind }: CellFailureProps & Pick<OrderListCellProps, 'kind'>) => {
+  const t = useT()
   console.error(`${kind} orders`, error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить заказы. Обновите страницу.
+      {t('orders.loadFailed')}
     </p>
   )
 }

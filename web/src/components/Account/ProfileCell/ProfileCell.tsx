@@ -3,6 +3,7 @@ import type { AccountProfileQuery, AccountProfileQueryVariables } from 'types/gr
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import ProfileForm from 'src/components/Account/ProfileForm/ProfileForm'
+import { useT } from 'src/lib/i18n'
 
 export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVariables> = gql`
   query AccountProfileQuery {
@@ -21,17 +22,21 @@ export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVa
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем данные…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('account.loadingData')}
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<AccountProfileQueryVariables>) => {
+  const t = useT()
   console.error('profile', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить данные профиля. Обновите страницу.
+      {t('account.profileFailed')}
     </p>
   )
 }
@@ -39,9 +44,16 @@ export const Failure = ({ error }: CellFailureProps<AccountProfileQueryVariables
 /** The profile form; a customer whose group has its own price type is told which (null: retail, said nowhere). */
 export const Success = ({
   me,
-}: CellSuccessProps<AccountProfileQuery, AccountProfileQueryVariables>) => (
-  <>
-    {me.priceType ? <p className="account__price-type">Ваши цены: {me.priceType.name}</p> : null}
-    <ProfileForm profile={me} />
-  </>
-)
+}: CellSuccessProps<AccountProfileQuery, AccountProfileQueryVariables>) => {
+  const t = useT()
+  return (
+    <>
+      {me.priceType ? (
+        <p className="account__price-type">
+          {t('account.yourPrices')} {me.priceType.name}
+        </p>
+      ) : null}
+      <ProfileForm profile={me} />
+    </>
+  )
+}

@@ -12,6 +12,8 @@ import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const UPDATE_PROFILE = gql`
@@ -37,6 +39,8 @@ export interface ProfileData {
 /** «Личная информация»: names and phone; the e-mail is the login and is shown read-only. */
 const ProfileForm = ({ profile }: { profile: ProfileData }) => {
   const { reauthenticate } = useAuth()
+  const t = useT()
+  const inLanguage = useSharedMessage()
   // The api's own schema: trimmed names, the phone in E.164 or null when cleared.
   const { formMethods, onValid } = useSchemaForm(profileChangesInput, {
     defaultValues: {
@@ -57,28 +61,29 @@ const ProfileForm = ({ profile }: { profile: ProfileData }) => {
         setProblem(null)
         try {
           await update({ variables: { input } })
-          toast.success('Данные сохранены')
+          toast.success(t('account.saved'))
           // The header shows the name from the session's user.
           await reauthenticate()
         } catch (error) {
-          setProblem(applyServerErrors(formMethods, error, 'Не удалось сохранить данные.'))
+          const message = applyServerErrors(formMethods, error, t('account.saveFailed'))
+          setProblem(message === null ? null : inLanguage(message))
         }
       })}
     >
       <p>
-        E-mail: <strong>{profile.email}</strong>
+        {t('account.email')} <strong>{profile.email}</strong>
       </p>
-      <TextRow name="lastName" label="Фамилия" autoComplete="family-name" />
-      <TextRow name="firstName" label="Имя" autoComplete="given-name" />
-      <TextRow name="middleName" label="Отчество" autoComplete="additional-name" />
-      <PhoneField name="phone" label="Телефон" />
+      <TextRow name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
+      <TextRow name="firstName" label={t('profile.firstName')} autoComplete="given-name" />
+      <TextRow name="middleName" label={t('profile.middleName')} autoComplete="additional-name" />
+      <PhoneField name="phone" label={t('checkout.phone')} />
       {problem ? (
         <p role="alert" className="alert">
           {problem}
         </p>
       ) : null}
       <Button type="submit" busy={loading}>
-        Сохранить
+        {t('account.save')}
       </Button>
     </Form>
   )

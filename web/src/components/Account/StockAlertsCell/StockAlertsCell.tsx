@@ -8,6 +8,8 @@ import { toast } from '@redwoodjs/web/toast'
 
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
 import { PATHS, productPath } from 'src/lib/links'
 
 import 'src/components/Account/FavoritesCell/FavoritesCell.css'
@@ -33,26 +35,35 @@ const CANCEL_STOCK_ALERT = gql`
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем ожидаемые товары…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('stockAlerts.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: MyStockAlertsQuery) => data.myStockAlerts.length === 0
 
-export const Empty = () => (
-  <p className="cell-status">
-    Вы не ждёте ни одного товара. Если товара нет в наличии, нажмите «Сообщить о поступлении» на его
-    странице в <Link to={PATHS.precatalog}>каталоге</Link> — мы напишем, когда он поступит.
-  </p>
-)
+export const Empty = () => {
+  const t = useT()
+  const path = useLocalePath()
+  return (
+    <p className="cell-status">
+      {richText(t('stockAlerts.empty'), (text) => (
+        <Link to={path(PATHS.precatalog)}>{text}</Link>
+      ))}
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<MyStockAlertsQueryVariables>) => {
+  const t = useT()
   console.error('stock alerts', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить ожидаемые товары. Обновите страницу.
+      {t('stockAlerts.loadFailed')}
     </p>
   )
 }
@@ -61,9 +72,11 @@ export const Success = ({
   myStockAlerts,
 }: CellSuccessProps<MyStockAlertsQuery, MyStockAlertsQueryVariables>) => {
   const [cancel] = useMutation(CANCEL_STOCK_ALERT, { refetchQueries: ['MyStockAlertsQuery'] })
+  const t = useT()
+  const path = useLocalePath()
   return (
     <>
-      <p className="cell-status">Мы напишем один раз, когда товар поступит в один из магазинов.</p>
+      <p className="cell-status">{t('stockAlerts.lead')}</p>
       <ul className="favorites-list">
         {myStockAlerts.map(({ id, createdAt, product }) => (
           <li key={id} className="favorites-list__item">
@@ -74,23 +87,25 @@ export const Success = ({
               height={72}
             />
             <div className="favorites-list__main">
-              <Link to={productPath(product.article)}>{product.name}</Link>
-              <p className="text-muted">Ждёте с {formatShopTime(createdAt)}</p>
+              <Link to={path(productPath(product.article))}>{product.name}</Link>
+              <p className="text-muted">
+                {t('stockAlerts.since', { time: formatShopTime(createdAt) })}
+              </p>
             </div>
             <div className="favorites-list__actions">
               <Button
                 variant="link"
-                aria-label={`Не сообщать о поступлении: ${product.name}`}
+                aria-label={t('stockAlerts.cancelOf', { name: product.name })}
                 onClick={async () => {
                   try {
                     await cancel({ variables: { id } })
-                    toast.success('Подписка отменена')
+                    toast.success(t('stockAlerts.cancelled'))
                   } catch {
-                    toast.error('Не удалось отменить подписку. Попробуйте ещё раз.')
+                    toast.error(t('stockAlerts.cancelFailed'))
                   }
                 }}
               >
-                Не сообщать
+                {t('stockAlerts.cancel')}
               </Button>
             </div>
           </li>

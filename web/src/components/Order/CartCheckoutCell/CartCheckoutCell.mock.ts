@@ -25,6 +25,8 @@ export const standard = () => ({
       name: 'Наличными при получении',
       kind: 'on_receipt',
       description: 'Оплата наличными в магазине при самовывозе или курьеру при доставке.',
+      nameKk: 'Алған кезде қолма-қол',
+      descriptionKk: 'Өзі алып кеткенде дүкенде немесе жеткізгенде курьерге қолма-қол төлеу.',
     },
     {
       __typename: 'PaymentType' as const,
@@ -32,6 +34,8 @@ export const standard = () => ({
       name: 'Безналичный расчёт для юридических лиц',
       kind: 'invoice',
       description: 'Оплата по счёту с НДС.',
+      nameKk: 'Заңды тұлғаларға қолма-қолсыз есеп айырысу',
+      descriptionKk: 'ҚҚС-пен шот бойынша төлеу.',
     },
     {
       __typename: 'PaymentType' as const,
@@ -39,6 +43,9 @@ export const standard = () => ({
       name: 'Онлайн-оплата картой',
       kind: 'online',
       description: 'Visa и Mastercard через Freedom Pay сразу после оформления заказа.',
+      nameKk: 'Картамен онлайн төлеу',
+      descriptionKk:
+        'Visa және Mastercard карталарымен Freedom Pay арқылы, тапсырысты ресімдегеннен кейін бірден.',
     },
     {
       __typename: 'PaymentType' as const,
@@ -46,6 +53,9 @@ export const standard = () => ({
       name: 'В рассрочку',
       kind: 'installment',
       description: 'Рассрочка без переплаты через Freedom Pay сразу после оформления заказа.',
+      nameKk: 'Бөліп төлеу',
+      descriptionKk:
+        'Freedom Pay арқылы үстеме ақысыз бөліп төлеу, тапсырысты ресімдегеннен кейін бірден.',
     },
   ],
   installmentTerms: { __typename: 'InstallmentTerms' as const, min: 6000, max: 2000000 },

@@ -5,6 +5,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import CartCheckoutForm from 'src/components/Order/CartCheckoutForm/CartCheckoutForm'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { logFailure } from 'src/lib/graphqlErrors'
+import { useT } from 'src/lib/i18n'
 
 /** What the checkout offers: pickup shops, payment types, and the profile to prefill. */
 export const QUERY: TypedDocumentNode<CartCheckoutQuery, CartCheckoutQueryVariables> = gql`
@@ -23,6 +24,8 @@ export const QUERY: TypedDocumentNode<CartCheckoutQuery, CartCheckoutQueryVariab
       name
       kind
       description
+      nameKk
+      descriptionKk
     }
     installmentTerms {
       min
@@ -50,17 +53,21 @@ interface CheckoutLines {
   articles: string[] | null
 }
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем способы получения и оплаты…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('checkout.loading')}
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<CartCheckoutQueryVariables>) => {
+  const t = useT()
   logFailure('checkout', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить оформление заказа. Обновите страницу.
+      {t('checkout.loadFailed')}
     </p>
   )
 }

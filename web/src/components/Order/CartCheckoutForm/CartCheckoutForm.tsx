@@ -15,12 +15,9 @@ import CheckoutFields, {
   useCheckoutProblem,
 } from 'src/components/Order/CheckoutFields/CheckoutFields'
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
-import {
-  onlineMethodOf,
-  PAY_AFTER_PLACING_FAILED,
-  useOrderPayment,
-} from 'src/components/Order/useOrderPayment'
+import { onlineMethodOf, useOrderPayment } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { orderPath } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -58,6 +55,8 @@ const CartCheckoutForm = ({
   installmentTerms,
   me,
 }: CartCheckoutFormProps) => {
+  const t = useT()
+  const path = useLocalePath()
   const contact = checkoutContactDefaults(me, me.lastOrderContact)
   const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
     defaultValues: {
@@ -77,7 +76,7 @@ const CartCheckoutForm = ({
     // The server cart lost the ordered lines: the header's cart reads it again.
     { refetchQueries: ['MyCartQuery'] }
   )
-  const { pay } = useOrderPayment(PAY_AFTER_PLACING_FAILED)
+  const { pay } = useOrderPayment({ afterPlacing: true })
 
   const onSubmit = async (input: CartCheckoutInput) => {
     clear()
@@ -85,12 +84,12 @@ const CartCheckoutForm = ({
       const { data } = await checkout({ variables: { input: { ...input, articles } } })
       const placed = data?.checkoutCart
       if (!placed) return
-      toast.success(`Заказ ${placed.number} оформлен`)
+      toast.success(t('checkout.placed', { number: placed.number }))
       const payment = paymentTypes.find((type) => String(type.id) === String(input.paymentType))
       // Card or installment: straight on to the gateway; it sends the shopper back to the order.
       const method = onlineMethodOf(payment?.kind)
       if (method && (await pay({ id: placed.id }, method))) return
-      navigate(orderPath(placed.id))
+      navigate(path(orderPath(placed.id)))
     } catch (error) {
       report(error)
     }

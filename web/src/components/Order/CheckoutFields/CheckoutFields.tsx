@@ -1,13 +1,8 @@
 import { useState, type ReactNode } from 'react'
 
 import { installmentProblem, type InstallmentTerms } from '@domain/installment'
-import { formatTenge, totalsOf } from '@domain/money'
-import {
-  amountDue,
-  deliveryChargeOf,
-  deliveryChargeText,
-  type FulfilmentMethod,
-} from '@modules/orders/rules/delivery'
+import { totalsOf } from '@domain/money'
+import { amountDue, deliveryChargeOf, type FulfilmentMethod } from '@modules/orders/rules/delivery'
 import type { CartCheckoutQuery } from 'types/graphql'
 
 import { SelectField, useFormContext, type FieldValues, type UseFormReturn } from '@redwoodjs/forms'
@@ -19,19 +14,40 @@ import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import OrderLinesSummary from 'src/components/OperatorOrderModal/OrderLinesSummary'
 import {
-  cityDeliveryTerms,
   DeliveryAddressFields,
   FulfilmentChoice,
 } from 'src/components/Order/DeliveryFields/DeliveryFields'
 import OrderProblemAlert, {
   type ShortLine,
 } from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
+import { useOrderWords } from 'src/components/Order/orderWords'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocale, useLocalePath, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 
 export type CheckoutShop = CartCheckoutQuery['shops'][number]
+
+/** How a payment type and its hint read on the page (issue 33: the page's language). */
+export interface PaymentWords {
+  name: (
+    type: Partial<Pick<CheckoutPaymentType, 'nameKk'>> & Pick<CheckoutPaymentType, 'name'>
+  ) => string
+  description: (
+    type: Partial<Pick<CheckoutPaymentType, 'descriptionKk'>> &
+      Pick<CheckoutPaymentType, 'description'>
+  ) => string
+  problem: (reason: string) => string
+}
+
+/** The Russian words as stored. */
+const AS_STORED: PaymentWords = {
+  name: (type) => type.name,
+  description: (type) => type.description,
+  problem: (reason) => reason,
+}
 
 /**
  * The payment types as choices: «В рассрочку» only while installments are
@@ -39,9 +55,11 @@ export type CheckoutShop = CartCheckoutQuery['shops'][number]
  * price on request) is outside their bounds.
  */
 export function paymentChoices(
-  types: Pick<CheckoutPaymentType, 'id' | 'name' | 'kind' | 'description'>[],
+  types: (Pick<CheckoutPaymentType, 'id' | 'name' | 'kind' | 'description'> &
+    Partial<Pick<CheckoutPaymentType, 'nameKk' | 'descriptionKk'>>)[],
   terms: InstallmentTerms | null,
-  due: number | null
+  due: number | null,
+  words: PaymentWords = AS_STORED
 ) {
   return types
     .filter((type) => type.kind !== 'installment' || terms !== null)
@@ -49,13 +67,29 @@ export function paymentChoices(
       const problem = type.kind === 'installment' ? installmentProblem(due, terms) : null
       return {
         value: String(type.id),
-        label: type.name,
-        hint: problem ?? (type.description || undefined),
+        label: words.name(type),
+        hint: problem !== null ? words.problem(problem) : words.description(type) || undefined,
         disabled: problem !== null,
       }
     })
 }
 export type CheckoutPaymentType = CartCheckoutQuery['paymentTypes'][number]
+
+/**
+ * Payment types are the shop's data: a Kazakh page shows their Kazakh name
+ * and description where the shop wrote them (the Russian ones otherwise),
+ * and the installment's reason, the rule's, in Kazakh.
+ */
+export function usePaymentWords(): PaymentWords {
+  const locale = useLocale()
+  const inLanguage = useSharedMessage()
+  const kazakh = locale === 'kk'
+  return {
+    name: (type) => (kazakh && type.nameKk) || type.name,
+    description: (type) => (kazakh && type.descriptionKk) || type.description,
+    problem: inLanguage,
+  }
+}
 
 export interface CheckoutFieldsProps {
   /** The lines this order is made of. */
@@ -93,6 +127,10 @@ const CheckoutFields = ({
   busy,
 }: CheckoutFieldsProps) => {
   const { watch } = useFormContext()
+  const t = useT()
+  const path = useLocalePath()
+  const words = useOrderWords()
+  const paymentWords = usePaymentWords()
   const method = (watch('fulfilment') ?? 'pickup') as FulfilmentMethod
   const city = String(watch('city') ?? '')
   const totals = totalsOf(
@@ -110,12 +148,12 @@ const CheckoutFields = ({
       <OrderLinesSummary cart={{ lines: cart.lines, ...totals }} />
       <RequiredNote />
       <FulfilmentChoice
-        deliveryHint={`В городах наших магазинов ${cityDeliveryTerms()}; в другие города — транспортной компанией`}
+        deliveryHint={t('checkout.deliveryHint', { terms: words.cityDeliveryTerms() })}
       />
       {method === 'pickup' ? (
         <div className="field">
           <FieldLabel name="shop" id="field-shop" required>
-            Магазин
+            {t('checkout.shop')}
           </FieldLabel>
           <SelectField
             name="shop"
@@ -142,24 +180,35 @@ const CheckoutFields = ({
       )}
       <ChoiceGroup
         name="paymentType"
-        legend="Способ оплаты"
+        legend={t('checkout.payment')}
         required
-        choices={paymentChoices(paymentTypes, installmentTerms, totals.hasUnpriced ? null : due)}
+        choices={paymentChoices(
+          paymentTypes,
+          installmentTerms,
+          totals.hasUnpriced ? null : due,
+          paymentWords
+        )}
       />
-      <TextRow name="name" label="Имя" autoComplete="name" required />
-      <PhoneField name="phone" label="Телефон" required />
-      <TextRow name="email" label="E-mail" type="email" autoComplete="email" required />
-      <TextRow name="comment" label="Комментарий к заказу" type="textarea" />
-      <section className="checkout-form__totals" aria-label="Итого к оплате">
+      <TextRow name="name" label={t('checkout.name')} autoComplete="name" required />
+      <PhoneField name="phone" label={t('checkout.phone')} required />
+      <TextRow
+        name="email"
+        label={t('checkout.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextRow name="comment" label={t('checkout.comment')} type="textarea" />
+      <section className="checkout-form__totals" aria-label={t('checkout.totals')}>
         <p>
-          Товары: <strong>{formatTenge(totals.total)}</strong>
+          {t('checkout.goods')} <strong>{words.tenge(totals.total)}</strong>
         </p>
         <p>
-          {method === 'pickup' ? 'Самовывоз' : 'Доставка'}:{' '}
-          <strong>{deliveryChargeText(charge, method)}</strong>
+          {t(method === 'pickup' ? 'checkout.pickupCharge' : 'checkout.deliveryCharge')}{' '}
+          <strong>{words.deliveryCharge(charge, method)}</strong>
         </p>
         <p className="checkout-form__due">
-          К оплате: <strong>{formatTenge(due)}</strong>
+          {t('checkout.due')} <strong>{words.tenge(due)}</strong>
         </p>
       </section>
       {consent}
@@ -167,11 +216,11 @@ const CheckoutFields = ({
         <OrderProblemAlert
           message={problem.message}
           short={problem.short}
-          fix={{ to: PATHS.cart, label: 'Изменить количество в корзине' }}
+          fix={{ to: path(PATHS.cart), label: t('checkout.fixInCart') }}
         />
       ) : null}
       <Button type="submit" busy={busy}>
-        {busy ? 'Оформляем…' : 'Подтвердить заказ'}
+        {busy ? t('checkout.placing') : t('checkout.confirm')}
       </Button>
     </>
   )
@@ -190,18 +239,23 @@ export interface CheckoutProblem {
  */
 export function useCheckoutProblem<T extends FieldValues>(formMethods: UseFormReturn<T>) {
   const [problem, setProblem] = useState<CheckoutProblem | null>(null)
+  const t = useT()
+  const inLanguage = useSharedMessage()
   const report = (error: unknown) => {
-    const fallback = 'Не удалось оформить заказ. Попробуйте ещё раз.'
+    const fallback = t('checkout.failed')
     if (errorCodeOf(error) === 'BAD_USER_INPUT') {
       // Each message on its field; what fits no field (a line's article) above the button.
       const message = applyServerErrors(formMethods, error, fallback)
-      if (message) setProblem({ message, short: [] })
+      if (message) setProblem({ message: inLanguage(message), short: [] })
       return
     }
     const items = errorDetailsOf(error).items
     const short =
       errorCodeOf(error) === 'CONFLICT' && Array.isArray(items) ? (items as ShortLine[]) : []
-    setProblem({ message: shopMessageOf(error, fallback), short })
+    setProblem({
+      message: inLanguage(shopMessageOf(error, fallback)),
+      short: short.map((line) => ({ ...line, message: inLanguage(line.message) })),
+    })
   }
   return { problem, clear: () => setProblem(null), report }
 }

@@ -1,12 +1,17 @@
 import { ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 /** A checkout with nothing to order: the way back to the catalogue. */
-const EmptyCheckout = () => (
-  <div className="card">
-    <p>В корзине нет товаров для заказа.</p>
-    <ButtonLink to={PATHS.precatalog}>Перейти в каталог</ButtonLink>
-  </div>
-)
+const EmptyCheckout = () => {
+  const t = useT()
+  const path = useLocalePath()
+  return (
+    <div className="card">
+      <p>{t('checkout.empty')}</p>
+      <ButtonLink to={path(PATHS.precatalog)}>{t('cart.toCatalog')}</ButtonLink>
+    </div>
+  )
+}
 
 export default EmptyCheckout

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 
 import { parseWith } from '@domain/inputFields'
-import { formatTenge } from '@domain/money'
 import { CHOOSE_SHOP_MESSAGE, checkoutInput } from '@modules/orders/rules/draftOrder'
 import type { CheckoutShopsQuery, OrderFields } from 'types/graphql'
 
@@ -13,8 +12,11 @@ import { PLACE_ORDER } from 'src/components/Order/orderFragments'
 import OrderProblemAlert, {
   type ShortLine,
 } from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
+import { useOrderWords } from 'src/components/Order/orderWords'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { accountPath, orderPath } from 'src/lib/links'
 
 export const CHECKOUT_SHOPS = gql`
@@ -39,15 +41,19 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
   const [problem, setProblem] = useState<string | null>(null)
   const [place, placing] = useMutation(PLACE_ORDER)
   const shopField = useRef<HTMLSelectElement>(null)
+  const t = useT()
+  const path = useLocalePath()
+  const words = useOrderWords()
+  const inLanguage = useSharedMessage()
 
   if (!order.isEditable) {
     return (
       <div className="alert alert--success" role="status">
-        <h2>Заказ {order.number} оформлен</h2>
-        <p>Статус: {order.statusTitle}. Менеджер свяжется с вами для подтверждения.</p>
+        <h2>{t('checkout.placed', { number: order.number })}</h2>
+        <p>{t('checkout.placedStatus', { status: inLanguage(order.statusTitle) })}</p>
         <p>
-          <Link to={accountPath('currentorders')}>Текущие заказы</Link> ·{' '}
-          <Link to={orderPath(order.id)}>Открыть заказ</Link>
+          <Link to={path(accountPath('currentorders'))}>{t('account.tab.currentorders')}</Link> ·{' '}
+          <Link to={path(orderPath(order.id))}>{t('order.open')}</Link>
         </p>
       </div>
     )
@@ -67,33 +73,33 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
     setShort([])
     try {
       await place({ variables: { id: order.id, ...parsed.data } })
-      toast.success('Заказ успешно сформирован')
+      toast.success(t('checkout.placedToast'))
     } catch (error) {
       const details = errorDetailsOf(error)
       if (errorCodeOf(error) === 'CONFLICT' && Array.isArray(details.items)) {
         setShort(details.items as ShortLine[])
       }
-      setProblem(shopMessageOf(error, 'Не удалось оформить заказ. Попробуйте позже.'))
+      setProblem(shopMessageOf(error, t('checkout.failedDraft')))
     }
   }
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <h1 className="page__title">Оформление заказа {order.number}</h1>
-      <ul className="checkout__lines" aria-label="Состав заказа">
+      <h1 className="page__title">{t('checkout.titleOf', { number: order.number })}</h1>
+      <ul className="checkout__lines" aria-label={t('order.lines')}>
         {order.items.map((item) => (
           <li key={item.id}>
             {item.product.name} × {item.quantity} —{' '}
-            {item.lineTotal === null ? formatTenge(item.price) : formatTenge(item.lineTotal)}
+            {item.lineTotal === null ? words.tenge(item.price) : words.tenge(item.lineTotal)}
           </li>
         ))}
       </ul>
       <p>
-        Итого: <strong>{formatTenge(order.total)}</strong>
+        {t('order.total')} <strong>{words.tenge(order.total)}</strong>
       </p>
       <div className="field">
         <label htmlFor="checkout-shop" className="field__label">
-          Магазин
+          {t('checkout.shop')}
         </label>
         <select
           ref={shopField}
@@ -103,7 +109,7 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
           aria-invalid={problem === CHOOSE_SHOP_MESSAGE}
           onChange={(event) => setShop(event.target.value)}
         >
-          <option value="">Выберите магазин</option>
+          <option value="">{t('checkout.chooseShop')}</option>
           {shops.data?.shops.map((item) => (
             <option key={item.id} value={item.id}>
               {item.nameForGuest || item.name} — {item.address.address}
@@ -113,7 +119,7 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
       </div>
       <div className="field">
         <label htmlFor="checkout-comment" className="field__label">
-          Комментарий
+          {t('checkout.commentShort')}
         </label>
         <textarea
           id="checkout-comment"
@@ -125,16 +131,16 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
       </div>
       {problem ? (
         <OrderProblemAlert
-          message={problem}
-          short={short}
-          fix={{ to: orderPath(order.id), label: 'Исправить заказ' }}
+          message={inLanguage(problem)}
+          short={short.map((line) => ({ ...line, message: inLanguage(line.message) }))}
+          fix={{ to: path(orderPath(order.id)), label: t('checkout.fixOrder') }}
         />
       ) : null}
       <Button type="submit" busy={placing.loading} disabled={!order.items.length}>
-        Подтвердить заказ
+        {t('checkout.confirm')}
       </Button>
-      <ButtonLink to={orderPath(order.id)} variant="link">
-        Вернуться к заказу
+      <ButtonLink to={path(orderPath(order.id))} variant="link">
+        {t('checkout.backToOrder')}
       </ButtonLink>
     </form>
   )

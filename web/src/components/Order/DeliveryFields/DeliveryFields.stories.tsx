@@ -3,17 +3,19 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { Form } from '@redwoodjs/forms'
 
+import { useOrderWords } from 'src/components/Order/orderWords'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
-import { cityDeliveryTerms, DeliveryAddressFields, FulfilmentChoice } from './DeliveryFields'
+import { DeliveryAddressFields, FulfilmentChoice } from './DeliveryFields'
 
 const Frame = ({ withCity }: { withCity: boolean }) => {
   const { formMethods } = useSchemaForm(guestOrderFormFields, {
     defaultValues: { fulfilment: 'delivery' },
   })
+  const words = useOrderWords()
   return (
     <Form formMethods={formMethods} onSubmit={() => {}} style={{ maxWidth: 460 }}>
-      <FulfilmentChoice deliveryHint={`По выбранному городу: ${cityDeliveryTerms()}`} />
+      <FulfilmentChoice deliveryHint={`По выбранному городу: ${words.cityDeliveryTerms()}`} />
       <DeliveryAddressFields withCity={withCity} />
     </Form>
   )

@@ -4,17 +4,19 @@ import userEvent from '@testing-library/user-event'
 import { Form } from '@redwoodjs/forms'
 import { render, screen } from '@redwoodjs/testing/web'
 
+import { useOrderWords } from 'src/components/Order/orderWords'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
-import { cityDeliveryTerms, DeliveryAddressFields, FulfilmentChoice } from './DeliveryFields'
+import { DeliveryAddressFields, FulfilmentChoice } from './DeliveryFields'
 
 const Frame = ({ withCity }: { withCity: boolean }) => {
   const { formMethods } = useSchemaForm(guestOrderFormFields, {
     defaultValues: { fulfilment: 'pickup' },
   })
+  const words = useOrderWords()
   return (
     <Form formMethods={formMethods} onSubmit={() => {}}>
-      <FulfilmentChoice deliveryHint={`По городу: ${cityDeliveryTerms()}`} />
+      <FulfilmentChoice deliveryHint={`По городу: ${words.cityDeliveryTerms()}`} />
       <DeliveryAddressFields withCity={withCity} />
     </Form>
   )

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import PageAt from 'src/lib/i18n/PageAt'
 
 import { Failure, Loading, Success } from './GuestCheckoutCell'
 import { oneShopForAccountsOnly, standard } from './GuestCheckoutCell.mock'
@@ -26,4 +28,14 @@ export const shopForAccountsOnly: StoryObj = {
 
 export const emptyCart: StoryObj = {
   render: () => <Success {...standard()} cart={{ lines: [] }} onPlaced={placed} />,
+}
+
+/** The same checkout on a Kazakh page (issue 33): /kk/checkout. */
+export const inKazakh: StoryObj = {
+  loaders: [() => loadCatalog('kk')],
+  render: () => (
+    <PageAt href="/kk/checkout">
+      <Success {...standard()} cart={guestCart()} onPlaced={placed} />
+    </PageAt>
+  ),
 }

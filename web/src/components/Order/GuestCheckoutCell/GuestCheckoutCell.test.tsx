@@ -1,3 +1,4 @@
+import { isPriced } from '@domain/money'
 import userEvent from '@testing-library/user-event'
 
 import { navigate } from '@redwoodjs/router'
@@ -5,6 +6,8 @@ import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import { guestCart } from 'src/components/CartPopover/CartPopover.mock'
 import { goToGateway } from 'src/lib/gateway'
+import { loadCatalog } from 'src/lib/i18n'
+import PageAt from 'src/lib/i18n/PageAt'
 
 import { Failure, Loading, Success } from './GuestCheckoutCell'
 import { oneShopForAccountsOnly, standard } from './GuestCheckoutCell.mock'
@@ -116,5 +119,72 @@ describe('GuestCheckoutCell (a guest’s /checkout, issue 30 §1)', () => {
     await fillContact()
     await userEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }))
     expect(await screen.findByText('Выберите город из списка.')).toBeInTheDocument()
+  })
+
+  describe('on a Kazakh page (issue 33)', () => {
+    beforeAll(() => loadCatalog('kk'))
+
+    it('asks in Kazakh, says the schema’s messages in Kazakh and lands on the Kazakh order page', async () => {
+      const sent = jest.fn()
+      mockGraphQLMutation('CheckoutAsGuestMutation', ({ input }) => {
+        sent(input)
+        return {
+          checkoutAsGuest: { __typename: 'Order', id: 1201, number: 'A-001201', guestKey: KEY },
+        }
+      })
+      render(
+        <PageAt href="/kk/checkout">
+          <Success {...standard()} cart={guestCart()} onPlaced={async () => {}} />
+        </PageAt>
+      )
+      expect(screen.getByRole('radio', { name: 'Дүкеннен өзі алып кету' })).toBeChecked()
+      // Payment types by their Kazakh names; «В рассрочку» is «Бөліп төлеу».
+      expect(screen.getByRole('radio', { name: 'Алған кезде қолма-қол' })).toBeInTheDocument()
+      expect(screen.getByRole('radio', { name: 'Бөліп төлеу' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Кіріңіз' })).toHaveAttribute(
+        'href',
+        `/kk/login?redirectTo=${encodeURIComponent('/kk/checkout')}`
+      )
+
+      await userEvent.type(screen.getByLabelText(/^Телефон нөмірі/), '701')
+      await userEvent.click(screen.getByRole('button', { name: 'Тапсырысты растау' }))
+      expect(await screen.findByLabelText(/^Аты/)).toHaveAccessibleDescription('Міндетті өріс')
+      expect(screen.getByText('Телефон нөмірін толық енгізіңіз')).toBeInTheDocument()
+      expect(
+        screen.getByText('Дербес деректерді өңдеу саясатымен келісуіңіз қажет')
+      ).toBeInTheDocument()
+      expect(sent).not.toHaveBeenCalled()
+
+      await userEvent.type(screen.getByLabelText(/^Аты/), 'Айгерім')
+      await userEvent.clear(screen.getByLabelText(/^Телефон нөмірі/))
+      await userEvent.type(screen.getByLabelText(/^Телефон нөмірі/), '7015554433')
+      await userEvent.type(screen.getByLabelText(/^Электрондық пошта/), 'guest@example.kz')
+      await userEvent.click(
+        screen.getByRole('checkbox', { name: 'Дербес деректерді өңдеу саясатын қабылдаймын' })
+      )
+      await userEvent.click(screen.getByRole('button', { name: 'Тапсырысты растау' }))
+      await waitFor(() =>
+        expect(navigate).toHaveBeenCalledWith(`/kk/my-orders?token=${encodeURIComponent(KEY)}`)
+      )
+    })
+
+    it('disables «Бөліп төлеу» for a sum outside the bounds with the rule’s reason in Kazakh', () => {
+      render(
+        <PageAt href="/kk/checkout">
+          <Success
+            {...standard()}
+            installmentTerms={{ __typename: 'InstallmentTerms', min: 10_000_000, max: 20_000_000 }}
+            // Priced lines only: the sum, not a price on request, is what is out of bounds.
+            cart={{ lines: guestCart().lines.filter((line) => isPriced(line.unitPrice)) }}
+            onPlaced={async () => {}}
+          />
+        </PageAt>
+      )
+      const installment = screen.getByRole('radio', { name: 'Бөліп төлеу' })
+      expect(installment).toBeDisabled()
+      expect(installment).toHaveAccessibleDescription(
+        /^Бөліп төлеуге сомасы 10 000 000 – 20 000 000 ₸ аралығындағы тапсырысты/
+      )
+    })
   })
 })

@@ -5,6 +5,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import GuestCheckoutForm from 'src/components/Order/GuestCheckoutForm/GuestCheckoutForm'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { logFailure } from 'src/lib/graphqlErrors'
+import { useT } from 'src/lib/i18n'
 
 /** What a guest's checkout offers: the shops (and which take guest orders) and payment types. */
 export const QUERY: TypedDocumentNode<GuestCheckoutQuery, GuestCheckoutQueryVariables> = gql`
@@ -24,6 +25,8 @@ export const QUERY: TypedDocumentNode<GuestCheckoutQuery, GuestCheckoutQueryVari
       name
       kind
       description
+      nameKk
+      descriptionKk
     }
     installmentTerms {
       min
@@ -38,17 +41,21 @@ interface GuestCheckoutLines {
   onPlaced: () => Promise<void>
 }
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем способы получения и оплаты…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('checkout.loading')}
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<GuestCheckoutQueryVariables>) => {
+  const t = useT()
   logFailure('guest checkout', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить оформление заказа. Обновите страницу.
+      {t('checkout.loadFailed')}
     </p>
   )
 }

@@ -17,12 +17,10 @@ import CheckoutFields, {
   useCheckoutProblem,
 } from 'src/components/Order/CheckoutFields/CheckoutFields'
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
-import {
-  onlineMethodOf,
-  PAY_AFTER_PLACING_FAILED,
-  useOrderPayment,
-} from 'src/components/Order/useOrderPayment'
+import { onlineMethodOf, useOrderPayment } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
 import { guestOrderPath, PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -46,15 +44,23 @@ interface GuestCheckoutFormProps
   onPlaced: () => Promise<void>
 }
 
-/** Shops that take guest orders; the others are named, with why (issue 30 §1). */
-export function pickupChoicesOf(shops: GuestCheckoutQuery['shops']) {
+/**
+ * Shops that take guest orders; the others are named, with why (issue 30 §1),
+ * by `note` (the catalogue's `checkout.accountOnlyShops`: «{shops}
+ * принимает/принимают …»).
+ */
+export function pickupChoicesOf(
+  shops: GuestCheckoutQuery['shops'],
+  note: (names: string, count: number) => string
+) {
   const open = shops.filter((shop) => shop.isCanOrderByGuest)
   const closed = shops.filter((shop) => !shop.isCanOrderByGuest)
-  const note = closed.length
-    ? `${closed.map((shop) => shop.nameForGuest || shop.name).join(', ')} ` +
-      `${closed.length > 1 ? 'принимают' : 'принимает'} заказы на самовывоз только из личного кабинета.`
-    : null
-  return { open, note }
+  return {
+    open,
+    note: closed.length
+      ? note(closed.map((shop) => shop.nameForGuest || shop.name).join(', '), closed.length)
+      : null,
+  }
 }
 
 /**
@@ -70,7 +76,11 @@ const GuestCheckoutForm = ({
   installmentTerms,
   onPlaced,
 }: GuestCheckoutFormProps) => {
-  const { open, note } = pickupChoicesOf(shops)
+  const t = useT()
+  const path = useLocalePath()
+  const { open, note } = pickupChoicesOf(shops, (names, count) =>
+    t('checkout.accountOnlyShops', { shops: names, count })
+  )
   const { formMethods, onValid } = useSchemaForm(guestCheckoutFormFields, {
     defaultValues: {
       fulfilment: open.length ? 'pickup' : 'delivery',
@@ -90,7 +100,7 @@ const GuestCheckoutForm = ({
     CheckoutAsGuestMutation,
     CheckoutAsGuestMutationVariables
   >(CHECKOUT_AS_GUEST)
-  const { pay } = useOrderPayment(PAY_AFTER_PLACING_FAILED)
+  const { pay } = useOrderPayment({ afterPlacing: true })
 
   const onSubmit = async (values: GuestCheckoutValues) => {
     clear()
@@ -103,11 +113,11 @@ const GuestCheckoutForm = ({
       const placed = data?.checkoutAsGuest
       if (!placed?.guestKey) return
       await onPlaced()
-      toast.success(`Заказ ${placed.number} оформлен`)
+      toast.success(t('checkout.placed', { number: placed.number }))
       const payment = paymentTypes.find((type) => String(type.id) === String(values.paymentType))
       const method = onlineMethodOf(payment?.kind)
       if (method && (await pay({ id: placed.id, guestKey: placed.guestKey }, method))) return
-      navigate(guestOrderPath(placed.guestKey))
+      navigate(path(guestOrderPath(placed.guestKey)))
     } catch (error) {
       report(error)
     }
@@ -123,9 +133,11 @@ const GuestCheckoutForm = ({
       noValidate
     >
       <p className="checkout-form__lead">
-        Оформите заказ без регистрации: ссылку на заказ и его оплату мы пришлём на e-mail. Уже есть
-        личный кабинет?{' '}
-        <Link to={`${PATHS.login}?redirectTo=${encodeURIComponent('/checkout')}`}>Войдите</Link>.
+        {richText(t('checkout.guestLead'), (text) => (
+          <Link to={`${path(PATHS.login)}?redirectTo=${encodeURIComponent(path('/checkout'))}`}>
+            {text}
+          </Link>
+        ))}
       </p>
       <CheckoutFields
         cart={cart}
@@ -138,7 +150,9 @@ const GuestCheckoutForm = ({
         busy={loading}
         consent={
           <ConsentRow name="privacyPolicyAccepted" message={PRIVACY_MESSAGE}>
-            Я принимаю <Link to={PATHS.policy}>политику обработки персональных данных</Link>
+            {richText(t('checkout.privacyConsent'), (text) => (
+              <Link to={path(PATHS.policy)}>{text}</Link>
+            ))}
           </ConsentRow>
         }
       />

@@ -4,7 +4,9 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 
 import GuestOrderDetails from 'src/components/Order/GuestOrderDetails/GuestOrderDetails'
 import { GUEST_ORDER_FIELDS } from 'src/components/Order/GuestOrderDetails/guestOrderFields'
-import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocale, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 /** A guest's order by the key of its page: where checkout lands and their letters link. */
 export const QUERY: TypedDocumentNode<GuestOrderByKeyQuery, GuestOrderByKeyQueryVariables> = gql`
@@ -23,17 +25,30 @@ export const beforeQuery = ({ keyOfOrder }: { keyOfOrder: string }) => ({
   fetchPolicy: 'network-only' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем заказ…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('order.loading')}
+    </p>
+  )
+}
 
-export const Failure = ({ error }: CellFailureProps) => (
-  <p role="alert" className="alert">
-    {shopMessageOf(error, 'Не удалось загрузить заказ. Попробуйте позже.')}
-  </p>
-)
+export const Failure = ({ error }: CellFailureProps) => {
+  const t = useT()
+  const locale = useLocale()
+  const inLanguage = useSharedMessage()
+  // The api says «Заказ не найден.» in Russian: a Kazakh page says it itself.
+  const message =
+    locale === 'kk' && errorCodeOf(error) === 'NOT_FOUND'
+      ? t('guestOrder.notFound')
+      : inLanguage(shopMessageOf(error, t('guestOrder.loadFailed')))
+  return (
+    <p role="alert" className="alert">
+      {message}
+    </p>
+  )
+}
 
 export const Success = ({ guestOrderByKey }: CellSuccessProps<GuestOrderByKeyQuery>) => (
   <GuestOrderDetails order={guestOrderByKey} />

@@ -4,7 +4,9 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 
 import GuestOrderDetails from 'src/components/Order/GuestOrderDetails/GuestOrderDetails'
 import { GUEST_ORDER_FIELDS } from 'src/components/Order/GuestOrderDetails/guestOrderFields'
-import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocale, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 export const QUERY: TypedDocumentNode<GuestOrderQuery, GuestOrderQueryVariables> = gql`
   query GuestOrderQuery($order: String!, $phone: String!) {
@@ -21,17 +23,30 @@ export const beforeQuery = (variables: GuestOrderQueryVariables) => ({
   fetchPolicy: 'network-only' as const,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Ищем заказ…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('guestOrder.searching')}
+    </p>
+  )
+}
 
-export const Failure = ({ error }: CellFailureProps<GuestOrderQueryVariables>) => (
-  <p role="alert" className="alert">
-    {shopMessageOf(error, 'Не удалось проверить заказ. Попробуйте позже.')}
-  </p>
-)
+export const Failure = ({ error }: CellFailureProps<GuestOrderQueryVariables>) => {
+  const t = useT()
+  const locale = useLocale()
+  const inLanguage = useSharedMessage()
+  // The api says «Заказ не найден.» in Russian: a Kazakh page says it itself.
+  const message =
+    locale === 'kk' && errorCodeOf(error) === 'NOT_FOUND'
+      ? t('guestOrder.notFound')
+      : inLanguage(shopMessageOf(error, t('guestOrder.lookupFailed')))
+  return (
+    <p role="alert" className="alert">
+      {message}
+    </p>
+  )
+}
 
 export const Success = ({
   guestOrder,

@@ -6,6 +6,7 @@ import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import OrderSummary from 'src/components/Order/OrderSummary/OrderSummary'
 import { useOrderPayment } from 'src/components/Order/useOrderPayment'
 import { ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath, useT } from 'src/lib/i18n'
 
 /**
  * A guest's order as they find it (issue 30 §1): the lines and status, how it
@@ -15,15 +16,17 @@ import { ButtonLink } from 'src/components/ui/Button'
  */
 const GuestOrderDetails = ({ order }: { order: GuestOrderFields }) => {
   const { pay, paying } = useOrderPayment()
+  const t = useT()
+  const path = useLocalePath()
   const comment = managerCommentOf(order.history)
   return (
     <div className="guest-order">
       <OrderSummary order={order} />
-      <section className="card" aria-label="Получение и оплата">
+      <section className="card" aria-label={t('order.fulfilmentAndPayment')}>
         <OrderFulfilmentFacts order={order} />
         {comment ? (
           <p className="guest-order__comment">
-            Комментарий менеджера: <q>{comment}</q>
+            {t('order.managerComment')} <q>{comment}</q>
           </p>
         ) : null}
         <OrderPayment
@@ -38,13 +41,10 @@ const GuestOrderDetails = ({ order }: { order: GuestOrderFields }) => {
           }}
         />
       </section>
-      <aside className="card guest-order__account" aria-label="Личный кабинет">
-        <p>
-          Создайте личный кабинет: все заказы, их статусы и оплата будут в одном месте, а следующий
-          заказ оформится быстрее.
-        </p>
-        <ButtonLink to="/registration" variant="secondary">
-          Создать личный кабинет
+      <aside className="card guest-order__account" aria-label={t('account.title')}>
+        <p>{t('guestOrder.offerAccount')}</p>
+        <ButtonLink to={path('/registration')} variant="secondary">
+          {t('guestOrder.createAccount')}
         </ButtonLink>
       </aside>
     </div>

@@ -36,6 +36,7 @@ export const GUEST_ORDER_FIELDS = gql`
     paymentType {
       id
       name
+      nameKk
     }
     history {
       actor

@@ -1,9 +1,8 @@
 import { isOrderStatus } from '@domain/orderLifecycle'
 import { invoiceStatusProblem } from '@modules/orders/rules/invoice'
 
+import { useT } from 'src/lib/i18n'
 import { invoicePath } from 'src/lib/links'
-
-export const INVOICE_LINK_TEXT = 'Счёт на оплату (PDF)'
 
 interface Props {
   order: { id: number; number: string; status: string; hasUnpriced?: boolean }
@@ -16,6 +15,7 @@ interface Props {
  * than a link that answers 409.
  */
 const InvoiceLink = ({ order, className }: Props) => {
+  const t = useT()
   if (!isOrderStatus(order.status) || invoiceStatusProblem(order.status) !== null) return null
   if (order.hasUnpriced) return null
   return (
@@ -23,9 +23,9 @@ const InvoiceLink = ({ order, className }: Props) => {
       href={invoicePath(order.id)}
       className={className}
       download
-      aria-label={`Счёт на оплату заказа ${order.number} (PDF)`}
+      aria-label={t('order.invoiceOf', { number: order.number })}
     >
-      {INVOICE_LINK_TEXT}
+      {t('order.invoice')}
     </a>
   )
 }

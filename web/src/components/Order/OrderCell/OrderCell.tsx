@@ -6,6 +6,8 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import OrderEditor from 'src/components/Order/OrderEditor/OrderEditor'
 import { ORDER_FIELDS } from 'src/components/Order/orderFragments'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText } from 'src/lib/i18n/richText'
 import { accountPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<FindOrderQuery, FindOrderQueryVariables> = gql`
@@ -17,26 +19,36 @@ export const QUERY: TypedDocumentNode<FindOrderQuery, FindOrderQueryVariables> =
   ${ORDER_FIELDS}
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем заказ…
-  </p>
-)
+export const Loading = () => {
+  const t = useT()
+  return (
+    <p role="status" className="cell-status">
+      {t('order.loading')}
+    </p>
+  )
+}
 
-export const Failure = ({ error }: CellFailureProps<FindOrderQueryVariables>) =>
-  errorCodeOf(error) === 'NOT_FOUND' ? (
+export const Failure = ({ error }: CellFailureProps<FindOrderQueryVariables>) => {
+  const t = useT()
+  const path = useLocalePath()
+  // The message's two links: [the drafts] and [the current orders], in that order.
+  const links = [path(accountPath('draftorders')), path(accountPath('currentorders'))]
+  let next = 0
+  return errorCodeOf(error) === 'NOT_FOUND' ? (
     <div className="card">
-      <h1>Заказ не найден</h1>
+      <h1>{t('order.notFound')}</h1>
       <p>
-        Проверьте ссылку или откройте <Link to={accountPath('draftorders')}>черновики</Link> и{' '}
-        <Link to={accountPath('currentorders')}>текущие заказы</Link>.
+        {richText(t('order.notFoundHint'), (text) => (
+          <Link to={links[next++]}>{text}</Link>
+        ))}
       </p>
     </div>
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить заказ. Обновите страницу.
+      {t('order.loadFailedRefresh')}
     </p>
   )
+}
 
 export const Success = ({ order }: CellSuccessProps<FindOrderQuery, FindOrderQueryVariables>) => (
   <OrderEditor order={order} />

@@ -6,6 +6,7 @@ import { useConfirm } from 'src/components/Modal/ConfirmDialog'
 import OrderFilesPanel from 'src/components/Order/OrderFilesPanel/OrderFilesPanel'
 import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
 import { useOrderPayment } from 'src/components/Order/useOrderPayment'
+import { useT } from 'src/lib/i18n'
 
 import OrderEditorHeader from './OrderEditorHeader'
 import OrderEditorSummary from './OrderEditorSummary'
@@ -26,6 +27,7 @@ import './OrderEditor.css'
  */
 const OrderEditor = ({ order }: { order: OrderFields }) => {
   const { confirm, dialog } = useConfirm()
+  const t = useT()
   const selection = useLineSelection(order.items)
   const { deleteLines, deleting } = useDeleteLines(order.id)
   const place = usePlaceDraft({
@@ -51,7 +53,7 @@ const OrderEditor = ({ order }: { order: OrderFields }) => {
           onCheckNone={selection.checkNone}
           canDelete={selection.chosen.length > 0 && !deleting}
           onDeleteChosen={async () => {
-            if (await deleteLines(selection.chosen)) toast.success('Позиции удалены')
+            if (await deleteLines(selection.chosen)) toast.success(t('order.linesRemoved'))
           }}
         />
       ) : null}

@@ -1,9 +1,10 @@
-import { formatTenge } from '@domain/money'
 import type { OrderFields, PaymentMethod } from 'types/graphql'
 
 import OrderInOneC from 'src/components/Order/OrderInOneC/OrderInOneC'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
+import { useOrderWords } from 'src/components/Order/orderWords'
 import { Button } from 'src/components/ui/Button'
+import { useT } from 'src/lib/i18n'
 
 export interface OrderActionsProps {
   onPlace: () => void
@@ -28,23 +29,26 @@ export const OrderActions = ({
   copying,
   onRemove,
   removing,
-}: OrderActionsProps & { order: Pick<OrderFields, 'isEditable' | 'status'> }) => (
-  <div className="order-editor__actions">
-    {order.isEditable ? (
-      <Button onClick={onPlace} disabled={placeBlocked}>
-        Оформить заказ
+}: OrderActionsProps & { order: Pick<OrderFields, 'isEditable' | 'status'> }) => {
+  const t = useT()
+  return (
+    <div className="order-editor__actions">
+      {order.isEditable ? (
+        <Button onClick={onPlace} disabled={placeBlocked}>
+          {t('cart.checkout')}
+        </Button>
+      ) : null}
+      <Button variant="secondary" onClick={onCopy} busy={copying}>
+        {order.isEditable ? t('order.copy') : t('orders.repeat')}
       </Button>
-    ) : null}
-    <Button variant="secondary" onClick={onCopy} busy={copying}>
-      {order.isEditable ? 'Копировать' : 'Повторить заказ'}
-    </Button>
-    {order.isEditable || order.status === 'placed' ? (
-      <Button variant="danger" onClick={onRemove} busy={removing}>
-        {order.isEditable ? 'Удалить черновик' : 'Отменить заказ'}
-      </Button>
-    ) : null}
-  </div>
-)
+      {order.isEditable || order.status === 'placed' ? (
+        <Button variant="danger" onClick={onRemove} busy={removing}>
+          {order.isEditable ? t('order.removeDraft') : t('order.cancel')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
 
 /** The totals, the note on prices still unknown, online payment and the order's actions. */
 const OrderEditorSummary = ({
@@ -56,28 +60,29 @@ const OrderEditorSummary = ({
   order: OrderFields
   paying: PaymentMethod | null
   onPay: (method: PaymentMethod) => void
-}) => (
-  <div className="order-editor__summary card">
-    <p>
-      Товаров: {order.count} · Итого: <strong>{formatTenge(order.total)}</strong>
-    </p>
-    <OrderInOneC oneC={order.oneC} />
-    {order.hasUnpriced ? (
-      <p className="order-editor__note">
-        Цена части товаров уточняется у менеджера и не вошла в сумму.
+}) => {
+  const t = useT()
+  const words = useOrderWords()
+  return (
+    <div className="order-editor__summary card">
+      <p>
+        {t('order.count', { count: order.count })} · {t('order.total')}{' '}
+        <strong>{words.tenge(order.total)}</strong>
       </p>
-    ) : null}
-    <OrderPayment
-      paymentStatus={order.paymentStatus}
-      paymentStatusTitle={order.paymentStatusTitle}
-      paymentMethod={order.paymentMethod}
-      canPayOnline={order.canPayOnline}
-      canPayInInstallments={order.canPayInInstallments}
-      paying={paying}
-      onPay={onPay}
-    />
-    <OrderActions order={order} {...actions} />
-  </div>
-)
+      <OrderInOneC oneC={order.oneC} />
+      {order.hasUnpriced ? <p className="order-editor__note">{t('order.unpricedNote')}</p> : null}
+      <OrderPayment
+        paymentStatus={order.paymentStatus}
+        paymentStatusTitle={order.paymentStatusTitle}
+        paymentMethod={order.paymentMethod}
+        canPayOnline={order.canPayOnline}
+        canPayInInstallments={order.canPayInInstallments}
+        paying={paying}
+        onPay={onPay}
+      />
+      <OrderActions order={order} {...actions} />
+    </div>
+  )
+}
 
 export default OrderEditorSummary

@@ -3,6 +3,8 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { DELETE_ITEMS } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 /**
  * Deleting a draft's lines («Удалить выбранные», and the unchecked ones before
@@ -11,13 +13,15 @@ import { shopMessageOf } from 'src/lib/graphqlErrors'
  */
 export function useDeleteLines(orderId: number) {
   const [deleteItems, { loading }] = useMutation(DELETE_ITEMS)
+  const t = useT()
+  const inLanguage = useSharedMessage()
   const deleteLines = async (items: readonly { id: number }[]) => {
     if (!items.length) return true
     try {
       await deleteItems({ variables: { orderId, itemIds: items.map((item) => item.id) } })
       return true
     } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось удалить позиции.'))
+      toast.error(inLanguage(shopMessageOf(error, t('order.removeLinesFailed'))))
       return false
     }
   }

@@ -2,10 +2,16 @@ import { navigate } from '@redwoodjs/router'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { DELETE_DRAFT_NOTE, type ConfirmOptions } from 'src/components/Modal/ConfirmDialog'
+import type { ConfirmOptions } from 'src/components/Modal/ConfirmDialog'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath, useT } from 'src/lib/i18n'
+import { instances } from 'src/lib/i18n/catalogs'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { accountPath, orderPath } from 'src/lib/links'
+
+type Translate = (id: string, values?: Record<string, unknown>) => string
+const russian: Translate = (id, values) => instances.ru._(id, values)
 
 interface OrderForActions {
   id: number
@@ -16,23 +22,23 @@ interface OrderForActions {
 }
 
 /** What removing asks: a draft is deleted; a placed order is cancelled (its payment refunded). */
-export const removalQuestion = (order: OrderForActions): ConfirmOptions =>
+export const removalQuestion = (order: OrderForActions, t: Translate = russian): ConfirmOptions =>
   order.isEditable
     ? {
-        title: `Удалить черновик ${order.number}?`,
-        description: DELETE_DRAFT_NOTE,
-        confirmLabel: 'Удалить',
+        title: t('drafts.removeQuestion', { number: order.number }),
+        description: t('drafts.removeNote'),
+        confirmLabel: t('cart.remove'),
+        cancelLabel: t('modal.cancel'),
         tone: 'danger',
       }
     : {
-        title: `Отменить заказ ${order.number}?`,
+        title: t('order.cancelQuestion', { number: order.number }),
         // Issue 28 §1: a paid order's payment goes back on cancel; say so before.
-        description:
-          order.paymentStatus === 'paid'
-            ? 'Магазин получит отмену и не будет собирать заказ. Оплата вернётся на карту через платёжный сервис.'
-            : 'Магазин получит отмену и не будет собирать заказ.',
-        confirmLabel: 'Отменить заказ',
-        cancelLabel: 'Не отменять',
+        description: t(
+          order.paymentStatus === 'paid' ? 'order.cancelNotePaid' : 'order.cancelNote'
+        ),
+        confirmLabel: t('order.cancel'),
+        cancelLabel: t('order.keep'),
         tone: 'danger',
       }
 
@@ -45,6 +51,9 @@ export function useOrderActions(
   order: OrderForActions,
   confirm: (options: ConfirmOptions) => Promise<boolean>
 ) {
+  const t = useT()
+  const path = useLocalePath()
+  const inLanguage = useSharedMessage()
   const [copy, copying] = useMutation(COPY_ORDER)
   const [remove, removing] = useMutation(REMOVE_ORDER, {
     refetchQueries: ['DraftOrdersQuery', 'CurrentOrdersQuery'],
@@ -53,21 +62,21 @@ export function useOrderActions(
   const copyOrder = async () => {
     try {
       const { data } = await copy({ variables: { id: order.id } })
-      toast.success(`Создан черновик ${data.copyOrderToDraft.number}`)
-      navigate(orderPath(data.copyOrderToDraft.id))
+      toast.success(t('orders.copied', { number: data.copyOrderToDraft.number }))
+      navigate(path(orderPath(data.copyOrderToDraft.id)))
     } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось скопировать заказ.'))
+      toast.error(inLanguage(shopMessageOf(error, t('order.copyFailed'))))
     }
   }
 
   const removeOrder = async () => {
-    if (!(await confirm(removalQuestion(order)))) return
+    if (!(await confirm(removalQuestion(order, t)))) return
     try {
       await remove({ variables: { id: order.id } })
-      toast.success(order.isEditable ? 'Черновик удалён' : 'Заказ отменён')
-      navigate(accountPath(order.isEditable ? 'draftorders' : 'historyorders'))
+      toast.success(order.isEditable ? t('drafts.removed') : t('order.cancelled'))
+      navigate(path(accountPath(order.isEditable ? 'draftorders' : 'historyorders')))
     } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось выполнить действие.'))
+      toast.error(inLanguage(shopMessageOf(error, t('order.actionFailed'))))
     }
   }
 

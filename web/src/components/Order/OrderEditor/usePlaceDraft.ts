@@ -2,6 +2,7 @@ import { navigate } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
 import type { ConfirmOptions } from 'src/components/Modal/ConfirmDialog'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { checkoutPath } from 'src/lib/links'
 
 interface PlaceDraftInput {
@@ -24,20 +25,23 @@ export function usePlaceDraft({
   deleteLines,
   confirm,
 }: PlaceDraftInput) {
+  const t = useT()
+  const path = useLocalePath()
   return async () => {
     if (!chosen.length) {
-      toast.error('Отметьте товары, которые хотите заказать.')
+      toast.error(t('order.chooseLines'))
       return
     }
     if (unchosen.length) {
       const ok = await confirm({
-        title: 'Удалить позиции без отметки?',
-        description: `Позиции без отметки (${unchosen.length}) будут удалены из заказа.`,
-        confirmLabel: 'Удалить и продолжить',
+        title: t('order.removeUnchosenQuestion'),
+        description: t('order.removeUnchosenNote', { count: unchosen.length }),
+        confirmLabel: t('order.removeAndGoOn'),
+        cancelLabel: t('modal.cancel'),
         tone: 'danger',
       })
       if (!ok || !(await deleteLines(unchosen))) return
     }
-    navigate(checkoutPath(orderId))
+    navigate(path(checkoutPath(orderId)))
   }
 }

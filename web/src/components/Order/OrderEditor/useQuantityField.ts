@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { parseWith } from '@domain/inputFields'
+import { QUANTITY_MESSAGE } from '@domain/orderLineLimits'
 import { orderItemQuantityInput } from '@modules/orders/rules/draftOrder'
 
 import { useMutation } from '@redwoodjs/web'
@@ -8,6 +9,8 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { CHANGE_ITEM_QUANTITY } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 /**
  * One draft line's typed quantity: sent when committed (the field left or
@@ -19,19 +22,21 @@ export function useQuantityField(orderId: number, item: { id: number; quantity: 
   const [typed, setTyped] = useState(String(item.quantity))
   useEffect(() => setTyped(String(item.quantity)), [item.quantity])
   const [change, { loading }] = useMutation(CHANGE_ITEM_QUANTITY)
+  const t = useT()
+  const inLanguage = useSharedMessage()
   const commit = async () => {
     const value = typed.trim()
     if (value === String(item.quantity)) return
     const parsed = parseWith(orderItemQuantityInput, { quantity: value })
     if ('fields' in parsed) {
-      toast.error(parsed.fields.quantity?.[0] ?? 'Введите целое число от 1 до 100 000.')
+      toast.error(inLanguage(parsed.fields.quantity?.[0] ?? QUANTITY_MESSAGE))
       setTyped(String(item.quantity))
       return
     }
     try {
       await change({ variables: { orderId, itemId: item.id, quantity: parsed.data.quantity } })
     } catch (error) {
-      toast.error(shopMessageOf(error, 'Не удалось изменить количество.'))
+      toast.error(inLanguage(shopMessageOf(error, t('order.quantityFailed'))))
       setTyped(String(item.quantity))
     }
   }

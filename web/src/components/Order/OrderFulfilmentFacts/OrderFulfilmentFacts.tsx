@@ -1,6 +1,9 @@
-import { formatTenge } from '@domain/money'
 import { formatKzPhone } from '@domain/phone'
 import type { OrderFields } from 'types/graphql'
+
+import { useOrderWords } from 'src/components/Order/orderWords'
+import { useLocale, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 type Facts = Pick<OrderFields, 'fulfilment' | 'contact' | 'paymentType' | 'shop'>
 
@@ -12,22 +15,27 @@ export const DeliveryChargeTerms = ({
   fulfilment,
 }: {
   fulfilment: Pick<OrderFields['fulfilment'], 'method' | 'fee' | 'feeText' | 'amountDue'>
-}) => (
-  <>
-    {fulfilment.method === 'delivery' ? (
-      <>
-        <dt>Доставка</dt>
-        <dd>{fulfilment.feeText}</dd>
-      </>
-    ) : null}
-    {fulfilment.fee ? (
-      <>
-        <dt>К оплате с доставкой</dt>
-        <dd>{formatTenge(fulfilment.amountDue)}</dd>
-      </>
-    ) : null}
-  </>
-)
+}) => {
+  const t = useT()
+  const words = useOrderWords()
+  const inLanguage = useSharedMessage()
+  return (
+    <>
+      {fulfilment.method === 'delivery' ? (
+        <>
+          <dt>{t('order.fulfilment.delivery')}</dt>
+          <dd>{inLanguage(fulfilment.feeText)}</dd>
+        </>
+      ) : null}
+      {fulfilment.fee ? (
+        <>
+          <dt>{t('order.dueWithDelivery')}</dt>
+          <dd>{words.tenge(fulfilment.amountDue)}</dd>
+        </>
+      ) : null}
+    </>
+  )
+}
 
 /**
  * What the checkout fixed on a placed order (issue 20): how it reaches the
@@ -35,6 +43,9 @@ export const DeliveryChargeTerms = ({
  * whom the shop calls — as the shopper and the letter read them.
  */
 const OrderFulfilmentFacts = ({ order }: { order: Facts }) => {
+  const t = useT()
+  const locale = useLocale()
+  const inLanguage = useSharedMessage()
   const { fulfilment, contact, paymentType, shop } = order
   const where =
     fulfilment.method === 'delivery'
@@ -43,23 +54,23 @@ const OrderFulfilmentFacts = ({ order }: { order: Facts }) => {
         ? shop.nameForGuest || shop.name
         : ''
   return (
-    <dl className="order-facts" aria-label="Получение и оплата">
-      <dt>Получение</dt>
+    <dl className="order-facts" aria-label={t('order.fulfilmentAndPayment')}>
+      <dt>{t('order.fulfilment')}</dt>
       <dd>
-        {fulfilment.title}
+        {inLanguage(fulfilment.title)}
         {where ? `: ${where}` : ''}
         {fulfilment.preferredTime ? ` (${fulfilment.preferredTime})` : ''}
       </dd>
       <DeliveryChargeTerms fulfilment={fulfilment} />
       {paymentType ? (
         <>
-          <dt>Способ оплаты</dt>
-          <dd>{paymentType.name}</dd>
+          <dt>{t('checkout.payment')}</dt>
+          <dd>{(locale === 'kk' && paymentType.nameKk) || paymentType.name}</dd>
         </>
       ) : null}
       {contact ? (
         <>
-          <dt>Контакт</dt>
+          <dt>{t('order.contact')}</dt>
           <dd>
             {[contact.name, contact.phone && formatKzPhone(contact.phone), contact.email]
               .filter(Boolean)

@@ -1,27 +1,21 @@
 import type { OrderFields } from 'types/graphql'
 
+import { formatDate, useLocale, useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
+
 import './OrderHistoryList.css'
 
 type Move = OrderFields['history'][number]
 
-/** Who made a move, as the order's owner reads it. */
-const ACTOR_LABELS: Record<string, string> = {
-  customer: 'вы',
-  guest: 'вы',
-  staff: 'магазин',
-  gateway: 'платёжный сервис',
+/** Who made a move, as the order's owner reads it (`order.actor.<who>`). */
+const ACTOR_KEYS: Record<string, string> = {
+  customer: 'you',
+  guest: 'you',
+  staff: 'shop',
+  gateway: 'gateway',
   // 1C's moves are the shop's: its accounting reported them.
-  exchange: 'магазин',
+  exchange: 'shop',
 }
-
-const timeOf = (value: string) =>
-  new Date(value).toLocaleString('ru-RU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
 
 /**
  * An order's status changes, oldest first, with the shop's comments (what
@@ -29,17 +23,29 @@ const timeOf = (value: string) =>
  * the order has not moved yet (a draft).
  */
 const OrderHistoryList = ({ history }: { history: readonly Move[] }) => {
+  const t = useT()
+  const locale = useLocale()
+  const inLanguage = useSharedMessage()
   if (history.length === 0) return null
+  const timeOf = (value: string) =>
+    formatDate(locale, value, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
   return (
     <section className="order-history card" aria-labelledby="order-history-title">
       <h2 id="order-history-title" className="order-history__title">
-        История заказа
+        {t('order.history')}
       </h2>
       <ol className="order-history__moves">
         {history.map((move) => (
           <li key={`${move.toStatus}-${move.createdAt}`} className="order-history__move">
             <time dateTime={move.createdAt}>{timeOf(move.createdAt)}</time> —{' '}
-            <strong>{move.toStatusTitle}</strong> ({ACTOR_LABELS[move.actor] ?? move.actor})
+            <strong>{inLanguage(move.toStatusTitle)}</strong> (
+            {ACTOR_KEYS[move.actor] ? t(`order.actor.${ACTOR_KEYS[move.actor]}`) : move.actor})
             {move.comment ? <p className="order-history__comment">{move.comment}</p> : null}
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { formatShopDay } from '@domain/shopTime'
 
+import { useT } from 'src/lib/i18n'
+
 /** 1C's number and date of an order, as the order's read model gives them. */
 export interface OrderInOneCData {
   number: string
@@ -15,11 +17,19 @@ export const oneCText = (oneC: OrderInOneCData) =>
  * accountant calls about the invoice or the shipment. Nothing until 1C has
  * posted the order.
  */
-const OrderInOneC = ({ oneC }: { oneC?: OrderInOneCData | null }) =>
-  oneC ? (
+const OrderInOneC = ({ oneC }: { oneC?: OrderInOneCData | null }) => {
+  const t = useT()
+  if (!oneC) return null
+  return (
     <p className="order-one-c">
-      Номер в 1С: <strong>{oneCText(oneC)}</strong>
+      {t('order.oneC')}{' '}
+      <strong>
+        {oneC.date
+          ? t('order.oneCNumberOn', { number: oneC.number, day: formatShopDay(oneC.date) })
+          : oneC.number}
+      </strong>
     </p>
-  ) : null
+  )
+}
 
 export default OrderInOneC

@@ -1,6 +1,8 @@
 import type { PaymentMethod } from 'types/graphql'
 
 import { Button } from 'src/components/ui/Button'
+import { useT } from 'src/lib/i18n'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 import './OrderPayment.css'
 
@@ -19,16 +21,18 @@ export interface OrderPaymentProps {
   onPay: (method: PaymentMethod) => void
 }
 
-/** What a returned payment means for the buyer (issue 28 §1): where the money goes. */
-export const REFUND_NOTES: Record<string, string> = {
-  refunding: 'Магазин отправил возврат в платёжный сервис.',
-  refunded: 'Деньги возвращаются на карту, с которой вы платили. Срок зачисления зависит от банка.',
+/**
+ * What a returned payment means for the buyer (issue 28 §1): where the money
+ * goes; for an installment the bank closes it (issue 34 §2). Catalogue ids
+ * by payment state.
+ */
+const REFUND_NOTES: Record<string, string> = {
+  refunding: 'payment.refundingNote',
+  refunded: 'payment.refundedNote',
 }
-
-/** The same for an installment: the bank closes it (issue 34 §2). */
-export const INSTALLMENT_REFUND_NOTES: Record<string, string> = {
-  refunding: 'Магазин отправил отмену рассрочки в платёжный сервис.',
-  refunded: 'Банк закроет рассрочку и вернёт уже внесённые платежи. Срок зависит от банка.',
+const INSTALLMENT_REFUND_NOTES: Record<string, string> = {
+  refunding: 'payment.installmentRefundingNote',
+  refunded: 'payment.installmentRefundedNote',
 }
 
 /**
@@ -46,6 +50,8 @@ const OrderPayment = ({
   paying,
   onPay,
 }: OrderPaymentProps) => {
+  const t = useT()
+  const inLanguage = useSharedMessage()
   if (!paymentStatusTitle && !canPayOnline) return null
   const installment = paymentMethod === 'installment'
   const refundNote = paymentStatus
@@ -55,17 +61,17 @@ const OrderPayment = ({
     <div className="order-payment">
       {paymentStatusTitle ? (
         <p className="order-payment__state">
-          Оплата:{' '}
+          {t('payment.state')}{' '}
           <strong className={paymentStatus === 'paid' ? 'order-payment__paid' : undefined}>
-            {paymentStatusTitle}
+            {inLanguage(paymentStatusTitle)}
           </strong>
-          {installment ? ' (в рассрочку)' : null}
+          {installment ? ` ${t('payment.byInstallment')}` : null}
         </p>
       ) : null}
-      {refundNote ? <p className="order-payment__note">{refundNote}</p> : null}
+      {refundNote ? <p className="order-payment__note">{t(refundNote)}</p> : null}
       {canPayOnline ? (
         <Button onClick={() => onPay('card')} busy={paying === 'card'} disabled={paying !== null}>
-          {paying === 'card' ? 'Переходим к оплате…' : 'Оплатить онлайн'}
+          {paying === 'card' ? t('payment.going') : t('payment.payOnline')}
         </Button>
       ) : null}
       {canPayOnline && canPayInInstallments ? (
@@ -77,11 +83,10 @@ const OrderPayment = ({
             disabled={paying !== null}
             aria-describedby="order-payment-installment"
           >
-            {paying === 'installment' ? 'Переходим к рассрочке…' : 'В рассрочку'}
+            {paying === 'installment' ? t('payment.goingInstallment') : t('payment.installment')}
           </Button>
           <p className="order-payment__note" id="order-payment-installment">
-            Рассрочка через Freedom Pay: заявку банк рассматривает онлайн, магазин получает всю
-            сумму, а вы платите банку частями.
+            {t('payment.installmentNote')}
           </p>
         </>
       ) : null}

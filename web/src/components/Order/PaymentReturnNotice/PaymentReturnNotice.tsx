@@ -1,3 +1,5 @@
+import { useT } from 'src/lib/i18n'
+
 /** How the shopper came back from the gateway's page (its return address says it). */
 export type PaymentReturn = 'success' | 'failure'
 
@@ -12,22 +14,20 @@ export const paymentReturnOf = (search: string): PaymentReturn | null => {
  * to do. The order's own payment state below says what the gateway told us.
  */
 const PaymentReturnNotice = ({ outcome }: { outcome: PaymentReturn | null }) => {
+  const t = useT()
   if (outcome === 'success') {
     return (
       <div role="status" className="alert alert--success payment-return">
-        <strong>Оплата получена</strong>
-        <p>Спасибо! Письмо об оплате придёт на e-mail, а менеджер подтвердит заказ и сроки.</p>
+        <strong>{t('payment.received')}</strong>
+        <p>{t('payment.receivedNote')}</p>
       </div>
     )
   }
   if (outcome === 'failure') {
     return (
       <div role="alert" className="alert payment-return">
-        <strong>Оплата не прошла</strong>
-        <p>
-          Деньги не списаны. Попробуйте оплатить ещё раз кнопкой «Оплатить онлайн» или позвоните нам
-          — менеджер предложит другой способ.
-        </p>
+        <strong>{t('payment.notReceived')}</strong>
+        <p>{t('payment.notReceivedNote')}</p>
       </div>
     )
   }
