@@ -39,9 +39,6 @@ export function localeOfAcceptLanguage(header: string | null | undefined): Local
   return (asked[0]?.language as Locale | undefined) ?? null
 }
 
-/** `Intl` locale of each language (ru-RU for dates; money keeps domain/money's ₸). */
-export const INTL_LOCALE: Record<Locale, string> = { ru: 'ru-RU', kk: 'kk-KZ' }
-
 /**
  * A path of the site in a language: Kazakh pages live under /kk
  * (`/order?id=5` → `/kk/order?id=5`, `/` → `/kk`); Russian keeps the path.
@@ -50,12 +47,3 @@ export const sitePathIn = (path: string, locale: Locale): string => {
   if (locale === DEFAULT_LOCALE) return path
   return path === '/' ? '/kk' : `/kk${path}`
 }
-
-/** A calendar date as a letter writes it: «3 декабря 2026 г.», «2026 ж. 3 желтоқсан». */
-export const formatDateIn = (date: Date, locale: Locale): string =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Almaty',
-  }).format(date)

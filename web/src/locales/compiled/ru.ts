@@ -232,5 +232,17 @@ export const messages: Messages = {
   ],
   "floating.close": [
     "Скрыть"
+  ],
+  "account.letterLanguage": [
+    "Язык писем"
+  ],
+  "account.letterLanguageHint": [
+    "На этом языке приходят письма и уведомления о заказах, оплате и поступлении товаров."
+  ],
+  "account.letterLanguageSaved": [
+    "Язык писем сохранён"
+  ],
+  "account.letterLanguageFailed": [
+    "Не удалось сохранить язык писем. Попробуйте ещё раз."
   ]
 }

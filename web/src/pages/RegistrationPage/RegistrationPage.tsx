@@ -18,6 +18,7 @@ import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors
 import ConsentRow from 'src/components/FormFields/ConsentRow'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -46,6 +47,7 @@ const registrationForm = withRepeat(
 
 /** /registration: a retail (b2c) account; the e-mail is confirmed by a letter. */
 const RegistrationPage = () => {
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(registrationForm)
   const [register, { loading }] = useMutation<
     RegisterAccountMutation,
@@ -64,7 +66,7 @@ const RegistrationPage = () => {
     setProblem(null)
     try {
       const { data } = await register({
-        variables: { input: { email, password, lastName, firstName, middleName } },
+        variables: { input: { email, password, lastName, firstName, middleName, locale } },
       })
       setNotice({ detail: data.registerAccount.detail, email })
     } catch (error) {

@@ -2,7 +2,9 @@ import type { AccountProfileQuery, AccountProfileQueryVariables } from 'types/gr
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import LetterLanguage from 'src/components/Account/LetterLanguage/LetterLanguage'
 import ProfileForm from 'src/components/Account/ProfileForm/ProfileForm'
+import { DEFAULT_LOCALE, isLocale } from 'src/lib/i18n'
 
 export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVariables> = gql`
   query AccountProfileQuery {
@@ -13,6 +15,7 @@ export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVa
       firstName
       middleName
       phone
+      locale
       priceType {
         code
         name
@@ -43,5 +46,6 @@ export const Success = ({
   <>
     {me.priceType ? <p className="account__price-type">Ваши цены: {me.priceType.name}</p> : null}
     <ProfileForm profile={me} />
+    <LetterLanguage locale={isLocale(me.locale) ? me.locale : DEFAULT_LOCALE} />
   </>
 )

@@ -21,6 +21,7 @@ import {
   useOrderPayment,
 } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { orderPath } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -59,6 +60,7 @@ const CartCheckoutForm = ({
   me,
 }: CartCheckoutFormProps) => {
   const contact = checkoutContactDefaults(me, me.lastOrderContact)
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
     defaultValues: {
       fulfilment: 'pickup',
@@ -82,7 +84,7 @@ const CartCheckoutForm = ({
   const onSubmit = async (input: CartCheckoutInput) => {
     clear()
     try {
-      const { data } = await checkout({ variables: { input: { ...input, articles } } })
+      const { data } = await checkout({ variables: { input: { ...input, articles, locale } } })
       const placed = data?.checkoutCart
       if (!placed) return
       toast.success(`Заказ ${placed.number} оформлен`)

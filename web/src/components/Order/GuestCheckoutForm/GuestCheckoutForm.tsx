@@ -23,6 +23,7 @@ import {
   useOrderPayment,
 } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { guestOrderPath, PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -71,6 +72,7 @@ const GuestCheckoutForm = ({
   onPlaced,
 }: GuestCheckoutFormProps) => {
   const { open, note } = pickupChoicesOf(shops)
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(guestCheckoutFormFields, {
     defaultValues: {
       fulfilment: open.length ? 'pickup' : 'delivery',
@@ -99,7 +101,7 @@ const GuestCheckoutForm = ({
         product: line.product.article,
         quantity: line.quantity,
       }))
-      const { data } = await checkout({ variables: { input: { ...values, items } } })
+      const { data } = await checkout({ variables: { input: { ...values, items, locale } } })
       const placed = data?.checkoutAsGuest
       if (!placed?.guestKey) return
       await onPlaced()
