@@ -1,7 +1,7 @@
 import { isPriced, toTiyn, type Amount } from '../money'
 import type { OrderStatusName } from '../orderLifecycle'
 
-import type { LetterTexts } from './index'
+import type { LetterTexts } from './types'
 
 /*
  * The words of the shop's letters in Kazakh, in the register of a good

@@ -2,7 +2,7 @@ import { formatTenge, PRICE_ON_REQUEST } from '../money'
 import { ORDER_STATUS_TITLES } from '../orderLifecycle'
 import { unitLabel } from '../productDisplay'
 
-import type { LetterTexts } from './index'
+import type { LetterTexts } from './types'
 
 /** The words of the shop's letters in Russian: these are the texts the shop always sent. */
 export const RUSSIAN_LETTERS: LetterTexts = {
