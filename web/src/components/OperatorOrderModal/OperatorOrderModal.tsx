@@ -30,6 +30,7 @@ import {
 } from 'src/components/Order/DeliveryFields/DeliveryFields'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -86,6 +87,7 @@ const OperatorOrderModal = ({
   returnFocusTo?: RefObject<HTMLElement | null>
 }) => {
   const cart = useCart()
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(operatorForm, {
     defaultValues: { fulfilment: 'pickup', address: '', deliveryTime: '' },
   })
@@ -106,6 +108,7 @@ const OperatorOrderModal = ({
               product: line.article,
               quantity: line.quantity,
             })),
+            locale,
           },
         },
       })
