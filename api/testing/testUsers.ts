@@ -17,6 +17,7 @@ export function currentUserFixture(
     groups: [{ name: 'b2c', title: 'Розничные покупатели' }],
     priceType: null,
     emailConfirmed: true,
+    locale: 'ru',
     ...overrides,
   }
   return {

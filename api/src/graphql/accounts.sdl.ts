@@ -17,6 +17,8 @@ export const schema = gql`
     "The prices this customer sees (their group's type); null: retail."
     priceType: PriceTypeRef
     emailConfirmed: Boolean!
+    "The language of the account's letters and notifications: ru or kk."
+    locale: String!
     "The contact of the customer's latest placed order with a phone (checkout prefill); null: none."
     lastOrderContact: OrderContact
   }

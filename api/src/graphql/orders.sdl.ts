@@ -148,6 +148,8 @@ export const schema = gql`
     address: String
     "Preferred delivery time, free text."
     deliveryTime: String
+    "The page's language (ru, kk): the letters are written in it. Left out: Russian, or the account's as it is."
+    locale: String
   }
 
   "The account checkout (one page from the cart): see domain/checkout.ts."
@@ -166,6 +168,8 @@ export const schema = gql`
     phone: String
     email: String
     comment: String
+    "The page's language (ru, kk): the letters are written in it. Left out: Russian, or the account's as it is."
+    locale: String
   }
 
   "A guest's checkout (one page from the browser cart): see modules/orders/rules/checkout.ts."
@@ -185,6 +189,8 @@ export const schema = gql`
     email: String
     comment: String
     privacyPolicyAccepted: Boolean
+    "The page's language (ru, kk): the letters are written in it. Left out: Russian, or the account's as it is."
+    locale: String
   }
 
   type Query {

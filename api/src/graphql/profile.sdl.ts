@@ -6,6 +6,8 @@ export const schema = gql`
     middleName: String
     "Kazakh number in any form (8…, 7…, +7…, +7 (701) 234 56 78); stored as +7XXXXXXXXXX. Empty clears it."
     phone: String
+    "«Язык писем»: ru or kk, the language of the account's letters and notifications."
+    locale: String
   }
 
   type Mutation {

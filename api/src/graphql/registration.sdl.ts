@@ -15,6 +15,8 @@ export const schema = gql`
     lastName: String
     firstName: String
     middleName: String
+    "The page's language (ru, kk): the letters are written in it. Left out: Russian, or the account's as it is."
+    locale: String
   }
 
   type Mutation {

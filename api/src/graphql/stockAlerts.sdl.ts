@@ -4,6 +4,8 @@ export const schema = gql`
     article: String!
     email: String
     agreement: Boolean
+    "The page's language (ru, kk): the letters are written in it. Left out: Russian, or the account's as it is."
+    locale: String
   }
 
   type StockAlertAnswer {

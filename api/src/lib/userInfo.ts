@@ -2,6 +2,7 @@ import type { Prisma } from '@prisma/client'
 
 import { db } from './db'
 import { customerGroupOf, USER_GROUPS_ORDER } from './domain/customerGroup'
+import type { Locale } from './domain/locale'
 
 /**
  * SPEC §3 user info, read for `context.currentUser` (lib/auth) and the
@@ -34,6 +35,8 @@ export interface UserInfo {
    */
   priceType: { id: number; code: string; name: string } | null
   emailConfirmed: boolean
+  /** The language of the account's letters and notifications (ru, kk). */
+  locale: Locale
 }
 
 export const toUserInfo = (user: UserRow): UserInfo => ({
@@ -47,6 +50,7 @@ export const toUserInfo = (user: UserRow): UserInfo => ({
   groups: user.groups.map(({ group }) => ({ name: group.name, title: group.title })),
   priceType: priceTypeOf(customerGroupOf(user)?.priceType ?? null),
   emailConfirmed: user.emailConfirmedAt !== null,
+  locale: user.locale,
 })
 
 const priceTypeOf = (type: { id: number; code: string; name: string } | null) =>

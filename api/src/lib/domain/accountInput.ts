@@ -7,6 +7,7 @@ import {
   TEXT_TYPE_MESSAGE,
   type InputOf,
 } from './inputFields'
+import { localeInput, type Locale } from './locale'
 import { normalizeKzPhone, PHONE_INCOMPLETE_MESSAGE } from './phone'
 import { z } from './zod'
 
@@ -148,6 +149,8 @@ export const profileChangesInput = z
       firstName: accountName().optional(),
       middleName: accountName().optional(),
       phone: profilePhone(),
+      /** «Язык писем»: the language of the account's letters and notifications. */
+      locale: localeInput().optional(),
     },
     { error: PROFILE_MESSAGES.notObject }
   )
@@ -163,18 +166,20 @@ export const profileChangesInput = z
     // Said alongside the other fields' errors, as before.
     { when: () => true }
   )
-  .transform(({ lastName, firstName, middleName, phone }) => {
+  .transform(({ lastName, firstName, middleName, phone, locale }) => {
     // Only what was sent; unknown fields are dropped, as DRF did.
     const changes: {
       lastName?: string
       firstName?: string
       middleName?: string
       phone?: string | null
+      locale?: Locale
     } = {}
     if (lastName !== undefined) changes.lastName = lastName
     if (firstName !== undefined) changes.firstName = firstName
     if (middleName !== undefined) changes.middleName = middleName
     if (phone !== undefined) changes.phone = phone
+    if (locale !== undefined) changes.locale = locale
     return changes
   })
 

@@ -1,7 +1,12 @@
+import { lettersIn, type LetterTexts } from './letterTexts'
+import { RUSSIAN_LETTERS } from './letterTexts/ru'
+import { DEFAULT_LOCALE, sitePathIn, type Locale } from './locale'
+
 /**
- * Letters the shop sends about accounts, in Russian (an order's letters:
+ * Letters the shop sends about accounts, in the account's language (the
+ * words: domain/letterTexts; an order's letters:
  * modules/orders/rules/orderLetters; its money's: modules/payments/rules/paymentLetters). Pure: the outbox stores
- * what these return, and the mail worker sends it.
+ * what these return, and the mail worker sends it. Staff invitations stay Russian.
  */
 export interface Letter {
   to: string
@@ -13,8 +18,8 @@ export interface Letter {
 export const publicUrl = (env: NodeJS.ProcessEnv = process.env) =>
   (env.SITE_URL || env.PUBLIC_URL || 'http://localhost:8910').replace(/\/+$/, '')
 
-export const SIGNATURE =
-  '\n\n— Акватория\nЭто письмо отправлено автоматически, отвечать на него не нужно.'
+/** The Russian signature: staff letters and the Russian catalogue's. */
+export const SIGNATURE = RUSSIAN_LETTERS.signature
 
 /**
  * A one-time secret in a letter's link: `?token=…`. Every link with a
@@ -39,41 +44,64 @@ export function redactLetter<T extends Letter>(letter: T): T {
   return { ...letter, text: letter.text.replace(TOKEN_IN_LINK, `$1${REDACTED_TOKEN}`) }
 }
 
-export function confirmEmailLetter(to: string, token: string, base = publicUrl()): Letter {
-  const link = tokenLink(base, '/email-confirm', token)
-  return {
-    to,
-    subject: 'Подтвердите e-mail для входа в Акваторию',
-    text:
-      `Здравствуйте!\n\nЧтобы завершить регистрацию, откройте ссылку:\n${link}\n\n` +
-      `Ссылка действует 48 часов. Если вы не регистрировались, просто удалите это письмо.` +
-      SIGNATURE,
-  }
+/** A letter to a buyer: the greeting, the text and the signature in their language. */
+export const buyerLetter = (
+  texts: LetterTexts,
+  to: string,
+  subject: string,
+  text: string
+): Letter => ({
+  to,
+  subject,
+  text: `${texts.greeting}\n\n${text}${texts.signature}`,
+})
+
+/** An address of the site in the reader's language (Kazakh pages live under /kk). */
+export const siteLink = (base: string, path: string, locale: Locale) =>
+  `${base}${sitePathIn(path, locale)}`
+
+export function confirmEmailLetter(
+  to: string,
+  token: string,
+  base = publicUrl(),
+  locale: Locale = DEFAULT_LOCALE
+): Letter {
+  const texts = lettersIn(locale)
+  const link = tokenLink(base, sitePathIn('/email-confirm', locale), token)
+  return buyerLetter(texts, to, texts.account.confirmSubject, texts.account.confirmText(link))
 }
 
-export function alreadyRegisteredLetter(to: string, base = publicUrl()): Letter {
-  return {
+export function alreadyRegisteredLetter(
+  to: string,
+  base = publicUrl(),
+  locale: Locale = DEFAULT_LOCALE
+): Letter {
+  const texts = lettersIn(locale)
+  return buyerLetter(
+    texts,
     to,
-    subject: 'Вы уже зарегистрированы в Акватории',
-    text:
-      `Здравствуйте!\n\nКто-то (возможно, вы) пытался зарегистрироваться с этим адресом, ` +
-      `но учётная запись уже есть. Войти: ${base}/login\n` +
-      `Забыли пароль? Восстановить: ${base}/recovery` +
-      SIGNATURE,
-  }
+    texts.account.alreadyRegisteredSubject,
+    texts.account.alreadyRegisteredText({
+      login: siteLink(base, '/login', locale),
+      recovery: siteLink(base, '/recovery', locale),
+    })
+  )
 }
 
-export function passwordResetLetter(to: string, token: string, base = publicUrl()): Letter {
-  const link = tokenLink(base, '/new-password', token)
-  return {
+export function passwordResetLetter(
+  to: string,
+  token: string,
+  base = publicUrl(),
+  locale: Locale = DEFAULT_LOCALE
+): Letter {
+  const texts = lettersIn(locale)
+  const link = tokenLink(base, sitePathIn('/new-password', locale), token)
+  return buyerLetter(
+    texts,
     to,
-    subject: 'Восстановление пароля в Акватории',
-    text:
-      `Здравствуйте!\n\nЧтобы задать новый пароль, откройте ссылку:\n${link}\n\n` +
-      `Ссылка действует 1 час и только один раз. Если вы не просили восстановить пароль, ` +
-      `ничего не делайте: пароль останется прежним.` +
-      SIGNATURE,
-  }
+    texts.account.passwordResetSubject,
+    texts.account.passwordResetText(link)
+  )
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   TEXT_TYPE_MESSAGE,
   type InputOf,
 } from './inputFields'
+import { localeInput } from './locale'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from './passwordRules'
 import { z } from './zod'
 
@@ -58,6 +59,8 @@ export const registrationInput = z
     lastName: accountName(),
     firstName: accountName(),
     middleName: accountName(),
+    /** The page's language: the account's letters are written in it. */
+    locale: localeInput().optional(),
   })
   .superRefine((input, context) => {
     for (const message of problemsWithEmail(input.password, input.email)) {

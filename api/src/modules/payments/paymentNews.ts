@@ -1,9 +1,8 @@
 import type { Payment, Prisma } from '@prisma/client'
 
-import { accountOrdersLink } from 'src/lib/domain/orderLifecycle'
 import { enqueueLetter } from 'src/lib/outbox'
 import { loadOrderFacts, orderPageUrl } from 'src/modules/orders'
-import { ordersMailbox } from 'src/modules/orders/rules/orderLetters'
+import { ordersLinkOf, ordersMailbox } from 'src/modules/orders/rules/orderLetters'
 import { notifyUser } from 'src/services/notifications/notifications'
 
 import type { PaymentMethod } from './provider'
@@ -60,7 +59,7 @@ export async function tellOfMoneyReceived(
         kind: 'order_status',
         title: news.title,
         body: news.body,
-        link: accountOrdersLink(order.status),
+        link: ordersLinkOf(order),
       },
       tx
     )

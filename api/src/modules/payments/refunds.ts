@@ -2,7 +2,6 @@ import type { Order, Payment, Prisma } from '@prisma/client'
 
 import { recordAudit } from 'src/lib/audit'
 import { db } from 'src/lib/db'
-import { accountOrdersLink } from 'src/lib/domain/orderLifecycle'
 import { ConflictError, NotFoundError, ServiceUnavailableError } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
 import { enqueueLetter } from 'src/lib/outbox'
@@ -18,7 +17,7 @@ import {
   orderPageUrl,
   transitionOrder,
 } from 'src/modules/orders'
-import { ordersMailbox } from 'src/modules/orders/rules/orderLetters'
+import { ordersLinkOf, ordersMailbox } from 'src/modules/orders/rules/orderLetters'
 import { notifyUser } from 'src/services/notifications/notifications'
 
 import { movePayment } from './paymentMoves'
@@ -155,9 +154,9 @@ async function tellBuyerOfRefund(
       {
         userId: order.buyer.userId,
         kind: 'order_status',
-        title: paymentRefundTitle(refund),
-        body: paymentRefundBody(refund),
-        link: accountOrdersLink(order.status),
+        title: paymentRefundTitle(refund, order),
+        body: paymentRefundBody(refund, order),
+        link: ordersLinkOf(order),
       },
       tx
     )

@@ -61,6 +61,7 @@ import { guestOrderInvoicePdf, orderInvoicePdf } from 'src/services/invoices/inv
 import { bodyByViewer, emptyBody, restBody } from '../body'
 import { ErrorDetail, paginated as paginatedSchema } from '../contract'
 import type { RestRequest } from '../http'
+import { withAskedLocale } from '../locale'
 import { paginated } from '../pagination'
 import { paginationParams, pathId, qString } from '../params'
 import { defineRoute, Reply } from '../router'
@@ -180,7 +181,9 @@ export const orderRoutes = [
       // The router parsed the body with the schema of this caller's use case.
       const view =
         viewerIdOrNull() === null
-          ? await placeGuestOrder(body as GuestOrderFormInput, { ip: request.ip })
+          ? await placeGuestOrder(withAskedLocale(body as GuestOrderFormInput, request), {
+              ip: request.ip,
+            })
           : await createDraftOrder(body as DraftOrderInput)
       return new Reply(wire(view), 201)
     },
@@ -200,7 +203,9 @@ export const orderRoutes = [
       'fulfilment pickup (shop обязателен) или delivery (city, address, delivery_time); ' +
       'payment_type — id из /paymentTypes/; контакт name, phone, email. Доставка по городу магазина ' +
       'бесплатна от 10 000 ₸, иначе 1 500 ₸; в другие города — по тарифу перевозчика (fee: null). ' +
-      'Не хватает товара — 409 {detail, items}, и ничего не меняется.',
+      'Не хватает товара — 409 {detail, items}, и ничего не меняется. Необязательно locale (ru, kk; ' +
+      'без него — из заголовка Accept-Language): язык писем о заказе; с входом он становится языком ' +
+      'писем покупателя.',
     body: bodyByViewer({
       guest: restBody({
         schema: guestCheckoutInput,
@@ -245,11 +250,14 @@ export const orderRoutes = [
       const view =
         viewerIdOrNull() === null
           ? await checkoutAsGuest(
-              body as GuestCheckoutInput,
+              withAskedLocale(body as GuestCheckoutInput, request),
               { ip: request.ip },
               installmentTerms()
             )
-          : await checkoutCart(body as CartCheckoutInput, installmentTerms())
+          : await checkoutCart(
+              withAskedLocale(body as CartCheckoutInput, request),
+              installmentTerms()
+            )
       return new Reply(wire(view), 201)
     },
   }),
@@ -478,7 +486,7 @@ export const orderRoutes = [
     tag: TAG,
     summary: 'Счёт на оплату (PDF)',
     description:
-      '«Счёт на оплату № {номер} от {дата}» оформленного заказа: реквизиты поставщика (магазина) и ' +
+      '«Шот / Счёт на оплату № {номер} от {дата}» (заголовки на казахском и русском) оформленного заказа: реквизиты поставщика (магазина) и ' +
       'покупателя (реквизиты компании покупателя, если заполнены, иначе имя, телефон и e-mail), ' +
       'строки (фиксированная плата за доставку — строкой «Доставка»; тариф транспортной компании ' +
       `оплачивается отдельно), итог, «В том числе НДС ${VAT_RATE_PERCENT} %», сумма прописью. ` +

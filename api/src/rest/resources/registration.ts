@@ -13,6 +13,7 @@ import {
 } from 'src/services/accounts/registration'
 
 import { restBody } from '../body'
+import { withAskedLocale } from '../locale'
 import { defineRoute, Reply } from '../router'
 
 const TAG = 'Вход и пользователь'
@@ -50,7 +51,8 @@ export const registrationRoutes = [
     tag: TAG,
     summary: 'Регистрация розничного покупателя; письмо для подтверждения e-mail',
     description:
-      'Тело: email, password, last_name, first_name, middle_name. Ответ одинаков для нового ' +
+      'Тело: email, password, last_name, first_name, middle_name; необязательно locale (ru, kk; ' +
+      'без него — из заголовка Accept-Language, иначе ru) — язык писем. Ответ одинаков для нового ' +
       'и уже зарегистрированного адреса: владелец адреса узнаёт всё из письма.',
     body: restBody({
       schema: registrationInput,
@@ -66,7 +68,8 @@ export const registrationRoutes = [
     }),
     response: Outcome,
     errors: [400, 403, 429],
-    handler: (request, _query, body) => outcome(() => register(body, { ip: request.ip }), 201),
+    handler: (request, _query, body) =>
+      outcome(() => register(withAskedLocale(body, request), { ip: request.ip }), 201),
   }),
   defineRoute({
     method: 'POST',

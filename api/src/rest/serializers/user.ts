@@ -19,6 +19,7 @@ export const UserInfoSchema = z
       .nullable()
       .describe('Тип цен группы покупателя (его цены во всех ответах); null — розничные'),
     email_confirmed: z.boolean(),
+    locale: z.enum(['ru', 'kk']).describe('Язык писем и уведомлений: ru или kk'),
   })
   .meta({ id: 'UserInfo', description: 'Вошедший пользователь (SPEC §3)' })
 
@@ -33,4 +34,5 @@ export const serializeUserInfo = (user: UserInfo): z.input<typeof UserInfoSchema
   groups: user.groups,
   price_type: user.priceType && { code: user.priceType.code, name: user.priceType.name },
   email_confirmed: user.emailConfirmed,
+  locale: user.locale,
 })

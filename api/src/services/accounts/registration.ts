@@ -18,6 +18,7 @@ import {
   confirmEmailLetter,
   passwordResetLetter,
 } from 'src/lib/domain/letters'
+import { DEFAULT_LOCALE, type Locale } from 'src/lib/domain/locale'
 import {
   passwordResetInput,
   problemsWithEmail,
@@ -83,7 +84,7 @@ export async function register(input: RegistrationInput, client: Client) {
   const existing = await db.user.findUnique({ where: { email } })
   if (existing) {
     // Same answer as for a new address; the owner learns it from the letter.
-    await tellOwnerAlreadyRegistered(email)
+    await tellOwnerAlreadyRegistered(email, existing.locale)
     return { detail: REGISTERED }
   }
   try {
@@ -91,8 +92,9 @@ export async function register(input: RegistrationInput, client: Client) {
   } catch (error) {
     // Two registrations of one new address at once: the second one is the
     // "existing" case, and answers like it.
-    if (!isUniqueViolation(error) || !(await db.user.findUnique({ where: { email } }))) throw error
-    await tellOwnerAlreadyRegistered(email)
+    const owner = isUniqueViolation(error) ? await db.user.findUnique({ where: { email } }) : null
+    if (!owner) throw error
+    await tellOwnerAlreadyRegistered(email, owner.locale)
   }
   return { detail: REGISTERED }
 }
@@ -100,9 +102,14 @@ export async function register(input: RegistrationInput, client: Client) {
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002'
 
-function tellOwnerAlreadyRegistered(email: string) {
+/** The owner reads it in the account's language, whatever page the stranger used. */
+function tellOwnerAlreadyRegistered(email: string, locale: Locale) {
   return db.$transaction((tx) =>
-    enqueueLetter(tx, alreadyRegisteredLetter(email), `already-registered:${email}:${Date.now()}`)
+    enqueueLetter(
+      tx,
+      alreadyRegisteredLetter(email, undefined, locale),
+      `already-registered:${email}:${Date.now()}`
+    )
   )
 }
 
@@ -121,13 +128,15 @@ async function createAccount(email: string, hashedPassword: string, input: Regis
         lastName: input.lastName,
         firstName: input.firstName,
         middleName: input.middleName,
+        // The page they signed up on: their letters are written in its language.
+        locale: input.locale ?? DEFAULT_LOCALE,
         groups: { create: [{ groupId: retail.id, position: 0 }] },
       },
     })
     const token = await issueToken(tx, user.id, 'email_confirm', CONFIRM_TOKEN_TTL_MS)
     await enqueueLetter(
       tx,
-      confirmEmailLetter(email, token),
+      confirmEmailLetter(email, token, undefined, user.locale),
       `confirm:${user.id}:${hashToken(token)}`
     )
   })
@@ -193,7 +202,7 @@ export async function resendConfirmation({ email }: AccountEmailInput, client: C
       const token = await issueToken(tx, user.id, 'email_confirm', CONFIRM_TOKEN_TTL_MS)
       await enqueueLetter(
         tx,
-        confirmEmailLetter(email, token),
+        confirmEmailLetter(email, token, undefined, user.locale),
         `confirm:${user.id}:${hashToken(token)}`
       )
     })
@@ -212,7 +221,7 @@ export async function requestPasswordReset({ email }: AccountEmailInput, client:
       const token = await issueToken(tx, user.id, 'password_reset', RESET_TOKEN_TTL_MS)
       await enqueueLetter(
         tx,
-        passwordResetLetter(email, token),
+        passwordResetLetter(email, token, undefined, user.locale),
         `reset:${user.id}:${hashToken(token)}`
       )
     })

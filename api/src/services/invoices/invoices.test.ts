@@ -32,12 +32,12 @@ describe('orderInvoicePdf', () => {
     expect(fileName).toBe('Счёт-на-оплату-A-000902.pdf')
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const text = pdfText(pdf).join(' ').replace(/\s+/g, ' ')
-    expect(text).toContain('Счёт на оплату № A-000902 от 2 марта 2026 г.')
+    expect(text).toContain('Шот / Счёт на оплату № A-000902 от 2 марта 2026 г.')
     // The buyer is her company; the supplier the shop (.env.defaults' demo values).
     expect(text).toContain('ТОО «Аква Строй»')
     expect(text).toContain('БИН/ИИН 971240001315')
     expect(text).toContain(`БИН/ИИН ${process.env.SHOP_BIN}`)
-    expect(text).toContain('Всего к оплате: 120 000,00 ₸')
+    expect(text).toContain('Төленетін сома / Всего к оплате: 120 000,00 ₸')
     expect(text).toContain('В том числе НДС 12 %: 12 857,14')
     expect(text).toContain('Сто двадцать тысяч тенге 00 тиын')
   })
@@ -161,6 +161,17 @@ describe('orderInvoicePdf', () => {
         expect(first).toContain('Серикбаев Данияр')
         await changeEverything(s.user.daniyar.id)
         expect(await textOf(s.order.daniyars.id)).toBe(first)
+      }
+    )
+
+    scenario(
+      'the owner’s language does not change it: the headings are Kazakh and Russian for everyone',
+      async (s: StandardScenario) => {
+        loginAs(s.user.aigerim)
+        const before = await textOf(s.order.placed.id)
+        expect(before).toContain('Жеткізуші / Поставщик:')
+        await db.user.update({ where: { id: s.user.aigerim.id }, data: { locale: 'kk' } })
+        expect(await textOf(s.order.placed.id)).toBe(before)
       }
     )
   })

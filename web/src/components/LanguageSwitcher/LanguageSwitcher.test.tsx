@@ -4,6 +4,7 @@ import { LocationProvider, navigate } from '@redwoodjs/router'
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import { LocaleProvider, loadCatalog } from 'src/lib/i18n'
+import { retailUser } from 'src/testing/accountTestUser'
 
 import LanguageSwitcher from './LanguageSwitcher'
 
@@ -74,5 +75,28 @@ describe('LanguageSwitcher (issue 33)', () => {
     await userEvent.keyboard('{/Control}')
     expect(navigate).not.toHaveBeenCalled()
     expect(document.cookie).not.toContain('lang=')
+  })
+
+  it('a logged-in customer’s switch becomes their letters’ language', async () => {
+    const saved = jest.fn()
+    mockGraphQLMutation('RememberLanguageMutation', ({ input }) => {
+      saved(input)
+      return { updateMyProfile: { __typename: 'UserInfo', id: 2, locale: input.locale } }
+    })
+    mockCurrentUser(retailUser())
+    renderAt('http://localhost/catalog')
+    await userEvent.click(await screen.findByRole('link', { name: 'Қазақша' }))
+    await waitFor(() => expect(saved).toHaveBeenCalledWith({ locale: 'kk' }))
+    expect(navigate).toHaveBeenCalledWith('/kk/catalog')
+  })
+
+  it('a guest’s switch saves no language on the api', async () => {
+    const saved = jest.fn()
+    mockGraphQLMutation('RememberLanguageMutation', ({ input }) => saved(input))
+    mockCurrentUser(null)
+    renderAt('http://localhost/catalog')
+    await userEvent.click(screen.getByRole('link', { name: 'Қазақша' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/kk/catalog'))
+    expect(saved).not.toHaveBeenCalled()
   })
 })

@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react'
 
 import { navigate, useLocation } from '@redwoodjs/router'
+import { useMutation } from '@redwoodjs/web'
 
+import { useAuth } from 'src/auth'
 import {
   languageCookie,
   LANGUAGE_NAMES,
@@ -16,6 +18,16 @@ import {
 export const rememberLocale = (locale: Locale) => {
   document.cookie = languageCookie(locale)
 }
+
+/** A logged-in customer's switch is also their letters' language (the profile's «Язык писем»). */
+export const REMEMBER_LANGUAGE = gql`
+  mutation RememberLanguageMutation($input: UpdateProfileInput!) {
+    updateMyProfile(input: $input) {
+      id
+      locale
+    }
+  }
+`
 
 /**
  * «Қазақша» on a Russian page, «Русский» on a Kazakh one: a link to the same
@@ -34,11 +46,17 @@ const LanguageSwitcher = ({
   const location = useLocation()
   const other = otherLocale(useLocale())
   const href = twinPath(location, other)
+  const { isAuthenticated } = useAuth()
+  const [rememberForAccount] = useMutation(REMEMBER_LANGUAGE)
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     rememberLocale(other)
+    // The letters follow the switch; a failure leaves the profile's choice as it was.
+    if (isAuthenticated) {
+      void rememberForAccount({ variables: { input: { locale: other } } }).catch(() => undefined)
+    }
     onNavigate?.()
     void loadCatalog(other).then(
       () => navigate(href),

@@ -98,6 +98,8 @@ describe('OperatorOrderModal (SPEC §5 Operator form, §4 Guest order)', () => {
       address: '',
       deliveryTime: '',
       items: [{ product: 'VT-1', quantity: 2 }],
+      // The page's language: the guest's letters are written in it.
+      locale: 'ru',
     })
     expect(clear).toHaveBeenCalled()
     expect(onClose).toHaveBeenCalled()

@@ -28,6 +28,7 @@ import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -85,6 +86,7 @@ const OperatorOrderModal = ({
   const t = useT()
   const path = useLocalePath()
   const words = useOrderWords()
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(operatorForm, {
     defaultValues: { fulfilment: 'pickup', address: '', deliveryTime: '' },
   })
@@ -105,6 +107,7 @@ const OperatorOrderModal = ({
               product: line.article,
               quantity: line.quantity,
             })),
+            locale,
           },
         },
       })

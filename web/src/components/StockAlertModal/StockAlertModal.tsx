@@ -15,6 +15,7 @@ import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const ASK_FOR_ARRIVAL = gql`
@@ -54,6 +55,7 @@ const StockAlertModal = ({
   accountEmail,
   onSaved,
 }: StockAlertModalProps) => {
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(guestStockAlertInput, {
     defaultValues: { article },
   })
@@ -65,7 +67,7 @@ const StockAlertModal = ({
   const send = async (input: Partial<Pick<StockAlertInput, 'email' | 'agreement'>>) => {
     setFailure(null)
     try {
-      const { data } = await ask({ variables: { input: { article, ...input } } })
+      const { data } = await ask({ variables: { input: { article, ...input, locale } } })
       if (data) onSaved(data.askForArrival.message)
       formMethods.reset({ article })
       onClose()

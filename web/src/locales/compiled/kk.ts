@@ -1559,5 +1559,17 @@ export const messages: Messages = {
   ],
   "order.notFound": [
     "Тапсырыс табылмады"
+  ],
+  "account.letterLanguage": [
+    "Хат тілі"
+  ],
+  "account.letterLanguageHint": [
+    "Тапсырыстар, төлем және тауардың түсуі туралы хаттар мен хабарламалар осы тілде келеді."
+  ],
+  "account.letterLanguageSaved": [
+    "Хат тілі сақталды"
+  ],
+  "account.letterLanguageFailed": [
+    "Хат тілін сақтау мүмкін болмады. Қайталап көріңіз."
   ]
 }

@@ -1573,5 +1573,17 @@ export const messages: Messages = {
   ],
   "order.notFound": [
     "Заказ не найден"
+  ],
+  "account.letterLanguage": [
+    "Язык писем"
+  ],
+  "account.letterLanguageHint": [
+    "На этом языке приходят письма и уведомления о заказах, оплате и поступлении товаров."
+  ],
+  "account.letterLanguageSaved": [
+    "Язык писем сохранён"
+  ],
+  "account.letterLanguageFailed": [
+    "Не удалось сохранить язык писем. Попробуйте ещё раз."
   ]
 }

@@ -65,6 +65,8 @@ describe('RegistrationPage', () => {
       lastName: 'Иванова',
       firstName: 'Айгерим',
       middleName: '',
+      // The page's language: the account's letters are written in it.
+      locale: 'ru',
     })
     await userEvent.click(screen.getByRole('button', { name: 'Отправить письмо ещё раз' }))
     await waitFor(() => expect(resent).toHaveBeenCalledWith('new@akvatoria.kz'))

@@ -21,6 +21,7 @@ import { Button } from 'src/components/ui/Button'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -49,6 +50,7 @@ const registrationForm = withRepeat(
 
 /** /registration: a retail (b2c) account; the e-mail is confirmed by a letter. */
 const RegistrationPage = () => {
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(registrationForm)
   const t = useT()
   const path = useLocalePath()
@@ -70,7 +72,7 @@ const RegistrationPage = () => {
     setProblem(null)
     try {
       const { data } = await register({
-        variables: { input: { email, password, lastName, firstName, middleName } },
+        variables: { input: { email, password, lastName, firstName, middleName, locale } },
       })
       setNotice({ detail: inLanguage(data.registerAccount.detail), email })
     } catch (error) {

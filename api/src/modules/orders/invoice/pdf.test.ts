@@ -35,12 +35,12 @@ describe('renderInvoicePdf', () => {
     const pdf = await renderInvoicePdf(invoiceOf(), { author: 'ТОО «Акватория»' })
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const text = flat(pdfText(pdf))
-    expect(text).toContain('Счёт на оплату № A-000902 от 2 марта 2026 г.')
+    expect(text).toContain('Шот / Счёт на оплату № A-000902 от 2 марта 2026 г.')
     expect(text).toContain('БИН/ИИН 971240001315')
     expect(text).toContain('ТОО «Аква Строй»')
     expect(text).toContain('Насосная станция NS-100')
-    expect(text).toContain('Всего к оплате: 120 000,00 ₸')
-    expect(text).toContain('В том числе НДС 12 %: 12 857,14')
+    expect(text).toContain('Төленетін сома / Всего к оплате: 120 000,00 ₸')
+    expect(text).toContain('Оның ішінде ҚҚС 12 % / В том числе НДС 12 %: 12 857,14')
     expect(text).toContain('Сто двадцать тысяч тенге 00 тиын')
     expect(text).toContain('KZ86601A861000000001')
   })
@@ -62,7 +62,7 @@ describe('renderInvoicePdf', () => {
     }))
     const pages = pdfText(await renderInvoicePdf(invoiceOf({ lines }), { author: 'x' }))
     expect(pages.length).toBeGreaterThan(1)
-    for (const page of pages) expect(page).toContain('Наименование')
+    for (const page of pages) expect(page).toContain('Атауы / Наименование')
     const text = flat(pages)
     expect(text).toContain('ART-80')
     expect(text).toContain('Восемь тысяч тенге 00 тиын')
@@ -72,10 +72,14 @@ describe('renderInvoicePdf', () => {
 describe('what a Kazakhstan accountant looks for (issue 30 §2)', () => {
   it('the payment order sample carries КНП 710 and the purpose; the supplier signs on two lines', async () => {
     const text = flat(pdfText(await renderInvoicePdf(invoiceOf(), { author: 'x' })))
-    expect(text).toContain('КНП: 710')
-    expect(text).toContain('Назначение платежа: Оплата по счёту № A-000902 от 2 марта 2026 г.')
+    expect(text).toContain('ТМК / КНП: 710')
+    expect(text).toContain(
+      'Төлем мақсаты / Назначение платежа: Оплата по счёту № A-000902 от 2 марта 2026 г.'
+    )
     expect(text).toMatch(/Руководитель _+ \/_+\//)
     expect(text).toMatch(/Главный бухгалтер _+ \/_+\//)
+    expect(text).toContain('Басшы / Руководитель')
+    expect(text).toContain('М.О. / М.П.')
   })
 
   it('a long article shrinks to keep to two lines, and is printed whole', async () => {

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 
-import type { Invoice, InvoiceRow } from 'src/modules/orders/rules/invoice'
+import { INVOICE_HEADINGS, type Invoice, type InvoiceRow } from 'src/modules/orders/rules/invoice'
 
 /**
  * Lays out an invoice (domain/invoice) as a PDF with pdfkit. The text is
@@ -20,13 +20,13 @@ const CELL_PADDING = 3
 /** The table: header, width (the page's 515 pt in all) and how each cell is aligned. */
 const COLUMNS: { header: string; width: number; key: keyof InvoiceRow; align: 'left' | 'right' }[] =
   [
-    { header: '№', width: 24, key: 'position', align: 'right' },
-    { header: 'Артикул', width: 92, key: 'article', align: 'left' },
-    { header: 'Наименование', width: 174, key: 'name', align: 'left' },
-    { header: 'Кол-во', width: 45, key: 'quantity', align: 'right' },
-    { header: 'Ед.', width: 30, key: 'unit', align: 'left' },
-    { header: 'Цена', width: 70, key: 'price', align: 'right' },
-    { header: 'Сумма', width: 80, key: 'sum', align: 'right' },
+    { header: INVOICE_HEADINGS.columns.position, width: 24, key: 'position', align: 'right' },
+    { header: INVOICE_HEADINGS.columns.article, width: 84, key: 'article', align: 'left' },
+    { header: INVOICE_HEADINGS.columns.name, width: 170, key: 'name', align: 'left' },
+    { header: INVOICE_HEADINGS.columns.quantity, width: 45, key: 'quantity', align: 'right' },
+    { header: INVOICE_HEADINGS.columns.unit, width: 42, key: 'unit', align: 'left' },
+    { header: INVOICE_HEADINGS.columns.price, width: 70, key: 'price', align: 'right' },
+    { header: INVOICE_HEADINGS.columns.sum, width: 80, key: 'sum', align: 'right' },
   ]
 
 type Doc = PDFKit.PDFDocument
@@ -107,7 +107,7 @@ export function renderInvoicePdf(invoice: Invoice, meta: { author: string }): Pr
     size: 'A4',
     margin: MARGIN,
     lang: 'ru-RU',
-    info: { Title: invoice.title, Author: meta.author, Subject: 'Счёт на оплату' },
+    info: { Title: invoice.title, Author: meta.author, Subject: INVOICE_HEADINGS.title },
     displayTitle: true,
   })
   const chunks: Buffer[] = []
@@ -122,15 +122,15 @@ export function renderInvoicePdf(invoice: Invoice, meta: { author: string }): Pr
 
   // The supplier's bank details come first, as on every Kazakhstan invoice:
   // the buyer's accountant copies them into the payment order.
-  doc.font('bold').fontSize(BODY_SIZE).text('Образец платёжного поручения', MARGIN, MARGIN)
+  doc.font('bold').fontSize(BODY_SIZE).text(INVOICE_HEADINGS.paymentOrderSample, MARGIN, MARGIN)
   doc.font('regular')
   for (const [label, value] of invoice.bank) doc.text(`${label}: ${value}`)
   doc.moveDown(1)
 
   doc.font('bold').fontSize(14).text(invoice.title, MARGIN, undefined, { width: 515 })
   doc.moveDown(0.8)
-  block(doc, 'Поставщик:', invoice.supplier)
-  block(doc, 'Покупатель:', invoice.buyer)
+  block(doc, INVOICE_HEADINGS.supplier, invoice.supplier)
+  block(doc, INVOICE_HEADINGS.buyer, invoice.buyer)
 
   const bottom = doc.page.height - MARGIN
   const header = COLUMNS.map((column) => column.header)
@@ -162,7 +162,7 @@ export function renderInvoicePdf(invoice: Invoice, meta: { author: string }): Pr
   doc
     .font('regular')
     .fontSize(BODY_SIZE)
-    .text(`Всего наименований ${invoice.rows.length}, на сумму:`, MARGIN)
+    .text(INVOICE_HEADINGS.itemsAndSum(invoice.rows.length), MARGIN)
   doc.font('bold').text(invoice.words, MARGIN, undefined, { width: 515 })
 
   // Who signs for the supplier: a line each, for the pen and the stamp.
@@ -173,7 +173,7 @@ export function renderInvoicePdf(invoice: Invoice, meta: { author: string }): Pr
     doc.text(`${role} ______________________ /______________/`, MARGIN, undefined, { width: 515 })
     doc.moveDown(1.2)
   }
-  doc.text('М.П.', MARGIN)
+  doc.text(INVOICE_HEADINGS.stamp, MARGIN)
 
   doc.end()
   return done

@@ -2,6 +2,7 @@ import { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 import type { CompanyDetailsInput } from 'src/lib/domain/companyDetailsInput'
+import type { Locale } from 'src/lib/domain/locale'
 import { totalsOf } from 'src/lib/domain/money'
 import { orderStatusTitle, isEditable, type OrderStatusName } from 'src/lib/domain/orderLifecycle'
 import { orderLineState, type OrderLineState } from 'src/lib/domain/orderLines'
@@ -74,6 +75,7 @@ export const orderFactsInclude = {
       firstName: true,
       middleName: true,
       phone: true,
+      locale: true,
     },
   },
   files: { orderBy: { id: 'asc' } },
@@ -154,6 +156,8 @@ export interface OrderFacts<P = LineProduct<OrderFactsRow>> {
   company: OrderCompany | null
   /** Where the order's letters go: the account's e-mail, else the guest's. */
   letterTo: string | null
+  /** The language they are written in: the account's, else the page the guest ordered on. */
+  letterLocale: Locale
   /** The buyer agreed to the privacy policy (guest forms; the CRM lead keeps it). */
   privacyPolicyAccepted: boolean
   /** 1C's number and date (YYYY-MM-DD) of the order («Номер в 1С»); null: 1C has not sent them. */
@@ -255,6 +259,7 @@ export function orderFacts<R extends OrderFactsRow>(order: R): OrderFacts<LinePr
     guest: guestContactOf(order),
     company: companyOf(order),
     letterTo: letterAddressOf(order),
+    letterLocale: order.user?.locale ?? order.locale,
     privacyPolicyAccepted: order.privacyPolicyAccepted,
     oneC: oneCOf(order),
   }

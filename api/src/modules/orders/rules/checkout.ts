@@ -8,6 +8,7 @@ import {
   longText,
   type InputOf,
 } from '../../../lib/domain/inputFields'
+import { localeInput } from '../../../lib/domain/locale'
 import {
   MAX_ORDER_LINES,
   orderLinesInput,
@@ -58,6 +59,8 @@ const checkoutFields = {
   phone: kzPhone(),
   email: email(),
   comment: longText({ max: COMMENT_MAX }),
+  /** The page's language: the order's letters (and an account's from then on) are written in it. */
+  locale: localeInput().optional(),
 }
 
 interface CheckoutChoiceFields {

@@ -9,6 +9,7 @@ import {
   MAX_DB_INTEGER,
   type InputOf,
 } from '../../../lib/domain/inputFields'
+import { localeInput } from '../../../lib/domain/locale'
 import { orderLinesInput } from '../../../lib/domain/orderLines'
 import { z } from '../../../lib/domain/zod'
 
@@ -62,6 +63,8 @@ const guestOrderFields = z.object({
     required: GUEST_SHOP_MESSAGE,
   }),
   privacyPolicyAccepted: consent(PRIVACY_MESSAGE),
+  /** The page's language: the guest's letters are written in it. */
+  locale: localeInput().optional(),
   fulfilment: z
     .enum(FULFILMENT_METHODS, { error: CHOOSE_FULFILMENT_MESSAGE })
     .nullish()

@@ -10,6 +10,7 @@ import {
   invoiceDateText,
   invoiceFileName,
   invoiceStatusProblem,
+  INVOICE_HEADINGS,
   INVOICE_MESSAGES,
   type Invoice,
   type InvoiceInput,
@@ -63,7 +64,7 @@ describe('invoiceStatusProblem', () => {
 
 describe('buildInvoice', () => {
   it('titles it with the number and the date in the shop’s time', () => {
-    expect(built(input()).title).toBe('Счёт на оплату № A-000902 от 2 марта 2026 г.')
+    expect(built(input()).title).toBe('Шот / Счёт на оплату № A-000902 от 2 марта 2026 г.')
     // 20:00 UTC on 1 March is already 2 March in Kazakhstan (UTC+5).
     expect(invoiceDateText(new Date('2026-03-01T20:00:00Z'))).toBe('2 марта 2026 г.')
   })
@@ -91,10 +92,10 @@ describe('buildInvoice', () => {
       },
     ])
     expect(invoice.totalTiyn).toBe(108_501_00)
-    expect(invoice.total).toBe('Итого: 108\u00a0501,00')
+    expect(invoice.total).toBe('Барлығы / Итого: 108\u00a0501,00')
     // 108 501 × 12 / 112 = 11 625,107…
-    expect(invoice.vat).toBe('В том числе НДС 12 %: 11\u00a0625,11')
-    expect(invoice.due).toBe('Всего к оплате: 108\u00a0501,00 ₸')
+    expect(invoice.vat).toBe('Оның ішінде ҚҚС 12 % / В том числе НДС 12 %: 11\u00a0625,11')
+    expect(invoice.due).toBe('Төленетін сома / Всего к оплате: 108\u00a0501,00 ₸')
     expect(invoice.words).toBe('Сто восемь тысяч пятьсот один тенге 00 тиын')
   })
 
@@ -121,10 +122,13 @@ describe('buildInvoice', () => {
   })
 
   it('gives the supplier’s bank details for the payment order', () => {
-    expect(built(input()).bank).toContainEqual(['ИИК (IBAN)', 'KZ86601A861000000001'])
+    expect(built(input()).bank).toContainEqual(['ЖСК / ИИК (IBAN)', 'KZ86601A861000000001'])
     // КНП 710: payment for goods (issue 30 §2).
-    expect(built(input()).bank).toContainEqual(['КНП', '710'])
-    expect(built(input()).signatures).toEqual(['Руководитель', 'Главный бухгалтер'])
+    expect(built(input()).bank).toContainEqual(['ТМК / КНП', '710'])
+    expect(built(input()).signatures).toEqual([
+      'Басшы / Руководитель',
+      'Бас бухгалтер / Главный бухгалтер',
+    ])
     expect(built(input()).supplier[1]).toBe('БИН/ИИН 201240001237')
   })
 
@@ -196,5 +200,28 @@ describe('invoiceAmount and invoiceFileName', () => {
   it('names the file after the order', () => {
     expect(invoiceFileName('A-000902')).toBe('Счёт-на-оплату-A-000902.pdf')
     expect(invoiceFileName('A/1"2')).toBe('Счёт-на-оплату-A_1_2.pdf')
+  })
+})
+
+describe('the invoice in two languages (issue 33)', () => {
+  it('every heading and column title is Kazakh, then Russian; the words and the purpose stay as the order holds them', () => {
+    const invoice = built(input())
+    // Kazakh, a slash, Russian (the Russian as the invoice always wrote it).
+    const bilingual = (text: string) =>
+      expect(text).toMatch(/^[^/]*[А-Яа-яӘәҒғҚқҢңӨөҰұҮүҺһІі][^/]* \/ [А-ЯЁ]/)
+    bilingual(INVOICE_HEADINGS.title)
+    bilingual(INVOICE_HEADINGS.paymentOrderSample)
+    bilingual(INVOICE_HEADINGS.supplier)
+    bilingual(INVOICE_HEADINGS.buyer)
+    for (const key of ['name', 'quantity', 'unit', 'price', 'sum'] as const) {
+      bilingual(INVOICE_HEADINGS.columns[key])
+    }
+    for (const line of [invoice.total, invoice.vat, invoice.due, ...invoice.signatures]) {
+      bilingual(line)
+    }
+    expect(invoice.bank.find(([label]) => label.endsWith('Назначение платежа'))?.[1]).toBe(
+      'Оплата по счёту № A-000902 от 2 марта 2026 г.'
+    )
+    expect(invoice.words).toBe('Сто восемь тысяч пятьсот один тенге 00 тиын')
   })
 })

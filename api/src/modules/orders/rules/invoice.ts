@@ -79,7 +79,7 @@ export interface InvoiceRow {
 }
 
 export interface Invoice {
-  /** «Счёт на оплату № A-000902 от 2 марта 2026 г.» */
+  /** «Шот / Счёт на оплату № A-000902 от 2 марта 2026 г.» */
   title: string
   /** «Поставщик: …» and «Покупатель: …» blocks, a line each. */
   supplier: string[]
@@ -108,8 +108,53 @@ export interface Invoice {
  */
 export const PAYMENT_PURPOSE_CODE = '710'
 
+/**
+ * The invoice's headings and column titles in both languages, Kazakh first,
+ * as Kazakhstan's invoices are written (issue 33; the language law puts the
+ * state language first). One document for every reader: nothing on it
+ * depends on who opens it or in which language the page is, so an invoice is
+ * the same document on every day it is opened. The requisites, the lines and
+ * the sum in words are as the order holds them.
+ */
+export const INVOICE_HEADINGS = {
+  title: 'Шот / Счёт на оплату',
+  paymentOrderSample: 'Төлем тапсырмасының үлгісі / Образец платёжного поручения',
+  supplier: 'Жеткізуші / Поставщик:',
+  buyer: 'Сатып алушы / Покупатель:',
+  columns: {
+    position: '№',
+    article: 'Артикул',
+    name: 'Атауы / Наименование',
+    quantity: 'Саны / Кол-во',
+    unit: 'Өлш. бір. / Ед.',
+    price: 'Бағасы / Цена',
+    sum: 'Сомасы / Сумма',
+  },
+  total: 'Барлығы / Итого',
+  vat: (percent: number) => `Оның ішінде ҚҚС ${percent} % / В том числе НДС ${percent} %`,
+  due: 'Төленетін сома / Всего к оплате',
+  itemsAndSum: (count: number) =>
+    `Барлық атаулар ${count}, сомасы / Всего наименований ${count}, на сумму:`,
+  stamp: 'М.О. / М.П.',
+} as const
+
+/** The bank details' labels: Kazakh, then Russian. */
+const BANK_LABELS = {
+  beneficiary: 'Бенефициар',
+  bin: 'БСН / БИН',
+  iban: 'ЖСК / ИИК (IBAN)',
+  bank: 'Бенефициар банкі / Банк бенефициара',
+  bik: 'БСК / БИК',
+  kbe: 'КБе',
+  knp: 'ТМК / КНП',
+  purpose: 'Төлем мақсаты / Назначение платежа',
+} as const
+
 /** Who signs a Kazakhstan invoice: lines to sign on, left blank for the pen. */
-export const INVOICE_SIGNATURES = ['Руководитель', 'Главный бухгалтер'] as const
+export const INVOICE_SIGNATURES = [
+  'Басшы / Руководитель',
+  'Бас бухгалтер / Главный бухгалтер',
+] as const
 
 /** The unit every line of the shop is sold in. */
 export const INVOICE_UNIT = 'шт.'
@@ -171,26 +216,27 @@ export function buildInvoice(input: InvoiceInput): { invoice: Invoice } | { prob
   const { supplier } = input
   return {
     invoice: {
-      title: `Счёт на оплату № ${input.number} от ${invoiceDateText(input.date)}`,
+      title: `${INVOICE_HEADINGS.title} № ${input.number} от ${invoiceDateText(input.date)}`,
       supplier: requisites(supplier),
       buyer: buyerLines(input.buyer),
       bank: [
-        ['Бенефициар', supplier.legalName],
-        ['БИН', supplier.bin],
-        ['ИИК (IBAN)', supplier.iban],
-        ['Банк бенефициара', supplier.bankName],
-        ['БИК', supplier.bik],
-        ['КБе', supplier.kbe],
-        ['КНП', PAYMENT_PURPOSE_CODE],
+        [BANK_LABELS.beneficiary, supplier.legalName],
+        [BANK_LABELS.bin, supplier.bin],
+        [BANK_LABELS.iban, supplier.iban],
+        [BANK_LABELS.bank, supplier.bankName],
+        [BANK_LABELS.bik, supplier.bik],
+        [BANK_LABELS.kbe, supplier.kbe],
+        [BANK_LABELS.knp, PAYMENT_PURPOSE_CODE],
+        // The purpose is copied into the payment order as it is: one language.
         [
-          'Назначение платежа',
+          BANK_LABELS.purpose,
           `Оплата по счёту № ${input.number} от ${invoiceDateText(input.date)}`,
         ],
       ],
       rows,
-      total: `Итого: ${invoiceAmount(totalTiyn)}`,
-      vat: `В том числе НДС ${VAT_RATE_PERCENT} %: ${invoiceAmount(vatTiyn)}`,
-      due: `Всего к оплате: ${invoiceAmount(totalTiyn)} ₸`,
+      total: `${INVOICE_HEADINGS.total}: ${invoiceAmount(totalTiyn)}`,
+      vat: `${INVOICE_HEADINGS.vat(VAT_RATE_PERCENT)}: ${invoiceAmount(vatTiyn)}`,
+      due: `${INVOICE_HEADINGS.due}: ${invoiceAmount(totalTiyn)} ₸`,
       words: tengeInWords(totalTiyn),
       signatures: INVOICE_SIGNATURES,
       totalTiyn,

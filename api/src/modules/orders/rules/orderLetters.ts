@@ -1,15 +1,23 @@
 import type { LeadOrder } from '../../../lib/domain/bitrixDeal'
-import { publicUrl, SIGNATURE, type Letter } from '../../../lib/domain/letters'
-import { formatTenge, PRICE_ON_REQUEST } from '../../../lib/domain/money'
-import { orderStatusTitle, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
+import {
+  buyerLetter,
+  publicUrl,
+  siteLink,
+  SIGNATURE,
+  type Letter,
+} from '../../../lib/domain/letters'
+import { lettersIn, type LetterTexts } from '../../../lib/domain/letterTexts'
+import { DEFAULT_LOCALE, sitePathIn, type Locale } from '../../../lib/domain/locale'
+import { accountOrdersLink, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 
-import type { FulfilmentView } from './delivery'
+import { chargeOfFee, type FulfilmentView } from './delivery'
 
 /*
  * The letters an order sends: the buyer's confirmation and the orders
  * mailbox's. Pure: they read the order's facts (readModel/orderFacts, the
  * one read model every view reads) — these interfaces name only what a
- * letter reads of them.
+ * letter reads of them. The buyer's letters are written in the order's
+ * `letterLocale` (its words: domain/letterTexts); the mailbox's stay Russian.
  */
 
 export interface OrderLetterLine {
@@ -33,35 +41,46 @@ export interface OrderLetterFacts {
   buyer: { kind: 'account' | 'guest'; name: string; phone: string | null; email: string | null }
   /** A guest finds the order at /my-orders by its number and the phone they gave. */
   guest: { phone: string | null } | null
+  /** The buyer's language (the account's, else the page the guest ordered on); left out: Russian. */
+  letterLocale?: Locale
 }
 
-const letterLines = (lines: OrderLetterLine[]) =>
-  lines.map(
-    (line, index) =>
-      `${index + 1}. ${line.product.name} (арт. ${line.product.article}) — ${line.quantity} × ${formatTenge(line.price)}`
+const RU = lettersIn('ru')
+
+/** The words of the buyer's letters about this order. */
+export const buyerTexts = (order: Pick<OrderLetterFacts, 'letterLocale'>) =>
+  lettersIn(order.letterLocale)
+
+const letterLines = (lines: OrderLetterLine[], t: LetterTexts = RU) =>
+  lines.map((line, index) =>
+    t.order.line({
+      index: index + 1,
+      name: line.product.name,
+      article: line.product.article,
+      quantity: line.quantity,
+      price: t.money(line.price),
+    })
   )
 
-function letterTotal(order: Pick<OrderLetterFacts, 'total' | 'hasUnpriced'>) {
-  // Nothing priced: formatTenge(0) would read «on request» twice.
-  if (order.hasUnpriced && order.total === 0) return PRICE_ON_REQUEST
-  return order.hasUnpriced
-    ? `${formatTenge(order.total)} + позиции с ценой по запросу (${PRICE_ON_REQUEST.toLowerCase()})`
-    : formatTenge(order.total)
+function letterTotal(order: Pick<OrderLetterFacts, 'total' | 'hasUnpriced'>, t: LetterTexts = RU) {
+  // Nothing priced: money(0) would read «on request» twice.
+  if (order.hasUnpriced && order.total === 0) return t.priceOnRequest
+  return order.hasUnpriced ? t.order.totalWithUnpriced(t.money(order.total)) : t.money(order.total)
 }
 
 /**
  * Where the goods go and how they are paid: the shop for pickup, the address,
  * time and fee of a delivery, the sum with a fixed fee, the payment type.
  */
-function fulfilmentText(order: OrderLetterFacts, shopOr: string): string {
+function fulfilmentText(order: OrderLetterFacts, shopOr: string, t: LetterTexts = RU): string {
   const f = order.fulfilment
-  const pay = order.paymentType ? `\nСпособ оплаты: ${order.paymentType.name}` : ''
-  if (f.method === 'pickup') return `\nМагазин: ${shopOr}${pay}`
+  const pay = order.paymentType ? t.order.paymentLine(order.paymentType.name) : ''
+  if (f.method === 'pickup') return `${t.order.pickupLine(shopOr)}${pay}`
   const place = [f.city, f.address].filter(Boolean).join(', ')
-  const time = f.preferredTime ? ` (${f.preferredTime})` : ''
   // A fixed fee is added to the sum; a carrier's tariff is named by the manager later.
-  const due = f.fee ? `\nК оплате с доставкой: ${formatTenge(f.amountDue)}` : ''
-  return `\nДоставка: ${place}${time}\nСтоимость доставки: ${f.feeText}${due}${pay}`
+  const due = f.fee ? t.money(f.amountDue) : null
+  const fee = t.order.deliveryCharge(chargeOfFee(f.fee), f.method)
+  return `${t.order.deliveryLines({ place, time: f.preferredTime, fee, due })}${pay}`
 }
 
 const shopText = (order: OrderLetterFacts, none: string) =>
@@ -83,18 +102,20 @@ const linksOf = (links: string | OrderLinks): OrderLinks =>
   typeof links === 'string' ? { page: links, invoice: null } : links
 
 export function followText(order: OrderLetterFacts, links: string | OrderLinks, base: string) {
+  const t = buyerTexts(order)
   const { page: link, invoice } = linksOf(links)
   const invoiceText = invoice
-    ? `Счёт на оплату${invoice.payer ? ` на ${invoice.payer}` : ''}: ${invoice.url}` +
-      (order.buyer.kind === 'guest' ? '\n' : ' (откройте, войдя в личный кабинет)\n')
+    ? t.order.invoiceLine({ ...invoice, forAccount: order.buyer.kind !== 'guest' })
     : ''
-  if (order.buyer.kind !== 'guest') {
-    return `${invoiceText}Страница заказа в личном кабинете: ${link}`
-  }
+  if (order.buyer.kind !== 'guest') return `${invoiceText}${t.order.accountPage(link)}`
   const lookup = order.guest?.phone
-    ? `\nБез этой ссылки заказ можно найти на ${base}/my-orders по номеру заказа ${order.number} и телефону ${order.guest.phone}.`
+    ? t.order.guestLookup({
+        url: siteLink(base, '/my-orders', t.locale),
+        number: order.number,
+        phone: order.guest.phone,
+      })
     : ''
-  return `${invoiceText}Страница заказа (статус и оплата онлайн): ${link}${lookup}`
+  return `${invoiceText}${t.order.guestPage(link)}${lookup}`
 }
 
 /**
@@ -107,21 +128,31 @@ export function orderConfirmationLetter(
   link: string | OrderLinks,
   base = publicUrl()
 ): Letter {
-  const lines = letterLines(order.items)
-  const total = letterTotal(order)
-  const where = fulfilmentText(order, shopText(order, 'уточнит менеджер'))
-  const comment = order.comment ? `\nКомментарий: ${order.comment}` : ''
+  const t = buyerTexts(order)
+  const lines = letterLines(order.items, t)
+  const total = letterTotal(order, t)
+  const where = fulfilmentText(order, shopText(order, t.order.shopUnknown), t)
+  const comment = order.comment ? `\n${t.order.commentLabel}: ${order.comment}` : ''
   const follow = followText(order, link, base)
-  return {
+  return buyerLetter(
+    t,
     to,
-    subject: `Заказ ${order.number} оформлен — Акватория`,
-    text:
-      `Здравствуйте!\n\nВаш заказ ${order.number} успешно сформирован. ` +
-      `Менеджер свяжется с вами, чтобы подтвердить наличие и сроки.\n\n` +
-      `${lines.join('\n')}\n\nИтого: ${total}${where}${comment}\n\n${follow}` +
-      SIGNATURE,
-  }
+    t.order.placedSubject(order.number),
+    `${t.order.placedText(order.number)}\n\n` +
+      `${lines.join('\n')}\n\n${t.order.totalLabel}: ${total}${where}${comment}\n\n${follow}`
+  )
 }
+
+/**
+ * The account's tab an order's notification links to, in the buyer's
+ * language (`/kk/personal-account?tab=…` for a Kazakh reader).
+ */
+export const ordersLinkOf = (order: { status: OrderStatusName; letterLocale?: Locale }) =>
+  sitePathIn(accountOrdersLink(order.status), order.letterLocale ?? DEFAULT_LOCALE)
+
+/** The account's notification of its placed order, in the buyer's language. */
+export const orderPlacedNews = (order: Pick<OrderLetterFacts, 'number' | 'letterLocale'>) =>
+  buyerTexts(order).order.placedNotice(order.number)
 
 /**
  * The shop's orders mailbox: every placed order is told to it. ORDERS_EMAIL;
@@ -193,83 +224,33 @@ export interface OrderStepFacts extends OrderLetterFacts {
 const placeOf = (order: OrderStepFacts) =>
   [order.fulfilment.city, order.fulfilment.address].filter(Boolean).join(', ')
 
-/** How the buyer pays what is still unpaid, as the next step names it. */
-function paymentHint(order: OrderStepFacts): string {
-  if (order.paymentStatus === 'paid') return ''
-  if (order.paymentType?.kind === 'online') return ' Оплатить его онлайн можно на странице заказа.'
-  if (order.paymentType?.kind === 'installment') {
-    return ' Оформить рассрочку можно на странице заказа.'
-  }
-  if (order.paymentType?.kind === 'invoice') return ' Счёт на оплату — на странице заказа.'
-  return ''
+/** How the buyer pays what is still unpaid, as the next step names it; null: nothing to pay. */
+function unpaidBy(order: OrderStepFacts): string | null {
+  if (order.paymentStatus === 'paid') return null
+  return order.paymentType?.kind ?? null
 }
 
 /**
  * What the buyer is told of a step the shop made (issue 30 §2), in the letter
- * and the account's notification alike: a title naming the order and what
- * happens next, with the manager's comment.
+ * and the account's notification alike, in the buyer's language: a title
+ * naming the order and what happens next, with the manager's comment.
  */
 export function orderStepNews(
   order: OrderStepFacts,
   move: { to: OrderStatusName; comment?: string }
 ): { title: string; body: string } {
-  const delivery = order.fulfilment.method === 'delivery'
-  const n = order.number
-  const shop = order.shop ? ` в магазине ${order.shop.name}, ${order.shop.address}` : ''
-  const comment = move.comment?.trim() ? `\nКомментарий менеджера: ${move.comment.trim()}` : ''
-  const news = ((): { title: string; body: string } => {
-    switch (move.to) {
-      case 'confirmed':
-        return {
-          title: `Заказ ${n} подтверждён`,
-          body:
-            (delivery
-              ? 'Магазин подтвердил заказ. Мы напишем, когда передадим его курьеру.'
-              : `Магазин подтвердил заказ. Мы напишем, когда он будет готов к выдаче${shop}.`) +
-            paymentHint(order),
-        }
-      case 'assembling':
-        return {
-          title: `Заказ ${n} собирается`,
-          body: delivery
-            ? 'Мы напишем, когда передадим его курьеру.'
-            : 'Мы напишем, когда он будет готов к выдаче.',
-        }
-      case 'ready':
-        return delivery
-          ? {
-              title: `Заказ ${n} передан курьеру`,
-              body:
-                `Курьер привезёт его по адресу ${placeOf(order)}` +
-                `${order.fulfilment.preferredTime ? ` (${order.fulfilment.preferredTime})` : ''} ` +
-                'и позвонит перед приездом.' +
-                paymentHint(order),
-            }
-          : {
-              title: `Заказ ${n} готов к выдаче`,
-              body: `Заберите его${shop || ' в магазине'}: назовите номер заказа ${n}.${paymentHint(order)}`,
-            }
-      case 'completed':
-        return {
-          title: `Заказ ${n} ${delivery ? 'доставлен' : 'выдан'}`,
-          body: 'Спасибо за покупку! Вопросы о товаре и гарантии — по телефону магазина.',
-        }
-      case 'cancelled':
-        return {
-          title: `Заказ ${n} отменён магазином`,
-          body:
-            'Если вы не просили отменить заказ, позвоните нам: менеджер объяснит причину.' +
-            (order.paymentStatus === 'paid' || order.paymentStatus === 'refunding'
-              ? ' Оплата вернётся на карту, с которой вы платили: о возврате придёт отдельное письмо.'
-              : ''),
-        }
-      default:
-        return {
-          title: `Заказ ${n}: ${orderStatusTitle(move.to, order.fulfilment.method).toLowerCase()}`,
-          body: '',
-        }
-    }
-  })()
+  const t = buyerTexts(order)
+  const news = t.order.step({
+    to: move.to,
+    number: order.number,
+    delivery: order.fulfilment.method === 'delivery',
+    shop: order.shop,
+    place: placeOf(order),
+    preferredTime: order.fulfilment.preferredTime,
+    payBy: unpaidBy(order),
+    paidOnline: order.paymentStatus === 'paid' || order.paymentStatus === 'refunding',
+  })
+  const comment = move.comment?.trim() ? t.order.managerComment(move.comment.trim()) : ''
   return { title: news.title, body: news.body + comment }
 }
 
@@ -281,14 +262,14 @@ export function orderStepLetter(
   link: string | OrderLinks,
   base = publicUrl()
 ): Letter {
+  const t = buyerTexts(order)
   const news = orderStepNews(order, move)
-  return {
+  return buyerLetter(
+    t,
     to,
-    subject: `${news.title} — Акватория`,
-    text:
-      `Здравствуйте!\n\n${news.title}.\n${news.body}\n\n${followText(order, link, base)}` +
-      SIGNATURE,
-  }
+    t.order.stepSubject(news.title),
+    `${news.title}.\n${news.body}\n\n${followText(order, link, base)}`
+  )
 }
 
 export const adminOrderUrl = (order: { id: number }, base: string) =>

@@ -2,6 +2,7 @@ import type { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 import { installmentProblem, type InstallmentTerms } from 'src/lib/domain/installment'
+import { DEFAULT_LOCALE } from 'src/lib/domain/locale'
 import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { requireViewerId } from 'src/lib/viewer'
 import type { CartCheckoutInput } from 'src/modules/orders/rules/checkout'
@@ -39,7 +40,12 @@ export async function checkoutCart(
   const choices = await resolveChoices(input, installment)
   const orderId = await db.$transaction(async (tx) => {
     const lines = await takeChosenCartLines(tx, userId, input.articles)
-    const order = await tx.order.create({ data: { number: await nextOrderNumber(tx), userId } })
+    const order = await tx.order.create({
+      data: { number: await nextOrderNumber(tx), userId, locale: input.locale ?? DEFAULT_LOCALE },
+    })
+    // Ordering from a page in a language makes it the account's (its letters, from this one on).
+    if (input.locale)
+      await tx.user.update({ where: { id: userId }, data: { locale: input.locale } })
     await tx.orderItem.createMany({
       data: lines.map((line) => ({ orderId: order.id, ...line })),
     })

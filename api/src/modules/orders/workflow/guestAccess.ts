@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
 import { publicUrl, tokenLink } from 'src/lib/domain/letters'
+import { DEFAULT_LOCALE, sitePathIn, type Locale } from 'src/lib/domain/locale'
 import { sessionSecret } from 'src/lib/secrets'
 
 /**
@@ -47,12 +48,14 @@ export function orderIdOfGuestKey(key: unknown, secret = sessionSecret()): numbe
  * key once the letter is sent).
  */
 export function orderPageUrl(
-  order: { id: number; buyer: { kind: 'account' | 'guest' } },
+  order: { id: number; buyer: { kind: 'account' | 'guest' }; letterLocale?: Locale },
   base = publicUrl()
 ): string {
+  // A Kazakh reader's letters open the Kazakh page (/kk/…).
+  const locale = order.letterLocale ?? DEFAULT_LOCALE
   return order.buyer.kind === 'guest'
-    ? tokenLink(base, '/my-orders', guestOrderKey(order.id))
-    : `${base}/order?id=${order.id}`
+    ? tokenLink(base, sitePathIn('/my-orders', locale), guestOrderKey(order.id))
+    : `${base}${sitePathIn('/order', locale)}?id=${order.id}`
 }
 
 /**
@@ -74,6 +77,7 @@ export function orderLinksOf(
   order: {
     id: number
     buyer: { kind: 'account' | 'guest' }
+    letterLocale?: Locale
     paymentType: { kind: string } | null
     company: { legalName: string } | null
   },

@@ -2,6 +2,7 @@ import type { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 import type { InstallmentTerms } from 'src/lib/domain/installment'
+import { DEFAULT_LOCALE } from 'src/lib/domain/locale'
 import { totalsOf } from 'src/lib/domain/money'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { enforce, RATE_RULES } from 'src/lib/rateLimit'
@@ -46,6 +47,8 @@ export async function placeGuestOrder(
         guestName: input.name,
         guestEmail: input.email,
         guestPhone: input.phoneNumber,
+        // The guest's letters are written in the language of the page they ordered on.
+        locale: input.locale ?? DEFAULT_LOCALE,
         shopId: input.shop,
         comment: input.comment,
         privacyPolicyAccepted: input.privacyPolicyAccepted,
@@ -118,6 +121,7 @@ export async function checkoutAsGuest(
         guestName: input.name,
         guestEmail: input.email,
         guestPhone: input.phone,
+        locale: input.locale ?? DEFAULT_LOCALE,
         privacyPolicyAccepted: input.privacyPolicyAccepted,
       },
     })

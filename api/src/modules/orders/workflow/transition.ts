@@ -1,7 +1,6 @@
 import type { Order, Prisma } from '@prisma/client'
 
 import {
-  accountOrdersLink,
   statusStamps,
   transitionEffects,
   transitionProblem,
@@ -16,6 +15,8 @@ import {
   crmOrderOf,
   customerCancelStaffLetter,
   orderConfirmationLetter,
+  orderPlacedNews,
+  ordersLinkOf,
   ordersMailbox,
   orderStepLetter,
   orderStepNews,
@@ -128,28 +129,31 @@ const EFFECTS: Record<
   OrderEffect,
   (tx: Prisma.TransactionClient, order: MovedOrder, move: OrderMove) => Promise<unknown>
 > = {
-  'owner-notified-placed': (tx, order) =>
-    notifyUser(
+  // In the account's language, like its letters.
+  'owner-notified-placed': async (tx, moved) => {
+    const order = await moved.facts()
+    await notifyUser(
       {
-        userId: order.userId!,
+        userId: moved.userId!,
         kind: 'order_placed',
-        title: `Заказ ${order.number} оформлен`,
-        body: 'Менеджер свяжется с вами, чтобы подтвердить наличие и сроки.',
-        link: accountOrdersLink(order.status),
+        ...orderPlacedNews(order),
+        link: ordersLinkOf(order),
       },
       tx
-    ),
+    )
+  },
 
   // The account's notification tells the same news as the letter.
   'owner-notified-status': async (tx, moved, move) => {
-    const news = orderStepNews(await moved.facts(), move)
+    const order = await moved.facts()
+    const news = orderStepNews(order, move)
     await notifyUser(
       {
         userId: moved.userId!,
         kind: 'order_status',
         title: news.title,
         ...(news.body ? { body: news.body } : {}),
-        link: accountOrdersLink(moved.status),
+        link: ordersLinkOf(order),
       },
       tx
     )

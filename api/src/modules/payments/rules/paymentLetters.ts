@@ -1,11 +1,18 @@
-import { publicUrl, SIGNATURE, type Letter } from '../../../lib/domain/letters'
+import { buyerLetter, publicUrl, SIGNATURE, type Letter } from '../../../lib/domain/letters'
 import { formatTenge } from '../../../lib/domain/money'
 import { orderStatusTitle } from '../../../lib/domain/orderLifecycle'
-import { adminOrderUrl, followText, type OrderStepFacts } from '../../orders/rules/orderLetters'
+import {
+  adminOrderUrl,
+  buyerTexts,
+  followText,
+  type OrderStepFacts,
+} from '../../orders/rules/orderLetters'
 
 /*
  * The letters about an order's money: a received payment (the buyer's and the
  * mailbox's), the buyer's refund letter, the mailbox's failed refund. Pure.
+ * The buyer's are in the order's letterLocale (domain/letterTexts); the
+ * mailbox's stay Russian.
  */
 
 /** A returned online payment, as the buyer's letter tells it (issue 28 §1). */
@@ -31,32 +38,34 @@ export function paymentRefundLetter(
   link: string,
   base = publicUrl()
 ): Letter {
-  return {
+  const t = buyerTexts(order)
+  const title = paymentRefundTitle(refund, order)
+  return buyerLetter(
+    t,
     to,
-    subject: `${paymentRefundTitle(refund)} — Акватория`,
-    text:
-      `Здравствуйте!\n\n${paymentRefundTitle(refund)}. ${paymentRefundBody(refund)}\n\n` +
-      followText(order, link, base) +
-      SIGNATURE,
-  }
+    t.order.stepSubject(title),
+    `${title}. ${paymentRefundBody(refund, order)}\n\n` + followText(order, link, base)
+  )
 }
 
-/** «Заказ N отменён. …» or «Оплата заказа N возвращается»: the letter's and notification's title. */
-export function paymentRefundTitle(refund: PaymentRefundSummary & { by: 'gateway' | 'shop' }) {
-  if (refund.cancelled) return `Заказ ${refund.number} отменён`
-  return refund.by === 'gateway'
-    ? `Оплата заказа ${refund.number} возвращается`
-    : `Оплату заказа ${refund.number} вернёт магазин`
-}
+type RefundNews = PaymentRefundSummary & { by: 'gateway' | 'shop' }
+type Reader = Parameters<typeof buyerTexts>[0]
+
+/**
+ * «Заказ N отменён. …» or «Оплата заказа N возвращается»: the letter's and
+ * notification's title, in the language of `reader` (the order's buyer).
+ */
+export const paymentRefundTitle = (refund: RefundNews, reader: Reader = {}) =>
+  buyerTexts(reader).payment.refundTitle(refund)
 
 /** What happens to the money, in one or two sentences. */
-export function paymentRefundBody(refund: PaymentRefundSummary & { by: 'gateway' | 'shop' }) {
-  const sum = formatTenge(Number(refund.amount))
-  return refund.by === 'gateway'
-    ? refund.method === 'installment'
-      ? `Рассрочка на ${sum} отменяется: банк закроет её и вернёт уже внесённые платежи. Срок зависит от банка.`
-      : `Оплата ${sum} возвращается на карту, с которой вы платили. Срок зачисления зависит от банка, выпустившего карту.`
-    : `Оплату ${sum} вернёт магазин: платёжный сервис не принял возврат сразу, менеджер свяжется с вами.`
+export function paymentRefundBody(refund: RefundNews, reader: Reader = {}) {
+  const t = buyerTexts(reader)
+  return t.payment.refundBody({
+    sum: t.money(Number(refund.amount)),
+    by: refund.by,
+    installment: refund.method === 'installment',
+  })
 }
 
 /**
@@ -95,16 +104,14 @@ export function paymentReceivedNews(
   amount: number,
   method: 'card' | 'installment' | null = null
 ) {
+  const t = buyerTexts(order)
   return {
-    title: `Оплата заказа ${order.number} получена`,
-    body:
-      (method === 'installment'
-        ? `Банк оформил рассрочку и перечислил нам оплату ${formatTenge(amount)}. ` +
-          'Платежи по рассрочке вносите по графику банка.'
-        : `Мы получили оплату ${formatTenge(amount)}.`) +
-      (order.status === 'placed'
-        ? ' Менеджер подтвердит заказ и сообщит сроки.'
-        : ' Заказ в работе: мы напишем о следующем шаге.'),
+    title: t.payment.receivedTitle(order.number),
+    body: t.payment.receivedBody({
+      sum: t.money(amount),
+      installment: method === 'installment',
+      placed: order.status === 'placed',
+    }),
   }
 }
 
@@ -116,12 +123,14 @@ export function paymentReceivedLetter(
   base = publicUrl(),
   method: 'card' | 'installment' | null = null
 ): Letter {
+  const t = buyerTexts(order)
   const news = paymentReceivedNews(order, amount, method)
-  return {
+  return buyerLetter(
+    t,
     to,
-    subject: `${news.title} — Акватория`,
-    text: `Здравствуйте!\n\n${news.body}\n\n${followText(order, link, base)}` + SIGNATURE,
-  }
+    t.order.stepSubject(news.title),
+    `${news.body}\n\n${followText(order, link, base)}`
+  )
 }
 
 export function paymentReceivedStaffLetter(

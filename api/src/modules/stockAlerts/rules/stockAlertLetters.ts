@@ -3,14 +3,20 @@
  * outbox stores what these return. A guest is told at once that the address
  * was given, with a one-click cancel link (a stranger who typed someone
  * else's address is undone by its owner); everyone gets one letter when the
- * product arrives, and the alert ends with it.
+ * product arrives, and the alert ends with it. Written in the subscriber's
+ * language (the words: domain/letterTexts), with links to its pages.
  */
-import { publicUrl, SIGNATURE, tokenLink, type Letter } from '../../../lib/domain/letters'
-import { formatTenge, type Amount } from '../../../lib/domain/money'
-import { unitLabel } from '../../../lib/domain/productDisplay'
+import { buyerLetter, publicUrl, tokenLink, type Letter } from '../../../lib/domain/letters'
+import { lettersIn } from '../../../lib/domain/letterTexts'
+import { DEFAULT_LOCALE, sitePathIn, type Locale } from '../../../lib/domain/locale'
+import type { Amount } from '../../../lib/domain/money'
 
-export const productLink = (article: string, base = publicUrl()) =>
-  `${base}/catalog/product/${encodeURIComponent(article)}`
+/** The product's page on the site, in the reader's language. */
+export const productPath = (article: string, locale: Locale = DEFAULT_LOCALE) =>
+  sitePathIn(`/catalog/product/${encodeURIComponent(article)}`, locale)
+
+export const productLink = (article: string, base = publicUrl(), locale: Locale = DEFAULT_LOCALE) =>
+  `${base}${productPath(article, locale)}`
 
 /** The cancel page a guest's letter links to (its `?token=` is the secret). */
 export const STOCK_ALERT_CANCEL_PATH = '/stock-alerts/cancel'
@@ -24,19 +30,21 @@ export function stockAlertSavedLetter(
   to: string,
   product: AlertProductRef,
   cancelToken: string,
-  base = publicUrl()
+  base = publicUrl(),
+  locale: Locale = DEFAULT_LOCALE
 ): Letter {
-  return {
+  const t = lettersIn(locale)
+  return buyerLetter(
+    t,
     to,
-    subject: `Сообщим о поступлении: ${product.name}`,
-    text:
-      `Здравствуйте!\n\nНа сайте Акватории попросили сообщить на этот адрес, когда в продаже ` +
-      `появится товар:\n${product.name} (артикул ${product.article})\n${productLink(product.article, base)}\n\n` +
-      `Мы напишем один раз — когда товар поступит в один из магазинов.\n\n` +
-      `Если вы не просили об этом или передумали, отмените подписку одним нажатием:\n` +
-      `${tokenLink(base, STOCK_ALERT_CANCEL_PATH, cancelToken)}` +
-      SIGNATURE,
-  }
+    t.stockAlert.savedSubject(product.name),
+    t.stockAlert.savedText({
+      name: product.name,
+      article: product.article,
+      link: productLink(product.article, base, locale),
+      cancelLink: tokenLink(base, sitePathIn(STOCK_ALERT_CANCEL_PATH, locale), cancelToken),
+    })
+  )
 }
 
 export interface ArrivalFacts extends AlertProductRef {
@@ -47,19 +55,33 @@ export interface ArrivalFacts extends AlertProductRef {
   shops: { name: string; address: string }[]
 }
 
-export function arrivalLetter(to: string, facts: ArrivalFacts, base = publicUrl()): Letter {
-  const shops = facts.shops.map((shop) => `— ${shop.name}, ${shop.address}`).join('\n')
-  return {
+export function arrivalLetter(
+  to: string,
+  facts: ArrivalFacts,
+  base = publicUrl(),
+  locale: Locale = DEFAULT_LOCALE
+): Letter {
+  const t = lettersIn(locale)
+  return buyerLetter(
+    t,
     to,
-    subject: `Товар поступил в продажу: ${facts.name}`,
-    text:
-      `Здравствуйте!\n\nТовар, о котором вы просили сообщить, снова в продаже:\n` +
-      `${facts.name} (артикул ${facts.article})\n` +
-      `Цена: ${formatTenge(facts.price)} за ${unitLabel(facts.unit)}\n\n` +
-      `Есть в магазинах:\n${shops}\n\n` +
-      `Заказать: ${productLink(facts.article, base)}\n\n` +
-      `Это письмо приходит один раз: подписка на этот товар закончилась. ` +
-      `Количество ограничено — наличие меняется.` +
-      SIGNATURE,
-  }
+    t.stockAlert.arrivalSubject(facts.name),
+    t.stockAlert.arrivalText({
+      name: facts.name,
+      article: facts.article,
+      price: t.money(facts.price),
+      unit: t.unit(facts.unit),
+      shops: facts.shops.map((shop) => `— ${shop.name}, ${shop.address}`),
+      link: productLink(facts.article, base, locale),
+    })
+  )
+}
+
+/** The account's notification of the arrival: the product's page in the reader's language. */
+export function arrivalNews(facts: ArrivalFacts, locale: Locale = DEFAULT_LOCALE) {
+  const news = lettersIn(locale).stockAlert.arrivalNotice({
+    name: facts.name,
+    shops: facts.shops.map((shop) => shop.name),
+  })
+  return { ...news, link: productPath(facts.article, locale) }
 }

@@ -13,6 +13,7 @@ import {
   optionalEmail,
   type InputOf,
 } from '../../../lib/domain/inputFields'
+import { localeInput } from '../../../lib/domain/locale'
 import { isPriced, type Amount } from '../../../lib/domain/money'
 import { ARTICLE_MAX } from '../../../lib/domain/productFields'
 import { z } from '../../../lib/domain/zod'
@@ -34,6 +35,8 @@ export const stockAlertInput = z.object({
   // A customer is told at their account's address; the field is for guests.
   email: optionalEmail(),
   agreement: optionalConsent(AGREEMENT_REQUIRED_MESSAGE),
+  /** The page's language: a guest's letters are written in it. */
+  locale: localeInput().optional(),
 })
 export type StockAlertInput = InputOf<typeof stockAlertInput>
 

@@ -4,6 +4,7 @@ import type { Prisma } from '@prisma/client'
 
 import { db } from 'src/lib/db'
 import { normalizeEmail } from 'src/lib/domain/contactFields'
+import { DEFAULT_LOCALE } from 'src/lib/domain/locale'
 import { availabilityOf } from 'src/lib/domain/stockAvailability'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
@@ -12,7 +13,7 @@ import { enforce, RATE_RULES } from 'src/lib/rateLimit'
 import { pricedForViewer, priceViewOfUser, typePricesInclude } from 'src/modules/pricing'
 import { notifyUser } from 'src/services/notifications/notifications'
 
-import { arrivalLetter, stockAlertSavedLetter } from '../rules/stockAlertLetters'
+import { arrivalLetter, arrivalNews, stockAlertSavedLetter } from '../rules/stockAlertLetters'
 import {
   isArrivalDue,
   MAX_WAITING_PER_EMAIL,
@@ -43,6 +44,9 @@ const alertProductInclude = {
   ...typePricesInclude,
 } satisfies Prisma.ProductInclude
 
+/** Whom an alert tells: the account's address and language. */
+const ALERT_USER = { email: true, locale: true } satisfies Prisma.UserSelect
+
 type AlertProduct = Prisma.ProductGetPayload<{ include: typeof alertProductInclude }>
 
 const factsOf = (product: AlertProduct | null) =>
@@ -67,7 +71,10 @@ export interface StockAlertRequester {
 export async function askForArrival(input: StockAlertInput, who: StockAlertRequester) {
   await enforce(RATE_RULES.stockAlertPerIp, who.ip)
   const account = who.userId
-    ? await db.user.findUnique({ where: { id: who.userId }, select: { id: true, email: true } })
+    ? await db.user.findUnique({
+        where: { id: who.userId },
+        select: { id: true, email: true, locale: true },
+      })
     : null
   const email = account ? normalizeEmail(account.email) : input.email
   if (!email) throw new NotFoundError(STOCK_ALERT_REFUSALS.gone)
@@ -98,13 +105,14 @@ export async function askForArrival(input: StockAlertInput, who: StockAlertReque
         email,
         userId: account?.id ?? null,
         tokenHash: hashOf(token),
+        locale: input.locale ?? DEFAULT_LOCALE,
         ip: who.ip,
       },
     })
     if (!account) {
       await enqueueLetter(
         tx,
-        stockAlertSavedLetter(email, product, token),
+        stockAlertSavedLetter(email, product, token, undefined, alert.locale),
         `stock-alert-saved:${alert.id}`
       )
     }
@@ -164,7 +172,7 @@ export async function notifyArrivals(): Promise<{ notified: number }> {
   if (!candidates.length) return { notified: 0 }
   const alerts = await db.stockAlert.findMany({
     where: { id: { in: candidates.map((c) => c.id) }, ...WAITING },
-    include: { product: { include: alertProductInclude }, user: { select: { email: true } } },
+    include: { product: { include: alertProductInclude }, user: { select: ALERT_USER } },
     orderBy: { id: 'asc' },
   })
   let notified = 0
@@ -182,7 +190,7 @@ export async function notifyArrivals(): Promise<{ notified: number }> {
 }
 
 type SweptAlert = Prisma.StockAlertGetPayload<{
-  include: { product: { include: typeof alertProductInclude }; user: { select: { email: true } } }
+  include: { product: { include: typeof alertProductInclude }; user: { select: typeof ALERT_USER } }
 }>
 
 async function tellArrival(alert: SweptAlert): Promise<boolean> {
@@ -193,13 +201,16 @@ async function tellArrival(alert: SweptAlert): Promise<boolean> {
     .filter((line, index) => free[index].count > 0)
     .map((line) => ({ name: line.shop.nameForGuest, address: line.shop.address }))
   const to = alert.user?.email ?? alert.email
-  const letter = arrivalLetter(to, {
+  // An account's language is its own; a guest's the page's they asked on.
+  const locale = alert.user?.locale ?? alert.locale
+  const facts = {
     name: product.name,
     article: product.article,
     price: priced.currentPrice,
     unit: product.unit,
     shops,
-  })
+  }
+  const letter = arrivalLetter(to, facts, undefined, locale)
   return db.$transaction(async (tx) => {
     const { count } = await tx.stockAlert.updateMany({
       where: { id: alert.id, ...WAITING },
@@ -208,14 +219,9 @@ async function tellArrival(alert: SweptAlert): Promise<boolean> {
     if (!count) return false
     await enqueueLetter(tx, letter, `stock-alert-arrived:${alert.id}`)
     if (alert.userId) {
+      const news = arrivalNews(facts, locale)
       await notifyUser(
-        {
-          userId: alert.userId,
-          kind: 'stock',
-          title: `Товар поступил в продажу: ${product.name}`.slice(0, 200),
-          body: shops.length ? `Есть в магазинах: ${shops.map((s) => s.name).join(', ')}` : '',
-          link: `/catalog/product/${encodeURIComponent(product.article)}`,
-        },
+        { userId: alert.userId, kind: 'stock', ...news, title: news.title.slice(0, 200) },
         tx
       )
     }

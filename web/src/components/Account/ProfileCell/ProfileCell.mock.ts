@@ -7,6 +7,7 @@ export const standard = () => ({
     firstName: 'Данияр',
     middleName: 'Маратович',
     phone: '+77012345678',
+    locale: 'ru' as const,
     // A retail customer: the api names no price type.
     priceType: null as { __typename: 'PriceTypeRef'; code: string; name: string } | null,
   },

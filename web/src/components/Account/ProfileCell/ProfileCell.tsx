@@ -2,8 +2,9 @@ import type { AccountProfileQuery, AccountProfileQueryVariables } from 'types/gr
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import LetterLanguage from 'src/components/Account/LetterLanguage/LetterLanguage'
 import ProfileForm from 'src/components/Account/ProfileForm/ProfileForm'
-import { useT } from 'src/lib/i18n'
+import { DEFAULT_LOCALE, isLocale, useT } from 'src/lib/i18n'
 
 export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVariables> = gql`
   query AccountProfileQuery {
@@ -14,6 +15,7 @@ export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVa
       firstName
       middleName
       phone
+      locale
       priceType {
         code
         name
@@ -54,6 +56,7 @@ export const Success = ({
         </p>
       ) : null}
       <ProfileForm profile={me} />
+      <LetterLanguage locale={isLocale(me.locale) ? me.locale : DEFAULT_LOCALE} />
     </>
   )
 }

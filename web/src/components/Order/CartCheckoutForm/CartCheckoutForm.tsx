@@ -18,6 +18,7 @@ import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
 import { onlineMethodOf, useOrderPayment } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { useLocalePath, useT } from 'src/lib/i18n'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { orderPath } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -58,6 +59,7 @@ const CartCheckoutForm = ({
   const t = useT()
   const path = useLocalePath()
   const contact = checkoutContactDefaults(me, me.lastOrderContact)
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
     defaultValues: {
       fulfilment: 'pickup',
@@ -81,7 +83,7 @@ const CartCheckoutForm = ({
   const onSubmit = async (input: CartCheckoutInput) => {
     clear()
     try {
-      const { data } = await checkout({ variables: { input: { ...input, articles } } })
+      const { data } = await checkout({ variables: { input: { ...input, articles, locale } } })
       const placed = data?.checkoutCart
       if (!placed) return
       toast.success(t('checkout.placed', { number: placed.number }))

@@ -21,6 +21,7 @@ import { onlineMethodOf, useOrderPayment } from 'src/components/Order/useOrderPa
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { richText } from 'src/lib/i18n/richText'
+import { usePageLocale } from 'src/lib/i18n/pageLocale'
 import { guestOrderPath, PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -81,6 +82,7 @@ const GuestCheckoutForm = ({
   const { open, note } = pickupChoicesOf(shops, (names, count) =>
     t('checkout.accountOnlyShops', { shops: names, count })
   )
+  const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(guestCheckoutFormFields, {
     defaultValues: {
       fulfilment: open.length ? 'pickup' : 'delivery',
@@ -109,7 +111,7 @@ const GuestCheckoutForm = ({
         product: line.product.article,
         quantity: line.quantity,
       }))
-      const { data } = await checkout({ variables: { input: { ...values, items } } })
+      const { data } = await checkout({ variables: { input: { ...values, items, locale } } })
       const placed = data?.checkoutAsGuest
       if (!placed?.guestKey) return
       await onPlaced()

@@ -1,0 +1,49 @@
+import { z } from './zod'
+
+/**
+ * The language a buyer reads the shop's letters and notifications in (issue
+ * 33): Russian, or Kazakh for whoever signed up, ordered or chose it on a
+ * /kk page. The same two codes as the web's `src/lib/i18n` (`kk`, never
+ * `kz`). Pure; the web's forms share `localeInput` with the api.
+ */
+export const LOCALES = ['ru', 'kk'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'ru'
+
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+
+export const LOCALE_MESSAGE = 'Язык: ru или kk.'
+
+/** An optional `locale` of a mutation or REST body: the page's language; left out, nothing changes. */
+export const localeInput = () =>
+  z.enum(LOCALES, { error: LOCALE_MESSAGE }).meta({ description: 'ru (default) or kk' })
+
+/**
+ * The language an `Accept-Language` header asks for, or null when it names
+ * neither of the shop's languages first: `kk`, `kk-KZ`, `kk;q=0.9, ru` are
+ * Kazakh; `ru-RU,kk` Russian (the first language the shop has wins; weights
+ * are read).
+ */
+export function localeOfAcceptLanguage(header: string | null | undefined): Locale | null {
+  if (!header) return null
+  const asked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { language: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q) : 1, index }
+    })
+    .filter((entry) => isLocale(entry.language) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+  return (asked[0]?.language as Locale | undefined) ?? null
+}
+
+/**
+ * A path of the site in a language: Kazakh pages live under /kk
+ * (`/order?id=5` → `/kk/order?id=5`, `/` → `/kk`); Russian keeps the path.
+ */
+export const sitePathIn = (path: string, locale: Locale): string => {
+  if (locale === DEFAULT_LOCALE) return path
+  return path === '/' ? '/kk' : `/kk${path}`
+}
