@@ -8,6 +8,7 @@ import { getCurrentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { useCrossSiteGuard } from 'src/lib/graphqlCrossSite'
 import { useRequestContract } from 'src/lib/graphqlRequestContract'
+import { useTextLocale } from 'src/lib/graphqlLocale'
 import { graphqlSessionDecoder, useClearDeadSession } from 'src/lib/graphqlSession'
 import { logger } from 'src/lib/logger'
 import { useSecurityHeaders } from 'src/lib/securityHeaders'
@@ -25,6 +26,7 @@ export const handler = createGraphQLHandler({
     useRequestContract(),
     useClearDeadSession(),
     useSecurityHeaders(),
+    useTextLocale(),
   ],
   // Redwood's default depth of 6 refuses the cart's own shape
   // (myCart → lines → product → balance → shop → address → address, as the

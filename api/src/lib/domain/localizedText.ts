@@ -86,8 +86,8 @@ export function localizeRow<T extends object, F extends TwinnedField<T>>(
   locale: TextLocale,
   fields: readonly F[]
 ): T & FieldLangs<F> {
-  const result: Record<string, unknown> = { ...row }
-  const source = row as Record<string, unknown>
+  const source = row as unknown as Record<string, unknown>
+  const result: Record<string, unknown> = { ...source }
   for (const field of fields) {
     const { text, lang } = textIn(
       locale,

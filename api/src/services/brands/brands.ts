@@ -6,8 +6,13 @@ import { parseOrdering, toOrderBy } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
+import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
 import { listColumns, onSaleSql, pricedFrom, viewerPriceView } from 'src/modules/pricing'
 import { productBrandIds } from 'src/services/products/products'
+
+/** A brand in the request's language (its description; the name is the brand's own). */
+const brandInRequestLocale = (row: BrandRow) => inRequestLocale(row, ['description'])
+export type LocalizedBrand = ReturnType<typeof brandInRequestLocale>
 
 /** Sort keys of GET /brands/ (`ordering`); `+name` is the default (SPEC §7). */
 export const BRAND_ORDERING = { name: 'name' } as const
@@ -59,7 +64,7 @@ async function discountedBrandIds(subcategoryName: string | undefined): Promise<
  * their prices. With a search, the brands of the goods it finds there
  * (productBrandIds). A plain list (GraphQL `brands`, REST /brands/).
  */
-export async function listBrands(input: BrandListInput = {}): Promise<BrandRow[]> {
+export async function listBrands(input: BrandListInput = {}): Promise<LocalizedBrand[]> {
   const orderBy = toOrderBy(
     parseOrdering(input.ordering ?? undefined, BRAND_ORDERING, DEFAULT_BRAND_ORDERING)
   ) as Prisma.BrandOrderByWithRelationInput[]
@@ -78,14 +83,15 @@ export async function listBrands(input: BrandListInput = {}): Promise<BrandRow[]
     if (subcategoryName) products.subcategory = { name: subcategoryName }
     where = { products: { some: products } }
   }
-  return db.brand.findMany({ where, orderBy: [...orderBy, { id: 'asc' }] })
+  const rows = await db.brand.findMany({ where, orderBy: [...orderBy, { id: 'asc' }] })
+  return rows.map(brandInRequestLocale)
 }
 
 /** One brand (REST /brands/{id}/); 404 when there is none. */
-export async function getBrand(id: number): Promise<BrandRow> {
+export async function getBrand(id: number): Promise<LocalizedBrand> {
   const brand = await db.brand.findUnique({ where: { id } })
   if (!brand) throw new NotFoundError()
-  return brand
+  return brandInRequestLocale(brand)
 }
 
 export const brands: QueryResolvers['brands'] = (args) => listBrands(args ?? {})
@@ -95,4 +101,5 @@ export const brand: QueryResolvers['brand'] = ({ id }) => getBrand(id)
 /** Field resolvers: stored media paths become public addresses, as in REST. */
 export const Brand: BrandRelationResolvers = {
   logo: (_args, { root }) => mediaUrl(root.logo),
+  ...langResolvers(['description']),
 }

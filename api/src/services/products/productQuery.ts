@@ -298,7 +298,7 @@ export const productOrderBy = (terms: OrderTerm[], options: OrderOptions = {}): 
   )
 
 /** Product columns (all but the search document, which the client cannot read). */
-const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.description,
+const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.description, p."nameKk", p."descriptionKk",
   p."categoryId", p."subcategoryId", p."brandId", p.price, p."currentPrice", p."lastPrice",
   p."isPopular", p."isNew", p."isActive", p.unit, p.width, p.height, p.length, p.weight,
   p."createdAt", p."updatedAt"`
