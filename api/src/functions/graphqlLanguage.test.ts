@@ -76,6 +76,13 @@ describe('GraphQL in Kazakh: the language from Accept-Language or ?lang', () => 
     expect(wrong.json.errors[0].message).toBe('Язык — ru или kk.')
   })
 
+  scenario('a section is found by its Kazakh name, as a Kazakh page links it', async () => {
+    const answer = await ask('{ category(name: "Сорғы жабдықтары") { name nameLang } }', {
+      'accept-language': 'kk',
+    })
+    expect(answer.json.data.category).toEqual({ name: 'Сорғы жабдықтары', nameLang: 'kk' })
+  })
+
   scenario('news and slides read in Kazakh', async () => {
     const answer = await ask(
       '{ newsList { results { title titleLang summaryLang body bodyLang } } slides(kind: carousel) { title titleLang subtitleLang } }',

@@ -1,6 +1,6 @@
 import type { Plugin } from 'graphql-yoga'
 
-import { requestedTextLocale, TextLocaleSchema } from './domain/localizedText'
+import { requestedTextLocale, TextLocaleSchema, type TextLocale } from './domain/localizedText'
 
 /** `?lang=` of a GraphQL request, or null; undefined when it is there but names no language. */
 function langParam(request: Request): 'ru' | 'kk' | null | undefined {
@@ -17,7 +17,7 @@ function langParam(request: Request): 'ru' | 'kk' | null | undefined {
  * query (web/src/lib/graphql), so a browser's own Accept-Language never
  * decides a Russian page's texts. Answers vary by Accept-Language.
  */
-export const useTextLocale = (): Plugin => ({
+export const useTextLocale = (): Plugin<{ textLocale?: TextLocale }> => ({
   onRequest({ request, fetchAPI, endResponse }) {
     if (langParam(request) !== undefined) return
     const message = TextLocaleSchema.safeParse('').error?.issues[0].message

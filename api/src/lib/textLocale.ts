@@ -46,8 +46,9 @@ export function langResolvers<F extends string>(
   fields: readonly F[]
 ): { [K in F as `${K}Lang`]: (args: unknown, obj: { root: object }) => TextLocale } {
   return Object.fromEntries(
-    fields.map((field) => [`${field}Lang`, (_args: unknown, { root }: { root: object }) =>
-      langOf(root, field),
+    fields.map((field) => [
+      `${field}Lang`,
+      (_args: unknown, { root }: { root: object }) => langOf(root, field),
     ])
   ) as never
 }

@@ -71,9 +71,9 @@ describe('responseCacheKey', () => {
       'https://shop.test/api/v1/product/?page=1',
     ].map((address) => responseCacheKey(new URL(address), 'guest', 'ru'))
     expect(new Set(keys).size).toBe(keys.length)
-    expect(responseCacheKey(new URL('http://shop.test/api/v1/product/?page=1'), 'guest', 'ru')).toBe(
-      keys[0]
-    )
+    expect(
+      responseCacheKey(new URL('http://shop.test/api/v1/product/?page=1'), 'guest', 'ru')
+    ).toBe(keys[0])
   })
 
   it('tells apart audiences at one address', () => {

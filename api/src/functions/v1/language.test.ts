@@ -106,6 +106,20 @@ describe('REST in Kazakh: Accept-Language: kk or ?lang=kk, the same shapes', () 
     expect(slides[0]).toMatchObject({ title: 'Жеңілдікпен сорғылар', subtitle: 'До конца месяца' })
   })
 
+  scenario('filters take a section’s Kazakh name as well as its Russian one', async () => {
+    for (const name of ['Насосное оборудование', 'Сорғы жабдықтары']) {
+      const goods = await get('/product/', {}, { category__name: name })
+      expect({ name, goods: names(goods) }).toEqual({
+        name,
+        goods: ['Насос циркуляционный UPS 25-40'],
+      })
+      const inSubcategory = await get('/product/', {}, { subcategory__name: 'Айналымдық сорғылар' })
+      expect(inSubcategory.body!.count).toBe(1)
+      const subcategories = await get('/subcategory/', {}, { category__name: name })
+      expect(subcategories.body!.count).toBe(1)
+    }
+  })
+
   scenario('reads without texts of goods answer as always', async () => {
     const shops = await get('/shop/', kk)
     expect(shops.status).toBe(200)

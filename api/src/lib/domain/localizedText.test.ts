@@ -1,9 +1,4 @@
-import {
-  localizeRow,
-  requestedTextLocale,
-  textIn,
-  TextLocaleSchema,
-} from './localizedText'
+import { localizeRow, requestedTextLocale, textIn, TextLocaleSchema } from './localizedText'
 
 describe('textIn', () => {
   it('gives Kazakh readers the Kazakh text where it is written', () => {

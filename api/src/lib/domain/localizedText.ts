@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /**
  * The languages goods and content are written in (issue 33 §3): Russian,

@@ -8,6 +8,7 @@ import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
 import { listColumns, onSaleSql, pricedFrom, viewerPriceView } from 'src/modules/pricing'
+import { sectionNamed } from 'src/services/categories/categories'
 import { productBrandIds } from 'src/services/products/products'
 
 /** A brand in the request's language (its description; the name is the brand's own). */
@@ -35,7 +36,10 @@ export interface BrandListInput {
  */
 async function isDiscountedSection(name: string): Promise<boolean> {
   if (name === SALE_CATEGORY_NAME) return true
-  const category = await db.category.findUnique({ where: { name }, select: { kind: true } })
+  const category = await db.category.findFirst({
+    where: sectionNamed(name),
+    select: { kind: true },
+  })
   return category?.kind === 'promo'
 }
 
@@ -48,7 +52,7 @@ async function discountedBrandIds(subcategoryName: string | undefined): Promise<
   const view = viewerPriceView()
   const columns = listColumns(view)
   const inSubcategory = subcategoryName
-    ? Prisma.sql`AND ${columns.subcategoryId} IN (SELECT id FROM "Subcategory" WHERE name = ${subcategoryName})`
+    ? Prisma.sql`AND ${columns.subcategoryId} IN (SELECT id FROM "Subcategory" WHERE ${subcategoryName} IN (name, "nameKk"))`
     : Prisma.empty
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT ${columns.brandId} AS id FROM ${pricedFrom(view)}
@@ -79,8 +83,8 @@ export async function listBrands(input: BrandListInput = {}): Promise<LocalizedB
     where = { id: { in: await discountedBrandIds(subcategoryName) } }
   } else {
     const products: Prisma.ProductWhereInput = { isActive: true }
-    if (categoryName) products.category = { name: categoryName }
-    if (subcategoryName) products.subcategory = { name: subcategoryName }
+    if (categoryName) products.category = sectionNamed(categoryName)
+    if (subcategoryName) products.subcategory = sectionNamed(subcategoryName)
     where = { products: { some: products } }
   }
   const rows = await db.brand.findMany({ where, orderBy: [...orderBy, { id: 'asc' }] })

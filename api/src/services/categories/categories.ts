@@ -15,6 +15,13 @@ export interface CategoryListInput extends RawPageRequest {
   isPopular?: boolean | null
 }
 
+/**
+ * A section by its name in either language: a Kazakh page's links name
+ * sections as its reader sees them (the Russian name stays the key of the
+ * old site's addresses and of REST filters).
+ */
+export const sectionNamed = (name: string) => ({ OR: [{ name }, { nameKk: name }] })
+
 /** The texts of a section a reader sees in the request's language (lib/textLocale). */
 export const CATEGORY_TEXTS = ['name', 'description'] as const
 
@@ -57,14 +64,15 @@ export async function listCategoriesOnMain(): Promise<LocalizedCategory[]> {
 export const categoriesOnMain: QueryResolvers['categoriesOnMain'] = () => listCategoriesOnMain()
 
 /**
- * One section by its exact name, as /precatalog/{category} names it; null
+ * One section by its exact name in Russian or Kazakh, as /precatalog/{category}
+ * and /kk/precatalog/{category} name it; null
  * when there is none — a missing section is an answer the page shows as
  * «Раздел не найден», not a fault.
  */
 export async function findCategoryByName(name: string): Promise<LocalizedCategory | null> {
   const key = sectionNameKey(name)
   if (key === null) return null
-  const row = await db.category.findUnique({ where: { name: key } })
+  const row = await db.category.findFirst({ where: sectionNamed(key) })
   return row && categoryInRequestLocale(row)
 }
 

@@ -6,7 +6,7 @@ import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/p
 import { mediaUrl } from 'src/lib/media'
 import { findPage } from 'src/lib/paging'
 import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
-import { categoryInRequestLocale } from 'src/services/categories/categories'
+import { categoryInRequestLocale, sectionNamed } from 'src/services/categories/categories'
 
 /** Subcategories are few; one page shows them all unless the caller asks for less. */
 export const SUBCATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
@@ -33,7 +33,7 @@ export async function listSubcategories(
 ): Promise<Page<LocalizedSubcategory>> {
   const categoryName = input.categoryName?.trim()
   const where: Prisma.SubcategoryWhereInput = categoryName
-    ? { category: { name: categoryName } }
+    ? { category: sectionNamed(categoryName) }
     : {}
   const page = await findPage(input, SUBCATEGORY_PAGE_RULES, (window) => [
     db.subcategory.count({ where }),
