@@ -103,6 +103,8 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
       isOnMain: c.isOnMain,
       isPopular: c.isPopular,
       description: c.description,
+      nameKk: c.nameKk,
+      descriptionKk: c.descriptionKk,
       image,
     }
     const row = await db.category.upsert({
@@ -119,6 +121,7 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
     const image = media.write(DEMO_MEDIA.subcategory(s.slug), categorySvg(s.name, s.hue, kind))
     const data = {
       name: s.name,
+      nameKk: s.nameKk,
       categoryId: categoryIds.get(s.category)!,
       position: s.position,
       image,

@@ -13,12 +13,15 @@ import { articlePart, hashString, plural, roundPrice, ruNumber, Rng, slugify } f
 
 export interface CategorySpec {
   name: string
+  /** The Kazakh name (issue 33 §3; glossary in docs/storefront.md). */
+  nameKk: string
   slug: string
   kind: 'regular' | 'promo'
   position: number
   isOnMain: boolean
   isPopular: boolean
   description: string
+  descriptionKk: string
   /** Hue (0–360) of the section's pictures. */
   hue: number
 }
@@ -26,6 +29,7 @@ export interface CategorySpec {
 export const CATEGORIES: CategorySpec[] = [
   {
     name: 'Акции',
+    nameKk: 'Акциялар',
     slug: 'akcii',
     kind: 'promo',
     position: 1,
@@ -33,10 +37,13 @@ export const CATEGORIES: CategorySpec[] = [
     isPopular: false,
     description:
       'Товары со скидкой из всех разделов каталога: насосы, котлы, сантехника и арматура по специальным ценам.',
+    descriptionKk:
+      'Каталогтың барлық бөлімінен жеңілдікпен сатылатын тауарлар: сорғылар, жылыту қазандары, сантехника және арматура арнайы бағамен.',
     hue: 4,
   },
   {
     name: 'Инженерная сантехника',
+    nameKk: 'Инженерлік сантехника',
     slug: 'inzhenernaya-santehnika',
     kind: 'regular',
     position: 2,
@@ -44,10 +51,13 @@ export const CATEGORIES: CategorySpec[] = [
     isPopular: true,
     description:
       'Запорная арматура, фитинги, коллекторы, фильтры, приборы учёта и радиаторы для систем водоснабжения и отопления.',
+    descriptionKk:
+      'Сумен жабдықтау және жылыту жүйелеріне арналған бекіту арматурасы, фитингтер, коллекторлар, сүзгілер, есептеу құралдары мен радиаторлар.',
     hue: 205,
   },
   {
     name: 'Сантехника',
+    nameKk: 'Сантехника',
     slug: 'santehnika',
     kind: 'regular',
     position: 3,
@@ -55,10 +65,13 @@ export const CATEGORIES: CategorySpec[] = [
     isPopular: true,
     description:
       'Смесители, унитазы, раковины, ванны и душевые системы ведущих европейских и российских производителей.',
+    descriptionKk:
+      'Еуропалық және ресейлік жетекші өндірушілердің араластырғыштары, унитаздары, раковиналары, ванналары мен душ жүйелері.',
     hue: 190,
   },
   {
     name: 'Котельное оборудование',
+    nameKk: 'Қазандық жабдықтары',
     slug: 'kotelnoe-oborudovanie',
     kind: 'regular',
     position: 4,
@@ -66,10 +79,13 @@ export const CATEGORIES: CategorySpec[] = [
     isPopular: true,
     description:
       'Газовые, электрические и твердотопливные котлы, бойлеры косвенного нагрева и дымоходы для частных домов и предприятий.',
+    descriptionKk:
+      'Жеке үйлер мен кәсіпорындарға арналған газ, электр және қатты отын қазандары, жанама қыздыру бойлерлері мен түтін мұржалары.',
     hue: 20,
   },
   {
     name: 'Насосное оборудование',
+    nameKk: 'Сорғы жабдықтары',
     slug: 'nasosnoe-oborudovanie',
     kind: 'regular',
     position: 5,
@@ -77,20 +93,25 @@ export const CATEGORIES: CategorySpec[] = [
     isPopular: true,
     description:
       'Циркуляционные, скважинные, дренажные насосы, насосные станции и канализационные установки.',
+    descriptionKk:
+      'Айналым, ұңғыма және дренаж сорғылары, сорғы станциялары мен кәріз қондырғылары.',
     hue: 215,
   },
   {
     name: 'Мебель для ванных комнат',
+    nameKk: 'Ванна бөлмесіне арналған жиһаз',
     slug: 'mebel-dlya-vannyh-komnat',
     kind: 'regular',
     position: 6,
     isOnMain: false,
     isPopular: false,
     description: 'Тумбы с раковиной, зеркала, зеркальные шкафы и пеналы для ванной комнаты.',
+    descriptionKk: 'Раковинасы бар тумбалар, айналар, айналы шкафтар мен пеналдар.',
     hue: 35,
   },
   {
     name: 'Баки и емкости',
+    nameKk: 'Бактар мен сыйымдылықтар',
     slug: 'baki-i-emkosti',
     kind: 'regular',
     position: 7,
@@ -98,12 +119,15 @@ export const CATEGORIES: CategorySpec[] = [
     isPopular: true,
     description:
       'Баки для воды, расширительные баки и гидроаккумуляторы, септики и пластиковые ёмкости.',
+    descriptionKk:
+      'Су бактары, кеңейту бактары мен гидроаккумуляторлар, септиктер және пластик сыйымдылықтар.',
     hue: 150,
   },
 ]
 
 export interface SubcategorySpec {
   name: string
+  nameKk: string
   slug: string
   category: string
   position: number
@@ -140,9 +164,51 @@ const SUBCATEGORY_NAMES: Record<string, string[]> = {
   'Баки и емкости': ['Баки для воды', 'Расширительные баки', 'Септики', 'Ёмкости пластиковые'],
 }
 
+/** Kazakh names of the subcategories (the glossary's terms: сорғы, сүзгі, қазан, араластырғыш). */
+const SUBCATEGORY_NAMES_KK: Record<string, string> = {
+  Коллекторы: 'Коллекторлар',
+  'Фильтры и обратные клапаны': 'Сүзгілер мен кері клапандар',
+  'Запорная арматура': 'Бекіту арматурасы',
+  Фитинги: 'Фитингтер',
+  'Канализационное оборудование': 'Кәріз жабдықтары',
+  'Приборы учёта': 'Есептеу құралдары',
+  'Радиаторы отопления': 'Жылыту радиаторлары',
+  Смесители: 'Араластырғыштар',
+  Унитазы: 'Унитаздар',
+  Раковины: 'Раковиналар',
+  Ванны: 'Ванналар',
+  'Душевые системы': 'Душ жүйелері',
+  'Газовые котлы': 'Газ қазандары',
+  'Электрические котлы': 'Электр қазандары',
+  'Твердотопливные котлы': 'Қатты отын қазандары',
+  'Бойлеры косвенного нагрева': 'Жанама қыздыру бойлерлері',
+  Дымоходы: 'Түтін мұржалары',
+  'Циркуляционные насосы': 'Айналым сорғылары',
+  'Скважинные насосы': 'Ұңғыма сорғылары',
+  'Насосные станции': 'Сорғы станциялары',
+  'Дренажные насосы': 'Дренаж сорғылары',
+  'Канализационные установки': 'Кәріз қондырғылары',
+  'Повысительные насосы': 'Қысым арттыратын сорғылар',
+  'Тумбы с раковиной': 'Раковинасы бар тумбалар',
+  'Зеркала и шкафы': 'Айналар мен шкафтар',
+  Пеналы: 'Пеналдар',
+  'Баки для воды': 'Су бактары',
+  'Расширительные баки': 'Кеңейту бактары',
+  Септики: 'Септиктер',
+  'Ёмкости пластиковые': 'Пластик сыйымдылықтар',
+}
+
+/** Every demo subcategory has its Kazakh name: a new one without it stops the seed. */
+function kazakhSubcategoryName(name: string): string {
+  const kazakh = SUBCATEGORY_NAMES_KK[name]
+  if (!kazakh) throw new Error(`Демо-данные: нет казахского названия подкатегории «${name}»`)
+  return kazakh
+}
+
 export const SUBCATEGORIES: SubcategorySpec[] = CATEGORIES.flatMap((category) =>
   (SUBCATEGORY_NAMES[category.name] ?? []).map((name, index) => ({
     name,
+    nameKk: kazakhSubcategoryName(name),
     slug: slugify(name),
     category: category.name,
     position: index + 1,

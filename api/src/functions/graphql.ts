@@ -7,6 +7,7 @@ import services from 'src/services/**/*.{js,ts}'
 import { getCurrentUser } from 'src/lib/auth'
 import { db } from 'src/lib/db'
 import { useCrossSiteGuard } from 'src/lib/graphqlCrossSite'
+import { useTextLocale } from 'src/lib/graphqlLocale'
 import { useRequestContract } from 'src/lib/graphqlRequestContract'
 import { graphqlSessionDecoder, useClearDeadSession } from 'src/lib/graphqlSession'
 import { logger } from 'src/lib/logger'
@@ -25,6 +26,7 @@ export const handler = createGraphQLHandler({
     useRequestContract(),
     useClearDeadSession(),
     useSecurityHeaders(),
+    useTextLocale(),
   ],
   // Redwood's default depth of 6 refuses the cart's own shape
   // (myCart → lines → product → balance → shop → address → address, as the

@@ -9,6 +9,8 @@ export const schema = gql`
     "Public address of the logo, or null."
     logo: String
     description: String!
+    "The language description is in: kk where the Kazakh text is written and asked for, else ru."
+    descriptionLang: TextLang!
     country: String
     website: String
   }

@@ -13,6 +13,20 @@ export const schema = gql`
     isPopular: Boolean!
     image: String
     description: String!
+    "The language name is in: kk where the Kazakh text is written and asked for, else ru."
+    nameLang: TextLang!
+    "The language description is in: kk where the Kazakh text is written and asked for, else ru."
+    descriptionLang: TextLang!
+  }
+
+  """
+  The language of a text of goods or content (issue 33): a request asks for
+  Kazakh with Accept-Language: kk or ?lang=kk on /graphql and gets the Kazakh
+  text where one is written, the Russian one (ru) elsewhere.
+  """
+  enum TextLang {
+    ru
+    kk
   }
 
   enum CategoryKind {

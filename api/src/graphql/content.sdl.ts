@@ -3,8 +3,12 @@ export const schema = gql`
   type FaqEntry {
     id: Int!
     question: String!
+    "The language question is in: kk where the Kazakh text is written and asked for, else ru."
+    questionLang: TextLang!
     "Plain text; blank lines separate paragraphs."
     answer: String!
+    "The language answer is in: kk where the Kazakh text is written and asked for, else ru."
+    answerLang: TextLang!
     position: Int!
   }
 
@@ -16,7 +20,11 @@ export const schema = gql`
   type ContentBlock {
     key: String!
     title: String!
+    "The language title is in: kk where the Kazakh text is written and asked for, else ru."
+    titleLang: TextLang!
     body: String!
+    "The language body is in: kk where the Kazakh text is written and asked for, else ru."
+    bodyLang: TextLang!
     data: JSON
     validUntil: DateTime
     "False once validUntil has passed: the web hides an expired promo."

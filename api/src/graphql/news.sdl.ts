@@ -3,10 +3,16 @@ export const schema = gql`
   type News {
     id: Int!
     title: String!
+    "The language title is in: kk where the Kazakh text is written and asked for, else ru."
+    titleLang: TextLang!
     slug: String!
     summary: String!
+    "The language summary is in: kk where the Kazakh text is written and asked for, else ru."
+    summaryLang: TextLang!
     "Text in Markdown."
     body: String!
+    "The language body is in: kk where the Kazakh text is written and asked for, else ru."
+    bodyLang: TextLang!
     "Public address of the main picture, or null."
     image: String
     "Public addresses of further pictures."

@@ -4,8 +4,12 @@ export const schema = gql`
     id: Int!
     article: String!
     name: String!
+    "The language name is in: kk where the Kazakh text is written and asked for, else ru."
+    nameLang: TextLang!
     slug: String!
     description: String!
+    "The language description is in: kk where the Kazakh text is written and asked for, else ru."
+    descriptionLang: TextLang!
     """
     Base (list) price; 0 or -1 means «Цену уточняйте у менеджера».
     Like every price here it is the viewer's: their customer group's price type.
@@ -55,6 +59,8 @@ export const schema = gql`
 
   type Characteristic {
     name: String!
+    "The language name is in: kk where the Kazakh text is written and asked for, else ru."
+    nameLang: TextLang!
     value: String!
     unit: String
   }

@@ -7,7 +7,11 @@ export const schema = gql`
     id: Int!
     kind: SlideKind!
     title: String!
+    "The language title is in: kk where the Kazakh text is written and asked for, else ru."
+    titleLang: TextLang!
     subtitle: String!
+    "The language subtitle is in: kk where the Kazakh text is written and asked for, else ru."
+    subtitleLang: TextLang!
     "Public address of the picture."
     image: String!
     "Where the slide leads, a path of the site or an external address."
@@ -28,6 +32,8 @@ export const schema = gql`
     id: Int!
     article: String!
     name: String!
+    "The language name is in: kk where the Kazakh text is written and asked for, else ru."
+    nameLang: TextLang!
     slug: String!
     price: Float!
     currentPrice: Float!

@@ -3,6 +3,8 @@ export const schema = gql`
   type Subcategory {
     id: Int!
     name: String!
+    "The language name is in: kk where the Kazakh text is written and asked for, else ru."
+    nameLang: TextLang!
     slug: String!
     categoryId: Int!
     category: Category!

@@ -69,16 +69,23 @@ describe('responseCacheKey', () => {
       'http://other.test/api/v1/product/?page=1',
       'http://shop.test/v1/product/?page=1',
       'https://shop.test/api/v1/product/?page=1',
-    ].map((address) => responseCacheKey(new URL(address), 'guest'))
+    ].map((address) => responseCacheKey(new URL(address), 'guest', 'ru'))
     expect(new Set(keys).size).toBe(keys.length)
-    expect(responseCacheKey(new URL('http://shop.test/api/v1/product/?page=1'), 'guest')).toBe(
-      keys[0]
-    )
+    expect(
+      responseCacheKey(new URL('http://shop.test/api/v1/product/?page=1'), 'guest', 'ru')
+    ).toBe(keys[0])
   })
 
   it('tells apart audiences at one address', () => {
     const url = new URL('http://shop.test/api/v1/product/?page=1')
-    expect(responseCacheKey(url, 'guest')).not.toBe(responseCacheKey(url, 'customer:retail:'))
+    expect(responseCacheKey(url, 'guest', 'ru')).not.toBe(
+      responseCacheKey(url, 'customer:retail:', 'ru')
+    )
+  })
+
+  it('keeps a Kazakh answer apart from the Russian one at the same address', () => {
+    const url = new URL('http://shop.test/api/v1/category/')
+    expect(responseCacheKey(url, 'guest', 'kk')).not.toBe(responseCacheKey(url, 'guest', 'ru'))
   })
 })
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import type { TextLocale } from '../lib/domain/localizedText'
+
 /**
  * HTTP caching of the REST API's reads (docs/rest-api.md «Кэширование»).
  *
@@ -74,8 +76,11 @@ export function cacheAudience(
 }
 
 /**
- * The key of a kept answer: its audience and the whole address the caller
- * used (scheme, host, /api prefix, path, query), since list answers carry
- * absolute next/previous links built from it.
+ * The key of a kept answer: its audience, its language (a Kazakh answer
+ * never reaches a Russian caller: the same address answers in the language
+ * Accept-Language asks for) and the whole address the caller used (scheme,
+ * host, /api prefix, path, query), since list answers carry absolute
+ * next/previous links built from it.
  */
-export const responseCacheKey = (url: URL, audience: string): string => `${audience} ${url.href}`
+export const responseCacheKey = (url: URL, audience: string, locale: TextLocale): string =>
+  `${audience} ${locale} ${url.href}`

@@ -98,6 +98,32 @@ function requestBodyOf(body: RouteBody, components: Json, uploads = false): Json
   }
 }
 
+/**
+ * How a localized read is asked for in Kazakh (router.ts `localized`):
+ * the same shapes, Kazakh texts where written, Russian elsewhere.
+ */
+const LANGUAGE_PARAMS: Json[] = [
+  {
+    name: 'lang',
+    in: 'query',
+    required: false,
+    description:
+      'Язык текстов товаров и контента: kk — казахский там, где он заполнен, иначе русский; ' +
+      'ru (по умолчанию) — русский. Сильнее Accept-Language.',
+    schema: { type: 'string', enum: ['ru', 'kk'] },
+  },
+  {
+    name: 'Accept-Language',
+    in: 'header',
+    required: false,
+    description:
+      'kk (или kk-KZ) выше ru — тексты на казахском там, где он заполнен; без заголовка ' +
+      'ответ русский, как всегда. Ответ говорит язык в Content-Language и меняется по ' +
+      'Accept-Language (Vary).',
+    schema: { type: 'string', examples: ['kk', 'ru-RU,ru;q=0.9'] },
+  },
+]
+
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]+)/g, '{$1}')
 
 export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Json {
@@ -166,7 +192,7 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       operationId: `${route.method.toLowerCase()}${key.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string) => (c ? c.toUpperCase() : ''))}`,
-      parameters: [...pathParams, ...queryParams],
+      parameters: [...pathParams, ...queryParams, ...(route.localized ? LANGUAGE_PARAMS : [])],
       ...(requestBody ? { requestBody } : {}),
       ...(route.requiresLogin ? { security: [{ session: [] }] } : {}),
       responses,
@@ -179,7 +205,9 @@ export function openApiDocument(routes: RouteSpec[], serverUrl = '/api/v1'): Jso
       version: '1.0.0',
       description:
         'Контракт API старого сайта (Django REST framework): пути со слэшем на конце, ' +
-        'списки {count, next, previous, results}, ошибки {"detail": …} или {"поле": […]}.',
+        'списки {count, next, previous, results}, ошибки {"detail": …} или {"поле": […]}. ' +
+        'Ответы по-русски; чтения с параметром lang отдают тексты товаров и контента ' +
+        'на казахском (Accept-Language: kk или ?lang=kk) в тех же формах.',
     },
     servers: [{ url: serverUrl }],
     paths,

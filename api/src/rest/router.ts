@@ -5,6 +5,12 @@ import { refusesCrossSite } from '../lib/crossSiteGuard'
 import { CROSS_SITE_MESSAGE } from '../lib/domain/crossSite'
 import type { InputOf } from '../lib/domain/inputFields'
 import {
+  DEFAULT_TEXT_LOCALE,
+  requestedTextLocale,
+  TextLocaleSchema,
+  type TextLocale,
+} from '../lib/domain/localizedText'
+import {
   ConflictError,
   InvalidInputError,
   NotAuthenticatedError,
@@ -13,6 +19,7 @@ import {
   TooManyRequestsError,
 } from '../lib/errors'
 import { logger } from '../lib/logger'
+import { setRequestTextLocale } from '../lib/textLocale'
 import { viewerIdOrNull } from '../lib/viewer'
 import { viewerPriceView } from '../modules/pricing'
 
@@ -94,6 +101,13 @@ export interface RouteSpec<
    * write (caching.ts).
    */
   cache?: RouteCaching
+  /**
+   * The answer carries texts of goods or content (names, descriptions,
+   * news…): `Accept-Language: kk` or `?lang=kk` gives them in Kazakh where
+   * written (lib/textLocale), the same shape; without either, Russian as
+   * always. Documented in OpenAPI; answers vary by Accept-Language.
+   */
+  localized?: boolean
   /** Takes multipart/form-data uploads besides JSON (order files); other writes take JSON only. */
   uploads?: boolean
   /**
@@ -234,6 +248,28 @@ function parseQuery(spec: RouteSpec, request: RestRequest) {
   return parsed
 }
 
+/**
+ * The language a localized route answers in: `?lang=` (ru or kk, else 400
+ * naming the field), else Accept-Language (lib/domain/localizedText). Other
+ * routes answer as they always did, in Russian.
+ */
+function answerLocale(spec: RouteSpec, request: RestRequest): TextLocale {
+  if (!spec.localized) return DEFAULT_TEXT_LOCALE
+  const lang = lastValues(request.query).lang
+  const parsed = lang ? TextLocaleSchema.safeParse(lang) : null
+  if (parsed && !parsed.success) {
+    throw new InvalidInputError({ lang: parsed.error.issues.map((issue) => issue.message) })
+  }
+  return requestedTextLocale({
+    lang: parsed?.data,
+    acceptLanguage: request.headers['accept-language'],
+  })
+}
+
+/** What a localized answer adds to its headers: its language, and that it varies by the asked one. */
+const languageHeaders = (spec: RouteSpec, locale: TextLocale): Record<string, string> =>
+  spec.localized ? { 'Content-Language': locale } : {}
+
 /** A cacheable read's answer as bytes and their tag; only 200s are ever cached (errors throw). */
 function serialized(result: unknown): CachedAnswer {
   const [status, body] = result instanceof Reply ? [result.status, result.body] : [200, result]
@@ -242,12 +278,19 @@ function serialized(result: unknown): CachedAnswer {
 }
 
 /** The answer, or 304 when the caller already holds it (If-None-Match). */
-function conditional(answer: CachedAnswer, policy: CachePolicy, ifNoneMatch: string | undefined) {
+function conditional(
+  answer: CachedAnswer,
+  policy: CachePolicy,
+  ifNoneMatch: string | undefined,
+  language: Record<string, string>
+) {
   const headers = {
     ETag: answer.etag,
     'Cache-Control': cacheControlFor(policy),
-    // Whether a session came with the request decides shared or private.
-    Vary: 'Cookie',
+    // Whether a session came with the request decides shared or private;
+    // a localized answer's language, the Accept-Language it came with.
+    Vary: 'Content-Language' in language ? 'Cookie, Accept-Language' : 'Cookie',
+    ...language,
   }
   if (answer.status === 200 && matchesIfNoneMatch(ifNoneMatch, answer.etag)) {
     return { status: 304, body: '', headers, raw: true }
@@ -299,6 +342,9 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
         request.params[name] = pathParam(spec, name, found.match![index + 1])
       })
       const query = parseQuery(spec, request)
+      const locale = answerLocale(spec, request)
+      setRequestTextLocale(locale)
+      const language = languageHeaders(spec, locale)
       let body: unknown = request.body
       // Multipart uploads are read by their handler (order files).
       if (spec.body && request.bodyType !== 'multipart') {
@@ -318,19 +364,25 @@ export function createRestHandler(routes: RouteSpec[], mountPath: string) {
         const run = async () => serialized(await spec.handler(request, query, body))
         const audience = cacheAudience(policy, viewerPriceView())
         const answer = responseCacheEnabled()
-          ? await catalogResponses.getOrCompute(responseCacheKey(request.url, audience), run)
+          ? await catalogResponses.getOrCompute(
+              responseCacheKey(request.url, audience, locale),
+              run
+            )
           : await run()
-        return writeResponse(conditional(answer, policy, request.headers['if-none-match']))
+        return writeResponse(
+          conditional(answer, policy, request.headers['if-none-match'], language)
+        )
       }
       const result = await spec.handler(request, query, body)
+      const varies = spec.localized ? { ...language, Vary: 'Accept-Language' } : {}
       return writeResponse(
         result instanceof Reply
           ? {
-              ...json(result.body, result.status, result.headers),
+              ...json(result.body, result.status, { ...result.headers, ...varies }),
               raw: result.raw,
               cookies: result.cookies,
             }
-          : json(result)
+          : json(result, 200, varies)
       )
     } catch (error) {
       // A service names fields as the schema does (`newPassword`); the caller reads its own names.

@@ -38,7 +38,7 @@ describe('HTTP caching of public catalogue reads', () => {
     const first = await guestGet('/product/')
     expect(first.status).toBe(200)
     expect(first.headers['Cache-Control']).toBe('public, max-age=0, must-revalidate')
-    expect(first.headers.Vary).toBe('Cookie')
+    expect(first.headers.Vary).toBe('Cookie, Accept-Language')
     expect(etagOf(first)).toMatch(/^W\/".+"$/)
 
     const again = await guestGet('/product/', {}, etagOf(first))

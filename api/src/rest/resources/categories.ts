@@ -11,6 +11,7 @@ export const categoryRoutes = [
     method: 'GET',
     cache: 'catalog',
     path: '/category/',
+    localized: true,
     tag: 'Каталог',
     summary: 'Разделы каталога',
     query: {

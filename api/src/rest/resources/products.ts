@@ -55,6 +55,7 @@ export const productRoutes = [
     method: 'GET',
     cache: 'catalog',
     path: '/product/',
+    localized: true,
     tag: 'Каталог',
     summary: 'Товары с фильтрами, сортировкой и страницами',
     description:
@@ -82,6 +83,7 @@ export const productRoutes = [
     method: 'GET',
     cache: 'catalog',
     path: '/product/new/',
+    localized: true,
     tag: 'Каталог',
     summary: 'Новинки, сначала новые',
     query: paginationParams(PRODUCT_PAGE_RULES.defaultPageSize, PRODUCT_PAGE_RULES.maxPageSize),
@@ -111,6 +113,7 @@ export const productRoutes = [
     method: 'GET',
     cache: 'catalog',
     path: '/product/:article/',
+    localized: true,
     tag: 'Каталог',
     summary: 'Карточка товара по артикулу',
     response: ProductDetailSchema,

@@ -6,8 +6,14 @@ import { parseOrdering, toOrderBy } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
+import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
 import { listColumns, onSaleSql, pricedFrom, viewerPriceView } from 'src/modules/pricing'
+import { sectionNamed } from 'src/services/categories/categories'
 import { productBrandIds } from 'src/services/products/products'
+
+/** A brand in the request's language (its description; the name is the brand's own). */
+const brandInRequestLocale = (row: BrandRow) => inRequestLocale(row, ['description'])
+export type LocalizedBrand = ReturnType<typeof brandInRequestLocale>
 
 /** Sort keys of GET /brands/ (`ordering`); `+name` is the default (SPEC §7). */
 export const BRAND_ORDERING = { name: 'name' } as const
@@ -30,7 +36,10 @@ export interface BrandListInput {
  */
 async function isDiscountedSection(name: string): Promise<boolean> {
   if (name === SALE_CATEGORY_NAME) return true
-  const category = await db.category.findUnique({ where: { name }, select: { kind: true } })
+  const category = await db.category.findFirst({
+    where: sectionNamed(name),
+    select: { kind: true },
+  })
   return category?.kind === 'promo'
 }
 
@@ -43,7 +52,7 @@ async function discountedBrandIds(subcategoryName: string | undefined): Promise<
   const view = viewerPriceView()
   const columns = listColumns(view)
   const inSubcategory = subcategoryName
-    ? Prisma.sql`AND ${columns.subcategoryId} IN (SELECT id FROM "Subcategory" WHERE name = ${subcategoryName})`
+    ? Prisma.sql`AND ${columns.subcategoryId} IN (SELECT id FROM "Subcategory" WHERE ${subcategoryName} IN (name, "nameKk"))`
     : Prisma.empty
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT ${columns.brandId} AS id FROM ${pricedFrom(view)}
@@ -59,7 +68,7 @@ async function discountedBrandIds(subcategoryName: string | undefined): Promise<
  * their prices. With a search, the brands of the goods it finds there
  * (productBrandIds). A plain list (GraphQL `brands`, REST /brands/).
  */
-export async function listBrands(input: BrandListInput = {}): Promise<BrandRow[]> {
+export async function listBrands(input: BrandListInput = {}): Promise<LocalizedBrand[]> {
   const orderBy = toOrderBy(
     parseOrdering(input.ordering ?? undefined, BRAND_ORDERING, DEFAULT_BRAND_ORDERING)
   ) as Prisma.BrandOrderByWithRelationInput[]
@@ -74,18 +83,19 @@ export async function listBrands(input: BrandListInput = {}): Promise<BrandRow[]
     where = { id: { in: await discountedBrandIds(subcategoryName) } }
   } else {
     const products: Prisma.ProductWhereInput = { isActive: true }
-    if (categoryName) products.category = { name: categoryName }
-    if (subcategoryName) products.subcategory = { name: subcategoryName }
+    if (categoryName) products.category = sectionNamed(categoryName)
+    if (subcategoryName) products.subcategory = sectionNamed(subcategoryName)
     where = { products: { some: products } }
   }
-  return db.brand.findMany({ where, orderBy: [...orderBy, { id: 'asc' }] })
+  const rows = await db.brand.findMany({ where, orderBy: [...orderBy, { id: 'asc' }] })
+  return rows.map(brandInRequestLocale)
 }
 
 /** One brand (REST /brands/{id}/); 404 when there is none. */
-export async function getBrand(id: number): Promise<BrandRow> {
+export async function getBrand(id: number): Promise<LocalizedBrand> {
   const brand = await db.brand.findUnique({ where: { id } })
   if (!brand) throw new NotFoundError()
-  return brand
+  return brandInRequestLocale(brand)
 }
 
 export const brands: QueryResolvers['brands'] = (args) => listBrands(args ?? {})
@@ -95,4 +105,5 @@ export const brand: QueryResolvers['brand'] = ({ id }) => getBrand(id)
 /** Field resolvers: stored media paths become public addresses, as in REST. */
 export const Brand: BrandRelationResolvers = {
   logo: (_args, { root }) => mediaUrl(root.logo),
+  ...langResolvers(['description']),
 }

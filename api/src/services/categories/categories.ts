@@ -6,6 +6,7 @@ import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/p
 import { sectionNameKey } from 'src/lib/domain/sectionName'
 import { mediaUrl } from 'src/lib/media'
 import { findPage } from 'src/lib/paging'
+import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
 
 /** Sections are few; one page shows them all unless the caller asks for less. */
 export const CATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
@@ -14,11 +15,25 @@ export interface CategoryListInput extends RawPageRequest {
   isPopular?: boolean | null
 }
 
+/**
+ * A section by its name in either language: a Kazakh page's links name
+ * sections as its reader sees them (the Russian name stays the key of the
+ * old site's addresses and of REST filters).
+ */
+export const sectionNamed = (name: string) => ({ OR: [{ name }, { nameKk: name }] })
+
+/** The texts of a section a reader sees in the request's language (lib/textLocale). */
+export const CATEGORY_TEXTS = ['name', 'description'] as const
+
+/** A section in the request's language, saying which language each text is in. */
+export const categoryInRequestLocale = (row: CategoryRow) => inRequestLocale(row, CATEGORY_TEXTS)
+export type LocalizedCategory = ReturnType<typeof categoryInRequestLocale>
+
 /** Catalogue sections in display order (GraphQL `categories`, REST GET /category/). */
-export async function listCategories(input: CategoryListInput): Promise<Page<CategoryRow>> {
+export async function listCategories(input: CategoryListInput): Promise<Page<LocalizedCategory>> {
   const where: Prisma.CategoryWhereInput =
     typeof input.isPopular === 'boolean' ? { isPopular: input.isPopular } : {}
-  return findPage(input, CATEGORY_PAGE_RULES, (window) => [
+  const page = await findPage(input, CATEGORY_PAGE_RULES, (window) => [
     db.category.count({ where }),
     db.category.findMany({
       where,
@@ -26,6 +41,7 @@ export async function listCategories(input: CategoryListInput): Promise<Page<Cat
       ...window,
     }),
   ])
+  return { ...page, results: page.results.map(categoryInRequestLocale) }
 }
 
 export const categories: QueryResolvers['categories'] = (args) => listCategories(args)
@@ -33,27 +49,31 @@ export const categories: QueryResolvers['categories'] = (args) => listCategories
 /** Field resolvers: stored media paths become public addresses, as in REST. */
 export const Category: CategoryRelationResolvers = {
   image: (_args, { root }) => mediaUrl(root.image),
+  ...langResolvers(CATEGORY_TEXTS),
 }
 
 /** Sections flagged for the home page, in display order (GraphQL `categoriesOnMain`, REST /category/on_main/). */
-export function listCategoriesOnMain(): Promise<CategoryRow[]> {
-  return db.category.findMany({
+export async function listCategoriesOnMain(): Promise<LocalizedCategory[]> {
+  const rows = await db.category.findMany({
     where: { isOnMain: true },
     orderBy: [{ position: 'asc' }, { name: 'asc' }],
   })
+  return rows.map(categoryInRequestLocale)
 }
 
 export const categoriesOnMain: QueryResolvers['categoriesOnMain'] = () => listCategoriesOnMain()
 
 /**
- * One section by its exact name, as /precatalog/{category} names it; null
+ * One section by its exact name in Russian or Kazakh, as /precatalog/{category}
+ * and /kk/precatalog/{category} name it; null
  * when there is none — a missing section is an answer the page shows as
  * «Раздел не найден», not a fault.
  */
-export function findCategoryByName(name: string): Promise<CategoryRow | null> {
+export async function findCategoryByName(name: string): Promise<LocalizedCategory | null> {
   const key = sectionNameKey(name)
-  if (key === null) return Promise.resolve(null)
-  return db.category.findUnique({ where: { name: key } })
+  if (key === null) return null
+  const row = await db.category.findFirst({ where: sectionNamed(key) })
+  return row && categoryInRequestLocale(row)
 }
 
 export const category: QueryResolvers['category'] = ({ name }) => findCategoryByName(name)

@@ -7,13 +7,18 @@ import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { published } from 'src/lib/newsVisibility'
 import { findPage } from 'src/lib/paging'
+import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
 
 export const NEWS_PAGE_RULES: PageRules = { defaultPageSize: 9, maxPageSize: 100 }
 
+/** A news item in the request's language (lib/textLocale). */
+const newsInRequestLocale = (row: NewsRow) => inRequestLocale(row, ['title', 'summary', 'body'])
+export type LocalizedNews = ReturnType<typeof newsInRequestLocale>
+
 /** Published news, newest first (GraphQL `newsList`, REST /news/). */
-export async function listNews(input: RawPageRequest): Promise<Page<NewsRow>> {
+export async function listNews(input: RawPageRequest): Promise<Page<LocalizedNews>> {
   const where = published(new Date())
-  return findPage(input, NEWS_PAGE_RULES, (window) => [
+  const page = await findPage(input, NEWS_PAGE_RULES, (window) => [
     db.news.count({ where }),
     db.news.findMany({
       where,
@@ -21,13 +26,14 @@ export async function listNews(input: RawPageRequest): Promise<Page<NewsRow>> {
       ...window,
     }),
   ])
+  return { ...page, results: page.results.map(newsInRequestLocale) }
 }
 
 /** One published news item (REST /news/{id}/); 404 when there is none or it is not published. */
-export async function getNews(id: number): Promise<NewsRow> {
+export async function getNews(id: number): Promise<LocalizedNews> {
   const item = await db.news.findFirst({ where: { id, ...published(new Date()) } })
   if (!item) throw new NotFoundError()
-  return item
+  return newsInRequestLocale(item)
 }
 
 export const newsList: QueryResolvers['newsList'] = (args) => listNews(args)
@@ -38,4 +44,5 @@ export const newsItem: QueryResolvers['newsItem'] = ({ id }) => getNews(id)
 export const News: NewsRelationResolvers = {
   image: (_args, { root }) => mediaUrl(root.image),
   gallery: (_args, { root }) => root.gallery.map((image) => mediaUrl(image)!),
+  ...langResolvers(['title', 'summary', 'body']),
 }

@@ -5,10 +5,17 @@ import { db } from 'src/lib/db'
 import { parseIdOrSlug } from 'src/lib/domain/idOrSlug'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
+import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
+
+/** A production page in the request's language (lib/textLocale). */
+const pageInRequestLocale = (row: ProductionPageRow) =>
+  inRequestLocale(row, ['title', 'summary', 'body'])
+export type LocalizedProductionPage = ReturnType<typeof pageInRequestLocale>
 
 /** The production pages (SPEC §2, 8 slugs) in display order (GraphQL `productionPages`, REST /production/). */
-export function listProductionPages(): Promise<ProductionPageRow[]> {
-  return db.productionPage.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+export async function listProductionPages(): Promise<LocalizedProductionPage[]> {
+  const rows = await db.productionPage.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+  return rows.map(pageInRequestLocale)
 }
 
 /**
@@ -17,11 +24,11 @@ export function listProductionPages(): Promise<ProductionPageRow[]> {
  */
 export async function getProductionPage(
   idOrSlug: string | number | null | undefined
-): Promise<ProductionPageRow> {
+): Promise<LocalizedProductionPage> {
   const key = parseIdOrSlug(idOrSlug)
   const page = key ? await db.productionPage.findUnique({ where: key }) : null
   if (!page) throw new NotFoundError()
-  return page
+  return pageInRequestLocale(page)
 }
 
 export const productionPages: QueryResolvers['productionPages'] = () => listProductionPages()
@@ -33,4 +40,5 @@ export const productionPage: QueryResolvers['productionPage'] = ({ idOrSlug }) =
 export const ProductionPage: ProductionPageRelationResolvers = {
   image: (_args, { root }) => mediaUrl(root.image),
   gallery: (_args, { root }) => root.gallery.map((image) => mediaUrl(image)!),
+  ...langResolvers(['title', 'summary', 'body']),
 }

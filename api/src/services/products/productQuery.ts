@@ -58,7 +58,11 @@ interface ScopeRow {
   brand_ids: number[]
 }
 
-/** One round trip that turns the filter's names into ids. */
+/**
+ * One round trip that turns the filter's names into ids. A section or
+ * subcategory is named in Russian or, as a Kazakh page's links name it, in
+ * Kazakh (`nameKk`; never empty here: an absent name is no filter).
+ */
 export async function resolveScope(
   query: (sql: Prisma.Sql) => Promise<ScopeRow[]>,
   filter: ProductFilter
@@ -67,9 +71,9 @@ export async function resolveScope(
   if (categoryName === undefined && subcategoryName === undefined && !brandNames?.length) return {}
   const [row] = await query(Prisma.sql`
     SELECT
-      ARRAY(SELECT id FROM "Category" WHERE name = ${categoryName ?? null} AND kind = 'regular') AS category_ids,
-      EXISTS (SELECT 1 FROM "Category" WHERE name = ${categoryName ?? null} AND kind = 'promo') AS promo,
-      ARRAY(SELECT id FROM "Subcategory" WHERE name = ${subcategoryName ?? null}) AS subcategory_ids,
+      ARRAY(SELECT id FROM "Category" WHERE ${categoryName ?? null} IN (name, "nameKk") AND kind = 'regular') AS category_ids,
+      EXISTS (SELECT 1 FROM "Category" WHERE ${categoryName ?? null} IN (name, "nameKk") AND kind = 'promo') AS promo,
+      ARRAY(SELECT id FROM "Subcategory" WHERE ${subcategoryName ?? null} IN (name, "nameKk")) AS subcategory_ids,
       ARRAY(SELECT id FROM "Brand" WHERE name = ANY(${brandNames ?? []}::text[])) AS brand_ids`)
   const scope: CatalogScope = {}
   if (categoryName !== undefined) {
@@ -298,7 +302,7 @@ export const productOrderBy = (terms: OrderTerm[], options: OrderOptions = {}): 
   )
 
 /** Product columns (all but the search document, which the client cannot read). */
-const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.description,
+const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.description, p."nameKk", p."descriptionKk",
   p."categoryId", p."subcategoryId", p."brandId", p.price, p."currentPrice", p."lastPrice",
   p."isPopular", p."isNew", p."isActive", p.unit, p.width, p.height, p.length, p.weight,
   p."createdAt", p."updatedAt"`

@@ -25,6 +25,7 @@ import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch, searchDictionaryCache } from 'src/lib/searchWords'
+import { inRequestLocale, langOf, langResolvers } from 'src/lib/textLocale'
 import { TtlCache } from 'src/lib/ttlCache'
 import {
   currentPriceSql,
@@ -37,6 +38,7 @@ import {
   type PriceView,
   type ViewerPriced,
 } from 'src/modules/pricing'
+import { categoryInRequestLocale } from 'src/services/categories/categories'
 
 import {
   productCountKey,
@@ -98,6 +100,22 @@ export function viewedProduct(row: ProductRow, view: PriceView = viewerPriceView
   return pricedForViewer(row, view)
 }
 
+/**
+ * A product in the request's language (lib/textLocale): its name and
+ * description, its section's and subcategory's names, its brand's
+ * description and its characteristics' names, each saying its language.
+ */
+export function productInRequestLocale<T extends ProductRow>(row: T): T {
+  return {
+    ...row,
+    ...inRequestLocale(row as ProductRow, ['name', 'description']),
+    category: categoryInRequestLocale(row.category),
+    subcategory: row.subcategory && inRequestLocale(row.subcategory, ['name']),
+    brand: row.brand && inRequestLocale(row.brand, ['description']),
+    attributes: row.attributes.map((attribute) => inRequestLocale(attribute, ['name'])),
+  }
+}
+
 /** Per-shop counts are for logged-in users only (SPEC §6). */
 export const viewerSeesStockCounts = () => Boolean(context.currentUser)
 
@@ -117,7 +135,9 @@ async function selectProducts(
   view: PriceView = viewerPriceView()
 ): Promise<ProductWithRelations[]> {
   const rows = await queryRows<PageRow>(productPageSql(where, orderBy, take, skip, view))
-  return rows.map(({ ord: _ord, ...row }) => pricedForViewer(row as ProductRow, view))
+  return rows.map(({ ord: _ord, ...row }) =>
+    pricedForViewer(productInRequestLocale(row as ProductRow), view)
+  )
 }
 
 /**
@@ -361,6 +381,7 @@ export const priceLimits: QueryResolvers['priceLimits'] = ({ filter }) =>
 const money = (value: Prisma.Decimal | null) => (value === null ? null : Number(value))
 
 export const Product: ProductRelationResolvers = {
+  ...langResolvers(['name', 'description']),
   price: (_args, { root }) => money(root.price as never),
   currentPrice: (_args, { root }) => money(root.currentPrice as never),
   lastPrice: (_args, { root }) => money(root.lastPrice as never),
@@ -383,6 +404,7 @@ export const Product: ProductRelationResolvers = {
   characteristics: (_args, { root }) =>
     (root as unknown as ProductWithRelations).attributes.map((a) => ({
       name: a.name,
+      nameLang: langOf(a, 'name'),
       value: a.value,
       unit: a.unit,
     })),

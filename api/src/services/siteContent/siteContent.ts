@@ -5,10 +5,16 @@ import { db } from 'src/lib/db'
 import { unwrittenPage } from 'src/lib/domain/sitePages'
 import { NotFoundError } from 'src/lib/errors'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
+import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
 
 /** FAQ entries the back office has not hidden, in display order (GraphQL `faqEntries`). */
-export const faqEntries: QueryResolvers['faqEntries'] = () =>
-  db.faqEntry.findMany({ where: { isActive: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] })
+export const faqEntries: QueryResolvers['faqEntries'] = async () => {
+  const rows = await db.faqEntry.findMany({
+    where: { isActive: true },
+    orderBy: [{ position: 'asc' }, { id: 'asc' }],
+  })
+  return rows.map((row) => inRequestLocale(row, ['question', 'answer']))
+}
 
 /** Keys are short machine words; anything else cannot name a block. */
 const BLOCK_KEY = /^[a-z][a-z0-9_]{0,63}$/
@@ -18,12 +24,13 @@ const BLOCK_KEY = /^[a-z][a-z0-9_]{0,63}$/
  * empty self (the storefront says «Раздел пока не заполнен»), so a new shop
  * with no content builds and serves every page (issue 28 §5).
  */
-export async function findContentBlock(key: string): Promise<ContentBlockRow> {
+export async function findContentBlock(key: string) {
   const block = BLOCK_KEY.test(key) ? await db.contentBlock.findUnique({ where: { key } }) : null
-  if (block) return block
-  const unwritten = unwrittenPage(key)
-  if (unwritten) return { ...unwritten, updatedAt: new Date(0) }
-  throw new NotFoundError('Раздел не найден.')
+  const unwritten = block ? null : unwrittenPage(key)
+  const found: ContentBlockRow | null =
+    block ?? (unwritten && { ...unwritten, titleKk: '', bodyKk: '', updatedAt: new Date(0) })
+  if (!found) throw new NotFoundError('Раздел не найден.')
+  return inRequestLocale(found, ['title', 'body'])
 }
 
 export const contentBlock: QueryResolvers['contentBlock'] = ({ key }) =>
@@ -35,4 +42,7 @@ export const isBlockActive = (block: { validUntil: Date | null }, now = new Date
 
 export const ContentBlock: ContentBlockRelationResolvers = {
   isActive: (_args, { root }) => isBlockActive(root as unknown as ContentBlockRow),
+  ...langResolvers(['title', 'body']),
 }
+
+export const FaqEntry = langResolvers(['question', 'answer'])

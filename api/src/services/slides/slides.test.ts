@@ -27,6 +27,7 @@ describe('slides', () => {
       id: expect.any(Number),
       article: 'GR-UPS-25-40-180',
       name: 'Циркуляционный насос Grundfos UPS 25-40 180',
+      nameLang: 'ru',
       slug: 'grundfos-ups-25-40-180',
       price: 52000,
       currentPrice: 45990.5,

@@ -2,7 +2,9 @@ import type { Prisma, Slide as SlideRow, SlideKind } from '@prisma/client'
 import type { QueryResolvers, SlideProductResolvers, SlideRelationResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
+import type { FieldLangs, TextLocale } from 'src/lib/domain/localizedText'
 import { mediaUrl } from 'src/lib/media'
+import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
 import { pricedForViewer, typePricesInclude, viewerPriceView } from 'src/modules/pricing'
 
 /** What a slide shows of its product: article, name, prices and the first picture. */
@@ -10,6 +12,8 @@ export interface SlideProductInfo {
   id: number
   article: string
   name: string
+  /** The language `name` is in (the Kazakh name falls back to the Russian one). */
+  nameLang: TextLocale
   slug: string
   price: number
   currentPrice: number
@@ -18,7 +22,10 @@ export interface SlideProductInfo {
   image: string | null
 }
 
-export type SlideWithProduct = SlideRow & { product: SlideProductInfo | null }
+const SLIDE_TEXTS = ['title', 'subtitle'] as const
+type LocalizedSlide = SlideRow & FieldLangs<(typeof SLIDE_TEXTS)[number]>
+
+export type SlideWithProduct = LocalizedSlide & { product: SlideProductInfo | null }
 
 const withProduct = {
   product: {
@@ -33,15 +40,16 @@ type SlideWithProductRow = Prisma.SlideGetPayload<{ include: typeof withProduct 
 
 /** A slide's product priced for the viewer (a wholesale buyer sees their price on the banner too). */
 function toSlide({ product: row, ...slide }: SlideWithProductRow): SlideWithProduct {
-  const product = row && pricedForViewer(row, viewerPriceView())
+  const product = row && pricedForViewer(inRequestLocale(row, ['name']), viewerPriceView())
   return {
-    ...slide,
+    ...inRequestLocale(slide, SLIDE_TEXTS),
     product:
       product && product.isActive
         ? {
             id: product.id,
             article: product.article,
             name: product.name,
+            nameLang: product.nameLang,
             slug: product.slug,
             price: product.price.toNumber(),
             currentPrice: product.currentPrice.toNumber(),
@@ -73,6 +81,7 @@ export const slides: QueryResolvers['slides'] = ({ kind }) => listSlides(kind)
 /** Field resolvers: stored media paths become public addresses, as in REST. */
 export const Slide: SlideRelationResolvers = {
   image: (_args, { root }) => mediaUrl(root.image),
+  ...langResolvers(SLIDE_TEXTS),
 }
 
 export const SlideProduct: Pick<SlideProductResolvers, 'image'> = {

@@ -5,11 +5,19 @@ import { db } from 'src/lib/db'
 import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
 import { mediaUrl } from 'src/lib/media'
 import { findPage } from 'src/lib/paging'
+import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
+import { categoryInRequestLocale, sectionNamed } from 'src/services/categories/categories'
 
 /** Subcategories are few; one page shows them all unless the caller asks for less. */
 export const SUBCATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
 
 export type SubcategoryWithCategory = SubcategoryRow & { category: Category }
+
+/** A subcategory and its section in the request's language (lib/textLocale). */
+function subcategoryInRequestLocale({ category, ...row }: SubcategoryWithCategory) {
+  return { ...inRequestLocale(row, ['name']), category: categoryInRequestLocale(category) }
+}
+export type LocalizedSubcategory = ReturnType<typeof subcategoryInRequestLocale>
 
 export interface SubcategoryListInput extends RawPageRequest {
   /** category__name: only the subcategories of this section. */
@@ -22,12 +30,12 @@ export interface SubcategoryListInput extends RawPageRequest {
  */
 export async function listSubcategories(
   input: SubcategoryListInput
-): Promise<Page<SubcategoryWithCategory>> {
+): Promise<Page<LocalizedSubcategory>> {
   const categoryName = input.categoryName?.trim()
   const where: Prisma.SubcategoryWhereInput = categoryName
-    ? { category: { name: categoryName } }
+    ? { category: sectionNamed(categoryName) }
     : {}
-  return findPage(input, SUBCATEGORY_PAGE_RULES, (window) => [
+  const page = await findPage(input, SUBCATEGORY_PAGE_RULES, (window) => [
     db.subcategory.count({ where }),
     db.subcategory.findMany({
       where,
@@ -41,6 +49,7 @@ export async function listSubcategories(
       ...window,
     }),
   ])
+  return { ...page, results: page.results.map(subcategoryInRequestLocale) }
 }
 
 export const subcategories: QueryResolvers['subcategories'] = (args) => listSubcategories(args)
@@ -52,6 +61,9 @@ export const subcategories: QueryResolvers['subcategories'] = (args) => listSubc
  */
 export const Subcategory: SubcategoryRelationResolvers = {
   image: (_args, { root }) => mediaUrl(root.image),
-  category: (_args, { root }) =>
-    db.subcategory.findUniqueOrThrow({ where: { id: root.id } }).category(),
+  ...langResolvers(['name']),
+  category: async (_args, { root }) =>
+    categoryInRequestLocale(
+      await db.subcategory.findUniqueOrThrow({ where: { id: root.id } }).category()
+    ),
 }

@@ -51,7 +51,11 @@ export const standard = (): CategoriesQuery => ({
   categories: {
     __typename: 'CategoryPage' as const,
     count: categories.length,
-    results: categories.map((category) => ({ __typename: 'Category' as const, ...category })),
+    results: categories.map((category) => ({
+      __typename: 'Category' as const,
+      nameLang: 'ru' as const,
+      ...category,
+    })),
   },
 })
 

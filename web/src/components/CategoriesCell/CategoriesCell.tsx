@@ -11,6 +11,7 @@ export const QUERY: TypedDocumentNode<CategoriesQuery, CategoriesQueryVariables>
       results {
         id
         name
+        nameLang
         slug
         kind
         image

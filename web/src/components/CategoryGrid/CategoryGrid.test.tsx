@@ -1,4 +1,7 @@
+import { LocationProvider } from '@redwoodjs/router'
 import { render, screen } from '@redwoodjs/testing/web'
+
+import { LocaleProvider, loadCatalog } from 'src/lib/i18n'
 
 import CategoryGrid from './CategoryGrid'
 
@@ -17,5 +20,23 @@ describe('CategoryGrid', () => {
     expect(promo.querySelector('img')).toHaveAttribute('src', '/api/media/a.svg')
     expect(plumbing.querySelector('img')).toHaveAttribute('src', '/images/placeholder-category.svg')
     expect(plumbing.querySelector('img')).toHaveAttribute('width', '160')
+  })
+
+  it('marks a Russian fallback name lang="ru" on a Kazakh page, and no Kazakh name', async () => {
+    await loadCatalog('kk')
+    render(
+      <LocationProvider location={new URL('http://localhost/kk/precatalog')}>
+        <LocaleProvider>
+          <CategoryGrid
+            categories={[
+              { id: 1, name: 'Сорғы жабдықтары', nameLang: 'kk', slug: 'n', kind: 'regular' },
+              { id: 2, name: 'Баки и емкости', nameLang: 'ru', slug: 'b', kind: 'regular' },
+            ]}
+          />
+        </LocaleProvider>
+      </LocationProvider>
+    )
+    expect(await screen.findByText('Сорғы жабдықтары')).not.toHaveAttribute('lang')
+    expect(screen.getByText('Баки и емкости')).toHaveAttribute('lang', 'ru')
   })
 })

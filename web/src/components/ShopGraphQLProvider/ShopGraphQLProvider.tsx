@@ -14,6 +14,7 @@ import {
   type GraphQLAuth,
   type KeyFields,
 } from 'src/lib/graphql'
+import { localeOfPath } from 'src/lib/i18n'
 
 export type { GraphQLAuth }
 
@@ -27,6 +28,14 @@ const unsupported = (name: string) => () => {
  * answered whole by its query and by every mutation that changes it.
  */
 export const SHOP_KEY_FIELDS: KeyFields = { ContentBlock: 'key', AdminPriceTypesScreen: null }
+
+/**
+ * The language the api answers goods and content in: the page's, read from
+ * its address at each request (a /kk page asks in Kazakh, every other page in
+ * Russian, whatever the browser's own Accept-Language says).
+ */
+export const pageLanguage = () =>
+  typeof window === 'undefined' ? '' : localeOfPath(window.location.pathname)
 
 interface ShopGraphQLProviderProps {
   useAuth: () => GraphQLAuth
@@ -67,6 +76,7 @@ const ShopGraphQLProvider = ({ useAuth, children }: ShopGraphQLProviderProps) =>
         return latestAuth.current
       },
       keyFields: SHOP_KEY_FIELDS,
+      language: pageLanguage,
     })
   )
   return (

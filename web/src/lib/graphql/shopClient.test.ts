@@ -71,6 +71,38 @@ describe('ShopGraphQLClient', () => {
     })
   })
 
+  it('asks in the page’s language, keeps answers per language and never merges across them', async () => {
+    const KAZAKH = { ...SHOP, name: 'Атыраудағы дүкен' }
+    const calls = fetchAnswering(
+      { body: { data: { shops: [SHOP] } } },
+      { body: { data: { shops: [KAZAKH] } } },
+      { body: { data: { renameShop: { ...KAZAKH, name: 'Жаңа атау' } } } }
+    )
+    let language = 'ru'
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [],
+      language: () => language,
+    })
+    await client.fetch(SHOPS, {})
+    expect((calls[0].init.headers as Record<string, string>)['accept-language']).toBe('ru')
+
+    language = 'kk'
+    // The Russian answer is not the Kazakh page's: nothing cached in Kazakh yet.
+    expect(client.read(SHOPS, {}).data).toBeUndefined()
+    await client.fetch(SHOPS, {})
+    expect((calls[1].init.headers as Record<string, string>)['accept-language']).toBe('kk')
+    expect(client.read(SHOPS, {}).data).toEqual({ shops: [KAZAKH] })
+
+    // A Kazakh mutation's objects reach the Kazakh answers only.
+    await client.mutate(RENAME, { id: 1 })
+    expect(client.read(SHOPS, {}).data).toEqual({ shops: [{ ...KAZAKH, name: 'Жаңа атау' }] })
+    language = 'ru'
+    expect(client.read(SHOPS, {}).data).toEqual({ shops: [SHOP] })
+    expect(calls).toHaveLength(3)
+  })
+
   it('starts from the prerendered answers: the page shows its data before any request', () => {
     const calls = fetchAnswering({ body: {} })
     const client = createShopGraphQLClient({

@@ -70,6 +70,8 @@ export interface AnswerState {
 
 interface Entry {
   key: string
+  /** The language the answer was asked in (`language`); '' when the client names none. */
+  language: string
   name: string
   document: DocumentNode | null
   variables: Variables | undefined
@@ -106,6 +108,13 @@ export interface ShopGraphQLClientOptions {
   keyFields?: KeyFields
   /** How many answers no screen watches are kept, least recently used dropped first. */
   keepUnwatched?: number
+  /**
+   * The language to ask in, read per request and sent as Accept-Language
+   * (the api answers goods and content in it). Answers are kept per
+   * language and objects are merged only between answers of one language,
+   * so switching the page's language never shows the other language's data.
+   */
+  language?: () => string
 }
 
 export type ShopGraphQLClient = ReturnType<typeof createShopGraphQLClient>
@@ -116,14 +125,20 @@ export function createShopGraphQLClient({
   prerendered = globalThis.__SHOP_PRERENDERED_ANSWERS ?? [],
   keyFields = {},
   keepUnwatched = DEFAULT_KEEP_UNWATCHED,
+  language: currentLanguage = () => '',
 }: ShopGraphQLClientOptions) {
   const entries = new Map<string, Entry>()
   const printed = new WeakMap<DocumentNode, string>()
+  const keyOf = (name: string, variables: Variables | undefined, language: string) =>
+    language ? `${language} ${queryKey(name, variables)}` : queryKey(name, variables)
 
+  // The prerendered answers are in the language of the page they were drawn on.
+  const pageLanguage = currentLanguage()
   for (const answer of prerendered) {
-    const key = queryKey(answer.operationName, answer.variables)
+    const key = keyOf(answer.operationName, answer.variables, pageLanguage)
     entries.set(key, {
       key,
+      language: pageLanguage,
       name: answer.operationName,
       // The document arrives with the first hook that asks for it.
       document: null,
@@ -147,10 +162,20 @@ export function createShopGraphQLClient({
 
   function entryOf(document: DocumentNode, variables: Variables | undefined): Entry {
     const name = nameOf(document)
-    const key = queryKey(name, variables)
+    const language = currentLanguage()
+    const key = keyOf(name, variables, language)
     let entry = entries.get(key)
     if (!entry) {
-      entry = { key, name, document, variables, state: EMPTY, inFlight: null, watchers: new Set() }
+      entry = {
+        key,
+        language,
+        name,
+        document,
+        variables,
+        state: EMPTY,
+        inFlight: null,
+        watchers: new Set(),
+      }
       entries.set(key, entry)
       evictUnwatched(entry)
     } else if (!entry.document) {
@@ -187,23 +212,32 @@ export function createShopGraphQLClient({
     entry.watchers.forEach((notify) => notify())
   }
 
-  /** The entities of a newer answer reach every other cached answer that holds them. */
-  function spread(data: JsonObject | undefined, except?: Entry) {
+  /**
+   * The entities of a newer answer reach every other cached answer of its
+   * language that holds them (a Kazakh name must not replace a Russian one).
+   */
+  function spread(data: JsonObject | undefined, language: string, except?: Entry) {
     const entities = collectEntities(data, keyFields)
     if (entities.size === 0) return
     for (const entry of entries.values()) {
-      if (entry === except || !entry.state.data) continue
+      if (entry === except || entry.language !== language || !entry.state.data) continue
       const merged = mergeEntities(entry.state.data, entities, keyFields)
       if (merged !== entry.state.data) set(entry, { ...entry.state, data: merged })
     }
   }
 
   /** One POST to the GraphQL endpoint, with the session as Redwood's own link sends it. */
-  async function request(document: DocumentNode, variables?: Variables): Promise<JsonObject> {
+  async function request(
+    document: DocumentNode,
+    variables: Variables | undefined,
+    language: string
+  ): Promise<JsonObject> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json;q=0.9',
     }
+    // Always named when known: the browser's own Accept-Language must not pick a page's texts.
+    if (language) headers['accept-language'] = language
     const { type, getToken } = currentAuth()
     const token = await getToken()
     if (token) {
@@ -249,16 +283,20 @@ export function createShopGraphQLClient({
 
   /** Asks the api unless the same answer is already on its way. */
   function fetchAnswer(document: DocumentNode, variables?: Variables): Promise<AnswerState> {
-    const entry = entryOf(document, variables)
+    return fetchEntry(entryOf(document, variables))
+  }
+
+  /** Asks the api for one kept answer, in the language it was first asked in. */
+  function fetchEntry(entry: Entry): Promise<AnswerState> {
     if (entry.inFlight) return entry.inFlight
     touch(entry)
     set(entry, { ...entry.state, loading: true })
-    const flight = request(document, variables).then(
+    const flight = request(entry.document as DocumentNode, entry.variables, entry.language).then(
       (data) => {
         const state = { data, error: undefined, loading: false, version: entry.state.version + 1 }
         entry.inFlight = null
         set(entry, state)
-        spread(data, entry)
+        spread(data, entry.language, entry)
         return state
       },
       (error: ShopGraphQLError) => {
@@ -281,14 +319,14 @@ export function createShopGraphQLClient({
     return Promise.all(
       [...entries.values()]
         .filter((entry) => wanted.has(entry.name) && entry.watchers.size > 0 && entry.document)
-        .map((entry) => fetchAnswer(entry.document as DocumentNode, entry.variables))
+        .map(fetchEntry)
     )
   }
 
   return {
     /** The answer as cached now (reading keeps nothing: only a watched or asked answer is kept). */
     read(document: DocumentNode, variables?: Variables): AnswerState {
-      return entries.get(queryKey(nameOf(document), variables))?.state ?? EMPTY
+      return entries.get(keyOf(nameOf(document), variables, currentLanguage()))?.state ?? EMPTY
     },
 
     /** Called whenever the answer changes; returns the unsubscribe. */
@@ -316,7 +354,9 @@ export function createShopGraphQLClient({
       variables?: Variables
       fetchPolicy?: FetchPolicy
     }): Promise<{ data: T }> {
-      if (fetchPolicy === 'no-cache') return { data: (await request(query, variables)) as T }
+      if (fetchPolicy === 'no-cache') {
+        return { data: (await request(query, variables, currentLanguage())) as T }
+      }
       const cached = entryOf(query, variables).state
       const state =
         fetchPolicy === 'cache-first' && cached.data ? cached : await fetchAnswer(query, variables)
@@ -336,8 +376,9 @@ export function createShopGraphQLClient({
         awaitRefetchQueries = false,
       }: { refetchQueries?: string[]; awaitRefetchQueries?: boolean } = {}
     ): Promise<T> {
-      const data = await request(document, variables)
-      spread(data)
+      const language = currentLanguage()
+      const data = await request(document, variables, language)
+      spread(data, language)
       const refetching = refetchWatched(refetchQueries)
       if (awaitRefetchQueries) await refetching
       return data as T
@@ -358,11 +399,7 @@ export function createShopGraphQLClient({
           set(entry, EMPTY)
         }
       }
-      await Promise.all(
-        watched
-          .filter((entry) => entry.document)
-          .map((entry) => fetchAnswer(entry.document as DocumentNode, entry.variables))
-      )
+      await Promise.all(watched.filter((entry) => entry.document).map(fetchEntry))
     },
   }
 }

@@ -4,10 +4,16 @@ export { loadCatalog } from './catalogs'
 export { LocaleProvider, useLocale, useT } from './LocaleProvider'
 
 import { useLocale } from './LocaleProvider'
-import { localePath } from './locales'
+import { foreignTextLang, localePath } from './locales'
 
 /** `localePath` in the page's language: `useLocalePath()('/catalog')` is `/kk/catalog` on a Kazakh page. */
 export const useLocalePath = () => {
   const locale = useLocale()
   return (path: string) => localePath(path, locale)
+}
+
+/** `foreignTextLang` for the page's language: `lang={useTextLang()(category.nameLang)}`. */
+export const useTextLang = () => {
+  const locale = useLocale()
+  return (textLang: unknown) => foreignTextLang(textLang, locale)
 }

@@ -1,5 +1,6 @@
 import { formatDate, formatNumber } from './format'
 import {
+  foreignTextLang,
   languageCookie,
   localeFromCookie,
   localeOfPath,
@@ -85,5 +86,18 @@ describe('Intl formatting', () => {
     expect(formatNumber('kk', 1234567)).toBe('1\u00a0234\u00a0567')
     expect(formatDate('kk', '2026-12-02T12:00:00Z')).toBe('2026 ж. 2 желтоқсан')
     expect(formatDate('ru', '2026-12-02T12:00:00Z')).toBe('2 декабря 2026 г.')
+  })
+})
+
+describe('foreignTextLang', () => {
+  it('marks a Russian fallback on a Kazakh page, and nothing in the page’s own language', () => {
+    expect(foreignTextLang('ru', 'kk')).toBe('ru')
+    expect(foreignTextLang('kk', 'kk')).toBeUndefined()
+    expect(foreignTextLang('ru', 'ru')).toBeUndefined()
+  })
+
+  it('marks nothing when the api said no language', () => {
+    expect(foreignTextLang(undefined, 'kk')).toBeUndefined()
+    expect(foreignTextLang('en', 'kk')).toBeUndefined()
   })
 })

@@ -73,3 +73,12 @@ export const localeFromCookie = (cookie: string | null | undefined): Locale | nu
 /** The `document.cookie` assignment that remembers `locale` for a year, site-wide. */
 export const languageCookie = (locale: Locale): string =>
   `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`
+
+/**
+ * The `lang` attribute a text of goods or content needs on a page: its own
+ * language when that is not the page's (a Russian fallback on a Kazakh page,
+ * `nameLang` etc. from the api), else nothing. Screen readers and search
+ * engines then read the fallback as Russian.
+ */
+export const foreignTextLang = (textLang: unknown, pageLocale: Locale): Locale | undefined =>
+  isLocale(textLang) && textLang !== pageLocale ? textLang : undefined

@@ -112,18 +112,27 @@ export async function applyPlan(
   }
 
   // Characteristics: changed and removed names are deleted, then the new values written.
+  // A characteristic's Kazakh name is the editors' (issue 33 §3): a new value keeps it.
   const attributeWrites = plan.writes.filter((w) => w.attributes)
   const stale = attributeWrites.flatMap((w) => {
     const names = [...w.attributes!.remove, ...w.attributes!.set.map((a) => a.name)]
     return names.length ? [{ productId: productIds.get(w)!, name: { in: names } }] : []
   })
+  const kazakhNames = new Map<string, string>()
+  const attributeKey = (productId: number, name: string) => `${productId}\u0000${name}`
   for (const batch of chunked(stale, BATCH)) {
+    const written = await tx.productAttribute.findMany({
+      where: { OR: batch, nameKk: { not: '' } },
+      select: { productId: true, name: true, nameKk: true },
+    })
+    for (const row of written) kazakhNames.set(attributeKey(row.productId, row.name), row.nameKk)
     await tx.productAttribute.deleteMany({ where: { OR: batch } })
   }
   const attributes = attributeWrites.flatMap((w) =>
     w.attributes!.set.map((a) => ({
       productId: productIds.get(w)!,
       name: a.name,
+      nameKk: kazakhNames.get(attributeKey(productIds.get(w)!, a.name)) ?? '',
       value: a.value,
       valueNumber: a.valueNumber,
       unit: a.unit,

@@ -495,6 +495,48 @@ describe('1C exchange', () => {
     }
   )
 
+  scenario(
+    'never overwrites a Kazakh text editors wrote (issue 33 §3)',
+    async (scenario: StandardScenario) => {
+      const pumpId = scenario.product.pump.id
+      await db.product.update({
+        where: { id: pumpId },
+        data: { nameKk: 'Grundfos UPS 25-40 айналым сорғысы', descriptionKk: 'Үйге арналған.' },
+      })
+      await db.productAttribute.updateMany({
+        where: { productId: pumpId, name: 'Мощность, кВт' },
+        data: { nameKk: 'Қуаты, кВт' },
+      })
+      const renamed = importXml([
+        {
+          id: 'guid-3',
+          article: 'NS-1',
+          name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+          description: 'Новое описание из 1С.',
+          group: 'g-circ',
+          properties: [['p-power', '0.06']],
+        },
+      ])
+      const result = await importExchange({
+        ...writeExchange({ import: renamed }),
+        config: SAMPLE_CONFIG,
+      })
+      expect(result.plan.fileErrors).toEqual([])
+      const pump = await db.product.findUniqueOrThrow({
+        where: { id: pumpId },
+        include: { attributes: true },
+      })
+      // 1C's Russian texts arrive; the Kazakh ones stay as the editors wrote them.
+      expect(pump.name).toBe('Насос циркуляционный Grundfos UPS 25-40 180')
+      expect(pump.description).toBe('Новое описание из 1С.')
+      expect(pump.nameKk).toBe('Grundfos UPS 25-40 айналым сорғысы')
+      expect(pump.descriptionKk).toBe('Үйге арналған.')
+      expect(pump.attributes.map((a) => [a.name, a.value, a.nameKk])).toEqual([
+        ['Мощность, кВт', '0,06', 'Қуаты, кВт'],
+      ])
+    }
+  )
+
   scenario('offers.xml alone refreshes prices and stock; an unknown Ид stops it', async () => {
     const both = writeExchange({ import: PRODUCTS, offers: offers('45000.00') })
     await importExchange({ ...both, config: SAMPLE_CONFIG })

@@ -42,6 +42,7 @@ export const QUERY: TypedDocumentNode<HomePageQuery, HomePageQueryVariables> = g
     categoriesOnMain {
       id
       name
+      nameLang
       slug
       kind
       image

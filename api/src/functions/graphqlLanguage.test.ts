@@ -1,0 +1,104 @@
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler } from './graphql'
+
+jest.setTimeout(60_000)
+
+const ask = async (
+  query: string,
+  headers: Record<string, string> = {},
+  queryStringParameters: Record<string, string> = {}
+) => {
+  const r = await handler(
+    mockHttpEvent({
+      path: '/graphql',
+      httpMethod: 'POST',
+      headers: { host: 'shop.test', 'content-type': 'application/json', ...headers },
+      queryStringParameters,
+      body: JSON.stringify({ query }),
+    }),
+    mockContext()
+  )
+  return { status: r.statusCode, json: JSON.parse(r.body), headers: r.headers ?? {} }
+}
+
+const SECTIONS = '{ categories { results { name nameLang description descriptionLang } } }'
+
+describe('GraphQL in Kazakh: the language from Accept-Language or ?lang', () => {
+  scenario('Accept-Language: kk gives Kazakh texts where written and says which', async () => {
+    const answer = await ask(SECTIONS, { 'accept-language': 'kk-KZ' })
+    expect(answer.json.data.categories.results).toEqual([
+      {
+        name: 'Сорғы жабдықтары',
+        nameLang: 'kk',
+        description: 'Насосы для дома и производства',
+        descriptionLang: 'ru',
+      },
+      {
+        name: 'Котельное оборудование',
+        nameLang: 'ru',
+        description: '',
+        descriptionLang: 'ru',
+      },
+    ])
+    expect(String(answer.headers.vary ?? answer.headers.Vary)).toMatch(/Accept-Language/i)
+  })
+
+  scenario('without a language it is Russian, as before', async () => {
+    const answer = await ask(SECTIONS)
+    expect(answer.json.data.categories.results.map((c: { name: string }) => c.name)).toEqual([
+      'Насосное оборудование',
+      'Котельное оборудование',
+    ])
+  })
+
+  scenario('?lang wins over the header; a language it does not know is 400', async () => {
+    const russian = await ask(SECTIONS, { 'accept-language': 'kk' }, { lang: 'ru' })
+    expect(russian.json.data.categories.results[0].nameLang).toBe('ru')
+    const kazakh = await ask(
+      '{ product(article: "NS-100") { name nameLang characteristics { name nameLang } category { name } subcategory { name nameLang } } }',
+      {},
+      { lang: 'kk' }
+    )
+    expect(kazakh.json.data.product).toEqual({
+      name: 'UPS 25-40 айналымдық сорғысы',
+      nameLang: 'kk',
+      characteristics: [
+        { name: 'Қуаты', nameLang: 'kk' },
+        { name: 'Напор', nameLang: 'ru' },
+      ],
+      category: { name: 'Сорғы жабдықтары' },
+      subcategory: { name: 'Айналымдық сорғылар', nameLang: 'kk' },
+    })
+
+    const wrong = await ask(SECTIONS, {}, { lang: 'kz' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.errors[0].message).toBe('Язык — ru или kk.')
+  })
+
+  scenario('a section is found by its Kazakh name, as a Kazakh page links it', async () => {
+    const answer = await ask('{ category(name: "Сорғы жабдықтары") { name nameLang } }', {
+      'accept-language': 'kk',
+    })
+    expect(answer.json.data.category).toEqual({ name: 'Сорғы жабдықтары', nameLang: 'kk' })
+  })
+
+  scenario('news and slides read in Kazakh', async () => {
+    const answer = await ask(
+      '{ newsList { results { title titleLang summaryLang body bodyLang } } slides(kind: carousel) { title titleLang subtitleLang } }',
+      { 'accept-language': 'kk' }
+    )
+    expect(answer.json.data.newsList.results[0]).toEqual({
+      title: 'Ақтөбеде қойма ашылды',
+      titleLang: 'kk',
+      summaryLang: 'ru',
+      body: 'Қойма ашық.',
+      bodyLang: 'kk',
+    })
+    expect(answer.json.data.slides[0]).toEqual({
+      title: 'Жеңілдікпен сорғылар',
+      titleLang: 'kk',
+      subtitleLang: 'ru',
+    })
+  })
+})

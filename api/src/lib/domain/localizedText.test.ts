@@ -1,0 +1,83 @@
+import { localizeRow, requestedTextLocale, textIn, TextLocaleSchema } from './localizedText'
+
+describe('textIn', () => {
+  it('gives Kazakh readers the Kazakh text where it is written', () => {
+    expect(textIn('kk', 'Насосы', 'Сорғылар')).toEqual({ text: 'Сорғылар', lang: 'kk' })
+  })
+
+  it('falls back to Russian, marked ru, where the Kazakh text is empty or blank', () => {
+    expect(textIn('kk', 'Насосы', '')).toEqual({ text: 'Насосы', lang: 'ru' })
+    expect(textIn('kk', 'Насосы', '  \n')).toEqual({ text: 'Насосы', lang: 'ru' })
+    expect(textIn('kk', 'Насосы', null)).toEqual({ text: 'Насосы', lang: 'ru' })
+  })
+
+  it('always gives Russian readers the Russian text', () => {
+    expect(textIn('ru', 'Насосы', 'Сорғылар')).toEqual({ text: 'Насосы', lang: 'ru' })
+  })
+})
+
+describe('requestedTextLocale', () => {
+  it('is Russian when nothing is asked', () => {
+    expect(requestedTextLocale({})).toBe('ru')
+    expect(requestedTextLocale({ acceptLanguage: '' })).toBe('ru')
+    expect(requestedTextLocale({ acceptLanguage: '*' })).toBe('ru')
+    expect(requestedTextLocale({ acceptLanguage: 'en-US,en;q=0.9' })).toBe('ru')
+  })
+
+  it('reads kk and its regional forms from Accept-Language', () => {
+    expect(requestedTextLocale({ acceptLanguage: 'kk' })).toBe('kk')
+    expect(requestedTextLocale({ acceptLanguage: 'KK-kz' })).toBe('kk')
+    expect(requestedTextLocale({ acceptLanguage: 'en;q=0.9, kk-KZ;q=0.8' })).toBe('kk')
+  })
+
+  it('takes the more preferred of ru and kk by q-value, the first listed on a tie', () => {
+    expect(requestedTextLocale({ acceptLanguage: 'ru-RU,ru;q=0.9,kk;q=0.8' })).toBe('ru')
+    expect(requestedTextLocale({ acceptLanguage: 'ru;q=0.5, kk;q=0.7' })).toBe('kk')
+    expect(requestedTextLocale({ acceptLanguage: 'kk, ru' })).toBe('kk')
+    expect(requestedTextLocale({ acceptLanguage: 'ru, kk' })).toBe('ru')
+  })
+
+  it('never picks a language the caller refuses (q=0) or rates unreadably', () => {
+    expect(requestedTextLocale({ acceptLanguage: 'kk;q=0' })).toBe('ru')
+    expect(requestedTextLocale({ acceptLanguage: 'kk;q=abc' })).toBe('ru')
+  })
+
+  it('lets an explicit lang win over the header', () => {
+    expect(requestedTextLocale({ lang: 'kk', acceptLanguage: 'ru' })).toBe('kk')
+    expect(requestedTextLocale({ lang: 'ru', acceptLanguage: 'kk' })).toBe('ru')
+  })
+})
+
+describe('TextLocaleSchema', () => {
+  it('takes ru and kk and refuses anything else in Russian', () => {
+    expect(TextLocaleSchema.parse('kk')).toBe('kk')
+    const refused = TextLocaleSchema.safeParse('kz')
+    expect(refused.success).toBe(false)
+    expect(refused.error?.issues[0].message).toBe('Язык — ru или kk.')
+  })
+})
+
+describe('localizeRow', () => {
+  const row = { id: 1, name: 'Насос', nameKk: 'Сорғы', description: 'Описание', descriptionKk: '' }
+
+  it('puts each field in the reader’s language and says which', () => {
+    expect(localizeRow(row, 'kk', ['name', 'description'])).toEqual({
+      ...row,
+      name: 'Сорғы',
+      nameLang: 'kk',
+      description: 'Описание',
+      descriptionLang: 'ru',
+    })
+  })
+
+  it('leaves Russian rows’ texts as they are', () => {
+    const read = localizeRow(row, 'ru', ['name'])
+    expect(read.name).toBe('Насос')
+    expect(read.nameLang).toBe('ru')
+  })
+
+  it('does not change the row it was given', () => {
+    localizeRow(row, 'kk', ['name'])
+    expect(row.name).toBe('Насос')
+  })
+})

@@ -1,0 +1,101 @@
+import { z } from './zod'
+
+/**
+ * The languages goods and content are written in (issue 33 §3): Russian,
+ * always there, and Kazakh beside it where an editor wrote it. `kk` is
+ * ISO 639-1 (never `kz`), as in the web's /kk addresses.
+ */
+export const TEXT_LOCALES = ['ru', 'kk'] as const
+export type TextLocale = (typeof TEXT_LOCALES)[number]
+export const DEFAULT_TEXT_LOCALE: TextLocale = 'ru'
+
+/** `?lang=` of a REST read and `lang:` of a GraphQL query: one of the two, else a clear refusal. */
+export const TextLocaleSchema = z.enum(TEXT_LOCALES, {
+  error: () => 'Язык — ru или kk.',
+})
+
+/** A text as the reader gets it, and the language it is really in. */
+export interface LocalizedText {
+  text: string
+  lang: TextLocale
+}
+
+/**
+ * The one rule of which text a reader gets: in Kazakh the Kazakh text where
+ * one is written (not blank), otherwise the Russian one — marked `ru`, so a
+ * page can say `lang="ru"` on it. Russian readers always get the Russian
+ * text. Pure.
+ */
+export function textIn(
+  locale: TextLocale,
+  ru: string,
+  kk: string | null | undefined
+): LocalizedText {
+  if (locale === 'kk' && kk && kk.trim() !== '') return { text: kk, lang: 'kk' }
+  return { text: ru, lang: 'ru' }
+}
+
+/**
+ * The language a request asks for: an explicit `lang` (query parameter or
+ * GraphQL argument) wins; otherwise the Accept-Language header's most
+ * preferred of ru and kk (RFC 9110 §12.5.4: q-values, `kk-KZ` is kk, q=0
+ * refuses); otherwise Russian, so a caller that asks nothing gets exactly
+ * what it got before the shop spoke Kazakh. Pure.
+ */
+export function requestedTextLocale(input: {
+  lang?: TextLocale | null
+  acceptLanguage?: string | null
+}): TextLocale {
+  if (input.lang) return input.lang
+  const header = input.acceptLanguage
+  if (!header) return DEFAULT_TEXT_LOCALE
+  let best: { locale: TextLocale; q: number } | null = null
+  for (const part of header.slice(0, 1000).split(',')) {
+    const [range, ...params] = part.trim().split(';')
+    const primary = range.trim().toLowerCase().split('-')[0]
+    const locale = TEXT_LOCALES.find((known) => known === primary)
+    if (!locale) continue
+    const qParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='))
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2))
+    if (!Number.isFinite(q) || q <= 0) continue
+    // Earlier ranges win ties (the order the caller listed them in).
+    if (!best || q > best.q) best = { locale, q }
+  }
+  return best?.locale ?? DEFAULT_TEXT_LOCALE
+}
+
+/**
+ * The fields of a row that have a Kazakh twin `<field>Kk`, e.g. `name` of a
+ * row with `name` and `nameKk`.
+ */
+export type TwinnedField<T> = {
+  [K in keyof T & string]: `${K}Kk` extends keyof T ? (T[K] extends string ? K : never) : never
+}[keyof T & string]
+
+/** The language each localized field of a row is in, as `<field>Lang`. */
+export type FieldLangs<F extends string> = { [K in F as `${K}Lang`]: TextLocale }
+
+/**
+ * A row read in a language: each named field holds the text the reader gets
+ * (textIn) and `<field>Lang` says which language that is. The Kazakh twins
+ * stay on the row (editors' forms read them); wire formats name their own
+ * fields, so nothing new reaches the REST answers. Pure.
+ */
+export function localizeRow<T extends object, F extends TwinnedField<T>>(
+  row: T,
+  locale: TextLocale,
+  fields: readonly F[]
+): T & FieldLangs<F> {
+  const source = row as unknown as Record<string, unknown>
+  const result: Record<string, unknown> = { ...source }
+  for (const field of fields) {
+    const { text, lang } = textIn(
+      locale,
+      source[field] as string,
+      source[`${field}Kk`] as string | null
+    )
+    result[field] = text
+    result[`${field}Lang`] = lang
+  }
+  return result as T & FieldLangs<F>
+}
