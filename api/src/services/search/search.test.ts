@@ -340,6 +340,42 @@ describe('catalogSearch', () => {
     spy.mockRestore()
   })
 
+  scenario(
+    "finds goods by their own and their sections' Kazakh names, in any case and typed without Kazakh letters",
+    async () => {
+      await db.product.update({
+        where: { slug: 'gr-ups-25-40-180' },
+        data: { nameKk: 'Тұрмыстық сорғы Grundfos UPS 25-40 180' },
+      })
+      await db.subcategory.update({
+        where: { slug: 'baki-dlya-vody' },
+        data: { nameKk: 'Жертөлелік қорлар' },
+      })
+      // The back office announces every catalogue write (lib/catalogCaches).
+      clearProductCaches()
+      const ups = ['Насос циркуляционный Grundfos UPS 25-40 180']
+      for (const form of ['тұрмыстық', 'ТҰРМЫСТЫҚ', 'турмыстык', 'Тұрмыстық сорғы']) {
+        expect([form, await productNames(form)]).toEqual([form, ups])
+      }
+      for (const form of ['қорлар', 'ҚОРЛАР', 'корлар', 'жертөлелік']) {
+        const found = await catalogSearch(form)
+        expect([form, found.products.map((p) => p.name)]).toEqual([
+          form,
+          ['Ёмкость для воды вертикальная 500 л'],
+        ])
+        expect([form, found.subcategories.map((s) => s.name)]).toEqual([form, ['Баки для воды']])
+      }
+      // A renamed section's goods follow its new Kazakh name at once.
+      await db.subcategory.update({
+        where: { slug: 'baki-dlya-vody' },
+        data: { nameKk: 'Тік резервуарлар' },
+      })
+      clearProductCaches()
+      expect(await productNames('жертөлелік')).toEqual([])
+      expect(await productNames('резервуарлар')).toEqual(['Ёмкость для воды вертикальная 500 л'])
+    }
+  )
+
   scenario('finds a new word once the catalogue write is known', async () => {
     expect((await catalogSearch('гидроаккумулятор')).products).toEqual([])
     const { id: categoryId } = await db.category.findFirstOrThrow()

@@ -62,9 +62,15 @@ const empty = (): CatalogSearchResult => ({
   correctedQuery: null,
 })
 
-/** A name matches when its words (as typed or stemmed) satisfy the query. */
-const nameMatches = (column: Prisma.Sql, tsQuery: string) =>
-  Prisma.sql`(to_tsvector('simple', search_text(${column})) || to_tsvector('russian', search_text(${column}))) @@ to_tsquery('simple', ${tsQuery})`
+/** A name's words as typed and stemmed, with its Kazakh name's folded words (`search_text_kk`, searchKazakh.ts). */
+const nameVector = (column: Prisma.Sql, kazakh?: Prisma.Sql) =>
+  kazakh
+    ? Prisma.sql`(to_tsvector('simple', search_text(${column})) || to_tsvector('russian', search_text(${column})) || to_tsvector('simple', search_text_kk(${kazakh})))`
+    : Prisma.sql`(to_tsvector('simple', search_text(${column})) || to_tsvector('russian', search_text(${column})))`
+
+/** A name matches when its words (as typed or stemmed, or its Kazakh name's) satisfy the query. */
+const nameMatches = (column: Prisma.Sql, tsQuery: string, kazakh?: Prisma.Sql) =>
+  Prisma.sql`${nameVector(column, kazakh)} @@ to_tsquery('simple', ${tsQuery})`
 
 /**
  * Sections, subsections and brands a reading finds, by its tsquery: every
@@ -89,16 +95,17 @@ interface NamedGroup extends Omit<GroupRow, 'total'> {
 export const searchGroupNames = new TtlCache<NamedGroup[]>(60_000, 1)
 registerCatalogCache(() => searchGroupNames.clear())
 
-const lexemesOf = (column: Prisma.Sql) =>
-  Prisma.sql`tsvector_to_array(to_tsvector('simple', search_text(${column})) || to_tsvector('russian', search_text(${column})))`
+const lexemesOf = (column: Prisma.Sql, kazakh?: Prisma.Sql) =>
+  Prisma.sql`tsvector_to_array(${nameVector(column, kazakh)})`
 
 const loadGroupNames = () =>
   db.$queryRaw<NamedGroup[]>`
     SELECT 'category' AS kind, c.id, c.name, NULL AS "categoryName", c.position,
-      ${lexemesOf(Prisma.sql`c.name`)} AS lexemes
+      ${lexemesOf(Prisma.sql`c.name`, Prisma.sql`c."nameKk"`)} AS lexemes
     FROM "Category" c
     UNION ALL
-    SELECT 'subcategory', s.id, s.name, c.name, s.position, ${lexemesOf(Prisma.sql`s.name`)}
+    SELECT 'subcategory', s.id, s.name, c.name, s.position,
+      ${lexemesOf(Prisma.sql`s.name`, Prisma.sql`s."nameKk"`)}
     FROM "Subcategory" s JOIN "Category" c ON c.id = s."categoryId"
     UNION ALL
     SELECT 'brand', b.id, b.name, NULL, 0, ${lexemesOf(Prisma.sql`b.name`)} FROM "Brand" b`
@@ -140,12 +147,12 @@ export function findGroupsBySql(tsQuery: string): Promise<GroupRow[]> {
   return db.$queryRaw<GroupRow[]>`
       (SELECT 'category' AS kind, c.id, c.name, NULL AS "categoryName", count(*) OVER () AS total
         FROM "Category" c
-        WHERE ${nameMatches(Prisma.sql`c.name`, tsQuery)}
+        WHERE ${nameMatches(Prisma.sql`c.name`, tsQuery, Prisma.sql`c."nameKk"`)}
         ORDER BY c.position, c.name LIMIT ${limits.category})
       UNION ALL
       (SELECT 'subcategory', s.id, s.name, c.name, count(*) OVER ()
         FROM "Subcategory" s JOIN "Category" c ON c.id = s."categoryId"
-        WHERE ${nameMatches(Prisma.sql`s.name`, tsQuery)}
+        WHERE ${nameMatches(Prisma.sql`s.name`, tsQuery, Prisma.sql`s."nameKk"`)}
         ORDER BY s.position, s.name LIMIT ${limits.subcategory})
       UNION ALL
       (SELECT 'brand', b.id, b.name, NULL, count(*) OVER () FROM "Brand" b
