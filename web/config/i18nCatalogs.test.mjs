@@ -1,9 +1,21 @@
 // node --test web/config/*.test.mjs (a step of `npm test`)
 import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, it } from 'node:test'
 
-import { compiledModule, compiledPath, LOCALES, readCatalog } from './i18nCatalogs.mjs'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+
+import {
+  compiledPath,
+  LOCALES,
+  LOCALES_DIR,
+  poPath,
+  readCatalog,
+  writeCatalogs,
+} from './i18nCatalogs.mjs'
 
 const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalog(locale)]))
 
@@ -26,13 +38,48 @@ describe('the message catalogues (web/src/locales)', () => {
       assert.deepEqual(placeholders(catalogs.kk[id] ?? ''), placeholders(text), id)
   })
 
-  it('the committed compiled catalogues are those of the .po files (node web/config/i18nCatalogs.mjs)', () => {
+  it('the compiled catalogues are generated output: ignored by git, none committed', () => {
+    const git = (...args) => execFileSync('git', args, { cwd: LOCALES_DIR, encoding: 'utf8' })
+    assert.equal(
+      git('ls-files', '--', 'compiled').trim(),
+      '',
+      'git rm --cached web/src/locales/compiled'
+    )
     for (const locale of LOCALES)
-      assert.equal(
-        fs.readFileSync(compiledPath(locale), 'utf8'),
-        compiledModule(locale, catalogs[locale]),
-        `web/src/locales/compiled/${locale}.ts is stale: run node web/config/i18nCatalogs.mjs`
+      assert.equal(git('check-ignore', compiledPath(locale)).trim(), compiledPath(locale))
+  })
+
+  it('writeCatalogs compiles each .po into its module, and rewrites only a catalogue whose .po changed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'akvatoria-catalogs-'))
+    try {
+      const from = path.join(dir, 'locales')
+      const to = path.join(from, 'compiled')
+      fs.mkdirSync(from)
+      for (const locale of LOCALES) fs.copyFileSync(poPath(locale), poPath(locale, from))
+
+      assert.deepEqual(
+        writeCatalogs({ from, to }),
+        LOCALES.map((locale) => compiledPath(locale, to))
       )
+      for (const locale of LOCALES) {
+        const text = fs.readFileSync(compiledPath(locale, to), 'utf8')
+        const json = text.slice(text.indexOf('= ') + 2)
+        const compiled = JSON.parse(json)
+        assert.deepEqual(Object.keys(compiled), Object.keys(catalogs[locale]))
+        for (const [id, message] of Object.entries(catalogs[locale]))
+          assert.deepEqual(compiled[id], compileMessage(message), `${locale}: ${id}`)
+      }
+      assert.deepEqual(writeCatalogs({ from, to }), [], 'up-to-date catalogues are left alone')
+
+      fs.appendFileSync(
+        poPath('kk', from),
+        '\nmsgid "test.added"\nmsgstr "{count, plural, one {# тауар} other {# тауар}}"\n'
+      )
+      assert.deepEqual(writeCatalogs({ from, to }), [compiledPath('kk', to)])
+      assert.match(fs.readFileSync(compiledPath('kk', to), 'utf8'), /"test\.added"/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('a Kazakh text is not the Russian one left untranslated, except words both languages share', () => {
