@@ -11,6 +11,7 @@ import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
 import StockList from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 import { breakOfLine } from 'src/lib/priceBreaks'
 
@@ -28,6 +29,7 @@ interface Props {
  * quantity break («цена от 10 шт.») lowers it below the product's own.
  */
 const CartLineRow = ({ line, selection, withSum }: Props) => {
+  const to = useLocalePath()
   const cart = useCart()
   const { product } = line
   const stockId = useId()
@@ -61,7 +63,11 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
         className="cart-line__image"
       />
       <div className="cart-line__main">
-        <Link to={productPath(product.article)} className="cart-line__name" title={product.name}>
+        <Link
+          to={to(productPath(product.article))}
+          className="cart-line__name"
+          title={product.name}
+        >
           {name}
         </Link>
         <ProductCardPrice product={product} unitPrice={line.unitPrice} />

@@ -6,6 +6,7 @@ import Icon from 'src/components/Icon/Icon'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { useOnceTrue } from 'src/lib/hooks'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import CartLineRow from './CartLineRow'
@@ -25,6 +26,7 @@ export const EMPTY_CART_TEXT = 'В корзине ничего нет'
  * for logged-in shoppers, the operator form for guests.
  */
 const CartPopover = () => {
+  const to = useLocalePath()
   const cart = useCart()
   const [open, setOpen] = useState(false)
   const [operatorOpen, setOperatorOpen] = useState(false)
@@ -107,7 +109,7 @@ const CartPopover = () => {
                     Оформить через оператора
                   </Button>
                 ) : null}
-                <ButtonLink to={PATHS.cart} onClick={() => setOpen(false)}>
+                <ButtonLink to={to(PATHS.cart)} onClick={() => setOpen(false)}>
                   Перейти в корзину
                 </ButtonLink>
               </div>

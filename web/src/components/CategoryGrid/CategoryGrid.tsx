@@ -1,3 +1,4 @@
+import { useLocalePath } from 'src/lib/i18n'
 import { categoryPath } from 'src/lib/links'
 
 export interface CategoryTile {
@@ -11,28 +12,31 @@ export interface CategoryTile {
 const PLACEHOLDER = '/images/placeholder-category.svg'
 
 /** Tiles of catalogue sections, each leading to /precatalog/{name} (SPEC §2). */
-const CategoryGrid = ({ categories }: { categories: CategoryTile[] }) => (
-  <ul className="category-grid">
-    {categories.map((category) => (
-      <li key={category.id} className="category-grid__item">
-        <a
-          className={`category-tile${category.kind === 'promo' ? ' category-tile--promo' : ''}`}
-          href={categoryPath(category.name)}
-        >
-          <img
-            className="category-tile__image"
-            src={category.image || PLACEHOLDER}
-            alt=""
-            width={160}
-            height={160}
-            loading="lazy"
-            decoding="async"
-          />
-          <span className="category-tile__name">{category.name}</span>
-        </a>
-      </li>
-    ))}
-  </ul>
-)
+const CategoryGrid = ({ categories }: { categories: CategoryTile[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="category-grid">
+      {categories.map((category) => (
+        <li key={category.id} className="category-grid__item">
+          <a
+            className={`category-tile${category.kind === 'promo' ? ' category-tile--promo' : ''}`}
+            href={to(categoryPath(category.name))}
+          >
+            <img
+              className="category-tile__image"
+              src={category.image || PLACEHOLDER}
+              alt=""
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="category-tile__name">{category.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export default CategoryGrid

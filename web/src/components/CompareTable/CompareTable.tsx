@@ -11,6 +11,7 @@ import {
 } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 
 import './CompareTable.css'
@@ -34,6 +35,7 @@ const valueOf = (product: CompareProductData, name: string) => {
 
 /** Characteristics side by side; rows whose values differ are marked (SPEC §2 compare). */
 const CompareTable = ({ subcategory, products, onRemove }: Props) => {
+  const to = useLocalePath()
   const [onlyDiffering, setOnlyDiffering] = useState(false)
   const differing = differingCharacteristics(products)
   const names = [...new Set(products.flatMap((p) => p.characteristics.map((c) => c.name)))]
@@ -62,7 +64,7 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                     width={120}
                     height={120}
                   />
-                  <Link to={productPath(product.article)} className="compare-table__name">
+                  <Link to={to(productPath(product.article))} className="compare-table__name">
                     {product.name}
                   </Link>
                   <ProductCardPrice product={product} />

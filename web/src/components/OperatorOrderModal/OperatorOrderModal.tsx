@@ -30,6 +30,7 @@ import {
 } from 'src/components/Order/DeliveryFields/DeliveryFields'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -85,6 +86,7 @@ const OperatorOrderModal = ({
   /** The cart button: the popover that opened the form is closed by then. */
   returnFocusTo?: RefObject<HTMLElement | null>
 }) => {
+  const to = useLocalePath()
   const cart = useCart()
   const { formMethods, onValid } = useSchemaForm(operatorForm, {
     defaultValues: { fulfilment: 'pickup', address: '', deliveryTime: '' },
@@ -207,7 +209,7 @@ const OperatorOrderModal = ({
           <p>
             Заказ {outcome.number} принят. Детали заказа отправлены на указанный e-mail{' '}
             <strong>{outcome.email}</strong>. Оператор свяжется с вами для подтверждения. Проверить
-            заказ можно на странице «<Link to={PATHS.myOrders}>Мои заказы</Link>» по номеру{' '}
+            заказ можно на странице «<Link to={to(PATHS.myOrders)}>Мои заказы</Link>» по номеру{' '}
             <strong>{outcome.number}</strong> и телефону.
           </p>
         ) : null}

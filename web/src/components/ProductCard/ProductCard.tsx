@@ -10,6 +10,7 @@ import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { Button } from 'src/components/ui/Button'
 import type { CardVariant } from 'src/lib/cardVariant'
+import { useLocalePath } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 
 import './ProductCard.css'
@@ -74,6 +75,7 @@ const ProductCard = ({
   layout?: 'grid' | 'list'
   variant?: CardVariant
 }) => {
+  const to = useLocalePath()
   const compare = useCompare()
   const cart = useCart()
   // The next break counts from what the cart already holds of this product.
@@ -88,7 +90,7 @@ const ProductCard = ({
       aria-labelledby={`product-${product.id}`}
     >
       <Link
-        to={productPath(product.article)}
+        to={to(productPath(product.article))}
         className="product-card__image-link"
         tabIndex={-1}
         aria-hidden="true"
@@ -103,7 +105,7 @@ const ProductCard = ({
       </Link>
       <div className="product-card__body">
         <h3 id={`product-${product.id}`} className="product-card__name">
-          <Link to={productPath(product.article)}>{product.name}</Link>
+          <Link to={to(productPath(product.article))}>{product.name}</Link>
         </h3>
         {compact ? null : <p className="product-card__article">Артикул: {product.article}</p>}
         <ProductCardPrice product={product} />

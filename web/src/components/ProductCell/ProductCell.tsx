@@ -11,6 +11,7 @@ import ProductDetails from 'src/components/ProductDetails/ProductDetails'
 import RecentlyViewedCell from 'src/components/RecentlyViewedCell'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { productTrail } from 'src/lib/links'
 import { productStructuredData } from 'src/lib/productStructuredData'
 import { siteOrigin } from 'src/lib/siteOrigin'
@@ -96,6 +97,7 @@ export const Success = ({
     remember(product.article)
   }, [product.article, remember])
   const othersViewed = viewed.list.filter((article) => article !== product.article)
+  const to = useLocalePath()
   const origin = siteOrigin()
   const image = product.images[0]?.file
   return (
@@ -107,7 +109,12 @@ export const Success = ({
       >
         <script type="application/ld+json">{productStructuredData(product, origin)}</script>
         <script type="application/ld+json">
-          {jsonLdText(breadcrumbJsonLd(productTrail(product), origin))}
+          {jsonLdText(
+            breadcrumbJsonLd(
+              productTrail(product).map((step) => ({ ...step, path: to(step.path) })),
+              origin
+            )
+          )}
         </script>
       </Metadata>
       <ProductDetails product={product} />

@@ -18,6 +18,7 @@ import StockAlertModal from 'src/components/StockAlertModal/StockAlertModal'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
 import { QuantityField } from 'src/components/ui/QuantityField'
+import { useLocalePath } from 'src/lib/i18n'
 import { catalogPath, productTrail } from 'src/lib/links'
 import type { PriceBreakData } from 'src/lib/priceBreaks'
 
@@ -52,6 +53,7 @@ export interface ProductDetailsData {
 
 /** SPEC §2 product page: gallery, price, discount, availability per shop, characteristics, actions. */
 const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
+  const to = useLocalePath()
   const cart = useCart()
   const compare = useCompare()
   const { openCallbackAbout } = useUi()
@@ -89,7 +91,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
             .slice(0, -1)
             .map((step) => (
               <li key={step.path}>
-                <Link to={step.path}>{step.name}</Link>
+                <Link to={to(step.path)}>{step.name}</Link>
               </li>
             ))}
         </ol>
@@ -108,7 +110,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               <>
                 <dt>Бренд</dt>
                 <dd>
-                  <Link to={catalogPath({ brand__name: product.brand.name })}>
+                  <Link to={to(catalogPath({ brand__name: product.brand.name }))}>
                     {product.brand.name}
                   </Link>
                 </dd>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from '@redwoodjs/router'
 
 import { useContentBlock } from 'src/components/SiteContent/useContentBlock'
+import { useLocalePath } from 'src/lib/i18n'
 
 import './PromoBanner.css'
 
@@ -18,6 +19,7 @@ export const isPromoShown = (
 
 /** The promo banner from the editors' `promo_banner` block, hidden after its date. */
 const PromoBanner = () => {
+  const to = useLocalePath()
   const { block, loading } = useContentBlock('promo_banner')
   const [pulsing, setPulsing] = useState(false)
   useEffect(() => {
@@ -41,7 +43,7 @@ const PromoBanner = () => {
       : null
   return (
     <aside className={`promo-banner${pulsing ? ' promo-banner--pulse' : ''}`} aria-label="Акция">
-      {link ? <Link to={link}>{block.title}</Link> : <span>{block.title}</span>}
+      {link ? <Link to={to(link)}>{block.title}</Link> : <span>{block.title}</span>}
     </aside>
   )
 }

@@ -5,6 +5,7 @@ import type { HeaderCategoriesQuery, CategorySubcategoriesQuery } from 'types/gr
 import { Link } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
+import { useLocalePath } from 'src/lib/i18n'
 import { catalogPath } from 'src/lib/links'
 
 export const HEADER_CATEGORIES = gql`
@@ -37,6 +38,7 @@ export const CATEGORY_STRIP_SIZE = 5
  * (its subcategories); clicking it again deselects it and hides the screen.
  */
 const CategoryStrip = () => {
+  const to = useLocalePath()
   const [selected, setSelected] = useState<string | null>(null)
   const { data } = useQuery<HeaderCategoriesQuery>(HEADER_CATEGORIES)
   const subcategories = useQuery<CategorySubcategoriesQuery>(CATEGORY_SUBCATEGORIES, {
@@ -68,7 +70,7 @@ const CategoryStrip = () => {
       {selected ? (
         <div className="category-strip__screen" role="region" aria-label={selected}>
           <Link
-            to={catalogPath({ category__name: selected })}
+            to={to(catalogPath({ category__name: selected }))}
             className="category-strip__all"
             onClick={() => setSelected(null)}
           >
@@ -78,7 +80,7 @@ const CategoryStrip = () => {
             {(subcategories.data?.subcategories.results ?? []).map((sub) => (
               <li key={sub.id}>
                 <Link
-                  to={catalogPath({ category__name: selected, subcategory__name: sub.name })}
+                  to={to(catalogPath({ category__name: selected, subcategory__name: sub.name }))}
                   onClick={() => setSelected(null)}
                 >
                   {sub.name}

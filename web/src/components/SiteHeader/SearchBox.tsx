@@ -10,6 +10,7 @@ import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import SearchHelp, { correctionText } from 'src/components/SearchHelp/SearchHelp'
 import { useDebouncedValue } from 'src/lib/hooks'
+import { unlocalizedPath, useLocalePath } from 'src/lib/i18n'
 import { catalogPath, categoryPath, productPath } from 'src/lib/links'
 
 export const CATALOG_SEARCH = gql`
@@ -54,7 +55,9 @@ export const SHOW_ALL = 'Показать все результаты'
 
 /** The search a results page (/catalog/v2?search=…) shows, to keep it in the box. */
 const searchOfPage = (pathname: string, search: string) =>
-  pathname === catalogPath() ? (new URLSearchParams(search).get('search')?.trim() ?? '') : ''
+  unlocalizedPath(pathname) === catalogPath()
+    ? (new URLSearchParams(search).get('search')?.trim() ?? '')
+    : ''
 
 /** One suggestion of the overlay: a listbox option. */
 interface Suggestion {
@@ -80,6 +83,7 @@ export const moveActive = (active: number, count: number, key: 'ArrowDown' | 'Ar
  * (aria-activedescendant), Enter opens it, or with none active the results page.
  */
 const SearchBox = ({ label = 'Поиск по товарам' }: { label?: string }) => {
+  const to = useLocalePath()
   const { pathname, search } = useLocation()
   const pageSearch = searchOfPage(pathname, search)
   const [text, setText] = useState(pageSearch)
@@ -113,7 +117,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
             key: `p${p.id}`,
             label: p.name,
             note: p.article,
-            href: productPath(p.article),
+            href: to(productPath(p.article)),
             product: p,
           })),
         },
@@ -122,7 +126,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
           items: results.categories.map((c) => ({
             key: `c${c.id}`,
             label: c.name,
-            href: categoryPath(c.name),
+            href: to(categoryPath(c.name)),
           })),
         },
         {
@@ -131,7 +135,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
             key: `s${s.id}`,
             label: s.name,
             note: s.categoryName,
-            href: catalogPath({ category__name: s.categoryName, subcategory__name: s.name }),
+            href: to(catalogPath({ category__name: s.categoryName, subcategory__name: s.name })),
           })),
         },
         {
@@ -139,7 +143,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
           items: results.brands.map((b) => ({
             key: `b${b.id}`,
             label: b.name,
-            href: catalogPath({ brand__name: b.name }),
+            href: to(catalogPath({ brand__name: b.name })),
           })),
         },
       ].filter((group) => group.items.length)
@@ -166,7 +170,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
     navigate(href)
   }
   // The results page shows the query: the box keeps it.
-  const allResultsHref = catalogPath({ search: text.trim() })
+  const allResultsHref = to(catalogPath({ search: text.trim() }))
   const showAll = () => {
     setOpen(false)
     navigate(allResultsHref)

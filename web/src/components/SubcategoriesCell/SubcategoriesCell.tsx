@@ -6,6 +6,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import NotFound from 'src/components/NotFound/NotFound'
 import { ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { catalogPath, PATHS } from 'src/lib/links'
 
 import './SubcategoriesCell.css'
@@ -56,6 +57,7 @@ export const Success = ({
   category,
   subcategories,
 }: CellSuccessProps<SubcategoriesQuery, SubcategoriesQueryVariables>) => {
+  const to = useLocalePath()
   const categoryName = category.name
   return (
     <>
@@ -66,7 +68,7 @@ export const Success = ({
       <nav aria-label="Хлебные крошки" className="breadcrumbs">
         <ol>
           <li>
-            <Link to={PATHS.precatalog}>Каталог</Link>
+            <Link to={to(PATHS.precatalog)}>Каталог</Link>
           </li>
           <li aria-current="page">{categoryName}</li>
         </ol>
@@ -75,7 +77,7 @@ export const Success = ({
       {subcategories.results.length === 0 ? (
         <p className="cell-status">
           В этом разделе пока нет подразделов.{' '}
-          <Link to={catalogPath({ category__name: categoryName })}>
+          <Link to={to(catalogPath({ category__name: categoryName }))}>
             Показать все товары раздела
           </Link>
         </p>
@@ -85,10 +87,12 @@ export const Success = ({
             {subcategories.results.map((subcategory) => (
               <li key={subcategory.id}>
                 <Link
-                  to={catalogPath({
-                    category__name: categoryName,
-                    subcategory__name: subcategory.name,
-                  })}
+                  to={to(
+                    catalogPath({
+                      category__name: categoryName,
+                      subcategory__name: subcategory.name,
+                    })
+                  )}
                   className="subcategory-grid__item"
                 >
                   {subcategory.image ? (
@@ -100,7 +104,7 @@ export const Success = ({
             ))}
           </ul>
           <p>
-            <ButtonLink to={catalogPath({ category__name: categoryName })}>
+            <ButtonLink to={to(catalogPath({ category__name: categoryName }))}>
               Все товары раздела
             </ButtonLink>
           </p>

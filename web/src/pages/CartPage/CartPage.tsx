@@ -13,6 +13,7 @@ import OperatorOrderModal from 'src/components/OperatorOrderModal/OperatorOrderM
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { cartCheckoutPath, orderPath, PATHS } from 'src/lib/links'
 
 import './CartPage.css'
@@ -33,6 +34,7 @@ export const CREATE_ORDER_DRAFT = gql`
  * draft to work on, a guest may leave it to the operator to call back.
  */
 const CartPage = () => {
+  const to = useLocalePath()
   const cart = useCart()
   const articles = cart.cart.lines.map((line) => line.product.article)
   const [checked, setChecked] = useState<Set<string>>(() => new Set(articles))
@@ -70,7 +72,7 @@ const CartPage = () => {
       if (!everything) for (const line of chosen) await cart.remove(line.product.article)
       else await cart.clear()
       toast.success(`Черновик заказа ${data.createOrderDraft.number} создан`)
-      navigate(orderPath(data.createOrderDraft.id))
+      navigate(to(orderPath(data.createOrderDraft.id)))
     } catch (error) {
       toast.error(shopMessageOf(error, 'Не удалось создать заказ. Попробуйте ещё раз.'))
     }
@@ -87,7 +89,7 @@ const CartPage = () => {
       ) : !cart.cart.lines.length ? (
         <div className="card">
           <p>{EMPTY_CART_TEXT}</p>
-          <ButtonLink to={PATHS.precatalog}>Перейти в каталог</ButtonLink>
+          <ButtonLink to={to(PATHS.precatalog)}>Перейти в каталог</ButtonLink>
         </div>
       ) : (
         <>
@@ -138,8 +140,10 @@ const CartPage = () => {
               disabled={!chosen.length}
               onClick={() =>
                 navigate(
-                  cartCheckoutPath(
-                    everythingChosen ? null : chosen.map((line) => line.product.article)
+                  to(
+                    cartCheckoutPath(
+                      everythingChosen ? null : chosen.map((line) => line.product.article)
+                    )
                   )
                 )
               }

@@ -17,6 +17,7 @@ import SelectField from 'src/components/FormFields/SelectField'
 import ProductsCell from 'src/components/ProductsCell'
 import SearchCorrectionCell from 'src/components/SearchCorrectionCell'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { catalogPath } from 'src/lib/links'
 
 import './CatalogPage.css'
@@ -32,11 +33,12 @@ const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({
  * the view and Back undoes a filter; transitions follow SPEC §4.
  */
 const CatalogPage = () => {
+  const to = useLocalePath()
   const { search } = useLocation()
   const view = catalogViewFromParams(Object.fromEntries(new URLSearchParams(search)))
   // A new page of results starts at the top; ticking a filter keeps the shopper where they are.
   const update = (action: CatalogAction) =>
-    navigate(catalogPath(catalogParamsOf(applyCatalogAction(view, action))), {
+    navigate(to(catalogPath(catalogParamsOf(applyCatalogAction(view, action)))), {
       scroll: action.type === 'page',
     })
   const title = view.search

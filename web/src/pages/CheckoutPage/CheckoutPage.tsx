@@ -7,6 +7,7 @@ import CheckoutCell from 'src/components/Order/CheckoutCell'
 import GuestCheckoutCell from 'src/components/Order/GuestCheckoutCell'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { chosenCartLines, parseCheckoutLines } from 'src/lib/checkoutLines'
+import { useLocalePath } from 'src/lib/i18n'
 import { accountPath } from 'src/lib/links'
 
 /** The cart's chosen lines (`?lines=`, else all), once the cart has loaded. */
@@ -37,6 +38,7 @@ const CartCheckout = ({ articles }: { articles: string[] | null }) => {
  * bad id: the drafts tab; drafts are an account's, so a guest logs in).
  */
 const CheckoutPage = () => {
+  const to = useLocalePath()
   const { isAuthenticated, loading } = useAuth()
   const location = useLocation()
   const params = new URLSearchParams(location.search)
@@ -56,7 +58,7 @@ const CheckoutPage = () => {
   }
   const id = Number(idParam)
   if (!Number.isInteger(id) || id < 1) {
-    return <Redirect to={accountPath('draftorders')} options={{ replace: true }} />
+    return <Redirect to={to(accountPath('draftorders'))} options={{ replace: true }} />
   }
   return (
     <div className="checkout">

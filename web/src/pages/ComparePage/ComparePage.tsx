@@ -7,6 +7,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import CompareCell from 'src/components/CompareCell'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import './ComparePage.css'
@@ -19,6 +20,7 @@ const tabId = (index: number) => `compare-tab-${index}`
 
 /** /compare: one tab per subcategory, up to 3 products each, kept in the browser (SPEC §2, §4). */
 const ComparePage = () => {
+  const to = useLocalePath()
   const compare = useCompare()
   const groups = Object.keys(compare.map)
   const [chosen, setChosen] = useState<string | null>(null)
@@ -34,7 +36,7 @@ const ComparePage = () => {
         <div className="card">
           <p>В сравнении пока нет товаров.</p>
           <p>
-            Нажмите «Сравнить» у товара в <Link to={PATHS.precatalog}>каталоге</Link>: в одном
+            Нажмите «Сравнить» у товара в <Link to={to(PATHS.precatalog)}>каталоге</Link>: в одном
             подразделе можно сравнить до {COMPARE_LIMIT} товаров.
           </p>
         </div>

@@ -11,6 +11,7 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import ResendConfirmationForm from 'src/components/AuthForms/ResendConfirmationForm'
 import { ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 export const CONFIRM_EMAIL = gql`
@@ -25,6 +26,7 @@ type Outcome = { ok: boolean; text: string } | null
 
 /** /email-confirm?token=: the link of the registration letter, used once on load. */
 const EmailConfirmPage = () => {
+  const to = useLocalePath()
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? ''
   const [confirm] = useMutation<ConfirmAccountEmailMutation, ConfirmAccountEmailMutationVariables>(
     CONFIRM_EMAIL
@@ -60,12 +62,12 @@ const EmailConfirmPage = () => {
         </p>
       )}
       {outcome?.ok ? (
-        <ButtonLink to={PATHS.login}>Войти</ButtonLink>
+        <ButtonLink to={to(PATHS.login)}>Войти</ButtonLink>
       ) : outcome ? (
         <>
           <p>
             Ссылка могла устареть. Укажите e-mail — пришлём новое письмо — или{' '}
-            <Link to={PATHS.registration}>зарегистрируйтесь</Link> заново.
+            <Link to={to(PATHS.registration)}>зарегистрируйтесь</Link> заново.
           </p>
           <ResendConfirmationForm />
         </>

@@ -8,6 +8,7 @@ import { Metadata } from '@redwoodjs/web'
 import { useAuth } from 'src/auth'
 import LoginForm from 'src/components/AuthForms/LoginForm'
 import { afterLoginPath } from 'src/components/AuthForms/safeRedirect'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 /**
@@ -17,6 +18,7 @@ import { PATHS } from 'src/lib/links'
  * loaded the user is their role known.
  */
 const LoginPage = () => {
+  const to = useLocalePath()
   const { isAuthenticated, loading, logIn, currentUser } = useAuth()
   const { search } = useLocation()
   const [problem, setProblem] = useState<string | null>(null)
@@ -60,8 +62,8 @@ const LoginPage = () => {
       <h1>Вход в личный кабинет</h1>
       <LoginForm onSubmit={onSubmit} problem={problem} sending={sending} />
       <div className="auth-links">
-        <Link to={PATHS.recovery}>Забыли пароль?</Link>
-        <Link to={PATHS.registration}>Зарегистрироваться</Link>
+        <Link to={to(PATHS.recovery)}>Забыли пароль?</Link>
+        <Link to={to(PATHS.registration)}>Зарегистрироваться</Link>
       </div>
     </>
   )

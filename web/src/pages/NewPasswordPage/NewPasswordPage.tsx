@@ -14,6 +14,7 @@ import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button, ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -39,6 +40,7 @@ const newPasswordForm = withRepeat(
  * led to the back office (/admin, through the login), a shopper to log in.
  */
 const NewPasswordPage = () => {
+  const to = useLocalePath()
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? ''
   const { formMethods, onValid } = useSchemaForm(newPasswordForm)
   const [reset, { loading }] = useMutation<
@@ -55,7 +57,7 @@ const NewPasswordPage = () => {
       {!token ? (
         <p role="alert" className="alert">
           В ссылке нет кода. Запросите письмо ещё раз на странице{' '}
-          <Link to={PATHS.recovery}>восстановления пароля</Link>.
+          <Link to={to(PATHS.recovery)}>восстановления пароля</Link>.
         </p>
       ) : notice ? (
         <>
@@ -65,7 +67,7 @@ const NewPasswordPage = () => {
           {notice.backOffice ? (
             <ButtonLink to={routes.adminDashboard()}>Войти в панель управления</ButtonLink>
           ) : (
-            <ButtonLink to={PATHS.login}>Войти</ButtonLink>
+            <ButtonLink to={to(PATHS.login)}>Войти</ButtonLink>
           )}
         </>
       ) : (

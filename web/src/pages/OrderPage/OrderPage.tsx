@@ -5,14 +5,16 @@ import OrderCell from 'src/components/Order/OrderCell'
 import PaymentReturnNotice, {
   paymentReturnOf,
 } from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
+import { useLocalePath } from 'src/lib/i18n'
 import { accountPath } from 'src/lib/links'
 
 /** /order?id=: a draft to edit or an order to look at; without an id, the drafts tab. */
 const OrderPage = () => {
+  const to = useLocalePath()
   const { search } = useLocation()
   const id = Number(new URLSearchParams(search).get('id'))
   if (!Number.isInteger(id) || id < 1) {
-    return <Redirect to={accountPath('draftorders')} options={{ replace: true }} />
+    return <Redirect to={to(accountPath('draftorders'))} options={{ replace: true }} />
   }
   return (
     <main className="page order-page">

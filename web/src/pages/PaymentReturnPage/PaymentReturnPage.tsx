@@ -9,6 +9,7 @@ import PaymentReturnNotice, {
 } from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
 import { rememberedPaymentReturn } from 'src/components/Order/useOrderPayment'
 import { ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 /**
@@ -25,6 +26,7 @@ const PaymentReturnPage = () => {
   const outcome = paymentReturnOf(search)
   const back = rememberedPaymentReturn(params.get('pg_order_id'))
   const { isAuthenticated } = useAuth()
+  const to = useLocalePath()
 
   useEffect(() => {
     if (back && outcome) navigate(`${back}&payment=${outcome}`, { replace: true })
@@ -44,7 +46,7 @@ const PaymentReturnPage = () => {
               ? 'Заказ и его оплата — в личном кабинете.'
               : 'Заказ и его оплата — по ссылке из письма о заказе или в поиске заказа по номеру и телефону.'}
           </p>
-          <ButtonLink to={isAuthenticated ? PATHS.personalAccount : PATHS.myOrders}>
+          <ButtonLink to={to(isAuthenticated ? PATHS.personalAccount : PATHS.myOrders)}>
             {isAuthenticated ? 'Мои заказы' : 'Найти заказ'}
           </ButtonLink>
         </>

@@ -23,6 +23,7 @@ import OrderListCell from 'src/components/Account/OrderListCell'
 import ProfileCell from 'src/components/Account/ProfileCell'
 import StockAlertsCell from 'src/components/Account/StockAlertsCell'
 import { UNREAD_COUNT } from 'src/components/SiteHeader/ProfileMenu'
+import { useLocalePath } from 'src/lib/i18n'
 import { accountPath, type AccountTab } from 'src/lib/links'
 
 import './PersonalAccountPage.css'
@@ -78,6 +79,7 @@ const panelOf = (tab: AccountTab) => {
 
 /** /personal-account?tab= (SPEC §2): the eight tabs of a logged-in shopper. */
 const PersonalAccountPage = () => {
+  const to = useLocalePath()
   const { currentUser } = useAuth()
   const tab = accountTabOf(new URLSearchParams(useLocation().search).get('tab'))
   const unread = useQuery<UnreadCountQuery>(UNREAD_COUNT)
@@ -89,7 +91,7 @@ const PersonalAccountPage = () => {
       <AccountTabs
         active={tab}
         unread={unread.data?.unreadNotificationCount ?? 0}
-        onChoose={(next) => navigate(accountPath(next))}
+        onChoose={(next) => navigate(to(accountPath(next)))}
       />
       <section
         role="tabpanel"

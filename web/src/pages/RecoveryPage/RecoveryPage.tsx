@@ -13,6 +13,7 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -26,6 +27,7 @@ export const REQUEST_RESET = gql`
 
 /** /recovery: a letter with a link to /new-password; the answer never tells whether the address is known. */
 const RecoveryPage = () => {
+  const to = useLocalePath()
   const { formMethods, onValid } = useSchemaForm(accountEmailInput)
   const [request, { loading }] = useMutation<
     RequestAccountPasswordResetMutation,
@@ -69,7 +71,7 @@ const RecoveryPage = () => {
         </Form>
       )}
       <div className="auth-links">
-        <Link to={PATHS.login}>Войти</Link>
+        <Link to={to(PATHS.login)}>Войти</Link>
       </div>
     </>
   )

@@ -18,6 +18,7 @@ import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors
 import ConsentRow from 'src/components/FormFields/ConsentRow'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -46,6 +47,7 @@ const registrationForm = withRepeat(
 
 /** /registration: a retail (b2c) account; the e-mail is confirmed by a letter. */
 const RegistrationPage = () => {
+  const to = useLocalePath()
   const { formMethods, onValid } = useSchemaForm(registrationForm)
   const [register, { loading }] = useMutation<
     RegisterAccountMutation,
@@ -84,7 +86,7 @@ const RegistrationPage = () => {
         </p>
         <ResendConfirmation email={notice.email} />
         <p>
-          <Link to={PATHS.login}>Войти</Link>
+          <Link to={to(PATHS.login)}>Войти</Link>
         </p>
       </>
     )
@@ -110,7 +112,7 @@ const RegistrationPage = () => {
           autoComplete="new-password"
         />
         <ConsentRow name="agreement" message={AGREEMENT_REQUIRED_MESSAGE}>
-          Согласен с <Link to={PATHS.policy}>политикой обработки персональных данных</Link>
+          Согласен с <Link to={to(PATHS.policy)}>политикой обработки персональных данных</Link>
         </ConsentRow>
         {problem ? (
           <p role="alert" className="alert">
@@ -123,7 +125,7 @@ const RegistrationPage = () => {
       </Form>
       <div className="auth-links">
         <span>Уже есть аккаунт?</span>
-        <Link to={PATHS.login}>Войти</Link>
+        <Link to={to(PATHS.login)}>Войти</Link>
       </div>
     </>
   )

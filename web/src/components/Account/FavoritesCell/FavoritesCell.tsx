@@ -9,6 +9,7 @@ import { AddToCartButton, ProductCardPrice } from 'src/components/ProductCard/Pr
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS, productPath } from 'src/lib/links'
 
 import './FavoritesCell.css'
@@ -42,12 +43,15 @@ export const Loading = () => (
 
 export const isEmpty = (data: FavoritesQuery) => data.myFavorites.results.length === 0
 
-export const Empty = () => (
-  <p className="cell-status">
-    В избранном пусто. Нажмите «В избранное» на странице товара в{' '}
-    <Link to={PATHS.precatalog}>каталоге</Link>.
-  </p>
-)
+export const Empty = () => {
+  const to = useLocalePath()
+  return (
+    <p className="cell-status">
+      В избранном пусто. Нажмите «В избранное» на странице товара в{' '}
+      <Link to={to(PATHS.precatalog)}>каталоге</Link>.
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) => {
   console.error('favorites', error)
@@ -61,6 +65,7 @@ export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) =>
 export const Success = ({
   myFavorites,
 }: CellSuccessProps<FavoritesQuery, FavoritesQueryVariables>) => {
+  const to = useLocalePath()
   const [remove] = useMutation(REMOVE_FAVORITE, {
     refetchQueries: ['FavoritesQuery', 'MyFavoriteArticlesQuery'],
   })
@@ -70,7 +75,7 @@ export const Success = ({
         <li key={id} className="favorites-list__item">
           <ProductImage images={product.images} name={product.name} width={72} height={72} />
           <div className="favorites-list__main">
-            <Link to={productPath(product.article)}>{product.name}</Link>
+            <Link to={to(productPath(product.article))}>{product.name}</Link>
             <ProductCardPrice product={product} />
           </div>
           <div className="favorites-list__actions">

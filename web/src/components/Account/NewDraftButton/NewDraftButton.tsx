@@ -6,6 +6,7 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { orderPath } from 'src/lib/links'
 
 export const NEW_DRAFT = gql`
@@ -23,6 +24,7 @@ export const NEW_DRAFT = gql`
  * order — apart from the cart, which stays as it is.
  */
 const NewDraftButton = () => {
+  const to = useLocalePath()
   const [create, { loading }] = useMutation<NewDraftMutation, NewDraftMutationVariables>(
     NEW_DRAFT,
     { refetchQueries: ['DraftOrdersQuery'] }
@@ -32,7 +34,7 @@ const NewDraftButton = () => {
       const { data } = await create()
       if (!data) return
       toast.success(`Черновик ${data.createOrderDraft.number} создан`)
-      navigate(orderPath(data.createOrderDraft.id))
+      navigate(to(orderPath(data.createOrderDraft.id)))
     } catch (error) {
       toast.error(shopMessageOf(error, 'Не удалось создать черновик. Попробуйте ещё раз.'))
     }

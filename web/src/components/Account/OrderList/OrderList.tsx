@@ -9,6 +9,7 @@ import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { orderPath } from 'src/lib/links'
 
 import './OrderList.css'
@@ -52,6 +53,7 @@ const COLUMNS = {
 
 /** The account's order lists: number, date, status, count and total, with their actions. */
 const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
+  const to = useLocalePath()
   const [copy] = useMutation(COPY_ORDER)
   const [remove] = useMutation(REMOVE_ORDER, { refetchQueries: ['DraftOrdersQuery'] })
   const { confirm, dialog } = useConfirm()
@@ -59,7 +61,7 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
     try {
       const { data } = await copy({ variables: { id: order.id } })
       toast.success(`Создан черновик ${data.copyOrderToDraft.number}`)
-      navigate(orderPath(data.copyOrderToDraft.id))
+      navigate(to(orderPath(data.copyOrderToDraft.id)))
     } catch (error) {
       toast.error(shopMessageOf(error, 'Не удалось повторить заказ.'))
     }
@@ -111,7 +113,7 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
               <td data-label={COLUMNS.count}>{order.count}</td>
               <td data-label={COLUMNS.total}>{priceView(order.total).current}</td>
               <td className="order-list__actions">
-                <Link to={orderPath(order.id)} aria-label={`Открыть заказ ${order.number}`}>
+                <Link to={to(orderPath(order.id))} aria-label={`Открыть заказ ${order.number}`}>
                   Открыть
                 </Link>
                 <InvoiceLink order={order} />

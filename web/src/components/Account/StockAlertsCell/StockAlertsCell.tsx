@@ -8,6 +8,7 @@ import { toast } from '@redwoodjs/web/toast'
 
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS, productPath } from 'src/lib/links'
 
 import 'src/components/Account/FavoritesCell/FavoritesCell.css'
@@ -41,12 +42,16 @@ export const Loading = () => (
 
 export const isEmpty = (data: MyStockAlertsQuery) => data.myStockAlerts.length === 0
 
-export const Empty = () => (
-  <p className="cell-status">
-    Вы не ждёте ни одного товара. Если товара нет в наличии, нажмите «Сообщить о поступлении» на его
-    странице в <Link to={PATHS.precatalog}>каталоге</Link> — мы напишем, когда он поступит.
-  </p>
-)
+export const Empty = () => {
+  const to = useLocalePath()
+  return (
+    <p className="cell-status">
+      Вы не ждёте ни одного товара. Если товара нет в наличии, нажмите «Сообщить о поступлении» на
+      его странице в <Link to={to(PATHS.precatalog)}>каталоге</Link> — мы напишем, когда он
+      поступит.
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<MyStockAlertsQueryVariables>) => {
   console.error('stock alerts', error)
@@ -60,6 +65,7 @@ export const Failure = ({ error }: CellFailureProps<MyStockAlertsQueryVariables>
 export const Success = ({
   myStockAlerts,
 }: CellSuccessProps<MyStockAlertsQuery, MyStockAlertsQueryVariables>) => {
+  const to = useLocalePath()
   const [cancel] = useMutation(CANCEL_STOCK_ALERT, { refetchQueries: ['MyStockAlertsQuery'] })
   return (
     <>
@@ -74,7 +80,7 @@ export const Success = ({
               height={72}
             />
             <div className="favorites-list__main">
-              <Link to={productPath(product.article)}>{product.name}</Link>
+              <Link to={to(productPath(product.article))}>{product.name}</Link>
               <p className="text-muted">Ждёте с {formatShopTime(createdAt)}</p>
             </div>
             <div className="favorites-list__actions">

@@ -100,18 +100,22 @@ export const isEmpty = (data: HomePageQuery) =>
   !data.projects.results.length &&
   !data.newsList.results.length
 
-export const Empty = () => (
-  <p className="cell-status">
-    Витрина пока пуста. Загляните в <a href={PATHS.precatalog}>каталог</a> или позвоните нам.
-  </p>
-)
+export const Empty = () => {
+  const to = useLocalePath()
+  return (
+    <p className="cell-status">
+      Витрина пока пуста. Загляните в <a href={to(PATHS.precatalog)}>каталог</a> или позвоните нам.
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<HomePageQueryVariables>) => {
+  const to = useLocalePath()
   console.error('home', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
       Не удалось загрузить витрину. Обновите страницу или откройте{' '}
-      <a href={PATHS.precatalog}>каталог</a>.
+      <a href={to(PATHS.precatalog)}>каталог</a>.
     </p>
   )
 }

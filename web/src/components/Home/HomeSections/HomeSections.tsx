@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import ProductCard, { type ProductCardData } from 'src/components/ProductCard/ProductCard'
+import { useLocalePath } from 'src/lib/i18n'
 import { linkProps } from 'src/lib/linkProps'
 import { newsPath, objectPath, partnerPath } from 'src/lib/links'
 
@@ -95,28 +96,31 @@ export interface BrandTile {
 }
 
 /** Featured brands, each to its partner page (SPEC §2 /about/partners/{id}). */
-export const BrandStrip = ({ brands }: { brands: BrandTile[] }) => (
-  <ul className="brand-strip">
-    {brands.map((brand) => (
-      <li key={brand.id}>
-        <a className="brand-tile" href={partnerPath(brand.id)}>
-          {brand.logo ? (
-            <img
-              src={brand.logo}
-              alt={brand.name}
-              width={160}
-              height={80}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <span className="brand-tile__name">{brand.name}</span>
-          )}
-        </a>
-      </li>
-    ))}
-  </ul>
-)
+export const BrandStrip = ({ brands }: { brands: BrandTile[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="brand-strip">
+      {brands.map((brand) => (
+        <li key={brand.id}>
+          <a className="brand-tile" href={to(partnerPath(brand.id))}>
+            {brand.logo ? (
+              <img
+                src={brand.logo}
+                alt={brand.name}
+                width={160}
+                height={80}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="brand-tile__name">{brand.name}</span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export interface ObjectTile {
   id: number
@@ -129,29 +133,32 @@ export interface ObjectTile {
 const OBJECT_PLACEHOLDER = '/images/placeholder-category.svg'
 
 /** Finished objects (GET /objects/): picture, kind, city. */
-export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => (
-  <ul className="card-grid">
-    {objects.map((object) => (
-      <li key={object.id}>
-        <a className="content-card" href={objectPath(object.id)}>
-          <img
-            className="content-card__image content-card__image--whole"
-            src={object.image || OBJECT_PLACEHOLDER}
-            alt=""
-            width={400}
-            height={260}
-            loading="lazy"
-            decoding="async"
-          />
-          <span className="content-card__meta">
-            {object.type.name} · {object.location}
-          </span>
-          <span className="content-card__title">{object.title}</span>
-        </a>
-      </li>
-    ))}
-  </ul>
-)
+export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="card-grid">
+      {objects.map((object) => (
+        <li key={object.id}>
+          <a className="content-card" href={to(objectPath(object.id))}>
+            <img
+              className="content-card__image content-card__image--whole"
+              src={object.image || OBJECT_PLACEHOLDER}
+              alt=""
+              width={400}
+              height={260}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="content-card__meta">
+              {object.type.name} · {object.location}
+            </span>
+            <span className="content-card__title">{object.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export interface NewsTile {
   id: number
@@ -169,29 +176,32 @@ const newsDate = new Intl.DateTimeFormat('ru-RU', {
 })
 
 /** The latest news and promotions (GET /news/). */
-export const NewsPreview = ({ news }: { news: NewsTile[] }) => (
-  <ul className="card-grid">
-    {news.map((item) => (
-      <li key={item.id}>
-        <a className="content-card" href={newsPath(item.id)}>
-          {item.image ? (
-            <img
-              className="content-card__image"
-              src={item.image}
-              alt=""
-              width={400}
-              height={260}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-          <time className="content-card__meta" dateTime={item.publishedAt}>
-            {newsDate.format(new Date(item.publishedAt))}
-          </time>
-          <span className="content-card__title">{item.title}</span>
-          {item.summary ? <span className="content-card__text">{item.summary}</span> : null}
-        </a>
-      </li>
-    ))}
-  </ul>
-)
+export const NewsPreview = ({ news }: { news: NewsTile[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="card-grid">
+      {news.map((item) => (
+        <li key={item.id}>
+          <a className="content-card" href={to(newsPath(item.id))}>
+            {item.image ? (
+              <img
+                className="content-card__image"
+                src={item.image}
+                alt=""
+                width={400}
+                height={260}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <time className="content-card__meta" dateTime={item.publishedAt}>
+              {newsDate.format(new Date(item.publishedAt))}
+            </time>
+            <span className="content-card__title">{item.title}</span>
+            {item.summary ? <span className="content-card__text">{item.summary}</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

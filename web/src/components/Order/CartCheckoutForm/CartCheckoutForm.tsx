@@ -21,6 +21,7 @@ import {
   useOrderPayment,
 } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { useLocalePath } from 'src/lib/i18n'
 import { orderPath } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -58,6 +59,7 @@ const CartCheckoutForm = ({
   installmentTerms,
   me,
 }: CartCheckoutFormProps) => {
+  const to = useLocalePath()
   const contact = checkoutContactDefaults(me, me.lastOrderContact)
   const { formMethods, onValid } = useSchemaForm(cartCheckoutInput, {
     defaultValues: {
@@ -90,7 +92,7 @@ const CartCheckoutForm = ({
       // Card or installment: straight on to the gateway; it sends the shopper back to the order.
       const method = onlineMethodOf(payment?.kind)
       if (method && (await pay({ id: placed.id }, method))) return
-      navigate(orderPath(placed.id))
+      navigate(to(orderPath(placed.id)))
     } catch (error) {
       report(error)
     }

@@ -29,6 +29,7 @@ import OrderProblemAlert, {
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 export type CheckoutShop = CartCheckoutQuery['shops'][number]
@@ -92,6 +93,7 @@ const CheckoutFields = ({
   problem,
   busy,
 }: CheckoutFieldsProps) => {
+  const to = useLocalePath()
   const { watch } = useFormContext()
   const method = (watch('fulfilment') ?? 'pickup') as FulfilmentMethod
   const city = String(watch('city') ?? '')
@@ -167,7 +169,7 @@ const CheckoutFields = ({
         <OrderProblemAlert
           message={problem.message}
           short={problem.short}
-          fix={{ to: PATHS.cart, label: 'Изменить количество в корзине' }}
+          fix={{ to: to(PATHS.cart), label: 'Изменить количество в корзине' }}
         />
       ) : null}
       <Button type="submit" busy={busy}>

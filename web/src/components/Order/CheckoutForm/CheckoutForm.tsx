@@ -15,6 +15,7 @@ import OrderProblemAlert, {
 } from 'src/components/Order/OrderProblemAlert/OrderProblemAlert'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { accountPath, orderPath } from 'src/lib/links'
 
 export const CHECKOUT_SHOPS = gql`
@@ -32,6 +33,7 @@ export const CHECKOUT_SHOPS = gql`
 
 /** SPEC §2 /checkout: the draft's lines, the shop to collect from and a comment; places the draft. */
 const CheckoutForm = ({ order }: { order: OrderFields }) => {
+  const to = useLocalePath()
   const shops = useQuery<CheckoutShopsQuery>(CHECKOUT_SHOPS)
   const [shop, setShop] = useState<string>(order.shop ? String(order.shop.id) : '')
   const [comment, setComment] = useState(order.comment)
@@ -46,8 +48,8 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
         <h2>Заказ {order.number} оформлен</h2>
         <p>Статус: {order.statusTitle}. Менеджер свяжется с вами для подтверждения.</p>
         <p>
-          <Link to={accountPath('currentorders')}>Текущие заказы</Link> ·{' '}
-          <Link to={orderPath(order.id)}>Открыть заказ</Link>
+          <Link to={to(accountPath('currentorders'))}>Текущие заказы</Link> ·{' '}
+          <Link to={to(orderPath(order.id))}>Открыть заказ</Link>
         </p>
       </div>
     )
@@ -127,13 +129,13 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
         <OrderProblemAlert
           message={problem}
           short={short}
-          fix={{ to: orderPath(order.id), label: 'Исправить заказ' }}
+          fix={{ to: to(orderPath(order.id)), label: 'Исправить заказ' }}
         />
       ) : null}
       <Button type="submit" busy={placing.loading} disabled={!order.items.length}>
         Подтвердить заказ
       </Button>
-      <ButtonLink to={orderPath(order.id)} variant="link">
+      <ButtonLink to={to(orderPath(order.id))} variant="link">
         Вернуться к заказу
       </ButtonLink>
     </form>

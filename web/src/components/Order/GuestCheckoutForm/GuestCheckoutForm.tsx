@@ -23,6 +23,7 @@ import {
   useOrderPayment,
 } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
+import { useLocalePath } from 'src/lib/i18n'
 import { guestOrderPath, PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -70,6 +71,7 @@ const GuestCheckoutForm = ({
   installmentTerms,
   onPlaced,
 }: GuestCheckoutFormProps) => {
+  const to = useLocalePath()
   const { open, note } = pickupChoicesOf(shops)
   const { formMethods, onValid } = useSchemaForm(guestCheckoutFormFields, {
     defaultValues: {
@@ -107,7 +109,7 @@ const GuestCheckoutForm = ({
       const payment = paymentTypes.find((type) => String(type.id) === String(values.paymentType))
       const method = onlineMethodOf(payment?.kind)
       if (method && (await pay({ id: placed.id, guestKey: placed.guestKey }, method))) return
-      navigate(guestOrderPath(placed.guestKey))
+      navigate(to(guestOrderPath(placed.guestKey)))
     } catch (error) {
       report(error)
     }
@@ -125,7 +127,10 @@ const GuestCheckoutForm = ({
       <p className="checkout-form__lead">
         Оформите заказ без регистрации: ссылку на заказ и его оплату мы пришлём на e-mail. Уже есть
         личный кабинет?{' '}
-        <Link to={`${PATHS.login}?redirectTo=${encodeURIComponent('/checkout')}`}>Войдите</Link>.
+        <Link to={to(`${PATHS.login}?redirectTo=${encodeURIComponent(to('/checkout'))}`)}>
+          Войдите
+        </Link>
+        .
       </p>
       <CheckoutFields
         cart={cart}
@@ -138,7 +143,7 @@ const GuestCheckoutForm = ({
         busy={loading}
         consent={
           <ConsentRow name="privacyPolicyAccepted" message={PRIVACY_MESSAGE}>
-            Я принимаю <Link to={PATHS.policy}>политику обработки персональных данных</Link>
+            Я принимаю <Link to={to(PATHS.policy)}>политику обработки персональных данных</Link>
           </ConsentRow>
         }
       />

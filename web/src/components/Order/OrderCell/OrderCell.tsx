@@ -6,6 +6,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import OrderEditor from 'src/components/Order/OrderEditor/OrderEditor'
 import { ORDER_FIELDS } from 'src/components/Order/orderFragments'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { accountPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<FindOrderQuery, FindOrderQueryVariables> = gql`
@@ -23,13 +24,14 @@ export const Loading = () => (
   </p>
 )
 
-export const Failure = ({ error }: CellFailureProps<FindOrderQueryVariables>) =>
-  errorCodeOf(error) === 'NOT_FOUND' ? (
+export const Failure = ({ error }: CellFailureProps<FindOrderQueryVariables>) => {
+  const to = useLocalePath()
+  return errorCodeOf(error) === 'NOT_FOUND' ? (
     <div className="card">
       <h1>Заказ не найден</h1>
       <p>
-        Проверьте ссылку или откройте <Link to={accountPath('draftorders')}>черновики</Link> и{' '}
-        <Link to={accountPath('currentorders')}>текущие заказы</Link>.
+        Проверьте ссылку или откройте <Link to={to(accountPath('draftorders'))}>черновики</Link> и{' '}
+        <Link to={to(accountPath('currentorders'))}>текущие заказы</Link>.
       </p>
     </div>
   ) : (
@@ -37,6 +39,7 @@ export const Failure = ({ error }: CellFailureProps<FindOrderQueryVariables>) =>
       Не удалось загрузить заказ. Обновите страницу.
     </p>
   )
+}
 
 export const Success = ({ order }: CellSuccessProps<FindOrderQuery, FindOrderQueryVariables>) => (
   <OrderEditor order={order} />

@@ -6,6 +6,7 @@ import { Link } from '@redwoodjs/router'
 
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 
 import { useQuantityField } from './useQuantityField'
@@ -70,43 +71,46 @@ export interface LineEditing {
  * quantity, price and sum (named on phones through data-label, index.css
  * .cell-labels).
  */
-export const OrderLineRow = ({ item, editing }: { item: OrderLine; editing?: LineEditing }) => (
-  <li className={`order-line${item.correct ? '' : ' order-line--incorrect'}`}>
-    {editing ? (
-      <input
-        type="checkbox"
-        checked={editing.isChecked(item.id)}
-        disabled={!item.correct}
-        onChange={() => editing.toggle(item.id)}
-        aria-label={`Выбрать: ${item.product.name}`}
-      />
-    ) : null}
-    <ProductImage images={item.product.images} name={item.product.name} width={56} height={56} />
-    <div className="order-line__main">
-      <Link to={productPath(item.product.article)}>{item.product.name}</Link>
-      <span className="order-line__article">Артикул: {item.product.article}</span>
-      {item.errorMessage ? (
-        <span className="order-line__message" role="note">
-          {item.errorMessage}
-        </span>
+export const OrderLineRow = ({ item, editing }: { item: OrderLine; editing?: LineEditing }) => {
+  const to = useLocalePath()
+  return (
+    <li className={`order-line${item.correct ? '' : ' order-line--incorrect'}`}>
+      {editing ? (
+        <input
+          type="checkbox"
+          checked={editing.isChecked(item.id)}
+          disabled={!item.correct}
+          onChange={() => editing.toggle(item.id)}
+          aria-label={`Выбрать: ${item.product.name}`}
+        />
       ) : null}
-      {!item.correct ? <span className="order-line__message">Нет в наличии</span> : null}
-    </div>
-    <div className="order-line__numbers cell-labels">
-      <span data-label="Количество">
-        {editing ? (
-          <QuantityInput orderId={editing.orderId} item={item} />
-        ) : (
-          quantityText(item.quantity)
-        )}
-      </span>
-      <span data-label="Цена">{formatTenge(item.price)}</span>
-      <strong data-label="Сумма">
-        {item.lineTotal === null ? '—' : formatTenge(item.lineTotal)}
-      </strong>
-    </div>
-  </li>
-)
+      <ProductImage images={item.product.images} name={item.product.name} width={56} height={56} />
+      <div className="order-line__main">
+        <Link to={to(productPath(item.product.article))}>{item.product.name}</Link>
+        <span className="order-line__article">Артикул: {item.product.article}</span>
+        {item.errorMessage ? (
+          <span className="order-line__message" role="note">
+            {item.errorMessage}
+          </span>
+        ) : null}
+        {!item.correct ? <span className="order-line__message">Нет в наличии</span> : null}
+      </div>
+      <div className="order-line__numbers cell-labels">
+        <span data-label="Количество">
+          {editing ? (
+            <QuantityInput orderId={editing.orderId} item={item} />
+          ) : (
+            quantityText(item.quantity)
+          )}
+        </span>
+        <span data-label="Цена">{formatTenge(item.price)}</span>
+        <strong data-label="Сумма">
+          {item.lineTotal === null ? '—' : formatTenge(item.lineTotal)}
+        </strong>
+      </div>
+    </li>
+  )
+}
 
 /** The order's lines, or for a draft without any a hint where lines come from. */
 export const OrderLineList = ({ items, editing }: { items: OrderLine[]; editing?: LineEditing }) =>

@@ -5,6 +5,7 @@ import { toast } from '@redwoodjs/web/toast'
 import { DELETE_DRAFT_NOTE, type ConfirmOptions } from 'src/components/Modal/ConfirmDialog'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { accountPath, orderPath } from 'src/lib/links'
 
 interface OrderForActions {
@@ -45,6 +46,7 @@ export function useOrderActions(
   order: OrderForActions,
   confirm: (options: ConfirmOptions) => Promise<boolean>
 ) {
+  const to = useLocalePath()
   const [copy, copying] = useMutation(COPY_ORDER)
   const [remove, removing] = useMutation(REMOVE_ORDER, {
     refetchQueries: ['DraftOrdersQuery', 'CurrentOrdersQuery'],
@@ -54,7 +56,7 @@ export function useOrderActions(
     try {
       const { data } = await copy({ variables: { id: order.id } })
       toast.success(`Создан черновик ${data.copyOrderToDraft.number}`)
-      navigate(orderPath(data.copyOrderToDraft.id))
+      navigate(to(orderPath(data.copyOrderToDraft.id)))
     } catch (error) {
       toast.error(shopMessageOf(error, 'Не удалось скопировать заказ.'))
     }
@@ -65,7 +67,7 @@ export function useOrderActions(
     try {
       await remove({ variables: { id: order.id } })
       toast.success(order.isEditable ? 'Черновик удалён' : 'Заказ отменён')
-      navigate(accountPath(order.isEditable ? 'draftorders' : 'historyorders'))
+      navigate(to(accountPath(order.isEditable ? 'draftorders' : 'historyorders')))
     } catch (error) {
       toast.error(shopMessageOf(error, 'Не удалось выполнить действие.'))
     }

@@ -2,6 +2,7 @@ import { navigate } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
 import type { ConfirmOptions } from 'src/components/Modal/ConfirmDialog'
+import { useLocalePath } from 'src/lib/i18n'
 import { checkoutPath } from 'src/lib/links'
 
 interface PlaceDraftInput {
@@ -24,6 +25,7 @@ export function usePlaceDraft({
   deleteLines,
   confirm,
 }: PlaceDraftInput) {
+  const to = useLocalePath()
   return async () => {
     if (!chosen.length) {
       toast.error('Отметьте товары, которые хотите заказать.')
@@ -38,6 +40,6 @@ export function usePlaceDraft({
       })
       if (!ok || !(await deleteLines(unchosen))) return
     }
-    navigate(checkoutPath(orderId))
+    navigate(to(checkoutPath(orderId)))
   }
 }
