@@ -2,7 +2,8 @@
 // The message catalogues (issue 33): web/src/locales/<locale>.po is the
 // source, edited by people (msgid: the message's id, msgstr: its text, ICU
 // MessageFormat); web/src/locales/compiled/<locale>.ts is Lingui's compiled
-// form that the web imports (no ICU parser in the browser). The compiled files
+// form that the web imports (no ICU parser in the browser; Russian split in
+// two, see RUSSIAN_AREAS). The compiled files
 // are generated, never committed (gitignored): `yarn install`'s postinstall
 // writes them, and so do the Vite build and dev server (also rewriting them
 // when a .po changes), Storybook, web Jest's global setup and
@@ -35,8 +36,31 @@ export function readCatalog(locale, dir = LOCALES_DIR) {
   return messages
 }
 
-/** The compiled module's text for a catalogue. */
-export function compiledModule(locale, messages) {
+/**
+ * Russian messages that leave the first bundle: the texts of pages that are
+ * chunks of their own (catalogue, section, product, compare and favourites
+ * pages) are compiled into `ru.<area>.ts`, which those pages' components
+ * import (src/lib/i18n/catalogueSide.ts), so the entry chunk every Russian
+ * page loads carries only the chrome's messages. Kazakh is one chunk, loaded
+ * only on /kk pages, so it keeps every message.
+ */
+export const RUSSIAN_AREAS = { catalogue: /^(catalog|product|compare|favorites)\./ }
+
+/** The compiled modules of a language: its file base name → its messages. */
+export function catalogModules(locale, messages) {
+  if (locale !== 'ru') return { [locale]: messages }
+  const modules = { ru: {} }
+  for (const area of Object.keys(RUSSIAN_AREAS)) modules[`ru.${area}`] = {}
+  for (const [id, text] of Object.entries(messages)) {
+    const area = Object.keys(RUSSIAN_AREAS).find((name) => RUSSIAN_AREAS[name].test(id))
+    modules[area ? `ru.${area}` : 'ru'][id] = text
+  }
+  return modules
+}
+
+/** The compiled module's text for a catalogue (`name`: its file base name). */
+export function compiledModule(name, messages) {
+  const locale = name.split('.')[0]
   const compiled = {}
   for (const [id, text] of Object.entries(messages)) {
     try {
@@ -53,7 +77,7 @@ export function compiledModule(locale, messages) {
   )
 }
 
-export const compiledPath = (locale, dir = COMPILED_DIR) => path.join(dir, `${locale}.ts`)
+export const compiledPath = (name, dir = COMPILED_DIR) => path.join(dir, `${name}.ts`)
 
 /**
  * Writes each compiled catalogue whose text differs from what its .po
@@ -64,11 +88,15 @@ export function writeCatalogs({ from = LOCALES_DIR, to = COMPILED_DIR } = {}) {
   fs.mkdirSync(to, { recursive: true })
   const written = []
   for (const locale of LOCALES) {
-    const text = compiledModule(locale, readCatalog(locale, from))
-    const file = compiledPath(locale, to)
-    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue
-    fs.writeFileSync(file, text)
-    written.push(file)
+    for (const [name, messages] of Object.entries(
+      catalogModules(locale, readCatalog(locale, from))
+    )) {
+      const text = compiledModule(name, messages)
+      const file = compiledPath(name, to)
+      if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue
+      fs.writeFileSync(file, text)
+      written.push(file)
+    }
   }
   return written
 }

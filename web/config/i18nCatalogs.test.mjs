@@ -14,6 +14,7 @@ import {
   LOCALES_DIR,
   poPath,
   readCatalog,
+  RUSSIAN_AREAS,
   writeCatalogs,
 } from './i18nCatalogs.mjs'
 
@@ -57,18 +58,27 @@ describe('the message catalogues (web/src/locales)', () => {
       fs.mkdirSync(from)
       for (const locale of LOCALES) fs.copyFileSync(poPath(locale), poPath(locale, from))
 
-      assert.deepEqual(
-        writeCatalogs({ from, to }),
-        LOCALES.map((locale) => compiledPath(locale, to))
-      )
-      for (const locale of LOCALES) {
-        const text = fs.readFileSync(compiledPath(locale, to), 'utf8')
-        const json = text.slice(text.indexOf('= ') + 2)
-        const compiled = JSON.parse(json)
-        assert.deepEqual(Object.keys(compiled), Object.keys(catalogs[locale]))
-        for (const [id, message] of Object.entries(catalogs[locale]))
-          assert.deepEqual(compiled[id], compileMessage(message), `${locale}: ${id}`)
+      const read = (name) => {
+        const text = fs.readFileSync(compiledPath(name, to), 'utf8')
+        return JSON.parse(text.slice(text.indexOf('= ') + 2))
       }
+      assert.deepEqual(
+        writeCatalogs({ from, to }).sort(),
+        ['kk', 'ru', 'ru.catalogue'].map((name) => compiledPath(name, to)).sort()
+      )
+      // Kazakh whole; Russian split: the pages' areas out of the entry's module.
+      const compiled = { kk: read('kk'), ru: { ...read('ru'), ...read('ru.catalogue') } }
+      for (const locale of LOCALES) {
+        assert.deepEqual(Object.keys(compiled[locale]).sort(), Object.keys(catalogs[locale]).sort())
+        for (const [id, message] of Object.entries(catalogs[locale]))
+          assert.deepEqual(
+            compiled[locale][id],
+            JSON.parse(JSON.stringify(compileMessage(message))),
+            `${locale}: ${id}`
+          )
+      }
+      assert.ok(Object.keys(read('ru.catalogue')).every((id) => RUSSIAN_AREAS.catalogue.test(id)))
+      assert.ok(Object.keys(read('ru')).every((id) => !RUSSIAN_AREAS.catalogue.test(id)))
       assert.deepEqual(writeCatalogs({ from, to }), [], 'up-to-date catalogues are left alone')
 
       fs.appendFileSync(
@@ -93,6 +103,14 @@ describe('the message catalogues (web/src/locales)', () => {
       'home.catalog',
       'menu.service',
       'profile.hidden',
+      'promo.label',
+      'carousel.role',
+      'carousel.slide',
+      'card.article',
+      'product.catalog',
+      'catalog.sections.title',
+      'product.article',
+      'product.brand',
     ])
     const same = Object.keys(catalogs.ru).filter(
       (id) => !SHARED.has(id) && catalogs.kk[id] === catalogs.ru[id]

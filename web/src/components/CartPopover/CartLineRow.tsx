@@ -11,7 +11,7 @@ import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
 import StockList from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 import { breakOfLine } from 'src/lib/priceBreaks'
 
@@ -29,6 +29,7 @@ interface Props {
  * quantity break («цена от 10 шт.») lowers it below the product's own.
  */
 const CartLineRow = ({ line, selection, withSum }: Props) => {
+  const t = useT()
   const to = useLocalePath()
   const cart = useCart()
   const { product } = line
@@ -52,7 +53,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
           className="cart-line__check"
           checked={selection.checked}
           onChange={selection.onToggle}
-          aria-label={`Выбрать: ${name}`}
+          aria-label={t('cartLine.select', { name })}
         />
       ) : null}
       <ProductImage
@@ -73,17 +74,17 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
         <ProductCardPrice product={product} unitPrice={line.unitPrice} />
         {applied ? (
           <p className="cart-line__break">
-            Цена от {quantityText(applied.minQuantity, product.unit)}
+            {t('cartLine.priceFrom', { quantity: quantityText(applied.minQuantity, product.unit) })}
           </p>
         ) : null}
         <NextBreakNote breaks={product.priceBreaks} quantity={line.quantity} unit={product.unit} />
         {sum ? <p className="cart-line__sum">{sum}</p> : null}
         <div className="cart-line__controls">
-          <div className="stepper" role="group" aria-label={`Количество: ${name}`}>
+          <div className="stepper" role="group" aria-label={t('cartLine.quantityOf', { name })}>
             <button
               type="button"
               className="stepper__button"
-              aria-label="Уменьшить"
+              aria-label={t('cartLine.decrease')}
               onClick={() => cart.decrement(product.article)}
             >
               −
@@ -91,7 +92,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
             <input
               className="stepper__input"
               inputMode="numeric"
-              aria-label="Количество"
+              aria-label={t('cartLine.quantity')}
               aria-describedby={line.stockMessage ? hintId : undefined}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
@@ -103,7 +104,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
             <button
               type="button"
               className="stepper__button"
-              aria-label="Увеличить"
+              aria-label={t('cartLine.increase')}
               onClick={() => cart.add(product.article)}
             >
               +
@@ -117,7 +118,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
           {/* SPEC §2: stock per shop in a popover on hover (and on keyboard focus). */}
           <span className="cart-line__stock">
             <Button variant="link" aria-describedby={stockId}>
-              Наличие
+              {t('cartLine.stock')}
             </Button>
             <span role="tooltip" id={stockId} className="cart-line__stock-popover">
               <StockList balance={product.balance} />
@@ -128,7 +129,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
             className="cart-line__remove"
             onClick={() => cart.remove(product.article)}
           >
-            Удалить
+            {t('cartLine.remove')}
           </Button>
         </div>
       </div>

@@ -6,7 +6,7 @@ import Icon from 'src/components/Icon/Icon'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { useOnceTrue } from 'src/lib/hooks'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import CartLineRow from './CartLineRow'
@@ -18,6 +18,7 @@ const OperatorOrderModal = lazy(
   () => import('src/components/OperatorOrderModal/OperatorOrderModal')
 )
 
+/** The cart page's empty state (the popover says it through its messages, `cartPopover.empty`). */
 export const EMPTY_CART_TEXT = 'В корзине ничего нет'
 
 /**
@@ -26,6 +27,7 @@ export const EMPTY_CART_TEXT = 'В корзине ничего нет'
  * for logged-in shoppers, the operator form for guests.
  */
 const CartPopover = () => {
+  const t = useT()
   const to = useLocalePath()
   const cart = useCart()
   const [open, setOpen] = useState(false)
@@ -65,8 +67,8 @@ const CartPopover = () => {
         <span className="header-icon-button__icon">
           <Icon name="cart" />
         </span>
-        <span className="header-icon-button__label">Корзина</span>
-        <span className="visually-hidden">{` — товаров: ${count}`}</span>
+        <span className="header-icon-button__label">{t('cartPopover.title')}</span>
+        <span className="visually-hidden">{t('cartPopover.count', { count })}</span>
         {count > 0 ? (
           <span className="header-icon-button__badge" aria-hidden="true">
             {count}
@@ -74,9 +76,9 @@ const CartPopover = () => {
         ) : null}
       </button>
       {open ? (
-        <section id={panelId} className="cart-popover__panel" aria-label="Корзина">
+        <section id={panelId} className="cart-popover__panel" aria-label={t('cartPopover.title')}>
           {lines.length === 0 ? (
-            <p className="cart-popover__empty">{EMPTY_CART_TEXT}</p>
+            <p className="cart-popover__empty">{t('cartPopover.empty')}</p>
           ) : (
             <>
               <ul className="cart-popover__lines">
@@ -85,17 +87,15 @@ const CartPopover = () => {
                 ))}
               </ul>
               <div className="cart-popover__total">
-                <span>Итого:</span>
+                <span>{t('cartPopover.total')}</span>
                 <strong>{isPriced(total) ? formatTenge(total) : '—'}</strong>
               </div>
               {hasUnpriced ? (
-                <p className="cart-popover__note">
-                  Цена части товаров уточняется у менеджера и не вошла в сумму.
-                </p>
+                <p className="cart-popover__note">{t('cartPopover.unpriced')}</p>
               ) : null}
               <div className="cart-popover__actions">
                 <Button variant="link" onClick={() => cart.clear()}>
-                  Очистить корзину
+                  {t('cartPopover.clear')}
                 </Button>
                 {/* A guest checks out from the cart too (issue 30 §1), or leaves it to the operator. */}
                 {cart.isGuest ? (
@@ -106,11 +106,11 @@ const CartPopover = () => {
                       setOperatorOpen(true)
                     }}
                   >
-                    Оформить через оператора
+                    {t('cartPopover.operator')}
                   </Button>
                 ) : null}
                 <ButtonLink to={to(PATHS.cart)} onClick={() => setOpen(false)}>
-                  Перейти в корзину
+                  {t('cartPopover.toCart')}
                 </ButtonLink>
               </div>
             </>

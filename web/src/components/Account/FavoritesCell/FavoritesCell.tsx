@@ -9,7 +9,8 @@ import { AddToCartButton, ProductCardPrice } from 'src/components/ProductCard/Pr
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath } from 'src/lib/i18n'
+import { richText, useLocalePath } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { PATHS, productPath } from 'src/lib/links'
 
 import './FavoritesCell.css'
@@ -35,29 +36,33 @@ const REMOVE_FAVORITE = gql`
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем избранное…
-  </p>
-)
+export const Loading = () => {
+  const t = useCatalogueT()
+  return (
+    <p role="status" className="cell-status">
+      {t('favorites.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: FavoritesQuery) => data.myFavorites.results.length === 0
 
 export const Empty = () => {
   const to = useLocalePath()
+  const t = useCatalogueT()
   return (
     <p className="cell-status">
-      В избранном пусто. Нажмите «В избранное» на странице товара в{' '}
-      <Link to={to(PATHS.precatalog)}>каталоге</Link>.
+      {richText(t('favorites.empty'), [(text) => <Link to={to(PATHS.precatalog)}>{text}</Link>])}
     </p>
   )
 }
 
 export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) => {
+  const t = useCatalogueT()
   console.error('favorites', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить избранное. Обновите страницу.
+      {t('favorites.failure')}
     </p>
   )
 }
@@ -66,6 +71,7 @@ export const Success = ({
   myFavorites,
 }: CellSuccessProps<FavoritesQuery, FavoritesQueryVariables>) => {
   const to = useLocalePath()
+  const t = useCatalogueT()
   const [remove] = useMutation(REMOVE_FAVORITE, {
     refetchQueries: ['FavoritesQuery', 'MyFavoriteArticlesQuery'],
   })
@@ -82,16 +88,16 @@ export const Success = ({
             <AddToCartButton product={product} />
             <Button
               variant="link"
-              aria-label={`Удалить из избранного: ${product.name}`}
+              aria-label={t('favorites.removeOf', { name: product.name })}
               onClick={async () => {
                 try {
                   await remove({ variables: { id } })
                 } catch {
-                  toast.error('Не удалось удалить из избранного.')
+                  toast.error(t('favorites.removeFailed'))
                 }
               }}
             >
-              Удалить
+              {t('favorites.remove')}
             </Button>
           </div>
         </li>
