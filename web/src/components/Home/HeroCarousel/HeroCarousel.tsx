@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 
-import { useT } from 'src/lib/i18n'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { linkProps } from 'src/lib/linkProps'
 
 import './HeroCarousel.css'
@@ -24,6 +24,7 @@ export const SLIDE_SIZE = { width: 1600, height: 600 } as const
  */
 const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
   const t = useT()
+  const to = useLocalePath()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
 
@@ -69,7 +70,9 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
             </>
           )
           // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the slide unlinked.
+          // An editor's page of the site opens in the page's language (issue 33).
           const link = linkProps(slide.link)
+          if (link && link.href.startsWith('/')) link.href = to(link.href)
           return (
             <li
               key={slide.id}

@@ -43,40 +43,45 @@ export interface PromoSlide {
 }
 
 /** Marketing slides (GET /slider/marketings) as tiles: all offers visible at once. */
-export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => (
-  <ul className="promo-tiles">
-    {slides.map((slide) => {
-      const body = (
-        <>
-          <img
-            className="promo-tile__image"
-            src={slide.image}
-            alt=""
-            width={1600}
-            height={600}
-            loading="lazy"
-            decoding="async"
-          />
-          <span className="promo-tile__title">{slide.title}</span>
-          {slide.subtitle ? <span className="promo-tile__subtitle">{slide.subtitle}</span> : null}
-        </>
-      )
-      // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the tile unlinked.
-      const link = linkProps(slide.link)
-      return (
-        <li key={slide.id}>
-          {link ? (
-            <a className="promo-tile" {...link}>
-              {body}
-            </a>
-          ) : (
-            <div className="promo-tile">{body}</div>
-          )}
-        </li>
-      )
-    })}
-  </ul>
-)
+export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="promo-tiles">
+      {slides.map((slide) => {
+        const body = (
+          <>
+            <img
+              className="promo-tile__image"
+              src={slide.image}
+              alt=""
+              width={1600}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="promo-tile__title">{slide.title}</span>
+            {slide.subtitle ? <span className="promo-tile__subtitle">{slide.subtitle}</span> : null}
+          </>
+        )
+        // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the tile unlinked.
+        const link = linkProps(slide.link)
+        // An editor's page of the site opens in the page's language (issue 33).
+        if (link && link.href.startsWith('/')) link.href = to(link.href)
+        return (
+          <li key={slide.id}>
+            {link ? (
+              <a className="promo-tile" {...link}>
+                {body}
+              </a>
+            ) : (
+              <div className="promo-tile">{body}</div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
 
 /** New products (GET /product/new/) in a row that scrolls sideways on its own. */
 export const ProductStrip = ({ products }: { products: ProductCardData[] }) => (
