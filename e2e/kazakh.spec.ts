@@ -52,6 +52,30 @@ test('a shopper reads the shop in Kazakh and comes back to Russian on the same p
   await expect(header.getByRole('link', { name: /Сравнение/ })).toHaveAttribute('href', '/compare')
 })
 
+test('from the Kazakh home a section, a subsection and a product stay under /kk', async ({
+  page,
+}) => {
+  await page.goto('/kk')
+  const section = page.locator('a.category-tile').first()
+  await expect(section).toHaveAttribute('href', /^\/kk\/precatalog\//)
+  await section.click()
+  await expect(page).toHaveURL(/\/kk\/precatalog\/[^/]+$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+
+  await page.locator('a.subcategory-grid__item').first().click()
+  await expect(page).toHaveURL(/\/kk\/catalog\/v2\?category__name=/)
+  const product = page.locator('.product-card__name a').first()
+  await expect(product).toHaveAttribute('href', /^\/kk\/catalog\/product\//)
+  await product.click()
+  await expect(page).toHaveURL(/\/kk\/catalog\/product\/[^/]+$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+  // The product's trail leads back to Kazakh pages too.
+  for (const href of await page
+    .locator('.breadcrumbs a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+    expect(href).toMatch(/^\/kk\//)
+})
+
 test('the remembered language sends / to /kk and nowhere else; a Kazakh page is served as itself', async ({
   page,
   context,

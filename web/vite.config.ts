@@ -10,6 +10,7 @@ import redwood from '@redwoodjs/vite'
 
 import { configureDevApiProxy, refuseOversizeBody } from '../scripts/cli/apiProxy.mjs'
 
+import { messageCatalogues } from './config/i18nCatalogs.mjs'
 import { coreJsPathOf, nativeModuleFor } from './config/nativeCoreJs.mjs'
 
 // So that Vite will load on localhost instead of `127.0.0.1`.
@@ -199,6 +200,8 @@ const webServerModules = (): Plugin => ({
 
 const viteConfig: UserConfig = {
   plugins: [
+    // The compiled message catalogues are generated, not committed (docs/stack.md).
+    messageCatalogues(),
     redwood(),
     devApiProxy(),
     minifyProductionBuild(),

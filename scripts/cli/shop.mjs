@@ -64,6 +64,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 async function prepare() {
   ensureYarn()
   await installDependencies()
+  // The compiled message catalogues are generated, never committed; yarn's
+  // postinstall writes them too, but a .po changed by a pull needs no install.
+  const { writeCatalogs } = await import('../../web/config/i18nCatalogs.mjs')
+  writeCatalogs()
   return import('./database.mjs')
 }
 

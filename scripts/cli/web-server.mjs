@@ -556,10 +556,10 @@ export class ProductPrices {
       )
       return null
     }
-    return new ProductPrices(
-      root,
-      await import(`${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`)
-    )
+    const module = await import(`${pathToFileURL(file).href}?v=${fs.statSync(file).mtimeMs}`)
+    // Kazakh pages' price blocks are drawn in Kazakh (issue 33): its catalogue first.
+    await module.loadMessages?.()
+    return new ProductPrices(root, module)
   }
 
   constructor(root, module, maxPages = 200) {

@@ -2,6 +2,8 @@ import type { StorybookConfig } from 'storybook-framework-redwoodjs-vite'
 
 import { getPaths, importStatementPath } from '@redwoodjs/project-config'
 
+import { messageCatalogues } from '../config/i18nCatalogs.mjs'
+
 const redwoodProjectPaths = getPaths()
 
 type Alias = { find: string | RegExp; replacement: string }
@@ -24,8 +26,10 @@ const config: StorybookConfig = {
 
   // Stories render over the shop's GraphQL client, as Jest and the browser
   // do (see RedwoodApolloProviderForTests).
+  // The compiled message catalogues are generated, not committed (docs/stack.md).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    plugins: [messageCatalogues(), ...(viteConfig.plugins ?? [])],
     resolve: {
       ...viteConfig.resolve,
       alias: [

@@ -1,9 +1,22 @@
 // node --test web/config/*.test.mjs (a step of `npm test`)
 import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, it } from 'node:test'
 
-import { compiledModule, compiledPath, LOCALES, readCatalog } from './i18nCatalogs.mjs'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+
+import {
+  compiledPath,
+  LOCALES,
+  LOCALES_DIR,
+  poPath,
+  readCatalog,
+  RUSSIAN_AREAS,
+  writeCatalogs,
+} from './i18nCatalogs.mjs'
 
 const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalog(locale)]))
 
@@ -26,13 +39,57 @@ describe('the message catalogues (web/src/locales)', () => {
       assert.deepEqual(placeholders(catalogs.kk[id] ?? ''), placeholders(text), id)
   })
 
-  it('the committed compiled catalogues are those of the .po files (node web/config/i18nCatalogs.mjs)', () => {
+  it('the compiled catalogues are generated output: ignored by git, none committed', () => {
+    const git = (...args) => execFileSync('git', args, { cwd: LOCALES_DIR, encoding: 'utf8' })
+    assert.equal(
+      git('ls-files', '--', 'compiled').trim(),
+      '',
+      'git rm --cached web/src/locales/compiled'
+    )
     for (const locale of LOCALES)
-      assert.equal(
-        fs.readFileSync(compiledPath(locale), 'utf8'),
-        compiledModule(locale, catalogs[locale]),
-        `web/src/locales/compiled/${locale}.ts is stale: run node web/config/i18nCatalogs.mjs`
+      assert.equal(git('check-ignore', compiledPath(locale)).trim(), compiledPath(locale))
+  })
+
+  it('writeCatalogs compiles each .po into its module, and rewrites only a catalogue whose .po changed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'akvatoria-catalogs-'))
+    try {
+      const from = path.join(dir, 'locales')
+      const to = path.join(from, 'compiled')
+      fs.mkdirSync(from)
+      for (const locale of LOCALES) fs.copyFileSync(poPath(locale), poPath(locale, from))
+
+      const read = (name) => {
+        const text = fs.readFileSync(compiledPath(name, to), 'utf8')
+        return JSON.parse(text.slice(text.indexOf('= ') + 2))
+      }
+      assert.deepEqual(
+        writeCatalogs({ from, to }).sort(),
+        ['kk', 'ru', 'ru.catalogue'].map((name) => compiledPath(name, to)).sort()
       )
+      // Kazakh whole; Russian split: the pages' areas out of the entry's module.
+      const compiled = { kk: read('kk'), ru: { ...read('ru'), ...read('ru.catalogue') } }
+      for (const locale of LOCALES) {
+        assert.deepEqual(Object.keys(compiled[locale]).sort(), Object.keys(catalogs[locale]).sort())
+        for (const [id, message] of Object.entries(catalogs[locale]))
+          assert.deepEqual(
+            compiled[locale][id],
+            JSON.parse(JSON.stringify(compileMessage(message))),
+            `${locale}: ${id}`
+          )
+      }
+      assert.ok(Object.keys(read('ru.catalogue')).every((id) => RUSSIAN_AREAS.catalogue.test(id)))
+      assert.ok(Object.keys(read('ru')).every((id) => !RUSSIAN_AREAS.catalogue.test(id)))
+      assert.deepEqual(writeCatalogs({ from, to }), [], 'up-to-date catalogues are left alone')
+
+      fs.appendFileSync(
+        poPath('kk', from),
+        '\nmsgid "test.added"\nmsgstr "{count, plural, one {# тауар} other {# тауар}}"\n'
+      )
+      assert.deepEqual(writeCatalogs({ from, to }), [compiledPath('kk', to)])
+      assert.match(fs.readFileSync(compiledPath('kk', to), 'utf8'), /"test\.added"/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('a Kazakh text is not the Russian one left untranslated, except words both languages share', () => {
@@ -46,10 +103,48 @@ describe('the message catalogues (web/src/locales)', () => {
       'home.catalog',
       'menu.service',
       'profile.hidden',
+      'promo.label',
+      'carousel.role',
+      'carousel.slide',
+      'card.article',
+      'product.catalog',
+      'catalog.sections.title',
+      'product.article',
+      'product.brand',
     ])
     const same = Object.keys(catalogs.ru).filter(
       (id) => !SHARED.has(id) && catalogs.kk[id] === catalogs.ru[id]
     )
     assert.deepEqual(same, [])
+  })
+})
+
+/** The web's source files, not tests, stories or mocks. */
+function sourceFiles(dir) {
+  const files = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) files.push(...sourceFiles(full))
+    else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories|mock)\.tsx?$/.test(entry.name))
+      files.push(full)
+  }
+  return files
+}
+
+describe('Russian areas outside the first bundle', () => {
+  it('a file that says a catalogue-side message takes its t from catalogueSide (else Russian pages would show the id)', () => {
+    const areaIds = new Set(Object.keys(catalogs.ru).filter((id) => RUSSIAN_AREAS.catalogue.test(id)))
+    const src = path.resolve(LOCALES_DIR, '..')
+    const offenders = []
+    for (const file of sourceFiles(src)) {
+      if (file.startsWith(LOCALES_DIR)) continue
+      const text = fs.readFileSync(file, 'utf8')
+      const used = [...text.matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)]
+        .map((match) => match[1])
+        .filter((id) => areaIds.has(id))
+      if (used.length && !text.includes('useCatalogueT'))
+        offenders.push(`${path.relative(src, file)}: ${used[0]}`)
+    }
+    assert.deepEqual(offenders, [])
   })
 })

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import ProductDetailsPrice, {
   type ProductPriceData,
 } from 'src/components/ProductDetails/ProductDetailsPrice'
+import { InLocale, loadCatalog, type Locale } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 import { productStructuredData, type ProductForStructuredData } from 'src/lib/productStructuredData'
 
@@ -142,6 +143,9 @@ function patchStructuredData(html: string, built: BuiltProduct, next: BuiltProdu
  * The prerendered page of `article` brought up to `current` (see above):
  * «current» when the page already shows these prices.
  */
+/** The messages a Kazakh page's price block needs; the web server awaits it once after loading this module. */
+export const loadMessages = () => loadCatalog('kk')
+
 export function patchProductPagePrices(
   html: string,
   article: string,
@@ -167,11 +171,15 @@ export function patchProductPagePrices(
   const next = withPrices(built, current)
   if (priceKey(built) === priceKey(next)) return { kind: 'current' }
 
-  const markup = replaceOnce(
-    html,
-    renderToString(<ProductDetailsPrice product={built} />),
-    renderToString(<ProductDetailsPrice product={next} />)
-  )
+  // The price block speaks the page's language (issue 33): a Kazakh page is drawn in Kazakh.
+  const locale: Locale = /<html[^>]*\slang="kk"/.test(html.slice(0, 2000)) ? 'kk' : 'ru'
+  const draw = (product: typeof built) =>
+    renderToString(
+      <InLocale locale={locale}>
+        <ProductDetailsPrice product={product} />
+      </InLocale>
+    )
+  const markup = replaceOnce(html, draw(built), draw(next))
   if (markup === null) return unpatchable('the price markup is not the one this build draws')
   const structured = patchStructuredData(markup, built, next)
   if (structured === null)

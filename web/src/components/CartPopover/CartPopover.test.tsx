@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { EMPTY_CART, StaticCartProvider } from 'src/components/ShopState/CartProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import CartPopover from './CartPopover'
 import { guestCart, LONG_NAME, wholesaleCart } from './CartPopover.mock'
@@ -110,5 +112,28 @@ describe('CartPopover (SPEC §2 Cart popover)', () => {
     await open()
     await userEvent.keyboard('{Escape}')
     expect(screen.queryByText('В корзине ничего нет')).not.toBeInTheDocument()
+  })
+
+  it('on a Kazakh page (issue 33): «Себет», prices and lines in Kazakh, the cart at /kk/cart', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/catalog/v2">
+        <StaticCartProvider value={{ cart: guestCart() }}>
+          <CartPopover />
+        </StaticCartProvider>
+      </AtPage>
+    )
+    await userEvent.click(screen.getByRole('button', { name: /Себет\s*— тауарлар: 3/ }))
+    const panel = screen.getByRole('region', { name: 'Себет' })
+    expect(within(panel).getByLabelText('16% жеңілдік')).toBeInTheDocument()
+    expect(within(panel).getByText('Бағаны менеджерден нақтылаңыз')).toBeInTheDocument()
+    expect(within(panel).getByText('Барлығы:')).toBeInTheDocument()
+    expect(within(panel).getAllByRole('button', { name: 'Жою' }).length).toBeGreaterThan(0)
+    expect(within(panel).getByRole('link', { name: 'Себетке өту' })).toHaveAttribute(
+      'href',
+      '/kk/cart'
+    )
+    for (const link of within(panel).getAllByRole('link', { name: /Насос/ }))
+      expect(link).toHaveAttribute('href', expect.stringMatching(/^\/kk\/catalog\/product\//))
   })
 })

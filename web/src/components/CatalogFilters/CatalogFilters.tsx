@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 
 import type { CatalogAction, CatalogView } from '@domain/catalogView'
-import { applyCatalogAction, productFilterOf, showGoodsText } from '@domain/catalogView'
+import { applyCatalogAction, productFilterOf } from '@domain/catalogView'
 import { formatTenge } from '@domain/money'
 import { MAX_PRICE, readFilterNumber } from '@domain/productFilters'
 import type {
@@ -15,6 +15,7 @@ import { useQuery } from '@redwoodjs/web'
 
 import Modal from 'src/components/Modal/Modal'
 import { Button } from 'src/components/ui/Button'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 
 import './CatalogFilters.css'
 
@@ -122,6 +123,7 @@ export const CatalogFilterFields = ({
   onChange: (action: CatalogAction) => void
   onClear: () => void
 }) => {
+  const t = useCatalogueT()
   const { data, previousData, error } = useQuery<CatalogFacetsQuery, CatalogFacetsQueryVariables>(
     CATALOG_FACETS,
     {
@@ -157,7 +159,7 @@ export const CatalogFilterFields = ({
     <>
       <PressedOptions
         id={`${ids}-categories`}
-        title="Разделы"
+        title={t('catalog.categories')}
         options={categories}
         isPressed={(category) => view.categoryName === category.name}
         onPress={(category) => onChange({ type: 'category', name: category.name })}
@@ -165,7 +167,7 @@ export const CatalogFilterFields = ({
       {subcategories.length ? (
         <PressedOptions
           id={`${ids}-subcategories`}
-          title="Подразделы"
+          title={t('catalog.subcategories')}
           options={subcategories}
           isPressed={(sub) => view.subcategoryName === sub.name}
           onPress={(sub) => onChange({ type: 'subcategory', name: sub.name })}
@@ -173,7 +175,7 @@ export const CatalogFilterFields = ({
       ) : null}
       {brands.length ? (
         <fieldset className="catalog-filters__group">
-          <legend className="catalog-filters__title">Бренды</legend>
+          <legend className="catalog-filters__title">{t('catalog.brands')}</legend>
           {brands.map((brand) => {
             const checked = view.brandNames.includes(brand.name)
             return (
@@ -208,36 +210,40 @@ export const CatalogFilterFields = ({
         }}
       >
         <h2 id={`${ids}-price`} className="catalog-filters__title">
-          Цена, ₸
+          {t('catalog.price')}
         </h2>
         <div className="catalog-filters__range">
           <label>
-            <span className="visually-hidden">Цена от</span>
+            <span className="visually-hidden">{t('catalog.priceFrom')}</span>
             <input
               className="field__input"
               inputMode="numeric"
-              placeholder={limits?.minPrice != null ? `от ${formatTenge(limits.minPrice)}` : 'от'}
+              placeholder={t('catalog.from', {
+                price: limits?.minPrice != null ? formatTenge(limits.minPrice) : '',
+              }).trim()}
               value={priceFrom}
               onChange={(e) => setPriceFrom(e.target.value)}
             />
           </label>
           <label>
-            <span className="visually-hidden">Цена до</span>
+            <span className="visually-hidden">{t('catalog.priceTo')}</span>
             <input
               className="field__input"
               inputMode="numeric"
-              placeholder={limits?.maxPrice != null ? `до ${formatTenge(limits.maxPrice)}` : 'до'}
+              placeholder={t('catalog.to', {
+                price: limits?.maxPrice != null ? formatTenge(limits.maxPrice) : '',
+              }).trim()}
               value={priceTo}
               onChange={(e) => setPriceTo(e.target.value)}
             />
           </label>
         </div>
         <Button type="submit" size="small">
-          Применить
+          {t('catalog.apply')}
         </Button>
       </form>
       <Button variant="link" onClick={onClear}>
-        Сбросить фильтры
+        {t('catalog.clear')}
       </Button>
     </>
   )
@@ -256,10 +262,11 @@ export const ShowGoodsButton = ({ view, onClick }: { view: CatalogView; onClick:
   useEffect(() => {
     if (error) console.error('catalogue count', error)
   }, [error])
+  const t = useCatalogueT()
   const count = (data ?? previousData)?.products.count
   return (
     <Button className="catalog-sheet__show" disabled={count === 0} onClick={onClick}>
-      {count === undefined ? 'Показать товары' : showGoodsText(count)}
+      {count === undefined ? t('catalog.showGoods') : t('catalog.showCount', { count })}
     </Button>
   )
 }
@@ -280,9 +287,10 @@ export const FilterSheet = ({
   onClose: () => void
   onClear: () => void
 }) => {
+  const t = useCatalogueT()
   const [draft, setDraft] = useState(start)
   return (
-    <Modal isOpen title="Фильтры" placement="sheet" onClose={onClose}>
+    <Modal isOpen title={t('catalog.filters')} placement="sheet" onClose={onClose}>
       <div className="catalog-sheet">
         <CatalogFilterFields
           view={draft}
@@ -310,6 +318,7 @@ const CatalogFilters = ({
   view: CatalogView
   onChange: (action: CatalogAction) => void
 }) => {
+  const t = useCatalogueT()
   const [sheetOpen, setSheetOpen] = useState(false)
   const clear = () => {
     // SPEC §4: clearing the filters also hides the panel.
@@ -324,9 +333,9 @@ const CatalogFilters = ({
         aria-haspopup="dialog"
         onClick={() => setSheetOpen(true)}
       >
-        Фильтры
+        {t('catalog.filters')}
       </Button>
-      <aside className="catalog-filters" aria-label="Фильтры">
+      <aside className="catalog-filters" aria-label={t('catalog.filters')}>
         <CatalogFilterFields view={view} onChange={onChange} onClear={clear} />
       </aside>
       {sheetOpen ? (

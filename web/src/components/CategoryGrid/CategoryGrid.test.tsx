@@ -2,6 +2,7 @@ import { LocationProvider } from '@redwoodjs/router'
 import { render, screen } from '@redwoodjs/testing/web'
 
 import { LocaleProvider, loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import CategoryGrid from './CategoryGrid'
 
@@ -38,5 +39,22 @@ describe('CategoryGrid', () => {
     )
     expect(await screen.findByText('Сорғы жабдықтары')).not.toHaveAttribute('lang')
     expect(screen.getByText('Баки и емкости')).toHaveAttribute('lang', 'ru')
+  })
+
+  it('leads to the section in the page’s language: /precatalog on Russian, /kk/precatalog on Kazakh pages', async () => {
+    const tiles = [
+      { id: 2, name: 'Сантехника', nameLang: 'ru', slug: 'santehnika', kind: 'regular' },
+    ]
+    const { unmount } = render(<CategoryGrid categories={tiles} />)
+    const russian = `/precatalog/${encodeURIComponent('Сантехника')}`
+    expect(screen.getByRole('link')).toHaveAttribute('href', russian)
+    unmount()
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/precatalog">
+        <CategoryGrid categories={tiles} />
+      </AtPage>
+    )
+    expect(screen.getByRole('link')).toHaveAttribute('href', `/kk${russian}`)
   })
 })

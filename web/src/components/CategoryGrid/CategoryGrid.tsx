@@ -1,4 +1,4 @@
-import { useTextLang } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { categoryPath } from 'src/lib/links'
 
 export interface CategoryTile {
@@ -16,13 +16,14 @@ const PLACEHOLDER = '/images/placeholder-category.svg'
 /** Tiles of catalogue sections, each leading to /precatalog/{name} (SPEC §2). */
 const CategoryGrid = ({ categories }: { categories: CategoryTile[] }) => {
   const langOf = useTextLang()
+  const to = useLocalePath()
   return (
     <ul className="category-grid">
       {categories.map((category) => (
         <li key={category.id} className="category-grid__item">
           <a
             className={`category-tile${category.kind === 'promo' ? ' category-tile--promo' : ''}`}
-            href={categoryPath(category.name)}
+            href={to(categoryPath(category.name))}
           >
             <img
               className="category-tile__image"

@@ -4,6 +4,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 
 import CompareTable from 'src/components/CompareTable/CompareTable'
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 
 export const QUERY: TypedDocumentNode<CompareProductsQuery, CompareProductsQueryVariables> = gql`
   query CompareProductsQuery($articles: [String!]!) {
@@ -19,23 +20,28 @@ export const QUERY: TypedDocumentNode<CompareProductsQuery, CompareProductsQuery
   ${PRODUCT_CARD_FIELDS}
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем товары для сравнения…
-  </p>
-)
+export const Loading = () => {
+  const t = useCatalogueT()
+  return (
+    <p role="status" className="cell-status">
+      {t('compare.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: CompareProductsQuery) => data.productsByArticles.length === 0
 
-export const Empty = () => (
-  <p className="cell-status">Эти товары больше не продаются. Выберите другие в каталоге.</p>
-)
+export const Empty = () => {
+  const t = useCatalogueT()
+  return <p className="cell-status">{t('compare.gone')}</p>
+}
 
 export const Failure = ({ error }: CellFailureProps<CompareProductsQueryVariables>) => {
+  const t = useCatalogueT()
   console.error('compare', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить товары для сравнения. Обновите страницу.
+      {t('compare.failure')}
     </p>
   )
 }

@@ -11,6 +11,8 @@ import {
 } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { productPath } from 'src/lib/links'
 
 import './CompareTable.css'
@@ -34,6 +36,8 @@ const valueOf = (product: CompareProductData, name: string) => {
 
 /** Characteristics side by side; rows whose values differ are marked (SPEC §2 compare). */
 const CompareTable = ({ subcategory, products, onRemove }: Props) => {
+  const to = useLocalePath()
+  const t = useCatalogueT()
   const [onlyDiffering, setOnlyDiffering] = useState(false)
   const differing = differingCharacteristics(products)
   const names = [...new Set(products.flatMap((p) => p.characteristics.map((c) => c.name)))]
@@ -46,11 +50,11 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
           checked={onlyDiffering}
           onChange={(event) => setOnlyDiffering(event.target.checked)}
         />{' '}
-        Только различия
+        {t('compare.onlyDiffering')}
       </label>
       <div className="compare-table__scroll">
         <table>
-          <caption className="visually-hidden">Сравнение товаров: {subcategory}</caption>
+          <caption className="visually-hidden">{t('compare.caption', { subcategory })}</caption>
           <thead>
             <tr>
               <td />
@@ -62,23 +66,23 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                     width={120}
                     height={120}
                   />
-                  <Link to={productPath(product.article)} className="compare-table__name">
+                  <Link to={to(productPath(product.article))} className="compare-table__name">
                     {product.name}
                   </Link>
                   <ProductCardPrice product={product} />
                   <p className="compare-table__stock">
                     {product.balance.some((line) => line.isAvailable)
-                      ? 'В наличии'
-                      : 'Нет в наличии'}
+                      ? t('product.inStock')
+                      : t('product.outOfStock')}
                   </p>
                   <div className="compare-table__actions">
                     <AddToCartButton product={product} />
                     <Button
                       variant="link"
-                      aria-label={`Убрать из сравнения: ${product.name}`}
+                      aria-label={t('compare.removeOf', { name: product.name })}
                       onClick={() => onRemove(product.article)}
                     >
-                      Убрать
+                      {t('compare.remove')}
                     </Button>
                   </div>
                 </th>
@@ -94,7 +98,7 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                 <th scope="row">
                   {name}
                   {differing.has(name) ? (
-                    <span className="visually-hidden"> (отличается)</span>
+                    <span className="visually-hidden">{t('compare.differs')}</span>
                   ) : null}
                 </th>
                 {products.map((product) => (
@@ -106,9 +110,7 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
         </table>
       </div>
       {!rows.length ? (
-        <p className="cell-status">
-          {onlyDiffering ? 'Характеристики этих товаров совпадают.' : 'Характеристики не указаны.'}
-        </p>
+        <p className="cell-status">{onlyDiffering ? t('compare.same') : t('compare.none')}</p>
       ) : null}
     </div>
   )

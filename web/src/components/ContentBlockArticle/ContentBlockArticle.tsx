@@ -7,6 +7,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import RichText from 'src/components/RichText/RichText'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 interface Props {
@@ -37,12 +38,13 @@ export const ContentBlockLoading = () => (
 
 /** A text page that failed: unknown key (refreshing would not help) or anything else. */
 export const ContentBlockFailure = ({ error }: { error?: unknown }): ReactNode => {
+  const to = useLocalePath()
   console.error('content block', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <div className="cell-status">
       <h1>Раздел не найден</h1>
       <p>
-        Возможно, он перенесён. Начните с <Link to={PATHS.home}>главной страницы</Link>.
+        Возможно, он перенесён. Начните с <Link to={to(PATHS.home)}>главной страницы</Link>.
       </p>
     </div>
   ) : (

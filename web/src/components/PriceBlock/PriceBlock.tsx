@@ -1,6 +1,7 @@
 import { formatTenge, isPriced } from '@domain/money'
 import { priceView } from '@domain/productDisplay'
 
+import { useT } from 'src/lib/i18n'
 import './PriceBlock.css'
 
 interface PriceBlockProps {
@@ -28,30 +29,34 @@ const PriceBlock = ({
   priceTypeName,
   size = 'small',
 }: PriceBlockProps) => {
+  const t = useT()
   const view = priceView(price, lastPrice)
   const retail = isPriced(retailPrice) && !view.isOnRequest ? formatTenge(retailPrice) : null
   return (
     <div className={`price-block price-block--${size}`}>
       {retail && size === 'large' && priceTypeName ? (
-        <span className="price-block__type">{priceTypeName} цена</span>
+        <span className="price-block__type">{t('price.typed', { type: priceTypeName })}</span>
       ) : null}
       <span className={view.isOnRequest ? 'price-block__on-request' : 'price-block__current'}>
-        {view.current}
+        {view.isOnRequest ? t('price.onRequest') : view.current}
       </span>
       {view.old ? (
         <>
           <s className="price-block__old">
-            <span className="visually-hidden">Старая цена: </span>
+            <span className="visually-hidden">{t('price.old')}</span>
             {view.old}
           </s>
-          <span className="price-block__discount" aria-label={`Скидка ${view.discount}%`}>
+          <span
+            className="price-block__discount"
+            aria-label={t('price.discount', { percent: view.discount })}
+          >
             −{view.discount}%
           </span>
         </>
       ) : null}
       {retail ? (
         <span className="price-block__retail">
-          {size === 'large' ? `Розничная цена: ${retail}` : `Розница: ${retail}`}
+          {t(size === 'large' ? 'price.retailLarge' : 'price.retail', { price: retail })}
         </span>
       ) : null}
     </div>

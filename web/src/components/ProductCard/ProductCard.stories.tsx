@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
 
 import ProductCard from './ProductCard'
 import { productCard } from './ProductCard.mock'
@@ -80,4 +82,11 @@ export const Compact: Story = {
 export const CompactPriceOnRequest: Story = {
   args: { product: { ...pump, currentPrice: 0, lastPrice: null, images: [] }, variant: 'compact' },
   decorators: [(Story) => <div style={{ width: 170 }}>{Story()}</div>],
+}
+
+/** On a Kazakh page (issue 33): «Себетке», «Қоймада бар», «Салыстыру»; the links lead to /kk. */
+export const InKazakh: Story = {
+  args: { product: pump },
+  decorators: [atPage('/kk/catalog/v2')],
+  loaders: [() => loadCatalog('kk')],
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
+import { loadCatalog } from 'src/lib/i18n'
 import { STORAGE_KEYS } from 'src/lib/storage'
+import { AtPage } from 'src/testing/InLanguage'
 import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import ProductCard, { ProductCardPrice, type ProductCardData } from './ProductCard'
@@ -235,5 +237,21 @@ describe('ProductCardPrice', () => {
     render(<ProductCardPrice product={wholesalePump} unitPrice={41000} />)
     expect(screen.getByText('41 000 ₸')).toBeInTheDocument()
     expect(screen.queryByText(/Розница/)).not.toBeInTheDocument()
+  })
+
+  it('on a Kazakh page leads to the Kazakh product page (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/catalog/v2">
+        <ShopTestProviders>
+          <ProductCard product={pump()} />
+        </ShopTestProviders>
+      </AtPage>
+    )
+    const links = screen.getAllByRole('link', { hidden: true })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/kk/catalog/product/GR-UPS-25-40',
+      '/kk/catalog/product/GR-UPS-25-40',
+    ])
   })
 })

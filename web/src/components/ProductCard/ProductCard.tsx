@@ -10,6 +10,7 @@ import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { Button } from 'src/components/ui/Button'
 import type { CardVariant } from 'src/lib/cardVariant'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 
 import './ProductCard.css'
@@ -49,13 +50,14 @@ export const AddToCartButton = ({
   product: Pick<ProductCardData, 'article' | 'name'>
 }) => {
   const cart = useCart()
+  const t = useT()
   return (
     <Button
       size="small"
-      aria-label={`В корзину: ${product.name}`}
+      aria-label={t('card.addToCartOf', { name: product.name })}
       onClick={() => cart.add(product.article)}
     >
-      В корзину
+      {t('card.addToCart')}
     </Button>
   )
 }
@@ -74,6 +76,8 @@ const ProductCard = ({
   layout?: 'grid' | 'list'
   variant?: CardVariant
 }) => {
+  const to = useLocalePath()
+  const t = useT()
   const compare = useCompare()
   const cart = useCart()
   // The next break counts from what the cart already holds of this product.
@@ -88,7 +92,7 @@ const ProductCard = ({
       aria-labelledby={`product-${product.id}`}
     >
       <Link
-        to={productPath(product.article)}
+        to={to(productPath(product.article))}
         className="product-card__image-link"
         tabIndex={-1}
         aria-hidden="true"
@@ -103,14 +107,16 @@ const ProductCard = ({
       </Link>
       <div className="product-card__body">
         <h3 id={`product-${product.id}`} className="product-card__name">
-          <Link to={productPath(product.article)}>{product.name}</Link>
+          <Link to={to(productPath(product.article))}>{product.name}</Link>
         </h3>
-        {compact ? null : <p className="product-card__article">Артикул: {product.article}</p>}
+        {compact ? null : (
+          <p className="product-card__article">{t('card.article', { article: product.article })}</p>
+        )}
         <ProductCardPrice product={product} />
         <NextBreakNote breaks={product.priceBreaks} quantity={held?.quantity ?? 0} />
         {compact ? null : (
           <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
-            {inStock ? 'В наличии' : 'Нет в наличии'}
+            {inStock ? t('card.inStock') : t('card.outOfStock')}
           </p>
         )}
         <div className="product-card__actions">
@@ -120,10 +126,12 @@ const ProductCard = ({
               variant="secondary"
               size="small"
               aria-pressed={compared}
-              aria-label={`${compared ? 'Убрать из сравнения' : 'Сравнить'}: ${product.name}`}
+              aria-label={t(compared ? 'card.uncompareOf' : 'card.compareOf', {
+                name: product.name,
+              })}
               onClick={() => compare.toggle(subcategory, product.article)}
             >
-              {compared ? 'В сравнении' : 'Сравнить'}
+              {compared ? t('card.compared') : t('card.compare')}
             </Button>
           )}
         </div>

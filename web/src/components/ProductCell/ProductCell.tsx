@@ -11,6 +11,8 @@ import ProductDetails from 'src/components/ProductDetails/ProductDetails'
 import RecentlyViewedCell from 'src/components/RecentlyViewedCell'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { productTrail } from 'src/lib/links'
 import { productStructuredData } from 'src/lib/productStructuredData'
 import { siteOrigin } from 'src/lib/siteOrigin'
@@ -66,11 +68,14 @@ export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariable
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем товар…
-  </p>
-)
+export const Loading = () => {
+  const t = useCatalogueT()
+  return (
+    <p role="status" className="cell-status">
+      {t('product.loading')}
+    </p>
+  )
+}
 
 /**
  * A removed or mistyped article (NOT_FOUND): the shop's not-found page, which
@@ -78,14 +83,16 @@ export const Loading = () => (
  * page itself: without a title of its own the layout's template wrapped the
  * site title in the site title («Акватория — … | Акватория — …»).
  */
-export const Failure = ({ error }: CellFailureProps<FindProductQueryVariables>) =>
-  errorCodeOf(error) === 'NOT_FOUND' ? (
+export const Failure = ({ error }: CellFailureProps<FindProductQueryVariables>) => {
+  const t = useCatalogueT()
+  return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить товар. Обновите страницу или позвоните нам.
+      {t('product.failure')}
     </p>
   )
+}
 
 export const Success = ({
   product,
@@ -96,18 +103,25 @@ export const Success = ({
     remember(product.article)
   }, [product.article, remember])
   const othersViewed = viewed.list.filter((article) => article !== product.article)
+  const to = useLocalePath()
+  const t = useCatalogueT()
   const origin = siteOrigin()
   const image = product.images[0]?.file
   return (
     <>
       <Metadata
         title={product.name}
-        description={`${product.name}, артикул ${product.article}: цена в тенге и наличие в магазинах.`}
+        description={t('product.metaDescription', { name: product.name, article: product.article })}
         og={{ type: 'product', ...(image ? { image: absoluteUrl(origin, image) } : {}) }}
       >
         <script type="application/ld+json">{productStructuredData(product, origin)}</script>
         <script type="application/ld+json">
-          {jsonLdText(breadcrumbJsonLd(productTrail(product), origin))}
+          {jsonLdText(
+            breadcrumbJsonLd(
+              productTrail(product).map((step) => ({ ...step, path: to(step.path) })),
+              origin
+            )
+          )}
         </script>
       </Metadata>
       <ProductDetails product={product} />

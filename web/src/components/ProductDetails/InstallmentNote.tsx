@@ -3,6 +3,8 @@ import type { InstallmentTermsQuery, InstallmentTermsQueryVariables } from 'type
 
 import { useQuery, type TypedDocumentNode } from '@redwoodjs/web'
 
+import { richText } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 export const INSTALLMENT_TERMS_QUERY: TypedDocumentNode<
   InstallmentTermsQuery,
   InstallmentTermsQueryVariables
@@ -15,8 +17,6 @@ export const INSTALLMENT_TERMS_QUERY: TypedDocumentNode<
   }
 `
 
-export const INSTALLMENT_NOTE = 'Можно в рассрочку'
-
 /**
  * «Можно в рассрочку» under the product's price (issue 34 §2) when the
  * viewer's price lies within the installment's bounds, by the rule the
@@ -25,13 +25,13 @@ export const INSTALLMENT_NOTE = 'Можно в рассрочку'
  * never depends on them.
  */
 const InstallmentNote = ({ price }: { price: number }) => {
+  const t = useCatalogueT()
   const { data } = useQuery(INSTALLMENT_TERMS_QUERY)
   const terms = data?.installmentTerms ?? null
   if (!fitsInstallment(price, terms)) return null
   return (
     <p className="product-details__installment">
-      <strong>{INSTALLMENT_NOTE}</strong> — оформите заказ и выберите «В рассрочку»: заявку банк
-      рассмотрит онлайн.
+      {richText(t('product.installment'))}
     </p>
   )
 }

@@ -5,7 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { none } from 'src/components/FavoriteButton/FavoriteButton.mock'
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
+import { loadCatalog } from 'src/lib/i18n'
 import { retailUser } from 'src/testing/accountTestUser'
+import { atPage } from 'src/testing/InLanguage'
 
 import ProductDetails from './ProductDetails'
 import {
@@ -77,4 +79,11 @@ export const SoldOutPriceOnRequest: Story = {
 export const SoldOutGuest: Story = {
   args: { product: soldOutPump() },
   decorators: [asGuest],
+}
+
+/** On a Kazakh page (issue 33): the facts, actions, «Бөліп төлеуге болады» and the trail to /kk pages. */
+export const InKazakh: Story = {
+  args: { product: guestPump() },
+  decorators: [asGuest, atPage('/kk/catalog/product/GR-UPS-25-40')],
+  loaders: [() => loadCatalog('kk')],
 }

@@ -4,8 +4,10 @@ import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { PRODUCT_PLACEHOLDER } from 'src/components/ProductImage/ProductImage'
 import { UiContext } from 'src/components/ShopState/UiProvider'
+import { loadCatalog } from 'src/lib/i18n'
 import { STORAGE_KEYS } from 'src/lib/storage'
 import { retailUser } from 'src/testing/accountTestUser'
+import { AtPage } from 'src/testing/InLanguage'
 import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import ProductDetails from './ProductDetails'
@@ -347,5 +349,48 @@ describe('ProductDetails', () => {
       'aria-current',
       'true'
     )
+  })
+
+  describe('on a Kazakh page (issue 33)', () => {
+    beforeAll(() => loadCatalog('kk'))
+
+    const showKazakh = (product: Product) =>
+      render(
+        <AtPage href={`/kk/catalog/product/${product.article}`}>
+          <ShopTestProviders>
+            <ProductDetails product={product} />
+          </ShopTestProviders>
+        </AtPage>
+      )
+
+    it('reads Kazakh and its trail and brand lead to Kazakh pages', async () => {
+      mockGraphQLQuery('InstallmentTermsQuery', () => installmentTerms())
+      showKazakh(loggedInPump())
+      const crumbs = within(screen.getByRole('navigation', { name: 'Навигация тізбегі' }))
+      expect(crumbs.getByRole('link', { name: 'Каталог' })).toHaveAttribute(
+        'href',
+        '/kk/precatalog'
+      )
+      expect(crumbs.getByRole('link', { name: 'Насосное оборудование' })).toHaveAttribute(
+        'href',
+        `/kk/precatalog/${encodeURIComponent('Насосное оборудование')}`
+      )
+      expect(screen.getByRole('link', { name: 'Grundfos' })).toHaveAttribute(
+        'href',
+        '/kk/catalog/v2?brand__name=Grundfos'
+      )
+      expect(screen.getByRole('button', { name: 'Себетке' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Салыстыру' })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'Дүкендердегі қалдық' })).toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: 'Сипаттамалары' })).toBeInTheDocument()
+      expect(await screen.findByText('Бөліп төлеуге болады')).toBeInTheDocument()
+      expect(screen.queryByText(/рассрочку/)).not.toBeInTheDocument()
+    })
+
+    it('offers «Түскенде хабарлау» for a sold-out product', () => {
+      showKazakh(soldOutPump())
+      expect(document.querySelector('.product-details__stock')).toHaveTextContent('Қоймада жоқ')
+      expect(screen.getByRole('button', { name: 'Түскенде хабарлау' })).toBeInTheDocument()
+    })
   })
 })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { characteristicValueText } from '@domain/characteristicText'
 import { MAX_LINE_QUANTITY } from '@domain/orderLineLimits'
 import { quantityText, unitLabel } from '@domain/productDisplay'
-import { canAskForArrival, STOCK_ALERT_BUTTON } from '@modules/stockAlerts/rules/stockAlerts'
+import { canAskForArrival } from '@modules/stockAlerts/rules/stockAlerts'
 
 import { Link } from '@redwoodjs/router'
 
@@ -18,6 +18,8 @@ import StockAlertModal from 'src/components/StockAlertModal/StockAlertModal'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
 import { QuantityField } from 'src/components/ui/QuantityField'
+import { useLocalePath } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { catalogPath, productTrail } from 'src/lib/links'
 import type { PriceBreakData } from 'src/lib/priceBreaks'
 
@@ -52,6 +54,8 @@ export interface ProductDetailsData {
 
 /** SPEC §2 product page: gallery, price, discount, availability per shop, characteristics, actions. */
 const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
+  const to = useLocalePath()
+  const t = useCatalogueT()
   const cart = useCart()
   const compare = useCompare()
   const { openCallbackAbout } = useUi()
@@ -82,14 +86,14 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
       : cart.add(product.article)
   return (
     <article className="product-details" aria-labelledby="product-title">
-      <nav aria-label="Хлебные крошки" className="breadcrumbs">
+      <nav aria-label={t('product.breadcrumbs')} className="breadcrumbs">
         <ol>
           {/* The trail up to the product, whose name is the heading below. */}
           {productTrail(product)
             .slice(0, -1)
-            .map((step) => (
+            .map((step, index) => (
               <li key={step.path}>
-                <Link to={step.path}>{step.name}</Link>
+                <Link to={to(step.path)}>{index === 0 ? t('product.catalog') : step.name}</Link>
               </li>
             ))}
         </ol>
@@ -102,13 +106,13 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
             {product.name}
           </h1>
           <dl className="product-details__facts">
-            <dt>Артикул</dt>
+            <dt>{t('product.article')}</dt>
             <dd>{product.article}</dd>
             {product.brand ? (
               <>
-                <dt>Бренд</dt>
+                <dt>{t('product.brand')}</dt>
                 <dd>
-                  <Link to={catalogPath({ brand__name: product.brand.name })}>
+                  <Link to={to(catalogPath({ brand__name: product.brand.name }))}>
                     {product.brand.name}
                   </Link>
                 </dd>
@@ -120,9 +124,11 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
           <p className={`product-details__stock${inStock ? ' product-details__stock--in' : ''}`}>
             {inStock
               ? typeof product.quantity === 'number'
-                ? `В наличии: ${quantityText(product.quantity, product.unit)}`
-                : 'В наличии'
-              : 'Нет в наличии'}
+                ? t('product.inStockCount', {
+                    quantity: quantityText(product.quantity, product.unit),
+                  })
+                : t('product.inStock')
+              : t('product.outOfStock')}
           </p>
           {byQuantity ? (
             <NextBreakNote
@@ -134,7 +140,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
           <div className="product-details__actions">
             {byQuantity ? (
               <QuantityField
-                label="Количество"
+                label={t('product.quantity')}
                 value={adding}
                 onChange={setChosen}
                 max={most}
@@ -143,7 +149,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               />
             ) : null}
             <Button onClick={addToCart} disabled={cart.loading}>
-              В корзину
+              {t('product.addToCart')}
             </Button>
             <FavoriteButton article={product.article} name={product.name} />
             <Button
@@ -151,14 +157,14 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               aria-pressed={compared}
               onClick={() => compare.toggle(subcategory, product.article)}
             >
-              {compared ? 'В сравнении' : 'Сравнить'}
+              {compared ? t('product.compared') : t('product.compare')}
             </Button>
             <Button variant="secondary" onClick={() => openCallbackAbout(product.article)}>
-              Перезвоните мне
+              {t('product.callMe')}
             </Button>
             {canWait ? (
               <Button variant="secondary" onClick={() => setAskingForArrival(true)}>
-                {STOCK_ALERT_BUTTON}
+                {t('product.stockAlert')}
               </Button>
             ) : null}
           </div>
@@ -179,25 +185,25 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
           ) : null}
           {inCart ? (
             <p className="product-details__in-cart" role="status">
-              В корзине: {quantityText(inCart.quantity, product.unit)}
+              {t('product.inCart', { quantity: quantityText(inCart.quantity, product.unit) })}
             </p>
           ) : null}
           <section aria-labelledby="stock-title" className="product-details__shops">
-            <h2 id="stock-title">Наличие в магазинах</h2>
+            <h2 id="stock-title">{t('product.shops')}</h2>
             <StockList balance={product.balance} unit={product.unit} />
           </section>
         </div>
       </div>
       {product.description ? (
         <section aria-labelledby="description-title" className="product-details__section">
-          <h2 id="description-title">Описание</h2>
+          <h2 id="description-title">{t('product.description')}</h2>
           {product.description.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </section>
       ) : null}
       <section aria-labelledby="characteristics-title" className="product-details__section">
-        <h2 id="characteristics-title">Характеристики</h2>
+        <h2 id="characteristics-title">{t('product.characteristics')}</h2>
         {product.characteristics.length ? (
           <table className="characteristics">
             <tbody>
@@ -210,7 +216,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
             </tbody>
           </table>
         ) : (
-          <p>Характеристики уточняйте у менеджера.</p>
+          <p>{t('product.noCharacteristics')}</p>
         )}
       </section>
     </article>

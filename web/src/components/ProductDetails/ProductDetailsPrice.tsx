@@ -1,4 +1,5 @@
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { priceBreakText, type PriceBreakData } from 'src/lib/priceBreaks'
 
 /** What the product page's price part shows: the product query's price fields and the unit. */
@@ -18,26 +19,29 @@ export interface ProductPriceData {
  * (src/lib/productPagePrices.tsx): the markup must be exactly what React
  * draws here, or the page would not be adopted.
  */
-const ProductDetailsPrice = ({ product }: { product: ProductPriceData }) => (
-  <>
-    <PriceBlock
-      price={product.currentPrice}
-      lastPrice={product.lastPrice}
-      retailPrice={product.retailPrice}
-      priceTypeName={product.priceTypeName}
-      size="large"
-    />
-    {product.priceBreaks?.length ? (
-      <section aria-labelledby="price-breaks-title" className="product-details__breaks">
-        <h2 id="price-breaks-title">Цена от количества</h2>
-        <ul>
-          {product.priceBreaks.map((tier) => (
-            <li key={tier.minQuantity}>{priceBreakText(tier, product.unit)}</li>
-          ))}
-        </ul>
-      </section>
-    ) : null}
-  </>
-)
+const ProductDetailsPrice = ({ product }: { product: ProductPriceData }) => {
+  const t = useCatalogueT()
+  return (
+    <>
+      <PriceBlock
+        price={product.currentPrice}
+        lastPrice={product.lastPrice}
+        retailPrice={product.retailPrice}
+        priceTypeName={product.priceTypeName}
+        size="large"
+      />
+      {product.priceBreaks?.length ? (
+        <section aria-labelledby="price-breaks-title" className="product-details__breaks">
+          <h2 id="price-breaks-title">{t('product.priceBreaks')}</h2>
+          <ul>
+            {product.priceBreaks.map((tier) => (
+              <li key={tier.minQuantity}>{priceBreakText(tier, product.unit)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}
 
 export default ProductDetailsPrice

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import ProductImage from 'src/components/ProductImage/ProductImage'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 
 import './ProductGallery.css'
 
@@ -11,6 +12,7 @@ interface Props {
 
 /** The product's pictures: one large, the rest as thumbnails; the placeholder when none. */
 const ProductGallery = ({ images, name }: Props) => {
+  const t = useCatalogueT()
   const [current, setCurrent] = useState(0)
   const shown = images[current] ?? images[0]
   return (
@@ -25,13 +27,13 @@ const ProductGallery = ({ images, name }: Props) => {
         className="product-gallery__main"
       />
       {images.length > 1 ? (
-        <ul className="product-gallery__thumbs" aria-label="Фотографии товара">
+        <ul className="product-gallery__thumbs" aria-label={t('product.photos')}>
           {images.map((image, index) => (
             <li key={image.file}>
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={`Фото ${index + 1} из ${images.length}`}
+                aria-label={t('product.photo', { index: index + 1, count: images.length })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => setCurrent(index)}
               >

@@ -1,5 +1,6 @@
 import { pageCount } from '@domain/catalogView'
-import { foundCountText, isCappedCount } from '@domain/searchQuery'
+import { groupDigits } from '@domain/money'
+import { isCappedCount, SEARCH_LIST_CAP } from '@domain/searchQuery'
 import type { ProductsQuery, ProductsQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
@@ -10,6 +11,7 @@ import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { Button } from 'src/components/ui/Button'
 import { cardVariantFor } from 'src/lib/cardVariant'
 import { usePageWidth } from 'src/lib/hooks'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 
 export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`
   query ProductsQuery($filter: ProductFilterInput, $ordering: String, $page: Int, $pageSize: Int) {
@@ -41,27 +43,33 @@ export const beforeQuery = ({
   notifyOnNetworkStatusChange: true,
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем товары…
-  </p>
-)
+export const Loading = () => {
+  const t = useCatalogueT()
+  return (
+    <p role="status" className="cell-status">
+      {t('catalog.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: ProductsQuery) => data.products.results.length === 0
 
 /** A search that found nothing offers help (SPEC §2 "Search"); a filter, to loosen it. */
-export const Empty = ({ filter }: Pick<ProductsQueryVariables, 'filter'>) =>
-  filter?.search ? (
+export const Empty = ({ filter }: Pick<ProductsQueryVariables, 'filter'>) => {
+  const t = useCatalogueT()
+  return filter?.search ? (
     <SearchHelp className="cell-status" />
   ) : (
-    <p className="cell-status">Товары не найдены. Измените условия или сбросьте фильтры.</p>
+    <p className="cell-status">{t('catalog.empty')}</p>
   )
+}
 
 export const Failure = ({ error }: CellFailureProps<ProductsQueryVariables>) => {
+  const t = useCatalogueT()
   console.error('catalogue', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить товары. Обновите страницу или позвоните нам.
+      {t('catalog.failure')}
     </p>
   )
 }
@@ -72,6 +80,7 @@ interface SuccessProps extends CellSuccessProps<ProductsQuery, ProductsQueryVari
 }
 
 export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => {
+  const t = useCatalogueT()
   const pages = pageCount(products.count, products.pageSize)
   // Two compact cards to a row on a phone (issue 30 §5), after the prerendered markup is adopted.
   const variant = cardVariantFor(usePageWidth(), layout)
@@ -79,8 +88,8 @@ export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => 
     <>
       <p className="catalog__count" role="status">
         {isCappedCount(products.count)
-          ? `Найдено ${foundCountText(products.count)} товаров`
-          : `Найдено товаров: ${products.count}`}
+          ? t('catalog.foundCapped', { count: groupDigits(SEARCH_LIST_CAP) })
+          : t('catalog.found', { count: products.count })}
       </p>
       <ul className={`catalog__products catalog__products--${layout}`}>
         {products.results.map((product) => (
@@ -90,14 +99,14 @@ export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => 
         ))}
       </ul>
       {pages > 1 ? (
-        <nav className="pagination" aria-label="Страницы">
+        <nav className="pagination" aria-label={t('catalog.pages')}>
           <Button
             variant="secondary"
             size="small"
             disabled={products.page <= 1}
             onClick={() => onPage?.(products.page - 1)}
           >
-            Назад
+            {t('catalog.previous')}
           </Button>
           {Array.from({ length: pages }, (_, i) => i + 1)
             .filter((n) => n === 1 || n === pages || Math.abs(n - products.page) <= 2)
@@ -107,7 +116,7 @@ export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => 
                 size="small"
                 variant={n === products.page ? 'primary' : 'secondary'}
                 aria-current={n === products.page ? 'page' : undefined}
-                aria-label={`Страница ${n}`}
+                aria-label={t('catalog.page', { page: n })}
                 onClick={() => onPage?.(n)}
               >
                 {n}
@@ -119,7 +128,7 @@ export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => 
             disabled={products.page >= pages}
             onClick={() => onPage?.(products.page + 1)}
           >
-            Далее
+            {t('catalog.next')}
           </Button>
         </nav>
       ) : null}

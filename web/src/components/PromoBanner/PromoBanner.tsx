@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from '@redwoodjs/router'
 
 import { useContentBlock } from 'src/components/SiteContent/useContentBlock'
+import { useLocalePath, useT } from 'src/lib/i18n'
 
 import './PromoBanner.css'
 
@@ -18,6 +19,8 @@ export const isPromoShown = (
 
 /** The promo banner from the editors' `promo_banner` block, hidden after its date. */
 const PromoBanner = () => {
+  const to = useLocalePath()
+  const t = useT()
   const { block, loading } = useContentBlock('promo_banner')
   const [pulsing, setPulsing] = useState(false)
   useEffect(() => {
@@ -40,8 +43,11 @@ const PromoBanner = () => {
       ? (block.data as { link: string }).link
       : null
   return (
-    <aside className={`promo-banner${pulsing ? ' promo-banner--pulse' : ''}`} aria-label="Акция">
-      {link ? <Link to={link}>{block.title}</Link> : <span>{block.title}</span>}
+    <aside
+      className={`promo-banner${pulsing ? ' promo-banner--pulse' : ''}`}
+      aria-label={t('promo.label')}
+    >
+      {link ? <Link to={to(link)}>{block.title}</Link> : <span>{block.title}</span>}
     </aside>
   )
 }

@@ -2,12 +2,14 @@ import { Link } from '@redwoodjs/router'
 
 import { ProductCardPrice, type ProductCardData } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
+import { useLocalePath } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 
 import './RecentlyViewed.css'
 
 /** SPEC §4 "Recently viewed": the newest first, as kept in the browser. */
 const RecentlyViewed = ({ products }: { products: ProductCardData[] }) => {
+  const to = useLocalePath()
   if (!products.length) return null
   return (
     <section className="recently-viewed" aria-labelledby="recently-viewed-title">
@@ -16,7 +18,7 @@ const RecentlyViewed = ({ products }: { products: ProductCardData[] }) => {
         {products.map((item) => (
           <li key={item.article} className="recently-viewed__item">
             <ProductImage images={item.images} name={item.name} width={120} height={120} />
-            <Link to={productPath(item.article)} className="recently-viewed__name">
+            <Link to={to(productPath(item.article))} className="recently-viewed__name">
               {item.name}
             </Link>
             <ProductCardPrice product={item} />

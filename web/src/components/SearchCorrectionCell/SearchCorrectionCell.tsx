@@ -2,7 +2,7 @@ import type { SearchCorrectionQuery, SearchCorrectionQueryVariables } from 'type
 
 import type { CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
-import { correctionText } from 'src/components/SearchHelp/SearchHelp'
+import { useT } from 'src/lib/i18n'
 
 export const QUERY: TypedDocumentNode<SearchCorrectionQuery, SearchCorrectionQueryVariables> = gql`
   query SearchCorrectionQuery($query: String!) {
@@ -21,6 +21,11 @@ export const Failure = () => null
 /** «Показаны результаты по запросу «насос»» above the results of «yfcjc» or «носос». */
 export const Success = ({
   catalogSearchCorrection,
-}: CellSuccessProps<SearchCorrectionQuery, SearchCorrectionQueryVariables>) => (
-  <p className="catalog__correction">{correctionText(catalogSearchCorrection!)}</p>
-)
+}: CellSuccessProps<SearchCorrectionQuery, SearchCorrectionQueryVariables>) => {
+  const t = useT()
+  return (
+    <p className="catalog__correction">
+      {t('search.correction', { query: catalogSearchCorrection! })}
+    </p>
+  )
+}

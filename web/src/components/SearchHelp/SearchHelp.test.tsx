@@ -2,7 +2,9 @@ import { render, screen } from '@redwoodjs/testing/web'
 
 import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
 
-import SearchHelp, { NOTHING_FOUND, SearchHelpView } from './SearchHelp'
+import SearchHelp, { SearchHelpView } from './SearchHelp'
+
+const NOTHING_FOUND = 'По вашему запросу ничего не найдено. Нужна помощь?'
 
 describe('SearchHelp (SPEC §2 Search: nothing found)', () => {
   it('offers to phone and to write in the messenger of the site contacts', async () => {

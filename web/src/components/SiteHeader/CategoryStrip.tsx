@@ -5,6 +5,7 @@ import type { HeaderCategoriesQuery, CategorySubcategoriesQuery } from 'types/gr
 import { Link } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { catalogPath } from 'src/lib/links'
 
 export const HEADER_CATEGORIES = gql`
@@ -37,6 +38,8 @@ export const CATEGORY_STRIP_SIZE = 5
  * (its subcategories); clicking it again deselects it and hides the screen.
  */
 const CategoryStrip = () => {
+  const to = useLocalePath()
+  const t = useT()
   const [selected, setSelected] = useState<string | null>(null)
   const { data } = useQuery<HeaderCategoriesQuery>(HEADER_CATEGORIES)
   const subcategories = useQuery<CategorySubcategoriesQuery>(CATEGORY_SUBCATEGORIES, {
@@ -48,7 +51,7 @@ const CategoryStrip = () => {
   if (!data) return <div className="category-strip category-strip--pending" aria-hidden="true" />
   if (!categories.length) return null
   return (
-    <nav className="category-strip" aria-label="Разделы каталога">
+    <nav className="category-strip" aria-label={t('categoryStrip.label')}>
       <ul className="category-strip__list">
         {categories.map((category) => (
           <li key={category.id}>
@@ -68,17 +71,17 @@ const CategoryStrip = () => {
       {selected ? (
         <div className="category-strip__screen" role="region" aria-label={selected}>
           <Link
-            to={catalogPath({ category__name: selected })}
+            to={to(catalogPath({ category__name: selected }))}
             className="category-strip__all"
             onClick={() => setSelected(null)}
           >
-            Все товары раздела «{selected}»
+            {t('categoryStrip.all', { name: selected })}
           </Link>
           <ul className="category-strip__subcategories">
             {(subcategories.data?.subcategories.results ?? []).map((sub) => (
               <li key={sub.id}>
                 <Link
-                  to={catalogPath({ category__name: selected, subcategory__name: sub.name })}
+                  to={to(catalogPath({ category__name: selected, subcategory__name: sub.name }))}
                   onClick={() => setSelected(null)}
                 >
                   {sub.name}

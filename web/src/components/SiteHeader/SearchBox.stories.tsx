@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react'
 
 import { LocationProvider } from '@redwoodjs/router'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
 import StoryStart from 'src/testing/StoryStart'
 
 import SearchBox from './SearchBox'
@@ -109,4 +111,14 @@ export const OnResultsPage: Story = {
       </LocationProvider>
     )
   },
+}
+
+/** «насос» typed on a Kazakh page (issue 33): «Тауарлар», «Бөлімдер»…, every result under /kk. */
+export const ResultsInKazakh: Story = {
+  render: () => {
+    mockHeaderQueries()
+    return typed('насос')
+  },
+  decorators: [atPage('/kk/delivery')],
+  loaders: [() => loadCatalog('kk')],
 }

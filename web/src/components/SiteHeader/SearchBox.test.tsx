@@ -4,8 +4,9 @@ import { LocationProvider, navigate } from '@redwoodjs/router'
 import { act, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
+import { LocaleProvider, loadCatalog } from 'src/lib/i18n'
 
-import SearchBox, { moveActive, NOTHING_FOUND, SEARCH_DEBOUNCE_MS, SHOW_ALL } from './SearchBox'
+import SearchBox, { moveActive, SEARCH_DEBOUNCE_MS } from './SearchBox'
 import { CORRECTED_QUERIES, NOTHING_QUERY, nothingFound, searchResults } from './SiteHeader.mock'
 
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
@@ -13,6 +14,9 @@ jest.mock('@redwoodjs/router', () => ({
   ...jest.requireActual('@redwoodjs/router'),
   navigate: jest.fn(),
 }))
+
+const SHOW_ALL = 'Показать все результаты'
+const NOTHING_FOUND = 'По вашему запросу ничего не найдено. Нужна помощь?'
 
 /** Every query the search sent, in order. */
 let asked: string[] = []
@@ -412,5 +416,56 @@ describe('SearchBox (SPEC §2 Search, §4, §9)', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument()
     expect(screen.queryByText(/ничего не найдено/)).not.toBeInTheDocument()
     errors.mockRestore()
+  })
+
+  describe('on a Kazakh page (issue 33)', () => {
+    beforeAll(() => loadCatalog('kk'))
+
+    const setupKazakh = (at: string) => {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+      render(
+        <LocationProvider location={new URL(at, 'http://localhost')}>
+          <LocaleProvider>
+            <SearchBox />
+          </LocaleProvider>
+        </LocationProvider>
+      )
+      return { user, input: screen.getByRole('combobox', { name: 'Тауарларды іздеу' }) }
+    }
+
+    it('reads Kazakh and leads to Kazakh pages', async () => {
+      const { user, input } = setupKazakh('/kk/delivery')
+      expect(input).toHaveAttribute('placeholder', 'Тауарларды іздеу')
+      await user.type(input, 'насос')
+      await settle()
+      await screen.findByRole('group', { name: 'Тауарлар' })
+      expect(
+        within(screen.getByRole('listbox', { name: 'Тауарларды іздеу: ұсыныстар' }))
+          .getAllByRole('group')
+          .map((g) => g.querySelector('.search-box__group-title')?.textContent)
+      ).toEqual(['Тауарлар', 'Бөлімдер', 'Ішкі бөлімдер', 'Брендтер'])
+      const all = screen.getByRole('link', { name: 'Барлық нәтижелерді көрсету (68)' })
+      expect(all).toHaveAttribute('href', `/kk/catalog/v2?search=${encodeURIComponent('насос')}`)
+      await user.click(within(group('Брендтер')).getByText('Wilo'))
+      expect(navigate).toHaveBeenCalledWith('/kk/catalog/v2?brand__name=Wilo')
+      await user.type(input, 'насос')
+      await settle()
+      await user.click(
+        within(await screen.findByRole('group', { name: 'Тауарлар' })).getByText('GR-UPS-25-40')
+      )
+      expect(navigate).toHaveBeenLastCalledWith('/kk/catalog/product/GR-UPS-25-40')
+    })
+
+    it('keeps the query of a Kazakh results page in the box', () => {
+      const { input } = setupKazakh(`/kk/catalog/v2?search=${encodeURIComponent('насос')}`)
+      expect(input).toHaveValue('насос')
+    })
+
+    it('says nothing was found in Kazakh', async () => {
+      const { user, input } = setupKazakh('/kk')
+      await user.type(input, NOTHING_QUERY)
+      await settle()
+      expect(await screen.findByText(/Сұрауыңыз бойынша ештеңе табылмады/)).toBeInTheDocument()
+    })
   })
 })

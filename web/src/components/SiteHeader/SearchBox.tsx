@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 
-import { foundCountText } from '@domain/searchQuery'
+import { groupDigits } from '@domain/money'
+import { isCappedCount, SEARCH_LIST_CAP } from '@domain/searchQuery'
 import type { CatalogSearchQuery, CatalogSearchQueryVariables } from 'types/graphql'
 
 import { navigate, useLocation } from '@redwoodjs/router'
@@ -8,8 +9,9 @@ import { useQuery } from '@redwoodjs/web'
 
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
-import SearchHelp, { correctionText } from 'src/components/SearchHelp/SearchHelp'
+import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { useDebouncedValue } from 'src/lib/hooks'
+import { unlocalizedPath, useLocalePath, useT } from 'src/lib/i18n'
 import { catalogPath, categoryPath, productPath } from 'src/lib/links'
 
 export const CATALOG_SEARCH = gql`
@@ -49,12 +51,12 @@ export const CATALOG_SEARCH = gql`
 
 /** SPEC §9: the search waits 1000 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 1000
-export { NOTHING_FOUND } from 'src/components/SearchHelp/SearchHelp'
-export const SHOW_ALL = 'Показать все результаты'
 
 /** The search a results page (/catalog/v2?search=…) shows, to keep it in the box. */
 const searchOfPage = (pathname: string, search: string) =>
-  pathname === catalogPath() ? (new URLSearchParams(search).get('search')?.trim() ?? '') : ''
+  unlocalizedPath(pathname) === catalogPath()
+    ? (new URLSearchParams(search).get('search')?.trim() ?? '')
+    : ''
 
 /** One suggestion of the overlay: a listbox option. */
 interface Suggestion {
@@ -79,7 +81,10 @@ export const moveActive = (active: number, count: number, key: 'ArrowDown' | 'Ar
  * A combobox (issue 30 §5): ArrowDown/ArrowUp move the active suggestion
  * (aria-activedescendant), Enter opens it, or with none active the results page.
  */
-const SearchBox = ({ label = 'Поиск по товарам' }: { label?: string }) => {
+const SearchBox = ({ label: ownLabel }: { label?: string }) => {
+  const to = useLocalePath()
+  const t = useT()
+  const label = ownLabel ?? t('search.label')
   const { pathname, search } = useLocation()
   const pageSearch = searchOfPage(pathname, search)
   const [text, setText] = useState(pageSearch)
@@ -108,38 +113,38 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
   const groups: { title: string; items: Suggestion[] }[] = results
     ? [
         {
-          title: 'Товары',
+          title: t('search.products'),
           items: results.products.map((p) => ({
             key: `p${p.id}`,
             label: p.name,
             note: p.article,
-            href: productPath(p.article),
+            href: to(productPath(p.article)),
             product: p,
           })),
         },
         {
-          title: 'Разделы',
+          title: t('search.categories'),
           items: results.categories.map((c) => ({
             key: `c${c.id}`,
             label: c.name,
-            href: categoryPath(c.name),
+            href: to(categoryPath(c.name)),
           })),
         },
         {
-          title: 'Подразделы',
+          title: t('search.subcategories'),
           items: results.subcategories.map((s) => ({
             key: `s${s.id}`,
             label: s.name,
             note: s.categoryName,
-            href: catalogPath({ category__name: s.categoryName, subcategory__name: s.name }),
+            href: to(catalogPath({ category__name: s.categoryName, subcategory__name: s.name })),
           })),
         },
         {
-          title: 'Бренды',
+          title: t('search.brands'),
           items: results.brands.map((b) => ({
             key: `b${b.id}`,
             label: b.name,
-            href: catalogPath({ brand__name: b.name }),
+            href: to(catalogPath({ brand__name: b.name })),
           })),
         },
       ].filter((group) => group.items.length)
@@ -166,7 +171,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
     navigate(href)
   }
   // The results page shows the query: the box keeps it.
-  const allResultsHref = catalogPath({ search: text.trim() })
+  const allResultsHref = to(catalogPath({ search: text.trim() }))
   const showAll = () => {
     setOpen(false)
     navigate(allResultsHref)
@@ -195,7 +200,7 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
           type="search"
           role="combobox"
           className="search-box__input"
-          placeholder="Поиск по товарам"
+          placeholder={t('search.label')}
           autoComplete="off"
           value={text}
           aria-autocomplete="list"
@@ -223,16 +228,18 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
       </form>
       {showPanel ? (
         <div className="search-box__panel" aria-live="polite">
-          {loading || text.trim() !== query ? <p className="search-box__status">Ищем…</p> : null}
+          {loading || text.trim() !== query ? (
+            <p className="search-box__status">{t('search.searching')}</p>
+          ) : null}
           {nothing ? <SearchHelp className="search-box__status" /> : null}
           {results?.correctedQuery && groups.length ? (
             <p className="search-box__status search-box__correction">
-              {correctionText(results.correctedQuery)}
+              {t('search.correction', { query: results.correctedQuery })}
             </p>
           ) : null}
           {/* A listbox only with options in it (ARIA: it must own some). */}
           {expanded ? (
-            <div id={listId} role="listbox" aria-label={`${label}: подсказки`}>
+            <div id={listId} role="listbox" aria-label={t('search.suggestions', { label })}>
               {groups.map((group, index) => (
                 <div
                   key={group.title}
@@ -290,7 +297,9 @@ const SearchBox = ({ label = 'Поиск по товарам' }: { label?: strin
                 showAll()
               }}
             >
-              {SHOW_ALL} ({foundCountText(results.counts.products)})
+              {isCappedCount(results.counts.products)
+                ? t('search.showAllCapped', { count: groupDigits(SEARCH_LIST_CAP) })
+                : t('search.showAll', { count: results.counts.products })}
             </a>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { quantityText } from '@domain/productDisplay'
 
+import { useT } from 'src/lib/i18n'
 import './StockList.css'
 
 export interface StockLineData {
@@ -11,7 +12,8 @@ export interface StockLineData {
 
 /** Availability per shop; counts (in the product's unit) only when the viewer may see them. */
 const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string | null }) => {
-  if (!balance.length) return <p className="stock-list__none">Нет данных о наличии</p>
+  const t = useT()
+  if (!balance.length) return <p className="stock-list__none">{t('stock.none')}</p>
   return (
     <ul className="stock-list">
       {balance.map((line) => (
@@ -26,8 +28,8 @@ const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string 
             {line.isAvailable
               ? typeof line.count === 'number'
                 ? quantityText(line.count, unit)
-                : 'В наличии'
-              : 'Нет в наличии'}
+                : t('stock.in')
+              : t('stock.out')}
           </span>
         </li>
       ))}

@@ -6,6 +6,8 @@ import { Metadata } from '@redwoodjs/web'
 
 import NotFound from 'src/components/NotFound/NotFound'
 import { ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { catalogPath, PATHS } from 'src/lib/links'
 
 import './SubcategoriesCell.css'
@@ -31,11 +33,14 @@ export const QUERY: TypedDocumentNode<SubcategoriesQuery, SubcategoriesQueryVari
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем подразделы…
-  </p>
-)
+export const Loading = () => {
+  const t = useCatalogueT()
+  return (
+    <p role="status" className="cell-status">
+      {t('catalog.section.loading')}
+    </p>
+  )
+}
 
 /** No section of that name: an old or mistyped link, not an empty section. */
 export const isEmpty = (data: SubcategoriesQuery) => !data.category
@@ -44,10 +49,11 @@ export const isEmpty = (data: SubcategoriesQuery) => !data.category
 export const Empty = () => <NotFound />
 
 export const Failure = ({ error }: CellFailureProps<SubcategoriesQueryVariables>) => {
+  const t = useCatalogueT()
   console.error('subcategories', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить подразделы. Обновите страницу.
+      {t('catalog.section.failure')}
     </p>
   )
 }
@@ -56,17 +62,19 @@ export const Success = ({
   category,
   subcategories,
 }: CellSuccessProps<SubcategoriesQuery, SubcategoriesQueryVariables>) => {
+  const to = useLocalePath()
+  const t = useCatalogueT()
   const categoryName = category.name
   return (
     <>
       <Metadata
         title={categoryName}
-        description={`${categoryName}: подразделы каталога Акватории с ценами в тенге.`}
+        description={t('catalog.section.description', { name: categoryName })}
       />
-      <nav aria-label="Хлебные крошки" className="breadcrumbs">
+      <nav aria-label={t('product.breadcrumbs')} className="breadcrumbs">
         <ol>
           <li>
-            <Link to={PATHS.precatalog}>Каталог</Link>
+            <Link to={to(PATHS.precatalog)}>{t('product.catalog')}</Link>
           </li>
           <li aria-current="page">{categoryName}</li>
         </ol>
@@ -74,9 +82,9 @@ export const Success = ({
       <h1 className="page__title">{categoryName}</h1>
       {subcategories.results.length === 0 ? (
         <p className="cell-status">
-          В этом разделе пока нет подразделов.{' '}
-          <Link to={catalogPath({ category__name: categoryName })}>
-            Показать все товары раздела
+          {t('catalog.section.none')}{' '}
+          <Link to={to(catalogPath({ category__name: categoryName }))}>
+            {t('catalog.section.showAll')}
           </Link>
         </p>
       ) : (
@@ -85,10 +93,12 @@ export const Success = ({
             {subcategories.results.map((subcategory) => (
               <li key={subcategory.id}>
                 <Link
-                  to={catalogPath({
-                    category__name: categoryName,
-                    subcategory__name: subcategory.name,
-                  })}
+                  to={to(
+                    catalogPath({
+                      category__name: categoryName,
+                      subcategory__name: subcategory.name,
+                    })
+                  )}
                   className="subcategory-grid__item"
                 >
                   {subcategory.image ? (
@@ -100,8 +110,8 @@ export const Success = ({
             ))}
           </ul>
           <p>
-            <ButtonLink to={catalogPath({ category__name: categoryName })}>
-              Все товары раздела
+            <ButtonLink to={to(catalogPath({ category__name: categoryName }))}>
+              {t('catalog.section.all')}
             </ButtonLink>
           </p>
         </>

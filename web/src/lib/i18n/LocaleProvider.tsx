@@ -21,6 +21,11 @@ export const useT = () => {
   return (id: string, values?: Record<string, unknown>) => i18n._(id, values)
 }
 
+/** Draws `children` in `locale` outside a layout (the web server's price patch of a prerendered page). */
+export const InLocale = ({ locale, children }: { locale: Locale; children?: ReactNode }) => (
+  <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+)
+
 /**
  * The shop's language for everything inside a public layout, taken from the
  * address; `<html lang>` follows it. A Kazakh address whose catalogue has not

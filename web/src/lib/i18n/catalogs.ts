@@ -8,8 +8,9 @@ import type { Locale } from './locales'
  * One Lingui instance per language, so that a page's language is whatever
  * its address says, with no global "active language" switched by effects
  * (the prerender draws Russian and Kazakh pages one after another in one
- * process). Russian is in the first bundle (~1 kB); Kazakh is its own chunk,
- * loaded by `loadCatalog('kk')` before a Kazakh page is drawn.
+ * process). Russian is in the first bundle (~1 kB; the catalogue pages'
+ * messages come with those pages, see catalogueSide.ts); Kazakh is its own
+ * chunk, loaded by `loadCatalog('kk')` before a Kazakh page is drawn.
  */
 export const instances: Record<Locale, I18n> = {
   ru: setupI18n({ locale: 'ru', messages: { ru: ruMessages } }),

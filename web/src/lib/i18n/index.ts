@@ -1,7 +1,8 @@
 export * from './locales'
 export * from './format'
 export { loadCatalog } from './catalogs'
-export { LocaleProvider, useLocale, useT } from './LocaleProvider'
+export { richText } from './richText'
+export { InLocale, LocaleProvider, useLocale, useT } from './LocaleProvider'
 
 import { useLocale } from './LocaleProvider'
 import { foreignTextLang, localePath } from './locales'

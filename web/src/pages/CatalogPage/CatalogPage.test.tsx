@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/ProductsCell/ProductsCell.mock'
+import { LocaleProvider, loadCatalog } from 'src/lib/i18n'
 import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import CatalogPage from './CatalogPage'
@@ -16,9 +17,9 @@ const PUMPS = {
 }
 
 /** Opens the page at /catalog/v2 with the query; returns the variables of each listing request. */
-const openAt = (query: Record<string, string>) => {
+const openAt = (query: Record<string, string>, prefix = '') => {
   const search = new URLSearchParams(query).toString()
-  window.history.replaceState({}, '', `/catalog/v2${search ? `?${search}` : ''}`)
+  window.history.replaceState({}, '', `${prefix}/catalog/v2${search ? `?${search}` : ''}`)
   const asked: Variables[] = []
   mockGraphQLQuery('CatalogFacetsQuery', () => facets())
   // The api reads «yfcjc» as «насос»; other queries as typed.
@@ -30,9 +31,11 @@ const openAt = (query: Record<string, string>) => {
     return standard()
   })
   render(
-    <ShopTestProviders>
-      <CatalogPage />
-    </ShopTestProviders>
+    <LocaleProvider>
+      <ShopTestProviders>
+        <CatalogPage />
+      </ShopTestProviders>
+    </LocaleProvider>
   )
   return asked
 }
@@ -176,5 +179,25 @@ describe('CatalogPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Страница 2' }))
     expect(query().page).toBe('2')
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
+  it('on a Kazakh page (issue 33): reads Kazakh, and sorting and paging stay under /kk', async () => {
+    await loadCatalog('kk')
+    openAt(PUMPS, '/kk')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Циркуляционные насосы'
+    )
+    expect(screen.getByRole('button', { name: 'Тақта' })).toBeInTheDocument()
+    expect(await screen.findByText(/Табылған тауарлар:/)).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Алдымен арзандары' })).toBeInTheDocument()
+    await userEvent.click(await screen.findByRole('button', { name: '3-бет' }))
+    expect(window.location.pathname).toBe('/kk/catalog/v2')
+    expect(query()).toEqual({ ...PUMPS, page: '3' })
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Сұрыптау' }),
+      'Алдымен қымбаттары'
+    )
+    expect(window.location.pathname).toBe('/kk/catalog/v2')
+    expect(query()).toMatchObject({ ordering: '-price' })
   })
 })

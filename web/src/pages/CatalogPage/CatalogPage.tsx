@@ -17,6 +17,8 @@ import SelectField from 'src/components/FormFields/SelectField'
 import ProductsCell from 'src/components/ProductsCell'
 import SearchCorrectionCell from 'src/components/SearchCorrectionCell'
 import { Button } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { catalogPath } from 'src/lib/links'
 
 import './CatalogPage.css'
@@ -32,22 +34,21 @@ const PAGE_SIZE_OPTIONS = CATALOG_PAGE_SIZES.map((size) => ({
  * the view and Back undoes a filter; transitions follow SPEC §4.
  */
 const CatalogPage = () => {
+  const to = useLocalePath()
   const { search } = useLocation()
   const view = catalogViewFromParams(Object.fromEntries(new URLSearchParams(search)))
   // A new page of results starts at the top; ticking a filter keeps the shopper where they are.
   const update = (action: CatalogAction) =>
-    navigate(catalogPath(catalogParamsOf(applyCatalogAction(view, action))), {
+    navigate(to(catalogPath(catalogParamsOf(applyCatalogAction(view, action)))), {
       scroll: action.type === 'page',
     })
+  const t = useCatalogueT()
   const title = view.search
-    ? `Поиск: ${view.search}`
-    : (view.subcategoryName ?? view.categoryName ?? 'Каталог товаров')
+    ? t('catalog.searchTitle', { query: view.search })
+    : (view.subcategoryName ?? view.categoryName ?? t('catalog.title'))
   return (
     <main className="page catalog">
-      <Metadata
-        title={title}
-        description={`${title} — цены в тенге, наличие в магазинах Атырау и Актобе.`}
-      />
+      <Metadata title={title} description={t('catalog.description', { title })} />
       <h1 className="page__title">{title}</h1>
       {view.search ? <SearchCorrectionCell query={view.search} /> : null}
       <div className="catalog__layout">
@@ -55,31 +56,34 @@ const CatalogPage = () => {
         <section className="catalog__results" aria-labelledby="catalog-results-title">
           {/* Names the goods' section for screen readers; cards are h3 under it. */}
           <h2 id="catalog-results-title" className="visually-hidden">
-            Товары
+            {t('catalog.goods')}
           </h2>
           <div className="catalog__toolbar">
             <SelectField
-              label="Сортировка"
+              label={t('catalog.ordering')}
               className="catalog__select--sort"
               value={view.ordering}
-              options={orderingsFor(view)}
+              options={orderingsFor(view).map((option) => ({
+                ...option,
+                label: t(`catalog.ordering.${option.value.replace('-', 'desc-')}`),
+              }))}
               onChange={(value) => update({ type: 'ordering', value })}
             />
             <SelectField
-              label="На странице"
+              label={t('catalog.pageSize')}
               className="catalog__select--size"
               value={String(view.pageSize)}
               options={PAGE_SIZE_OPTIONS}
               onChange={(value) => update({ type: 'pageSize', size: Number(value) })}
             />
-            <div role="group" aria-label="Вид списка" className="catalog__style">
+            <div role="group" aria-label={t('catalog.style')} className="catalog__style">
               <Button
                 variant="secondary"
                 size="small"
                 aria-pressed={view.style === 'grid'}
                 onClick={() => update({ type: 'style', style: 'grid' })}
               >
-                Плитка
+                {t('catalog.grid')}
               </Button>
               <Button
                 variant="secondary"
@@ -87,7 +91,7 @@ const CatalogPage = () => {
                 aria-pressed={view.style === 'list'}
                 onClick={() => update({ type: 'style', style: 'list' })}
               >
-                Список
+                {t('catalog.list')}
               </Button>
             </div>
           </div>

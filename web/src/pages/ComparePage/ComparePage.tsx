@@ -7,6 +7,8 @@ import { Metadata } from '@redwoodjs/web'
 
 import CompareCell from 'src/components/CompareCell'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { richText, useLocalePath } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { PATHS } from 'src/lib/links'
 
 import './ComparePage.css'
@@ -19,28 +21,32 @@ const tabId = (index: number) => `compare-tab-${index}`
 
 /** /compare: one tab per subcategory, up to 3 products each, kept in the browser (SPEC §2, §4). */
 const ComparePage = () => {
+  const to = useLocalePath()
+  const t = useCatalogueT()
   const compare = useCompare()
   const groups = Object.keys(compare.map)
   const [chosen, setChosen] = useState<string | null>(null)
   const active = chosen && groups.includes(chosen) ? chosen : (groups[0] ?? null)
   return (
     <main className="page compare-page">
-      <Metadata
-        title="Сравнение товаров"
-        description="Сравнение характеристик выбранных товаров."
-      />
-      <h1 className="page__title">Сравнение товаров</h1>
+      <Metadata title={t('compare.title')} description={t('compare.description')} />
+      <h1 className="page__title">{t('compare.title')}</h1>
       {!active ? (
         <div className="card">
-          <p>В сравнении пока нет товаров.</p>
+          <p>{t('compare.empty')}</p>
           <p>
-            Нажмите «Сравнить» у товара в <Link to={PATHS.precatalog}>каталоге</Link>: в одном
-            подразделе можно сравнить до {COMPARE_LIMIT} товаров.
+            {richText(t('compare.howTo', { count: COMPARE_LIMIT }), (text) => (
+              <Link to={to(PATHS.precatalog)}>{text}</Link>
+            ))}
           </p>
         </div>
       ) : (
         <>
-          <div role="tablist" aria-label="Подразделы" className="compare-page__tabs">
+          <div
+            role="tablist"
+            aria-label={t('compare.subcategories')}
+            className="compare-page__tabs"
+          >
             {groups.map((group, index) => (
               <button
                 key={group}

@@ -3,6 +3,7 @@ import { Metadata } from '@redwoodjs/web'
 import CategoriesCell from 'src/components/CategoriesCell'
 import { NotFoundMain } from 'src/components/NotFound/NotFound'
 import SubcategoriesCell from 'src/components/SubcategoriesCell'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { decodeRouteParam } from 'src/lib/links'
 import { useServedNotFound } from 'src/lib/servedNotFound'
 
@@ -13,6 +14,7 @@ import { useServedNotFound } from 'src/lib/servedNotFound'
  * Route params arrive percent-encoded (Cyrillic names); the page queries them decoded.
  */
 const PrecatalogPage = ({ category: raw }: { category?: string }) => {
+  const t = useCatalogueT()
   const category = decodeRouteParam(raw)
   // The server answered this address 404 (no such section): draw what it served.
   if (useServedNotFound()) return <NotFoundMain />
@@ -23,10 +25,10 @@ const PrecatalogPage = ({ category: raw }: { category?: string }) => {
       ) : (
         <>
           <Metadata
-            title="Каталог"
-            description="Разделы каталога: сантехника, котельное и насосное оборудование, баки и ёмкости."
+            title={t('catalog.sections.title')}
+            description={t('catalog.sections.description')}
           />
-          <h1 className="page__title">Каталог</h1>
+          <h1 className="page__title">{t('catalog.sections.title')}</h1>
           <CategoriesCell />
         </>
       )}

@@ -10,6 +10,7 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 
 import { ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 export const CANCEL_STOCK_ALERT_BY_TOKEN = gql`
@@ -32,6 +33,7 @@ type Outcome = { ok: boolean; text: string; productName?: string } | null
  * who opens it has cancelled.
  */
 const StockAlertCancelPage = () => {
+  const to = useLocalePath()
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? ''
   const [cancel] = useMutation<
     CancelStockAlertByTokenMutation,
@@ -70,7 +72,7 @@ const StockAlertCancelPage = () => {
         </p>
       )}
       {outcome?.productName ? <p>Товар: {outcome.productName}</p> : null}
-      {outcome ? <ButtonLink to={PATHS.precatalog}>Перейти в каталог</ButtonLink> : null}
+      {outcome ? <ButtonLink to={to(PATHS.precatalog)}>Перейти в каталог</ButtonLink> : null}
     </>
   )
 }

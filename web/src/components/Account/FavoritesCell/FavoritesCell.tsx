@@ -9,7 +9,8 @@ import { AddToCartButton, ProductCardPrice } from 'src/components/ProductCard/Pr
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { richText } from 'src/lib/i18n/richText'
 import { PATHS, productPath } from 'src/lib/links'
 
@@ -37,7 +38,7 @@ const REMOVE_FAVORITE = gql`
 `
 
 export const Loading = () => {
-  const t = useT()
+  const t = useCatalogueT()
   return (
     <p role="status" className="cell-status">
       {t('favorites.loading')}
@@ -48,7 +49,7 @@ export const Loading = () => {
 export const isEmpty = (data: FavoritesQuery) => data.myFavorites.results.length === 0
 
 export const Empty = () => {
-  const t = useT()
+  const t = useCatalogueT()
   const path = useLocalePath()
   return (
     <p className="cell-status">
@@ -60,7 +61,7 @@ export const Empty = () => {
 }
 
 export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) => {
-  const t = useT()
+  const t = useCatalogueT()
   console.error('favorites', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
@@ -72,7 +73,7 @@ export const Failure = ({ error }: CellFailureProps<FavoritesQueryVariables>) =>
 export const Success = ({
   myFavorites,
 }: CellSuccessProps<FavoritesQuery, FavoritesQueryVariables>) => {
-  const t = useT()
+  const t = useCatalogueT()
   const path = useLocalePath()
   const [remove] = useMutation(REMOVE_FAVORITE, {
     refetchQueries: ['FavoritesQuery', 'MyFavoriteArticlesQuery'],

@@ -5,6 +5,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import AboutUsVideos from 'src/components/Content/AboutUsVideos/AboutUsVideos'
 import NewsList from 'src/components/Content/NewsList/NewsList'
 import { ButtonLink } from 'src/components/ui/Button'
+import { useLocalePath } from 'src/lib/i18n'
 import { newsListPath } from 'src/lib/links'
 
 /** How many of the latest news the events page shows; the rest is on /about/news. */
@@ -58,30 +59,33 @@ export const Failure = ({ error }: CellFailureProps<AboutUsEventsQueryVariables>
 export const Success = ({
   newsList,
   videos,
-}: CellSuccessProps<AboutUsEventsQuery, AboutUsEventsQueryVariables>) => (
-  <>
-    {newsList.results.length ? (
-      <section className="about-events__section" aria-labelledby="about-events-news">
-        <h2 id="about-events-news" className="section-title">
-          Новости и события
-        </h2>
-        <NewsList news={newsList.results} headingLevel={3} eagerFirst />
-        {newsList.count > newsList.results.length ? (
-          <p>
-            <ButtonLink variant="secondary" to={newsListPath()}>
-              Все новости и акции ({newsList.count})
-            </ButtonLink>
-          </p>
-        ) : null}
-      </section>
-    ) : null}
-    {videos.length ? (
-      <section className="about-events__section" aria-labelledby="about-events-videos">
-        <h2 id="about-events-videos" className="section-title">
-          Видео
-        </h2>
-        <AboutUsVideos videos={videos} headingLevel={3} />
-      </section>
-    ) : null}
-  </>
-)
+}: CellSuccessProps<AboutUsEventsQuery, AboutUsEventsQueryVariables>) => {
+  const to = useLocalePath()
+  return (
+    <>
+      {newsList.results.length ? (
+        <section className="about-events__section" aria-labelledby="about-events-news">
+          <h2 id="about-events-news" className="section-title">
+            Новости и события
+          </h2>
+          <NewsList news={newsList.results} headingLevel={3} eagerFirst />
+          {newsList.count > newsList.results.length ? (
+            <p>
+              <ButtonLink variant="secondary" to={to(newsListPath())}>
+                Все новости и акции ({newsList.count})
+              </ButtonLink>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {videos.length ? (
+        <section className="about-events__section" aria-labelledby="about-events-videos">
+          <h2 id="about-events-videos" className="section-title">
+            Видео
+          </h2>
+          <AboutUsVideos videos={videos} headingLevel={3} />
+        </section>
+      ) : null}
+    </>
+  )
+}

@@ -1,5 +1,6 @@
 import { Link } from '@redwoodjs/router'
 
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import './AboutUsNav.css'
@@ -20,25 +21,28 @@ export const ABOUT_SECTIONS: { key: AboutSection; label: string; to: string }[] 
  * aria-current="page"; on a news item or a brand page its list is the
  * current section (aria-current="true") and stays a link back.
  */
-const AboutUsNav = ({ current, inside = false }: { current: AboutSection; inside?: boolean }) => (
-  <nav className="about-nav" aria-label="Разделы «О нас»">
-    <ul className="about-nav__list">
-      {ABOUT_SECTIONS.map(({ key, label, to }) => {
-        const isCurrent = key === current
-        return (
-          <li key={key}>
-            <Link
-              to={to}
-              className={`about-nav__link${isCurrent ? ' about-nav__link--current' : ''}`}
-              aria-current={isCurrent ? (inside ? 'true' : 'page') : undefined}
-            >
-              {label}
-            </Link>
-          </li>
-        )
-      })}
-    </ul>
-  </nav>
-)
+const AboutUsNav = ({ current, inside = false }: { current: AboutSection; inside?: boolean }) => {
+  const localized = useLocalePath()
+  return (
+    <nav className="about-nav" aria-label="Разделы «О нас»">
+      <ul className="about-nav__list">
+        {ABOUT_SECTIONS.map(({ key, label, to }) => {
+          const isCurrent = key === current
+          return (
+            <li key={key}>
+              <Link
+                to={localized(to)}
+                className={`about-nav__link${isCurrent ? ' about-nav__link--current' : ''}`}
+                aria-current={isCurrent ? (inside ? 'true' : 'page') : undefined}
+              >
+                {label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
 
 export default AboutUsNav

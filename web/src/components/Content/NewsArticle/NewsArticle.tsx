@@ -2,6 +2,7 @@ import { Link } from '@redwoodjs/router'
 
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
 import RichText from 'src/components/RichText/RichText'
+import { useLocalePath } from 'src/lib/i18n'
 import { newsListPath } from 'src/lib/links'
 
 import './NewsArticle.css'
@@ -17,54 +18,57 @@ export interface NewsArticleData {
 }
 
 /** One news item or promotion: title, date, main picture, text and further photos. */
-const NewsArticle = ({ news }: { news: NewsArticleData }) => (
-  <article className="news-article" aria-labelledby="news-article-title">
-    <p className="news-article__back">
-      <Link to={newsListPath()}>← Все новости и акции</Link>
-    </p>
-    <h1 id="news-article-title" className="page__title news-article__title">
-      {news.title}
-    </h1>
-    <p className="news-article__meta">
-      <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
-      {news.isPromo ? <span className="news-article__badge">Акция</span> : null}
-    </p>
-    {news.image ? (
-      // Right under the title, in the first screen: loaded at once.
-      <img
-        className="news-article__image"
-        src={news.image}
-        alt={`Иллюстрация к новости «${news.title}»`}
-        width={1200}
-        height={675}
-        decoding="async"
-      />
-    ) : null}
-    <RichText text={news.body} />
-    {news.gallery.length ? (
-      <section className="news-article__gallery" aria-labelledby="news-article-gallery">
-        <h2 id="news-article-gallery" className="section-title">
-          Фотографии
-        </h2>
-        <ul className="news-article__photos">
-          {news.gallery.map((src, index) => (
-            <li key={src}>
-              <a href={src}>
-                <img
-                  src={src}
-                  alt={`Фото ${index + 1} из ${news.gallery.length}: ${news.title}`}
-                  width={1200}
-                  height={675}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ) : null}
-  </article>
-)
+const NewsArticle = ({ news }: { news: NewsArticleData }) => {
+  const to = useLocalePath()
+  return (
+    <article className="news-article" aria-labelledby="news-article-title">
+      <p className="news-article__back">
+        <Link to={to(newsListPath())}>← Все новости и акции</Link>
+      </p>
+      <h1 id="news-article-title" className="page__title news-article__title">
+        {news.title}
+      </h1>
+      <p className="news-article__meta">
+        <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
+        {news.isPromo ? <span className="news-article__badge">Акция</span> : null}
+      </p>
+      {news.image ? (
+        // Right under the title, in the first screen: loaded at once.
+        <img
+          className="news-article__image"
+          src={news.image}
+          alt={`Иллюстрация к новости «${news.title}»`}
+          width={1200}
+          height={675}
+          decoding="async"
+        />
+      ) : null}
+      <RichText text={news.body} />
+      {news.gallery.length ? (
+        <section className="news-article__gallery" aria-labelledby="news-article-gallery">
+          <h2 id="news-article-gallery" className="section-title">
+            Фотографии
+          </h2>
+          <ul className="news-article__photos">
+            {news.gallery.map((src, index) => (
+              <li key={src}>
+                <a href={src}>
+                  <img
+                    src={src}
+                    alt={`Фото ${index + 1} из ${news.gallery.length}: ${news.title}`}
+                    width={1200}
+                    height={675}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}
 
 export default NewsArticle

@@ -7,6 +7,7 @@ import NewsArticle from 'src/components/Content/NewsArticle/NewsArticle'
 import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { newsListPath, newsPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<NewsItemQuery, NewsItemQueryVariables> = gql`
@@ -39,13 +40,14 @@ export const Loading = () => (
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<NewsItemQueryVariables>) => {
+  const to = useLocalePath()
   logFailure('news item', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
       Не удалось загрузить новость. Обновите страницу или откройте{' '}
-      <Link to={newsListPath()}>все новости</Link>.
+      <Link to={to(newsListPath())}>все новости</Link>.
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
+import { useLocalePath } from 'src/lib/i18n'
 import { newsPath } from 'src/lib/links'
 
 import './NewsList.css'
@@ -24,6 +25,7 @@ interface NewsListProps {
 
 /** News and promotions as cards: picture, title (the link), date, «Акция» mark, summary. */
 const NewsList = ({ news, headingLevel = 2, eagerFirst = false }: NewsListProps) => {
+  const to = useLocalePath()
   const Heading = `h${headingLevel}` as const
   return (
     <ul className="news-list">
@@ -31,7 +33,7 @@ const NewsList = ({ news, headingLevel = 2, eagerFirst = false }: NewsListProps)
         <li key={item.id}>
           <article className="news-card" aria-labelledby={`news-card-${item.id}`}>
             <Heading id={`news-card-${item.id}`} className="news-card__title">
-              <Link to={newsPath(item.id)}>{item.title}</Link>
+              <Link to={to(newsPath(item.id))}>{item.title}</Link>
             </Heading>
             <p className="news-card__meta">
               <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>

@@ -7,6 +7,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import NewsList from 'src/components/Content/NewsList/NewsList'
 import NewsPagination from 'src/components/Content/NewsPagination/NewsPagination'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { newsListPath } from 'src/lib/links'
 
 /** One page of published news, newest first; the api decides the page size. */
@@ -42,11 +43,12 @@ export const isEmpty = (data: NewsListQuery) => data.newsList.results.length ===
 export const Empty = () => <p className="cell-status">Новостей пока нет. Загляните позже.</p>
 
 export const Failure = ({ error }: CellFailureProps<NewsListQueryVariables>) => {
+  const to = useLocalePath()
   console.error('news', error)
   // A page past the last one (an old link): the api answers NOT_FOUND.
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <p className="cell-status">
-      Такой страницы новостей нет. <Link to={newsListPath()}>Перейти к свежим новостям</Link>
+      Такой страницы новостей нет. <Link to={to(newsListPath())}>Перейти к свежим новостям</Link>
     </p>
   ) : (
     <p role="alert" className="cell-status cell-status--error">

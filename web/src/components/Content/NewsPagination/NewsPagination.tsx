@@ -1,5 +1,6 @@
 import { Link } from '@redwoodjs/router'
 
+import { useLocalePath } from 'src/lib/i18n'
 import { newsListPath } from 'src/lib/links'
 
 import './NewsPagination.css'
@@ -35,13 +36,14 @@ interface NewsPaginationProps {
  * address a search engine and a prerender can follow).
  */
 const NewsPagination = ({ page, pageCount, pathFor = newsListPath }: NewsPaginationProps) => {
+  const to = useLocalePath()
   if (pageCount <= 1) return null
   return (
     <nav className="news-pagination" aria-label="Страницы новостей">
       <ul className="news-pagination__list">
         {page > 1 ? (
           <li>
-            <Link className="news-pagination__link" to={pathFor(page - 1)} rel="prev">
+            <Link className="news-pagination__link" to={to(pathFor(page - 1))} rel="prev">
               ← Назад
               <span className="visually-hidden"> (страница {page - 1})</span>
             </Link>
@@ -56,7 +58,7 @@ const NewsPagination = ({ page, pageCount, pathFor = newsListPath }: NewsPaginat
             <li key={item}>
               <Link
                 className={`news-pagination__link${item === page ? ' news-pagination__link--current' : ''}`}
-                to={pathFor(item)}
+                to={to(pathFor(item))}
                 aria-current={item === page ? 'page' : undefined}
               >
                 <span className="visually-hidden">Страница </span>
@@ -67,7 +69,7 @@ const NewsPagination = ({ page, pageCount, pathFor = newsListPath }: NewsPaginat
         )}
         {page < pageCount ? (
           <li>
-            <Link className="news-pagination__link" to={pathFor(page + 1)} rel="next">
+            <Link className="news-pagination__link" to={to(pathFor(page + 1))} rel="next">
               Далее →<span className="visually-hidden"> (страница {page + 1})</span>
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { Link } from '@redwoodjs/router'
 
 import { ButtonLink } from 'src/components/ui/Button'
 import { buttonVariants } from 'src/components/ui/buttonVariants'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS, brandCatalogPath } from 'src/lib/links'
 
 import './PartnersBrand.css'
@@ -19,47 +20,52 @@ const isWebAddress = (value?: string | null): value is string =>
   !!value && /^https?:\/\//i.test(value)
 
 /** One brand: logo, name, country, what we sell of it, and its goods in the catalogue. */
-const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => (
-  <article className="partner-brand" aria-labelledby="partner-brand-title">
-    <p className="partner-brand__back">
-      <Link to={PATHS.partners}>← Все бренды</Link>
-    </p>
-    <div className="partner-brand__head">
-      <div>
-        <h1 id="partner-brand-title" className="page__title partner-brand__title">
-          {brand.name}
-        </h1>
-        {brand.country ? (
-          <p className="partner-brand__country">Страна производителя: {brand.country}</p>
+const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => {
+  const to = useLocalePath()
+  return (
+    <article className="partner-brand" aria-labelledby="partner-brand-title">
+      <p className="partner-brand__back">
+        <Link to={to(PATHS.partners)}>← Все бренды</Link>
+      </p>
+      <div className="partner-brand__head">
+        <div>
+          <h1 id="partner-brand-title" className="page__title partner-brand__title">
+            {brand.name}
+          </h1>
+          {brand.country ? (
+            <p className="partner-brand__country">Страна производителя: {brand.country}</p>
+          ) : null}
+        </div>
+        {brand.logo ? (
+          <img
+            className="partner-brand__logo"
+            src={brand.logo}
+            alt={`Логотип ${brand.name}`}
+            width={600}
+            height={240}
+            decoding="async"
+          />
         ) : null}
       </div>
-      {brand.logo ? (
-        <img
-          className="partner-brand__logo"
-          src={brand.logo}
-          alt={`Логотип ${brand.name}`}
-          width={600}
-          height={240}
-          decoding="async"
-        />
-      ) : null}
-    </div>
-    {brand.description ? <p className="partner-brand__text">{brand.description}</p> : null}
-    <p className="partner-brand__actions">
-      <ButtonLink to={brandCatalogPath(brand.name)}>Товары {brand.name} в каталоге</ButtonLink>
-      {isWebAddress(brand.website) ? (
-        <a
-          className={buttonVariants({ variant: 'secondary' })}
-          href={brand.website}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Сайт производителя
-          <span className="visually-hidden"> {brand.name} (откроется в новой вкладке)</span>
-        </a>
-      ) : null}
-    </p>
-  </article>
-)
+      {brand.description ? <p className="partner-brand__text">{brand.description}</p> : null}
+      <p className="partner-brand__actions">
+        <ButtonLink to={to(brandCatalogPath(brand.name))}>
+          Товары {brand.name} в каталоге
+        </ButtonLink>
+        {isWebAddress(brand.website) ? (
+          <a
+            className={buttonVariants({ variant: 'secondary' })}
+            href={brand.website}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Сайт производителя
+            <span className="visually-hidden"> {brand.name} (откроется в новой вкладке)</span>
+          </a>
+        ) : null}
+      </p>
+    </article>
+  )
+}
 
 export default PartnersBrand

@@ -8,6 +8,7 @@ import PartnersBrand from 'src/components/Content/PartnersBrand/PartnersBrand'
 import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS, partnerPath } from 'src/lib/links'
 
 /** One brand (GET /brands/{id}/). */
@@ -39,13 +40,14 @@ export const Loading = () => (
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<PartnersBrandQueryVariables>) => {
+  const to = useLocalePath()
   logFailure('brand', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
       Не удалось загрузить бренд. Обновите страницу или откройте{' '}
-      <Link to={PATHS.partners}>все бренды</Link>.
+      <Link to={to(PATHS.partners)}>все бренды</Link>.
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import { Link } from '@redwoodjs/router'
 
+import { useLocalePath } from 'src/lib/i18n'
 import { brandCatalogPath, partnerPath } from 'src/lib/links'
 
 import './PartnersGrid.css'
@@ -20,38 +21,41 @@ const EAGER_LOGOS = 8
  * «Товары в каталоге» opens the catalogue filtered by the brand. The logo is
  * decorative: the name says whose it is.
  */
-const PartnersGrid = ({ brands }: { brands: PartnerTileData[] }) => (
-  <ul className="partners-grid">
-    {brands.map((brand, index) => (
-      <li key={brand.id}>
-        <article className="partner-tile" aria-labelledby={`partner-${brand.id}`}>
-          <h2 id={`partner-${brand.id}`} className="partner-tile__name">
-            <Link to={partnerPath(brand.id)}>{brand.name}</Link>
-          </h2>
-          {brand.country ? <p className="partner-tile__country">{brand.country}</p> : null}
-          <span className="partner-tile__logo">
-            {brand.logo ? (
-              <img
-                src={brand.logo}
-                alt=""
-                width={600}
-                height={240}
-                loading={index < EAGER_LOGOS ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-            ) : (
-              <span className="partner-tile__initial" aria-hidden="true">
-                {brand.name.slice(0, 1)}
-              </span>
-            )}
-          </span>
-          <Link className="partner-tile__catalog" to={brandCatalogPath(brand.name)}>
-            Товары в каталоге<span className="visually-hidden"> — {brand.name}</span>
-          </Link>
-        </article>
-      </li>
-    ))}
-  </ul>
-)
+const PartnersGrid = ({ brands }: { brands: PartnerTileData[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="partners-grid">
+      {brands.map((brand, index) => (
+        <li key={brand.id}>
+          <article className="partner-tile" aria-labelledby={`partner-${brand.id}`}>
+            <h2 id={`partner-${brand.id}`} className="partner-tile__name">
+              <Link to={to(partnerPath(brand.id))}>{brand.name}</Link>
+            </h2>
+            {brand.country ? <p className="partner-tile__country">{brand.country}</p> : null}
+            <span className="partner-tile__logo">
+              {brand.logo ? (
+                <img
+                  src={brand.logo}
+                  alt=""
+                  width={600}
+                  height={240}
+                  loading={index < EAGER_LOGOS ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : (
+                <span className="partner-tile__initial" aria-hidden="true">
+                  {brand.name.slice(0, 1)}
+                </span>
+              )}
+            </span>
+            <Link className="partner-tile__catalog" to={to(brandCatalogPath(brand.name))}>
+              Товары в каталоге<span className="visually-hidden"> — {brand.name}</span>
+            </Link>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export default PartnersGrid

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import HeroCarousel from './HeroCarousel'
 
@@ -58,5 +60,25 @@ describe('HeroCarousel', () => {
   it('has no controls for a single slide', () => {
     render(<HeroCarousel slides={standard().carousel.slice(0, 1)} />)
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
+  })
+
+  it('on a Kazakh page (issue 33): Kazakh labels, site pages under /kk', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk">
+        <HeroCarousel slides={standard().carousel} />
+      </AtPage>
+    )
+    const carousel = screen.getByRole('region', { name: 'Басты ұсыныстар' })
+    const slides = within(carousel).getAllByRole('listitem')
+    expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual([
+      '3 ішінен 1',
+      '3 ішінен 2',
+      '3 ішінен 3',
+    ])
+    expect(
+      within(slides[1]).getByRole('link', { name: /Собственное производство котельных/ })
+    ).toHaveAttribute('href', '/kk/production')
+    expect(screen.getByRole('button', { name: /Келесі слайд/ })).toBeInTheDocument()
   })
 })

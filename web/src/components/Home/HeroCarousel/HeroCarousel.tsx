@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { linkProps } from 'src/lib/linkProps'
 
 import './HeroCarousel.css'
@@ -22,6 +23,8 @@ export const SLIDE_SIZE = { width: 1600, height: 600 } as const
  * the largest thing on the first screen.
  */
 const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
+  const t = useT()
+  const to = useLocalePath()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
 
@@ -33,7 +36,11 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
   }
 
   return (
-    <section className="hero" aria-roledescription="карусель" aria-label="Главные предложения">
+    <section
+      className="hero"
+      aria-roledescription={t('carousel.role')}
+      aria-label={t('carousel.label')}
+    >
       <ul
         ref={track}
         className="hero__track"
@@ -63,13 +70,15 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
             </>
           )
           // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the slide unlinked.
+          // An editor's page of the site opens in the page's language (issue 33).
           const link = linkProps(slide.link)
+          if (link && link.href.startsWith('/')) link.href = to(link.href)
           return (
             <li
               key={slide.id}
               className="hero__slide"
-              aria-roledescription="слайд"
-              aria-label={`${index + 1} из ${slides.length}`}
+              aria-roledescription={t('carousel.slide')}
+              aria-label={t('carousel.position', { index: index + 1, count: slides.length })}
             >
               {link ? (
                 <a {...link} className="hero__link">
@@ -86,14 +95,14 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
         <div className="hero__controls">
           <button type="button" className="hero__step" onClick={() => show(current - 1)}>
             <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Предыдущий слайд</span>
+            <span className="visually-hidden">{t('carousel.previous')}</span>
           </button>
           <span className="hero__position" aria-live="polite">
             {current + 1} / {slides.length}
           </span>
           <button type="button" className="hero__step" onClick={() => show(current + 1)}>
             <span aria-hidden="true">›</span>
-            <span className="visually-hidden">Следующий слайд</span>
+            <span className="visually-hidden">{t('carousel.next')}</span>
           </button>
         </div>
       ) : null}

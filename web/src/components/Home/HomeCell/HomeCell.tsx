@@ -13,7 +13,7 @@ import {
   PromoTiles,
 } from 'src/components/Home/HomeSections/HomeSections'
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { richText, useLocalePath, useT } from 'src/lib/i18n'
 import { catalogPath, PATHS } from 'src/lib/links'
 
 /** How many of each the home page shows; the rest is one link away. */
@@ -101,18 +101,23 @@ export const isEmpty = (data: HomePageQuery) =>
   !data.projects.results.length &&
   !data.newsList.results.length
 
-export const Empty = () => (
-  <p className="cell-status">
-    Витрина пока пуста. Загляните в <a href={PATHS.precatalog}>каталог</a> или позвоните нам.
-  </p>
-)
+export const Empty = () => {
+  const to = useLocalePath()
+  const t = useT()
+  return (
+    <p className="cell-status">
+      {richText(t('home.empty'), (text) => <a href={to(PATHS.precatalog)}>{text}</a>)}
+    </p>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<HomePageQueryVariables>) => {
+  const to = useLocalePath()
+  const t = useT()
   console.error('home', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить витрину. Обновите страницу или откройте{' '}
-      <a href={PATHS.precatalog}>каталог</a>.
+      {richText(t('home.failure'), (text) => <a href={to(PATHS.precatalog)}>{text}</a>)}
     </p>
   )
 }

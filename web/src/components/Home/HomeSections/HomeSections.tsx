@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import ProductCard, { type ProductCardData } from 'src/components/ProductCard/ProductCard'
+import { useLocalePath } from 'src/lib/i18n'
 import { linkProps } from 'src/lib/linkProps'
 import { newsPath, objectPath, partnerPath } from 'src/lib/links'
 
@@ -42,40 +43,45 @@ export interface PromoSlide {
 }
 
 /** Marketing slides (GET /slider/marketings) as tiles: all offers visible at once. */
-export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => (
-  <ul className="promo-tiles">
-    {slides.map((slide) => {
-      const body = (
-        <>
-          <img
-            className="promo-tile__image"
-            src={slide.image}
-            alt=""
-            width={1600}
-            height={600}
-            loading="lazy"
-            decoding="async"
-          />
-          <span className="promo-tile__title">{slide.title}</span>
-          {slide.subtitle ? <span className="promo-tile__subtitle">{slide.subtitle}</span> : null}
-        </>
-      )
-      // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the tile unlinked.
-      const link = linkProps(slide.link)
-      return (
-        <li key={slide.id}>
-          {link ? (
-            <a className="promo-tile" {...link}>
-              {body}
-            </a>
-          ) : (
-            <div className="promo-tile">{body}</div>
-          )}
-        </li>
-      )
-    })}
-  </ul>
-)
+export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="promo-tiles">
+      {slides.map((slide) => {
+        const body = (
+          <>
+            <img
+              className="promo-tile__image"
+              src={slide.image}
+              alt=""
+              width={1600}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="promo-tile__title">{slide.title}</span>
+            {slide.subtitle ? <span className="promo-tile__subtitle">{slide.subtitle}</span> : null}
+          </>
+        )
+        // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the tile unlinked.
+        const link = linkProps(slide.link)
+        // An editor's page of the site opens in the page's language (issue 33).
+        if (link && link.href.startsWith('/')) link.href = to(link.href)
+        return (
+          <li key={slide.id}>
+            {link ? (
+              <a className="promo-tile" {...link}>
+                {body}
+              </a>
+            ) : (
+              <div className="promo-tile">{body}</div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
 
 /** New products (GET /product/new/) in a row that scrolls sideways on its own. */
 export const ProductStrip = ({ products }: { products: ProductCardData[] }) => (
@@ -95,28 +101,31 @@ export interface BrandTile {
 }
 
 /** Featured brands, each to its partner page (SPEC §2 /about/partners/{id}). */
-export const BrandStrip = ({ brands }: { brands: BrandTile[] }) => (
-  <ul className="brand-strip">
-    {brands.map((brand) => (
-      <li key={brand.id}>
-        <a className="brand-tile" href={partnerPath(brand.id)}>
-          {brand.logo ? (
-            <img
-              src={brand.logo}
-              alt={brand.name}
-              width={160}
-              height={80}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <span className="brand-tile__name">{brand.name}</span>
-          )}
-        </a>
-      </li>
-    ))}
-  </ul>
-)
+export const BrandStrip = ({ brands }: { brands: BrandTile[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="brand-strip">
+      {brands.map((brand) => (
+        <li key={brand.id}>
+          <a className="brand-tile" href={to(partnerPath(brand.id))}>
+            {brand.logo ? (
+              <img
+                src={brand.logo}
+                alt={brand.name}
+                width={160}
+                height={80}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="brand-tile__name">{brand.name}</span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export interface ObjectTile {
   id: number
@@ -129,29 +138,32 @@ export interface ObjectTile {
 const OBJECT_PLACEHOLDER = '/images/placeholder-category.svg'
 
 /** Finished objects (GET /objects/): picture, kind, city. */
-export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => (
-  <ul className="card-grid">
-    {objects.map((object) => (
-      <li key={object.id}>
-        <a className="content-card" href={objectPath(object.id)}>
-          <img
-            className="content-card__image content-card__image--whole"
-            src={object.image || OBJECT_PLACEHOLDER}
-            alt=""
-            width={400}
-            height={260}
-            loading="lazy"
-            decoding="async"
-          />
-          <span className="content-card__meta">
-            {object.type.name} · {object.location}
-          </span>
-          <span className="content-card__title">{object.title}</span>
-        </a>
-      </li>
-    ))}
-  </ul>
-)
+export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="card-grid">
+      {objects.map((object) => (
+        <li key={object.id}>
+          <a className="content-card" href={to(objectPath(object.id))}>
+            <img
+              className="content-card__image content-card__image--whole"
+              src={object.image || OBJECT_PLACEHOLDER}
+              alt=""
+              width={400}
+              height={260}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="content-card__meta">
+              {object.type.name} · {object.location}
+            </span>
+            <span className="content-card__title">{object.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export interface NewsTile {
   id: number
@@ -169,29 +181,32 @@ const newsDate = new Intl.DateTimeFormat('ru-RU', {
 })
 
 /** The latest news and promotions (GET /news/). */
-export const NewsPreview = ({ news }: { news: NewsTile[] }) => (
-  <ul className="card-grid">
-    {news.map((item) => (
-      <li key={item.id}>
-        <a className="content-card" href={newsPath(item.id)}>
-          {item.image ? (
-            <img
-              className="content-card__image"
-              src={item.image}
-              alt=""
-              width={400}
-              height={260}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : null}
-          <time className="content-card__meta" dateTime={item.publishedAt}>
-            {newsDate.format(new Date(item.publishedAt))}
-          </time>
-          <span className="content-card__title">{item.title}</span>
-          {item.summary ? <span className="content-card__text">{item.summary}</span> : null}
-        </a>
-      </li>
-    ))}
-  </ul>
-)
+export const NewsPreview = ({ news }: { news: NewsTile[] }) => {
+  const to = useLocalePath()
+  return (
+    <ul className="card-grid">
+      {news.map((item) => (
+        <li key={item.id}>
+          <a className="content-card" href={to(newsPath(item.id))}>
+            {item.image ? (
+              <img
+                className="content-card__image"
+                src={item.image}
+                alt=""
+                width={400}
+                height={260}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <time className="content-card__meta" dateTime={item.publishedAt}>
+              {newsDate.format(new Date(item.publishedAt))}
+            </time>
+            <span className="content-card__title">{item.title}</span>
+            {item.summary ? <span className="content-card__text">{item.summary}</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

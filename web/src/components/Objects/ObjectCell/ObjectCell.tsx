@@ -8,6 +8,7 @@ import NotFound from 'src/components/NotFound/NotFound'
 import ObjectDetails from 'src/components/Objects/ObjectDetails/ObjectDetails'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { objectPath, PATHS } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<ObjectItemQuery, ObjectItemQueryVariables> = gql`
@@ -44,13 +45,14 @@ export const Loading = () => (
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<ObjectItemQueryVariables>) => {
+  const to = useLocalePath()
   logFailure('object', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
       Не удалось загрузить объект. Обновите страницу или откройте{' '}
-      <Link to={PATHS.objects}>все объекты</Link>.
+      <Link to={to(PATHS.objects)}>все объекты</Link>.
     </p>
   )
 }

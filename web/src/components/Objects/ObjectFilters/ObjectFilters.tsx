@@ -1,5 +1,6 @@
 import { Link } from '@redwoodjs/router'
 
+import { useLocalePath } from 'src/lib/i18n'
 import { objectsPath } from 'src/lib/links'
 
 import './ObjectFilters.css'
@@ -47,6 +48,7 @@ export interface ObjectFiltersProps {
  * one keeps the other and goes back to the first page.
  */
 const ObjectFilters = ({ types, locations, currentType, currentLocation }: ObjectFiltersProps) => {
+  const to = useLocalePath()
   const location = currentLocation || null
   const type = currentType || null
   return (
@@ -56,7 +58,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
           <li>
             <Link
               className="object-filters__tab"
-              to={objectsPath({ location })}
+              to={to(objectsPath({ location }))}
               aria-current={type ? undefined : 'page'}
             >
               Все объекты
@@ -66,7 +68,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
             <li key={option.id}>
               <Link
                 className="object-filters__tab"
-                to={objectsPath({ type: option.slug, location })}
+                to={to(objectsPath({ type: option.slug, location }))}
                 aria-current={option.slug === type ? 'page' : undefined}
               >
                 {option.name}
@@ -84,7 +86,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
             <li>
               <Link
                 className="object-filters__city"
-                to={objectsPath({ type })}
+                to={to(objectsPath({ type }))}
                 aria-current={location ? undefined : 'page'}
               >
                 Все города
@@ -94,7 +96,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
               <li key={city}>
                 <Link
                   className="object-filters__city"
-                  to={objectsPath({ type, location: city })}
+                  to={to(objectsPath({ type, location: city }))}
                   aria-current={sameCity(city, location) ? 'page' : undefined}
                 >
                   {city}

@@ -10,6 +10,7 @@ import ObjectFilters, {
 import ObjectsGrid from 'src/components/Objects/ObjectsGrid/ObjectsGrid'
 import ObjectsPagination from 'src/components/Objects/ObjectsPagination/ObjectsPagination'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { objectsPath } from 'src/lib/links'
 
 /** SPEC §9: objects are shown 9 to a page. */
@@ -95,6 +96,7 @@ export const Failure = ({
   type,
   location,
 }: CellFailureProps<ObjectsListQueryVariables> & ObjectsCellProps) => {
+  const to = useLocalePath()
   console.error('objects', error)
   // The api answers NOT_FOUND for a page past the last one: the first page exists.
   return errorCodeOf(error) === 'NOT_FOUND' ? (
@@ -102,7 +104,7 @@ export const Failure = ({
       <h2>Такой страницы списка нет</h2>
       <p>
         Объектов меньше, чем страниц в ссылке.{' '}
-        <Link to={objectsPath({ type, location })}>Перейти к первой странице</Link>
+        <Link to={to(objectsPath({ type, location }))}>Перейти к первой странице</Link>
       </p>
     </div>
   ) : (
@@ -120,6 +122,7 @@ export const Success = ({
   type,
   location,
 }: CellSuccessProps<ObjectsListQuery> & ObjectsCellProps) => {
+  const to = useLocalePath()
   const current = selectedType(objectTypes, type)
   const typeSlug = current?.slug ?? type
   return (
@@ -140,7 +143,7 @@ export const Success = ({
             page={projects.page}
             pageSize={projects.pageSize}
             count={projects.count}
-            hrefOf={(page) => objectsPath({ type: typeSlug, location, page })}
+            hrefOf={(page) => to(objectsPath({ type: typeSlug, location, page }))}
           />
         </>
       ) : (
@@ -148,7 +151,7 @@ export const Success = ({
           {current || location
             ? `Объектов ${current ? `типа «${current.name}»` : ''}${current && location ? ' ' : ''}${location ? `в городе ${location}` : ''} пока нет. `
             : 'По этому отбору объектов пока нет. '}
-          <Link to={objectsPath()}>Показать все объекты</Link>
+          <Link to={to(objectsPath())}>Показать все объекты</Link>
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import PictureTiles from 'src/components/PictureTiles/PictureTiles'
+import { useLocalePath } from 'src/lib/i18n'
 import { objectPath } from 'src/lib/links'
 
 export interface ObjectTileData {
@@ -14,16 +15,19 @@ export interface ObjectTileData {
  * Completed objects as tiles: photo, kind, city and year, title; each to its
  * page /objects/{id}.
  */
-const ObjectsGrid = ({ objects }: { objects: ObjectTileData[] }) => (
-  <PictureTiles
-    tiles={objects.map((object) => ({
-      key: object.id,
-      to: objectPath(object.id),
-      title: object.title,
-      image: object.image,
-      meta: [object.type.name, object.location, object.year].filter(Boolean).join(' · '),
-    }))}
-  />
-)
+const ObjectsGrid = ({ objects }: { objects: ObjectTileData[] }) => {
+  const to = useLocalePath()
+  return (
+    <PictureTiles
+      tiles={objects.map((object) => ({
+        key: object.id,
+        to: to(objectPath(object.id)),
+        title: object.title,
+        image: object.image,
+        meta: [object.type.name, object.location, object.year].filter(Boolean).join(' · '),
+      }))}
+    />
+  )
+}
 
 export default ObjectsGrid

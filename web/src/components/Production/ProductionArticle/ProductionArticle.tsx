@@ -3,6 +3,7 @@ import { Link } from '@redwoodjs/router'
 import ConsultationCta from 'src/components/Production/ConsultationCta/ConsultationCta'
 import ImageGallery from 'src/components/Production/ImageGallery/ImageGallery'
 import RichText from 'src/components/RichText/RichText'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import './ProductionArticle.css'
@@ -21,13 +22,14 @@ export interface ProductionArticleData {
  * the text, and «Получить консультацию» that opens the callback popup.
  */
 const ProductionArticle = ({ page }: { page: ProductionArticleData }) => {
+  const to = useLocalePath()
   const images = [page.image, ...page.gallery].filter((image): image is string => !!image)
   return (
     <article className="production-article">
       <nav aria-label="Хлебные крошки" className="section-crumbs">
         <ol>
           <li>
-            <Link to={PATHS.production}>Производство</Link>
+            <Link to={to(PATHS.production)}>Производство</Link>
           </li>
           <li aria-current="page">{page.title}</li>
         </ol>
@@ -40,7 +42,7 @@ const ProductionArticle = ({ page }: { page: ProductionArticleData }) => {
       </div>
       <ConsultationCta title={`${page.title}: получите расчёт`} />
       <p className="production-article__back">
-        <Link to={PATHS.production}>← Все направления производства</Link>
+        <Link to={to(PATHS.production)}>← Все направления производства</Link>
       </p>
     </article>
   )

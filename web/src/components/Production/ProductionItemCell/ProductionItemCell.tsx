@@ -7,6 +7,7 @@ import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import ProductionArticle from 'src/components/Production/ProductionArticle/ProductionArticle'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
+import { useLocalePath } from 'src/lib/i18n'
 import { PATHS, productionPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<ProductionItemQuery, ProductionItemQueryVariables> = gql`
@@ -37,13 +38,14 @@ export const Loading = () => (
 export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<ProductionItemQueryVariables>) => {
+  const to = useLocalePath()
   logFailure('production page', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
       Не удалось загрузить страницу. Обновите её или откройте{' '}
-      <Link to={PATHS.production}>все направления производства</Link>.
+      <Link to={to(PATHS.production)}>все направления производства</Link>.
     </p>
   )
 }

@@ -1,4 +1,5 @@
 import PictureTiles from 'src/components/PictureTiles/PictureTiles'
+import { useLocalePath } from 'src/lib/i18n'
 import { productionPath } from 'src/lib/links'
 
 export interface ProductionTile {
@@ -13,16 +14,19 @@ export interface ProductionTile {
  * The directions of the company's own production as tiles (picture, title,
  * summary), each to its page /production/{slug}.
  */
-const ProductionTiles = ({ pages }: { pages: ProductionTile[] }) => (
-  <PictureTiles
-    tiles={pages.map((page) => ({
-      key: page.id,
-      to: productionPath(page.slug),
-      title: page.title,
-      image: page.image,
-      text: page.summary,
-    }))}
-  />
-)
+const ProductionTiles = ({ pages }: { pages: ProductionTile[] }) => {
+  const to = useLocalePath()
+  return (
+    <PictureTiles
+      tiles={pages.map((page) => ({
+        key: page.id,
+        to: to(productionPath(page.slug)),
+        title: page.title,
+        image: page.image,
+        text: page.summary,
+      }))}
+    />
+  )
+}
 
 export default ProductionTiles
