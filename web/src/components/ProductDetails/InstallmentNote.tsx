@@ -29,11 +29,7 @@ const InstallmentNote = ({ price }: { price: number }) => {
   const { data } = useQuery(INSTALLMENT_TERMS_QUERY)
   const terms = data?.installmentTerms ?? null
   if (!fitsInstallment(price, terms)) return null
-  return (
-    <p className="product-details__installment">
-      {richText(t('product.installment'))}
-    </p>
-  )
+  return <p className="product-details__installment">{richText(t('product.installment'))}</p>
 }
 
 export default InstallmentNote

@@ -198,6 +198,8 @@ describe('ProductDetails', () => {
       article: soldOutPump().article,
       email: 'guest@mail.kz',
       agreement: true,
+      // The page's language: the arrival letter is written in it.
+      locale: 'ru',
     })
   })
 

@@ -106,7 +106,9 @@ export const Empty = () => {
   const t = useT()
   return (
     <p className="cell-status">
-      {richText(t('home.empty'), (text) => <a href={to(PATHS.precatalog)}>{text}</a>)}
+      {richText(t('home.empty'), (text) => (
+        <a href={to(PATHS.precatalog)}>{text}</a>
+      ))}
     </p>
   )
 }
@@ -117,7 +119,9 @@ export const Failure = ({ error }: CellFailureProps<HomePageQueryVariables>) => 
   console.error('home', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      {richText(t('home.failure'), (text) => <a href={to(PATHS.precatalog)}>{text}</a>)}
+      {richText(t('home.failure'), (text) => (
+        <a href={to(PATHS.precatalog)}>{text}</a>
+      ))}
     </p>
   )
 }
