@@ -44,7 +44,14 @@ export function readCatalog(locale, dir = LOCALES_DIR) {
  * page loads carries only the chrome's messages. Kazakh is one chunk, loaded
  * only on /kk pages, so it keeps every message.
  */
-export const RUSSIAN_AREAS = { catalogue: /^(catalog|product|compare|favorites)\./ }
+export const RUSSIAN_AREAS = {
+  catalogue: /^(catalog|product|compare|favorites)\./,
+  // The shared rules' messages: a Russian page shows the api's and the
+  // schema's own words (src/lib/i18n/useSharedMessage.ts), so no page
+  // imports `ru.shared`; only sharedMessages.test does, to check that the
+  // catalogue says each as its rule does.
+  shared: /^shared\./,
+}
 
 /** The compiled modules of a language: its file base name → its messages. */
 export function catalogModules(locale, messages) {

@@ -64,10 +64,16 @@ describe('the message catalogues (web/src/locales)', () => {
       }
       assert.deepEqual(
         writeCatalogs({ from, to }).sort(),
-        ['kk', 'ru', 'ru.catalogue'].map((name) => compiledPath(name, to)).sort()
+        ['kk', 'ru', ...Object.keys(RUSSIAN_AREAS).map((area) => `ru.${area}`)]
+          .map((name) => compiledPath(name, to))
+          .sort()
       )
       // Kazakh whole; Russian split: the pages' areas out of the entry's module.
-      const compiled = { kk: read('kk'), ru: { ...read('ru'), ...read('ru.catalogue') } }
+      const areas = Object.keys(RUSSIAN_AREAS)
+      const compiled = {
+        kk: read('kk'),
+        ru: Object.assign(read('ru'), ...areas.map((area) => read(`ru.${area}`))),
+      }
       for (const locale of LOCALES) {
         assert.deepEqual(Object.keys(compiled[locale]).sort(), Object.keys(catalogs[locale]).sort())
         for (const [id, message] of Object.entries(catalogs[locale]))
@@ -77,8 +83,11 @@ describe('the message catalogues (web/src/locales)', () => {
             `${locale}: ${id}`
           )
       }
-      assert.ok(Object.keys(read('ru.catalogue')).every((id) => RUSSIAN_AREAS.catalogue.test(id)))
-      assert.ok(Object.keys(read('ru')).every((id) => !RUSSIAN_AREAS.catalogue.test(id)))
+      for (const area of areas)
+        assert.ok(Object.keys(read(`ru.${area}`)).every((id) => RUSSIAN_AREAS[area].test(id)))
+      assert.ok(
+        Object.keys(read('ru')).every((id) => areas.every((area) => !RUSSIAN_AREAS[area].test(id)))
+      )
       assert.deepEqual(writeCatalogs({ from, to }), [], 'up-to-date catalogues are left alone')
 
       fs.appendFileSync(

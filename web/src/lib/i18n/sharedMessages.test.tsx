@@ -11,6 +11,8 @@ import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
+import { messages as russianSharedMessages } from 'src/locales/compiled/ru.shared'
+
 import { instances, loadCatalog } from './catalogs'
 import PageAt from './PageAt'
 import { SHARED_MESSAGES, sharedMessageId } from './sharedMessages'
@@ -34,7 +36,11 @@ const ContactForm = () => {
 }
 
 describe('the shared rules’ messages in the page’s language (issue 33)', () => {
-  beforeAll(() => loadCatalog('kk'))
+  beforeAll(() => {
+    // No Russian page reads these (it shows the rules' own words): only this check.
+    instances.ru.load('ru', russianSharedMessages)
+    return loadCatalog('kk')
+  })
 
   it('the Russian catalogue says each message exactly as its rule does, the Kazakh one in Kazakh', () => {
     const seen = new Set<string>()
