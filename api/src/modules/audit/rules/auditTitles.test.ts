@@ -49,6 +49,12 @@ describe('audit titles', () => {
     }
   })
 
+  it('titles a Kazakh twin by its Russian field (issue 33)', () => {
+    expect(auditFieldTitle('product', 'nameKk')).toBe(`${auditFieldTitle('product', 'name')} (каз)`)
+    expect(auditFieldTitle('product', 'nameKk')).not.toBe('nameKk')
+    expect(auditFieldTitle('product', 'unknownKk')).toBe('unknownKk')
+  })
+
   it('titles every column of the content rows the editor stores whole', () => {
     const schema = fs.readFileSync(path.resolve(SRC, '../db/schema.prisma'), 'utf8')
     for (const kind of CONTENT_KINDS) {

@@ -176,7 +176,16 @@ const isContentKind = (entity: string): entity is ContentKind =>
   (CONTENT_KINDS as readonly string[]).includes(entity)
 
 /** A changed field's title for its entity; an unknown field stays as it is. */
+/** `nameKk` → `name`: the Kazakh columns are named by their Russian twin. */
+const KAZAKH_TWIN = /^(\w+)Kk$/
+
 export function auditFieldTitle(entity: string, field: string): string {
+  // A Kazakh twin of a text (issue 33: `titleKk` beside `title`) reads as its Russian field's title.
+  const kazakh = KAZAKH_TWIN.exec(field)
+  if (kazakh) {
+    const russian = auditFieldTitle(entity, kazakh[1])
+    if (russian !== kazakh[1]) return `${russian} (каз)`
+  }
   if (isContentKind(entity)) {
     const config = CONTENT_KIND_CONFIGS[entity]
     if (field === config.visibilityColumn) return 'Показывается на сайте'
