@@ -1,4 +1,3 @@
-import { groupDigits } from './money'
 import {
   completeKindOfGoods,
   foldKazakh,
@@ -486,16 +485,6 @@ export function relevanceKeys(plan: SearchPlan, facts: Map<string, WordFacts>): 
 export const articleKey = (plan: SearchPlan) =>
   plan.compacted.length >= 3 && hasDigit(plan.compacted) ? plan.compacted : null
 
-/**
- * A search in relevance order lists at most this many goods and one more;
- * that count means more matched (services/products rankedSearchSql): ranking
- * and counting every match of a common word costs ~100 ms of database time.
- */
-export const SEARCH_LIST_CAP = 1000
-
-/** A list's count that stands for «more than SEARCH_LIST_CAP» goods. */
-export const isCappedCount = (count: number) => count > SEARCH_LIST_CAP
-
-/** How many goods a search found, as the shop words it: «более 1 000» past the cap. */
-export const foundCountText = (count: number) =>
-  isCappedCount(count) ? `более ${groupDigits(SEARCH_LIST_CAP)}` : String(count)
+// The list's cap lives apart so the web's search box and list read it
+// without this planner and its Kazakh dictionary in their bundle.
+export { foundCountText, isCappedCount, SEARCH_LIST_CAP } from './searchCap'

@@ -1,6 +1,6 @@
 import { pageCount } from '@domain/catalogView'
 import { groupDigits } from '@domain/money'
-import { isCappedCount, SEARCH_LIST_CAP } from '@domain/searchQuery'
+import { isCappedCount, SEARCH_LIST_CAP } from '@domain/searchCap'
 import type { ProductsQuery, ProductsQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'

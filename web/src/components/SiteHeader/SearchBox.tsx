@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 
 import { groupDigits } from '@domain/money'
-import { isCappedCount, SEARCH_LIST_CAP } from '@domain/searchQuery'
+import { isCappedCount, SEARCH_LIST_CAP } from '@domain/searchCap'
 import type { CatalogSearchQuery, CatalogSearchQueryVariables } from 'types/graphql'
 
 import { navigate, useLocation } from '@redwoodjs/router'
