@@ -191,7 +191,11 @@ const webServerModules = (): Plugin => ({
       define: { 'process.env.NODE_ENV': '"production"' },
       // React's CommonJS server renderer requires Node's built-ins.
       banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        js:
+          "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" +
+          // The components' i18n brings @redwoodjs/web, whose config reads the
+          // globals a browser build defines; nothing here uses what they hold.
+          ' globalThis.RWJS_ENV ??= {}; globalThis.RWJS_DEBUG_ENV ??= {};',
       },
       logLevel: 'warning',
     })
