@@ -46,6 +46,12 @@ export function readCatalog(locale, dir = LOCALES_DIR) {
  */
 export const RUSSIAN_AREAS = {
   catalogue: /^(catalog|product|compare|favorites)\./,
+  // The buying and account pages' own texts (checkout, order and payment
+  // pages, the account's tabs, the guest look-up, the home and 404 pages'
+  // cells): no component of the first bundle says them (measured on the
+  // entry chunk's source map); they come with src/lib/i18n/pageSide.ts.
+  pages:
+    /^(checkout|payment|paymentReturn|orders|guestOrder|home|company|operator|stockAlerts|drafts|notifications|notFound|cartPopover|cartLine|form|carousel|faq)\./,
   // The shared rules' messages: a Russian page shows the api's and the
   // schema's own words (src/lib/i18n/useSharedMessage.ts), so no page
   // imports `ru.shared`; only sharedMessages.test does, to check that the

@@ -4,7 +4,7 @@ import { Form } from '@redwoodjs/forms'
 
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 interface LoginFormProps {
@@ -18,7 +18,7 @@ interface LoginFormProps {
 /** The e-mail and password of /login, checked by the api's own login schema. */
 const LoginForm = ({ onSubmit, problem, sending = false }: LoginFormProps) => {
   const { formMethods, onValid } = useSchemaForm(loginInput)
-  const t = useT()
+  const t = usePagesT()
   return (
     <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
       <TextRow name="email" label={t('checkout.email')} type="email" autoComplete="username" />

@@ -11,7 +11,7 @@ import { useMutation } from '@redwoodjs/web'
 
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -27,7 +27,7 @@ const ResendConfirmationForm = () => {
   >(RESEND_CONFIRMATION)
   const [notice, setNotice] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
 
   if (notice) {

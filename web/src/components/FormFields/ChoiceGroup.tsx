@@ -1,6 +1,6 @@
 import { useFormContext } from '@redwoodjs/forms'
 
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 import { FieldMessages } from './FieldParts'
 
@@ -28,7 +28,7 @@ interface ChoiceGroupProps {
  */
 const ChoiceGroup = ({ name, legend, choices, required }: ChoiceGroupProps) => {
   const { register } = useFormContext()
-  const t = useT()
+  const t = usePagesT()
   const errorId = `field-${name}-error`
   return (
     <fieldset

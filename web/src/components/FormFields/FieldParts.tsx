@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Label, useFormContext } from '@redwoodjs/forms'
 
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { FIELD_MESSAGE_SEPARATOR } from 'src/lib/schemaResolver'
 
@@ -24,7 +24,7 @@ export const FieldLabel = ({
   required?: boolean
   children: ReactNode
 }) => {
-  const t = useT()
+  const t = usePagesT()
   const label = (
     <Label name={name} htmlFor={id} className="field__label">
       {children}
@@ -43,7 +43,7 @@ export const FieldLabel = ({
 
 /** «Поля, отмеченные *, обязательны»: said once above a form that marks its fields. */
 export const RequiredNote = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p className="field__required-note">
       <span aria-hidden="true">*</span> {t('form.requiredNote')}

@@ -2,7 +2,8 @@ import { Metadata } from '@redwoodjs/web'
 
 import SearchBox from 'src/components/SiteHeader/SearchBox'
 import { ButtonLink } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 import './NotFound.css'
@@ -19,7 +20,7 @@ export const NOT_FOUND_TITLE = 'Страница не найдена'
  * page (src/lib/servedNotFound.ts).
  */
 const NotFound = () => {
-  const t = useT()
+  const t = usePagesT()
   const to = useLocalePath()
   return (
     // data-not-found: src/lib/servedNotFound.ts looks for it.

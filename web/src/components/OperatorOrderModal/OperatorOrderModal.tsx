@@ -26,8 +26,9 @@ import {
 import { useOrderWords } from 'src/components/Order/orderWords'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
 import { usePageLocale } from 'src/lib/i18n/pageLocale'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { richText } from 'src/lib/i18n/richText'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
@@ -83,7 +84,7 @@ const OperatorOrderModal = ({
   returnFocusTo?: RefObject<HTMLElement | null>
 }) => {
   const cart = useCart()
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const words = useOrderWords()
   const locale = usePageLocale()

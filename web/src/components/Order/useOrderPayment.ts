@@ -8,7 +8,8 @@ import { toast } from '@redwoodjs/web/toast'
 import { START_GUEST_ORDER_PAYMENT, START_ORDER_PAYMENT } from 'src/components/Order/orderFragments'
 import { goToGateway } from 'src/lib/gateway'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { guestOrderPath, orderPath } from 'src/lib/links'
 
@@ -68,7 +69,7 @@ export const onlineMethodOf = (kind: string | null | undefined): PaymentMethod |
  * pay from its page.
  */
 export function useOrderPayment({ afterPlacing = false }: { afterPlacing?: boolean } = {}) {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const inLanguage = useSharedMessage()
   const failureMessage = t(afterPlacing ? 'payment.startFailedAfterPlacing' : 'payment.startFailed')

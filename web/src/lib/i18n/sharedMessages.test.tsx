@@ -10,7 +10,6 @@ import { render, screen } from '@redwoodjs/testing/web'
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import { useSchemaForm } from 'src/lib/schemaResolver'
-
 import { messages as russianSharedMessages } from 'src/locales/compiled/ru.shared'
 
 import { instances, loadCatalog } from './catalogs'

@@ -7,13 +7,14 @@ import CheckoutCell from 'src/components/Order/CheckoutCell'
 import GuestCheckoutCell from 'src/components/Order/GuestCheckoutCell'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { chosenCartLines, parseCheckoutLines } from 'src/lib/checkoutLines'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { accountPath } from 'src/lib/links'
 
 /** The cart's chosen lines (`?lines=`, else all), once the cart has loaded. */
 const CartCheckout = ({ articles }: { articles: string[] | null }) => {
   const cart = useCart()
-  const t = useT()
+  const t = usePagesT()
   if (cart.loading && !cart.cart.lines.length) {
     return (
       <p role="status" className="cell-status">
@@ -40,7 +41,7 @@ const CartCheckout = ({ articles }: { articles: string[] | null }) => {
  */
 const CheckoutPage = () => {
   const { isAuthenticated, loading } = useAuth()
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const location = useLocation()
   const params = new URLSearchParams(location.search)

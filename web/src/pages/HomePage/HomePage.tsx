@@ -1,10 +1,10 @@
 import { Metadata } from '@redwoodjs/web'
 
 import HomeCell from 'src/components/Home/HomeCell'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 const HomePage = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <main className="page">
       <Metadata title={t('home.title')} description={t('home.description')} />

@@ -14,7 +14,8 @@ import PaymentReturnNotice, {
   paymentReturnOf,
 } from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export { ORDER_REFERENCE_MESSAGE } from '@modules/orders/rules/guestOrder'
@@ -27,7 +28,7 @@ export { ORDER_REFERENCE_MESSAGE } from '@modules/orders/rules/guestOrder'
 const MyOrdersPage = () => {
   const { search } = useLocation()
   const token = new URLSearchParams(search).get('token')
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   if (token) {
     return (
@@ -47,7 +48,7 @@ const MyOrdersPage = () => {
 
 const OrderLookup = () => {
   const { formMethods, onValid } = useSchemaForm(guestOrderLookupInput)
-  const t = useT()
+  const t = usePagesT()
   const [lookup, setLookup] = useState<{ order: string; phone: string; attempt: number } | null>(
     null
   )

@@ -9,7 +9,8 @@ import PaymentReturnNotice, {
 } from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
 import { rememberedPaymentReturn } from 'src/components/Order/useOrderPayment'
 import { ButtonLink } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 /**
@@ -26,7 +27,7 @@ const PaymentReturnPage = () => {
   const outcome = paymentReturnOf(search)
   const back = rememberedPaymentReturn(params.get('pg_order_id'))
   const { isAuthenticated } = useAuth()
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
 
   useEffect(() => {

@@ -13,7 +13,8 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
@@ -35,7 +36,7 @@ const RecoveryPage = () => {
   >(REQUEST_RESET)
   const [notice, setNotice] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const inLanguage = useSharedMessage()
   return (

@@ -18,8 +18,9 @@ import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors
 import ConsentRow from 'src/components/FormFields/ConsentRow'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
 import { usePageLocale } from 'src/lib/i18n/pageLocale'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
@@ -52,7 +53,7 @@ const registrationForm = withRepeat(
 const RegistrationPage = () => {
   const locale = usePageLocale()
   const { formMethods, onValid } = useSchemaForm(registrationForm)
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const inLanguage = useSharedMessage()
   const [register, { loading }] = useMutation<

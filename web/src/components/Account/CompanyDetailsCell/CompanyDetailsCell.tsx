@@ -3,7 +3,7 @@ import type { AccountCompanyQuery, AccountCompanyQueryVariables } from 'types/gr
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import CompanyDetailsForm from 'src/components/Account/CompanyDetailsForm/CompanyDetailsForm'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 export const QUERY: TypedDocumentNode<AccountCompanyQuery, AccountCompanyQueryVariables> = gql`
   query AccountCompanyQuery {
@@ -20,7 +20,7 @@ export const QUERY: TypedDocumentNode<AccountCompanyQuery, AccountCompanyQueryVa
 `
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('company.loading')}
@@ -32,7 +32,7 @@ export const Loading = () => {
 export const Empty = () => <CompanyDetailsForm company={null} />
 
 export const Failure = ({ error }: CellFailureProps<AccountCompanyQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   console.error('company details', error)
   return (
     <p role="alert" className="cell-status cell-status--error">

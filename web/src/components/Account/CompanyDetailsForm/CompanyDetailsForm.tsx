@@ -9,7 +9,7 @@ import { toast } from '@redwoodjs/web/toast'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -66,7 +66,7 @@ const CompanyDetailsForm = ({ company }: { company: CompanyDetailsData | null })
   })
   const [save, { loading }] = useMutation(SAVE_COMPANY)
   const [problem, setProblem] = useState<string | null>(null)
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
   return (
     <Form

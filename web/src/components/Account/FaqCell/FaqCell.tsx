@@ -2,7 +2,7 @@ import type { FaqQuery, FaqQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 import './FaqCell.css'
 
@@ -17,7 +17,7 @@ export const QUERY: TypedDocumentNode<FaqQuery, FaqQueryVariables> = gql`
 `
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('faq.loading')}
@@ -28,12 +28,12 @@ export const Loading = () => {
 export const isEmpty = (data: FaqQuery) => data.faqEntries.length === 0
 
 export const Empty = () => {
-  const t = useT()
+  const t = usePagesT()
   return <p className="cell-status">{t('faq.empty')}</p>
 }
 
 export const Failure = ({ error }: CellFailureProps<FaqQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   console.error('faq', error)
   return (
     <p role="alert" className="cell-status cell-status--error">

@@ -6,7 +6,8 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { orderPath } from 'src/lib/links'
 
 export const NEW_DRAFT = gql`
@@ -28,7 +29,7 @@ const NewDraftButton = () => {
     NEW_DRAFT,
     { refetchQueries: ['DraftOrdersQuery'] }
   )
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const onClick = async () => {
     try {

@@ -6,7 +6,8 @@ import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
 import { Button } from 'src/components/ui/Button'
-import { formatDate, useLocale, useLocalePath, useT } from 'src/lib/i18n'
+import { formatDate, useLocale, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 import './NotificationsCell.css'
 
@@ -44,7 +45,7 @@ const MARK_ALL_READ = gql`
 `
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('notifications.loading')}
@@ -55,12 +56,12 @@ export const Loading = () => {
 export const isEmpty = (data: NotificationsQuery) => data.myNotifications.results.length === 0
 
 export const Empty = () => {
-  const t = useT()
+  const t = usePagesT()
   return <p className="cell-status">{t('notifications.empty')}</p>
 }
 
 export const Failure = ({ error }: CellFailureProps<NotificationsQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   console.error('notifications', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
@@ -72,7 +73,7 @@ export const Failure = ({ error }: CellFailureProps<NotificationsQueryVariables>
 export const Success = ({
   myNotifications,
 }: CellSuccessProps<NotificationsQuery, NotificationsQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   const locale = useLocale()
   const path = useLocalePath()
   const [markRead] = useMutation(MARK_READ, { refetchQueries })

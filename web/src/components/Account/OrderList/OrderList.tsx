@@ -8,7 +8,8 @@ import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
 import { useOrderWords } from 'src/components/Order/orderWords'
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { formatDate, useLocale, useLocalePath, useT } from 'src/lib/i18n'
+import { formatDate, useLocale, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { orderPath } from 'src/lib/links'
 
@@ -53,7 +54,7 @@ const OrderList = ({ orders, kind, page, pageCount, onPage }: Props) => {
   const [copy] = useMutation(COPY_ORDER)
   const [remove] = useMutation(REMOVE_ORDER, { refetchQueries: ['DraftOrdersQuery'] })
   const { confirm, dialog } = useConfirm()
-  const t = useT()
+  const t = usePagesT()
   const locale = useLocale()
   const path = useLocalePath()
   const inLanguage = useSharedMessage()

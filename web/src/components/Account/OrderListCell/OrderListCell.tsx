@@ -4,7 +4,7 @@ import type { AccountOrderPageFields } from 'types/graphql'
 import type { CellFailureProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import OrderList, { type OrderListKind } from 'src/components/Account/OrderList/OrderList'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 const ORDER_PAGE_FIELDS = gql`
   fragment AccountOrderPageFields on OrderPage {
@@ -86,7 +86,7 @@ export const beforeQuery = ({ kind, page }: OrderListCellProps) => ({
 export const QUERY = ({ kind }: { kind: OrderListKind }) => ORDER_LIST_QUERIES[kind]
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('orders.loading')}
@@ -98,12 +98,12 @@ export const isEmpty = (data: OrderListData) => data.orders.results.length === 0
 
 /** What an empty list says: where such orders come from (`orders.empty.<kind>`). */
 export const Empty = ({ kind }: Pick<OrderListCellProps, 'kind'>) => {
-  const t = useT()
+  const t = usePagesT()
   return <p className="cell-status">{t(`orders.empty.${kind}`)}</p>
 }
 
 export const Failure = ({ error, kind }: CellFailureProps & Pick<OrderListCellProps, 'kind'>) => {
-  const t = useT()
+  const t = usePagesT()
   console.error(`${kind} orders`, error)
   return (
     <p role="alert" className="cell-status cell-status--error">

@@ -12,7 +12,7 @@ import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors
 import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -39,7 +39,7 @@ export interface ProfileData {
 /** «Личная информация»: names and phone; the e-mail is the login and is shown read-only. */
 const ProfileForm = ({ profile }: { profile: ProfileData }) => {
   const { reauthenticate } = useAuth()
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
   // The api's own schema: trimmed names, the phone in E.164 or null when cleared.
   const { formMethods, onValid } = useSchemaForm(profileChangesInput, {

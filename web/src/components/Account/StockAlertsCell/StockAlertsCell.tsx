@@ -8,7 +8,8 @@ import { toast } from '@redwoodjs/web/toast'
 
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { richText } from 'src/lib/i18n/richText'
 import { PATHS, productPath } from 'src/lib/links'
 
@@ -36,7 +37,7 @@ const CANCEL_STOCK_ALERT = gql`
 `
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('stockAlerts.loading')}
@@ -47,7 +48,7 @@ export const Loading = () => {
 export const isEmpty = (data: MyStockAlertsQuery) => data.myStockAlerts.length === 0
 
 export const Empty = () => {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   return (
     <p className="cell-status">
@@ -59,7 +60,7 @@ export const Empty = () => {
 }
 
 export const Failure = ({ error }: CellFailureProps<MyStockAlertsQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   console.error('stock alerts', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
@@ -72,7 +73,7 @@ export const Success = ({
   myStockAlerts,
 }: CellSuccessProps<MyStockAlertsQuery, MyStockAlertsQueryVariables>) => {
   const [cancel] = useMutation(CANCEL_STOCK_ALERT, { refetchQueries: ['MyStockAlertsQuery'] })
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   return (
     <>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { linkProps } from 'src/lib/linkProps'
 
 import './HeroCarousel.css'
@@ -23,7 +24,7 @@ export const SLIDE_SIZE = { width: 1600, height: 600 } as const
  * the largest thing on the first screen.
  */
 const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
-  const t = useT()
+  const t = usePagesT()
   const to = useLocalePath()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)

@@ -13,7 +13,8 @@ import {
   PromoTiles,
 } from 'src/components/Home/HomeSections/HomeSections'
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
-import { richText, useLocalePath, useT } from 'src/lib/i18n'
+import { richText, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { catalogPath, PATHS } from 'src/lib/links'
 
 /** How many of each the home page shows; the rest is one link away. */
@@ -87,7 +88,7 @@ export const beforeQuery = () => ({ variables: HOME_LIMITS })
 export const Loading = () => (
   <div className="home-loading" role="status">
     <div className="home-loading__hero" aria-hidden="true" />
-    <p className="cell-status">{useT()('home.loading')}</p>
+    <p className="cell-status">{usePagesT()('home.loading')}</p>
   </div>
 )
 
@@ -103,7 +104,7 @@ export const isEmpty = (data: HomePageQuery) =>
 
 export const Empty = () => {
   const to = useLocalePath()
-  const t = useT()
+  const t = usePagesT()
   return (
     <p className="cell-status">
       {richText(t('home.empty'), (text) => (
@@ -115,7 +116,7 @@ export const Empty = () => {
 
 export const Failure = ({ error }: CellFailureProps<HomePageQueryVariables>) => {
   const to = useLocalePath()
-  const t = useT()
+  const t = usePagesT()
   console.error('home', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
@@ -136,7 +137,7 @@ export const Success = ({
   newsList,
 }: CellSuccessProps<HomePageQuery, HomePageQueryVariables>) => {
   const featured = brands.filter((brand) => brand.isFeatured)
-  const t = useT()
+  const t = usePagesT()
   const to = useLocalePath()
   return (
     <>

@@ -5,7 +5,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import CartCheckoutForm from 'src/components/Order/CartCheckoutForm/CartCheckoutForm'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { logFailure } from 'src/lib/graphqlErrors'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /** What the checkout offers: pickup shops, payment types, and the profile to prefill. */
 export const QUERY: TypedDocumentNode<CartCheckoutQuery, CartCheckoutQueryVariables> = gql`
@@ -54,7 +54,7 @@ interface CheckoutLines {
 }
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('checkout.loading')}
@@ -63,7 +63,7 @@ export const Loading = () => {
 }
 
 export const Failure = ({ error }: CellFailureProps<CartCheckoutQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   logFailure('checkout', error)
   return (
     <p role="alert" className="cell-status cell-status--error">

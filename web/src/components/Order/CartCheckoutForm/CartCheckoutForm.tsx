@@ -17,8 +17,9 @@ import CheckoutFields, {
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
 import { onlineMethodOf, useOrderPayment } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
 import { usePageLocale } from 'src/lib/i18n/pageLocale'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { orderPath } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -56,7 +57,7 @@ const CartCheckoutForm = ({
   installmentTerms,
   me,
 }: CartCheckoutFormProps) => {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const contact = checkoutContactDefaults(me, me.lastOrderContact)
   const locale = usePageLocale()

@@ -24,7 +24,8 @@ import { useOrderWords } from 'src/components/Order/orderWords'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { Button } from 'src/components/ui/Button'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocale, useLocalePath, useT } from 'src/lib/i18n'
+import { useLocale, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 
@@ -127,7 +128,7 @@ const CheckoutFields = ({
   busy,
 }: CheckoutFieldsProps) => {
   const { watch } = useFormContext()
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const words = useOrderWords()
   const paymentWords = usePaymentWords()
@@ -239,7 +240,7 @@ export interface CheckoutProblem {
  */
 export function useCheckoutProblem<T extends FieldValues>(formMethods: UseFormReturn<T>) {
   const [problem, setProblem] = useState<CheckoutProblem | null>(null)
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
   const report = (error: unknown) => {
     const fallback = t('checkout.failed')

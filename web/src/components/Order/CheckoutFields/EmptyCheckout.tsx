@@ -1,10 +1,11 @@
 import { ButtonLink } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 /** A checkout with nothing to order: the way back to the catalogue. */
 const EmptyCheckout = () => {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   return (
     <div className="card">

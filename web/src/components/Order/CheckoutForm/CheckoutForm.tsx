@@ -15,7 +15,8 @@ import OrderProblemAlert, {
 import { useOrderWords } from 'src/components/Order/orderWords'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { accountPath, orderPath } from 'src/lib/links'
 
@@ -41,7 +42,7 @@ const CheckoutForm = ({ order }: { order: OrderFields }) => {
   const [problem, setProblem] = useState<string | null>(null)
   const [place, placing] = useMutation(PLACE_ORDER)
   const shopField = useRef<HTMLSelectElement>(null)
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const words = useOrderWords()
   const inLanguage = useSharedMessage()

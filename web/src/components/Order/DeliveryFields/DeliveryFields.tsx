@@ -1,14 +1,14 @@
 import ChoiceGroup from 'src/components/FormFields/ChoiceGroup'
 import TextRow from 'src/components/FormFields/TextRow'
 import { useOrderWords } from 'src/components/Order/orderWords'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /**
  * Pickup or delivery, as the account checkout and the guest's operator form
  * both ask it (field `fulfilment`); the delivery hint says where it goes.
  */
 export const FulfilmentChoice = ({ deliveryHint }: { deliveryHint: string }) => {
-  const t = useT()
+  const t = usePagesT()
   const words = useOrderWords()
   return (
     <ChoiceGroup
@@ -25,7 +25,7 @@ export const FulfilmentChoice = ({ deliveryHint }: { deliveryHint: string }) => 
 
 /** Where to deliver (fields `city` when asked, `address`, `deliveryTime`). */
 export const DeliveryAddressFields = ({ withCity }: { withCity: boolean }) => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <>
       {withCity ? (

@@ -5,7 +5,7 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import GuestCheckoutForm from 'src/components/Order/GuestCheckoutForm/GuestCheckoutForm'
 import type { CartData } from 'src/components/ShopState/CartProvider'
 import { logFailure } from 'src/lib/graphqlErrors'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /** What a guest's checkout offers: the shops (and which take guest orders) and payment types. */
 export const QUERY: TypedDocumentNode<GuestCheckoutQuery, GuestCheckoutQueryVariables> = gql`
@@ -42,7 +42,7 @@ interface GuestCheckoutLines {
 }
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('checkout.loading')}
@@ -51,7 +51,7 @@ export const Loading = () => {
 }
 
 export const Failure = ({ error }: CellFailureProps<GuestCheckoutQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   logFailure('guest checkout', error)
   return (
     <p role="alert" className="cell-status cell-status--error">

@@ -19,8 +19,9 @@ import CheckoutFields, {
 import EmptyCheckout from 'src/components/Order/CheckoutFields/EmptyCheckout'
 import { onlineMethodOf, useOrderPayment } from 'src/components/Order/useOrderPayment'
 import type { CartData } from 'src/components/ShopState/CartProvider'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
 import { usePageLocale } from 'src/lib/i18n/pageLocale'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { richText } from 'src/lib/i18n/richText'
 import { guestOrderPath, PATHS } from 'src/lib/links'
 import { useSchemaForm } from 'src/lib/schemaResolver'
@@ -77,7 +78,7 @@ const GuestCheckoutForm = ({
   installmentTerms,
   onPlaced,
 }: GuestCheckoutFormProps) => {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const { open, note } = pickupChoicesOf(shops, (names, count) =>
     t('checkout.accountOnlyShops', { shops: names, count })

@@ -5,7 +5,8 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import GuestOrderDetails from 'src/components/Order/GuestOrderDetails/GuestOrderDetails'
 import { GUEST_ORDER_FIELDS } from 'src/components/Order/GuestOrderDetails/guestOrderFields'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocale, useT } from 'src/lib/i18n'
+import { useLocale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 /** A guest's order by the key of its page: where checkout lands and their letters link. */
@@ -26,7 +27,7 @@ export const beforeQuery = ({ keyOfOrder }: { keyOfOrder: string }) => ({
 })
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('order.loading')}
@@ -35,7 +36,7 @@ export const Loading = () => {
 }
 
 export const Failure = ({ error }: CellFailureProps) => {
-  const t = useT()
+  const t = usePagesT()
   const locale = useLocale()
   const inLanguage = useSharedMessage()
   // The api says «Заказ не найден.» in Russian: a Kazakh page says it itself.

@@ -5,7 +5,8 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import GuestOrderDetails from 'src/components/Order/GuestOrderDetails/GuestOrderDetails'
 import { GUEST_ORDER_FIELDS } from 'src/components/Order/GuestOrderDetails/guestOrderFields'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocale, useT } from 'src/lib/i18n'
+import { useLocale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 export const QUERY: TypedDocumentNode<GuestOrderQuery, GuestOrderQueryVariables> = gql`
@@ -24,7 +25,7 @@ export const beforeQuery = (variables: GuestOrderQueryVariables) => ({
 })
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('guestOrder.searching')}
@@ -33,7 +34,7 @@ export const Loading = () => {
 }
 
 export const Failure = ({ error }: CellFailureProps<GuestOrderQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   const locale = useLocale()
   const inLanguage = useSharedMessage()
   // The api says «Заказ не найден.» in Russian: a Kazakh page says it itself.

@@ -6,7 +6,8 @@ import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import OrderSummary from 'src/components/Order/OrderSummary/OrderSummary'
 import { useOrderPayment } from 'src/components/Order/useOrderPayment'
 import { ButtonLink } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /**
  * A guest's order as they find it (issue 30 §1): the lines and status, how it
@@ -16,7 +17,7 @@ import { useLocalePath, useT } from 'src/lib/i18n'
  */
 const GuestOrderDetails = ({ order }: { order: GuestOrderFields }) => {
   const { pay, paying } = useOrderPayment()
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const comment = managerCommentOf(order.history)
   return (

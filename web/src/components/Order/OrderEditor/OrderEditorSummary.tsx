@@ -4,7 +4,7 @@ import OrderInOneC from 'src/components/Order/OrderInOneC/OrderInOneC'
 import OrderPayment from 'src/components/Order/OrderPayment/OrderPayment'
 import { useOrderWords } from 'src/components/Order/orderWords'
 import { Button } from 'src/components/ui/Button'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 export interface OrderActionsProps {
   onPlace: () => void
@@ -30,7 +30,7 @@ export const OrderActions = ({
   onRemove,
   removing,
 }: OrderActionsProps & { order: Pick<OrderFields, 'isEditable' | 'status'> }) => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <div className="order-editor__actions">
       {order.isEditable ? (
@@ -61,7 +61,7 @@ const OrderEditorSummary = ({
   paying: PaymentMethod | null
   onPay: (method: PaymentMethod) => void
 }) => {
-  const t = useT()
+  const t = usePagesT()
   const words = useOrderWords()
   return (
     <div className="order-editor__summary card">

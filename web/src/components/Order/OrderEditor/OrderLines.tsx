@@ -5,7 +5,8 @@ import { Link } from '@redwoodjs/router'
 import { useOrderWords } from 'src/components/Order/orderWords'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { productPath } from 'src/lib/links'
@@ -17,7 +18,7 @@ export type OrderLine = OrderFields['items'][number]
 /** A draft line's quantity, typed and sent when left or on Enter (useQuantityField). */
 export const QuantityInput = ({ orderId, item }: { orderId: number; item: OrderLine }) => {
   const { typed, setTyped, commit, saving } = useQuantityField(orderId, item)
-  const t = useT()
+  const t = usePagesT()
   return (
     <input
       type="text"
@@ -48,7 +49,7 @@ export const LineBulkActions = ({
   /** Something is checked and no deletion is under way. */
   canDelete: boolean
 }) => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <div className="order-editor__bulk">
       <Button variant="link" onClick={onCheckAll}>
@@ -77,7 +78,7 @@ export interface LineEditing {
  * .cell-labels).
  */
 export const OrderLineRow = ({ item, editing }: { item: OrderLine; editing?: LineEditing }) => {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const words = useOrderWords()
   const inLanguage = useSharedMessage()
@@ -130,7 +131,7 @@ export const OrderLineList = ({
   items: OrderLine[]
   editing?: LineEditing
 }) => {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   return items.length === 0 ? (
     <p className="card">

@@ -5,8 +5,9 @@ import { toast } from '@redwoodjs/web/toast'
 import type { ConfirmOptions } from 'src/components/Modal/ConfirmDialog'
 import { COPY_ORDER, REMOVE_ORDER } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
 import { instances } from 'src/lib/i18n/catalogs'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { accountPath, orderPath } from 'src/lib/links'
 
@@ -51,7 +52,7 @@ export function useOrderActions(
   order: OrderForActions,
   confirm: (options: ConfirmOptions) => Promise<boolean>
 ) {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const inLanguage = useSharedMessage()
   const [copy, copying] = useMutation(COPY_ORDER)

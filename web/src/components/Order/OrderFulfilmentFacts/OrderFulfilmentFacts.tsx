@@ -2,7 +2,8 @@ import { formatKzPhone } from '@domain/phone'
 import type { OrderFields } from 'types/graphql'
 
 import { useOrderWords } from 'src/components/Order/orderWords'
-import { useLocale, useT } from 'src/lib/i18n'
+import { useLocale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 type Facts = Pick<OrderFields, 'fulfilment' | 'contact' | 'paymentType' | 'shop'>
@@ -16,7 +17,7 @@ export const DeliveryChargeTerms = ({
 }: {
   fulfilment: Pick<OrderFields['fulfilment'], 'method' | 'fee' | 'feeText' | 'amountDue'>
 }) => {
-  const t = useT()
+  const t = usePagesT()
   const words = useOrderWords()
   const inLanguage = useSharedMessage()
   return (
@@ -43,7 +44,7 @@ export const DeliveryChargeTerms = ({
  * whom the shop calls — as the shopper and the letter read them.
  */
 const OrderFulfilmentFacts = ({ order }: { order: Facts }) => {
-  const t = useT()
+  const t = usePagesT()
   const locale = useLocale()
   const inLanguage = useSharedMessage()
   const { fulfilment, contact, paymentType, shop } = order

@@ -1,7 +1,7 @@
 import type { PaymentMethod } from 'types/graphql'
 
 import { Button } from 'src/components/ui/Button'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 import './OrderPayment.css'
@@ -50,7 +50,7 @@ const OrderPayment = ({
   paying,
   onPay,
 }: OrderPaymentProps) => {
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
   if (!paymentStatusTitle && !canPayOnline) return null
   const installment = paymentMethod === 'installment'

@@ -1,4 +1,4 @@
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /** How the shopper came back from the gateway's page (its return address says it). */
 export type PaymentReturn = 'success' | 'failure'
@@ -14,7 +14,7 @@ export const paymentReturnOf = (search: string): PaymentReturn | null => {
  * to do. The order's own payment state below says what the gateway told us.
  */
 const PaymentReturnNotice = ({ outcome }: { outcome: PaymentReturn | null }) => {
-  const t = useT()
+  const t = usePagesT()
   if (outcome === 'success') {
     return (
       <div role="status" className="alert alert--success payment-return">

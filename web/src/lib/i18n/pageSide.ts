@@ -1,0 +1,15 @@
+import { messages } from 'src/locales/compiled/ru.pages'
+
+import { instances } from './catalogs'
+
+/**
+ * The Russian messages of the buying and account pages (ids of
+ * RUSSIAN_AREAS.pages in web/config/i18nCatalogs.mjs) travel with those
+ * pages' chunks, not in the first bundle every Russian page loads, as the
+ * catalogue's do (./catalogueSide.ts). A component saying one of them takes
+ * its `t` here: importing this module adds them to the Russian instance
+ * before the component draws. Kazakh has them in its one catalogue already.
+ */
+instances.ru.load('ru', messages)
+
+export { useT as usePagesT } from './LocaleProvider'
