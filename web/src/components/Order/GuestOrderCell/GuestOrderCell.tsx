@@ -3,11 +3,9 @@ import type { GuestOrderQuery, GuestOrderQueryVariables } from 'types/graphql'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import GuestOrderDetails from 'src/components/Order/GuestOrderDetails/GuestOrderDetails'
+import GuestOrderFailure from 'src/components/Order/GuestOrderDetails/GuestOrderFailure'
 import { GUEST_ORDER_FIELDS } from 'src/components/Order/GuestOrderDetails/guestOrderFields'
-import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocale } from 'src/lib/i18n'
 import { usePagesT } from 'src/lib/i18n/pageSide'
-import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 export const QUERY: TypedDocumentNode<GuestOrderQuery, GuestOrderQueryVariables> = gql`
   query GuestOrderQuery($order: String!, $phone: String!) {
@@ -33,21 +31,9 @@ export const Loading = () => {
   )
 }
 
-export const Failure = ({ error }: CellFailureProps<GuestOrderQueryVariables>) => {
-  const t = usePagesT()
-  const locale = useLocale()
-  const inLanguage = useSharedMessage()
-  // The api says «Заказ не найден.» in Russian: a Kazakh page says it itself.
-  const message =
-    locale === 'kk' && errorCodeOf(error) === 'NOT_FOUND'
-      ? t('guestOrder.notFound')
-      : inLanguage(shopMessageOf(error, t('guestOrder.lookupFailed')))
-  return (
-    <p role="alert" className="alert">
-      {message}
-    </p>
-  )
-}
+export const Failure = ({ error }: CellFailureProps<GuestOrderQueryVariables>) => (
+  <GuestOrderFailure error={error} fallback="guestOrder.lookupFailed" />
+)
 
 export const Success = ({
   guestOrder,
