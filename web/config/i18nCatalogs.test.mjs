@@ -151,7 +151,7 @@ describe('Russian areas outside the first bundle', () => {
     )
   })
 
-  it('a file that says an area\'s message takes its t from that area\'s module (else Russian pages would show the id)', () => {
+  it("a file that says an area's message takes its t from that area's module (else Russian pages would show the id)", () => {
     const src = path.resolve(LOCALES_DIR, '..')
     const offenders = []
     for (const file of sourceFiles(src)) {
@@ -162,7 +162,8 @@ describe('Russian areas outside the first bundle', () => {
         .filter((id) => id in catalogs.ru)
       for (const [area, hook] of Object.entries(HOOKS)) {
         const id = said.find((candidate) => RUSSIAN_AREAS[area].test(candidate))
-        if (id && !text.includes(hook)) offenders.push(`${path.relative(src, file)}: ${id} without ${hook}`)
+        if (id && !text.includes(hook))
+          offenders.push(`${path.relative(src, file)}: ${id} without ${hook}`)
       }
     }
     assert.deepEqual(offenders, [])
