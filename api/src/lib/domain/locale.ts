@@ -28,13 +28,16 @@ export const localeInput = () =>
 export function localeOfAcceptLanguage(header: string | null | undefined): Locale | null {
   if (!header) return null
   const asked = header
+    .slice(0, 1000)
     .split(',')
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';')
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-      return { language: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q) : 1, index }
+      // An unreadable weight (`q=abc`) refuses the language rather than ranking it first.
+      const weight = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='))
+      const q = weight === undefined ? 1 : Number(weight.slice(2))
+      return { language: tag.trim().toLowerCase().split('-')[0], q, index }
     })
-    .filter((entry) => isLocale(entry.language) && entry.q > 0)
+    .filter((entry) => isLocale(entry.language) && Number.isFinite(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
   return (asked[0]?.language as Locale | undefined) ?? null
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, localeOfAcceptLanguage, type Locale } from './locale'
 import { z } from './zod'
 
 /**
@@ -5,9 +6,9 @@ import { z } from './zod'
  * always there, and Kazakh beside it where an editor wrote it. `kk` is
  * ISO 639-1 (never `kz`), as in the web's /kk addresses.
  */
-export const TEXT_LOCALES = ['ru', 'kk'] as const
-export type TextLocale = (typeof TEXT_LOCALES)[number]
-export const DEFAULT_TEXT_LOCALE: TextLocale = 'ru'
+export const TEXT_LOCALES = LOCALES
+export type TextLocale = Locale
+export const DEFAULT_TEXT_LOCALE: TextLocale = DEFAULT_LOCALE
 
 /** `?lang=` of a REST read and `lang:` of a GraphQL query: one of the two, else a clear refusal. */
 export const TextLocaleSchema = z.enum(TEXT_LOCALES, {
@@ -47,21 +48,8 @@ export function requestedTextLocale(input: {
   acceptLanguage?: string | null
 }): TextLocale {
   if (input.lang) return input.lang
-  const header = input.acceptLanguage
-  if (!header) return DEFAULT_TEXT_LOCALE
-  let best: { locale: TextLocale; q: number } | null = null
-  for (const part of header.slice(0, 1000).split(',')) {
-    const [range, ...params] = part.trim().split(';')
-    const primary = range.trim().toLowerCase().split('-')[0]
-    const locale = TEXT_LOCALES.find((known) => known === primary)
-    if (!locale) continue
-    const qParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='))
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2))
-    if (!Number.isFinite(q) || q <= 0) continue
-    // Earlier ranges win ties (the order the caller listed them in).
-    if (!best || q > best.q) best = { locale, q }
-  }
-  return best?.locale ?? DEFAULT_TEXT_LOCALE
+  // The one reading of the header, shared with the letters' language (./locale).
+  return localeOfAcceptLanguage(input.acceptLanguage) ?? DEFAULT_TEXT_LOCALE
 }
 
 /**
