@@ -6,7 +6,7 @@
 //   node bench/web.mjs       # starts scripts/cli/serve.mjs unless BENCH_WEB_URL points at a running shop
 //
 // For `/`, `/catalog/v2`, a product page, a section page (/precatalog/{category}) and
-// /about/news it prints:
+// /about/news, and each one's Kazakh twin under /kk (BENCH_LOCALES, default «ru,kk»), it prints:
 //   - the JavaScript and CSS the page loads before it is idle, raw and gzip (budget: JS ≤ 100 kB gzip);
 //   - Lighthouse (mobile preset, Debian Chromium), BENCH_RUNS runs (default 5): the median and
 //     range of performance, accessibility, SEO, best practices, LCP, TBT and CLS
@@ -37,6 +37,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const BASE = (process.env.BENCH_WEB_URL || 'http://localhost:8910').replace(/\/$/, '')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION || '13.5.0'
+// BENCH_LOCALES=ru measures the Russian pages only; by default both languages' twins (/kk/…).
+const LOCALES = (process.env.BENCH_LOCALES || 'ru,kk').split(',').map((l) => l.trim())
+/** A Russian address's twin in another language: `/` → `/kk`, `/catalog/v2` → `/kk/catalog/v2`. */
+const pathIn = (pagePath, locale) => (pagePath === '/' ? `/${locale}` : `/${locale}${pagePath}`)
 const BUDGET = { jsGzipKb: 100, score: 95, tbtMs: 150, lcpMs: 2000, cls: 0.02 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
@@ -223,13 +227,19 @@ const fmt = ({ median: m, min, max }, digits = 0) =>
 const shop = await startShop()
 let failed = false
 try {
-  const pages = [
+  const russianPages = [
     ['home', '/'],
     ['catalogue', '/catalog/v2'],
     ['product', await productPath()],
     ['section', await sectionPath()],
     ['news', '/about/news'],
   ]
+  // Each page in each language asked for (issue 33: Kazakh pages meet the same budget).
+  const pages = LOCALES.flatMap((locale) =>
+    russianPages.map(([name, pagePath]) =>
+      locale === 'ru' ? [name, pagePath] : [`${name} ${locale}`, pathIn(pagePath, locale)]
+    )
+  )
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
@@ -243,7 +253,7 @@ try {
     const ok = jsGzip / 1024 <= BUDGET.jsGzipKb
     failed ||= !ok
     console.log(
-      `  ${name.padEnd(10)} ${pagePath}\n` +
+      `  ${name.padEnd(13)} ${pagePath}\n` +
         `    JS  ${kb(sum('script', 'raw')).padStart(7)} kB raw  ${kb(jsGzip).padStart(6)} kB gzip` +
         `  (${assets.filter(([, a]) => a.type === 'script').length} files) ${ok ? 'ok' : 'OVER BUDGET'}\n` +
         `    CSS ${kb(sum('stylesheet', 'raw')).padStart(7)} kB raw  ${kb(sum('stylesheet', 'gzip')).padStart(6)} kB gzip` +
@@ -275,7 +285,7 @@ try {
         r.seo.median >= BUDGET.score
       failed ||= !ok
       console.log(
-        `  ${name.padEnd(10)} ${ok ? 'ok' : 'BELOW BUDGET'}\n` +
+        `  ${name.padEnd(13)} ${ok ? 'ok' : 'BELOW BUDGET'}\n` +
           `    performance ${fmt(r.performance)}  TBT ${fmt(r.tbtMs)} ms  LCP ${fmt(r.lcpMs)} ms  CLS ${fmt(r.cls, 3)}\n` +
           `    a11y ${fmt(r.accessibility)}  SEO ${fmt(r.seo)}  best practices ${fmt(r.bestPractices)}\n` +
           `    host benchmarkIndex ${fmt(r.benchmarkIndex)}  CPU slowdown ${fmt(r.cpuSlowdown, 1)}×` +

@@ -114,9 +114,12 @@ test('the served HTML of a Kazakh page is Kazakh (prerendered): lang, heading, t
   expect(kk).toContain('Акватория — су мен жылуға арналған инженерлік жабдық')
   expect(kk).toMatch(/<link[^>]*rel="canonical"[^>]*href="[^"]*\/kk"/)
   expect(kk).toMatch(/<link[^>]*hreflang="ru"[^>]*href="[^"]*\/"/)
+  // The goods and content the page shows were asked in Kazakh while it was prerendered.
+  expect(kk).toContain('Сорғы жабдықтары')
   const ru = await (await request.get('/', { headers: { cookie: '' } })).text()
   expect(ru).toMatch(/<html[^>]* lang="ru"/)
   expect(ru).toContain('Акватория — инженерное оборудование для воды и тепла')
+  expect(ru).not.toContain('Сорғы жабдықтары')
   // A prerendered section page in Kazakh, and the sitemap naming both twins.
   const delivery = await request.get('/kk/delivery')
   expect(delivery.status()).toBe(200)

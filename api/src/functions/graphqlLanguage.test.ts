@@ -52,6 +52,31 @@ describe('GraphQL in Kazakh: the language from Accept-Language or ?lang', () => 
     ])
   })
 
+  scenario('a page being prerendered is asked in its address’s language', async () => {
+    // What `yarn rw prerender` sets while it renders one page (its shims).
+    const location = Object.getOwnPropertyDescriptor(globalThis, 'location')
+    process.env.__REDWOOD__PRERENDERING = '1'
+    try {
+      Object.defineProperty(globalThis, 'location', {
+        value: { pathname: '/kk/catalog/v2' },
+        configurable: true,
+        writable: true,
+      })
+      const kazakh = await ask(SECTIONS)
+      expect(kazakh.json.data.categories.results[0]).toMatchObject({
+        name: 'Сорғы жабдықтары',
+        nameLang: 'kk',
+      })
+      ;(globalThis as { location?: unknown }).location = { pathname: '/catalog/v2' }
+      const russian = await ask(SECTIONS, { 'accept-language': 'kk' })
+      expect(russian.json.data.categories.results[0].name).toBe('Насосное оборудование')
+    } finally {
+      delete process.env.__REDWOOD__PRERENDERING
+      if (location) Object.defineProperty(globalThis, 'location', location)
+      else delete (globalThis as { location?: unknown }).location
+    }
+  })
+
   scenario('?lang wins over the header; a language it does not know is 400', async () => {
     const russian = await ask(SECTIONS, { 'accept-language': 'kk' }, { lang: 'ru' })
     expect(russian.json.data.categories.results[0].nameLang).toBe('ru')

@@ -1,6 +1,7 @@
 import type { Plugin } from 'graphql-yoga'
 
 import { requestedTextLocale, TextLocaleSchema, type TextLocale } from './domain/localizedText'
+import { localeOfPath } from './domain/sitePaths'
 
 /** `?lang=` of a GraphQL request, or null; undefined when it is there but names no language. */
 function langParam(request: Request): 'ru' | 'kk' | null | undefined {
@@ -8,6 +9,19 @@ function langParam(request: Request): 'ru' | 'kk' | null | undefined {
   if (!raw) return null
   const parsed = TextLocaleSchema.safeParse(raw)
   return parsed.success ? parsed.data : undefined
+}
+
+/**
+ * The language of the page being prerendered, or null when nothing is.
+ * `yarn rw prerender` runs the cells' queries against this handler in its
+ * own process, one page at a time, with fixed headers and the page's
+ * address as `globalThis.location`: a /kk page's goods and content are
+ * asked in Kazakh, as its browser would ask them.
+ */
+function prerenderedPageLocale(): TextLocale | null {
+  if (process.env.__REDWOOD__PRERENDERING !== '1') return null
+  const pathname = (globalThis as { location?: { pathname?: unknown } }).location?.pathname
+  return typeof pathname === 'string' ? localeOfPath(pathname) : null
 }
 
 /**
@@ -33,7 +47,7 @@ export const useTextLocale = (): Plugin<{ textLocale?: TextLocale }> => ({
     if (!request) return
     extendContext({
       textLocale: requestedTextLocale({
-        lang: langParam(request),
+        lang: langParam(request) ?? prerenderedPageLocale(),
         acceptLanguage: request.headers.get('accept-language'),
       }),
     })

@@ -1,6 +1,6 @@
 import { lettersIn, type LetterTexts } from './letterTexts'
 import { RUSSIAN_LETTERS } from './letterTexts/ru'
-import { DEFAULT_LOCALE, sitePathIn, type Locale } from './locale'
+import { DEFAULT_LOCALE, localePath, type Locale } from './sitePaths'
 
 /**
  * Letters the shop sends about accounts, in the account's language (the
@@ -58,7 +58,7 @@ export const buyerLetter = (
 
 /** An address of the site in the reader's language (Kazakh pages live under /kk). */
 export const siteLink = (base: string, path: string, locale: Locale) =>
-  `${base}${sitePathIn(path, locale)}`
+  `${base}${localePath(path, locale)}`
 
 export function confirmEmailLetter(
   to: string,
@@ -67,7 +67,7 @@ export function confirmEmailLetter(
   locale: Locale = DEFAULT_LOCALE
 ): Letter {
   const texts = lettersIn(locale)
-  const link = tokenLink(base, sitePathIn('/email-confirm', locale), token)
+  const link = tokenLink(base, localePath('/email-confirm', locale), token)
   return buyerLetter(texts, to, texts.account.confirmSubject, texts.account.confirmText(link))
 }
 
@@ -95,7 +95,7 @@ export function passwordResetLetter(
   locale: Locale = DEFAULT_LOCALE
 ): Letter {
   const texts = lettersIn(locale)
-  const link = tokenLink(base, sitePathIn('/new-password', locale), token)
+  const link = tokenLink(base, localePath('/new-password', locale), token)
   return buyerLetter(
     texts,
     to,

@@ -1,5 +1,5 @@
 import { parseWith } from './inputFields'
-import { localeInput, localeOfAcceptLanguage, LOCALE_MESSAGE, sitePathIn } from './locale'
+import { localeInput, localeOfAcceptLanguage, LOCALE_MESSAGE } from './locale'
 import { z } from './zod'
 
 describe('locale (issue 33)', () => {
@@ -12,12 +12,6 @@ describe('locale (issue 33)', () => {
     expect(localeOfAcceptLanguage('en, de')).toBeNull()
     expect(localeOfAcceptLanguage('')).toBeNull()
     expect(localeOfAcceptLanguage(undefined)).toBeNull()
-  })
-
-  it('puts a Kazakh reader’s paths under /kk and leaves Russian ones', () => {
-    expect(sitePathIn('/order?id=5', 'kk')).toBe('/kk/order?id=5')
-    expect(sitePathIn('/', 'kk')).toBe('/kk')
-    expect(sitePathIn('/order?id=5', 'ru')).toBe('/order?id=5')
   })
 
   it('accepts ru or kk and refuses anything else in words people read', () => {

@@ -1,3 +1,4 @@
+import { isLocale, LOCALES, type Locale } from './sitePaths'
 import { z } from './zod'
 
 /**
@@ -6,12 +7,7 @@ import { z } from './zod'
  * /kk page. The same two codes as the web's `src/lib/i18n` (`kk`, never
  * `kz`). Pure; the web's forms share `localeInput` with the api.
  */
-export const LOCALES = ['ru', 'kk'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'ru'
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './sitePaths'
 
 export const LOCALE_MESSAGE = 'Язык: ru или kk.'
 
@@ -40,13 +36,4 @@ export function localeOfAcceptLanguage(header: string | null | undefined): Local
     .filter((entry) => isLocale(entry.language) && Number.isFinite(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
   return (asked[0]?.language as Locale | undefined) ?? null
-}
-
-/**
- * A path of the site in a language: Kazakh pages live under /kk
- * (`/order?id=5` → `/kk/order?id=5`, `/` → `/kk`); Russian keeps the path.
- */
-export const sitePathIn = (path: string, locale: Locale): string => {
-  if (locale === DEFAULT_LOCALE) return path
-  return path === '/' ? '/kk' : `/kk${path}`
 }

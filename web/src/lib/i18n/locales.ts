@@ -4,12 +4,17 @@
  * address, never a cookie or the browser's settings (search engines crawl
  * without either); the cookie only picks where `/` goes.
  */
-export const LOCALES = ['ru', 'kk'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'ru'
+import { isLocale, localePath, type Locale } from '@domain/sitePaths'
 
-/** The address prefix of a non-default language. */
-const PREFIX = '/kk'
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeOfPath,
+  localePath,
+  LOCALES,
+  unlocalizedPath,
+  type Locale,
+} from '@domain/sitePaths'
 
 /** Each language's name in itself, as a switcher shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { ru: 'Русский', kk: 'Қазақша' }
@@ -24,33 +29,6 @@ export const OG_LOCALE: Record<Locale, string> = { ru: 'ru_RU', kk: 'kk_KZ' }
 export const LANGUAGE_COOKIE = 'lang'
 /** A year, in seconds. */
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-
-/** The language of an address: `/kk` and `/kk/…` are Kazakh, everything else Russian. */
-export const localeOfPath = (pathname: string): Locale =>
-  pathname === PREFIX || pathname.startsWith(`${PREFIX}/`) ? 'kk' : 'ru'
-
-/** The address without its language prefix: `/kk/catalog` → `/catalog`, `/kk` → `/`. */
-export const unlocalizedPath = (pathname: string): string =>
-  localeOfPath(pathname) === 'kk' ? pathname.slice(PREFIX.length) || '/' : pathname
-
-/**
- * An address of the shop in a language: `localePath('/catalog', 'kk')` →
- * `/kk/catalog`, `localePath('/', 'kk')` → `/kk`; the query and the hash
- * are kept. A path already in a language is moved to the other one; an
- * absolute URL (another site, `tel:`) is returned as it is.
- */
-export const localePath = (path: string, locale: Locale): string => {
-  if (!path.startsWith('/') || path.startsWith('//')) return path
-  const at = path.search(/[?#]/)
-  const pathname = at === -1 ? path : path.slice(0, at)
-  const rest = at === -1 ? '' : path.slice(at)
-  const bare = unlocalizedPath(pathname)
-  if (locale === DEFAULT_LOCALE) return bare + rest
-  return (bare === '/' ? PREFIX : PREFIX + bare) + rest
-}
 
 /** The other language's address of the page the shopper is on (same path, query and hash). */
 export const twinPath = (

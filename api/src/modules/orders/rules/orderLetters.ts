@@ -7,7 +7,7 @@ import {
   type Letter,
 } from '../../../lib/domain/letters'
 import { lettersIn, type LetterTexts } from '../../../lib/domain/letterTexts'
-import { DEFAULT_LOCALE, sitePathIn, type Locale } from '../../../lib/domain/locale'
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../../lib/domain/sitePaths'
 import { accountOrdersLink, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 
 import { chargeOfFee, type FulfilmentView } from './delivery'
@@ -148,7 +148,7 @@ export function orderConfirmationLetter(
  * language (`/kk/personal-account?tab=…` for a Kazakh reader).
  */
 export const ordersLinkOf = (order: { status: OrderStatusName; letterLocale?: Locale }) =>
-  sitePathIn(accountOrdersLink(order.status), order.letterLocale ?? DEFAULT_LOCALE)
+  localePath(accountOrdersLink(order.status), order.letterLocale ?? DEFAULT_LOCALE)
 
 /** The account's notification of its placed order, in the buyer's language. */
 export const orderPlacedNews = (order: Pick<OrderLetterFacts, 'number' | 'letterLocale'>) =>

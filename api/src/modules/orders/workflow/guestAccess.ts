@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 
 import { publicUrl, tokenLink } from 'src/lib/domain/letters'
-import { DEFAULT_LOCALE, sitePathIn, type Locale } from 'src/lib/domain/locale'
+import { DEFAULT_LOCALE, localePath, type Locale } from 'src/lib/domain/sitePaths'
 import { sessionSecret } from 'src/lib/secrets'
 
 /**
@@ -54,8 +54,8 @@ export function orderPageUrl(
   // A Kazakh reader's letters open the Kazakh page (/kk/…).
   const locale = order.letterLocale ?? DEFAULT_LOCALE
   return order.buyer.kind === 'guest'
-    ? tokenLink(base, sitePathIn('/my-orders', locale), guestOrderKey(order.id))
-    : `${base}${sitePathIn('/order', locale)}?id=${order.id}`
+    ? tokenLink(base, localePath('/my-orders', locale), guestOrderKey(order.id))
+    : `${base}${localePath('/order', locale)}?id=${order.id}`
 }
 
 /**

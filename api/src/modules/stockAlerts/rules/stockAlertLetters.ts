@@ -8,12 +8,12 @@
  */
 import { buyerLetter, publicUrl, tokenLink, type Letter } from '../../../lib/domain/letters'
 import { lettersIn } from '../../../lib/domain/letterTexts'
-import { DEFAULT_LOCALE, sitePathIn, type Locale } from '../../../lib/domain/locale'
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../../lib/domain/sitePaths'
 import type { Amount } from '../../../lib/domain/money'
 
 /** The product's page on the site, in the reader's language. */
 export const productPath = (article: string, locale: Locale = DEFAULT_LOCALE) =>
-  sitePathIn(`/catalog/product/${encodeURIComponent(article)}`, locale)
+  localePath(`/catalog/product/${encodeURIComponent(article)}`, locale)
 
 export const productLink = (article: string, base = publicUrl(), locale: Locale = DEFAULT_LOCALE) =>
   `${base}${productPath(article, locale)}`
@@ -42,7 +42,7 @@ export function stockAlertSavedLetter(
       name: product.name,
       article: product.article,
       link: productLink(product.article, base, locale),
-      cancelLink: tokenLink(base, sitePathIn(STOCK_ALERT_CANCEL_PATH, locale), cancelToken),
+      cancelLink: tokenLink(base, localePath(STOCK_ALERT_CANCEL_PATH, locale), cancelToken),
     })
   )
 }
