@@ -75,6 +75,18 @@ test('from the Kazakh home a section, a subsection and a product stay under /kk'
     .locator('.breadcrumbs a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
     expect(href).toMatch(/^\/kk\//)
+  // Its schema.org Product names the Kazakh page, as its canonical link does.
+  // (Playwright's text filters do not read scripts: parse each one.)
+  const productUrl = () =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll(
+        (scripts) =>
+          scripts
+            .map((script) => JSON.parse(script.textContent ?? '{}'))
+            .find((data) => data['@type'] === 'Product')?.url
+      )
+  await expect.poll(productUrl).toBe(page.url())
 })
 
 test('the remembered language sends / to /kk and nowhere else; a Kazakh page is served as itself', async ({
@@ -123,7 +135,12 @@ test('the served HTML of a Kazakh page is Kazakh (prerendered): lang, heading, t
   // A prerendered section page in Kazakh, and the sitemap naming both twins.
   const delivery = await request.get('/kk/delivery')
   expect(delivery.status()).toBe(200)
-  expect(await delivery.text()).toMatch(/<html[^>]* lang="kk"/)
+  const deliveryHtml = await delivery.text()
+  expect(deliveryHtml).toMatch(/<html[^>]* lang="kk"/)
+  // The shop's name after the page's own title is Kazakh too.
+  expect(deliveryHtml).toMatch(
+    /<title[^>]*>[^<]*\| Акватория — сорғы, қазандық және сантехника жабдықтары</
+  )
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toMatch(/<loc>[^<]*\/kk\/delivery<\/loc>/)
   expect(sitemap).toContain('hreflang="kk"')

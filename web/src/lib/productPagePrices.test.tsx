@@ -9,6 +9,7 @@ import {
   PRODUCT_PRICES_QUERY,
   type CurrentPrices,
 } from 'src/lib/productPagePrices'
+import { InLocale, loadCatalog } from 'src/lib/i18n'
 import { productStructuredData } from 'src/lib/productStructuredData'
 
 const ORIGIN = 'https://akvatoria.kz'
@@ -47,15 +48,19 @@ const answersScript = (product: Product) =>
   ]).replace(/</g, '\\u003c')}</script>`
 
 /** A product page as the build draws it, cut down to what holds or surrounds the price. */
-const page = (product: Product) =>
-  '<!DOCTYPE html><html lang="ru"><head><title>t</title>' +
-  `<script data-rh="true" type="application/ld+json">${productStructuredData(product, ORIGIN)}</script>` +
+const page = (product: Product, locale: 'ru' | 'kk' = 'ru') =>
+  `<!DOCTYPE html><html lang="${locale}"><head><title>t</title>` +
+  `<script data-rh="true" type="application/ld+json">${productStructuredData(product, ORIGIN, locale)}</script>` +
   '<script data-rh="true" type="application/ld+json">{"@type":"BreadcrumbList"}</script>' +
   answersScript(product) +
   '</head><body><div id="redwood-app"><article class="product-details">' +
   `<h1 id="product-title">${product.name.replace(/</g, '&lt;')}</h1>` +
   '<div class="product-details__summary"><dl></dl>' +
-  renderToString(<ProductDetailsPrice product={product} />) +
+  renderToString(
+    <InLocale locale={locale}>
+      <ProductDetailsPrice product={product} />
+    </InLocale>
+  ) +
   '<p class="product-details__stock">В наличии</p>' +
   // A tile elsewhere on the page with the same price is not the product's price.
   '<div class="price-block price-block--small"><span class="price-block__current">150 000 ₸</span></div>' +
@@ -106,6 +111,14 @@ describe('patchProductPagePrices: a prerendered product page at the prices of no
       'price-block--small"><span class="price-block__current">150 000 ₸'
     )
     expect(result.html).not.toContain('</script><b>')
+  })
+
+  it('writes a Kazakh page in Kazakh, its Product at the Kazakh address', async () => {
+    await loadCatalog('kk')
+    expect(page(built, 'kk')).toContain(`"url":"${ORIGIN}/kk/catalog/product/NS-100"`)
+    const now = { ...built, currentPrice: 120000, lastPrice: 150000 }
+    const result = patchProductPagePrices(page(built, 'kk'), 'NS-100', pricesOf(now))
+    expect(result).toEqual({ kind: 'patched', html: page(now, 'kk') })
   })
 
   it('serves a page drawn by other code as it is', () => {

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import ProductDetailsPrice, {
   type ProductPriceData,
 } from 'src/components/ProductDetails/ProductDetailsPrice'
-import { InLocale, loadCatalog, type Locale } from 'src/lib/i18n'
+import { InLocale, loadCatalog, localePath, type Locale } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 import { productStructuredData, type ProductForStructuredData } from 'src/lib/productStructuredData'
 
@@ -118,8 +118,14 @@ function replaceOnce(html: string, from: string, to: string): string | null {
 }
 
 /** The page's Product JSON-LD written for the new prices, or null when it is not the one the page's code writes. */
-function patchStructuredData(html: string, built: BuiltProduct, next: BuiltProduct): string | null {
-  const path = productPath(built.article)
+function patchStructuredData(
+  html: string,
+  built: BuiltProduct,
+  next: BuiltProduct,
+  locale: Locale
+): string | null {
+  // The page's own address, in its language (/kk/catalog/product/… on a Kazakh page).
+  const path = localePath(productPath(built.article), locale)
   for (const match of html.matchAll(JSON_LD)) {
     let data: { '@type'?: string; url?: string }
     try {
@@ -129,23 +135,25 @@ function patchStructuredData(html: string, built: BuiltProduct, next: BuiltProdu
     }
     if (data['@type'] !== 'Product' || !data.url?.endsWith(path)) continue
     const origin = data.url.slice(0, data.url.length - path.length)
-    if (productStructuredData(built, origin) !== match[2]) return null
+    if (productStructuredData(built, origin, locale) !== match[2]) return null
     const at = match.index ?? 0
     const from = at + match[1].length
     return (
-      html.slice(0, from) + productStructuredData(next, origin) + html.slice(from + match[2].length)
+      html.slice(0, from) +
+      productStructuredData(next, origin, locale) +
+      html.slice(from + match[2].length)
     )
   }
   return null
 }
 
+/** The messages a Kazakh page's price block needs; the web server awaits it once after loading this module. */
+export const loadMessages = () => loadCatalog('kk')
+
 /**
  * The prerendered page of `article` brought up to `current` (see above):
  * «current» when the page already shows these prices.
  */
-/** The messages a Kazakh page's price block needs; the web server awaits it once after loading this module. */
-export const loadMessages = () => loadCatalog('kk')
-
 export function patchProductPagePrices(
   html: string,
   article: string,
@@ -181,7 +189,7 @@ export function patchProductPagePrices(
     )
   const markup = replaceOnce(html, draw(built), draw(next))
   if (markup === null) return unpatchable('the price markup is not the one this build draws')
-  const structured = patchStructuredData(markup, built, next)
+  const structured = patchStructuredData(markup, built, next, locale)
   if (structured === null)
     return unpatchable('the Product JSON-LD is not the one this build writes')
 

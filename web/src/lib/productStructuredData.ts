@@ -1,4 +1,5 @@
 import { jsonLdText, productJsonLd } from '@domain/pageMeta'
+import { DEFAULT_LOCALE, localePath, type Locale } from '@domain/sitePaths'
 
 import { productPath } from 'src/lib/links'
 
@@ -19,8 +20,13 @@ export interface ProductForStructuredData {
  * retail price, whoever looks (a wholesale customer's own price is theirs,
  * not the shop's offer). The web server writes it again when it brings a
  * prerendered page's price up to date (src/lib/productPagePrices.tsx).
+ * Its address is the page's own, in the page's language.
  */
-export const productStructuredData = (product: ProductForStructuredData, origin: string) =>
+export const productStructuredData = (
+  product: ProductForStructuredData,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE
+) =>
   jsonLdText(
     productJsonLd(
       {
@@ -29,6 +35,6 @@ export const productStructuredData = (product: ProductForStructuredData, origin:
         inStock: product.balance.some((entry) => entry.isAvailable),
       },
       origin,
-      productPath(product.article)
+      localePath(productPath(product.article), locale)
     )
   )

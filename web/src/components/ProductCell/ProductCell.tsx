@@ -11,7 +11,7 @@ import ProductDetails from 'src/components/ProductDetails/ProductDetails'
 import RecentlyViewedCell from 'src/components/RecentlyViewedCell'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocale, useLocalePath } from 'src/lib/i18n'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { productTrail } from 'src/lib/links'
 import { productStructuredData } from 'src/lib/productStructuredData'
@@ -104,6 +104,7 @@ export const Success = ({
   }, [product.article, remember])
   const othersViewed = viewed.list.filter((article) => article !== product.article)
   const to = useLocalePath()
+  const locale = useLocale()
   const t = useCatalogueT()
   const origin = siteOrigin()
   const image = product.images[0]?.file
@@ -114,7 +115,7 @@ export const Success = ({
         description={t('product.metaDescription', { name: product.name, article: product.article })}
         og={{ type: 'product', ...(image ? { image: absoluteUrl(origin, image) } : {}) }}
       >
-        <script type="application/ld+json">{productStructuredData(product, origin)}</script>
+        <script type="application/ld+json">{productStructuredData(product, origin, locale)}</script>
         <script type="application/ld+json">
           {jsonLdText(
             breadcrumbJsonLd(

@@ -4,7 +4,7 @@ import { useLocation } from '@redwoodjs/router'
 import { Head } from '@redwoodjs/web'
 
 import { instances, isCatalogLoaded, loadCatalog } from './catalogs'
-import { DEFAULT_LOCALE, localeOfPath, type Locale } from './locales'
+import { DEFAULT_LOCALE, KAZAKH_SITE_TITLE, localeOfPath, type Locale } from './locales'
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
 
@@ -43,7 +43,11 @@ export const LocaleProvider = ({ children }: { children?: ReactNode }) => {
   const locale = ready ? wanted : DEFAULT_LOCALE
   return (
     <LocaleContext.Provider value={locale}>
-      <Head>
+      <Head
+        {...(locale === 'kk'
+          ? { titleTemplate: `%s | ${KAZAKH_SITE_TITLE}`, defaultTitle: KAZAKH_SITE_TITLE }
+          : {})}
+      >
         <html lang={locale} />
       </Head>
       {children}

@@ -1,11 +1,5 @@
 import { formatDate, formatNumber } from './format'
-import {
-  foreignTextLang,
-  languageCookie,
-  localeFromCookie,
-  otherLocale,
-  twinPath,
-} from './locales'
+import { foreignTextLang, languageCookie, localeFromCookie, otherLocale, twinPath } from './locales'
 
 describe('twinPath', () => {
   it('is the same page, query and hash in the other language', () => {

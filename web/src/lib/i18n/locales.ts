@@ -19,6 +19,13 @@ export {
 /** Each language's name in itself, as a switcher shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { ru: 'Русский', kk: 'Қазақша' }
 
+/**
+ * The shop's title after each page's own in a Kazakh page's <title>
+ * («… | Акватория — …»); Russian pages keep redwood.toml's `title`, which
+ * Redwood puts in the template of every page.
+ */
+export const KAZAKH_SITE_TITLE = 'Акватория — сорғы, қазандық және сантехника жабдықтары'
+
 /** `Intl` locale of each language (`ru-RU` writes ₸ as «KZT»: prices keep @domain/money). */
 export const INTL_LOCALE: Record<Locale, string> = { ru: 'ru-RU', kk: 'kk-KZ' }
 
