@@ -3,7 +3,10 @@
  *
  * Idempotent: rows with a natural key are upserted (article, slug, name,
  * email, key); rows without one are matched by their title/question or
- * replaced per parent (product images and attributes). Stock rows are only
+ * replaced per parent (product images and attributes). Kazakh texts fill
+ * the Kazakh twins that are blank and never overwrite one an editor wrote
+ * (demo/kazakhTwins.ts), on a new database and on one that already holds the
+ * demo alike. Stock rows are only
  * added when missing, so a rerun keeps counts changed by orders. Pictures are
  * SVG files written (overwritten) into the media store (the media folder or
  * the bucket). The data comes from `scripts/demo/*` and a seeded generator,
@@ -70,6 +73,7 @@ import {
   sceneSvg,
 } from './demo/images'
 import { DEMO_KASPI_SETTINGS } from './demo/kaspi'
+import { blankTwinsOf, withEditorsKazakh } from './demo/kazakhTwins'
 import { DEMO_LEADS } from './demo/leads'
 import { demoWholesalePrices, WHOLESALE_PRICE_TYPE } from './demo/prices'
 import { chunk, daysAgo } from './demo/util'
@@ -103,14 +107,17 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
       isOnMain: c.isOnMain,
       isPopular: c.isPopular,
       description: c.description,
-      nameKk: c.nameKk,
-      descriptionKk: c.descriptionKk,
       image,
     }
+    const kazakh = { nameKk: c.nameKk, descriptionKk: c.descriptionKk }
+    const stored = await db.category.findUnique({
+      where: { name: c.name },
+      select: { nameKk: true, descriptionKk: true },
+    })
     const row = await db.category.upsert({
       where: { name: c.name },
-      create: { name: c.name, ...data },
-      update: data,
+      create: { name: c.name, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
     })
     categoryIds.set(c.name, row.id)
   }
@@ -121,15 +128,19 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
     const image = media.write(DEMO_MEDIA.subcategory(s.slug), categorySvg(s.name, s.hue, kind))
     const data = {
       name: s.name,
-      nameKk: s.nameKk,
       categoryId: categoryIds.get(s.category)!,
       position: s.position,
       image,
     }
+    const kazakh = { nameKk: s.nameKk }
+    const stored = await db.subcategory.findUnique({
+      where: { slug: s.slug },
+      select: { nameKk: true },
+    })
     const row = await db.subcategory.upsert({
       where: { slug: s.slug },
-      create: { slug: s.slug, ...data },
-      update: data,
+      create: { slug: s.slug, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
     })
     subcategoryIds.set(s.name, row.id)
   }
@@ -145,10 +156,15 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
       country: b.country,
       website: b.website ?? null,
     }
+    const kazakh = { descriptionKk: b.descriptionKk }
+    const stored = await db.brand.findUnique({
+      where: { name: b.name },
+      select: { descriptionKk: true },
+    })
     const row = await db.brand.upsert({
       where: { name: b.name },
-      create: { name: b.name, ...data },
-      update: data,
+      create: { name: b.name, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
     })
     brandIds.set(b.name, row.id)
   }
@@ -210,21 +226,33 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
     createdAt: daysAgo(p.ageDays),
   })
   const articles = products.map((p) => p.article)
+  const kazakhOf = (p: DemoProduct) => ({ nameKk: p.nameKk, descriptionKk: p.descriptionKk })
   const before = await db.product.findMany({
     where: { article: { in: articles } },
-    select: { article: true },
+    select: { article: true, nameKk: true, descriptionKk: true },
   })
-  const known = new Set(before.map((r) => r.article))
+  const known = new Map(before.map((r) => [r.article, r]))
   const fresh = products.filter((p) => !known.has(p.article))
   if (fresh.length) {
-    await db.product.createMany({ data: fresh.map((p) => ({ article: p.article, ...rowOf(p) })) })
+    await db.product.createMany({
+      data: fresh.map((p) => ({
+        article: p.article,
+        ...rowOf(p),
+        ...blankTwinsOf(kazakhOf(p), null),
+      })),
+    })
   }
   for (const batch of chunk(
     products.filter((p) => known.has(p.article)),
     100
   )) {
     await db.$transaction(
-      batch.map((p) => db.product.update({ where: { article: p.article }, data: rowOf(p) }))
+      batch.map((p) =>
+        db.product.update({
+          where: { article: p.article },
+          data: { ...rowOf(p), ...blankTwinsOf(kazakhOf(p), known.get(p.article)) },
+        })
+      )
     )
   }
   const idRows = await db.product.findMany({
@@ -234,7 +262,16 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
   const productIds = new Map(idRows.map((r) => [r.article, r.id]))
   const ids = [...productIds.values()]
 
-  // Images and attributes: replaced per product; stock: added when missing
+  // Images and attributes: replaced per product, keeping the Kazakh names
+  // editors gave characteristics; stock: added when missing
+  const editorsAttributeNames = new Map(
+    (
+      await db.productAttribute.findMany({
+        where: { productId: { in: ids }, NOT: { nameKk: '' } },
+        select: { productId: true, name: true, nameKk: true },
+      })
+    ).map((a) => [`${a.productId}|${a.name}`, a.nameKk])
+  )
   await db.$transaction([
     db.productImage.deleteMany({ where: { productId: { in: ids } } }),
     db.productAttribute.deleteMany({ where: { productId: { in: ids } } }),
@@ -253,6 +290,8 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
         p.attributes.map((a, position) => ({
           productId: productIds.get(p.article)!,
           name: a.name,
+          nameKk:
+            editorsAttributeNames.get(`${productIds.get(p.article)}|${a.name}`)?.trim() || a.nameKk,
           value: a.value,
           valueNumber: a.valueNumber,
           unit: a.unit,
@@ -364,17 +403,20 @@ async function seedAccounts(wholesaleTypeId: number) {
 
 // ───────────────────────────── content ─────────────────────────────
 
-/** Update-or-create for rows whose natural key is not unique in the schema. */
-async function syncRows<K extends string | number, D>(
+/**
+ * Update-or-create for rows whose natural key is not unique in the schema;
+ * `update` gets the stored row as `existing` lists it (its Kazakh twins).
+ */
+async function syncRows<K extends string | number, D, E extends { id: number; key: K }>(
   rows: { key: K; data: D }[],
-  existing: { id: number; key: K }[],
-  update: (id: number, data: D) => Promise<unknown>,
+  existing: E[],
+  update: (id: number, data: D, stored: E) => Promise<unknown>,
   create: (data: D) => Promise<unknown>
 ) {
-  const ids = new Map(existing.map((e) => [e.key, e.id]))
+  const stored = new Map(existing.map((e) => [e.key, e]))
   for (const row of rows) {
-    const id = ids.get(row.key)
-    if (id !== undefined) await update(id, row.data)
+    const found = stored.get(row.key)
+    if (found !== undefined) await update(found.id, row.data, found)
     else await create(row.data)
   }
 }
@@ -403,10 +445,15 @@ async function seedContent(
       isPublished: true,
       publishedAt: new Date(`${n.publishedAt}T09:00:00.000Z`),
     }
+    const kazakh = { titleKk: n.titleKk, summaryKk: n.summaryKk, bodyKk: n.bodyKk }
+    const stored = await db.news.findUnique({
+      where: { slug: n.slug },
+      select: { titleKk: true, summaryKk: true, bodyKk: true },
+    })
     await db.news.upsert({
       where: { slug: n.slug },
-      create: { slug: n.slug, ...data },
-      update: data,
+      create: { slug: n.slug, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
     })
   }
 
@@ -502,10 +549,15 @@ async function seedContent(
       gallery,
       position: i + 1,
     }
+    const kazakh = { titleKk: page.titleKk, summaryKk: page.summaryKk, bodyKk: page.bodyKk }
+    const stored = await db.productionPage.findUnique({
+      where: { slug: page.slug },
+      select: { titleKk: true, summaryKk: true, bodyKk: true },
+    })
     await db.productionPage.upsert({
       where: { slug: page.slug },
-      create: { slug: page.slug, ...data },
-      update: data,
+      create: { slug: page.slug, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
     })
   }
 
@@ -534,6 +586,8 @@ async function seedContent(
       kind: 'carousel' as const,
       title: s.title,
       subtitle: s.subtitle,
+      titleKk: s.titleKk,
+      subtitleKk: s.subtitleKk,
       link: s.link,
       productId: null as number | null,
       image: media.write(
@@ -547,6 +601,8 @@ async function seedContent(
       kind: 'marketing' as const,
       title: s.title,
       subtitle: s.subtitle,
+      titleKk: s.titleKk,
+      subtitleKk: s.subtitleKk,
       link: s.link,
       productId: null as number | null,
       image: media.write(
@@ -563,6 +619,8 @@ async function seedContent(
         kind: 'product' as const,
         title: '',
         subtitle: s.subtitle,
+        titleKk: '',
+        subtitleKk: s.subtitleKk,
         link: `/catalog/product/${s.article}`,
         productId,
         image: DEMO_MEDIA.product(s.article, 1),
@@ -571,23 +629,34 @@ async function seedContent(
       }
     }),
   ]
-  const productNames = new Map(
+  // A product slide is titled with its product's name, in both languages.
+  const slideProducts = new Map(
     (
       await db.product.findMany({
         where: { id: { in: slides.flatMap((s) => (s.productId ? [s.productId] : [])) } },
-        select: { id: true, name: true },
+        select: { id: true, name: true, nameKk: true },
       })
-    ).map((p) => [p.id, p.name])
+    ).map((p) => [p.id, p])
   )
-  for (const s of slides) if (s.productId) s.title = productNames.get(s.productId) ?? s.subtitle
+  for (const s of slides) {
+    if (!s.productId) continue
+    const product = slideProducts.get(s.productId)
+    s.title = product?.name ?? s.subtitle
+    s.titleKk = product?.nameKk ?? ''
+  }
   await syncRows(
-    slides.map((s) => ({ key: `${s.kind}|${s.title}`, data: s })),
-    (await db.slide.findMany({ select: { id: true, kind: true, title: true } })).map((r) => ({
-      id: r.id,
-      key: `${r.kind}|${r.title}`,
+    slides.map(({ titleKk, subtitleKk, ...s }) => ({
+      key: `${s.kind}|${s.title}`,
+      data: { slide: s, kazakh: { titleKk, subtitleKk } },
     })),
-    (id, data) => db.slide.update({ where: { id }, data }),
-    (data) => db.slide.create({ data })
+    (
+      await db.slide.findMany({
+        select: { id: true, kind: true, title: true, titleKk: true, subtitleKk: true },
+      })
+    ).map((r) => ({ ...r, key: `${r.kind}|${r.title}` })),
+    (id, { slide, kazakh }, stored) =>
+      db.slide.update({ where: { id }, data: { ...slide, ...blankTwinsOf(kazakh, stored) } }),
+    ({ slide, kazakh }) => db.slide.create({ data: { ...slide, ...blankTwinsOf(kazakh, null) } })
   )
 
   // Payment types
@@ -595,41 +664,57 @@ async function seedContent(
     const data = {
       kind: p.kind,
       description: p.description,
-      nameKk: p.nameKk,
-      descriptionKk: p.descriptionKk,
       position: i + 1,
       isActive: true,
     }
+    const kazakh = { nameKk: p.nameKk, descriptionKk: p.descriptionKk }
+    const stored = await db.paymentType.findUnique({
+      where: { name: p.name },
+      select: { nameKk: true, descriptionKk: true },
+    })
     await db.paymentType.upsert({
       where: { name: p.name },
-      create: { name: p.name, ...data },
-      update: data,
+      create: { name: p.name, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
     })
   }
 
   // FAQ (matched by question)
   await syncRows(
-    FAQ.map((f, i) => ({ key: f.question, data: { ...f, position: i + 1 } })),
-    (await db.faqEntry.findMany({ select: { id: true, question: true } })).map((r) => ({
-      id: r.id,
-      key: r.question,
+    FAQ.map(({ questionKk, answerKk, ...f }, i) => ({
+      key: f.question,
+      data: { entry: { ...f, position: i + 1 }, kazakh: { questionKk, answerKk } },
     })),
-    (id, data) => db.faqEntry.update({ where: { id }, data }),
-    (data) => db.faqEntry.create({ data })
+    (
+      await db.faqEntry.findMany({
+        select: { id: true, question: true, questionKk: true, answerKk: true },
+      })
+    ).map((r) => ({ ...r, key: r.question })),
+    (id, { entry, kazakh }, stored) =>
+      db.faqEntry.update({ where: { id }, data: { ...entry, ...blankTwinsOf(kazakh, stored) } }),
+    ({ entry, kazakh }) => db.faqEntry.create({ data: { ...entry, ...blankTwinsOf(kazakh, null) } })
   )
 
   // Content blocks
   for (const block of CONTENT_BLOCKS) {
+    const stored = await db.contentBlock.findUnique({
+      where: { key: block.key },
+      select: { titleKk: true, bodyKk: true, data: true },
+    })
     const data = {
       title: block.title,
       body: block.body,
-      data: (block.data ?? undefined) as object | undefined,
+      // The texts inside data carry their Kazakh twins (`titleKk` beside `title`).
+      data: (block.data ? withEditorsKazakh(block.data, stored?.data) : undefined) as
+        | object
+        | undefined,
       validUntil: block.validUntil ? new Date(block.validUntil) : null,
     }
+    const kazakh = { titleKk: block.titleKk, bodyKk: block.bodyKk }
     await db.contentBlock.upsert({
       where: { key: block.key },
-      create: { key: block.key, ...data },
-      update: data,
+      create: { key: block.key, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
     })
   }
 }

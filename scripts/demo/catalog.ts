@@ -223,6 +223,8 @@ export interface BrandSpec {
   slug: string
   country: string
   description: string
+  /** The description on Kazakh pages (issue 33 §3). */
+  descriptionKk: string
   isFeatured: boolean
   /** Corporate-looking accent colour for logos and product pictures. */
   color: string
@@ -535,6 +537,75 @@ const BRAND_ROWS: BrandRow[] = [
   ],
 ]
 
+/** Kazakh descriptions of the brands, by name (the glossary's terms; brand names stay as they are). */
+const BRAND_DESCRIPTIONS_KK: Record<string, string> = {
+  Grundfos:
+    'Әлемдегі ең ірі сорғы өндірушісі: үйге және өнеркәсіпке арналған айналым, ұңғыма, кәріз және қысым арттыратын сорғылар.',
+  Wilo: 'Энергия үнемдейтін қозғалтқыштары бар, жылытуға, сумен жабдықтауға және су бұруға арналған неміс сорғылары мен сорғы жүйелері.',
+  DAB: 'Тұрмыстық және коммерциялық сумен жабдықтауға, жылытуға және дренажға арналған итальяндық сорғылар.',
+  Pedrollo: '1974 жылдан бері беткі, ұңғыма және дренаж сорғыларын шығаратын итальяндық өндіруші.',
+  Calpeda:
+    'Виченцада жасалатын сорғылар: сумен жабдықтауға арналған өздігінен соратын, көпсатылы және батырмалы модельдер.',
+  Ebara:
+    'Тот баспайтын болаттан сенімді дренаж, батырмалы және ортадан тепкіш сорғылар шығаратын жапон компаниясы.',
+  Джилекс:
+    'Қала сыртындағы үйді сумен жабдықтауға арналған қолжетімді бағадағы ресейлік сорғылар мен автоматика.',
+  Vaillant:
+    'Премиум деңгейдегі неміс газ және электр қазандары, бойлерлер мен жылыту автоматикасы.',
+  Baxi: 'Сенімділігі мен қызмет көрсетуі қарапайым болғандықтан Қазақстанда танымал қабырғалық газ қазандары мен су жылытқыштар.',
+  Buderus: 'Bosch концернінің жылыту техникасы: газ және қатты отын қазандары, бойлерлер.',
+  Protherm: 'ТМД-дағы пайдалану жағдайларына бейімделген газ, электр және қатты отын қазандары.',
+  Viessmann:
+    'Премиум деңгейдегі жылыту жүйелері: конденсациялық қазандар, қатты отын қазандары және жылу сорғылары.',
+  Zota: 'Красноярск қаласында жасалатын, автоматикасы қарапайым әрі сенімді электр және қатты отын қазандары.',
+  Drazice: 'Бактары эмальданған чех су жылытқыштары мен жанама қыздыру бойлерлері.',
+  Valtec:
+    'Сумен жабдықтау мен жылытуға арналған арматура, фитингтер, коллекторлар мен есептеу құралдары — инженерлік сантехниканың ең танымал брендтерінің бірі.',
+  Oventrop:
+    'Жылытуға арналған неміс арматурасы: термостаттық клапандар, жылы еденге арналған коллекторлар және теңгерімдеу клапандары.',
+  Danfoss:
+    'Дат компаниясы: теңгерімдеу және реттеу арматурасы, жылу есептегіштер және жылу пункттерінің автоматикасы.',
+  Honeywell: 'Honeywell Braukmann жуылатын сүзгілері, қысым редукторлары мен автоматикасы.',
+  Aquaphor: 'Суға арналған сүзгілер: магистральдық сүзгілер, кері осмос және жұмсарту жүйелері.',
+  Бетар: 'Қазақстанда салыстырып тексеруден өткен суық және ыстық судың пәтерлік есептегіштері.',
+  'Royal Thermo':
+    'Жылыту жүйелеріндегі жоғары қысымға есептелген биметалл және алюминий радиаторлар.',
+  Rifar: 'Орынбор қаласында жасалатын алюминий және биметалл жылыту радиаторлары.',
+  Kermi: 'Германияда жасалатын болат панельді радиаторлар мен дизайн-радиаторлар.',
+  McAlpine: 'Шотландиялық сифондар, траптар және кәрізге арналған керек-жарақтар.',
+  Ostendorf: 'Ішкі және сыртқы кәрізге арналған HT және KG неміс кәріз құбырлары мен фитингтері.',
+  TECE: 'TECE душ траптары, инсталляциялары мен құбыр жүйелері.',
+  Sinikon: 'Полипропилен кәріз құбырлары, фитингтер мен кері клапандар.',
+  Grohe:
+    'Grohe араластырғыштары мен душ жүйелері — ванна бөлмесі мен асүйге арналған неміс сапасының эталоны.',
+  Hansgrohe: 'Шильтахта (Германия) жасалатын араластырғыштар, душ жүйелері мен қол душтары.',
+  Iddis: 'Кепілдігі 7 жылға дейін болатын қолжетімді араластырғыштар мен душ жүйелері.',
+  Roca: 'Испан сантехникасы: унитаздар, раковиналар, ванналар және ванна бөлмесіне арналған жиһаз.',
+  Cersanit:
+    'Поляк керамикасы мен акрил ванналар, заманауи стильдегі ванна бөлмесіне арналған жиһаз.',
+  Jika: 'Чех санитарлық керамикасы мен инсталляциялар.',
+  Santek: 'Ульяновск облысында өндірілетін қолжетімді санитарлық керамика.',
+  Акватек: 'Ресейде өндірілген акрил ванналар мен керек-жарақтар.',
+  Акватон:
+    'Ванна бөлмесіне арналған жиһаз: ылғалға төзімді жабыны бар тумбалар, айналар мен пеналдар.',
+  Анион:
+    'Тағамдық полиэтиленнен жасалған, су мен отынға арналған пластик бактар мен сыйымдылықтар.',
+  Reflex:
+    'Жылыту мен сумен жабдықтауға арналған кеңейткіш бактар мен қысымды ұстап тұратын қондырғылар.',
+  Wester: 'Қолжетімді бағадағы кеңейткіш бактар мен гидроаккумуляторлар.',
+  Zilmet: 'Мембранасы ауыстырылатын итальяндық гидроаккумуляторлар мен кеңейткіш бактар.',
+  Росток: 'Қала сыртындағы үйге арналған пластик септиктер мен сыйымдылықтар.',
+  Термит: 'Жеке үйлерге арналған полиэтилен септиктер мен тазарту станциялары.',
+  Топас: 'Коттедждер мен кенттерге арналған ағынды суды биологиялық тазарту станциялары.',
+}
+
+/** Every demo brand has its Kazakh description: a new one without it stops the seed. */
+function kazakhBrandDescription(name: string): string {
+  const kazakh = BRAND_DESCRIPTIONS_KK[name]
+  if (!kazakh) throw new Error(`Демо-данные: нет казахского описания бренда «${name}»`)
+  return kazakh
+}
+
 /** Exactly five featured brands (SPEC §2: «Featured brands: five»). */
 export const FEATURED_BRANDS = ['Grundfos', 'Wilo', 'Baxi', 'Valtec', 'Grohe']
 
@@ -545,6 +616,7 @@ export const BRANDS: BrandSpec[] = BRAND_ROWS.map(
     country,
     color,
     description,
+    descriptionKk: kazakhBrandDescription(name),
     website,
     isFeatured: FEATURED_BRANDS.includes(name),
   })
@@ -605,6 +677,8 @@ export interface VariantSpec {
   type?: string
   /** A short key fact for the description («напор 6 м»). */
   fact?: string
+  /** The same fact in Kazakh («ең жоғары арыны 6 м»); a family with a fact needs it for a Kazakh description. */
+  factKk?: string
 }
 
 export interface FamilySpec {
@@ -678,6 +752,7 @@ function circulationPumps(
       dims: [130, 140, 180],
       weight: r1(2.2 + head * 0.25),
       fact: `напор до ${ruNumber(head)} м и производительность до ${ruNumber(flow)} м³/ч`,
+      factKk: `ең жоғары арыны ${ruNumber(head)} м, ең жоғары өнімділігі ${ruNumber(flow)} м³/ч`,
     }))
   )
 }
@@ -712,6 +787,7 @@ function pumpFamily(
         dims: dims(kw),
         weight: r1(4 + kw * 9),
         fact: `мощность ${ruNumber(kw)} кВт, напор до ${ruNumber(head)} м`,
+        factKk: `қуаты ${ruNumber(kw)} кВт, ең жоғары арыны ${ruNumber(head)} м`,
       }
     })
   )
@@ -854,6 +930,7 @@ function tanks(
               : l * 0.035 + 2
         ),
         fact: `объём ${l} л`,
+        factKk: `көлемі ${l} л`,
       }
     })
   )
@@ -3644,16 +3721,153 @@ const KIND_TEXT: Record<ShapeKind, (c: DescribeContext) => string> = {
     `${c.full} для хранения и перевозки воды и технических жидкостей${c.fact ? `, ${c.fact}` : ''}. Корпус из полиэтилена устойчив к ультрафиолету и перепадам температуры.`,
 }
 
-const CLOSINGS = [
-  'Товар сертифицирован для Казахстана, гарантию производителя обслуживает наш сервисный центр.',
-  'Доставим по Атырау на следующий день, в другие города Казахстана — транспортной компанией.',
-  'Менеджеры магазина помогут подобрать комплектующие и рассчитать систему.',
-  'Монтаж и пусконаладку выполняют специалисты сервисной службы «Акватории».',
-  'Производство — {country}.',
-  'Оптовым покупателям — специальные цены, уточняйте в отделе продаж.',
+/**
+ * The Kazakh texts of the kinds whose goods the demo has in Kazakh (issue 33
+ * §3: every product of «Насосное оборудование» and «Баки и емкости»). The
+ * key fact comes as its own sentence: Kazakh puts the verb last, so it does
+ * not hang on after it as the Russian clause does.
+ */
+const KIND_TEXT_KK: Partial<Record<ShapeKind, (c: DescribeContext) => string>> = {
+  'pump-circ': (c) =>
+    `${c.full} жылыту, жылы еден және ыстық сумен жабдықтау жүйелерінде жылу тасымалдағыштың айналымын қамтамасыз етеді. Ылғал роторлы сорғы тыныш жұмыс істейді және техникалық қызмет көрсетуді қажет етпейді.${factSentenceKk(c)}`,
+  'pump-deep': (c) =>
+    `${c.full} ұңғымалар мен құдықтардан суды үйге, суаруға және сумен жабдықтау жүйесіне береді. Корпусы мен жұмыс дөңгелектері судағы құмға төзімді.${factSentenceKk(c)}`,
+  'pump-station': (c) =>
+    `${c.full} — жеке үйді құдықтан немесе ұңғымадан дербес сумен жабдықтауға арналған дайын шешім. Станция жүйедегі қысымды автоматты түрде ұстап тұрады.${factSentenceKk(c)}`,
+  'pump-drain': (c) =>
+    `${c.full} жертөлелерден, шұңқырлардан және су басқан үй-жайлардан суды сорып шығарады. Қалтқылы ажыратқыш сорғыны автоматты түрде қосады.${factSentenceKk(c)}`,
+  'sewage-unit': (c) =>
+    `${c.full} өздігінен ағатын кәріз мүмкін болмайтын жерде унитаздан, душтан немесе раковинадан ағынды суды әкетеді. Кірістірілген ұсатқыш пен кері клапан жүйені бітелуден қорғайды.`,
+  tank: (c) =>
+    `${c.full} ауыз су мен техникалық суды сақтауға арналған.${factSentenceKk(c)} Материалы — ${c.material ?? 'полиэтилен'}: суға бөгде дәм бермейді және тот баспайды.`,
+  'tank-exp': (c) =>
+    `${c.full} жүйедегі судың жылудан ұлғаюын және гидросоққыларды өтейді.${factSentenceKk(c)} Тағамдық резеңкеден жасалған мембрана ауыз сумен жұмыс істеуге мүмкіндік береді.`,
+  septic: (c) =>
+    `${c.full} орталықтандырылған кәрізге қосылмай-ақ жеке үйдің тұрмыстық ағынды суын тазартады.${factSentenceKk(c)} Берік корпусы жерасты суының деңгейі жоғары топыраққа орнатуға есептелген.`,
+  container: (c) =>
+    `${c.full} су мен техникалық сұйықтықтарды сақтауға және тасымалдауға арналған.${factSentenceKk(c)} Полиэтилен корпусы ультракүлгін сәулеге және температураның ауытқуына төзімді.`,
+}
+
+/** « Сипаттамалары: қуаты 0,75 кВт, …» — the Kazakh key fact as a sentence, or nothing. */
+function factSentenceKk(c: DescribeContext): string {
+  return c.fact ? ` Сипаттамалары: ${c.fact}.` : ''
+}
+
+/** The closing sentences, Russian and Kazakh: one is picked for both (the same generator step). */
+const CLOSINGS: [ru: string, kk: string][] = [
+  [
+    'Товар сертифицирован для Казахстана, гарантию производителя обслуживает наш сервисный центр.',
+    'Тауар Қазақстанда сертификатталған, өндіруші кепілдігі бойынша қызметті біздің сервис орталығымыз көрсетеді.',
+  ],
+  [
+    'Доставим по Атырау на следующий день, в другие города Казахстана — транспортной компанией.',
+    'Атырау бойынша келесі күні жеткіземіз, Қазақстанның басқа қалаларына — көлік компаниясы арқылы.',
+  ],
+  [
+    'Менеджеры магазина помогут подобрать комплектующие и рассчитать систему.',
+    'Дүкен менеджерлері керек-жарақтарды таңдап, жүйені есептеуге көмектеседі.',
+  ],
+  [
+    'Монтаж и пусконаладку выполняют специалисты сервисной службы «Акватории».',
+    'Монтаж бен іске қосу-баптау жұмыстарын «Акватория» сервис қызметінің мамандары орындайды.',
+  ],
+  ['Производство — {country}.', 'Өндіруші ел — {country}.'],
+  [
+    'Оптовым покупателям — специальные цены, уточняйте в отделе продаж.',
+    'Көтерме сатып алушыларға — арнайы бағалар, сату бөлімінен нақтылаңыз.',
+  ],
 ]
 
-export function describe(full: string, family: FamilySpec, variant: VariantSpec, rng: Rng): string {
+/** Countries of the demo brands in Kazakh. */
+const COUNTRIES_KK: Record<string, string> = {
+  Дания: 'Дания',
+  Германия: 'Германия',
+  Италия: 'Италия',
+  Япония: 'Жапония',
+  Россия: 'Ресей',
+  Словакия: 'Словакия',
+  Чехия: 'Чехия',
+  Великобритания: 'Ұлыбритания',
+  Испания: 'Испания',
+  Польша: 'Польша',
+  Европа: 'Еуропа',
+}
+
+/** Materials as the Kazakh descriptions name them (lower case, inside a sentence). */
+const MATERIALS_KK: Record<string, string> = {
+  'Пищевой полиэтилен': 'тағамдық полиэтилен',
+  Полиэтилен: 'полиэтилен',
+  Полипропилен: 'полипропилен',
+  Сталь: 'болат',
+  Чугун: 'шойын',
+  'Чугун, сталь': 'шойын, болат',
+  'Нержавеющая сталь': 'тот баспайтын болат',
+  Пластик: 'пластик',
+  'Пластик, нержавеющая сталь': 'пластик, тот баспайтын болат',
+}
+
+/** Kinds of goods in Kazakh: the first words of a Kazakh product name (glossary: сорғы, бак, сыйымдылық). */
+export const PRODUCT_TYPES_KK: Record<string, string> = {
+  'Насос циркуляционный': 'Айналым сорғысы',
+  'Насос скважинный': 'Ұңғыма сорғысы',
+  'Насосная станция': 'Сорғы станциясы',
+  'Насос дренажный': 'Дренаж сорғысы',
+  'Канализационная установка': 'Кәріз қондырғысы',
+  'Насос повышения давления': 'Қысым арттыратын сорғы',
+  'Бак для воды вертикальный': 'Суға арналған тік бак',
+  'Бак для воды горизонтальный': 'Суға арналған көлденең бак',
+  'Бак расширительный для отопления': 'Жылытуға арналған кеңейткіш бак',
+  'Бак расширительный для водоснабжения': 'Сумен жабдықтауға арналған кеңейткіш бак',
+  Гидроаккумулятор: 'Гидроаккумулятор',
+  Септик: 'Септик',
+  'Станция биологической очистки': 'Биологиялық тазарту станциясы',
+  'Ёмкость пластиковая прямоугольная': 'Тікбұрышты пластик сыйымдылық',
+  'Ёмкость для дизельного топлива': 'Дизель отынына арналған сыйымдылық',
+  'Ёмкость пластиковая горизонтальная': 'Көлденең пластик сыйымдылық',
+}
+
+/**
+ * Characteristics' names in Kazakh. Units stay as the shop writes them (кВт,
+ * м, м³/ч, л, бар, °C); «шт» reads «дана» and «чел» «адам», as words.
+ */
+export const ATTRIBUTE_NAMES_KK: Record<string, string> = {
+  'Мощность, кВт': 'Қуаты, кВт',
+  'Напор, м': 'Арыны, м',
+  'Производительность, м³/ч': 'Өнімділігі, м³/ч',
+  'Диаметр подключения': 'Қосылу диаметрі',
+  'Монтажная длина, мм': 'Монтаждық ұзындығы, мм',
+  'Диаметр насоса, дюйм': 'Сорғы диаметрі, дюйм',
+  'Защита от сухого хода': 'Құрғақ жүрістен қорғау',
+  'Напряжение, В': 'Кернеуі, В',
+  'Объём гидроаккумулятора, л': 'Гидроаккумулятор көлемі, л',
+  'Поплавковый выключатель': 'Қалтқылы ажыратқыш',
+  'Размер частиц до, мм': 'Бөлшектердің ең үлкен өлшемі, мм',
+  'Подключаемых приборов, шт': 'Қосылатын аспаптар, дана',
+  'Максимальная температура, °C': 'Ең жоғары температура, °C',
+  'Объём резервуара, л': 'Резервуар көлемі, л',
+  'Реле протока': 'Ағын релесі',
+  'Объём, л': 'Көлемі, л',
+  Цвет: 'Түсі',
+  'Горловина, мм': 'Мойын диаметрі, мм',
+  'Рабочее давление, бар': 'Жұмыс қысымы, бар',
+  Мембрана: 'Мембрана',
+  Исполнение: 'Орындалуы',
+  'Количество пользователей, чел': 'Пайдаланушылар саны, адам',
+  'Производительность, л/сут': 'Өнімділігі, л/сут',
+  'Потребляемая мощность, кВт': 'Тұтынылатын қуат, кВт',
+  Назначение: 'Мақсаты',
+  Материал: 'Материалы',
+  'Страна производства': 'Өндіруші ел',
+}
+
+/** A product's description in both languages; Kazakh is '' for a kind or fact not written in Kazakh. */
+export function describe(
+  full: string,
+  fullKk: string,
+  family: FamilySpec,
+  variant: VariantSpec,
+  rng: Rng
+): { description: string; descriptionKk: string } {
   const brand = BRAND_BY_NAME.get(family.brand)
   const country = brand?.country ?? 'Европа'
   const body = KIND_TEXT[family.kind]({
@@ -3663,14 +3877,36 @@ export function describe(full: string, family: FamilySpec, variant: VariantSpec,
     material: family.material,
     fact: variant.fact,
   })
-  const closing = rng.pick(CLOSINGS).replace('{country}', country)
-  return `${body} ${closing}`
+  const [closing, closingKk] = rng.pick(CLOSINGS)
+  const description = `${body} ${closing.replace('{country}', country)}`
+  const kazakhText = KIND_TEXT_KK[family.kind]
+  const countryKk = COUNTRIES_KK[country]
+  const materialKk = family.material ? MATERIALS_KK[family.material] : undefined
+  if (
+    !fullKk ||
+    !kazakhText ||
+    !countryKk ||
+    (variant.fact && !variant.factKk) ||
+    (family.material && !materialKk)
+  ) {
+    return { description, descriptionKk: '' }
+  }
+  const bodyKk = kazakhText({
+    full: fullKk,
+    brand: family.brand,
+    country: countryKk,
+    material: materialKk,
+    fact: variant.factKk,
+  })
+  return { description, descriptionKk: `${bodyKk} ${closingKk.replace('{country}', countryKk)}` }
 }
 
 // ───────────────────────────── Demo products ─────────────────────────────
 
 export interface DemoAttribute {
   name: string
+  /** The Kazakh name, '' where the demo has none. */
+  nameKk: string
   value: string
   valueNumber: number | null
   unit: string | null
@@ -3681,6 +3917,9 @@ export interface DemoProduct {
   name: string
   slug: string
   description: string
+  /** Kazakh name and description; '' for goods the demo has only in Russian. */
+  nameKk: string
+  descriptionKk: string
   category: string
   subcategory: string
   brand: string
@@ -3720,9 +3959,10 @@ export function subcategoryOf(name: string): SubcategorySpec {
 
 export function toAttribute(spec: AttrSpec): DemoAttribute {
   const [name, value, unit] = spec
+  const nameKk = ATTRIBUTE_NAMES_KK[name] ?? ''
   return typeof value === 'number'
-    ? { name, value: ruNumber(value), valueNumber: value, unit: unit ?? null }
-    : { name, value, valueNumber: null, unit: unit ?? null }
+    ? { name, nameKk, value: ruNumber(value), valueNumber: value, unit: unit ?? null }
+    : { name, nameKk, value, valueNumber: null, unit: unit ?? null }
 }
 
 export function productName(type: string, brand: string, series: string, model: string): string {
@@ -3761,6 +4001,9 @@ export function buildDemoProducts(seed = 20_260_101): DemoProduct[] {
     for (const variant of family.variants) {
       const type = variant.type ?? family.type
       const name = productName(type, family.brand, family.series, variant.model)
+      // Brand, series and model stay as they are; only the kind of goods is Kazakh.
+      const typeKk = PRODUCT_TYPES_KK[type]
+      const nameKk = typeKk ? productName(typeKk, family.brand, family.series, variant.model) : ''
       let article = `${family.code}-${variant.sku}`.replace(/-+/g, '-').replace(/-$/, '')
       while (articles.has(article)) article += 'A'
       articles.add(article)
@@ -3785,7 +4028,8 @@ export function buildDemoProducts(seed = 20_260_101): DemoProduct[] {
         article,
         name,
         slug,
-        description: describe(name, family, variant, rng),
+        nameKk,
+        ...describe(name, nameKk, family, variant, rng),
         category: sub.category,
         subcategory: sub.name,
         brand: family.brand,

@@ -108,6 +108,31 @@ describe('GraphQL in Kazakh: the language from Accept-Language or ?lang', () => 
     expect(answer.json.data.category).toEqual({ name: 'Сорғы жабдықтары', nameLang: 'kk' })
   })
 
+  scenario(
+    'the footer’s advantages: Kazakh items in the Russian shape, Russian as before',
+    async () => {
+      const query = '{ contentBlock(key: "advantages") { title titleLang data } }'
+      const kazakh = await ask(query, { 'accept-language': 'kk' })
+      expect(kazakh.json.data.contentBlock).toEqual({
+        title: 'Наши преимущества',
+        titleLang: 'ru',
+        data: {
+          items: [
+            { key: 'delivery', title: 'Жылдам жеткізу', text: 'Тапсырыс берген күні.' },
+            { key: 'warranty', title: 'Гарантия', text: 'До 5 лет.' },
+          ],
+        },
+      })
+      const russian = await ask(query)
+      expect(russian.json.data.contentBlock.data).toEqual({
+        items: [
+          { key: 'delivery', title: 'Быстрая доставка', text: 'В день заказа.' },
+          { key: 'warranty', title: 'Гарантия', text: 'До 5 лет.' },
+        ],
+      })
+    }
+  )
+
   scenario('news and slides read in Kazakh', async () => {
     const answer = await ask(
       '{ newsList { results { title titleLang summaryLang body bodyLang } } slides(kind: carousel) { title titleLang subtitleLang } }',

@@ -4,7 +4,8 @@ import type { Prisma } from '@prisma/client'
  * A shop half written in Kazakh: the pumps section, one subcategory, the
  * pump's name, a news item and a carousel slide have Kazakh texts; the
  * boilers section, the pump's description, the news summary and the
- * slide's subtitle do not (the reader gets Russian there).
+ * slide's subtitle do not (the reader gets Russian there). The footer's
+ * advantages have a Kazakh twin inside their data for one item of two.
  */
 export const standard = defineScenario<
   | Prisma.CategoryCreateArgs
@@ -13,6 +14,7 @@ export const standard = defineScenario<
   | Prisma.NewsCreateArgs
   | Prisma.SlideCreateArgs
   | Prisma.ShopCreateArgs
+  | Prisma.ContentBlockCreateArgs
 >({
   category: {
     pumps: {
@@ -87,6 +89,26 @@ export const standard = defineScenario<
   shop: {
     atyrau: {
       data: { name: 'Атырау', nameForGuest: 'Атырау', city: 'Атырау', address: 'ул. Сатпаева, 1' },
+    },
+  },
+  contentBlock: {
+    advantages: {
+      data: {
+        key: 'advantages',
+        title: 'Наши преимущества',
+        data: {
+          items: [
+            {
+              key: 'delivery',
+              title: 'Быстрая доставка',
+              text: 'В день заказа.',
+              titleKk: 'Жылдам жеткізу',
+              textKk: 'Тапсырыс берген күні.',
+            },
+            { key: 'warranty', title: 'Гарантия', text: 'До 5 лет.' },
+          ],
+        },
+      },
     },
   },
 })

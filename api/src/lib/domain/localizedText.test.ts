@@ -1,4 +1,10 @@
-import { localizeRow, requestedTextLocale, textIn, TextLocaleSchema } from './localizedText'
+import {
+  localizeData,
+  localizeRow,
+  requestedTextLocale,
+  textIn,
+  TextLocaleSchema,
+} from './localizedText'
 
 describe('textIn', () => {
   it('gives Kazakh readers the Kazakh text where it is written', () => {
@@ -79,5 +85,70 @@ describe('localizeRow', () => {
   it('does not change the row it was given', () => {
     localizeRow(row, 'kk', ['name'])
     expect(row.name).toBe('Насос')
+  })
+})
+
+describe('localizeData (a content block’s data)', () => {
+  const advantages = {
+    items: [
+      {
+        key: 'delivery',
+        title: 'Доставка',
+        text: 'В день заказа.',
+        titleKk: 'Жеткізу',
+        textKk: 'Тапсырыс берген күні.',
+      },
+      { key: 'warranty', title: 'Гарантия', text: 'До 5 лет.', titleKk: '', textKk: '  ' },
+    ],
+  }
+
+  it('gives Kazakh readers each item’s Kazakh texts in the Russian shape', () => {
+    expect(localizeData(advantages, 'kk')).toEqual({
+      items: [
+        { key: 'delivery', title: 'Жеткізу', text: 'Тапсырыс берген күні.' },
+        // Not written in Kazakh: the Russian texts.
+        { key: 'warranty', title: 'Гарантия', text: 'До 5 лет.' },
+      ],
+    })
+  })
+
+  it('gives Russian readers the Russian data without the twins', () => {
+    expect(localizeData(advantages, 'ru')).toEqual({
+      items: [
+        { key: 'delivery', title: 'Доставка', text: 'В день заказа.' },
+        { key: 'warranty', title: 'Гарантия', text: 'До 5 лет.' },
+      ],
+    })
+  })
+
+  it('reads twins at any depth and lists of texts; other values pass as they are', () => {
+    const data = {
+      phone: '+7 (7122) 20-30-40',
+      hours: 'Ежедневно',
+      hoursKk: 'Күн сайын',
+      cities: ['Атырау', 'Актобе'],
+      citiesKk: ['Атырау', 'Ақтөбе'],
+      socials: { youtube: 'https://youtube.com/x' },
+      minOrder: 10000,
+      // A key ending in Kk with no Russian beside it is a field of its own.
+      pickupKk: 'PP1',
+    }
+    expect(localizeData(data, 'kk')).toEqual({
+      phone: '+7 (7122) 20-30-40',
+      hours: 'Күн сайын',
+      cities: ['Атырау', 'Ақтөбе'],
+      socials: { youtube: 'https://youtube.com/x' },
+      minOrder: 10000,
+      pickupKk: 'PP1',
+    })
+    expect(localizeData({ cities: ['Атырау'], citiesKk: [] }, 'kk')).toEqual({ cities: ['Атырау'] })
+    expect(localizeData(null, 'kk')).toBeNull()
+    expect(localizeData('текст', 'kk')).toBe('текст')
+  })
+
+  it('does not change the data it was given', () => {
+    const copy = JSON.parse(JSON.stringify(advantages))
+    localizeData(advantages, 'kk')
+    expect(advantages).toEqual(copy)
   })
 })

@@ -87,3 +87,46 @@ export function localizeRow<T extends object, F extends TwinnedField<T>>(
   }
   return result as T & FieldLangs<F>
 }
+
+/** The suffix of a Kazakh twin's key, in rows (`nameKk`) and in a block's data (`titleKk`). */
+const TWIN_SUFFIX = 'Kk'
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `titleKk` beside `title` in the same object: a twin, not a field of its own. */
+const isTwinKey = (key: string, object: Record<string, unknown>) =>
+  key.length > TWIN_SUFFIX.length &&
+  key.endsWith(TWIN_SUFFIX) &&
+  key.slice(0, -TWIN_SUFFIX.length) in object
+
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/**
+ * A content block's `data` (loose JSON: the footer's advantages, the
+ * contacts' hours …) read in a language. A text `x` of any object in it may
+ * have a Kazakh twin `xKk` beside it, as a row's columns do: a string, or a
+ * list of strings for a list (`citiesKk`). Kazakh readers get the twin where
+ * it is written (textIn's rule; a list when it is not empty); the twins
+ * themselves are left out for everyone, so the data keeps the shape it had
+ * before the shop spoke Kazakh and Russian readers get exactly the Russian
+ * values. Anything else passes through untouched. Pure.
+ */
+export function localizeData(data: unknown, locale: TextLocale): unknown {
+  if (Array.isArray(data)) return data.map((item) => localizeData(item, locale))
+  if (!isPlainObject(data)) return data
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(data)) {
+    if (isTwinKey(key, data)) continue
+    const twin = data[`${key}${TWIN_SUFFIX}`]
+    if (typeof value === 'string' && typeof twin === 'string') {
+      result[key] = textIn(locale, value, twin).text
+    } else if (locale === 'kk' && isTextList(value) && isTextList(twin) && twin.length > 0) {
+      result[key] = twin
+    } else {
+      result[key] = localizeData(value, locale)
+    }
+  }
+  return result
+}

@@ -23,7 +23,35 @@ export const standard = defineScenario<Prisma.FaqEntryCreateArgs | Prisma.Conten
       },
     },
     contacts: {
-      data: { key: 'contacts', title: 'Контакты', data: { phone: '+7 (7122) 20-30-40' } },
+      data: {
+        key: 'contacts',
+        title: 'Контакты',
+        data: {
+          phone: '+7 (7122) 20-30-40',
+          hours: 'Ежедневно с 9:00 до 18:00',
+          hoursKk: 'Күн сайын 9:00-ден 18:00-ге дейін',
+        },
+      },
+    },
+    // The footer's advantages: Russian items with their Kazakh twins (one not written).
+    advantages: {
+      data: {
+        key: 'advantages',
+        title: 'Наши преимущества',
+        titleKk: 'Біздің артықшылықтарымыз',
+        data: {
+          items: [
+            {
+              key: 'delivery',
+              title: 'Быстрая доставка',
+              text: 'Привезём в день заказа.',
+              titleKk: 'Жылдам жеткізу',
+              textKk: 'Тапсырыс берген күні жеткіземіз.',
+            },
+            { key: 'warranty', title: 'Гарантия и сервис', text: 'Свой сервисный центр.' },
+          ],
+        },
+      },
     },
   },
 })

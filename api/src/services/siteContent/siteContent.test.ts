@@ -1,8 +1,13 @@
+import { setRequestTextLocale } from 'src/lib/textLocale'
+
 import { ContentBlock, contentBlock, faqEntries, isBlockActive } from './siteContent'
 
 const info = (root: unknown) => ({ root, context: {}, info: {} }) as never
 
 describe('site content', () => {
+  // A read asks in Russian unless a test says otherwise (the request's language lives in context).
+  afterEach(() => setRequestTextLocale('ru'))
+
   scenario('lists the FAQ by position', async () => {
     const rows = await faqEntries()
     expect(rows.map((row) => (row as { question: string }).question)).toEqual([
@@ -15,6 +20,40 @@ describe('site content', () => {
     const block = await contentBlock({ key: 'contacts' })
     expect(block).toMatchObject({ title: 'Контакты', data: { phone: '+7 (7122) 20-30-40' } })
     expect(ContentBlock.isActive({}, info(block))).toBe(true)
+  })
+
+  scenario(
+    'a Kazakh reader gets the texts inside data in Kazakh, in the Russian shape (the footer on /kk)',
+    async () => {
+      setRequestTextLocale('kk')
+      const advantages = await contentBlock({ key: 'advantages' })
+      expect(advantages).toMatchObject({ title: 'Біздің артықшылықтарымыз', titleLang: 'kk' })
+      expect(advantages.data).toEqual({
+        items: [
+          { key: 'delivery', title: 'Жылдам жеткізу', text: 'Тапсырыс берген күні жеткіземіз.' },
+          // Not written in Kazakh: the Russian item.
+          { key: 'warranty', title: 'Гарантия и сервис', text: 'Свой сервисный центр.' },
+        ],
+      })
+      expect((await contentBlock({ key: 'contacts' })).data).toEqual({
+        phone: '+7 (7122) 20-30-40',
+        hours: 'Күн сайын 9:00-ден 18:00-ге дейін',
+      })
+    }
+  )
+
+  scenario('a Russian reader gets the Russian data as before, without the twins', async () => {
+    setRequestTextLocale('ru')
+    expect((await contentBlock({ key: 'advantages' })).data).toEqual({
+      items: [
+        { key: 'delivery', title: 'Быстрая доставка', text: 'Привезём в день заказа.' },
+        { key: 'warranty', title: 'Гарантия и сервис', text: 'Свой сервисный центр.' },
+      ],
+    })
+    expect((await contentBlock({ key: 'contacts' })).data).toEqual({
+      phone: '+7 (7122) 20-30-40',
+      hours: 'Ежедневно с 9:00 до 18:00',
+    })
   })
 
   scenario('an expired promo banner is inactive (SPEC: offer until 01.01.2025)', async () => {

@@ -2,10 +2,11 @@ import type { ContentBlock as ContentBlockRow } from '@prisma/client'
 import type { ContentBlockRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
+import { localizeData } from 'src/lib/domain/localizedText'
 import { unwrittenPage } from 'src/lib/domain/sitePages'
 import { NotFoundError } from 'src/lib/errors'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
-import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
+import { inRequestLocale, langResolvers, requestTextLocale } from 'src/lib/textLocale'
 
 /** FAQ entries the back office has not hidden, in display order (GraphQL `faqEntries`). */
 export const faqEntries: QueryResolvers['faqEntries'] = async () => {
@@ -22,7 +23,9 @@ const BLOCK_KEY = /^[a-z][a-z0-9_]{0,63}$/
 /**
  * The block of `key`; a standard page nobody has written yet reads as its
  * empty self (the storefront says «Раздел пока не заполнен»), so a new shop
- * with no content builds and serves every page (issue 28 §5).
+ * with no content builds and serves every page (issue 28 §5). Title, body
+ * and the texts inside `data` (the footer's advantages, the contacts' hours)
+ * are in the request's language, `data` in its Russian shape (localizeData).
  */
 export async function findContentBlock(key: string) {
   const block = BLOCK_KEY.test(key) ? await db.contentBlock.findUnique({ where: { key } }) : null
@@ -30,7 +33,8 @@ export async function findContentBlock(key: string) {
   const found: ContentBlockRow | null =
     block ?? (unwritten && { ...unwritten, titleKk: '', bodyKk: '', updatedAt: new Date(0) })
   if (!found) throw new NotFoundError('Раздел не найден.')
-  return inRequestLocale(found, ['title', 'body'])
+  const data = localizeData(found.data, requestTextLocale()) as ContentBlockRow['data']
+  return inRequestLocale({ ...found, data }, ['title', 'body'])
 }
 
 export const contentBlock: QueryResolvers['contentBlock'] = ({ key }) =>
