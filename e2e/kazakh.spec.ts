@@ -141,6 +141,15 @@ test('the served HTML of a Kazakh page is Kazakh (prerendered): lang, heading, t
   expect(deliveryHtml).toMatch(
     /<title[^>]*>[^<]*\| Акватория — сорғы, қазандық және сантехника жабдықтары</
   )
+  // A pump's prerendered Kazakh page carries its Kazakh name (the demo's pumps have one).
+  const pumps = await request.get(
+    `/api/v1/product/?category__name=${encodeURIComponent('Насосное оборудование')}&page_size=1`,
+    { headers: { 'accept-language': 'kk' } }
+  )
+  const pump = (await pumps.json()).results[0]
+  expect(pump.name).toMatch(/сорғы/i)
+  const pumpPage = await (await request.get(`/kk/catalog/product/${pump.article}`)).text()
+  expect(pumpPage).toContain(`<h1 id="product-title">${pump.name}</h1>`)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toMatch(/<loc>[^<]*\/kk\/delivery<\/loc>/)
   expect(sitemap).toContain('hreflang="kk"')
