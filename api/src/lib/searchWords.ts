@@ -2,6 +2,7 @@ import { db } from 'src/lib/db'
 import { brandFor, brandWords, type BrandReading } from 'src/lib/domain/searchBrands'
 import { WordDictionary } from 'src/lib/domain/searchDictionary'
 import {
+  articleFragment,
   articleKey,
   buildRankQuery,
   buildTsQuery,
@@ -31,6 +32,12 @@ export interface PreparedSearch {
   rankQuery: string | null
   /** The query compacted when it may be an article: that article ranks first. */
   article: string | null
+  /**
+   * The query compacted when it is an article or a run of its parts
+   * (domain/searchQuery articleFragment): goods are matched by it among the
+   * articles' and names' tails instead of by `tsQuery`.
+   */
+  articleFragment: string | null
   /** The query as searched when it is not as typed («yfcjc» → «насос»), else null. */
   corrected: string | null
 }
@@ -76,7 +83,14 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
   const query = cleanQuery(raw)
   const plan = planSearch(query)
   if (plan.tokens.length === 0) {
-    return { tsQuery: null, rankKeys: [], rankQuery: null, article: null, corrected: null }
+    return {
+      tsQuery: null,
+      rankKeys: [],
+      rankQuery: null,
+      article: null,
+      articleFragment: null,
+      corrected: null,
+    }
   }
   const { dictionary, brands } = await catalogueDictionary()
   for (const token of plan.tokens.filter((token) => /^[а-яё]+$/.test(token))) {
@@ -96,6 +110,7 @@ export async function prepareSearch(raw: string | null | undefined): Promise<Pre
     rankKeys: relevanceKeys(plan, facts),
     rankQuery: buildRankQuery(plan, facts),
     article: articleKey(plan),
+    articleFragment: articleFragment(plan, facts),
     corrected: correctedQuery(plan, facts),
   }
 }

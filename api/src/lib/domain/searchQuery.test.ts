@@ -2,7 +2,9 @@ import {
   foundCountText,
   isCappedCount,
   SEARCH_LIST_CAP,
+  articleFragment,
   articleKey,
+  articleTailQuery,
   bestCorrection,
   buildRankQuery,
   buildTsQuery,
@@ -97,6 +99,7 @@ describe('planSearch', () => {
       switchedTokens: ['насос', 'пкгтващы'],
       lookups: ['yfcjc', 'grundfos', 'насос', 'пкгтващы'],
       compacted: 'yfcjcgrundfos',
+      onePiece: false,
       brands: new Map(),
     })
   })
@@ -262,6 +265,54 @@ describe('relevance keys', () => {
     expect(articleKey(planSearch('GR-UPS-25'))).toBe('grups25')
     expect(articleKey(planSearch('насос'))).toBeNull()
     expect(articleKey(planSearch('a1'))).toBeNull()
+  })
+})
+
+describe('articleFragment', () => {
+  // «ups» and «grundfos» are words of names; «gen», «rf», «n», «gr», «sq» are not.
+  const words = facts({
+    ups: { isWord: true, hasPrefix: true, stems: ['up'] },
+    grundfos: { isWord: true, hasPrefix: true, stems: ['grundfo'] },
+    бак: { isWord: true, hasPrefix: true, stems: ['бак'] },
+    gen: { hasPrefix: true },
+    gr: { hasPrefix: true },
+  })
+  const fragment = (text: string) => articleFragment(planSearch(text), words)
+
+  it('searches an article or a run of its parts by its compacted form, typed any way', () => {
+    expect(fragment('GEN-0038586-RF-N-50')).toBe('gen0038586rfn50')
+    expect(fragment('gen 0038586 rf n 50')).toBe('gen0038586rfn50')
+    expect(fragment('N-18')).toBe('n18')
+    expect(fragment('25 4')).toBe('254')
+    expect(fragment('0038586')).toBe('0038586')
+    expect(fragment('gr-sq-3')).toBe('grsq3')
+    expect(fragment('grups2540')).toBe('grups2540')
+    // Two short parts: «D-2» of an article.
+    expect(fragment('d 2')).toBe('d2')
+    // Copied in one piece: an article even with words of names among its parts.
+    expect(fragment('UPS-32-60')).toBe('ups3260')
+    expect(fragment('GEN-0093070-VT-BASE-DN40-VR-NR')).toBe('gen0093070vtbasedn40vrnr')
+    expect(articleTailQuery(fragment('N-18')!)).toBe(`'n18':*`)
+  })
+
+  it('leaves words, sizes and queries without a digit to the words’ tsquery', () => {
+    // A word of names with numbers, spaced: the names' words are searched.
+    expect(fragment('ups 32-60')).toBeNull()
+    expect(fragment('Grundfos 25-40')).toBeNull()
+    expect(fragment('ups-32')).toBeNull()
+    expect(fragment('бак 500')).toBeNull()
+    // Sizes keep their separators in documents («1/2», «2.0»).
+    expect(fragment('3/4 1/2')).toBeNull()
+    expect(fragment('vt.192')).toBeNull()
+    // No digit, or too short to be one.
+    expect(fragment('bx-eco')).toBeNull()
+    expect(fragment('a1')).toBeNull()
+    expect(fragment('24')).toBeNull()
+    expect(fragment('насос')).toBeNull()
+  })
+
+  it('keeps the words’ tsquery as it was: sections and brands are matched by it', () => {
+    expect(buildTsQuery(planSearch('N-18'), words)).toBe(`(('n':*) & ('18':*)) | 'n18':*`)
   })
 })
 

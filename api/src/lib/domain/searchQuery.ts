@@ -48,6 +48,8 @@ export interface SearchPlan {
   lookups: string[]
   /** Letters and digits of the whole query, to match articles typed any way. */
   compacted: string
+  /** Typed as one piece, without spaces («UPS-32-60»): an article copied, not words. */
+  onePiece: boolean
   /** Cyrillic words that spell a brand («грундфос» → Grundfos), from searchBrands. */
   /** A Map, not an object: a typed word such as «constructor» must not read a prototype's key. */
   brands: Map<string, BrandReading>
@@ -108,6 +110,7 @@ export function planSearch(query: string): SearchPlan {
     switchedTokens,
     lookups: [...new Set([...tokens, ...switchedTokens, ...russian, ...loanwords])],
     compacted: compact(query),
+    onePiece: !/\s/.test(query.trim()),
     brands: new Map(),
   }
 }
@@ -484,6 +487,38 @@ export function relevanceKeys(plan: SearchPlan, facts: Map<string, WordFacts>): 
 /** An article typed in full ranks first: the query compacted, when it can be one (it has a digit). */
 export const articleKey = (plan: SearchPlan) =>
   plan.compacted.length >= 3 && hasDigit(plan.compacted) ? plan.compacted : null
+
+/** Parts of an article typed in one piece with a word among them: «UPS-32-60», «VT-BASE-DN40». */
+const MIN_ONE_PIECE_PARTS = 3
+
+/**
+ * The query compacted when it is an article or a run of an article's parts
+ * («GEN-0038586-RF-N-50», «N-18», «25 4», «d 2», «vt161 dn32»; a name's code
+ * such as «T-41» too), else null. Such a query is found by that form alone,
+ * as a prefix of the compacted tails of articles and names that start at a
+ * part (`Product.articleTails`, migration article_tails): one index entry or
+ * a few, where its parts each as a prefix («gen»:* is every generated
+ * article, «n»:* and «4»:* tens of thousands of words) made the index union
+ * tens of thousands of entries. It is one when it has a digit, its words are
+ * Latin letters and digits, and either no word without a digit is a stored
+ * word, or it was typed in one piece of three parts or more, as an article
+ * is copied («UPS-32-60», «GEN-0093070-VT-BASE-DN40-VR-NR»: «ups» and «base»
+ * are words of names). A stored word among spaced words («ups 32», «бак
+ * 500»), Cyrillic, or '.' and '/' (sizes: «1/2», «2.0») leave the query to
+ * the words' tsquery; so does a single word shorter than three characters.
+ */
+export function articleFragment(plan: SearchPlan, facts: Map<string, WordFacts>): string | null {
+  const { compacted, tokens } = plan
+  const long = compacted.length >= 3 || (compacted.length === 2 && tokens.length >= 2)
+  if (!long || !hasDigit(compacted)) return null
+  if (!tokens.every((token) => /^[a-z0-9]+$/.test(token))) return null
+  const copied = plan.onePiece && tokens.length >= MIN_ONE_PIECE_PARTS
+  const parts = tokens.every((token) => hasDigit(token) || !facts.get(token)?.isWord)
+  return copied || parts ? compacted : null
+}
+
+/** An article fragment as the tsquery of the tails (no parser: the form is letters and digits). */
+export const articleTailQuery = (fragment: string) => prefix(fragment)
 
 // The list's cap lives apart so the web's search box and list read it
 // without this planner and its Kazakh dictionary in their bundle.

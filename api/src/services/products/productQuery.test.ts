@@ -33,6 +33,23 @@ describe('productCountKey', () => {
   })
 })
 
+describe('productWhere', () => {
+  it('matches an article’s parts by the tails’ index, not by the words’ tsquery', () => {
+    const search = { search: 'N-18' }
+    const tsQuery = `(('n':*) & ('18':*)) | 'n18':*`
+    const byParts = productWhere(search, {}, { tsQuery, articleFragment: 'n18' })
+    expect(byParts.sql).toContain('p."articleTails" @@ ?::tsquery')
+    expect(byParts.sql).not.toContain('searchVector')
+    expect(byParts.values).toContain(`'n18':*`)
+    const byWords = productWhere(search, {}, { tsQuery, articleFragment: null })
+    expect(byWords.sql).toContain(`p."searchVector" @@ to_tsquery('simple', ?)`)
+    // Nothing to look for finds nothing, a fragment or not.
+    expect(productWhere(search, {}, { tsQuery: null, articleFragment: 'n18' }).sql).toContain(
+      'false'
+    )
+  })
+})
+
 describe('productOrderBy', () => {
   const asc = [{ field: 'currentPrice', direction: 'asc' as const }]
 

@@ -2,7 +2,7 @@ import { Prisma } from '@prisma/client'
 
 import type { OrderTerm } from 'src/lib/domain/ordering'
 import { SALE_CATEGORY_NAME, type ProductFilter } from 'src/lib/domain/productFilters'
-import { SEARCH_LIST_CAP } from 'src/lib/domain/searchQuery'
+import { articleTailQuery, SEARCH_LIST_CAP } from 'src/lib/domain/searchQuery'
 import {
   currentPriceSql,
   listColumns,
@@ -32,6 +32,12 @@ function range(column: Prisma.Sql, bounds: { min?: number; max?: number } | unde
 export interface WhereOptions {
   /** The tsquery text the search planner built, when the filter has a search. */
   tsQuery?: string | null
+  /**
+   * The search is an article or a run of its parts (domain/searchQuery
+   * articleFragment): matched by this compacted form among the tails of
+   * articles and names (`articleTails`) instead of by `tsQuery`.
+   */
+  articleFragment?: string | null
   /** Leave the price bounds out (price limits are computed without them). */
   withoutPrice?: boolean
   /** Whose prices the bounds and «sale» compare (default retail). */
@@ -118,9 +124,11 @@ export function productWhere(
   if (filter.search !== undefined) {
     // A search with nothing to look for finds nothing.
     parts.push(
-      options.tsQuery
-        ? Prisma.sql`p."searchVector" @@ to_tsquery('simple', ${options.tsQuery})`
-        : Prisma.sql`false`
+      options.articleFragment && options.tsQuery
+        ? Prisma.sql`p."articleTails" @@ ${articleTailQuery(options.articleFragment)}::tsquery`
+        : options.tsQuery
+          ? Prisma.sql`p."searchVector" @@ to_tsquery('simple', ${options.tsQuery})`
+          : Prisma.sql`false`
     )
   }
   return Prisma.join(parts, ' AND ')

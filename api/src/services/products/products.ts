@@ -24,7 +24,7 @@ import {
 import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
-import { prepareSearch, searchDictionaryCache } from 'src/lib/searchWords'
+import { prepareSearch, searchDictionaryCache, type PreparedSearch } from 'src/lib/searchWords'
 import { inRequestLocale, langOf, langResolvers } from 'src/lib/textLocale'
 import { TtlCache } from 'src/lib/ttlCache'
 import {
@@ -187,6 +187,12 @@ function rankedSearch(
   )
 }
 
+/** What a search's WHERE matches (productWhere): the words' tsquery, or an article's parts. */
+const searchMatch = (search: PreparedSearch | null) => ({
+  tsQuery: search?.tsQuery,
+  articleFragment: search?.articleFragment,
+})
+
 /** The catalogue listing (GraphQL `products`, REST GET /product/). */
 export async function listProducts(input: ProductListInput): Promise<Page<ProductWithRelations>> {
   const request = parsePageRequest(input, PRODUCT_PAGE_RULES)
@@ -198,7 +204,7 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
     scopeOf(filter),
   ])
   const view = viewerPriceView()
-  const where = productWhere(filter, scope, { tsQuery: search?.tsQuery, view })
+  const where = productWhere(filter, scope, { ...searchMatch(search), view })
   // A search without an explicit ordering lists the best matches first.
   const rankBy =
     search?.tsQuery && !explicitOrdering
@@ -217,9 +223,12 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
     // Relevance order: a bounded set of the matches, ranked once (SEARCH_LIST_CAP).
     const keys = productOrderKeys(terms, orderOptions)
     // The first rank key is the names' test: it follows the article's, when there is one.
-    const named = search?.rankQuery
-      ? { query: search.rankQuery, key: rankBy.article ? 1 : 0 }
-      : null
+    // Not for an article's parts: the goods they find are few, and the
+    // names' index would be asked for every word the parts begin.
+    const named =
+      search?.rankQuery && !search.articleFragment
+        ? { query: search.rankQuery, key: rankBy.article ? 1 : 0 }
+        : null
     const list = await rankedSearch(where, keys, named, view)
     assertPageInRange(list.count, request)
     const ids = list.ids.slice(skip, Math.min(skip + take, list.count))
@@ -256,7 +265,7 @@ export async function productPriceLimits(filter: ProductFilter = {}) {
     scopeOf(filter),
   ])
   const view = viewerPriceView()
-  const where = productWhere(filter, scope, { tsQuery: search?.tsQuery, withoutPrice: true, view })
+  const where = productWhere(filter, scope, { ...searchMatch(search), withoutPrice: true, view })
   const price = currentPriceSql(view)
   const [row] = await db.$queryRaw<{ min: Prisma.Decimal | null; max: Prisma.Decimal | null }[]>`
     SELECT min(${price}) AS min, max(${price}) AS max
@@ -279,7 +288,7 @@ export async function productBrandIds(filter: ProductFilter): Promise<number[]> 
     scopeOf(own),
   ])
   const view = viewerPriceView()
-  const where = productWhere(own, scope, { tsQuery: search?.tsQuery, view })
+  const where = productWhere(own, scope, { ...searchMatch(search), view })
   const brandId = listColumns(view).brandId
   const rows = await db.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT ${brandId} AS id FROM ${pricedFrom(view)}

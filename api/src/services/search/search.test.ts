@@ -140,6 +140,22 @@ describe('catalogSearch', () => {
     ])
   })
 
+  scenario('finds a run of an article’s or a name’s parts, typed with any separators', async () => {
+    const articles = async (query: string) =>
+      (await catalogSearch(query)).products.map((p) => p.article).sort()
+    // By the articles' tails (Product.articleTails), not by each part as a prefix.
+    expect(await articles('MB-24')).toEqual(['VT-MB-24'])
+    expect(await articles('v 500')).toEqual(['AN-V-500'])
+    expect(await articles('an-v500')).toEqual(['AN-V-500'])
+    expect(await articles('sq3-65')).toEqual(['GR-SQ-3-65'])
+    // «25 4»: WL-STAR-RS-25-4, and GR-UPS-25-40-180 whose «25-40» it begins.
+    expect(await articles('25 4')).toEqual(['GR-UPS-25-40-180', 'WL-STAR-RS-25-4'])
+    // Copied in one piece, a word of names («ups») among the parts.
+    expect(await articles('UPS-25-40')).toEqual(['GR-UPS-25-40-180'])
+    // A name's code: «ECO-4s 24F».
+    expect(await articles('4s-24f')).toEqual(['BX-ECO-4S-24F'])
+  })
+
   scenario('groups categories, subcategories and brands', async () => {
     const pumps = await catalogSearch('насосное')
     expect(pumps.categories.map((c) => c.name)).toEqual(['Насосное оборудование'])
@@ -437,6 +453,7 @@ describe('catalogSearch', () => {
       rankKeys: [],
       rankQuery: null,
       article: null,
+      articleFragment: null,
       corrected: null,
     })
     expect((await catalogSearch('')).products).toEqual([])
