@@ -280,6 +280,73 @@ describe('adminContent', () => {
     })
   })
 
+  describe('Kazakh twins (issue 33 §3)', () => {
+    scenario(
+      'an editor saves and clears the Kazakh texts beside the Russian ones',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const id = String(s.faqEntry.pay.id)
+        const record = await open('faq', id)
+        expect(record.values).toMatchObject({ questionKk: '', answerKk: '' })
+        const saved = await saveContentRecord({
+          kind: 'faq',
+          id,
+          version: record.version,
+          values: {
+            ...formOf(record.values),
+            questionKk: 'Қалай төлеуге болады?',
+            answerKk: 'Картамен немесе қолма-қол.',
+          },
+        })
+        const stored = await db.faqEntry.findUniqueOrThrow({ where: { id: Number(id) } })
+        expect(stored).toMatchObject({
+          question: record.values.question,
+          questionKk: 'Қалай төлеуге болады?',
+          answerKk: 'Картамен немесе қолма-қол.',
+        })
+        const audit = await db.auditEntry.findFirst({ where: { entity: 'faq', entityId: id } })
+        expect(audit!.after).toEqual({
+          questionKk: 'Қалай төлеуге болады?',
+          answerKk: 'Картамен немесе қолма-қол.',
+        })
+        // An empty Kazakh field is allowed: the shop shows the Russian text again.
+        await saveContentRecord({
+          kind: 'faq',
+          id,
+          version: saved.version,
+          values: { ...formOf(saved.values), questionKk: '' },
+        })
+        expect(await db.faqEntry.findUniqueOrThrow({ where: { id: Number(id) } })).toMatchObject({
+          questionKk: '',
+          answerKk: 'Картамен немесе қолма-қол.',
+        })
+      }
+    )
+
+    scenario(
+      'a customer cannot write them; a Kazakh title longer than the Russian limit is refused',
+      async (s: StandardScenario) => {
+        const id = String(s.slide.hero.id)
+        signIn(s.user.customer)
+        await expect(
+          saveContentRecord({ kind: 'slides', id, version: 'x', values: { titleKk: 'Науқан' } })
+        ).rejects.toThrow(PermissionDeniedError)
+        signIn(s.user.editor)
+        const record = await open('slides', id)
+        await expect(
+          saveContentRecord({
+            kind: 'slides',
+            id,
+            version: record.version,
+            values: { ...formOf(record.values), titleKk: 'ә'.repeat(301) },
+          })
+        ).rejects.toMatchObject({ fields: { titleKk: [expect.any(String)] } })
+        const slide = await db.slide.findUniqueOrThrow({ where: { id: Number(id) } })
+        expect(slide.titleKk).toBe('')
+      }
+    )
+  })
+
   describe('hide and show', () => {
     /** What the shop shows of each kind that can be hidden. */
     const SHOWN: [ContentKind, (s: StandardScenario) => string, () => Promise<unknown[]>][] = [

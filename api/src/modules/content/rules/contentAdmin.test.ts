@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '../../../lib/domain/contactFields'
+import { REQUIRED_MESSAGE, tooLongMessage } from '../../../lib/domain/contactFields'
 import { INVALID_CHARACTERS_MESSAGE, parseWith } from '../../../lib/domain/inputFields'
 
 import {
@@ -58,6 +58,51 @@ describe('content kinds of the editor', () => {
       }
       if (KINDS[kind].bodyColumn) expect(columns).toContain(KINDS[kind].bodyColumn)
     }
+  })
+
+  it('puts a Kazakh twin, «… (каз)», lang kk, beside each Russian text (issue 33 §3)', () => {
+    const twins = (kind: ContentKind) =>
+      CONTENT_KIND_CONFIGS[kind].fields
+        .filter((field) => field.lang === 'kk')
+        .map((field) => [field.name, field.type, field.label])
+    expect(twins('news')).toEqual([
+      ['titleKk', 'line', 'Заголовок (каз)'],
+      ['summaryKk', 'text', 'Анонс (каз)'],
+      ['bodyKk', 'markdown', 'Текст (каз)'],
+    ])
+    expect(twins('faq')).toEqual([
+      ['questionKk', 'line', 'Вопрос (каз)'],
+      ['answerKk', 'markdown', 'Ответ (каз)'],
+    ])
+    expect(twins('pages')).toEqual([
+      ['titleKk', 'line', 'Заголовок (каз)'],
+      ['bodyKk', 'markdown', 'Текст (каз)'],
+    ])
+    expect(twins('production').map(([name]) => name)).toEqual(['titleKk', 'summaryKk', 'bodyKk'])
+    expect(twins('partners')).toEqual([['descriptionKk', 'markdown', 'Описание (каз)']])
+    expect(twins('slides')).toEqual([
+      ['titleKk', 'line', 'Заголовок (каз)'],
+      ['subtitleKk', 'text', 'Подзаголовок (каз)'],
+    ])
+    for (const kind of CONTENT_KINDS) {
+      const fields = CONTENT_KIND_CONFIGS[kind].fields
+      fields.forEach((field, index) => {
+        if (field.lang !== 'kk') return
+        // Right after its Russian field, with the same limit, never required.
+        const russian = fields[index - 1]
+        expect(`${russian.name}Kk`).toBe(field.name)
+        expect(field.max).toBe(russian.max)
+        expect(field.required).toBeUndefined()
+      })
+    }
+  })
+
+  it('lets a Kazakh twin be empty and holds it to its Russian field’s length', () => {
+    const parse = (titleKk: string) =>
+      parseWith(contentValuesSchema('news'), { ...goodValues('news'), titleKk })
+    expect(parse('')).toHaveProperty('data.titleKk', '')
+    expect(parse('ә'.repeat(300))).toHaveProperty('data')
+    expect(parse('ә'.repeat(301))).toEqual({ fields: { titleKk: [tooLongMessage(300)] } })
   })
 
   it('covers every section of the issue, with the pages and production as a fixed set', () => {
@@ -159,7 +204,15 @@ describe('field rules', () => {
       position: '',
     })
     expect(parsed).toEqual({
-      data: { question: 'Как оплатить?', answer: 'Картой.', slug: null, position: null },
+      data: {
+        question: 'Как оплатить?',
+        answer: 'Картой.',
+        slug: null,
+        position: null,
+        // The Kazakh twins left out are empty: the shop shows the Russian text.
+        questionKk: '',
+        answerKk: '',
+      },
     })
   })
 
@@ -212,6 +265,9 @@ describe('form values', () => {
       gallery: ['a/1.jpg', 'a/2.jpg'],
       isPromo: true,
       body: 'Текст',
+      titleKk: 'Жаңа қойма',
+      summaryKk: '',
+      bodyKk: 'Мәтін',
     }
     const form = formValuesOf('news', stored)
     expect(form).toMatchObject({

@@ -17,6 +17,7 @@ import { z } from '../../../lib/domain/zod'
 import {
   BLOCK_KEY,
   KINDS,
+  MAX_BODY_LENGTH,
   MAX_KEY_LENGTH,
   SLUG_KEY,
   type FieldSpec,
@@ -82,6 +83,8 @@ export interface EditorField {
   max?: number
   min?: number
   choices?: readonly { value: string; label: string }[]
+  /** A Kazakh twin of the Russian field before it (issue 33 §3): the form marks it lang="kk". */
+  lang?: 'kk'
 }
 
 export type ContentModel =
@@ -141,13 +144,14 @@ const FROM_IMPORT: Record<FieldSpec['type'], EditorFieldType> = {
 
 const fromImport = (field: FieldSpec): EditorField => ({
   name: field.column,
-  type: FROM_IMPORT[field.type],
+  type: field.markdown ? 'markdown' : FROM_IMPORT[field.type],
   label: capital(field.label),
   ...(field.required ? { required: true } : {}),
   ...(field.nullable ? { nullable: true } : {}),
   ...(field.column === 'position' ? { auto: true } : {}),
   ...(field.max !== undefined ? { max: field.max } : {}),
   ...(field.min !== undefined ? { min: field.min } : {}),
+  ...(field.lang ? { lang: field.lang } : {}),
 })
 
 interface ImportedKind {
@@ -202,7 +206,8 @@ function importedKind(name: KindName): ContentKindConfig {
   }
   for (const field of spec.fields) {
     // Showing and hiding is its own action (Скрыть / Показать), with its own audit entry.
-    if (field.column !== own.visibilityColumn) fields.push(fromImport(field))
+    // The body's Kazakh twin goes after the body, below.
+    if (field.column !== own.visibilityColumn && !field.markdown) fields.push(fromImport(field))
   }
   if (spec.bodyColumn) {
     fields.push({
@@ -213,6 +218,7 @@ function importedKind(name: KindName): ContentKindConfig {
       ...(spec.bodyRequired ? { required: true } : {}),
     })
   }
+  fields.push(...spec.fields.filter((field) => field.markdown).map(fromImport))
   return {
     kind: name,
     title: own.title,
@@ -229,9 +235,6 @@ function importedKind(name: KindName): ContentKindConfig {
     fields,
   }
 }
-
-/** The longest Markdown text (a long article is some 30 000 characters). */
-export const MAX_BODY_LENGTH = 100_000
 
 export const SLIDE_KINDS = [
   { value: 'carousel', label: 'Карусель на главной' },
@@ -255,7 +258,9 @@ const SLIDES: ContentKindConfig = {
   fields: [
     { name: 'kind', type: 'choice', label: 'Где показывать', required: true, choices: SLIDE_KINDS },
     { name: 'title', type: 'line', label: 'Заголовок', required: true, max: 300 },
+    { name: 'titleKk', type: 'line', label: 'Заголовок (каз)', max: 300, lang: 'kk' },
     { name: 'subtitle', type: 'text', label: 'Подзаголовок', max: 1000 },
+    { name: 'subtitleKk', type: 'text', label: 'Подзаголовок (каз)', max: 1000, lang: 'kk' },
     { name: 'image', type: 'image', label: 'Картинка', required: true },
     { name: 'link', type: 'link', label: 'Ссылка', nullable: true, max: 500 },
     { name: 'productId', type: 'int', label: 'Товар (номер)', nullable: true, min: 1 },

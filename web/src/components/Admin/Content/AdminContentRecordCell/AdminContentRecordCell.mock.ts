@@ -20,6 +20,32 @@ export const news = (): AdminContentRecordQuery => ({
       isPromo: false,
       isPublished: true,
       body: '## Адрес\n\nул. Сатпаева, 17\n\n- **с 9 до 18**\n- без выходных',
+      titleKk: '',
+      summaryKk: '',
+      bodyKk: '',
+    },
+    choices: {},
+  },
+})
+
+/** A question whose editors wrote it in Kazakh too (the answer's Kazakh still empty). */
+export const kazakhFaq = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'faq',
+    id: '4',
+    version: 'f1',
+    title: 'Как оплатить заказ?',
+    visible: true,
+    values: {
+      id: 4,
+      slug: 'oplata',
+      question: 'Как оплатить заказ?',
+      questionKk: 'Тапсырысты қалай төлеуге болады?',
+      answer: 'Картой на сайте или **при получении**.',
+      answerKk: '',
+      position: 1,
+      isActive: true,
     },
     choices: {},
   },

@@ -76,7 +76,9 @@ const ContentField = ({
   } = useFormContext()
   const id = `field-${field.name}`
   const label = field.required ? `${field.label} *` : field.label
-  if (field.type === 'markdown') return <MarkdownField name={field.name} label={label} />
+  if (field.type === 'markdown') {
+    return <MarkdownField name={field.name} label={label} lang={field.lang} />
+  }
   if (field.type === 'image' || field.type === 'file') {
     // Pictures go through the back office's one upload (type checked by content);
     // documents (PDF) are still placed in the media folder and named here.
@@ -99,6 +101,8 @@ const ContentField = ({
     id,
     'aria-invalid': Boolean(errors[field.name]),
     'aria-describedby': `${id}-error`,
+    // A Kazakh twin is typed (and spell-checked) as Kazakh.
+    lang: field.lang,
   }
   if (field.type === 'bool') {
     return (
