@@ -66,6 +66,8 @@ const EXISTING: Record<ContentKind, (s: StandardScenario) => { id: string; field
   pages: () => ({ id: 'promo_banner', field: 'title' }),
   videos: (s) => ({ id: String(s.video.intro.id), field: 'title' }),
   slides: (s) => ({ id: String(s.slide.hero.id), field: 'title' }),
+  sections: (s) => ({ id: String(s.category.pumps.id), field: 'nameKk' }),
+  subsections: (s) => ({ id: String(s.subcategory.circulation.id), field: 'nameKk' }),
 }
 
 /** The form's values of a record, as the web sends them back. */
@@ -320,6 +322,44 @@ describe('adminContent', () => {
           questionKk: '',
           answerKk: 'Картамен немесе қолма-қол.',
         })
+      }
+    )
+
+    scenario(
+      'a section gets its Kazakh name and description; its Russian name stays 1C’s',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const id = String(s.category.pumps.id)
+        const record = await open('sections', id)
+        expect(record.values).toMatchObject({ name: 'Насосное оборудование', nameKk: '' })
+        await expect(saveContentRecord({ kind: 'sections', values: {} })).rejects.toThrow(
+          InvalidInputError
+        )
+        await saveContentRecord({
+          kind: 'sections',
+          id,
+          version: record.version,
+          values: {
+            ...formOf(record.values),
+            name: 'Переименовано',
+            nameKk: 'Сорғы жабдықтары',
+            descriptionKk: 'Үйге және өндіріске.',
+          },
+        })
+        expect(await db.category.findUniqueOrThrow({ where: { id: Number(id) } })).toMatchObject({
+          name: 'Насосное оборудование',
+          nameKk: 'Сорғы жабдықтары',
+          descriptionKk: 'Үйге және өндіріске.',
+        })
+        signIn(s.user.customer)
+        await expect(
+          saveContentRecord({
+            kind: 'subsections',
+            id: String(s.subcategory.circulation.id),
+            version: 'x',
+            values: { nameKk: 'x' },
+          })
+        ).rejects.toThrow(PermissionDeniedError)
       }
     )
 

@@ -84,6 +84,11 @@ describe('content kinds of the editor', () => {
       ['titleKk', 'line', 'Заголовок (каз)'],
       ['subtitleKk', 'text', 'Подзаголовок (каз)'],
     ])
+    expect(twins('sections')).toEqual([
+      ['nameKk', 'line', 'Название (каз)'],
+      ['descriptionKk', 'text', 'Описание (каз)'],
+    ])
+    expect(twins('subsections')).toEqual([['nameKk', 'line', 'Название (каз)']])
     for (const kind of CONTENT_KINDS) {
       const fields = CONTENT_KIND_CONFIGS[kind].fields
       fields.forEach((field, index) => {
@@ -91,10 +96,25 @@ describe('content kinds of the editor', () => {
         // Right after its Russian field, with the same limit, never required.
         const russian = fields[index - 1]
         expect(`${russian.name}Kk`).toBe(field.name)
-        expect(field.max).toBe(russian.max)
+        // A section's Russian name is shown only (1C's); its twin has a limit of its own.
+        if (!russian.readOnly) expect(field.max).toBe(russian.max)
         expect(field.required).toBeUndefined()
       })
     }
+  })
+
+  it('shows a section’s Russian texts and saves only its Kazakh ones', () => {
+    const parsed = parseWith(contentValuesSchema('sections'), {
+      name: 'Другое имя',
+      nameKk: ' Сорғылар ',
+      description: 'Другое описание',
+      descriptionKk: '',
+    })
+    expect(parsed).toEqual({ data: { nameKk: 'Сорғылар', descriptionKk: '' } })
+    expect(formValuesOf('subsections', { id: 3, name: 'Насосы', nameKk: '' })).toEqual({
+      name: 'Насосы',
+      nameKk: '',
+    })
   })
 
   it('lets a Kazakh twin be empty and holds it to its Russian field’s length', () => {
@@ -115,7 +135,9 @@ describe('content kinds of the editor', () => {
         'pages',
         'partners',
         'production',
+        'sections',
         'slides',
+        'subsections',
         'videos',
       ].sort()
     )
@@ -137,12 +159,18 @@ describe.each(CONTENT_KINDS)('contentValuesSchema(%s)', (kind) => {
   it('names every missing required field, in Russian', () => {
     const parsed = parseWith(schema, {})
     const required = config.fields.filter((field) => field.required).map((field) => field.name)
+    // Sections are only given their Kazakh texts, none of them required.
+    if (config.model === 'category' || config.model === 'subcategory') {
+      expect(required).toEqual([])
+      expect(parsed).toHaveProperty('data')
+      return
+    }
     expect(required.length).toBeGreaterThan(0)
     expect('fields' in parsed && Object.keys(parsed.fields).sort()).toEqual(required.sort())
   })
 
   it('refuses NUL, lone surrogates and huge numbers as field errors', () => {
-    for (const field of config.fields) {
+    for (const field of config.fields.filter((shown) => !shown.readOnly)) {
       const hostile =
         field.type === 'int' || field.type === 'objectType'
           ? '99999999999999999999'

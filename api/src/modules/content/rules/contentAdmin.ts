@@ -35,6 +35,8 @@ export const CONTENT_KINDS = [
   'pages',
   'videos',
   'slides',
+  'sections',
+  'subsections',
 ] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
@@ -85,6 +87,8 @@ export interface EditorField {
   choices?: readonly { value: string; label: string }[]
   /** A Kazakh twin of the Russian field before it (issue 33 §3): the form marks it lang="kk". */
   lang?: 'kk'
+  /** Shown beside its twin, never saved here (a section's Russian name is 1C's and the imports'). */
+  readOnly?: boolean
 }
 
 export type ContentModel =
@@ -97,6 +101,8 @@ export type ContentModel =
   | 'contentBlock'
   | 'video'
   | 'slide'
+  | 'category'
+  | 'subcategory'
 
 export interface ContentKindConfig {
   kind: ContentKind
@@ -275,6 +281,57 @@ const SLIDES: ContentKindConfig = {
   ],
 }
 
+/** A section's Kazakh name and description: within what the catalogue's pages show. */
+export const SECTION_NAME_MAX = 200
+export const SECTION_DESCRIPTION_MAX = 5000
+
+/**
+ * The catalogue's sections and subsections (issue 33 §3): editors write their
+ * Kazakh names and descriptions beside the Russian ones. The Russian texts
+ * are shown, not edited: the 1C exchange and the spreadsheet import find a
+ * section by its Russian name (a rename here would make 1C's group a new
+ * section). Sections are made by the imports, never here.
+ */
+const SECTIONS: ContentKindConfig = {
+  kind: 'sections',
+  title: 'Разделы каталога',
+  one: 'раздел',
+  model: 'category',
+  table: 'Category',
+  idColumn: 'id',
+  titleColumn: 'name',
+  keyColumn: null,
+  dateColumn: null,
+  visibilityColumn: null,
+  ordered: true,
+  creatable: false,
+  fields: [
+    { name: 'name', type: 'line', label: 'Название', readOnly: true },
+    { name: 'nameKk', type: 'line', label: 'Название (каз)', max: SECTION_NAME_MAX, lang: 'kk' },
+    { name: 'description', type: 'text', label: 'Описание', readOnly: true },
+    {
+      name: 'descriptionKk',
+      type: 'text',
+      label: 'Описание (каз)',
+      max: SECTION_DESCRIPTION_MAX,
+      lang: 'kk',
+    },
+  ],
+}
+
+const SUBSECTIONS: ContentKindConfig = {
+  ...SECTIONS,
+  kind: 'subsections',
+  title: 'Подразделы каталога',
+  one: 'подраздел',
+  model: 'subcategory',
+  table: 'Subcategory',
+  fields: SECTIONS.fields.slice(0, 2),
+}
+
+/** Kinds whose save changes the catalogue's pages (their caches are forgotten too). */
+export const CATALOGUE_MODELS: readonly ContentModel[] = ['category', 'subcategory']
+
 export const CONTENT_KIND_CONFIGS: Record<ContentKind, ContentKindConfig> = {
   news: importedKind('news'),
   objects: importedKind('objects'),
@@ -285,6 +342,8 @@ export const CONTENT_KIND_CONFIGS: Record<ContentKind, ContentKindConfig> = {
   pages: importedKind('pages'),
   videos: importedKind('videos'),
   slides: SLIDES,
+  sections: SECTIONS,
+  subsections: SUBSECTIONS,
 }
 
 export const isContentKind = (value: unknown): value is ContentKind =>
@@ -467,7 +526,11 @@ export function contentValuesSchema(kind: ContentKind) {
   if (!schema) {
     const config = CONTENT_KIND_CONFIGS[kind]
     schema = z.object(
-      Object.fromEntries(config.fields.map((field) => [field.name, fieldSchema(field)]))
+      Object.fromEntries(
+        config.fields
+          .filter((field) => !field.readOnly)
+          .map((field) => [field.name, fieldSchema(field)])
+      )
     )
     valueSchemas.set(kind, schema)
   }

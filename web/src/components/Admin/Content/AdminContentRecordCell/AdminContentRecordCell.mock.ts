@@ -89,3 +89,24 @@ export const promoBanner = (): AdminContentRecordQuery => ({
     choices: {},
   },
 })
+
+/** A catalogue section: its Russian name and description shown (1C's), the Kazakh ones to write. */
+export const section = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'sections',
+    id: '2',
+    version: 's1',
+    title: 'Насосное оборудование',
+    visible: null,
+    values: {
+      id: 2,
+      name: 'Насосное оборудование',
+      nameKk: '',
+      description: 'Насосы для дома и производства.',
+      descriptionKk: '',
+      position: 1,
+    },
+    choices: {},
+  },
+})

@@ -1,6 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { kazakhFaq, news, newObject } from '../AdminContentRecordCell/AdminContentRecordCell.mock'
+import {
+  kazakhFaq,
+  news,
+  newObject,
+  section,
+} from '../AdminContentRecordCell/AdminContentRecordCell.mock'
 
 import ContentEditor, { type ContentRecordData } from './ContentEditor'
 
@@ -61,6 +66,32 @@ describe('ContentEditor', () => {
           questionKk: '',
           answerKk: 'Сайтта картамен немесе **алған кезде**.',
         }),
+      })
+    )
+  })
+
+  it('shows a section’s Russian texts read-only and sends its Kazakh ones', async () => {
+    const sent = jest.fn()
+    const record = section().adminContentRecord as unknown as ContentRecordData
+    mockGraphQLMutation('SaveContentMutation', (variables) => {
+      sent(variables)
+      return { saveContent: { ...record, __typename: 'AdminContentRecord', version: 's2' } }
+    })
+    render(<ContentEditor kind="sections" record={record} />)
+    expect(screen.getByLabelText('Название')).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Описание')).toHaveAttribute('readonly')
+    expect(screen.getAllByText('Меняется в 1С или импортом товаров.')).toHaveLength(2)
+    const nameKk = screen.getByLabelText('Название (каз)')
+    expect(nameKk).not.toHaveAttribute('readonly')
+    expect(nameKk).toHaveAttribute('lang', 'kk')
+    fireEvent.change(nameKk, { target: { value: 'Сорғы жабдықтары' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Сохранено.')
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'sections',
+        id: '2',
+        values: expect.objectContaining({ nameKk: 'Сорғы жабдықтары', descriptionKk: '' }),
       })
     )
   })

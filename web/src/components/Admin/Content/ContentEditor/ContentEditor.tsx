@@ -103,6 +103,8 @@ const ContentField = ({
     'aria-describedby': `${id}-error`,
     // A Kazakh twin is typed (and spell-checked) as Kazakh.
     lang: field.lang,
+    // Shown beside its twin; the save leaves it alone (its schema has no such field).
+    readOnly: field.readOnly,
   }
   if (field.type === 'bool') {
     return (
@@ -126,7 +128,9 @@ const ContentField = ({
       ? 'Набор полей в формате JSON.'
       : field.auto
         ? 'Пусто — в конец списка.'
-        : null
+        : field.readOnly
+          ? 'Меняется в 1С или импортом товаров.'
+          : null
   return (
     <div className="field">
       <Label name={field.name} htmlFor={id} className="field__label">
