@@ -51,12 +51,12 @@ test('an editor creates a news item, previews its Markdown, sees it in the shop 
     .fill('## Адрес\n\nул. Сатпаева, 17\n\n- **с 9 до 18**\n- без выходных')
   expect(await seriousProblems(page, 'content form')).toEqual([])
 
-  await page.getByRole('button', { name: 'Предпросмотр' }).click()
-  const preview = page.getByRole('region', { name: 'Предпросмотр: текст' })
+  await page.getByRole('button', { name: 'Предпросмотр', exact: true }).click()
+  const preview = page.getByRole('region', { name: 'Предпросмотр: текст', exact: true })
   await expect(preview.getByRole('heading', { level: 2, name: 'Адрес' })).toBeVisible()
   await expect(preview.locator('strong')).toHaveText('с 9 до 18')
   await expect(preview.getByRole('listitem')).toHaveCount(2)
-  await page.getByRole('button', { name: 'Предпросмотр' }).click()
+  await page.getByRole('button', { name: 'Предпросмотр', exact: true }).click()
 
   await page.getByRole('button', { name: 'Сохранить' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Новости: правка' })).toBeVisible()

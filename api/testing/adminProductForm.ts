@@ -14,6 +14,8 @@ export async function adminProductForm(id: number, { typePrices = false } = {}) 
     article: view.article,
     name: view.name,
     description: view.description,
+    nameKk: view.nameKk,
+    descriptionKk: view.descriptionKk,
     price: view.price,
     oldPrice: view.oldPrice,
     isActive: view.isActive,

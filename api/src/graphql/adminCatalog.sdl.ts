@@ -103,6 +103,8 @@ export const schema = gql`
 
   type AdminProductAttribute {
     name: String!
+    "The name on Kazakh pages; '' — the Russian one is shown."
+    nameKk: String!
     value: String!
   }
 
@@ -127,6 +129,9 @@ export const schema = gql`
     name: String!
     slug: String!
     description: String!
+    "Kazakh name and description; '' — the Russian ones are shown."
+    nameKk: String!
+    descriptionKk: String!
     price: Float!
     oldPrice: Float
     isActive: Boolean!
@@ -151,6 +156,8 @@ export const schema = gql`
 
   input AdminProductAttributeInput {
     name: String!
+    "The name on Kazakh pages; '' — the Russian one; absent — left as stored."
+    nameKk: String
     value: String!
   }
 
@@ -180,6 +187,9 @@ export const schema = gql`
     article: String!
     name: String!
     description: String
+    "Kazakh twins: '' — the Russian text is shown; absent — left as stored."
+    nameKk: String
+    descriptionKk: String
     price: Float
     oldPrice: Float
     isActive: Boolean!

@@ -50,6 +50,8 @@ export const pumpProduct = (changes: Partial<EditedProduct> = {}): EditedProduct
   name: 'Насосная станция NS-100',
   slug: 'nasosnaya-stanciya-ns-100',
   description: 'Для дачи и дома.',
+  nameKk: '',
+  descriptionKk: '',
   price: 60000,
   oldPrice: null,
   isActive: true,
@@ -61,7 +63,9 @@ export const pumpProduct = (changes: Partial<EditedProduct> = {}): EditedProduct
   subcategoryId: 11,
   brandId: 5,
   updatedAt: '2026-11-25T10:00:00.000Z',
-  attributes: [{ __typename: 'AdminProductAttribute', name: 'Мощность, кВт', value: '0,75' }],
+  attributes: [
+    { __typename: 'AdminProductAttribute', name: 'Мощность, кВт', nameKk: '', value: '0,75' },
+  ],
   stock: [
     { __typename: 'AdminProductStock', shopId: 1, shopName: 'Атырау', count: 3 },
     { __typename: 'AdminProductStock', shopId: 2, shopName: 'Актобе', count: 0 },

@@ -86,6 +86,14 @@ export const productFields = {
   attributeName: () => line({ max: ATTRIBUTE_NAME_MAX, required: ATTRIBUTE_NAME_REQUIRED_MESSAGE }),
   attributeValue: () =>
     line({ max: ATTRIBUTE_VALUE_MAX, required: ATTRIBUTE_VALUE_REQUIRED_MESSAGE }),
+  /**
+   * The Kazakh twins (issue 33 §3): the Russian field's limit, never
+   * required — '' shows the Russian text. Absent (an older client, an import
+   * without the column) is null: the stored Kazakh text stays.
+   */
+  nameKk: () => line({ max: NAME_MAX, absentAsNull: true }),
+  descriptionKk: () => longText({ max: DESCRIPTION_MAX, absentAsNull: true }),
+  attributeNameKk: () => line({ max: ATTRIBUTE_NAME_MAX, absentAsNull: true }),
 }
 
 /**

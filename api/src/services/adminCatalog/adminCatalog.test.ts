@@ -132,8 +132,8 @@ describe('adminCatalog', () => {
           expect.objectContaining({ name: 'Гидрофор NS-100', price: 55000, oldPrice: 60000 })
         )
         expect(saved.attributes).toEqual([
-          { name: 'Мощность, кВт', value: '0,9' },
-          { name: 'Напор, м', value: '40' },
+          { name: 'Мощность, кВт', nameKk: '', value: '0,9' },
+          { name: 'Напор, м', nameKk: '', value: '40' },
         ])
         expect(saved.stock.map((row) => row.count)).toEqual([5, 2])
         const stored = await db.product.findUniqueOrThrow({ where: { id: pump } })
@@ -163,6 +163,81 @@ describe('adminCatalog', () => {
         expect(cart.total).toBe(110000)
         const order = await createDraftOrder({ items: null, comment: '' })
         expect(order.total).toBe(110000)
+      }
+    )
+
+    scenario(
+      'an editor writes the Kazakh texts (issue 33 §3); absent keeps them, "" clears them; a customer cannot',
+      async (s: StandardScenario) => {
+        const pump = s.product.pump.id
+        signIn(s.user.customer)
+        await expect(
+          saveAdminProduct({ input: { ...(await formOfUnchecked(pump)), nameKk: 'Сорғы' } })
+        ).rejects.toThrow(PermissionDeniedError)
+        signIn(s.user.editor)
+        const form = await formOf(pump)
+        expect(form).toEqual(expect.objectContaining({ nameKk: '', descriptionKk: '' }))
+        const saved = await saveAdminProduct({
+          input: {
+            ...form,
+            nameKk: '  NS-100 сорғы станциясы ',
+            descriptionKk: 'Саяжай мен үйге арналған.',
+            attributes: [{ name: 'Мощность, кВт', nameKk: 'Қуаты, кВт', value: '0,75' }],
+          },
+        })
+        expect(saved).toEqual(
+          expect.objectContaining({
+            name: 'Насосная станция NS-100',
+            nameKk: 'NS-100 сорғы станциясы',
+            descriptionKk: 'Саяжай мен үйге арналған.',
+          })
+        )
+        expect(saved.attributes).toEqual([
+          { name: 'Мощность, кВт', nameKk: 'Қуаты, кВт', value: '0,75' },
+        ])
+        const [update] = await auditOf('product.update')
+        expect(update.after).toEqual(
+          expect.objectContaining({
+            nameKk: 'NS-100 сорғы станциясы',
+            attributesKk: 'Мощность, кВт: Қуаты, кВт',
+          })
+        )
+
+        // An older client (no Kazakh fields at all) leaves them as stored.
+        const { nameKk: _n, descriptionKk: _d, ...russianOnly } = await formOf(pump)
+        const kept = await saveAdminProduct({
+          input: {
+            ...russianOnly,
+            name: 'Гидрофор NS-100',
+            attributes: [{ name: 'Мощность, кВт', value: '0,8' }],
+          },
+        })
+        expect(kept).toEqual(
+          expect.objectContaining({ name: 'Гидрофор NS-100', nameKk: 'NS-100 сорғы станциясы' })
+        )
+        expect(kept.attributes).toEqual([
+          { name: 'Мощность, кВт', nameKk: 'Қуаты, кВт', value: '0,8' },
+        ])
+
+        // An emptied field clears it: the shop shows the Russian text again.
+        const cleared = await saveAdminProduct({
+          input: {
+            ...(await formOf(pump)),
+            descriptionKk: '',
+            attributes: [{ name: 'Мощность, кВт', nameKk: '', value: '0,8' }],
+          },
+        })
+        expect(cleared).toEqual(
+          expect.objectContaining({ nameKk: 'NS-100 сорғы станциясы', descriptionKk: '' })
+        )
+        expect(cleared.attributes[0].nameKk).toBe('')
+
+        // The Russian field's limit holds for its Kazakh twin.
+        const tooLong = await saveAdminProduct({
+          input: { ...(await formOf(pump)), nameKk: 'ә'.repeat(501) },
+        }).catch((e) => e)
+        expect(tooLong).toBeInstanceOf(InvalidInputError)
+        expect(Object.keys(tooLong.fields)).toEqual(['nameKk'])
       }
     )
 

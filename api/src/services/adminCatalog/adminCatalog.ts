@@ -200,6 +200,8 @@ async function productView(client: Prisma.TransactionClient, row: EditRow) {
     name: row.name,
     slug: row.slug,
     description: row.description,
+    nameKk: row.nameKk,
+    descriptionKk: row.descriptionKk,
     ...editablePrices(row),
     isActive: row.isActive,
     isPopular: row.isPopular,
@@ -210,7 +212,7 @@ async function productView(client: Prisma.TransactionClient, row: EditRow) {
     subcategoryId: row.subcategoryId,
     brandId: row.brandId,
     updatedAt: row.updatedAt,
-    attributes: row.attributes.map((a) => ({ name: a.name, value: a.value })),
+    attributes: row.attributes.map((a) => ({ name: a.name, nameKk: a.nameKk, value: a.value })),
     stock: shops.map((shop) => ({
       shopId: shop.id,
       shopName: shop.name,
@@ -238,6 +240,8 @@ const auditFields = (row: EditRow) => ({
   article: row.article,
   name: row.name,
   description: row.description,
+  nameKk: row.nameKk,
+  descriptionKk: row.descriptionKk,
   ...editablePrices(row),
   isActive: row.isActive,
   isPopular: row.isPopular,
@@ -248,6 +252,10 @@ const auditFields = (row: EditRow) => ({
   subcategoryId: row.subcategoryId,
   brandId: row.brandId,
   attributes: row.attributes.map((a) => `${a.name}: ${a.value}`).join('; '),
+  attributesKk: row.attributes
+    .filter((a) => a.nameKk)
+    .map((a) => `${a.name}: ${a.nameKk}`)
+    .join('; '),
 })
 
 const stockFields = (row: EditRow) =>
@@ -391,6 +399,9 @@ export const saveAdminProduct = async ({ input }: { input: unknown }) => {
       article: edit.article,
       name: edit.name,
       description: edit.description,
+      // Absent (null): the stored Kazakh text stays; '' clears it.
+      ...(edit.nameKk === null ? {} : { nameKk: edit.nameKk }),
+      ...(edit.descriptionKk === null ? {} : { descriptionKk: edit.descriptionKk }),
       ...priceColumns(edit),
       isActive: edit.isActive,
       isPopular: edit.isPopular,
@@ -410,11 +421,14 @@ export const saveAdminProduct = async ({ input }: { input: unknown }) => {
         ).id
     await tx.productAttribute.deleteMany({ where: { productId } })
     if (edit.attributes.length) {
+      // A characteristic sent without its Kazakh name keeps the stored one (by its name).
+      const storedKk = new Map(before?.attributes.map((a) => [a.name, a.nameKk]) ?? [])
       await tx.productAttribute.createMany({
         data: edit.attributes.map((a, position) => {
           // The import's reading of a value: numbers feed the range filters.
           const value = attributeValue(a.name, a.value)
-          return { productId, ...value, position }
+          const nameKk = a.nameKk ?? storedKk.get(value.name) ?? ''
+          return { productId, ...value, nameKk, position }
         }),
       })
     }

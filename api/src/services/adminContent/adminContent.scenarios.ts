@@ -14,6 +14,8 @@ export const standard = defineScenario<
   | Prisma.ContentBlockCreateArgs
   | Prisma.VideoCreateArgs
   | Prisma.SlideCreateArgs
+  | Prisma.CategoryCreateArgs
+  | Prisma.SubcategoryCreateArgs
 >({
   user: {
     customer: { data: { ...USER, email: 'aigerim@example.kz' } },
@@ -59,6 +61,12 @@ export const standard = defineScenario<
   },
   video: { intro: { data: { title: 'О компании', url: 'https://youtu.be/x', position: 1 } } },
   slide: { hero: { data: { kind: 'carousel', title: 'Насосы', image: 'slides/hero.jpg' } } },
+  category: { pumps: { data: { name: 'Насосное оборудование', slug: 'nasosy', position: 1 } } },
+  subcategory: {
+    circulation: (s) => ({
+      data: { name: 'Циркуляционные насосы', slug: 'cirk', categoryId: s.category.pumps.id },
+    }),
+  },
 })
 
 export type StandardScenario = typeof standard

@@ -66,6 +66,8 @@ const EXISTING: Record<ContentKind, (s: StandardScenario) => { id: string; field
   pages: () => ({ id: 'promo_banner', field: 'title' }),
   videos: (s) => ({ id: String(s.video.intro.id), field: 'title' }),
   slides: (s) => ({ id: String(s.slide.hero.id), field: 'title' }),
+  sections: (s) => ({ id: String(s.category.pumps.id), field: 'nameKk' }),
+  subsections: (s) => ({ id: String(s.subcategory.circulation.id), field: 'nameKk' }),
 }
 
 /** The form's values of a record, as the web sends them back. */
@@ -278,6 +280,111 @@ describe('adminContent', () => {
       expect(block.body).toBe('До **31 декабря**.')
       expect(block.validUntil).toEqual(new Date('2026-12-31T19:00:00Z'))
     })
+  })
+
+  describe('Kazakh twins (issue 33 §3)', () => {
+    scenario(
+      'an editor saves and clears the Kazakh texts beside the Russian ones',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const id = String(s.faqEntry.pay.id)
+        const record = await open('faq', id)
+        expect(record.values).toMatchObject({ questionKk: '', answerKk: '' })
+        const saved = await saveContentRecord({
+          kind: 'faq',
+          id,
+          version: record.version,
+          values: {
+            ...formOf(record.values),
+            questionKk: 'Қалай төлеуге болады?',
+            answerKk: 'Картамен немесе қолма-қол.',
+          },
+        })
+        const stored = await db.faqEntry.findUniqueOrThrow({ where: { id: Number(id) } })
+        expect(stored).toMatchObject({
+          question: record.values.question,
+          questionKk: 'Қалай төлеуге болады?',
+          answerKk: 'Картамен немесе қолма-қол.',
+        })
+        const audit = await db.auditEntry.findFirst({ where: { entity: 'faq', entityId: id } })
+        expect(audit!.after).toEqual({
+          questionKk: 'Қалай төлеуге болады?',
+          answerKk: 'Картамен немесе қолма-қол.',
+        })
+        // An empty Kazakh field is allowed: the shop shows the Russian text again.
+        await saveContentRecord({
+          kind: 'faq',
+          id,
+          version: saved.version,
+          values: { ...formOf(saved.values), questionKk: '' },
+        })
+        expect(await db.faqEntry.findUniqueOrThrow({ where: { id: Number(id) } })).toMatchObject({
+          questionKk: '',
+          answerKk: 'Картамен немесе қолма-қол.',
+        })
+      }
+    )
+
+    scenario(
+      'a section gets its Kazakh name and description; its Russian name stays 1C’s',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const id = String(s.category.pumps.id)
+        const record = await open('sections', id)
+        expect(record.values).toMatchObject({ name: 'Насосное оборудование', nameKk: '' })
+        await expect(saveContentRecord({ kind: 'sections', values: {} })).rejects.toThrow(
+          InvalidInputError
+        )
+        await saveContentRecord({
+          kind: 'sections',
+          id,
+          version: record.version,
+          values: {
+            ...formOf(record.values),
+            name: 'Переименовано',
+            nameKk: 'Сорғы жабдықтары',
+            descriptionKk: 'Үйге және өндіріске.',
+          },
+        })
+        expect(await db.category.findUniqueOrThrow({ where: { id: Number(id) } })).toMatchObject({
+          name: 'Насосное оборудование',
+          nameKk: 'Сорғы жабдықтары',
+          descriptionKk: 'Үйге және өндіріске.',
+        })
+        signIn(s.user.customer)
+        await expect(
+          saveContentRecord({
+            kind: 'subsections',
+            id: String(s.subcategory.circulation.id),
+            version: 'x',
+            values: { nameKk: 'x' },
+          })
+        ).rejects.toThrow(PermissionDeniedError)
+      }
+    )
+
+    scenario(
+      'a customer cannot write them; a Kazakh title longer than the Russian limit is refused',
+      async (s: StandardScenario) => {
+        const id = String(s.slide.hero.id)
+        signIn(s.user.customer)
+        await expect(
+          saveContentRecord({ kind: 'slides', id, version: 'x', values: { titleKk: 'Науқан' } })
+        ).rejects.toThrow(PermissionDeniedError)
+        signIn(s.user.editor)
+        const record = await open('slides', id)
+        await expect(
+          saveContentRecord({
+            kind: 'slides',
+            id,
+            version: record.version,
+            values: { ...formOf(record.values), titleKk: 'ә'.repeat(301) },
+          })
+        ).rejects.toMatchObject({ fields: { titleKk: [expect.any(String)] } })
+        const slide = await db.slide.findUniqueOrThrow({ where: { id: Number(id) } })
+        expect(slide.titleKk).toBe('')
+      }
+    )
   })
 
   describe('hide and show', () => {

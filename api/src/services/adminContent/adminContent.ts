@@ -4,6 +4,7 @@ import { Prisma } from '@prisma/client'
 import type { MutationResolvers, QueryResolvers } from 'types/graphql'
 
 import { recordAudit } from 'src/lib/audit'
+import { invalidateCatalogCaches } from 'src/lib/catalogCaches'
 import { forgetContentCaches } from 'src/lib/contentCaches'
 import { db } from 'src/lib/db'
 import { adminListSchema, adminSearch, pageWindowOf } from 'src/lib/domain/adminList'
@@ -17,6 +18,7 @@ import {
   contentRecordSchema,
   contentSaveSchema,
   contentValuesSchema,
+  CATALOGUE_MODELS,
   contentVisibilitySchema,
   newRecordVisibility,
   type ContentKind,
@@ -206,6 +208,7 @@ async function lockCurrent(
 function dataOf(config: ContentKindConfig, values: Row): Row {
   const data: Row = {}
   for (const field of config.fields) {
+    if (field.readOnly) continue // shown beside its twin, never written here
     const value = values[field.name]
     if (field.auto && value === null) continue // the usual place: below, or unchanged
     if (field.type === 'json' && value === null) data[field.name] = Prisma.DbNull
@@ -298,6 +301,8 @@ export async function saveContentRecord(raw: unknown): Promise<ContentRecord> {
     throw uniqueFieldError(config, error) ?? error
   }
   await forgetContentCaches()
+  // A section's Kazakh name shows on the catalogue's pages and in its search at once.
+  if (CATALOGUE_MODELS.includes(config.model)) await invalidateCatalogCaches()
   return recordOf(config, saved)
 }
 

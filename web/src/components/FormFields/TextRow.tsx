@@ -12,6 +12,8 @@ interface TextRowProps {
   placeholder?: string
   /** Must be filled: a visible mark and aria-required (the schema says the message). */
   required?: boolean
+  /** The text's language when it is not the page's (a Kazakh twin in the back office: 'kk'). */
+  lang?: string
 }
 
 /** A labelled text field whose messages are tied to it (aria-invalid, aria-describedby). */
@@ -23,6 +25,7 @@ const TextRow = ({
   autoComplete,
   placeholder,
   required,
+  lang,
 }: TextRowProps) => {
   const {
     register,
@@ -39,6 +42,7 @@ const TextRow = ({
     autoComplete,
     placeholder,
     'aria-required': required || undefined,
+    lang,
   }
   return (
     <div className="field">

@@ -21,6 +21,8 @@ describe('AdminContentPage', () => {
       'Страницы',
       'Видео',
       'Слайды',
+      'Разделы каталога',
+      'Подразделы каталога',
       'Промо-баннер',
     ])
     expect(within(nav).getByRole('link', { name: 'Новости' })).toHaveAttribute(

@@ -161,6 +161,10 @@ const FIELD_TITLES: Record<string, string> = {
   updated: 'Обновлено товаров',
   // product.create / product.update by a page import: the import's words.
   importChanges: 'Изменения из файла',
+  // sections / subsections (the editor's Kazakh texts; the rest is the imports')
+  isOnMain: 'На главной',
+  image: 'Картинка',
+  kind: 'Вид',
   // Columns every content row has besides its editor fields.
   id: 'Номер',
   key: 'Ключ',

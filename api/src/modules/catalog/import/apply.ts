@@ -66,6 +66,8 @@ export async function applyPlan(
     ...(data.name !== undefined && { name: data.name }),
     ...(data.slug !== undefined && { slug: data.slug }),
     ...(data.description !== undefined && { description: data.description }),
+    ...(data.nameKk !== undefined && { nameKk: data.nameKk }),
+    ...(data.descriptionKk !== undefined && { descriptionKk: data.descriptionKk }),
     ...(data.unit !== undefined && { unit: data.unit }),
     ...(data.isActive !== undefined && { isActive: data.isActive }),
     ...(data.category !== undefined && { categoryId: idOf(data.category) }),

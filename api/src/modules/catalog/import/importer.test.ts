@@ -149,6 +149,43 @@ describe('products file', () => {
     }
   )
 
+  scenario(
+    'a «Наименование (каз)» / «Описание (каз)» column sets and clears the Kazakh texts; a sheet without it keeps them',
+    async () => {
+      const header = 'Артикул;Наименование;Наименование (каз);Описание (каз)'
+      const first = await importProductFile(
+        csvFile([header, 'NS-1;;Grundfos UPS 25-40 айналым сорғысы;Үйге арналған.']),
+        {}
+      )
+      expect(first.plan.summary).toMatchObject({ updated: 1, rejected: 0 })
+      expect(formatReport(first)).toContain(
+        'наименование (каз): — → «Grundfos UPS 25-40 айналым сорғысы»'
+      )
+      expect(await productByArticle('NS-1')).toMatchObject({
+        name: 'Насос циркуляционный Grundfos UPS 25-40',
+        nameKk: 'Grundfos UPS 25-40 айналым сорғысы',
+        descriptionKk: 'Үйге арналған.',
+      })
+
+      // Russian columns only: the Kazakh texts stay.
+      await importProductFile(
+        csvFile(['Артикул;Наименование', 'NS-1;Насос Grundfos UPS'], 'ru.csv'),
+        {}
+      )
+      expect(await productByArticle('NS-1')).toMatchObject({
+        name: 'Насос Grundfos UPS',
+        nameKk: 'Grundfos UPS 25-40 айналым сорғысы',
+      })
+
+      // An empty Kazakh cell clears it: the shop shows the Russian text.
+      await importProductFile(csvFile([header, 'NS-1;;;Үйге арналған.'], 'clear.csv'), {})
+      expect(await productByArticle('NS-1')).toMatchObject({
+        nameKk: '',
+        descriptionKk: 'Үйге арналған.',
+      })
+    }
+  )
+
   scenario('the same file twice: the second run changes nothing', async () => {
     const file = csvFile([HEADER, NEW_PUMP, NEW_TANK, 'NS-1;;;;;52000;;3;;0,045;;'])
     const first = await importProductFile(file, { imagesDir: photos() })
@@ -499,6 +536,22 @@ describe('1C exchange', () => {
     'never overwrites a Kazakh text editors wrote (issue 33 §3)',
     async (scenario: StandardScenario) => {
       const pumpId = scenario.product.pump.id
+      // The product's sections and brand too: 1C names them, editors write their Kazakh.
+      await db.category.update({
+        where: { id: scenario.category.pumps.id },
+        data: {
+          nameKk: 'Сорғы жабдықтары',
+          descriptionKk: 'Үйге және өндіріске арналған сорғылар.',
+        },
+      })
+      await db.subcategory.update({
+        where: { id: scenario.subcategory.circulation.id },
+        data: { nameKk: 'Айналым сорғылары' },
+      })
+      await db.brand.update({
+        where: { id: scenario.brand.grundfos.id },
+        data: { descriptionKk: 'Дания сорғылары.' },
+      })
       await db.product.update({
         where: { id: pumpId },
         data: { nameKk: 'Grundfos UPS 25-40 айналым сорғысы', descriptionKk: 'Үйге арналған.' },
@@ -534,6 +587,13 @@ describe('1C exchange', () => {
       expect(pump.attributes.map((a) => [a.name, a.value, a.nameKk])).toEqual([
         ['Мощность, кВт', '0,06', 'Қуаты, кВт'],
       ])
+      const sections = await productByArticle('NS-1')
+      expect(sections.category).toMatchObject({
+        nameKk: 'Сорғы жабдықтары',
+        descriptionKk: 'Үйге және өндіріске арналған сорғылар.',
+      })
+      expect(sections.subcategory).toMatchObject({ nameKk: 'Айналым сорғылары' })
+      expect(sections.brand).toMatchObject({ descriptionKk: 'Дания сорғылары.' })
     }
   )
 

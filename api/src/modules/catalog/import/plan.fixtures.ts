@@ -8,6 +8,8 @@ export const pump: ProductState = {
   name: 'Насос циркуляционный',
   slug: 'nasos',
   description: '',
+  nameKk: '',
+  descriptionKk: '',
   unit: 'шт',
   isActive: true,
   categoryId: 1,

@@ -11,6 +11,8 @@ const pump: ProductState = {
   name: 'Насос циркуляционный',
   slug: 'nasos',
   description: '',
+  nameKk: '',
+  descriptionKk: '',
   unit: 'шт',
   isActive: true,
   categoryId: 1,
@@ -185,6 +187,38 @@ describe('planImport', () => {
     })
     expect(write.images).toEqual([])
     expect(write.stock).toEqual([{ shopId: 1, count: 5 }])
+  })
+
+  it('sets, changes and clears the Kazakh name and description (issue 33 §3)', () => {
+    const set = only(
+      plan([draft({ article: 'NS-1', nameKk: 'Айналым сорғысы', descriptionKk: 'Үйге.' })])
+    )
+    expect(set.row.changes).toEqual(['наименование (каз): — → «Айналым сорғысы»', 'описание (каз)'])
+    expect(set.write.data).toEqual({ nameKk: 'Айналым сорғысы', descriptionKk: 'Үйге.' })
+
+    const written = { ...pump, nameKk: 'Айналым сорғысы', descriptionKk: 'Үйге.' }
+    const cleared = only(
+      plan([draft({ article: 'NS-1', nameKk: 'Сорғы', descriptionKk: '' })], false, [written])
+    )
+    expect(cleared.row.changes).toEqual([
+      'наименование (каз): «Айналым сорғысы» → «Сорғы»',
+      'описание (каз) убрано',
+    ])
+    expect(cleared.write.data).toEqual({ nameKk: 'Сорғы', descriptionKk: '' })
+
+    // A sheet without the columns (or 1C) leaves them as they are.
+    const kept = only(plan([draft({ article: 'NS-1', name: 'Насос' })], false, [written]))
+    expect(kept.write.data).toEqual({ name: 'Насос' })
+    const same = only(
+      plan([draft({ article: 'NS-1', nameKk: 'Айналым сорғысы' })], false, [written])
+    )
+    expect(same.row.status).toBe('unchanged')
+  })
+
+  it('a Kazakh twin longer than its Russian field’s limit is the row’s error', () => {
+    const { row } = only(plan([draft({ article: 'NS-1', nameKk: 'ә'.repeat(501) })]))
+    expect(row.status).toBe('rejected')
+    expect(row.errors).toEqual([expect.stringMatching(/^Наименование \(каз\): .*500/)])
   })
 
   it('moving to another category drops a subcategory of the old one', () => {

@@ -34,6 +34,23 @@ describe('columnOf', () => {
     expect(columnOf('Закупка')).toBeNull()
   })
 
+  it('reads the Kazakh twins «Наименование (каз)», «Описание (каз)» as their own columns', () => {
+    for (const header of [
+      'Наименование (каз)',
+      'наименование(каз)',
+      'Название (қаз)',
+      'Наименование (kk)',
+      'Наименование, каз',
+    ]) {
+      expect({ header, column: columnOf(header) }).toEqual({ header, column: { kind: 'nameKk' } })
+    }
+    expect(columnOf('Описание (каз)')).toEqual({ kind: 'descriptionKk' })
+    expect(columnOf('Описание (KK)')).toEqual({ kind: 'descriptionKk' })
+    // Not «Наименование» with a note, and no Kazakh twin of other columns (yet).
+    expect(columnOf('Наименование (полное)')).toEqual({ kind: 'name' })
+    expect(columnOf('Категория (каз)')).toBeNull()
+  })
+
   it('reads prices of other types and quantity breaks', () => {
     const typed = (header: string, type: string, minQuantity: number) => ({
       kind: 'typePrice',
@@ -203,6 +220,38 @@ describe('readProductSheet', () => {
     ])
   })
 
+  it('takes the Kazakh twins; an empty cell or «-» clears them, no column leaves them', () => {
+    const read = readProductSheet(
+      sheet(
+        ['Артикул', 'Наименование', 'Наименование (каз)', 'Описание (каз)'],
+        ['NS-1', 'Насос', ' NS-1 сорғысы ', 'Бірінші жол\nекінші жол'],
+        ['NS-2', 'Насос 2', '', '-'],
+        ['NS-3', '', '—', '']
+      )
+    )
+    expect(read.fileErrors).toEqual([])
+    expect(read.warnings).toEqual([])
+    expect(
+      read.drafts.map(({ article, nameKk, descriptionKk }) => ({ article, nameKk, descriptionKk }))
+    ).toEqual([
+      { article: 'NS-1', nameKk: 'NS-1 сорғысы', descriptionKk: 'Бірінші жол\nекінші жол' },
+      { article: 'NS-2', nameKk: '', descriptionKk: '' },
+      { article: 'NS-3', nameKk: '', descriptionKk: '' },
+    ])
+    const russianOnly = readProductSheet(sheet(['Артикул', 'Наименование'], ['NS-1', 'Насос']))
+    expect(russianOnly.drafts[0]).not.toHaveProperty('nameKk')
+    expect(russianOnly.drafts[0]).not.toHaveProperty('descriptionKk')
+  })
+
+  it('refuses «Наименование» and «Наименование (каз)» only when one is named twice', () => {
+    const read = readProductSheet(
+      sheet(['Артикул', 'Наименование (каз)', 'Название (каз)'], ['NS-1', 'а', 'б'])
+    )
+    expect(read.fileErrors).toEqual([
+      'Колонки «Наименование (каз)» и «Название (каз)» означают одно и то же.',
+    ])
+  })
+
   it('splits picture names by «;», «,» and line breaks', () => {
     expect(imageNames('a.jpg; b.jpg,c.jpg\nd.jpg;')).toEqual(['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'])
   })
@@ -258,6 +307,8 @@ describe("productTemplateRows (the back office's «Скачать шаблон»
       price: 18_500_000,
       oldPrice: 19_900_000,
       unit: 'шт',
+      nameKk: 'Grundfos JP 5-24 сорғы станциясы',
+      descriptionKk: 'Үй мен саяжайға, 3 м³/сағ дейін.',
       errors: [],
       stock: [
         { shop: 'Атырау', count: 3 },

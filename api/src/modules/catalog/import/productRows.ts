@@ -9,6 +9,9 @@
  * and the prices of other types («Цена Оптовая», «Цена Оптовая от 10»,
  * «Цена от 10») are the exception: like a price list, an empty cell means
  * «no such price» (no discount, no price of that type from that quantity).
+ * So are the Kazakh twins «Наименование (каз)» and «Описание (каз)» (issue
+ * 33 §3): an empty cell means «no Kazakh text» — the shop shows the Russian
+ * one; a sheet without the column leaves the stored Kazakh text alone.
  */
 import { isPriced } from 'src/lib/domain/money'
 import { parseDelimited, type SheetRow } from 'src/lib/domain/orderFileRows'
@@ -37,6 +40,8 @@ export type Column =
         | 'price'
         | 'oldPrice'
         | 'description'
+        | 'nameKk'
+        | 'descriptionKk'
         | 'unit'
         | 'images'
     }
@@ -62,6 +67,8 @@ const HEADERS: Record<FieldKind, string[]> = {
   price: ['цена', 'розничная цена', 'цена продажи'],
   oldPrice: ['старая цена', 'цена до скидки', 'цена без скидки'],
   description: ['описание'],
+  nameKk: ['наименование (каз)', 'название (каз)'],
+  descriptionKk: ['описание (каз)'],
   unit: ['единица', 'ед. изм', 'ед изм', 'единица измерения'],
   images: ['изображения', 'изображение', 'фото', 'картинки', 'фотографии'],
 }
@@ -87,6 +94,8 @@ const LABEL = {
   price: 'Цена',
   oldPrice: 'Старая цена',
   description: 'Описание',
+  nameKk: 'Наименование (каз)',
+  descriptionKk: 'Описание (каз)',
   unit: 'Единица',
   images: 'Изображения',
 } as const
@@ -107,6 +116,12 @@ export const TEMPLATE_FIELDS: { kind: FieldKind; header: string; example: string
   { kind: 'oldPrice', header: LABEL.oldPrice, example: '199000' },
   { kind: 'unit', header: LABEL.unit, example: 'шт' },
   { kind: 'description', header: LABEL.description, example: 'Для дома и дачи, до 3 м³/ч.' },
+  { kind: 'nameKk', header: LABEL.nameKk, example: 'Grundfos JP 5-24 сорғы станциясы' },
+  {
+    kind: 'descriptionKk',
+    header: LABEL.descriptionKk,
+    example: 'Үй мен саяжайға, 3 м³/сағ дейін.',
+  },
 ]
 
 /** The template's example characteristic (any «Характеристика: <название>» is read). */
@@ -135,6 +150,8 @@ export function productTemplateRows(shops: string[]): string[][] {
   ]
 }
 
+/** «… (каз)», «… (қаз)», «… (kk)», «…, каз»: a Kazakh twin's header (the Russian header before it). */
+const KAZAKH_NOTE = /^(.+?)\s*(?:\(\s*(?:каз|қаз|kk|kaz)\.?\s*\)|,\s*(?:каз|қаз|kk)\.?)$/
 /** «, ₸», «(тг)» after a price header. */
 const CURRENCY_NOTE = /\s*(?:,\s*|\(\s*)(?:₸|тг\.?|тнг\.?|тенге|kzt)\s*\)?$/i
 /** «… от 10», «… от 10 шт»: a quantity break. */
@@ -180,6 +197,12 @@ export function columnOf(header: string): Column | null {
   const stock = /^(?:остаток|остатки|наличие)(?:\s*[:(]\s*|\s+)([^)]+?)\s*\)?$/i.exec(text)
   if (stock && stock[1]) return { kind: 'stock', shop: stock[1] }
   const key = nameKey(text)
+  // «Наименование (каз)» is its own column, never «Наименование» with a note.
+  const kazakh = KAZAKH_NOTE.exec(key)
+  if (kazakh) {
+    const twin = FIELD_BY_HEADER.get(`${kazakh[1]} (каз)`)
+    return twin ? { kind: twin } : null
+  }
   const field = FIELD_BY_HEADER.get(key) ?? FIELD_BY_HEADER.get(key.split(/[,(]/)[0].trim())
   return field ? { kind: field } : typePriceColumn(text)
 }
@@ -276,6 +299,13 @@ function draftOf(row: SheetRow, columns: (Column | null)[]): ProductDraft {
       case 'description':
         // Descriptions keep their line breaks.
         if (value) draft.description = clear ? '' : cleanText(raw)
+        break
+      // A Kazakh twin: an empty cell (or «-») is «no Kazakh text», the Russian one is shown.
+      case 'nameKk':
+        draft.nameKk = clear ? '' : value
+        break
+      case 'descriptionKk':
+        draft.descriptionKk = clear || !value ? '' : cleanText(raw)
         break
       case 'price': {
         if (!value) break

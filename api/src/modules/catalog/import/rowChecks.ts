@@ -15,6 +15,8 @@ const TEXT_FIELDS = [
   { key: 'article', label: 'Артикул', field: productFields.article },
   { key: 'name', label: 'Наименование', field: productFields.name },
   { key: 'description', label: 'Описание', field: productFields.description },
+  { key: 'nameKk', label: 'Наименование (каз)', field: productFields.nameKk },
+  { key: 'descriptionKk', label: 'Описание (каз)', field: productFields.descriptionKk },
   { key: 'unit', label: 'Единица', field: productFields.unit },
 ] as const
 

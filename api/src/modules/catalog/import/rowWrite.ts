@@ -57,6 +57,8 @@ function newProductData(draft: ProductDraft, parts: RowParts, slug: string): Pro
   }
   if (draft.externalId) data.externalId = draft.externalId
   if (draft.description !== undefined) data.description = draft.description
+  if (draft.nameKk) data.nameKk = draft.nameKk
+  if (draft.descriptionKk) data.descriptionKk = draft.descriptionKk
   if (draft.unit !== undefined) data.unit = draft.unit
   if (draft.isActive !== undefined) data.isActive = draft.isActive
   return data
@@ -70,6 +72,7 @@ function creationWords(parts: RowParts, data: ProductData, ctx: WriteContext): s
   const subcategory = place.subcategory ? ` / ${sections.name('s', place.subcategory)}` : ''
   return [
     `«${parts.name}»`,
+    ...(data.nameKk ? [`наименование (каз) «${data.nameKk}»`] : []),
     `${sections.name('c', place.category)}${subcategory}`,
     ...(place.brand ? [`бренд ${sections.name('b', place.brand)}`] : []),
     `цена ${showPrice(prices.currentPrice || prices.price)}`,
@@ -135,6 +138,18 @@ function diffTexts(diff: Diff, draft: ProductDraft, stored: ProductState, name?:
   if (draft.description !== undefined && draft.description !== stored.description) {
     diff.data.description = draft.description
     diff.changes.push('описание')
+  }
+  if (draft.nameKk !== undefined && draft.nameKk !== stored.nameKk) {
+    diff.data.nameKk = draft.nameKk
+    diff.changes.push(
+      draft.nameKk
+        ? `наименование (каз): ${stored.nameKk ? `«${stored.nameKk}»` : '—'} → «${draft.nameKk}»`
+        : 'наименование (каз) убрано'
+    )
+  }
+  if (draft.descriptionKk !== undefined && draft.descriptionKk !== stored.descriptionKk) {
+    diff.data.descriptionKk = draft.descriptionKk
+    diff.changes.push(draft.descriptionKk ? 'описание (каз)' : 'описание (каз) убрано')
   }
   if (draft.unit !== undefined && draft.unit !== stored.unit) {
     diff.data.unit = draft.unit

@@ -29,6 +29,8 @@ const PRODUCT_SELECT = {
   name: true,
   slug: true,
   description: true,
+  nameKk: true,
+  descriptionKk: true,
   unit: true,
   isActive: true,
   categoryId: true,

@@ -56,6 +56,13 @@ export interface ProductDraft {
   externalId?: string
   name?: string
   description?: string
+  /**
+   * The Kazakh name and description (issue 33 §3), from the sheet's
+   * «Наименование (каз)» / «Описание (каз)» only: '' clears them (the shop
+   * then shows the Russian text). 1C never sets them.
+   */
+  nameKk?: string
+  descriptionKk?: string
   unit?: string
   isActive?: boolean
   brand?: string | null
@@ -114,6 +121,8 @@ export interface ProductState {
   name: string
   slug: string
   description: string
+  nameKk: string
+  descriptionKk: string
   unit: string
   isActive: boolean
   categoryId: number
@@ -177,6 +186,8 @@ export interface ProductData {
   name?: string
   slug?: string
   description?: string
+  nameKk?: string
+  descriptionKk?: string
   unit?: string
   isActive?: boolean
   category?: Ref

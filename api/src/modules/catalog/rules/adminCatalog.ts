@@ -63,6 +63,8 @@ const flag = () => z.boolean({ error: BOOLEAN_MESSAGE })
 
 export const productAttributeSchema = z.object({
   name: productFields.attributeName(),
+  /** The name on Kazakh pages; '' — the Russian one; absent — left as stored. */
+  nameKk: productFields.attributeNameKk(),
   value: productFields.attributeValue(),
 })
 
@@ -144,6 +146,9 @@ export const productEditSchema = z
     article: productFields.article(),
     name: productFields.name(),
     description: productFields.description(),
+    /** Kazakh twins: '' — the shop shows the Russian text; absent — left as stored. */
+    nameKk: productFields.nameKk(),
+    descriptionKk: productFields.descriptionKk(),
     price: productFields.price(),
     oldPrice: productFields.oldPrice(),
     isActive: flag(),

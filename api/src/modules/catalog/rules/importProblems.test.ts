@@ -17,6 +17,10 @@ describe('rowProblem', () => {
     expect(problemClause('Остаток Атырау должен быть целым числом.')).toBe(
       'Остаток Атырау должен быть целым числом'
     )
+    // A Kazakh twin's column (issue 33 §3) reads as the template heads it.
+    expect(problemClause('Наименование (каз): не более 500 символов.')).toBe(
+      'Наименование (каз): не более 500 символов'
+    )
     expect(problemClause('SKU не найден.')).toBe('SKU не найден')
   })
 

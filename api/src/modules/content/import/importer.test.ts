@@ -205,6 +205,45 @@ describe('content folder', () => {
     )
   })
 
+  scenario(
+    'Kazakh front matter (issue 33 §3): *_kk fields and body_kk set the Kazakh texts; left out they stay, empty they clear',
+    async () => {
+      files({
+        'faq/oplata.md': [
+          '---',
+          'question: Как оплатить заказ?',
+          'question_kk: Тапсырысты қалай төлеуге болады?',
+          'answer_kk: |',
+          '  Сайтта картамен немесе **алған кезде**.',
+          '',
+          '  Заңды тұлғалар — шот бойынша.',
+          '---',
+          'Картой на сайте или **при получении**.',
+        ].join('\n'),
+      })
+      const first = await importContentFolder(folder())
+      expect(first.plan.summary).toMatchObject({ created: 1, rejected: 0 })
+      expect(await db.faqEntry.findUniqueOrThrow({ where: { slug: 'oplata' } })).toMatchObject({
+        question: 'Как оплатить заказ?',
+        questionKk: 'Тапсырысты қалай төлеуге болады?',
+        answer: 'Картой на сайте или **при получении**.',
+        answerKk: 'Сайтта картамен немесе **алған кезде**.\n\nЗаңды тұлғалар — шот бойынша.',
+      })
+
+      // Russian only: the Kazakh texts stay; an empty question_kk clears that one.
+      files({
+        'faq/oplata.md': '---\nquestion: Как оплатить?\nquestion_kk:\n---\nКартой.',
+      })
+      const second = await importContentFolder(folder())
+      expect(second.plan.summary).toMatchObject({ updated: 1, rejected: 0 })
+      expect(await db.faqEntry.findUniqueOrThrow({ where: { slug: 'oplata' } })).toMatchObject({
+        question: 'Как оплатить?',
+        questionKk: '',
+        answerKk: 'Сайтта картамен немесе **алған кезде**.\n\nЗаңды тұлғалар — шот бойынша.',
+      })
+    }
+  )
+
   scenario('the same folder twice: the second run changes nothing', async () => {
     files(FOLDER)
     await importContentFolder(folder())

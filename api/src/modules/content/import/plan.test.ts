@@ -121,9 +121,64 @@ describe('planContent', () => {
     )
     expect(plan.rows[0].errors).toEqual([
       'строка 3: date: «2026-13-01»: нужна дата ГГГГ-ММ-ДД (можно со временем: 2026-11-05 10:30)',
-      'строка 4: неизвестное поле «titel» (поля: title, date, summary, image, gallery, promo, published)',
+      'строка 4: неизвестное поле «titel» (поля: title, title_kk, date, summary, summary_kk, image, gallery, promo, published, body_kk)',
       'строка 5: published: нужно true или false, а не «может быть»',
     ])
+  })
+
+  it('takes the Kazakh twins from `<name>_kk` (the body from `body_kk`); an empty one clears it', () => {
+    const stored = record(1, 'akciya', { ...NEWS.values, titleKk: 'Ескі', summaryKk: 'Анонс' })
+    const file = [
+      '---',
+      'title: Акция',
+      'title_kk: Науқан',
+      'summary_kk:',
+      'body_kk: |',
+      '  ## Науқан',
+      '',
+      '  Барлық сорғыға жеңілдік.',
+      '---',
+      'Текст акции.',
+    ].join('\n')
+    const plan = planContent(readOf([md('news', 'akciya', file)]), state({ news: [stored] }))
+    expect(plan.rows[0].errors).toEqual([])
+    expect(plan.rows[0].changes).toEqual([
+      'заголовок (каз): «Ескі» → «Науқан»',
+      'анонс (каз): «Анонс» → —',
+      'текст (каз): новый текст (0 → 35 знаков)',
+    ])
+    expect(plan.writes).toEqual([
+      expect.objectContaining({
+        id: 1,
+        data: {
+          titleKk: 'Науқан',
+          summaryKk: '',
+          bodyKk: '## Науқан\n\nБарлық сорғыға жеңілдік.',
+        },
+      }),
+    ])
+  })
+
+  it('a Kazakh twin keeps its Russian field’s limit and is never required', () => {
+    const long = 'ә'.repeat(301)
+    const plan = planContent(
+      readOf([
+        md('faq', 'oplata', `---\nquestion: Как оплатить?\nquestion_kk: ${long}\n---\nКартой.`),
+      ]),
+      state({ faq: [] })
+    )
+    expect(plan.rows[0].errors).toEqual([])
+    const tooLong = planContent(
+      readOf([
+        md(
+          'faq',
+          'oplata',
+          `---\nquestion: Как оплатить?\nquestion_kk: ${'ә'.repeat(501)}\n---\nКартой.`
+        ),
+      ]),
+      state({ faq: [] })
+    )
+    expect(tooLong.rows[0].errors).toEqual(['строка 3: question_kk: длиннее 500 символов'])
   })
 
   it('a key used twice rejects both files', () => {

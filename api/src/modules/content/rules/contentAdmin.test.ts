@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE } from '../../../lib/domain/contactFields'
+import { REQUIRED_MESSAGE, tooLongMessage } from '../../../lib/domain/contactFields'
 import { INVALID_CHARACTERS_MESSAGE, parseWith } from '../../../lib/domain/inputFields'
 
 import {
@@ -60,6 +60,71 @@ describe('content kinds of the editor', () => {
     }
   })
 
+  it('puts a Kazakh twin, «… (каз)», lang kk, beside each Russian text (issue 33 §3)', () => {
+    const twins = (kind: ContentKind) =>
+      CONTENT_KIND_CONFIGS[kind].fields
+        .filter((field) => field.lang === 'kk')
+        .map((field) => [field.name, field.type, field.label])
+    expect(twins('news')).toEqual([
+      ['titleKk', 'line', 'Заголовок (каз)'],
+      ['summaryKk', 'text', 'Анонс (каз)'],
+      ['bodyKk', 'markdown', 'Текст (каз)'],
+    ])
+    expect(twins('faq')).toEqual([
+      ['questionKk', 'line', 'Вопрос (каз)'],
+      ['answerKk', 'markdown', 'Ответ (каз)'],
+    ])
+    expect(twins('pages')).toEqual([
+      ['titleKk', 'line', 'Заголовок (каз)'],
+      ['bodyKk', 'markdown', 'Текст (каз)'],
+    ])
+    expect(twins('production').map(([name]) => name)).toEqual(['titleKk', 'summaryKk', 'bodyKk'])
+    expect(twins('partners')).toEqual([['descriptionKk', 'markdown', 'Описание (каз)']])
+    expect(twins('slides')).toEqual([
+      ['titleKk', 'line', 'Заголовок (каз)'],
+      ['subtitleKk', 'text', 'Подзаголовок (каз)'],
+    ])
+    expect(twins('sections')).toEqual([
+      ['nameKk', 'line', 'Название (каз)'],
+      ['descriptionKk', 'text', 'Описание (каз)'],
+    ])
+    expect(twins('subsections')).toEqual([['nameKk', 'line', 'Название (каз)']])
+    for (const kind of CONTENT_KINDS) {
+      const fields = CONTENT_KIND_CONFIGS[kind].fields
+      fields.forEach((field, index) => {
+        if (field.lang !== 'kk') return
+        // Right after its Russian field, with the same limit, never required.
+        const russian = fields[index - 1]
+        expect(`${russian.name}Kk`).toBe(field.name)
+        // A section's Russian name is shown only (1C's); its twin has a limit of its own.
+        if (!russian.readOnly) expect(field.max).toBe(russian.max)
+        expect(field.required).toBeUndefined()
+      })
+    }
+  })
+
+  it('shows a section’s Russian texts and saves only its Kazakh ones', () => {
+    const parsed = parseWith(contentValuesSchema('sections'), {
+      name: 'Другое имя',
+      nameKk: ' Сорғылар ',
+      description: 'Другое описание',
+      descriptionKk: '',
+    })
+    expect(parsed).toEqual({ data: { nameKk: 'Сорғылар', descriptionKk: '' } })
+    expect(formValuesOf('subsections', { id: 3, name: 'Насосы', nameKk: '' })).toEqual({
+      name: 'Насосы',
+      nameKk: '',
+    })
+  })
+
+  it('lets a Kazakh twin be empty and holds it to its Russian field’s length', () => {
+    const parse = (titleKk: string) =>
+      parseWith(contentValuesSchema('news'), { ...goodValues('news'), titleKk })
+    expect(parse('')).toHaveProperty('data.titleKk', '')
+    expect(parse('ә'.repeat(300))).toHaveProperty('data')
+    expect(parse('ә'.repeat(301))).toEqual({ fields: { titleKk: [tooLongMessage(300)] } })
+  })
+
   it('covers every section of the issue, with the pages and production as a fixed set', () => {
     expect([...CONTENT_KINDS].sort()).toEqual(
       [
@@ -70,7 +135,9 @@ describe('content kinds of the editor', () => {
         'pages',
         'partners',
         'production',
+        'sections',
         'slides',
+        'subsections',
         'videos',
       ].sort()
     )
@@ -92,12 +159,18 @@ describe.each(CONTENT_KINDS)('contentValuesSchema(%s)', (kind) => {
   it('names every missing required field, in Russian', () => {
     const parsed = parseWith(schema, {})
     const required = config.fields.filter((field) => field.required).map((field) => field.name)
+    // Sections are only given their Kazakh texts, none of them required.
+    if (config.model === 'category' || config.model === 'subcategory') {
+      expect(required).toEqual([])
+      expect(parsed).toHaveProperty('data')
+      return
+    }
     expect(required.length).toBeGreaterThan(0)
     expect('fields' in parsed && Object.keys(parsed.fields).sort()).toEqual(required.sort())
   })
 
   it('refuses NUL, lone surrogates and huge numbers as field errors', () => {
-    for (const field of config.fields) {
+    for (const field of config.fields.filter((shown) => !shown.readOnly)) {
       const hostile =
         field.type === 'int' || field.type === 'objectType'
           ? '99999999999999999999'
@@ -159,7 +232,15 @@ describe('field rules', () => {
       position: '',
     })
     expect(parsed).toEqual({
-      data: { question: 'Как оплатить?', answer: 'Картой.', slug: null, position: null },
+      data: {
+        question: 'Как оплатить?',
+        answer: 'Картой.',
+        slug: null,
+        position: null,
+        // The Kazakh twins left out are empty: the shop shows the Russian text.
+        questionKk: '',
+        answerKk: '',
+      },
     })
   })
 
@@ -212,6 +293,9 @@ describe('form values', () => {
       gallery: ['a/1.jpg', 'a/2.jpg'],
       isPromo: true,
       body: 'Текст',
+      titleKk: 'Жаңа қойма',
+      summaryKk: '',
+      bodyKk: 'Мәтін',
     }
     const form = formValuesOf('news', stored)
     expect(form).toMatchObject({

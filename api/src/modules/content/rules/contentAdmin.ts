@@ -17,6 +17,7 @@ import { z } from '../../../lib/domain/zod'
 import {
   BLOCK_KEY,
   KINDS,
+  MAX_BODY_LENGTH,
   MAX_KEY_LENGTH,
   SLUG_KEY,
   type FieldSpec,
@@ -34,6 +35,8 @@ export const CONTENT_KINDS = [
   'pages',
   'videos',
   'slides',
+  'sections',
+  'subsections',
 ] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
@@ -82,6 +85,10 @@ export interface EditorField {
   max?: number
   min?: number
   choices?: readonly { value: string; label: string }[]
+  /** A Kazakh twin of the Russian field before it (issue 33 §3): the form marks it lang="kk". */
+  lang?: 'kk'
+  /** Shown beside its twin, never saved here (a section's Russian name is 1C's and the imports'). */
+  readOnly?: boolean
 }
 
 export type ContentModel =
@@ -94,6 +101,8 @@ export type ContentModel =
   | 'contentBlock'
   | 'video'
   | 'slide'
+  | 'category'
+  | 'subcategory'
 
 export interface ContentKindConfig {
   kind: ContentKind
@@ -141,13 +150,14 @@ const FROM_IMPORT: Record<FieldSpec['type'], EditorFieldType> = {
 
 const fromImport = (field: FieldSpec): EditorField => ({
   name: field.column,
-  type: FROM_IMPORT[field.type],
+  type: field.markdown ? 'markdown' : FROM_IMPORT[field.type],
   label: capital(field.label),
   ...(field.required ? { required: true } : {}),
   ...(field.nullable ? { nullable: true } : {}),
   ...(field.column === 'position' ? { auto: true } : {}),
   ...(field.max !== undefined ? { max: field.max } : {}),
   ...(field.min !== undefined ? { min: field.min } : {}),
+  ...(field.lang ? { lang: field.lang } : {}),
 })
 
 interface ImportedKind {
@@ -202,7 +212,8 @@ function importedKind(name: KindName): ContentKindConfig {
   }
   for (const field of spec.fields) {
     // Showing and hiding is its own action (Скрыть / Показать), with its own audit entry.
-    if (field.column !== own.visibilityColumn) fields.push(fromImport(field))
+    // The body's Kazakh twin goes after the body, below.
+    if (field.column !== own.visibilityColumn && !field.markdown) fields.push(fromImport(field))
   }
   if (spec.bodyColumn) {
     fields.push({
@@ -213,6 +224,7 @@ function importedKind(name: KindName): ContentKindConfig {
       ...(spec.bodyRequired ? { required: true } : {}),
     })
   }
+  fields.push(...spec.fields.filter((field) => field.markdown).map(fromImport))
   return {
     kind: name,
     title: own.title,
@@ -229,9 +241,6 @@ function importedKind(name: KindName): ContentKindConfig {
     fields,
   }
 }
-
-/** The longest Markdown text (a long article is some 30 000 characters). */
-export const MAX_BODY_LENGTH = 100_000
 
 export const SLIDE_KINDS = [
   { value: 'carousel', label: 'Карусель на главной' },
@@ -255,7 +264,9 @@ const SLIDES: ContentKindConfig = {
   fields: [
     { name: 'kind', type: 'choice', label: 'Где показывать', required: true, choices: SLIDE_KINDS },
     { name: 'title', type: 'line', label: 'Заголовок', required: true, max: 300 },
+    { name: 'titleKk', type: 'line', label: 'Заголовок (каз)', max: 300, lang: 'kk' },
     { name: 'subtitle', type: 'text', label: 'Подзаголовок', max: 1000 },
+    { name: 'subtitleKk', type: 'text', label: 'Подзаголовок (каз)', max: 1000, lang: 'kk' },
     { name: 'image', type: 'image', label: 'Картинка', required: true },
     { name: 'link', type: 'link', label: 'Ссылка', nullable: true, max: 500 },
     { name: 'productId', type: 'int', label: 'Товар (номер)', nullable: true, min: 1 },
@@ -270,6 +281,57 @@ const SLIDES: ContentKindConfig = {
   ],
 }
 
+/** A section's Kazakh name and description: within what the catalogue's pages show. */
+export const SECTION_NAME_MAX = 200
+export const SECTION_DESCRIPTION_MAX = 5000
+
+/**
+ * The catalogue's sections and subsections (issue 33 §3): editors write their
+ * Kazakh names and descriptions beside the Russian ones. The Russian texts
+ * are shown, not edited: the 1C exchange and the spreadsheet import find a
+ * section by its Russian name (a rename here would make 1C's group a new
+ * section). Sections are made by the imports, never here.
+ */
+const SECTIONS: ContentKindConfig = {
+  kind: 'sections',
+  title: 'Разделы каталога',
+  one: 'раздел',
+  model: 'category',
+  table: 'Category',
+  idColumn: 'id',
+  titleColumn: 'name',
+  keyColumn: null,
+  dateColumn: null,
+  visibilityColumn: null,
+  ordered: true,
+  creatable: false,
+  fields: [
+    { name: 'name', type: 'line', label: 'Название', readOnly: true },
+    { name: 'nameKk', type: 'line', label: 'Название (каз)', max: SECTION_NAME_MAX, lang: 'kk' },
+    { name: 'description', type: 'text', label: 'Описание', readOnly: true },
+    {
+      name: 'descriptionKk',
+      type: 'text',
+      label: 'Описание (каз)',
+      max: SECTION_DESCRIPTION_MAX,
+      lang: 'kk',
+    },
+  ],
+}
+
+const SUBSECTIONS: ContentKindConfig = {
+  ...SECTIONS,
+  kind: 'subsections',
+  title: 'Подразделы каталога',
+  one: 'подраздел',
+  model: 'subcategory',
+  table: 'Subcategory',
+  fields: SECTIONS.fields.slice(0, 2),
+}
+
+/** Kinds whose save changes the catalogue's pages (their caches are forgotten too). */
+export const CATALOGUE_MODELS: readonly ContentModel[] = ['category', 'subcategory']
+
 export const CONTENT_KIND_CONFIGS: Record<ContentKind, ContentKindConfig> = {
   news: importedKind('news'),
   objects: importedKind('objects'),
@@ -280,6 +342,8 @@ export const CONTENT_KIND_CONFIGS: Record<ContentKind, ContentKindConfig> = {
   pages: importedKind('pages'),
   videos: importedKind('videos'),
   slides: SLIDES,
+  sections: SECTIONS,
+  subsections: SUBSECTIONS,
 }
 
 export const isContentKind = (value: unknown): value is ContentKind =>
@@ -462,7 +526,11 @@ export function contentValuesSchema(kind: ContentKind) {
   if (!schema) {
     const config = CONTENT_KIND_CONFIGS[kind]
     schema = z.object(
-      Object.fromEntries(config.fields.map((field) => [field.name, fieldSchema(field)]))
+      Object.fromEntries(
+        config.fields
+          .filter((field) => !field.readOnly)
+          .map((field) => [field.name, fieldSchema(field)])
+      )
     )
     valueSchemas.set(kind, schema)
   }

@@ -56,6 +56,10 @@ export interface FieldSpec {
   /** Longest accepted text. */
   max?: number
   min?: number
+  /** A Kazakh twin of a Russian field (issue 33 §3): empty shows the Russian text. */
+  lang?: 'kk'
+  /** Markdown like the body (the Kazakh twin of the body). */
+  markdown?: boolean
 }
 
 export interface KindSpec {
@@ -103,6 +107,39 @@ export interface KindSpec {
   mediaFolder: string
 }
 
+/** The longest Markdown body (a long article is some 30 000 characters). */
+export const MAX_BODY_LENGTH = 100_000
+
+/**
+ * The Kazakh twin of a Russian text field (issue 33 §3): `<name>_kk` in the
+ * front matter, `<column>Kk` in the table, «<label> (каз)» in the form and
+ * the report, the same length limit, never required — empty shows the
+ * Russian text.
+ */
+export const kazakhTwin = (field: FieldSpec): FieldSpec => ({
+  name: `${field.name}_kk`,
+  column: `${field.column}Kk`,
+  type: field.type,
+  label: `${field.label} (каз)`,
+  ...(field.max !== undefined ? { max: field.max } : {}),
+  lang: 'kk',
+})
+
+/** The Kazakh twin of a kind's Markdown body: `body_kk` (`answer_kk`, `description_kk`) in the front matter. */
+export const kazakhBody = (column: string, label: string): FieldSpec => ({
+  name: `${column}_kk`,
+  column: `${column}Kk`,
+  type: 'text',
+  label: `${label} (каз)`,
+  max: MAX_BODY_LENGTH,
+  lang: 'kk',
+  markdown: true,
+})
+
+/** The fields followed each by its Kazakh twin. */
+const withKazakh = (fields: FieldSpec[]): FieldSpec[] =>
+  fields.flatMap((field) => [field, kazakhTwin(field)])
+
 const position: FieldSpec = {
   name: 'position',
   column: 'position',
@@ -122,6 +159,15 @@ const title: FieldSpec = {
   max: 300,
 }
 
+/** The short text under a heading (news, production pages). */
+const summary: FieldSpec = {
+  name: 'summary',
+  column: 'summary',
+  type: 'text',
+  label: 'анонс',
+  max: 1000,
+}
+
 export const KINDS: Record<KindName, KindSpec> = {
   news: {
     name: 'news',
@@ -134,13 +180,14 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: true,
     bodyLabel: 'текст',
     fields: [
-      title,
+      ...withKazakh([title]),
       { name: 'date', column: 'publishedAt', type: 'date', label: 'дата', required: true },
-      { name: 'summary', column: 'summary', type: 'text', label: 'анонс', max: 1000 },
+      ...withKazakh([summary]),
       { name: 'image', column: 'image', type: 'image', label: 'картинка', nullable: true },
       { name: 'gallery', column: 'gallery', type: 'images', label: 'галерея', nullable: true },
       { name: 'promo', column: 'isPromo', type: 'bool', label: 'акция' },
       { name: 'published', column: 'isPublished', type: 'bool', label: 'опубликована' },
+      kazakhBody('body', 'текст'),
     ],
     ordered: false,
     adoptByTitle: false,
@@ -240,6 +287,7 @@ export const KINDS: Record<KindName, KindSpec> = {
       },
       { name: 'website', column: 'website', type: 'url', label: 'сайт', nullable: true },
       { name: 'featured', column: 'isFeatured', type: 'bool', label: 'в избранных брендах' },
+      kazakhBody('description', 'описание'),
     ],
     ordered: false,
     adoptByTitle: false,
@@ -259,15 +307,18 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: true,
     bodyLabel: 'ответ',
     fields: [
-      {
-        name: 'question',
-        column: 'question',
-        type: 'line',
-        label: 'вопрос',
-        required: true,
-        max: 500,
-      },
+      ...withKazakh([
+        {
+          name: 'question',
+          column: 'question',
+          type: 'line',
+          label: 'вопрос',
+          required: true,
+          max: 500,
+        },
+      ]),
       position,
+      kazakhBody('answer', 'ответ'),
     ],
     ordered: true,
     adoptByTitle: true,
@@ -286,7 +337,7 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: false,
     bodyLabel: 'текст',
     fields: [
-      title,
+      ...withKazakh([title]),
       {
         name: 'validUntil',
         column: 'validUntil',
@@ -295,6 +346,7 @@ export const KINDS: Record<KindName, KindSpec> = {
         nullable: true,
       },
       { name: 'data', column: 'data', type: 'json', label: 'данные', nullable: true },
+      kazakhBody('body', 'текст'),
     ],
     ordered: false,
     adoptByTitle: false,
@@ -314,11 +366,11 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: true,
     bodyLabel: 'текст',
     fields: [
-      title,
-      { name: 'summary', column: 'summary', type: 'text', label: 'анонс', max: 1000 },
+      ...withKazakh([title, summary]),
       { name: 'image', column: 'image', type: 'image', label: 'картинка', nullable: true },
       { name: 'gallery', column: 'gallery', type: 'images', label: 'галерея', nullable: true },
       position,
+      kazakhBody('body', 'текст'),
     ],
     ordered: true,
     adoptByTitle: false,

@@ -47,6 +47,8 @@ export const ADMIN_PRODUCT_FIELDS = gql`
     name
     slug
     description
+    nameKk
+    descriptionKk
     price
     oldPrice
     isActive
@@ -60,6 +62,7 @@ export const ADMIN_PRODUCT_FIELDS = gql`
     updatedAt
     attributes {
       name
+      nameKk
       value
     }
     stock {

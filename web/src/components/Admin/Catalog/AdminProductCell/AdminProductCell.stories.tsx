@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './AdminProductCell'
-import { bare, standard } from './AdminProductCell.mock'
+import { bare, kazakh, standard } from './AdminProductCell.mock'
 
 const meta: Meta = { title: 'Cells/Admin/AdminProductCell' }
 export default meta
@@ -15,3 +15,5 @@ export const failure: Story = {
 export const success: Story = { render: () => <Success id={7} {...standard()} /> }
 /** On sale, with no pictures and no characteristics. */
 export const bareProduct: Story = { render: () => <Success id={7} {...bare()} /> }
+/** Kazakh name, description and characteristic name beside the Russian ones. */
+export const kazakhTexts: Story = { render: () => <Success id={7} {...kazakh()} /> }

@@ -6,7 +6,7 @@ import AdminProductCell from 'src/components/Admin/Catalog/AdminProductCell'
 import { pumpProduct } from 'src/testing/catalogMocks'
 
 import { Failure, Loading, Success } from './AdminProductCell'
-import { bare, standard } from './AdminProductCell.mock'
+import { bare, kazakh, standard } from './AdminProductCell.mock'
 
 jest.setTimeout(30_000)
 
@@ -81,13 +81,47 @@ describe('AdminProductCell', () => {
         oldPrice: 60000,
         subcategoryId: 11,
         attributes: [
-          { name: 'Мощность, кВт', value: '0,75' },
-          { name: 'Напор, м', value: '40' },
+          { name: 'Мощность, кВт', nameKk: '', value: '0,75' },
+          { name: 'Напор, м', nameKk: '', value: '40' },
         ],
         stock: [
           { shopId: 1, count: 5 },
           { shopId: 2, count: 0 },
         ],
+      })
+    )
+  })
+
+  it('shows the Kazakh texts beside the Russian ones, typed as Kazakh', () => {
+    render(<Success id={7} {...kazakh()} />)
+    expect(field('Название (каз)')).toHaveValue('NS-100 сорғы станциясы')
+    expect(field('Название (каз)')).toHaveAttribute('lang', 'kk')
+    expect(field('Описание (каз)')).toHaveValue('Саяжай мен үйге арналған.')
+    expect(field('Описание (каз)')).toHaveAttribute('lang', 'kk')
+    expect(field('Название (каз) характеристики 1')).toHaveValue('Қуаты, кВт')
+    expect(field('Название (каз) характеристики 1')).toHaveAttribute('lang', 'kk')
+    expect(field('Название')).not.toHaveAttribute('lang')
+  })
+
+  it('sends the Kazakh texts, an emptied one as ""', async () => {
+    const sent = jest.fn()
+    mockGraphQLMutation('SaveAdminProductMutation', (variables) => {
+      sent(variables.input)
+      return { saveAdminProduct: { ...kazakh().adminProduct, updatedAt: '2026-11-25T11:00:00Z' } }
+    })
+    mockGraphQLQuery('AdminProductQuery', () => kazakh())
+    render(<Success id={7} {...kazakh()} />)
+    type('Название (каз)', 'NS-100 сорғы станциясы, 0,75 кВт')
+    type('Описание (каз)', '')
+    type('Название (каз) характеристики 1', 'Қуат, кВт')
+    save()
+    expect(await screen.findByText('Сохранено.')).toBeInTheDocument()
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Насосная станция NS-100',
+        nameKk: 'NS-100 сорғы станциясы, 0,75 кВт',
+        descriptionKk: '',
+        attributes: [{ name: 'Мощность, кВт', nameKk: 'Қуат, кВт', value: '0,75' }],
       })
     )
   })

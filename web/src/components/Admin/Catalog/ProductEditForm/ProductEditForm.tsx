@@ -29,6 +29,8 @@ export const blankProduct = (options: CatalogOptions): EditedProduct => ({
   name: '',
   slug: '',
   description: '',
+  nameKk: '',
+  descriptionKk: '',
   price: 0,
   oldPrice: null,
   isActive: true,
@@ -58,6 +60,8 @@ export const formValuesOf = (product: EditedProduct) => ({
   article: product.article,
   name: product.name,
   description: product.description,
+  nameKk: product.nameKk,
+  descriptionKk: product.descriptionKk,
   price: String(product.price).replace('.', ','),
   oldPrice: product.oldPrice === null ? '' : String(product.oldPrice).replace('.', ','),
   isActive: product.isActive,
@@ -68,7 +72,7 @@ export const formValuesOf = (product: EditedProduct) => ({
   categoryId: product.categoryId || null,
   subcategoryId: product.subcategoryId,
   brandId: product.brandId,
-  attributes: product.attributes.map(({ name, value }) => ({ name, value })),
+  attributes: product.attributes.map(({ name, nameKk, value }) => ({ name, nameKk, value })),
   stock: product.stock.map(({ shopId, count }) => ({ shopId, count: String(count) })),
   typePrices: typePriceValuesOf(product.typePrices),
 })
@@ -83,10 +87,11 @@ const FLAGS = [
   { name: 'onKaspi', label: 'На Kaspi' },
 ] as const
 
-/** The two inputs of a characteristic's row, in the table's column order. */
+/** The inputs of a characteristic's row, in the table's column order (the Kazakh name typed as Kazakh). */
 const ATTRIBUTE_PARTS = [
-  { key: 'name', label: 'Название' },
-  { key: 'value', label: 'Значение' },
+  { key: 'name', label: 'Название', lang: undefined },
+  { key: 'nameKk', label: 'Название (каз)', lang: 'kk' },
+  { key: 'value', label: 'Значение', lang: undefined },
 ] as const
 
 /** A labelled select of ids with its error; `none` adds the empty choice (''). */
@@ -146,9 +151,15 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
   const [saved, setSaved] = useState(false)
 
   // The latest product, read when its version changes (not on every new object).
+  // The version the form was filled from is not filled in again: a reset as
+  // the form mounts could drop what was typed before the effect ran.
   const latest = useRef(product)
   latest.current = product
+  const filledFrom = useRef(`${product.id}@${product.updatedAt}`)
   useEffect(() => {
+    const version = `${latest.current.id}@${latest.current.updatedAt}`
+    if (version === filledFrom.current) return
+    filledFrom.current = version
     reset(formValuesOf(latest.current) as never)
   }, [product.id, product.updatedAt, reset])
 
@@ -173,7 +184,10 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
         <legend>Товар</legend>
         <TextRow name="article" label="Артикул" />
         <TextRow name="name" label="Название" />
+        {/* Kazakh twins (issue 33 §3): empty — the shop shows the Russian text. */}
+        <TextRow name="nameKk" label="Название (каз)" lang="kk" />
         <TextRow name="description" label="Описание" type="textarea" />
+        <TextRow name="descriptionKk" label="Описание (каз)" type="textarea" lang="kk" />
         <TextRow name="price" label="Цена, ₸ (0 — цена по запросу)" />
         <TextRow name="oldPrice" label="Старая цена, ₸ (зачёркнутая; пусто — нет)" />
         <TextRow name="kaspiSku" label="Kaspi SKU (если на Kaspi у товара другой артикул)" />
@@ -225,10 +239,11 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
           >
             {attributes.fields.map((field, index) => (
               <tr key={field.id}>
-                {ATTRIBUTE_PARTS.map(({ key, label }) => (
+                {ATTRIBUTE_PARTS.map(({ key, label, lang }) => (
                   <td key={key}>
                     <input
                       className="field__input"
+                      lang={lang}
                       aria-label={`${label} характеристики ${index + 1}`}
                       {...register(`attributes.${index}.${key}` as never)}
                     />
@@ -253,7 +268,7 @@ const ProductEditForm = ({ product, options, onSave, saving, notice }: ProductEd
         <button
           type="button"
           className="button button--secondary button--small"
-          onClick={() => attributes.append({ name: '', value: '' } as never)}
+          onClick={() => attributes.append({ name: '', nameKk: '', value: '' } as never)}
         >
           Добавить характеристику
         </button>

@@ -20,6 +20,32 @@ export const news = (): AdminContentRecordQuery => ({
       isPromo: false,
       isPublished: true,
       body: '## Адрес\n\nул. Сатпаева, 17\n\n- **с 9 до 18**\n- без выходных',
+      titleKk: '',
+      summaryKk: '',
+      bodyKk: '',
+    },
+    choices: {},
+  },
+})
+
+/** A question whose editors wrote it in Kazakh too (the answer's Kazakh still empty). */
+export const kazakhFaq = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'faq',
+    id: '4',
+    version: 'f1',
+    title: 'Как оплатить заказ?',
+    visible: true,
+    values: {
+      id: 4,
+      slug: 'oplata',
+      question: 'Как оплатить заказ?',
+      questionKk: 'Тапсырысты қалай төлеуге болады?',
+      answer: 'Картой на сайте или **при получении**.',
+      answerKk: '',
+      position: 1,
+      isActive: true,
     },
     choices: {},
   },
@@ -59,6 +85,27 @@ export const promoBanner = (): AdminContentRecordQuery => ({
       body: 'При покупке от **10 000 ₸**.',
       data: { link: '/delivery' },
       validUntil: '2026-12-31T19:00:00.000Z',
+    },
+    choices: {},
+  },
+})
+
+/** A catalogue section: its Russian name and description shown (1C's), the Kazakh ones to write. */
+export const section = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'sections',
+    id: '2',
+    version: 's1',
+    title: 'Насосное оборудование',
+    visible: null,
+    values: {
+      id: 2,
+      name: 'Насосное оборудование',
+      nameKk: '',
+      description: 'Насосы для дома и производства.',
+      descriptionKk: '',
+      position: 1,
     },
     choices: {},
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './AdminContentRecordCell'
-import { news, newObject, promoBanner } from './AdminContentRecordCell.mock'
+import { kazakhFaq, news, newObject, promoBanner, section } from './AdminContentRecordCell.mock'
 
 const meta: Meta = { title: 'Cells/Admin/AdminContentRecordCell' }
 export default meta
@@ -17,3 +17,7 @@ export const newsItem: Story = { render: () => <Success {...news()} kind="news" 
 export const newObjectForm: Story = { render: () => <Success {...newObject()} kind="objects" /> }
 /** The promo banner: an end date and JSON data, no «Скрыть». */
 export const promo: Story = { render: () => <Success {...promoBanner()} kind="pages" /> }
+/** A question with its Kazakh twin filled and the Kazakh answer empty (the shop shows the Russian). */
+export const kazakhTwins: Story = { render: () => <Success {...kazakhFaq()} kind="faq" /> }
+/** A catalogue section: the Russian texts shown read-only, the Kazakh ones to write. */
+export const catalogueSection: Story = { render: () => <Success {...section()} kind="sections" /> }

@@ -1,6 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
-import { news, newObject } from '../AdminContentRecordCell/AdminContentRecordCell.mock'
+import {
+  kazakhFaq,
+  news,
+  newObject,
+  section,
+} from '../AdminContentRecordCell/AdminContentRecordCell.mock'
 
 import ContentEditor, { type ContentRecordData } from './ContentEditor'
 
@@ -23,6 +28,72 @@ describe('ContentEditor', () => {
     expect(within(preview).getByText('с 9 до 18').tagName).toBe('STRONG')
     fireEvent.click(toggle)
     expect(screen.getByLabelText('Текст *')).toBeVisible()
+  })
+
+  it('shows each Kazakh twin after its Russian field, marked lang="kk"', () => {
+    const record = kazakhFaq().adminContentRecord as unknown as ContentRecordData
+    render(<ContentEditor kind="faq" record={record} />)
+    const question = screen.getByLabelText('Вопрос (каз)')
+    expect(question).toHaveValue('Тапсырысты қалай төлеуге болады?')
+    expect(question).toHaveAttribute('lang', 'kk')
+    expect(screen.getByLabelText('Вопрос *')).not.toHaveAttribute('lang')
+    const answer = screen.getByLabelText('Ответ (каз)')
+    expect(answer).toHaveValue('')
+    expect(answer).toHaveAttribute('lang', 'kk')
+    const labels = screen.getAllByText(/^(Вопрос|Ответ)/).map((label) => label.textContent)
+    expect(labels).toEqual(['Вопрос *', 'Вопрос (каз)', 'Ответ *', 'Ответ (каз)'])
+  })
+
+  it('sends the Kazakh twins with the Russian fields', async () => {
+    const sent = jest.fn()
+    const record = kazakhFaq().adminContentRecord as unknown as ContentRecordData
+    mockGraphQLMutation('SaveContentMutation', (variables) => {
+      sent(variables)
+      return { saveContent: { ...record, __typename: 'AdminContentRecord', version: 'f2' } }
+    })
+    render(<ContentEditor kind="faq" record={record} />)
+    fireEvent.change(screen.getByLabelText('Ответ (каз)'), {
+      target: { value: 'Сайтта картамен немесе **алған кезде**.' },
+    })
+    fireEvent.change(screen.getByLabelText('Вопрос (каз)'), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Сохранено.')
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'faq',
+        values: expect.objectContaining({
+          question: 'Как оплатить заказ?',
+          questionKk: '',
+          answerKk: 'Сайтта картамен немесе **алған кезде**.',
+        }),
+      })
+    )
+  })
+
+  it('shows a section’s Russian texts read-only and sends its Kazakh ones', async () => {
+    const sent = jest.fn()
+    const record = section().adminContentRecord as unknown as ContentRecordData
+    mockGraphQLMutation('SaveContentMutation', (variables) => {
+      sent(variables)
+      return { saveContent: { ...record, __typename: 'AdminContentRecord', version: 's2' } }
+    })
+    render(<ContentEditor kind="sections" record={record} />)
+    expect(screen.getByLabelText('Название')).toHaveAttribute('readonly')
+    expect(screen.getByLabelText('Описание')).toHaveAttribute('readonly')
+    expect(screen.getAllByText('Меняется в 1С или импортом товаров.')).toHaveLength(2)
+    const nameKk = screen.getByLabelText('Название (каз)')
+    expect(nameKk).not.toHaveAttribute('readonly')
+    expect(nameKk).toHaveAttribute('lang', 'kk')
+    fireEvent.change(nameKk, { target: { value: 'Сорғы жабдықтары' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Сохранено.')
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'sections',
+        id: '2',
+        values: expect.objectContaining({ nameKk: 'Сорғы жабдықтары', descriptionKk: '' }),
+      })
+    )
   })
 
   it('checks the fields with the kind’s schema before sending', async () => {

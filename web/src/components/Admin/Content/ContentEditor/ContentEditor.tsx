@@ -76,7 +76,9 @@ const ContentField = ({
   } = useFormContext()
   const id = `field-${field.name}`
   const label = field.required ? `${field.label} *` : field.label
-  if (field.type === 'markdown') return <MarkdownField name={field.name} label={label} />
+  if (field.type === 'markdown') {
+    return <MarkdownField name={field.name} label={label} lang={field.lang} />
+  }
   if (field.type === 'image' || field.type === 'file') {
     // Pictures go through the back office's one upload (type checked by content);
     // documents (PDF) are still placed in the media folder and named here.
@@ -99,6 +101,10 @@ const ContentField = ({
     id,
     'aria-invalid': Boolean(errors[field.name]),
     'aria-describedby': `${id}-error`,
+    // A Kazakh twin is typed (and spell-checked) as Kazakh.
+    lang: field.lang,
+    // Shown beside its twin; the save leaves it alone (its schema has no such field).
+    readOnly: field.readOnly,
   }
   if (field.type === 'bool') {
     return (
@@ -122,7 +128,9 @@ const ContentField = ({
       ? 'Набор полей в формате JSON.'
       : field.auto
         ? 'Пусто — в конец списка.'
-        : null
+        : field.readOnly
+          ? 'Меняется в 1С или импортом товаров.'
+          : null
   return (
     <div className="field">
       <Label name={field.name} htmlFor={id} className="field__label">

@@ -7,6 +7,8 @@ import RichText from 'src/components/RichText/RichText'
 export interface MarkdownFieldProps {
   name: string
   label: string
+  /** The text's language when it is not the page's (a Kazakh twin: 'kk'). */
+  lang?: string
 }
 
 /**
@@ -14,7 +16,7 @@ export interface MarkdownFieldProps {
  * RichText shows it on the public page (the same component, so the preview
  * cannot differ from the page).
  */
-const MarkdownField = ({ name, label }: MarkdownFieldProps) => {
+const MarkdownField = ({ name, label, lang }: MarkdownFieldProps) => {
   const {
     register,
     watch,
@@ -36,12 +38,14 @@ const MarkdownField = ({ name, label }: MarkdownFieldProps) => {
           aria-controls={`${id}-preview`}
           onClick={() => setPreview((shown) => !shown)}
         >
-          Предпросмотр
+          {/* A Kazakh twin's own name: two previews on one form are told apart. */}
+          {lang === 'kk' ? 'Предпросмотр (каз)' : 'Предпросмотр'}
         </button>
       </div>
       <textarea
         {...register(name)}
         id={id}
+        lang={lang}
         rows={12}
         className="field__input"
         hidden={preview}
@@ -53,6 +57,7 @@ const MarkdownField = ({ name, label }: MarkdownFieldProps) => {
         role="region"
         aria-label={`Предпросмотр: ${label.replace(/\s*\*$/, '').toLowerCase()}`}
         className="markdown-field__preview card"
+        lang={lang}
         hidden={!preview}
       >
         {preview ? text.trim() ? <RichText text={text} /> : <p>Текста пока нет.</p> : null}
