@@ -16,11 +16,13 @@ export { DEMO_PASSWORD } from 'api/src/lib/demoData'
 export interface ShopSpec {
   name: string
   nameForGuest: string
+  nameForGuestKk: string
   isCanOrderByGuest: boolean
   city: string
   address: string
   phone: string
   workingHours: string
+  workingHoursKk: string
   position: number
   /** Kaspi.kz's point of sale (PP1 …) and the city's KATO code: the price list's store and city. */
   kaspiStoreId: string
@@ -31,11 +33,13 @@ export const SHOPS: ShopSpec[] = [
   {
     name: 'Атырау',
     nameForGuest: 'Магазин в Атырау',
+    nameForGuestKk: 'Атыраудағы дүкен',
     isCanOrderByGuest: true,
     city: 'Атырау',
     address: 'г. Атырау, ул. Сатпаева, 17',
     phone: '+7 (7122) 20-30-41',
     workingHours: 'Ежедневно с 9:00 до 18:00',
+    workingHoursKk: 'Күн сайын 9:00-ден 18:00-ге дейін',
     position: 1,
     // Kaspi.kz's point of sale and the city's KATO code (docs/marketplaces.md).
     kaspiStoreId: 'PP1',
@@ -44,12 +48,14 @@ export const SHOPS: ShopSpec[] = [
   {
     name: 'Актобе',
     nameForGuest: 'Магазин в Актобе',
+    nameForGuestKk: 'Ақтөбедегі дүкен',
     // Both shops take guest orders (issue 30 §1); a shop that does not is named on the checkout.
     isCanOrderByGuest: true,
     city: 'Актобе',
     address: 'г. Актобе, пр. Абилкайыр хана, 62',
     phone: '+7 (7132) 55-40-12',
     workingHours: 'Ежедневно с 9:00 до 18:00',
+    workingHoursKk: 'Күн сайын 9:00-ден 18:00-ге дейін',
     position: 2,
     kaspiStoreId: 'PP2',
     katoCode: '151010000',

@@ -77,6 +77,25 @@ describe('GraphQL in Kazakh: the language from Accept-Language or ?lang', () => 
     }
   })
 
+  scenario('shops and a product’s stock name the shops in Kazakh where written', async () => {
+    const answer = await ask(
+      '{ shops { nameForGuest nameForGuestLang workingHours workingHoursLang } }',
+      { 'accept-language': 'kk' }
+    )
+    expect(answer.json.data.shops).toEqual([
+      {
+        nameForGuest: 'Атыраудағы дүкен',
+        nameForGuestLang: 'kk',
+        workingHours: 'Ежедневно с 9:00 до 18:00',
+        workingHoursLang: 'ru',
+      },
+    ])
+    const russian = await ask('{ shops { nameForGuest nameForGuestLang } }')
+    expect(russian.json.data.shops).toEqual([
+      { nameForGuest: 'Магазин в Атырау', nameForGuestLang: 'ru' },
+    ])
+  })
+
   scenario('?lang wins over the header; a language it does not know is 400', async () => {
     const russian = await ask(SECTIONS, { 'accept-language': 'kk' }, { lang: 'ru' })
     expect(russian.json.data.categories.results[0].nameLang).toBe('ru')

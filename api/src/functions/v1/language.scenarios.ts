@@ -88,7 +88,13 @@ export const standard = defineScenario<
   },
   shop: {
     atyrau: {
-      data: { name: 'Атырау', nameForGuest: 'Атырау', city: 'Атырау', address: 'ул. Сатпаева, 1' },
+      data: {
+        name: 'Атырау',
+        nameForGuest: 'Магазин в Атырау',
+        nameForGuestKk: 'Атыраудағы дүкен',
+        city: 'Атырау',
+        address: 'ул. Сатпаева, 1',
+      },
     },
   },
   contentBlock: {

@@ -213,6 +213,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'GET',
     cache: 'catalog',
+    localized: true,
     path: '/shop/',
     tag: TAG,
     summary: 'Магазины',

@@ -4,6 +4,7 @@ import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { mediaUrl } from 'src/lib/media'
 import type { CatalogFilters } from 'src/services/catalogFilters/catalogFilters'
 import type { ProductWithRelations } from 'src/services/products/products'
+import { shopInRequestLocale } from 'src/services/shops/shops'
 
 import { Money } from '../contract'
 
@@ -116,7 +117,7 @@ export function serializeProduct(
         shop: {
           id: shop.id,
           name: shop.name,
-          name_for_guest: shop.nameForGuest,
+          name_for_guest: shopInRequestLocale(shop).nameForGuest,
           address: { address: shop.address, city: shop.city },
         },
       }

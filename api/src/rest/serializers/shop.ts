@@ -1,7 +1,7 @@
 import type { Shop } from '@prisma/client'
 import { z } from 'zod'
 
-import { shopAddress } from 'src/services/shops/shops'
+import { shopAddress, shopInRequestLocale } from 'src/services/shops/shops'
 
 export const ShopSchema = z
   .strictObject({
@@ -19,7 +19,8 @@ export const ShopSchema = z
   })
   .meta({ id: 'Shop', description: 'Магазин компании' })
 
-export function serializeShop(shop: Shop): z.input<typeof ShopSchema> {
+export function serializeShop(row: Shop): z.input<typeof ShopSchema> {
+  const shop = shopInRequestLocale(row)
   return {
     id: shop.id,
     name: shop.name,

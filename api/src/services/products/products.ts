@@ -39,6 +39,7 @@ import {
   type ViewerPriced,
 } from 'src/modules/pricing'
 import { categoryInRequestLocale } from 'src/services/categories/categories'
+import { shopInRequestLocale } from 'src/services/shops/shops'
 
 import {
   productCountKey,
@@ -408,7 +409,10 @@ export const Product: ProductRelationResolvers = {
   balance: (_args, { root }) => {
     const product = root as unknown as ProductWithRelations
     const { lines } = shopperStock(product, viewerSeesStockCounts())
-    return lines.map((line, index) => ({ ...line, shop: product.stock[index].shop }))
+    return lines.map((line, index) => ({
+      ...line,
+      shop: shopInRequestLocale(product.stock[index].shop),
+    }))
   },
   characteristics: (_args, { root }) =>
     (root as unknown as ProductWithRelations).attributes.map((a) => ({

@@ -2,6 +2,7 @@ import type { Prisma, Shop as ShopRow } from '@prisma/client'
 import type { QueryResolvers, ShopRelationResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
+import { inRequestLocale } from 'src/lib/textLocale'
 
 export interface ShopListInput {
   /** Only shops where a guest may order (the operator form's city list, SPEC §5). */
@@ -23,7 +24,12 @@ export const shopAddress = (shop: Pick<ShopRow, 'address' | 'city'>) => ({
   city: shop.city,
 })
 
-export const shops: QueryResolvers['shops'] = (args) => listShops(args ?? {})
+/** A shop's texts a buyer reads, in the request's language (issue 33; empty Kazakh: Russian). */
+export const shopInRequestLocale = (shop: ShopRow) =>
+  inRequestLocale(shop, ['nameForGuest', 'workingHours'] as const)
+
+export const shops: QueryResolvers['shops'] = async (args) =>
+  (await listShops(args ?? {})).map(shopInRequestLocale)
 
 export const Shop: ShopRelationResolvers = {
   address: (_args, { root }) => shopAddress(root),

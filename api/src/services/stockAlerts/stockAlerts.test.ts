@@ -247,6 +247,37 @@ describe('the arrival', () => {
     }
   )
 
+  scenario(
+    'a Kazakh reader’s arrival letter names the goods and the shops in Kazakh where written',
+    async (s: StandardScenario) => {
+      await db.product.update({
+        where: { id: s.product.boiler.id },
+        data: { nameKk: 'Navien Deluxe 24 қазандығы' },
+      })
+      await db.shop.update({
+        where: { id: s.shop.aktobe.id },
+        data: { nameForGuestKk: 'Ақтөбедегі дүкен' },
+      })
+      asGuest()
+      await ask({ article: 'BOILER-1', email: 'kk@mail.kz', agreement: true, locale: 'kk' })
+      await guestAsks('BOILER-1')
+      await restock(s.product.boiler.id, s.shop.aktobe.id, 2)
+      expect(await notifyArrivals()).toEqual({ notified: 2 })
+
+      const mail = (
+        await db.outboxMessage.findMany({ where: { kind: 'mail' }, orderBy: { id: 'asc' } })
+      ).map((row) => row.payload as { to: string; subject: string; text: string })
+      const kazakh = mail.filter((letter) => letter.to === 'kk@mail.kz').at(-1)!
+      expect(kazakh.text).toContain('Navien Deluxe 24 қазандығы')
+      expect(kazakh.text).toContain('Ақтөбедегі дүкен')
+      expect(kazakh.text).not.toContain('Магазин в Актобе')
+      // The Russian reader of the same arrival reads the Russian names.
+      const russian = (await arrivalLetters()).find((letter) => letter.to === 'guest@mail.kz')!
+      expect(russian.text).toContain('Котёл Navien Deluxe 24')
+      expect(russian.text).toContain('— Магазин в Актобе')
+    }
+  )
+
   scenario('units that placed orders hold are not an arrival', async (s: StandardScenario) => {
     asGuest()
     await guestAsks('BOILER-1')

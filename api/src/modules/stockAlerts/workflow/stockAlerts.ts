@@ -6,6 +6,7 @@ import { db } from 'src/lib/db'
 import { normalizeEmail } from 'src/lib/domain/contactFields'
 import { DEFAULT_LOCALE } from 'src/lib/domain/locale'
 import { availabilityOf } from 'src/lib/domain/stockAvailability'
+import { textIn } from 'src/lib/domain/localizedText'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { logger } from 'src/lib/logger'
 import { enqueueLetter } from 'src/lib/outbox'
@@ -197,14 +198,18 @@ async function tellArrival(alert: SweptAlert): Promise<boolean> {
   const { product } = alert
   const priced = pricedForViewer(product, await priceViewOfUser(db, alert.userId))
   const { shops: free } = availabilityOf(product)
-  const shops = product.stock
-    .filter((line, index) => free[index].count > 0)
-    .map((line) => ({ name: line.shop.nameForGuest, address: line.shop.address }))
   const to = alert.user?.email ?? alert.email
   // An account's language is its own; a guest's the page's they asked on.
   const locale = alert.user?.locale ?? alert.locale
+  // The goods' and shops' names in the letter's language where written (issue 33).
+  const shops = product.stock
+    .filter((line, index) => free[index].count > 0)
+    .map((line) => ({
+      name: textIn(locale, line.shop.nameForGuest, line.shop.nameForGuestKk).text,
+      address: line.shop.address,
+    }))
   const facts = {
-    name: product.name,
+    name: textIn(locale, product.name, product.nameKk).text,
     article: product.article,
     price: priced.currentPrice,
     unit: product.unit,
