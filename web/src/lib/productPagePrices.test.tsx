@@ -3,13 +3,13 @@ import { renderToString } from 'react-dom/server'
 
 import { QUERY as PRODUCT_QUERY } from 'src/components/ProductCell/ProductCell'
 import ProductDetailsPrice from 'src/components/ProductDetails/ProductDetailsPrice'
+import { InLocale, loadCatalog } from 'src/lib/i18n'
 import {
   patchProductPagePrices,
   PRODUCT_OPERATION,
   PRODUCT_PRICES_QUERY,
   type CurrentPrices,
 } from 'src/lib/productPagePrices'
-import { InLocale, loadCatalog } from 'src/lib/i18n'
 import { productStructuredData } from 'src/lib/productStructuredData'
 
 const ORIGIN = 'https://akvatoria.kz'

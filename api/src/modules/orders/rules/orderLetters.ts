@@ -7,8 +7,8 @@ import {
   type Letter,
 } from '../../../lib/domain/letters'
 import { lettersIn, type LetterTexts } from '../../../lib/domain/letterTexts'
-import { DEFAULT_LOCALE, localePath, type Locale } from '../../../lib/domain/sitePaths'
 import { accountOrdersLink, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../../lib/domain/sitePaths'
 
 import { chargeOfFee, type FulfilmentView } from './delivery'
 

@@ -8,8 +8,8 @@
  */
 import { buyerLetter, publicUrl, tokenLink, type Letter } from '../../../lib/domain/letters'
 import { lettersIn } from '../../../lib/domain/letterTexts'
-import { DEFAULT_LOCALE, localePath, type Locale } from '../../../lib/domain/sitePaths'
 import type { Amount } from '../../../lib/domain/money'
+import { DEFAULT_LOCALE, localePath, type Locale } from '../../../lib/domain/sitePaths'
 
 /** The product's page on the site, in the reader's language. */
 export const productPath = (article: string, locale: Locale = DEFAULT_LOCALE) =>
