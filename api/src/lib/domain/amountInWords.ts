@@ -137,18 +137,7 @@ export function tengeInWords(tiyn: number): string {
  * Теңге and тиын do not change with the number.
  */
 const KK_UNITS = ['', 'бір', 'екі', 'үш', 'төрт', 'бес', 'алты', 'жеті', 'сегіз', 'тоғыз']
-const KK_TENS = [
-  '',
-  'он',
-  'жиырма',
-  'отыз',
-  'қырық',
-  'елу',
-  'алпыс',
-  'жетпіс',
-  'сексен',
-  'тоқсан',
-]
+const KK_TENS = ['', 'он', 'жиырма', 'отыз', 'қырық', 'елу', 'алпыс', 'жетпіс', 'сексен', 'тоқсан']
 
 /** 1…999 in Kazakh; [] for 0. */
 function kazakhTriadWords(triad: number): string[] {
