@@ -50,8 +50,9 @@ export const RUSSIAN_AREAS = {
   // pages, the account's tabs, the guest look-up, the home and 404 pages'
   // cells): no component of the first bundle says them (measured on the
   // entry chunk's source map); they come with src/lib/i18n/pageSide.ts.
+  // The callback dialog is a lazy chunk of its own (ShopState/UiProvider).
   pages:
-    /^(checkout|payment|paymentReturn|orders|guestOrder|home|company|operator|stockAlerts|drafts|notifications|notFound|cartPopover|cartLine|form|carousel|faq)\./,
+    /^(checkout|payment|paymentReturn|orders|guestOrder|home|company|operator|stockAlerts|drafts|notifications|notFound|cartPopover|cartLine|form|carousel|faq|callback|orderFiles)\./,
   // The shared rules' messages: a Russian page shows the api's and the
   // schema's own words (src/lib/i18n/useSharedMessage.ts), so no page
   // imports `ru.shared`; only sharedMessages.test does, to check that the

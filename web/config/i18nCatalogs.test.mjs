@@ -120,6 +120,7 @@ describe('the message catalogues (web/src/locales)', () => {
       'catalog.sections.title',
       'product.article',
       'product.brand',
+      'orderFiles.column.article',
     ])
     const same = Object.keys(catalogs.ru).filter(
       (id) => !SHARED.has(id) && catalogs.kk[id] === catalogs.ru[id]

@@ -111,6 +111,16 @@ export const TRANSLATED = [
   'src/pages/ComparePage/ComparePage.tsx',
   'src/components/CompareCell/CompareCell.tsx',
   'src/components/CompareTable/CompareTable.tsx',
+  // What was left Russian in the Kazakh chrome (issue 33, third slice).
+  'src/components/CallbackModal/CallbackModal.tsx',
+  'src/components/StockAlertModal/StockAlertModal.tsx',
+  'src/components/Order/OrderFilesPanel/OrderFilesPanel.tsx',
+  'src/components/Order/FillReport/FillReport.tsx',
+  'src/components/CompareLimitAlert/CompareLimitAlert.tsx',
+  'src/components/ui/QuantityField.tsx',
+  'src/components/RecentlyViewed/RecentlyViewed.tsx',
+  'src/components/PageProgress/PageProgress.tsx',
+  'src/pages/StockAlertCancelPage/StockAlertCancelPage.tsx',
 ]
 
 const CYRILLIC = /[\u0400-\u04FF]/

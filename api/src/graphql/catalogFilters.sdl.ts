@@ -5,7 +5,12 @@ export const schema = gql`
   }
 
   type CharacteristicFilter {
+    "The characteristic's Russian name: the key the products' filters take."
     name: String!
+    "The name to show, in the request's language (Kazakh where written)."
+    title: String!
+    "The language title is in."
+    titleLang: TextLang!
     unit: String
     "range — numeric values with min/max; values — a list to choose from"
     kind: String!

@@ -40,7 +40,8 @@ export function langOf(row: object, field: string): TextLocale {
 /**
  * GraphQL field resolvers of `<field>Lang` for a type's localized texts: the
  * language the read model put there, Russian for rows that reached the type
- * another way (a cart's product), which are Russian.
+ * another way (an order line's product, named as it was placed), which are
+ * Russian.
  */
 export function langResolvers<F extends string>(
   fields: readonly F[]

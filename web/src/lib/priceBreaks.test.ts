@@ -1,4 +1,4 @@
-import { breakOfLine, nextBreakText, priceBreakText } from './priceBreaks'
+import { breakOfLine } from './priceBreaks'
 
 const pump = {
   currentPrice: 10000,
@@ -7,16 +7,6 @@ const pump = {
     { minQuantity: 50, price: 9000 },
   ],
 }
-
-describe('priceBreakText', () => {
-  it('reads «от N шт. — price за шт.» with the product’s unit', () => {
-    expect(priceBreakText({ minQuantity: 10, price: 9500 }, 'шт')).toBe(
-      'от 10 шт. — 9 500 ₸ за шт.'
-    )
-    expect(priceBreakText({ minQuantity: 100, price: 450.5 }, 'м')).toBe('от 100 м — 450,50 ₸ за м')
-    expect(priceBreakText({ minQuantity: 5, price: 12000 })).toBe('от 5 шт. — 12 000 ₸ за шт.')
-  })
-})
 
 describe('breakOfLine', () => {
   it('names the deepest break the quantity reaches when the unit price is that break’s', () => {
@@ -42,18 +32,5 @@ describe('breakOfLine', () => {
 
   it('is null for a price on request', () => {
     expect(breakOfLine({ quantity: 12, unitPrice: 0 }, { ...pump, currentPrice: 0 })).toBeNull()
-  })
-})
-
-describe('nextBreakText', () => {
-  it('reads «ещё N шт. до цены X ₸» with the shop’s tenge', () => {
-    expect(nextBreakText([{ minQuantity: 10, price: 38000 }], 7)).toBe('ещё 3 шт. до цены 38 000 ₸')
-    expect(nextBreakText(pump.priceBreaks, 12, 'шт')).toBe('ещё 38 шт. до цены 9 000 ₸')
-    expect(nextBreakText(pump.priceBreaks, 0, 'м')).toBe('ещё 10 м до цены 9 500 ₸')
-  })
-
-  it('is null at the top break and without breaks', () => {
-    expect(nextBreakText(pump.priceBreaks, 50)).toBeNull()
-    expect(nextBreakText([], 1)).toBeNull()
   })
 })

@@ -15,6 +15,7 @@ const product = (id: number, article: string, name: string) => ({
   id,
   article,
   name,
+  nameLang: 'ru' as 'ru' | 'kk',
   images: [image],
 })
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 
-import { MAX_TENGE_IN_WORDS, numberInWords, pluralForm, tengeInWords } from './amountInWords'
+import {
+  MAX_TENGE_IN_WORDS,
+  numberInKazakhWords,
+  numberInWords,
+  pluralForm,
+  tengeInKazakhWords,
+  tengeInWords,
+} from './amountInWords'
 import { toTiyn } from './money'
 
 describe('tengeInWords', () => {
@@ -105,5 +112,95 @@ describe('pluralForm', () => {
     [0, 'тысяч'],
   ])('%i → %s', (count, form) => {
     expect(pluralForm(count, forms)).toBe(form)
+  })
+})
+
+describe('numberInKazakhWords', () => {
+  it.each([
+    [0, 'нөл'],
+    [1, 'бір'],
+    [7, 'жеті'],
+    [10, 'он'],
+    [11, 'он бір'],
+    [19, 'он тоғыз'],
+    [20, 'жиырма'],
+    [21, 'жиырма бір'],
+    [40, 'қырық'],
+    [55, 'елу бес'],
+    [99, 'тоқсан тоғыз'],
+    [100, 'жүз'],
+    [101, 'жүз бір'],
+    [110, 'жүз он'],
+    [200, 'екі жүз'],
+    [999, 'тоғыз жүз тоқсан тоғыз'],
+    [1_000, 'мың'],
+    [1_001, 'мың бір'],
+    [1_100, 'мың жүз'],
+    [2_000, 'екі мың'],
+    [11_000, 'он бір мың'],
+    [21_000, 'жиырма бір мың'],
+    [101_000, 'жүз бір мың'],
+    [120_000, 'жүз жиырма мың'],
+    [1_000_000, 'бір миллион'],
+    [1_001_000, 'бір миллион мың'],
+    [2_305_417, 'екі миллион үш жүз бес мың төрт жүз он жеті'],
+    [60_080_070, 'алпыс миллион сексен мың жетпіс'],
+    [1_000_000_000, 'бір миллиард'],
+    [3_000_000_000_000, 'үш триллион'],
+  ])('%i is «%s»', (value, words) => {
+    expect(numberInKazakhWords(value)).toBe(words)
+  })
+
+  it('goes up to триллион and refuses beyond, below zero and fractions', () => {
+    expect(numberInKazakhWords(MAX_TENGE_IN_WORDS)).toBe(
+      'тоғыз жүз тоқсан тоғыз триллион тоғыз жүз тоқсан тоғыз миллиард ' +
+        'тоғыз жүз тоқсан тоғыз миллион тоғыз жүз тоқсан тоғыз мың тоғыз жүз тоқсан тоғыз'
+    )
+    expect(() => numberInKazakhWords(MAX_TENGE_IN_WORDS + 1)).toThrow(RangeError)
+    expect(() => numberInKazakhWords(-1)).toThrow(RangeError)
+    expect(() => numberInKazakhWords(2.5)).toThrow(RangeError)
+  })
+})
+
+describe('tengeInKazakhWords', () => {
+  it.each([
+    [0, 'Нөл теңге 00 тиын'],
+    [5, 'Нөл теңге 05 тиын'],
+    [1_00, 'Бір теңге 00 тиын'],
+    [11_50, 'Он бір теңге 50 тиын'],
+    [100_00, 'Жүз теңге 00 тиын'],
+    [1_000_00, 'Мың теңге 00 тиын'],
+    [120_000_00, 'Жүз жиырма мың теңге 00 тиын'],
+    [2_305_417_09, 'Екі миллион үш жүз бес мың төрт жүз он жеті теңге 09 тиын'],
+    [4_000_000_00, 'Төрт миллион теңге 00 тиын'],
+    [6_000_00, 'Алты мың теңге 00 тиын'],
+    [90_00, 'Тоқсан теңге 00 тиын'],
+  ])('%i tiyn are «%s»', (tiyn, words) => {
+    expect(tengeInKazakhWords(tiyn)).toBe(words)
+  })
+
+  it('refuses what is not a whole number of tiyn ≥ 0', () => {
+    expect(() => tengeInKazakhWords(-1)).toThrow(RangeError)
+    expect(() => tengeInKazakhWords(0.5)).toThrow(RangeError)
+  })
+
+  it('writes any amount in Kazakh words only: a capital, «теңге», two digits, «тиын»', () => {
+    const kazakhWord =
+      /^(нөл|бір|екі|үш|төрт|бес|алты|жеті|сегіз|тоғыз|он|жиырма|отыз|қырық|елу|алпыс|жетпіс|сексен|тоқсан|жүз|мың|миллион|миллиард|триллион)$/
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_TENGE_IN_WORDS }),
+        fc.integer({ min: 0, max: 99 }),
+        (tenge, tiyn) => {
+          fc.pre(Number.isSafeInteger(tenge * 100 + tiyn))
+          const text = tengeInKazakhWords(tenge * 100 + tiyn)
+          const match = text.match(/^(\p{Lu}.*) теңге (\d{2}) тиын$/u)
+          expect(match).not.toBeNull()
+          expect(match![2]).toBe(String(tiyn).padStart(2, '0'))
+          for (const word of match![1].toLocaleLowerCase('kk').split(' '))
+            expect(word).toMatch(kazakhWord)
+        }
+      )
+    )
   })
 })

@@ -127,3 +127,61 @@ export function tengeInWords(tiyn: number): string {
   const rest = String(tiyn % 100).padStart(2, '0')
   return `${words[0].toUpperCase()}${words.slice(1)} тенге ${rest} тиын`
 }
+
+/*
+ * Kazakh (issue 33: a Kazakh buyer's invoice). Kazakh numerals neither
+ * decline nor agree: tens and units follow each other («жиырма бір»),
+ * a multiplier stands before its scale («екі жүз», «үш мың», «бір миллион»).
+ * One hundred and one thousand are «жүз» and «мың» alone, as the grammar and
+ * kaspi.kz write them; the larger scales keep «бір» («бір миллион»).
+ * Теңге and тиын do not change with the number.
+ */
+const KK_UNITS = ['', 'бір', 'екі', 'үш', 'төрт', 'бес', 'алты', 'жеті', 'сегіз', 'тоғыз']
+const KK_TENS = ['', 'он', 'жиырма', 'отыз', 'қырық', 'елу', 'алпыс', 'жетпіс', 'сексен', 'тоқсан']
+
+/** 1…999 in Kazakh; [] for 0. */
+function kazakhTriadWords(triad: number): string[] {
+  const words: string[] = []
+  const hundreds = Math.floor(triad / 100)
+  if (hundreds) words.push(...(hundreds === 1 ? [] : [KK_UNITS[hundreds]]), 'жүз')
+  const tens = Math.floor((triad % 100) / 10)
+  if (tens) words.push(KK_TENS[tens])
+  if (triad % 10) words.push(KK_UNITS[triad % 10])
+  return words
+}
+
+/** From the highest; `bareOne`: a scale said without «бір» when there is one of it. */
+const KK_SCALES = [
+  { word: 'триллион', bareOne: false },
+  { word: 'миллиард', bareOne: false },
+  { word: 'миллион', bareOne: false },
+  { word: 'мың', bareOne: true },
+]
+
+/** A whole number (0 … 999 999 999 999 999) in Kazakh words: 2 305 417 → «екі миллион үш жүз бес мың төрт жүз он жеті». */
+export function numberInKazakhWords(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0 || value > MAX_TENGE_IN_WORDS) {
+    throw new RangeError(`Cannot write ${value} in words`)
+  }
+  if (value === 0) return 'нөл'
+  const words: string[] = []
+  let divisor = 1_000_000_000_000
+  for (const scale of KK_SCALES) {
+    const triad = Math.floor(value / divisor) % 1000
+    if (triad === 1 && scale.bareOne) words.push(scale.word)
+    else if (triad) words.push(...kazakhTriadWords(triad), scale.word)
+    divisor /= 1000
+  }
+  words.push(...kazakhTriadWords(value % 1000))
+  return words.join(' ')
+}
+
+/** An amount in tiyn as a Kazakh invoice writes it: «Жүз жиырма мың теңге 00 тиын». */
+export function tengeInKazakhWords(tiyn: number): string {
+  if (!Number.isSafeInteger(tiyn) || tiyn < 0) {
+    throw new RangeError(`An amount in tiyn must be a whole number ≥ 0, got ${tiyn}`)
+  }
+  const words = numberInKazakhWords(Math.floor(tiyn / 100))
+  const rest = String(tiyn % 100).padStart(2, '0')
+  return `${words[0].toLocaleUpperCase('kk')}${words.slice(1)} теңге ${rest} тиын`
+}

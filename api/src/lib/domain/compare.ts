@@ -7,7 +7,12 @@ export const COMPARE_LIMIT = 3
 /** Subcategory name → articles, in the order they were added. */
 export type CompareMap = Record<string, string[]>
 
-export const COMPARE_LIMIT_MESSAGE = `В сравнении может быть не больше ${COMPARE_LIMIT} товаров одного подраздела. Уберите один, чтобы добавить другой.`
+/**
+ * The group of products without a subcategory in the stored compare map: a
+ * key, kept as the browsers already store it; pages name the group in their
+ * own language.
+ */
+export const NO_SUBCATEGORY = 'Без подраздела'
 
 export interface CompareToggle {
   map: CompareMap

@@ -7,6 +7,7 @@ import {
   RESENT,
   RESET_SENT,
 } from './accountMessages'
+import { LEAD_SENT_MESSAGE } from './callbackLead'
 import { EMAIL_MESSAGE, REQUIRED_MESSAGE, tooLongMessage } from './contactFields'
 import {
   CHOICE_MESSAGE,
@@ -83,6 +84,8 @@ export const KERNEL_MESSAGES: readonly SharedMessage[] = [
   { key: 'ibanCheckDigits', ru: IBAN_MESSAGES.checkDigits },
   { key: 'bik', ru: BIK_MESSAGE },
   { key: 'kbe', ru: KBE_MESSAGE },
+  // «Перезвоните мне»'s answer (the toast after sending).
+  { key: 'leadSent', ru: LEAD_SENT_MESSAGE },
   // An order's status as the api titles it (`statusTitle`).
   ...Object.entries(ORDER_STATUS_TITLES).map(([status, ru]) => ({ key: `status.${status}`, ru })),
   { key: 'status.handedToCourier', ru: orderStatusTitle('ready', 'delivery') },

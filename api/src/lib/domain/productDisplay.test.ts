@@ -4,8 +4,10 @@ import {
   isOnSale,
   priceView,
   quantityText,
+  quantityTextIn,
   shortName,
   unitLabel,
+  unitLabelIn,
 } from './productDisplay'
 
 describe('shortName (SPEC §9: cut at 115 with an ellipsis)', () => {
@@ -118,5 +120,26 @@ describe('quantityText (one form of «шт.» everywhere)', () => {
     expect(quantityText(12, 'м')).toBe('12 м')
     expect(quantityText(5, 'кг')).toBe('5 кг')
     expect(quantityText(200, 'л')).toBe('200 л')
+  })
+})
+
+describe('unitLabelIn, quantityTextIn (issue 33: units on Kazakh pages and letters)', () => {
+  it('reads 1C’s Russian abbreviations in Kazakh: «дана», «жиынтық», «қаптама», «жұп», «орам», «парақ»', () => {
+    expect(quantityTextIn('kk', 28)).toBe('28 дана')
+    expect(quantityTextIn('kk', 28, 'шт')).toBe('28 дана')
+    expect(quantityTextIn('kk', 1, ' Шт. ')).toBe('1 дана')
+    expect(unitLabelIn('kk', 'компл')).toBe('жиынтық')
+    expect(unitLabelIn('kk', 'упак.')).toBe('қаптама')
+    expect(unitLabelIn('kk', 'уп')).toBe('қаптама')
+    expect(unitLabelIn('kk', 'пар')).toBe('жұп')
+    expect(unitLabelIn('kk', 'рул')).toBe('орам')
+    expect(unitLabelIn('kk', 'лист')).toBe('парақ')
+  })
+
+  it('leaves metric units alike in both languages, and Russian exactly as unitLabel', () => {
+    expect(quantityTextIn('kk', 12, 'м')).toBe('12 м')
+    expect(quantityTextIn('kk', 5, 'кг')).toBe('5 кг')
+    for (const unit of [null, '', 'шт', 'компл', 'м', 'л'])
+      expect(quantityTextIn('ru', 3, unit)).toBe(quantityText(3, unit))
   })
 })

@@ -3,6 +3,7 @@
  * cards, the cart popover and the product page all read these, so a rule
  * changes in one place.
  */
+import type { Locale } from './locale'
 import { formatTenge, isPriced, toTiyn } from './money'
 
 /** SPEC §9: the cart popover cuts names at 115 characters. */
@@ -82,4 +83,32 @@ export function unitLabel(unit?: string | null): string {
 /** «28 шт.»: a count of goods, wherever stock, cart or order quantities are shown. */
 export function quantityText(count: number, unit?: string | null): string {
   return `${count} ${unitLabel(unit)}`
+}
+
+/**
+ * The units goods are sold by (1C's Russian abbreviations) as a Kazakh page
+ * or letter reads them (issue 33, docs/storefront.md glossary: «шт.» —
+ * «дана»); metric units (м, кг, л) are written alike and stay as stored.
+ */
+const KAZAKH_UNITS: Record<string, string> = {
+  шт: 'дана',
+  компл: 'жиынтық',
+  упак: 'қаптама',
+  уп: 'қаптама',
+  пар: 'жұп',
+  рул: 'орам',
+  лист: 'парақ',
+}
+
+/** A unit in a language: Russian as `unitLabel`; Kazakh «дана», «жиынтық» …, else as stored. */
+export function unitLabelIn(locale: Locale, unit?: string | null): string {
+  if (locale !== 'kk') return unitLabel(unit)
+  const trimmed = unit?.trim().replace(/\.$/, '') ?? ''
+  if (!trimmed) return KAZAKH_UNITS['шт']
+  return KAZAKH_UNITS[trimmed.toLowerCase()] ?? trimmed
+}
+
+/** «28 шт.» / «28 дана»: `quantityText` in a language. */
+export function quantityTextIn(locale: Locale, count: number, unit?: string | null): string {
+  return `${count} ${unitLabelIn(locale, unit)}`
 }

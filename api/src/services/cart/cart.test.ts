@@ -6,6 +6,7 @@ import { cartAddInput, cartLinesInput, cartRemovalInput } from 'src/lib/domain/c
 import { INVALID_CHARACTERS_MESSAGE, parseWith } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
+import { setRequestTextLocale } from 'src/lib/textLocale'
 
 import {
   addToCart,
@@ -46,6 +47,32 @@ describe('the server cart', () => {
       ])
       expect(cart).toMatchObject({ count: 5, total: 52000.5, hasUnpriced: true })
       expect(cart.lines[1].lineTotal).toBeNull()
+    }
+  )
+
+  scenario(
+    'names its goods in the request’s language, a guest’s cart too (issue 33)',
+    async (scenario: StandardScenario) => {
+      await db.product.update({
+        where: { article: 'NS-100' },
+        data: { nameKk: 'Сорғы станциясы NS-100' },
+      })
+      loginAs(scenario.user.aigerim)
+      const named = (cart: { lines: { product: { name: string; nameLang?: string } }[] }) =>
+        cart.lines.map(({ product }) => [product.name, product.nameLang])
+      const russian = named(await getMyCart())
+      expect(russian[0][1]).toBe('ru')
+      setRequestTextLocale('kk')
+      try {
+        const kazakh = named(await getMyCart())
+        expect(kazakh[0]).toEqual(['Сорғы станциясы NS-100', 'kk'])
+        expect(kazakh[1]).toEqual(russian[1])
+        expect(named(await preview([{ product: 'NS-100', quantity: 1 }]))).toEqual([
+          ['Сорғы станциясы NS-100', 'kk'],
+        ])
+      } finally {
+        setRequestTextLocale('ru')
+      }
     }
   )
 

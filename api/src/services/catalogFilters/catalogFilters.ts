@@ -3,7 +3,9 @@ import type { QueryResolvers } from 'types/graphql'
 
 import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
+import { textIn, type TextLocale } from 'src/lib/domain/localizedText'
 import { NotFoundError } from 'src/lib/errors'
+import { requestTextLocale } from 'src/lib/textLocale'
 import { TtlCache } from 'src/lib/ttlCache'
 import { currentPriceSql, pricedFrom, pricedSql, viewerPriceView } from 'src/modules/pricing'
 
@@ -20,7 +22,12 @@ export interface NumberBounds {
 }
 
 export interface CharacteristicFilter {
+  /** The characteristic's (Russian) name: the filter's key, as the products' filters name it. */
   name: string
+  /** The name in the request's language (issue 33): Kazakh where an editor wrote it. */
+  title: string
+  /** The language `title` is in. */
+  titleLang: TextLocale
   unit: string | null
   /** 'range' when every value is a number, else 'values'. */
   kind: 'range' | 'values'
@@ -53,6 +60,8 @@ interface BoundsRow {
 
 interface CharacteristicRow {
   name: string
+  /** A Kazakh name written for it ('' where none is). */
+  name_kk: string
   unit: string | null
   products: bigint
   numeric: bigint
@@ -81,7 +90,8 @@ export async function catalogFilters(subCategory?: string | null): Promise<Catal
   // The price range is in the viewer's prices: one entry per price type.
   const view = viewerPriceView()
   const price = currentPriceSql(view)
-  return cache.getOrCompute(`${view.code}\u0000${name}`, async () => {
+  const locale = requestTextLocale()
+  return cache.getOrCompute(`${view.code}\u0000${locale}\u0000${name}`, async () => {
     const subcategory = name ? await findSubcategory(name) : null
     const scope = subcategory
       ? Prisma.sql`p."isActive" AND p."subcategoryId" = ${subcategory.id}`
@@ -95,7 +105,8 @@ export async function catalogFilters(subCategory?: string | null): Promise<Catal
           min(p.length) AS length_min, max(p.length) AS length_max
         FROM ${pricedFrom(view)} WHERE ${scope}`,
       db.$queryRaw<CharacteristicRow[]>`
-        SELECT a.name, max(a.unit) AS unit, count(*) AS products,
+        SELECT a.name, coalesce(max(a."nameKk"), '') AS name_kk, max(a.unit) AS unit,
+          count(*) AS products,
           count(a."valueNumber") AS numeric,
           min(a."valueNumber") AS min, max(a."valueNumber") AS max,
           (array_agg(DISTINCT a.value ORDER BY a.value))[1:${MAX_FILTER_VALUES}] AS values
@@ -114,8 +125,11 @@ export async function catalogFilters(subCategory?: string | null): Promise<Catal
       length: bounds(range.length_min, range.length_max),
       characteristics: characteristics.map((row) => {
         const numeric = row.numeric === row.products
+        const title = textIn(locale, row.name, row.name_kk)
         return {
           name: row.name,
+          title: title.text,
+          titleLang: title.lang,
           unit: row.unit,
           kind: numeric ? ('range' as const) : ('values' as const),
           min: numeric && row.min !== null ? Number(row.min) : null,

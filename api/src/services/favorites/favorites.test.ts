@@ -6,6 +6,7 @@ import { favoriteInput } from 'src/lib/domain/favorite'
 import { INVALID_CHARACTERS_MESSAGE } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
+import { langOf, setRequestTextLocale } from 'src/lib/textLocale'
 
 import {
   addFavorite,
@@ -49,6 +50,36 @@ describe('favourites', () => {
       })
       await removeMyFavorite(first.favorite.id)
       await expect(getMyFavorite(first.favorite.id)).rejects.toThrow(NotFoundError)
+    }
+  )
+
+  scenario(
+    'names the goods in the request’s language: Kazakh where written, else Russian marked ru (issue 33)',
+    async (scenario: StandardScenario) => {
+      loginAs(scenario.user.aigerim)
+      await addMyFavorite('NS-100')
+      await addMyFavorite('F-7')
+      await db.product.update({
+        where: { article: 'NS-100' },
+        data: { nameKk: 'Сорғы станциясы NS-100' },
+      })
+      const names = async () =>
+        (await listMyFavorites()).results
+          .map(({ product }) => [product.article, product.name, langOf(product, 'name')])
+          .sort()
+      const russian = await names()
+      setRequestTextLocale('kk')
+      try {
+        const kazakh = await names()
+        expect(kazakh[1]).toEqual(['NS-100', 'Сорғы станциясы NS-100', 'kk'])
+        // No Kazakh name written: the Russian one, marked so.
+        expect(kazakh[0]).toEqual(russian[0])
+        expect(kazakh[0][2]).toBe('ru')
+      } finally {
+        setRequestTextLocale('ru')
+      }
+      expect(russian[1][2]).toBe('ru')
+      expect(russian[1][1]).not.toBe('Сорғы станциясы NS-100')
     }
   )
 

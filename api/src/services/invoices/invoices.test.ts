@@ -174,6 +174,17 @@ describe('orderInvoicePdf', () => {
         expect(await textOf(s.order.placed.id)).toBe(before)
       }
     )
+
+    scenario(
+      'an order placed from a Kazakh page writes its sum in Kazakh, then Russian',
+      async (s: StandardScenario) => {
+        loginAs(s.user.aigerim)
+        await db.order.update({ where: { id: s.order.placed.id }, data: { locale: 'kk' } })
+        const text = await textOf(s.order.placed.id)
+        expect(text).toContain('Жүз жиырма мың теңге 00 тиын / Сто двадцать тысяч тенге 00 тиын')
+        expect(text).toContain('Шот / Счёт на оплату № A-000902 от 2 марта 2026 г.')
+      }
+    )
   })
 
   scenario('invalid shop requisites stop invoices with 503', async (s: StandardScenario) => {

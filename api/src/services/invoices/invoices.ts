@@ -109,6 +109,8 @@ async function invoicePdfOf(order: Awaited<ReturnType<typeof loadOrder>>): Promi
     ],
     supplier,
     buyer: buyerOf(buyer),
+    // The language it was placed in, not the account's today: the same document every day.
+    locale: order.locale,
   })
   if ('problem' in result) throw new ConflictError(result.problem)
   return {

@@ -4,6 +4,7 @@ import { graphqlClient } from 'src/lib/clientIp'
 import { installmentProblem } from 'src/lib/domain/installment'
 import { parseInput } from 'src/lib/input'
 import { completedByFieldResolvers } from 'src/lib/resolverTypes'
+import { inRequestLocale } from 'src/lib/textLocale'
 import { viewerIdOrNull } from 'src/lib/viewer'
 import type { OrderLineView, OrderView } from 'src/modules/orders'
 import { deleteMyOrder, getMyOrder, listMyOrders, searchMyOrders } from 'src/modules/orders'
@@ -136,6 +137,13 @@ function canPayOnline(root: OrderView & { guestKey?: string }) {
 
 /** Per-shop counts in order lines are for logged-in callers (SPEC §6). */
 export const OrderLine = {
+  // A line refers to the product (no name is copied at placing): its name in
+  // the request's language, as the cart named it. The documents of an order
+  // (invoice, 1C, the staff's letters) are not GraphQL views: they stay Russian.
+  product: (_args: unknown, { root }: { root: OrderLineView }) => ({
+    ...root.product,
+    ...inRequestLocale(root.product, ['name', 'description']),
+  }),
   allCount: (_args: unknown, { root }: { root: OrderLineView }) =>
     viewerIdOrNull() === null ? null : root.allCount,
 }

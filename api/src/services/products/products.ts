@@ -96,9 +96,13 @@ export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclu
  */
 export type ProductWithRelations = ProductRow & ViewerPriced
 
-/** Stored rows priced for the caller (or for `view`, when acting for someone else). */
+/**
+ * Stored rows priced for the caller (or for `view`, when acting for someone
+ * else), in the request's language: a cart's and the favourites' goods are
+ * named as their pages name them (Kazakh where written, on a Kazakh request).
+ */
 export function viewedProduct(row: ProductRow, view: PriceView = viewerPriceView()) {
-  return pricedForViewer(row, view)
+  return pricedForViewer(productInRequestLocale(row), view)
 }
 
 /**

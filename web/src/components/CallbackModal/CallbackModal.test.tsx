@@ -4,6 +4,9 @@ import { navigate } from '@redwoodjs/router'
 import { act, render, screen, waitFor } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import CallbackModal from './CallbackModal'
 
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
@@ -99,5 +102,29 @@ describe('CallbackModal (SPEC §5 Application form)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(toast.error).toHaveBeenCalledWith('Произошла непредвиденная ошибка')
+  })
+
+  it('speaks Kazakh on a Kazakh page: title, fields, the api’s answer and a failure (issue 33)', async () => {
+    await loadCatalog('kk')
+    mockGraphQLMutation('SubmitCallbackLeadMutation', () => ({
+      submitCallbackLead: { success: true, detail: 'Заявка успешно отправлена' },
+    }))
+    const onClose = jest.fn()
+    render(
+      <AtPage href="/kk/catalog/product/GR-1">
+        <CallbackModal isOpen onClose={onClose} article="GR-1" />
+      </AtPage>
+    )
+    expect(screen.getByRole('dialog', { name: 'Маған қоңырау шалыңыз' })).toBeInTheDocument()
+    expect(screen.getByText(/Тауар туралы сұрақ \(артикулы GR-1\)/)).toBeInTheDocument()
+    await userEvent.type(screen.getByLabelText('Атыңыз'), 'Айгерім')
+    await userEvent.type(screen.getByLabelText('Телефон нөмірі'), '87012345678')
+    expect(screen.getByLabelText('Электрондық пошта (міндетті емес)')).toBeInTheDocument()
+    expect(screen.getByLabelText('Түсініктеме')).toBeInTheDocument()
+    expect(document.body).not.toHaveTextContent(/Отправить|Ваше имя|перезвонит/)
+    await userEvent.click(screen.getByRole('checkbox'))
+    await userEvent.click(screen.getByRole('button', { name: 'Жіберу' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(toast.success).toHaveBeenCalledWith('Өтінім жіберілді')
   })
 })

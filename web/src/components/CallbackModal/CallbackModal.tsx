@@ -13,6 +13,8 @@ import PhoneField from 'src/components/FormFields/PhoneField'
 import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
 import { Button } from 'src/components/ui/Button'
+import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const SUBMIT_CALLBACK_LEAD = gql`
@@ -23,8 +25,6 @@ export const SUBMIT_CALLBACK_LEAD = gql`
     }
   }
 `
-
-export const CALLBACK_FAILED = 'Произошла непредвиденная ошибка'
 
 export interface CallbackModalProps {
   isOpen: boolean
@@ -41,6 +41,8 @@ export interface CallbackModalProps {
  */
 const CallbackModal = ({ isOpen, onClose, article = null }: CallbackModalProps) => {
   const { pathname } = useLocation()
+  const t = usePagesT()
+  const sharedMessage = useSharedMessage()
   // The api's own schema: the form says what the server would.
   const { formMethods, onValid } = useSchemaForm(callbackLeadInput)
   const [failure, setFailure] = useState<string | null>(null)
@@ -53,12 +55,12 @@ const CallbackModal = ({ isOpen, onClose, article = null }: CallbackModalProps) 
     setFailure(null)
     try {
       const { data } = await submit({ variables: { input: { ...input, page: pathname, article } } })
-      toast.success(data?.submitCallbackLead.detail || LEAD_SENT_MESSAGE)
+      toast.success(sharedMessage(data?.submitCallbackLead.detail || LEAD_SENT_MESSAGE))
       formMethods.reset()
       onClose()
     } catch {
-      setFailure(CALLBACK_FAILED)
-      toast.error(CALLBACK_FAILED)
+      setFailure(t('callback.failed'))
+      toast.error(t('callback.failed'))
       onClose()
     }
   }
@@ -67,12 +69,8 @@ const CallbackModal = ({ isOpen, onClose, article = null }: CallbackModalProps) 
     <Modal
       isOpen={isOpen}
       onClose={onClose}
-      title="Перезвоните мне"
-      description={
-        article
-          ? `Вопрос о товаре (артикул ${article}). Оставьте номер — менеджер перезвонит в рабочее время с 9:00 до 18:00.`
-          : 'Оставьте номер — менеджер перезвонит в рабочее время с 9:00 до 18:00.'
-      }
+      title={t('callback.title')}
+      description={article ? t('callback.aboutProduct', { article }) : t('callback.hint')}
     >
       <Form formMethods={formMethods} onSubmit={onValid(onSubmit)} className="form" noValidate>
         {failure ? (
@@ -80,13 +78,13 @@ const CallbackModal = ({ isOpen, onClose, article = null }: CallbackModalProps) 
             {failure}
           </p>
         ) : null}
-        <TextRow name="username" label="Ваше имя" autoComplete="name" />
-        <PhoneField name="phone" label="Телефон" />
-        <TextRow name="email" label="E-mail (необязательно)" type="email" autoComplete="email" />
-        <TextRow name="comment" label="Комментарий" type="textarea" />
+        <TextRow name="username" label={t('callback.name')} autoComplete="name" />
+        <PhoneField name="phone" label={t('callback.phone')} />
+        <TextRow name="email" label={t('callback.email')} type="email" autoComplete="email" />
+        <TextRow name="comment" label={t('callback.comment')} type="textarea" />
         <PersonalDataConsentRow />
         <Button type="submit" busy={loading}>
-          {loading ? 'Отправляем…' : 'Отправить'}
+          {loading ? t('callback.sending') : t('callback.send')}
         </Button>
       </Form>
     </Modal>

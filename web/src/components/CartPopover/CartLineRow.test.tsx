@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { StaticCartProvider, type CartApi } from 'src/components/ShopState/CartProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import CartLineRow from './CartLineRow'
 import { guestCart, LONG_NAME, overStockCart, wholesaleCart } from './CartPopover.mock'
@@ -65,6 +67,23 @@ describe('CartLineRow (SPEC §2 cart popover line, §4/§5 cart quantity)', () =
     expect(screen.getByText('12 × 9 500 ₸ = 114 000 ₸')).toBeInTheDocument()
     // The next break is told from the line's quantity.
     expect(screen.getByText('ещё 38 шт. до цены 9 000 ₸')).toBeInTheDocument()
+  })
+
+  it('on a Kazakh page: a Russian name marked lang="ru", breaks and counts in «дана» (issue 33)', async () => {
+    await loadCatalog('kk')
+    const line = wholesaleCart().lines[0]
+    render(
+      <AtPage href="/kk/cart">
+        <StaticCartProvider value={{}}>
+          <ul>
+            <CartLineRow line={{ ...line, product: { ...line.product, nameLang: 'ru' } }} />
+          </ul>
+        </StaticCartProvider>
+      </AtPage>
+    )
+    expect(screen.getByRole('link', { name: line.product.name })).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText('тағы 38 дана алсаңыз — бағасы 9 000 ₸')).toBeInTheDocument()
+    expect(screen.queryByText(/шт\./)).not.toBeInTheDocument()
   })
 
   it('says nothing of breaks for a line below its first break', () => {

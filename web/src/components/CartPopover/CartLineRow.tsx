@@ -13,7 +13,7 @@ import ProductImage from 'src/components/ProductImage/ProductImage'
 import { useCart, type CartLineData } from 'src/components/ShopState/CartProvider'
 import StockList from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath, useT, useTextLang } from 'src/lib/i18n'
 import { useMessagesOf } from 'src/lib/i18n/useSharedMessage'
 import { productPath } from 'src/lib/links'
 import { breakOfLine } from 'src/lib/priceBreaks'
@@ -35,6 +35,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
   const cart = useCart()
   const t = useT()
   const path = useLocalePath()
+  const langOf = useTextLang()
   const words = useOrderWords()
   const inLanguage = useMessagesOf(ORDER_LINE_MESSAGES)
   const { product } = line
@@ -77,6 +78,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
           to={path(productPath(product.article))}
           className="cart-line__name"
           title={product.name}
+          lang={langOf(product.nameLang)}
         >
           {name}
         </Link>

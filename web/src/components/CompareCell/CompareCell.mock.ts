@@ -18,8 +18,20 @@ const pump = (
     balance: [{ __typename: 'BalanceLine', isAvailable: id !== 3 }],
   }),
   characteristics: [
-    { __typename: 'Characteristic' as const, name: 'Напор', value: head, unit: 'м' },
-    { __typename: 'Characteristic' as const, name: 'Присоединение', value: '1"', unit: null },
+    {
+      __typename: 'Characteristic' as const,
+      name: 'Напор',
+      nameLang: 'ru' as const,
+      value: head,
+      unit: 'м',
+    },
+    {
+      __typename: 'Characteristic' as const,
+      name: 'Присоединение',
+      nameLang: 'ru' as const,
+      value: '1"',
+      unit: null,
+    },
   ],
 })
 

@@ -12,6 +12,7 @@ export const QUERY: TypedDocumentNode<CompareProductsQuery, CompareProductsQuery
       ...ProductCardFields
       characteristics {
         name
+        nameLang
         value
         unit
       }

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react'
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { CompareProvider, useCompare } from 'src/components/ShopState/CompareProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
 
 import CompareLimitAlert from './CompareLimitAlert'
 
@@ -41,4 +43,11 @@ export const Hidden: Story = {
       <CompareLimitAlert />
     </CompareProvider>
   ),
+}
+
+/** The same refusal on a Kazakh page (issue 33). */
+export const InKazakh: Story = {
+  ...LimitReached,
+  decorators: [atPage('/kk/catalog/v2')],
+  loaders: [() => loadCatalog('kk')],
 }

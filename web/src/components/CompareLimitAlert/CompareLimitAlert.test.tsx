@@ -1,8 +1,11 @@
+import { NO_SUBCATEGORY } from '@domain/compare'
 import userEvent from '@testing-library/user-event'
 
 import { render, screen } from '@redwoodjs/testing/web'
 
 import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import CompareLimitAlert from './CompareLimitAlert'
@@ -71,6 +74,32 @@ describe('CompareLimitAlert', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Сравнить Grundfos ALPHA2' }))
     expect(screen.getByRole('alert')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Убрать DAB' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('speaks Kazakh on a Kazakh page and names the group without a subcategory so (issue 33)', async () => {
+    await loadCatalog('kk')
+    const NoSubcategory = () => {
+      const compare = useCompare()
+      return <button onClick={() => compare.toggle(NO_SUBCATEGORY, 'X-4')}>add</button>
+    }
+    render(
+      <AtPage href="/kk/catalog/v2">
+        <ShopTestProviders compare={{ [NO_SUBCATEGORY]: ['X-1', 'X-2', 'X-3'] }}>
+          <NoSubcategory />
+          <CompareLimitAlert />
+        </ShopTestProviders>
+      </AtPage>
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'add' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Бір ішкі бөлімнен салыстыруға 3 тауардан артық қосуға болмайды. Басқасын қосу үшін біреуін алып тастаңыз. Ішкі бөлім: «Ішкі бөлімсіз».'
+    )
+    expect(screen.getByRole('link', { name: 'Салыстыруды ашу' })).toHaveAttribute(
+      'href',
+      '/kk/compare'
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Түсінікті' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 })

@@ -1,8 +1,8 @@
-import { COMPARE_LIMIT_MESSAGE } from '@domain/compare'
+import { COMPARE_LIMIT } from '@domain/compare'
 
-import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { useCompare, useCompareGroupName } from 'src/components/ShopState/CompareProvider'
 import { Button, ButtonLink } from 'src/components/ui/Button'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useT } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import './CompareLimitAlert.css'
@@ -10,19 +10,20 @@ import './CompareLimitAlert.css'
 /** SPEC §4/§5: the visible message of the compare isError flag (more than 3 in one subcategory). */
 const CompareLimitAlert = () => {
   const to = useLocalePath()
+  const t = useT()
   const compare = useCompare()
+  const groupName = useCompareGroupName()
   if (!compare.isError) return null
+  const subcategory = groupName(compare.errorSubcategory ?? '')
   return (
     <div className="alert compare-limit-alert" role="alert">
-      <p>
-        {COMPARE_LIMIT_MESSAGE} Подраздел: «{compare.errorSubcategory}».
-      </p>
+      <p>{t('compareLimit.message', { limit: COMPARE_LIMIT, subcategory })}</p>
       <div className="compare-limit-alert__actions">
         <ButtonLink to={to(PATHS.compare)} size="small">
-          Открыть сравнение
+          {t('compareLimit.open')}
         </ButtonLink>
         <Button variant="secondary" size="small" onClick={compare.dismissError}>
-          Понятно
+          {t('compareLimit.dismiss')}
         </Button>
       </div>
     </div>

@@ -11,7 +11,7 @@ import {
 } from 'src/components/ProductCard/ProductCard'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { productPath } from 'src/lib/links'
 
@@ -19,7 +19,13 @@ import './CompareTable.css'
 
 /** A product column: the card's fields and the characteristics compared row by row. */
 export type CompareProductData = ProductCardData & {
-  characteristics: { name: string; value: string; unit?: string | null }[]
+  characteristics: {
+    name: string
+    /** The language `name` is in (the api's `nameLang`). */
+    nameLang?: string | null
+    value: string
+    unit?: string | null
+  }[]
 }
 
 interface Props {
@@ -38,9 +44,13 @@ const valueOf = (product: CompareProductData, name: string) => {
 const CompareTable = ({ subcategory, products, onRemove }: Props) => {
   const to = useLocalePath()
   const t = useCatalogueT()
+  const langOf = useTextLang()
   const [onlyDiffering, setOnlyDiffering] = useState(false)
   const differing = differingCharacteristics(products)
   const names = [...new Set(products.flatMap((p) => p.characteristics.map((c) => c.name)))]
+  // A name is one language in every column (the api reads one characteristic's name).
+  const nameLang = (name: string) =>
+    langOf(products.flatMap((p) => p.characteristics).find((row) => row.name === name)?.nameLang)
   const rows = onlyDiffering ? names.filter((name) => differing.has(name)) : names
   return (
     <div className="compare-table">
@@ -66,7 +76,11 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                     width={120}
                     height={120}
                   />
-                  <Link to={to(productPath(product.article))} className="compare-table__name">
+                  <Link
+                    to={to(productPath(product.article))}
+                    className="compare-table__name"
+                    lang={langOf(product.nameLang)}
+                  >
                     {product.name}
                   </Link>
                   <ProductCardPrice product={product} />
@@ -96,7 +110,7 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                 className={differing.has(name) ? 'compare-table__row--differs' : undefined}
               >
                 <th scope="row">
-                  {name}
+                  <span lang={nameLang(name)}>{name}</span>
                   {differing.has(name) ? (
                     <span className="visually-hidden">{t('compare.differs')}</span>
                   ) : null}

@@ -82,6 +82,8 @@ export const ORDER_FIELDS = gql`
         id
         article
         name
+        # A Russian fallback on a Kazakh page is marked lang="ru".
+        nameLang
         images {
           file
           alt

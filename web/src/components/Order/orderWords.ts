@@ -1,12 +1,11 @@
 import { formatTenge, isPriced, type Amount } from '@domain/money'
-import { unitLabel } from '@domain/productDisplay'
 import {
   DELIVERY_RULES,
   type DeliveryCharge,
   type FulfilmentMethod,
 } from '@modules/orders/rules/delivery'
 
-import { useT } from 'src/lib/i18n'
+import { useT, useUnitWords } from 'src/lib/i18n'
 
 /**
  * The order rules' words in the page's language (issue 33): the same
@@ -16,13 +15,13 @@ import { useT } from 'src/lib/i18n'
  */
 export function useOrderWords() {
   const t = useT()
+  const units = useUnitWords()
   const tenge = (amount: Amount | null | undefined) =>
     isPriced(amount) ? formatTenge(amount) : t('order.priceOnRequest')
   return {
     tenge,
     /** «2 шт.» / «2 дана»; a unit of measure (м, кг, л) is written alike in both languages. */
-    quantity: (count: number, unit?: string | null) =>
-      unitLabel(unit) === 'шт.' ? t('order.quantity', { count }) : `${count} ${unitLabel(unit)}`,
+    quantity: units.quantity,
     fulfilmentTitle: (method: FulfilmentMethod) => t(`order.fulfilment.${method}`),
     deliveryCharge: (charge: DeliveryCharge, method: FulfilmentMethod) => {
       if (charge.kind === 'carrier') return t('order.charge.carrier')

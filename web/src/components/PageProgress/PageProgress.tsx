@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 
 import { usePageLoadingContext } from '@redwoodjs/router'
 
+import { useT } from 'src/lib/i18n'
+
 import './PageProgress.css'
 
 /** SPEC §4/§9: shown 200 ms into a navigation (the Router's delay), runs 5000 ms, hides 500 ms after. */
@@ -9,6 +11,7 @@ export const PROGRESS_HIDE_DELAY_MS = 500
 
 const PageProgress = () => {
   const { loading } = usePageLoadingContext()
+  const t = useT()
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     if (loading) {
@@ -23,7 +26,7 @@ const PageProgress = () => {
     <div
       className={`page-progress${loading ? '' : ' page-progress--done'}`}
       role="progressbar"
-      aria-label="Загрузка страницы"
+      aria-label={t('layout.pageLoading')}
     />
   )
 }

@@ -1,4 +1,6 @@
-import { nextBreakText, type PriceBreakData } from 'src/lib/priceBreaks'
+import type { PriceBreakData } from 'src/lib/priceBreaks'
+
+import { usePriceBreakWords } from './usePriceBreakWords'
 
 import './PriceBlock.css'
 
@@ -16,7 +18,7 @@ const NextBreakNote = ({
   quantity: number
   unit?: string | null
 }) => {
-  const text = nextBreakText(breaks, quantity, unit)
+  const text = usePriceBreakWords().nextBreakText(breaks, quantity, unit)
   return text ? <p className="next-break">{text}</p> : null
 }
 

@@ -11,6 +11,7 @@ export const productCard = (
     Partial<ProductCardFields>
 ): ProductCardFields => ({
   __typename: 'Product',
+  nameLang: 'ru',
   lastPrice: null,
   retailPrice: null,
   priceBreaks: [],

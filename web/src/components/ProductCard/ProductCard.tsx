@@ -1,3 +1,4 @@
+import { NO_SUBCATEGORY } from '@domain/compare'
 import { toTiyn } from '@domain/money'
 import type { ProductCardFields, ProductCardPriceFields } from 'types/graphql'
 
@@ -10,7 +11,7 @@ import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { Button } from 'src/components/ui/Button'
 import type { CardVariant } from 'src/lib/cardVariant'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath, useT, useTextLang } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 
 import './ProductCard.css'
@@ -78,13 +79,14 @@ const ProductCard = ({
 }) => {
   const to = useLocalePath()
   const t = useT()
+  const langOf = useTextLang()
   const compare = useCompare()
   const cart = useCart()
   // The next break counts from what the cart already holds of this product.
   const held = cart.cart.lines.find((line) => line.product.article === product.article)
   const inStock = product.balance.some((line) => line.isAvailable)
   const compared = compare.isCompared(product.article)
-  const subcategory = product.subcategory?.name ?? 'Без подраздела'
+  const subcategory = product.subcategory?.name ?? NO_SUBCATEGORY
   const compact = variant === 'compact'
   return (
     <article
@@ -106,7 +108,11 @@ const ProductCard = ({
         />
       </Link>
       <div className="product-card__body">
-        <h3 id={`product-${product.id}`} className="product-card__name">
+        <h3
+          id={`product-${product.id}`}
+          className="product-card__name"
+          lang={langOf(product.nameLang)}
+        >
           <Link to={to(productPath(product.article))}>{product.name}</Link>
         </h3>
         {compact ? null : (

@@ -25,6 +25,8 @@ export const PRODUCT_CARD_FIELDS = gql`
     id
     article
     name
+    # A Russian fallback on a Kazakh page is marked lang="ru".
+    nameLang
     ...ProductCardPriceFields
     images {
       file

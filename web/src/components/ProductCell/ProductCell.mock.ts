@@ -12,8 +12,11 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
   id: 7,
   article: 'GR-UPS-25-40',
   name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+  // The language of each text (the api's `…Lang`): Russian here, a Kazakh story says kk.
+  nameLang: 'ru' as 'ru' | 'kk',
   description:
     'Циркуляционный насос для систем отопления частного дома.\n\nТри скорости, чугунный корпус.',
+  descriptionLang: 'ru' as 'ru' | 'kk',
   currentPrice: 150000,
   lastPrice: 180000,
   // A retail viewer: no reference price, no breaks (the api sends these per viewer).
@@ -52,8 +55,20 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
     },
   ],
   characteristics: [
-    { __typename: 'Characteristic' as const, name: 'Напор', value: '4', unit: 'м' },
-    { __typename: 'Characteristic' as const, name: 'Мощность', value: '60', unit: 'Вт' },
+    {
+      __typename: 'Characteristic' as const,
+      name: 'Напор',
+      nameLang: 'ru' as 'ru' | 'kk',
+      value: '4',
+      unit: 'м',
+    },
+    {
+      __typename: 'Characteristic' as const,
+      name: 'Мощность',
+      nameLang: 'ru' as 'ru' | 'kk',
+      value: '60',
+      unit: 'Вт',
+    },
   ],
   ...overrides,
 })

@@ -23,7 +23,9 @@ export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariable
       id
       article
       name
+      nameLang
       description
+      descriptionLang
       currentPrice
       lastPrice
       retailPrice
@@ -61,6 +63,7 @@ export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariable
       }
       characteristics {
         name
+        nameLang
         value
         unit
       }

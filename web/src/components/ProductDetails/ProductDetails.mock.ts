@@ -60,6 +60,7 @@ export const cartWithPump = (): CartData => {
           id: pump.id,
           article: pump.article,
           name: pump.name,
+          nameLang: pump.nameLang,
           currentPrice: pump.currentPrice,
           lastPrice: pump.lastPrice,
           priceBreaks: pump.priceBreaks,

@@ -389,6 +389,36 @@ describe('ProductDetails', () => {
       expect(screen.queryByText(/рассрочку/)).not.toBeInTheDocument()
     })
 
+    it('marks each Russian fallback lang="ru" and no Kazakh text; counts in «дана»', () => {
+      showKazakh({
+        ...loggedInPump(),
+        name: 'Grundfos UPS 25-40 180 айналымдық сорғысы',
+        nameLang: 'kk',
+        characteristics: [
+          { name: 'Арын', nameLang: 'kk', value: '4', unit: 'м' },
+          { name: 'Мощность', nameLang: 'ru', value: '60', unit: 'Вт' },
+        ],
+      })
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang')
+      // The description has no Kazakh text: the Russian one, marked.
+      expect(
+        screen.getByText(/Циркуляционный насос для систем отопления/).parentElement
+      ).toHaveAttribute('lang', 'ru')
+      expect(screen.getByRole('rowheader', { name: 'Мощность' })).toHaveAttribute('lang', 'ru')
+      expect(screen.getByRole('rowheader', { name: 'Арын' })).not.toHaveAttribute('lang')
+      expect(document.querySelector('.product-details__stock')).toHaveTextContent('12 дана')
+      expect(screen.getAllByText('8 дана').length).toBeGreaterThan(0)
+    })
+
+    it('reads the wholesale quantity breaks and stepper in Kazakh', () => {
+      showKazakh(wholesalePump())
+      expect(screen.getByText('5 дана және одан көп — 130 000 ₸ / дана')).toBeInTheDocument()
+      expect(screen.getByText('тағы 4 дана алсаңыз — бағасы 130 000 ₸')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Көбейту' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Азайту' })).toBeDisabled()
+      expect(document.querySelector('.quantity-field__unit')).toHaveTextContent('дана')
+    })
+
     it('offers «Түскенде хабарлау» for a sold-out product', () => {
       showKazakh(soldOutPump())
       expect(document.querySelector('.product-details__stock')).toHaveTextContent('Қоймада жоқ')

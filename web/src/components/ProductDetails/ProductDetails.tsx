@@ -1,8 +1,8 @@
 import { useState } from 'react'
 
 import { characteristicValueText } from '@domain/characteristicText'
+import { NO_SUBCATEGORY } from '@domain/compare'
 import { MAX_LINE_QUANTITY } from '@domain/orderLineLimits'
-import { quantityText, unitLabel } from '@domain/productDisplay'
 import { canAskForArrival } from '@modules/stockAlerts/rules/stockAlerts'
 
 import { Link } from '@redwoodjs/router'
@@ -18,7 +18,7 @@ import StockAlertModal from 'src/components/StockAlertModal/StockAlertModal'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
 import { QuantityField } from 'src/components/ui/QuantityField'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang, useUnitWords } from 'src/lib/i18n'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { catalogPath, productTrail } from 'src/lib/links'
 import type { PriceBreakData } from 'src/lib/priceBreaks'
@@ -32,7 +32,10 @@ export interface ProductDetailsData {
   id: number
   article: string
   name: string
+  /** The language `name` is in (the api's `nameLang`): a Russian fallback on a Kazakh page is marked. */
+  nameLang?: string | null
   description: string
+  descriptionLang?: string | null
   currentPrice: number
   lastPrice?: number | null
   /** Retail for reference; the api sends it only when the viewer's price type gives another. */
@@ -49,19 +52,26 @@ export interface ProductDetailsData {
   /** Total of all shops; null for guests (SPEC §6). */
   quantity?: number | null
   balance: StockLineData[]
-  characteristics: { name: string; value: string; unit?: string | null }[]
+  characteristics: {
+    name: string
+    nameLang?: string | null
+    value: string
+    unit?: string | null
+  }[]
 }
 
 /** SPEC §2 product page: gallery, price, discount, availability per shop, characteristics, actions. */
 const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
   const to = useLocalePath()
   const t = useCatalogueT()
+  const units = useUnitWords()
+  const langOf = useTextLang()
   const cart = useCart()
   const compare = useCompare()
   const { openCallbackAbout } = useUi()
   const inCart = cart.cart.lines.find((line) => line.product.article === product.article)
   const compared = compare.isCompared(product.article)
-  const subcategory = product.subcategory?.name ?? 'Без подраздела'
+  const subcategory = product.subcategory?.name ?? NO_SUBCATEGORY
   const inStock = product.balance.some((line) => line.isAvailable)
   // A buyer whose price type has quantity breaks (the wholesale customer)
   // chooses how many to add; everyone else adds one at a time.
@@ -102,7 +112,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
         {/* Keyed by article: another product opens at its first photo, not the last one chosen. */}
         <ProductGallery key={product.article} images={product.images} name={product.name} />
         <div className="product-details__summary">
-          <h1 id="product-title" className="product-details__name">
+          <h1 id="product-title" className="product-details__name" lang={langOf(product.nameLang)}>
             {product.name}
           </h1>
           <dl className="product-details__facts">
@@ -125,7 +135,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
             {inStock
               ? typeof product.quantity === 'number'
                 ? t('product.inStockCount', {
-                    quantity: quantityText(product.quantity, product.unit),
+                    quantity: units.quantity(product.quantity, product.unit),
                   })
                 : t('product.inStock')
               : t('product.outOfStock')}
@@ -144,7 +154,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
                 value={adding}
                 onChange={setChosen}
                 max={most}
-                unitLabel={unitLabel(product.unit)}
+                unitLabel={units.unit(product.unit)}
                 disabled={cart.loading}
               />
             ) : null}
@@ -185,7 +195,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
           ) : null}
           {inCart ? (
             <p className="product-details__in-cart" role="status">
-              {t('product.inCart', { quantity: quantityText(inCart.quantity, product.unit) })}
+              {t('product.inCart', { quantity: units.quantity(inCart.quantity, product.unit) })}
             </p>
           ) : null}
           <section aria-labelledby="stock-title" className="product-details__shops">
@@ -197,9 +207,11 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
       {product.description ? (
         <section aria-labelledby="description-title" className="product-details__section">
           <h2 id="description-title">{t('product.description')}</h2>
-          {product.description.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
+          <div lang={langOf(product.descriptionLang)}>
+            {product.description.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
         </section>
       ) : null}
       <section aria-labelledby="characteristics-title" className="product-details__section">
@@ -209,7 +221,9 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
             <tbody>
               {product.characteristics.map((row) => (
                 <tr key={row.name}>
-                  <th scope="row">{row.name}</th>
+                  <th scope="row" lang={langOf(row.nameLang)}>
+                    {row.name}
+                  </th>
                   <td>{characteristicValueText(row)}</td>
                 </tr>
               ))}

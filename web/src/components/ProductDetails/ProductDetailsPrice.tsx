@@ -1,6 +1,7 @@
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
+import { usePriceBreakWords } from 'src/components/PriceBlock/usePriceBreakWords'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
-import { priceBreakText, type PriceBreakData } from 'src/lib/priceBreaks'
+import type { PriceBreakData } from 'src/lib/priceBreaks'
 
 /** What the product page's price part shows: the product query's price fields and the unit. */
 export interface ProductPriceData {
@@ -21,6 +22,7 @@ export interface ProductPriceData {
  */
 const ProductDetailsPrice = ({ product }: { product: ProductPriceData }) => {
   const t = useCatalogueT()
+  const { breakText } = usePriceBreakWords()
   return (
     <>
       <PriceBlock
@@ -35,7 +37,7 @@ const ProductDetailsPrice = ({ product }: { product: ProductPriceData }) => {
           <h2 id="price-breaks-title">{t('product.priceBreaks')}</h2>
           <ul>
             {product.priceBreaks.map((tier) => (
-              <li key={tier.minQuantity}>{priceBreakText(tier, product.unit)}</li>
+              <li key={tier.minQuantity}>{breakText(tier, product.unit)}</li>
             ))}
           </ul>
         </section>

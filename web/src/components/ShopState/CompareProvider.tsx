@@ -4,12 +4,14 @@ import type { ReactNode } from 'react'
 import {
   compareCount,
   isCompared,
+  NO_SUBCATEGORY,
   sanitizeCompareMap,
   toggleCompare,
   type CompareMap,
 } from '@domain/compare'
 
 import { useBrowserState } from 'src/lib/hooks'
+import { useT } from 'src/lib/i18n'
 import { readStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
 export interface CompareApi {
@@ -78,4 +80,14 @@ export function useCompare(): CompareApi {
   const api = useContext(CompareContext)
   if (!api) throw new Error('useCompare needs a CompareProvider above it')
   return api
+}
+
+/**
+ * A compare group's name as a page shows it: the subcategory's name, and the
+ * group of products without one in the page's language (its stored key
+ * stays `NO_SUBCATEGORY`).
+ */
+export function useCompareGroupName() {
+  const t = useT()
+  return (group: string) => (group === NO_SUBCATEGORY ? t('compareGroup.noSubcategory') : group)
 }

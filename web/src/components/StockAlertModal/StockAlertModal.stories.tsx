@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
+
 import StockAlertModal from './StockAlertModal'
 
 const meta: Meta<typeof StockAlertModal> = {
@@ -20,3 +23,10 @@ export const Guest: Story = { args: { accountEmail: null } }
 
 /** A customer confirms the account's address. */
 export const Customer: Story = { args: { accountEmail: 'retail@akvatoria.kz' } }
+
+/** A guest on a Kazakh page (issue 33): «Түскенде хабарлау». */
+export const InKazakh: Story = {
+  args: { accountEmail: null },
+  decorators: [atPage('/kk/catalog/product/NV-DELUXE-24')],
+  loaders: [() => loadCatalog('kk')],
+}

@@ -1,10 +1,6 @@
 import { useState } from 'react'
 
-import {
-  guestStockAlertInput,
-  STOCK_ALERT_BUTTON,
-  type StockAlertInput,
-} from '@modules/stockAlerts/rules/stockAlerts'
+import { guestStockAlertInput, type StockAlertInput } from '@modules/stockAlerts/rules/stockAlerts'
 import type { AskForArrivalMutation, AskForArrivalMutationVariables } from 'types/graphql'
 
 import { Form } from '@redwoodjs/forms'
@@ -15,7 +11,10 @@ import TextRow from 'src/components/FormFields/TextRow'
 import Modal from 'src/components/Modal/Modal'
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
+import { richText } from 'src/lib/i18n'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { usePageLocale } from 'src/lib/i18n/pageLocale'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export const ASK_FOR_ARRIVAL = gql`
@@ -27,8 +26,6 @@ export const ASK_FOR_ARRIVAL = gql`
     }
   }
 `
-
-export const STOCK_ALERT_FAILED = 'Не удалось подписаться. Попробуйте ещё раз.'
 
 export interface StockAlertModalProps {
   isOpen: boolean
@@ -56,6 +53,9 @@ const StockAlertModal = ({
   onSaved,
 }: StockAlertModalProps) => {
   const locale = usePageLocale()
+  const t = useCatalogueT()
+  // The api's answers and refusals are Russian: a Kazakh page shows them in Kazakh.
+  const sharedMessage = useSharedMessage()
   const { formMethods, onValid } = useSchemaForm(guestStockAlertInput, {
     defaultValues: { article },
   })
@@ -68,11 +68,11 @@ const StockAlertModal = ({
     setFailure(null)
     try {
       const { data } = await ask({ variables: { input: { article, ...input, locale } } })
-      if (data) onSaved(data.askForArrival.message)
+      if (data) onSaved(sharedMessage(data.askForArrival.message))
       formMethods.reset({ article })
       onClose()
     } catch (error) {
-      setFailure(shopMessageOf(error, STOCK_ALERT_FAILED))
+      setFailure(sharedMessage(shopMessageOf(error, t('product.arrivalFailed'))))
     }
   }
 
@@ -80,8 +80,8 @@ const StockAlertModal = ({
     <Modal
       isOpen={isOpen}
       onClose={onClose}
-      title={STOCK_ALERT_BUTTON}
-      description={`Напишем один раз, когда «${name}» поступит в один из магазинов.`}
+      title={t('product.stockAlert')}
+      description={t('product.arrivalAbout', { name })}
     >
       {failure ? (
         <p role="alert" className="alert">
@@ -90,11 +90,9 @@ const StockAlertModal = ({
       ) : null}
       {accountEmail ? (
         <div className="form">
-          <p>
-            Письмо придёт на <strong>{accountEmail}</strong>, а уведомление — в личный кабинет.
-          </p>
+          <p>{richText(t('product.arrivalToAccount', { email: accountEmail }))}</p>
           <Button busy={loading} onClick={() => send({})}>
-            {loading ? 'Отправляем…' : 'Сообщить мне'}
+            {loading ? t('product.arrivalSending') : t('product.arrivalSend')}
           </Button>
         </div>
       ) : (
@@ -104,10 +102,15 @@ const StockAlertModal = ({
           className="form"
           noValidate
         >
-          <TextRow name="email" label="E-mail" type="email" autoComplete="email" />
+          <TextRow
+            name="email"
+            label={t('product.arrivalEmail')}
+            type="email"
+            autoComplete="email"
+          />
           <PersonalDataConsentRow />
           <Button type="submit" busy={loading}>
-            {loading ? 'Отправляем…' : 'Сообщить мне'}
+            {loading ? t('product.arrivalSending') : t('product.arrivalSend')}
           </Button>
         </Form>
       )}

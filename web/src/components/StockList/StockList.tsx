@@ -1,6 +1,4 @@
-import { quantityText } from '@domain/productDisplay'
-
-import { useT } from 'src/lib/i18n'
+import { useT, useUnitWords } from 'src/lib/i18n'
 import './StockList.css'
 
 export interface StockLineData {
@@ -13,6 +11,7 @@ export interface StockLineData {
 /** Availability per shop; counts (in the product's unit) only when the viewer may see them. */
 const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string | null }) => {
   const t = useT()
+  const units = useUnitWords()
   if (!balance.length) return <p className="stock-list__none">{t('stock.none')}</p>
   return (
     <ul className="stock-list">
@@ -27,7 +26,7 @@ const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string 
           >
             {line.isAvailable
               ? typeof line.count === 'number'
-                ? quantityText(line.count, unit)
+                ? units.quantity(line.count, unit)
                 : t('stock.in')
               : t('stock.out')}
           </span>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 
+import { useT } from 'src/lib/i18n'
+
 import './QuantityField.css'
 
 export interface QuantityFieldProps {
@@ -11,7 +13,7 @@ export interface QuantityFieldProps {
   min?: number
   /** The largest quantity (the cart's own limit of a line). */
   max: number
-  /** Said beside the field: «шт.», «м». */
+  /** Said beside the field: «шт.», «м» (in the page's language: «дана»). */
   unitLabel?: string
   disabled?: boolean
 }
@@ -38,6 +40,7 @@ export const QuantityField = ({
   disabled,
 }: QuantityFieldProps) => {
   const id = useId()
+  const t = useT()
   const [typed, setTyped] = useState(String(value))
   useEffect(() => setTyped(String(value)), [value])
   const step = (by: number) => onChange(Math.min(max, Math.max(min, value + by)))
@@ -50,7 +53,7 @@ export const QuantityField = ({
         <button
           type="button"
           className="quantity-field__button"
-          aria-label="Уменьшить"
+          aria-label={t('quantity.decrease')}
           disabled={disabled || value <= min}
           onClick={() => step(-1)}
         >
@@ -76,7 +79,7 @@ export const QuantityField = ({
         <button
           type="button"
           className="quantity-field__button"
-          aria-label="Увеличить"
+          aria-label={t('quantity.increase')}
           disabled={disabled || value >= max}
           onClick={() => step(1)}
         >

@@ -3,6 +3,7 @@ export * from './format'
 export { loadCatalog } from './catalogs'
 export { richText } from './richText'
 export { InLocale, LocaleProvider, useLocale, useT } from './LocaleProvider'
+export { useUnitWords } from './units'
 
 import { useLocale } from './LocaleProvider'
 import { foreignTextLang, localePath } from './locales'

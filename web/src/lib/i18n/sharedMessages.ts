@@ -1,6 +1,7 @@
 import { KERNEL_MESSAGES } from '@domain/kernelMessages'
 import { ORDER_MESSAGES } from '@modules/orders/rules/orderMessages'
 import { PAYMENT_MESSAGES } from '@modules/payments/rules/paymentMessages'
+import { STOCK_ALERT_MESSAGES } from '@modules/stockAlerts/rules/stockAlertMessages'
 
 import { PASSWORDS_DIFFER } from 'src/components/AuthForms/passwordRules'
 
@@ -17,6 +18,7 @@ export const SHARED_MESSAGES = [
   ...KERNEL_MESSAGES,
   ...ORDER_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...STOCK_ALERT_MESSAGES,
   // The repeat field is the web form's own (AuthForms/passwordRules).
   { key: 'passwordsDiffer', ru: PASSWORDS_DIFFER },
 ]

@@ -6,7 +6,7 @@ import { Link } from '@redwoodjs/router'
 import { Metadata } from '@redwoodjs/web'
 
 import CompareCell from 'src/components/CompareCell'
-import { useCompare } from 'src/components/ShopState/CompareProvider'
+import { useCompare, useCompareGroupName } from 'src/components/ShopState/CompareProvider'
 import { richText, useLocalePath } from 'src/lib/i18n'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { PATHS } from 'src/lib/links'
@@ -24,6 +24,7 @@ const ComparePage = () => {
   const to = useLocalePath()
   const t = useCatalogueT()
   const compare = useCompare()
+  const groupName = useCompareGroupName()
   const groups = Object.keys(compare.map)
   const [chosen, setChosen] = useState<string | null>(null)
   const active = chosen && groups.includes(chosen) ? chosen : (groups[0] ?? null)
@@ -58,7 +59,7 @@ const ComparePage = () => {
                 className="compare-page__tab"
                 onClick={() => setChosen(group)}
               >
-                {group} ({compare.map[group].length})
+                {groupName(group)} ({compare.map[group].length})
               </button>
             ))}
           </div>
@@ -70,7 +71,7 @@ const ComparePage = () => {
           >
             <CompareCell
               articles={compare.map[active]}
-              subcategory={active}
+              subcategory={groupName(active)}
               onRemove={(article: string) => compare.remove(active, article)}
             />
           </section>

@@ -1,6 +1,11 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
-import StockAlertCancelPage, { NO_TOKEN } from './StockAlertCancelPage'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
+import StockAlertCancelPage from './StockAlertCancelPage'
+
+const NO_TOKEN = 'В ссылке нет кода подписки. Откройте ссылку из письма целиком.'
 
 const CANCELLED = 'Подписка отменена: письмо о поступлении не придёт.'
 const STALE = 'Ссылка устарела: подписка уже отменена или товар поступил.'
@@ -45,5 +50,42 @@ describe('StockAlertCancelPage', () => {
     window.history.replaceState({}, '', '/stock-alerts/cancel')
     render(<StockAlertCancelPage />)
     expect(screen.getByRole('alert')).toHaveTextContent(NO_TOKEN)
+  })
+
+  it('speaks Kazakh on /kk: the heading, the api’s answer, the product and the way back', async () => {
+    await loadCatalog('kk')
+    mockGraphQLMutation('CancelStockAlertByTokenMutation', () => ({
+      cancelStockAlertByToken: { productName: 'Navien Deluxe 24K қазандығы', message: CANCELLED },
+    }))
+    window.history.replaceState({}, '', '/kk/stock-alerts/cancel?token=abc123')
+    render(
+      <AtPage href="/kk/stock-alerts/cancel?token=abc123">
+        <StockAlertCancelPage />
+      </AtPage>
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Тауар түскені туралы хабарлама жазылымын тоқтату'
+    )
+    expect(
+      await screen.findByText('Жазылым тоқтатылды: тауар түскені туралы хат келмейді.')
+    ).toHaveAttribute('role', 'status')
+    expect(screen.getByText('Тауар: Navien Deluxe 24K қазандығы')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Каталогқа өту' })).toHaveAttribute(
+      'href',
+      '/kk/precatalog'
+    )
+  })
+
+  it('asks for the whole link in Kazakh on /kk', async () => {
+    await loadCatalog('kk')
+    window.history.replaceState({}, '', '/kk/stock-alerts/cancel')
+    render(
+      <AtPage href="/kk/stock-alerts/cancel">
+        <StockAlertCancelPage />
+      </AtPage>
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Сілтемеде жазылым коды жоқ. Хаттағы сілтемені толық ашыңыз.'
+    )
   })
 })

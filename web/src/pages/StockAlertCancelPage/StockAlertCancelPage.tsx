@@ -11,6 +11,8 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import { ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 
 export const CANCEL_STOCK_ALERT_BY_TOKEN = gql`
@@ -22,9 +24,8 @@ export const CANCEL_STOCK_ALERT_BY_TOKEN = gql`
   }
 `
 
-export const NO_TOKEN = 'В ссылке нет кода подписки. Откройте ссылку из письма целиком.'
-
-type Outcome = { ok: boolean; text: string; productName?: string } | null
+/** The outcome: the api's words (shown in the page's language) or the catalogue's id of ours. */
+type Outcome = { ok: boolean; text?: string; id?: string; productName?: string } | null
 
 /**
  * /stock-alerts/cancel?token=: the one-click cancel of a guest's «Сообщить о
@@ -34,12 +35,16 @@ type Outcome = { ok: boolean; text: string; productName?: string } | null
  */
 const StockAlertCancelPage = () => {
   const to = useLocalePath()
+  const t = usePagesT()
+  const sharedMessage = useSharedMessage()
   const token = new URLSearchParams(useLocation().search).get('token')?.trim() ?? ''
   const [cancel] = useMutation<
     CancelStockAlertByTokenMutation,
     CancelStockAlertByTokenMutationVariables
   >(CANCEL_STOCK_ALERT_BY_TOKEN)
-  const [outcome, setOutcome] = useState<Outcome>(token ? null : { ok: false, text: NO_TOKEN })
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? null : { ok: false, id: 'stockAlerts.noToken' }
+  )
   const sent = useRef(false)
   useEffect(() => {
     if (!token || sent.current) return
@@ -53,26 +58,34 @@ const StockAlertCancelPage = () => {
         })
       )
       .catch((error) =>
-        setOutcome({ ok: false, text: shopMessageOf(error, 'Не удалось отменить подписку.') })
+        setOutcome({
+          ok: false,
+          text: shopMessageOf(error, ''),
+          id: 'stockAlerts.linkCancelFailed',
+        })
       )
   }, [token, cancel])
 
   return (
     <>
-      <Metadata title="Отмена подписки на поступление" robots="noindex" />
-      <h1>Отмена подписки на поступление</h1>
+      <Metadata title={t('stockAlerts.cancelTitle')} robots="noindex" />
+      <h1>{t('stockAlerts.cancelTitle')}</h1>
       {!outcome ? (
-        <p role="status">Отменяем подписку…</p>
+        <p role="status">{t('stockAlerts.cancelling')}</p>
       ) : (
         <p
           role={outcome.ok ? 'status' : 'alert'}
           className={outcome.ok ? 'alert alert--success' : 'alert'}
         >
-          {outcome.text}
+          {outcome.text ? sharedMessage(outcome.text) : t(outcome.id ?? '')}
         </p>
       )}
-      {outcome?.productName ? <p>Товар: {outcome.productName}</p> : null}
-      {outcome ? <ButtonLink to={to(PATHS.precatalog)}>Перейти в каталог</ButtonLink> : null}
+      {outcome?.productName ? (
+        <p>{t('stockAlerts.product', { name: outcome.productName })}</p>
+      ) : null}
+      {outcome ? (
+        <ButtonLink to={to(PATHS.precatalog)}>{t('stockAlerts.toCatalog')}</ButtonLink>
+      ) : null}
     </>
   )
 }

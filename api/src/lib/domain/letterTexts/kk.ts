@@ -1,5 +1,6 @@
 import { isPriced, toTiyn, type Amount } from '../money'
 import type { OrderStatusName } from '../orderLifecycle'
+import { unitLabelIn } from '../productDisplay'
 
 import type { LetterTexts } from './types'
 
@@ -28,22 +29,8 @@ function money(amount: Amount | null | undefined): string {
   return (tiyn % 100 ? TENGE_AND_TIYN : WHOLE_TENGE).format(tiyn / 100)
 }
 
-/** The units goods are sold by (1C's Russian abbreviations), as a Kazakh price reads them. */
-const UNITS: Record<string, string> = {
-  шт: 'дана',
-  компл: 'жиынтық',
-  упак: 'қаптама',
-  уп: 'қаптама',
-  пар: 'жұп',
-  рул: 'орам',
-  лист: 'парақ',
-}
-
-function unit(value?: string | null): string {
-  const trimmed = value?.trim().replace(/\.$/, '') ?? ''
-  if (!trimmed) return UNITS['шт']
-  return UNITS[trimmed.toLowerCase()] ?? trimmed
-}
+/** The units goods are sold by, as a Kazakh page reads them too (productDisplay). */
+const unit = (value?: string | null) => unitLabelIn('kk', value)
 
 const STATUS_TITLES: Record<OrderStatusName, string> = {
   draft: 'Жоба',

@@ -12,6 +12,7 @@ import {
   invoiceStatusProblem,
   INVOICE_HEADINGS,
   INVOICE_MESSAGES,
+  sumInWords,
   type Invoice,
   type InvoiceInput,
 } from './invoice'
@@ -223,5 +224,23 @@ describe('the invoice in two languages (issue 33)', () => {
       'Оплата по счёту № A-000902 от 2 марта 2026 г.'
     )
     expect(invoice.words).toBe('Сто восемь тысяч пятьсот один тенге 00 тиын')
+  })
+
+  it('a Kazakh buyer reads the sum in words in Kazakh, then Russian; a Russian one as before', () => {
+    expect(built(input({ locale: 'kk' })).words).toBe(
+      'Жүз сегіз мың бес жүз бір теңге 00 тиын / Сто восемь тысяч пятьсот один тенге 00 тиын'
+    )
+    expect(built(input({ locale: 'ru' })).words).toBe(built(input()).words)
+    expect(sumInWords(2_305_417_09, 'kk')).toBe(
+      'Екі миллион үш жүз бес мың төрт жүз он жеті теңге 09 тиын / ' +
+        'Два миллиона триста пять тысяч четыреста семнадцать тенге 09 тиын'
+    )
+    expect(sumInWords(0)).toBe('Ноль тенге 00 тиын')
+  })
+
+  it('only the words follow the buyer’s language: every other line is the same document', () => {
+    const { words: _ru, ...russian } = built(input())
+    const { words: _kk, ...kazakh } = built(input({ locale: 'kk' }))
+    expect(kazakh).toEqual(russian)
   })
 })

@@ -1,5 +1,6 @@
-import { tengeInWords } from '../../../lib/domain/amountInWords'
+import { tengeInKazakhWords, tengeInWords } from '../../../lib/domain/amountInWords'
 import type { CompanyDetailsInput } from '../../../lib/domain/companyDetailsInput'
+import type { Locale } from '../../../lib/domain/locale'
 import { isPriced, toTiyn } from '../../../lib/domain/money'
 import type { OrderStatusName } from '../../../lib/domain/orderLifecycle'
 import { VAT_RATE_PERCENT, vatIncludedTiyn } from '../../../lib/domain/vat'
@@ -66,6 +67,12 @@ export interface InvoiceInput {
   lines: InvoiceLineInput[]
   supplier: CompanyDetailsInput
   buyer: { company: CompanyDetailsInput } | { contact: InvoiceContact }
+  /**
+   * The language the order was placed in (`Order.locale`, fixed then, so the
+   * invoice stays one document): a Kazakh buyer reads the sum in words in
+   * Kazakh first. Russian unless said.
+   */
+  locale?: Locale
 }
 
 export interface InvoiceRow {
@@ -93,7 +100,10 @@ export interface Invoice {
   vat: string
   /** «Всего к оплате: 104 001,00 ₸» */
   due: string
-  /** «Сто четыре тысячи один тенге 00 тиын» */
+  /**
+   * «Сто четыре тысячи один тенге 00 тиын»; a Kazakh order's in Kazakh, then
+   * Russian, as the headings: «Жүз төрт мың бір теңге 00 тиын / Сто четыре …».
+   */
   words: string
   /** The signature lines, «Руководитель» and «Главный бухгалтер». */
   signatures: readonly string[]
@@ -189,6 +199,16 @@ function buyerLines(buyer: InvoiceInput['buyer']): string[] {
 }
 
 /**
+ * The sum to pay in words: Russian, and for a Kazakh buyer Kazakh before it
+ * (the state language first, as on the headings; the Russian stays for the
+ * buyer's bank and accountant).
+ */
+export function sumInWords(totalTiyn: number, locale: Locale = 'ru'): string {
+  const russian = tengeInWords(totalTiyn)
+  return locale === 'kk' ? `${tengeInKazakhWords(totalTiyn)} / ${russian}` : russian
+}
+
+/**
  * The invoice of an order, or the reason there can be none (409): a line
  * whose price is on request, or no lines. The total is the lines' sum in
  * tiyn, so the table adds up to it exactly.
@@ -237,7 +257,7 @@ export function buildInvoice(input: InvoiceInput): { invoice: Invoice } | { prob
       total: `${INVOICE_HEADINGS.total}: ${invoiceAmount(totalTiyn)}`,
       vat: `${INVOICE_HEADINGS.vat(VAT_RATE_PERCENT)}: ${invoiceAmount(vatTiyn)}`,
       due: `${INVOICE_HEADINGS.due}: ${invoiceAmount(totalTiyn)} ₸`,
-      words: tengeInWords(totalTiyn),
+      words: sumInWords(totalTiyn, input.locale),
       signatures: INVOICE_SIGNATURES,
       totalTiyn,
       vatTiyn,

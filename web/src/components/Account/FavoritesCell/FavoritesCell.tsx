@@ -9,7 +9,7 @@ import { AddToCartButton, ProductCardPrice } from 'src/components/ProductCard/Pr
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { richText } from 'src/lib/i18n/richText'
 import { PATHS, productPath } from 'src/lib/links'
@@ -75,6 +75,7 @@ export const Success = ({
 }: CellSuccessProps<FavoritesQuery, FavoritesQueryVariables>) => {
   const t = useCatalogueT()
   const path = useLocalePath()
+  const langOf = useTextLang()
   const [remove] = useMutation(REMOVE_FAVORITE, {
     refetchQueries: ['FavoritesQuery', 'MyFavoriteArticlesQuery'],
   })
@@ -84,7 +85,9 @@ export const Success = ({
         <li key={id} className="favorites-list__item">
           <ProductImage images={product.images} name={product.name} width={72} height={72} />
           <div className="favorites-list__main">
-            <Link to={path(productPath(product.article))}>{product.name}</Link>
+            <Link to={path(productPath(product.article))} lang={langOf(product.nameLang)}>
+              {product.name}
+            </Link>
             <ProductCardPrice product={product} />
           </div>
           <div className="favorites-list__actions">

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 import { appliedFill, refusedFill } from 'src/testing/orderMocks'
 
 import FillReport from './FillReport'
@@ -67,5 +69,26 @@ describe('FillReport (per-row result of a fill)', () => {
       ['5', 'GR-UPS-25-40', '—', 'Неверное количество: Введите целое число от 1 до 100 000.'],
       ['6', 'DAB-VA-55', '1', 'Нет в наличии: Нет в наличии'],
     ])
+  })
+
+  it('speaks Kazakh on a Kazakh page: heading, counts, columns and results (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/order?id=1063">
+        <FillReport report={refusedFill()} source="list" />
+      </AtPage>
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Тапсырыс өзгертілмеді: тізімде қателер бар' })
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/^Қосылды: \d+; толық қосылмады: \d+; табылмады: \d+;/)
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+    ).toEqual(['Жол', 'Артикул', 'Саны', 'Нәтиже'])
+    expect(screen.getByRole('table')).not.toHaveTextContent(/Добавлено|Не найден|Неверное/)
   })
 })

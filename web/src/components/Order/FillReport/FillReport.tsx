@@ -1,3 +1,5 @@
+import { usePagesT } from 'src/lib/i18n/pageSide'
+
 export interface FillRowData {
   row: number
   article: string
@@ -18,28 +20,18 @@ export interface FillReportData {
   }
 }
 
-const RESULT_TITLES: Record<string, string> = {
-  added: 'Добавлено',
-  capped: 'Добавлено не всё',
-  unknown_article: 'Не найден',
-  bad_quantity: 'Неверное количество',
-  no_stock: 'Нет в наличии',
-}
+/** The results a row can have (the api's `result`), each with its words in the catalogue. */
+const RESULTS = ['added', 'capped', 'unknown_article', 'bad_quantity', 'no_stock'] as const
 
 /** Column names: the header row, and each cell's label on phones (data-label, `.stack-table`). */
-const COLUMNS = {
-  row: 'Строка',
-  article: 'Артикул',
-  quantity: 'Кол-во',
-  result: 'Результат',
-} as const
+const COLUMNS = ['row', 'article', 'quantity', 'result'] as const
 
 /** Where the rows came from: an uploaded file or a pasted list of articles. */
 export type FillSource = 'file' | 'list'
 
 const HEADINGS: Record<FillSource, { applied: string; refused: string }> = {
-  file: { applied: 'Заказ заполнен из файла', refused: 'Заказ не изменён: в файле есть ошибки' },
-  list: { applied: 'Заказ заполнен из списка', refused: 'Заказ не изменён: в списке есть ошибки' },
+  file: { applied: 'orderFiles.appliedFile', refused: 'orderFiles.refusedFile' },
+  list: { applied: 'orderFiles.appliedList', refused: 'orderFiles.refusedList' },
 }
 
 /** The per-row result of filling an order from a file or a pasted list (SPEC §2 /order). */
@@ -50,26 +42,36 @@ const FillReport = ({
   report: FillReportData
   source?: FillSource
 }) => {
+  const t = usePagesT()
   const { summary } = report
+  const column = Object.fromEntries(
+    COLUMNS.map((name) => [name, t(`orderFiles.column.${name}`)])
+  ) as Record<(typeof COLUMNS)[number], string>
+  const resultTitle = (result: string) =>
+    (RESULTS as readonly string[]).includes(result) ? t(`orderFiles.result.${result}`) : result
   return (
     <section
       className={`alert${report.applied ? ' alert--success' : ''} fill-report`}
       aria-labelledby="fill-report-title"
     >
       <h3 id="fill-report-title">
-        {report.applied ? HEADINGS[source].applied : HEADINGS[source].refused}
+        {t(report.applied ? HEADINGS[source].applied : HEADINGS[source].refused)}
       </h3>
       <p>
-        Добавлено: {summary.added}; добавлено не всё: {summary.capped}; не найдено:{' '}
-        {summary.unknown_article}; неверное количество: {summary.bad_quantity}; нет в наличии:{' '}
-        {summary.no_stock}.
+        {t('orderFiles.summary', {
+          added: summary.added,
+          capped: summary.capped,
+          unknown: summary.unknown_article,
+          bad: summary.bad_quantity,
+          noStock: summary.no_stock,
+        })}
       </p>
       <table className="fill-report__rows stack-table">
         <thead>
           <tr>
-            {Object.values(COLUMNS).map((name) => (
+            {COLUMNS.map((name) => (
               <th key={name} scope="col">
-                {name}
+                {column[name]}
               </th>
             ))}
           </tr>
@@ -77,11 +79,11 @@ const FillReport = ({
         <tbody>
           {report.rows.map((row) => (
             <tr key={row.row}>
-              <td data-label={COLUMNS.row}>{row.row}</td>
-              <td data-label={COLUMNS.article}>{row.article}</td>
-              <td data-label={COLUMNS.quantity}>{row.quantity ?? '—'}</td>
-              <td data-label={COLUMNS.result}>
-                {RESULT_TITLES[row.result] ?? row.result}
+              <td data-label={column.row}>{row.row}</td>
+              <td data-label={column.article}>{row.article}</td>
+              <td data-label={column.quantity}>{row.quantity ?? '—'}</td>
+              <td data-label={column.result}>
+                {resultTitle(row.result)}
                 {row.message ? `: ${row.message}` : ''}
               </td>
             </tr>

@@ -5,7 +5,7 @@ import { Link } from '@redwoodjs/router'
 import { useOrderWords } from 'src/components/Order/orderWords'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import { Button } from 'src/components/ui/Button'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { usePagesT } from 'src/lib/i18n/pageSide'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
@@ -80,6 +80,7 @@ export interface LineEditing {
 export const OrderLineRow = ({ item, editing }: { item: OrderLine; editing?: LineEditing }) => {
   const t = usePagesT()
   const path = useLocalePath()
+  const langOf = useTextLang()
   const words = useOrderWords()
   const inLanguage = useSharedMessage()
   return (
@@ -95,7 +96,9 @@ export const OrderLineRow = ({ item, editing }: { item: OrderLine; editing?: Lin
       ) : null}
       <ProductImage images={item.product.images} name={item.product.name} width={56} height={56} />
       <div className="order-line__main">
-        <Link to={path(productPath(item.product.article))}>{item.product.name}</Link>
+        <Link to={path(productPath(item.product.article))} lang={langOf(item.product.nameLang)}>
+          {item.product.name}
+        </Link>
         <span className="order-line__article">
           {t('order.article', { article: item.product.article })}
         </span>

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 import { toast } from '@redwoodjs/web/toast'
 
+import { loadCatalog } from 'src/lib/i18n'
 import { graphQLRefusal } from 'src/testing/accountTestUser'
+import { AtPage } from 'src/testing/InLanguage'
 import {
   appliedFill,
   forcedFill,
@@ -64,6 +66,40 @@ describe('OrderFilesPanel (filling a draft from a file or a pasted list)', () =>
     expect(
       screen.getByRole('button', { name: 'Заполнить заказ из файла Заявка март.xlsx' })
     ).toBeInTheDocument()
+  })
+
+  it('speaks Kazakh on a Kazakh page: the panel, each file, a fill and its report (issue 33)', async () => {
+    await loadCatalog('kk')
+    const filled = jest.fn()
+    mockFill(filled)
+    render(
+      <AtPage href="/kk/order?id=1063">
+        <OrderFilesPanel orderId={1063} />
+      </AtPage>
+    )
+    expect(
+      screen.getByRole('heading', { name: 'Файлдан немесе тізімнен толтыру' })
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Тапсырыс файлы')).toBeInTheDocument()
+    expect(screen.getByLabelText('Артикулдар тізімі')).toBeInTheDocument()
+    expect(screen.getByLabelText('Тапсырыс құрамын ауыстыру')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Заявка март.xlsx · 18 Кбайт · жолдар саны: 24')
+    ).toBeInTheDocument()
+    expect(screen.getByText('Список.txt · 46 байт · жолдар саны: 3')).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'Заявка март.xlsx файлын жүктеп алу' })
+    ).toHaveTextContent('Жүктеп алу')
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Тапсырысты Заявка март.xlsx файлынан толтыру' })
+    )
+    expect(
+      await screen.findByRole('heading', { name: 'Тапсырыс файлдан толтырылды' })
+    ).toBeInTheDocument()
+    expect(toast.success).toHaveBeenCalledWith('Тапсырыс толтырылды')
+    expect(
+      screen.getByRole('region', { name: 'Файлдан немесе тізімнен толтыру' })
+    ).not.toHaveTextContent(/Заполнить|Скачать|Удалить|Добавлено/)
   })
 
   it('offers each file for download by its REST link', async () => {

@@ -14,6 +14,9 @@ import FillReport, {
 import { Button } from 'src/components/ui/Button'
 import { buttonVariants } from 'src/components/ui/buttonVariants'
 import { errorCodeOf, errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { INTL_LOCALE, useLocale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 import './OrderFilesPanel.css'
 
@@ -72,8 +75,14 @@ const FILL_ORDER = gql`
   }
 `
 
+/** What an upload says when the api gives no words of its own, in the page's language. */
+export interface UploadFailureWords {
+  failed: string
+  tooLarge: string
+}
+
 /** Binary files go over REST (GraphQL takes no multipart here); the session cookie is sent. */
-export async function uploadOrderFile(orderId: number, file: File) {
+export async function uploadOrderFile(orderId: number, file: File, words: UploadFailureWords) {
   const body = new FormData()
   body.append('file', file)
   const response = await fetch(`/api/v1/order/${orderId}/files/`, {
@@ -82,8 +91,8 @@ export async function uploadOrderFile(orderId: number, file: File) {
     credentials: 'same-origin',
   })
   if (response.ok) return (await response.json()) as { id: number }
-  let message = 'Не удалось загрузить файл.'
-  if (response.status === 413) message = 'Файл больше 5 МБ.'
+  let message = words.failed
+  if (response.status === 413) message = words.tooLarge
   else {
     const answer = await response.json().catch(() => null)
     const detail = answer?.detail ?? Object.values(answer ?? {}).flat()[0]
@@ -92,15 +101,22 @@ export async function uploadOrderFile(orderId: number, file: File) {
   throw new Error(message)
 }
 
-const sizeOf = (bytes: number) =>
-  bytes < 1024 ? `${bytes} Б` : `${Math.ceil(bytes / 1024).toLocaleString('ru-RU')} КБ`
-
 /**
  * Filling a draft from a file (.xlsx, .csv) or a pasted list of
  * «артикул количество» lines; the fill shows its per-row report and, when
  * rows have problems, offers to add the rest.
  */
 const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
+  const t = usePagesT()
+  const locale = useLocale()
+  // The api's and the schemas' Russian words, in Kazakh on a Kazakh page.
+  const sharedMessage = useSharedMessage()
+  const sizeOf = (bytes: number) =>
+    bytes < 1024
+      ? t('orderFiles.bytes', { size: bytes })
+      : t('orderFiles.kilobytes', {
+          size: Math.ceil(bytes / 1024).toLocaleString(INTL_LOCALE[locale]),
+        })
   const files = useQuery<OrderFilesQuery, OrderFilesQueryVariables>(ORDER_FILES, {
     variables: { orderId },
   })
@@ -127,13 +143,13 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
     try {
       const { data } = await fill({ variables: { orderId, fileId, ...flags.data } })
       setReport({ fileId, source, data: data.fillOrderFromFile })
-      toast.success('Заказ заполнен')
+      toast.success(t('orderFiles.filled'))
     } catch (error) {
       const details = errorDetailsOf(error)
       if (errorCodeOf(error) === 'CONFLICT' && Array.isArray(details.rows)) {
         setReport({ fileId, source, data: details as unknown as FillReportData })
       } else {
-        toast.error(shopMessageOf(error, 'Не удалось заполнить заказ.'))
+        toast.error(sharedMessage(shopMessageOf(error, t('orderFiles.fillFailed'))))
       }
     }
   }
@@ -145,22 +161,19 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
 
   return (
     <section className="order-files card" aria-labelledby="order-files-title">
-      <h2 id="order-files-title">Заполнить из файла или списка</h2>
-      <p className="order-files__hint">
-        Файл .xlsx или .csv до 5 МБ: в первом столбце артикул, во втором количество. Или вставьте
-        список строк «артикул количество».
-      </p>
+      <h2 id="order-files-title">{t('orderFiles.title')}</h2>
+      <p className="order-files__hint">{t('orderFiles.hint')}</p>
       <label className="order-files__replace">
         <input
           type="checkbox"
           checked={replace}
           onChange={(event) => setReplace(event.target.checked)}
         />{' '}
-        Заменить состав заказа
+        {t('orderFiles.replace')}
       </label>
       <div className="field">
         <label htmlFor="order-file" className="field__label">
-          Файл заказа
+          {t('orderFiles.file')}
         </label>
         <input
           id="order-file"
@@ -173,11 +186,14 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
             if (!file) return
             setUploading(true)
             try {
-              const stored = await uploadOrderFile(orderId, file)
-              toast.success(`Файл «${file.name}» загружен`)
+              const stored = await uploadOrderFile(orderId, file, {
+                failed: t('orderFiles.uploadFailed'),
+                tooLarge: t('orderFiles.tooLarge'),
+              })
+              toast.success(t('orderFiles.fileUploaded', { name: file.name }))
               await afterUpload(stored.id, 'file')
             } catch (error) {
-              toast.error((error as Error).message)
+              toast.error(sharedMessage((error as Error).message))
             } finally {
               setUploading(false)
             }
@@ -192,7 +208,7 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
           // Checked by the api's own schema: what it would refuse is said here, in its words.
           const parsed = parseWith(orderTextInput, { text: pasted })
           if ('fields' in parsed) {
-            toast.error(Object.values(parsed.fields).flat()[0])
+            toast.error(sharedMessage(Object.values(parsed.fields).flat()[0]))
             return
           }
           try {
@@ -200,13 +216,13 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
             setPasted('')
             await afterUpload(data.uploadOrderText.id, 'list')
           } catch (error) {
-            toast.error(shopMessageOf(error, 'Не удалось прочитать список.'))
+            toast.error(sharedMessage(shopMessageOf(error, t('orderFiles.listFailed'))))
           }
         }}
       >
         <div className="field">
           <label htmlFor="order-paste" className="field__label">
-            Список артикулов
+            {t('orderFiles.list')}
           </label>
           <textarea
             id="order-paste"
@@ -218,12 +234,12 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
           />
         </div>
         <Button type="submit" variant="secondary" busy={texting.loading} disabled={!pasted.trim()}>
-          Добавить из списка
+          {t('orderFiles.addList')}
         </Button>
       </form>
       {uploading || filling.loading ? (
         <p role="status" className="cell-status">
-          Заполняем заказ…
+          {t('orderFiles.filling')}
         </p>
       ) : null}
       {report ? (
@@ -234,49 +250,53 @@ const OrderFilesPanel = ({ orderId }: { orderId: number }) => {
               onClick={() => fillFrom(report.fileId, report.source, true)}
               busy={filling.loading}
             >
-              Добавить строки без ошибок
+              {t('orderFiles.addValid')}
             </Button>
           ) : null}
         </>
       ) : null}
       {files.data?.orderFiles.length ? (
         <>
-          <h3>Загруженные файлы</h3>
+          <h3>{t('orderFiles.uploaded')}</h3>
           <ul className="order-files__list">
             {files.data.orderFiles.map((file) => (
               <li key={file.id}>
                 <span>
-                  {file.fileName} · {sizeOf(file.size)} · строк: {file.rowCount}
+                  {t('orderFiles.fileFacts', {
+                    name: file.fileName,
+                    size: sizeOf(file.size),
+                    rows: file.rowCount,
+                  })}
                 </span>
                 {/* A plain link: the browser sends the session cookie and saves the answer. */}
                 <a
                   href={file.downloadUrl}
                   download
                   className={buttonVariants({ variant: 'link' })}
-                  aria-label={`Скачать файл ${file.fileName}`}
+                  aria-label={t('orderFiles.downloadOf', { name: file.fileName })}
                 >
-                  Скачать
+                  {t('orderFiles.download')}
                 </a>
                 <Button
                   variant="link"
                   onClick={() => fillFrom(file.id, file.kind === 'text' ? 'list' : 'file')}
-                  aria-label={`Заполнить заказ из файла ${file.fileName}`}
+                  aria-label={t('orderFiles.fillOf', { name: file.fileName })}
                 >
-                  Заполнить заказ
+                  {t('orderFiles.fill')}
                 </Button>
                 <Button
                   variant="link"
-                  aria-label={`Удалить файл ${file.fileName}`}
+                  aria-label={t('orderFiles.deleteOf', { name: file.fileName })}
                   onClick={async () => {
                     try {
                       await deleteFile({ variables: { orderId, fileId: file.id } })
                       if (report?.fileId === file.id) setReport(null)
                     } catch (error) {
-                      toast.error(shopMessageOf(error, 'Не удалось удалить файл.'))
+                      toast.error(sharedMessage(shopMessageOf(error, t('orderFiles.deleteFailed'))))
                     }
                   }}
                 >
-                  Удалить
+                  {t('orderFiles.delete')}
                 </Button>
               </li>
             ))}
