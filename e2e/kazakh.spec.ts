@@ -151,6 +151,11 @@ test('the served HTML of a Kazakh page is Kazakh (prerendered): lang, heading, t
   const pumpPage = await (await request.get(`/kk/catalog/product/${pump.article}`)).text()
   expect(pumpPage).toMatch(/<h1 id="product-title"[^>]*>[^<]*сорғы/i)
   expect(pumpPage).toContain(`>${pump.name}</h1>`)
+  // The «О нас» pages' own words are Kazakh too (the news list, its tabs).
+  const news = await (await request.get('/kk/about/news')).text()
+  expect(news).toMatch(/<h1[^>]*>Жаңалықтар мен акциялар<\/h1>/)
+  expect(news).toContain('«Біз туралы» бөлімдері')
+  expect(news).not.toContain('Новости и акции')
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toMatch(/<loc>[^<]*\/kk\/delivery<\/loc>/)
   expect(sitemap).toContain('hreflang="kk"')

@@ -52,7 +52,7 @@ export const RUSSIAN_AREAS = {
   // entry chunk's source map); they come with src/lib/i18n/pageSide.ts.
   // The callback dialog is a lazy chunk of its own (ShopState/UiProvider).
   pages:
-    /^(checkout|payment|paymentReturn|orders|guestOrder|home|company|operator|stockAlerts|drafts|notifications|notFound|cartPopover|cartLine|form|carousel|faq|callback|orderFiles)\./,
+    /^(checkout|payment|paymentReturn|orders|guestOrder|home|company|operator|stockAlerts|drafts|notifications|notFound|cartPopover|cartLine|form|carousel|faq|callback|orderFiles|about)\./,
   // The shared rules' messages: a Russian page shows the api's and the
   // schema's own words (src/lib/i18n/useSharedMessage.ts), so no page
   // imports `ru.shared`; only sharedMessages.test does, to check that the

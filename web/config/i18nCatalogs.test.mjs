@@ -121,6 +121,7 @@ describe('the message catalogues (web/src/locales)', () => {
       'product.article',
       'product.brand',
       'orderFiles.column.article',
+      'about.news.promo',
     ])
     const same = Object.keys(catalogs.ru).filter(
       (id) => !SHARED.has(id) && catalogs.kk[id] === catalogs.ru[id]

@@ -14,6 +14,27 @@ import ts from 'typescript'
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 export const TRANSLATED = [
+  // «О нас»: the company, news, certificates, brands, events
+  'src/components/Content/AboutUsNav/AboutUsNav.tsx',
+  'src/pages/AboutUsPage/AboutUsPage.tsx',
+  'src/pages/NewsListPage/NewsListPage.tsx',
+  'src/pages/NewsItemPage/NewsItemPage.tsx',
+  'src/components/Content/NewsListCell/NewsListCell.tsx',
+  'src/components/Content/NewsItemCell/NewsItemCell.tsx',
+  'src/components/Content/NewsArticle/NewsArticle.tsx',
+  'src/components/Content/NewsList/NewsList.tsx',
+  'src/components/Content/NewsPagination/NewsPagination.tsx',
+  'src/pages/CertificatePage/CertificatePage.tsx',
+  'src/components/Content/CertificatesCell/CertificatesCell.tsx',
+  'src/components/Content/CertificatesGrid/CertificatesGrid.tsx',
+  'src/pages/PartnersPage/PartnersPage.tsx',
+  'src/pages/PartnerPage/PartnerPage.tsx',
+  'src/components/Content/PartnersCell/PartnersCell.tsx',
+  'src/components/Content/PartnersGrid/PartnersGrid.tsx',
+  'src/components/Content/PartnersBrand/PartnersBrand.tsx',
+  'src/components/Content/PartnersBrandCell/PartnersBrandCell.tsx',
+  'src/components/Content/AboutUsEventsCell/AboutUsEventsCell.tsx',
+  'src/components/Content/AboutUsVideos/AboutUsVideos.tsx',
   'src/components/SiteHeader/SiteHeader.tsx',
   'src/components/SiteHeader/ProfileMenu.tsx',
   'src/components/BackHeader/BackHeader.tsx',

@@ -1,6 +1,7 @@
 import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import ContentBlockCell from 'src/components/ContentBlockCell'
 import PageMeta from 'src/components/PageMeta/PageMeta'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 /**
@@ -8,16 +9,19 @@ import { PATHS } from 'src/lib/links'
  * (its title is the page heading; the cell also names the tab after it and
  * describes the page from its text).
  */
-const AboutUsPage = () => (
-  <main className="page">
-    <PageMeta
-      title="Об Акватории"
-      description="«Акватория» — производство, продажа, монтаж и сервис оборудования для водоснабжения, отопления и водоотведения."
-      path={PATHS.aboutUs}
-    />
-    <AboutUsNav current="aboutUs" />
-    <ContentBlockCell blockKey="about" />
-  </main>
-)
+const AboutUsPage = () => {
+  const t = usePagesT()
+  return (
+    <main className="page">
+      <PageMeta
+        title={t('about.nav.aboutUs')}
+        description={t('about.description')}
+        path={PATHS.aboutUs}
+      />
+      <AboutUsNav current="aboutUs" />
+      <ContentBlockCell blockKey="about" />
+    </main>
+  )
+}
 
 export default AboutUsPage

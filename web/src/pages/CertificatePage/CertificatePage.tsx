@@ -1,20 +1,24 @@
 import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import CertificatesCell from 'src/components/Content/CertificatesCell'
 import PageMeta from 'src/components/PageMeta/PageMeta'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 /** /about/certificate: the company's certificates, declarations and dealer certificates. */
-const CertificatePage = () => (
-  <main className="page">
-    <PageMeta
-      title="Сертификаты"
-      description="Сертификаты соответствия, декларации, лицензии и дилерские сертификаты компании «Акватория»."
-      path={PATHS.certificate}
-    />
-    <AboutUsNav current="certificates" />
-    <h1 className="page__title">Сертификаты</h1>
-    <CertificatesCell />
-  </main>
-)
+const CertificatePage = () => {
+  const t = usePagesT()
+  return (
+    <main className="page">
+      <PageMeta
+        title={t('about.nav.certificates')}
+        description={t('about.certificates.description')}
+        path={PATHS.certificate}
+      />
+      <AboutUsNav current="certificates" />
+      <h1 className="page__title">{t('about.nav.certificates')}</h1>
+      <CertificatesCell />
+    </main>
+  )
+}
 
 export default CertificatePage

@@ -2,6 +2,7 @@ import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import NewsItemCell from 'src/components/Content/NewsItemCell'
 import { NotFoundMain } from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { newsPath } from 'src/lib/links'
 import { useServedNotFound } from 'src/lib/servedNotFound'
 
@@ -12,12 +13,13 @@ import { useServedNotFound } from 'src/lib/servedNotFound'
  */
 const NewsItemPage = ({ id }: { id: number }) => {
   // The server answered this address 404 (no such news item): draw what it served.
+  const t = usePagesT()
   if (useServedNotFound()) return <NotFoundMain />
   return (
     <main className="page">
       <PageMeta
-        title="Новости и акции"
-        description="Новости и акции «Акватории»."
+        title={t('about.nav.news')}
+        description={t('about.news.itemDescription')}
         path={newsPath(id)}
         type="article"
       />

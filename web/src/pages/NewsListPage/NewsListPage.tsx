@@ -2,6 +2,7 @@ import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import { newsPageOf } from 'src/components/Content/News/newsPage'
 import NewsListCell from 'src/components/Content/NewsListCell'
 import PageMeta from 'src/components/PageMeta/PageMeta'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { newsListPath } from 'src/lib/links'
 
 /**
@@ -10,16 +11,13 @@ import { newsListPath } from 'src/lib/links'
  */
 const NewsListPage = ({ page: rawPage }: { page?: string }) => {
   const page = newsPageOf(rawPage)
-  const title = page > 1 ? `Новости и акции — страница ${page}` : 'Новости и акции'
+  const t = usePagesT()
+  const title = page > 1 ? t('about.news.pageTitle', { page }) : t('about.nav.news')
   return (
     <main className="page">
-      <PageMeta
-        title={title}
-        description="Новости «Акватории»: акции и скидки на насосы, котлы и сантехнику, новые поступления, сданные объекты."
-        path={newsListPath(page)}
-      />
+      <PageMeta title={title} description={t('about.news.description')} path={newsListPath(page)} />
       <AboutUsNav current="news" />
-      <h1 className="page__title">Новости и акции</h1>
+      <h1 className="page__title">{t('about.nav.news')}</h1>
       <NewsListCell page={page} />
     </main>
   )

@@ -2,6 +2,7 @@ import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import PartnersBrandCell from 'src/components/Content/PartnersBrandCell'
 import { NotFoundMain } from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { partnerPath } from 'src/lib/links'
 import { useServedNotFound } from 'src/lib/servedNotFound'
 
@@ -11,13 +12,14 @@ import { useServedNotFound } from 'src/lib/servedNotFound'
  * after the brand or says it is not found.
  */
 const PartnerPage = ({ id }: { id: number }) => {
+  const t = usePagesT()
   // The server answered this address 404 (no such brand): draw what it served.
   if (useServedNotFound()) return <NotFoundMain />
   return (
     <main className="page">
       <PageMeta
-        title="Бренды"
-        description="Бренды оборудования в магазине «Акватория»."
+        title={t('about.nav.partners')}
+        description={t('about.partners.brandDescription')}
         path={partnerPath(id)}
       />
       <AboutUsNav current="partners" inside />

@@ -6,6 +6,7 @@ import AboutUsVideos from 'src/components/Content/AboutUsVideos/AboutUsVideos'
 import NewsList from 'src/components/Content/NewsList/NewsList'
 import { ButtonLink } from 'src/components/ui/Button'
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { newsListPath } from 'src/lib/links'
 
 /** How many of the latest news the events page shows; the rest is on /about/news. */
@@ -36,22 +37,28 @@ export const QUERY: TypedDocumentNode<AboutUsEventsQuery, AboutUsEventsQueryVari
 
 export const beforeQuery = () => ({ variables: { newsCount: EVENTS_NEWS_COUNT } })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем события и видео…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('about.events.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: AboutUsEventsQuery) =>
   data.newsList.results.length === 0 && data.videos.length === 0
 
-export const Empty = () => <p className="cell-status">Событий и видео пока нет. Загляните позже.</p>
-
+export const Empty = () => {
+  const t = usePagesT()
+  return <p className="cell-status">{t('about.events.empty')}</p>
+}
 export const Failure = ({ error }: CellFailureProps<AboutUsEventsQueryVariables>) => {
+  const t = usePagesT()
   console.error('events', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить события и видео. Обновите страницу.
+      {t('about.events.failed')}
     </p>
   )
 }
@@ -61,18 +68,19 @@ export const Success = ({
   videos,
 }: CellSuccessProps<AboutUsEventsQuery, AboutUsEventsQueryVariables>) => {
   const to = useLocalePath()
+  const t = usePagesT()
   return (
     <>
       {newsList.results.length ? (
         <section className="about-events__section" aria-labelledby="about-events-news">
           <h2 id="about-events-news" className="section-title">
-            Новости и события
+            {t('about.events.news')}
           </h2>
           <NewsList news={newsList.results} headingLevel={3} eagerFirst />
           {newsList.count > newsList.results.length ? (
             <p>
               <ButtonLink variant="secondary" to={to(newsListPath())}>
-                Все новости и акции ({newsList.count})
+                {t('about.events.allNews', { count: newsList.count })}
               </ButtonLink>
             </p>
           ) : null}
@@ -81,7 +89,7 @@ export const Success = ({
       {videos.length ? (
         <section className="about-events__section" aria-labelledby="about-events-videos">
           <h2 id="about-events-videos" className="section-title">
-            Видео
+            {t('about.events.videos')}
           </h2>
           <AboutUsVideos videos={videos} headingLevel={3} />
         </section>

@@ -1,6 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 import './AboutUsNav.css'
@@ -8,12 +9,12 @@ import './AboutUsNav.css'
 export type AboutSection = 'aboutUs' | 'events' | 'news' | 'certificates' | 'partners'
 
 /** The «О нас» screens in the order of the header's menu (SPEC §2 Header; partners are «Бренды»). */
-export const ABOUT_SECTIONS: { key: AboutSection; label: string; to: string }[] = [
-  { key: 'aboutUs', label: 'Об Акватории', to: PATHS.aboutUs },
-  { key: 'events', label: 'События и видео', to: PATHS.aboutUsEvents },
-  { key: 'news', label: 'Новости и акции', to: PATHS.news },
-  { key: 'certificates', label: 'Сертификаты', to: PATHS.certificate },
-  { key: 'partners', label: 'Бренды', to: PATHS.partners },
+export const ABOUT_SECTIONS: { key: AboutSection; to: string }[] = [
+  { key: 'aboutUs', to: PATHS.aboutUs },
+  { key: 'events', to: PATHS.aboutUsEvents },
+  { key: 'news', to: PATHS.news },
+  { key: 'certificates', to: PATHS.certificate },
+  { key: 'partners', to: PATHS.partners },
 ]
 
 /**
@@ -23,10 +24,12 @@ export const ABOUT_SECTIONS: { key: AboutSection; label: string; to: string }[] 
  */
 const AboutUsNav = ({ current, inside = false }: { current: AboutSection; inside?: boolean }) => {
   const localized = useLocalePath()
+  const t = usePagesT()
   return (
-    <nav className="about-nav" aria-label="Разделы «О нас»">
+    <nav className="about-nav" aria-label={t('about.nav.label')}>
       <ul className="about-nav__list">
-        {ABOUT_SECTIONS.map(({ key, label, to }) => {
+        {ABOUT_SECTIONS.map(({ key, to }) => {
+          const label = t(`about.nav.${key}`)
           const isCurrent = key === current
           return (
             <li key={key}>

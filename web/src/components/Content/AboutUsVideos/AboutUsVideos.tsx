@@ -1,4 +1,5 @@
 import './AboutUsVideos.css'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 export interface VideoData {
   id: number
@@ -22,6 +23,7 @@ const AboutUsVideos = ({
   headingLevel?: 2 | 3
 }) => {
   const Heading = `h${headingLevel}` as const
+  const t = usePagesT()
   return (
     <ul className="about-videos">
       {videos
@@ -32,7 +34,7 @@ const AboutUsVideos = ({
               <Heading id={`video-${video.id}`} className="video-card__title">
                 <a href={video.url} target="_blank" rel="noopener noreferrer">
                   {video.title}
-                  <span className="visually-hidden"> (видео откроется в новой вкладке)</span>
+                  <span className="visually-hidden"> {t('about.events.videoNewTab')}</span>
                 </a>
               </Heading>
               <span className="video-card__picture">

@@ -3,6 +3,7 @@ import type { CertificatesQuery, CertificatesQueryVariables } from 'types/graphq
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import CertificatesGrid from 'src/components/Content/CertificatesGrid/CertificatesGrid'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /** Certificates in display order (GET /certificates/). */
 export const QUERY: TypedDocumentNode<CertificatesQuery, CertificatesQueryVariables> = gql`
@@ -17,23 +18,28 @@ export const QUERY: TypedDocumentNode<CertificatesQuery, CertificatesQueryVariab
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем сертификаты…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('about.certificates.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: CertificatesQuery) => data.certificates.length === 0
 
-export const Empty = () => (
-  <p className="cell-status">Сертификаты скоро появятся. Копии документов вышлем по запросу.</p>
-)
+export const Empty = () => {
+  const t = usePagesT()
+  return <p className="cell-status">{t('about.certificates.empty')}</p>
+}
 
 export const Failure = ({ error }: CellFailureProps<CertificatesQueryVariables>) => {
+  const t = usePagesT()
   console.error('certificates', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить сертификаты. Обновите страницу.
+      {t('about.certificates.failed')}
     </p>
   )
 }

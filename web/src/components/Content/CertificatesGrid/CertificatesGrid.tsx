@@ -1,4 +1,5 @@
 import './CertificatesGrid.css'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 export interface CertificateData {
   id: number
@@ -12,36 +13,40 @@ export interface CertificateData {
  * Certificates as cards: the picture opens full size, the title and what it
  * covers, and the PDF when there is one. The first row loads at once.
  */
-const CertificatesGrid = ({ certificates }: { certificates: CertificateData[] }) => (
-  <ul className="certificates-grid">
-    {certificates.map((certificate, index) => (
-      <li key={certificate.id}>
-        <article className="certificate-card" aria-labelledby={`certificate-${certificate.id}`}>
-          <h2 id={`certificate-${certificate.id}`} className="certificate-card__title">
-            {certificate.title}
-          </h2>
-          <a className="certificate-card__picture" href={certificate.image}>
-            <img
-              src={certificate.image}
-              alt={`${certificate.title} — открыть изображение`}
-              width={1200}
-              height={675}
-              loading={index < 3 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          </a>
-          {certificate.description ? (
-            <p className="certificate-card__text">{certificate.description}</p>
-          ) : null}
-          {certificate.file ? (
-            <a className="certificate-card__file" href={certificate.file} download>
-              Скачать PDF<span className="visually-hidden"> — {certificate.title}</span>
+const CertificatesGrid = ({ certificates }: { certificates: CertificateData[] }) => {
+  const t = usePagesT()
+  return (
+    <ul className="certificates-grid">
+      {certificates.map((certificate, index) => (
+        <li key={certificate.id}>
+          <article className="certificate-card" aria-labelledby={`certificate-${certificate.id}`}>
+            <h2 id={`certificate-${certificate.id}`} className="certificate-card__title">
+              {certificate.title}
+            </h2>
+            <a className="certificate-card__picture" href={certificate.image}>
+              <img
+                src={certificate.image}
+                alt={t('about.certificates.openImage', { title: certificate.title })}
+                width={1200}
+                height={675}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
             </a>
-          ) : null}
-        </article>
-      </li>
-    ))}
-  </ul>
-)
+            {certificate.description ? (
+              <p className="certificate-card__text">{certificate.description}</p>
+            ) : null}
+            {certificate.file ? (
+              <a className="certificate-card__file" href={certificate.file} download>
+                {t('about.certificates.download')}
+                <span className="visually-hidden"> — {certificate.title}</span>
+              </a>
+            ) : null}
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 export default CertificatesGrid

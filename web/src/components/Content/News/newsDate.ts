@@ -1,9 +1,15 @@
-/** «12 мая 2026 г.»: the shop's dates, in the company's time zone (Atyrau, UTC+5). */
-const NEWS_DATE = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Atyrau',
-})
+import type { Locale } from '@domain/sitePaths'
 
-export const formatNewsDate = (iso: string) => NEWS_DATE.format(new Date(iso))
+import { formatDate } from 'src/lib/i18n/format'
+
+/**
+ * «12 мая 2026 г.», «2026 ж. 12 мамыр»: a news item's date in the page's
+ * language, in the company's time zone (Atyrau, UTC+5).
+ */
+export const formatNewsDate = (iso: string, locale: Locale = 'ru') =>
+  formatDate(locale, iso, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Atyrau',
+  })

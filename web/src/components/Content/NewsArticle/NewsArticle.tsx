@@ -2,7 +2,8 @@ import { Link } from '@redwoodjs/router'
 
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
 import RichText from 'src/components/RichText/RichText'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocale, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { newsListPath } from 'src/lib/links'
 
 import './NewsArticle.css'
@@ -20,24 +21,26 @@ export interface NewsArticleData {
 /** One news item or promotion: title, date, main picture, text and further photos. */
 const NewsArticle = ({ news }: { news: NewsArticleData }) => {
   const to = useLocalePath()
+  const t = usePagesT()
+  const locale = useLocale()
   return (
     <article className="news-article" aria-labelledby="news-article-title">
       <p className="news-article__back">
-        <Link to={to(newsListPath())}>← Все новости и акции</Link>
+        <Link to={to(newsListPath())}>{t('about.news.all')}</Link>
       </p>
       <h1 id="news-article-title" className="page__title news-article__title">
         {news.title}
       </h1>
       <p className="news-article__meta">
-        <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt)}</time>
-        {news.isPromo ? <span className="news-article__badge">Акция</span> : null}
+        <time dateTime={news.publishedAt}>{formatNewsDate(news.publishedAt, locale)}</time>
+        {news.isPromo ? <span className="news-article__badge">{t('about.news.promo')}</span> : null}
       </p>
       {news.image ? (
         // Right under the title, in the first screen: loaded at once.
         <img
           className="news-article__image"
           src={news.image}
-          alt={`Иллюстрация к новости «${news.title}»`}
+          alt={t('about.news.imageAlt', { title: news.title })}
           width={1200}
           height={675}
           decoding="async"
@@ -47,7 +50,7 @@ const NewsArticle = ({ news }: { news: NewsArticleData }) => {
       {news.gallery.length ? (
         <section className="news-article__gallery" aria-labelledby="news-article-gallery">
           <h2 id="news-article-gallery" className="section-title">
-            Фотографии
+            {t('about.news.photos')}
           </h2>
           <ul className="news-article__photos">
             {news.gallery.map((src, index) => (
@@ -55,7 +58,11 @@ const NewsArticle = ({ news }: { news: NewsArticleData }) => {
                 <a href={src}>
                   <img
                     src={src}
-                    alt={`Фото ${index + 1} из ${news.gallery.length}: ${news.title}`}
+                    alt={t('about.news.photoAlt', {
+                      number: index + 1,
+                      count: news.gallery.length,
+                      title: news.title,
+                    })}
                     width={1200}
                     height={675}
                     loading="lazy"

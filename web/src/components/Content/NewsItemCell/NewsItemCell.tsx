@@ -7,7 +7,8 @@ import NewsArticle from 'src/components/Content/NewsArticle/NewsArticle'
 import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
-import { useLocalePath } from 'src/lib/i18n'
+import { richText, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { newsListPath, newsPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<NewsItemQuery, NewsItemQueryVariables> = gql`
@@ -27,11 +28,14 @@ export const QUERY: TypedDocumentNode<NewsItemQuery, NewsItemQueryVariables> = g
 
 export const beforeQuery = ({ id }: NewsItemQueryVariables) => ({ variables: { id } })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем новость…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('about.news.itemLoading')}
+    </p>
+  )
+}
 
 /**
  * Unpublished or removed (the api answers NOT_FOUND; kept for a null answer
@@ -41,13 +45,15 @@ export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<NewsItemQueryVariables>) => {
   const to = useLocalePath()
+  const t = usePagesT()
   logFailure('news item', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить новость. Обновите страницу или откройте{' '}
-      <Link to={to(newsListPath())}>все новости</Link>.
+      {richText(t('about.news.itemFailed'), (text) => (
+        <Link to={to(newsListPath())}>{text}</Link>
+      ))}
     </p>
   )
 }

@@ -1,7 +1,8 @@
 import { Link } from '@redwoodjs/router'
 
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocale, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { newsPath } from 'src/lib/links'
 
 import './NewsList.css'
@@ -26,6 +27,8 @@ interface NewsListProps {
 /** News and promotions as cards: picture, title (the link), date, «Акция» mark, summary. */
 const NewsList = ({ news, headingLevel = 2, eagerFirst = false }: NewsListProps) => {
   const to = useLocalePath()
+  const t = usePagesT()
+  const locale = useLocale()
   const Heading = `h${headingLevel}` as const
   return (
     <ul className="news-list">
@@ -36,8 +39,10 @@ const NewsList = ({ news, headingLevel = 2, eagerFirst = false }: NewsListProps)
               <Link to={to(newsPath(item.id))}>{item.title}</Link>
             </Heading>
             <p className="news-card__meta">
-              <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt)}</time>
-              {item.isPromo ? <span className="news-card__badge">Акция</span> : null}
+              <time dateTime={item.publishedAt}>{formatNewsDate(item.publishedAt, locale)}</time>
+              {item.isPromo ? (
+                <span className="news-card__badge">{t('about.news.promo')}</span>
+              ) : null}
             </p>
             {item.summary ? <p className="news-card__summary">{item.summary}</p> : null}
             {item.image ? (

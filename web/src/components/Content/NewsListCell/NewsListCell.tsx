@@ -7,7 +7,8 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import NewsList from 'src/components/Content/NewsList/NewsList'
 import NewsPagination from 'src/components/Content/NewsPagination/NewsPagination'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { useLocalePath } from 'src/lib/i18n'
+import { richText, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { newsListPath } from 'src/lib/links'
 
 /** One page of published news, newest first; the api decides the page size. */
@@ -32,27 +33,36 @@ export const QUERY: TypedDocumentNode<NewsListQuery, NewsListQueryVariables> = g
 /** Only the page becomes a variable (not every prop the cell gets). */
 export const beforeQuery = ({ page }: NewsListQueryVariables) => ({ variables: { page } })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем новости…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('about.news.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: NewsListQuery) => data.newsList.results.length === 0
 
-export const Empty = () => <p className="cell-status">Новостей пока нет. Загляните позже.</p>
+export const Empty = () => {
+  const t = usePagesT()
+  return <p className="cell-status">{t('about.news.empty')}</p>
+}
 
 export const Failure = ({ error }: CellFailureProps<NewsListQueryVariables>) => {
   const to = useLocalePath()
+  const t = usePagesT()
   console.error('news', error)
   // A page past the last one (an old link): the api answers NOT_FOUND.
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <p className="cell-status">
-      Такой страницы новостей нет. <Link to={to(newsListPath())}>Перейти к свежим новостям</Link>
+      {richText(t('about.news.noSuchPage'), (text) => (
+        <Link to={to(newsListPath())}>{text}</Link>
+      ))}
     </p>
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить новости. Обновите страницу.
+      {t('about.news.failed')}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { newsListPath } from 'src/lib/links'
 
 import './NewsPagination.css'
@@ -37,15 +38,19 @@ interface NewsPaginationProps {
  */
 const NewsPagination = ({ page, pageCount, pathFor = newsListPath }: NewsPaginationProps) => {
   const to = useLocalePath()
+  const t = usePagesT()
   if (pageCount <= 1) return null
   return (
-    <nav className="news-pagination" aria-label="Страницы новостей">
+    <nav className="news-pagination" aria-label={t('about.news.pages')}>
       <ul className="news-pagination__list">
         {page > 1 ? (
           <li>
             <Link className="news-pagination__link" to={to(pathFor(page - 1))} rel="prev">
-              ← Назад
-              <span className="visually-hidden"> (страница {page - 1})</span>
+              {t('about.news.previous')}
+              <span className="visually-hidden">
+                {' '}
+                {t('about.news.pageNumber', { page: page - 1 })}
+              </span>
             </Link>
           </li>
         ) : null}
@@ -61,7 +66,7 @@ const NewsPagination = ({ page, pageCount, pathFor = newsListPath }: NewsPaginat
                 to={to(pathFor(item))}
                 aria-current={item === page ? 'page' : undefined}
               >
-                <span className="visually-hidden">Страница </span>
+                <span className="visually-hidden">{t('about.news.page')} </span>
                 {item}
               </Link>
             </li>
@@ -70,7 +75,11 @@ const NewsPagination = ({ page, pageCount, pathFor = newsListPath }: NewsPaginat
         {page < pageCount ? (
           <li>
             <Link className="news-pagination__link" to={to(pathFor(page + 1))} rel="next">
-              Далее →<span className="visually-hidden"> (страница {page + 1})</span>
+              {t('about.news.next')}
+              <span className="visually-hidden">
+                {' '}
+                {t('about.news.pageNumber', { page: page + 1 })}
+              </span>
             </Link>
           </li>
         ) : null}

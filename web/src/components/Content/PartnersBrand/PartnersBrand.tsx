@@ -3,6 +3,7 @@ import { Link } from '@redwoodjs/router'
 import { ButtonLink } from 'src/components/ui/Button'
 import { buttonVariants } from 'src/components/ui/buttonVariants'
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS, brandCatalogPath } from 'src/lib/links'
 
 import './PartnersBrand.css'
@@ -22,10 +23,11 @@ const isWebAddress = (value?: string | null): value is string =>
 /** One brand: logo, name, country, what we sell of it, and its goods in the catalogue. */
 const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => {
   const to = useLocalePath()
+  const t = usePagesT()
   return (
     <article className="partner-brand" aria-labelledby="partner-brand-title">
       <p className="partner-brand__back">
-        <Link to={to(PATHS.partners)}>← Все бренды</Link>
+        <Link to={to(PATHS.partners)}>{t('about.partners.all')}</Link>
       </p>
       <div className="partner-brand__head">
         <div>
@@ -33,14 +35,16 @@ const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => {
             {brand.name}
           </h1>
           {brand.country ? (
-            <p className="partner-brand__country">Страна производителя: {brand.country}</p>
+            <p className="partner-brand__country">
+              {t('about.partners.country', { country: brand.country })}
+            </p>
           ) : null}
         </div>
         {brand.logo ? (
           <img
             className="partner-brand__logo"
             src={brand.logo}
-            alt={`Логотип ${brand.name}`}
+            alt={t('about.partners.logo', { name: brand.name })}
             width={600}
             height={240}
             decoding="async"
@@ -50,7 +54,7 @@ const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => {
       {brand.description ? <p className="partner-brand__text">{brand.description}</p> : null}
       <p className="partner-brand__actions">
         <ButtonLink to={to(brandCatalogPath(brand.name))}>
-          Товары {brand.name} в каталоге
+          {t('about.partners.goodsOf', { name: brand.name })}
         </ButtonLink>
         {isWebAddress(brand.website) ? (
           <a
@@ -59,8 +63,11 @@ const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Сайт производителя
-            <span className="visually-hidden"> {brand.name} (откроется в новой вкладке)</span>
+            {t('about.partners.website')}
+            <span className="visually-hidden">
+              {' '}
+              {t('about.partners.newTab', { name: brand.name })}
+            </span>
           </a>
         ) : null}
       </p>

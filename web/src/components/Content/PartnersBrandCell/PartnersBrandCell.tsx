@@ -8,7 +8,8 @@ import PartnersBrand from 'src/components/Content/PartnersBrand/PartnersBrand'
 import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
-import { useLocalePath } from 'src/lib/i18n'
+import { richText, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS, partnerPath } from 'src/lib/links'
 
 /** One brand (GET /brands/{id}/). */
@@ -27,11 +28,14 @@ export const QUERY: TypedDocumentNode<PartnersBrandQuery, PartnersBrandQueryVari
 
 export const beforeQuery = ({ id }: PartnersBrandQueryVariables) => ({ variables: { id } })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем бренд…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('about.partners.brandLoading')}
+    </p>
+  )
+}
 
 /**
  * An id the api does not know (NOT_FOUND; kept for a null answer all the
@@ -41,30 +45,36 @@ export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<PartnersBrandQueryVariables>) => {
   const to = useLocalePath()
+  const t = usePagesT()
   logFailure('brand', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить бренд. Обновите страницу или откройте{' '}
-      <Link to={to(PATHS.partners)}>все бренды</Link>.
+      {richText(t('about.partners.brandFailed'), (text) => (
+        <Link to={to(PATHS.partners)}>{text}</Link>
+      ))}
     </p>
   )
 }
 
 export const Success = ({
   brand,
-}: CellSuccessProps<PartnersBrandQuery, PartnersBrandQueryVariables>) => (
-  <>
-    <PageMeta
-      title={brand.name}
-      description={
-        metaDescription(brand.description) ||
-        `Оборудование ${brand.name} в магазине «Акватория»: наличие и цены.`
-      }
-      path={partnerPath(brand.id)}
-      image={brand.logo}
-    />
-    <PartnersBrand brand={brand} />
-  </>
-)
+}: CellSuccessProps<PartnersBrandQuery, PartnersBrandQueryVariables>) => <BrandPage brand={brand} />
+
+const BrandPage = ({ brand }: { brand: PartnersBrandQuery['brand'] }) => {
+  const t = usePagesT()
+  return (
+    <>
+      <PageMeta
+        title={brand.name}
+        description={
+          metaDescription(brand.description) || t('about.partners.brandMeta', { name: brand.name })
+        }
+        path={partnerPath(brand.id)}
+        image={brand.logo}
+      />
+      <PartnersBrand brand={brand} />
+    </>
+  )
+}

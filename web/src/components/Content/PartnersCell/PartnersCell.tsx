@@ -3,6 +3,7 @@ import type { PartnersQuery, PartnersQueryVariables } from 'types/graphql'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import PartnersGrid from 'src/components/Content/PartnersGrid/PartnersGrid'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /** Brands that have goods on sale, by name (GET /brands/). */
 export const QUERY: TypedDocumentNode<PartnersQuery, PartnersQueryVariables> = gql`
@@ -16,23 +17,28 @@ export const QUERY: TypedDocumentNode<PartnersQuery, PartnersQueryVariables> = g
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем бренды…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('about.partners.loading')}
+    </p>
+  )
+}
 
 export const isEmpty = (data: PartnersQuery) => data.brands.length === 0
 
-export const Empty = () => (
-  <p className="cell-status">Список брендов пока пуст. Подберём оборудование по телефону.</p>
-)
+export const Empty = () => {
+  const t = usePagesT()
+  return <p className="cell-status">{t('about.partners.empty')}</p>
+}
 
 export const Failure = ({ error }: CellFailureProps<PartnersQueryVariables>) => {
+  const t = usePagesT()
   console.error('brands', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить бренды. Обновите страницу.
+      {t('about.partners.failed')}
     </p>
   )
 }

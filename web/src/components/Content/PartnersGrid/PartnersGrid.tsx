@@ -1,6 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { brandCatalogPath, partnerPath } from 'src/lib/links'
 
 import './PartnersGrid.css'
@@ -23,6 +24,7 @@ const EAGER_LOGOS = 8
  */
 const PartnersGrid = ({ brands }: { brands: PartnerTileData[] }) => {
   const to = useLocalePath()
+  const t = usePagesT()
   return (
     <ul className="partners-grid">
       {brands.map((brand, index) => (
@@ -49,7 +51,8 @@ const PartnersGrid = ({ brands }: { brands: PartnerTileData[] }) => {
               )}
             </span>
             <Link className="partner-tile__catalog" to={to(brandCatalogPath(brand.name))}>
-              Товары в каталоге<span className="visually-hidden"> — {brand.name}</span>
+              {t('about.partners.goods')}
+              <span className="visually-hidden"> — {brand.name}</span>
             </Link>
           </article>
         </li>
