@@ -1,3 +1,5 @@
+import { setRequestTextLocale } from 'src/lib/textLocale'
+
 import { listShops, Shop, shopAddress } from './shops'
 
 const info = (root: unknown) => ({ root, context: {}, info: {} }) as never
@@ -18,5 +20,29 @@ describe('shops', () => {
     const root = { address: 'г. Атырау, ул. Сатпаева, 17', city: 'Атырау' }
     expect(shopAddress(root)).toEqual(root)
     expect(Shop.address({}, info(root))).toEqual(root)
+  })
+
+  it('answer a raw row (an order’s pickup shop) in the request’s language, never null', () => {
+    const raw = {
+      nameForGuest: 'Магазин в Актобе',
+      nameForGuestKk: 'Ақтөбедегі дүкен',
+      workingHours: 'Ежедневно с 9:00 до 18:00',
+      workingHoursKk: '',
+    }
+    const read = () => ({
+      nameForGuest: Shop.nameForGuest!({}, info(raw)),
+      nameForGuestLang: Shop.nameForGuestLang!({}, info(raw)),
+      workingHours: Shop.workingHours!({}, info(raw)),
+      workingHoursLang: Shop.workingHoursLang!({}, info(raw)),
+    })
+    setRequestTextLocale('kk')
+    expect(read()).toEqual({
+      nameForGuest: 'Ақтөбедегі дүкен',
+      nameForGuestLang: 'kk',
+      workingHours: 'Ежедневно с 9:00 до 18:00',
+      workingHoursLang: 'ru',
+    })
+    setRequestTextLocale('ru')
+    expect(read()).toMatchObject({ nameForGuest: 'Магазин в Актобе', nameForGuestLang: 'ru' })
   })
 })

@@ -31,6 +31,17 @@ export const shopInRequestLocale = (shop: ShopRow) =>
 export const shops: QueryResolvers['shops'] = async (args) =>
   (await listShops(args ?? {})).map(shopInRequestLocale)
 
+// A shop reaches GraphQL from many reads: the list and a product's stock
+// hand over rows already in the request's language (their types ask for the
+// `…Lang` fields); any other (an order's pickup shop) a raw row. Every one
+// is answered through these resolvers, so none answers null; localizing an
+// already localized row changes nothing.
+const shopTexts = (root: unknown) => shopInRequestLocale(root as ShopRow)
+
 export const Shop: ShopRelationResolvers = {
   address: (_args, { root }) => shopAddress(root),
+  nameForGuest: (_args, { root }) => shopTexts(root).nameForGuest,
+  nameForGuestLang: (_args, { root }) => shopTexts(root).nameForGuestLang,
+  workingHours: (_args, { root }) => shopTexts(root).workingHours,
+  workingHoursLang: (_args, { root }) => shopTexts(root).workingHoursLang,
 }
