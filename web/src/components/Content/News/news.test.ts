@@ -37,7 +37,8 @@ describe('«О нас» addresses and news helpers', () => {
     expect(formatNewsDate('2026-05-12T09:00:00.000Z')).toBe('12 мая 2026 г.')
     // 21:00 UTC is already the next day in Kazakhstan.
     expect(formatNewsDate('2026-01-14T21:00:00.000Z')).toBe('15 января 2026 г.')
-    // In Kazakh, as Intl writes kk-KZ.
-    expect(formatNewsDate('2026-05-12T09:00:00.000Z', 'kk')).toMatch(/^2026 ж\. 12 мамыр/)
+    // In Kazakh, the same wherever it is written (prerender and browser).
+    expect(formatNewsDate('2026-05-12T09:00:00.000Z', 'kk')).toBe('2026 ж. 12 мамыр')
+    expect(formatNewsDate('2026-01-14T21:00:00.000Z', 'kk')).toBe('2026 ж. 15 қаңтар')
   })
 })
