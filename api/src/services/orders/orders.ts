@@ -140,10 +140,8 @@ export const OrderLine = {
   // A line refers to the product (no name is copied at placing): its name in
   // the request's language, as the cart named it. The documents of an order
   // (invoice, 1C, the staff's letters) are not GraphQL views: they stay Russian.
-  product: (_args: unknown, { root }: { root: OrderLineView }) => ({
-    ...root.product,
-    ...inRequestLocale(root.product, ['name', 'description']),
-  }),
+  product: (_args: unknown, { root }: { root: OrderLineView }) =>
+    inRequestLocale(root.product, ['name', 'description']),
   allCount: (_args: unknown, { root }: { root: OrderLineView }) =>
     viewerIdOrNull() === null ? null : root.allCount,
 }
