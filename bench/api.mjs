@@ -52,6 +52,7 @@
 //       api/baseline ≥ 1/1.3 is the target (the api's overhead over its search SQL ≤ 1.3×).
 import { spawn } from 'node:child_process'
 import cluster from 'node:cluster'
+import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -123,9 +124,10 @@ function serveBaseline(statementsByPath) {
 
 if (cluster.isWorker) {
   process.once('message', (message) => serveBaseline(message.statementsByPath))
-} else if (process.env.BENCH_CAPTURE_PATHS) {
+} else if (process.env.BENCH_CAPTURE_PATHS_FILE) {
   // A short-lived process of its own: the api loaded here must not share the load generator's.
-  captureStatements(JSON.parse(process.env.BENCH_CAPTURE_PATHS)).then(
+  // The paths come in a file: 3 000 searches overflow one environment variable (E2BIG).
+  captureStatements(JSON.parse(fs.readFileSync(process.env.BENCH_CAPTURE_PATHS_FILE, 'utf8'))).then(
     (statements) => {
       // On a line of its own: the api's logger writes to stdout too.
       // Exit once written: a pipe takes a long line in parts.
@@ -252,14 +254,17 @@ async function captureStatements(paths) {
 
 /** captureStatements in a child process (this script again), its JSON read from stdout. */
 async function captureInChild(paths, extraEnv = {}) {
+  const pathsFile = path.join(os.tmpdir(), `bench-capture-${process.pid}-${Date.now()}.json`)
+  fs.writeFileSync(pathsFile, JSON.stringify(paths))
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
     cwd: ROOT,
-    env: { ...process.env, ...extraEnv, BENCH_CAPTURE_PATHS: JSON.stringify(paths) },
+    env: { ...process.env, ...extraEnv, BENCH_CAPTURE_PATHS_FILE: pathsFile },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const chunks = []
   child.stdout.on('data', (chunk) => chunks.push(chunk))
   const code = await new Promise((resolve) => child.once('exit', resolve))
+  fs.rmSync(pathsFile, { force: true })
   if (code !== 0) throw new Error(`capturing the api's statements failed (exit ${code})`)
   const line = Buffer.concat(chunks)
     .toString('utf8')
