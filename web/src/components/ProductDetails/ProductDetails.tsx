@@ -1,9 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { characteristicValueText } from '@domain/characteristicText'
 import { NO_SUBCATEGORY } from '@domain/compare'
 import { MAX_LINE_QUANTITY } from '@domain/orderLineLimits'
-import { canAskForArrival } from '@modules/stockAlerts/rules/stockAlerts'
+import { canAskForArrival } from '@modules/stockAlerts/rules/arrival'
 
 import { Link } from '@redwoodjs/router'
 
@@ -14,7 +14,6 @@ import ProductGallery from 'src/components/ProductGallery/ProductGallery'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { useUi } from 'src/components/ShopState/UiProvider'
-import StockAlertModal from 'src/components/StockAlertModal/StockAlertModal'
 import StockList, { type StockLineData } from 'src/components/StockList/StockList'
 import { Button } from 'src/components/ui/Button'
 import { QuantityField } from 'src/components/ui/QuantityField'
@@ -27,6 +26,10 @@ import InstallmentNote from './InstallmentNote'
 import ProductDetailsPrice from './ProductDetailsPrice'
 
 import './ProductDetails.css'
+
+// The arrival dialog (a form, its zod schema, the consent row: ~45 kB gzip)
+// arrives when a shopper asks for it, not with every product page.
+const StockAlertModal = lazy(() => import('src/components/StockAlertModal/StockAlertModal'))
 
 export interface ProductDetailsData {
   id: number
@@ -183,15 +186,17 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
               {arrivalSaved}
             </p>
           ) : null}
-          {canWait ? (
-            <StockAlertModal
-              isOpen={askingForArrival}
-              onClose={() => setAskingForArrival(false)}
-              article={product.article}
-              name={product.name}
-              accountEmail={currentUser?.email ?? null}
-              onSaved={setArrivalSaved}
-            />
+          {canWait && askingForArrival ? (
+            <Suspense fallback={null}>
+              <StockAlertModal
+                isOpen
+                onClose={() => setAskingForArrival(false)}
+                article={product.article}
+                name={product.name}
+                accountEmail={currentUser?.email ?? null}
+                onSaved={setArrivalSaved}
+              />
+            </Suspense>
           ) : null}
           {inCart ? (
             <p className="product-details__in-cart" role="status">

@@ -14,9 +14,18 @@ import {
   type InputOf,
 } from '../../../lib/domain/inputFields'
 import { localeInput } from '../../../lib/domain/locale'
-import { isPriced, type Amount } from '../../../lib/domain/money'
 import { ARTICLE_MAX } from '../../../lib/domain/productFields'
 import { z } from '../../../lib/domain/zod'
+
+import type { StockAlertRefusal } from './arrival'
+
+export {
+  canAskForArrival,
+  isArrivalDue,
+  stockAlertRefusal,
+  type AlertProductFacts,
+  type StockAlertRefusal,
+} from './arrival'
 
 export const STOCK_ALERT_BUTTON = 'Сообщить о поступлении'
 export const stockAlertSavedMessage = (address: string) =>
@@ -46,45 +55,11 @@ export const guestStockAlertInput = stockAlertInput.extend({
   agreement: consent(AGREEMENT_REQUIRED_MESSAGE),
 })
 
-/** A product as the rule needs it. */
-export interface AlertProductFacts {
-  isActive: boolean
-  currentPrice: Amount
-  /** What all shops can still sell together (stock less what orders hold). */
-  availableTotal: number
-}
-
-export type StockAlertRefusal = 'gone' | 'in_stock' | 'price_on_request'
-
-/**
- * Why a shopper may not ask for this product now, or null when they may:
- * a hidden product is gone; one a shop has can be ordered; one whose price
- * is on request is a manager's matter (SPEC §6 «Цену уточняйте у менеджера»).
- */
-export function stockAlertRefusal(product: AlertProductFacts | null): StockAlertRefusal | null {
-  if (!product || !product.isActive) return 'gone'
-  if (!isPriced(product.currentPrice)) return 'price_on_request'
-  if (product.availableTotal > 0) return 'in_stock'
-  return null
-}
-
 export const STOCK_ALERT_REFUSALS: Record<StockAlertRefusal, string> = {
   gone: STOCK_ALERT_PRODUCT_GONE,
   in_stock: STOCK_ALERT_IN_STOCK,
   price_on_request: STOCK_ALERT_PRICE_ON_REQUEST,
 }
-
-/** The page offers the button exactly when the api would take the request. */
-export const canAskForArrival = (product: AlertProductFacts) => stockAlertRefusal(product) === null
-
-/**
- * The arrival is due once the product can be bought again: shown, priced,
- * and some shop has a unit no order holds. A product hidden or put «on
- * request» meanwhile keeps its shoppers waiting rather than inviting them to
- * something they cannot order.
- */
-export const isArrivalDue = (product: AlertProductFacts) =>
-  product.isActive && isPriced(product.currentPrice) && product.availableTotal > 0
 
 /** Waiting alerts per product and address a stranger cannot exceed (see docs/security.md). */
 export const MAX_WAITING_PER_EMAIL = 50
