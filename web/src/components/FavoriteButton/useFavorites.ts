@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@redwoodjs/web'
-import { toast } from '@redwoodjs/web/toast'
 
 import { useAuth } from 'src/auth'
+import { notifyError, notifySuccess } from 'src/components/LazyToaster/notify'
+import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 
 /** The largest page the favourites service gives; a shopper's list fits in one. */
 const FAVORITES_PAGE = 100
@@ -41,6 +42,7 @@ const REMOVE_FAVORITE = gql`
  * heart through Apollo's cache; changes refetch it and the account tab.
  */
 export function useFavorites() {
+  const t = useCatalogueT()
   const { isAuthenticated } = useAuth()
   const { data } = useQuery(MY_FAVORITE_ARTICLES, {
     variables: { pageSize: FAVORITES_PAGE },
@@ -60,13 +62,13 @@ export function useFavorites() {
     try {
       if (id === null) {
         await add({ variables: { product: article } })
-        toast.success('Добавлено в избранное')
+        notifySuccess(t('favorites.added'))
       } else {
         await remove({ variables: { id } })
-        toast.success('Удалено из избранного')
+        notifySuccess(t('favorites.removed'))
       }
     } catch {
-      toast.error('Не удалось изменить избранное. Попробуйте ещё раз.')
+      notifyError(t('favorites.toggleFailed'))
     }
   }
   return {
