@@ -14,7 +14,8 @@
 //     and, for the run with the median TBT, where the main thread went (work by kind, and the
 //     blocking time of long tasks by the script or document they are attributed to).
 // Lighthouse runs through `npx lighthouse@LIGHTHOUSE_VERSION`, fetched from the npm registry on
-// first use so the test suite's install stays small. BENCH_SKIP_LIGHTHOUSE=1 prints sizes only.
+// first use so the test suite's install stays small. BENCH_SKIP_LIGHTHOUSE=1 prints sizes only;
+// BENCH_ASSETS=1 lists each page's scripts.
 //
 // The CPU slowdown is calibrated, not the preset's 4×: that figure is right only for a host whose
 // benchmarkIndex is about 1 533, and these machines measure 700–2 900 from run to run. Each run
@@ -259,6 +260,12 @@ try {
         `    CSS ${kb(sum('stylesheet', 'raw')).padStart(7)} kB raw  ${kb(sum('stylesheet', 'gzip')).padStart(6)} kB gzip` +
         `  served encoding: ${[...new Set(assets.map(([, a]) => a.served))].join(', ')}`
     )
+    // BENCH_ASSETS=1: each script, to see what a page pulls in before it is idle.
+    if (process.env.BENCH_ASSETS === '1') {
+      for (const [url, asset] of assets.filter(([, a]) => a.type === 'script')) {
+        console.log(`      ${kb(asset.gzip).padStart(6)} kB gzip  ${new URL(url).pathname}`)
+      }
+    }
   }
   await browser.close()
 
