@@ -51,8 +51,17 @@ export const RUSSIAN_AREAS = {
   // cells): no component of the first bundle says them (measured on the
   // entry chunk's source map); they come with src/lib/i18n/pageSide.ts.
   // The callback dialog is a lazy chunk of its own (ShopState/UiProvider).
+  // `order.*`, `auth.*` and `account.*` are theirs too, but for the two
+  // words the account's loading skeleton says in the first bundle (Routes).
   pages:
-    /^(checkout|payment|paymentReturn|orders|guestOrder|home|company|operator|stockAlerts|drafts|notifications|notFound|cartPopover|cartLine|form|carousel|faq|callback|orderFiles|about)\./,
+    /^(?!account\.(?:loading|title)$)(order|auth|account|checkout|payment|paymentReturn|orders|guestOrder|company|operator|stockAlerts|drafts|notifications|cartPopover|cartLine|form|faq|callback|orderFiles)\./,
+  // The home page's, «О нас»'s and the 404 block's own texts: each comes
+  // with its pages only (src/lib/i18n/homeSide.ts, aboutSide.ts,
+  // notFoundSide.ts), so a section or a news page does not load the
+  // checkout's and the account's words.
+  home: /^(home|carousel)\./,
+  about: /^about\./,
+  notFound: /^notFound\./,
   // The shared rules' messages: a Russian page shows the api's and the
   // schema's own words (src/lib/i18n/useSharedMessage.ts), so no page
   // imports `ru.shared`; only sharedMessages.test does, to check that the

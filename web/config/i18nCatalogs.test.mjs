@@ -144,7 +144,13 @@ function sourceFiles(dir) {
 
 describe('Russian areas outside the first bundle', () => {
   // Each area's module adds its Russian messages when a component imports its hook.
-  const HOOKS = { catalogue: 'useCatalogueT', pages: 'usePagesT' }
+  const HOOKS = {
+    catalogue: 'useCatalogueT',
+    pages: 'usePagesT',
+    home: 'useHomeT',
+    about: 'useAboutT',
+    notFound: 'useNotFoundT',
+  }
 
   it('every area but the never-read shared one has its hook', () => {
     assert.deepEqual(

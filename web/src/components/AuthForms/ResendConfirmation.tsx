@@ -9,7 +9,7 @@ import { useMutation } from '@redwoodjs/web'
 
 import { Button } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 export const RESEND_CONFIRMATION = gql`
@@ -27,7 +27,7 @@ const ResendConfirmation = ({ email }: { email: string }) => {
     ResendAccountConfirmationMutationVariables
   >(RESEND_CONFIRMATION)
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null)
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
   return (
     <div className="resend-confirmation">

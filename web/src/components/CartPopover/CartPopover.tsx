@@ -1,18 +1,17 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
-import { isPriced } from '@domain/money'
-
 import Icon from 'src/components/Icon/Icon'
-import { useOrderWords } from 'src/components/Order/orderWords'
 import { useCart } from 'src/components/ShopState/CartProvider'
-import { Button, ButtonLink } from 'src/components/ui/Button'
 import { useOnceTrue } from 'src/lib/hooks'
-import { useLocalePath, useT } from 'src/lib/i18n'
-import { PATHS } from 'src/lib/links'
-
-import CartLineRow from './CartLineRow'
+import { useT } from 'src/lib/i18n'
 
 import './CartPopover.css'
+
+// The open popover's lines, total and actions load when a shopper first
+// reaches for the button (pointer over it, focus, or a press), not with
+// every page: the closed header button is all the first screen shows.
+const loadCartPanel = () => import('./CartPanel')
+const CartPanel = lazy(loadCartPanel)
 
 // The operator order form loads when it is first opened, not with every page.
 const OperatorOrderModal = lazy(
@@ -27,15 +26,13 @@ const OperatorOrderModal = lazy(
 const CartPopover = () => {
   const cart = useCart()
   const t = useT()
-  const path = useLocalePath()
-  const words = useOrderWords()
   const [open, setOpen] = useState(false)
   const [operatorOpen, setOperatorOpen] = useState(false)
   const operatorLoaded = useOnceTrue(operatorOpen)
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const { count, total, hasUnpriced, lines } = cart.cart
+  const { count } = cart.cart
 
   useEffect(() => {
     if (!open) return
@@ -61,6 +58,8 @@ const CartPopover = () => {
         className="header-icon-button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        onPointerEnter={() => void loadCartPanel()}
+        onFocus={() => void loadCartPanel()}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="header-icon-button__icon">
@@ -75,44 +74,16 @@ const CartPopover = () => {
         ) : null}
       </button>
       {open ? (
-        <section id={panelId} className="cart-popover__panel" aria-label={t('cart.title')}>
-          {lines.length === 0 ? (
-            <p className="cart-popover__empty">{t('cart.empty')}</p>
-          ) : (
-            <>
-              <ul className="cart-popover__lines">
-                {lines.map((line) => (
-                  <CartLineRow key={line.product.article} line={line} />
-                ))}
-              </ul>
-              <div className="cart-popover__total">
-                <span>{t('order.total')}</span>
-                <strong>{isPriced(total) ? words.tenge(total) : '—'}</strong>
-              </div>
-              {hasUnpriced ? <p className="cart-popover__note">{t('order.unpricedNote')}</p> : null}
-              <div className="cart-popover__actions">
-                <Button variant="link" onClick={() => cart.clear()}>
-                  {t('cart.clear')}
-                </Button>
-                {/* A guest checks out from the cart too (issue 30 §1), or leaves it to the operator. */}
-                {cart.isGuest ? (
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setOpen(false)
-                      setOperatorOpen(true)
-                    }}
-                  >
-                    {t('cart.viaOperator')}
-                  </Button>
-                ) : null}
-                <ButtonLink to={path(PATHS.cart)} onClick={() => setOpen(false)}>
-                  {t('cart.toCart')}
-                </ButtonLink>
-              </div>
-            </>
-          )}
-        </section>
+        <Suspense fallback={null}>
+          <CartPanel
+            id={panelId}
+            onClose={() => setOpen(false)}
+            onOperator={() => {
+              setOpen(false)
+              setOperatorOpen(true)
+            }}
+          />
+        </Suspense>
       ) : null}
       {operatorLoaded ? (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import Modal from 'src/components/Modal/Modal'
 import { ButtonLink } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 /** SPEC §2 "Login modal": an invitation to log in or register. */
 const LoginModal = ({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) => {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   return (
     <Modal

@@ -3,7 +3,7 @@ import { Metadata } from '@redwoodjs/web'
 import SearchBox from 'src/components/SiteHeader/SearchBox'
 import { ButtonLink } from 'src/components/ui/Button'
 import { useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useNotFoundT } from 'src/lib/i18n/notFoundSide'
 import { PATHS } from 'src/lib/links'
 
 import './NotFound.css'
@@ -20,7 +20,7 @@ export const NOT_FOUND_TITLE = 'Страница не найдена'
  * page (src/lib/servedNotFound.ts).
  */
 const NotFound = () => {
-  const t = usePagesT()
+  const t = useNotFoundT()
   const to = useLocalePath()
   return (
     // data-not-found: src/lib/servedNotFound.ts looks for it.

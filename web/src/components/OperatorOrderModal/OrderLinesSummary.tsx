@@ -3,7 +3,7 @@ import { shortName } from '@domain/productDisplay'
 
 import { useOrderWords } from 'src/components/Order/orderWords'
 import type { CartData } from 'src/components/ShopState/CartProvider'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /**
  * What the guest is ordering, above the operator form: each line as
@@ -15,7 +15,7 @@ const OrderLinesSummary = ({
 }: {
   cart: Pick<CartData, 'lines' | 'total' | 'hasUnpriced'>
 }) => {
-  const t = useT()
+  const t = usePagesT()
   const words = useOrderWords()
   if (!cart.lines.length) return null
   return (

@@ -5,7 +5,8 @@ import {
   type FulfilmentMethod,
 } from '@modules/orders/rules/delivery'
 
-import { useT, useUnitWords } from 'src/lib/i18n'
+import { useUnitWords } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /**
  * The order rules' words in the page's language (issue 33): the same
@@ -14,7 +15,7 @@ import { useT, useUnitWords } from 'src/lib/i18n'
  * the shop's ₸ formatting in both languages.
  */
 export function useOrderWords() {
-  const t = useT()
+  const t = usePagesT()
   const units = useUnitWords()
   const tenge = (amount: Amount | null | undefined) =>
     isPriced(amount) ? formatTenge(amount) : t('order.priceOnRequest')

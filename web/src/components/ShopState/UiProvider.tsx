@@ -1,12 +1,14 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import LoginModal from 'src/components/LoginModal/LoginModal'
 import { useOnceTrue } from 'src/lib/hooks'
 
 // The callback form (and react-hook-form with it) loads when it is first
 // opened, not with every page: it is not on the first screen.
 const CallbackModal = lazy(() => import('src/components/CallbackModal/CallbackModal'))
+// The login invitation likewise: a guest's first press on a heart or a
+// wholesale price opens it.
+const LoginModal = lazy(() => import('src/components/LoginModal/LoginModal'))
 
 interface UiApi {
   /** SPEC §3 Modal state: the auth modal. */
@@ -29,6 +31,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
   const [callbackOpen, setCallbackOpen] = useState(false)
   const [callbackArticle, setCallbackArticle] = useState<string | null>(null)
   const callbackLoaded = useOnceTrue(callbackOpen)
+  const loginLoaded = useOnceTrue(loginOpen)
   const api = useMemo(
     () => ({
       openLogin: () => setLoginOpen(true),
@@ -46,7 +49,11 @@ export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <UiContext.Provider value={api}>
       {children}
-      <LoginModal isOpen={loginOpen} onClose={() => setLoginOpen(false)} />
+      {loginLoaded ? (
+        <Suspense fallback={null}>
+          <LoginModal isOpen={loginOpen} onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      ) : null}
       {callbackLoaded ? (
         <Suspense fallback={null}>
           <CallbackModal

@@ -1,7 +1,7 @@
 import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import ContentBlockCell from 'src/components/ContentBlockCell'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { PATHS } from 'src/lib/links'
 
 /**
@@ -10,7 +10,7 @@ import { PATHS } from 'src/lib/links'
  * describes the page from its text).
  */
 const AboutUsPage = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <main className="page">
       <PageMeta

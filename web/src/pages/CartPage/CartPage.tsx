@@ -13,7 +13,8 @@ import { useOrderWords } from 'src/components/Order/orderWords'
 import { useCart } from 'src/components/ShopState/CartProvider'
 import { Button, ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { cartCheckoutPath, orderPath, PATHS } from 'src/lib/links'
 
 import './CartPage.css'
@@ -35,7 +36,7 @@ export const CREATE_ORDER_DRAFT = gql`
  */
 const CartPage = () => {
   const cart = useCart()
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const words = useOrderWords()
   const articles = cart.cart.lines.map((line) => line.product.article)

@@ -1,12 +1,12 @@
 import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import CertificatesCell from 'src/components/Content/CertificatesCell'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { PATHS } from 'src/lib/links'
 
 /** /about/certificate: the company's certificates, declarations and dealer certificates. */
 const CertificatePage = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <main className="page">
       <PageMeta

@@ -11,7 +11,8 @@ import { Metadata, useMutation } from '@redwoodjs/web'
 import ResendConfirmationForm from 'src/components/AuthForms/ResendConfirmationForm'
 import { ButtonLink } from 'src/components/ui/Button'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { richText } from 'src/lib/i18n/richText'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
@@ -32,7 +33,7 @@ const EmailConfirmPage = () => {
   const [confirm] = useMutation<ConfirmAccountEmailMutation, ConfirmAccountEmailMutationVariables>(
     CONFIRM_EMAIL
   )
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const inLanguage = useSharedMessage()
   const [outcome, setOutcome] = useState<Outcome>(

@@ -1,10 +1,10 @@
 import { Metadata } from '@redwoodjs/web'
 
 import HomeCell from 'src/components/Home/HomeCell'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useHomeT } from 'src/lib/i18n/homeSide'
 
 const HomePage = () => {
-  const t = usePagesT()
+  const t = useHomeT()
   return (
     <main className="page">
       <Metadata title={t('home.title')} description={t('home.description')} />

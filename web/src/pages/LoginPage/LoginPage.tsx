@@ -8,7 +8,8 @@ import { Metadata } from '@redwoodjs/web'
 import { useAuth } from 'src/auth'
 import LoginForm from 'src/components/AuthForms/LoginForm'
 import { afterLoginPath } from 'src/components/AuthForms/safeRedirect'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { PATHS } from 'src/lib/links'
 
@@ -32,7 +33,7 @@ const LoginPage = () => {
   const [sending, setSending] = useState(false)
 
   const left = useRef(false)
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const inLanguage = useSharedMessage()
 

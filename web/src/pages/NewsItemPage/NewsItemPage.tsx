@@ -2,7 +2,7 @@ import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import NewsItemCell from 'src/components/Content/NewsItemCell'
 import { NotFoundMain } from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsPath } from 'src/lib/links'
 import { useServedNotFound } from 'src/lib/servedNotFound'
 
@@ -13,7 +13,7 @@ import { useServedNotFound } from 'src/lib/servedNotFound'
  */
 const NewsItemPage = ({ id }: { id: number }) => {
   // The server answered this address 404 (no such news item): draw what it served.
-  const t = usePagesT()
+  const t = useAboutT()
   if (useServedNotFound()) return <NotFoundMain />
   return (
     <main className="page">

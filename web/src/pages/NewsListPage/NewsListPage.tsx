@@ -2,7 +2,7 @@ import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import { newsPageOf } from 'src/components/Content/News/newsPage'
 import NewsListCell from 'src/components/Content/NewsListCell'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsListPath } from 'src/lib/links'
 
 /**
@@ -11,7 +11,7 @@ import { newsListPath } from 'src/lib/links'
  */
 const NewsListPage = ({ page: rawPage }: { page?: string }) => {
   const page = newsPageOf(rawPage)
-  const t = usePagesT()
+  const t = useAboutT()
   const title = page > 1 ? t('about.news.pageTitle', { page }) : t('about.nav.news')
   return (
     <main className="page">

@@ -5,13 +5,14 @@ import OrderCell from 'src/components/Order/OrderCell'
 import PaymentReturnNotice, {
   paymentReturnOf,
 } from 'src/components/Order/PaymentReturnNotice/PaymentReturnNotice'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { accountPath } from 'src/lib/links'
 
 /** /order?id=: a draft to edit or an order to look at; without an id, the drafts tab. */
 const OrderPage = () => {
   const { search } = useLocation()
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   const id = Number(new URLSearchParams(search).get('id'))
   if (!Number.isInteger(id) || id < 1) {

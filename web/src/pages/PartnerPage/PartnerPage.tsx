@@ -2,7 +2,7 @@ import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import PartnersBrandCell from 'src/components/Content/PartnersBrandCell'
 import { NotFoundMain } from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { partnerPath } from 'src/lib/links'
 import { useServedNotFound } from 'src/lib/servedNotFound'
 
@@ -12,7 +12,7 @@ import { useServedNotFound } from 'src/lib/servedNotFound'
  * after the brand or says it is not found.
  */
 const PartnerPage = ({ id }: { id: number }) => {
-  const t = usePagesT()
+  const t = useAboutT()
   // The server answered this address 404 (no such brand): draw what it served.
   if (useServedNotFound()) return <NotFoundMain />
   return (

@@ -1,12 +1,12 @@
 import AboutUsNav from 'src/components/Content/AboutUsNav/AboutUsNav'
 import PartnersCell from 'src/components/Content/PartnersCell'
 import PageMeta from 'src/components/PageMeta/PageMeta'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { PATHS } from 'src/lib/links'
 
 /** /about/partners (menu «Бренды»): the brands we sell, each to its page and its goods. */
 const PartnersPage = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <main className="page">
       <PageMeta

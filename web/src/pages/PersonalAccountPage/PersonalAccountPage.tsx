@@ -23,7 +23,8 @@ import OrderListCell from 'src/components/Account/OrderListCell'
 import ProfileCell from 'src/components/Account/ProfileCell'
 import StockAlertsCell from 'src/components/Account/StockAlertsCell'
 import { UNREAD_COUNT } from 'src/components/SiteHeader/ProfileMenu'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { accountPath, type AccountTab } from 'src/lib/links'
 
 import './PersonalAccountPage.css'
@@ -82,7 +83,7 @@ const PersonalAccountPage = () => {
   const { currentUser } = useAuth()
   const tab = accountTabOf(new URLSearchParams(useLocation().search).get('tab'))
   const unread = useQuery<UnreadCountQuery>(UNREAD_COUNT)
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   return (
     <main className="page account">

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import type { AccountTab } from 'src/lib/links'
 
 import './AccountTabs.css'
@@ -43,7 +43,7 @@ interface Props {
  */
 const AccountTabs = ({ active, unread, onChoose }: Props) => {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
-  const t = useT()
+  const t = usePagesT()
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = ACCOUNT_TABS.length - 1
     const target =

@@ -10,7 +10,7 @@ import { withRepeat } from 'src/components/AuthForms/passwordRules'
 import { applyServerErrors } from 'src/components/AuthForms/useServerFieldErrors'
 import TextRow from 'src/components/FormFields/TextRow'
 import { Button } from 'src/components/ui/Button'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
@@ -28,7 +28,7 @@ const ChangePasswordForm = () => {
   const { formMethods, onValid } = useSchemaForm(changePasswordForm)
   const [change, { loading }] = useMutation(CHANGE_PASSWORD)
   const [problem, setProblem] = useState<string | null>(null)
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
   return (
     <Form

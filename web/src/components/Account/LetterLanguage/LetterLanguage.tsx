@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { useMutation } from '@redwoodjs/web'
 import { toast } from '@redwoodjs/web/toast'
 
-import { LANGUAGE_NAMES, LOCALES, useT, type Locale } from 'src/lib/i18n'
+import { LANGUAGE_NAMES, LOCALES, type Locale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /** The profile's own mutation, with only the language: names and phone stay as they are. */
 export const SET_LETTER_LANGUAGE = gql`
@@ -22,7 +23,7 @@ export const SET_LETTER_LANGUAGE = gql`
  * a page of the other language changes it too.
  */
 const LetterLanguage = ({ locale }: { locale: Locale }) => {
-  const t = useT()
+  const t = usePagesT()
   const [chosen, setChosen] = useState<Locale>(locale)
   const [save, { loading }] = useMutation(SET_LETTER_LANGUAGE)
   const choose = async (next: Locale) => {

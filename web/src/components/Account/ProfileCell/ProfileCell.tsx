@@ -4,7 +4,8 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 
 import LetterLanguage from 'src/components/Account/LetterLanguage/LetterLanguage'
 import ProfileForm from 'src/components/Account/ProfileForm/ProfileForm'
-import { DEFAULT_LOCALE, isLocale, useT } from 'src/lib/i18n'
+import { DEFAULT_LOCALE, isLocale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVariables> = gql`
   query AccountProfileQuery {
@@ -25,7 +26,7 @@ export const QUERY: TypedDocumentNode<AccountProfileQuery, AccountProfileQueryVa
 `
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('account.loadingData')}
@@ -34,7 +35,7 @@ export const Loading = () => {
 }
 
 export const Failure = ({ error }: CellFailureProps<AccountProfileQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   console.error('profile', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
@@ -47,7 +48,7 @@ export const Failure = ({ error }: CellFailureProps<AccountProfileQueryVariables
 export const Success = ({
   me,
 }: CellSuccessProps<AccountProfileQuery, AccountProfileQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <>
       {me.priceType ? (

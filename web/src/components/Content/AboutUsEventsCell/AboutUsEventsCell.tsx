@@ -6,7 +6,7 @@ import AboutUsVideos from 'src/components/Content/AboutUsVideos/AboutUsVideos'
 import NewsList from 'src/components/Content/NewsList/NewsList'
 import { ButtonLink } from 'src/components/ui/Button'
 import { useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsListPath } from 'src/lib/links'
 
 /** How many of the latest news the events page shows; the rest is on /about/news. */
@@ -38,7 +38,7 @@ export const QUERY: TypedDocumentNode<AboutUsEventsQuery, AboutUsEventsQueryVari
 export const beforeQuery = () => ({ variables: { newsCount: EVENTS_NEWS_COUNT } })
 
 export const Loading = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <p role="status" className="cell-status">
       {t('about.events.loading')}
@@ -50,11 +50,11 @@ export const isEmpty = (data: AboutUsEventsQuery) =>
   data.newsList.results.length === 0 && data.videos.length === 0
 
 export const Empty = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return <p className="cell-status">{t('about.events.empty')}</p>
 }
 export const Failure = ({ error }: CellFailureProps<AboutUsEventsQueryVariables>) => {
-  const t = usePagesT()
+  const t = useAboutT()
   console.error('events', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
@@ -68,7 +68,7 @@ export const Success = ({
   videos,
 }: CellSuccessProps<AboutUsEventsQuery, AboutUsEventsQueryVariables>) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <>
       {newsList.results.length ? (

@@ -1,7 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { PATHS } from 'src/lib/links'
 
 import './AboutUsNav.css'
@@ -24,7 +24,7 @@ export const ABOUT_SECTIONS: { key: AboutSection; to: string }[] = [
  */
 const AboutUsNav = ({ current, inside = false }: { current: AboutSection; inside?: boolean }) => {
   const localized = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <nav className="about-nav" aria-label={t('about.nav.label')}>
       <ul className="about-nav__list">

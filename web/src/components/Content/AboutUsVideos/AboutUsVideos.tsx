@@ -1,5 +1,5 @@
 import './AboutUsVideos.css'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 
 export interface VideoData {
   id: number
@@ -23,7 +23,7 @@ const AboutUsVideos = ({
   headingLevel?: 2 | 3
 }) => {
   const Heading = `h${headingLevel}` as const
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <ul className="about-videos">
       {videos

@@ -3,7 +3,7 @@ import type { CertificatesQuery, CertificatesQueryVariables } from 'types/graphq
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import CertificatesGrid from 'src/components/Content/CertificatesGrid/CertificatesGrid'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 
 /** Certificates in display order (GET /certificates/). */
 export const QUERY: TypedDocumentNode<CertificatesQuery, CertificatesQueryVariables> = gql`
@@ -19,7 +19,7 @@ export const QUERY: TypedDocumentNode<CertificatesQuery, CertificatesQueryVariab
 `
 
 export const Loading = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <p role="status" className="cell-status">
       {t('about.certificates.loading')}
@@ -30,12 +30,12 @@ export const Loading = () => {
 export const isEmpty = (data: CertificatesQuery) => data.certificates.length === 0
 
 export const Empty = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return <p className="cell-status">{t('about.certificates.empty')}</p>
 }
 
 export const Failure = ({ error }: CellFailureProps<CertificatesQueryVariables>) => {
-  const t = usePagesT()
+  const t = useAboutT()
   console.error('certificates', error)
   return (
     <p role="alert" className="cell-status cell-status--error">

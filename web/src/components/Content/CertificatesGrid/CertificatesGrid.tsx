@@ -1,5 +1,5 @@
 import './CertificatesGrid.css'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 
 export interface CertificateData {
   id: number
@@ -14,7 +14,7 @@ export interface CertificateData {
  * covers, and the PDF when there is one. The first row loads at once.
  */
 const CertificatesGrid = ({ certificates }: { certificates: CertificateData[] }) => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <ul className="certificates-grid">
       {certificates.map((certificate, index) => (

@@ -3,7 +3,7 @@ import { Link } from '@redwoodjs/router'
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
 import RichText from 'src/components/RichText/RichText'
 import { useLocale, useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsListPath } from 'src/lib/links'
 
 import './NewsArticle.css'
@@ -21,7 +21,7 @@ export interface NewsArticleData {
 /** One news item or promotion: title, date, main picture, text and further photos. */
 const NewsArticle = ({ news }: { news: NewsArticleData }) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   const locale = useLocale()
   return (
     <article className="news-article" aria-labelledby="news-article-title">

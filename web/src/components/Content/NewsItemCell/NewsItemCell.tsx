@@ -8,7 +8,7 @@ import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
 import { richText, useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsListPath, newsPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<NewsItemQuery, NewsItemQueryVariables> = gql`
@@ -29,7 +29,7 @@ export const QUERY: TypedDocumentNode<NewsItemQuery, NewsItemQueryVariables> = g
 export const beforeQuery = ({ id }: NewsItemQueryVariables) => ({ variables: { id } })
 
 export const Loading = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <p role="status" className="cell-status">
       {t('about.news.itemLoading')}
@@ -45,7 +45,7 @@ export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<NewsItemQueryVariables>) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   logFailure('news item', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />

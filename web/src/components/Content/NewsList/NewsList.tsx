@@ -2,7 +2,7 @@ import { Link } from '@redwoodjs/router'
 
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
 import { useLocale, useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsPath } from 'src/lib/links'
 
 import './NewsList.css'
@@ -27,7 +27,7 @@ interface NewsListProps {
 /** News and promotions as cards: picture, title (the link), date, «Акция» mark, summary. */
 const NewsList = ({ news, headingLevel = 2, eagerFirst = false }: NewsListProps) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   const locale = useLocale()
   const Heading = `h${headingLevel}` as const
   return (

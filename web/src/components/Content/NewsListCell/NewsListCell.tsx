@@ -8,7 +8,7 @@ import NewsList from 'src/components/Content/NewsList/NewsList'
 import NewsPagination from 'src/components/Content/NewsPagination/NewsPagination'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
 import { richText, useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsListPath } from 'src/lib/links'
 
 /** One page of published news, newest first; the api decides the page size. */
@@ -34,7 +34,7 @@ export const QUERY: TypedDocumentNode<NewsListQuery, NewsListQueryVariables> = g
 export const beforeQuery = ({ page }: NewsListQueryVariables) => ({ variables: { page } })
 
 export const Loading = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <p role="status" className="cell-status">
       {t('about.news.loading')}
@@ -45,13 +45,13 @@ export const Loading = () => {
 export const isEmpty = (data: NewsListQuery) => data.newsList.results.length === 0
 
 export const Empty = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return <p className="cell-status">{t('about.news.empty')}</p>
 }
 
 export const Failure = ({ error }: CellFailureProps<NewsListQueryVariables>) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   console.error('news', error)
   // A page past the last one (an old link): the api answers NOT_FOUND.
   return errorCodeOf(error) === 'NOT_FOUND' ? (

@@ -1,7 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsListPath } from 'src/lib/links'
 
 import './NewsPagination.css'
@@ -38,7 +38,7 @@ interface NewsPaginationProps {
  */
 const NewsPagination = ({ page, pageCount, pathFor = newsListPath }: NewsPaginationProps) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   if (pageCount <= 1) return null
   return (
     <nav className="news-pagination" aria-label={t('about.news.pages')}>

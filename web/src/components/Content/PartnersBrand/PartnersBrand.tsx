@@ -3,7 +3,7 @@ import { Link } from '@redwoodjs/router'
 import { ButtonLink } from 'src/components/ui/Button'
 import { buttonVariants } from 'src/components/ui/buttonVariants'
 import { useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { PATHS, brandCatalogPath } from 'src/lib/links'
 
 import './PartnersBrand.css'
@@ -23,7 +23,7 @@ const isWebAddress = (value?: string | null): value is string =>
 /** One brand: logo, name, country, what we sell of it, and its goods in the catalogue. */
 const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <article className="partner-brand" aria-labelledby="partner-brand-title">
       <p className="partner-brand__back">

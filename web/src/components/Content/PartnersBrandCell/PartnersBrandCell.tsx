@@ -9,7 +9,7 @@ import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
 import { richText, useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { PATHS, partnerPath } from 'src/lib/links'
 
 /** One brand (GET /brands/{id}/). */
@@ -29,7 +29,7 @@ export const QUERY: TypedDocumentNode<PartnersBrandQuery, PartnersBrandQueryVari
 export const beforeQuery = ({ id }: PartnersBrandQueryVariables) => ({ variables: { id } })
 
 export const Loading = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <p role="status" className="cell-status">
       {t('about.partners.brandLoading')}
@@ -45,7 +45,7 @@ export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<PartnersBrandQueryVariables>) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   logFailure('brand', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
@@ -63,7 +63,7 @@ export const Success = ({
 }: CellSuccessProps<PartnersBrandQuery, PartnersBrandQueryVariables>) => <BrandPage brand={brand} />
 
 const BrandPage = ({ brand }: { brand: PartnersBrandQuery['brand'] }) => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <>
       <PageMeta

@@ -3,7 +3,7 @@ import type { PartnersQuery, PartnersQueryVariables } from 'types/graphql'
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import PartnersGrid from 'src/components/Content/PartnersGrid/PartnersGrid'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 
 /** Brands that have goods on sale, by name (GET /brands/). */
 export const QUERY: TypedDocumentNode<PartnersQuery, PartnersQueryVariables> = gql`
@@ -18,7 +18,7 @@ export const QUERY: TypedDocumentNode<PartnersQuery, PartnersQueryVariables> = g
 `
 
 export const Loading = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <p role="status" className="cell-status">
       {t('about.partners.loading')}
@@ -29,12 +29,12 @@ export const Loading = () => {
 export const isEmpty = (data: PartnersQuery) => data.brands.length === 0
 
 export const Empty = () => {
-  const t = usePagesT()
+  const t = useAboutT()
   return <p className="cell-status">{t('about.partners.empty')}</p>
 }
 
 export const Failure = ({ error }: CellFailureProps<PartnersQueryVariables>) => {
-  const t = usePagesT()
+  const t = useAboutT()
   console.error('brands', error)
   return (
     <p role="alert" className="cell-status cell-status--error">

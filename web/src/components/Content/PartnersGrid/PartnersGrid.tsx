@@ -1,7 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { brandCatalogPath, partnerPath } from 'src/lib/links'
 
 import './PartnersGrid.css'
@@ -24,7 +24,7 @@ const EAGER_LOGOS = 8
  */
 const PartnersGrid = ({ brands }: { brands: PartnerTileData[] }) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useAboutT()
   return (
     <ul className="partners-grid">
       {brands.map((brand, index) => (

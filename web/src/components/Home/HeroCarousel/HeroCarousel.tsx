@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 
 import { useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useHomeT } from 'src/lib/i18n/homeSide'
 import { linkProps } from 'src/lib/linkProps'
 
 import './HeroCarousel.css'
@@ -24,7 +24,7 @@ export const SLIDE_SIZE = { width: 1600, height: 600 } as const
  * the largest thing on the first screen.
  */
 const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
-  const t = usePagesT()
+  const t = useHomeT()
   const to = useLocalePath()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)

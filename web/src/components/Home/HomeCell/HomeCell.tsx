@@ -14,7 +14,7 @@ import {
 } from 'src/components/Home/HomeSections/HomeSections'
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import { richText, useLocalePath } from 'src/lib/i18n'
-import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useHomeT } from 'src/lib/i18n/homeSide'
 import { catalogPath, PATHS } from 'src/lib/links'
 
 /** How many of each the home page shows; the rest is one link away. */
@@ -88,7 +88,7 @@ export const beforeQuery = () => ({ variables: HOME_LIMITS })
 export const Loading = () => (
   <div className="home-loading" role="status">
     <div className="home-loading__hero" aria-hidden="true" />
-    <p className="cell-status">{usePagesT()('home.loading')}</p>
+    <p className="cell-status">{useHomeT()('home.loading')}</p>
   </div>
 )
 
@@ -104,7 +104,7 @@ export const isEmpty = (data: HomePageQuery) =>
 
 export const Empty = () => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useHomeT()
   return (
     <p className="cell-status">
       {richText(t('home.empty'), (text) => (
@@ -116,7 +116,7 @@ export const Empty = () => {
 
 export const Failure = ({ error }: CellFailureProps<HomePageQueryVariables>) => {
   const to = useLocalePath()
-  const t = usePagesT()
+  const t = useHomeT()
   console.error('home', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
@@ -137,7 +137,7 @@ export const Success = ({
   newsList,
 }: CellSuccessProps<HomePageQuery, HomePageQueryVariables>) => {
   const featured = brands.filter((brand) => brand.isFeatured)
-  const t = usePagesT()
+  const t = useHomeT()
   const to = useLocalePath()
   return (
     <>

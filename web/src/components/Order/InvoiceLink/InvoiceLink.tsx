@@ -1,7 +1,7 @@
 import { isOrderStatus } from '@domain/orderLifecycle'
 import { invoiceStatusProblem } from '@modules/orders/rules/invoice'
 
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { invoicePath } from 'src/lib/links'
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
  * than a link that answers 409.
  */
 const InvoiceLink = ({ order, className }: Props) => {
-  const t = useT()
+  const t = usePagesT()
   if (!isOrderStatus(order.status) || invoiceStatusProblem(order.status) !== null) return null
   if (order.hasUnpriced) return null
   return (

@@ -6,7 +6,8 @@ import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@red
 import OrderEditor from 'src/components/Order/OrderEditor/OrderEditor'
 import { ORDER_FIELDS } from 'src/components/Order/orderFragments'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { richText } from 'src/lib/i18n/richText'
 import { accountPath } from 'src/lib/links'
 
@@ -20,7 +21,7 @@ export const QUERY: TypedDocumentNode<FindOrderQuery, FindOrderQueryVariables> =
 `
 
 export const Loading = () => {
-  const t = useT()
+  const t = usePagesT()
   return (
     <p role="status" className="cell-status">
       {t('order.loading')}
@@ -29,7 +30,7 @@ export const Loading = () => {
 }
 
 export const Failure = ({ error }: CellFailureProps<FindOrderQueryVariables>) => {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   // The message's two links: [the drafts] and [the current orders], in that order.
   const links = [path(accountPath('draftorders')), path(accountPath('currentorders'))]

@@ -6,7 +6,7 @@ import { useConfirm } from 'src/components/Modal/ConfirmDialog'
 import OrderFilesPanel from 'src/components/Order/OrderFilesPanel/OrderFilesPanel'
 import OrderHistoryList from 'src/components/Order/OrderHistoryList/OrderHistoryList'
 import { useOrderPayment } from 'src/components/Order/useOrderPayment'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 import OrderEditorHeader from './OrderEditorHeader'
 import OrderEditorSummary from './OrderEditorSummary'
@@ -27,7 +27,7 @@ import './OrderEditor.css'
  */
 const OrderEditor = ({ order }: { order: OrderFields }) => {
   const { confirm, dialog } = useConfirm()
-  const t = useT()
+  const t = usePagesT()
   const selection = useLineSelection(order.items)
   const { deleteLines, deleting } = useDeleteLines(order.id)
   const place = usePlaceDraft({

@@ -2,7 +2,8 @@ import type { OrderFields } from 'types/graphql'
 
 import InvoiceLink from 'src/components/Order/InvoiceLink/InvoiceLink'
 import OrderFulfilmentFacts from 'src/components/Order/OrderFulfilmentFacts/OrderFulfilmentFacts'
-import { formatDate, useLocale, useT } from 'src/lib/i18n'
+import { formatDate, useLocale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 /**
@@ -10,7 +11,7 @@ import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
  * placed order where and how it is received and paid.
  */
 const OrderEditorHeader = ({ order }: { order: OrderFields }) => {
-  const t = useT()
+  const t = usePagesT()
   const locale = useLocale()
   const inLanguage = useSharedMessage()
   const dateOf = (value: string | null | undefined) =>

@@ -3,7 +3,7 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { DELETE_ITEMS } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 /**
@@ -13,7 +13,7 @@ import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
  */
 export function useDeleteLines(orderId: number) {
   const [deleteItems, { loading }] = useMutation(DELETE_ITEMS)
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
   const deleteLines = async (items: readonly { id: number }[]) => {
     if (!items.length) return true

@@ -2,7 +2,8 @@ import { navigate } from '@redwoodjs/router'
 import { toast } from '@redwoodjs/web/toast'
 
 import type { ConfirmOptions } from 'src/components/Modal/ConfirmDialog'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { checkoutPath } from 'src/lib/links'
 
 interface PlaceDraftInput {
@@ -25,7 +26,7 @@ export function usePlaceDraft({
   deleteLines,
   confirm,
 }: PlaceDraftInput) {
-  const t = useT()
+  const t = usePagesT()
   const path = useLocalePath()
   return async () => {
     if (!chosen.length) {

@@ -9,7 +9,7 @@ import { toast } from '@redwoodjs/web/toast'
 
 import { CHANGE_ITEM_QUANTITY } from 'src/components/Order/orderFragments'
 import { shopMessageOf } from 'src/lib/graphqlErrors'
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 /**
@@ -22,7 +22,7 @@ export function useQuantityField(orderId: number, item: { id: number; quantity: 
   const [typed, setTyped] = useState(String(item.quantity))
   useEffect(() => setTyped(String(item.quantity)), [item.quantity])
   const [change, { loading }] = useMutation(CHANGE_ITEM_QUANTITY)
-  const t = useT()
+  const t = usePagesT()
   const inLanguage = useSharedMessage()
   const commit = async () => {
     const value = typed.trim()

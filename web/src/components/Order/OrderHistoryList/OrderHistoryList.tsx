@@ -1,6 +1,7 @@
 import type { OrderFields } from 'types/graphql'
 
-import { formatDate, useLocale, useT } from 'src/lib/i18n'
+import { formatDate, useLocale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 import './OrderHistoryList.css'
@@ -23,7 +24,7 @@ const ACTOR_KEYS: Record<string, string> = {
  * the order has not moved yet (a draft).
  */
 const OrderHistoryList = ({ history }: { history: readonly Move[] }) => {
-  const t = useT()
+  const t = usePagesT()
   const locale = useLocale()
   const inLanguage = useSharedMessage()
   if (history.length === 0) return null

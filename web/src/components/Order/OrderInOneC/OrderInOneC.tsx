@@ -1,6 +1,6 @@
 import { formatShopDay } from '@domain/shopTime'
 
-import { useT } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 /** 1C's number and date of an order, as the order's read model gives them. */
 export interface OrderInOneCData {
@@ -18,7 +18,7 @@ export const oneCText = (oneC: OrderInOneCData) =>
  * posted the order.
  */
 const OrderInOneC = ({ oneC }: { oneC?: OrderInOneCData | null }) => {
-  const t = useT()
+  const t = usePagesT()
   if (!oneC) return null
   return (
     <p className="order-one-c">

@@ -1,6 +1,7 @@
 import OrderInOneC, { type OrderInOneCData } from 'src/components/Order/OrderInOneC/OrderInOneC'
 import { useOrderWords } from 'src/components/Order/orderWords'
-import { formatDate, useLocale, useT } from 'src/lib/i18n'
+import { formatDate, useLocale } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 export interface OrderSummaryData {
@@ -22,7 +23,7 @@ export interface OrderSummaryData {
 
 /** A read-only order: what a guest finds at /my-orders. */
 const OrderSummary = ({ order }: { order: OrderSummaryData }) => {
-  const t = useT()
+  const t = usePagesT()
   const locale = useLocale()
   const words = useOrderWords()
   const inLanguage = useSharedMessage()
