@@ -71,12 +71,14 @@ export const RUSSIAN_AREAS = {
 
 /** The compiled modules of a language: its file base name → its messages. */
 export function catalogModules(locale, messages) {
-  if (locale !== 'ru') return { [locale]: messages }
-  const modules = { ru: {} }
-  for (const area of Object.keys(RUSSIAN_AREAS)) modules[`ru.${area}`] = {}
+  // Kazakh splits the same way (src/lib/i18n/catalogs.ts loads a Kazakh
+  // page's areas as their components arrive), so a Kazakh page loads the
+  // frame's words and its own, not every message of the shop.
+  const modules = { [locale]: {} }
+  for (const area of Object.keys(RUSSIAN_AREAS)) modules[`${locale}.${area}`] = {}
   for (const [id, text] of Object.entries(messages)) {
     const area = Object.keys(RUSSIAN_AREAS).find((name) => RUSSIAN_AREAS[name].test(id))
-    modules[area ? `ru.${area}` : 'ru'][id] = text
+    modules[area ? `${locale}.${area}` : locale][id] = text
   }
   return modules
 }

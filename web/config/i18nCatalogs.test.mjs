@@ -64,16 +64,18 @@ describe('the message catalogues (web/src/locales)', () => {
       }
       assert.deepEqual(
         writeCatalogs({ from, to }).sort(),
-        ['kk', 'ru', ...Object.keys(RUSSIAN_AREAS).map((area) => `ru.${area}`)]
+        LOCALES.flatMap((locale) => [
+          locale,
+          ...Object.keys(RUSSIAN_AREAS).map((area) => `${locale}.${area}`),
+        ])
           .map((name) => compiledPath(name, to))
           .sort()
       )
-      // Kazakh whole; Russian split: the pages' areas out of the entry's module.
+      // Both languages split alike: the pages' areas out of the frame's module.
       const areas = Object.keys(RUSSIAN_AREAS)
-      const compiled = {
-        kk: read('kk'),
-        ru: Object.assign(read('ru'), ...areas.map((area) => read(`ru.${area}`))),
-      }
+      const whole = (locale) =>
+        Object.assign(read(locale), ...areas.map((area) => read(`${locale}.${area}`)))
+      const compiled = { kk: whole('kk'), ru: whole('ru') }
       for (const locale of LOCALES) {
         assert.deepEqual(Object.keys(compiled[locale]).sort(), Object.keys(catalogs[locale]).sort())
         for (const [id, message] of Object.entries(catalogs[locale]))
@@ -83,11 +85,17 @@ describe('the message catalogues (web/src/locales)', () => {
             `${locale}: ${id}`
           )
       }
-      for (const area of areas)
-        assert.ok(Object.keys(read(`ru.${area}`)).every((id) => RUSSIAN_AREAS[area].test(id)))
-      assert.ok(
-        Object.keys(read('ru')).every((id) => areas.every((area) => !RUSSIAN_AREAS[area].test(id)))
-      )
+      for (const locale of LOCALES) {
+        for (const area of areas)
+          assert.ok(
+            Object.keys(read(`${locale}.${area}`)).every((id) => RUSSIAN_AREAS[area].test(id))
+          )
+        assert.ok(
+          Object.keys(read(locale)).every((id) =>
+            areas.every((area) => !RUSSIAN_AREAS[area].test(id))
+          )
+        )
+      }
       assert.deepEqual(writeCatalogs({ from, to }), [], 'up-to-date catalogues are left alone')
 
       fs.appendFileSync(

@@ -2,7 +2,8 @@ import { startTransition } from 'react'
 
 import { hydrateRoot, createRoot } from 'react-dom/client'
 
-import { DEFAULT_LOCALE, loadCatalog, localeOfPath } from 'src/lib/i18n'
+import { DEFAULT_LOCALE, loadCatalog, localeOfPath, unlocalizedPath } from 'src/lib/i18n'
+import { likelyAreasOf } from 'src/lib/i18n/catalogs'
 import { rememberServedNotFound } from 'src/lib/servedNotFound'
 
 import App from './App'
@@ -48,8 +49,10 @@ const start = () => {
   }
 }
 
-// A Kazakh page is drawn (and adopted) only with its catalogue: its chunk is
-// fetched first. A Russian page starts at once, as before (issue 33).
+// A Kazakh page is drawn (and adopted) only with its catalogue: its frame's
+// chunk and its likely areas' are fetched first. A Russian page starts at
+// once, as before (issue 33).
 const locale = localeOfPath(window.location.pathname)
 if (locale === DEFAULT_LOCALE) start()
-else loadCatalog(locale).then(start, start)
+else
+  loadCatalog(locale, likelyAreasOf(unlocalizedPath(window.location.pathname))).then(start, start)

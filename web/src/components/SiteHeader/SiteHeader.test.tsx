@@ -119,7 +119,9 @@ describe('SiteHeader (SPEC §2 Header)', () => {
       renderHeader()
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       await userEvent.click(screen.getByRole('button', { name: 'Войти' }))
-      expect(screen.getByRole('dialog', { name: 'Войдите в личный кабинет' })).toBeInTheDocument()
+      expect(
+        await screen.findByRole('dialog', { name: 'Войдите в личный кабинет' })
+      ).toBeInTheDocument()
       expect(screen.queryByText('ЛК')).not.toBeInTheDocument()
       expect(screen.queryByRole('button', { name: 'Выход' })).not.toBeInTheDocument()
     })

@@ -3,7 +3,14 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useLocation } from '@redwoodjs/router'
 import { Head } from '@redwoodjs/web'
 
-import { instances, isCatalogLoaded, loadCatalog } from './catalogs'
+import {
+  instances,
+  isAreaLoaded,
+  isCatalogLoaded,
+  kazakhAreaLoad,
+  loadCatalog,
+  type MessageArea,
+} from './catalogs'
 import { DEFAULT_LOCALE, KAZAKH_SITE_TITLE, localeOfPath, type Locale } from './locales'
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
@@ -19,6 +26,19 @@ export const useLocale = (): Locale => useContext(LocaleContext)
 export const useT = () => {
   const i18n = instances[useLocale()]
   return (id: string, values?: Record<string, unknown>) => i18n._(id, values)
+}
+
+/**
+ * `useT` for a component of a message area (./catalogueSide.ts and its
+ * siblings): on a Kazakh page whose area's chunk has not arrived yet the
+ * component waits for it (Suspense), so it is never drawn with an id or in
+ * Russian. Its side module asked for the chunk when it was loaded, so the
+ * wait is the rest of one small request, if any.
+ */
+export const useAreaT = (area: MessageArea) => {
+  const locale = useLocale()
+  if (!isAreaLoaded(locale, area)) throw kazakhAreaLoad(area)
+  return useT()
 }
 
 /** Draws `children` in `locale` outside a layout (the web server's price patch of a prerendered page). */

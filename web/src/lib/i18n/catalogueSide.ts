@@ -1,6 +1,7 @@
 import { messages } from 'src/locales/compiled/ru.catalogue'
 
-import { instances } from './catalogs'
+import { instances, needArea } from './catalogs'
+import { useAreaT } from './LocaleProvider'
 
 /**
  * The Russian messages of the catalogue's pages (catalogue, section, product,
@@ -8,9 +9,11 @@ import { instances } from './catalogs'
  * `favorites.*`) travel with those pages' chunks, not in the first bundle
  * every Russian page loads (web/config/i18nCatalogs.mjs, RUSSIAN_AREAS).
  * A component of those pages takes its `t` here: importing this module adds
- * them to the Russian instance before the component draws. Kazakh has them
- * in its one catalogue already.
+ * them to the Russian instance before the component draws. On a Kazakh page the
+ * area's Kazakh chunk is fetched now (`needArea`) and its components wait
+ * for it (`useAreaT`).
  */
 instances.ru.load('ru', messages)
+needArea('catalogue')
 
-export { useT as useCatalogueT } from './LocaleProvider'
+export const useCatalogueT = () => useAreaT('catalogue')

@@ -1,6 +1,10 @@
 import { sharedMessageOf, type SharedMessage } from '@domain/messageKeys'
 
-import { useLocale, useT } from './LocaleProvider'
+import { needArea } from './catalogs'
+import { useAreaT, useLocale } from './LocaleProvider'
+
+// Kazakh pages say the rules' messages from the `shared` area's chunk.
+needArea('shared')
 
 /** The catalogue id of a shared message's key. */
 export const sharedMessageId = (key: string) => `shared.${key}`
@@ -16,7 +20,7 @@ export const sharedMessageId = (key: string) => `shared.${key}`
  */
 export const useMessagesOf = (messages: readonly SharedMessage[]) => {
   const locale = useLocale()
-  const t = useT()
+  const t = useAreaT('shared')
   return (text: string): string => {
     if (locale === 'ru') return text
     return text
