@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { DEMO_PASSWORD } from './storefront'
+
 /**
  * Issue 33: the shop in Kazakh beside Russian. A shopper switches to
  * «Қазақша» on the home page, reads the Kazakh chrome and headings under
@@ -173,4 +175,56 @@ test('an address with nothing behind it under /kk: HTTP 404 and the Kazakh not-f
     'href',
     '/kk/precatalog'
   )
+})
+
+test('a news item without Kazakh text is shown in Russian on its Kazakh page, marked lang="ru"', async ({
+  page,
+  request,
+}) => {
+  // The demo's news all have Kazakh texts: an editor adds one written only in Russian.
+  const ORIGIN = { origin: 'http://localhost:8910' }
+  const login = await request.post('/api/v1/auth/login/', {
+    data: { email: 'editor@akvatoria.kz', password: DEMO_PASSWORD },
+    headers: ORIGIN,
+  })
+  expect(login.status()).toBe(200)
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const body = await (
+      await request.post('/api/graphql', { data: { query, variables }, headers: ORIGIN })
+    ).json()
+    expect(body.errors).toBeUndefined()
+    return body.data
+  }
+  const TITLE = 'Новость только на русском языке'
+  const { saveContent: created } = await graphql(
+    'mutation ($values: JSON!) { saveContent(kind: "news", values: $values) { id version } }',
+    {
+      values: {
+        title: TITLE,
+        slug: `tolko-na-russkom-${Date.now()}`,
+        summary: 'Казахский текст ещё не написан.',
+        publishedAt: '2025-12-31 10:00',
+        body: 'Редактор пока написал эту новость только по-русски.',
+      },
+    }
+  )
+  try {
+    const response = await page.goto(`/kk/about/news/${created.id}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toHaveAttribute('lang', 'ru')
+    await expect(page.locator('.news-article .rich-text')).toHaveAttribute('lang', 'ru')
+    await expect(page.locator('.news-article .rich-text')).toContainText('только по-русски')
+    // The page's own words stay Kazakh and unmarked.
+    await expect(page.getByRole('link', { name: /Барлық жаңалықтар/ })).not.toHaveAttribute('lang')
+    // A Kazakh item (the demo's) carries no mark.
+    await page.goto('/kk/about/news/1')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Атыраудағы жаңа қойма/)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang')
+  } finally {
+    await graphql(
+      'mutation ($id: String!, $version: String!) { setContentVisibility(kind: "news", id: $id, version: $version, visible: false) { id } }',
+      { id: created.id, version: created.version }
+    )
+  }
 })

@@ -9,6 +9,8 @@ export const standard = (): ContactsPageQuery => ({
     __typename: 'ContentBlock' as const,
     key: 'contacts',
     ...PAGE_BLOCKS.contacts,
+    titleLang: 'ru',
+    bodyLang: 'ru',
     data: DEMO_CONTACTS_BLOCK.data,
   },
 })

@@ -21,7 +21,9 @@ export const QUERY: TypedDocumentNode<ContactsPageQuery, ContactsPageQueryVariab
     contentBlock(key: "contacts") {
       key
       title
+      titleLang
       body
+      bodyLang
       data
     }
   }
@@ -43,7 +45,12 @@ export const Success = ({
   onCallback,
 }: CellSuccessProps<ContactsPageQuery, ContactsPageQueryVariables> & Props) => (
   <>
-    <ContentBlockArticle title={contentBlock.title} body={contentBlock.body} />
+    <ContentBlockArticle
+      title={contentBlock.title}
+      titleLang={contentBlock.titleLang}
+      body={contentBlock.body}
+      bodyLang={contentBlock.bodyLang}
+    />
     <ContactFacts contacts={siteContactsOf(contentBlock.data)} onCallback={onCallback} />
   </>
 )

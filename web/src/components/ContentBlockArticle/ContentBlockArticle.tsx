@@ -7,25 +7,33 @@ import { Metadata } from '@redwoodjs/web'
 
 import RichText from 'src/components/RichText/RichText'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 interface Props {
   title: string
+  /** The languages of the texts (the api's `titleLang`, `bodyLang`): a Russian fallback on a Kazakh page is marked. */
+  titleLang?: string | null
   body: string
+  bodyLang?: string | null
 }
 
 /**
  * An editors' text page (/service, /delivery, /contacts …): its title as the
  * heading, then the text in the same Markdown the back office previews.
  */
-const ContentBlockArticle = ({ title, body }: Props) => (
-  <article className="content-block">
-    <Metadata title={title} description={metaDescription(body)} />
-    <h1 className="page__title">{title}</h1>
-    <RichText text={body} />
-  </article>
-)
+const ContentBlockArticle = ({ title, titleLang, body, bodyLang }: Props) => {
+  const langOf = useTextLang()
+  return (
+    <article className="content-block">
+      <Metadata title={title} description={metaDescription(body)} />
+      <h1 className="page__title" lang={langOf(titleLang)}>
+        {title}
+      </h1>
+      <RichText text={body} lang={langOf(bodyLang)} />
+    </article>
+  )
+}
 
 export default ContentBlockArticle
 

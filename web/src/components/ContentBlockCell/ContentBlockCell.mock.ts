@@ -16,7 +16,9 @@ export const standard = (): ContentBlockPageQuery => ({
     __typename: 'ContentBlock' as const,
     key: 'wholesaler',
     title: 'Оптовикам',
+    titleLang: 'ru',
     body: WHOLESALER_BODY,
+    bodyLang: 'ru',
   },
 })
 
@@ -58,5 +60,11 @@ export const PAGE_BLOCKS = {
 
 /** ContentBlockPageQuery's answer for one of PAGE_BLOCKS. */
 export const pageBlock = (key: keyof typeof PAGE_BLOCKS): ContentBlockPageQuery => ({
-  contentBlock: { __typename: 'ContentBlock' as const, key, ...PAGE_BLOCKS[key] },
+  contentBlock: {
+    __typename: 'ContentBlock' as const,
+    key,
+    ...PAGE_BLOCKS[key],
+    titleLang: 'ru',
+    bodyLang: 'ru',
+  },
 })

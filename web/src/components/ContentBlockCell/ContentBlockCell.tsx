@@ -7,13 +7,16 @@ import ContentBlockArticle, {
   ContentBlockFailure,
   ContentBlockLoading,
 } from 'src/components/ContentBlockArticle/ContentBlockArticle'
+import { useTextLang } from 'src/lib/i18n'
 
 export const QUERY: TypedDocumentNode<ContentBlockPageQuery, ContentBlockPageQueryVariables> = gql`
   query ContentBlockPageQuery($blockKey: String!) {
     contentBlock(key: $blockKey) {
       key
       title
+      titleLang
       body
+      bodyLang
     }
   }
 `
@@ -28,7 +31,9 @@ export const Empty = ({
 }: CellSuccessProps<ContentBlockPageQuery, ContentBlockPageQueryVariables>) => (
   <article className="content-block">
     <Metadata title={contentBlock.title} />
-    <h1 className="page__title">{contentBlock.title}</h1>
+    <h1 className="page__title" lang={useTextLang()(contentBlock.titleLang)}>
+      {contentBlock.title}
+    </h1>
     <p className="cell-status">
       Раздел пока не заполнен. Подробности расскажет менеджер по телефону.
     </p>
@@ -43,5 +48,10 @@ export const Failure = ({ error }: CellFailureProps<ContentBlockPageQueryVariabl
 export const Success = ({
   contentBlock,
 }: CellSuccessProps<ContentBlockPageQuery, ContentBlockPageQueryVariables>) => (
-  <ContentBlockArticle title={contentBlock.title} body={contentBlock.body} />
+  <ContentBlockArticle
+    title={contentBlock.title}
+    titleLang={contentBlock.titleLang}
+    body={contentBlock.body}
+    bodyLang={contentBlock.bodyLang}
+  />
 )

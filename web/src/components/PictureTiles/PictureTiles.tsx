@@ -7,6 +7,9 @@ export interface PictureTile {
   /** The tile's page. */
   to: string
   title: string
+  /** `lang` of the title and text where not the page's (a Russian fallback on a Kazakh page). */
+  titleLang?: string
+  textLang?: string
   image?: string | null
   /** A muted line above the title (kind, city, year). */
   meta?: string
@@ -34,8 +37,14 @@ const PictureTiles = ({ tiles }: { tiles: PictureTile[] }) => (
             decoding="async"
           />
           {tile.meta ? <span className="picture-tile__meta">{tile.meta}</span> : null}
-          <span className="picture-tile__title">{tile.title}</span>
-          {tile.text ? <span className="picture-tile__text">{tile.text}</span> : null}
+          <span className="picture-tile__title" lang={tile.titleLang}>
+            {tile.title}
+          </span>
+          {tile.text ? (
+            <span className="picture-tile__text" lang={tile.textLang}>
+              {tile.text}
+            </span>
+          ) : null}
         </Link>
       </li>
     ))}

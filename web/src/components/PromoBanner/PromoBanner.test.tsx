@@ -2,6 +2,8 @@ import { act, render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import { DEMO_PROMO_BLOCK } from 'src/components/SiteContent/SiteContent.mock'
 import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import PromoBanner, { PULSE_EVERY_MS, PULSE_FOR_MS } from './PromoBanner'
 
@@ -78,5 +80,27 @@ describe('PromoBanner (SPEC §1/§9 promo banner)', () => {
       jest.useRealTimers()
     }
     expect([PULSE_EVERY_MS, PULSE_FOR_MS]).toEqual([15_000, 1_000])
+  })
+
+  it('marks a Russian fallback title lang="ru" on a Kazakh page, and no Kazakh title (issue 33)', async () => {
+    setClock('2024-12-31T12:00:00+05:00')
+    await loadCatalog('kk')
+    mockSiteBlocks({ promo_banner: { validUntil: OFFER_ENDS } })
+    const { unmount } = render(
+      <AtPage href="/kk">
+        <PromoBanner />
+      </AtPage>
+    )
+    expect(await screen.findByRole('link', { name: TITLE })).toHaveAttribute('lang', 'ru')
+    unmount()
+
+    const KAZAKH = '10 000 ₸-ден бастап сатып алғанда тегін жеткізу'
+    mockSiteBlocks({ promo_banner: { title: KAZAKH, titleLang: 'kk', validUntil: OFFER_ENDS } })
+    render(
+      <AtPage href="/kk">
+        <PromoBanner />
+      </AtPage>
+    )
+    expect(await screen.findByRole('link', { name: KAZAKH })).not.toHaveAttribute('lang')
   })
 })

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from '@redwoodjs/router'
 
 import { useContentBlock } from 'src/components/SiteContent/useContentBlock'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath, useT, useTextLang } from 'src/lib/i18n'
 
 import './PromoBanner.css'
 
@@ -21,6 +21,7 @@ export const isPromoShown = (
 const PromoBanner = () => {
   const to = useLocalePath()
   const t = useT()
+  const langOf = useTextLang()
   const { block, loading } = useContentBlock('promo_banner')
   const [pulsing, setPulsing] = useState(false)
   useEffect(() => {
@@ -47,7 +48,13 @@ const PromoBanner = () => {
       className={`promo-banner${pulsing ? ' promo-banner--pulse' : ''}`}
       aria-label={t('promo.label')}
     >
-      {link ? <Link to={to(link)}>{block.title}</Link> : <span>{block.title}</span>}
+      {link ? (
+        <Link to={to(link)} lang={langOf(block.titleLang)}>
+          {block.title}
+        </Link>
+      ) : (
+        <span lang={langOf(block.titleLang)}>{block.title}</span>
+      )}
     </aside>
   )
 }

@@ -69,8 +69,17 @@ export function parseBlocks(text: string): Block[] {
  * starts a sub-heading (h2; «# » too, the page's own title is the only h1), single line
  * breaks inside a paragraph are kept.
  */
-const RichText = ({ text, className }: { text: string; className?: string }) => (
-  <div className={['rich-text', className].filter(Boolean).join(' ')}>
+const RichText = ({
+  text,
+  className,
+  lang,
+}: {
+  text: string
+  className?: string
+  /** The text's language where it is not the page's (issue 33: a Russian fallback on a Kazakh page). */
+  lang?: string
+}) => (
+  <div className={['rich-text', className].filter(Boolean).join(' ')} lang={lang}>
     {parseBlocks(text).map((block, index) => {
       if (block.kind === 'h') {
         const Tag = `h${Math.max(block.level, 2)}` as 'h2' | 'h3' | 'h4'

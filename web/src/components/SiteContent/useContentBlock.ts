@@ -13,6 +13,7 @@ export const SITE_CONTENT = gql`
     contacts: contentBlock(key: "contacts") {
       key
       title
+      titleLang
       body
       data
       validUntil
@@ -21,6 +22,7 @@ export const SITE_CONTENT = gql`
     advantages: contentBlock(key: "advantages") {
       key
       title
+      titleLang
       body
       data
       validUntil
@@ -29,6 +31,7 @@ export const SITE_CONTENT = gql`
     promoBanner: contentBlock(key: "promo_banner") {
       key
       title
+      titleLang
       body
       data
       validUntil

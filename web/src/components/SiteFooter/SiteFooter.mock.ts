@@ -6,6 +6,7 @@ export const DEMO_ADVANTAGES_BLOCK = {
   __typename: 'ContentBlock' as const,
   key: 'advantages',
   title: 'Наши преимущества',
+  titleLang: 'ru' as const,
   body: '',
   validUntil: null,
   isActive: true,
@@ -33,6 +34,7 @@ export const DEMO_ADVANTAGES_BLOCK = {
 /** The fields a story or test may change in a block. */
 export interface BlockOverride {
   title?: string
+  titleLang?: 'ru' | 'kk'
   body?: string
   data?: unknown
   validUntil?: string | null
@@ -55,6 +57,7 @@ export const mockSiteBlocks = (overrides: Record<string, BlockOverride | null> =
       __typename: 'ContentBlock' as const,
       key,
       title: '',
+      titleLang: 'ru' as const,
       body: '',
       data: null,
       validUntil: null,

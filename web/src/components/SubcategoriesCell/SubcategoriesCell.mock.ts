@@ -12,14 +12,23 @@ const subcategories: { id: number; name: string; image: string | null }[] = [
   { id: 36, name: 'Повысительные насосы', image: null },
 ]
 
-const section = (name: string) => ({ __typename: 'Category' as const, id: 4, name })
+const section = (name: string) => ({
+  __typename: 'Category' as const,
+  id: 4,
+  name,
+  nameLang: 'ru' as const,
+})
 
 export const standard = (): SubcategoriesQuery => ({
   category: section(CATEGORY),
   subcategories: {
     __typename: 'SubcategoryPage' as const,
     count: subcategories.length,
-    results: subcategories.map((item) => ({ __typename: 'Subcategory' as const, ...item })),
+    results: subcategories.map((item) => ({
+      __typename: 'Subcategory' as const,
+      ...item,
+      nameLang: 'ru' as const,
+    })),
   },
 })
 

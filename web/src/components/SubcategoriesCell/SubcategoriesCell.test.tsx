@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
 
 import SubcategoriesCell from 'src/components/SubcategoriesCell'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import { Empty, Failure, isEmpty, Loading, Success } from './SubcategoriesCell'
 import { CATEGORY, empty, missing, standard } from './SubcategoriesCell.mock'
@@ -80,5 +82,29 @@ describe('SubcategoriesCell', () => {
     render(<SubcategoriesCell categoryName={CATEGORY} />)
     expect(await screen.findByRole('link', { name: 'Дренажные насосы' })).toBeInTheDocument()
     expect(asked).toHaveBeenCalledWith({ categoryName: CATEGORY })
+  })
+
+  it('marks Russian fallback names lang="ru" on a Kazakh page, and no Kazakh name (issue 33)', async () => {
+    const data = standard()
+    const [first, ...rest] = data.subcategories.results
+    const kazakh = { ...first, name: 'Айналым сорғылары', nameLang: 'kk' as const }
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/precatalog/x">
+        <Success
+          categoryName={CATEGORY}
+          {...data}
+          subcategories={{ ...data.subcategories, results: [kazakh, ...rest] }}
+        />
+      </AtPage>
+    )
+    expect(screen.getByRole('heading', { level: 1, name: CATEGORY })).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText('Айналым сорғылары')).not.toHaveAttribute('lang')
+    expect(screen.getByText(rest[0].name)).toHaveAttribute('lang', 'ru')
+  })
+
+  it('marks nothing on a Russian page', () => {
+    const { container } = render(<Success categoryName={CATEGORY} {...standard()} />)
+    expect(container.querySelector('[lang]')).toBeNull()
   })
 })

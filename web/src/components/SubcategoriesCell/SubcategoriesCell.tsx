@@ -6,7 +6,7 @@ import { Metadata } from '@redwoodjs/web'
 
 import NotFound from 'src/components/NotFound/NotFound'
 import { ButtonLink } from 'src/components/ui/Button'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { catalogPath, PATHS } from 'src/lib/links'
 
@@ -21,12 +21,14 @@ export const QUERY: TypedDocumentNode<SubcategoriesQuery, SubcategoriesQueryVari
     category(name: $categoryName) {
       id
       name
+      nameLang
     }
     subcategories(categoryName: $categoryName, pageSize: 100) {
       count
       results {
         id
         name
+        nameLang
         image
       }
     }
@@ -64,6 +66,7 @@ export const Success = ({
 }: CellSuccessProps<SubcategoriesQuery, SubcategoriesQueryVariables>) => {
   const to = useLocalePath()
   const t = useCatalogueT()
+  const langOf = useTextLang()
   const categoryName = category.name
   return (
     <>
@@ -76,10 +79,14 @@ export const Success = ({
           <li>
             <Link to={to(PATHS.precatalog)}>{t('product.catalog')}</Link>
           </li>
-          <li aria-current="page">{categoryName}</li>
+          <li aria-current="page" lang={langOf(category.nameLang)}>
+            {categoryName}
+          </li>
         </ol>
       </nav>
-      <h1 className="page__title">{categoryName}</h1>
+      <h1 className="page__title" lang={langOf(category.nameLang)}>
+        {categoryName}
+      </h1>
       {subcategories.results.length === 0 ? (
         <p className="cell-status">
           {t('catalog.section.none')}{' '}
@@ -104,7 +111,7 @@ export const Success = ({
                   {subcategory.image ? (
                     <img src={subcategory.image} alt="" width={96} height={96} loading="lazy" />
                   ) : null}
-                  <span>{subcategory.name}</span>
+                  <span lang={langOf(subcategory.nameLang)}>{subcategory.name}</span>
                 </Link>
               </li>
             ))}

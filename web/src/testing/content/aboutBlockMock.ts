@@ -15,6 +15,8 @@ export const aboutBlock = (): ContentBlockPageQuery => ({
     __typename: 'ContentBlock' as const,
     key: 'about',
     title: 'Об Акватории',
+    titleLang: 'ru',
     body: ABOUT_BODY,
+    bodyLang: 'ru',
   },
 })

@@ -14,6 +14,7 @@ const brand = (
   logo: logo ? `/api/media/demo/brands/${name.toLowerCase()}.svg` : null,
   country,
   description,
+  descriptionLang: 'ru' as const,
   website,
   isFeatured: ['Grundfos', 'Wilo', 'Baxi', 'Valtec', 'Grohe'].includes(name),
 })

@@ -38,6 +38,7 @@ export const newsItem = (id: 1 | 7) => {
   return {
     ...card,
     body,
+    bodyLang: 'ru' as const,
     gallery: Array.from(
       { length: gallery },
       (_, i) => `/api/media/demo/news/${SLUGS[id]}-${i + 2}.svg`

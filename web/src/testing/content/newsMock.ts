@@ -3,7 +3,9 @@ export interface NewsMockItem {
   __typename: 'News'
   id: number
   title: string
+  titleLang: 'ru' | 'kk'
   summary: string
+  summaryLang: 'ru' | 'kk'
   image: string | null
   isPromo: boolean
   publishedAt: string
@@ -21,7 +23,9 @@ const item = (
   __typename: 'News' as const,
   id,
   title,
+  titleLang: 'ru',
   summary,
+  summaryLang: 'ru',
   image: image ? `/api/media/demo/news/${slug}.svg` : null,
   isPromo,
   publishedAt: `${publishedAt}T09:00:00.000Z`,

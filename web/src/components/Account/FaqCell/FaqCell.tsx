@@ -2,6 +2,7 @@ import type { FaqQuery, FaqQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
+import { useTextLang } from 'src/lib/i18n'
 import { usePagesT } from 'src/lib/i18n/pageSide'
 
 import './FaqCell.css'
@@ -11,7 +12,9 @@ export const QUERY: TypedDocumentNode<FaqQuery, FaqQueryVariables> = gql`
     faqEntries {
       id
       question
+      questionLang
       answer
+      answerLang
     }
   }
 `
@@ -43,15 +46,20 @@ export const Failure = ({ error }: CellFailureProps<FaqQueryVariables>) => {
 }
 
 /** Questions as disclosure widgets: keyboard-usable without script. */
-export const Success = ({ faqEntries }: CellSuccessProps<FaqQuery, FaqQueryVariables>) => (
-  <div className="faq-list">
-    {faqEntries.map((entry) => (
-      <details key={entry.id} className="faq-list__item">
-        <summary>{entry.question}</summary>
-        {entry.answer.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </details>
-    ))}
-  </div>
-)
+export const Success = ({ faqEntries }: CellSuccessProps<FaqQuery, FaqQueryVariables>) => {
+  const langOf = useTextLang()
+  return (
+    <div className="faq-list">
+      {faqEntries.map((entry) => (
+        <details key={entry.id} className="faq-list__item">
+          <summary lang={langOf(entry.questionLang)}>{entry.question}</summary>
+          {entry.answer.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} lang={langOf(entry.answerLang)}>
+              {paragraph}
+            </p>
+          ))}
+        </details>
+      ))}
+    </div>
+  )
+}

@@ -20,7 +20,9 @@ export const QUERY: TypedDocumentNode<AboutUsEventsQuery, AboutUsEventsQueryVari
       results {
         id
         title
+        titleLang
         summary
+        summaryLang
         image
         isPromo
         publishedAt

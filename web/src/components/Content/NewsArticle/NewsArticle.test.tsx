@@ -1,5 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import NewsArticle from './NewsArticle'
 import { standard, withoutPictures } from './NewsArticle.mock'
 
@@ -52,5 +55,24 @@ describe('NewsArticle', () => {
     expect(screen.getByText('12 мая 2026 г.')).toBeInTheDocument()
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
     expect(screen.queryByRole('region', { name: 'Фотографии' })).not.toBeInTheDocument()
+  })
+
+  it('marks the Russian text lang="ru" on a Kazakh page, and not a Kazakh title (issue 33)', async () => {
+    const { news } = standard()
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/about/news/1">
+        <NewsArticle news={{ ...news, title: 'Атыраудағы жаңа қойма', titleLang: 'kk' }} />
+      </AtPage>
+    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Атыраудағы жаңа қойма' })
+    ).not.toHaveAttribute('lang')
+    expect(screen.getByText(/промзоне Тендык/).closest('.rich-text')).toHaveAttribute('lang', 'ru')
+  })
+
+  it('marks nothing on a Russian page', () => {
+    const { container } = render(<NewsArticle {...standard()} />)
+    expect(container.querySelector('[lang]')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { Link } from '@redwoodjs/router'
 
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
 import RichText from 'src/components/RichText/RichText'
-import { useLocale, useLocalePath } from 'src/lib/i18n'
+import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
 import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsListPath } from 'src/lib/links'
 
@@ -11,7 +11,10 @@ import './NewsArticle.css'
 export interface NewsArticleData {
   id: number
   title: string
+  /** The languages of the texts (the api's `titleLang`, `bodyLang`): a Russian fallback on a Kazakh page is marked. */
+  titleLang?: string | null
   body: string
+  bodyLang?: string | null
   image?: string | null
   gallery: string[]
   isPromo: boolean
@@ -23,12 +26,17 @@ const NewsArticle = ({ news }: { news: NewsArticleData }) => {
   const to = useLocalePath()
   const t = useAboutT()
   const locale = useLocale()
+  const langOf = useTextLang()
   return (
     <article className="news-article" aria-labelledby="news-article-title">
       <p className="news-article__back">
         <Link to={to(newsListPath())}>{t('about.news.all')}</Link>
       </p>
-      <h1 id="news-article-title" className="page__title news-article__title">
+      <h1
+        id="news-article-title"
+        className="page__title news-article__title"
+        lang={langOf(news.titleLang)}
+      >
         {news.title}
       </h1>
       <p className="news-article__meta">
@@ -46,7 +54,7 @@ const NewsArticle = ({ news }: { news: NewsArticleData }) => {
           decoding="async"
         />
       ) : null}
-      <RichText text={news.body} />
+      <RichText text={news.body} lang={langOf(news.bodyLang)} />
       {news.gallery.length ? (
         <section className="news-article__gallery" aria-labelledby="news-article-gallery">
           <h2 id="news-article-gallery" className="section-title">

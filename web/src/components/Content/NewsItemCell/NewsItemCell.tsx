@@ -16,8 +16,11 @@ export const QUERY: TypedDocumentNode<NewsItemQuery, NewsItemQueryVariables> = g
     newsItem(id: $id) {
       id
       title
+      titleLang
       summary
+      summaryLang
       body
+      bodyLang
       image
       gallery
       isPromo

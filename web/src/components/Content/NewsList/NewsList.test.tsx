@@ -1,5 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import NewsList from './NewsList'
 import { standard } from './NewsList.mock'
 
@@ -49,5 +52,36 @@ describe('NewsList', () => {
     render(<NewsList {...standard()} headingLevel={3} />)
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3)
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument()
+  })
+
+  it('marks a Russian fallback lang="ru" on a Kazakh page, and no Kazakh text (issue 33)', async () => {
+    const [first, second] = standard().news
+    const news = [
+      {
+        ...first,
+        title: 'Қара жұма: араластырғыштарға 25%-ға дейін жеңілдік',
+        titleLang: 'kk',
+        summary: '20–30 қараша аралығында Grohe және Roca сантехникасына жеңілдіктер.',
+        summaryLang: 'kk',
+      },
+      second,
+    ]
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/about/news">
+        <NewsList news={news} />
+      </AtPage>
+    )
+    const [kazakh, russian] = screen.getAllByRole('heading', { level: 2 })
+    expect(kazakh).not.toHaveAttribute('lang')
+    expect(screen.getByText(/Grohe және Roca/)).not.toHaveAttribute('lang')
+    expect(russian).toHaveTextContent(second.title)
+    expect(russian).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText(second.summary)).toHaveAttribute('lang', 'ru')
+  })
+
+  it('marks nothing on a Russian page', () => {
+    const { container } = render(<NewsList {...standard()} />)
+    expect(container.querySelector('[lang]')).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
-import { useLocale, useLocalePath } from 'src/lib/i18n'
+import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
 import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { newsPath } from 'src/lib/links'
 
@@ -10,7 +10,10 @@ import './NewsList.css'
 export interface NewsCardData {
   id: number
   title: string
+  /** The language `title` is in (the api's `titleLang`): a Russian fallback on a Kazakh page is marked. */
+  titleLang?: string | null
   summary: string
+  summaryLang?: string | null
   image?: string | null
   isPromo: boolean
   publishedAt: string
@@ -29,13 +32,18 @@ const NewsList = ({ news, headingLevel = 2, eagerFirst = false }: NewsListProps)
   const to = useLocalePath()
   const t = useAboutT()
   const locale = useLocale()
+  const langOf = useTextLang()
   const Heading = `h${headingLevel}` as const
   return (
     <ul className="news-list">
       {news.map((item, index) => (
         <li key={item.id}>
           <article className="news-card" aria-labelledby={`news-card-${item.id}`}>
-            <Heading id={`news-card-${item.id}`} className="news-card__title">
+            <Heading
+              id={`news-card-${item.id}`}
+              className="news-card__title"
+              lang={langOf(item.titleLang)}
+            >
               <Link to={to(newsPath(item.id))}>{item.title}</Link>
             </Heading>
             <p className="news-card__meta">
@@ -44,7 +52,11 @@ const NewsList = ({ news, headingLevel = 2, eagerFirst = false }: NewsListProps)
                 <span className="news-card__badge">{t('about.news.promo')}</span>
               ) : null}
             </p>
-            {item.summary ? <p className="news-card__summary">{item.summary}</p> : null}
+            {item.summary ? (
+              <p className="news-card__summary" lang={langOf(item.summaryLang)}>
+                {item.summary}
+              </p>
+            ) : null}
             {item.image ? (
               // Decorative: the title says what the picture shows; the whole card is the link.
               <img

@@ -21,7 +21,9 @@ export const QUERY: TypedDocumentNode<NewsListQuery, NewsListQueryVariables> = g
       results {
         id
         title
+        titleLang
         summary
+        summaryLang
         image
         isPromo
         publishedAt

@@ -1,5 +1,8 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import PartnersBrand from './PartnersBrand'
 import { plain, standard } from './PartnersBrand.mock'
 
@@ -40,5 +43,29 @@ describe('PartnersBrand', () => {
     )
     expect(screen.queryByRole('img')).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Сайт производителя/ })).not.toBeInTheDocument()
+  })
+
+  it('marks a Russian fallback description lang="ru" on a Kazakh page, and no Kazakh one (issue 33)', async () => {
+    const { brand } = standard()
+    await loadCatalog('kk')
+    const { unmount } = render(
+      <AtPage href="/kk/about/partners/1">
+        <PartnersBrand brand={brand} />
+      </AtPage>
+    )
+    expect(screen.getByText(brand.description)).toHaveAttribute('lang', 'ru')
+    unmount()
+    const KAZAKH = 'Сорғы жабдықтарының әлемдегі ең ірі өндірушілерінің бірі.'
+    render(
+      <AtPage href="/kk/about/partners/1">
+        <PartnersBrand brand={{ ...brand, description: KAZAKH, descriptionLang: 'kk' }} />
+      </AtPage>
+    )
+    expect(screen.getByText(KAZAKH)).not.toHaveAttribute('lang')
+  })
+
+  it('marks nothing on a Russian page', () => {
+    const { container } = render(<PartnersBrand {...standard()} />)
+    expect(container.querySelector('[lang]')).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { Link } from '@redwoodjs/router'
 
 import { ButtonLink } from 'src/components/ui/Button'
 import { buttonVariants } from 'src/components/ui/buttonVariants'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { useAboutT } from 'src/lib/i18n/aboutSide'
 import { PATHS, brandCatalogPath } from 'src/lib/links'
 
@@ -13,6 +13,8 @@ export interface PartnersBrandData {
   name: string
   logo?: string | null
   description: string
+  /** The language `description` is in (the api's `descriptionLang`): a Russian fallback on a Kazakh page is marked. */
+  descriptionLang?: string | null
   country?: string | null
   website?: string | null
 }
@@ -24,6 +26,7 @@ const isWebAddress = (value?: string | null): value is string =>
 const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => {
   const to = useLocalePath()
   const t = useAboutT()
+  const langOf = useTextLang()
   return (
     <article className="partner-brand" aria-labelledby="partner-brand-title">
       <p className="partner-brand__back">
@@ -51,7 +54,11 @@ const PartnersBrand = ({ brand }: { brand: PartnersBrandData }) => {
           />
         ) : null}
       </div>
-      {brand.description ? <p className="partner-brand__text">{brand.description}</p> : null}
+      {brand.description ? (
+        <p className="partner-brand__text" lang={langOf(brand.descriptionLang)}>
+          {brand.description}
+        </p>
+      ) : null}
       <p className="partner-brand__actions">
         <ButtonLink to={to(brandCatalogPath(brand.name))}>
           {t('about.partners.goodsOf', { name: brand.name })}

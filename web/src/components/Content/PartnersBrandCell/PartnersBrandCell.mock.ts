@@ -7,10 +7,11 @@ import { BRANDS } from 'src/testing/content/brandsMock'
 export const variables: PartnersBrandQueryVariables = { id: 1 }
 
 export const standard = (): PartnersBrandQuery => {
-  const { __typename, id, name, logo, description, country, website } = BRANDS.find(
-    (brand) => brand.name === 'Grundfos'
-  )!
-  return { brand: { __typename, id, name, logo, description, country, website } }
+  const { __typename, id, name, logo, description, descriptionLang, country, website } =
+    BRANDS.find((brand) => brand.name === 'Grundfos')!
+  return {
+    brand: { __typename, id, name, logo, description, descriptionLang, country, website },
+  }
 }
 
 /** What the api answers for an unknown id. */

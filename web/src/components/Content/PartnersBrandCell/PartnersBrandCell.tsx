@@ -20,6 +20,7 @@ export const QUERY: TypedDocumentNode<PartnersBrandQuery, PartnersBrandQueryVari
       name
       logo
       description
+      descriptionLang
       country
       website
     }

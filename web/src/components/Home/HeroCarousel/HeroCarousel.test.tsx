@@ -81,4 +81,40 @@ describe('HeroCarousel', () => {
     ).toHaveAttribute('href', '/kk/production')
     expect(screen.getByRole('button', { name: /Келесі слайд/ })).toBeInTheDocument()
   })
+
+  it('marks a Russian fallback caption lang="ru" on a Kazakh page, not a Kazakh one (issue 33)', async () => {
+    const [first, second] = standard().carousel
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk">
+        <HeroCarousel
+          slides={[
+            {
+              ...first,
+              title: 'Үй мен өндіріске арналған сорғы жабдықтары',
+              titleLang: 'kk',
+              subtitle: 'Атырау мен Ақтөбеде қоймада бар',
+              subtitleLang: 'kk',
+            },
+            second,
+          ]}
+        />
+      </AtPage>
+    )
+    expect(screen.getByText('Үй мен өндіріске арналған сорғы жабдықтары')).not.toHaveAttribute(
+      'lang'
+    )
+    expect(screen.getByText('Атырау мен Ақтөбеде қоймада бар')).not.toHaveAttribute('lang')
+    expect(screen.getByText(second.title)).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText(second.subtitle)).toHaveAttribute('lang', 'ru')
+    // The caption reads as before: «title. subtitle».
+    expect(screen.getByText(second.title).closest('a')).toHaveTextContent(
+      `${second.title}. ${second.subtitle}`
+    )
+  })
+
+  it('marks nothing on a Russian page', () => {
+    const { container } = render(<HeroCarousel slides={standard().carousel} />)
+    expect(container.querySelector('[lang]')).toBeNull()
+  })
 })

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { useHomeT } from 'src/lib/i18n/homeSide'
 import { linkProps } from 'src/lib/linkProps'
 
@@ -9,7 +9,10 @@ import './HeroCarousel.css'
 export interface HeroSlide {
   id: number
   title: string
+  /** The languages of the texts (the api's `titleLang`, `subtitleLang`): a Russian fallback on a Kazakh page is marked. */
+  titleLang?: string | null
   subtitle: string
+  subtitleLang?: string | null
   image: string
   link?: string | null
 }
@@ -26,6 +29,7 @@ export const SLIDE_SIZE = { width: 1600, height: 600 } as const
 const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
   const t = useHomeT()
   const to = useLocalePath()
+  const langOf = useTextLang()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
 
@@ -65,8 +69,13 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
                 {...(index === 0 ? { fetchpriority: 'high' } : {})}
               />
               <span className="visually-hidden">
-                {slide.title}
-                {slide.subtitle ? `. ${slide.subtitle}` : ''}
+                <span lang={langOf(slide.titleLang)}>{slide.title}</span>
+                {slide.subtitle ? (
+                  <>
+                    {'. '}
+                    <span lang={langOf(slide.subtitleLang)}>{slide.subtitle}</span>
+                  </>
+                ) : null}
               </span>
             </>
           )

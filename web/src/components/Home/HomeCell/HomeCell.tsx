@@ -29,14 +29,18 @@ export const QUERY: TypedDocumentNode<HomePageQuery, HomePageQueryVariables> = g
     carousel: slides(kind: carousel) {
       id
       title
+      titleLang
       subtitle
+      subtitleLang
       image
       link
     }
     marketing: slides(kind: marketing) {
       id
       title
+      titleLang
       subtitle
+      subtitleLang
       image
       link
     }
@@ -74,7 +78,9 @@ export const QUERY: TypedDocumentNode<HomePageQuery, HomePageQueryVariables> = g
       results {
         id
         title
+        titleLang
         summary
+        summaryLang
         image
         publishedAt
       }

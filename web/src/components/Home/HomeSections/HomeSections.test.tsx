@@ -1,8 +1,10 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
-import { BrandStrip, HomeSection, ObjectsPreview, PromoTiles } from './HomeSections'
+import { BrandStrip, HomeSection, NewsPreview, ObjectsPreview, PromoTiles } from './HomeSections'
 
 describe('HomeSections', () => {
   it('a section is a region named by its heading, with an optional «see all» link', () => {
@@ -53,5 +55,32 @@ describe('HomeSections', () => {
     render(<ObjectsPreview objects={standard().projects.results} />)
     const second = screen.getByRole('link', { name: /Жана Кала/ })
     expect(second.querySelector('img')).toHaveAttribute('src', '/images/placeholder-category.svg')
+  })
+
+  it('marks Russian fallback texts of offers and news lang="ru" on a Kazakh page, not Kazakh ones (issue 33)', async () => {
+    const [offer] = standard().marketing
+    const [news] = standard().newsList.results
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk">
+        <PromoTiles
+          slides={[
+            { ...offer, id: 1, title: 'Котлдарға жеңілдік', titleLang: 'kk', subtitle: '' },
+            { ...offer, id: 2 },
+          ]}
+        />
+        <NewsPreview
+          news={[
+            { ...news, id: 1, title: 'Ақтөбеде екінші дүкен ашылды', titleLang: 'kk' },
+            { ...news, id: 2 },
+          ]}
+        />
+      </AtPage>
+    )
+    expect(screen.getByText('Котлдарға жеңілдік')).not.toHaveAttribute('lang')
+    expect(screen.getByText(offer.title)).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText(offer.subtitle)).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText('Ақтөбеде екінші дүкен ашылды')).not.toHaveAttribute('lang')
+    expect(screen.getByText(news.title)).toHaveAttribute('lang', 'ru')
   })
 })

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import ProductCard, { type ProductCardData } from 'src/components/ProductCard/ProductCard'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { linkProps } from 'src/lib/linkProps'
 import { newsPath, objectPath, partnerPath } from 'src/lib/links'
 
@@ -37,7 +37,10 @@ export const HomeSection = ({
 export interface PromoSlide {
   id: number
   title: string
+  /** The languages of the texts (the api's `titleLang`, `subtitleLang`): a Russian fallback on a Kazakh page is marked. */
+  titleLang?: string | null
   subtitle: string
+  subtitleLang?: string | null
   image: string
   link?: string | null
 }
@@ -45,6 +48,7 @@ export interface PromoSlide {
 /** Marketing slides (GET /slider/marketings) as tiles: all offers visible at once. */
 export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => {
   const to = useLocalePath()
+  const langOf = useTextLang()
   return (
     <ul className="promo-tiles">
       {slides.map((slide) => {
@@ -59,8 +63,14 @@ export const PromoTiles = ({ slides }: { slides: PromoSlide[] }) => {
               loading="lazy"
               decoding="async"
             />
-            <span className="promo-tile__title">{slide.title}</span>
-            {slide.subtitle ? <span className="promo-tile__subtitle">{slide.subtitle}</span> : null}
+            <span className="promo-tile__title" lang={langOf(slide.titleLang)}>
+              {slide.title}
+            </span>
+            {slide.subtitle ? (
+              <span className="promo-tile__subtitle" lang={langOf(slide.subtitleLang)}>
+                {slide.subtitle}
+              </span>
+            ) : null}
           </>
         )
         // Editors' links pass the one link rule (domain/safeLink); a refused one leaves the tile unlinked.
@@ -168,7 +178,10 @@ export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => {
 export interface NewsTile {
   id: number
   title: string
+  /** The languages of the texts (the api's `titleLang`, `summaryLang`): a Russian fallback on a Kazakh page is marked. */
+  titleLang?: string | null
   summary: string
+  summaryLang?: string | null
   image?: string | null
   publishedAt: string
 }
@@ -183,6 +196,7 @@ const newsDate = new Intl.DateTimeFormat('ru-RU', {
 /** The latest news and promotions (GET /news/). */
 export const NewsPreview = ({ news }: { news: NewsTile[] }) => {
   const to = useLocalePath()
+  const langOf = useTextLang()
   return (
     <ul className="card-grid">
       {news.map((item) => (
@@ -202,8 +216,14 @@ export const NewsPreview = ({ news }: { news: NewsTile[] }) => {
             <time className="content-card__meta" dateTime={item.publishedAt}>
               {newsDate.format(new Date(item.publishedAt))}
             </time>
-            <span className="content-card__title">{item.title}</span>
-            {item.summary ? <span className="content-card__text">{item.summary}</span> : null}
+            <span className="content-card__title" lang={langOf(item.titleLang)}>
+              {item.title}
+            </span>
+            {item.summary ? (
+              <span className="content-card__text" lang={langOf(item.summaryLang)}>
+                {item.summary}
+              </span>
+            ) : null}
           </a>
         </li>
       ))}

@@ -3,16 +3,20 @@ import { Link } from '@redwoodjs/router'
 import ConsultationCta from 'src/components/Production/ConsultationCta/ConsultationCta'
 import ImageGallery from 'src/components/Production/ImageGallery/ImageGallery'
 import RichText from 'src/components/RichText/RichText'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { PATHS } from 'src/lib/links'
 
 import './ProductionArticle.css'
 
 export interface ProductionArticleData {
   title: string
+  /** The languages of the texts (the api's `titleLang`, `summaryLang`, `bodyLang`): a Russian fallback on a Kazakh page is marked. */
+  titleLang?: string | null
   summary: string
+  summaryLang?: string | null
   /** Markdown. */
   body: string
+  bodyLang?: string | null
   image?: string | null
   gallery: string[]
 }
@@ -23,6 +27,7 @@ export interface ProductionArticleData {
  */
 const ProductionArticle = ({ page }: { page: ProductionArticleData }) => {
   const to = useLocalePath()
+  const langOf = useTextLang()
   const images = [page.image, ...page.gallery].filter((image): image is string => !!image)
   return (
     <article className="production-article">
@@ -31,14 +36,22 @@ const ProductionArticle = ({ page }: { page: ProductionArticleData }) => {
           <li>
             <Link to={to(PATHS.production)}>Производство</Link>
           </li>
-          <li aria-current="page">{page.title}</li>
+          <li aria-current="page" lang={langOf(page.titleLang)}>
+            {page.title}
+          </li>
         </ol>
       </nav>
-      <h1 className="page__title">{page.title}</h1>
-      {page.summary ? <p className="production-article__lead">{page.summary}</p> : null}
+      <h1 className="page__title" lang={langOf(page.titleLang)}>
+        {page.title}
+      </h1>
+      {page.summary ? (
+        <p className="production-article__lead" lang={langOf(page.summaryLang)}>
+          {page.summary}
+        </p>
+      ) : null}
       <div className="production-article__layout">
         <ImageGallery images={images} title={page.title} eager />
-        <RichText text={page.body} />
+        <RichText text={page.body} lang={langOf(page.bodyLang)} />
       </div>
       <ConsultationCta title={`${page.title}: получите расчёт`} />
       <p className="production-article__back">

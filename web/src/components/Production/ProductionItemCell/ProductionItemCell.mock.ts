@@ -19,8 +19,11 @@ export const standard = (): ProductionItemQuery => ({
     id: 1,
     slug: 'akva-control-cabinet',
     title: 'Шкафы управления Аква-Контроль',
+    titleLang: 'ru',
     summary: 'Шкафы управления насосами, вентиляцией и котельными собственной разработки.',
+    summaryLang: 'ru',
     body: AKVA_CONTROL_BODY,
+    bodyLang: 'ru',
     image: '/api/media/demo/production/akva-control-cabinet.svg',
     gallery: [
       '/api/media/demo/production/akva-control-cabinet-2.svg',

@@ -16,8 +16,11 @@ export const QUERY: TypedDocumentNode<ProductionItemQuery, ProductionItemQueryVa
       id
       slug
       title
+      titleLang
       summary
+      summaryLang
       body
+      bodyLang
       image
       gallery
     }

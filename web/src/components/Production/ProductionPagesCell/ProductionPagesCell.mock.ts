@@ -52,7 +52,9 @@ export const standard = (): ProductionPagesQuery => ({
     id: index + 1,
     slug,
     title,
+    titleLang: 'ru' as const,
     summary,
+    summaryLang: 'ru' as const,
     // The editor has not uploaded a picture for the last page yet.
     image: index === PAGES.length - 1 ? null : media(slug),
   })),

@@ -10,7 +10,9 @@ export const QUERY: TypedDocumentNode<ProductionPagesQuery, ProductionPagesQuery
       id
       slug
       title
+      titleLang
       summary
+      summaryLang
       image
     }
   }

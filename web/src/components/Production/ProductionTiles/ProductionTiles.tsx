@@ -1,12 +1,15 @@
 import PictureTiles from 'src/components/PictureTiles/PictureTiles'
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocalePath, useTextLang } from 'src/lib/i18n'
 import { productionPath } from 'src/lib/links'
 
 export interface ProductionTile {
   id: number
   slug: string
   title: string
+  /** The languages of the texts (the api's `titleLang`, `summaryLang`): a Russian fallback on a Kazakh page is marked. */
+  titleLang?: string | null
   summary: string
+  summaryLang?: string | null
   image?: string | null
 }
 
@@ -16,14 +19,17 @@ export interface ProductionTile {
  */
 const ProductionTiles = ({ pages }: { pages: ProductionTile[] }) => {
   const to = useLocalePath()
+  const langOf = useTextLang()
   return (
     <PictureTiles
       tiles={pages.map((page) => ({
         key: page.id,
         to: to(productionPath(page.slug)),
         title: page.title,
+        titleLang: langOf(page.titleLang),
         image: page.image,
         text: page.summary,
+        textLang: langOf(page.summaryLang),
       }))}
     />
   )
