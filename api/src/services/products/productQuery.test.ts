@@ -108,5 +108,16 @@ describe('rankedSearchSql', () => {
     const sql = flat(rankedSearchSql(where, keys, { query: "'насос'", key: 0 }))
     expect(sql).toContain("ts_filter(p.\"searchVector\", '{a}') @@ to_tsquery('simple', ?)")
     expect(sql).toContain('(SELECT count(*) FROM found WHERE k0) < ?')
+    // Nor when the first matches are every match: the named goods are among them.
+    expect(sql).toContain('(SELECT count(*) FROM found) >= ?')
+  })
+
+  it('sorts by the price as float8 (in memory, never by an index)', () => {
+    const sql = flat(rankedSearchSql(where, keys, null))
+    expect(sql).toContain('p."currentPrice"::float8 AS k3')
+    // A plain list keeps the column itself, so its index gives the order.
+    expect(productOrderBy([{ field: 'currentPrice', direction: 'asc' }]).sql).not.toContain(
+      'float8'
+    )
   })
 })
