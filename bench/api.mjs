@@ -182,7 +182,8 @@ async function captureStatements(paths) {
   const query = apiPg.Client.prototype.query
   apiPg.Client.prototype.query = function (config, values, callback) {
     if (recording && config && typeof config === 'object' && config.text) {
-      recording.push({ text: config.text, values: config.values ?? [] })
+      // A prepared statement (lib/db queryRows) is replayed prepared, under its name.
+      recording.push({ text: config.text, values: config.values ?? [], name: config.name })
     } else if (
       recording &&
       typeof config === 'string' &&

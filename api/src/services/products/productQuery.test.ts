@@ -1,9 +1,11 @@
 import { Prisma } from '@prisma/client'
 
 import {
+  orderLedByScope,
   productCountKey,
   productOrderBy,
   productOrderKeys,
+  productPageSql,
   productWhere,
   rankedSearchSql,
 } from './productQuery'
@@ -108,5 +110,51 @@ describe('rankedSearchSql', () => {
     const sql = flat(rankedSearchSql(where, keys, { query: "'насос'", key: 0 }))
     expect(sql).toContain("ts_filter(p.\"searchVector\", '{a}') @@ to_tsquery('simple', ?)")
     expect(sql).toContain('(SELECT count(*) FROM found WHERE k0) < ?')
+    // Nor when the first matches are every match: the named goods are among them.
+    expect(sql).toContain('(SELECT count(*) FROM found) >= ?')
+  })
+
+  it('sorts by the price as float8 (in memory, never by an index)', () => {
+    const sql = flat(rankedSearchSql(where, keys, null))
+    expect(sql).toContain('p."currentPrice"::float8 AS k3')
+    // A plain list keeps the column itself, so its index gives the order.
+    expect(productOrderBy([{ field: 'currentPrice', direction: 'asc' }]).sql).not.toContain(
+      'float8'
+    )
+  })
+})
+
+describe('productPageSql', () => {
+  const page = (take: number, skip: number) =>
+    productPageSql(Prisma.sql`p."isActive"`, Prisma.sql`p.id`, take, skip)
+
+  it('writes the page size and offset into the statement (a prepared plan knows them)', () => {
+    expect(page(9, 18).sql).toContain('LIMIT 9 OFFSET 18')
+    expect(page(9, 18).values).toEqual([])
+  })
+
+  it('refuses anything but a row count', () => {
+    expect(() => page(9.5, 0)).toThrow()
+    expect(() => page(9, -1)).toThrow()
+  })
+})
+
+describe('orderLedByScope', () => {
+  const desc = [{ field: 'currentPrice', direction: 'desc' as const }]
+  const asc = [{ field: 'currentPrice', direction: 'asc' as const }]
+  const scope = { categoryIds: [2] }
+
+  it("names the scope's column where its index gives the whole price order", () => {
+    expect(orderLedByScope(desc, { scope })?.sql).toBe('p."categoryId"')
+    expect(orderLedByScope(asc, { scope, pricedOnly: true })?.sql).toBe('p."categoryId"')
+  })
+
+  it('is null without one scope, for «price on request» last, by name, or ranked', () => {
+    expect(orderLedByScope(desc, { scope: { categoryIds: [2, 3] } })).toBeNull()
+    expect(orderLedByScope(asc, { scope })).toBeNull()
+    expect(orderLedByScope([{ field: 'name', direction: 'asc' }], { scope })).toBeNull()
+    expect(
+      orderLedByScope(desc, { scope, rankBy: { rankKeys: ["'насос':A"], article: null } })
+    ).toBeNull()
   })
 })

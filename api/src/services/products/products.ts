@@ -42,6 +42,7 @@ import { categoryInRequestLocale } from 'src/services/categories/categories'
 import { shopInRequestLocale } from 'src/services/shops/shops'
 
 import {
+  orderLedByScope,
   productCountKey,
   productCountSql,
   productOrderBy,
@@ -137,9 +138,14 @@ async function selectProducts(
   orderBy: Prisma.Sql,
   take: number,
   skip = 0,
-  view: PriceView = viewerPriceView()
+  view: PriceView = viewerPriceView(),
+  // The plan cannot depend on the values (lib/db queryRows): by ids, or in a scope's index order.
+  prepared = false
 ): Promise<ProductWithRelations[]> {
-  const rows = await queryRows<PageRow>(productPageSql(where, orderBy, take, skip, view))
+  const rows = await queryRows<PageRow>(productPageSql(where, orderBy, take, skip, view), {
+    // The first page only: each offset would be a statement of its own.
+    prepared: prepared && skip === 0,
+  })
   return rows.map(({ ord: _ord, ...row }) =>
     pricedForViewer(productInRequestLocale(row as ProductRow), view)
   )
@@ -243,7 +249,8 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
           Prisma.sql`array_position(${ids}::int[], p.id)`,
           ids.length,
           0,
-          view
+          view,
+          true
         )
       : []
     return { count: list.count, ...request, results }
@@ -252,7 +259,7 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
   const orderBy = productOrderBy(terms, orderOptions)
   const [count, results] = await Promise.all([
     countProducts(where, view),
-    selectProducts(where, orderBy, take, skip, view),
+    selectProducts(where, orderBy, take, skip, view, orderLedByScope(terms, orderOptions) !== null),
   ])
   assertPageInRange(count, request)
   return { count, ...request, results }
