@@ -4,7 +4,7 @@ import { ADMIN_ROLES, CATALOGUE_STAFF_ROLES, CONTENT_STAFF_ROLES, CUSTOMER_STAFF
 import { PrivateSet, Router, Route, Set } from '@redwoodjs/router'
 
 import AccountSkeleton from 'src/components/Account/AccountSkeleton/AccountSkeleton'
-import AdminLayout from 'src/layouts/AdminLayout/AdminLayout'
+import AdminLayout from 'src/layouts/AdminLayout/LazyAdminLayout'
 import AuthLayout from 'src/layouts/AuthLayout/AuthLayout'
 import CartLayout from 'src/layouts/CartLayout/CartLayout'
 import MainLayout from 'src/layouts/MainLayout/MainLayout'
