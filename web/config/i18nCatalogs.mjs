@@ -51,8 +51,10 @@ export const RUSSIAN_AREAS = {
   // cells): no component of the first bundle says them (measured on the
   // entry chunk's source map); they come with src/lib/i18n/pageSide.ts.
   // The callback dialog is a lazy chunk of its own (ShopState/UiProvider).
+  // The editors' text pages (content, contacts, service), the objects and
+  // the production pages are chunks of their own as well.
   pages:
-    /^(checkout|payment|paymentReturn|orders|guestOrder|home|company|operator|stockAlerts|drafts|notifications|notFound|cartPopover|cartLine|form|carousel|faq|callback|orderFiles|about)\./,
+    /^(checkout|payment|paymentReturn|orders|guestOrder|home|company|operator|stockAlerts|drafts|notifications|notFound|cartPopover|cartLine|form|carousel|faq|callback|orderFiles|about|content|contacts|service|objects|production)\./,
   // The shared rules' messages: a Russian page shows the api's and the
   // schema's own words (src/lib/i18n/useSharedMessage.ts), so no page
   // imports `ru.shared`; only sharedMessages.test does, to check that the

@@ -7,6 +7,7 @@ import ContentBlockArticle, {
   ContentBlockFailure,
   ContentBlockLoading,
 } from 'src/components/ContentBlockArticle/ContentBlockArticle'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 export const QUERY: TypedDocumentNode<ContentBlockPageQuery, ContentBlockPageQueryVariables> = gql`
   query ContentBlockPageQuery($blockKey: String!) {
@@ -25,15 +26,16 @@ export const isEmpty = (data: ContentBlockPageQuery) => data.contentBlock.body.t
 
 export const Empty = ({
   contentBlock,
-}: CellSuccessProps<ContentBlockPageQuery, ContentBlockPageQueryVariables>) => (
-  <article className="content-block">
-    <Metadata title={contentBlock.title} />
-    <h1 className="page__title">{contentBlock.title}</h1>
-    <p className="cell-status">
-      Раздел пока не заполнен. Подробности расскажет менеджер по телефону.
-    </p>
-  </article>
-)
+}: CellSuccessProps<ContentBlockPageQuery, ContentBlockPageQueryVariables>) => {
+  const t = usePagesT()
+  return (
+    <article className="content-block">
+      <Metadata title={contentBlock.title} />
+      <h1 className="page__title">{contentBlock.title}</h1>
+      <p className="cell-status">{t('content.empty')}</p>
+    </article>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<ContentBlockPageQueryVariables>) => (
   <ContentBlockFailure error={error} />
