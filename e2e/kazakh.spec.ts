@@ -163,6 +163,38 @@ test('the served HTML of a Kazakh page is Kazakh (prerendered): lang, heading, t
   expect(sitemap).toContain('hreflang="kk"')
 })
 
+test('objects, production, FAQ and contacts say their own words in Kazakh: served HTML and live page', async ({
+  page,
+  request,
+}) => {
+  const served = async (path: string) => {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    return response.text()
+  }
+  const objects = await served('/kk/objects')
+  expect(objects).toMatch(/<h1[^>]*>Нысандар<\/h1>/)
+  expect(objects).not.toMatch(/<h1[^>]*>Объекты<\/h1>/)
+  const production = await served('/kk/production')
+  expect(production).toMatch(/<h1[^>]*>Өндіріс<\/h1>/)
+  expect(production).toContain('Кез келген күрделіктегі жабдықты өз өндірісімізде')
+  expect(production).not.toContain('Проектируем, изготавливаем')
+  expect(await served('/kk/faq')).toMatch(/<h1[^>]*>Сұрақ-жауап<\/h1>/)
+  expect(await served('/kk/contacts')).toContain('Бізбен қалай байланысуға болады')
+
+  // In the browser, once the objects' list arrives: its filters and count in Kazakh.
+  await page.goto('/kk/objects')
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Нысан түрі' })
+      .getByRole('link', { name: 'Барлық нысандар' })
+  ).toBeVisible()
+  await expect(page.getByText(/^Табылған нысандар: \d+$/)).toBeVisible()
+  await expect(page.getByText('Найдено объектов')).toHaveCount(0)
+  await page.goto('/kk/service')
+  await expect(page.getByRole('button', { name: 'Сервиске өтінім қалдыру' })).toBeVisible()
+})
+
 test('an address with nothing behind it under /kk: HTTP 404 and the Kazakh not-found page', async ({
   page,
 }) => {

@@ -51,10 +51,13 @@ export const RUSSIAN_AREAS = {
   // cells): no component of the first bundle says them (measured on the
   // entry chunk's source map); they come with src/lib/i18n/pageSide.ts.
   // The callback dialog is a lazy chunk of its own (ShopState/UiProvider).
+  // The editors' text pages (content, contacts, service), the objects and
+  // the production pages are chunks of their own as well.
   // `order.*`, `auth.*` and `account.*` are theirs too, but for the two
-  // words the account's loading skeleton says in the first bundle (Routes).
+  // words the account's loading skeleton says in the first bundle (Routes)
+  // and the session check's failure (AuthSync, above every page).
   pages:
-    /^(?!account\.(?:loading|title)$)(order|auth|account|checkout|payment|paymentReturn|orders|guestOrder|company|operator|stockAlerts|drafts|notifications|cartPopover|cartLine|form|faq|callback|orderFiles)\./,
+    /^(?!account\.(?:loading|title)$|auth\.loginCheckFailed$)(order|auth|account|checkout|payment|paymentReturn|orders|guestOrder|company|operator|stockAlerts|drafts|notifications|cartPopover|cartLine|form|faq|callback|orderFiles|content|contacts|service|objects|production)\./,
   // The home page's, «О нас»'s and the 404 block's own texts: each comes
   // with its pages only (src/lib/i18n/homeSide.ts, aboutSide.ts,
   // notFoundSide.ts), so a section or a news page does not load the

@@ -4,7 +4,7 @@ import { toast } from '@redwoodjs/web/toast'
 import { useAuth } from 'src/auth'
 import { STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
-import AuthSync, { LOGIN_CHECK_FAILED } from './AuthSync'
+import AuthSync, { loginCheckFailedText } from './AuthSync'
 
 jest.mock('@redwoodjs/web/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }))
 jest.mock('src/auth', () => ({ useAuth: jest.fn() }))
@@ -70,9 +70,14 @@ describe('AuthSync (SPEC §4 login check)', () => {
     writeStored(STORAGE_KEYS.userInfo, user)
     const api = authState({ token: '7' })
     render(<AuthSync />)
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(LOGIN_CHECK_FAILED))
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Непредвиденная ошибка'))
     expect(api.logOut).toHaveBeenCalledTimes(1)
     expect(stored()).toBeNull()
+  })
+
+  it('says it in Kazakh on a Kazakh page (issue 33): AuthSync reads the address, above the layouts', async () => {
+    await expect(loginCheckFailedText('/kk/catalog')).resolves.toBe('Күтпеген қате')
+    await expect(loginCheckFailedText('/catalog')).resolves.toBe('Непредвиденная ошибка')
   })
 
   it('checks only once: a later logout does not repeat the check', async () => {

@@ -3,9 +3,26 @@ import { useEffect, useRef } from 'react'
 import { useAuth } from 'src/auth'
 import { notifyError } from 'src/components/LazyToaster/notify'
 import { useShopClient } from 'src/lib/graphql'
+import { loadCatalog, localeOfPath } from 'src/lib/i18n'
+import { instances, isCatalogLoaded } from 'src/lib/i18n/catalogs'
 import { removeStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
-export const LOGIN_CHECK_FAILED = 'Непредвиденная ошибка'
+/** The message's id: «Непредвиденная ошибка» / «Күтпеген қате». */
+export const LOGIN_CHECK_FAILED = 'auth.loginCheckFailed'
+
+/**
+ * The failed check's words in the language of the page the shopper is on:
+ * AuthSync sits above the layouts (no LocaleProvider), so the address says
+ * it, as the layouts read it; a Kazakh catalogue that cannot be loaded
+ * leaves the Russian words.
+ */
+export const loginCheckFailedText = async (
+  pathname = window.location.pathname
+): Promise<string> => {
+  const locale = localeOfPath(pathname)
+  await loadCatalog(locale).catch(() => undefined)
+  return instances[isCatalogLoaded(locale) ? locale : 'ru']._(LOGIN_CHECK_FAILED)
+}
 
 /** What AuthSync reads of the current user (lib/userInfo on the api). */
 interface ViewerFacts {
@@ -15,7 +32,7 @@ interface ViewerFacts {
 /**
  * SPEC §4 "Login check": once at start; user info is kept in local storage
  * while logged in. A session whose user cannot be read is ended, the stored
- * info cleared, and 'Непредвиденная ошибка' shown.
+ * info cleared, and «Непредвиденная ошибка» shown in the page's language.
  *
  * Redwood reports such a session simply as "not authenticated"; only the
  * session token, still present, tells it apart from a guest.
@@ -60,7 +77,7 @@ const AuthSync = () => {
       .then(async (token) => {
         if (!token) return
         await logOut().catch(() => undefined)
-        await notifyError(LOGIN_CHECK_FAILED)
+        await notifyError(await loginCheckFailedText())
       })
       .catch(() => undefined)
   }, [loading, isAuthenticated, currentUser, getToken, logOut])

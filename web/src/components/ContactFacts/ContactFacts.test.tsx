@@ -2,6 +2,8 @@ import { fireEvent, render, screen, within } from '@redwoodjs/testing/web'
 
 import { DEMO_CONTACTS_BLOCK } from 'src/components/SiteContent/SiteContent.mock'
 import { siteContactsOf } from 'src/components/SiteContent/useContentBlock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import ContactFacts from './ContactFacts'
 
@@ -45,5 +47,23 @@ describe('ContactFacts', () => {
     render(<ContactFacts contacts={null} onCallback={() => {}} />)
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Перезвоните мне' })).toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/contacts">
+        <ContactFacts contacts={siteContactsOf(DEMO_CONTACTS_BLOCK.data)} onCallback={() => {}} />
+      </AtPage>
+    )
+    const section = screen.getByRole('region', { name: 'Бізбен қалай байланысуға болады' })
+    for (const term of [
+      'Телефон нөмірі',
+      'Электрондық пошта',
+      'Жұмыс уақыты',
+      'Мекенжай',
+      'Мессенджерлер',
+    ])
+      expect(within(section).getByText(term)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Маған қоңырау шалыңыз' })).toBeInTheDocument()
   })
 })

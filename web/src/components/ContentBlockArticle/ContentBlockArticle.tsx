@@ -7,7 +7,8 @@ import { Metadata } from '@redwoodjs/web'
 
 import RichText from 'src/components/RichText/RichText'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
-import { useLocalePath, useTextLang } from 'src/lib/i18n'
+import { richText, useLocalePath, useTextLang } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 interface Props {
@@ -38,26 +39,32 @@ const ContentBlockArticle = ({ title, titleLang, body, bodyLang }: Props) => {
 export default ContentBlockArticle
 
 /** While a text page loads. */
-export const ContentBlockLoading = () => (
-  <p role="status" className="cell-status">
-    Загружаем…
-  </p>
-)
+export const ContentBlockLoading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('content.loading')}
+    </p>
+  )
+}
 
 /** A text page that failed: unknown key (refreshing would not help) or anything else. */
 export const ContentBlockFailure = ({ error }: { error?: unknown }): ReactNode => {
   const to = useLocalePath()
+  const t = usePagesT()
   console.error('content block', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <div className="cell-status">
-      <h1>Раздел не найден</h1>
+      <h1>{t('content.notFound')}</h1>
       <p>
-        Возможно, он перенесён. Начните с <Link to={to(PATHS.home)}>главной страницы</Link>.
+        {richText(t('content.notFoundText'), (text) => (
+          <Link to={to(PATHS.home)}>{text}</Link>
+        ))}
       </p>
     </div>
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить страницу. Обновите её или позвоните нам.
+      {t('content.failed')}
     </p>
   )
 }

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import ContentBlockCell from 'src/components/ContentBlockCell'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import { Empty, Failure, isEmpty, Loading, Success } from './ContentBlockCell'
 import { blank, standard } from './ContentBlockCell.mock'
@@ -68,5 +70,26 @@ describe('ContentBlockCell', () => {
     render(<ContentBlockCell blockKey="wholesaler" />)
     expect(await screen.findByRole('heading', { name: 'Оптовикам' })).toBeInTheDocument()
     expect(asked).toHaveBeenCalledWith({ blockKey: 'wholesaler' })
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    const notFound = {
+      graphQLErrors: [{ message: 'Раздел не найден.', extensions: { code: 'NOT_FOUND' } }],
+    }
+    render(
+      <AtPage href="/kk/delivery">
+        <Loading />
+        <Empty blockKey="wholesaler" {...blank()} />
+        <Failure blockKey="nope" error={notFound as never} />
+        <Failure blockKey="wholesaler" error={new Error('down')} />
+      </AtPage>
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Жүктелуде…')
+    expect(screen.getByText(/^Бөлім әзірге толтырылмаған/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Бөлім табылмады' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Басты беттен' })).toHaveAttribute('href', '/kk')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Бет жүктелмеді. Оны жаңартыңыз немесе бізге қоңырау шалыңыз.'
+    )
   })
 })

@@ -8,6 +8,7 @@ import ContentBlockArticle, {
   ContentBlockLoading,
 } from 'src/components/ContentBlockArticle/ContentBlockArticle'
 import { useTextLang } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 export const QUERY: TypedDocumentNode<ContentBlockPageQuery, ContentBlockPageQueryVariables> = gql`
   query ContentBlockPageQuery($blockKey: String!) {
@@ -28,17 +29,19 @@ export const isEmpty = (data: ContentBlockPageQuery) => data.contentBlock.body.t
 
 export const Empty = ({
   contentBlock,
-}: CellSuccessProps<ContentBlockPageQuery, ContentBlockPageQueryVariables>) => (
-  <article className="content-block">
-    <Metadata title={contentBlock.title} />
-    <h1 className="page__title" lang={useTextLang()(contentBlock.titleLang)}>
-      {contentBlock.title}
-    </h1>
-    <p className="cell-status">
-      Раздел пока не заполнен. Подробности расскажет менеджер по телефону.
-    </p>
-  </article>
-)
+}: CellSuccessProps<ContentBlockPageQuery, ContentBlockPageQueryVariables>) => {
+  const t = usePagesT()
+  const langOf = useTextLang()
+  return (
+    <article className="content-block">
+      <Metadata title={contentBlock.title} />
+      <h1 className="page__title" lang={langOf(contentBlock.titleLang)}>
+        {contentBlock.title}
+      </h1>
+      <p className="cell-status">{t('content.empty')}</p>
+    </article>
+  )
+}
 
 export const Failure = ({ error }: CellFailureProps<ContentBlockPageQueryVariables>) => (
   <ContentBlockFailure error={error} />

@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event'
 
 import { fireEvent, render, screen, waitFor } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import { useConfirm } from './ConfirmDialog'
 
 /** A button that asks before it acts, as the draft lists do. */
@@ -62,5 +65,15 @@ describe('ConfirmDialog / useConfirm', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByText('нет')).toBeInTheDocument()
     expect(ask).toHaveFocus()
+  })
+  it('says «Отмена» in the language of the page: Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/personal-account">
+        <Asker />
+      </AtPage>
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить' }))
+    expect(screen.getByRole('button', { name: 'Бас тарту' })).toBeInTheDocument()
   })
 })

@@ -2,12 +2,9 @@ import { useCallback, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 
 import { Button } from 'src/components/ui/Button'
+import { useT } from 'src/lib/i18n'
 
 import Modal from './Modal'
-
-/** What deleting a draft means, said the same from its list and its page. */
-export const DELETE_DRAFT_NOTE =
-  'Черновик и его товары будут удалены без возможности восстановления.'
 
 export interface ConfirmOptions {
   /** The question, e.g. «Удалить черновик A-001042?». */
@@ -16,6 +13,7 @@ export interface ConfirmOptions {
   description?: string
   /** The yes button: the action's own verb («Удалить»), not «OK». */
   confirmLabel: string
+  /** The no button; «Отмена» in the page's language unless told. */
   cancelLabel?: string
   /** Destructive actions get the danger button. */
   tone?: 'default' | 'danger'
@@ -37,22 +35,25 @@ export const ConfirmDialog = ({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Отмена',
+  cancelLabel,
   tone = 'default',
   onConfirm,
   onCancel,
-}: ConfirmDialogProps) => (
-  <Modal isOpen={isOpen} title={title} description={description} onClose={onCancel}>
-    <div className="modal__actions">
-      <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
-        {confirmLabel}
-      </Button>
-      <Button variant="secondary" onClick={onCancel}>
-        {cancelLabel}
-      </Button>
-    </div>
-  </Modal>
-)
+}: ConfirmDialogProps) => {
+  const t = useT()
+  return (
+    <Modal isOpen={isOpen} title={title} description={description} onClose={onCancel}>
+      <div className="modal__actions">
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel ?? t('modal.cancel')}
+        </Button>
+      </div>
+    </Modal>
+  )
+}
 
 /**
  * `await confirm({...})` in place of `window.confirm(...)`: resolves true on

@@ -1,5 +1,8 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import Pager, { pageWindow } from './Pager'
 
 describe('pageWindow', () => {
@@ -42,5 +45,16 @@ describe('Pager', () => {
       <Pager page={1} pages={1} hrefOf={hrefOf} currentClassName="current" />
     )
     expect(container).toBeEmptyDOMElement()
+  })
+  it('speaks the language of the page: Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects">
+        <Pager page={2} pages={3} hrefOf={hrefOf} currentClassName="list__current" />
+      </AtPage>
+    )
+    expect(screen.getByRole('link', { name: '← Артқа' })).toHaveAttribute('href', hrefOf(1))
+    expect(screen.getByRole('link', { name: 'Әрі қарай →' })).toHaveAttribute('href', hrefOf(3))
+    expect(screen.getByRole('link', { name: 'Бет 3' })).toHaveAttribute('href', hrefOf(3))
   })
 })

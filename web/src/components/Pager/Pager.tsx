@@ -1,5 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
+import { useT } from 'src/lib/i18n'
+
 export interface PagerProps {
   page: number
   /** How many pages there are; one or none gives no list. */
@@ -28,8 +30,11 @@ export function pageWindow(page: number, pages: number): (number | null)[] {
  * The page links shared by the shop's and the back office's lists: «← Назад»,
  * the page numbers (the current one marked, not a link), «Дальше →». The
  * caller wraps it in its own labelled <nav> and styles it by its own classes.
+ * Its words are the page's language (the back office, outside the shop's
+ * layouts, reads Russian).
  */
 const Pager = ({ page, pages, hrefOf, currentClassName, allPages = false }: PagerProps) => {
+  const t = useT()
   if (pages < 2) return null
   const numbers = allPages
     ? Array.from({ length: pages }, (_, index) => index + 1)
@@ -39,7 +44,7 @@ const Pager = ({ page, pages, hrefOf, currentClassName, allPages = false }: Page
       {page > 1 ? (
         <li>
           <Link to={hrefOf(page - 1)} rel="prev">
-            ← Назад
+            {t('pager.previous')}
           </Link>
         </li>
       ) : null}
@@ -52,12 +57,12 @@ const Pager = ({ page, pages, hrefOf, currentClassName, allPages = false }: Page
           <li key={number}>
             {number === page ? (
               <span className={currentClassName} aria-current="page">
-                <span className="visually-hidden">Страница </span>
+                <span className="visually-hidden">{t('pager.page')} </span>
                 {number}
               </span>
             ) : (
               <Link to={hrefOf(number)}>
-                <span className="visually-hidden">Страница </span>
+                <span className="visually-hidden">{t('pager.page')} </span>
                 {number}
               </Link>
             )}
@@ -67,7 +72,7 @@ const Pager = ({ page, pages, hrefOf, currentClassName, allPages = false }: Page
       {page < pages ? (
         <li>
           <Link to={hrefOf(page + 1)} rel="next">
-            Дальше →
+            {t('pager.next')}
           </Link>
         </li>
       ) : null}

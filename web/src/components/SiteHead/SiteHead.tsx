@@ -41,7 +41,7 @@ const SiteHead = () => {
   const own = url(locale)
   return (
     <Head>
-      <meta property="og:site_name" content="Акватория" />
+      <meta property="og:site_name" content={t('header.logo')} />
       <meta property="og:locale" content={OG_LOCALE[locale]} />
       <meta
         name="description"

@@ -5,6 +5,8 @@ import {
   standard,
   variables,
 } from 'src/components/Content/AboutUsEventsCell/AboutUsEventsCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import AboutUsEventsPage from './AboutUsEventsPage'
 
@@ -60,5 +62,29 @@ describe('AboutUsEventsPage', () => {
     expect(
       await screen.findByText('Событий и видео пока нет. Загляните позже.')
     ).toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    mockGraphQLQuery('AboutUsEventsQuery', () => standard())
+    render(
+      <AtPage href="/kk/about-us-events">
+        <AboutUsEventsPage />
+      </AtPage>
+    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Оқиғалар мен бейнелер' })
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'http://localhost/kk/about-us-events'
+      )
+    )
+    expect(document.title).toMatch(/^Оқиғалар мен бейнелер \|/)
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '«Акваторияның» соңғы жаңалықтары мен акциялары және біздің жабдықтарымыз, монтаж бен өндіріс туралы бейнелер.'
+    )
+    await screen.findByRole('region', { name: 'Жаңалықтар мен оқиғалар' })
   })
 })

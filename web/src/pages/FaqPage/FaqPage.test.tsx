@@ -1,8 +1,10 @@
 import userEvent from '@testing-library/user-event'
 
-import { render, screen } from '@redwoodjs/testing/web'
+import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Account/FaqCell/FaqCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import FaqPage from './FaqPage'
 
@@ -38,5 +40,22 @@ describe('FaqPage', () => {
       'Не удалось загрузить вопросы и ответы.'
     )
     jest.restoreAllMocks()
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    mockGraphQLQuery('FaqQuery', () => standard())
+    render(
+      <AtPage href="/kk/faq">
+        <FaqPage />
+      </AtPage>
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Сұрақ-жауап' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Сұрақ-жауаптар жүктелуде…')
+    await waitFor(() => expect(document.title).toMatch(/^Сұрақ-жауап \|/))
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Жеткізу, төлем және тапсырыстар туралы жиі қойылатын сұрақтарға жауаптар.'
+    )
+    await screen.findByText('Сколько стоит доставка по городу?')
   })
 })

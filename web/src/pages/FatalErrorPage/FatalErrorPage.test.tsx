@@ -36,4 +36,15 @@ describe('FatalErrorPage (SPEC §2 error page)', () => {
       jest.mocked(console.error).mockRestore()
     }
   })
+  it('speaks Kazakh on a Kazakh address, with nothing loaded, and leads to the Kazakh home (issue 33)', () => {
+    window.history.pushState({}, '', '/kk/catalog')
+    try {
+      render(<ErrorPage />)
+      expect(screen.getByRole('heading', { level: 1, name: 'Күтпеген қате' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Басты бетке оралу' })).toHaveAttribute('href', '/kk')
+      expect(screen.getByRole('main')).toHaveAttribute('lang', 'kk')
+    } finally {
+      window.history.pushState({}, '', '/')
+    }
+  })
 })

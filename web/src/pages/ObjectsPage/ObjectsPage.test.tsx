@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import { filtered, standard } from 'src/components/Objects/ObjectsCell/ObjectsCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import ObjectsPage from './ObjectsPage'
 
@@ -48,5 +50,24 @@ describe('ObjectsPage', () => {
     render(<ObjectsPage page="abc" />)
     await screen.findByText('Найдено объектов: 12')
     expect(asked).toHaveBeenCalledWith(expect.objectContaining({ page: 1, type: null }))
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    mockGraphQLQuery('ObjectsListQuery', () => filtered())
+    render(
+      <AtPage href="/kk/objects/location/Атырау">
+        <ObjectsPage location={encodeURIComponent('Атырау')} page="2" />
+      </AtPage>
+    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Атырау қаласындағы нысандар' })
+    ).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Нысандар жүктелуде…')
+    await waitFor(() => expect(document.title).toMatch(/^Атырау қаласындағы нысандар — 2-бет \|/))
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '«Акватория» Атырау қаласында жүзеге асырған қазандықтар, сорғы станциялары, жылу пункттері және су тазарту нысандары.'
+    )
+    expect(await screen.findByRole('navigation', { name: 'Нысан түрі' })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
 import ObjectsCell from 'src/components/Objects/ObjectsCell'
 import PageMeta from 'src/components/PageMeta/PageMeta'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { decodeRouteParam, objectsPath } from 'src/lib/links'
 
 export interface ObjectsPageProps {
@@ -21,15 +22,14 @@ const pageNumber = (value?: string) => (value && /^\d{1,6}$/.test(value) ? Numbe
 const ObjectsPage = ({ location: rawLocation, type, page: rawPage }: ObjectsPageProps) => {
   const location = decodeRouteParam(rawLocation)?.trim() || undefined
   const page = pageNumber(rawPage)
-  const title = location ? `Объекты в городе ${location}` : 'Объекты'
+  const t = usePagesT()
+  const title = location ? t('objects.titleIn', { city: location }) : t('objects.title')
   return (
     <main className="page">
       <PageMeta
-        title={page > 1 ? `${title} — страница ${page}` : title}
+        title={page > 1 ? t('objects.pageTitle', { title, page }) : title}
         description={
-          location
-            ? `Котельные, насосные станции, тепловые пункты и водоочистка, которые «Акватория» выполнила в городе ${location}.`
-            : 'Выполненные объекты «Акватории»: жилые комплексы, промышленные и социальные объекты, частные дома.'
+          location ? t('objects.descriptionIn', { city: location }) : t('objects.description')
         }
         path={objectsPath({ type, location, page })}
       />

@@ -4,6 +4,8 @@ import {
   empty,
   standard,
 } from 'src/components/Production/ProductionPagesCell/ProductionPagesCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import ProductionListPage from './ProductionListPage'
 
@@ -29,5 +31,22 @@ describe('ProductionListPage', () => {
     mockGraphQLQuery('ProductionPagesQuery', () => empty())
     render(<ProductionListPage />)
     expect(await screen.findByText(/Раздел пока не заполнен/)).toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page, its links under /kk (issue 33)', async () => {
+    await loadCatalog('kk')
+    mockGraphQLQuery('ProductionPagesQuery', () => standard())
+    render(
+      <AtPage href="/kk/production">
+        <ProductionListPage />
+      </AtPage>
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Өндіріс' })).toBeInTheDocument()
+    expect(screen.getByText(/^Кез келген күрделіктегі жабдықты/)).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Өндіріс бағыттары жүктелуде…')
+    expect(await screen.findByRole('link', { name: /Водоочистка/ })).toHaveAttribute(
+      'href',
+      '/kk/production/water-purification'
+    )
+    await waitFor(() => expect(document.title).toMatch(/^Өндіріс \|/))
   })
 })

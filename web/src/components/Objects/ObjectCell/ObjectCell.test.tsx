@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import ObjectCell from 'src/components/Objects/ObjectCell'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import { Failure, Loading, Success } from './ObjectCell'
 import { notFoundError, standard } from './ObjectCell.mock'
@@ -60,5 +62,22 @@ describe('ObjectCell', () => {
     render(<ObjectCell id={1} />)
     expect(await screen.findByRole('heading', { name: /ЖК «Нурсая»/ })).toBeInTheDocument()
     expect(asked).toHaveBeenCalledWith({ id: 1 })
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects/1">
+        <Loading />
+        <Failure id={1} error={new Error('down')} />
+      </AtPage>
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Нысан жүктелуде…')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Нысан жүктелмеді. Бетті жаңартыңыз немесе барлық нысандарды ашыңыз.'
+    )
+    expect(screen.getByRole('link', { name: 'барлық нысандарды' })).toHaveAttribute(
+      'href',
+      '/kk/objects'
+    )
   })
 })

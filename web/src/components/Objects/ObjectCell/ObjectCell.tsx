@@ -8,7 +8,8 @@ import NotFound from 'src/components/NotFound/NotFound'
 import ObjectDetails from 'src/components/Objects/ObjectDetails/ObjectDetails'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
-import { useLocalePath } from 'src/lib/i18n'
+import { richText, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { objectPath, PATHS } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<ObjectItemQuery, ObjectItemQueryVariables> = gql`
@@ -31,11 +32,14 @@ export const QUERY: TypedDocumentNode<ObjectItemQuery, ObjectItemQueryVariables>
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем объект…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('objects.itemLoading')}
+    </p>
+  )
+}
 
 /**
  * An id the api does not know (NOT_FOUND; kept for a null answer all the
@@ -46,13 +50,15 @@ export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<ObjectItemQueryVariables>) => {
   const to = useLocalePath()
+  const t = usePagesT()
   logFailure('object', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить объект. Обновите страницу или откройте{' '}
-      <Link to={to(PATHS.objects)}>все объекты</Link>.
+      {richText(t('objects.itemFailed'), (text) => (
+        <Link to={to(PATHS.objects)}>{text}</Link>
+      ))}
     </p>
   )
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { UiProvider } from 'src/components/ShopState/UiProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import ObjectDetails from './ObjectDetails'
 import { bare, standard } from './ObjectDetails.mock'
@@ -61,5 +63,29 @@ describe('ObjectDetails', () => {
     expect(screen.getByRole('region', { name: 'Нужен похожий объект?' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Получить консультацию' }))
     expect(await screen.findByRole('dialog', { name: 'Перезвоните мне' })).toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page, its links under /kk (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects/1">
+        <ObjectDetails object={standard()} />
+      </AtPage>
+    )
+    const crumbs = within(screen.getByRole('navigation', { name: 'Навигация тізбегі' }))
+    expect(crumbs.getByRole('link', { name: 'Нысандар' })).toHaveAttribute('href', '/kk/objects')
+    const facts = within(screen.getByText('Нысан түрі').closest('dl')!)
+    for (const term of ['Қала', 'Тапсырыс беруші', 'Жылы'])
+      expect(facts.getByText(term)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Не істелді' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Осындай нысан керек пе?' })).toHaveTextContent(
+      /Міндетіңіз туралы айтыңыз/
+    )
+    expect(screen.getByRole('button', { name: 'Кеңес алу' })).toBeInTheDocument()
+    expect(screen.getByRole('group', { name: 'Фотосуреттер' })).toBeInTheDocument()
+    expect(screen.getAllByRole('button', { name: /^Фото \d, барлығы 3$/ })).toHaveLength(3)
+    expect(screen.getByRole('link', { name: '← Барлық нысандар' })).toHaveAttribute(
+      'href',
+      '/kk/objects'
+    )
   })
 })

@@ -4,6 +4,7 @@ import ConsultationCta from 'src/components/Production/ConsultationCta/Consultat
 import ImageGallery from 'src/components/Production/ImageGallery/ImageGallery'
 import RichText from 'src/components/RichText/RichText'
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { objectsPath, PATHS } from 'src/lib/links'
 
 import './ObjectDetails.css'
@@ -27,12 +28,13 @@ export interface ObjectDetailsData {
  */
 const ObjectDetails = ({ object }: { object: ObjectDetailsData }) => {
   const to = useLocalePath()
+  const t = usePagesT()
   return (
     <article className="object-details">
-      <nav aria-label="Хлебные крошки" className="section-crumbs">
+      <nav aria-label={t('objects.breadcrumbs')} className="section-crumbs">
         <ol>
           <li>
-            <Link to={to(PATHS.objects)}>Объекты</Link>
+            <Link to={to(PATHS.objects)}>{t('objects.title')}</Link>
           </li>
           <li>
             <Link to={to(objectsPath({ type: object.type.slug }))}>{object.type.name}</Link>
@@ -46,40 +48,37 @@ const ObjectDetails = ({ object }: { object: ObjectDetailsData }) => {
         <div className="object-details__text">
           <dl className="object-details__facts">
             <div>
-              <dt>Тип объекта</dt>
+              <dt>{t('objects.type')}</dt>
               <dd>
                 <Link to={to(objectsPath({ type: object.type.slug }))}>{object.type.name}</Link>
               </dd>
             </div>
             <div>
-              <dt>Город</dt>
+              <dt>{t('objects.city')}</dt>
               <dd>
                 <Link to={to(objectsPath({ location: object.location }))}>{object.location}</Link>
               </dd>
             </div>
             {object.client ? (
               <div>
-                <dt>Заказчик</dt>
+                <dt>{t('objects.client')}</dt>
                 <dd>{object.client}</dd>
               </div>
             ) : null}
             {object.year ? (
               <div>
-                <dt>Год</dt>
+                <dt>{t('objects.year')}</dt>
                 <dd>{object.year}</dd>
               </div>
             ) : null}
           </dl>
-          <h2 className="object-details__subtitle">Что сделано</h2>
+          <h2 className="object-details__subtitle">{t('objects.done')}</h2>
           <RichText text={object.description} />
         </div>
       </div>
-      <ConsultationCta
-        title="Нужен похожий объект?"
-        text="Расскажите о задаче — инженер перезвонит, подберёт оборудование и рассчитает сроки и стоимость."
-      />
+      <ConsultationCta title={t('objects.similarTitle')} text={t('objects.similarText')} />
       <p className="object-details__back">
-        <Link to={to(PATHS.objects)}>← Все объекты</Link>
+        <Link to={to(PATHS.objects)}>{t('objects.all')}</Link>
       </p>
     </article>
   )

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import ObjectFilters, { locationsOf, selectedType } from './ObjectFilters'
 import { chosen, standard } from './ObjectFilters.mock'
 
@@ -71,5 +74,21 @@ describe('ObjectFilters', () => {
   it('shows no city list when no object has a city', () => {
     render(<ObjectFilters {...standard()} locations={[]} />)
     expect(screen.queryByRole('navigation', { name: 'Город' })).not.toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page, its links under /kk (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects">
+        <ObjectFilters {...standard()} />
+      </AtPage>
+    )
+    const types = within(screen.getByRole('navigation', { name: 'Нысан түрі' }))
+    expect(types.getByRole('link', { name: 'Барлық нысандар' })).toHaveAttribute(
+      'href',
+      '/kk/objects'
+    )
+    const cities = within(screen.getByRole('navigation', { name: 'Қала' }))
+    expect(cities.getByRole('link', { name: 'Барлық қалалар' })).toBeInTheDocument()
+    expect(screen.getByText('Қала:')).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { Link } from '@redwoodjs/router'
 
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { objectsPath } from 'src/lib/links'
 
 import './ObjectFilters.css'
@@ -49,11 +50,12 @@ export interface ObjectFiltersProps {
  */
 const ObjectFilters = ({ types, locations, currentType, currentLocation }: ObjectFiltersProps) => {
   const to = useLocalePath()
+  const t = usePagesT()
   const location = currentLocation || null
   const type = currentType || null
   return (
     <div className="object-filters">
-      <nav aria-label="Тип объекта">
+      <nav aria-label={t('objects.type')}>
         <ul className="object-filters__tabs">
           <li>
             <Link
@@ -61,7 +63,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
               to={to(objectsPath({ location }))}
               aria-current={type ? undefined : 'page'}
             >
-              Все объекты
+              {t('objects.allTab')}
             </Link>
           </li>
           {types.map((option) => (
@@ -78,9 +80,9 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
         </ul>
       </nav>
       {locations.length ? (
-        <nav aria-label="Город" className="object-filters__cities">
+        <nav aria-label={t('objects.city')} className="object-filters__cities">
           <span className="object-filters__label" aria-hidden="true">
-            Город:
+            {t('objects.cityLabel')}
           </span>
           <ul>
             <li>
@@ -89,7 +91,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
                 to={to(objectsPath({ type }))}
                 aria-current={location ? undefined : 'page'}
               >
-                Все города
+                {t('objects.allCities')}
               </Link>
             </li>
             {locations.map((city) => (

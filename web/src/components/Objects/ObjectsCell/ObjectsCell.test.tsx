@@ -1,6 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import ObjectsCell from 'src/components/Objects/ObjectsCell'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import { beforeQuery, Empty, Failure, isEmpty, Loading, Success } from './ObjectsCell'
 import { empty, filtered, invalidPageError, noMatches, standard } from './ObjectsCell.mock'
@@ -93,5 +95,51 @@ describe('ObjectsCell', () => {
       pageSize: 9,
       locationsPageSize: 100,
     })
+  })
+  it('speaks Kazakh on a Kazakh page, its links under /kk (issue 33)', async () => {
+    await loadCatalog('kk')
+    const { unmount } = render(
+      <AtPage href="/kk/objects">
+        <Loading />
+        <Empty />
+        <Failure error={invalidPageError()} type="chastnye-doma" page={7} />
+        <Failure error={new Error('down')} />
+      </AtPage>
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Нысандар жүктелуде…')
+    expect(screen.getByText(/^Нысандар жақында осында пайда болады/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Тізімде мұндай бет жоқ' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Бірінші бетке өту' })).toHaveAttribute(
+      'href',
+      '/kk/objects?type=chastnye-doma'
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Нысандар жүктелмеді.')
+    unmount()
+
+    render(
+      <AtPage href="/kk/objects">
+        <Success {...standard()} />
+      </AtPage>
+    )
+    expect(screen.getByText('Табылған нысандар: 12')).toBeInTheDocument()
+    const pages = within(screen.getByRole('navigation', { name: 'Нысандар тізімінің беттері' }))
+    expect(pages.getByRole('link', { name: 'Бет 2' })).toHaveAttribute('href', '/kk/objects?page=2')
+    expect(pages.getByRole('link', { name: 'Әрі қарай →' })).toBeInTheDocument()
+  })
+
+  it('says in Kazakh that the chosen type and city have no objects (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects/location/Кульсары">
+        <Success {...noMatches()} type="zhilye-kompleksy" location="Кульсары" />
+      </AtPage>
+    )
+    expect(
+      screen.getByText(/Кульсары қаласында «Жилые комплексы» түріндегі нысандар әзірге жоқ\./)
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Барлық нысандарды көрсету' })).toHaveAttribute(
+      'href',
+      '/kk/objects'
+    )
   })
 })

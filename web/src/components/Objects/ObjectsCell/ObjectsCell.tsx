@@ -11,6 +11,7 @@ import ObjectsGrid from 'src/components/Objects/ObjectsGrid/ObjectsGrid'
 import ObjectsPagination from 'src/components/Objects/ObjectsPagination/ObjectsPagination'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
 import { useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { objectsPath } from 'src/lib/links'
 
 /** SPEC §9: objects are shown 9 to a page. */
@@ -76,20 +77,22 @@ export const beforeQuery = ({ type, location, page }: ObjectsCellProps) => ({
   },
 })
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем объекты…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('objects.loading')}
+    </p>
+  )
+}
 
 /** No objects at all yet (a filtered view without matches is a Success with a note). */
 export const isEmpty = (data: ObjectsListQuery) => data.everyObject.count === 0
 
-export const Empty = () => (
-  <p className="cell-status">
-    Объекты скоро появятся здесь. О выполненных работах расскажет менеджер по телефону.
-  </p>
-)
+export const Empty = () => {
+  const t = usePagesT()
+  return <p className="cell-status">{t('objects.empty')}</p>
+}
 
 export const Failure = ({
   error,
@@ -97,19 +100,20 @@ export const Failure = ({
   location,
 }: CellFailureProps<ObjectsListQueryVariables> & ObjectsCellProps) => {
   const to = useLocalePath()
+  const t = usePagesT()
   console.error('objects', error)
   // The api answers NOT_FOUND for a page past the last one: the first page exists.
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <div className="cell-status">
-      <h2>Такой страницы списка нет</h2>
+      <h2>{t('objects.noPage')}</h2>
       <p>
-        Объектов меньше, чем страниц в ссылке.{' '}
-        <Link to={to(objectsPath({ type, location }))}>Перейти к первой странице</Link>
+        {t('objects.noPageText')}{' '}
+        <Link to={to(objectsPath({ type, location }))}>{t('objects.firstPage')}</Link>
       </p>
     </div>
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить объекты. Обновите страницу или позвоните нам.
+      {t('objects.failed')}
     </p>
   )
 }
@@ -123,8 +127,17 @@ export const Success = ({
   location,
 }: CellSuccessProps<ObjectsListQuery> & ObjectsCellProps) => {
   const to = useLocalePath()
+  const t = usePagesT()
   const current = selectedType(objectTypes, type)
   const typeSlug = current?.slug ?? type
+  const nothing =
+    current && location
+      ? t('objects.noneOfTypeIn', { type: current.name, city: location })
+      : current
+        ? t('objects.noneOfType', { type: current.name })
+        : location
+          ? t('objects.noneIn', { city: location })
+          : t('objects.noneHere')
   return (
     <>
       <ObjectFilters
@@ -136,7 +149,7 @@ export const Success = ({
       {projects.results.length ? (
         <>
           <p className="cell-status" aria-live="polite">
-            Найдено объектов: {projects.count}
+            {t('objects.found', { count: projects.count })}
           </p>
           <ObjectsGrid objects={projects.results} />
           <ObjectsPagination
@@ -148,10 +161,7 @@ export const Success = ({
         </>
       ) : (
         <p className="cell-status" aria-live="polite">
-          {current || location
-            ? `Объектов ${current ? `типа «${current.name}»` : ''}${current && location ? ' ' : ''}${location ? `в городе ${location}` : ''} пока нет. `
-            : 'По этому отбору объектов пока нет. '}
-          <Link to={to(objectsPath())}>Показать все объекты</Link>
+          {nothing} <Link to={to(objectsPath())}>{t('objects.showAll')}</Link>
         </p>
       )}
     </>

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import ObjectsPagination from './ObjectsPagination'
 import { standard } from './ObjectsPagination.mock'
 
@@ -30,5 +33,17 @@ describe('ObjectsPagination', () => {
     expect(screen.queryByRole('link', { name: 'Дальше →' })).not.toBeInTheDocument()
     rerender(<ObjectsPagination {...standard()} count={9} page={1} />)
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects">
+        <ObjectsPagination {...standard()} />
+      </AtPage>
+    )
+    const nav = within(screen.getByRole('navigation', { name: 'Нысандар тізімінің беттері' }))
+    expect(nav.getByRole('link', { name: '← Артқа' })).toBeInTheDocument()
+    expect(nav.getByRole('link', { name: 'Бет 3' })).toBeInTheDocument()
+    expect(nav.getByRole('link', { name: 'Әрі қарай →' })).toBeInTheDocument()
   })
 })

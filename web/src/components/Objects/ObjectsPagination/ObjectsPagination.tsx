@@ -1,6 +1,7 @@
 import { pageCount } from '@domain/pageCount'
 
 import Pager from 'src/components/Pager/Pager'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 import './ObjectsPagination.css'
 
@@ -14,10 +15,11 @@ export interface ObjectsPaginationProps {
 
 /** Page links of the objects list; nothing when everything fits on one page. */
 const ObjectsPagination = ({ page, pageSize, count, hrefOf }: ObjectsPaginationProps) => {
+  const t = usePagesT()
   const pages = pageCount(count, pageSize)
   if (pages < 2) return null
   return (
-    <nav className="objects-pagination" aria-label="Страницы списка объектов">
+    <nav className="objects-pagination" aria-label={t('objects.pages')}>
       <Pager
         page={page}
         pages={pages}

@@ -2,6 +2,9 @@ import userEvent from '@testing-library/user-event'
 
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import ImageGallery from './ImageGallery'
 import { standard } from './ImageGallery.mock'
 
@@ -46,5 +49,16 @@ describe('ImageGallery', () => {
     container.remove()
     render(<ImageGallery title="Водоочистка" images={[]} />)
     expect(screen.queryByRole('group')).not.toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/production/akva-control">
+        <ImageGallery {...standard()} />
+      </AtPage>
+    )
+    const gallery = within(screen.getByRole('group', { name: 'Фотосуреттер' }))
+    expect(gallery.getByRole('img', { name: /— фото 1, барлығы 3$/ })).toBeInTheDocument()
+    expect(gallery.getByRole('button', { name: 'Фото 2, барлығы 3' })).toBeInTheDocument()
   })
 })

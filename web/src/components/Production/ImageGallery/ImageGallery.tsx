@@ -1,5 +1,7 @@
 import { useState } from 'react'
 
+import { usePagesT } from 'src/lib/i18n/pageSide'
+
 import './ImageGallery.css'
 
 export interface ImageGalleryProps {
@@ -21,12 +23,15 @@ const HEIGHT = 675
  */
 const ImageGallery = ({ images, title, eager = false }: ImageGalleryProps) => {
   const [current, setCurrent] = useState(0)
+  const t = usePagesT()
   if (!images.length) return null
   const shown = Math.min(current, images.length - 1)
   const alt = (index: number) =>
-    images.length > 1 ? `${title} — фото ${index + 1} из ${images.length}` : title
+    images.length > 1
+      ? t('production.photoAlt', { title, index: index + 1, count: images.length })
+      : title
   return (
-    <div className="image-gallery" role="group" aria-label="Фотографии">
+    <div className="image-gallery" role="group" aria-label={t('production.photos')}>
       <img
         className="image-gallery__main"
         src={images[shown]}
@@ -48,7 +53,7 @@ const ImageGallery = ({ images, title, eager = false }: ImageGalleryProps) => {
               >
                 <img src={image} alt="" width={160} height={90} loading="lazy" decoding="async" />
                 <span className="visually-hidden">
-                  Фото {index + 1} из {images.length}
+                  {t('production.photoOf', { index: index + 1, count: images.length })}
                 </span>
               </button>
             </li>

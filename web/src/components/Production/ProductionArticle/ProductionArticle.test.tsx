@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { UiProvider } from 'src/components/ShopState/UiProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import ProductionArticle from './ProductionArticle'
 import { standard } from './ProductionArticle.mock'
@@ -55,5 +57,24 @@ describe('ProductionArticle', () => {
   it('shows no gallery when there are no pictures', () => {
     render(<ProductionArticle page={{ ...standard(), image: null, gallery: [] }} />)
     expect(screen.queryByRole('group', { name: 'Фотографии' })).not.toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page, its links under /kk (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/production/akva-control">
+        <ProductionArticle page={standard()} />
+      </AtPage>
+    )
+    const crumbs = within(screen.getByRole('navigation', { name: 'Навигация тізбегі' }))
+    expect(crumbs.getByRole('link', { name: 'Өндіріс' })).toHaveAttribute('href', '/kk/production')
+    expect(
+      screen.getByRole('region', { name: 'Шкафы управления Аква-Контроль: есептеуді алыңыз' })
+    ).toHaveTextContent(/Телефон нөміріңізді қалдырыңыз/)
+    expect(screen.getByRole('button', { name: 'Кеңес алу' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: /фото 1, барлығы 3$/ })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '← Өндірістің барлық бағыттары' })).toHaveAttribute(
+      'href',
+      '/kk/production'
+    )
   })
 })

@@ -4,6 +4,7 @@ import ConsultationCta from 'src/components/Production/ConsultationCta/Consultat
 import ImageGallery from 'src/components/Production/ImageGallery/ImageGallery'
 import RichText from 'src/components/RichText/RichText'
 import { useLocalePath, useTextLang } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS } from 'src/lib/links'
 
 import './ProductionArticle.css'
@@ -28,13 +29,14 @@ export interface ProductionArticleData {
 const ProductionArticle = ({ page }: { page: ProductionArticleData }) => {
   const to = useLocalePath()
   const langOf = useTextLang()
+  const t = usePagesT()
   const images = [page.image, ...page.gallery].filter((image): image is string => !!image)
   return (
     <article className="production-article">
-      <nav aria-label="Хлебные крошки" className="section-crumbs">
+      <nav aria-label={t('production.breadcrumbs')} className="section-crumbs">
         <ol>
           <li>
-            <Link to={to(PATHS.production)}>Производство</Link>
+            <Link to={to(PATHS.production)}>{t('production.title')}</Link>
           </li>
           <li aria-current="page" lang={langOf(page.titleLang)}>
             {page.title}
@@ -53,9 +55,9 @@ const ProductionArticle = ({ page }: { page: ProductionArticleData }) => {
         <ImageGallery images={images} title={page.title} eager />
         <RichText text={page.body} lang={langOf(page.bodyLang)} />
       </div>
-      <ConsultationCta title={`${page.title}: получите расчёт`} />
+      <ConsultationCta title={t('production.quote', { title: page.title })} />
       <p className="production-article__back">
-        <Link to={to(PATHS.production)}>← Все направления производства</Link>
+        <Link to={to(PATHS.production)}>{t('production.all')}</Link>
       </p>
     </article>
   )

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@redwoodjs/testing/web'
 
 import ProductionItemCell from 'src/components/Production/ProductionItemCell'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import { Failure, Loading, Success } from './ProductionItemCell'
 import { notFoundError, standard } from './ProductionItemCell.mock'
@@ -73,5 +75,22 @@ describe('ProductionItemCell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })
     ).toBeInTheDocument()
+  })
+  it('speaks Kazakh on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/production/akva-control">
+        <Loading />
+        <Failure idOrSlug="akva-control" error={new Error('down')} />
+      </AtPage>
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Бет жүктелуде…')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Бет жүктелмеді. Оны жаңартыңыз немесе өндірістің барлық бағыттарын ашыңыз.'
+    )
+    expect(screen.getByRole('link', { name: 'өндірістің барлық бағыттарын' })).toHaveAttribute(
+      'href',
+      '/kk/production'
+    )
   })
 })

@@ -7,7 +7,8 @@ import NotFound from 'src/components/NotFound/NotFound'
 import PageMeta from 'src/components/PageMeta/PageMeta'
 import ProductionArticle from 'src/components/Production/ProductionArticle/ProductionArticle'
 import { errorCodeOf, logFailure } from 'src/lib/graphqlErrors'
-import { useLocalePath } from 'src/lib/i18n'
+import { richText, useLocalePath } from 'src/lib/i18n'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 import { PATHS, productionPath } from 'src/lib/links'
 
 export const QUERY: TypedDocumentNode<ProductionItemQuery, ProductionItemQueryVariables> = gql`
@@ -27,11 +28,14 @@ export const QUERY: TypedDocumentNode<ProductionItemQuery, ProductionItemQueryVa
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем страницу…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('production.itemLoading')}
+    </p>
+  )
+}
 
 /**
  * A slug or id the api does not know (NOT_FOUND; kept for a null answer all
@@ -42,13 +46,15 @@ export const Empty = NotFound
 
 export const Failure = ({ error }: CellFailureProps<ProductionItemQueryVariables>) => {
   const to = useLocalePath()
+  const t = usePagesT()
   logFailure('production page', error)
   return errorCodeOf(error) === 'NOT_FOUND' ? (
     <NotFound />
   ) : (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить страницу. Обновите её или откройте{' '}
-      <Link to={to(PATHS.production)}>все направления производства</Link>.
+      {richText(t('production.itemFailed'), (text) => (
+        <Link to={to(PATHS.production)}>{text}</Link>
+      ))}
     </p>
   )
 }

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import ProductionPagesCell from 'src/components/Production/ProductionPagesCell'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 
 import { Empty, Failure, Loading, Success } from './ProductionPagesCell'
 import { standard } from './ProductionPagesCell.mock'
@@ -38,5 +40,25 @@ describe('ProductionPagesCell', () => {
       'href',
       '/production/block-boiler-room'
     )
+  })
+  it('speaks Kazakh on a Kazakh page, its tiles under /kk (issue 33)', async () => {
+    await loadCatalog('kk')
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <AtPage href="/kk/production">
+        <Loading />
+        <Empty />
+        <Failure error={new Error('down')} />
+        <Success {...standard()} />
+      </AtPage>
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Өндіріс бағыттары жүктелуде…')
+    expect(screen.getByText(/^Бөлім әзірге толтырылмаған/)).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Өндіріс бағыттары жүктелмеді.')
+    expect(screen.getByRole('link', { name: /Водонасосные станции/ })).toHaveAttribute(
+      'href',
+      '/kk/production/water-pumping-station'
+    )
+    jest.restoreAllMocks()
   })
 })

@@ -3,6 +3,7 @@ import type { ProductionPagesQuery, ProductionPagesQueryVariables } from 'types/
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
 
 import ProductionTiles from 'src/components/Production/ProductionTiles/ProductionTiles'
+import { usePagesT } from 'src/lib/i18n/pageSide'
 
 export const QUERY: TypedDocumentNode<ProductionPagesQuery, ProductionPagesQueryVariables> = gql`
   query ProductionPagesQuery {
@@ -18,23 +19,26 @@ export const QUERY: TypedDocumentNode<ProductionPagesQuery, ProductionPagesQuery
   }
 `
 
-export const Loading = () => (
-  <p role="status" className="cell-status">
-    Загружаем направления производства…
-  </p>
-)
+export const Loading = () => {
+  const t = usePagesT()
+  return (
+    <p role="status" className="cell-status">
+      {t('production.loading')}
+    </p>
+  )
+}
 
-export const Empty = () => (
-  <p className="cell-status">
-    Раздел пока не заполнен. Подробности расскажет менеджер по телефону.
-  </p>
-)
+export const Empty = () => {
+  const t = usePagesT()
+  return <p className="cell-status">{t('content.empty')}</p>
+}
 
 export const Failure = ({ error }: CellFailureProps<ProductionPagesQueryVariables>) => {
+  const t = usePagesT()
   console.error('production pages', error)
   return (
     <p role="alert" className="cell-status cell-status--error">
-      Не удалось загрузить направления производства. Обновите страницу или позвоните нам.
+      {t('production.failed')}
     </p>
   )
 }
