@@ -3,6 +3,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { messages as ruMessages } from 'src/locales/compiled/ru'
 
 import type { Locale } from './locales'
+import { everyKazakhMessage } from './prerenderKazakh'
 
 /**
  * One Lingui instance per language, so that a page's language is whatever
@@ -48,23 +49,11 @@ const acceptMessages = (locale: Locale, messages: Messages) => {
   loaded.add(locale)
 }
 
-declare const require: (id: string) => { messages: Messages }
-
 // The prerender (Node, Babel) draws each page in one synchronous pass: it
 // cannot wait for a chunk, so it takes every Kazakh message at once. The
 // browser never runs this branch and loads the chunks on demand.
 if ((globalThis as { __REDWOOD__PRERENDERING?: boolean }).__REDWOOD__PRERENDERING) {
-  // Each path written out: the module resolver maps only literal paths.
-  const kazakh = [
-    require('src/locales/compiled/kk'),
-    require('src/locales/compiled/kk.catalogue'),
-    require('src/locales/compiled/kk.pages'),
-    require('src/locales/compiled/kk.home'),
-    require('src/locales/compiled/kk.about'),
-    require('src/locales/compiled/kk.notFound'),
-    require('src/locales/compiled/kk.shared'),
-  ]
-  acceptMessages('kk', Object.assign({}, ...kazakh.map((module) => module.messages)))
+  acceptMessages('kk', everyKazakhMessage())
   for (const area of Object.keys(KAZAKH_AREAS) as MessageArea[]) kazakhAreas.add(area)
 }
 
