@@ -83,4 +83,23 @@ describe('HomeSections', () => {
     expect(screen.getByText('Ақтөбеде екінші дүкен ашылды')).not.toHaveAttribute('lang')
     expect(screen.getByText(news.title)).toHaveAttribute('lang', 'ru')
   })
+
+  it("dates the news in the page's language (issue 33)", async () => {
+    const [news] = standard().newsList.results
+    await loadCatalog('kk')
+    const item = { ...news, id: 1, publishedAt: '2026-05-12T09:00:00Z' }
+    const { unmount } = render(
+      <AtPage href="/kk">
+        <NewsPreview news={[item]} />
+      </AtPage>
+    )
+    expect(screen.getByText('2026 ж. 12 мамыр')).toBeInTheDocument()
+    unmount()
+    render(
+      <AtPage href="/">
+        <NewsPreview news={[item]} />
+      </AtPage>
+    )
+    expect(screen.getByText('12 мая 2026 г.')).toBeInTheDocument()
+  })
 })

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 
+import { formatNewsDate } from 'src/components/Content/News/newsDate'
 import ProductCard, { type ProductCardData } from 'src/components/ProductCard/ProductCard'
-import { useLocalePath, useTextLang } from 'src/lib/i18n'
+import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
 import { linkProps } from 'src/lib/linkProps'
 import { newsPath, objectPath, partnerPath } from 'src/lib/links'
 
@@ -186,15 +187,9 @@ export interface NewsTile {
   publishedAt: string
 }
 
-const newsDate = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Almaty',
-})
-
 /** The latest news and promotions (GET /news/). */
 export const NewsPreview = ({ news }: { news: NewsTile[] }) => {
+  const locale = useLocale()
   const to = useLocalePath()
   const langOf = useTextLang()
   return (
@@ -214,7 +209,7 @@ export const NewsPreview = ({ news }: { news: NewsTile[] }) => {
               />
             ) : null}
             <time className="content-card__meta" dateTime={item.publishedAt}>
-              {newsDate.format(new Date(item.publishedAt))}
+              {formatNewsDate(item.publishedAt, locale)}
             </time>
             <span className="content-card__title" lang={langOf(item.titleLang)}>
               {item.title}
