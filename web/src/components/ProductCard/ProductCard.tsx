@@ -131,6 +131,7 @@ const ProductCard = ({
             <Button
               variant="secondary"
               size="small"
+              className="product-card__compare"
               aria-pressed={compared}
               aria-label={t(compared ? 'card.uncompareOf' : 'card.compareOf', {
                 name: product.name,
