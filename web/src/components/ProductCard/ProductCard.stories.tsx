@@ -66,6 +66,28 @@ export const InCompare: Story = {
   ],
 }
 
+/** A 390 px phone: the compact look is the catalogue grid's at that width (ProductCard.css). */
+const PHONE = {
+  viewport: {
+    viewports: {
+      phone: {
+        name: 'Телефон 390 px',
+        styles: { width: '390px', height: '844px' },
+        type: 'mobile',
+      },
+    },
+    defaultViewport: 'phone',
+  },
+}
+const inPhoneGrid = (Story: () => JSX.Element) => (
+  <ul
+    className="catalog__products catalog__products--grid"
+    style={{ listStyle: 'none', padding: 0 }}
+  >
+    <li>{Story()}</li>
+  </ul>
+)
+
 /** Two to a row on a phone (~170 px): picture, name in three lines, price, «В корзину». */
 export const Compact: Story = {
   args: {
@@ -75,13 +97,15 @@ export const Compact: Story = {
     },
     variant: 'compact',
   },
-  decorators: [(Story) => <div style={{ width: 170 }}>{Story()}</div>],
+  decorators: [inPhoneGrid],
+  parameters: PHONE,
 }
 
 /** A compact card whose price is on request and has no picture. */
 export const CompactPriceOnRequest: Story = {
   args: { product: { ...pump, currentPrice: 0, lastPrice: null, images: [] }, variant: 'compact' },
-  decorators: [(Story) => <div style={{ width: 170 }}>{Story()}</div>],
+  decorators: [inPhoneGrid],
+  parameters: PHONE,
 }
 
 /** On a Kazakh page (issue 33): «Себетке», «Қоймада бар», «Салыстыру»; the links lead to /kk. */
