@@ -1,6 +1,8 @@
 import { catalogViewFromParams } from '@domain/catalogView'
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { ON_PHONE } from 'src/testing/storyViewports'
+
 import CatalogFilters, { FilterSheet } from './CatalogFilters'
 
 const meta: Meta<typeof CatalogFilters> = { component: CatalogFilters }
@@ -27,20 +29,6 @@ const mockFacets = () =>
     priceLimits: { minPrice: 12000, maxPrice: 250000 },
   }))
 
-/** A 390 px phone, as the issue saw the catalogue. */
-const PHONE = {
-  viewport: {
-    viewports: {
-      phone: {
-        name: 'Телефон 390 px',
-        styles: { width: '390px', height: '844px' },
-        type: 'mobile',
-      },
-    },
-    defaultViewport: 'phone',
-  },
-}
-
 export const WithCategory: StoryObj<typeof CatalogFilters> = {
   render: () => {
     mockFacets()
@@ -55,7 +43,7 @@ export const WithCategory: StoryObj<typeof CatalogFilters> = {
 
 /** The phone's sheet: ticking Grundfos asks the count again, «Показать 4 товара». */
 export const PhoneSheet: StoryObj<typeof FilterSheet> = {
-  parameters: PHONE,
+  parameters: ON_PHONE,
   render: () => {
     mockFacets()
     mockGraphQLQuery('CatalogCountQuery', (variables) => ({
@@ -74,7 +62,7 @@ export const PhoneSheet: StoryObj<typeof FilterSheet> = {
 
 /** Nothing matches the sheet's choices: the button says 0 and waits. */
 export const PhoneSheetNothingFound: StoryObj<typeof FilterSheet> = {
-  parameters: PHONE,
+  parameters: ON_PHONE,
   render: () => {
     mockFacets()
     mockGraphQLQuery('CatalogCountQuery', () => ({ products: { count: 0 } }))

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 import { loadCatalog } from 'src/lib/i18n'
 import { atPage } from 'src/testing/InLanguage'
+import { ON_PHONE } from 'src/testing/storyViewports'
 
 import ProductCard from './ProductCard'
 import { productCard } from './ProductCard.mock'
@@ -66,19 +67,6 @@ export const InCompare: Story = {
   ],
 }
 
-/** A 390 px phone: the compact look is the catalogue grid's at that width (ProductCard.css). */
-const PHONE = {
-  viewport: {
-    viewports: {
-      phone: {
-        name: 'Телефон 390 px',
-        styles: { width: '390px', height: '844px' },
-        type: 'mobile',
-      },
-    },
-    defaultViewport: 'phone',
-  },
-}
 const inPhoneGrid = (Story: () => JSX.Element) => (
   <ul
     className="catalog__products catalog__products--grid"
@@ -98,14 +86,14 @@ export const Compact: Story = {
     variant: 'compact',
   },
   decorators: [inPhoneGrid],
-  parameters: PHONE,
+  parameters: ON_PHONE,
 }
 
 /** A compact card whose price is on request and has no picture. */
 export const CompactPriceOnRequest: Story = {
   args: { product: { ...pump, currentPrice: 0, lastPrice: null, images: [] }, variant: 'compact' },
   decorators: [inPhoneGrid],
-  parameters: PHONE,
+  parameters: ON_PHONE,
 }
 
 /** On a Kazakh page (issue 33): «Себетке», «Қоймада бар», «Салыстыру»; the links lead to /kk. */

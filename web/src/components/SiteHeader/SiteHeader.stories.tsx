@@ -8,28 +8,20 @@ import { CompareProvider } from 'src/components/ShopState/CompareProvider'
 import { UiProvider } from 'src/components/ShopState/UiProvider'
 import LogsOutAfter from 'src/testing/LogsOutAfter'
 import StoryStart from 'src/testing/StoryStart'
+import { atViewport } from 'src/testing/storyViewports'
 
 import SiteHeader from './SiteHeader'
 import { mockHeaderQueries, NOTHING_QUERY, retailUser, wholesaleUser } from './SiteHeader.mock'
 
 /** SPEC §9 header widths: a phone (mobile + burger), a laptop (tablet + burger), a desktop. */
-const VIEWPORTS = {
-  phone: { name: 'Телефон 390 px', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  laptop: { name: 'Планшет 1024 px', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
-  desktop: {
-    name: 'Компьютер 1440 px',
-    styles: { width: '1440px', height: '900px' },
-    type: 'desktop',
-  },
-}
-const at = (viewport: keyof typeof VIEWPORTS) => ({ viewport: { defaultViewport: viewport } })
+const at = atViewport
 
 /** Two products to compare (the counter shows 2). */
 const COMPARED = { 'Циркуляционные насосы': ['GR-UPS-25-40', 'WL-STAR-25-6'] }
 
 const meta: Meta<typeof SiteHeader> = {
   component: SiteHeader,
-  parameters: { layout: 'fullscreen', viewport: { viewports: VIEWPORTS }, ...at('desktop') },
+  parameters: { layout: 'fullscreen', ...at('desktop') },
   decorators: [
     (Story) => (
       <LogsOutAfter>

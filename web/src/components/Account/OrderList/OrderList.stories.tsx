@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { ON_PHONE } from 'src/testing/storyViewports'
+
 import OrderList from './OrderList'
 import { currentRows, draftRows, historyRows } from './OrderList.mock'
 
@@ -11,20 +13,6 @@ const meta: Meta<typeof OrderList> = {
 export default meta
 type Story = StoryObj<typeof OrderList>
 
-/** A 390 px phone: the viewport the header stories use, for the stacked rows. */
-const PHONE = {
-  viewport: {
-    viewports: {
-      phone: {
-        name: 'Телефон 390 px',
-        styles: { width: '390px', height: '844px' },
-        type: 'mobile',
-      },
-    },
-    defaultViewport: 'phone',
-  },
-}
-
 export const current: Story = { args: { orders: currentRows(), kind: 'current' } }
 export const drafts: Story = { args: { orders: draftRows(), kind: 'drafts' } }
 export const history: Story = { args: { orders: historyRows(), kind: 'history' } }
@@ -34,5 +22,5 @@ export const paged: Story = {
 /** Drafts on a phone: each row a card, each cell with its column's name. */
 export const draftsOnPhone: Story = {
   args: { orders: draftRows(), kind: 'drafts' },
-  parameters: PHONE,
+  parameters: ON_PHONE,
 }

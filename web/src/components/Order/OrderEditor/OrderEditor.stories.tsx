@@ -7,6 +7,7 @@ import {
   orderFiles,
   placedOrder,
 } from 'src/testing/orderMocks'
+import { ON_PHONE } from 'src/testing/storyViewports'
 
 import OrderEditor from './OrderEditor'
 
@@ -50,17 +51,6 @@ export const Completed: Story = {
 
 /** A draft on a 390 px phone: figures under the name, named «Количество», «Цена», «Сумма». */
 export const DraftOnPhone: Story = {
-  parameters: {
-    viewport: {
-      viewports: {
-        phone: {
-          name: 'Телефон 390 px',
-          styles: { width: '390px', height: '844px' },
-          type: 'mobile',
-        },
-      },
-      defaultViewport: 'phone',
-    },
-  },
+  parameters: ON_PHONE,
   render: DraftWithStockCap.render,
 }
