@@ -107,6 +107,23 @@ const withoutApollo = (): Plugin => {
   }
 }
 
+/**
+ * Redwood's `Head`, `Metadata` and `RedwoodProvider` get the shop's small
+ * head manager instead of react-helmet-async in the browser
+ * (src/lib/head/LightHelmet.tsx, 0.6 of 6 kB gzip); prerendering (Node,
+ * Babel) keeps the package, whose tags the browser's manager takes over.
+ */
+const lightHead = (): Plugin => {
+  const light = path.resolve(__dirname, 'src/lib/head/LightHelmet.tsx')
+  return {
+    name: 'akvatoria:light-head',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'react-helmet-async' && importer?.includes('@redwoodjs/web/dist/') ? light : null,
+  }
+}
+
 /** Native members for Redwood's core-js ponyfills in the browser build (web/config/nativeCoreJs.mjs). */
 const nativeCoreJs = (): Plugin => ({
   name: 'akvatoria:native-core-js',
@@ -212,6 +229,7 @@ const viteConfig: UserConfig = {
     precompileGraphQL(),
     prerenderableDefaultExport(),
     withoutApollo(),
+    lightHead(),
     nativeCoreJs(),
     webServerModules(),
   ],
