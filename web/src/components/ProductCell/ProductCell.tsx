@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
 import { absoluteUrl, breadcrumbJsonLd, jsonLdText } from '@domain/pageMeta'
 import type { FindProductQuery, FindProductQueryVariables } from 'types/graphql'
@@ -8,7 +8,6 @@ import { Metadata } from '@redwoodjs/web'
 
 import NotFound from 'src/components/NotFound/NotFound'
 import ProductDetails from 'src/components/ProductDetails/ProductDetails'
-import RecentlyViewedCell from 'src/components/RecentlyViewedCell'
 import { useRecentlyViewed } from 'src/components/ShopState/useRecentlyViewed'
 import { errorCodeOf } from 'src/lib/graphqlErrors'
 import { useLocale, useLocalePath } from 'src/lib/i18n'
@@ -16,6 +15,13 @@ import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { productTrail } from 'src/lib/links'
 import { productStructuredData } from 'src/lib/productStructuredData'
 import { siteOrigin } from 'src/lib/siteOrigin'
+
+/**
+ * «Вы недавно смотрели» comes from this device's history, which a page's
+ * first render never has (useBrowserState): its cell, cards and query are
+ * fetched only when there is something to show, not with every product page.
+ */
+const RecentlyViewedCell = lazy(() => import('src/components/RecentlyViewed/RecentlyViewedBlock'))
 
 export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariables> = gql`
   query FindProductQuery($article: String!) {
@@ -129,7 +135,11 @@ export const Success = ({
         </script>
       </Metadata>
       <ProductDetails product={product} />
-      {othersViewed.length > 0 && <RecentlyViewedCell articles={othersViewed} />}
+      {othersViewed.length > 0 && (
+        <Suspense fallback={null}>
+          <RecentlyViewedCell articles={othersViewed} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,53 +1,14 @@
-import { useEffect, useId, useState } from 'react'
-
-import { groupDigits } from '@domain/money'
-import { isCappedCount, SEARCH_LIST_CAP } from '@domain/searchCap'
-import type { CatalogSearchQuery, CatalogSearchQueryVariables } from 'types/graphql'
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react'
 
 import { navigate, useLocation } from '@redwoodjs/router'
-import { useQuery } from '@redwoodjs/web'
 
-import PriceBlock from 'src/components/PriceBlock/PriceBlock'
-import ProductImage from 'src/components/ProductImage/ProductImage'
-import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { useDebouncedValue } from 'src/lib/hooks'
 import { unlocalizedPath, useLocalePath, useT } from 'src/lib/i18n'
-import { catalogPath, categoryPath, productPath } from 'src/lib/links'
+import { catalogPath } from 'src/lib/links'
 
-export const CATALOG_SEARCH = gql`
-  query CatalogSearchQuery($query: String!) {
-    catalogSearchResults(query: $query) {
-      products {
-        id
-        name
-        article
-        currentPrice
-        lastPrice
-        images {
-          file
-          alt
-        }
-      }
-      categories {
-        id
-        name
-      }
-      subcategories {
-        id
-        name
-        categoryName
-      }
-      brands {
-        id
-        name
-      }
-      counts {
-        products
-      }
-      correctedQuery
-    }
-  }
-`
+import { optionIdOf, type Suggestion } from './searchSuggestion'
+
+const SearchPanel = lazy(() => import('./SearchPanel'))
 
 /** SPEC §9: the search waits 1000 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 1000
@@ -57,15 +18,6 @@ const searchOfPage = (pathname: string, search: string) =>
   unlocalizedPath(pathname) === catalogPath()
     ? (new URLSearchParams(search).get('search')?.trim() ?? '')
     : ''
-
-/** One suggestion of the overlay: a listbox option. */
-interface Suggestion {
-  key: string
-  label: string
-  note?: string
-  href: string
-  product?: CatalogSearchQuery['catalogSearchResults']['products'][number]
-}
 
 /** The next active option for an arrow key: round the list, none active before the first press. */
 export const moveActive = (active: number, count: number, key: 'ArrowDown' | 'ArrowUp') => {
@@ -80,6 +32,8 @@ export const moveActive = (active: number, count: number, key: 'ArrowDown' | 'Ar
  * hides; the backdrop hides; choosing a result closes it and navigates.
  * A combobox (issue 30 §5): ArrowDown/ArrowUp move the active suggestion
  * (aria-activedescendant), Enter opens it, or with none active the results page.
+ * The overlay itself (SearchPanel: the query, the results) is fetched when
+ * the shopper first opens the box: every page draws the box, few open it.
  */
 const SearchBox = ({ label: ownLabel }: { label?: string }) => {
   const to = useLocalePath()
@@ -90,6 +44,7 @@ const SearchBox = ({ label: ownLabel }: { label?: string }) => {
   const [text, setText] = useState(pageSearch)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  const [shownOptions, setShownOptions] = useState<Suggestion[]>([])
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
   const baseId = useId()
   const listId = `${baseId}-list`
@@ -97,71 +52,31 @@ const SearchBox = ({ label: ownLabel }: { label?: string }) => {
   useEffect(() => {
     if (pageSearch) setText(pageSearch)
   }, [pageSearch])
-  const { data, loading, error } = useQuery<CatalogSearchQuery, CatalogSearchQueryVariables>(
-    CATALOG_SEARCH,
-    // A results page's own query is not looked up until the shopper opens the box.
-    { variables: { query }, skip: query === '' || (!open && query === pageSearch) }
-  )
-  useEffect(() => {
-    if (error) console.error('search', error)
-  }, [error])
 
-  const results = query && !error ? data?.catalogSearchResults : undefined
   // New suggestions: none is active until an arrow key picks one.
-  useEffect(() => setActive(-1), [results, open])
-
-  const groups: { title: string; items: Suggestion[] }[] = results
-    ? [
-        {
-          title: t('search.products'),
-          items: results.products.map((p) => ({
-            key: `p${p.id}`,
-            label: p.name,
-            note: p.article,
-            href: to(productPath(p.article)),
-            product: p,
-          })),
-        },
-        {
-          title: t('search.categories'),
-          items: results.categories.map((c) => ({
-            key: `c${c.id}`,
-            label: c.name,
-            href: to(categoryPath(c.name)),
-          })),
-        },
-        {
-          title: t('search.subcategories'),
-          items: results.subcategories.map((s) => ({
-            key: `s${s.id}`,
-            label: s.name,
-            note: s.categoryName,
-            href: to(catalogPath({ category__name: s.categoryName, subcategory__name: s.name })),
-          })),
-        },
-        {
-          title: t('search.brands'),
-          items: results.brands.map((b) => ({
-            key: `b${b.id}`,
-            label: b.name,
-            href: to(catalogPath({ brand__name: b.name })),
-          })),
-        },
-      ].filter((group) => group.items.length)
-    : []
-  const options = groups.flatMap((group) => group.items)
-  const optionId = (item: Suggestion) => `${baseId}-${item.key}`
-  const activeItem = active >= 0 ? options[active] : undefined
+  const onOptions = useCallback((options: Suggestion[]) => {
+    setShownOptions(options)
+    setActive(-1)
+  }, [])
+  useEffect(() => setActive(-1), [open])
   const showPanel = open && text.trim() !== ''
-  const expanded = showPanel && options.length > 0
-  const nothing = results && groups.length === 0
+  // A closed overlay offers nothing; when it opens again it reports afresh.
+  useEffect(() => {
+    if (!showPanel) setShownOptions([])
+  }, [showPanel])
+
+  // The overlay asks only while it is open: a results page's own query is
+  // not looked up until the shopper opens the box.
+  const options = showPanel ? shownOptions : []
+  const activeItem = active >= 0 ? options[active] : undefined
+  const expanded = options.length > 0
 
   // The active suggestion stays in sight in a long overlay.
   useEffect(() => {
     if (!activeItem) return
-    const element = document.getElementById(optionId(activeItem))
+    const element = document.getElementById(optionIdOf(baseId, activeItem))
     element?.scrollIntoView?.({ block: 'nearest' })
-    // optionId depends on the key only.
+    // The element's id depends on the key only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [activeItem?.key])
 
@@ -176,6 +91,7 @@ const SearchBox = ({ label: ownLabel }: { label?: string }) => {
     setOpen(false)
     navigate(allResultsHref)
   }
+  const searching = <p className="search-box__status">{t('search.searching')}</p>
 
   return (
     <div className="search-box">
@@ -207,7 +123,7 @@ const SearchBox = ({ label: ownLabel }: { label?: string }) => {
           aria-expanded={expanded}
           // Only while the listbox is there: an id reference must resolve.
           aria-controls={expanded ? listId : undefined}
-          aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
+          aria-activedescendant={activeItem ? optionIdOf(baseId, activeItem) : undefined}
           onChange={(event) => {
             setText(event.target.value)
             setOpen(true)
@@ -227,82 +143,20 @@ const SearchBox = ({ label: ownLabel }: { label?: string }) => {
         />
       </form>
       {showPanel ? (
-        <div className="search-box__panel" aria-live="polite">
-          {loading || text.trim() !== query ? (
-            <p className="search-box__status">{t('search.searching')}</p>
-          ) : null}
-          {nothing ? <SearchHelp className="search-box__status" /> : null}
-          {results?.correctedQuery && groups.length ? (
-            <p className="search-box__status search-box__correction">
-              {t('search.correction', { query: results.correctedQuery })}
-            </p>
-          ) : null}
-          {/* A listbox only with options in it (ARIA: it must own some). */}
-          {expanded ? (
-            <div id={listId} role="listbox" aria-label={t('search.suggestions', { label })}>
-              {groups.map((group, index) => (
-                <div
-                  key={group.title}
-                  role="group"
-                  className="search-box__group"
-                  aria-labelledby={`${baseId}-g${index}`}
-                >
-                  <div id={`${baseId}-g${index}`} className="search-box__group-title">
-                    {group.title}
-                  </div>
-                  {group.items.map((item) => (
-                    // The combobox pattern: the input keeps the focus and the
-                    // keys (aria-activedescendant); options are never focused.
-                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-                    <div
-                      key={item.key}
-                      id={optionId(item)}
-                      role="option"
-                      aria-selected={item === activeItem}
-                      className={`search-box__result${item.product ? ' search-box__result--product' : ''}`}
-                      // A click is a choice; the input keeps the focus.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => choose(item.href)}
-                    >
-                      {item.product ? (
-                        <span className="search-box__picture" aria-hidden="true">
-                          <ProductImage
-                            images={item.product.images}
-                            name={item.label}
-                            width={40}
-                            height={40}
-                          />
-                        </span>
-                      ) : null}
-                      <span className="search-box__label">{item.label}</span>
-                      {item.note ? <span className="search-box__note">{item.note}</span> : null}
-                      {item.product ? (
-                        <PriceBlock
-                          price={item.product.currentPrice}
-                          lastPrice={item.product.lastPrice}
-                        />
-                      ) : null}
-                    </div>
-                  ))}
-                </div>
-              ))}
-            </div>
-          ) : null}
-          {results && results.products.length ? (
-            <a
-              href={allResultsHref}
-              className="search-box__all"
-              onClick={(event) => {
-                event.preventDefault()
-                showAll()
-              }}
-            >
-              {isCappedCount(results.counts.products)
-                ? t('search.showAllCapped', { count: groupDigits(SEARCH_LIST_CAP) })
-                : t('search.showAll', { count: results.counts.products })}
-            </a>
-          ) : null}
-        </div>
+        <Suspense fallback={<div className="search-box__panel">{searching}</div>}>
+          <SearchPanel
+            query={query}
+            typing={text.trim() !== query}
+            label={label}
+            baseId={baseId}
+            listId={listId}
+            active={activeItem}
+            onOptions={onOptions}
+            onChoose={choose}
+            allResultsHref={allResultsHref}
+            onShowAll={showAll}
+          />
+        </Suspense>
       ) : null}
     </div>
   )
