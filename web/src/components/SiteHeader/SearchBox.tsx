@@ -8,7 +8,8 @@ import { catalogPath } from 'src/lib/links'
 
 import { optionIdOf, type Suggestion } from './searchSuggestion'
 
-const SearchPanel = lazy(() => import('./SearchPanel'))
+const loadPanel = () => import('./SearchPanel')
+const SearchPanel = lazy(loadPanel)
 
 /** SPEC §9: the search waits 1000 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 1000
@@ -128,7 +129,11 @@ const SearchBox = ({ label: ownLabel }: { label?: string }) => {
             setText(event.target.value)
             setOpen(true)
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true)
+            // Fetched while the shopper types the first letters.
+            void loadPanel()
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               setText('')
