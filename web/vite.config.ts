@@ -79,6 +79,16 @@ const prerenderableDefaultExport = (): Plugin => ({
   generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue
+      // A page chunk that a lazy chunk also imports from can lose its entry
+      // (no facade, no default export): the prerender then finds no chunk
+      // for the page and the browser redraws it. Found when «Вы недавно
+      // смотрели» became lazy and shared a rule with the product page.
+      const page = chunk.moduleIds.find((id) => /\/web\/src\/pages\/(\w+)\/\1\.tsx$/.test(id))
+      if (chunk.isDynamicEntry && page && !chunk.facadeModuleId) {
+        this.error(
+          `${chunk.fileName} holds ${page} but is not its entry: a lazy import shares its modules`
+        )
+      }
       chunk.code = chunk.code.replace(
         /export\s*\{\s*([\w$]*\$[\w$]*) as default\s*\}/,
         (_match, name) => `const __rwPageDefault=${name};export{__rwPageDefault as default}`

@@ -1,5 +1,4 @@
 import {
-  inViewedOrder,
   RECENTLY_VIEWED_LIMIT,
   rememberViewed,
   sanitizeViewed,
@@ -51,12 +50,5 @@ describe('sanitizeViewed', () => {
     const list = sanitizeViewed([legacy('A'), { article: 'A', price: 1 }, legacy('B')])
     expect(list).toEqual(['A', 'B'])
     expect(JSON.stringify(list)).not.toContain('100')
-  })
-})
-
-describe('inViewedOrder', () => {
-  it('orders the found cards as stored and leaves out articles no longer sold', () => {
-    const found = [{ article: 'C' }, { article: 'A' }]
-    expect(inViewedOrder(['A', 'B', 'C'], found)).toEqual([{ article: 'A' }, { article: 'C' }])
   })
 })

@@ -44,9 +44,3 @@ export function sanitizeViewed(value: unknown): string[] {
   }
   return articles.slice(0, RECENTLY_VIEWED_LIMIT)
 }
-
-/** The products found for the stored articles, in the stored order; missing ones left out. */
-export function inViewedOrder<T extends { article: string }>(articles: string[], found: T[]): T[] {
-  const byArticle = new Map(found.map((product) => [product.article, product]))
-  return articles.flatMap((article) => byArticle.get(article) ?? [])
-}

@@ -3,6 +3,7 @@ import type { ProductRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db, queryRows } from 'src/lib/db'
+import { inArticleOrder } from 'src/lib/domain/articleOrder'
 import { isPriced } from 'src/lib/domain/money'
 import { parseOrdering } from 'src/lib/domain/ordering'
 import {
@@ -339,8 +340,7 @@ export async function productsByArticleList(articles: string[]): Promise<Product
     Prisma.sql`p.id`,
     wanted.length
   )
-  const byArticle = new Map(found.map((product) => [product.article, product]))
-  return wanted.flatMap((article) => byArticle.get(article) ?? [])
+  return inArticleOrder(wanted, found)
 }
 
 // ───────────── GraphQL ─────────────

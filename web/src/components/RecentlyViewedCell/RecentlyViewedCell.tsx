@@ -1,4 +1,4 @@
-import { inViewedOrder } from '@domain/recentlyViewed'
+import { inArticleOrder } from '@domain/articleOrder'
 import type { RecentlyViewedQuery, RecentlyViewedQueryVariables } from 'types/graphql'
 
 import type { CellFailureProps, CellSuccessProps, TypedDocumentNode } from '@redwoodjs/web'
@@ -35,5 +35,5 @@ export const Success = ({
   productsByArticles,
   articles,
 }: CellSuccessProps<RecentlyViewedQuery, RecentlyViewedQueryVariables>) => (
-  <RecentlyViewed products={inViewedOrder([articles].flat(), productsByArticles)} />
+  <RecentlyViewed products={inArticleOrder([articles].flat(), productsByArticles)} />
 )
