@@ -1,8 +1,4 @@
-import {
-  RECENTLY_VIEWED_LIMIT,
-  rememberViewed,
-  sanitizeViewed,
-} from './recentlyViewed'
+import { RECENTLY_VIEWED_LIMIT, rememberViewed, sanitizeViewed } from './recentlyViewed'
 
 /** A stored entry of the older format: the viewer's price went to the device with it. */
 const legacy = (article: string) => ({
