@@ -10,6 +10,8 @@
 //   EXPLAIN_PLAN=1 …   # also the best run's plan of the ranked statement
 //   EXPLAIN_QUERIES=file …   # the searches of a file, one a line (BENCH_SEARCH_LIST=1 of
 //                            # bench/api.mjs prints the bench's), and a summary at the end
+//   EXPLAIN_DUMP=file …      # no EXPLAIN: each search's statements appended to the file as a
+//                            # JSON line, for bench/searchCompare.mjs
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -75,6 +77,10 @@ async function main() {
     const response = await call(q)
     const statements = recording
     recording = null
+    if (process.env.EXPLAIN_DUMP) {
+      fs.appendFileSync(process.env.EXPLAIN_DUMP, `${JSON.stringify({ q, statements })}\n`)
+      continue
+    }
     const body = JSON.parse(response.body)
     // The WHERE's match: the first parameter compared after the ranked statement's WHERE.
     const ranked = statements.find((s) => /WITH found AS/.test(s.text))
@@ -117,6 +123,11 @@ async function main() {
         console.log(rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n'))
       }
     }
+  }
+  if (process.env.EXPLAIN_DUMP) {
+    await explainer.end()
+    await db.$disconnect()
+    return
   }
   const sorted = rankedTimes.sort((a, b) => a - b)
   const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]

@@ -91,6 +91,20 @@ describe('productOrderBy', () => {
   })
 })
 
+describe('productWhere matchAsFilter', () => {
+  const search = { search: 'насос' }
+  const match = { tsQuery: "('насос':*)" }
+
+  it('wraps the match so no index answers it, with the same values', () => {
+    const plain = productWhere(search, {}, match)
+    const filtered = productWhere(search, {}, { ...match, matchAsFilter: true })
+    expect(plain.sql).toContain(`p."searchVector" @@ to_tsquery('simple', ?)`)
+    expect(plain.sql).not.toContain('coalesce')
+    expect(filtered.sql).toContain(`coalesce(p."searchVector" @@ to_tsquery('simple', ?), false)`)
+    expect(filtered.values).toEqual(plain.values)
+  })
+})
+
 describe('rankedSearchSql', () => {
   const where = Prisma.sql`p."isActive"`
   const keys = productOrderKeys([{ field: 'currentPrice', direction: 'asc' }], {
@@ -107,8 +121,13 @@ describe('rankedSearchSql', () => {
   })
 
   it("finds the named goods by the names' index, only when the first matches are not all named", () => {
-    const sql = flat(rankedSearchSql(where, keys, { query: "'насос'", key: 0 }))
+    const namedWhere = Prisma.sql`p."isActive" AND coalesce(p."searchVector" @@ to_tsquery('simple', ${"'насос':*"}), false)`
+    const sql = flat(rankedSearchSql(where, keys, { query: "'насос'", key: 0, where: namedWhere }))
     expect(sql).toContain("ts_filter(p.\"searchVector\", '{a}') @@ to_tsquery('simple', ?)")
+    // Its WHERE is the one given: the match a filter there, not a second index scan.
+    expect(sql).toContain(
+      'WHERE p."isActive" AND coalesce(p."searchVector" @@ to_tsquery(\'simple\', ?), false) AND ts_filter'
+    )
     expect(sql).toContain('(SELECT count(*) FROM found WHERE k0) < ?')
     // Nor when the first matches are every match: the named goods are among them.
     expect(sql).toContain('(SELECT count(*) FROM found) >= ?')

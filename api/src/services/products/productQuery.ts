@@ -42,6 +42,13 @@ export interface WhereOptions {
   withoutPrice?: boolean
   /** Whose prices the bounds and «sale» compare (default retail). */
   view?: PriceView
+  /**
+   * The search's match tested on each row read, never by the document's
+   * index (rankedSearchSql's named goods: read by the names' index, which
+   * finds few, where the document's index would first gather every match
+   * of the word's family: «насос»:*, 17 835 entries, its named goods 12 → 4 ms).
+   */
+  matchAsFilter?: boolean
 }
 
 /**
@@ -123,13 +130,14 @@ export function productWhere(
   if (filter.isNew !== undefined) parts.push(Prisma.sql`p."isNew" = ${filter.isNew}`)
   if (filter.search !== undefined) {
     // A search with nothing to look for finds nothing.
-    parts.push(
+    const match =
       options.articleFragment && options.tsQuery
         ? Prisma.sql`p."articleTails" @@ ${articleTailQuery(options.articleFragment)}::tsquery`
         : options.tsQuery
           ? Prisma.sql`p."searchVector" @@ to_tsquery('simple', ${options.tsQuery})`
           : Prisma.sql`false`
-    )
+    // coalesce: the same test (a row without a document matches nothing), which no index answers.
+    parts.push(options.matchAsFilter ? Prisma.sql`coalesce(${match}, false)` : match)
   }
   return Prisma.join(parts, ' AND ')
 }
@@ -140,6 +148,8 @@ export const productCountSql = (where: Prisma.Sql, view: PriceView = RETAIL_VIEW
 
 /** The goods a search's words name (rankedSearchSql). */
 export interface NamedGoods {
+  /** The list's WHERE with its match as a filter (WhereOptions matchAsFilter). */
+  where: Prisma.Sql
   /** The words' stems as a tsquery without weights (domain/searchQuery buildRankQuery). */
   query: string
   /** Which order key says a good is named so (the same test, on the whole document, «:A»). */
@@ -191,7 +201,7 @@ export function rankedSearchSql(
   // WHERE, so they are among them already («раковина jika»: 527 goods read
   // twice, 5 of its 11 ms).
   const named = namedBy
-    ? Prisma.sql`UNION SELECT * FROM (SELECT p.id, ${columns} FROM ${from} WHERE ${where}
+    ? Prisma.sql`UNION SELECT * FROM (SELECT p.id, ${columns} FROM ${from} WHERE ${namedBy.where}
         AND ts_filter(p."searchVector", '{a}') @@ to_tsquery('simple', ${namedBy.query})
         AND (SELECT count(*) FROM found) >= ${cap}
         AND (SELECT count(*) FROM found WHERE ${alias(namedBy.key)}) < ${cap}

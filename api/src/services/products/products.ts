@@ -239,7 +239,15 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
     // names' index would be asked for every word the parts begin.
     const named =
       search?.rankQuery && !search.articleFragment
-        ? { query: search.rankQuery, key: rankBy.article ? 1 : 0 }
+        ? {
+            query: search.rankQuery,
+            key: rankBy.article ? 1 : 0,
+            where: productWhere(filter, scope, {
+              ...searchMatch(search),
+              view,
+              matchAsFilter: true,
+            }),
+          }
         : null
     const list = await rankedSearch(where, keys, named, view)
     assertPageInRange(list.count, request)
