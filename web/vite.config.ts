@@ -1,7 +1,7 @@
 import dns from 'dns'
 import path from 'path'
 
-import { transformAsync } from '@babel/core'
+import { transformAsync, type NodePath, type PluginObj, type types } from '@babel/core'
 import type { Plugin, UserConfig } from 'vite'
 import { defineConfig } from 'vite'
 
@@ -49,6 +49,35 @@ const minifyProductionBuild = (): Plugin => ({
  * phone). After Redwood's pass the import exists; this second pass turns each
  * `gql` template into its document (fragments are still joined at run time).
  */
+/**
+ * A precompiled document kept its source text (`loc.source.body`, the whole
+ * query again); the shop's client prints documents from their tree
+ * (src/lib/graphql/printDocument.ts) and nothing reads `loc`: dropped.
+ */
+const withoutSourceText = (): PluginObj => ({
+  visitor: {
+    // babel-plugin-graphql-tag writes its documents when it leaves the program.
+    Program: {
+      exit(program) {
+        program.traverse({ ObjectProperty: dropSourceText })
+      },
+    },
+  },
+})
+
+const keyName = (key: types.ObjectProperty['key']) =>
+  key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : null
+
+const dropSourceText = (path: NodePath<types.ObjectProperty>) => {
+  const { key, value } = path.node
+  const holdsSource =
+    value.type === 'ObjectExpression' &&
+    value.properties.some(
+      (property) => property.type === 'ObjectProperty' && keyName(property.key) === 'source'
+    )
+  if (keyName(key) === 'loc' && holdsSource) path.remove()
+}
+
 const precompileGraphQL = (): Plugin => ({
   name: 'akvatoria:precompile-graphql',
   apply: 'build',
@@ -60,7 +89,7 @@ const precompileGraphQL = (): Plugin => ({
       babelrc: false,
       configFile: false,
       sourceMaps: true,
-      plugins: [['babel-plugin-graphql-tag', { strip: true }]],
+      plugins: [withoutSourceText, ['babel-plugin-graphql-tag', { strip: true }]],
     })
     return result?.code ? { code: result.code, map: result.map } : null
   },

@@ -2,7 +2,7 @@ import { startTransition } from 'react'
 
 import { hydrateRoot, createRoot } from 'react-dom/client'
 
-import { DEFAULT_LOCALE, loadCatalog, localeOfPath, unlocalizedPath } from 'src/lib/i18n'
+import { loadCatalog, localeOfPath, unlocalizedPath } from 'src/lib/i18n'
 import { likelyAreasOf } from 'src/lib/i18n/catalogs'
 import { rememberServedNotFound } from 'src/lib/servedNotFound'
 
@@ -49,10 +49,8 @@ const start = () => {
   }
 }
 
-// A Kazakh page is drawn (and adopted) only with its catalogue: its frame's
-// chunk and its likely areas' are fetched first. A Russian page starts at
-// once, as before (issue 33).
-const locale = localeOfPath(window.location.pathname)
-if (locale === DEFAULT_LOCALE) start()
-else
-  loadCatalog(locale, likelyAreasOf(unlocalizedPath(window.location.pathname))).then(start, start)
+// A page is drawn (and adopted) only with its language's catalogue: its
+// frame's chunk and its likely areas' are fetched first, in either language
+// (issue 33: a page loads only its own language's messages).
+const { pathname } = window.location
+loadCatalog(localeOfPath(pathname), likelyAreasOf(unlocalizedPath(pathname))).then(start, start)

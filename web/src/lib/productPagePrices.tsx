@@ -147,8 +147,9 @@ function patchStructuredData(
   return null
 }
 
-/** The messages a Kazakh page's price block needs; the web server awaits it once after loading this module. */
-export const loadMessages = () => loadCatalog('kk')
+/** The messages a page's price block needs in either language; the web server awaits it once after loading this module. */
+export const loadMessages = () =>
+  Promise.all([loadCatalog('ru', ['catalogue']), loadCatalog('kk', ['catalogue'])])
 
 /**
  * The prerendered page of `article` brought up to `current` (see above):

@@ -4,7 +4,7 @@ import { useAuth } from 'src/auth'
 import { notifyError } from 'src/components/LazyToaster/notify'
 import { useShopClient } from 'src/lib/graphql'
 import { loadCatalog, localeOfPath } from 'src/lib/i18n'
-import { instances, isCatalogLoaded } from 'src/lib/i18n/catalogs'
+import { instances, loadedLocale } from 'src/lib/i18n/catalogs'
 import { removeStored, STORAGE_KEYS, writeStored } from 'src/lib/storage'
 
 /** The message's id: «Непредвиденная ошибка» / «Күтпеген қате». */
@@ -21,7 +21,7 @@ export const loginCheckFailedText = async (
 ): Promise<string> => {
   const locale = localeOfPath(pathname)
   await loadCatalog(locale).catch(() => undefined)
-  return instances[isCatalogLoaded(locale) ? locale : 'ru']._(LOGIN_CHECK_FAILED)
+  return instances[loadedLocale(locale)]._(LOGIN_CHECK_FAILED)
 }
 
 /** What AuthSync reads of the current user (lib/userInfo on the api). */

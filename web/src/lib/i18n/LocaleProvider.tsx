@@ -4,11 +4,12 @@ import { useLocation } from '@redwoodjs/router'
 import { Head } from '@redwoodjs/web'
 
 import {
+  areaLoad,
   instances,
   isAreaLoaded,
   isCatalogLoaded,
-  kazakhAreaLoad,
   loadCatalog,
+  loadedLocale,
   type MessageArea,
 } from './catalogs'
 import { DEFAULT_LOCALE, KAZAKH_SITE_TITLE, localeOfPath, type Locale } from './locales'
@@ -30,14 +31,14 @@ export const useT = () => {
 
 /**
  * `useT` for a component of a message area (./catalogueSide.ts and its
- * siblings): on a Kazakh page whose area's chunk has not arrived yet the
- * component waits for it (Suspense), so it is never drawn with an id or in
- * Russian. Its side module asked for the chunk when it was loaded, so the
- * wait is the rest of one small request, if any.
+ * siblings): on a page whose language's chunk of the area has not arrived
+ * yet the component waits for it (Suspense), so it is never drawn with an id
+ * or in the other language. Its side module asked for the chunk when it was
+ * loaded, so the wait is the rest of one small request, if any.
  */
 export const useAreaT = (area: MessageArea) => {
   const locale = useLocale()
-  if (!isAreaLoaded(locale, area)) throw kazakhAreaLoad(area)
+  if (!isAreaLoaded(locale, area)) throw areaLoad(locale, area)
   return useT()
 }
 
@@ -48,10 +49,11 @@ export const InLocale = ({ locale, children }: { locale: Locale; children?: Reac
 
 /**
  * The shop's language for everything inside a public layout, taken from the
- * address; `<html lang>` follows it. A Kazakh address whose catalogue has not
- * arrived yet (the browser's back button onto /kk, a link from elsewhere) is
- * drawn in Russian for the moment it takes; the first load and the switcher
- * load the catalogue before drawing (entry.client.tsx, LanguageSwitcher).
+ * address; `<html lang>` follows it. An address whose language's catalogue
+ * has not arrived yet (the browser's back button across languages) is drawn
+ * in the language already here for the moment it takes; the first load and
+ * the switcher load the catalogue before drawing (entry.client.tsx,
+ * LanguageSwitcher).
  */
 export const LocaleProvider = ({ children }: { children?: ReactNode }) => {
   const wanted = localeOfPath(useLocation().pathname)
@@ -60,7 +62,7 @@ export const LocaleProvider = ({ children }: { children?: ReactNode }) => {
   useEffect(() => {
     if (!ready) void loadCatalog(wanted).then(() => setLoaded((n) => n + 1))
   }, [ready, wanted])
-  const locale = ready ? wanted : DEFAULT_LOCALE
+  const locale = ready ? wanted : loadedLocale(DEFAULT_LOCALE)
   return (
     <LocaleContext.Provider value={locale}>
       <Head

@@ -14,6 +14,8 @@ describe('Kazakh message areas', () => {
     expect(likelyAreasOf('/about-us-events')).toEqual(['about'])
     expect(likelyAreasOf('/catalog/product/GR-1')).toEqual(['catalogue', 'notFound'])
     expect(likelyAreasOf('/precatalog/Насосы')).toEqual(['catalogue', 'notFound'])
+    expect(likelyAreasOf('/catalog/v2')).toEqual(['catalogue'])
+    expect(likelyAreasOf('/compare')).toEqual(['catalogue'])
     expect(likelyAreasOf('/checkout')).toEqual(['pages', 'shared'])
   })
 
@@ -46,5 +48,49 @@ describe('Kazakh message areas', () => {
     needArea('pages')
     await loadCatalog('kk')
     expect(isAreaLoaded('kk', 'pages')).toBe(true)
+  })
+})
+
+describe('in the browser (no message loaded before the page asks)', () => {
+  const browserCatalogs = () => {
+    let catalogs!: typeof import('./catalogs')
+    const env = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      jest.isolateModules(() => {
+        catalogs = jest.requireActual('./catalogs')
+      })
+    } finally {
+      process.env.NODE_ENV = env
+    }
+    return catalogs
+  }
+
+  it('a Russian page loads its frame and areas, and nothing of Kazakh', async () => {
+    const catalogs = browserCatalogs()
+    expect(catalogs.isCatalogLoaded('ru')).toBe(false)
+    catalogs.needArea('notFound')
+    await catalogs.loadCatalog('ru', ['catalogue'])
+    expect(catalogs.instances.ru._('header.catalog')).not.toBe('header.catalog')
+    expect(catalogs.isAreaLoaded('ru', 'catalogue')).toBe(true)
+    expect(catalogs.isAreaLoaded('ru', 'notFound')).toBe(true)
+    expect(catalogs.isAreaLoaded('ru', 'pages')).toBe(false)
+    // The rules' messages are said in their own Russian words: no chunk.
+    expect(catalogs.isAreaLoaded('ru', 'shared')).toBe(true)
+    expect(catalogs.isCatalogLoaded('kk')).toBe(false)
+    expect(catalogs.loadedLocale('kk')).toBe('ru')
+  })
+
+  it('a Kazakh page loads nothing of Russian', async () => {
+    const catalogs = browserCatalogs()
+    await catalogs.loadCatalog('kk', ['catalogue'])
+    expect(catalogs.isCatalogLoaded('ru')).toBe(false)
+    expect(catalogs.isAreaLoaded('ru', 'catalogue')).toBe(false)
+    expect(catalogs.instances.kk._('header.catalog')).toBe('КАТАЛОГ')
+    // An area arriving later is fetched in the language here only.
+    catalogs.needArea('pages')
+    await catalogs.loadCatalog('kk')
+    expect(catalogs.isAreaLoaded('kk', 'pages')).toBe(true)
+    expect(catalogs.isAreaLoaded('ru', 'pages')).toBe(false)
   })
 })

@@ -1,22 +1,21 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 
-import { messages as ruMessages } from 'src/locales/compiled/ru'
-
 import type { Locale } from './locales'
-import { everyKazakhMessage } from './prerenderKazakh'
+import { everyMessage } from './prerenderMessages'
 
 /**
  * One Lingui instance per language, so that a page's language is whatever
  * its address says, with no global "active language" switched by effects
  * (the prerender draws Russian and Kazakh pages one after another in one
- * process). Russian's frame is in the first bundle; the pages' areas come
- * with those pages (catalogueSide.ts, pageSide.ts…). Kazakh is split the
- * same way into chunks: its frame is loaded by `loadCatalog('kk')` before a
- * Kazakh page is drawn, and an area when a component of it arrives on a
- * Kazakh page (`needArea`); until then that component waits (`useAreaT`).
+ * process). Both languages are split the same way into chunks, and a page
+ * loads only its own language's (issue 33): the frame's words
+ * (`compiled/ru.ts`, `kk.ts`), loaded by `loadCatalog` before a page is
+ * drawn (entry.client.tsx, the switcher), and an area's when a component of
+ * it arrives (`needArea`, called by ./catalogueSide.ts and its siblings);
+ * until then that component waits (`useAreaT`).
  */
 export const instances: Record<Locale, I18n> = {
-  ru: setupI18n({ locale: 'ru', messages: { ru: ruMessages } }),
+  ru: setupI18n({ locale: 'ru', messages: { ru: {} } }),
   kk: setupI18n({ locale: 'kk', messages: { kk: {} } }),
 }
 
@@ -25,76 +24,103 @@ export type MessageArea = 'catalogue' | 'pages' | 'home' | 'about' | 'notFound' 
 
 type Module = Promise<{ messages: Messages }>
 
-const KAZAKH_AREAS: Record<MessageArea, () => Module> = {
-  catalogue: () => import('src/locales/compiled/kk.catalogue'),
-  pages: () => import('src/locales/compiled/kk.pages'),
-  home: () => import('src/locales/compiled/kk.home'),
-  about: () => import('src/locales/compiled/kk.about'),
-  notFound: () => import('src/locales/compiled/kk.notFound'),
-  shared: () => import('src/locales/compiled/kk.shared'),
+const FRAMES: Record<Locale, () => Module> = {
+  ru: () => import('src/locales/compiled/ru'),
+  kk: () => import('src/locales/compiled/kk'),
 }
 
-const loaded = new Set<Locale>(['ru'])
-/** Kazakh areas whose messages are in the Kazakh instance. */
-const kazakhAreas = new Set<MessageArea>()
+const AREAS: Record<Locale, Partial<Record<MessageArea, () => Module>>> = {
+  ru: {
+    catalogue: () => import('src/locales/compiled/ru.catalogue'),
+    pages: () => import('src/locales/compiled/ru.pages'),
+    home: () => import('src/locales/compiled/ru.home'),
+    about: () => import('src/locales/compiled/ru.about'),
+    notFound: () => import('src/locales/compiled/ru.notFound'),
+    // No `shared`: a Russian page shows the rules' own words (useMessagesOf).
+  },
+  kk: {
+    catalogue: () => import('src/locales/compiled/kk.catalogue'),
+    pages: () => import('src/locales/compiled/kk.pages'),
+    home: () => import('src/locales/compiled/kk.home'),
+    about: () => import('src/locales/compiled/kk.about'),
+    notFound: () => import('src/locales/compiled/kk.notFound'),
+    shared: () => import('src/locales/compiled/kk.shared'),
+  },
+}
+
+const loaded = new Set<Locale>()
+/** Languages whose frame is here or on its way: a needed area is fetched for each. */
+const wanted = new Set<Locale>()
+/** Areas whose messages are in each language's instance. */
+const areasIn: Record<Locale, Set<MessageArea>> = { ru: new Set(['shared']), kk: new Set() }
 /** Areas whose components have arrived in this page's life (in any language). */
 const needed = new Set<MessageArea>()
-const areaLoads = new Map<MessageArea, Promise<void>>()
+const loads = new Map<string, Promise<void>>()
 
 export const isCatalogLoaded = (locale: Locale) => loaded.has(locale)
+
+/** `locale` when its frame is here, else a language that is (an error message must say something). */
+export const loadedLocale = (locale: Locale): Locale =>
+  loaded.has(locale) ? locale : ([...loaded][0] ?? locale)
 
 const acceptMessages = (locale: Locale, messages: Messages) => {
   instances[locale].load(locale, messages)
   instances[locale].activate(locale)
   loaded.add(locale)
+  wanted.add(locale)
 }
 
-// The prerender (Node, Babel) draws each page in one synchronous pass: it
-// cannot wait for a chunk, so it takes every Kazakh message at once. The
+// The prerender (Node, Babel) draws each page in one synchronous pass and
+// Jest renders components without waiting for chunks: both take every
+// message at once (tests load Kazakh themselves, `loadCatalog('kk')`). The
 // browser never runs this branch and loads the chunks on demand.
-if ((globalThis as { __REDWOOD__PRERENDERING?: boolean }).__REDWOOD__PRERENDERING) {
-  acceptMessages('kk', everyKazakhMessage())
-  for (const area of Object.keys(KAZAKH_AREAS) as MessageArea[]) kazakhAreas.add(area)
+const prerendering = (globalThis as { __REDWOOD__PRERENDERING?: boolean }).__REDWOOD__PRERENDERING
+for (const locale of ['ru', 'kk'] as const) {
+  if (prerendering || (locale === 'ru' && process.env.NODE_ENV === 'test')) {
+    acceptMessages(locale, everyMessage(locale))
+    for (const area of Object.keys(AREAS[locale]) as MessageArea[]) areasIn[locale].add(area)
+  }
 }
 
-/** Loads a Kazakh area's chunk once; resolves when its messages can be said. */
-const loadKazakhArea = (area: MessageArea): Promise<void> => {
-  if (kazakhAreas.has(area)) return Promise.resolve()
-  let loading = areaLoads.get(area)
+/** Loads a chunk once (a failed load is tried again next time). */
+const loadOnce = (key: string, load: () => Promise<void>): Promise<void> => {
+  let loading = loads.get(key)
   if (!loading) {
-    loading = KAZAKH_AREAS[area]().then(
-      ({ messages }) => {
-        instances.kk.load('kk', messages)
-        kazakhAreas.add(area)
-      },
-      (error) => {
-        areaLoads.delete(area)
-        throw error
-      }
-    )
-    areaLoads.set(area, loading)
+    loading = load().catch((error) => {
+      loads.delete(key)
+      throw error
+    })
+    loads.set(key, loading)
   }
   return loading
 }
 
+/** Loads an area's chunk in a language once; resolves when its messages can be said. */
+const loadArea = (locale: Locale, area: MessageArea): Promise<void> =>
+  areasIn[locale].has(area)
+    ? Promise.resolve()
+    : loadOnce(`${locale}.${area}`, () =>
+        AREAS[locale][area]!().then(({ messages }) => {
+          instances[locale].load(locale, messages)
+          areasIn[locale].add(area)
+        })
+      )
+
 /**
  * An area's components have arrived (its side module says so when loaded):
- * on a Kazakh page its messages are fetched at once, and a later switch to
- * Kazakh fetches them with the frame.
+ * its messages are fetched at once in the languages already here, and a
+ * later switch fetches them with the other language's frame.
  */
 export const needArea = (area: MessageArea) => {
   needed.add(area)
-  if (loaded.has('kk')) void loadKazakhArea(area).catch(() => {})
+  for (const locale of wanted) void loadArea(locale, area).catch(() => {})
 }
 
 /** Whether `area` can be said in `locale` now. */
-export const isAreaLoaded = (locale: Locale, area: MessageArea) =>
-  locale === 'ru' || kazakhAreas.has(area)
+export const isAreaLoaded = (locale: Locale, area: MessageArea) => areasIn[locale].has(area)
 
-/** The pending load of a Kazakh area: a component waiting for it suspends on this. */
-export const kazakhAreaLoad = (area: MessageArea) => loadKazakhArea(area)
-
-let kkLoading: Promise<void> | null = null
+/** The pending load of an area: a component waiting for it suspends on this. */
+export const areaLoad = (locale: Locale, area: MessageArea) => loadArea(locale, area)
 
 /**
  * The areas a page at `path` (its Russian address) most likely says: the
@@ -105,24 +131,25 @@ let kkLoading: Promise<void> | null = null
 export const likelyAreasOf = (path: string): MessageArea[] => {
   if (path === '/') return ['home']
   if (/^\/about[/-]/.test(path)) return ['about']
-  if (/^\/(catalog|precatalog|compare)(\/|$)/.test(path)) return ['catalogue', 'notFound']
+  // The product and section pages draw the not-found page for a missing one.
+  if (/^\/(catalog\/product|precatalog)(\/|$)/.test(path)) return ['catalogue', 'notFound']
+  if (/^\/(catalog|compare)(\/|$)/.test(path)) return ['catalogue']
   return ['pages', 'shared']
 }
 
 /**
  * Loads a language's frame and the areas already needed on this page, and
- * `likely` ones (Russian is always there); resolves once pages can be drawn
- * in it.
+ * `likely` ones; resolves once pages can be drawn in it.
  */
 export const loadCatalog = (locale: Locale, likely: MessageArea[] = []): Promise<void> => {
-  if (locale === 'ru') return Promise.resolve()
-  kkLoading ??= import('src/locales/compiled/kk').then(
-    ({ messages }) => acceptMessages('kk', messages),
-    (error) => {
-      kkLoading = null
-      throw error
-    }
-  )
+  wanted.add(locale)
+  const frame = loaded.has(locale)
+    ? Promise.resolve()
+    : loadOnce(locale, () =>
+        FRAMES[locale]().then(({ messages }) => acceptMessages(locale, messages))
+      )
   const areas = new Set([...needed, ...likely])
-  return Promise.all([kkLoading, ...[...areas].map(loadKazakhArea)]).then(() => undefined)
+  return Promise.all([frame, ...[...areas].map((area) => loadArea(locale, area))]).then(
+    () => undefined
+  )
 }
