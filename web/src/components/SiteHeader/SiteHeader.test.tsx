@@ -97,7 +97,7 @@ describe('SiteHeader in Kazakh (issue 33)', () => {
   it('the burger menu too, with the switcher in its language group', async () => {
     renderKazakh(390)
     await userEvent.click(screen.getByRole('button', { name: 'Мәзір' }))
-    const dialog = screen.getByRole('dialog', { name: 'Мәзір' })
+    const dialog = await screen.findByRole('dialog', { name: 'Мәзір' })
     expect(within(dialog).getByRole('link', { name: 'Кіру' })).toHaveAttribute('href', '/kk/login')
     const language = within(dialog).getByRole('group', { name: 'Тіл' })
     expect(within(language).getByRole('link', { name: 'Русский' })).toHaveAttribute('lang', 'ru')
@@ -343,7 +343,7 @@ describe('SiteHeader (SPEC §2 Header)', () => {
       const burger = screen.getByRole('button', { name: 'Меню' })
       expect(burger).toHaveAttribute('aria-expanded', 'false')
       await userEvent.click(burger)
-      const dialog = screen.getByRole('dialog', { name: 'Меню' })
+      const dialog = await screen.findByRole('dialog', { name: 'Меню' })
       expect(within(dialog).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login')
       expect(within(dialog).getByRole('link', { name: 'КАТАЛОГ' })).toHaveAttribute(
         'href',
@@ -368,7 +368,7 @@ describe('SiteHeader (SPEC §2 Header)', () => {
     it('for a shopper: account shortcuts and «Выход», which logs out to the home page', async () => {
       renderHeader({ user: retailUser(), width: 390 })
       await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
-      const dialog = screen.getByRole('dialog', { name: 'Меню' })
+      const dialog = await screen.findByRole('dialog', { name: 'Меню' })
       expect(linksOf(dialog).slice(0, 3)).toEqual([
         ['Личный кабинет', '/personal-account?tab=userinfo'],
         ['Мои заказы', '/personal-account?tab=currentorders'],
@@ -396,7 +396,7 @@ describe('SiteHeader (SPEC §2 Header)', () => {
         width: 390,
       })
       await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
-      const dialog = screen.getByRole('dialog', { name: 'Меню' })
+      const dialog = await screen.findByRole('dialog', { name: 'Меню' })
       expect(linksOf(dialog).slice(0, 2)).toEqual([
         ['Панель управления', '/admin'],
         ['Личный кабинет', '/personal-account?tab=userinfo'],
@@ -406,7 +406,7 @@ describe('SiteHeader (SPEC §2 Header)', () => {
     it('Esc in an open «О нас» closes the dropdown, not the menu', async () => {
       renderHeader({ width: 390 })
       await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
-      const dialog = screen.getByRole('dialog', { name: 'Меню' })
+      const dialog = await screen.findByRole('dialog', { name: 'Меню' })
       const toggle = within(dialog).getByText('О нас')
       await userEvent.click(toggle)
       within(dialog).getByRole('link', { name: 'Сертификаты' }).focus()
@@ -424,7 +424,7 @@ describe('SiteHeader (SPEC §2 Header)', () => {
       renderHeader({ width: 390 })
       await userEvent.click(screen.getByRole('button', { name: 'Меню' }))
       await userEvent.click(
-        within(screen.getByRole('dialog', { name: 'Меню' })).getByRole('link', {
+        within(await screen.findByRole('dialog', { name: 'Меню' })).getByRole('link', {
           name: 'Доставка и оплата',
         })
       )

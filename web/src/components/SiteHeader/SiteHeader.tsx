@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
 import { isRetailCustomer } from '@domain/displayName'
-import { isStaff } from '@domain/staffRoles'
 
 import { Link } from '@redwoodjs/router'
 
@@ -9,101 +8,24 @@ import { useAuth } from 'src/auth'
 import CartPopover from 'src/components/CartPopover/CartPopover'
 import Icon from 'src/components/Icon/Icon'
 import LanguageSwitcher from 'src/components/LanguageSwitcher/LanguageSwitcher'
-import Modal from 'src/components/Modal/Modal'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { useSiteContacts } from 'src/components/SiteContent/useContentBlock'
-import { Button, ButtonLink } from 'src/components/ui/Button'
+import { ButtonLink } from 'src/components/ui/Button'
 import { headerVariant, usesBurger } from 'src/lib/headerLayout'
 import { useWindowWidth } from 'src/lib/hooks'
 import { useLocalePath, useT } from 'src/lib/i18n'
 import { accountPath, PATHS } from 'src/lib/links'
-import { SITE_MENU, visibleMenu, type MenuItem } from 'src/lib/siteMenu'
+import { SITE_MENU, visibleMenu } from 'src/lib/siteMenu'
 
 import CategoryStrip from './CategoryStrip'
-import ProfileMenu, { STAFF_LINK_LABEL, useLogout } from './ProfileMenu'
+import { MenuLinks } from './MenuLinks'
+import ProfileMenu from './ProfileMenu'
 import SearchBox from './SearchBox'
 
 import './SiteHeader.css'
 
-/**
- * A menu item with children («О нас»): a native disclosure that also closes on
- * Esc (handing focus back to its toggle) and once a child link is chosen, since
- * the header stays on screen across pages.
- */
-const NavDropdown = ({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) => {
-  const t = useT()
-  const to = useLocalePath()
-  const ref = useRef<HTMLDetailsElement>(null)
-  const [open, setOpen] = useState(false)
-  const close = () => {
-    if (ref.current) ref.current.open = false
-  }
-
-  useEffect(() => {
-    if (!open) return
-    // Captured on the document: heard wherever focus is (Safari does not focus a
-    // clicked summary), and before the burger dialog's own Esc closes it.
-    const onKey = (event: KeyboardEvent) => {
-      const details = ref.current
-      if (event.key !== 'Escape' || !details) return
-      const focus = document.activeElement
-      close()
-      if (!focus || focus === document.body || details.contains(focus)) {
-        event.stopPropagation()
-        details.querySelector('summary')?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey, true)
-    return () => document.removeEventListener('keydown', onKey, true)
-  }, [open])
-
-  return (
-    <details
-      ref={ref}
-      className="site-nav__dropdown"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
-      <summary className="site-nav__link">{t(`menu.${item.id}`)}</summary>
-      <ul className="site-nav__children">
-        {item.children!.map((child) => (
-          <li key={child.id}>
-            <Link
-              to={to(child.href)}
-              className="site-nav__link"
-              onClick={() => {
-                close()
-                onNavigate?.()
-              }}
-            >
-              {t(`menu.${child.id}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
-}
-
-/** A menu item's name is its message `menu.<id>` (SITE_MENU's Russian `name` is the same text). */
-const MenuLinks = ({ items, onNavigate }: { items: MenuItem[]; onNavigate?: () => void }) => {
-  const t = useT()
-  const to = useLocalePath()
-  return (
-    <ul className="site-nav__list">
-      {items.map((item) => (
-        <li key={item.id} className="site-nav__item">
-          {item.children?.length ? (
-            <NavDropdown item={item} onNavigate={onNavigate} />
-          ) : (
-            <Link to={to(item.href)} className="site-nav__link" onClick={onNavigate}>
-              {t(`menu.${item.id}`)}
-            </Link>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
-}
+const loadBurgerMenu = () => import('./BurgerMenu')
+const BurgerMenu = lazy(loadBurgerMenu)
 
 /**
  * SPEC §2 header: mobile (≤ 780 px), tablet (≤ 1310 px) and desktop variants,
@@ -116,7 +38,6 @@ const SiteHeader = () => {
   const { isAuthenticated, currentUser } = useAuth()
   const compare = useCompare()
   const contacts = useSiteContacts()
-  const logout = useLogout()
   const [menuOpen, setMenuOpen] = useState(false)
   const t = useT()
   const to = useLocalePath()
@@ -148,6 +69,10 @@ const SiteHeader = () => {
             aria-label={t('header.menu')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
+            // The dialog's chunk is on its way before the press ends.
+            onPointerEnter={() => void loadBurgerMenu()}
+            onPointerDown={() => void loadBurgerMenu()}
+            onFocus={() => void loadBurgerMenu()}
           >
             <Icon name="menu" />
           </button>
@@ -213,81 +138,11 @@ const SiteHeader = () => {
         </nav>
       ) : null}
       {variant !== 'mobile' ? <CategoryStrip /> : null}
-      <Modal isOpen={menuOpen} onClose={() => setMenuOpen(false)} title={t('header.menu')}>
-        <div className="burger-menu">
-          {isAuthenticated ? (
-            <ul className="burger-menu__shortcuts">
-              {isStaff(currentUser?.role) ? (
-                <li>
-                  <Link to={PATHS.backOffice} onClick={() => setMenuOpen(false)}>
-                    {STAFF_LINK_LABEL}
-                  </Link>
-                </li>
-              ) : null}
-              <li>
-                <Link to={to(accountPath('userinfo'))} onClick={() => setMenuOpen(false)}>
-                  {t('header.account')}
-                </Link>
-              </li>
-              <li>
-                <Link to={to(accountPath('currentorders'))} onClick={() => setMenuOpen(false)}>
-                  {t('header.myOrders')}
-                </Link>
-              </li>
-              <li>
-                <Link to={to(accountPath('favorites'))} onClick={() => setMenuOpen(false)}>
-                  {t('header.favorites')}
-                </Link>
-              </li>
-              {/* SPEC §2: b2c shoppers find the FAQ among their account items, not at the top. */}
-              {viewer.isB2c ? (
-                <li>
-                  <Link to={to(accountPath('faq'))} onClick={() => setMenuOpen(false)}>
-                    {t('header.faq')}
-                  </Link>
-                </li>
-              ) : null}
-            </ul>
-          ) : (
-            <ButtonLink to={to(PATHS.login)} onClick={() => setMenuOpen(false)}>
-              {t('header.login')}
-            </ButtonLink>
-          )}
-          <ButtonLink
-            to={to(PATHS.precatalog)}
-            variant="secondary"
-            onClick={() => setMenuOpen(false)}
-          >
-            {t('header.catalog')}
-          </ButtonLink>
-          <nav aria-label={t('header.siteMenu')}>
-            <MenuLinks items={menu} onNavigate={() => setMenuOpen(false)} />
-          </nav>
-          {isAuthenticated ? (
-            <Button
-              variant="link"
-              className="burger-menu__logout"
-              onClick={() => {
-                setMenuOpen(false)
-                logout()
-              }}
-            >
-              {t('header.logout')}
-            </Button>
-          ) : null}
-          {contacts ? (
-            <address className="burger-menu__contacts">
-              <a href={`tel:${contacts.phoneE164}`}>{contacts.phone}</a>
-              <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-              <span>{contacts.hours}</span>
-            </address>
-          ) : null}
-          <div className="burger-menu__language" role="group" aria-labelledby="burger-language">
-            <span id="burger-language">{t('header.language')}</span>
-            <LanguageSwitcher onNavigate={() => setMenuOpen(false)} />
-          </div>
-        </div>
-      </Modal>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <BurgerMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

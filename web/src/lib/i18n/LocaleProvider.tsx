@@ -9,10 +9,21 @@ import {
   isAreaLoaded,
   isCatalogLoaded,
   loadCatalog,
+  likelyAreasOf,
   loadedLocale,
   type MessageArea,
 } from './catalogs'
-import { DEFAULT_LOCALE, KAZAKH_SITE_TITLE, localeOfPath, type Locale } from './locales'
+import {
+  DEFAULT_LOCALE,
+  KAZAKH_SITE_TITLE,
+  localeOfPath,
+  unlocalizedPath,
+  type Locale,
+} from './locales'
+import { messageChunksOf } from './prerenderMessages'
+
+const prerendering = () =>
+  Boolean((globalThis as { __REDWOOD__PRERENDERING?: boolean }).__REDWOOD__PRERENDERING)
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE)
 
@@ -56,7 +67,8 @@ export const InLocale = ({ locale, children }: { locale: Locale; children?: Reac
  * LanguageSwitcher).
  */
 export const LocaleProvider = ({ children }: { children?: ReactNode }) => {
-  const wanted = localeOfPath(useLocation().pathname)
+  const { pathname } = useLocation()
+  const wanted = localeOfPath(pathname)
   const [, setLoaded] = useState(0)
   const ready = isCatalogLoaded(wanted)
   useEffect(() => {
@@ -71,6 +83,13 @@ export const LocaleProvider = ({ children }: { children?: ReactNode }) => {
           : {})}
       >
         <html lang={locale} />
+        {/* A prerendered page names the message chunks its first load waits
+            for (entry.client.tsx), so they come beside the first bundle. */}
+        {prerendering()
+          ? messageChunksOf(locale, likelyAreasOf(unlocalizedPath(pathname))).map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))
+          : null}
       </Head>
       {children}
     </LocaleContext.Provider>

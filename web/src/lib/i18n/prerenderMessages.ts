@@ -1,8 +1,10 @@
 import type { Messages } from '@lingui/core'
 
+import type { MessageArea } from './catalogs'
 import type { Locale } from './locales'
 
-declare const require: (id: string) => { messages: Messages }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+declare const require: (id: string) => any
 
 /**
  * Every message of a language, read synchronously: only the prerender (Node,
@@ -30,3 +32,27 @@ export const everyMessage = (locale: Locale): Messages =>
         ...require('src/locales/compiled/kk.notFound').messages,
         ...require('src/locales/compiled/kk.shared').messages,
       }
+
+let manifest: Record<string, { file: string }> | undefined
+
+/**
+ * The addresses of a language's frame and `areas` chunks in this build
+ * (its client-build-manifest.json): the prerender lists them in the page's
+ * head as modulepreload links, so the browser fetches them beside the first
+ * bundle instead of after running it (entry.client.tsx waits for them).
+ */
+export const messageChunksOf = (locale: Locale, areas: MessageArea[]): string[] => {
+  if (!manifest) {
+    const fs = require('node:fs')
+    const path = require('node:path')
+    const dist = require('@redwoodjs/project-config').getPaths().web.dist
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(dist, 'client-build-manifest.json'), 'utf8')
+    ) as Record<string, { file: string }>
+  }
+  const chunks = [locale, ...areas.map((area) => `${locale}.${area}`)]
+  return chunks.flatMap((name) => {
+    const file = manifest![`locales/compiled/${name}.ts`]?.file
+    return file ? [`/${file}`] : []
+  })
+}
