@@ -105,6 +105,7 @@ const ProductCard = ({
           width={200}
           height={200}
           className="product-card__image"
+          lang={langOf(product.nameLang)}
         />
       </Link>
       <div className="product-card__body">

@@ -65,6 +65,7 @@ export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariable
         name
         nameLang
         value
+        valueLang
         unit
       }
     }

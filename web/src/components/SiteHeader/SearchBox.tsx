@@ -11,7 +11,7 @@ import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { useDebouncedValue } from 'src/lib/hooks'
-import { unlocalizedPath, useLocalePath, useT } from 'src/lib/i18n'
+import { unlocalizedPath, useLocalePath, useT, useTextLang } from 'src/lib/i18n'
 import { catalogPath, categoryPath, productPath } from 'src/lib/links'
 
 export const CATALOG_SEARCH = gql`
@@ -20,6 +20,7 @@ export const CATALOG_SEARCH = gql`
       products {
         id
         name
+        nameLang
         article
         currentPrice
         lastPrice
@@ -83,6 +84,7 @@ export const moveActive = (active: number, count: number, key: 'ArrowDown' | 'Ar
  */
 const SearchBox = ({ label: ownLabel }: { label?: string }) => {
   const to = useLocalePath()
+  const langOf = useTextLang()
   const t = useT()
   const label = ownLabel ?? t('search.label')
   const { pathname, search } = useLocation()
@@ -271,10 +273,16 @@ const SearchBox = ({ label: ownLabel }: { label?: string }) => {
                             name={item.label}
                             width={40}
                             height={40}
+                            lang={langOf(item.product.nameLang)}
                           />
                         </span>
                       ) : null}
-                      <span className="search-box__label">{item.label}</span>
+                      <span
+                        className="search-box__label"
+                        lang={item.product ? langOf(item.product.nameLang) : undefined}
+                      >
+                        {item.label}
+                      </span>
                       {item.note ? <span className="search-box__note">{item.note}</span> : null}
                       {item.product ? (
                         <PriceBlock
