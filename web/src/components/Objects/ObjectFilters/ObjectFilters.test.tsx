@@ -90,5 +90,21 @@ describe('ObjectFilters', () => {
     const cities = within(screen.getByRole('navigation', { name: 'Қала' }))
     expect(cities.getByRole('link', { name: 'Барлық қалалар' })).toBeInTheDocument()
     expect(screen.getByText('Қала:')).toBeInTheDocument()
+    // Kinds without a Kazakh name are Russian, marked.
+    expect(types.getByRole('link', { name: 'Частные дома' })).toHaveAttribute('lang', 'ru')
+  })
+
+  it('leaves a kind with a Kazakh name unmarked on a Kazakh page', async () => {
+    await loadCatalog('kk')
+    const { types } = standard()
+    render(
+      <AtPage href="/kk/objects">
+        <ObjectFilters
+          {...standard()}
+          types={[{ ...types[0], name: 'Тұрғын үй кешендері', nameLang: 'kk' }, ...types.slice(1)]}
+        />
+      </AtPage>
+    )
+    expect(screen.getByRole('link', { name: 'Тұрғын үй кешендері' })).not.toHaveAttribute('lang')
   })
 })
