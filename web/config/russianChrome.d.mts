@@ -10,3 +10,4 @@ export declare function russianWordsIn(
   texts: string[],
   words: Set<string>
 ): { text: string; words: string[] }[]
+export declare const SHARED_WORDS: string[]

@@ -16,13 +16,20 @@ export const wordsOf = (text) => text.toLowerCase().match(WORD) ?? []
 export const MIN_WORD_LENGTH = 4
 
 /**
+ * Words written alike in both languages that the Kazakh catalogue happens
+ * not to use: the shop's own line of control cabinets «Аква-Контроль», and
+ * «шкафы» (Kazakh «басқару шкафы», the cabinet of control).
+ */
+export const SHARED_WORDS = ['аква', 'контроль', 'шкафы']
+
+/**
  * The interface's Russian words: every word of at least MIN_WORD_LENGTH
  * letters in the Russian catalogue's texts that no text of the Kazakh
  * catalogue uses (the shop's name, cities and brands are in both). Pure on
  * the two catalogues ({ id: text }).
  */
 export function russianChromeWords(ru, kk) {
-  const kazakh = new Set(Object.values(kk).flatMap(wordsOf))
+  const kazakh = new Set([...Object.values(kk).flatMap(wordsOf), ...SHARED_WORDS])
   const words = new Set()
   for (const text of Object.values(ru)) {
     for (const word of wordsOf(text)) {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { cityIn } from '@domain/cityNames'
+
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
 import ProductCard, { type ProductCardData } from 'src/components/ProductCard/ProductCard'
 import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
@@ -141,9 +143,11 @@ export const BrandStrip = ({ brands }: { brands: BrandTile[] }) => {
 export interface ObjectTile {
   id: number
   title: string
+  /** The languages of the title and the kind's name (the api's `titleLang`, `nameLang`). */
+  titleLang?: string | null
   location: string
   image?: string | null
-  type: { name: string }
+  type: { name: string; nameLang?: string | null }
 }
 
 const OBJECT_PLACEHOLDER = '/images/placeholder-category.svg'
@@ -151,6 +155,8 @@ const OBJECT_PLACEHOLDER = '/images/placeholder-category.svg'
 /** Finished objects (GET /objects/): picture, kind, city. */
 export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => {
   const to = useLocalePath()
+  const locale = useLocale()
+  const langOf = useTextLang()
   return (
     <ul className="card-grid">
       {objects.map((object) => (
@@ -166,9 +172,16 @@ export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => {
               decoding="async"
             />
             <span className="content-card__meta">
-              {object.type.name} · {object.location}
+              {langOf(object.type.nameLang) ? (
+                <span lang={langOf(object.type.nameLang)}>{object.type.name}</span>
+              ) : (
+                object.type.name
+              )}{' '}
+              · {cityIn(locale, object.location)}
             </span>
-            <span className="content-card__title">{object.title}</span>
+            <span className="content-card__title" lang={langOf(object.titleLang)}>
+              {object.title}
+            </span>
           </a>
         </li>
       ))}

@@ -1,9 +1,11 @@
+import { cityIn } from '@domain/cityNames'
+
 import { Link } from '@redwoodjs/router'
 
 import ConsultationCta from 'src/components/Production/ConsultationCta/ConsultationCta'
 import ImageGallery from 'src/components/Production/ImageGallery/ImageGallery'
 import RichText from 'src/components/RichText/RichText'
-import { useLocalePath, useTextLang } from 'src/lib/i18n'
+import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
 import { usePagesT } from 'src/lib/i18n/pageSide'
 import { objectsPath, PATHS } from 'src/lib/links'
 
@@ -33,6 +35,7 @@ const ObjectDetails = ({ object }: { object: ObjectDetailsData }) => {
   const to = useLocalePath()
   const t = usePagesT()
   const langOf = useTextLang()
+  const locale = useLocale()
   const titleLang = langOf(object.titleLang)
   const typeLang = langOf(object.type.nameLang)
   return (
@@ -70,7 +73,9 @@ const ObjectDetails = ({ object }: { object: ObjectDetailsData }) => {
             <div>
               <dt>{t('objects.city')}</dt>
               <dd>
-                <Link to={to(objectsPath({ location: object.location }))}>{object.location}</Link>
+                <Link to={to(objectsPath({ location: object.location }))}>
+                  {cityIn(locale, object.location)}
+                </Link>
               </dd>
             </div>
             {object.client ? (

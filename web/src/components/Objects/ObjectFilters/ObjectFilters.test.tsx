@@ -107,4 +107,17 @@ describe('ObjectFilters', () => {
     )
     expect(screen.getByRole('link', { name: 'Тұрғын үй кешендері' })).not.toHaveAttribute('lang')
   })
+
+  it('names the cities in Kazakh on a Kazakh page, their links keeping the stored city', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects">
+        <ObjectFilters {...standard()} />
+      </AtPage>
+    )
+    const aktobe = screen.getByRole('link', { name: 'Ақтөбе' })
+    expect(aktobe).toHaveAttribute('href', `/kk/objects/location/${encodeURIComponent('Актобе')}`)
+    expect(screen.getByRole('link', { name: 'Орал' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Актобе' })).not.toBeInTheDocument()
+  })
 })

@@ -1,6 +1,8 @@
+import { cityIn } from '@domain/cityNames'
+
 import { Link } from '@redwoodjs/router'
 
-import { useLocalePath, useTextLang } from 'src/lib/i18n'
+import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
 import { usePagesT } from 'src/lib/i18n/pageSide'
 import { objectsPath } from 'src/lib/links'
 
@@ -54,6 +56,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
   const to = useLocalePath()
   const t = usePagesT()
   const langOf = useTextLang()
+  const locale = useLocale()
   const location = currentLocation || null
   const type = currentType || null
   return (
@@ -105,7 +108,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
                   to={to(objectsPath({ type, location: city }))}
                   aria-current={sameCity(city, location) ? 'page' : undefined}
                 >
-                  {city}
+                  {cityIn(locale, city)}
                 </Link>
               </li>
             ))}

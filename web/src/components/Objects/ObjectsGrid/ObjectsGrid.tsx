@@ -1,5 +1,7 @@
+import { cityIn } from '@domain/cityNames'
+
 import PictureTiles from 'src/components/PictureTiles/PictureTiles'
-import { useLocalePath, useTextLang } from 'src/lib/i18n'
+import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
 import { objectPath } from 'src/lib/links'
 
 export interface ObjectTileData {
@@ -20,6 +22,7 @@ export interface ObjectTileData {
 const ObjectsGrid = ({ objects }: { objects: ObjectTileData[] }) => {
   const to = useLocalePath()
   const langOf = useTextLang()
+  const locale = useLocale()
   return (
     <PictureTiles
       tiles={objects.map((object) => ({
@@ -28,7 +31,9 @@ const ObjectsGrid = ({ objects }: { objects: ObjectTileData[] }) => {
         title: object.title,
         titleLang: langOf(object.titleLang),
         image: object.image,
-        meta: [object.type.name, object.location, object.year].filter(Boolean).join(' · '),
+        meta: [object.type.name, cityIn(locale, object.location), object.year]
+          .filter(Boolean)
+          .join(' · '),
         metaLang: langOf(object.type.nameLang),
       }))}
     />
