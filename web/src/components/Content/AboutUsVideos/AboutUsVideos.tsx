@@ -36,7 +36,7 @@ const AboutUsVideos = ({
             <article className="video-card" aria-labelledby={`video-${video.id}`}>
               <Heading id={`video-${video.id}`} className="video-card__title">
                 <a href={video.url} target="_blank" rel="noopener noreferrer">
-                  <span lang={titleLang}>{video.title}</span>
+                  {titleLang ? <span lang={titleLang}>{video.title}</span> : video.title}
                   <span className="visually-hidden"> {t('about.events.videoNewTab')}</span>
                 </a>
               </Heading>

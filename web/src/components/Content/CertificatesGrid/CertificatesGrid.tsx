@@ -55,8 +55,8 @@ const CertificatesGrid = ({ certificates }: { certificates: CertificateData[] })
               <a className="certificate-card__file" href={certificate.file} download>
                 {t('about.certificates.download')}
                 <span className="visually-hidden" lang={textLang}>
-                  {' '}
-                  — {certificate.title}
+                  {' — '}
+                  {certificate.title}
                 </span>
               </a>
             ) : null}

@@ -159,32 +159,32 @@ export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => {
   const langOf = useTextLang()
   return (
     <ul className="card-grid">
-      {objects.map((object) => (
-        <li key={object.id}>
-          <a className="content-card" href={to(objectPath(object.id))}>
-            <img
-              className="content-card__image content-card__image--whole"
-              src={object.image || OBJECT_PLACEHOLDER}
-              alt=""
-              width={400}
-              height={260}
-              loading="lazy"
-              decoding="async"
-            />
-            <span className="content-card__meta">
-              {langOf(object.type.nameLang) ? (
-                <span lang={langOf(object.type.nameLang)}>{object.type.name}</span>
-              ) : (
-                object.type.name
-              )}{' '}
-              · {cityIn(locale, object.location)}
-            </span>
-            <span className="content-card__title" lang={langOf(object.titleLang)}>
-              {object.title}
-            </span>
-          </a>
-        </li>
-      ))}
+      {objects.map((object) => {
+        const typeLang = langOf(object.type.nameLang)
+        // On a Russian page the same text nodes as before (no span, no mark).
+        const kind = typeLang ? <span lang={typeLang}>{object.type.name}</span> : object.type.name
+        return (
+          <li key={object.id}>
+            <a className="content-card" href={to(objectPath(object.id))}>
+              <img
+                className="content-card__image content-card__image--whole"
+                src={object.image || OBJECT_PLACEHOLDER}
+                alt=""
+                width={400}
+                height={260}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="content-card__meta">
+                {kind} · {cityIn(locale, object.location)}
+              </span>
+              <span className="content-card__title" lang={langOf(object.titleLang)}>
+                {object.title}
+              </span>
+            </a>
+          </li>
+        )
+      })}
     </ul>
   )
 }
