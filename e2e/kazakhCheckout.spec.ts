@@ -16,8 +16,9 @@ test('a guest on /kk checks out in Kazakh and lands on the Kazakh order page', a
   const email = `kk-guest-${Date.now()}@example.kz`
 
   await page.goto(`/kk/catalog/product/${IN_STOCK}`)
-  // The product page is the catalogue side's: either language's button adds the product.
-  await page.getByRole('button', { name: /^(В корзину|Себет)/ }).click()
+  // The product page is the catalogue side's: either language's button adds the product
+  // (the header's cart, «Себет — тауарлар: 0», is another button).
+  await page.getByRole('button', { name: /^(В корзину|Себетке)$/ }).click()
   await page.getByRole('button', { name: /Себет\s*— тауарлар: 1/ }).click()
   await page.getByRole('link', { name: 'Себетке өту' }).click()
 

@@ -501,10 +501,20 @@ async function seedContent(
   // Objects
   const typeIds = new Map<string, number>()
   for (const [i, t] of OBJECT_TYPES.entries()) {
+    // The Kazakh name only where the stored one is blank (an editor's stays).
+    const stored = await db.objectType.findUnique({
+      where: { name: t.name },
+      select: { nameKk: true },
+    })
     const row = await db.objectType.upsert({
       where: { name: t.name },
-      create: { ...t, position: i + 1 },
-      update: { slug: t.slug, position: i + 1 },
+      create: {
+        name: t.name,
+        slug: t.slug,
+        position: i + 1,
+        ...blankTwinsOf({ nameKk: t.nameKk }, null),
+      },
+      update: { slug: t.slug, position: i + 1, ...blankTwinsOf({ nameKk: t.nameKk }, stored) },
     })
     typeIds.set(t.name, row.id)
   }
@@ -522,10 +532,15 @@ async function seedContent(
       images,
       position: i + 1,
     }
+    const kazakh = { titleKk: p.titleKk, descriptionKk: p.descriptionKk }
+    const stored = await db.project.findUnique({
+      where: { slug: p.slug },
+      select: { titleKk: true, descriptionKk: true },
+    })
     await db.project.upsert({
       where: { slug: p.slug },
-      create: { slug: p.slug, ...data },
-      update: data,
+      create: { slug: p.slug, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
     })
   }
 

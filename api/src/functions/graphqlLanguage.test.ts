@@ -110,6 +110,9 @@ describe('GraphQL in Kazakh: the language from Accept-Language or ?lang', () => 
       characteristics: [
         { name: 'Қуаты', nameLang: 'kk' },
         { name: 'Напор', nameLang: 'ru' },
+        { name: 'Подача', nameLang: 'ru' },
+        { name: 'Защита от сухого хода', nameLang: 'ru' },
+        { name: 'Материал корпуса', nameLang: 'ru' },
       ],
       category: { name: 'Сорғы жабдықтары' },
       subcategory: { name: 'Айналымдық сорғылар', nameLang: 'kk' },
@@ -119,6 +122,41 @@ describe('GraphQL in Kazakh: the language from Accept-Language or ?lang', () => 
     expect(wrong.status).toBe(400)
     expect(wrong.json.errors[0].message).toBe('Язык — ru или kk.')
   })
+
+  scenario('a product’s pictures are described in the language of its name', async () => {
+    const PICTURES = '{ product(article: "NS-100") { nameLang images { alt } } }'
+    const kazakh = await ask(PICTURES, { 'accept-language': 'kk' })
+    expect(kazakh.json.data.product.images.map((image: { alt: string }) => image.alt)).toEqual([
+      'UPS 25-40 айналымдық сорғысы',
+      'UPS 25-40 айналымдық сорғысы — 2-сурет',
+    ])
+    const russian = await ask(PICTURES)
+    expect(russian.json.data.product.images.map((image: { alt: string }) => image.alt)).toEqual([
+      'Насос циркуляционный UPS 25-40',
+      'Насос циркуляционный UPS 25-40 — фото 2',
+    ])
+  })
+
+  scenario(
+    'characteristics’ yes/no words and units in Kazakh; the maker’s words marked ru',
+    async () => {
+      const VALUES = '{ product(article: "NS-100") { characteristics { value valueLang unit } } }'
+      const kazakh = await ask(VALUES, { 'accept-language': 'kk' })
+      expect(kazakh.json.data.product.characteristics.slice(1)).toEqual([
+        { value: '4', valueLang: 'kk', unit: 'м' },
+        { value: '3,5', valueLang: 'kk', unit: 'м³/сағ' },
+        { value: 'Бар', valueLang: 'kk', unit: null },
+        { value: 'Чугун', valueLang: 'ru', unit: null },
+      ])
+      const russian = await ask(VALUES)
+      expect(russian.json.data.product.characteristics.slice(1)).toEqual([
+        { value: '4', valueLang: 'ru', unit: 'м' },
+        { value: '3,5', valueLang: 'ru', unit: 'м³/ч' },
+        { value: 'Есть', valueLang: 'ru', unit: null },
+        { value: 'Чугун', valueLang: 'ru', unit: null },
+      ])
+    }
+  )
 
   scenario('a section is found by its Kazakh name, as a Kazakh page links it', async () => {
     const answer = await ask('{ category(name: "Сорғы жабдықтары") { name nameLang } }', {

@@ -61,7 +61,10 @@ export const schema = gql`
     name: String!
     "The language name is in: kk where the Kazakh text is written and asked for, else ru."
     nameLang: TextLang!
+    "The value in the reader's language: yes/no words and units in Kazakh on a Kazakh request; the maker's words as written."
     value: String!
+    "The language value is in: ru for the maker's Russian words (a Kazakh page marks them lang=ru)."
+    valueLang: TextLang!
     unit: String
   }
 

@@ -2,7 +2,10 @@ export const schema = gql`
   "A kind of completed object («Жилые комплексы», «Частные дома», …)."
   type ObjectType {
     id: Int!
+    "The name in the request's language (Kazakh where written)."
     name: String!
+    "The language name is in."
+    nameLang: TextLang!
     slug: String!
     position: Int!
   }
@@ -10,12 +13,18 @@ export const schema = gql`
   "A completed installation shown under «Объекты» (SPEC §2 /objects)."
   type Project {
     id: Int!
+    "The title in the request's language (Kazakh where written)."
     title: String!
+    "The language title is in."
+    titleLang: TextLang!
     slug: String!
     type: ObjectType!
     "The city of the object."
     location: String!
+    "The description in the request's language (Kazakh where written)."
     description: String!
+    "The language description is in."
+    descriptionLang: TextLang!
     client: String
     year: Int
     "Public addresses of the pictures."

@@ -2,6 +2,8 @@ export const schema = gql`
   type SearchProduct {
     id: Int!
     name: String!
+    "The language the name (and the pictures' alt) is in: Kazakh where written, on a Kazakh request."
+    nameLang: TextLang!
     article: String!
     "The viewer's price, as products() gives it; 0 or -1 means on request."
     currentPrice: Float!

@@ -7,9 +7,11 @@ import {
   FAQ,
   MARKETING_SLIDES,
   NEWS,
+  OBJECT_TYPES,
   PAYMENT_TYPES,
   PRODUCT_SLIDES,
   PRODUCTION_PAGES,
+  PROJECTS,
 } from '../../../scripts/demo/content'
 import { blankTwinsOf, withEditorsKazakh } from '../../../scripts/demo/kazakhTwins'
 
@@ -40,6 +42,8 @@ function requiredKazakhTexts(): [string, string | undefined][] {
   for (const page of PRODUCTION_PAGES) {
     add(`производство «${page.slug}»`, page.titleKk, page.summaryKk, page.bodyKk)
   }
+  for (const t of OBJECT_TYPES) add(`тип объектов «${t.name}»`, t.nameKk)
+  for (const p of PROJECTS) add(`объект «${p.slug}»`, p.titleKk, p.descriptionKk)
   for (const f of FAQ) add(`вопрос «${f.question}»`, f.questionKk, f.answerKk)
   const homeNews = [...NEWS]
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))

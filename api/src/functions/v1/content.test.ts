@@ -80,6 +80,24 @@ describe('objects', () => {
     expect((await call('/objects/object-type')).status).toBe(200)
   })
 
+  scenario(
+    '?lang=kk names objects and their kinds in Kazakh where written (issue 33)',
+    async () => {
+      const types = (await call('/objects/object-type/', { lang: 'kk' })).body as Json[]
+      expect(pluck(types, 'name')).toEqual([
+        'Тұрғын үй кешендері',
+        'Промышленные объекты',
+        'Частные дома',
+      ])
+      const objects = (await call('/objects/', { lang: 'kk' })).body!.results as Json[]
+      expect(objects[0]).toMatchObject({
+        title: '«Нұрсая» ТК жылу пункті',
+        type: { name: 'Тұрғын үй кешендері' },
+      })
+      expect(objects[1].title).toBe('Насосная станция ЖК «Каспий»')
+    }
+  )
+
   scenario('GET /objects/ answers the DRF envelope, 9 a page', async () => {
     const body = await ok('/objects/', '/objects/')
     expect(body).toMatchObject({ count: 4, next: null, previous: null })

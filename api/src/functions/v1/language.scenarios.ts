@@ -57,6 +57,19 @@ export const standard = defineScenario<
           create: [
             { name: 'Мощность', nameKk: 'Қуаты', value: '45', unit: 'Вт' },
             { name: 'Напор', value: '4', unit: 'м' },
+            { name: 'Подача', value: '3,5', unit: 'м³/ч', position: 2 },
+            { name: 'Защита от сухого хода', value: 'Есть', position: 3 },
+            { name: 'Материал корпуса', value: 'Чугун', position: 4 },
+          ],
+        },
+        images: {
+          create: [
+            { file: 'products/ns-100/1.jpg', alt: 'Насос циркуляционный UPS 25-40', position: 0 },
+            {
+              file: 'products/ns-100/2.jpg',
+              alt: 'Насос циркуляционный UPS 25-40 — фото 2',
+              position: 1,
+            },
           ],
         },
       },

@@ -93,7 +93,29 @@ describe('REST in Kazakh: Accept-Language: kk or ?lang=kk, the same shapes', () 
       subcategory: [{ name: 'Айналымдық сорғылар' }],
     })
     const characteristics = (product.body!.characteristics as Json[]).map((c) => c.name)
-    expect(characteristics).toEqual(['Қуаты', 'Напор'])
+    expect(characteristics).toEqual([
+      'Қуаты',
+      'Напор',
+      'Подача',
+      'Защита от сухого хода',
+      'Материал корпуса',
+    ])
+    // Values: the interface's yes/no words and units in Kazakh, the maker's words as written.
+    expect(
+      (product.body!.characteristics as Json[]).slice(2).map((c) => [c.value, c.unit])
+    ).toEqual([
+      ['3,5', 'м³/сағ'],
+      ['Бар', null],
+      ['Чугун', null],
+    ])
+    const russian = await get('/product/NS-100/')
+    expect(
+      (russian.body!.characteristics as Json[]).slice(2).map((c) => [c.value, c.unit])
+    ).toEqual([
+      ['3,5', 'м³/ч'],
+      ['Есть', null],
+      ['Чугун', null],
+    ])
     expect(names(await get('/product/', kk))).toEqual(['UPS 25-40 айналымдық сорғысы'])
 
     const news = (await get('/news/', kk)).body!.results as Json[]

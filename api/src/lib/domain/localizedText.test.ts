@@ -1,4 +1,5 @@
 import {
+  imageAltIn,
   localizeData,
   localizeRow,
   requestedTextLocale,
@@ -150,5 +151,27 @@ describe('localizeData (a content block’s data)', () => {
     const copy = JSON.parse(JSON.stringify(advantages))
     localizeData(advantages, 'kk')
     expect(advantages).toEqual(copy)
+  })
+})
+
+describe('imageAltIn (a product picture’s alt text)', () => {
+  const kazakh = { text: 'Айналым сорғысы Grundfos UPS 25-40', lang: 'kk' as const }
+  const russian = { text: 'Насос циркуляционный Grundfos UPS 25-40', lang: 'ru' as const }
+
+  it('describes the pictures of a product with a Kazakh name in Kazakh', () => {
+    expect(imageAltIn('kk', 'Насос циркуляционный Grundfos UPS 25-40', kazakh, 0)).toBe(
+      'Айналым сорғысы Grundfos UPS 25-40'
+    )
+    expect(imageAltIn('kk', 'Насос циркуляционный Grundfos UPS 25-40 — фото 3', kazakh, 2)).toBe(
+      'Айналым сорғысы Grundfos UPS 25-40 — 3-сурет'
+    )
+  })
+
+  it('keeps the stored alt where the name is still Russian, and for Russian readers', () => {
+    expect(imageAltIn('kk', 'Насос — фото 2', russian, 1)).toBe('Насос — фото 2')
+    expect(imageAltIn('ru', 'Насос — фото 2', { text: 'Насос', lang: 'ru' }, 1)).toBe(
+      'Насос — фото 2'
+    )
+    expect(imageAltIn('ru', '', { text: 'Насос', lang: 'ru' }, 0)).toBe('')
   })
 })

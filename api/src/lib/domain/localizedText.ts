@@ -130,3 +130,22 @@ export function localizeData(data: unknown, locale: TextLocale): unknown {
   }
   return result
 }
+
+/**
+ * A product picture's alt text in a language. The stored alt is Russian,
+ * written from the product's Russian name (the import's rule: the name, then
+ * «<name> — фото 2» …). A Kazakh reader of a product with a Kazakh name gets
+ * the picture described in Kazakh the same way («<атауы> — 2-сурет»); where
+ * the name is still Russian the stored alt stays, in the name's language
+ * (`name.lang`), so a page marks the picture `lang="ru"` as it marks the
+ * name. Russian readers get the stored alt. Pure.
+ */
+export function imageAltIn(
+  locale: TextLocale,
+  alt: string,
+  name: LocalizedText,
+  index: number
+): string {
+  if (locale !== 'kk' || name.lang !== 'kk') return alt
+  return index === 0 ? name.text : `${name.text} — ${index + 1}-сурет`
+}

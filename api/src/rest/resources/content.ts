@@ -90,6 +90,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'GET',
     cache: 'catalog',
+    localized: true,
     path: '/objects/object-type/',
     tag: TAG,
     summary: 'Типы объектов',
@@ -100,6 +101,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'GET',
     cache: 'catalog',
+    localized: true,
     path: '/objects/',
     tag: TAG,
     summary: 'Объекты',
@@ -127,6 +129,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'GET',
     cache: 'catalog',
+    localized: true,
     path: '/objects/:id/',
     tag: TAG,
     summary: 'Объект',

@@ -4,6 +4,8 @@ import type { ProductRelationResolvers, QueryResolvers } from 'types/graphql'
 import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db, queryRows } from 'src/lib/db'
 import { inArticleOrder } from 'src/lib/domain/articleOrder'
+import { characteristicValueIn } from 'src/lib/domain/characteristicText'
+import { imageAltIn } from 'src/lib/domain/localizedText'
 import { isPriced } from 'src/lib/domain/money'
 import { parseOrdering } from 'src/lib/domain/ordering'
 import {
@@ -26,7 +28,7 @@ import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch, searchDictionaryCache, type PreparedSearch } from 'src/lib/searchWords'
-import { inRequestLocale, langOf, langResolvers } from 'src/lib/textLocale'
+import { inRequestLocale, langOf, langResolvers, requestTextLocale } from 'src/lib/textLocale'
 import { TtlCache } from 'src/lib/ttlCache'
 import {
   currentPriceSql,
@@ -113,13 +115,24 @@ export function viewedProduct(row: ProductRow, view: PriceView = viewerPriceView
  * description and its characteristics' names, each saying its language.
  */
 export function productInRequestLocale<T extends ProductRow>(row: T): T {
+  const texts = inRequestLocale(row as ProductRow, ['name', 'description'])
+  const name = { text: texts.name, lang: texts.nameLang }
   return {
     ...row,
-    ...inRequestLocale(row as ProductRow, ['name', 'description']),
+    ...texts,
+    // Pictures described in the name's language (imageAltIn): Kazakh where the name is.
+    images: row.images.map((image, index) => ({
+      ...image,
+      alt: imageAltIn(requestTextLocale(), image.alt, name, index),
+    })),
     category: categoryInRequestLocale(row.category),
     subcategory: row.subcategory && inRequestLocale(row.subcategory, ['name']),
     brand: row.brand && inRequestLocale(row.brand, ['description']),
-    attributes: row.attributes.map((attribute) => inRequestLocale(attribute, ['name'])),
+    // Names in the reader's language; values' yes/no words and units too (characteristicValueIn).
+    attributes: row.attributes.map((attribute) => ({
+      ...inRequestLocale(attribute, ['name']),
+      ...characteristicValueIn(requestTextLocale(), attribute),
+    })),
   }
 }
 
@@ -438,6 +451,7 @@ export const Product: ProductRelationResolvers = {
       name: a.name,
       nameLang: langOf(a, 'name'),
       value: a.value,
+      valueLang: langOf(a, 'value'),
       unit: a.unit,
     })),
 }

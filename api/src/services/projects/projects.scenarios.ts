@@ -3,13 +3,21 @@ import type { Prisma } from '@prisma/client'
 export const standard = defineScenario<Prisma.ObjectTypeCreateArgs | Prisma.ProjectCreateArgs>({
   objectType: {
     homes: { data: { name: 'Частные дома', slug: 'chastnye-doma', position: 4 } },
-    housing: { data: { name: 'Жилые комплексы', slug: 'zhilye-kompleksy', position: 1 } },
+    housing: {
+      data: {
+        name: 'Жилые комплексы',
+        nameKk: 'Тұрғын үй кешендері',
+        slug: 'zhilye-kompleksy',
+        position: 1,
+      },
+    },
     industry: { data: { name: 'Промышленные объекты', slug: 'promyshlennye-obekty', position: 2 } },
   },
   project: {
     nursaya: (scenario) => ({
       data: {
         title: 'Тепловой пункт ЖК «Нурсая»',
+        titleKk: '«Нұрсая» ТК жылу пункті',
         slug: 'zhk-nursaya-teplovoy-punkt',
         typeId: scenario.objectType.housing.id,
         location: 'Атырау',

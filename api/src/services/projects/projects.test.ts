@@ -1,5 +1,6 @@
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 import { NotFoundError } from 'src/lib/errors'
+import { setRequestTextLocale } from 'src/lib/textLocale'
 
 import { getProject, listObjectTypes, listProjects, Project } from './projects'
 
@@ -79,5 +80,45 @@ describe('Project media fields', () => {
     ])
     expect(Project.image({}, info(root))).toBe('/api/media/demo/objects/a-1.svg')
     expect(Project.image({}, info({ images: [] }))).toBeNull()
+  })
+})
+
+describe('objects in Kazakh (issue 33)', () => {
+  afterEach(() => setRequestTextLocale('ru'))
+
+  scenario(
+    'a Kazakh request gets the Kazakh texts where written, the Russian ones marked',
+    async (scenario) => {
+      setRequestTextLocale('kk')
+      const types = await listObjectTypes()
+      expect(types.map((t) => [t.name, (t as typeof t & { nameLang: string }).nameLang])).toEqual([
+        ['Тұрғын үй кешендері', 'kk'],
+        ['Промышленные объекты', 'ru'],
+        ['Частные дома', 'ru'],
+      ])
+      const object = await getProject(scenario.project.nursaya.id)
+      expect(object).toMatchObject({
+        title: '«Нұрсая» ТК жылу пункті',
+        titleLang: 'kk',
+        // No Kazakh description: the Russian one (here empty), said to be Russian.
+        description: '',
+        descriptionLang: 'ru',
+        type: { name: 'Тұрғын үй кешендері', nameLang: 'kk' },
+      })
+      expect(titles(await listProjects({ pageSize: 2 }))).toEqual([
+        '«Нұрсая» ТК жылу пункті',
+        'Насосная станция ЖК «Каспий»',
+      ])
+      // A Kazakh page may name a kind by its Kazakh name.
+      expect((await listProjects({ type: 'Тұрғын үй кешендері' })).count).toBe(2)
+      expect(Project.titleLang!({}, info(object))).toBe('kk')
+    }
+  )
+
+  scenario('a Russian request reads exactly as before', async (scenario) => {
+    const object = await getProject(scenario.project.nursaya.id)
+    expect(object.title).toBe('Тепловой пункт ЖК «Нурсая»')
+    expect(object.type.name).toBe('Жилые комплексы')
+    expect(Project.titleLang!({}, info(object))).toBe('ru')
   })
 })

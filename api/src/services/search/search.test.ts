@@ -5,6 +5,7 @@ import { db } from 'src/lib/db'
 import { TYPO_CANDIDATES } from 'src/lib/domain/searchDictionary'
 import { SEARCH_LIST_CAP } from 'src/lib/domain/searchQuery'
 import { catalogueDictionary } from 'src/lib/searchWords'
+import { setRequestTextLocale } from 'src/lib/textLocale'
 import { clearProductCaches, listProducts } from 'src/services/products/products'
 
 import { catalogSearch, findGroupsBySql, prepareSearch, searchCorrection } from './search'
@@ -361,7 +362,15 @@ describe('catalogSearch', () => {
     async () => {
       await db.product.update({
         where: { slug: 'gr-ups-25-40-180' },
-        data: { nameKk: 'Тұрмыстық сорғы Grundfos UPS 25-40 180' },
+        data: {
+          nameKk: 'Тұрмыстық сорғы Grundfos UPS 25-40 180',
+          images: {
+            create: {
+              file: 'products/ups.jpg',
+              alt: 'Насос циркуляционный Grundfos UPS 25-40 180',
+            },
+          },
+        },
       })
       await db.subcategory.update({
         where: { slug: 'baki-dlya-vody' },
@@ -372,6 +381,19 @@ describe('catalogSearch', () => {
       const ups = ['Насос циркуляционный Grundfos UPS 25-40 180']
       for (const form of ['тұрмыстық', 'ТҰРМЫСТЫҚ', 'турмыстык', 'Тұрмыстық сорғы']) {
         expect([form, await productNames(form)]).toEqual([form, ups])
+      }
+      expect((await catalogSearch('тұрмыстық')).products[0].nameLang).toBe('ru')
+      // A Kazakh request gets the Kazakh name, says so, and describes the picture in it.
+      setRequestTextLocale('kk')
+      try {
+        const [kazakh] = (await catalogSearch('тұрмыстық')).products
+        expect(kazakh).toMatchObject({
+          name: 'Тұрмыстық сорғы Grundfos UPS 25-40 180',
+          nameLang: 'kk',
+        })
+        expect(kazakh.images.map((image) => image.alt)).toEqual([kazakh.name])
+      } finally {
+        setRequestTextLocale('ru')
       }
       for (const form of ['қорлар', 'ҚОРЛАР', 'корлар', 'жертөлелік']) {
         const found = await catalogSearch(form)

@@ -3,10 +3,12 @@ import type { QueryResolvers } from 'types/graphql'
 
 import { registerCatalogCache } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
+import type { TextLocale } from 'src/lib/domain/localizedText'
 import { cleanQuery } from 'src/lib/domain/searchText'
 import { matchesTsQuery, parseTsQuery, type TsQueryNode } from 'src/lib/domain/tsQueryMatch'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch } from 'src/lib/searchWords'
+import { langOf } from 'src/lib/textLocale'
 import { TtlCache } from 'src/lib/ttlCache'
 import { listProducts } from 'src/services/products/products'
 
@@ -27,6 +29,8 @@ export const SEARCH_GROUP_LIMITS = { product: 10, category: 5, subcategory: 5, b
 export interface SearchProduct {
   id: number
   name: string
+  /** The language `name` and the pictures' alt are in (Kazakh where written, on a Kazakh request). */
+  nameLang: TextLocale
   article: string
   /** The viewer's price (as products() gives it); 0 or -1 is «on request». */
   currentPrice: number
@@ -177,6 +181,7 @@ export async function catalogSearch(raw: string | null | undefined): Promise<Cat
     products: products.results.map((p) => ({
       id: p.id,
       name: p.name,
+      nameLang: langOf(p, 'name'),
       article: p.article,
       currentPrice: Number(p.currentPrice),
       lastPrice: p.lastPrice === null ? null : Number(p.lastPrice),

@@ -72,6 +72,7 @@ const CartLineRow = ({ line, selection, withSum }: Props) => {
         width={64}
         height={64}
         className="cart-line__image"
+        lang={langOf(product.nameLang)}
       />
       <div className="cart-line__main">
         <Link

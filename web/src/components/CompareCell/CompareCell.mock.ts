@@ -23,6 +23,7 @@ const pump = (
       name: 'Напор',
       nameLang: 'ru' as const,
       value: head,
+      valueLang: 'ru' as const,
       unit: 'м',
     },
     {
@@ -30,6 +31,7 @@ const pump = (
       name: 'Присоединение',
       nameLang: 'ru' as const,
       value: '1"',
+      valueLang: 'ru' as const,
       unit: null,
     },
   ],

@@ -14,6 +14,7 @@ export const QUERY: TypedDocumentNode<CompareProductsQuery, CompareProductsQuery
         name
         nameLang
         value
+        valueLang
         unit
       }
     }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { standard, wholesale } from 'src/components/CompareCell/CompareCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
 
 import CompareTable, { type CompareProductData } from './CompareTable'
 
@@ -68,5 +70,23 @@ export const NoCharacteristics: Story = {
   args: {
     subcategory: 'Насосные станции',
     products: stations().map((product) => ({ ...product, characteristics: [] })),
+  },
+}
+
+/** On a Kazakh page: «Бар» is the interface's word, «Чугун» the maker's (marked lang="ru"). */
+export const KazakhValues: Story = {
+  decorators: [atPage('/kk/compare')],
+  loaders: [() => loadCatalog('kk')],
+  args: {
+    subcategory: 'Айналым сорғылары',
+    products: stations().map((product, index) => ({
+      ...product,
+      characteristics: [
+        ...product.characteristics,
+        index === 0
+          ? { name: 'Корпус', nameLang: 'ru', value: 'Бар', valueLang: 'kk' }
+          : { name: 'Корпус', nameLang: 'ru', value: 'Чугун', valueLang: 'ru' },
+      ],
+    })),
   },
 }

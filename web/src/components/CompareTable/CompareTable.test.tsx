@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { standard, wholesale } from 'src/components/CompareCell/CompareCell.mock'
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
 import { ShopTestProviders } from 'src/testing/ShopTestProviders'
 
 import CompareTable, { type CompareProductData } from './CompareTable'
@@ -111,5 +113,41 @@ describe('CompareTable', () => {
       screen.getByRole('button', { name: 'Убрать из сравнения: Насос Grundfos UPS 25-40' })
     )
     expect(onRemove).toHaveBeenCalledWith('GR-UPS-25-40')
+  })
+
+  it('on a Kazakh page marks the maker’s Russian values and the Russian names’ pictures lang="ru"', async () => {
+    await loadCatalog('kk')
+    const [first, second] = pumps()
+    render(
+      <AtPage href="/kk/compare">
+        <ShopTestProviders>
+          <CompareTable
+            subcategory="Айналым сорғылары"
+            products={[
+              {
+                ...first,
+                name: 'Айналым сорғысы',
+                nameLang: 'kk',
+                characteristics: [
+                  { name: 'Корпус', nameLang: 'ru', value: 'Бар', valueLang: 'kk' },
+                ],
+              },
+              {
+                ...second,
+                nameLang: 'ru',
+                characteristics: [
+                  { name: 'Корпус', nameLang: 'ru', value: 'Чугун', valueLang: 'ru' },
+                ],
+              },
+            ]}
+            onRemove={() => {}}
+          />
+        </ShopTestProviders>
+      </AtPage>
+    )
+    expect(screen.getByRole('cell', { name: 'Бар' })).not.toHaveAttribute('lang')
+    expect(screen.getByRole('cell', { name: 'Чугун' })).toHaveAttribute('lang', 'ru')
+    const pictures = [...document.querySelectorAll('img')]
+    expect(pictures.map((picture) => picture.getAttribute('lang'))).toEqual([null, 'ru'])
   })
 })

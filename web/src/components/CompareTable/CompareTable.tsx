@@ -24,6 +24,8 @@ export type CompareProductData = ProductCardData & {
     /** The language `name` is in (the api's `nameLang`). */
     nameLang?: string | null
     value: string
+    /** The language `value` is in (the api's `valueLang`). */
+    valueLang?: string | null
     unit?: string | null
   }[]
 }
@@ -51,6 +53,8 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
   // A name is one language in every column (the api reads one characteristic's name).
   const nameLang = (name: string) =>
     langOf(products.flatMap((p) => p.characteristics).find((row) => row.name === name)?.nameLang)
+  const valueLang = (product: CompareProductData, name: string) =>
+    langOf(product.characteristics.find((row) => row.name === name)?.valueLang)
   const rows = onlyDiffering ? names.filter((name) => differing.has(name)) : names
   return (
     <div className="compare-table">
@@ -75,6 +79,7 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                     name={product.name}
                     width={120}
                     height={120}
+                    lang={langOf(product.nameLang)}
                   />
                   <Link
                     to={to(productPath(product.article))}
@@ -116,7 +121,9 @@ const CompareTable = ({ subcategory, products, onRemove }: Props) => {
                   ) : null}
                 </th>
                 {products.map((product) => (
-                  <td key={product.article}>{valueOf(product, name)}</td>
+                  <td key={product.article} lang={valueLang(product, name)}>
+                    {valueOf(product, name)}
+                  </td>
                 ))}
               </tr>
             ))}

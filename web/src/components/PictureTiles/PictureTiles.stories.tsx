@@ -32,3 +32,25 @@ export const Primary: Story = {
     ],
   },
 }
+
+/** A Kazakh page: a Russian title and kind marked lang="ru" beside a Kazakh tile. */
+export const RussianFallbacks: Story = {
+  args: {
+    tiles: [
+      {
+        key: 1,
+        to: '/kk/objects/1',
+        title: '«Нұрсая» ТК жылу пункті',
+        meta: 'Тұрғын үй кешендері · Атырау · 2025',
+      },
+      {
+        key: 2,
+        to: '/kk/objects/2',
+        title: 'Котельная школы на 600 мест',
+        titleLang: 'ru',
+        meta: 'Социальные объекты · Кульсары · 2026',
+        metaLang: 'ru',
+      },
+    ],
+  },
+}

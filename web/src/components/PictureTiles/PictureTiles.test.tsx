@@ -39,4 +39,23 @@ describe('PictureTiles', () => {
       expect(img).toHaveAttribute('height', '675')
     }
   })
+
+  it('marks the meta line with its language where given', () => {
+    render(
+      <PictureTiles
+        tiles={[
+          { key: 1, to: '/kk/objects/1', title: 'А', meta: 'Жеке үйлер · Атырау' },
+          {
+            key: 2,
+            to: '/kk/objects/2',
+            title: 'Б',
+            meta: 'Частные дома · Атырау',
+            metaLang: 'ru',
+          },
+        ]}
+      />
+    )
+    expect(screen.getByText('Жеке үйлер · Атырау')).not.toHaveAttribute('lang')
+    expect(screen.getByText('Частные дома · Атырау')).toHaveAttribute('lang', 'ru')
+  })
 })

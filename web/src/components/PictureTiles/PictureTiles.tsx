@@ -13,6 +13,8 @@ export interface PictureTile {
   image?: string | null
   /** A muted line above the title (kind, city, year). */
   meta?: string
+  /** `lang` of the meta line where its words are not the page's (an object's kind named in Russian). */
+  metaLang?: string
   /** A muted text below the title (a summary). */
   text?: string
 }
@@ -36,7 +38,11 @@ const PictureTiles = ({ tiles }: { tiles: PictureTile[] }) => (
             loading={index < EAGER_TILES ? 'eager' : 'lazy'}
             decoding="async"
           />
-          {tile.meta ? <span className="picture-tile__meta">{tile.meta}</span> : null}
+          {tile.meta ? (
+            <span className="picture-tile__meta" lang={tile.metaLang}>
+              {tile.meta}
+            </span>
+          ) : null}
           <span className="picture-tile__title" lang={tile.titleLang}>
             {tile.title}
           </span>

@@ -96,7 +96,10 @@ export const CompactPriceOnRequest: Story = {
   parameters: ON_PHONE,
 }
 
-/** On a Kazakh page (issue 33): «Себетке», «Қоймада бар», «Салыстыру»; the links lead to /kk. */
+/**
+ * On a Kazakh page (issue 33): «Себетке», «Қоймада бар», «Салыстыру»; the links lead to /kk.
+ * The pump has no Kazakh name: its name, picture and the buttons' hidden names are marked lang="ru".
+ */
 export const InKazakh: Story = {
   args: { product: pump },
   decorators: [atPage('/kk/catalog/v2')],

@@ -253,5 +253,23 @@ describe('ProductCardPrice', () => {
       '/kk/catalog/product/GR-UPS-25-40',
       '/kk/catalog/product/GR-UPS-25-40',
     ])
+    // The name has no Kazakh text: its picture's Russian alt is marked as the name is.
+    expect(document.querySelector('img')).toHaveAttribute('lang', 'ru')
+    // The buttons say their Kazakh words and then the Russian name, marked (no mixed aria-label).
+    const add = screen.getByRole('button', { name: /^Себетке/, hidden: true })
+    expect(add).not.toHaveAttribute('aria-label')
+    expect(add.querySelector('[lang="ru"]')).toHaveTextContent(pump().name)
+  })
+
+  it('leaves a Kazakh name’s picture unmarked on a Kazakh page', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/catalog/v2">
+        <ShopTestProviders>
+          <ProductCard product={{ ...pump(), name: 'Айналым сорғысы', nameLang: 'kk' }} />
+        </ShopTestProviders>
+      </AtPage>
+    )
+    expect(document.querySelector('img')).not.toHaveAttribute('lang')
   })
 })

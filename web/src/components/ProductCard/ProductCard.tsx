@@ -44,22 +44,53 @@ export const ProductCardPrice = ({
   )
 }
 
+/**
+ * A button's words named with the product for screen readers: «В корзину:
+ * <name>» as its aria-label; where the name is a Russian fallback on a
+ * Kazakh page, the name follows the words in a hidden span marked lang="ru"
+ * instead (an aria-label cannot say that half of it is Russian).
+ */
+export const namedWith = (
+  words: string,
+  label: string,
+  product: { name: string; nameLang?: string | null },
+  langOf: (lang: unknown) => string | undefined
+) => {
+  const foreign = langOf(product.nameLang)
+  return foreign
+    ? {
+        children: (
+          <>
+            {words}
+            <span className="visually-hidden">
+              : <span lang={foreign}>{product.name}</span>
+            </span>
+          </>
+        ),
+      }
+    : { 'aria-label': label, children: words }
+}
+
 /** «В корзину» of a tile or row, named with the product for screen readers. */
 export const AddToCartButton = ({
   product,
 }: {
-  product: Pick<ProductCardData, 'article' | 'name'>
+  product: Pick<ProductCardData, 'article' | 'name'> & { nameLang?: string | null }
 }) => {
   const cart = useCart()
   const t = useT()
+  const langOf = useTextLang()
   return (
     <Button
       size="small"
-      aria-label={t('card.addToCartOf', { name: product.name })}
       onClick={() => cart.add(product.article)}
-    >
-      {t('card.addToCart')}
-    </Button>
+      {...namedWith(
+        t('card.addToCart'),
+        t('card.addToCartOf', { name: product.name }),
+        product,
+        langOf
+      )}
+    />
   )
 }
 
@@ -105,6 +136,7 @@ const ProductCard = ({
           width={200}
           height={200}
           className="product-card__image"
+          lang={langOf(product.nameLang)}
         />
       </Link>
       <div className="product-card__body">
@@ -133,13 +165,14 @@ const ProductCard = ({
               size="small"
               className="product-card__compare"
               aria-pressed={compared}
-              aria-label={t(compared ? 'card.uncompareOf' : 'card.compareOf', {
-                name: product.name,
-              })}
               onClick={() => compare.toggle(subcategory, product.article)}
-            >
-              {compared ? t('card.compared') : t('card.compare')}
-            </Button>
+              {...namedWith(
+                compared ? t('card.compared') : t('card.compare'),
+                t(compared ? 'card.uncompareOf' : 'card.compareOf', { name: product.name }),
+                product,
+                langOf
+              )}
+            />
           )}
         </div>
       </div>

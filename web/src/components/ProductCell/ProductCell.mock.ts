@@ -60,6 +60,7 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
       name: 'Напор',
       nameLang: 'ru' as 'ru' | 'kk',
       value: '4',
+      valueLang: 'ru' as 'ru' | 'kk',
       unit: 'м',
     },
     {
@@ -67,6 +68,7 @@ export const product = (overrides: Record<string, unknown> = {}) => ({
       name: 'Мощность',
       nameLang: 'ru' as 'ru' | 'kk',
       value: '60',
+      valueLang: 'ru' as 'ru' | 'kk',
       unit: 'Вт',
     },
   ],

@@ -71,6 +71,7 @@ export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariable
         name
         nameLang
         value
+        valueLang
         unit
       }
     }

@@ -397,6 +397,8 @@ describe('ProductDetails', () => {
         characteristics: [
           { name: 'Арын', nameLang: 'kk', value: '4', unit: 'м' },
           { name: 'Мощность', nameLang: 'ru', value: '60', unit: 'Вт' },
+          { name: 'Құрғақ жүрістен қорғау', nameLang: 'kk', value: 'Бар', valueLang: 'kk' },
+          { name: 'Корпус', nameLang: 'ru', value: 'Чугун', valueLang: 'ru' },
         ],
       })
       expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang')
@@ -406,6 +408,13 @@ describe('ProductDetails', () => {
       ).toHaveAttribute('lang', 'ru')
       expect(screen.getByRole('rowheader', { name: 'Мощность' })).toHaveAttribute('lang', 'ru')
       expect(screen.getByRole('rowheader', { name: 'Арын' })).not.toHaveAttribute('lang')
+      // A value in the maker's Russian words is marked; the interface's «Бар» is not.
+      expect(screen.getByRole('cell', { name: 'Чугун' })).toHaveAttribute('lang', 'ru')
+      expect(screen.getByRole('cell', { name: 'Бар' })).not.toHaveAttribute('lang')
+      // The gallery describes the pictures in the name's language: Kazakh, unmarked.
+      for (const picture of document.querySelectorAll('.product-gallery img')) {
+        expect(picture).not.toHaveAttribute('lang')
+      }
       expect(document.querySelector('.product-details__stock')).toHaveTextContent('12 дана')
       expect(screen.getAllByText('8 дана').length).toBeGreaterThan(0)
     })

@@ -59,6 +59,8 @@ export interface ProductDetailsData {
     name: string
     nameLang?: string | null
     value: string
+    /** The language `value` is in (the api's `valueLang`): the maker's Russian words are marked on a Kazakh page. */
+    valueLang?: string | null
     unit?: string | null
   }[]
 }
@@ -113,7 +115,12 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
       </nav>
       <div className="product-details__top">
         {/* Keyed by article: another product opens at its first photo, not the last one chosen. */}
-        <ProductGallery key={product.article} images={product.images} name={product.name} />
+        <ProductGallery
+          key={product.article}
+          images={product.images}
+          name={product.name}
+          lang={langOf(product.nameLang)}
+        />
         <div className="product-details__summary">
           <h1 id="product-title" className="product-details__name" lang={langOf(product.nameLang)}>
             {product.name}
@@ -229,7 +236,7 @@ const ProductDetails = ({ product }: { product: ProductDetailsData }) => {
                   <th scope="row" lang={langOf(row.nameLang)}>
                     {row.name}
                   </th>
-                  <td>{characteristicValueText(row)}</td>
+                  <td lang={langOf(row.valueLang)}>{characteristicValueText(row)}</td>
                 </tr>
               ))}
             </tbody>

@@ -30,3 +30,8 @@ export const OnePhoto: Story = {
 
 /** No pictures: the placeholder (SPEC §9). */
 export const NoPhotos: Story = { args: { name: NAME, images: [] } }
+
+/** A Kazakh page of a product with only a Russian name: the pictures' Russian alts are marked lang="ru". */
+export const RussianAltsOnKazakhPage: Story = {
+  args: { ...ThreePhotos.args, lang: 'ru' },
+}

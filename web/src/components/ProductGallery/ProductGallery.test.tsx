@@ -62,4 +62,12 @@ describe('ProductGallery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Фото 2 из 3' }))
     expect(mainImage()).toHaveAttribute('src', '/media/jpb-side.jpg')
   })
+
+  it('marks every picture with the language mark it is given, and none without one', () => {
+    const { rerender } = render(<ProductGallery images={photos} name={NAME} lang="ru" />)
+    const marks = () => screen.getAllByRole('img').map((img) => img.getAttribute('lang'))
+    expect(marks()).toEqual(['ru', 'ru', 'ru', 'ru'])
+    rerender(<ProductGallery images={photos} name={NAME} />)
+    expect(marks()).toEqual([null, null, null, null])
+  })
 })

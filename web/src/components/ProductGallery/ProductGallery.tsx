@@ -8,10 +8,12 @@ import './ProductGallery.css'
 interface Props {
   images: { file: string; alt: string }[]
   name: string
+  /** The pictures' language mark where it is not the page's (the name's: ProductImage's `lang`). */
+  lang?: string
 }
 
 /** The product's pictures: one large, the rest as thumbnails; the placeholder when none. */
-const ProductGallery = ({ images, name }: Props) => {
+const ProductGallery = ({ images, name, lang }: Props) => {
   const t = useCatalogueT()
   const [current, setCurrent] = useState(0)
   const shown = images[current] ?? images[0]
@@ -25,6 +27,7 @@ const ProductGallery = ({ images, name }: Props) => {
         height={480}
         eager
         className="product-gallery__main"
+        lang={lang}
       />
       {images.length > 1 ? (
         <ul className="product-gallery__thumbs" aria-label={t('product.photos')}>
@@ -37,7 +40,7 @@ const ProductGallery = ({ images, name }: Props) => {
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => setCurrent(index)}
               >
-                <ProductImage images={[image]} name={name} width={72} height={72} />
+                <ProductImage images={[image]} name={name} width={72} height={72} lang={lang} />
               </button>
             </li>
           ))}

@@ -15,4 +15,26 @@ describe('ProductImage', () => {
     fireEvent.error(img)
     expect(img).toHaveAttribute('src', PRODUCT_PLACEHOLDER)
   })
+
+  it('marks a Russian description lang="ru" where the caller says so, and nothing otherwise', () => {
+    const { rerender } = render(
+      <ProductImage
+        images={[{ file: '/x.jpg', alt: 'Насос циркуляционный' }]}
+        name="Насос циркуляционный"
+        width={80}
+        height={80}
+        lang="ru"
+      />
+    )
+    expect(screen.getByRole('img', { name: 'Насос циркуляционный' })).toHaveAttribute('lang', 'ru')
+    rerender(
+      <ProductImage
+        images={[{ file: '/x.jpg', alt: 'Айналым сорғысы' }]}
+        name="Айналым сорғысы"
+        width={80}
+        height={80}
+      />
+    )
+    expect(screen.getByRole('img', { name: 'Айналым сорғысы' })).not.toHaveAttribute('lang')
+  })
 })

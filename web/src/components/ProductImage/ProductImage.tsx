@@ -10,10 +10,24 @@ interface ProductImageProps {
   className?: string
   /** Pictures above the fold load at once; the rest lazily. */
   eager?: boolean
+  /**
+   * The language of the alt text where it is not the page's: the api describes
+   * a picture in its product name's language, so callers pass the name's mark
+   * (`langOf(product.nameLang)`): a Russian alt on a Kazakh page is `lang="ru"`.
+   */
+  lang?: string
 }
 
 /** The first picture, or the placeholder when there is none or it fails (SPEC §9). */
-const ProductImage = ({ images, name, width, height, className, eager }: ProductImageProps) => {
+const ProductImage = ({
+  images,
+  name,
+  width,
+  height,
+  className,
+  eager,
+  lang,
+}: ProductImageProps) => {
   const [failed, setFailed] = useState(false)
   const image = images[0]
   const src = !image || failed ? PRODUCT_PLACEHOLDER : image.file
@@ -22,6 +36,7 @@ const ProductImage = ({ images, name, width, height, className, eager }: Product
       className={className}
       src={src}
       alt={image?.alt || name}
+      lang={lang}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}

@@ -20,7 +20,13 @@ const RecentlyViewed = ({ products }: { products: ProductCardData[] }) => {
       <ul className="recently-viewed__list">
         {products.map((item) => (
           <li key={item.article} className="recently-viewed__item">
-            <ProductImage images={item.images} name={item.name} width={120} height={120} />
+            <ProductImage
+              images={item.images}
+              name={item.name}
+              width={120}
+              height={120}
+              lang={langOf(item.nameLang)}
+            />
             <Link
               to={to(productPath(item.article))}
               className="recently-viewed__name"

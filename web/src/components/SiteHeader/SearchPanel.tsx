@@ -9,7 +9,7 @@ import { useQuery } from '@redwoodjs/web'
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
 import SearchHelp from 'src/components/SearchHelp/SearchHelp'
-import { useLocalePath, useT } from 'src/lib/i18n'
+import { useLocalePath, useT, useTextLang } from 'src/lib/i18n'
 import { catalogPath, categoryPath, productPath } from 'src/lib/links'
 
 import { optionIdOf, type Suggestion } from './searchSuggestion'
@@ -20,6 +20,7 @@ export const CATALOG_SEARCH = gql`
       products {
         id
         name
+        nameLang
         article
         currentPrice
         lastPrice
@@ -83,6 +84,7 @@ const SearchPanel = ({
   onShowAll,
 }: SearchPanelProps) => {
   const to = useLocalePath()
+  const langOf = useTextLang()
   const t = useT()
   const { data, loading, error } = useQuery<CatalogSearchQuery, CatalogSearchQueryVariables>(
     CATALOG_SEARCH,
@@ -191,10 +193,16 @@ const SearchPanel = ({
                         name={item.label}
                         width={40}
                         height={40}
+                        lang={langOf(item.product.nameLang)}
                       />
                     </span>
                   ) : null}
-                  <span className="search-box__label">{item.label}</span>
+                  <span
+                    className="search-box__label"
+                    lang={item.product ? langOf(item.product.nameLang) : undefined}
+                  >
+                    {item.label}
+                  </span>
                   {item.note ? <span className="search-box__note">{item.note}</span> : null}
                   {item.product ? (
                     <PriceBlock

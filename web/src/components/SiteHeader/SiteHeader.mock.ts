@@ -67,6 +67,7 @@ export const searchResults = (correctedQuery: string | null = null) => ({
         __typename: 'SearchProduct' as const,
         id: 101,
         name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+        nameLang: 'ru' as const,
         article: 'GR-UPS-25-40',
         currentPrice: 68000,
         lastPrice: 75000,
@@ -82,6 +83,7 @@ export const searchResults = (correctedQuery: string | null = null) => ({
         __typename: 'SearchProduct' as const,
         id: 102,
         name: 'Насос циркуляционный Wilo Star-RS 25/6',
+        nameLang: 'ru' as const,
         article: 'WL-STAR-25-6',
         // On request, without a picture: «Цену уточняйте» and the placeholder.
         currentPrice: 0,

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
+
 import StockList from './StockList'
 
 const meta: Meta<typeof StockList> = { component: StockList }
@@ -29,4 +32,11 @@ export const Guest: Story = {
       { isAvailable: false, count: null, shop: shop(2, 'Актобе', 'пр. Абилкайыр хана, 62') },
     ],
   },
+}
+
+/** A Kazakh page (issue 33): the shops' Russian postal addresses marked lang="ru". */
+export const InKazakh: Story = {
+  ...LoggedIn,
+  decorators: [atPage('/kk/catalog/product/GR-UPS-25-40')],
+  loaders: [() => loadCatalog('kk')],
 }

@@ -1,5 +1,8 @@
 import { render, screen } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import StockList from './StockList'
 
 const shop = (id: number, name: string) => ({
@@ -27,5 +30,18 @@ describe('StockList (SPEC §6)', () => {
     expect(screen.getByText('В наличии')).toBeInTheDocument()
     expect(screen.getByText('Нет в наличии')).toBeInTheDocument()
     expect(screen.queryByText(/шт\./)).not.toBeInTheDocument()
+  })
+
+  it('marks a shop’s Russian postal address lang="ru" on a Kazakh page, not on a Russian one', async () => {
+    await loadCatalog('kk')
+    const { unmount } = render(
+      <AtPage href="/kk/catalog/product/GR-UPS-25-40">
+        <StockList balance={[{ isAvailable: true, shop: shop(1, 'Атырау') }]} />
+      </AtPage>
+    )
+    expect(document.querySelector('.stock-list__address')).toHaveAttribute('lang', 'ru')
+    unmount()
+    render(<StockList balance={[{ isAvailable: true, shop: shop(1, 'Атырау') }]} />)
+    expect(document.querySelector('.stock-list__address')).not.toHaveAttribute('lang')
   })
 })

@@ -1,4 +1,4 @@
-import { useT, useUnitWords } from 'src/lib/i18n'
+import { useT, useTextLang, useUnitWords } from 'src/lib/i18n'
 import './StockList.css'
 
 export interface StockLineData {
@@ -12,6 +12,8 @@ export interface StockLineData {
 const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string | null }) => {
   const t = useT()
   const units = useUnitWords()
+  // A shop's postal address is stored in Russian only («г. Актобе, пр. …»): marked on a Kazakh page.
+  const addressLang = useTextLang()('ru')
   if (!balance.length) return <p className="stock-list__none">{t('stock.none')}</p>
   return (
     <ul className="stock-list">
@@ -19,7 +21,9 @@ const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string 
         <li key={line.shop.id} className="stock-list__line">
           <span className="stock-list__shop">
             {line.shop.nameForGuest || line.shop.name}
-            <span className="stock-list__address">{line.shop.address.address}</span>
+            <span className="stock-list__address" lang={addressLang}>
+              {line.shop.address.address}
+            </span>
           </span>
           <span
             className={`stock-list__state ${line.isAvailable ? 'stock-list__state--in' : 'stock-list__state--out'}`}

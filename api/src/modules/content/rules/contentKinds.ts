@@ -206,7 +206,16 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: false,
     bodyLabel: 'описание',
     fields: [
-      { name: 'title', column: 'title', type: 'line', label: 'название', required: true, max: 300 },
+      ...withKazakh([
+        {
+          name: 'title',
+          column: 'title',
+          type: 'line',
+          label: 'название',
+          required: true,
+          max: 300,
+        },
+      ]),
       { name: 'type', column: 'typeId', type: 'objectType', label: 'тип', required: true },
       {
         name: 'location',
@@ -235,6 +244,7 @@ export const KINDS: Record<KindName, KindSpec> = {
       },
       { name: 'images', column: 'images', type: 'images', label: 'фото', nullable: true },
       position,
+      kazakhBody('description', 'описание'),
     ],
     ordered: true,
     adoptByTitle: false,

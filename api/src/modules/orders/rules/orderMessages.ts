@@ -1,4 +1,12 @@
-import type { SharedMessage } from '../../../lib/domain/messageKeys'
+import { placeholder, type SharedMessage } from '../../../lib/domain/messageKeys'
+import {
+  NO_ARTICLE_MESSAGE,
+  NO_ROWS_MESSAGE,
+  NO_STOCK_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  TOO_MANY_ROWS_MESSAGE,
+  unknownArticleMessage,
+} from '../../../lib/domain/orderFileRows'
 
 import { CHOOSE_PAYMENT_MESSAGE, CHOOSE_PICKUP_SHOP_MESSAGE } from './checkout'
 import {
@@ -32,4 +40,11 @@ export const ORDER_MESSAGES: readonly SharedMessage[] = [
   { key: 'charge.free', ru: deliveryChargeText({ kind: 'free', amount: 0 }, 'pickup') },
   { key: 'charge.freeDelivery', ru: deliveryChargeText({ kind: 'free', amount: 0 }, 'delivery') },
   { key: 'charge.carrier', ru: deliveryChargeText({ kind: 'carrier', amount: null }, 'delivery') },
+  // An order file's refusals and its rows' messages (domain/orderFileRows: the fill report).
+  { key: 'orderFile.tooManyRows', ru: TOO_MANY_ROWS_MESSAGE },
+  { key: 'orderFile.tooLarge', ru: TOO_LARGE_MESSAGE },
+  { key: 'orderFile.noRows', ru: NO_ROWS_MESSAGE },
+  { key: 'orderFile.unknownArticle', ru: unknownArticleMessage(String(placeholder('article'))) },
+  { key: 'orderFile.noArticle', ru: NO_ARTICLE_MESSAGE },
+  { key: 'orderFile.noStock', ru: NO_STOCK_MESSAGE },
 ]

@@ -83,7 +83,13 @@ export const Success = ({
     <ul className="favorites-list">
       {myFavorites.results.map(({ id, product }) => (
         <li key={id} className="favorites-list__item">
-          <ProductImage images={product.images} name={product.name} width={72} height={72} />
+          <ProductImage
+            images={product.images}
+            name={product.name}
+            width={72}
+            height={72}
+            lang={langOf(product.nameLang)}
+          />
           <div className="favorites-list__main">
             <Link to={path(productPath(product.article))} lang={langOf(product.nameLang)}>
               {product.name}

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
+
 import AboutUsVideos from './AboutUsVideos'
 import { standard } from './AboutUsVideos.mock'
 
@@ -12,3 +15,10 @@ type Story = StoryObj<typeof AboutUsVideos>
 
 /** Four videos; two without a preview show a play mark. */
 export const Primary: Story = { render: () => <AboutUsVideos {...standard()} /> }
+
+/** A Kazakh page (issue 33): the videos' Russian titles marked lang="ru". */
+export const InKazakh: Story = {
+  ...Primary,
+  decorators: [atPage('/kk/about-us-events')],
+  loaders: [() => loadCatalog('kk')],
+}

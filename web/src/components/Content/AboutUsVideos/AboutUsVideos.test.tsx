@@ -1,5 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import AboutUsVideos from './AboutUsVideos'
 import { standard } from './AboutUsVideos.mock'
 
@@ -37,5 +40,16 @@ describe('AboutUsVideos', () => {
       />
     )
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it('marks the videos’ Russian titles lang="ru" on a Kazakh page', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/about-us-events">
+        <AboutUsVideos {...standard()} />
+      </AtPage>
+    )
+    const [first] = standard().videos
+    expect(screen.getByText(first.title)).toHaveAttribute('lang', 'ru')
   })
 })

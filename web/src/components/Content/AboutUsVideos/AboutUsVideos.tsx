@@ -1,4 +1,5 @@
 import './AboutUsVideos.css'
+import { useTextLang } from 'src/lib/i18n'
 import { useAboutT } from 'src/lib/i18n/aboutSide'
 
 export interface VideoData {
@@ -24,6 +25,8 @@ const AboutUsVideos = ({
 }) => {
   const Heading = `h${headingLevel}` as const
   const t = useAboutT()
+  // Videos have no Kazakh titles (issue 33): on a Kazakh page the title is Russian, marked.
+  const titleLang = useTextLang()('ru')
   return (
     <ul className="about-videos">
       {videos
@@ -33,7 +36,7 @@ const AboutUsVideos = ({
             <article className="video-card" aria-labelledby={`video-${video.id}`}>
               <Heading id={`video-${video.id}`} className="video-card__title">
                 <a href={video.url} target="_blank" rel="noopener noreferrer">
-                  {video.title}
+                  {titleLang ? <span lang={titleLang}>{video.title}</span> : video.title}
                   <span className="visually-hidden"> {t('about.events.videoNewTab')}</span>
                 </a>
               </Heading>

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import CertificatesGrid from './CertificatesGrid'
 import { standard } from './CertificatesGrid.mock'
 
@@ -43,5 +46,17 @@ describe('CertificatesGrid', () => {
     render(<CertificatesGrid {...standard()} />)
     const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'))
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy'])
+  })
+
+  it('on a Kazakh page marks the Russian certificates and describes a picture by its title alone', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/about/certificate">
+        <CertificatesGrid {...standard()} />
+      </AtPage>
+    )
+    const [first] = standard().certificates
+    expect(screen.getByRole('heading', { name: first.title })).toHaveAttribute('lang', 'ru')
+    expect(screen.getByRole('img', { name: first.title })).toHaveAttribute('lang', 'ru')
   })
 })

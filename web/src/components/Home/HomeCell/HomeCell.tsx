@@ -67,10 +67,12 @@ export const QUERY: TypedDocumentNode<HomePageQuery, HomePageQueryVariables> = g
       results {
         id
         title
+        titleLang
         location
         image
         type {
           name
+          nameLang
         }
       }
     }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { cityIn } from '@domain/cityNames'
+
 import { formatNewsDate } from 'src/components/Content/News/newsDate'
 import ProductCard, { type ProductCardData } from 'src/components/ProductCard/ProductCard'
 import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
@@ -141,9 +143,11 @@ export const BrandStrip = ({ brands }: { brands: BrandTile[] }) => {
 export interface ObjectTile {
   id: number
   title: string
+  /** The languages of the title and the kind's name (the api's `titleLang`, `nameLang`). */
+  titleLang?: string | null
   location: string
   image?: string | null
-  type: { name: string }
+  type: { name: string; nameLang?: string | null }
 }
 
 const OBJECT_PLACEHOLDER = '/images/placeholder-category.svg'
@@ -151,27 +155,36 @@ const OBJECT_PLACEHOLDER = '/images/placeholder-category.svg'
 /** Finished objects (GET /objects/): picture, kind, city. */
 export const ObjectsPreview = ({ objects }: { objects: ObjectTile[] }) => {
   const to = useLocalePath()
+  const locale = useLocale()
+  const langOf = useTextLang()
   return (
     <ul className="card-grid">
-      {objects.map((object) => (
-        <li key={object.id}>
-          <a className="content-card" href={to(objectPath(object.id))}>
-            <img
-              className="content-card__image content-card__image--whole"
-              src={object.image || OBJECT_PLACEHOLDER}
-              alt=""
-              width={400}
-              height={260}
-              loading="lazy"
-              decoding="async"
-            />
-            <span className="content-card__meta">
-              {object.type.name} · {object.location}
-            </span>
-            <span className="content-card__title">{object.title}</span>
-          </a>
-        </li>
-      ))}
+      {objects.map((object) => {
+        const typeLang = langOf(object.type.nameLang)
+        // On a Russian page the same text nodes as before (no span, no mark).
+        const kind = typeLang ? <span lang={typeLang}>{object.type.name}</span> : object.type.name
+        return (
+          <li key={object.id}>
+            <a className="content-card" href={to(objectPath(object.id))}>
+              <img
+                className="content-card__image content-card__image--whole"
+                src={object.image || OBJECT_PLACEHOLDER}
+                alt=""
+                width={400}
+                height={260}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="content-card__meta">
+                {kind} · {cityIn(locale, object.location)}
+              </span>
+              <span className="content-card__title" lang={langOf(object.titleLang)}>
+                {object.title}
+              </span>
+            </a>
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -17,8 +17,10 @@ export const QUERY: TypedDocumentNode<ObjectItemQuery, ObjectItemQueryVariables>
     project(id: $id) {
       id
       title
+      titleLang
       location
       description
+      descriptionLang
       client
       year
       image
@@ -26,6 +28,7 @@ export const QUERY: TypedDocumentNode<ObjectItemQuery, ObjectItemQueryVariables>
       type {
         id
         name
+        nameLang
         slug
       }
     }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { UiProvider } from 'src/components/ShopState/UiProvider'
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
 
 import ObjectDetails from './ObjectDetails'
 import { bare, standard } from './ObjectDetails.mock'
@@ -25,6 +27,17 @@ export const Bare: Story = {
   render: () => (
     <UiProvider>
       <ObjectDetails object={bare()} />
+    </UiProvider>
+  ),
+}
+
+/** A Kazakh page of an object with no Kazakh texts yet: title, kind and description marked lang="ru". */
+export const RussianOnKazakhPage: Story = {
+  decorators: [atPage('/kk/objects/1')],
+  loaders: [() => loadCatalog('kk')],
+  render: () => (
+    <UiProvider>
+      <ObjectDetails object={standard()} />
     </UiProvider>
   ),
 }

@@ -88,4 +88,40 @@ describe('ObjectDetails', () => {
       '/kk/objects'
     )
   })
+
+  it('marks the Russian fallbacks lang="ru" on a Kazakh page, and no Kazakh text', async () => {
+    await loadCatalog('kk')
+    const { unmount } = render(
+      <AtPage href="/kk/objects/1">
+        <ObjectDetails object={standard()} />
+      </AtPage>
+    )
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText(/Тепловой пункт на 240 квартир/).closest('.rich-text')).toHaveAttribute(
+      'lang',
+      'ru'
+    )
+    for (const kind of screen.getAllByRole('link', { name: 'Жилые комплексы' }))
+      expect(kind).toHaveAttribute('lang', 'ru')
+    // A Russian title is the pictures' whole description, marked (no Kazakh sentence around it).
+    expect(
+      screen.getAllByRole('img', { name: 'Автоматизированный тепловой пункт ЖК «Нурсая»' })[0]
+    ).toHaveAttribute('lang', 'ru')
+    unmount()
+    render(
+      <AtPage href="/kk/objects/1">
+        <ObjectDetails
+          object={{
+            ...standard(),
+            title: '«Нұрсая» ТК автоматтандырылған жылу пункті',
+            titleLang: 'kk',
+            description: '240 пәтерге арналған жылу пункті.',
+            descriptionLang: 'kk',
+            type: { name: 'Тұрғын үй кешендері', nameLang: 'kk', slug: 'zhilye-kompleksy' },
+          }}
+        />
+      </AtPage>
+    )
+    expect(document.querySelector('.object-details [lang]')).toBeNull()
+  })
 })

@@ -90,5 +90,34 @@ describe('ObjectFilters', () => {
     const cities = within(screen.getByRole('navigation', { name: 'Қала' }))
     expect(cities.getByRole('link', { name: 'Барлық қалалар' })).toBeInTheDocument()
     expect(screen.getByText('Қала:')).toBeInTheDocument()
+    // Kinds without a Kazakh name are Russian, marked.
+    expect(types.getByRole('link', { name: 'Частные дома' })).toHaveAttribute('lang', 'ru')
+  })
+
+  it('leaves a kind with a Kazakh name unmarked on a Kazakh page', async () => {
+    await loadCatalog('kk')
+    const { types } = standard()
+    render(
+      <AtPage href="/kk/objects">
+        <ObjectFilters
+          {...standard()}
+          types={[{ ...types[0], name: 'Тұрғын үй кешендері', nameLang: 'kk' }, ...types.slice(1)]}
+        />
+      </AtPage>
+    )
+    expect(screen.getByRole('link', { name: 'Тұрғын үй кешендері' })).not.toHaveAttribute('lang')
+  })
+
+  it('names the cities in Kazakh on a Kazakh page, their links keeping the stored city', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects">
+        <ObjectFilters {...standard()} />
+      </AtPage>
+    )
+    const aktobe = screen.getByRole('link', { name: 'Ақтөбе' })
+    expect(aktobe).toHaveAttribute('href', `/kk/objects/location/${encodeURIComponent('Актобе')}`)
+    expect(screen.getByRole('link', { name: 'Орал' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Актобе' })).not.toBeInTheDocument()
   })
 })

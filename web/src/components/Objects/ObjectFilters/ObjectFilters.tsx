@@ -1,6 +1,8 @@
+import { cityIn } from '@domain/cityNames'
+
 import { Link } from '@redwoodjs/router'
 
-import { useLocalePath } from 'src/lib/i18n'
+import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
 import { usePagesT } from 'src/lib/i18n/pageSide'
 import { objectsPath } from 'src/lib/links'
 
@@ -9,6 +11,8 @@ import './ObjectFilters.css'
 export interface ObjectTypeOption {
   id: number
   name: string
+  /** The language `name` is in (the api's `nameLang`). */
+  nameLang?: string | null
   slug: string
 }
 
@@ -51,6 +55,8 @@ export interface ObjectFiltersProps {
 const ObjectFilters = ({ types, locations, currentType, currentLocation }: ObjectFiltersProps) => {
   const to = useLocalePath()
   const t = usePagesT()
+  const langOf = useTextLang()
+  const locale = useLocale()
   const location = currentLocation || null
   const type = currentType || null
   return (
@@ -72,6 +78,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
                 className="object-filters__tab"
                 to={to(objectsPath({ type: option.slug, location }))}
                 aria-current={option.slug === type ? 'page' : undefined}
+                lang={langOf(option.nameLang)}
               >
                 {option.name}
               </Link>
@@ -101,7 +108,7 @@ const ObjectFilters = ({ types, locations, currentType, currentLocation }: Objec
                   to={to(objectsPath({ type, location: city }))}
                   aria-current={sameCity(city, location) ? 'page' : undefined}
                 >
-                  {city}
+                  {cityIn(locale, city)}
                 </Link>
               </li>
             ))}

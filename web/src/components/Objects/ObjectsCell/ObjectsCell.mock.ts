@@ -2,20 +2,34 @@
 import type { ObjectsListQuery } from 'types/graphql'
 
 export const OBJECT_TYPES = [
-  { __typename: 'ObjectType' as const, id: 1, name: 'Жилые комплексы', slug: 'zhilye-kompleksy' },
+  {
+    __typename: 'ObjectType' as const,
+    id: 1,
+    name: 'Жилые комплексы',
+    nameLang: 'ru' as 'ru' | 'kk',
+    slug: 'zhilye-kompleksy',
+  },
   {
     __typename: 'ObjectType' as const,
     id: 2,
     name: 'Промышленные объекты',
+    nameLang: 'ru' as 'ru' | 'kk',
     slug: 'promyshlennye-obekty',
   },
   {
     __typename: 'ObjectType' as const,
     id: 3,
     name: 'Социальные объекты',
+    nameLang: 'ru' as 'ru' | 'kk',
     slug: 'socialnye-obekty',
   },
-  { __typename: 'ObjectType' as const, id: 4, name: 'Частные дома', slug: 'chastnye-doma' },
+  {
+    __typename: 'ObjectType' as const,
+    id: 4,
+    name: 'Частные дома',
+    nameLang: 'ru' as 'ru' | 'kk',
+    slug: 'chastnye-doma',
+  },
 ]
 
 const [HOUSING, INDUSTRY, SOCIAL, PRIVATE] = OBJECT_TYPES
@@ -81,6 +95,7 @@ export const PROJECTS = OBJECTS.map(([title, type, location, slug, year], index)
   __typename: 'Project' as const,
   id: index + 1,
   title,
+  titleLang: 'ru' as 'ru' | 'kk',
   location,
   year,
   // One object has no photos yet: its tile shows the placeholder.

@@ -38,6 +38,7 @@ export const QUERY: TypedDocumentNode<ObjectsListQuery, ObjectsListQueryVariable
     objectTypes {
       id
       name
+      nameLang
       slug
     }
     projects(type: $type, location: $location, page: $page, pageSize: $pageSize) {
@@ -47,12 +48,14 @@ export const QUERY: TypedDocumentNode<ObjectsListQuery, ObjectsListQueryVariable
       results {
         id
         title
+        titleLang
         location
         year
         image
         type {
           id
           name
+          nameLang
           slug
         }
       }

@@ -1,5 +1,8 @@
 import { render, screen, within } from '@redwoodjs/testing/web'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { AtPage } from 'src/testing/InLanguage'
+
 import ObjectsGrid from './ObjectsGrid'
 import { standard } from './ObjectsGrid.mock'
 
@@ -22,5 +25,29 @@ describe('ObjectsGrid', () => {
     })
     expect(images.slice(3).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true)
     expect(images[4]).toHaveAttribute('src', '/images/placeholder-category.svg')
+  })
+
+  it('marks a Russian title and kind lang="ru" on a Kazakh page, not a Kazakh one', async () => {
+    await loadCatalog('kk')
+    const [first, second] = standard()
+    render(
+      <AtPage href="/kk/objects">
+        <ObjectsGrid
+          objects={[
+            {
+              ...first,
+              title: '«Нұрсая» ТК жылу пункті',
+              titleLang: 'kk',
+              type: { name: 'Тұрғын үй кешендері', nameLang: 'kk' },
+            },
+            second,
+          ]}
+        />
+      </AtPage>
+    )
+    expect(screen.getByText('«Нұрсая» ТК жылу пункті')).not.toHaveAttribute('lang')
+    expect(screen.getByText(/^Тұрғын үй кешендері · /)).not.toHaveAttribute('lang')
+    expect(screen.getByText(second.title)).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText(new RegExp(`^${second.type.name} · `))).toHaveAttribute('lang', 'ru')
   })
 })

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
 import { appliedFill, forcedFill, refusedFill } from 'src/testing/orderMocks'
 
 import FillReport from './FillReport'
@@ -22,3 +24,10 @@ export const RefusedList: Story = { args: { report: refusedFill(), source: 'list
 
 /** Confirmed with force: the good and capped rows written. */
 export const Forced: Story = { args: { report: forcedFill(), source: 'file' } }
+
+/** A Kazakh page (issue 33): the rows' messages, which the api writes in Russian, in Kazakh. */
+export const RefusedInKazakh: Story = {
+  args: { report: refusedFill(), source: 'file' },
+  decorators: [atPage('/kk/order?id=1063')],
+  loaders: [() => loadCatalog('kk')],
+}

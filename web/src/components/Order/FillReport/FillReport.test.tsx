@@ -90,5 +90,11 @@ describe('FillReport (per-row result of a fill)', () => {
         .map((header) => header.textContent)
     ).toEqual(['Жол', 'Артикул', 'Саны', 'Нәтиже'])
     expect(screen.getByRole('table')).not.toHaveTextContent(/Добавлено|Не найден|Неверное/)
+    // The rows' messages, the api's Russian words, by their keys in the shared area.
+    const table = screen.getByRole('table')
+    expect(table).toHaveTextContent('Қоймада 3 дана бар')
+    expect(table).toHaveTextContent('NOPE-1 артикулды тауар табылмады')
+    expect(table).toHaveTextContent('1 мен 100 000 аралығындағы бүтін санды енгізіңіз.')
+    expect(table).not.toHaveTextContent(/Товар с артикулом|Введите|В наличии|Нет в наличии/)
   })
 })

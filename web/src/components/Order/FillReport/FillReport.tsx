@@ -1,4 +1,5 @@
 import { usePagesT } from 'src/lib/i18n/pageSide'
+import { useSharedMessage } from 'src/lib/i18n/sharedMessages'
 
 export interface FillRowData {
   row: number
@@ -43,6 +44,8 @@ const FillReport = ({
   source?: FillSource
 }) => {
   const t = usePagesT()
+  // The rows' messages are the api's Russian words (domain/orderFileRows): keyed, in the page's language.
+  const inLanguage = useSharedMessage()
   const { summary } = report
   const column = Object.fromEntries(
     COLUMNS.map((name) => [name, t(`orderFiles.column.${name}`)])
@@ -84,7 +87,7 @@ const FillReport = ({
               <td data-label={column.quantity}>{row.quantity ?? '—'}</td>
               <td data-label={column.result}>
                 {resultTitle(row.result)}
-                {row.message ? `: ${row.message}` : ''}
+                {row.message ? `: ${inLanguage(row.message)}` : ''}
               </td>
             </tr>
           ))}

@@ -94,7 +94,13 @@ export const OrderLineRow = ({ item, editing }: { item: OrderLine; editing?: Lin
           aria-label={t('cart.choose', { name: item.product.name })}
         />
       ) : null}
-      <ProductImage images={item.product.images} name={item.product.name} width={56} height={56} />
+      <ProductImage
+        images={item.product.images}
+        name={item.product.name}
+        width={56}
+        height={56}
+        lang={langOf(item.product.nameLang)}
+      />
       <div className="order-line__main">
         <Link to={path(productPath(item.product.article))} lang={langOf(item.product.nameLang)}>
           {item.product.name}

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
+import { loadCatalog } from 'src/lib/i18n'
+import { atPage } from 'src/testing/InLanguage'
+
 import ImageGallery from './ImageGallery'
 import { standard } from './ImageGallery.mock'
 
@@ -16,4 +19,11 @@ export const Primary: Story = { render: () => <ImageGallery {...standard()} eage
 /** One photo: no thumbnails. */
 export const OnePhoto: Story = {
   render: () => <ImageGallery {...standard()} images={standard().images.slice(0, 1)} />,
+}
+
+/** A Kazakh page with a Russian title: the pictures are described by the title alone, lang="ru". */
+export const RussianTitleOnKazakhPage: Story = {
+  decorators: [atPage('/kk/objects/1')],
+  loaders: [() => loadCatalog('kk')],
+  render: () => <ImageGallery {...standard()} titleLang="ru" />,
 }

@@ -61,4 +61,15 @@ describe('ImageGallery', () => {
     expect(gallery.getByRole('img', { name: /— фото 1, барлығы 3$/ })).toBeInTheDocument()
     expect(gallery.getByRole('button', { name: 'Фото 2, барлығы 3' })).toBeInTheDocument()
   })
+
+  it('describes the pictures by a Russian title alone, marked, on a Kazakh page', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/objects/1">
+        <ImageGallery {...standard()} titleLang="ru" />
+      </AtPage>
+    )
+    const picture = screen.getByRole('img', { name: standard().title })
+    expect(picture).toHaveAttribute('lang', 'ru')
+  })
 })

@@ -11,6 +11,12 @@ export interface ImageGalleryProps {
   title: string
   /** The first picture is at the top of the page: loaded at once, not lazily. */
   eager?: boolean
+  /**
+   * The title's language where it is not the page's (a Russian fallback on a
+   * Kazakh page): the pictures are described by the title alone, marked, so
+   * no Kazakh sentence carries a Russian title.
+   */
+  titleLang?: string
 }
 
 /** Demo and editor pictures are 16 : 9 (1200 × 675). */
@@ -21,13 +27,13 @@ const HEIGHT = 675
  * Photos of an object or a production line: a large picture and, when there
  * are more, thumbnails that switch it. Thumbnails load lazily.
  */
-const ImageGallery = ({ images, title, eager = false }: ImageGalleryProps) => {
+const ImageGallery = ({ images, title, eager = false, titleLang }: ImageGalleryProps) => {
   const [current, setCurrent] = useState(0)
   const t = usePagesT()
   if (!images.length) return null
   const shown = Math.min(current, images.length - 1)
   const alt = (index: number) =>
-    images.length > 1
+    images.length > 1 && !titleLang
       ? t('production.photoAlt', { title, index: index + 1, count: images.length })
       : title
   return (
@@ -36,6 +42,7 @@ const ImageGallery = ({ images, title, eager = false }: ImageGalleryProps) => {
         className="image-gallery__main"
         src={images[shown]}
         alt={alt(shown)}
+        lang={titleLang}
         width={WIDTH}
         height={HEIGHT}
         loading={eager ? 'eager' : 'lazy'}

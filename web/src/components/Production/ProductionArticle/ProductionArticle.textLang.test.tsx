@@ -20,6 +20,10 @@ describe('ProductionArticle: the language of its texts', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: '«Аква-Контроль» басқару шкафтары' })
     ).not.toHaveAttribute('lang')
+    // A Kazakh title describes the pictures in the Kazakh sentence, unmarked.
+    expect(
+      screen.getByRole('img', { name: /басқару шкафтары.*фото 1, барлығы 3$/ })
+    ).not.toHaveAttribute('lang')
     expect(screen.getByText(standard().summary)).toHaveAttribute('lang', 'ru')
     expect(
       screen.getByText(/собираются на нашем производстве/).closest('.rich-text')

@@ -52,7 +52,7 @@ const ProductionArticle = ({ page }: { page: ProductionArticleData }) => {
         </p>
       ) : null}
       <div className="production-article__layout">
-        <ImageGallery images={images} title={page.title} eager />
+        <ImageGallery images={images} title={page.title} titleLang={langOf(page.titleLang)} eager />
         <RichText text={page.body} lang={langOf(page.bodyLang)} />
       </div>
       <ConsultationCta title={t('production.quote', { title: page.title })} />
