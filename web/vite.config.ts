@@ -163,6 +163,26 @@ const lightHead = (): Plugin => {
   }
 }
 
+/**
+ * The prerender's and Jest's synchronous reads of every message and of the
+ * build's manifest (src/lib/i18n/prerenderMessages.ts) are never run in a
+ * browser, which loads messages in chunks: the browser build gets a stub.
+ */
+const PRERENDER_MESSAGES_STUB = '\0prerender-messages-stub'
+const browserMessages = (): Plugin => ({
+  name: 'akvatoria:browser-messages',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './prerenderMessages' && importer?.includes('/src/lib/i18n/')
+      ? PRERENDER_MESSAGES_STUB
+      : null,
+  load: (id) =>
+    id === PRERENDER_MESSAGES_STUB
+      ? 'export const everyMessage = () => ({}); export const messageChunksOf = () => []'
+      : null,
+})
+
 /** Native members for Redwood's core-js ponyfills in the browser build (web/config/nativeCoreJs.mjs). */
 const nativeCoreJs = (): Plugin => ({
   name: 'akvatoria:native-core-js',
@@ -269,6 +289,7 @@ const viteConfig: UserConfig = {
     prerenderableDefaultExport(),
     withoutApollo(),
     lightHead(),
+    browserMessages(),
     nativeCoreJs(),
     webServerModules(),
   ],

@@ -13,7 +13,8 @@ import { accountPath, PATHS } from 'src/lib/links'
 import { SITE_MENU, visibleMenu } from 'src/lib/siteMenu'
 
 import { MenuLinks } from './MenuLinks'
-import { STAFF_LINK_LABEL, useLogout } from './ProfileMenu'
+import { STAFF_LINK_LABEL } from './ProfileMenu'
+import { useLogout } from './useLogout'
 
 /**
  * The burger's dialog below 1100 px (SPEC §2): the account's shortcuts or

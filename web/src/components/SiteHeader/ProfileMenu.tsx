@@ -1,19 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 
-import { isRetailCustomer, userDisplayName } from '@domain/displayName'
-import { isStaff } from '@domain/staffRoles'
+import { userDisplayName } from '@domain/displayName'
 import type { UnreadCountQuery } from 'types/graphql'
 
-import { Link, navigate } from '@redwoodjs/router'
 import { useQuery } from '@redwoodjs/web'
 
 import { useAuth } from 'src/auth'
 import Icon from 'src/components/Icon/Icon'
 import { useUi } from 'src/components/ShopState/UiProvider'
-import { Button } from 'src/components/ui/Button'
-import { useLocalePath, useT } from 'src/lib/i18n'
-import { accountPath, PATHS } from 'src/lib/links'
-import { removeStored, STORAGE_KEYS } from 'src/lib/storage'
+import { useT } from 'src/lib/i18n'
 
 export const UNREAD_COUNT = gql`
   query UnreadCountQuery {
@@ -21,19 +16,8 @@ export const UNREAD_COUNT = gql`
   }
 `
 
-/** SPEC §4 Logout: server first, then the stored user info and state go, then home (in the page's language). */
-export function useLogout() {
-  const { logOut } = useAuth()
-  const home = useLocalePath()(PATHS.home)
-  return async () => {
-    try {
-      await logOut()
-    } finally {
-      removeStored(STORAGE_KEYS.userInfo)
-      navigate(home)
-    }
-  }
-}
+const loadPanel = () => import('./ProfileMenuPanel')
+const ProfileMenuPanel = lazy(loadPanel)
 
 /** The back office's entry in a staff member's menus (the profile menu and the burger). */
 export const STAFF_LINK_LABEL = 'Панель управления'
@@ -45,12 +29,10 @@ export const STAFF_LINK_LABEL = 'Панель управления'
 const ProfileMenu = ({ compact }: { compact?: boolean }) => {
   const { isAuthenticated, currentUser, loading } = useAuth()
   const { openLogin } = useUi()
-  const logout = useLogout()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const t = useT()
-  const to = useLocalePath()
   const unread = useQuery<UnreadCountQuery>(UNREAD_COUNT, {
     skip: !isAuthenticated,
     pollInterval: 120_000,
@@ -87,23 +69,6 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
   }
   const name = userDisplayName(currentUser)
   const unreadCount = unread.data?.unreadNotificationCount ?? 0
-  const items = [
-    // Staff work in the back office: its door first (issue 30 §4).
-    ...(isStaff(currentUser.role) ? [{ label: STAFF_LINK_LABEL, to: PATHS.backOffice }] : []),
-    { label: t('profile.userinfo'), to: to(accountPath('userinfo')) },
-    { label: t('profile.currentOrders'), to: to(accountPath('currentorders')) },
-    { label: t('profile.draftOrders'), to: to(accountPath('draftorders')) },
-    { label: t('header.favorites'), to: to(accountPath('favorites')) },
-    {
-      label: unreadCount
-        ? t('profile.notificationsUnread', { count: unreadCount })
-        : t('profile.notifications'),
-      to: to(accountPath('notifications')),
-    },
-    ...(isRetailCustomer(currentUser)
-      ? [{ label: t('header.faq'), to: to(accountPath('faq')) }]
-      : []),
-  ]
   return (
     <div className="profile-menu" ref={rootRef}>
       <button
@@ -112,6 +77,9 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
+        // The panel's chunk is on its way before the press ends.
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
       >
         <span className="header-icon-button__icon">
           <Icon name="user" />
@@ -124,23 +92,14 @@ const ProfileMenu = ({ compact }: { compact?: boolean }) => {
         {unreadCount ? <span className="header-icon-button__dot" aria-hidden="true" /> : null}
       </button>
       {open ? (
-        <div id={menuId} className="profile-menu__panel">
-          <p className="profile-menu__name">{name}</p>
-          <ul className="profile-menu__list">
-            {items.map((item) => (
-              <li key={item.label}>
-                <Link to={item.to} onClick={() => setOpen(false)}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Button variant="link" onClick={logout}>
-                {t('header.logout')}
-              </Button>
-            </li>
-          </ul>
-        </div>
+        <Suspense fallback={null}>
+          <ProfileMenuPanel
+            id={menuId}
+            name={name}
+            unreadCount={unreadCount}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   )

@@ -4,7 +4,7 @@ import { NavLink } from '@redwoodjs/router'
 
 import { useAuth } from 'src/auth'
 import PageProgress from 'src/components/PageProgress/PageProgress'
-import { useLogout } from 'src/components/SiteHeader/ProfileMenu'
+import { useLogout } from 'src/components/SiteHeader/useLogout'
 
 import { sectionsFor } from './adminSections'
 
