@@ -1,3 +1,5 @@
+import { kazakhUnitOf } from './productDisplay'
+
 /**
  * The value cell of a product's characteristics table (issue 30 §5). Imported
  * names often carry the unit already («Мощность, кВт»), so the value shows
@@ -58,24 +60,6 @@ const KAZAKH_VALUES: Record<string, string> = {
   отсутствует: 'Жоқ',
 }
 
-/** Units of characteristics a Kazakh page writes otherwise; metric ones (мм, кВт, л, бар) are alike. */
-const KAZAKH_CHARACTERISTIC_UNITS: Record<string, string> = {
-  'м³/ч': 'м³/сағ',
-  'м3/ч': 'м³/сағ',
-  'л/ч': 'л/сағ',
-  'л/сут': 'л/тәул',
-  'кг/ч': 'кг/сағ',
-  'об/мин': 'айн/мин',
-  'квт·ч': 'кВт·сағ',
-  ч: 'сағ',
-  сут: 'тәул',
-  чел: 'адам',
-  лет: 'жыл',
-  год: 'жыл',
-  шт: 'дана',
-  мес: 'ай',
-}
-
 /** Units written alike in both languages (SI and the trade's usual ones), in normalUnit's form. */
 const SHARED_UNITS = new Set(
   ['мм', 'см', 'м', 'км', 'м²', 'м³', 'кг', 'г', 'т', 'л', 'мл', 'вт', 'квт', 'мвт', 'в', 'а', 'ма']
@@ -97,7 +81,7 @@ export interface CharacteristicValueIn {
 export function characteristicUnitIn(locale: 'ru' | 'kk', unit: string | null | undefined) {
   if (!unit) return unit ?? null
   if (locale !== 'kk') return unit
-  return KAZAKH_CHARACTERISTIC_UNITS[normalUnit(unit)] ?? unit
+  return kazakhUnitOf(unit) ?? unit
 }
 
 /**
@@ -118,9 +102,10 @@ export function characteristicValueIn(
   // «0,75», «1/2"», «M-Bus», «60/100»: no language of their own; «45 м³/ч»: a number and a unit.
   const number = /^([\d\s.,/\-–×x+"″<>≤≥~]+)([^\d\s.,/\-–×x+"″<>≤≥~].*)?$/i.exec(row.value.trim())
   const tail = number?.[2] ? normalUnit(number[2]) : ''
-  if (number && tail && KAZAKH_CHARACTERISTIC_UNITS[tail]) {
+  const kazakhTail = tail ? kazakhUnitOf(tail) : undefined
+  if (number && kazakhTail) {
     return {
-      value: `${number[1].trim()} ${KAZAKH_CHARACTERISTIC_UNITS[tail]}`,
+      value: `${number[1].trim()} ${kazakhTail}`,
       unit,
       valueLang: 'kk',
     }

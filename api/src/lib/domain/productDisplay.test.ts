@@ -7,6 +7,7 @@ import {
   quantityTextIn,
   shortName,
   unitLabel,
+  kazakhUnitOf,
   unitLabelIn,
 } from './productDisplay'
 
@@ -141,5 +142,16 @@ describe('unitLabelIn, quantityTextIn (issue 33: units on Kazakh pages and lette
     expect(quantityTextIn('kk', 5, 'кг')).toBe('5 кг')
     for (const unit of [null, '', 'шт', 'компл', 'м', 'л'])
       expect(quantityTextIn('ru', 3, unit)).toBe(quantityText(3, unit))
+  })
+})
+
+describe('kazakhUnitOf (the one list of units a Kazakh page writes otherwise)', () => {
+  it('answers sales units and characteristics units alike, case, spaces and a dot aside', () => {
+    expect(kazakhUnitOf(' Шт. ')).toBe('дана')
+    expect(kazakhUnitOf('м³/Ч')).toBe('м³/сағ')
+    expect(kazakhUnitOf('чел')).toBe('адам')
+    expect(kazakhUnitOf('кВт')).toBeUndefined()
+    // Quantities read the same list as characteristics.
+    expect(unitLabelIn('kk', 'лет')).toBe('жыл')
   })
 })

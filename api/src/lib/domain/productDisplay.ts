@@ -86,9 +86,11 @@ export function quantityText(count: number, unit?: string | null): string {
 }
 
 /**
- * The units goods are sold by (1C's Russian abbreviations) as a Kazakh page
- * or letter reads them (issue 33, docs/storefront.md glossary: «шт.» —
- * «дана»); metric units (м, кг, л) are written alike and stay as stored.
+ * Units as a Kazakh page or letter writes them (issue 33, docs/storefront.md
+ * glossary: «шт.» — «дана»): the units goods are sold by (1C's Russian
+ * abbreviations) and those of characteristics' values («м³/ч» — «м³/сағ»).
+ * Metric units (мм, кВт, л, бар) are written alike and stay as stored. The
+ * shop's one list: quantities, letters and characteristics read it.
  */
 const KAZAKH_UNITS: Record<string, string> = {
   шт: 'дана',
@@ -98,6 +100,24 @@ const KAZAKH_UNITS: Record<string, string> = {
   пар: 'жұп',
   рул: 'орам',
   лист: 'парақ',
+  'м³/ч': 'м³/сағ',
+  'м3/ч': 'м³/сағ',
+  'л/ч': 'л/сағ',
+  'л/сут': 'л/тәул',
+  'кг/ч': 'кг/сағ',
+  'об/мин': 'айн/мин',
+  'квт·ч': 'кВт·сағ',
+  ч: 'сағ',
+  сут: 'тәул',
+  чел: 'адам',
+  лет: 'жыл',
+  год: 'жыл',
+  мес: 'ай',
+}
+
+/** The Kazakh abbreviation of a unit (case, spaces and a final dot aside), or undefined when it is written alike. */
+export function kazakhUnitOf(unit: string): string | undefined {
+  return KAZAKH_UNITS[unit.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase()]
 }
 
 /** A unit in a language: Russian as `unitLabel`; Kazakh «дана», «жиынтық» …, else as stored. */
@@ -105,7 +125,7 @@ export function unitLabelIn(locale: Locale, unit?: string | null): string {
   if (locale !== 'kk') return unitLabel(unit)
   const trimmed = unit?.trim().replace(/\.$/, '') ?? ''
   if (!trimmed) return KAZAKH_UNITS['шт']
-  return KAZAKH_UNITS[trimmed.toLowerCase()] ?? trimmed
+  return kazakhUnitOf(trimmed) ?? trimmed
 }
 
 /** «28 шт.» / «28 дана»: `quantityText` in a language. */
