@@ -30,6 +30,30 @@ test.describe('home page', () => {
     )
   })
 
+  test('«Акции» leads to the subcategories of the goods on sale, each listing only them', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page
+      .getByRole('region', { name: 'Каталог' })
+      .getByRole('link', { name: 'Акции', exact: true })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Акции')
+    // Its own subcategories are none: those of every section's discounted goods.
+    const first = page.locator('.subcategory-grid').getByRole('link').first()
+    await expect(first).toBeVisible()
+    await expect(page.getByText('В этом разделе пока нет подразделов.')).toHaveCount(0)
+    const name = (await first.textContent())!.trim()
+    await first.click()
+    await expect(page).toHaveURL(/category__name=%D0%90%D0%BA%D1%86%D0%B8%D0%B8/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    const cards = page.getByRole('article')
+    await expect(cards.first()).toBeVisible()
+    for (const card of await cards.all()) {
+      await expect(card.getByText(/^Старая цена:/)).toHaveCount(1)
+    }
+  })
+
   test('shows the carousel, new products, brands, objects and news from the database', async ({
     page,
   }) => {

@@ -77,6 +77,13 @@ describe('seo function', () => {
     // Decoded for the router, which encodes them again in the page's address.
     const categories = await sitemapRouteParameters('/precatalog/', 'category')
     expect(categories).toContainEqual({ category: 'Насосное оборудование' })
+    // «Акции» has no goods of its own: its page lists every section's goods on sale.
+    expect(categories).toContainEqual({ category: 'Акции' })
+    await db.product.updateMany({ data: { lastPrice: null } })
+    forgetSitemap()
+    expect(await sitemapRouteParameters('/precatalog/', 'category')).not.toContainEqual({
+      category: 'Акции',
+    })
     // Callers at the same moment share one computation.
     forgetSitemap()
     const [first, second] = await Promise.all([

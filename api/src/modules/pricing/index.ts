@@ -24,3 +24,4 @@ export {
   type PriceView,
   type ViewerPriced,
 } from './priceView'
+export { anyDiscountedGoods, discountedGoodsIds } from './onSaleGoods'

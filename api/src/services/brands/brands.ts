@@ -1,14 +1,13 @@
-import { Prisma, type Brand as BrandRow } from '@prisma/client'
+import type { Prisma, Brand as BrandRow } from '@prisma/client'
 import type { BrandRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import { parseOrdering, toOrderBy } from 'src/lib/domain/ordering'
-import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
-import { listColumns, onSaleSql, pricedFrom, viewerPriceView } from 'src/modules/pricing'
-import { sectionNamed } from 'src/services/categories/categories'
+import { discountedGoodsIds, viewerPriceView } from 'src/modules/pricing'
+import { isDiscountedSection, sectionNamed } from 'src/services/categories/categories'
 import { productBrandIds } from 'src/services/products/products'
 
 /** A brand in the request's language (its description; the name is the brand's own). */
@@ -31,36 +30,6 @@ export interface BrandListInput {
 }
 
 /**
- * A section name the product list reads as discounted goods of every
- * section: «РАСПРОДАЖА» or a promo section («Акции»).
- */
-async function isDiscountedSection(name: string): Promise<boolean> {
-  if (name === SALE_CATEGORY_NAME) return true
-  const category = await db.category.findFirst({
-    where: sectionNamed(name),
-    select: { kind: true },
-  })
-  return category?.kind === 'promo'
-}
-
-/**
- * The brands of active goods on sale for the viewer — in their prices, as
- * the product list's «sale» selects them (onSaleSql over the same list
- * prices) — optionally of one subcategory, on the same product.
- */
-async function discountedBrandIds(subcategoryName: string | undefined): Promise<number[]> {
-  const view = viewerPriceView()
-  const columns = listColumns(view)
-  const inSubcategory = subcategoryName
-    ? Prisma.sql`AND ${columns.subcategoryId} IN (SELECT id FROM "Subcategory" WHERE ${subcategoryName} IN (name, "nameKk"))`
-    : Prisma.empty
-  const rows = await db.$queryRaw<{ id: number }[]>`
-    SELECT DISTINCT ${columns.brandId} AS id FROM ${pricedFrom(view)}
-    WHERE ${columns.isActive} AND ${columns.brandId} IS NOT NULL AND ${onSaleSql(view)} ${inSubcategory}`
-  return rows.map((row) => row.id)
-}
-
-/**
  * Brands that have active goods, optionally in one section and/or
  * subcategory — both conditions hold for the same product, as in Django's
  * `filter(products__category__name=…, products__subcategory__name=…)`.
@@ -80,7 +49,7 @@ export async function listBrands(input: BrandListInput = {}): Promise<LocalizedB
     // A search narrows as the product list narrows: the same filter, the same matches.
     where = { id: { in: await productBrandIds({ categoryName, subcategoryName, search }) } }
   } else if (categoryName && (await isDiscountedSection(categoryName))) {
-    where = { id: { in: await discountedBrandIds(subcategoryName) } }
+    where = { id: { in: await discountedGoodsIds('brandId', viewerPriceView(), subcategoryName) } }
   } else {
     const products: Prisma.ProductWhereInput = { isActive: true }
     if (categoryName) products.category = sectionNamed(categoryName)

@@ -3,6 +3,7 @@ import type { CategoryRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { db } from 'src/lib/db'
 import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/pagination'
+import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
 import { sectionNameKey } from 'src/lib/domain/sectionName'
 import { mediaUrl } from 'src/lib/media'
 import { findPage } from 'src/lib/paging'
@@ -21,6 +22,19 @@ export interface CategoryListInput extends RawPageRequest {
  * old site's addresses and of REST filters).
  */
 export const sectionNamed = (name: string) => ({ OR: [{ name }, { nameKk: name }] })
+
+/**
+ * A section name the product list reads as discounted goods of every
+ * section: «РАСПРОДАЖА» or a promo section («Акции»).
+ */
+export async function isDiscountedSection(name: string): Promise<boolean> {
+  if (name === SALE_CATEGORY_NAME) return true
+  const category = await db.category.findFirst({
+    where: sectionNamed(name),
+    select: { kind: true },
+  })
+  return category?.kind === 'promo'
+}
 
 /** The texts of a section a reader sees in the request's language (lib/textLocale). */
 export const CATEGORY_TEXTS = ['name', 'description'] as const

@@ -10,6 +10,7 @@ import {
 } from 'src/lib/domain/sitemap'
 import { published } from 'src/lib/newsVisibility'
 import { TtlCache } from 'src/lib/ttlCache'
+import { anyDiscountedGoods, RETAIL_VIEW } from 'src/modules/pricing'
 
 /**
  * Public pages worth indexing, from the data (issue «Storefront, content and
@@ -54,15 +55,28 @@ export function sitemapEntries(): Promise<SitemapEntry[]> {
   return pending
 }
 
+/**
+ * The sections a shopper can browse: a regular one with active goods of its
+ * own, a promo one («Акции») while any good is on sale in the shop's retail
+ * prices (the sitemap and the prerender are every guest's).
+ */
+async function sectionsWithGoods() {
+  const [sections, onSale] = await Promise.all([
+    db.category.findMany({
+      where: { OR: [{ products: { some: { isActive: true } } }, { kind: 'promo' }] },
+      select: { name: true, kind: true, updatedAt: true },
+      orderBy: [{ position: 'asc' }, { name: 'asc' }],
+    }),
+    anyDiscountedGoods(RETAIL_VIEW),
+  ])
+  return sections.filter((section) => section.kind !== 'promo' || onSale)
+}
+
 async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const activeProducts = { isActive: true }
   const [categories, subcategories, brands, production, projects, news, products] =
     await Promise.all([
-      db.category.findMany({
-        where: { products: { some: activeProducts } },
-        select: { name: true, updatedAt: true },
-        orderBy: [{ position: 'asc' }, { name: 'asc' }],
-      }),
+      sectionsWithGoods(),
       db.subcategory.findMany({
         where: { products: { some: activeProducts } },
         select: { name: true, category: { select: { name: true } } },

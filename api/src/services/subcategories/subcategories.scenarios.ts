@@ -1,5 +1,8 @@
 import type { Prisma } from '@prisma/client'
 
+// A promo section («Акции») and goods on sale in two sections' subcategories.
+export { standard as promo } from 'src/services/brands/brands.scenarios'
+
 export const standard = defineScenario<Prisma.CategoryCreateArgs | Prisma.SubcategoryCreateArgs>({
   category: {
     pumps: { data: { name: 'Насосное оборудование', slug: 'nasosnoe-oborudovanie', position: 4 } },

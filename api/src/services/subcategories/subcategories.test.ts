@@ -1,8 +1,11 @@
+import { currentUserFixture } from 'testing/testUsers'
+
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
+import { userInfoById } from 'src/lib/userInfo'
 
 import { listSubcategories, Subcategory } from './subcategories'
 
@@ -37,6 +40,53 @@ describe('subcategories', () => {
     expect(names(await listSubcategories({ page: 2, pageSize: 3 }))).toEqual(['Насосные станции'])
     await expect(listSubcategories({ page: 3, pageSize: 3 })).rejects.toThrow(INVALID_PAGE_MESSAGE)
   })
+
+  scenario(
+    'promo',
+    "a promo section's subcategories are those of the goods on sale in the viewer's prices",
+    async (scenario) => {
+      mockCurrentUser(null)
+      // Baxi's boiler and Grundfos's pump are on sale; «Акции» owns no subcategory.
+      const onSale = ['Газовые котлы', 'Циркуляционные насосы']
+      expect(names(await listSubcategories({ categoryName: 'Акции' }))).toEqual(onSale)
+      expect(names(await listSubcategories({ categoryName: 'РАСПРОДАЖА' }))).toEqual(onSale)
+      expect(await listSubcategories({ categoryName: 'Акции' })).toMatchObject({ count: 2 })
+      expect(names(await listSubcategories({ categoryName: 'Насосное оборудование' }))).toEqual([
+        'Циркуляционные насосы',
+        'Насосные станции',
+      ])
+
+      // A wholesale buyer pays 40 000 ₸ for the pump, no old price: not on sale for them.
+      const wholesale = await db.priceType.create({
+        data: { code: 'wholesale', name: 'Оптовая', position: 1 },
+      })
+      await db.productPrice.create({
+        data: {
+          productId: scenario.product.grundfosPump.id,
+          priceTypeId: wholesale.id,
+          minQuantity: 1,
+          price: 40000,
+        },
+      })
+      const buyer = await db.user.create({
+        data: {
+          email: 'wholesale-subcategories@example.kz',
+          hashedPassword: 'x',
+          salt: 'x',
+          groups: {
+            create: {
+              group: {
+                create: { name: 'sub-wholesale', title: 'Оптовики', priceTypeId: wholesale.id },
+              },
+            },
+          },
+        },
+      })
+      const info = await userInfoById(buyer.id)
+      mockCurrentUser(currentUserFixture({ ...info!, id: buyer.id }))
+      expect(names(await listSubcategories({ categoryName: 'Акции' }))).toEqual(['Газовые котлы'])
+    }
+  )
 
   it('gives the picture as a public media address', () => {
     expect(Subcategory.image({}, info({ image: 'demo/s.svg' }))).toBe('/api/media/demo/s.svg')

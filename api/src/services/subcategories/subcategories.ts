@@ -6,7 +6,12 @@ import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/p
 import { mediaUrl } from 'src/lib/media'
 import { findPage } from 'src/lib/paging'
 import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
-import { categoryInRequestLocale, sectionNamed } from 'src/services/categories/categories'
+import { discountedGoodsIds, viewerPriceView } from 'src/modules/pricing'
+import {
+  categoryInRequestLocale,
+  isDiscountedSection,
+  sectionNamed,
+} from 'src/services/categories/categories'
 
 /** Subcategories are few; one page shows them all unless the caller asks for less. */
 export const SUBCATEGORY_PAGE_RULES: PageRules = { defaultPageSize: 100, maxPageSize: 100 }
@@ -25,6 +30,18 @@ export interface SubcategoryListInput extends RawPageRequest {
 }
 
 /**
+ * What a section's subcategories are: its own; a promo section's («Акции»,
+ * and «РАСПРОДАЖА») are those of the goods on sale in the viewer's prices,
+ * whichever section they belong to, as its product list and brands are.
+ */
+async function subcategoriesOf(categoryName: string): Promise<Prisma.SubcategoryWhereInput> {
+  if (await isDiscountedSection(categoryName)) {
+    return { id: { in: await discountedGoodsIds('subcategoryId', viewerPriceView()) } }
+  }
+  return { category: sectionNamed(categoryName) }
+}
+
+/**
  * Subcategories in display order: by their section's order, then their own
  * (GraphQL `subcategories`, REST /subcategory/).
  */
@@ -32,9 +49,7 @@ export async function listSubcategories(
   input: SubcategoryListInput
 ): Promise<Page<LocalizedSubcategory>> {
   const categoryName = input.categoryName?.trim()
-  const where: Prisma.SubcategoryWhereInput = categoryName
-    ? { category: sectionNamed(categoryName) }
-    : {}
+  const where = categoryName ? await subcategoriesOf(categoryName) : {}
   const page = await findPage(input, SUBCATEGORY_PAGE_RULES, (window) => [
     db.subcategory.count({ where }),
     db.subcategory.findMany({
