@@ -5,7 +5,7 @@ import { mockSiteBlocks } from 'src/components/SiteFooter/SiteFooter.mock'
 import { loadCatalog } from 'src/lib/i18n'
 import { AtPage } from 'src/testing/InLanguage'
 
-import PromoBanner, { PULSE_EVERY_MS, PULSE_FOR_MS } from './PromoBanner'
+import PromoBanner, { isPromoShown, PULSE_EVERY_MS, PULSE_FOR_MS } from './PromoBanner'
 
 const TITLE = 'Бесплатная доставка при покупке от 10 000 ₸'
 // SPEC §1: the offer runs until 01.01.2025 (Astana time, UTC+5).
@@ -23,6 +23,14 @@ describe('PromoBanner (SPEC §1/§9 promo banner)', () => {
     const banner = await screen.findByRole('complementary', { name: 'Акция' })
     expect(banner).toContainElement(screen.getByRole('link', { name: TITLE }))
     expect(screen.getByRole('link', { name: TITLE })).toHaveAttribute('href', '/delivery')
+  })
+
+  it("asks only whether it is on until the clock is the shopper's (the build and adoption agree)", () => {
+    const block = { isActive: true, validUntil: OFFER_ENDS }
+    expect(isPromoShown(block, null)).toBe(true)
+    expect(isPromoShown({ ...block, isActive: false }, null)).toBe(false)
+    expect(isPromoShown(block, new Date(OFFER_ENDS).getTime())).toBe(false)
+    expect(isPromoShown(block, new Date(OFFER_ENDS).getTime() - 1)).toBe(true)
   })
 
   it('is gone once the offer date has come', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from '@redwoodjs/router'
 
 import { useContentBlock } from 'src/components/SiteContent/useContentBlock'
+import { useBrowserState } from 'src/lib/hooks'
 import { useLocalePath, useT, useTextLang } from 'src/lib/i18n'
 
 import './PromoBanner.css'
@@ -11,11 +12,17 @@ import './PromoBanner.css'
 export const PULSE_EVERY_MS = 15_000
 export const PULSE_FOR_MS = 1_000
 
-/** Whether a promo still runs: active on the server and not past its date here. */
+/**
+ * Whether a promo still runs: active on the server and not past its date
+ * here; `now` null (the build, and the browser until the page is adopted)
+ * asks only the first, so the prerendered banner and its adoption agree.
+ */
 export const isPromoShown = (
   block: { isActive: boolean; validUntil?: string | null } | null,
-  now = Date.now()
-) => Boolean(block?.isActive) && (!block?.validUntil || new Date(block.validUntil).getTime() > now)
+  now: number | null = Date.now()
+) =>
+  Boolean(block?.isActive) &&
+  (now === null || !block?.validUntil || new Date(block.validUntil).getTime() > now)
 
 /** The promo banner from the editors' `promo_banner` block, hidden after its date. */
 const PromoBanner = () => {
@@ -23,6 +30,8 @@ const PromoBanner = () => {
   const t = useT()
   const langOf = useTextLang()
   const { block, loading } = useContentBlock('promo_banner')
+  // The browser's clock, read once the page is adopted: the build's is not the shopper's.
+  const [now] = useBrowserState<number | null>(() => Date.now(), null)
   const [pulsing, setPulsing] = useState(false)
   useEffect(() => {
     let off: ReturnType<typeof setTimeout> | undefined
@@ -38,7 +47,7 @@ const PromoBanner = () => {
   // Its room is kept while the block loads, so the page does not jump down when it arrives.
   if (loading && !block)
     return <div className="promo-banner promo-banner--pending" aria-hidden="true" />
-  if (!block || !isPromoShown(block)) return null
+  if (!block || !isPromoShown(block, now)) return null
   const link =
     typeof (block.data as { link?: unknown } | null)?.link === 'string'
       ? (block.data as { link: string }).link

@@ -1,12 +1,14 @@
+import { useState } from 'react'
+
 import { formatKzPhone, normalizeKzPhone } from '@domain/phone'
 import type { SiteContentQuery, SiteContentQueryVariables } from 'types/graphql'
 
-import { useQuery } from '@redwoodjs/web'
+import { usePrerenderedQuery } from 'src/lib/prerenderedQuery'
 
 /**
  * The editors' blocks the page frame shows (header, footer, promo banner,
- * floating contacts, search), in one request. Read cache-first: they are
- * fetched once per visit, not again by every component and page.
+ * floating contacts, search), in one request: asked once per visit, not
+ * again by every component and page (useContentBlock).
  */
 export const SITE_CONTENT = gql`
   query SiteContentQuery {
@@ -90,10 +92,24 @@ export function siteContactsOf(data: unknown): SiteContacts | null {
   }
 }
 
+/** Whether a hook of this visit already asked the api for the blocks (see useContentBlock). */
+let askedThisVisit = false
+
+/**
+ * One of the frame's blocks. A prerendered page carries them (its HTML shows
+ * the banner and the contacts at once); the first hook of a visit asks the
+ * api again, since the build may be older than an editor's change, and the
+ * others read that answer.
+ */
 export function useContentBlock(key: SiteBlockKey) {
-  const { data, loading, error } = useQuery<SiteContentQuery, SiteContentQueryVariables>(
+  const [fetchPolicy] = useState(() => {
+    if (askedThisVisit) return 'cache-first' as const
+    askedThisVisit = typeof window !== 'undefined'
+    return 'cache-and-network' as const
+  })
+  const { data, loading, error } = usePrerenderedQuery<SiteContentQuery, SiteContentQueryVariables>(
     SITE_CONTENT,
-    { fetchPolicy: 'cache-first' }
+    { fetchPolicy }
   )
   return { block: data?.[SITE_BLOCK_FIELDS[key]] ?? null, loading, error }
 }

@@ -1,0 +1,36 @@
+import type { DocumentNode } from 'graphql'
+
+import { getOperationName, useCellCacheContext, useQuery } from '@redwoodjs/web'
+
+interface PrerenderedQueryOptions<TVariables> {
+  variables?: TVariables
+  fetchPolicy?: 'cache-first' | 'cache-and-network' | 'network-only'
+}
+
+/**
+ * `useQuery` whose answer a prerendered page carries, as a cell's does:
+ * Redwood's prerender runs the queries put in its cell cache and draws the
+ * page again with their answers, and the build writes them into the page
+ * (__SHOP_PRERENDERED_ANSWERS), where the browser's first render reads them.
+ * For what the frame shows outside any cell (the promo banner, the
+ * contacts): in the page's HTML, instead of drawn after a request once the
+ * page is adopted — the phone's largest text was the banner, painted late.
+ */
+export function usePrerenderedQuery<TData, TVariables extends Record<string, unknown>>(
+  query: DocumentNode,
+  options: PrerenderedQueryOptions<TVariables> = {}
+) {
+  const result = useQuery<TData, TVariables>(query, options)
+  // The same branch on every render of a process: only the build prerenders.
+  if (!(globalThis as { __REDWOOD__PRERENDERING?: boolean }).__REDWOOD__PRERENDERING) return result
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const { queryCache } = useCellCacheContext()
+  // A cell's key: its operation and its variables (createCell).
+  const key = `${getOperationName(query)}_${JSON.stringify(options.variables ?? {})}`
+  const entry = queryCache[key]
+  if (entry?.hasProcessed) return { ...result, loading: false, data: entry.data as TData }
+  if (!entry?.renderLoading) {
+    queryCache[key] ||= { query, variables: options.variables, hasProcessed: false }
+  }
+  return { ...result, loading: true }
+}
