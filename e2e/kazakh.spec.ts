@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_PASSWORD } from './storefront'
 
+/** A product of the demo in stock in both shops (e2e/guestCheckout.spec.ts). */
+const IN_STOCK = 'VT-VTC560-N-3'
+
 /**
  * Issue 33: the shop in Kazakh beside Russian. A shopper switches to
  * «Қазақша» on the home page, reads the Kazakh chrome and headings under
@@ -193,6 +196,45 @@ test('objects, production, FAQ and contacts say their own words in Kazakh: serve
   await expect(page.getByText('Найдено объектов')).toHaveCount(0)
   await page.goto('/kk/service')
   await expect(page.getByRole('button', { name: 'Сервиске өтінім қалдыру' })).toBeVisible()
+})
+
+test('certificates, videos and the shops’ addresses in Kazakh; the Russian pages unchanged', async ({
+  page,
+}) => {
+  // Certificates: the Kazakh title and description, unmarked, and a Kazakh sentence on the picture.
+  await page.goto('/kk/about/certificate')
+  const iso = page.getByRole('heading', { name: 'ISO 9001:2015 сертификаты' })
+  await expect(iso).toBeVisible()
+  await expect(iso).not.toHaveAttribute('lang', 'ru')
+  await expect(
+    page.getByText('Инженерлік жабдықты өндіру мен монтаждаудың сапа менеджменті жүйесі.')
+  ).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'ISO 9001:2015 сертификаты — суретті ашу' })
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Сертификат ISO 9001:2015' })).toHaveCount(0)
+  await page.goto('/about/certificate')
+  await expect(page.getByRole('heading', { name: 'Сертификат ISO 9001:2015' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'ISO 9001:2015 сертификаты' })).toHaveCount(0)
+
+  // Videos: the channel's titles in Kazakh.
+  await page.goto('/kk/about-us-events')
+  await expect(page.getByRole('link', { name: /^«Акватория» өндірісіне экскурсия/ })).toBeVisible()
+
+  // Contacts: the editors' text names the shops at their Kazakh addresses.
+  await page.goto('/kk/contacts')
+  await expect(page.getByText(/Атырау қ\., Сәтбаев к-сі, 17/)).toBeVisible()
+
+  // A product's availability names each shop at its Kazakh address, unmarked; Russian on /.
+  await page.goto(`/kk/catalog/product/${IN_STOCK}`)
+  const shops = page.getByRole('region', { name: 'Дүкендердегі қалдық' })
+  const atyrau = shops.getByText('Атырау қ., Сәтбаев к-сі, 17')
+  await expect(atyrau).toBeVisible()
+  await expect(atyrau).not.toHaveAttribute('lang', 'ru')
+  await expect(shops.getByText('Ақтөбе қ., Әбілқайыр хан даңғылы, 62')).toBeVisible()
+  await page.goto(`/catalog/product/${IN_STOCK}`)
+  await expect(page.getByText('г. Атырау, ул. Сатпаева, 17')).toBeVisible()
+  await expect(page.getByText('Атырау қ., Сәтбаев к-сі, 17')).toHaveCount(0)
 })
 
 test('an address with nothing behind it under /kk: HTTP 404 and the Kazakh not-found page', async ({

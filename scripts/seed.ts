@@ -172,8 +172,19 @@ async function seedCatalog(media: MediaWriter, products: DemoProduct[]) {
   // Shops
   const shopIds: number[] = []
   for (const name of SHOP_NAMES) {
-    const { name: _name, ...data } = SHOPS.find((s) => s.name === name)!
-    const row = await db.shop.upsert({ where: { name }, create: { name, ...data }, update: data })
+    const spec = SHOPS.find((s) => s.name === name)!
+    const { name: _name, nameForGuestKk, workingHoursKk, addressKk, ...data } = spec
+    // The Kazakh texts only where the stored ones are blank (an editor's stay).
+    const kazakh = { nameForGuestKk, workingHoursKk, addressKk }
+    const stored = await db.shop.findUnique({
+      where: { name },
+      select: { nameForGuestKk: true, workingHoursKk: true, addressKk: true },
+    })
+    const row = await db.shop.upsert({
+      where: { name },
+      create: { name, ...data, ...blankTwinsOf(kazakh, null) },
+      update: { ...data, ...blankTwinsOf(kazakh, stored) },
+    })
     shopIds.push(row.id)
   }
   // The Kaspi.kz price list's example settings (/feeds/kaspi.xml works at once);
@@ -470,14 +481,19 @@ async function seedContent(
         ),
         file: null,
         position: i + 1,
+        // The Kazakh texts only where the stored ones are blank (an editor's stay).
+        kazakh: { titleKk: c.titleKk, descriptionKk: c.descriptionKk },
       },
     })),
-    (await db.certificate.findMany({ select: { id: true, title: true } })).map((r) => ({
-      id: r.id,
-      key: r.title,
-    })),
-    (id, data) => db.certificate.update({ where: { id }, data }),
-    (data) => db.certificate.create({ data })
+    (
+      await db.certificate.findMany({
+        select: { id: true, title: true, titleKk: true, descriptionKk: true },
+      })
+    ).map((r) => ({ ...r, key: r.title })),
+    (id, { kazakh, ...data }, stored) =>
+      db.certificate.update({ where: { id }, data: { ...data, ...blankTwinsOf(kazakh, stored) } }),
+    ({ kazakh, ...data }) =>
+      db.certificate.create({ data: { ...data, ...blankTwinsOf(kazakh, null) } })
   )
 
   // Partners (brands of the same name)
@@ -585,14 +601,17 @@ async function seedContent(
         url: v.url,
         preview: media.write(`demo/videos/video-${i + 1}.svg`, sceneSvg('video', v.title)),
         position: i + 1,
+        // The Kazakh texts only where the stored ones are blank (an editor's stay).
+        kazakh: { titleKk: v.titleKk },
       },
     })),
-    (await db.video.findMany({ select: { id: true, title: true } })).map((r) => ({
-      id: r.id,
+    (await db.video.findMany({ select: { id: true, title: true, titleKk: true } })).map((r) => ({
+      ...r,
       key: r.title,
     })),
-    (id, data) => db.video.update({ where: { id }, data }),
-    (data) => db.video.create({ data })
+    (id, { kazakh, ...data }, stored) =>
+      db.video.update({ where: { id }, data: { ...data, ...blankTwinsOf(kazakh, stored) } }),
+    ({ kazakh, ...data }) => db.video.create({ data: { ...data, ...blankTwinsOf(kazakh, null) } })
   )
 
   // Slides (matched by kind + title)

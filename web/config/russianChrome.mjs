@@ -17,10 +17,11 @@ export const MIN_WORD_LENGTH = 4
 
 /**
  * Words written alike in both languages that the Kazakh catalogue happens
- * not to use: the shop's own line of control cabinets «Аква-Контроль», and
- * «шкафы» (Kazakh «басқару шкафы», the cabinet of control).
+ * not to use: the shop's own line of control cabinets «Аква-Контроль»,
+ * «шкафы» (Kazakh «басқару шкафы», the cabinet of control) and
+ * «сертификаты» (Kazakh «ISO 9001:2015 сертификаты», a certificate's title).
  */
-export const SHARED_WORDS = ['аква', 'контроль', 'шкафы']
+export const SHARED_WORDS = ['аква', 'контроль', 'шкафы', 'сертификаты']
 
 /**
  * The interface's Russian words: every word of at least MIN_WORD_LENGTH

@@ -96,6 +96,21 @@ describe('GraphQL in Kazakh: the language from Accept-Language or ?lang', () => 
     ])
   })
 
+  scenario(
+    'a shop’s street address in Kazakh where written, the city as it is (issue 33)',
+    async () => {
+      const ADDRESS = '{ shops { address { address addressLang city } } }'
+      const kazakh = await ask(ADDRESS, { 'accept-language': 'kk' })
+      expect(kazakh.json.data.shops).toEqual([
+        { address: { address: 'Сәтбаев к-сі, 1', addressLang: 'kk', city: 'Атырау' } },
+      ])
+      const russian = await ask(ADDRESS)
+      expect(russian.json.data.shops).toEqual([
+        { address: { address: 'ул. Сатпаева, 1', addressLang: 'ru', city: 'Атырау' } },
+      ])
+    }
+  )
+
   scenario('?lang wins over the header; a language it does not know is 400', async () => {
     const russian = await ask(SECTIONS, { 'accept-language': 'kk' }, { lang: 'ru' })
     expect(russian.json.data.categories.results[0].nameLang).toBe('ru')

@@ -21,8 +21,10 @@ export const schema = gql`
   }
 
   type ShopAddress {
-    "Street address."
+    "Street address, in the request's language where written."
     address: String!
+    "The language address is in."
+    addressLang: TextLang!
     city: String!
   }
 

@@ -2,6 +2,7 @@ import { BRANDS, buildDemoProducts, CATEGORIES, SUBCATEGORIES } from '../../../s
 import {
   ADVANTAGES,
   CAROUSEL_SLIDES,
+  CERTIFICATES,
   CONTACTS,
   CONTENT_BLOCKS,
   FAQ,
@@ -12,6 +13,8 @@ import {
   PRODUCT_SLIDES,
   PRODUCTION_PAGES,
   PROJECTS,
+  SHOPS,
+  VIDEOS,
 } from '../../../scripts/demo/content'
 import { blankTwinsOf, withEditorsKazakh } from '../../../scripts/demo/kazakhTwins'
 
@@ -44,6 +47,9 @@ function requiredKazakhTexts(): [string, string | undefined][] {
   }
   for (const t of OBJECT_TYPES) add(`тип объектов «${t.name}»`, t.nameKk)
   for (const p of PROJECTS) add(`объект «${p.slug}»`, p.titleKk, p.descriptionKk)
+  for (const c of CERTIFICATES) add(`сертификат «${c.title}»`, c.titleKk, c.descriptionKk)
+  for (const v of VIDEOS) add(`видео «${v.title}»`, v.titleKk)
+  for (const s of SHOPS) add(`магазин «${s.name}»`, s.nameForGuestKk, s.workingHoursKk, s.addressKk)
   for (const f of FAQ) add(`вопрос «${f.question}»`, f.questionKk, f.answerKk)
   const homeNews = [...NEWS]
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))

@@ -206,6 +206,30 @@ describe('certificates and videos', () => {
       expect.objectContaining({ title: 'Экскурсия по производству', preview: null }),
     ])
   })
+  scenario(
+    '?lang=kk titles certificates and videos in Kazakh where written, the same shapes (issue 33)',
+    async () => {
+      const certificates = await call('/certificates/', { lang: 'kk' })
+      expect(certificates.headers['Content-Language']).toBe('kk')
+      expect(certificates.body).toEqual([
+        expect.objectContaining({
+          title: 'ISO 9001 сертификаты',
+          // No Kazakh description: the Russian one.
+          description: 'Система менеджмента качества',
+        }),
+        expect.objectContaining({ title: 'Сертификат соответствия ЕАЭС' }),
+      ])
+      const videos = (await call('/video/', { lang: 'kk' })).body as Json[]
+      expect(pluck(videos, 'title')).toEqual([
+        'Айналым сорғысын қалай таңдауға болады',
+        'Экскурсия по производству',
+      ])
+      // Russian readers get the Russian titles, without the Kazakh twins.
+      const russian = (await call('/video/')).body as Json[]
+      expect(pluck(russian, 'title')[0]).toBe('Как выбрать циркуляционный насос')
+      expect(Object.keys(russian[0])).not.toContain('titleKk')
+    }
+  )
 })
 
 describe('news', () => {
@@ -302,6 +326,17 @@ describe('shops and payment types', () => {
     ])
     expect(body[0].address.address).toBe('г. Атырау, ул. Сатпаева, 17')
   })
+
+  scenario(
+    'GET /shop/?lang=kk gives the street address in Kazakh where written (issue 33)',
+    async () => {
+      const body = (await call('/shop/', { lang: 'kk' })).body as Json[]
+      expect(pluck(body, 'address')).toEqual([
+        { address: 'Атырау қ., Сәтбаев к-сі, 17', city: 'Атырау' },
+        { address: 'г. Актобе, пр. Абилкайыр хана, 62', city: 'Актобе' },
+      ])
+    }
+  )
 
   scenario('GET /shop/ filters the shops where a guest may order', async () => {
     const body = (await ok('/shop/', '/shop/', { is_can_order_by_guest: 'true' })) as Json[]

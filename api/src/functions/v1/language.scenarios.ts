@@ -107,6 +107,7 @@ export const standard = defineScenario<
         nameForGuestKk: 'Атыраудағы дүкен',
         city: 'Атырау',
         address: 'ул. Сатпаева, 1',
+        addressKk: 'Сәтбаев к-сі, 1',
       },
     },
   },

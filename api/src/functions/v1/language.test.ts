@@ -162,10 +162,10 @@ describe('REST in Kazakh: Accept-Language: kk or ?lang=kk, the same shapes', () 
   )
 
   scenario('reads without texts of goods answer as always', async () => {
-    const certificates = await get('/certificates/', kk)
-    expect(certificates.status).toBe(200)
-    expect(certificates.headers['Content-Language']).toBeUndefined()
-    expect(certificates.headers.Vary).toBe('Cookie')
+    const paymentTypes = await get('/paymentTypes/', kk)
+    expect(paymentTypes.status).toBe(200)
+    expect(paymentTypes.headers['Content-Language']).toBeUndefined()
+    expect(paymentTypes.headers.Vary).toBe('Cookie')
   })
 
   scenario('Russian is untouched in the database', async (s: StandardScenario) => {

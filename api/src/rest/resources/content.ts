@@ -141,6 +141,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'GET',
     cache: 'catalog',
+    localized: true,
     path: '/certificates/',
     tag: TAG,
     summary: 'Сертификаты',
@@ -151,6 +152,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'GET',
     cache: 'catalog',
+    localized: true,
     path: '/video/',
     tag: TAG,
     summary: 'Видео',

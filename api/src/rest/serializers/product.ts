@@ -4,7 +4,7 @@ import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { mediaUrl } from 'src/lib/media'
 import type { CatalogFilters } from 'src/services/catalogFilters/catalogFilters'
 import type { ProductWithRelations } from 'src/services/products/products'
-import { shopInRequestLocale } from 'src/services/shops/shops'
+import { shopAddress, shopInRequestLocale } from 'src/services/shops/shops'
 
 import { Money } from '../contract'
 
@@ -109,7 +109,8 @@ export function serializeProduct(
     count: total,
     is_available: isAvailable,
     balance: lines.map((line, index) => {
-      const shop = product.stock[index].shop
+      // The shop's name for guests and street address in the request's language (issue 33).
+      const shop = shopInRequestLocale(product.stock[index].shop)
       return {
         id: shop.id,
         is_available: line.isAvailable,
@@ -117,8 +118,8 @@ export function serializeProduct(
         shop: {
           id: shop.id,
           name: shop.name,
-          name_for_guest: shopInRequestLocale(shop).nameForGuest,
-          address: { address: shop.address, city: shop.city },
+          name_for_guest: shop.nameForGuest,
+          address: shopAddress(shop),
         },
       }
     }),

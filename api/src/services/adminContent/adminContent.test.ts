@@ -12,10 +12,11 @@ import {
   NotFoundError,
   PermissionDeniedError,
 } from 'src/lib/errors'
+import { setRequestTextLocale } from 'src/lib/textLocale'
 import type { ContentKind } from 'src/modules/content/rules/contentAdmin'
 import { listCertificates } from 'src/services/certificates/certificates'
 import { listNews, getNews } from 'src/services/news/news'
-import { getProject, listProjects } from 'src/services/projects/projects'
+import { getProject, listObjectTypes, listProjects } from 'src/services/projects/projects'
 import { sitemapEntries } from 'src/services/seo/seo'
 import { findContentBlock, faqEntries } from 'src/services/siteContent/siteContent'
 import { listSlides } from 'src/services/slides/slides'
@@ -49,6 +50,7 @@ const NEW_RECORDS: Partial<Record<ContentKind, (s: StandardScenario) => Record<s
       typeId: String(s.objectType.pools.id),
       location: 'Атырау',
     }),
+    objectTypes: () => ({ name: 'Фонтаны', slug: 'fontany' }),
     certificates: () => ({ title: 'ГОСТ', image: 'certificates/gost.png' }),
     partners: () => ({ name: 'Wilo', slug: 'wilo' }),
     faq: () => ({ question: 'Есть доставка?', answer: 'Да.' }),
@@ -59,6 +61,7 @@ const NEW_RECORDS: Partial<Record<ContentKind, (s: StandardScenario) => Record<s
 const EXISTING: Record<ContentKind, (s: StandardScenario) => { id: string; field: string }> = {
   news: (s) => ({ id: String(s.news.warehouse.id), field: 'title' }),
   objects: (s) => ({ id: String(s.project.pool.id), field: 'title' }),
+  objectTypes: (s) => ({ id: String(s.objectType.pools.id), field: 'nameKk' }),
   certificates: (s) => ({ id: String(s.certificate.iso.id), field: 'title' }),
   partners: (s) => ({ id: String(s.brand.grundfos.id), field: 'country' }),
   faq: (s) => ({ id: String(s.faqEntry.pay.id), field: 'question' }),
@@ -322,6 +325,35 @@ describe('adminContent', () => {
           questionKk: '',
           answerKk: 'Картамен немесе қолма-қол.',
         })
+      }
+    )
+
+    scenario(
+      'an object kind gets its Kazakh name, which a Kazakh reader of the objects gets (issue 33)',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const id = String(s.objectType.pools.id)
+        const record = await open('objectTypes', id)
+        expect(record.values).toMatchObject({ name: 'Бассейны', nameKk: '', slug: 'pools' })
+        await saveContentRecord({
+          kind: 'objectTypes',
+          id,
+          version: record.version,
+          values: { ...formOf(record.values), nameKk: 'Бассейндер' },
+        })
+        setRequestTextLocale('kk')
+        try {
+          expect(await listObjectTypes()).toEqual([
+            expect.objectContaining({ name: 'Бассейндер', nameLang: 'kk', slug: 'pools' }),
+          ])
+        } finally {
+          setRequestTextLocale('ru')
+        }
+        expect((await listObjectTypes())[0].name).toBe('Бассейны')
+        // Two kinds never share a name: the form says so at the field.
+        await expect(
+          saveContentRecord({ kind: 'objectTypes', values: { name: 'Бассейны', slug: 'pools-2' } })
+        ).rejects.toMatchObject({ fields: { name: ['Запись с таким названием уже есть.'] } })
       }
     )
 

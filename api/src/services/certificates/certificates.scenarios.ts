@@ -13,6 +13,7 @@ export const standard = defineScenario<Prisma.CertificateCreateArgs>({
     iso: {
       data: {
         title: 'ISO 9001',
+        titleKk: 'ISO 9001 сертификаты',
         description: 'Система менеджмента качества',
         image: 'demo/certificates/certificate-1.svg',
         position: 1,

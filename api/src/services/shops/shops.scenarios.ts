@@ -19,6 +19,7 @@ export const standard = defineScenario<Prisma.ShopCreateArgs>({
         isCanOrderByGuest: true,
         city: 'Атырау',
         address: 'г. Атырау, ул. Сатпаева, 17',
+        addressKk: 'Атырау қ., Сәтбаев к-сі, 17',
         phone: '+7 (7122) 20-30-41',
         position: 1,
       },

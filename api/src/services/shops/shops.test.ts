@@ -19,7 +19,30 @@ describe('shops', () => {
   it('nest the address as shop.address.address', () => {
     const root = { address: 'г. Атырау, ул. Сатпаева, 17', city: 'Атырау' }
     expect(shopAddress(root)).toEqual(root)
-    expect(Shop.address({}, info(root))).toEqual(root)
+    expect(Shop.address({}, info(root))).toEqual({ ...root, addressLang: 'ru' })
+  })
+
+  it('give the street address in Kazakh where written (issue 33), the city as it is', () => {
+    const root = {
+      address: 'г. Атырау, ул. Сатпаева, 17',
+      addressKk: 'Атырау қ., Сәтбаев к-сі, 17',
+      city: 'Атырау',
+    }
+    setRequestTextLocale('kk')
+    expect(Shop.address({}, info(root))).toEqual({
+      address: 'Атырау қ., Сәтбаев к-сі, 17',
+      addressLang: 'kk',
+      city: 'Атырау',
+    })
+    expect(Shop.address({}, info({ ...root, addressKk: ' ' }))).toMatchObject({
+      address: 'г. Атырау, ул. Сатпаева, 17',
+      addressLang: 'ru',
+    })
+    setRequestTextLocale('ru')
+    expect(Shop.address({}, info(root))).toMatchObject({
+      address: 'г. Атырау, ул. Сатпаева, 17',
+      addressLang: 'ru',
+    })
   })
 
   it('answer a raw row (an order’s pickup shop) in the request’s language, never null', () => {

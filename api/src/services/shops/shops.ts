@@ -24,9 +24,13 @@ export const shopAddress = (shop: Pick<ShopRow, 'address' | 'city'>) => ({
   city: shop.city,
 })
 
-/** A shop's texts a buyer reads, in the request's language (issue 33; empty Kazakh: Russian). */
+/**
+ * A shop's texts a buyer reads, in the request's language (issue 33; empty
+ * Kazakh: Russian): the name for guests, the hours and the street address
+ * (the city is a proper name; pages write it with cityIn).
+ */
 export const shopInRequestLocale = (shop: ShopRow) =>
-  inRequestLocale(shop, ['nameForGuest', 'workingHours'] as const)
+  inRequestLocale(shop, ['nameForGuest', 'workingHours', 'address'] as const)
 
 export const shops: QueryResolvers['shops'] = async (args) =>
   (await listShops(args ?? {})).map(shopInRequestLocale)
@@ -39,7 +43,10 @@ export const shops: QueryResolvers['shops'] = async (args) =>
 const shopTexts = (root: unknown) => shopInRequestLocale(root as ShopRow)
 
 export const Shop: ShopRelationResolvers = {
-  address: (_args, { root }) => shopAddress(root),
+  address: (_args, { root }) => {
+    const shop = shopTexts(root)
+    return { ...shopAddress(shop), addressLang: shop.addressLang }
+  },
   nameForGuest: (_args, { root }) => shopTexts(root).nameForGuest,
   nameForGuestLang: (_args, { root }) => shopTexts(root).nameForGuestLang,
   workingHours: (_args, { root }) => shopTexts(root).workingHours,

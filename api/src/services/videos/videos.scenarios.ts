@@ -12,6 +12,7 @@ export const standard = defineScenario<Prisma.VideoCreateArgs>({
     pump: {
       data: {
         title: 'Как выбрать циркуляционный насос',
+        titleKk: 'Айналым сорғысын қалай таңдауға болады',
         url: 'https://www.youtube.com/watch?v=akvtr-video1',
         preview: 'demo/videos/video-1.svg',
         position: 1,

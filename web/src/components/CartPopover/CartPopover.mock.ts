@@ -7,7 +7,7 @@ const shop = (id: number, city: string, address: string) => ({
   id,
   name: city,
   nameForGuest: `Магазин в ${city}`,
-  address: { __typename: 'ShopAddress' as const, address },
+  address: { __typename: 'ShopAddress' as const, address, addressLang: 'ru' as const },
 })
 
 const LONG_NAME =

@@ -64,6 +64,7 @@ export const QUERY: TypedDocumentNode<FindProductQuery, FindProductQueryVariable
           nameForGuest
           address {
             address
+            addressLang
           }
         }
       }

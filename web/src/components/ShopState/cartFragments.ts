@@ -25,6 +25,7 @@ export const CART_FIELDS = gql`
             nameForGuest
             address {
               address
+              addressLang
             }
           }
         }

@@ -9,7 +9,7 @@ const shop = (id: number, name: string) => ({
   id,
   name,
   nameForGuest: `Магазин в ${name}`,
-  address: { address: 'ул. Сатпаева, 17' },
+  address: { address: 'ул. Сатпаева, 17', addressLang: 'ru' },
 })
 
 describe('StockList (SPEC §6)', () => {
@@ -43,5 +43,19 @@ describe('StockList (SPEC §6)', () => {
     unmount()
     render(<StockList balance={[{ isAvailable: true, shop: shop(1, 'Атырау') }]} />)
     expect(document.querySelector('.stock-list__address')).not.toHaveAttribute('lang')
+  })
+
+  it('shows a Kazakh address unmarked on a Kazakh page (issue 33)', async () => {
+    await loadCatalog('kk')
+    const kazakh = {
+      ...shop(1, 'Атырау'),
+      address: { address: 'Атырау қ., Сәтбаев к-сі, 17', addressLang: 'kk' },
+    }
+    render(
+      <AtPage href="/kk/catalog/product/GR-UPS-25-40">
+        <StockList balance={[{ isAvailable: true, shop: kazakh }]} />
+      </AtPage>
+    )
+    expect(screen.getByText('Атырау қ., Сәтбаев к-сі, 17')).not.toHaveAttribute('lang')
   })
 })

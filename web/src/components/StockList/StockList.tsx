@@ -5,15 +5,20 @@ export interface StockLineData {
   isAvailable: boolean
   /** null for guests: they see only in stock / out of stock (SPEC §6). */
   count?: number | null
-  shop: { id: number; name: string; nameForGuest: string; address: { address: string } }
+  shop: {
+    id: number
+    name: string
+    nameForGuest: string
+    /** `addressLang`: the language the street address is in (Kazakh where written, issue 33). */
+    address: { address: string; addressLang?: string | null }
+  }
 }
 
 /** Availability per shop; counts (in the product's unit) only when the viewer may see them. */
 const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string | null }) => {
   const t = useT()
   const units = useUnitWords()
-  // A shop's postal address is stored in Russian only («г. Актобе, пр. …»): marked on a Kazakh page.
-  const addressLang = useTextLang()('ru')
+  const langOf = useTextLang()
   if (!balance.length) return <p className="stock-list__none">{t('stock.none')}</p>
   return (
     <ul className="stock-list">
@@ -21,7 +26,8 @@ const StockList = ({ balance, unit }: { balance: StockLineData[]; unit?: string 
         <li key={line.shop.id} className="stock-list__line">
           <span className="stock-list__shop">
             {line.shop.nameForGuest || line.shop.name}
-            <span className="stock-list__address" lang={addressLang}>
+            {/* A Russian address on a Kazakh page (no Kazakh one written) is marked. */}
+            <span className="stock-list__address" lang={langOf(line.shop.address.addressLang)}>
               {line.shop.address.address}
             </span>
           </span>

@@ -3,6 +3,7 @@ const video = (id: number, title: string, preview: boolean) => ({
   __typename: 'Video' as const,
   id,
   title,
+  titleLang: 'ru' as const,
   url: `https://www.youtube.com/watch?v=akvtr-video${id}`,
   preview: preview ? `/api/media/demo/videos/video-${id}.svg` : null,
   position: id,

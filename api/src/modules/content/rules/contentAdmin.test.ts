@@ -132,6 +132,7 @@ describe('content kinds of the editor', () => {
         'faq',
         'news',
         'objects',
+        'objectTypes',
         'pages',
         'partners',
         'production',

@@ -28,6 +28,7 @@ import { ASTANA_OFFSET_MINUTES, coerceUrl, parseDate } from './contentValues'
 export const CONTENT_KINDS = [
   'news',
   'objects',
+  'objectTypes',
   'certificates',
   'partners',
   'faq',
@@ -94,6 +95,7 @@ export interface EditorField {
 export type ContentModel =
   | 'news'
   | 'project'
+  | 'objectType'
   | 'certificate'
   | 'brand'
   | 'faqEntry'
@@ -242,6 +244,16 @@ function importedKind(name: KindName): ContentKindConfig {
   }
 }
 
+/** The place in the list; empty: a new record goes to the end. */
+const POSITION: EditorField = {
+  name: 'position',
+  type: 'int',
+  label: 'Порядок',
+  auto: true,
+  min: -1_000_000,
+  max: 1_000_000,
+}
+
 export const SLIDE_KINDS = [
   { value: 'carousel', label: 'Карусель на главной' },
   { value: 'marketing', label: 'Рекламный баннер' },
@@ -270,14 +282,43 @@ const SLIDES: ContentKindConfig = {
     { name: 'image', type: 'image', label: 'Картинка', required: true },
     { name: 'link', type: 'link', label: 'Ссылка', nullable: true, max: 500 },
     { name: 'productId', type: 'int', label: 'Товар (номер)', nullable: true, min: 1 },
+    POSITION,
+  ],
+}
+
+/** The longest name of an object kind (the filter's buttons show it whole). */
+export const OBJECT_TYPE_NAME_MAX = 100
+
+/**
+ * The kinds of objects («Жилые комплексы» …) the objects' filter and cards
+ * name (issue 33): editors write their Kazakh names beside the Russian ones.
+ * Content files name a kind by its name or its address (slug), so a renamed
+ * kind is still found by its address.
+ */
+const OBJECT_TYPES: ContentKindConfig = {
+  kind: 'objectTypes',
+  title: 'Типы объектов',
+  one: 'тип объектов',
+  model: 'objectType',
+  table: 'ObjectType',
+  idColumn: 'id',
+  titleColumn: 'name',
+  keyColumn: 'slug',
+  dateColumn: null,
+  visibilityColumn: null,
+  ordered: true,
+  creatable: true,
+  fields: [
+    { name: 'slug', type: 'key', label: 'Адрес (латиницей)', required: true, max: MAX_KEY_LENGTH },
+    { name: 'name', type: 'line', label: 'Название', required: true, max: OBJECT_TYPE_NAME_MAX },
     {
-      name: 'position',
-      type: 'int',
-      label: 'Порядок',
-      auto: true,
-      min: -1_000_000,
-      max: 1_000_000,
+      name: 'nameKk',
+      type: 'line',
+      label: 'Название (каз)',
+      max: OBJECT_TYPE_NAME_MAX,
+      lang: 'kk',
     },
+    POSITION,
   ],
 }
 
@@ -335,6 +376,7 @@ export const CATALOGUE_MODELS: readonly ContentModel[] = ['category', 'subcatego
 export const CONTENT_KIND_CONFIGS: Record<ContentKind, ContentKindConfig> = {
   news: importedKind('news'),
   objects: importedKind('objects'),
+  objectTypes: OBJECT_TYPES,
   certificates: importedKind('certificates'),
   partners: importedKind('partners'),
   faq: importedKind('faq'),

@@ -159,6 +159,16 @@ const title: FieldSpec = {
   max: 300,
 }
 
+/** The name of an object, a certificate or a video. */
+const name300: FieldSpec = {
+  name: 'title',
+  column: 'title',
+  type: 'line',
+  label: 'название',
+  required: true,
+  max: 300,
+}
+
 /** The short text under a heading (news, production pages). */
 const summary: FieldSpec = {
   name: 'summary',
@@ -206,16 +216,7 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: false,
     bodyLabel: 'описание',
     fields: [
-      ...withKazakh([
-        {
-          name: 'title',
-          column: 'title',
-          type: 'line',
-          label: 'название',
-          required: true,
-          max: 300,
-        },
-      ]),
+      ...withKazakh([name300]),
       { name: 'type', column: 'typeId', type: 'objectType', label: 'тип', required: true },
       {
         name: 'location',
@@ -263,10 +264,11 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: false,
     bodyLabel: 'описание',
     fields: [
-      { name: 'title', column: 'title', type: 'line', label: 'название', required: true, max: 300 },
+      ...withKazakh([name300]),
       { name: 'image', column: 'image', type: 'image', label: 'изображение', required: true },
       { name: 'file', column: 'file', type: 'file', label: 'файл', nullable: true },
       position,
+      kazakhBody('description', 'описание'),
     ],
     ordered: true,
     adoptByTitle: true,
@@ -399,7 +401,7 @@ export const KINDS: Record<KindName, KindSpec> = {
     bodyRequired: false,
     bodyLabel: 'текст',
     fields: [
-      { name: 'title', column: 'title', type: 'line', label: 'название', required: true, max: 300 },
+      ...withKazakh([name300]),
       { name: 'url', column: 'url', type: 'url', label: 'ссылка', required: true },
       { name: 'preview', column: 'preview', type: 'image', label: 'превью', nullable: true },
       position,

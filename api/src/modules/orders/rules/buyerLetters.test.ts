@@ -208,6 +208,17 @@ describe('Kazakh letters', () => {
     )
   })
 
+  it('name the pickup shop by its Kazakh address where written; the Russian letter keeps the Russian one', () => {
+    const shop = { name: 'Атырау', address: 'ул. Сатпаева, 1', addressKk: 'Сәтбаев к-сі, 1' }
+    const at = (letterLocale: Locale) => ({ ...order('account', 'pickup'), shop, letterLocale })
+    const placed = orderConfirmationLetter('a@b.kz', at('kk'), links('kk', 'account'), BASE)
+    expect(placed.text).toContain('Өзі алып кету дүкені: Атырау, Сәтбаев к-сі, 1')
+    const ready = orderStepLetter('a@b.kz', at('kk'), { to: 'ready' }, links('kk', 'account'), BASE)
+    expect(ready.text).toContain('Оны Атырау дүкенінде (Сәтбаев к-сі, 1) алып кетіңіз')
+    const russian = orderConfirmationLetter('a@b.kz', at('ru'), links('ru', 'account'), BASE)
+    expect(russian.text).toContain('Магазин: Атырау, ул. Сатпаева, 1')
+  })
+
   it('payment news in Kazakh: money received by installment, refunded to the card', () => {
     const o = {
       ...order('account', 'pickup'),

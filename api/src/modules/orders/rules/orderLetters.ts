@@ -7,6 +7,7 @@ import {
   type Letter,
 } from '../../../lib/domain/letters'
 import { lettersIn, type LetterTexts } from '../../../lib/domain/letterTexts'
+import { textIn } from '../../../lib/domain/localizedText'
 import { accountOrdersLink, type OrderStatusName } from '../../../lib/domain/orderLifecycle'
 import { DEFAULT_LOCALE, localePath, type Locale } from '../../../lib/domain/sitePaths'
 
@@ -32,7 +33,8 @@ export interface OrderLetterFacts {
   items: OrderLetterLine[]
   total: number
   hasUnpriced: boolean
-  shop: { name: string; address: string } | null
+  /** `addressKk`: the address in Kazakh where written (issue 33), for a Kazakh buyer's letters. */
+  shop: { name: string; address: string; addressKk?: string | null } | null
   comment: string
   /** How the order reaches the shopper, as the checkout fixed it (pickup for older orders). */
   fulfilment: Omit<FulfilmentView, 'title'>
@@ -83,8 +85,19 @@ function fulfilmentText(order: OrderLetterFacts, shopOr: string, t: LetterTexts 
   return `${t.order.deliveryLines({ place, time: f.preferredTime, fee, due })}${pay}`
 }
 
-const shopText = (order: OrderLetterFacts, none: string) =>
-  order.shop ? `${order.shop.name}, ${order.shop.address}` : none
+/** The pickup shop as a letter names it: its address in the letter's language where written. */
+const shopIn = (order: Pick<OrderLetterFacts, 'shop'>, t: LetterTexts = RU) =>
+  order.shop
+    ? {
+        name: order.shop.name,
+        address: textIn(t.locale, order.shop.address, order.shop.addressKk).text,
+      }
+    : null
+
+const shopText = (order: OrderLetterFacts, none: string, t: LetterTexts = RU) => {
+  const shop = shopIn(order, t)
+  return shop ? `${shop.name}, ${shop.address}` : none
+}
 
 /**
  * Where a letter sends its reader: the order's page (an account's, or the
@@ -131,7 +144,7 @@ export function orderConfirmationLetter(
   const t = buyerTexts(order)
   const lines = letterLines(order.items, t)
   const total = letterTotal(order, t)
-  const where = fulfilmentText(order, shopText(order, t.order.shopUnknown), t)
+  const where = fulfilmentText(order, shopText(order, t.order.shopUnknown, t), t)
   const comment = order.comment ? `\n${t.order.commentLabel}: ${order.comment}` : ''
   const follow = followText(order, link, base)
   return buyerLetter(
@@ -244,7 +257,7 @@ export function orderStepNews(
     to: move.to,
     number: order.number,
     delivery: order.fulfilment.method === 'delivery',
-    shop: order.shop,
+    shop: shopIn(order, t),
     place: placeOf(order),
     preferredTime: order.fulfilment.preferredTime,
     payBy: unpaidBy(order),

@@ -206,7 +206,7 @@ async function tellArrival(alert: SweptAlert): Promise<boolean> {
     .filter((line, index) => free[index].count > 0)
     .map((line) => ({
       name: textIn(locale, line.shop.nameForGuest, line.shop.nameForGuestKk).text,
-      address: line.shop.address,
+      address: textIn(locale, line.shop.address, line.shop.addressKk).text,
     }))
   const facts = {
     name: textIn(locale, product.name, product.nameKk).text,

@@ -13,10 +13,11 @@ export const standard = (): AboutUsEventsQuery => ({
     count: NEWS_ITEMS.length,
     results: NEWS_ITEMS.slice(0, 6),
   },
-  videos: VIDEOS.map(({ __typename, id, title, url, preview }) => ({
+  videos: VIDEOS.map(({ __typename, id, title, titleLang, url, preview }) => ({
     __typename,
     id,
     title,
+    titleLang,
     url,
     preview,
   })),

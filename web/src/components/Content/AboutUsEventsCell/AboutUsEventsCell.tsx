@@ -31,6 +31,7 @@ export const QUERY: TypedDocumentNode<AboutUsEventsQuery, AboutUsEventsQueryVari
     videos {
       id
       title
+      titleLang
       url
       preview
     }

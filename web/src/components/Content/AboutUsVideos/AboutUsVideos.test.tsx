@@ -4,7 +4,7 @@ import { loadCatalog } from 'src/lib/i18n'
 import { AtPage } from 'src/testing/InLanguage'
 
 import AboutUsVideos from './AboutUsVideos'
-import { standard } from './AboutUsVideos.mock'
+import { inKazakh, standard } from './AboutUsVideos.mock'
 
 describe('AboutUsVideos', () => {
   it('links each video to the video site in a new tab, saying so', () => {
@@ -51,5 +51,27 @@ describe('AboutUsVideos', () => {
     )
     const [first] = standard().videos
     expect(screen.getByText(first.title)).toHaveAttribute('lang', 'ru')
+  })
+
+  it('on a Kazakh page shows a Kazakh title unmarked and marks only the Russian ones', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/about-us-events">
+        <AboutUsVideos {...inKazakh()} />
+      </AtPage>
+    )
+    const kazakh = screen.getByRole('link', {
+      name: 'Жеке үйге айналым сорғысын қалай таңдауға болады (бейне жаңа бетте ашылады)',
+    })
+    expect(kazakh.querySelector('[lang]')).toBeNull()
+    expect(screen.getByText('Монтаж блочно-модульной котельной за 12 дней')).toHaveAttribute(
+      'lang',
+      'ru'
+    )
+  })
+
+  it('on a Russian page marks nothing', () => {
+    render(<AboutUsVideos {...standard()} />)
+    expect(document.querySelector('[lang]')).toBeNull()
   })
 })

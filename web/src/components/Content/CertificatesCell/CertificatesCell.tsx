@@ -11,7 +11,9 @@ export const QUERY: TypedDocumentNode<CertificatesQuery, CertificatesQueryVariab
     certificates {
       id
       title
+      titleLang
       description
+      descriptionLang
       image
       file
     }

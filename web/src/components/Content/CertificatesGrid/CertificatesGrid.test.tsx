@@ -4,7 +4,7 @@ import { loadCatalog } from 'src/lib/i18n'
 import { AtPage } from 'src/testing/InLanguage'
 
 import CertificatesGrid from './CertificatesGrid'
-import { standard } from './CertificatesGrid.mock'
+import { inKazakh, standard } from './CertificatesGrid.mock'
 
 describe('CertificatesGrid', () => {
   it('lists the certificates with title, description and a described picture', () => {
@@ -58,5 +58,24 @@ describe('CertificatesGrid', () => {
     const [first] = standard().certificates
     expect(screen.getByRole('heading', { name: first.title })).toHaveAttribute('lang', 'ru')
     expect(screen.getByRole('img', { name: first.title })).toHaveAttribute('lang', 'ru')
+  })
+
+  it('on a Kazakh page shows the Kazakh texts unmarked, in a Kazakh sentence, and marks the Russian ones', async () => {
+    await loadCatalog('kk')
+    render(
+      <AtPage href="/kk/about/certificate">
+        <CertificatesGrid {...inKazakh()} />
+      </AtPage>
+    )
+    const [kazakh, russian] = inKazakh().certificates
+    const heading = screen.getByRole('heading', { name: kazakh.title })
+    expect(heading).not.toHaveAttribute('lang')
+    expect(screen.getByText(kazakh.description)).not.toHaveAttribute('lang')
+    expect(screen.getByRole('link', { name: `${kazakh.title} — суретті ашу` })).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: `PDF жүктеп алу — ${kazakh.title}` })
+    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: russian.title })).toHaveAttribute('lang', 'ru')
+    expect(screen.getByText(russian.description)).toHaveAttribute('lang', 'ru')
   })
 })

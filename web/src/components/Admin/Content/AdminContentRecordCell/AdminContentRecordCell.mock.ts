@@ -110,3 +110,17 @@ export const section = (): AdminContentRecordQuery => ({
     choices: {},
   },
 })
+
+/** A kind of objects with its Kazakh name still to write (issue 33). */
+export const objectType = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'objectTypes',
+    id: '1',
+    version: 't1',
+    title: 'Жилые комплексы',
+    visible: null,
+    values: { id: 1, name: 'Жилые комплексы', nameKk: '', slug: 'zhilye-kompleksy', position: 1 },
+    choices: {},
+  },
+})

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react'
 
 import { Failure, Loading, Success } from './AdminContentRecordCell'
-import { kazakhFaq, news, newObject, promoBanner, section } from './AdminContentRecordCell.mock'
+import {
+  kazakhFaq,
+  news,
+  newObject,
+  objectType,
+  promoBanner,
+  section,
+} from './AdminContentRecordCell.mock'
 
 const meta: Meta = { title: 'Cells/Admin/AdminContentRecordCell' }
 export default meta
@@ -21,3 +28,7 @@ export const promo: Story = { render: () => <Success {...promoBanner()} kind="pa
 export const kazakhTwins: Story = { render: () => <Success {...kazakhFaq()} kind="faq" /> }
 /** A catalogue section: the Russian texts shown read-only, the Kazakh ones to write. */
 export const catalogueSection: Story = { render: () => <Success {...section()} kind="sections" /> }
+/** A kind of objects: its name, its Kazakh name (issue 33), its address and place. */
+export const objectKind: Story = {
+  render: () => <Success {...objectType()} kind="objectTypes" />,
+}

@@ -4,6 +4,7 @@ import {
   kazakhFaq,
   news,
   newObject,
+  objectType,
   section,
 } from '../AdminContentRecordCell/AdminContentRecordCell.mock'
 
@@ -92,6 +93,33 @@ describe('ContentEditor', () => {
         kind: 'sections',
         id: '2',
         values: expect.objectContaining({ nameKk: 'Сорғы жабдықтары', descriptionKk: '' }),
+      })
+    )
+  })
+
+  it('edits a kind of objects with its Kazakh name (issue 33)', async () => {
+    const sent = jest.fn()
+    const record = objectType().adminContentRecord as unknown as ContentRecordData
+    mockGraphQLMutation('SaveContentMutation', (variables) => {
+      sent(variables)
+      return { saveContent: { ...record, __typename: 'AdminContentRecord', version: 't2' } }
+    })
+    render(<ContentEditor kind="objectTypes" record={record} />)
+    expect(screen.getByLabelText(/^Название(?! \(каз\))/)).toHaveValue('Жилые комплексы')
+    const nameKk = screen.getByLabelText('Название (каз)')
+    expect(nameKk).toHaveAttribute('lang', 'kk')
+    fireEvent.change(nameKk, { target: { value: 'Тұрғын үй кешендері' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Сохранено.')
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'objectTypes',
+        id: '1',
+        values: expect.objectContaining({
+          name: 'Жилые комплексы',
+          nameKk: 'Тұрғын үй кешендері',
+          slug: 'zhilye-kompleksy',
+        }),
       })
     )
   })
