@@ -129,6 +129,46 @@ class PostingLists {
   }
 }
 
+/**
+ * The same pairs by good: good g's lexemes (their positions in the
+ * table, ascending) are lexemes[offsets[g] … offsets[g + 1]). A relevance
+ * key is tested on the ≤ 2 002 goods ranked by a binary search each, not by
+ * a union of every good a short prefix reaches («n»:*A: 100 000 postings).
+ */
+class GoodLexemes {
+  readonly offsets: Int32Array
+  readonly lexemes: Int32Array
+
+  constructor(lists: PostingLists, goods: number) {
+    this.offsets = new Int32Array(goods + 1)
+    for (const good of lists.goods) this.offsets[good + 1]++
+    for (let g = 0; g < goods; g++) this.offsets[g + 1] += this.offsets[g]
+    const next = this.offsets.slice(0, goods)
+    this.lexemes = new Int32Array(lists.goods.length)
+    for (let lexeme = 0; lexeme < lists.lexemes.size; lexeme++) {
+      for (let i = lists.offsets[lexeme]; i < lists.offsets[lexeme + 1]; i++) {
+        this.lexemes[next[lists.goods[i]]++] = lexeme
+      }
+    }
+  }
+
+  get bytes() {
+    return this.offsets.byteLength + this.lexemes.byteLength
+  }
+
+  /** Whether good g has a lexeme in [from, to). */
+  hasIn(g: number, from: number, to: number): boolean {
+    let lo = this.offsets[g]
+    let hi = this.offsets[g + 1]
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (this.lexemes[mid] < from) lo = mid + 1
+      else hi = mid
+    }
+    return lo < this.offsets[g + 1] && this.lexemes[lo] < to
+  }
+}
+
 /** Collects one part's (lexeme, good) pairs, goods added in increasing order. */
 class PartBuilder {
   private readonly ids = new Map<string, number>()
@@ -239,7 +279,12 @@ export class SearchIndex {
     const distinct = [...new Set(articles)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     this.articles = StringTable.of(distinct)
     this.articleOf = Int32Array.from(articles, (a) => this.articles.range(a, false)[0])
+    this.documentOf = new GoodLexemes(document, ids.length)
+    this.namedOf = new GoodLexemes(named, ids.length)
   }
+
+  private readonly documentOf: GoodLexemes
+  private readonly namedOf: GoodLexemes
 
   /** Goods indexed. */
   get size() {
@@ -257,7 +302,9 @@ export class SearchIndex {
       this.document.bytes +
       this.named.bytes +
       this.tails.lexemes.bytes +
-      this.tails.bytes
+      this.tails.bytes +
+      this.documentOf.bytes +
+      this.namedOf.bytes
     )
   }
 
@@ -300,6 +347,29 @@ export class SearchIndex {
     return bits
   }
 
+  /**
+   * A document tsquery as a test of one good (as match(), for a few goods):
+   * each lexeme's range looked up once.
+   */
+  private goodTest(query: TsQueryNode): (good: number) => boolean {
+    if ('lexeme' in query) {
+      if (query.weights !== '' && query.weights !== 'A') {
+        throw new Error(`weights «${query.weights}» are not indexed`)
+      }
+      const of = query.weights === 'A' ? this.namedOf : this.documentOf
+      const [from, to] = this.document.lexemes.range(query.lexeme, query.prefix)
+      return (good) => from < to && of.hasIn(good, from, to)
+    }
+    if (query.op === '!') {
+      const arg = this.goodTest(query.arg)
+      return (good) => !arg(good)
+    }
+    const args = query.args.map((arg) => this.goodTest(arg))
+    return query.op === '&'
+      ? (good) => args.every((arg) => arg(good))
+      : (good) => args.some((arg) => arg(good))
+  }
+
   /** The first `limit` positions set in `bits`, in the table's order. */
   private first(bits: Bitset, limit: number): number[] {
     const found: number[] = []
@@ -314,10 +384,6 @@ export class SearchIndex {
     return found
   }
 
-  private static has(bits: Bitset, position: number) {
-    return (bits[position >>> 5] & (1 << (position & 31))) !== 0
-  }
-
   /**
    * A search's ranked list and its count, as rankedSearchSql answers it for
    * a search with no other filter in the retail prices and the default
@@ -329,12 +395,12 @@ export class SearchIndex {
       ? this.match({ lexeme: search.articleFragment!, prefix: true, weights: '' }, 'tails')
       : this.match(parseTsQuery(search.tsQuery))
     const found = this.first(match, cap)
-    const keys = search.rankKeys.map((key) => this.match(parseTsQuery(key)))
+    const keys = search.rankKeys.map((key) => this.goodTest(parseTsQuery(key)))
     const candidates = new Set(found)
     // The goods the words name, when the first matches are not all of
     // them nor all named (rankedSearchSql's second part).
     if (search.rankQuery && !byTails && found.length >= cap) {
-      const namedFirst = found.filter((p) => SearchIndex.has(keys[0], p)).length
+      const namedFirst = found.filter((p) => keys[0](p)).length
       if (namedFirst < cap) {
         const named = this.match(parseTsQuery(search.rankQuery), 'named')
         for (let w = 0; w < named.length; w++) named[w] &= match[w]
@@ -349,7 +415,7 @@ export class SearchIndex {
     const tiers = new Float64Array(positions.length)
     positions.forEach((p, i) => {
       let tier = article !== null && this.articles.equals(this.articleOf[p], article) ? 1 : 0
-      for (const bits of keys) tier = tier * 2 + (SearchIndex.has(bits, p) ? 1 : 0)
+      for (const key of keys) tier = tier * 2 + (key(p) ? 1 : 0)
       tiers[i] = tier * 2 + (this.prices[p] > 0 ? 1 : 0)
     })
     const order = Array.from(positions.keys()).sort((a, b) => {

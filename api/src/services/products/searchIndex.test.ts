@@ -149,6 +149,19 @@ describeScenario('the search index', () => {
     expect(bySql.ids.slice(0, 2).sort()).toEqual(named.map((p) => p.id).sort())
   })
 
+  it('answers on past its time to live when the table was not written since its read', async () => {
+    clearProductCaches()
+    currentSearchIndex()
+    const built = await searchIndexBuilt()
+    expect(built).not.toBeNull()
+    // Past the time to live: the SQL answers while one statement checks the table's writes.
+    expect(currentSearchIndex(Date.now() + 61_000)).toBeNull()
+    for (let i = 0; i < 100 && currentSearchIndex() !== built; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(currentSearchIndex()).toBe(built)
+  })
+
   it('is not kept when it would pass SEARCH_INDEX_MAX_MB: the SQL answers', async () => {
     const limit = process.env.SEARCH_INDEX_MAX_MB
     process.env.SEARCH_INDEX_MAX_MB = '0.01'
