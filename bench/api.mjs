@@ -199,7 +199,11 @@ async function captureStatements(paths) {
   const cold = process.env.BENCH_CAPTURE_COLD === '1'
   const forgetSearch = cold ? searchCacheForgetter(requireApi) : null
   // The search index is process-wide like the dictionary (issue 31 §2 sixth pass): warm, as under load.
-  if (cold) await requireApiOptional(requireApi, '../../services/products/searchIndex.js')?.searchIndexBuilt()
+  if (cold)
+    await requireApiOptional(
+      requireApi,
+      '../../services/products/searchIndex.js'
+    )?.searchIndexBuilt()
   const statementsByPath = {}
   const cookies = {}
   const cookieOf = async (email) => {

@@ -86,7 +86,9 @@ async function main() {
     const same = JSON.stringify(byIndex) === JSON.stringify(bySql[i])
     if (!same) {
       differ++
-      console.log(`DIFFERS «${query}»: sql ${bySql[i].count} [${bySql[i].ids.slice(0, 8)}…], index ${byIndex.count} [${byIndex.ids.slice(0, 8)}…]`)
+      console.log(
+        `DIFFERS «${query}»: sql ${bySql[i].count} [${bySql[i].ids.slice(0, 8)}…], index ${byIndex.count} [${byIndex.ids.slice(0, 8)}…]`
+      )
     }
     const search = await prepareSearch(query)
     if (search.tsQuery) {

@@ -421,9 +421,7 @@ export class SearchIndex {
     const order = Array.from(positions.keys()).sort((a, b) => {
       const pa = positions[a]
       const pb = positions[b]
-      return (
-        tiers[b] - tiers[a] || this.prices[pa] - this.prices[pb] || this.ids[pa] - this.ids[pb]
-      )
+      return tiers[b] - tiers[a] || this.prices[pa] - this.prices[pb] || this.ids[pa] - this.ids[pb]
     })
     return { ids: order.slice(0, cap).map((i) => this.ids[positions[i]]), count: found.length }
   }

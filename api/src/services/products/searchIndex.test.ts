@@ -112,7 +112,9 @@ describeScenario('the search index', () => {
     expect(after.results[0].id).toBe(added.id)
     // And the rebuilt index holds it too.
     expect(await searchIndexBuilt()).not.toBeNull()
-    expect((await listProducts({ filter: { search: 'гидрострелка' } })).results[0].id).toBe(added.id)
+    expect((await listProducts({ filter: { search: 'гидрострелка' } })).results[0].id).toBe(
+      added.id
+    )
   })
 
   it('caps the first matches in the table’s order and lists the named goods past them', async () => {
