@@ -27,6 +27,7 @@ import {
 import { SEARCH_LIST_CAP } from 'src/lib/domain/searchCap'
 import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { logger } from 'src/lib/logger'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch, searchDictionaryCache, type PreparedSearch } from 'src/lib/searchWords'
 import { inRequestLocale, langOf, langResolvers, requestTextLocale } from 'src/lib/textLocale'
@@ -231,7 +232,13 @@ function rankedFromIndex(filter: ProductFilter, search: PreparedSearch, view: Pr
   if (![search.tsQuery, search.rankQuery, ...search.rankKeys].every(indexable)) return null
   const index = currentSearchIndex()
   if (!index) return null
-  return index.rankedList({ ...search, tsQuery: search.tsQuery }, SEARCH_LIST_CAP + 1)
+  try {
+    return index.rankedList({ ...search, tsQuery: search.tsQuery }, SEARCH_LIST_CAP + 1)
+  } catch (error) {
+    // A tsquery form the index does not read (domain/tsQueryMatch refuses it): the SQL's.
+    logger.warn({ err: error, tsQuery: search.tsQuery }, 'search index: left to the SQL')
+    return null
+  }
 }
 
 /** What a search's WHERE matches (productWhere): the words' tsquery, or an article's parts. */

@@ -164,6 +164,20 @@ describeScenario('the search index', () => {
     expect(currentSearchIndex()).toBe(built)
   })
 
+  it('leaves a search it cannot read to the SQL', async () => {
+    const { bySql } = await bothWays('насос')
+    const index = currentSearchIndex()!
+    const refused = jest.spyOn(index, 'rankedList').mockImplementation(() => {
+      throw new Error('unsupported tsquery')
+    })
+    try {
+      expect(await wholeList('насос')).toEqual(bySql)
+      expect(refused).toHaveBeenCalled()
+    } finally {
+      refused.mockRestore()
+    }
+  })
+
   it('is not kept when it would pass SEARCH_INDEX_MAX_MB: the SQL answers', async () => {
     const limit = process.env.SEARCH_INDEX_MAX_MB
     process.env.SEARCH_INDEX_MAX_MB = '0.01'
