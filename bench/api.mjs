@@ -11,7 +11,8 @@
 // BENCH_SECONDS (default 10) per run; BENCH_BASELINE_PORT (default 8932);
 // BENCH_PHASES=fresh-search runs only the never-repeated search phase (below);
 // BENCH_SEARCH_QUERIES (default 3000) and BENCH_SEED (default 31) for that phase;
-// BENCH_SEARCH_LIST=1 prints its searches and stops.
+// BENCH_SEARCH_LIST=1 prints its searches and stops; BENCH_SETTLE_SECONDS (default 0): a pause
+// before that phase's run, while each api process builds its search index.
 //
 // Starts the production start (scripts/cli/production.mjs: web server + N api processes) and
 // drives it with autocannon on loopback, through /api as a browser reaches it:
@@ -197,6 +198,12 @@ async function captureStatements(paths) {
   const { db } = requireApi('../../lib/db.js')
   const cold = process.env.BENCH_CAPTURE_COLD === '1'
   const forgetSearch = cold ? searchCacheForgetter(requireApi) : null
+  // The search index is process-wide like the dictionary (issue 31 §2 sixth pass): warm, as under load.
+  if (cold)
+    await requireApiOptional(
+      requireApi,
+      '../../services/products/searchIndex.js'
+    )?.searchIndexBuilt()
   const statementsByPath = {}
   const cookies = {}
   const cookieOf = async (email) => {
@@ -594,6 +601,16 @@ async function main() {
  * ranked lists, the sections, subsections and brands found, and the word facts of an api that
  * keeps them per word (emptied before each recorded search, see the header).
  */
+/** A module of the built api, or null when this build has none (an older build). */
+function requireApiOptional(requireApi, file) {
+  try {
+    return requireApi(file)
+  } catch (error) {
+    if (error.code === 'MODULE_NOT_FOUND') return null
+    throw error
+  }
+}
+
 function searchCacheForgetter(requireApi) {
   const caches = []
   const words = requireApi('../../lib/searchWords.js')
@@ -813,6 +830,9 @@ async function freshSearchPhase() {
   let api
   try {
     await run('warm-up', { url: `${ORIGIN}/api/v1/category/`, connections: 10, duration: 2 })
+    // Time for each api process's search index to be built (it starts with the process).
+    const settle = Number(process.env.BENCH_SETTLE_SECONDS || 0)
+    if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle * 1000))
     api = await run('P2 never repeated (20 conn.)', {
       url: ORIGIN,
       connections: 20,

@@ -17,6 +17,7 @@ import { securityHeadersOnSend } from 'src/lib/securityHeaders'
 import { forgetSessionsHere } from 'src/lib/sessionCache'
 import { storeFor } from 'src/lib/storage'
 import { mountFakeGateway } from 'src/modules/payments'
+import { currentSearchIndex } from 'src/services/products/searchIndex'
 
 /**
  * The api server (`yarn rw serve`, `yarn rw dev`, and each api process of the
@@ -152,6 +153,10 @@ async function main() {
     content: forgetContentCachesHere,
     sessions: forgetSessionsHere,
   })
+
+  // The search index is built in the background from the start: searches
+  // before it is ready are answered by the SQL (services/products/searchIndex).
+  currentSearchIndex()
 
   // The production start waits for this before it sends a process requests.
   server.addHook('onListen', async () => {

@@ -91,6 +91,31 @@ export async function queryRows<T>(
 }
 
 /**
+ * Runs `read` on one connection in one read-only REPEATABLE READ
+ * transaction: statements that together read a table in parts see one
+ * snapshot of it (the search index's build, services/products/searchIndex).
+ */
+export async function inReadSnapshot<T>(
+  read: (query: <R>(sql: Prisma.Sql) => Promise<R[]>) => Promise<T>
+): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    const result = await read(async <R>(sql: Prisma.Sql) => {
+      const rows = await client.query({ text: sql.text, values: sql.values, types: PRISMA_TYPES })
+      return rows.rows as R[]
+    })
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/**
  * A statement asked `prepared` is parsed once per connection under a name of
  * its text, and PostgreSQL keeps its plan (plan_cache_mode auto: the generic
  * plan once it costs no more than the custom ones). For statements whose

@@ -22,10 +22,23 @@ describe('tsQueryMatch', () => {
     expect(matches("'a' & ('b' | 'c')", ['c'])).toBe(false)
   })
 
-  it('refuses what the planner never builds (weights, negation), so nothing is matched wrongly', () => {
-    expect(() => parseTsQuery("'насос':A")).toThrow()
-    expect(() => parseTsQuery("'насос':*A")).toThrow()
-    expect(() => parseTsQuery("!'насос'")).toThrow()
+  it('reads the names’ weight among the names’ lexemes, and negation', () => {
+    const named = ['насосное', 'насосн']
+    const match = (query: string) => matchesTsQuery(parseTsQuery(query), pumps, named)
+    expect(parseTsQuery("'насос':*A")).toEqual({ lexeme: 'насос', prefix: true, weights: 'A' })
+    expect(parseTsQuery("'насос':A")).toEqual({ lexeme: 'насос', prefix: false, weights: 'A' })
+    expect(match("'насосн':A")).toBe(true)
+    expect(match("'оборудован':A")).toBe(false)
+    expect(match("'оборуд':*A | 'насос':*A")).toBe(true)
+    expect(match("!'насос':*")).toBe(false)
+    expect(match("'оборуд':* & !'котел':*")).toBe(true)
+    // Without the names' part a weight cannot be decided: refused, not guessed.
+    expect(() => matches("'насосн':A", pumps)).toThrow()
+    expect(() => matchesTsQuery(parseTsQuery("'насосн':B"), pumps, named)).toThrow()
+  })
+
+  it('refuses what the planner never builds (phrases, broken text), so nothing is matched wrongly', () => {
+    expect(() => parseTsQuery("'насос':")).toThrow()
     expect(() => parseTsQuery("('насос'")).toThrow()
     expect(() => parseTsQuery("'насос' <-> 'вода'")).toThrow()
   })

@@ -24,8 +24,10 @@ import {
   rangeProblem,
   type ProductFilter,
 } from 'src/lib/domain/productFilters'
+import { SEARCH_LIST_CAP } from 'src/lib/domain/searchCap'
 import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { logger } from 'src/lib/logger'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch, searchDictionaryCache, type PreparedSearch } from 'src/lib/searchWords'
 import { inRequestLocale, langOf, langResolvers, requestTextLocale } from 'src/lib/textLocale'
@@ -59,6 +61,7 @@ import {
   type OrderKey,
   type ScopeRow,
 } from './productQuery'
+import { currentSearchIndex, forgetSearchIndex } from './searchIndex'
 
 /** Section, subsection and brand names → ids; they change rarely. */
 const scopes = new TtlCache<CatalogScope>(30_000, 1000)
@@ -74,6 +77,7 @@ export function clearProductCaches() {
   searchLists.clear()
   scopes.clear()
   searchDictionaryCache.clear()
+  forgetSearchIndex()
 }
 registerCatalogCache(clearProductCaches)
 
@@ -212,6 +216,31 @@ function rankedSearch(
   )
 }
 
+/** Lexemes the database's parser may split ('.', '/'): left to `to_tsquery` (as services/search's groups). */
+const indexable = (tsQuery: string | null) => tsQuery === null || !/[./]/.test(tsQuery)
+
+/**
+ * The ranked list from this process's search index (services/products
+ * searchIndex), when it holds what the SQL would read: a search with no
+ * other filter, in retail prices (the index's table order and prices are
+ * the products'), the index built since the last catalogue write. Else
+ * null: the SQL answers, and a build starts when none is ready.
+ */
+function rankedFromIndex(filter: ProductFilter, search: PreparedSearch, view: PriceView) {
+  const onlySearch = Object.entries(filter).every(([key, v]) => key === 'search' || v === undefined)
+  if (!onlySearch || view.id !== null || !search.tsQuery) return null
+  if (![search.tsQuery, search.rankQuery, ...search.rankKeys].every(indexable)) return null
+  const index = currentSearchIndex()
+  if (!index) return null
+  try {
+    return index.rankedList({ ...search, tsQuery: search.tsQuery }, SEARCH_LIST_CAP + 1)
+  } catch (error) {
+    // A tsquery form the index does not read (domain/tsQueryMatch refuses it): the SQL's.
+    logger.warn({ err: error, tsQuery: search.tsQuery }, 'search index: left to the SQL')
+    return null
+  }
+}
+
 /** What a search's WHERE matches (productWhere): the words' tsquery, or an article's parts. */
 const searchMatch = (search: PreparedSearch | null) => ({
   tsQuery: search?.tsQuery,
@@ -262,7 +291,9 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
             }),
           }
         : null
-    const list = await rankedSearch(where, keys, named, view)
+    const list =
+      (search && rankedFromIndex(filter, search, view)) ??
+      (await rankedSearch(where, keys, named, view))
     assertPageInRange(list.count, request)
     const ids = list.ids.slice(skip, Math.min(skip + take, list.count))
     const results = ids.length
