@@ -1,4 +1,5 @@
-import type { UserInfo } from 'src/lib/userInfo'
+import { db } from 'src/lib/db'
+import { userInfoById, type UserInfo } from 'src/lib/userInfo'
 
 /**
  * A complete `context.currentUser` for tests (mockCurrentUser), as
@@ -25,4 +26,32 @@ export function currentUserFixture(
     sessionId: overrides.sessionId ?? `test-session-${user.id}`,
     roles: [user.role],
   }
+}
+
+/**
+ * A wholesale buyer is the current user (mockCurrentUser): a new group of
+ * `key` on the «wholesale» price type, which prices one product at `price`
+ * from one piece, with no old price.
+ */
+export async function actAsWholesaleBuyer(key: string, productId: number, price: number) {
+  const wholesale = await db.priceType.upsert({
+    where: { code: 'wholesale' },
+    create: { code: 'wholesale', name: 'Оптовая', position: 1 },
+    update: {},
+  })
+  await db.productPrice.create({
+    data: { productId, priceTypeId: wholesale.id, minQuantity: 1, price },
+  })
+  const buyer = await db.user.create({
+    data: {
+      email: `${key}@example.kz`,
+      hashedPassword: 'x',
+      salt: 'x',
+      groups: {
+        create: { group: { create: { name: key, title: 'Оптовики', priceTypeId: wholesale.id } } },
+      },
+    },
+  })
+  const info = await userInfoById(buyer.id)
+  mockCurrentUser(currentUserFixture({ ...info!, id: buyer.id }))
 }

@@ -1,8 +1,6 @@
-import { currentUserFixture } from 'testing/testUsers'
+import { actAsWholesaleBuyer } from 'testing/testUsers'
 
-import { db } from 'src/lib/db'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
-import { userInfoById } from 'src/lib/userInfo'
 import { clearProductCaches, listProducts } from 'src/services/products/products'
 
 import { Brand, getBrand, listBrands } from './brands'
@@ -101,35 +99,7 @@ describe('brands', () => {
 
       // A wholesale buyer pays 40 000 ₸ for the Grundfos pump, under its promotion: no old
       // price for them, so not on sale; Baxi's boiler has no wholesale price: retail, on sale.
-      const wholesale = await db.priceType.upsert({
-        where: { code: 'wholesale' },
-        create: { code: 'wholesale', name: 'Оптовая', position: 1 },
-        update: {},
-      })
-      await db.productPrice.create({
-        data: {
-          productId: scenario.product.grundfosPump.id,
-          priceTypeId: wholesale.id,
-          minQuantity: 1,
-          price: 40000,
-        },
-      })
-      const buyer = await db.user.create({
-        data: {
-          email: 'wholesale-brands@example.kz',
-          hashedPassword: 'x',
-          salt: 'x',
-          groups: {
-            create: {
-              group: {
-                create: { name: 'brands-wholesale', title: 'Оптовики', priceTypeId: wholesale.id },
-              },
-            },
-          },
-        },
-      })
-      const info = await userInfoById(buyer.id)
-      mockCurrentUser(currentUserFixture({ ...info!, id: buyer.id }))
+      await actAsWholesaleBuyer('brands-wholesale', scenario.product.grundfosPump.id, 40000)
       expect(names(await listBrands(sale))).toEqual(['Baxi'])
       expect(await saleArticles()).toEqual(['BX-ECO-4S-24F'])
       expect(names(await listBrands({ categoryName: 'Акции', ordering: '-name' }))).toEqual([

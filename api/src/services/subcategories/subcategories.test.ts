@@ -1,11 +1,10 @@
-import { currentUserFixture } from 'testing/testUsers'
+import { actAsWholesaleBuyer } from 'testing/testUsers'
 
 import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
 
 import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
-import { userInfoById } from 'src/lib/userInfo'
 
 import { listSubcategories, Subcategory } from './subcategories'
 
@@ -57,33 +56,7 @@ describe('subcategories', () => {
       ])
 
       // A wholesale buyer pays 40 000 ₸ for the pump, no old price: not on sale for them.
-      const wholesale = await db.priceType.create({
-        data: { code: 'wholesale', name: 'Оптовая', position: 1 },
-      })
-      await db.productPrice.create({
-        data: {
-          productId: scenario.product.grundfosPump.id,
-          priceTypeId: wholesale.id,
-          minQuantity: 1,
-          price: 40000,
-        },
-      })
-      const buyer = await db.user.create({
-        data: {
-          email: 'wholesale-subcategories@example.kz',
-          hashedPassword: 'x',
-          salt: 'x',
-          groups: {
-            create: {
-              group: {
-                create: { name: 'sub-wholesale', title: 'Оптовики', priceTypeId: wholesale.id },
-              },
-            },
-          },
-        },
-      })
-      const info = await userInfoById(buyer.id)
-      mockCurrentUser(currentUserFixture({ ...info!, id: buyer.id }))
+      await actAsWholesaleBuyer('sub-wholesale', scenario.product.grundfosPump.id, 40000)
       expect(names(await listSubcategories({ categoryName: 'Акции' }))).toEqual(['Газовые котлы'])
     }
   )
