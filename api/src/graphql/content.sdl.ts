@@ -36,5 +36,7 @@ export const schema = gql`
     faqEntries: [FaqEntry!]! @skipAuth
     "One block by key; NOT_FOUND when there is none."
     contentBlock(key: String!): ContentBlock! @skipAuth
+    "A block the page frame shows (promo banner, contacts, advantages); null while nobody wrote it, so a new shop's pages still prerender."
+    siteBlock(key: String!): ContentBlock @skipAuth
   }
 `

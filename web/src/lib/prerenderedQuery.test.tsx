@@ -5,13 +5,19 @@ import { usePrerenderedQuery } from './prerenderedQuery'
 
 const QUERY = gql`
   query PrerenderedGreetingQuery {
-    greeting
+    greeting: siteBlock(key: "greeting") {
+      key
+      title
+    }
   }
 `
 
 const Greeting = () => {
-  const { data, loading } = usePrerenderedQuery<{ greeting: string }, Record<string, never>>(QUERY)
-  return <p>{loading ? 'loading' : (data?.greeting ?? 'none')}</p>
+  const { data, loading } = usePrerenderedQuery<
+    { greeting: { key: string; title: string } | null },
+    Record<string, never>
+  >(QUERY)
+  return <p>{loading ? 'loading' : (data?.greeting?.title ?? 'none')}</p>
 }
 
 describe('usePrerenderedQuery', () => {
@@ -20,7 +26,9 @@ describe('usePrerenderedQuery', () => {
   })
 
   it('in the browser is the query itself', async () => {
-    mockGraphQLQuery('PrerenderedGreetingQuery', () => ({ greeting: 'Сәлем' }))
+    mockGraphQLQuery('PrerenderedGreetingQuery', () => ({
+      greeting: { key: 'greeting', title: 'Сәлем' },
+    }))
     render(<Greeting />)
     expect(await screen.findByText('Сәлем')).toBeInTheDocument()
   })
@@ -38,7 +46,10 @@ describe('usePrerenderedQuery', () => {
     expect(queryCache).toEqual({
       'PrerenderedGreetingQuery_{}': expect.objectContaining({ hasProcessed: false }),
     })
-    queryCache['PrerenderedGreetingQuery_{}'] = { hasProcessed: true, data: { greeting: 'Привет' } }
+    queryCache['PrerenderedGreetingQuery_{}'] = {
+      hasProcessed: true,
+      data: { greeting: { key: 'greeting', title: 'Привет' } },
+    }
     rerender(
       <CellCacheContextProvider queryCache={queryCache as never}>
         <Greeting />

@@ -1,6 +1,6 @@
 import { setRequestTextLocale } from 'src/lib/textLocale'
 
-import { ContentBlock, contentBlock, faqEntries, isBlockActive } from './siteContent'
+import { ContentBlock, contentBlock, faqEntries, isBlockActive, siteBlock } from './siteContent'
 
 const info = (root: unknown) => ({ root, context: {}, info: {} }) as never
 
@@ -65,6 +65,17 @@ describe('site content', () => {
     await expect(contentBlock({ key: 'nope' })).rejects.toThrow('Раздел не найден.')
     await expect(contentBlock({ key: "x'; drop" })).rejects.toThrow('Раздел не найден.')
   })
+
+  scenario(
+    "the frame's blocks: null where nobody wrote one, so a new shop's pages prerender",
+    async () => {
+      expect(await siteBlock({ key: 'nope' }, info(null))).toBeNull()
+      expect(await siteBlock({ key: "x'; drop" }, info(null))).toBeNull()
+      expect(await siteBlock({ key: 'promo_banner' }, info(null))).toMatchObject({
+        key: 'promo_banner',
+      })
+    }
+  )
 
   scenario(
     'a standard page nobody wrote yet is its empty self, not NOT_FOUND (a new shop)',

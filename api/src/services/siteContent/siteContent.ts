@@ -40,6 +40,16 @@ export async function findContentBlock(key: string) {
 export const contentBlock: QueryResolvers['contentBlock'] = ({ key }) =>
   completedByFieldResolvers(findContentBlock(key))
 
+/** The frame's block of `key`, or null while nobody wrote it (a new, empty shop). */
+export const siteBlock: QueryResolvers['siteBlock'] = async ({ key }) => {
+  try {
+    return await completedByFieldResolvers(findContentBlock(key))
+  } catch (error) {
+    if (error instanceof NotFoundError) return null
+    throw error
+  }
+}
+
 /** A block without an end date never expires; one with a past date is over (the promo banner). */
 export const isBlockActive = (block: { validUntil: Date | null }, now = new Date()) =>
   block.validUntil === null || block.validUntil.getTime() > now.getTime()

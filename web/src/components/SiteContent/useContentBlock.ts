@@ -12,7 +12,7 @@ import { usePrerenderedQuery } from 'src/lib/prerenderedQuery'
  */
 export const SITE_CONTENT = gql`
   query SiteContentQuery {
-    contacts: contentBlock(key: "contacts") {
+    contacts: siteBlock(key: "contacts") {
       key
       title
       titleLang
@@ -21,7 +21,7 @@ export const SITE_CONTENT = gql`
       validUntil
       isActive
     }
-    advantages: contentBlock(key: "advantages") {
+    advantages: siteBlock(key: "advantages") {
       key
       title
       titleLang
@@ -30,7 +30,7 @@ export const SITE_CONTENT = gql`
       validUntil
       isActive
     }
-    promoBanner: contentBlock(key: "promo_banner") {
+    promoBanner: siteBlock(key: "promo_banner") {
       key
       title
       titleLang
