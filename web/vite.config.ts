@@ -183,6 +183,23 @@ const browserMessages = (): Plugin => ({
       : null,
 })
 
+/**
+ * The build's answers of prerendered queries (src/lib/buildAnswer.ts) are read
+ * only while prerendering: the browser build gets a stub, and carries neither
+ * Redwood's cell cache nor the lookup in its entry.
+ */
+const BUILD_ANSWER_STUB = '\0build-answer-stub'
+const browserBuildAnswer = (): Plugin => ({
+  name: 'akvatoria:browser-build-answer',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './buildAnswer' && importer?.endsWith('/src/lib/prerenderedQuery.ts')
+      ? BUILD_ANSWER_STUB
+      : null,
+  load: (id) => (id === BUILD_ANSWER_STUB ? 'export const useBuildAnswer = () => null' : null),
+})
+
 /** Native members for Redwood's core-js ponyfills in the browser build (web/config/nativeCoreJs.mjs). */
 const nativeCoreJs = (): Plugin => ({
   name: 'akvatoria:native-core-js',
@@ -290,6 +307,7 @@ const viteConfig: UserConfig = {
     withoutApollo(),
     lightHead(),
     browserMessages(),
+    browserBuildAnswer(),
     nativeCoreJs(),
     webServerModules(),
   ],

@@ -1,6 +1,8 @@
 import type { DocumentNode } from 'graphql'
 
-import { getOperationName, useCellCacheContext, useQuery } from '@redwoodjs/web'
+import { useQuery } from '@redwoodjs/web'
+
+import { useBuildAnswer } from './buildAnswer'
 
 interface PrerenderedQueryOptions<TVariables> {
   variables?: TVariables
@@ -21,16 +23,6 @@ export function usePrerenderedQuery<TData, TVariables extends Record<string, unk
   options: PrerenderedQueryOptions<TVariables> = {}
 ) {
   const result = useQuery<TData, TVariables>(query, options)
-  // The same branch on every render of a process: only the build prerenders.
-  if (!(globalThis as { __REDWOOD__PRERENDERING?: boolean }).__REDWOOD__PRERENDERING) return result
-  // eslint-disable-next-line react-hooks/rules-of-hooks
-  const { queryCache } = useCellCacheContext()
-  // A cell's key: its operation and its variables (createCell).
-  const key = `${getOperationName(query)}_${JSON.stringify(options.variables ?? {})}`
-  const entry = queryCache[key]
-  if (entry?.hasProcessed) return { ...result, loading: false, data: entry.data as TData }
-  if (!entry?.renderLoading) {
-    queryCache[key] ||= { query, variables: options.variables, hasProcessed: false }
-  }
-  return { ...result, loading: true }
+  const built = useBuildAnswer<TData>(query, options.variables)
+  return built ? { ...result, ...built } : result
 }
