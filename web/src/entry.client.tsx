@@ -4,7 +4,7 @@ import { hydrateRoot, createRoot } from 'react-dom/client'
 
 import { loadCatalog, localeOfPath, unlocalizedPath } from 'src/lib/i18n'
 import { likelyAreasOf } from 'src/lib/i18n/catalogs'
-import { rememberServedNotFound } from 'src/lib/servedNotFound'
+import { NOT_FOUND_SELECTOR, rememberServedNotFound } from 'src/lib/servedNotFound'
 
 import App from './App'
 import Routes from './Routes'
@@ -52,5 +52,10 @@ const start = () => {
 // A page is drawn (and adopted) only with its language's catalogue: its
 // frame's chunk and its likely areas' are fetched first, in either language
 // (issue 33: a page loads only its own language's messages).
+// The server's not-found page (a missing product or section, an unknown
+// address) says the not-found area's words: fetched with the frame, so
+// adopting that markup never waits for them.
 const { pathname } = window.location
-loadCatalog(localeOfPath(pathname), likelyAreasOf(unlocalizedPath(pathname))).then(start, start)
+const likely = likelyAreasOf(unlocalizedPath(pathname))
+if (redwoodAppElement.querySelector(NOT_FOUND_SELECTOR)) likely.push('notFound')
+loadCatalog(localeOfPath(pathname), likely).then(start, start)

@@ -131,9 +131,8 @@ export const areaLoad = (locale: Locale, area: MessageArea) => loadArea(locale, 
 export const likelyAreasOf = (path: string): MessageArea[] => {
   if (path === '/') return ['home']
   if (/^\/about[/-]/.test(path)) return ['about']
-  // The product and section pages draw the not-found page for a missing one.
-  if (/^\/(catalog\/product|precatalog)(\/|$)/.test(path)) return ['catalogue', 'notFound']
-  if (/^\/(catalog|compare)(\/|$)/.test(path)) return ['catalogue']
+  // A missing product or section is served as the not-found page: entry.client.tsx adds its area.
+  if (/^\/(catalog|compare|precatalog)(\/|$)/.test(path)) return ['catalogue']
   return ['pages', 'shared']
 }
 
