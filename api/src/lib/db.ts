@@ -7,6 +7,7 @@ import pg from 'pg'
 import { emitLogLevels, handlePrismaLogging } from '@redwoodjs/api/logger'
 
 import { logger } from './logger'
+import { numberSetting } from './numberSetting'
 import { changesKeptSessions, forgetSessionsHere } from './sessionCache'
 
 // Prisma's native engines cannot be downloaded on our machines: the client runs
@@ -15,7 +16,7 @@ import { changesKeptSessions, forgetSessionsHere } from './sessionCache'
 // do not hold a finished process (scripts, tests) open.
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
-  max: Number(process.env.DATABASE_POOL_SIZE || 10),
+  max: Math.floor(numberSetting('DATABASE_POOL_SIZE', 10, { min: 1 })),
   allowExitOnIdle: true,
   // A sequential scan starts at the table's first block, not where another
   // left off: a ranked search's first matches are then the same in every

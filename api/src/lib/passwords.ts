@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 
 import { logger } from './logger'
+import { numberSetting } from './numberSetting'
 
 /**
  * Password hashing for the shop's accounts (issue "Accounts and security").
@@ -80,7 +81,7 @@ export class Gate {
   }
 }
 
-const HASH_CONCURRENCY = Math.max(1, Number(process.env.PASSWORD_HASH_CONCURRENCY) || 2)
+const HASH_CONCURRENCY = Math.floor(numberSetting('PASSWORD_HASH_CONCURRENCY', 2, { min: 1 }))
 const gate = new Gate(HASH_CONCURRENCY)
 
 // ───────────────────────────── Primitives ─────────────────────────────

@@ -3,6 +3,7 @@ import { Prisma } from '@prisma/client'
 import { inReadSnapshot, queryRows } from 'src/lib/db'
 import { SearchIndex, SearchIndexBuilder } from 'src/lib/domain/searchIndex'
 import { logger } from 'src/lib/logger'
+import { numberSetting } from 'src/lib/numberSetting'
 
 /**
  * This process's search index of the active goods (domain/searchIndex),
@@ -25,8 +26,7 @@ import { logger } from 'src/lib/logger'
 const SEARCH_INDEX_TTL_MS = 60_000
 
 /** The heap one index may take (MB); 0 turns the index off. 100 382 goods take ~60 MB. */
-export const searchIndexLimitBytes = () =>
-  Number(process.env.SEARCH_INDEX_MAX_MB ?? 256) * 1024 * 1024
+export const searchIndexLimitBytes = () => numberSetting('SEARCH_INDEX_MAX_MB', 256) * 1024 * 1024
 
 /** Blocks of the table read per statement of a build. */
 const BLOCKS_PER_READ = 2000

@@ -1,0 +1,32 @@
+import { logger } from './logger'
+
+/**
+ * A number the operator sets in the environment. Unset or blank means the
+ * default; anything that is not a finite number of at least `min` also means
+ * the default, said once in the log. `Number('abc')` is NaN and `Number('')`
+ * is 0, and either would silently switch a limit off or size a pool at nothing.
+ */
+export function numberSetting(
+  name: string,
+  fallback: number,
+  { min = 0, env = process.env }: { min?: number; env?: NodeJS.ProcessEnv } = {}
+): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (Number.isFinite(value) && value >= min) return value
+  warnOnce(name, raw, fallback)
+  return fallback
+}
+
+const warned = new Set<string>()
+
+function warnOnce(name: string, raw: string, fallback: number) {
+  const key = `${name}=${raw}`
+  if (warned.has(key)) return
+  warned.add(key)
+  logger.warn(
+    { setting: name, value: raw, used: fallback },
+    `${name} is not a usable number: the default is used`
+  )
+}
