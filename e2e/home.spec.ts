@@ -40,7 +40,7 @@ test.describe('home page', () => {
       .click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Акции')
     // Its own subcategories are none: those of every section's discounted goods.
-    const first = page.locator('.subcategory-grid').getByRole('link').first()
+    const first = page.getByRole('list', { name: 'Акции' }).getByRole('link').first()
     await expect(first).toBeVisible()
     await expect(page.getByText('В этом разделе пока нет подразделов.')).toHaveCount(0)
     const name = (await first.textContent())!.trim()

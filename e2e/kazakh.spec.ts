@@ -68,7 +68,7 @@ test('from the Kazakh home a section, a subsection and a product stay under /kk'
   await expect(page).toHaveURL(/\/kk\/precatalog\/[^/]+$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk')
 
-  await page.locator('a.subcategory-grid__item').first().click()
+  await page.getByRole('list', { name: 'Сорғы жабдықтары' }).getByRole('link').first().click()
   await expect(page).toHaveURL(/\/kk\/catalog\/v2\?category__name=/)
   const product = page.locator('.product-card__name a').first()
   await expect(product).toHaveAttribute('href', /^\/kk\/catalog\/product\//)

@@ -50,7 +50,8 @@ describe('SubcategoriesCell', () => {
 
   it('links each subcategory to the listing filtered by section and subcategory', () => {
     render(<Success categoryName={CATEGORY} {...standard()} />)
-    const [, grid] = screen.getAllByRole('list')
+    // The section's name names its list of subsections.
+    const grid = screen.getByRole('list', { name: CATEGORY })
     const tiles = within(grid).getAllByRole('link')
     expect(tiles.map((link) => link.textContent)).toEqual([
       'Циркуляционные насосы',

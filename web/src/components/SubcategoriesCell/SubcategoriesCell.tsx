@@ -84,7 +84,7 @@ export const Success = ({
           </li>
         </ol>
       </nav>
-      <h1 className="page__title" lang={langOf(category.nameLang)}>
+      <h1 id="section-title" className="page__title" lang={langOf(category.nameLang)}>
         {categoryName}
       </h1>
       {subcategories.results.length === 0 ? (
@@ -96,7 +96,8 @@ export const Success = ({
         </p>
       ) : (
         <>
-          <ul className="subcategory-grid">
+          {/* The section's own name names its list of subsections (no message to load for it). */}
+          <ul className="subcategory-grid" aria-labelledby="section-title">
             {subcategories.results.map((subcategory) => (
               <li key={subcategory.id}>
                 <Link
