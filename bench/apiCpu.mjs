@@ -12,7 +12,10 @@
 // a warm-up (the word dictionary, brand list and section names load once per process);
 // «list» — the largest section by -current_price with a price window, CPU_LISTS (default 300)
 // times, pages 1–10 in turn.
+// CPU_PROFILE=1: each phase's second round also under V8's sampling profiler, its 25 functions
+// with the most time of their own printed (where a request's CPU goes).
 import { execFileSync } from 'node:child_process'
+import { Session } from 'node:inspector/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -23,6 +26,7 @@ import { benchShopEnv, configured, ROOT } from './env.mjs'
 const SEARCHES = Number(process.env.CPU_SEARCHES || 600)
 const LISTS = Number(process.env.CPU_LISTS || 300)
 const WARM_UP = 100
+const PROFILE = process.env.CPU_PROFILE === '1'
 const dist = path.resolve(ROOT, process.env.API_DIST || 'api/dist')
 
 const searchQueries = () =>
@@ -88,11 +92,13 @@ async function main() {
       page: String(page),
       page_size: '9',
     })}`
-  const measure = async (label, paths) => {
+  const measure = async (label, paths, profiled = false) => {
+    const profiler = profiled ? await startProfile() : null
     const cpu = process.cpuUsage()
     const started = process.hrtime.bigint()
     for (const p of paths) await call(p)
     const used = process.cpuUsage(cpu)
+    if (profiler) await printProfile(profiler, label)
     const wall = Number(process.hrtime.bigint() - started) / 1e6
     const perRequest = (used.user + used.system) / 1000 / paths.length
     console.log(
@@ -107,14 +113,45 @@ async function main() {
   for (let round = 0; round < 2; round++) {
     await measure(
       `search round ${round + 1}`,
-      rest.slice(round * SEARCHES, (round + 1) * SEARCHES).map(searchPath)
+      rest.slice(round * SEARCHES, (round + 1) * SEARCHES).map(searchPath),
+      PROFILE && round === 1
     )
     await measure(
       `list round ${round + 1}`,
-      Array.from({ length: LISTS }, (_, i) => listPath((i % 10) + 1))
+      Array.from({ length: LISTS }, (_, i) => listPath((i % 10) + 1)),
+      PROFILE && round === 1
     )
   }
   await db.$disconnect()
+}
+
+async function startProfile() {
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 100 })
+  await session.post('Profiler.start')
+  return session
+}
+
+/** The profile's functions by time of their own (idle: waiting for PostgreSQL). */
+async function printProfile(session, label) {
+  const { profile } = await session.post('Profiler.stop')
+  session.disconnect()
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+  const own = new Map()
+  let total = 0
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = nodes.get(id).callFrame
+    const where = url ? ` ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}` : ''
+    const key = `${functionName || '(anonymous)'}${where}`
+    own.set(key, (own.get(key) ?? 0) + profile.timeDeltas[i])
+    total += profile.timeDeltas[i]
+  })
+  console.log(`${label}, by own time:`)
+  for (const [key, time] of [...own].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+    console.log(`  ${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}`)
+  }
 }
 
 main().catch((error) => {
