@@ -1,9 +1,17 @@
+import { Prisma } from '@prisma/client'
+
 import { db } from 'src/lib/db'
 import { SEARCH_LIST_CAP } from 'src/lib/domain/searchCap'
 import { RELEVANCE_CASES } from 'src/services/search/relevance.cases'
 
 import { clearProductCaches, listProducts } from './products'
-import { currentSearchIndex, forgetSearchIndex, searchIndexBuilt } from './searchIndex'
+import {
+  activeGoodsInBlocks,
+  currentSearchIndex,
+  forgetSearchIndex,
+  READ_IN_TABLE_ORDER,
+  searchIndexBuilt,
+} from './searchIndex'
 
 /**
  * The in-process search index answers a search's ranked list exactly as
@@ -176,6 +184,35 @@ describeScenario('the search index', () => {
     } finally {
       refused.mockRestore()
     }
+  })
+
+  it('reads the goods in the table’s order where the planner would take the price index', async () => {
+    // A new database without stats read the goods by ("isActive", "currentPrice")
+    // in price order, and no build was ever kept (a fresh machine's Jest run).
+    const read = await db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT set_config('enable_seqscan', 'off', true),
+        set_config('enable_tidscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`
+      const plan = async () =>
+        (
+          await tx.$queryRaw<{ 'QUERY PLAN': string }[]>(
+            Prisma.sql`EXPLAIN ${activeGoodsInBlocks(0, null)}`
+          )
+        )
+          .map((row) => row['QUERY PLAN'])
+          .join('\n')
+      const pushed = await plan()
+      await tx.$queryRaw(READ_IN_TABLE_ORDER)
+      const guarded = await plan()
+      const rows = await tx.$queryRaw<{ ctid: string }[]>(activeGoodsInBlocks(0, null))
+      return { pushed, guarded, ctids: rows.map((row) => row.ctid) }
+    })
+    // The hazard is real: pushed away from the table's scans, the planner reads an index.
+    expect(read.pushed).toMatch(/Index (Only )?Scan/)
+    expect(read.guarded).not.toMatch(/Index (Only )?Scan/)
+    const order = read.ctids.map((ctid) => ctid.slice(1, -1).split(',').map(Number))
+    expect(order.length).toBeGreaterThan(300)
+    const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    expect(order).toEqual(sorted)
   })
 
   it('is not kept when it would pass SEARCH_INDEX_MAX_MB: the SQL answers', async () => {

@@ -81,12 +81,36 @@ const joined = (vector: Prisma.Sql) =>
 const split = (text: string) => (text === '' ? [] : text.split('\u0001'))
 
 /**
+ * Plans that read "Product" in the table's order, for this transaction
+ * only: a sequential, TID-range or bitmap scan. Without stats (a new
+ * database) or with few active goods the planner may read them by the
+ * ("isActive", "currentPrice") index instead — in price order, which no
+ * build may keep — and parallel workers would interleave blocks.
+ */
+export const READ_IN_TABLE_ORDER = Prisma.sql`SELECT
+  set_config('enable_indexscan', 'off', true),
+  set_config('enable_indexonlyscan', 'off', true),
+  set_config('max_parallel_workers_per_gather', '0', true)`
+
+/** The active goods with their lexemes in the blocks [from, to) of "Product" (to null: to the end). */
+export const activeGoodsInBlocks = (from: number, to: number | null) => Prisma.sql`
+  SELECT p.ctid::text AS ctid, p.id, p."currentPrice"::float8 AS price,
+    search_compact(p.article) AS article,
+    ${joined(Prisma.sql`p."searchVector"`)} AS lexemes,
+    ${joined(Prisma.sql`ts_filter(p."searchVector", '{a}')`)} AS named,
+    ${joined(Prisma.sql`p."articleTails"`)} AS tails
+  FROM "Product" p
+  WHERE p."isActive" AND p.ctid >= ${`(${from},0)`}::tid
+    ${to !== null ? Prisma.sql`AND p.ctid < ${`(${to},0)`}::tid` : Prisma.empty}`
+
+/**
  * The active goods in the table's order — the order the ranked list's
  * first matches are read in (rankedSearchSql: a sequential or bitmap scan,
  * block by block) — read a range of blocks at a time in one snapshot.
  */
 async function readIndex(limit: number): Promise<{ index: SearchIndex | null; writes: string }> {
   return inReadSnapshot(async (query) => {
+    await query(READ_IN_TABLE_ORDER)
     const writes = await productWrites(query)
     const [{ blocks }] = await query<{ blocks: number }>(
       Prisma.sql`SELECT (pg_relation_size('"Product"') / current_setting('block_size')::int)::int AS blocks`
@@ -96,15 +120,7 @@ async function readIndex(limit: number): Promise<{ index: SearchIndex | null; wr
     for (let from = 0; from < blocks; from += BLOCKS_PER_READ) {
       const to = from + BLOCKS_PER_READ
       // The last range is open: the snapshot's rows all lie in blocks counted above.
-      const rows = await query<GoodRow>(Prisma.sql`
-        SELECT p.ctid::text AS ctid, p.id, p."currentPrice"::float8 AS price,
-          search_compact(p.article) AS article,
-          ${joined(Prisma.sql`p."searchVector"`)} AS lexemes,
-          ${joined(Prisma.sql`ts_filter(p."searchVector", '{a}')`)} AS named,
-          ${joined(Prisma.sql`p."articleTails"`)} AS tails
-        FROM "Product" p
-        WHERE p."isActive" AND p.ctid >= ${`(${from},0)`}::tid
-          ${to < blocks ? Prisma.sql`AND p.ctid < ${`(${to},0)`}::tid` : Prisma.empty}`)
+      const rows = await query<GoodRow>(activeGoodsInBlocks(from, to < blocks ? to : null))
       for (const row of rows) {
         const order = ctidOrder(row.ctid)
         // The index is only right in the table's order: a plan that read otherwise is not kept.
