@@ -9,7 +9,7 @@ import { MAX_DELIVERY_ATTEMPTS } from './domain/backoff'
 import { CRM_NOT_CONFIGURED } from './domain/deliveryProblems'
 import { passwordResetLetter, REDACTED_TOKEN, type Letter } from './domain/letters'
 import { enqueueCrmLead, enqueueLetter } from './outbox'
-import { deliverDueMessages, type OutboxDeps } from './outboxWorker'
+import { deliverDueMessages, handledWholeBatch, type OutboxDeps } from './outboxWorker'
 
 const T0 = new Date('2026-06-01T10:00:00Z')
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000)
@@ -35,6 +35,20 @@ const leadStates = async () =>
   (await db.callbackLead.findMany({ orderBy: { id: 'asc' } })).map((l) => [l.username, l.crmState])
 
 const dealAdds = () => crm.calls.filter((c) => c.method === 'crm.deal.add').length
+
+describe('handledWholeBatch: the worker drains on while rounds come back full', () => {
+  it('counts failed and retried rows as handled, so a few failures do not stall a backlog', () => {
+    expect(handledWholeBatch({ delivered: 20, retrying: 0, failed: 0 })).toBe(true)
+    expect(handledWholeBatch({ delivered: 17, retrying: 2, failed: 1 })).toBe(true)
+    expect(handledWholeBatch({ delivered: 0, retrying: 20, failed: 0 })).toBe(true)
+  })
+
+  it('stops when a round took less than a batch: nothing more is due now', () => {
+    expect(handledWholeBatch({ delivered: 19, retrying: 0, failed: 0 })).toBe(false)
+    expect(handledWholeBatch({ delivered: 0, retrying: 0, failed: 0 })).toBe(false)
+    expect(handledWholeBatch({ delivered: 4, retrying: 1, failed: 0 }, 5)).toBe(true)
+  })
+})
 
 describe('CRM delivery', () => {
   scenario(

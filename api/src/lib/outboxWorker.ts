@@ -193,6 +193,19 @@ export interface DeliveryReport {
   failed: number
 }
 
+/** Rows one delivery round claims. */
+export const DELIVERY_BATCH = 20
+
+/**
+ * Whether a round handled a whole batch, so more may be due at once. A
+ * failed row counts: it waits for its backoff, not claimed again now. Only
+ * the delivered rows were counted once, and a backlog with a few failing
+ * rows (the CRM down) drained a batch per tick: shoppers' letters waited
+ * minutes behind it.
+ */
+export const handledWholeBatch = (report: DeliveryReport, batch = DELIVERY_BATCH) =>
+  report.delivered + report.retrying + report.failed >= batch
+
 /** Gives claimed rows back at once, so another worker need not wait for their lease. */
 export async function releaseClaims(ids: number[]): Promise<number> {
   if (ids.length === 0) return 0
@@ -214,7 +227,7 @@ export async function deliverDueMessages(
   const deps = { ...defaultDeps(), ...options.deps }
   const now = deps.now()
   const report: DeliveryReport = { delivered: 0, retrying: 0, failed: 0 }
-  const claimed = await claimDueMessages(now, options.limit ?? 20)
+  const claimed = await claimDueMessages(now, options.limit ?? DELIVERY_BATCH)
   for (const [index, message] of claimed.entries()) {
     if (options.shouldStop?.()) {
       await releaseClaims(claimed.slice(index).map((rest) => rest.id))
@@ -290,7 +303,7 @@ export function startOutboxWorker(
         await runSources()
       } while (
         !stopping &&
-        (await deliverDueMessages({ shouldStop: () => stopping })).delivered === 20
+        handledWholeBatch(await deliverDueMessages({ shouldStop: () => stopping }))
       )
     } catch (error) {
       logger.error({ err: error }, 'Outbox worker run failed')
