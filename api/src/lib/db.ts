@@ -16,7 +16,7 @@ import { changesKeptSessions, forgetSessionsHere } from './sessionCache'
 // do not hold a finished process (scripts, tests) open.
 const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
-  max: Math.floor(numberSetting('DATABASE_POOL_SIZE', 10, { min: 1 })),
+  max: numberSetting('DATABASE_POOL_SIZE', 10, { min: 1, integer: true }),
   allowExitOnIdle: true,
   // A sequential scan starts at the table's first block, not where another
   // left off: a ranked search's first matches are then the same in every

@@ -17,6 +17,7 @@ import { getPaths } from '@redwoodjs/project-config'
 import { MAIL_NOT_CONFIGURED } from './domain/deliveryProblems'
 import type { Letter } from './domain/letters'
 import { logger } from './logger'
+import { numberSetting } from './numberSetting'
 
 /**
  * Letters go out through Redwood's mailer (issue «Commerce»):
@@ -91,7 +92,7 @@ function smtpHandler(env: NodeJS.ProcessEnv) {
   return new NodemailerMailHandler({
     transport: {
       host: env.SMTP_HOST,
-      port: Number(env.SMTP_PORT || 587),
+      port: numberSetting('SMTP_PORT', 587, { min: 1, integer: true, env }),
       secure: env.SMTP_SECURE === '1' || env.SMTP_SECURE === 'true',
       auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined,
       connectionTimeout: 15_000,

@@ -24,6 +24,11 @@ describe('numberSetting', () => {
         expect(read(bad)).toBe(256)
       }
       expect(read('0', 2, 1)).toBe(2)
+      // A whole count: «2.9» is 2, «0.5» rounds to 0 and is under the minimum.
+      const count = (value: string) =>
+        numberSetting('SOME_COUNT', 10, { min: 1, integer: true, env: { SOME_COUNT: value } })
+      expect(count('2.9')).toBe(2)
+      expect(count('0.5')).toBe(10)
       expect(warn).toHaveBeenCalledWith(
         expect.objectContaining({ setting: 'SOME_LIMIT', value: 'abc', used: 256 }),
         expect.stringContaining('SOME_LIMIT')

@@ -5,15 +5,21 @@ import { logger } from './logger'
  * default; anything that is not a finite number of at least `min` also means
  * the default, said once in the log. `Number('abc')` is NaN and `Number('')`
  * is 0, and either would silently switch a limit off or size a pool at nothing.
+ * `integer`: a count, port or size in whole units (rounded down).
  */
 export function numberSetting(
   name: string,
   fallback: number,
-  { min = 0, env = process.env }: { min?: number; env?: NodeJS.ProcessEnv } = {}
+  {
+    min = 0,
+    integer = false,
+    env = process.env,
+  }: { min?: number; integer?: boolean; env?: NodeJS.ProcessEnv } = {}
 ): number {
   const raw = env[name]?.trim()
   if (!raw) return fallback
-  const value = Number(raw)
+  const parsed = Number(raw)
+  const value = integer ? Math.floor(parsed) : parsed
   if (Number.isFinite(value) && value >= min) return value
   warnOnce(name, raw, fallback)
   return fallback

@@ -81,7 +81,7 @@ export class Gate {
   }
 }
 
-const HASH_CONCURRENCY = Math.floor(numberSetting('PASSWORD_HASH_CONCURRENCY', 2, { min: 1 }))
+const HASH_CONCURRENCY = numberSetting('PASSWORD_HASH_CONCURRENCY', 2, { min: 1, integer: true })
 const gate = new Gate(HASH_CONCURRENCY)
 
 // ───────────────────────────── Primitives ─────────────────────────────

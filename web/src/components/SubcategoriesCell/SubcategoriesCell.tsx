@@ -84,7 +84,7 @@ export const Success = ({
           </li>
         </ol>
       </nav>
-      <h1 id="section-title" className="page__title" lang={langOf(category.nameLang)}>
+      <h1 id="section-heading" className="page__title" lang={langOf(category.nameLang)}>
         {categoryName}
       </h1>
       {subcategories.results.length === 0 ? (
@@ -97,7 +97,7 @@ export const Success = ({
       ) : (
         <>
           {/* The section's own name names its list of subsections (no message to load for it). */}
-          <ul className="subcategory-grid" aria-labelledby="section-title">
+          <ul className="subcategory-grid" aria-labelledby="section-heading">
             {subcategories.results.map((subcategory) => (
               <li key={subcategory.id}>
                 <Link

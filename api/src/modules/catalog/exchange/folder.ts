@@ -9,6 +9,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
+import { numberSetting } from 'src/lib/numberSetting'
 import { RefusedFileError, unpackZip } from 'src/lib/spreadsheets'
 
 import { ImportFileError } from '../import/outcome'
@@ -22,8 +23,7 @@ const MIB = 1024 * 1024
 
 /** Everything one exchange may bring (received and unpacked): EXCHANGE_1C_MAX_BYTES, default 512 MiB. */
 export function exchangeByteBound(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.EXCHANGE_1C_MAX_BYTES)
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 512 * MIB
+  return numberSetting('EXCHANGE_1C_MAX_BYTES', 512 * MIB, { min: 1, integer: true, env })
 }
 
 /** Files an archive may hold (1C's import_files pictures: a few per product). */

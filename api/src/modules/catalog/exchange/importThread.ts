@@ -15,13 +15,14 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
+import { numberSetting } from 'src/lib/numberSetting'
+
 import type { ImportJobInput } from './importJob'
 import type { ImportWorkerAnswer, ImportWorkerRequest } from './importWorker'
 
 /** The worker's heap bound: EXCHANGE_1C_IMPORT_MEMORY_MB, default 2 048 MB. */
 export function importMemoryMb(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.EXCHANGE_1C_IMPORT_MEMORY_MB)
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : 2048
+  return numberSetting('EXCHANGE_1C_IMPORT_MEMORY_MB', 2048, { min: 1, integer: true, env })
 }
 
 /** How long an idle worker is kept for the exchange's next file. */
