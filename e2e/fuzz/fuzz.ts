@@ -199,6 +199,8 @@ async function knownValues(): Promise<Known> {
 
 let database: pg.Client | null = null
 let watchedTables: string[] = []
+/** The demo customer's stored password as seeded: what a fuzzed password change is undone to. */
+let seededPassword: { hashedPassword: string; salt: string } | null = null
 
 async function openDatabase() {
   const client = new pg.Client({ connectionString: env.DATABASE_URL })
@@ -208,6 +210,40 @@ async function openDatabase() {
     "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1"
   )
   watchedTables = rows.map((r) => r.table_name).filter((t) => !UNWATCHED_TABLES.has(t))
+  seededPassword = await customerPassword()
+  if (!seededPassword) throw new Error(`no user ${DEMO_EMAIL} in the database (is it seeded?)`)
+}
+
+async function customerPassword() {
+  const { rows } = await database!.query<{ hashedPassword: string; salt: string }>(
+    'SELECT "hashedPassword", salt FROM "User" WHERE email = $1',
+    [DEMO_EMAIL]
+  )
+  return rows[0] ?? null
+}
+
+/**
+ * The fuzz sends the demo password among its plausible strings, so a
+ * password change can be accepted, rightly: the row then goes back to the
+ * seeded password, or every later login and current-password check of the
+ * run would fail. A change in a batch whose writes were all refused is a
+ * finding, as a stored row would be (row counts do not see an update).
+ */
+async function undoPasswordChange(batch: Planned[], anyAccepted: boolean) {
+  const now = await customerPassword()
+  if (now?.hashedPassword === seededPassword!.hashedPassword) return
+  if (anyAccepted) passwordChanges++
+  else
+    findings.push({
+      what: 'the demo customer password changed although every write was refused',
+      request: batch[0],
+      extra: `batch: ${batch.map((r) => `${r.method} ${r.path.slice(0, 80)} [${r.label}]`).join(' | ')}`,
+    })
+  await database!.query('UPDATE "User" SET "hashedPassword" = $1, salt = $2 WHERE email = $3', [
+    seededPassword!.hashedPassword,
+    seededPassword!.salt,
+    DEMO_EMAIL,
+  ])
 }
 
 async function tableCounts(): Promise<Record<string, number>> {
@@ -246,6 +282,8 @@ const slowUnderLoad: { request: Planned; ms: number }[] = []
 let sent = 0
 let slowest = { ms: 0, label: '' }
 let acceptedWrites = 0
+/** Accepted changes of the demo customer's password, undone (undoPasswordChange). */
+let passwordChanges = 0
 let checkedRefusals = 0
 /** Refused writes that shared a batch with an accepted one that stored: not attributable. */
 let uncheckedRefusals = 0
@@ -378,10 +416,14 @@ async function writePhase(requests: Planned[]) {
       }
       after = await tableCounts()
     }
-    // A fuzzed logout may end the customer's session: log in again (outside the counted window).
+    await undoPasswordChange(batch, accepted.length > 0)
+    // A fuzzed logout (or a password reset, which ends every session) may end
+    // the customer's session: log in again (outside the counted window).
     const loggedOut = batch.some(
       (r, i) =>
-        r.identity === 'customer' && r.path.includes('logout') && (answers[i]?.status ?? 500) < 300
+        r.identity === 'customer' &&
+        /logout|assword/.test(r.path + r.label) &&
+        (answers[i]?.status ?? 500) < 300
     )
     if (loggedOut && !(await customerLoggedIn())) {
       await logIn()
@@ -515,6 +557,9 @@ async function main() {
       `refused beside an accepted write that stored (not attributable): ${uncheckedRefusals}; tables watched: ${watchedTables.length}`
   )
   console.log(`  customer session alive after the reads: ${customerAfterReads ? 'yes' : 'no'}`)
+  console.log(
+    `  demo customer's password changed by an accepted write (then undone): ${passwordChanges}`
+  )
 
   if (findings.length) {
     console.log(`\nFindings (${findings.length}):`)
