@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { logInWithForm } from './storefront'
+import { logInWithForm, WORKHORSE } from './storefront'
 
 // The back office's content editor (issue 18 «Content»): an editor writes a
 // news item in Markdown, previews it, saves it, sees it in the shop, hides it.
@@ -80,6 +80,47 @@ test('an editor creates a news item, previews its Markdown, sees it in the shop 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expect(page.getByRole('link', { name: title })).toHaveCount(0)
+})
+
+test('an editor writes a shop’s Kazakh address, which the Kazakh product page shows at once', async ({
+  page,
+}) => {
+  const original = 'Ақтөбе қ., Әбілқайыр хан даңғылы, 62'
+  const written = `Ақтөбе қ., Әбілқайыр хан даңғылы, 62, ${Date.now() % 1000}-кеңсе`
+  await logInWithForm(page, 'editor@akvatoria.kz')
+  await page.goto('/admin/content')
+  await page
+    .getByRole('navigation', { name: 'Разделы контента' })
+    .getByRole('link', { name: 'Магазины' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Магазины' })).toBeVisible()
+  // A new installation has none: they are made here too.
+  await expect(page.getByRole('link', { name: 'Создать' })).toBeVisible()
+  await page.getByRole('link', { name: 'Магазин в Актобе' }).click()
+  await expect(page.getByLabel('Название (для 1С и таблиц) *')).toHaveValue('Актобе')
+  const addressKk = page.getByLabel('Адрес (каз)', { exact: true })
+  await expect(addressKk).toHaveValue(original)
+  await expect(addressKk).toHaveAttribute('lang', 'kk')
+  expect(await seriousProblems(page, 'shop form')).toEqual([])
+  const save = async (value: string) => {
+    await addressKk.fill(value)
+    await page.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(page.getByRole('status')).toHaveText('Сохранено.')
+  }
+  await save(written)
+  try {
+    await page.goto(`/kk/catalog/product/${WORKHORSE}`)
+    const shops = page.getByRole('region', { name: 'Дүкендердегі қалдық' })
+    await expect(shops.getByText(written)).toBeVisible()
+    await page.goto(`/catalog/product/${WORKHORSE}`)
+    await expect(page.getByText('г. Актобе, пр. Абилкайыр хана, 62')).toBeVisible()
+    await expect(page.getByText(written)).toHaveCount(0)
+  } finally {
+    // The demo's address again, for the journeys that read it.
+    await page.goto('/admin/content/shops')
+    await page.getByRole('link', { name: 'Магазин в Актобе' }).click()
+    await save(original)
+  }
 })
 
 test('a manager is not let into the content editor', async ({ page }) => {

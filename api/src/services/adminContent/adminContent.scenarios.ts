@@ -16,6 +16,7 @@ export const standard = defineScenario<
   | Prisma.SlideCreateArgs
   | Prisma.CategoryCreateArgs
   | Prisma.SubcategoryCreateArgs
+  | Prisma.ShopCreateArgs
 >({
   user: {
     customer: { data: { ...USER, email: 'aigerim@example.kz' } },
@@ -62,6 +63,18 @@ export const standard = defineScenario<
   video: { intro: { data: { title: 'О компании', url: 'https://youtu.be/x', position: 1 } } },
   slide: { hero: { data: { kind: 'carousel', title: 'Насосы', image: 'slides/hero.jpg' } } },
   category: { pumps: { data: { name: 'Насосное оборудование', slug: 'nasosy', position: 1 } } },
+  shop: {
+    atyrau: {
+      data: {
+        name: 'Атырау',
+        nameForGuest: 'Магазин в Атырау',
+        city: 'Атырау',
+        address: 'г. Атырау, ул. Сатпаева, 17',
+        isCanOrderByGuest: true,
+        position: 1,
+      },
+    },
+  },
   subcategory: {
     circulation: (s) => ({
       data: { name: 'Циркуляционные насосы', slug: 'cirk', categoryId: s.category.pumps.id },

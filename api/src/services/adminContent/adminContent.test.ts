@@ -18,6 +18,7 @@ import { listCertificates } from 'src/services/certificates/certificates'
 import { listNews, getNews } from 'src/services/news/news'
 import { getProject, listObjectTypes, listProjects } from 'src/services/projects/projects'
 import { sitemapEntries } from 'src/services/seo/seo'
+import { shops } from 'src/services/shops/shops'
 import { findContentBlock, faqEntries } from 'src/services/siteContent/siteContent'
 import { listSlides } from 'src/services/slides/slides'
 import { listVideos } from 'src/services/videos/videos'
@@ -56,6 +57,16 @@ const NEW_RECORDS: Partial<Record<ContentKind, (s: StandardScenario) => Record<s
     faq: () => ({ question: 'Есть доставка?', answer: 'Да.' }),
     videos: () => ({ title: 'Монтаж', url: 'https://youtu.be/y' }),
     slides: () => ({ kind: 'marketing', title: 'Баки', image: 'slides/tanks.jpg' }),
+    // A new installation starts with no shops.
+    shops: () => ({
+      name: 'Астана',
+      nameForGuest: 'Магазин в Астане',
+      nameForGuestKk: 'Астанадағы дүкен',
+      city: 'Астана',
+      address: 'г. Астана, пр. Мангилик Ел, 8',
+      workingHours: 'Ежедневно с 10:00 до 19:00',
+      isCanOrderByGuest: true,
+    }),
   }
 
 const EXISTING: Record<ContentKind, (s: StandardScenario) => { id: string; field: string }> = {
@@ -71,6 +82,7 @@ const EXISTING: Record<ContentKind, (s: StandardScenario) => { id: string; field
   slides: (s) => ({ id: String(s.slide.hero.id), field: 'title' }),
   sections: (s) => ({ id: String(s.category.pumps.id), field: 'nameKk' }),
   subsections: (s) => ({ id: String(s.subcategory.circulation.id), field: 'nameKk' }),
+  shops: (s) => ({ id: String(s.shop.atyrau.id), field: 'addressKk' }),
 }
 
 /** The form's values of a record, as the web sends them back. */
@@ -392,6 +404,73 @@ describe('adminContent', () => {
             values: { nameKk: 'x' },
           })
         ).rejects.toThrow(PermissionDeniedError)
+      }
+    )
+
+    scenario(
+      'a shop gets its Kazakh name, address and hours, which Kazakh pages show',
+      async (s: StandardScenario) => {
+        signIn(s.user.editor)
+        const id = String(s.shop.atyrau.id)
+        const record = await open('shops', id)
+        expect(record.title).toBe('Магазин в Атырау')
+        expect(record.values).toMatchObject({ name: 'Атырау', addressKk: '', phone: null })
+        await expect(saveContentRecord({ kind: 'shops', values: {} })).rejects.toThrow(
+          InvalidInputError
+        )
+        await saveContentRecord({
+          kind: 'shops',
+          id,
+          version: record.version,
+          values: {
+            ...formOf(record.values),
+            nameForGuestKk: 'Атыраудағы дүкен',
+            addressKk: 'Атырау қ., Сәтбаев к-сі, 17',
+            workingHoursKk: 'Күн сайын 9:00-ден 18:00-ге дейін',
+            phone: '+7 (7122) 20-30-41',
+            isCanOrderByGuest: false,
+          },
+        })
+        expect(await db.shop.findUniqueOrThrow({ where: { id: Number(id) } })).toMatchObject({
+          name: 'Атырау',
+          address: 'г. Атырау, ул. Сатпаева, 17',
+          addressKk: 'Атырау қ., Сәтбаев к-сі, 17',
+          phone: '+7 (7122) 20-30-41',
+          isCanOrderByGuest: false,
+        })
+        setRequestTextLocale('kk')
+        try {
+          expect(await shops({})).toEqual([
+            expect.objectContaining({
+              nameForGuest: 'Атыраудағы дүкен',
+              address: 'Атырау қ., Сәтбаев к-сі, 17',
+              addressLang: 'kk',
+              workingHours: 'Күн сайын 9:00-ден 18:00-ге дейін',
+            }),
+          ])
+        } finally {
+          setRequestTextLocale('ru')
+        }
+        expect(await shops({})).toEqual([
+          expect.objectContaining({ nameForGuest: 'Магазин в Атырау', addressLang: 'ru' }),
+        ])
+        // Closed to guests: the operator form's and the guest checkout's list no longer offer it.
+        expect(await shops({ isCanOrderByGuest: true })).toEqual([])
+        // Two shops never share a name (1C and the spreadsheet find a shop by it).
+        await expect(
+          saveContentRecord({
+            kind: 'shops',
+            values: {
+              name: 'Атырау',
+              nameForGuest: 'Второй магазин',
+              city: 'Атырау',
+              address: 'ул. Абая, 1',
+              workingHours: 'Ежедневно',
+            },
+          })
+        ).rejects.toMatchObject({ fields: { name: ['Запись с таким названием уже есть.'] } })
+        signIn(s.user.manager)
+        await expect(open('shops', id)).rejects.toThrow(PermissionDeniedError)
       }
     )
 

@@ -24,6 +24,7 @@ describe('AdminContentPage', () => {
       'Слайды',
       'Разделы каталога',
       'Подразделы каталога',
+      'Магазины',
       'Промо-баннер',
     ])
     expect(within(nav).getByRole('link', { name: 'Новости' })).toHaveAttribute(

@@ -156,6 +156,9 @@ const FIELD_TITLES: Record<string, string> = {
   categoryIds: 'Разделы',
   brandIds: 'Бренды',
   shops: 'Магазины: точка продаж и КАТО',
+  // shops (the editor's fields are titled by their labels; these are Kaspi's)
+  kaspiStoreId: 'Точка продаж на Kaspi',
+  katoCode: 'Код города (КАТО)',
   // product.import
   created: 'Создано товаров',
   updated: 'Обновлено товаров',

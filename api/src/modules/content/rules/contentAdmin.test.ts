@@ -89,6 +89,11 @@ describe('content kinds of the editor', () => {
       ['descriptionKk', 'text', 'Описание (каз)'],
     ])
     expect(twins('subsections')).toEqual([['nameKk', 'line', 'Название (каз)']])
+    expect(twins('shops')).toEqual([
+      ['nameForGuestKk', 'line', 'Название для покупателей (каз)'],
+      ['addressKk', 'line', 'Адрес (каз)'],
+      ['workingHoursKk', 'line', 'Часы работы (каз)'],
+    ])
     for (const kind of CONTENT_KINDS) {
       const fields = CONTENT_KIND_CONFIGS[kind].fields
       fields.forEach((field, index) => {
@@ -117,6 +122,54 @@ describe('content kinds of the editor', () => {
     })
   })
 
+  it('takes what buyers read of a shop in both languages, and its own name', () => {
+    const values = {
+      name: ' Атырау ',
+      nameForGuest: ' Магазин в Атырау ',
+      nameForGuestKk: 'Атыраудағы дүкен',
+      city: 'Атырау',
+      address: 'г. Атырау, ул. Сатпаева, 17',
+      addressKk: 'Атырау қ., Сәтбаев к-сі, 17',
+      phone: '',
+      workingHours: 'Ежедневно с 9:00 до 18:00',
+      workingHoursKk: '',
+      isCanOrderByGuest: 'false',
+      position: '',
+    }
+    expect(parseWith(contentValuesSchema('shops'), values)).toEqual({
+      data: {
+        name: 'Атырау',
+        nameForGuest: 'Магазин в Атырау',
+        nameForGuestKk: 'Атыраудағы дүкен',
+        city: 'Атырау',
+        address: 'г. Атырау, ул. Сатпаева, 17',
+        addressKk: 'Атырау қ., Сәтбаев к-сі, 17',
+        phone: null,
+        workingHours: 'Ежедневно с 9:00 до 18:00',
+        workingHoursKk: '',
+        isCanOrderByGuest: false,
+        position: null,
+      },
+    })
+    expect(
+      parseWith(contentValuesSchema('shops'), {
+        ...values,
+        name: '',
+        address: ' ',
+        workingHours: '',
+      })
+    ).toEqual({
+      fields: {
+        name: [REQUIRED_MESSAGE],
+        address: [REQUIRED_MESSAGE],
+        workingHours: [REQUIRED_MESSAGE],
+      },
+    })
+    // A new installation has no shops: they are made here.
+    expect(CONTENT_KIND_CONFIGS.shops.creatable).toBe(true)
+    expect(CONTENT_KIND_CONFIGS.shops.visibilityColumn).toBeNull()
+  })
+
   it('lets a Kazakh twin be empty and holds it to its Russian field’s length', () => {
     const parse = (titleKk: string) =>
       parseWith(contentValuesSchema('news'), { ...goodValues('news'), titleKk })
@@ -137,6 +190,7 @@ describe('content kinds of the editor', () => {
         'partners',
         'production',
         'sections',
+        'shops',
         'slides',
         'subsections',
         'videos',

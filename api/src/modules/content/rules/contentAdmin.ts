@@ -38,6 +38,7 @@ export const CONTENT_KINDS = [
   'slides',
   'sections',
   'subsections',
+  'shops',
 ] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 
@@ -90,6 +91,8 @@ export interface EditorField {
   lang?: 'kk'
   /** Shown beside its twin, never saved here (a section's Russian name is 1C's and the imports'). */
   readOnly?: boolean
+  /** The line under the field, where the form's usual one would not say it. */
+  hint?: string
 }
 
 export type ContentModel =
@@ -105,6 +108,7 @@ export type ContentModel =
   | 'slide'
   | 'category'
   | 'subcategory'
+  | 'shop'
 
 export interface ContentKindConfig {
   kind: ContentKind
@@ -370,8 +374,82 @@ const SUBSECTIONS: ContentKindConfig = {
   fields: SECTIONS.fields.slice(0, 2),
 }
 
+/** A shop's texts: within what the availability, the checkout and the letters show whole. */
+export const SHOP_TEXT_MAX = 200
+
+/**
+ * The city shops (issue 33 §3): what buyers read of them — the name for
+ * guests, the city, the street address, the phone and the hours, each
+ * Russian text with its Kazakh twin — and whether a guest may order there.
+ * A new installation starts with none, so they are made here too. The
+ * shop's own name is what the 1C exchange's warehouse settings and the
+ * spreadsheet's «Остаток …» columns find it by (the hint says so); its
+ * Kaspi fields live in «Kaspi.kz». A shop is never deleted: orders and
+ * stock keep it.
+ */
+const SHOP_FIELDS: EditorField[] = [
+  {
+    name: 'name',
+    type: 'line',
+    label: 'Название (для 1С и таблиц)',
+    required: true,
+    max: 100,
+    hint: 'По нему магазин находят склады в настройках обмена с 1С и столбец «Остаток …» в таблице товаров: переименовали здесь — переименуйте и там.',
+  },
+  {
+    name: 'nameForGuest',
+    type: 'line',
+    label: 'Название для покупателей',
+    required: true,
+    max: SHOP_TEXT_MAX,
+  },
+  {
+    name: 'nameForGuestKk',
+    type: 'line',
+    label: 'Название для покупателей (каз)',
+    max: SHOP_TEXT_MAX,
+    lang: 'kk',
+  },
+  { name: 'city', type: 'line', label: 'Город', required: true, max: 100 },
+  { name: 'address', type: 'line', label: 'Адрес', required: true, max: SHOP_TEXT_MAX },
+  { name: 'addressKk', type: 'line', label: 'Адрес (каз)', max: SHOP_TEXT_MAX, lang: 'kk' },
+  { name: 'phone', type: 'line', label: 'Телефон', nullable: true, max: 50 },
+  {
+    name: 'workingHours',
+    type: 'line',
+    label: 'Часы работы',
+    required: true,
+    max: SHOP_TEXT_MAX,
+  },
+  {
+    name: 'workingHoursKk',
+    type: 'line',
+    label: 'Часы работы (каз)',
+    max: SHOP_TEXT_MAX,
+    lang: 'kk',
+  },
+  { name: 'isCanOrderByGuest', type: 'bool', label: 'Гости могут заказать с получением здесь' },
+  POSITION,
+]
+
+const SHOPS_KIND: ContentKindConfig = {
+  kind: 'shops',
+  title: 'Магазины',
+  one: 'магазин',
+  model: 'shop',
+  table: 'Shop',
+  idColumn: 'id',
+  titleColumn: 'nameForGuest',
+  keyColumn: null,
+  dateColumn: null,
+  visibilityColumn: null,
+  ordered: true,
+  creatable: true,
+  fields: SHOP_FIELDS,
+}
+
 /** Kinds whose save changes the catalogue's pages (their caches are forgotten too). */
-export const CATALOGUE_MODELS: readonly ContentModel[] = ['category', 'subcategory']
+export const CATALOGUE_MODELS: readonly ContentModel[] = ['category', 'subcategory', 'shop']
 
 export const CONTENT_KIND_CONFIGS: Record<ContentKind, ContentKindConfig> = {
   news: importedKind('news'),
@@ -386,6 +464,7 @@ export const CONTENT_KIND_CONFIGS: Record<ContentKind, ContentKindConfig> = {
   slides: SLIDES,
   sections: SECTIONS,
   subsections: SUBSECTIONS,
+  shops: SHOPS_KIND,
 }
 
 export const isContentKind = (value: unknown): value is ContentKind =>

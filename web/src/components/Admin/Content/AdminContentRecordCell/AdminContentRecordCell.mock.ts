@@ -124,3 +124,32 @@ export const objectType = (): AdminContentRecordQuery => ({
     choices: {},
   },
 })
+
+/** A city shop: its Kazakh address and hours still to write (issue 33). */
+export const shop = (): AdminContentRecordQuery => ({
+  adminContentRecord: {
+    __typename: 'AdminContentRecord' as const,
+    kind: 'shops',
+    id: '1',
+    version: 'm1',
+    title: 'Магазин в Атырау',
+    visible: null,
+    values: {
+      id: 1,
+      name: 'Атырау',
+      nameForGuest: 'Магазин в Атырау',
+      nameForGuestKk: 'Атыраудағы дүкен',
+      isCanOrderByGuest: true,
+      city: 'Атырау',
+      address: 'г. Атырау, ул. Сатпаева, 17',
+      addressKk: '',
+      phone: '+7 (7122) 20-30-41',
+      workingHours: 'Ежедневно с 9:00 до 18:00',
+      workingHoursKk: '',
+      position: 1,
+      kaspiStoreId: 'PP1',
+      katoCode: '231010000',
+    },
+    choices: {},
+  },
+})

@@ -8,6 +8,7 @@ import {
   objectType,
   promoBanner,
   section,
+  shop,
 } from './AdminContentRecordCell.mock'
 
 const meta: Meta = { title: 'Cells/Admin/AdminContentRecordCell' }
@@ -32,3 +33,5 @@ export const catalogueSection: Story = { render: () => <Success {...section()} k
 export const objectKind: Story = {
   render: () => <Success {...objectType()} kind="objectTypes" />,
 }
+/** A city shop: what buyers read of it in both languages, and its own name (1C's key). */
+export const cityShop: Story = { render: () => <Success {...shop()} kind="shops" /> }

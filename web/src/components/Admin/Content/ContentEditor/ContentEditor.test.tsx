@@ -6,6 +6,7 @@ import {
   newObject,
   objectType,
   section,
+  shop,
 } from '../AdminContentRecordCell/AdminContentRecordCell.mock'
 
 import ContentEditor, { type ContentRecordData } from './ContentEditor'
@@ -119,6 +120,39 @@ describe('ContentEditor', () => {
           name: 'Жилые комплексы',
           nameKk: 'Тұрғын үй кешендері',
           slug: 'zhilye-kompleksy',
+        }),
+      })
+    )
+  })
+
+  it('edits a shop’s texts in both languages, saying what its own name is for (issue 33)', async () => {
+    const sent = jest.fn()
+    const record = shop().adminContentRecord as unknown as ContentRecordData
+    mockGraphQLMutation('SaveContentMutation', (variables) => {
+      sent(variables)
+      return { saveContent: { ...record, __typename: 'AdminContentRecord', version: 'm2' } }
+    })
+    render(<ContentEditor kind="shops" record={record} />)
+    expect(screen.getByLabelText(/^Название \(для 1С и таблиц\)/)).toHaveValue('Атырау')
+    expect(screen.getByText(/склады в настройках обмена с 1С/)).toBeInTheDocument()
+    expect(screen.queryByText('Меняется в 1С или импортом товаров.')).not.toBeInTheDocument()
+    const addressKk = screen.getByLabelText('Адрес (каз)')
+    expect(addressKk).toHaveAttribute('lang', 'kk')
+    fireEvent.change(addressKk, { target: { value: 'Атырау қ., Сәтбаев к-сі, 17' } })
+    fireEvent.click(screen.getByLabelText('Гости могут заказать с получением здесь'))
+    // Hidden and shown belong to kinds with a flag: a shop has none.
+    expect(screen.queryByRole('button', { name: 'Скрыть' })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Сохранено.')
+    expect(sent).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'shops',
+        id: '1',
+        values: expect.objectContaining({
+          name: 'Атырау',
+          nameForGuestKk: 'Атыраудағы дүкен',
+          addressKk: 'Атырау қ., Сәтбаев к-сі, 17',
+          isCanOrderByGuest: false,
         }),
       })
     )

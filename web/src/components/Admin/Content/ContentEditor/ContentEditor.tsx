@@ -124,13 +124,14 @@ const ContentField = ({
         ? (choices[field.name] ?? [])
         : null
   const hint =
-    field.type === 'json'
+    field.hint ??
+    (field.type === 'json'
       ? 'Набор полей в формате JSON.'
       : field.auto
         ? 'Пусто — в конец списка.'
         : field.readOnly
           ? 'Меняется в 1С или импортом товаров.'
-          : null
+          : null)
   return (
     <div className="field">
       <Label name={field.name} htmlFor={id} className="field__label">
