@@ -1,5 +1,6 @@
 import { currentUserFixture } from 'testing/testUsers'
 
+import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { discountPercent, isOnSale } from 'src/lib/domain/productDisplay'
 import { SALE_CATEGORY_NAME } from 'src/lib/domain/productFilters'
@@ -16,6 +17,7 @@ import {
   productPriceLimits,
   type ProductWithRelations,
 } from './products'
+import type { StandardScenario } from './products.scenarios'
 
 const resolve = <K extends keyof typeof Product>(field: K, root: ProductWithRelations) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -114,6 +116,42 @@ describe('products service', () => {
       expect(percent).toBeGreaterThanOrEqual(1)
     }
   })
+
+  scenario(
+    'attaches sections, brands and shops from the kept rows; a new one is read, a change shows after a write signal',
+    async (s: StandardScenario) => {
+      const ups = async () => (await productByArticle('GR-UPS-25-40-180')) as ProductWithRelations
+      const first = await ups()
+      expect(first.category).toMatchObject({ id: s.category.pumps.id, name: expect.any(String) })
+      expect(first.brand).toMatchObject({ id: s.brand.grundfos.id, name: 'Grundfos' })
+      expect(first.subcategory).toMatchObject({ slug: 'cirkulyacionnye-nasosy' })
+      // In the shops' order, each line with its whole shop (as the page statement gave it before).
+      expect(first.stock.map((line) => [line.shopId, line.count, line.shop.name])).toEqual([
+        [s.shop.atyrau.id, 12, 'Атырау'],
+        [s.shop.aktobe.id, 0, 'Актобе'],
+      ])
+      expect(first.stock[0].shop).toMatchObject({
+        address: 'г. Атырау, ул. Сатпаева, 17',
+        isCanOrderByGuest: true,
+      })
+
+      // A brand made after the rows were kept (an import's): read again, never a card without it.
+      const made = await db.brand.create({ data: { name: 'DAB', slug: 'dab' } })
+      await db.product.update({
+        where: { article: 'GR-UPS-25-40-180' },
+        data: { brandId: made.id },
+      })
+      expect((await ups()).brand).toMatchObject({ id: made.id, name: 'DAB' })
+
+      // A changed row shows once the write's signal has reached this process (lib/catalogCaches).
+      await db.shop.update({
+        where: { id: s.shop.atyrau.id },
+        data: { addressKk: 'Атырау қ., Сәтбаев к-сі, 17' },
+      })
+      forgetCatalogCachesHere()
+      expect((await ups()).stock[0].shop.addressKk).toBe('Атырау қ., Сәтбаев к-сі, 17')
+    }
+  )
 
   scenario('price limits ignore goods without a price', async () => {
     expect(await productPriceLimits({ brandNames: ['Wilo'] })).toEqual({

@@ -47,6 +47,7 @@ import { categoryInRequestLocale } from 'src/services/categories/categories'
 import { shopInRequestLocale } from 'src/services/shops/shops'
 
 import {
+  catalogRelationsSql,
   orderLedByScope,
   productCountKey,
   productCountSql,
@@ -71,8 +72,75 @@ const scopeOf = (filter: ProductFilter) =>
     () => resolveScope((sql) => db.$queryRaw<ScopeRow[]>(sql), filter)
   )
 
+type Related = Record<string, unknown> & { id: number }
+
+/** Sections, subsections, brands and shops by id: what a page's goods refer to. */
+interface CatalogRelations {
+  categories: Map<number, Related>
+  subcategories: Map<number, Related>
+  brands: Map<number, Related>
+  shops: Map<number, Related>
+}
+
+/**
+ * The page statement's goods name their section, subsection, brand and
+ * shops by id; the rows themselves (few, and the same for every good) are
+ * read once per process and kept until a catalogue or content write
+ * (lib/catalogCaches, here and through lib/cacheSignals in the others; the
+ * time to live bounds only a lost signal). A good naming a row not here
+ * (made since) reads them again.
+ */
+const catalogRelations = new TtlCache<CatalogRelations>(60_000, 1)
+
+const byId = (rows: Related[]) => new Map(rows.map((row) => [row.id, row]))
+
+function loadCatalogRelations() {
+  return catalogRelations.getOrCompute('all', async () => {
+    const [row] = await queryRows<Record<keyof CatalogRelations, Related[]>>(catalogRelationsSql())
+    return {
+      categories: byId(row.categories),
+      subcategories: byId(row.subcategories),
+      brands: byId(row.brands),
+      shops: byId(row.shops),
+    }
+  })
+}
+
+type BareRow = Omit<ProductRow, 'category' | 'subcategory' | 'brand' | 'stock'> & {
+  stock: Omit<ProductRow['stock'][number], 'shop'>[]
+}
+
+/** A page row with its relations attached; null when one is missing from `relations`. */
+function withRelations(row: BareRow, relations: CatalogRelations): ProductRow | null {
+  const category = relations.categories.get(row.categoryId)
+  const subcategory =
+    row.subcategoryId === null ? null : relations.subcategories.get(row.subcategoryId)
+  const brand = row.brandId === null ? null : relations.brands.get(row.brandId)
+  const stock = row.stock.map((line) => ({ ...line, shop: relations.shops.get(line.shopId) }))
+  if (!category || subcategory === undefined || brand === undefined) return null
+  if (stock.some((line) => !line.shop)) return null
+  return { ...row, category, subcategory, brand, stock } as unknown as ProductRow
+}
+
+/** Page rows → products with their relations, the kept rows read again once if one is new. */
+async function attachRelations(rows: BareRow[]): Promise<ProductRow[]> {
+  let relations = await loadCatalogRelations()
+  let attached = rows.map((row) => withRelations(row, relations))
+  if (attached.some((row) => row === null)) {
+    catalogRelations.clear()
+    relations = await loadCatalogRelations()
+    attached = rows.map((row) => withRelations(row, relations))
+  }
+  return attached.map((row, index) => {
+    // Foreign keys make this unreachable; a row deleted in between is a plain error, not a half card.
+    if (!row) throw new Error(`product ${rows[index].id}: its section, brand or shop is gone`)
+    return row
+  })
+}
+
 /** Drops cached counts, name lookups and search words (tests; editor imports). */
 export function clearProductCaches() {
+  catalogRelations.clear()
   productCounts.clear()
   searchLists.clear()
   scopes.clear()
@@ -148,7 +216,7 @@ export interface ProductListInput extends RawPageRequest {
   ordering?: string | null
 }
 
-type PageRow = ProductRow & { ord: bigint }
+type PageRow = BareRow & { ord: bigint }
 
 /** Rows of productPageSql, priced for the view: decimals as strings inside JSON become numbers. */
 async function selectProducts(
@@ -164,9 +232,8 @@ async function selectProducts(
     // The first page only: each offset would be a statement of its own.
     prepared: prepared && skip === 0,
   })
-  return rows.map(({ ord: _ord, ...row }) =>
-    pricedForViewer(productInRequestLocale(row as ProductRow), view)
-  )
+  const products = await attachRelations(rows.map(({ ord: _ord, ...row }) => row))
+  return products.map((row) => pricedForViewer(productInRequestLocale(row), view))
 }
 
 /**
