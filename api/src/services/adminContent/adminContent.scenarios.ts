@@ -1,5 +1,5 @@
 import type { Prisma } from '@prisma/client'
-import { TEST_ACCOUNT as USER } from 'testing/scenarioRows'
+import { atyrauShop, TEST_ACCOUNT as USER } from 'testing/scenarioRows'
 
 /** One user of every role and one record of every content kind, all shown in the shop. */
 export const standard = defineScenario<
@@ -63,18 +63,7 @@ export const standard = defineScenario<
   video: { intro: { data: { title: 'О компании', url: 'https://youtu.be/x', position: 1 } } },
   slide: { hero: { data: { kind: 'carousel', title: 'Насосы', image: 'slides/hero.jpg' } } },
   category: { pumps: { data: { name: 'Насосное оборудование', slug: 'nasosy', position: 1 } } },
-  shop: {
-    atyrau: {
-      data: {
-        name: 'Атырау',
-        nameForGuest: 'Магазин в Атырау',
-        city: 'Атырау',
-        address: 'г. Атырау, ул. Сатпаева, 17',
-        isCanOrderByGuest: true,
-        position: 1,
-      },
-    },
-  },
+  shop: { atyrau: atyrauShop({ isCanOrderByGuest: true }) },
   subcategory: {
     circulation: (s) => ({
       data: { name: 'Циркуляционные насосы', slug: 'cirk', categoryId: s.category.pumps.id },

@@ -433,7 +433,7 @@ describe('adminContent', () => {
         })
         expect(await db.shop.findUniqueOrThrow({ where: { id: Number(id) } })).toMatchObject({
           name: 'Атырау',
-          address: 'г. Атырау, ул. Сатпаева, 17',
+          address: 'ул. Сатпаева, 17',
           addressKk: 'Атырау қ., Сәтбаев к-сі, 17',
           phone: '+7 (7122) 20-30-41',
           isCanOrderByGuest: false,
