@@ -25,6 +25,16 @@ const renderMenu = (user: ReturnType<typeof retailUser> | null, compact = false)
   )
 }
 
+/**
+ * Opens the menu and waits for its panel: the panel is a lazy chunk, which
+ * on a busy machine arrives after the click's own update.
+ */
+async function openMenu(button: HTMLElement) {
+  await userEvent.click(button)
+  await screen.findByRole('button', { name: 'Выход' })
+  return button
+}
+
 const linksOf = (element: HTMLElement) =>
   within(element)
     .getAllByRole('link')
@@ -70,7 +80,7 @@ describe('ProfileMenu (SPEC §2 Header: the auth button)', () => {
     renderMenu(retailUser())
     const button = screen.getByRole('button', { name: /— профиль/ })
     expect(button).toHaveAttribute('aria-expanded', 'false')
-    await userEvent.click(button)
+    await openMenu(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
     const panel = document.getElementById(button.getAttribute('aria-controls') as string)
     expect(panel).not.toBeNull()
@@ -99,7 +109,7 @@ describe('ProfileMenu (SPEC §2 Header: the auth button)', () => {
         groups: [],
       })
     )
-    await userEvent.click(screen.getByRole('button', { name: /— профиль/ }))
+    await openMenu(screen.getByRole('button', { name: /— профиль/ }))
     const first = screen.getAllByRole('link')[0]
     expect(first).toHaveTextContent('Панель управления')
     expect(first).toHaveAttribute('href', '/admin')
@@ -107,13 +117,13 @@ describe('ProfileMenu (SPEC §2 Header: the auth button)', () => {
 
   it('gives customers no «Панель управления»', async () => {
     renderMenu(wholesaleUser())
-    await userEvent.click(screen.getByRole('button', { name: /— профиль/ }))
+    await openMenu(screen.getByRole('button', { name: /— профиль/ }))
     expect(screen.queryByRole('link', { name: 'Панель управления' })).not.toBeInTheDocument()
   })
 
   it('a wholesale (vip) customer gets no retail-only «Вопросы и ответы»', async () => {
     renderMenu(wholesaleUser())
-    await userEvent.click(screen.getByRole('button', { name: /^Ахметов Ерлан Болатович/ }))
+    await openMenu(screen.getByRole('button', { name: /^Ахметов Ерлан Болатович/ }))
     expect(screen.getByRole('link', { name: 'Уведомления' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Вопросы и ответы' })).not.toBeInTheDocument()
   })
@@ -126,7 +136,7 @@ describe('ProfileMenu (SPEC §2 Header: the auth button)', () => {
     })
     // The dot is for the eye; the hidden words say it.
     expect(button.querySelector('.header-icon-button__dot')).toHaveAttribute('aria-hidden', 'true')
-    await userEvent.click(button)
+    await openMenu(button)
     expect(screen.getByRole('link', { name: 'Уведомления (3)' })).toHaveAttribute(
       'href',
       '/personal-account?tab=notifications'
@@ -142,10 +152,10 @@ describe('ProfileMenu (SPEC §2 Header: the auth button)', () => {
   it('closes on Esc and on a click outside', async () => {
     renderMenu(retailUser())
     const button = screen.getByRole('button', { name: /— профиль/ })
-    await userEvent.click(button)
+    await openMenu(button)
     await userEvent.keyboard('{Escape}')
     expect(button).toHaveAttribute('aria-expanded', 'false')
-    await userEvent.click(button)
+    await openMenu(button)
     await userEvent.click(screen.getByText('Страница'))
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('button', { name: 'Выход' })).not.toBeInTheDocument()
@@ -154,7 +164,7 @@ describe('ProfileMenu (SPEC §2 Header: the auth button)', () => {
   it('«Выход» logs out, forgets the stored user info and goes home', async () => {
     window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ id: 2 }))
     renderMenu(retailUser())
-    await userEvent.click(screen.getByRole('button', { name: /— профиль/ }))
+    await openMenu(screen.getByRole('button', { name: /— профиль/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Выход' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'))
     expect(window.localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull()
