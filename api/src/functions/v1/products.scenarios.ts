@@ -1,7 +1,5 @@
 import type { Prisma } from '@prisma/client'
 
-import type { ScenarioData } from '@redwoodjs/testing/api'
-
 const DAY = 24 * 60 * 60 * 1000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
 
@@ -179,4 +177,4 @@ export const standard = defineScenario<
   },
 })
 
-export type StandardScenario = ScenarioData<Prisma.ProductCreateArgs['data'], 'product'>
+export type StandardScenario = typeof standard
