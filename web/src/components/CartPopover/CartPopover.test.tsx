@@ -9,8 +9,11 @@ import { AtPage } from 'src/testing/InLanguage'
 import CartPopover from './CartPopover'
 import { guestCart, LONG_NAME, wholesaleCart } from './CartPopover.mock'
 
-const open = async () =>
-  userEvent.click(screen.getByRole('button', { name: /Корзина\s*— товаров/ }))
+/** Opens the popover and waits for its panel (a lazy chunk: on a busy machine it comes after the click). */
+const open = async () => {
+  await userEvent.click(screen.getByRole('button', { name: /Корзина\s*— товаров/ }))
+  await screen.findByRole('region', { name: 'Корзина' })
+}
 
 describe('CartPopover (SPEC §2 Cart popover)', () => {
   beforeEach(() => mockGraphQLQuery('GuestShopsQuery', () => ({ shops: [] })))
@@ -124,7 +127,7 @@ describe('CartPopover (SPEC §2 Cart popover)', () => {
       </AtPage>
     )
     await userEvent.click(screen.getByRole('button', { name: /Себет\s*— тауарлар: 3/ }))
-    const panel = screen.getByRole('region', { name: 'Себет' })
+    const panel = await screen.findByRole('region', { name: 'Себет' })
     expect(within(panel).getByLabelText('16% жеңілдік')).toBeInTheDocument()
     expect(within(panel).getByText('Бағаны менеджерден нақтылаңыз')).toBeInTheDocument()
     expect(within(panel).getByText('Барлығы:')).toBeInTheDocument()
