@@ -226,16 +226,19 @@ async function customerPassword() {
  * The fuzz sends the demo password among its plausible strings, so a
  * password change can be accepted, rightly: the row then goes back to the
  * seeded password, or every later login and current-password check of the
- * run would fail. A change in a batch whose writes were all refused is a
- * finding, as a stored row would be (row counts do not see an update).
+ * run would fail. A change in a batch where no accepted write was the
+ * customer's password change is a finding, as a stored row would be (row
+ * counts do not see an update).
  */
-async function undoPasswordChange(batch: Planned[], anyAccepted: boolean) {
+async function undoPasswordChange(batch: Planned[], accepted: Planned[]) {
   const now = await customerPassword()
   if (now?.hashedPassword === seededPassword!.hashedPassword) return
-  if (anyAccepted) passwordChanges++
+  // Only an accepted password change of the customer's accounts for it, not any accepted write.
+  if (accepted.some((r) => r.identity === 'customer' && /assword/.test(r.label + r.path)))
+    passwordChanges++
   else
     findings.push({
-      what: 'the demo customer password changed although every write was refused',
+      what: 'the demo customer password changed, and no accepted write was a password change',
       request: batch[0],
       extra: `batch: ${batch.map((r) => `${r.method} ${r.path.slice(0, 80)} [${r.label}]`).join(' | ')}`,
     })
@@ -416,7 +419,7 @@ async function writePhase(requests: Planned[]) {
       }
       after = await tableCounts()
     }
-    await undoPasswordChange(batch, accepted.length > 0)
+    await undoPasswordChange(batch, accepted)
     // A fuzzed logout (or a password reset, which ends every session) may end
     // the customer's session: log in again (outside the counted window).
     const loggedOut = batch.some(
