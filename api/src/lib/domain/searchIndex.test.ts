@@ -1,4 +1,4 @@
-import { SearchIndexBuilder, StringTable, type IndexedGood } from './searchIndex'
+import { SearchIndexBuilder, sortedInSlices, StringTable, type IndexedGood } from './searchIndex'
 import { matchesTsQuery, parseTsQuery } from './tsQueryMatch'
 
 const good = (id: number, fields: Partial<IndexedGood> = {}): IndexedGood => ({
@@ -37,6 +37,74 @@ describe('StringTable', () => {
     expect(table.at(4)).toBe('насосная')
     expect(table.equals(2, 'насос')).toBe(true)
     expect(table.equals(2, 'насосн')).toBe(false)
+  })
+})
+
+/** A generator run to its end, with how many times it yielded. */
+const drained = <T>(steps: Generator<void, T>) => {
+  let yields = 0
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return { value: step.value, yields }
+    yields++
+  }
+}
+
+describe('sortedInSlices', () => {
+  it('sorts as the default sort (code units), yielding between buckets of first units', () => {
+    let seed = 7
+    // Park–Miller: its products stay exact in a double.
+    const next = () => (seed = (seed * 48271) % 2147483647)
+    const alphabet = ['a', 'b', 'я', 'ё', '1', 'Z', '\uD83D\uDE00', '\uFF21', '']
+    const words = [
+      ...new Set(
+        Array.from({ length: 120_000 }, () =>
+          Array.from({ length: 1 + (next() % 8) }, () => alphabet[next() % alphabet.length]).join(
+            ''
+          )
+        )
+      ),
+      '',
+    ]
+    const { value, yields } = drained(sortedInSlices(words))
+    expect(value).toEqual(words.slice().sort())
+    // Over 20 000 words: at least one yield, so a build gives requests the event loop.
+    expect(yields).toBeGreaterThan(0)
+    expect(drained(sortedInSlices([])).value).toEqual([])
+  })
+})
+
+describe('SearchIndexBuilder', () => {
+  it('builds the same index at once and with pauses between its steps', async () => {
+    const goods = Array.from({ length: 2_000 }, (_, i) =>
+      good(5_000 - i, {
+        article: `art${i % 700}`,
+        lexemes: [`w${i % 97}`, `x${i}`],
+        named: [`w${i % 97}`],
+        tails: [`t${i}`, `${i % 13}`],
+        price: i % 50,
+      })
+    )
+    const filled = () => {
+      const builder = new SearchIndexBuilder()
+      goods.forEach((g) => builder.add(g))
+      return builder
+    }
+    let pauses = 0
+    const paused = await filled().buildPausing(async () => {
+      pauses++
+    })
+    const whole = filled().build()
+    expect(pauses).toBeGreaterThan(5)
+    expect(paused.bytes).toBe(whole.bytes)
+    const search = {
+      tsQuery: "('w1':*) | ('x19':*)",
+      rankKeys: ["'w1':A"],
+      rankQuery: "'w1'",
+      article: null,
+      articleFragment: null,
+    }
+    expect(paused.rankedList(search, 1001)).toEqual(whole.rankedList(search, 1001))
+    expect(paused.rankedList(search, 1001).count).toBeGreaterThan(100)
   })
 })
 

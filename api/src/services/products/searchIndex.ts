@@ -44,6 +44,15 @@ export function forgetSearchIndex(): void {
   kept = null
 }
 
+/**
+ * A build runs in the api process that answers requests: it gives them the
+ * event loop every ROWS_BETWEEN_PAUSES goods (~10–20 ms of work) and between
+ * its final steps, so a build after a catalogue write no longer holds every
+ * request of the process for up to 2 s.
+ */
+const ROWS_BETWEEN_PAUSES = 1000
+const letRequestsIn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 /** Lower bound of a heap tuple's ctid «(block,offset)» as a sortable number. */
 const ctidOrder = (ctid: string) => {
   const [block, offset] = ctid.slice(1, -1).split(',').map(Number)
@@ -121,7 +130,8 @@ async function readIndex(limit: number): Promise<{ index: SearchIndex | null; wr
       const to = from + BLOCKS_PER_READ
       // The last range is open: the snapshot's rows all lie in blocks counted above.
       const rows = await query<GoodRow>(activeGoodsInBlocks(from, to < blocks ? to : null))
-      for (const row of rows) {
+      for (const [i, row] of rows.entries()) {
+        if (i > 0 && i % ROWS_BETWEEN_PAUSES === 0) await letRequestsIn()
         const order = ctidOrder(row.ctid)
         // The index is only right in the table's order: a plan that read otherwise is not kept.
         if (order <= last) throw new Error('search index: rows not in the table order')
@@ -138,7 +148,7 @@ async function readIndex(limit: number): Promise<{ index: SearchIndex | null; wr
       // ~4 bytes a posting and as much again in lexemes: stop well before building past the limit.
       if (builder.postings * 8 > limit) return { index: null, writes }
     }
-    const index = builder.build()
+    const index = await builder.buildPausing(letRequestsIn)
     return { index: index.bytes > limit ? null : index, writes }
   })
 }
