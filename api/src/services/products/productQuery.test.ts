@@ -74,12 +74,14 @@ describe('productOrderBy', () => {
       productOrderBy(asc, { scope: { categoryIds: [2], subcategoryIds: [5] }, pricedOnly: true })
         .sql
     ).toBe('p."subcategoryId" ASC, p."currentPrice" ASC, p.id ASC')
+    // «price on request» last: the (…, NOT priced, price) index's order.
+    expect(productOrderBy(asc, { scope: { categoryIds: [2] } }).sql).toBe(
+      'p."categoryId" ASC, (NOT p."currentPrice" > 0) ASC, p."currentPrice" ASC, p.id ASC'
+    )
   })
 
   it('does not lead where the index could not give the order anyway', () => {
     const scope = { categoryIds: [2] }
-    // «price on request» last needs a sort whatever leads.
-    expect(productOrderBy(asc, { scope }).sql).not.toContain('categoryId')
     // Several sections, other orders, best search matches first.
     const desc = [{ field: 'currentPrice', direction: 'desc' as const }]
     expect(productOrderBy(desc, { scope: { categoryIds: [2, 3] } }).sql).not.toContain('categoryId')
@@ -166,11 +168,14 @@ describe('orderLedByScope', () => {
   it("names the scope's column where its index gives the whole price order", () => {
     expect(orderLedByScope(desc, { scope })?.sql).toBe('p."categoryId"')
     expect(orderLedByScope(asc, { scope, pricedOnly: true })?.sql).toBe('p."categoryId"')
+    // Ascending with «price on request» last: the (…, NOT priced, price) indexes.
+    expect(orderLedByScope(asc, { scope })?.sql).toBe('p."categoryId"')
+    expect(orderLedByScope(asc, { scope: { brandIds: [4] } })?.sql).toBe('p."brandId"')
   })
 
-  it('is null without one scope, for «price on request» last, by name, or ranked', () => {
+  it('is null without one scope, by name, or ranked', () => {
     expect(orderLedByScope(desc, { scope: { categoryIds: [2, 3] } })).toBeNull()
-    expect(orderLedByScope(asc, { scope })).toBeNull()
+    expect(orderLedByScope(asc, {})).toBeNull()
     expect(orderLedByScope([{ field: 'name', direction: 'asc' }], { scope })).toBeNull()
     expect(
       orderLedByScope(desc, { scope, rankBy: { rankKeys: ["'насос':A"], article: null } })

@@ -274,26 +274,19 @@ export interface OrderKey {
 }
 
 /**
- * The scope's id column a list in price order is led by (scopeOrderColumn),
- * only where its index then gives the whole order: price first, and no
- * «price on request» expression key before it. Such a list's plan is that
- * index whatever the values (its page statement may be prepared).
+ * The scope's id column a list in price order is led by (scopeOrderColumn):
+ * its index then gives the whole order — (…, isActive, price) descending or
+ * above a priced floor, (…, isActive, NOT priced, price) ascending with the
+ * «price on request» goods last (migration 20261206070000). Such a list's
+ * plan is that index whatever the values (its page statement may be prepared).
  */
 export function orderLedByScope(
   terms: OrderTerm[],
-  { rankBy, pricedOnly, scope, view = RETAIL_VIEW }: OrderOptions = {}
+  { rankBy, scope, view = RETAIL_VIEW }: OrderOptions = {}
 ): Prisma.Sql | null {
   const leading = scopeOrderColumn(scope, view)
   const [first] = terms
-  if (
-    leading &&
-    !rankBy &&
-    first?.field === 'currentPrice' &&
-    (first.direction === 'desc' || pricedOnly)
-  ) {
-    return leading
-  }
-  return null
+  return leading && !rankBy && first?.field === 'currentPrice' ? leading : null
 }
 
 export function productOrderKeys(
