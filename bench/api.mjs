@@ -18,7 +18,8 @@
 // drives it with autocannon on loopback, through /api as a browser reaches it:
 //   P1  GET /api/v1/product/?category__name=<largest section>&ordering=-current_price&page_size=9,
 //       with a price window and without one, at 50 connections —
-//       target ≥ 1 500 req/s and p99 ≤ 100 ms each;
+//       target ≥ 1 500 req/s and p99 ≤ 100 ms each; with nothing kept, also the section in the
+//       catalogue's own default order (no `ordering`: ascending price, «price on request» last);
 //   P2  GET /api/v1/catalog/search/?query=… over plain, plural, typo, wrong-layout and partial
 //       queries at 20 connections — target p99 ≤ 60 ms.
 // First as shipped (guests' answers kept by the api until a write, lib/rest/responseCache), then
@@ -422,6 +423,8 @@ async function main() {
     })}`
   const p1Window = listPath(true)
   const p1Whole = listPath(false)
+  // The catalogue's own default (ascending price, «price on request» last): no ordering asked.
+  const p1Default = `/api/v1/product/?${new URLSearchParams({ category__name: section.name })}`
   console.log(
     `${count} products; P1 on «${section.name}» (${section.n} goods), with price ${lo}–${hi} ₸ and without; ` +
       `${API_PROCESSES} api processes on ${os.availableParallelism()} cores, load generator on the same machine; ${DURATION} s per run\n`
@@ -440,10 +443,17 @@ async function main() {
       email,
     }))
   )
-  const statements = await captureInChild([p1Window, p1Whole, ...searchPaths, ...p3Requests])
+  const statements = await captureInChild([
+    p1Window,
+    p1Whole,
+    p1Default,
+    ...searchPaths,
+    ...p3Requests,
+  ])
   for (const [label, p] of [
     ['P1 with price window', p1Window],
     ['P1 whole section', p1Whole],
+    ['P1 default order', p1Default],
     [`P2 «${SEARCHES[0]}»`, searchPaths[0]],
     ...p3Requests.map((r) => [`P3 ${r.name}`, r.key]),
   ]) {
@@ -460,6 +470,10 @@ async function main() {
     })
     results.rawWhole = await run('P1 whole section — raw SQL (baseline)', {
       url: base(p1Whole),
+      connections: 50,
+    })
+    results.rawDefault = await run('P1 default order — raw SQL (baseline)', {
+      url: base(p1Default),
       connections: 50,
     })
     results.rawSearch = await run('P2 search — raw SQL (baseline)', {
@@ -536,6 +550,10 @@ async function main() {
       url: `${ORIGIN}${p1Whole}`,
       connections: 50,
     })
+    results.workDefault = await run('P1 default order (ascending price), no kept answers', {
+      url: `${ORIGIN}${p1Default}`,
+      connections: 50,
+    })
     results.workSearch = await run('P2 search, no kept answers', {
       url: ORIGIN,
       connections: 20,
@@ -561,9 +579,11 @@ async function main() {
         r.oneP2,
         r.workWindow,
         r.workWhole,
+        r.workDefault,
         r.workSearch,
         r.rawWindow,
         r.rawWhole,
+        r.rawDefault,
         r.rawSearch,
         ...p3Requests.map((p3) => r[`raw${p3.name}`]),
       ]
@@ -594,6 +614,7 @@ async function main() {
   for (const [label, work, raw] of [
     ['P1 with price window', r.workWindow, r.rawWindow],
     ['P1 whole section', r.workWhole, r.rawWhole],
+    ['P1 default order', r.workDefault, r.rawDefault],
     ['P2 search', r.workSearch, r.rawSearch],
   ]) {
     const overhead = raw.rps / work.rps
