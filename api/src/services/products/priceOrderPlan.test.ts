@@ -30,33 +30,41 @@ async function planOf(scope: CatalogScope, view: PriceView) {
   })
 }
 
-/** The kind of each sort in a plan whose key holds the price («Sort», «Incremental Sort»). */
+/**
+ * Each sort in a plan whose key holds the price: «ties» when it only orders
+ * rows that came in price order already (an incremental sort presorted by
+ * the price), else «whole» — a sort of every matching good, even an
+ * incremental one presorted by the section alone.
+ */
 const priceSorts = (plan: string) => {
   const lines = plan.split('\n')
-  return lines.flatMap((line, i) =>
-    /Sort Key: .*(currentPrice|price)/.test(line)
-      ? [/Incremental Sort/.test(lines[i - 1]) ? 'Incremental Sort' : 'Sort']
-      : []
-  )
+  const byPrice = /currentPrice|price/
+  return lines.flatMap((line, i) => {
+    if (!/Sort Key: /.test(line) || !byPrice.test(line)) return []
+    const presorted = /Presorted Key: /.test(lines[i + 1] ?? '') ? lines[i + 1] : ''
+    return [/Incremental Sort/.test(lines[i - 1]) && byPrice.test(presorted) ? 'ties' : 'whole']
+  })
 }
 
 describe('the ascending price order', () => {
-  const cases: [string, CatalogScope, RegExp][] = [
-    ['a section', { categoryIds: [2] }, /categoryId_isActive_priced/],
-    ['a subsection', { subcategoryIds: [5] }, /subcategoryId_isActive_priced/],
-    ['a brand', { brandIds: [3] }, /brandId_isActive_priced/],
-    ['the whole catalogue', {}, /_isActive_priced_/],
+  const scopes: [string, CatalogScope][] = [
+    ['a section', { categoryIds: [2] }],
+    ['a subsection', { subcategoryIds: [5] }],
+    ['a brand', { brandIds: [3] }],
+    ['the whole catalogue', {}],
   ]
 
-  for (const [what, scope, index] of cases) {
+  for (const [what, scope] of scopes) {
     for (const view of [RETAIL_VIEW, WHOLESALE_VIEW]) {
-      it(`of ${what} in ${view.name.toLowerCase()} prices reads its index, never sorts it all`, async () => {
+      it(`of ${what} in ${view.name.toLowerCase()} prices reads an index in that order, never sorts it all`, async () => {
         const plan = await planOf(scope, view)
-        expect(plan).toMatch(index)
-        expect(plan).toMatch(view.id === null ? /on "Product"/ : /on "ProductTypePrice"/)
+        // One of the (…, isActive, NOT priced, price) indexes of the view's table: on a test's
+        // few rows PostgreSQL 18 may take the whole catalogue's one and filter the section.
+        const table = view.id === null ? 'Product' : 'ProductTypePrice'
+        expect(plan).toMatch(new RegExp(`using "${table}_\\w*isActive_priced_\\w*" on "${table}"`))
         // Goods are sorted by price only as ties by id within the index's order
         // (an incremental sort); the page's nine rows are put back in order after.
-        expect(priceSorts(plan)).toEqual(['Incremental Sort'])
+        expect(priceSorts(plan)).toEqual(['ties'])
       })
     }
   }
