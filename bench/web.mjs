@@ -12,7 +12,8 @@
 //     range of performance, accessibility, SEO, best practices, LCP, TBT and CLS
 //     (budget: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2 000 ms, CLS ≤ 0.02),
 //     and, for the run with the median TBT, where the main thread went (work by kind, and the
-//     blocking time of long tasks by the script or document they are attributed to).
+//     blocking time of long tasks by the script or document they are attributed to); for the run
+//     with the median LCP, the LCP element and its phases (first byte, load delay and time, render).
 // Lighthouse runs through `npx lighthouse@LIGHTHOUSE_VERSION`, fetched from the npm registry on
 // first use so the test suite's install stays small. BENCH_SKIP_LIGHTHOUSE=1 prints sizes only;
 // BENCH_ASSETS=1 lists each page's scripts; BENCH_PAGES=home,product measures only those pages.
@@ -153,6 +154,34 @@ function lighthouse(url, cpuSlowdown) {
     cpuSlowdown: report.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN,
     failing: [...new Set(failing)],
     mainThread: mainThreadOf(report),
+    lcp: lcpOf(report),
+  }
+}
+
+/**
+ * What the LCP was and where its time went: the element (Lighthouse's node label and snippet) and
+ * its phases — time to first byte, the resource's load delay and load time (an image's), the render
+ * delay — from the LCP breakdown insight (Lighthouse 13) or the older LCP element audit.
+ */
+function lcpOf(report) {
+  const audit =
+    report.audits['lcp-breakdown-insight'] ?? report.audits['largest-contentful-paint-element']
+  const nodes = []
+  const phases = []
+  const walk = (value) => {
+    if (Array.isArray(value)) return value.forEach(walk)
+    if (!value || typeof value !== 'object') return
+    if (value.type === 'node') nodes.push(value)
+    const label = value.label ?? value.phase ?? value.subpart
+    const ms = value.duration ?? value.timing
+    if (typeof label === 'string' && typeof ms === 'number') phases.push([label, Math.round(ms)])
+    Object.values(value).forEach(walk)
+  }
+  walk(audit?.details)
+  const [node] = nodes
+  return {
+    element: node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : '?',
+    phases,
   }
 }
 
@@ -219,6 +248,8 @@ function lighthouseRuns(url, runs) {
   summary.mainThread = [...results].sort((a, b) => a.tbtMs - b.tbtMs)[
     Math.floor(results.length / 2)
   ].mainThread
+  // The LCP of the run whose LCP is the median.
+  summary.lcp = [...results].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(results.length / 2)].lcp
   return summary
 }
 
@@ -304,7 +335,11 @@ try {
           `\n    main thread of the median-TBT run: ` +
           r.mainThread.work.map(([group, ms]) => `${group} ${ms} ms`).join(', ') +
           `\n    blocking (over 50 ms) of its ${r.mainThread.longTasks} long tasks by source: ` +
-          (r.mainThread.blocking.map(([url, ms]) => `${url} ${ms} ms`).join(', ') || 'none')
+          (r.mainThread.blocking.map(([url, ms]) => `${url} ${ms} ms`).join(', ') || 'none') +
+          `\n    LCP of the median-LCP run: ${r.lcp.element}` +
+          (r.lcp.phases.length
+            ? `\n      ${r.lcp.phases.map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`
+            : '')
       )
     }
   }
