@@ -216,5 +216,48 @@ describe('SearchIndex', () => {
       expect(index.size).toBe(7)
       expect(index.bytes).toBeGreaterThan(0)
     })
+
+    it('orders as the ORDER BY over many goods: tiers, then price with ties, then id', () => {
+      // 400 goods in a table order that is not the ids', few prices (many ties, some on request).
+      const words = ['насос', 'насосн', 'насосная', 'станц', 'wilo']
+      let seed = 11
+      const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648)
+      const many = Array.from({ length: 400 }, (_, i) => {
+        const lexemes = words.filter(() => next() % 2 === 0)
+        return good(((i * 7919) % 400) + 1, {
+          article: `a${i % 50}`,
+          lexemes,
+          named: lexemes.filter(() => next() % 2 === 0),
+          price: [0, 10, 10.5, 20, 20, 99][next() % 6],
+        })
+      })
+      const index = indexOf(many)
+      const searches = [
+        search,
+        { ...search, article: 'a7' },
+        { ...search, rankKeys: ["'станц':A", "'wilo'", "('насос':*A)"] },
+        { ...search, tsQuery: "'wilo' | 'станц'", rankKeys: [] },
+      ]
+      for (const s of searches) {
+        const query = parseTsQuery(s.tsQuery)
+        const keys = s.rankKeys.map((key) => parseTsQuery(key))
+        const tier = (g: IndexedGood) => [
+          g.article === s.article ? 1 : 0,
+          ...keys.map((key) => (matchesTsQuery(key, g.lexemes, g.named) ? 1 : 0)),
+          g.price > 0 ? 1 : 0,
+        ]
+        const expected = many
+          .filter((g) => matchesTsQuery(query, g.lexemes, g.named))
+          .sort((a, b) => {
+            const [ta, tb] = [tier(a), tier(b)]
+            const differs = ta.findIndex((bit, k) => bit !== tb[k])
+            if (differs >= 0) return tb[differs] - ta[differs]
+            return a.price - b.price || a.id - b.id
+          })
+          .map((g) => g.id)
+        expect(expected.length).toBeGreaterThan(100)
+        expect(index.rankedList(s, 1001)).toEqual({ ids: expected, count: expected.length })
+      }
+    })
   })
 })

@@ -327,12 +327,31 @@ export class SearchIndexBuilder {
     const documentOf = new GoodLexemes(document, count)
     yield
     const namedOf = new GoodLexemes(named, count)
+    yield
+    const ids = this.ids.data.slice(0, count)
+    const prices = this.prices.slice(0, count)
     return new SearchIndex(
-      { ids: this.ids.data.slice(0, count), prices: this.prices.slice(0, count) },
+      { ids, prices, ...priceOrderOf(ids, prices) },
       { articles, articleOf },
       { document, named, tails, documentOf, namedOf }
     )
   }
+}
+
+/**
+ * The goods in the ranked list's last keys' order, the retail price and
+ * then the id, once per build: `byPrice` lists the positions in that order,
+ * `priceRank` is each position's place in it. A ranked list then sorts
+ * one number per good, natively, instead of calling a comparator ~20 000
+ * times per search (6.6 % of an api process's time under searches).
+ */
+function priceOrderOf(ids: Int32Array, prices: Float64Array) {
+  const byPrice = Int32Array.from(ids.keys()).sort(
+    (a, b) => prices[a] - prices[b] || ids[a] - ids[b]
+  )
+  const priceRank = new Int32Array(ids.length)
+  for (let rank = 0; rank < byPrice.length; rank++) priceRank[byPrice[rank]] = rank
+  return { byPrice, priceRank }
 }
 
 /** Which goods (by position) a tsquery matches: a bitset of the index's size. */
@@ -350,6 +369,8 @@ interface IndexParts {
 export class SearchIndex {
   private readonly ids: Int32Array
   private readonly prices: Float64Array
+  private readonly byPrice: Int32Array
+  private readonly priceRank: Int32Array
   private readonly articles: StringTable
   private readonly articleOf: Int32Array
   private readonly document: PostingLists
@@ -359,12 +380,14 @@ export class SearchIndex {
   private readonly namedOf: GoodLexemes
 
   constructor(
-    goods: { ids: Int32Array; prices: Float64Array },
+    goods: { ids: Int32Array; prices: Float64Array; byPrice: Int32Array; priceRank: Int32Array },
     articles: { articles: StringTable; articleOf: Int32Array },
     parts: IndexParts
   ) {
     this.ids = goods.ids
     this.prices = goods.prices
+    this.byPrice = goods.byPrice
+    this.priceRank = goods.priceRank
     this.articles = articles.articles
     this.articleOf = articles.articleOf
     this.document = parts.document
@@ -384,6 +407,8 @@ export class SearchIndex {
     return (
       this.ids.byteLength +
       this.prices.byteLength +
+      this.byPrice.byteLength +
+      this.priceRank.byteLength +
       this.articles.bytes +
       this.articleOf.byteLength +
       this.document.lexemes.bytes +
@@ -495,22 +520,27 @@ export class SearchIndex {
         for (const p of this.first(named, cap)) candidates.add(p)
       }
     }
-    // The order keys packed as one number per good, best highest: an
-    // article typed in full, each relevance key in turn, priced (> 0) — then
-    // the price and the id, as rankedSearchSql's ORDER BY.
+    // The order keys packed as one number per good, best lowest, as
+    // rankedSearchSql's ORDER BY: an article typed in full, each relevance
+    // key in turn, priced (> 0) — their tier, best highest, as the high part —
+    // then the price and the id as the good's place in the price order.
+    // Exact in a float64: tiers < 2^(keys + 2), places < the goods' count.
     const article = search.article
-    const positions = Int32Array.from(candidates)
-    const tiers = new Float64Array(positions.length)
-    positions.forEach((p, i) => {
+    const n = this.size
+    const tiers = 2 ** (keys.length + 2)
+    const order = new Float64Array(candidates.size)
+    let i = 0
+    for (const p of candidates) {
       let tier = article !== null && this.articles.equals(this.articleOf[p], article) ? 1 : 0
       for (const key of keys) tier = tier * 2 + (key(p) ? 1 : 0)
-      tiers[i] = tier * 2 + (this.prices[p] > 0 ? 1 : 0)
-    })
-    const order = Array.from(positions.keys()).sort((a, b) => {
-      const pa = positions[a]
-      const pb = positions[b]
-      return tiers[b] - tiers[a] || this.prices[pa] - this.prices[pb] || this.ids[pa] - this.ids[pb]
-    })
-    return { ids: order.slice(0, cap).map((i) => this.ids[positions[i]]), count: found.length }
+      tier = tier * 2 + (this.prices[p] > 0 ? 1 : 0)
+      order[i++] = (tiers - 1 - tier) * n + this.priceRank[p]
+    }
+    order.sort()
+    const ids: number[] = []
+    for (let k = 0; k < Math.min(cap, order.length); k++) {
+      ids.push(this.ids[this.byPrice[order[k] % n]])
+    }
+    return { ids, count: found.length }
   }
 }
