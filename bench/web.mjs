@@ -13,7 +13,9 @@
 //     (budget: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2 000 ms, CLS ≤ 0.02),
 //     and, for the run with the median TBT, where the main thread went (work by kind, and the
 //     blocking time of long tasks by the script or document they are attributed to); for the run
-//     with the median LCP, the LCP element and its phases (first byte, load delay and time, render).
+//     with the median LCP, the LCP element and its phases (first byte, load delay and time, render),
+//     its unthrottled first paint and LCP, and the requests finished by then (what the simulated
+//     LCP replays on the slow network).
 // Lighthouse runs through `npx lighthouse@LIGHTHOUSE_VERSION`, fetched from the npm registry on
 // first use so the test suite's install stays small. BENCH_SKIP_LIGHTHOUSE=1 prints sizes only;
 // BENCH_ASSETS=1 lists each page's scripts; BENCH_PAGES=home,product measures only those pages.
@@ -182,6 +184,38 @@ function lcpOf(report) {
   return {
     element: node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : '?',
     phases,
+    ...observedPaintOf(report),
+  }
+}
+
+/**
+ * The run's paints as the unthrottled browser showed them, and what Lighthouse's simulation
+ * builds its LCP from: every request that had finished by the observed LCP, low-priority images
+ * aside (lantern's LargestContentfulPaint), replayed on the slow network. A page whose first frame
+ * Chromium presents late (it held the prerendered page's paint while the app's scripts loaded and
+ * React adopted it) gets every script counted, though none of them is needed to draw it.
+ */
+function observedPaintOf(report) {
+  const metrics = report.audits.metrics?.details?.items?.[0] ?? {}
+  const lcpAt = metrics.observedLargestContentfulPaint
+  if (typeof lcpAt !== 'number') return { observed: null }
+  const before = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (request) =>
+      request.networkEndTime <= lcpAt &&
+      !(request.resourceType === 'Image' && /^(Low|VeryLow)$/.test(request.priority))
+  )
+  const scripts = before.filter((request) => request.resourceType === 'Script')
+  const kilobytes = (requests) => kb(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0))
+  return {
+    observed: {
+      firstPaintMs: Math.round(metrics.observedFirstContentfulPaint),
+      lcpMs: Math.round(lcpAt),
+      simulatedFcpMs: Math.round(metrics.firstContentfulPaint),
+      requests: before.length,
+      requestsKb: kilobytes(before),
+      scripts: scripts.length,
+      scriptsKb: kilobytes(scripts),
+    },
   }
 }
 
@@ -339,6 +373,12 @@ try {
           `\n    LCP of the median-LCP run: ${r.lcp.element}` +
           (r.lcp.phases.length
             ? `\n      ${r.lcp.phases.map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`
+            : '') +
+          (r.lcp.observed
+            ? `\n      unthrottled: first paint ${r.lcp.observed.firstPaintMs} ms, LCP ${r.lcp.observed.lcpMs} ms ` +
+              `(simulated FCP ${r.lcp.observed.simulatedFcpMs} ms); finished by then, which the ` +
+              `simulated LCP replays: ${r.lcp.observed.requests} requests, ${r.lcp.observed.requestsKb} kB, ` +
+              `of them ${r.lcp.observed.scripts} scripts, ${r.lcp.observed.scriptsKb} kB`
             : '')
       )
     }
