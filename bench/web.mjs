@@ -26,6 +26,11 @@
 // throttling guide) for the benchmarkIndex of the run before it (a first, discarded run measures
 // it); the figures printed beside the scores are the indexes and slowdowns actually used.
 // BENCH_CPU_SLOWDOWN=4 pins the slowdown instead.
+//
+// BENCH_HTTP2=1 loads the pages over TLS and HTTP/2 (./http2Front.mjs, https://localhost:8943),
+// the protocol a shopper gets behind the documented nginx; by default the browser talks HTTP/1.1
+// to the shop's web server directly, on which Lighthouse's simulated network replays the page's
+// scripts over six connections (docs/storefront.md, «The protocol the bench measures»).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -36,10 +41,20 @@ import zlib from 'node:zlib'
 import { chromium } from 'playwright-core'
 
 import { cpuSlowdownFor } from './cpuSlowdown.mjs'
+import { spawnHttp2Front } from './http2Front.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const BASE = (process.env.BENCH_WEB_URL || 'http://localhost:8910').replace(/\/$/, '')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+// BENCH_HTTP2=1: the browser reaches the pages over TLS and HTTP/2 at https://localhost:8943
+// (BENCH_HTTP2_PORT), as behind the documented nginx (./http2Front.mjs); the bench's own calls to
+// the api still go to BASE. The shop's SITE_URL must then be that origin (the api refuses
+// GraphQL from another site): a shop the bench starts gets it, one at BENCH_WEB_URL must have it.
+const HTTP2 = process.env.BENCH_HTTP2 === '1'
+const HTTP2_PORT = Number(process.env.BENCH_HTTP2_PORT || 8943)
+const HTTP2_ORIGIN = `https://localhost:${HTTP2_PORT}`
+/** Where the browser loads the pages: BASE, or the HTTP/2 front before it. */
+let pagesBase = BASE
 const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION || '13.5.0'
 // BENCH_LOCALES=ru measures the Russian pages only; by default both languages' twins (/kk/…).
 const LOCALES = (process.env.BENCH_LOCALES || 'ru,kk').split(',').map((l) => l.trim())
@@ -65,6 +80,7 @@ async function startShop() {
   }
   const shop = spawn('node', ['scripts/cli/serve.mjs'], {
     cwd: ROOT,
+    env: HTTP2 ? { ...process.env, SITE_URL: HTTP2_ORIGIN } : process.env,
     stdio: 'ignore',
     detached: true,
   })
@@ -93,7 +109,10 @@ async function sectionPath() {
 
 /** Scripts and styles a fresh visit loads until the network is idle. */
 async function assetsOf(browser, pagePath) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    ignoreHTTPSErrors: HTTP2,
+  })
   const page = await context.newPage()
   const assets = new Map()
   page.on('response', async (response) => {
@@ -111,7 +130,7 @@ async function assetsOf(browser, pagePath) {
       // a redirect or an aborted request has no body
     }
   })
-  await page.goto(`${BASE}${pagePath}`, { waitUntil: 'networkidle' })
+  await page.goto(`${pagesBase}${pagePath}`, { waitUntil: 'networkidle' })
   await context.close()
   return [...assets.entries()]
 }
@@ -129,7 +148,7 @@ function lighthouse(url, cpuSlowdown) {
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,seo,best-practices',
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`] : []),
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic',
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic${HTTP2 ? ' --ignore-certificate-errors' : ''}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 240_000 }
   )
@@ -138,6 +157,10 @@ function lighthouse(url, cpuSlowdown) {
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'))
   fs.rmSync(out)
+  // A page Lighthouse could not load has a report without figures: say why, not «0, NaN».
+  if (report.runtimeError) {
+    throw new Error(`lighthouse: ${report.runtimeError.code}: ${report.runtimeError.message}`)
+  }
   const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100)
   const audit = (name) => report.audits[name]?.numericValue ?? NaN
   const failing = Object.values(report.categories)
@@ -228,7 +251,7 @@ function observedPaintOf(report) {
  */
 function mainThreadOf(report) {
   const items = (id) => report.audits[id]?.details?.items ?? []
-  const short = (url) => (url.startsWith(BASE) ? url.slice(BASE.length) || '/' : url)
+  const short = (url) => (url.startsWith(pagesBase) ? url.slice(pagesBase.length) || '/' : url)
   const blocking = new Map()
   for (const task of items('long-tasks')) {
     const key = short(task.url ?? 'Unattributable')
@@ -291,6 +314,11 @@ const fmt = ({ median: m, min, max }, digits = 0) =>
   `${m.toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`
 
 const shop = await startShop()
+const front = HTTP2 ? await spawnHttp2Front({ upstream: BASE, port: HTTP2_PORT }) : null
+if (front) {
+  pagesBase = front.origin
+  console.log(`Pages over HTTP/2 and TLS at ${front.origin} (./http2Front.mjs), before ${BASE}\n`)
+}
 let failed = false
 try {
   const russianPages = [
@@ -342,7 +370,7 @@ try {
     const runs = Math.max(1, Number(process.env.BENCH_RUNS || 5))
     if (pinnedSlowdown === null) {
       // The calibration run: its own slowdown is a guess, only its benchmarkIndex is kept.
-      lastBenchmarkIndex = lighthouse(`${BASE}/`, 4).benchmarkIndex
+      lastBenchmarkIndex = lighthouse(`${pagesBase}/`, 4).benchmarkIndex
     }
     console.log(
       `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} runs per page, median (range); ` +
@@ -351,7 +379,7 @@ try {
         `CLS ≤ ${BUDGET.cls}; accessibility and SEO ≥ ${BUDGET.score}`
     )
     for (const [name, pagePath] of pages) {
-      const r = lighthouseRuns(`${BASE}${pagePath}`, runs)
+      const r = lighthouseRuns(`${pagesBase}${pagePath}`, runs)
       const ok =
         r.performance.median >= BUDGET.score &&
         r.tbtMs.median <= BUDGET.tbtMs &&
@@ -384,6 +412,7 @@ try {
     }
   }
 } finally {
+  await front?.close()
   if (shop) process.kill(-shop.pid, 'SIGTERM')
 }
 process.exitCode = failed ? 1 : 0
