@@ -142,7 +142,6 @@ async function createAccount(email: string, hashedPassword: string, input: Regis
   })
 }
 
-/** Spends a token of `kind`: the user it was issued to, or a 400. */
 /** A live token of this kind exists (read only; spendToken still decides, atomically). */
 async function assertTokenLive(token: string, kind: UserTokenKind) {
   const live = await db.userToken.count({
@@ -151,6 +150,7 @@ async function assertTokenLive(token: string, kind: UserTokenKind) {
   if (live !== 1) throw new InvalidInputError({ token: [BAD_TOKEN] })
 }
 
+/** Spends a token of `kind`: the user it was issued to, or a 400. */
 async function spendToken(
   tx: Parameters<Parameters<typeof db.$transaction>[0]>[0],
   token: string,
