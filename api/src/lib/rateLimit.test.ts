@@ -6,6 +6,7 @@ import {
   hit,
   purgeExpired,
   RATE_RULES,
+  refund,
   reset,
   subjectKey,
   type RateRule,
@@ -96,6 +97,26 @@ describe('rate limits', () => {
       remaining: 1,
       retryAfterSeconds: 0,
     })
+  })
+
+  it('give back one hit on refund, never below zero, and leave an ended window alone', async () => {
+    const r = rule('refund', 3)
+    const count = async () =>
+      (await db.rateLimitBucket.findUnique({ where: { key: bucketKey(r, '10.0.0.9') } }))?.count
+    await refund(r, '10.0.0.9')
+    expect(await count()).toBeUndefined()
+    await hits(r, '10.0.0.9', 3)
+    await refund(r, '10.0.0.9')
+    expect(await count()).toBe(2)
+    // The other hits stay: one more is allowed, not a fresh window.
+    expect(await hit(r, '10.0.0.9')).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 })
+    expect((await hit(r, '10.0.0.9')).allowed).toBe(false)
+    for (let i = 0; i < 6; i++) await refund(r, '10.0.0.9')
+    expect(await count()).toBe(0)
+    await hit(r, '10.0.0.9')
+    await expireNow(bucketKey(r, '10.0.0.9'))
+    await refund(r, '10.0.0.9')
+    expect(await count()).toBe(1)
   })
 
   it('throw 429 with the seconds to wait from enforce', async () => {

@@ -34,7 +34,12 @@ const HOUR = 60 * 60
  * `clientIp(event)`, per-account rules the e-mail as typed (normalised here).
  */
 export const RATE_RULES = {
-  /** Login attempts from one address: a person mistypes a few times, a script hundreds. */
+  /**
+   * Login attempts from one address: a person mistypes a few times, a script
+   * hundreds. Counted up front (attempts in flight count) and given back when
+   * the login succeeds (`refund`), so it bounds failures: an office of
+   * installers behind one address may all log in at nine.
+   */
   loginPerIp: { name: 'login:ip', limit: 20, windowSeconds: 60 },
   /**
    * Login attempts on one account, OWASP ASVS 6.1.1 (≤ 100 failed per hour).
@@ -193,6 +198,19 @@ export async function enforce(rule: RateRule, subject: string): Promise<RateDeci
   const decision = await hit(rule, subject)
   if (!decision.allowed) throw new TooManyRequestsError(decision.retryAfterSeconds)
   return decision
+}
+
+/**
+ * Gives back one hit of the subject's current window (never below zero; a
+ * window that has ended is left alone): the attempt it counted turned out to
+ * be no abuse, e.g. a login that succeeded. Unlike `reset`, the other hits
+ * stay, so a success cannot buy a stranger a fresh window.
+ */
+export async function refund(rule: RateRule, subject: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "RateLimitBucket" SET "count" = "count" - 1
+    WHERE "key" = ${bucketKey(rule, subject)}::text AND "count" > 0
+      AND "expiresAt" > now() AT TIME ZONE 'UTC'`
 }
 
 /** Forgets the subject's hits, e.g. failed logins after a successful one. */

@@ -98,6 +98,20 @@ describe('POST /api/v1/auth/login/', () => {
     expect(Number(answer.headers['Retry-After'])).toBeGreaterThan(0)
   })
 
+  scenario(
+    'counts failures per address, not logins that succeed (an office behind one address)',
+    async () => {
+      const rule = RATE_RULES.loginPerIp
+      for (let i = 0; i < rule.limit - 1; i++) await hit(rule, 'unknown')
+      // Each success is counted while it runs and given back after.
+      expect((await loginAs('anna@example.kz')).status).toBe(200)
+      expect((await loginAs('anna@example.kz')).status).toBe(200)
+      expect((await loginAs('anna@example.kz', 'не тот пароль')).status).toBe(400)
+      expect((await loginAs('anna@example.kz', 'не тот пароль')).status).toBe(429)
+      expect((await loginAs('anna@example.kz')).status).toBe(429)
+    }
+  )
+
   scenario('limits failed attempts per account to 100 an hour', async () => {
     const rule = RATE_RULES.loginFailuresPerAccount
     expect(rule).toMatchObject({ limit: 100, windowSeconds: 3600 })

@@ -6,7 +6,7 @@ import { EMAIL_NOT_CONFIRMED, LOGIN_FAILED } from 'src/lib/domain/accountMessage
 import { NON_FIELD_ERRORS } from 'src/lib/domain/inputFields'
 import { InvalidInputError, NotAuthenticatedError } from 'src/lib/errors'
 import { dummyVerify, verifyPassword } from 'src/lib/passwords'
-import { accountAtAddress, enforce, RATE_RULES, reset } from 'src/lib/rateLimit'
+import { accountAtAddress, enforce, RATE_RULES, refund, reset } from 'src/lib/rateLimit'
 import {
   createSession,
   knownDeviceOf,
@@ -100,6 +100,8 @@ export async function verifyCredentials(
     await reset(RATE_RULES.loginFailuresPerAccount, email)
   }
   await reset(RATE_RULES.loginFailuresPerAccountAtIp, fromHere)
+  // A success is no attempt of a guesser's: the address keeps its attempts for failures.
+  await refund(RATE_RULES.loginPerIp, client.ip)
   if (verified.rehashed) {
     // An old dbAuth hash: store the one at today's cost, computed during the check.
     await db.user.update({
