@@ -33,6 +33,7 @@
 // scripts over six connections (docs/storefront.md, «The protocol the bench measures»).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -313,9 +314,42 @@ function lighthouseRuns(url, runs) {
 const fmt = ({ median: m, min, max }, digits = 0) =>
   `${m.toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`
 
+/**
+ * Whether the shop takes the pages' GraphQL posted from `origin` (its SITE_URL): a POST to BASE
+ * as the front would pass it on. A shop with another SITE_URL answers the pages' queries with
+ * 403, and Lighthouse would then measure pages that draw their errors.
+ */
+function takesGraphqlFrom(origin) {
+  const target = new URL(`${BASE}/api/graphql`)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { host: new URL(origin).host, origin, 'content-type': 'application/json' },
+      },
+      (answer) => {
+        answer.resume()
+        answer.on('end', () => resolve(answer.statusCode !== 403))
+      }
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify({ query: '{ __typename }' }))
+  })
+}
+
 const shop = await startShop()
 const front = HTTP2 ? await spawnHttp2Front({ upstream: BASE, port: HTTP2_PORT }) : null
 if (front) {
+  if (!(await takesGraphqlFrom(front.origin))) {
+    await front.close()
+    if (shop) process.kill(-shop.pid, 'SIGTERM')
+    throw new Error(
+      `the shop at ${BASE} refuses GraphQL from ${front.origin}: start it with SITE_URL=${front.origin}`
+    )
+  }
   pagesBase = front.origin
   console.log(`Pages over HTTP/2 and TLS at ${front.origin} (./http2Front.mjs), before ${BASE}\n`)
 }

@@ -119,6 +119,22 @@ describe('rate limits', () => {
     expect(await count()).toBe(1)
   })
 
+  it('give back no more than was counted when refunds and hits come at once', async () => {
+    const r = rule('refund-race', 50)
+    const key = bucketKey(r, '10.0.0.10')
+    // As many counted as will be given back, so no refund can meet zero whatever the order.
+    await hits(r, '10.0.0.10', 10)
+    // Ten successes' refunds beside twenty new attempts: 10 + 20 counted, 10 given back.
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => refund(r, '10.0.0.10')),
+      ...Array.from({ length: 20 }, () => hit(r, '10.0.0.10')),
+    ])
+    expect((await db.rateLimitBucket.findUniqueOrThrow({ where: { key } })).count).toBe(20)
+    // More refunds at once than hits left: the count stops at zero.
+    await Promise.all(Array.from({ length: 40 }, () => refund(r, '10.0.0.10')))
+    expect((await db.rateLimitBucket.findUniqueOrThrow({ where: { key } })).count).toBe(0)
+  })
+
   it('throw 429 with the seconds to wait from enforce', async () => {
     const r = rule('enforce', 1)
     await expect(enforce(r, '10.0.0.6')).resolves.toMatchObject({ allowed: true })
