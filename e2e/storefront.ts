@@ -4,6 +4,8 @@ import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import pg from 'pg'
 
+import { REDACTED_TOKEN } from '../api/src/lib/domain/letters'
+
 export const DEMO_PASSWORD = 'Akvatoria-demo-2026'
 
 /** The demo staff accounts: /login sends them to the back office (issue 30 §4). */
@@ -18,13 +20,32 @@ export async function logInWithForm(page: Page, email: string, password = DEMO_P
   await expect(page).toHaveURL(DEMO_STAFF.includes(email) ? /\/admin$/ : /\/personal-account/)
 }
 
+/** `path`'s link with its token, as it appears in a letter's text. */
+const tokenLinkIn = (text: string, path: LetterPath) =>
+  text.match(new RegExp(`${path}\\?token=([A-Za-z0-9_%.-]+)`))?.[1]
+
+type LetterPath = '/email-confirm' | '/new-password'
+
+/** The link in the newest letter to `email` the outbox worker delivered to the mail drop. */
+function linkInDroppedLetter(email: string, path: LetterPath) {
+  const token = droppedLetters(0)
+    .filter((letter) => letter.to.includes(email))
+    .map((letter) => tokenLinkIn(letter.body, path))
+    .find(Boolean)
+  return token ? `${path}?token=${token}` : null
+}
+
 /**
- * The link of the newest letter to `email` waiting in the outbox: the served
- * build has no SMTP server here, so letters stay in the table (docs/commerce.md).
+ * The link of the newest letter to `email` with `path`'s token, as its reader gets it: from the
+ * outbox while the letter waits there, else from the mail drop the worker delivered it to.
+ * Delivery replaces the outbox copy's token with REDACTED (lib/domain/letters, `redactLetter`),
+ * so a letter read just after the worker's tick (every 15 s) had no usable link: the invitee's
+ * «Сохранить пароль» was then answered «Ссылка недействительна или устарела» (a rare flake).
  */
-export async function linkFromLetter(email: string, path: '/email-confirm' | '/new-password') {
+export async function linkFromLetter(email: string, path: LetterPath) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
+  let waiting: string | undefined
   try {
     const { rows } = await client.query<{ payload: string }>(
       `SELECT payload::text AS payload FROM "OutboxMessage"
@@ -33,12 +54,33 @@ export async function linkFromLetter(email: string, path: '/email-confirm' | '/n
       // The link's path too: the orders mailbox's letters name buyers' e-mails as well.
       [`%${email}%`, `%${path}?token=%`]
     )
-    const match = rows[0]?.payload.match(new RegExp(`${path}\\?token=([A-Za-z0-9_%.-]+)`))
-    if (!match) throw new Error(`no letter with ${path} for ${email}`)
-    return `${path}?token=${match[1]}`
+    if (!rows[0]) throw new Error(`no letter with ${path} for ${email} in the outbox`)
+    waiting = tokenLinkIn(rows[0].payload, path)
   } finally {
     await client.end()
   }
+  if (waiting && waiting !== REDACTED_TOKEN) return `${path}?token=${waiting}`
+  // Delivered: the worker writes the drop file before it redacts the outbox's copy.
+  const delivered = linkInDroppedLetter(email, path)
+  if (!delivered) throw new Error(`the letter with ${path} for ${email} was sent, but not dropped`)
+  return delivered
+}
+
+/**
+ * The link of the letter to `email` once the outbox worker has delivered it (it runs every
+ * 15 s): what the reader clicks, after its outbox copy lost the token.
+ */
+export async function linkFromDeliveredLetter(email: string, path: LetterPath) {
+  let link: string | null = null
+  await expect
+    .poll(() => (link = linkInDroppedLetter(email, path)), {
+      message: `the letter with ${path} to ${email} in the mail drop`,
+      timeout: 40_000,
+    })
+    .not.toBeNull()
+  // The outbox's copy no longer opens anything; linkFromLetter then reads the drop too.
+  expect(await linkFromLetter(email, path)).toBe(link)
+  return link!
 }
 
 /** Screenshots for reviewers (not committed): test-results/screens/<name>-<width>.png. */
