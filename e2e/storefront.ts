@@ -78,7 +78,7 @@ export async function linkFromDeliveredLetter(email: string, path: LetterPath) {
       timeout: 40_000,
     })
     .not.toBeNull()
-  // The outbox's copy no longer opens anything; linkFromLetter then reads the drop too.
+  // Redacted or not yet, the outbox's copy leads linkFromLetter to this same link.
   expect(await linkFromLetter(email, path)).toBe(link)
   return link!
 }
