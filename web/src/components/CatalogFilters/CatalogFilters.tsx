@@ -16,6 +16,7 @@ import { useQuery } from '@redwoodjs/web'
 import Modal from 'src/components/Modal/Modal'
 import { Button } from 'src/components/ui/Button'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
+import { sortedByName } from 'src/lib/i18n/compareNames'
 
 import './CatalogFilters.css'
 
@@ -58,9 +59,6 @@ export const CATALOG_COUNT = gql`
     }
   }
 `
-
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' })
 
 /**
  * A typed price by the one rule of the catalogue's address and REST
@@ -151,8 +149,8 @@ export const CatalogFilterFields = ({
   // The last answer stays while the next loads: the sheet's lists do not blink at each tick.
   const facets = data ?? previousData
   const categories = [...(facets?.categories.results ?? [])]
-  const subcategories = [...(facets?.subcategories?.results ?? [])].sort(byName)
-  const brands = [...(facets?.brands ?? [])].sort(byName)
+  const subcategories = sortedByName(facets?.subcategories?.results ?? [])
+  const brands = sortedByName(facets?.brands ?? [])
   const limits = facets?.priceLimits
 
   return (
