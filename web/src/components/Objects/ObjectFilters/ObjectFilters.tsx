@@ -3,7 +3,6 @@ import { cityIn } from '@domain/cityNames'
 import { Link } from '@redwoodjs/router'
 
 import { useLocale, useLocalePath, useTextLang } from 'src/lib/i18n'
-import { compareNames } from 'src/lib/i18n/compareNames'
 import { usePagesT } from 'src/lib/i18n/pageSide'
 import { objectsPath } from 'src/lib/links'
 
@@ -29,9 +28,13 @@ export function selectedType<T extends ObjectTypeOption>(
   )
 }
 
+const collator = new Intl.Collator('ru')
+
 /** The cities of the objects, each once, in alphabetical order. */
 export const locationsOf = (objects: { location: string }[]): string[] =>
-  [...new Set(objects.map((object) => object.location.trim()).filter(Boolean))].sort(compareNames)
+  [...new Set(objects.map((object) => object.location.trim()).filter(Boolean))].sort(
+    collator.compare
+  )
 
 const sameCity = (a?: string | null, b?: string | null) =>
   !!a && !!b && a.toLocaleLowerCase('ru') === b.toLocaleLowerCase('ru')
