@@ -1,4 +1,5 @@
 import dns from 'dns'
+import fs from 'fs/promises'
 import path from 'path'
 
 import { transformAsync, type NodePath, type PluginObj, type types } from '@babel/core'
@@ -12,6 +13,7 @@ import { configureDevApiProxy, refuseOversizeBody } from '../scripts/cli/apiProx
 
 import { messageCatalogues } from './config/i18nCatalogs.mjs'
 import { coreJsPathOf, nativeModuleFor } from './config/nativeCoreJs.mjs'
+import { chunkPlan, landingPages } from './config/sharedChunks.mjs'
 
 // So that Vite will load on localhost instead of `127.0.0.1`.
 // See: https://vitejs.dev/config/server-options.html#server-host.
@@ -295,6 +297,42 @@ const webServerModules = (): Plugin => ({
   },
 })
 
+/**
+ * The small chunks the landing pages share, merged into one
+ * (config/sharedChunks.mjs): a page loads a few scripts, not a dozen.
+ */
+// A message area's module starts loading its messages when imported (`needArea`, src/lib/i18n).
+const LOADS_MESSAGES = /^needArea\(/m
+
+const fewerSmallChunks = (): Plugin => {
+  let plan: Map<string, string> | null = null
+  return {
+    name: 'akvatoria:fewer-small-chunks',
+    apply: 'build',
+    async buildEnd(error) {
+      if (error) return
+      // The plan only regroups chunks: whatever stops it, the build goes on with Rollup's own.
+      try {
+        const routes = await fs.readFile(path.resolve(__dirname, 'src/Routes.tsx'), 'utf8')
+        plan = await chunkPlan(
+          this.getModuleIds(),
+          (id: string) => this.getModuleInfo(id),
+          landingPages(routes),
+          (id: string) => LOADS_MESSAGES.test(this.getModuleInfo(id)?.code ?? '')
+        )
+        if (!plan) this.warn("the build's imports could not be matched: Rollup's chunks kept")
+      } catch (planError) {
+        this.warn(`no chunk plan (${planError}): Rollup's chunks kept`)
+      }
+    },
+    config: () => ({
+      build: {
+        rollupOptions: { output: { manualChunks: (id: string) => plan?.get(id) } },
+      },
+    }),
+  }
+}
+
 const viteConfig: UserConfig = {
   plugins: [
     // The compiled message catalogues are generated, not committed (docs/stack.md).
@@ -310,6 +348,7 @@ const viteConfig: UserConfig = {
     browserBuildAnswer(),
     nativeCoreJs(),
     webServerModules(),
+    fewerSmallChunks(),
   ],
   resolve: {
     alias: [
