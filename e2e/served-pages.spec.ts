@@ -221,3 +221,25 @@ test('a product page’s served HTML carries a price changed after the build', a
   await expect.poll(async () => pagePrice(await served()), { timeout: 5_000 }).toBe(before)
   await crawler.dispose()
 })
+
+/**
+ * A route prerendered for many addresses (every product, every news item, in
+ * both languages) is one page chunk, and it registers its page once. Redwood
+ * 8.9's prerender appended the registration once per address, so the product
+ * page's script grew by two lines a product (107 kB for 765 pages), parsed by
+ * every visitor (the Yarn patch of @redwoodjs/prerender).
+ */
+for (const [route, pageName] of [
+  [PRODUCT_PATH, 'ProductPage'],
+  [`/kk${PRODUCT_PATH}`, 'ProductPage'],
+  ['/about/news/1', 'NewsItemPage'],
+]) {
+  test(`the script of ${route}’s page registers ${pageName} once`, async ({ request }) => {
+    const html = await (await request.get(route)).text()
+    const chunk = html.match(new RegExp(`src="(/assets/${pageName}-[\\w-]+\\.js)"`))?.[1]
+    expect(chunk, `${route} loads its page chunk`).toBeTruthy()
+    const script = await (await request.get(chunk as string)).text()
+    const registrations = script.split(`__REDWOOD__PRERENDER_PAGES.${pageName}=`).length - 1
+    expect(registrations).toBe(1)
+  })
+}
