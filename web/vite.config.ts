@@ -14,6 +14,7 @@ import { configureDevApiProxy, refuseOversizeBody } from '../scripts/cli/apiProx
 import { messageCatalogues } from './config/i18nCatalogs.mjs'
 import { coreJsPathOf, nativeModuleFor } from './config/nativeCoreJs.mjs'
 import { chunkPlan, landingPages } from './config/sharedChunks.mjs'
+import { precompileDefinitions } from './src/lib/graphql/precompile'
 
 // So that Vite will load on localhost instead of `127.0.0.1`.
 // See: https://vitejs.dev/config/server-options.html#server-host.
@@ -49,7 +50,9 @@ const minifyProductionBuild = (): Plugin => ({
  * every query and mutation was parsed by graphql-js while the page started
  * (~20 ms of the entry chunk's evaluation on a desktop CPU, 4× that on a
  * phone). After Redwood's pass the import exists; this second pass turns each
- * `gql` template into its document (fragments are still joined at run time).
+ * `gql` template into its document (fragments are still joined at run time),
+ * and each operation and fragment into the text the client sends
+ * (src/lib/graphql/precompile.ts).
  */
 /**
  * A precompiled document kept its source text (`loc.source.body`, the whole
@@ -84,6 +87,9 @@ const precompileGraphQL = (): Plugin => ({
   name: 'akvatoria:precompile-graphql',
   apply: 'build',
   enforce: 'post',
+  // The client sends the precompiled text and drops its printer
+  // (src/lib/graphql/sentText.ts): only with this plugin's documents.
+  config: () => ({ define: { __SHOP_GRAPHQL_PRECOMPILED__: 'true' } }),
   async transform(code, id) {
     if (!/\/web\/src\/.+\.[jt]sx?$/.test(id) || !code.includes('graphql-tag')) return null
     const result = await transformAsync(code, {
@@ -91,7 +97,11 @@ const precompileGraphQL = (): Plugin => ({
       babelrc: false,
       configFile: false,
       sourceMaps: true,
-      plugins: [withoutSourceText, ['babel-plugin-graphql-tag', { strip: true }]],
+      plugins: [
+        withoutSourceText,
+        ['babel-plugin-graphql-tag', { strip: true }],
+        precompileDefinitions,
+      ],
     })
     return result?.code ? { code: result.code, map: result.map } : null
   },

@@ -41,6 +41,19 @@ function withTypenameIn(selectionSet: SelectionSetNode, atRoot: boolean): Select
   return { ...selectionSet, selections: atRoot || asked ? selections : [...selections, TYPENAME] }
 }
 
+/** One operation or fragment with `__typename` asked of every object below its root. */
+export function definitionWithTypename<D extends DocumentNode['definitions'][number]>(
+  definition: D
+): D {
+  if (definition.kind === 'OperationDefinition') {
+    return { ...definition, selectionSet: withTypenameIn(definition.selectionSet, true) }
+  }
+  if (definition.kind === 'FragmentDefinition') {
+    return { ...definition, selectionSet: withTypenameIn(definition.selectionSet, false) }
+  }
+  return definition
+}
+
 const typenamed = new WeakMap<DocumentNode, DocumentNode>()
 
 /** The document with `__typename` asked of every object below the operation's root. */
@@ -49,15 +62,7 @@ export function withTypename(document: DocumentNode): DocumentNode {
   if (known) return known
   const result: DocumentNode = {
     ...document,
-    definitions: document.definitions.map((definition) => {
-      if (definition.kind === 'OperationDefinition') {
-        return { ...definition, selectionSet: withTypenameIn(definition.selectionSet, true) }
-      }
-      if (definition.kind === 'FragmentDefinition') {
-        return { ...definition, selectionSet: withTypenameIn(definition.selectionSet, false) }
-      }
-      return definition
-    }),
+    definitions: document.definitions.map(definitionWithTypename),
   }
   typenamed.set(document, result)
   return result

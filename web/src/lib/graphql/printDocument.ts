@@ -16,23 +16,24 @@ import type {
  * through graphql-js's own parser.
  */
 export function printDocument(document: DocumentNode): string {
-  return document.definitions
-    .map((definition) => {
-      switch (definition.kind) {
-        case 'OperationDefinition': {
-          const variables = definition.variableDefinitions?.length
-            ? `(${definition.variableDefinitions.map(variableDefinition).join(',')})`
-            : ''
-          const name = definition.name ? ` ${definition.name.value}` : ''
-          return `${definition.operation}${name}${variables}${directives(definition.directives)}${selectionSet(definition.selectionSet)}`
-        }
-        case 'FragmentDefinition':
-          return `fragment ${definition.name.value} on ${definition.typeCondition.name.value}${directives(definition.directives)}${selectionSet(definition.selectionSet)}`
-        default:
-          throw new Error(`printDocument: ${definition.kind} is not sent by the shop`)
-      }
-    })
-    .join(' ')
+  return document.definitions.map(printDefinition).join(' ')
+}
+
+/** One operation or fragment as sent (the build precompiles each to this text). */
+export function printDefinition(definition: DocumentNode['definitions'][number]): string {
+  switch (definition.kind) {
+    case 'OperationDefinition': {
+      const variables = definition.variableDefinitions?.length
+        ? `(${definition.variableDefinitions.map(variableDefinition).join(',')})`
+        : ''
+      const name = definition.name ? ` ${definition.name.value}` : ''
+      return `${definition.operation}${name}${variables}${directives(definition.directives)}${selectionSet(definition.selectionSet)}`
+    }
+    case 'FragmentDefinition':
+      return `fragment ${definition.name.value} on ${definition.typeCondition.name.value}${directives(definition.directives)}${selectionSet(definition.selectionSet)}`
+    default:
+      throw new Error(`printDocument: ${definition.kind} is not sent by the shop`)
+  }
 }
 
 function variableDefinition(node: VariableDefinitionNode): string {

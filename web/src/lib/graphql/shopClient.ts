@@ -1,8 +1,8 @@
 import type { DocumentNode } from 'graphql'
 
-import { operationName, queryKey, withTypename } from './documents'
+import { operationName, queryKey } from './documents'
 import { collectEntities, mergeEntities, type JsonObject, type KeyFields } from './entities'
-import { printDocument } from './printDocument'
+import { sentText } from './sentText'
 
 /**
  * A GraphQL client with what Redwood's cells and their pages need of Apollo
@@ -152,7 +152,7 @@ export function createShopGraphQLClient({
   function print(document: DocumentNode): string {
     let text = printed.get(document)
     if (!text) {
-      text = printDocument(withTypename(document))
+      text = sentText(document)
       printed.set(document, text)
     }
     return text
