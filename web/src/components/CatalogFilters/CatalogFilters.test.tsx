@@ -75,7 +75,7 @@ describe('CatalogFilters', () => {
     const view = catalogViewFromParams({ category__name: 'Насосное оборудование' })
     render(<CatalogFilters view={view} onChange={onChange} />)
     await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }))
-    const sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }))
+    const sheet = within(await screen.findByRole('dialog', { name: 'Фильтры' }))
     expect(await sheet.findByRole('button', { name: 'Показать 23 товара' })).toBeEnabled()
     await userEvent.click(await sheet.findByRole('checkbox', { name: 'Grundfos' }))
     // The page's goods stay until the shopper presses the button.
@@ -103,7 +103,7 @@ describe('CatalogFilters', () => {
     const onChange = jest.fn()
     render(<CatalogFilters view={catalogViewFromParams({})} onChange={onChange} />)
     await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }))
-    let sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }))
+    let sheet = within(await screen.findByRole('dialog', { name: 'Фильтры' }))
     // Nothing to show: the button says so and does nothing.
     expect(await sheet.findByRole('button', { name: 'Показать 0 товаров' })).toBeDisabled()
     await userEvent.click(await sheet.findByRole('checkbox', { name: 'Wilo' }))
@@ -111,7 +111,7 @@ describe('CatalogFilters', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
     await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }))
-    sheet = within(screen.getByRole('dialog', { name: 'Фильтры' }))
+    sheet = within(await screen.findByRole('dialog', { name: 'Фильтры' }))
     expect(await sheet.findByRole('checkbox', { name: 'Wilo' })).not.toBeChecked()
     await userEvent.click(sheet.getByRole('button', { name: 'Сбросить фильтры' }))
     expect(onChange).toHaveBeenLastCalledWith({ type: 'clear' })

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 
 import type { CatalogAction, CatalogView } from '@domain/catalogView'
 import { applyCatalogAction, productFilterOf } from '@domain/catalogView'
@@ -13,12 +13,16 @@ import type {
 
 import { useQuery } from '@redwoodjs/web'
 
-import Modal from 'src/components/Modal/Modal'
 import { Button } from 'src/components/ui/Button'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { sortedByName } from 'src/lib/i18n/compareNames'
 
 import './CatalogFilters.css'
+
+// The phone's sheet is a dialog that opens on a press: its Modal loads then
+// (or when the pointer reaches «Фильтры»), not with every catalogue page.
+const loadModal = () => import('src/components/Modal/Modal')
+const Modal = lazy(loadModal)
 
 export const CATALOG_FACETS = gql`
   query CatalogFacetsQuery(
@@ -288,18 +292,20 @@ export const FilterSheet = ({
   const t = useCatalogueT()
   const [draft, setDraft] = useState(start)
   return (
-    <Modal isOpen title={t('catalog.filters')} placement="sheet" onClose={onClose}>
-      <div className="catalog-sheet">
-        <CatalogFilterFields
-          view={draft}
-          onChange={(action) => setDraft((current) => applyCatalogAction(current, action))}
-          onClear={onClear}
-        />
-        <div className="catalog-sheet__footer">
-          <ShowGoodsButton view={draft} onClick={() => onApply(draft)} />
+    <Suspense fallback={null}>
+      <Modal isOpen title={t('catalog.filters')} placement="sheet" onClose={onClose}>
+        <div className="catalog-sheet">
+          <CatalogFilterFields
+            view={draft}
+            onChange={(action) => setDraft((current) => applyCatalogAction(current, action))}
+            onClear={onClear}
+          />
+          <div className="catalog-sheet__footer">
+            <ShowGoodsButton view={draft} onClick={() => onApply(draft)} />
+          </div>
         </div>
-      </div>
-    </Modal>
+      </Modal>
+    </Suspense>
   )
 }
 
@@ -329,6 +335,9 @@ const CatalogFilters = ({
         variant="secondary"
         className="catalog-filters-toggle"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadModal()}
+        onPointerDown={() => void loadModal()}
+        onFocus={() => void loadModal()}
         onClick={() => setSheetOpen(true)}
       >
         {t('catalog.filters')}
