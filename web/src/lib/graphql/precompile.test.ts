@@ -78,6 +78,18 @@ describe('GraphQL documents precompiled by the browser build', () => {
     ).toThrow('A GraphQL definition the build cannot read')
   })
 
+  it('fails the build on a template it cannot precompile (a string interpolated)', () => {
+    const source = [
+      "import gql from 'graphql-tag'",
+      "const FIELDS = 'id name'",
+      'export const Q = gql`query Q { product { ${FIELDS} } }`',
+    ].join('\n')
+    // babel-plugin-graphql-tag reports the text it could not parse and leaves the call.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {})
+    expect(() => built(source)).toThrow('interpolate fragments only')
+    reported.mockRestore()
+  })
+
   it('refuses a document the build did not precompile', () => {
     expect(() => precompiledText(parse(PRICE))).toThrow('without its precompiled text')
   })

@@ -78,6 +78,18 @@ export const precompileDefinitions = ({ types: t }: { types: typeof BabelTypes }
       // babel-plugin-graphql-tag has written its trees by the time the program is left.
       exit(program) {
         program.traverse({
+          // babel-plugin-graphql-tag leaves a template it cannot read (an interpolated
+          // string, not a fragment) as a call parsed in the browser, which has no printer.
+          TaggedTemplateExpression(path: NodePath<BabelTypes.TaggedTemplateExpression>) {
+            const { tag } = path.node
+            const binding = tag.type === 'Identifier' ? path.scope.getBinding(tag.name) : null
+            const from = binding?.path.parentPath?.node
+            if (from?.type === 'ImportDeclaration' && from.source.value === 'graphql-tag') {
+              throw path.buildCodeFrameError(
+                'A gql template the build cannot precompile: interpolate fragments only'
+              )
+            }
+          },
           ObjectExpression(path: NodePath<BabelTypes.ObjectExpression>) {
             if (!isDefinition(path.node)) return
             let definition: Literal

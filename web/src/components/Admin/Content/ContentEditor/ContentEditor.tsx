@@ -34,14 +34,24 @@ export interface ContentRecordData {
   choices: Record<string, { value: string; label: string }[]>
 }
 
-const RECORD_FIELDS = 'kind id version title visible values'
+const RECORD_FIELDS = gql`
+  fragment ContentEditorRecordFields on AdminContentRecord {
+    kind
+    id
+    version
+    title
+    visible
+    values
+  }
+`
 
 export const SAVE_CONTENT = gql`
   mutation SaveContentMutation($kind: String!, $id: String, $version: String, $values: JSON!) {
     saveContent(kind: $kind, id: $id, version: $version, values: $values) {
-      ${RECORD_FIELDS}
+      ...ContentEditorRecordFields
     }
   }
+  ${RECORD_FIELDS}
 `
 
 export const SET_CONTENT_VISIBILITY = gql`
@@ -52,9 +62,10 @@ export const SET_CONTENT_VISIBILITY = gql`
     $visible: Boolean!
   ) {
     setContentVisibility(kind: $kind, id: $id, version: $version, visible: $visible) {
-      ${RECORD_FIELDS}
+      ...ContentEditorRecordFields
     }
   }
+  ${RECORD_FIELDS}
 `
 
 type Saved = Omit<ContentRecordData, 'choices'>
