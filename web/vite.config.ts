@@ -14,7 +14,7 @@ import { configureDevApiProxy, refuseOversizeBody } from '../scripts/cli/apiProx
 import { messageCatalogues } from './config/i18nCatalogs.mjs'
 import { coreJsPathOf, nativeModuleFor } from './config/nativeCoreJs.mjs'
 import { chunkPlan, landingPages } from './config/sharedChunks.mjs'
-import { precompileDefinitions } from './src/lib/graphql/precompile'
+import { precompileDefinitions, propertyName } from './src/lib/graphql/precompile'
 
 // So that Vite will load on localhost instead of `127.0.0.1`.
 // See: https://vitejs.dev/config/server-options.html#server-host.
@@ -70,17 +70,14 @@ const withoutSourceText = (): PluginObj => ({
   },
 })
 
-const keyName = (key: types.ObjectProperty['key']) =>
-  key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : null
-
 const dropSourceText = (path: NodePath<types.ObjectProperty>) => {
   const { key, value } = path.node
   const holdsSource =
     value.type === 'ObjectExpression' &&
     value.properties.some(
-      (property) => property.type === 'ObjectProperty' && keyName(property.key) === 'source'
+      (property) => property.type === 'ObjectProperty' && propertyName(property.key) === 'source'
     )
-  if (keyName(key) === 'loc' && holdsSource) path.remove()
+  if (propertyName(key) === 'loc' && holdsSource) path.remove()
 }
 
 const precompileGraphQL = (): Plugin => ({

@@ -43,7 +43,7 @@ function literalOf(node: BabelTypes.Node | null): Literal {
       const value: { [key: string]: Literal } = {}
       for (const property of node.properties) {
         if (property.type !== 'ObjectProperty' || property.computed) throw new NotALiteral()
-        const key = keyOf(property.key)
+        const key = propertyName(property.key)
         if (key === null) throw new NotALiteral()
         value[key] = literalOf(property.value)
       }
@@ -57,7 +57,7 @@ function literalOf(node: BabelTypes.Node | null): Literal {
 const DEFINITION_KINDS = new Set(['OperationDefinition', 'FragmentDefinition'])
 
 /** A property's name, written `kind` or `"kind"` (babel-plugin-graphql-tag writes JSON). */
-const keyOf = (key: BabelTypes.ObjectProperty['key']) =>
+export const propertyName = (key: BabelTypes.ObjectProperty['key']) =>
   key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : null
 
 const isDefinition = (node: BabelTypes.ObjectExpression) =>
@@ -65,7 +65,7 @@ const isDefinition = (node: BabelTypes.ObjectExpression) =>
     (property) =>
       property.type === 'ObjectProperty' &&
       !property.computed &&
-      keyOf(property.key) === 'kind' &&
+      propertyName(property.key) === 'kind' &&
       property.value.type === 'StringLiteral' &&
       DEFINITION_KINDS.has(property.value.value)
   )
