@@ -226,7 +226,7 @@ test('a product page’s served HTML carries a price changed after the build', a
  * A route prerendered for many addresses (every product, every news item, in
  * both languages) is one page chunk, and it registers its page once. Redwood
  * 8.9's prerender appended the registration once per address, so the product
- * page's script grew by two lines a product (107 kB for 765 pages), parsed by
+ * page's script grew by two lines a product (105 kB for 765 pages), parsed by
  * every visitor (the Yarn patch of @redwoodjs/prerender).
  */
 for (const [route, pageName] of [

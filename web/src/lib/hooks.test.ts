@@ -1,6 +1,13 @@
 import { renderHook, waitFor } from '@redwoodjs/testing/web'
 
-import { isHydrating, markHydrated, useBrowserState, useOnceTrue, usePageWidth } from './hooks'
+import {
+  isHydrating,
+  markHydrated,
+  useBrowserState,
+  useEffectOnChange,
+  useOnceTrue,
+  usePageWidth,
+} from './hooks'
 
 describe('useOnceTrue', () => {
   it('stays true once its value has been true (a loaded modal stays mounted)', () => {
@@ -48,5 +55,28 @@ describe('isHydrating (the frame of a prerendered page)', () => {
     markHydrated()
     expect(isHydrating()).toBe(false)
     root.remove()
+  })
+})
+
+describe('useEffectOnChange', () => {
+  it('runs for a later change of its dependencies, not for the first render, and cleans up', () => {
+    const runs: string[] = []
+    const { rerender, unmount } = renderHook(
+      ({ key }) =>
+        useEffectOnChange(() => {
+          runs.push(`run ${key}`)
+          return () => {
+            runs.push(`clean ${key}`)
+          }
+        }, [key]),
+      { initialProps: { key: 'a' } }
+    )
+    expect(runs).toEqual([])
+    rerender({ key: 'a' })
+    expect(runs).toEqual([])
+    rerender({ key: 'b' })
+    rerender({ key: 'c' })
+    unmount()
+    expect(runs).toEqual(['run b', 'clean b', 'run c', 'clean c'])
   })
 })

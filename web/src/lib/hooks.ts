@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react'
-import type { Dispatch, SetStateAction } from 'react'
+import type { DependencyList, Dispatch, EffectCallback, SetStateAction } from 'react'
 
 import { RESIZE_DEBOUNCE_MS } from './headerLayout'
 
@@ -99,4 +99,24 @@ export function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value)
   if (value && !seen) setSeen(true)
   return seen || value
+}
+
+/**
+ * An effect for a later change of its dependencies, never for the first
+ * render. A form that resets itself to the record it was opened with runs
+ * that reset after the first paint when its data came from the network, and
+ * erased what a quick hand had typed meanwhile; its defaults already hold the
+ * record, so only a change needs the reset.
+ */
+export function useEffectOnChange(effect: EffectCallback, deps: DependencyList) {
+  const mounted = useRef(false)
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true
+      return
+    }
+    return effect()
+    // The caller's dependencies, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
 }

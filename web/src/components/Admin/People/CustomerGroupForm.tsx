@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import {
   changeCustomerGroupInput,
@@ -15,6 +15,7 @@ import { useMutation } from '@redwoodjs/web'
 
 import AdminNotice, { type Notice } from 'src/components/Admin/ui/AdminNotice'
 import { errorCodeOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { useEffectOnChange } from 'src/lib/hooks'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 import { groupTitle } from './customerLabels'
@@ -65,7 +66,7 @@ const CustomerGroupForm = ({ customer, onStale }: CustomerGroupFormProps) => {
   // notice stays, so «Группа сохранена.» or the conflict's alert is still read.
   const { reset } = formMethods
   const { id, group, vip, updatedAt } = customer
-  useEffect(() => {
+  useEffectOnChange(() => {
     reset(valuesOf({ id, group, vip, updatedAt }))
   }, [id, group, vip, updatedAt, reset])
   const [notice, setNotice] = useState<Notice | null>(null)

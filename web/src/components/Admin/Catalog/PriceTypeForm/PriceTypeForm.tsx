@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { priceTypeSaveSchema, type PriceTypeSaveInput } from '@modules/pricing/rules/priceTypeAdmin'
 
@@ -7,6 +7,7 @@ import { Form, Submit } from '@redwoodjs/forms'
 import AdminNotice, { type Notice } from 'src/components/Admin/ui/AdminNotice'
 import TextRow from 'src/components/FormFields/TextRow'
 import { errorDetailsOf, shopMessageOf } from 'src/lib/graphqlErrors'
+import { useEffectOnChange } from 'src/lib/hooks'
 import { useSchemaForm } from 'src/lib/schemaResolver'
 
 export interface EditedPriceType {
@@ -41,7 +42,8 @@ const PriceTypeForm = ({ priceType, onSave, onCancel, saving }: PriceTypeFormPro
   })
   const { reset, setError } = formMethods
   const [notice, setNotice] = useState<Notice | null>(null)
-  useEffect(() => {
+  // Another type chosen for editing (or none) replaces the values.
+  useEffectOnChange(() => {
     reset(valuesOf(priceType))
     setNotice(null)
   }, [priceType, reset])
