@@ -78,6 +78,37 @@ test.describe('home page', () => {
       .toBeGreaterThan(0)
   })
 
+  test('the carousel fetches the slides after the first only once the shopper reaches for it', async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Главные предложения' })
+    const pictures = carousel.locator('img')
+    const loaded = (index: number) =>
+      pictures.nth(index).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)
+    const sources = await pictures.evaluateAll((images) =>
+      images.map((image) => new URL((image as HTMLImageElement).src).pathname)
+    )
+    expect(sources.length).toBeGreaterThan(1)
+    await expect.poll(() => loaded(0)).toBeGreaterThan(0)
+    // The browser did lazy-load what is near the first screen: the catalogue's first tile…
+    const tile = page.getByRole('region', { name: 'Каталог' }).locator('img').first()
+    const tileSource = await tile.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)
+    await expect.poll(() => fetched.includes(tileSource)).toBe(true)
+    await page.waitForLoadState('load')
+    // …but not the slides beside the first, which are just as near.
+    for (const later of sources.slice(1)) expect(fetched).not.toContain(later)
+
+    await carousel.getByRole('button', { name: 'Следующий слайд' }).click()
+    await expect(carousel.getByText(/^2 \/ \d+$/)).toBeVisible()
+    await expect.poll(() => loaded(1)).toBeGreaterThan(0)
+    await expect(pictures.nth(1)).toBeInViewport()
+  })
+
   test('unknown routes answer with the 404 page', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event'
 
-import { render, screen, within } from '@redwoodjs/testing/web'
+import { act, fireEvent, render, screen, within } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
 import { loadCatalog } from 'src/lib/i18n'
@@ -25,6 +25,35 @@ describe('HeroCarousel', () => {
       expect(img).toHaveAttribute('width', '1600')
       expect(img).toHaveAttribute('height', '600')
     })
+  })
+
+  // The pictures after the first are not rendered while the section says «waiting»
+  // (HeroCarousel.css), so the browser does not fetch them; e2e/home.spec.ts checks the requests.
+  it.each([
+    ['a pointer over it', (carousel: HTMLElement) => fireEvent.pointerEnter(carousel)],
+    ['a touch', (carousel: HTMLElement) => fireEvent.touchStart(carousel)],
+    [
+      'focus on a slide',
+      (carousel: HTMLElement) => within(carousel).getAllByRole('link')[0].focus(),
+    ],
+    [
+      'a swipe of the row',
+      (carousel: HTMLElement) => fireEvent.scroll(within(carousel).getByRole('list')),
+    ],
+    [
+      'a step',
+      (carousel: HTMLElement) =>
+        within(carousel).getByRole('button', { name: 'Следующий слайд' }).click(),
+    ],
+  ])('holds the later pictures back until the shopper reaches for it: %s', (_how, reach) => {
+    render(<HeroCarousel slides={standard().carousel} />)
+    const carousel = screen.getByRole('region', { name: 'Главные предложения' })
+    expect(carousel).toHaveClass('hero hero--waiting')
+    // The markup is the same meanwhile: every slide has its picture (pages without scripts).
+    expect(carousel.querySelectorAll('img[src]')).toHaveLength(3)
+    act(() => reach(carousel))
+    expect(carousel).not.toHaveClass('hero--waiting')
+    expect(carousel).toHaveClass('hero')
   })
 
   it('links a slide only to a site page or a web page of another site', () => {

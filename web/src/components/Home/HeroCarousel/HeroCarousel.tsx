@@ -25,6 +25,15 @@ export const SLIDE_SIZE = { width: 1600, height: 600 } as const
  * swipes or steps through with «Назад»/«Вперёд». No auto-rotation, so nothing
  * moves under a reader (WCAG 2.2.2). The first picture loads eagerly: it is
  * the largest thing on the first screen.
+ *
+ * The other slides' pictures wait until the shopper reaches for the carousel
+ * (a pointer over it, a touch, focus, a scroll of the row, a step): beside
+ * the first one they are inside the browser's lazy-loading distance, so it
+ * fetched and drew them with every page, for the few who swipe (on the home
+ * page of the bench, two of its eight pictures below the first screen).
+ * Until then their boxes are not rendered (HeroCarousel.css, `hero--waiting`),
+ * which keeps the lazy loading from starting; the markup is the same, so a
+ * page without scripts still shows every slide.
  */
 const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
   const t = useHomeT()
@@ -32,25 +41,32 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
   const langOf = useTextLang()
   const track = useRef<HTMLUListElement>(null)
   const [current, setCurrent] = useState(0)
+  const [reached, setReached] = useState(false)
+  const reach = () => setReached(true)
 
   const show = (index: number) => {
     const target = (index + slides.length) % slides.length
     const list = track.current
     list?.scrollTo?.({ left: target * list.clientWidth, behavior: 'smooth' })
+    reach()
     setCurrent(target)
   }
 
   return (
     <section
-      className="hero"
+      className={reached ? 'hero' : 'hero hero--waiting'}
       aria-roledescription={t('carousel.role')}
       aria-label={t('carousel.label')}
+      onPointerEnter={reach}
+      onTouchStart={reach}
+      onFocus={reach}
     >
       <ul
         ref={track}
         className="hero__track"
         onScroll={(event) => {
           const list = event.currentTarget
+          reach()
           if (list.clientWidth) setCurrent(Math.round(list.scrollLeft / list.clientWidth))
         }}
       >
