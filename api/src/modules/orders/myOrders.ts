@@ -11,6 +11,7 @@ import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/p
 import { ConflictError, InvalidInputError } from 'src/lib/errors'
 import { removeOrderFolder } from 'src/lib/orderFiles/storage'
 import { findPage } from 'src/lib/paging'
+import { containsText } from 'src/lib/textFilter'
 import { requireViewerId } from 'src/lib/viewer'
 
 import { loadView, orderInclude, toOrderView, type OrderView } from './readModel/orderFacts'
@@ -80,7 +81,7 @@ export async function searchMyOrders(input: OrderSearchInput = {}): Promise<Page
   const where: Prisma.OrderWhereInput = {
     userId,
     ...(statuses ? { status: { in: statuses as OrderStatus[] } } : {}),
-    ...(number ? { number: { contains: number, mode: 'insensitive' } } : {}),
+    ...(number ? { number: containsText(number) } : {}),
     ...(from || to ? { createdAt: { gte: from, lte: to } } : {}),
   }
   const page = await findPage(input, ORDER_PAGE_RULES, (window) => [

@@ -8,6 +8,7 @@ import { instantInDay } from 'src/lib/domain/adminPeople'
 import { adminAuditListInput, type AdminAuditListInput } from 'src/lib/domain/adminPeopleLists'
 import { parseInput } from 'src/lib/input'
 import { requireAdmin } from 'src/lib/staffAccess'
+import { containsText } from 'src/lib/textFilter'
 import {
   auditEntryView,
   auditReferences,
@@ -33,9 +34,7 @@ export async function listAudit(input: AdminAuditListInput) {
   }
   const where: Prisma.AuditEntryWhereInput = {
     ...(input.entity ? { entity: input.entity } : {}),
-    ...(input.actorEmail
-      ? { actorEmail: { contains: input.actorEmail, mode: 'insensitive' } }
-      : {}),
+    ...(input.actorEmail ? { actorEmail: containsText(input.actorEmail) } : {}),
     ...(input.from || input.to ? { createdAt } : {}),
   }
   const [total, entries] = await Promise.all([

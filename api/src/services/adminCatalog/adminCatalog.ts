@@ -17,6 +17,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { mediaUrl } from 'src/lib/media'
 import { requireCatalogueStaff } from 'src/lib/staffAccess'
+import { containsText } from 'src/lib/textFilter'
 import { attributeValue, tiynToDecimal } from 'src/modules/catalog'
 import { productSlugCandidates } from 'src/modules/catalog'
 import {
@@ -65,10 +66,7 @@ export function adminProductWhere(filter: AdminProductFilter): Prisma.ProductWhe
   if (filter.stock === 'in') where.stock = { some: { count: { gt: 0 } } }
   if (filter.stock === 'out') where.stock = { none: { count: { gt: 0 } } }
   if (filter.search) {
-    where.OR = [
-      { name: { contains: filter.search, mode: 'insensitive' } },
-      { article: { contains: filter.search, mode: 'insensitive' } },
-    ]
+    where.OR = [{ name: containsText(filter.search) }, { article: containsText(filter.search) }]
   }
   return where
 }

@@ -12,6 +12,7 @@ import { z } from 'src/lib/domain/zod'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { requireContentStaff } from 'src/lib/staffAccess'
+import { containsExactly, containsText } from 'src/lib/textFilter'
 import {
   CONTENT_KIND_CONFIGS,
   CONTENT_KINDS,
@@ -115,9 +116,9 @@ export async function listContent(raw: unknown) {
   const where = search
     ? {
         OR: [
-          { [config.titleColumn]: { contains: search, mode: 'insensitive' } },
-          ...(config.keyColumn ? [{ [config.keyColumn]: { contains: search } }] : []),
-          ...(config.idColumn === 'key' ? [{ key: { contains: search } }] : []),
+          { [config.titleColumn]: containsText(search) },
+          ...(config.keyColumn ? [{ [config.keyColumn]: containsExactly(search) }] : []),
+          ...(config.idColumn === 'key' ? [{ key: containsExactly(search) }] : []),
         ],
       }
     : {}

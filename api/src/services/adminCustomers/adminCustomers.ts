@@ -22,6 +22,7 @@ import { normalizeKzPhone } from 'src/lib/domain/phone'
 import { ConflictError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { requireCustomerStaff } from 'src/lib/staffAccess'
+import { containsText } from 'src/lib/textFilter'
 import { userWithGroups, type UserRow } from 'src/lib/userInfo'
 import { searchTerms } from 'src/modules/orders/rules/staffOrderList'
 
@@ -42,16 +43,16 @@ function searchWhere(search: string): Prisma.UserWhereInput {
   const words = search.split(/\s+/).filter(Boolean)
   return {
     OR: [
-      { email: { contains: search, mode: 'insensitive' } },
+      { email: containsText(search) },
       ...(phone ? [{ phone }] : []),
       ...(phoneDigits ? [{ phone: { contains: phoneDigits } }] : []),
       // Every word in one of the name parts: «Иванова Айгерим» finds her.
       {
         AND: words.map((word) => ({
           OR: [
-            { lastName: { contains: word, mode: 'insensitive' as const } },
-            { firstName: { contains: word, mode: 'insensitive' as const } },
-            { middleName: { contains: word, mode: 'insensitive' as const } },
+            { lastName: containsText(word) },
+            { firstName: containsText(word) },
+            { middleName: containsText(word) },
           ],
         })),
       },

@@ -19,6 +19,7 @@ import { orderFileDownloadPath } from 'src/lib/orderFiles/download'
 import { orderFileSafeCopyPath } from 'src/lib/orderFiles/safeCopy'
 import { shopAddressOf } from 'src/lib/runtime/shopAddress'
 import { requireOrderStaff } from 'src/lib/staffAccess'
+import { containsText } from 'src/lib/textFilter'
 import {
   CONCURRENT_CHANGE_MESSAGE,
   historyOfOrder,
@@ -73,7 +74,7 @@ const buyerSelect = {
  * A-001048), whatever layout the letter was typed on.
  */
 const wordMatches = (word: SearchWord): Prisma.OrderWhereInput[] => {
-  const contains = { contains: word.text, mode: 'insensitive' as const }
+  const contains = containsText(word.text)
   return [
     { number: contains },
     ...(word.numberPart ? [{ number: { startsWith: word.numberPart } }] : []),

@@ -148,6 +148,14 @@ describe('adminPriceTypes', () => {
       ).toEqual({
         name: [PRICE_TYPE_NAME_TAKEN_MESSAGE],
       })
+      // LIKE's own characters are text: «%» and «_» name no other type.
+      for (const [code, name] of [
+        ['percent', '%'],
+        ['underscores', '_______'],
+      ]) {
+        const saved = await saveAdminPriceType({ input: { code, name } })
+        expect(saved.priceTypes.find((type) => type.code === code)?.name).toBe(name)
+      }
       await expect(
         saveAdminPriceType({ input: { id: 999999, code: 'x', name: 'X' } })
       ).rejects.toThrow(NotFoundError)

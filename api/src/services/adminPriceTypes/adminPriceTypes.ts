@@ -14,6 +14,7 @@ import { db } from 'src/lib/db'
 import { ConflictError, InvalidInputError, NotFoundError } from 'src/lib/errors'
 import { parseInput } from 'src/lib/input'
 import { requireAdmin } from 'src/lib/staffAccess'
+import { equalsIgnoringCase } from 'src/lib/textFilter'
 import { PRICED, RETAIL_VIEW } from 'src/modules/pricing'
 import {
   groupPriceTypeSchema,
@@ -85,7 +86,7 @@ async function checkFree(
 ) {
   const clash = await tx.priceType.findFirst({
     where: {
-      OR: [{ code }, { name: { equals: name, mode: 'insensitive' } }],
+      OR: [{ code }, { name: equalsIgnoringCase(name) }],
       NOT: id ? { id } : undefined,
     },
   })

@@ -56,6 +56,13 @@ describe('projects', () => {
     ).toEqual(['КНС промзоны Тендык'])
   })
 
+  // Fuzz seed 443366681 found it: LIKE's own characters in the city were read as a pattern.
+  scenario('reads the city as text: «%», «_» and a trailing «\\» match no city', async () => {
+    for (const location of ['%', '_____', 'Акта_', 'Актау\\', 'Акта%', '\\']) {
+      expect(await listProjects({ location })).toMatchObject({ count: 0, results: [] })
+    }
+  })
+
   scenario('accepts page_size=100 and pages', async () => {
     expect((await listProjects({ pageSize: '100' })).results).toHaveLength(4)
     const second = await listProjects({ page: 2, pageSize: 3 })

@@ -11,6 +11,7 @@ import { type Page, type PageRules, type RawPageRequest } from 'src/lib/domain/p
 import { NotFoundError } from 'src/lib/errors'
 import { mediaUrl } from 'src/lib/media'
 import { findPage } from 'src/lib/paging'
+import { equalsIgnoringCase } from 'src/lib/textFilter'
 import { inRequestLocale, langResolvers } from 'src/lib/textLocale'
 
 /** SPEC §9: objects are shown 9 to a page; the old site asks for 100 at once. */
@@ -73,7 +74,7 @@ export async function listProjects(input: ProjectListInput): Promise<Page<Projec
   const type = input.type?.trim()
   if (type) where.type = typeWhere(type)
   const location = input.location?.trim()
-  if (location) where.location = { equals: location, mode: 'insensitive' }
+  if (location) where.location = equalsIgnoringCase(location)
   const page = await findPage(input, PROJECT_PAGE_RULES, (window) => [
     db.project.count({ where }),
     db.project.findMany({ where, orderBy: ORDER, include: { type: true }, ...window }),
