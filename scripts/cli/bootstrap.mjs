@@ -159,8 +159,8 @@ const running = new Set()
  */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    // `logFile`: the command's output goes there instead (commands run side by side).
-    const out = options.logFile ? fs.openSync(options.logFile, 'w') : null
+    // `logFile`: the command's output is added there instead (commands run side by side).
+    const out = options.logFile ? fs.openSync(options.logFile, 'a') : null
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: out === null ? 'inherit' : ['ignore', out, out],

@@ -152,7 +152,6 @@ async function runJest(apiUrls) {
       )
     )
   )
-  const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'akvatoria-jest-'))
   const jobs = [
     ...apiUrls.map((url, i) => ({
       label: `api ${i + 1}/${apiUrls.length}`,
@@ -161,51 +160,69 @@ async function runJest(apiUrls) {
     })),
     { label: 'web', args: ['web'], env: {} },
   ]
-  const codes = await Promise.all(
-    jobs.map((job, i) =>
-      run('yarn', ['rw', 'test', '--no-watch', ...job.args], {
-        env: job.env,
-        logFile: path.join(logs, `${i}.log`),
-      })
-    )
+  const codes = await sideBySide(
+    jobs.map((job) => ({
+      run: (logFile) =>
+        run('yarn', ['rw', 'test', '--no-watch', ...job.args], { env: job.env, logFile }),
+      heading: (code) => `Jest ${job.label}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`,
+    }))
   )
+  return codes.find((code) => code !== 0) ?? 0
+}
+
+/**
+ * Runs jobs at once, each writing to its own log file, and prints the logs in
+ * order once all are done (interleaved output would be unreadable). Each job:
+ * `run(logFile)` → its outcome, `heading(outcome)` → the line above its log.
+ */
+async function sideBySide(jobs) {
+  const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'akvatoria-side-'))
+  const logFile = (i) => path.join(logs, `${i}.log`)
+  const outcomes = await Promise.all(jobs.map((job, i) => job.run(logFile(i))))
   jobs.forEach((job, i) => {
-    log(`Jest ${job.label}: ${codes[i] === 0 ? 'passed' : `FAILED (exit ${codes[i]})`}`)
-    process.stdout.write(fs.readFileSync(path.join(logs, `${i}.log`)))
+    log(job.heading(outcomes[i]))
+    if (fs.existsSync(logFile(i))) process.stdout.write(fs.readFileSync(logFile(i)))
   })
   fs.rmSync(logs, { recursive: true, force: true })
-  return codes.find((code) => code !== 0) ?? 0
+  return outcomes
 }
 
 /** Each check CI makes, in order; a failed step fails the run. */
 function testSteps(databases) {
   const e2eEnv = { DATABASE_URL: databases.e2eUrl }
   return [
-    {
-      name: 'lint',
-      run: () =>
-        run('yarn', [
-          'eslint',
-          '--max-warnings=0',
-          '--ext=.js,.jsx,.ts,.tsx,.mjs',
-          'api/src',
-          'api/testing',
-          'web/src',
-          'web/.storybook',
-          'web/config',
-          'scripts',
-          'e2e',
-          'bench',
-        ]),
-    },
-    {
-      name: 'type-check',
-      // Redwood checks api/ and web/; scripts, e2e and the configs have their own tsconfig.
-      run: async () =>
-        (await run('yarn', ['rw', 'type-check'])) ||
-        (await run('yarn', ['tsc', '-p', 'scripts'])) ||
-        run('yarn', ['tsc', '-p', 'e2e']),
-    },
+    // ESLint and tsc are one thread each: side by side they take the time of the longer.
+    [
+      {
+        name: 'lint',
+        run: ({ logFile } = {}) =>
+          run(
+            'yarn',
+            [
+              'eslint',
+              '--max-warnings=0',
+              '--ext=.js,.jsx,.ts,.tsx,.mjs',
+              'api/src',
+              'api/testing',
+              'web/src',
+              'web/.storybook',
+              'web/config',
+              'scripts',
+              'e2e',
+              'bench',
+            ],
+            { logFile }
+          ),
+      },
+      {
+        name: 'type-check',
+        // Redwood checks api/ and web/; scripts, e2e and the configs have their own tsconfig.
+        run: async ({ logFile } = {}) =>
+          (await run('yarn', ['rw', 'type-check'], { logFile })) ||
+          (await run('yarn', ['tsc', '-p', 'scripts'], { logFile })) ||
+          run('yarn', ['tsc', '-p', 'e2e'], { logFile }),
+      },
+    ],
     {
       // The CLI's and web servers' own rules (client address, page CSP, routes),
       // the bench's arithmetic and the web build's config.
@@ -278,6 +295,28 @@ function testSteps(databases) {
   ]
 }
 
+/** Runs one step (its output to `logFile` when given) unless the step it needs failed. */
+async function runStep(step, results, logFile) {
+  const blocker = step.needs && results.find((r) => r.name === step.needs && r.code !== 0)
+  if (blocker)
+    return { name: step.name, code: 1, seconds: 0, note: `skipped: ${step.needs} failed` }
+  log(`Step: ${step.name}`)
+  if (step.verdictFile) fs.rmSync(step.verdictFile, { force: true })
+  const started = Date.now()
+  let code
+  try {
+    code = await step.run({ logFile })
+  } catch (error) {
+    console.error(error)
+    code = 1
+  }
+  const verdict =
+    code !== 0 && step.verdictFile && fs.existsSync(step.verdictFile)
+      ? fs.readFileSync(step.verdictFile, 'utf8').trimEnd()
+      : null
+  return { name: step.name, code, seconds: (Date.now() - started) / 1000, verdict }
+}
+
 async function test() {
   // The served production build runs with the seed's demo accounts (api/src/lib/demoData.ts).
   process.env.SHOP_DEMO = '1'
@@ -288,29 +327,22 @@ async function test() {
   cleanups.push(databases.stop)
 
   const only = process.argv.slice(3)
+  const chosen = (step) => !only.length || only.some((name) => step.name.startsWith(name))
   const results = []
-  for (const step of testSteps(databases)) {
-    if (only.length && !only.some((name) => step.name.startsWith(name))) continue
-    const blocker = step.needs && results.find((r) => r.name === step.needs && r.code !== 0)
-    if (blocker) {
-      results.push({ name: step.name, code: 1, seconds: 0, note: `skipped: ${step.needs} failed` })
-      continue
+  for (const entry of testSteps(databases)) {
+    // An array is a group of steps that run side by side (scripts/cli/shop.mjs sideBySide).
+    const group = (Array.isArray(entry) ? entry : [entry]).filter(chosen)
+    if (group.length === 1) results.push(await runStep(group[0], results))
+    else if (group.length > 1) {
+      const done = await sideBySide(
+        group.map((step) => ({
+          run: (logFile) => runStep(step, results, logFile),
+          heading: (result) =>
+            `Step: ${step.name} (side by side): ${result.code === 0 ? 'ok' : 'FAILED'}`,
+        }))
+      )
+      results.push(...done)
     }
-    log(`Step: ${step.name}`)
-    if (step.verdictFile) fs.rmSync(step.verdictFile, { force: true })
-    const started = Date.now()
-    let code
-    try {
-      code = await step.run()
-    } catch (error) {
-      console.error(error)
-      code = 1
-    }
-    const verdict =
-      code !== 0 && step.verdictFile && fs.existsSync(step.verdictFile)
-        ? fs.readFileSync(step.verdictFile, 'utf8').trimEnd()
-        : null
-    results.push({ name: step.name, code, seconds: (Date.now() - started) / 1000, verdict })
   }
   await cleanup()
 
