@@ -156,6 +156,10 @@ describe('adminPriceTypes', () => {
         const saved = await saveAdminPriceType({ input: { code, name } })
         expect(saved.priceTypes.find((type) => type.code === code)?.name).toBe(name)
       }
+      // …and a name with them is still found as written.
+      expect(
+        await fieldsOf(saveAdminPriceType({ input: { code: 'percent2', name: '%' } }))
+      ).toEqual({ name: [PRICE_TYPE_NAME_TAKEN_MESSAGE] })
       await expect(
         saveAdminPriceType({ input: { id: 999999, code: 'x', name: 'X' } })
       ).rejects.toThrow(NotFoundError)
