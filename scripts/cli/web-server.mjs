@@ -108,6 +108,8 @@ export async function createWebServer({
   root = DIST,
   lookupTtlMs = 1_000,
   lookupTimeoutMs = 1_500,
+  /** Where the log lines go (a test reads them); stdout by default. */
+  logStream = undefined,
 } = {}) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error('no web build: run `yarn rw build web` first')
@@ -115,7 +117,7 @@ export async function createWebServer({
   precompress(root)
   const hops = trustedHops(trustProxy)
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: { level: logLevel, ...(logStream ? { stream: logStream } : {}) },
     // A 5 MB order file over a slow mobile line takes its time.
     requestTimeout: 60_000,
     genReqId: (request) => requestIdFor(request.headers['x-request-id'], hops),
@@ -148,13 +150,19 @@ export async function createWebServer({
     request[kApi] = member
     done()
   }
-  const releaseApi = (request, _reply, done) => {
+  const releaseApi = (request) => {
     if (request[kApi]) apiPool.release(request[kApi])
     request[kApi] = null
-    done()
   }
-  app.addHook('onResponse', releaseApi)
-  app.addHook('onRequestAbort', releaseApi)
+  // The two hooks take different arguments: (request, reply, done) and (request, done).
+  app.addHook('onResponse', (request, _reply, done) => {
+    releaseApi(request)
+    done()
+  })
+  app.addHook('onRequestAbort', (request, done) => {
+    releaseApi(request)
+    done()
+  })
 
   /** Once per request: another process when this one refused or (for a GET) died under it. */
   const retryElsewhere = (reply, error, source, options) => {

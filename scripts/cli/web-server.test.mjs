@@ -5,9 +5,11 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { after, before, describe, it } from 'node:test'
 import zlib from 'node:zlib'
 
+import { ApiPool } from './api-pool.mjs'
 import {
   apiRequestHeaders,
   COMMON_HEADERS,
@@ -358,6 +360,60 @@ describe('pages: 404 for what does not exist, prices of now', () => {
       assert.equal((await down.inject({ method: 'GET', url: '/nonexistent' })).statusCode, 404)
     } finally {
       await down.close()
+    }
+  })
+})
+
+describe('a shopper who leaves before the api answers', () => {
+  it('frees the api process and logs no error', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'akv-web-'))
+    fs.writeFileSync(path.join(root, 'index.html'), '<html><body>shell</body></html>')
+    let arrived
+    const asked = new Promise((resolve) => (arrived = resolve))
+    const pending = []
+    // An api that answers only when told: the request is still in flight when the client goes.
+    const api = http.createServer((request, response) => {
+      pending.push(response)
+      arrived()
+    })
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
+    const pool = ApiPool.single(`http://127.0.0.1:${api.address().port}`)
+    const lines = []
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(
+          ...chunk
+            .toString()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        )
+        done()
+      },
+    })
+    const web = await createWebServer({ root, apiPool: pool, logStream, logLevel: 'info' })
+    await web.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const request = http.get(`http://127.0.0.1:${web.server.address().port}/api/v1/product/`)
+      request.on('error', () => {})
+      await asked
+      assert.equal(pool.snapshot()[0].inFlight, 1)
+      request.destroy()
+      const deadline = Date.now() + 5_000
+      while (pool.snapshot()[0].inFlight !== 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      assert.equal(pool.snapshot()[0].inFlight, 0)
+      assert.deepEqual(
+        lines.filter((line) => line.level >= 50).map((line) => line.err?.message ?? line.msg),
+        []
+      )
+    } finally {
+      for (const response of pending) response.destroy()
+      await web.close()
+      await new Promise((resolve) => api.close(resolve))
+      fs.rmSync(root, { recursive: true, force: true })
     }
   })
 })
