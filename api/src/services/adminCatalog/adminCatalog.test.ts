@@ -58,6 +58,13 @@ describe('adminCatalog', () => {
       // LIKE's own characters are text, not a pattern that matches every product.
       for (const search of ['%', '_', 'NS_100', 'F-7\\'])
         expect(await articlesOf({ search })).toEqual([])
+      // …and a name that holds them is found by them as written (a doubled escape would miss it).
+      await db.product.update({
+        where: { article: 'OSM-1' },
+        data: { name: 'Осмос 100% ø_50 C:\\vода' },
+      })
+      for (const search of ['100%', 'ø_50', 'C:\\v', '%'])
+        expect(await articlesOf({ search })).toEqual(['OSM-1'])
       expect(await articlesOf({ categoryId: s.category.filters.id })).toEqual(['F-7', 'OSM-1'])
       expect(await articlesOf({ brandId: s.brand.grundfos.id })).toEqual(['NS-100'])
       expect(await articlesOf({ active: 'no' })).toEqual(['TANK-500'])
