@@ -31,7 +31,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { Transform } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
@@ -169,8 +169,11 @@ export async function createWebServer({
     const request = reply.request
     const failed = request[kApi]
     if (!failed || request[kRetried] || !retryable(request.method, error)) return false
+    // Some of the body went to the failed process: the rest cannot be sent again.
+    if (request[kClientBody] && request[kBodyRead]) return false
     const next = apiPool.pick(failed.id)
     if (!next) return false
+    if (request[kClientBody]) request.body = bodyForOneAttempt(request)
     apiPool.release(failed)
     apiPool.acquire(next)
     request[kApi] = next
@@ -385,7 +388,49 @@ function limitApiBody(request, reply, done) {
     source.on('error', (error) => counted.destroy(error))
     request.body = source.pipe(counted)
   }
+  if (request.body && typeof request.body.pipe === 'function') {
+    request.body = bodyForOneAttempt(request)
+  }
   done()
+}
+
+const kClientBody = Symbol('clientBody')
+const kBodyRead = Symbol('bodyRead')
+
+/**
+ * The request body as one attempt at the api sends it, read from the
+ * client's stream only when undici asks for it. undici destroys the body of
+ * a request that fails; given the client's own stream, that reset the
+ * shopper's connection, so an order sent to a process that had just died got
+ * no answer at all. A process that refused the connection never asked for
+ * the body: it is still whole, and goes to another process
+ * (`request[kBodyRead]` tells whether any of it has left).
+ */
+function bodyForOneAttempt(request) {
+  const source = (request[kClientBody] ??= request.body)
+  let reading = false
+  const body = new Readable({
+    read() {
+      if (!reading) {
+        reading = true
+        request[kBodyRead] = true
+        source.on('data', onData).once('end', onEnd).once('error', onError)
+      }
+      source.resume()
+    },
+    destroy(error, callback) {
+      source.off('data', onData).off('end', onEnd).off('error', onError)
+      // What is left of the body is read and dropped once the error answer is out.
+      source.pause()
+      callback(error)
+    },
+  })
+  const onData = (chunk) => {
+    if (!body.push(chunk)) source.pause()
+  }
+  const onEnd = () => body.push(null)
+  const onError = (error) => body.destroy(error)
+  return body
 }
 
 /** reply-from's onError: the api could not be reached or the body was cut. */

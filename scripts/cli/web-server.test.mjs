@@ -417,3 +417,100 @@ describe('a shopper who leaves before the api answers', () => {
     }
   })
 })
+
+describe('a request with a body when an api process is gone', () => {
+  let root
+  let web
+  let base
+  let cutting
+  const servers = []
+  const received = []
+
+  before(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'akv-web-'))
+    fs.writeFileSync(path.join(root, 'index.html'), '<html><body>shell</body></html>')
+    // The live process echoes what reached it.
+    const live = http.createServer((request, response) => {
+      let body = ''
+      request.setEncoding('utf8')
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        received.push(body)
+        response.end(JSON.stringify({ url: request.url, body }))
+      })
+    })
+    await new Promise((resolve) => live.listen(0, '127.0.0.1', resolve))
+    // This one reads the first piece of a body, then dies.
+    cutting = http.createServer((request) => request.once('data', () => request.socket.destroy()))
+    await new Promise((resolve) => cutting.listen(0, '127.0.0.1', resolve))
+    servers.push(live, cutting)
+    const pool = new ApiPool()
+    // Port 9 (discard): nothing listens, as after a process died.
+    pool.add('gone', 'http://127.0.0.1:9')
+    pool.add('live', `http://127.0.0.1:${live.address().port}`)
+    for (const id of ['gone', 'live']) pool.setState(id, 'ready')
+    web = await createWebServer({ root, apiPool: pool, logLevel: 'silent' })
+    await web.listen({ port: 0, host: '127.0.0.1' })
+    base = `http://127.0.0.1:${web.server.address().port}`
+  })
+
+  after(async () => {
+    await web.close()
+    for (const server of servers) await new Promise((resolve) => server.close(resolve))
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  /** POSTs `parts` over a connection of its own, the second part after a pause. */
+  function post(url, parts, { chunked = false } = {}) {
+    const length = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0)
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${base}${url}`, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          ...(chunked ? {} : { 'content-length': String(length) }),
+        },
+      })
+      request.on('response', (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode, body }))
+      })
+      request.on('error', reject)
+      request.write(parts[0])
+      setTimeout(() => request.end(parts.slice(1).join('')), 30)
+    })
+  }
+
+  it('an order sent to a process that refused is taken by another, body whole', async () => {
+    received.length = 0
+    // The two take turns: half of these went to the gone process first.
+    for (let i = 0; i < 4; i++) {
+      const order = JSON.stringify({ comment: `заказ ${i}`, items: [{ product: 'NS-100' }] })
+      const answer = await post('/api/v1/order/', [order.slice(0, 10), order.slice(10)], {
+        chunked: i % 2 === 1,
+      })
+      assert.equal(answer.status, 200)
+      assert.deepEqual(JSON.parse(answer.body), { url: '/v1/order/', body: order })
+    }
+    assert.equal(received.length, 4, 'each order reached the api once')
+  })
+
+  it('a process that died after taking part of the body: a 502 answer, not a reset', async () => {
+    const pool = ApiPool.single(`http://127.0.0.1:${cutting.address().port}`)
+    const cutWeb = await createWebServer({ root, apiPool: pool, logLevel: 'silent' })
+    await cutWeb.listen({ port: 0, host: '127.0.0.1' })
+    const saved = base
+    base = `http://127.0.0.1:${cutWeb.server.address().port}`
+    try {
+      const answer = await post('/api/v1/callback/', ['{"comment":', '"перезвоните"}'])
+      assert.equal(answer.status, 502)
+      assert.match(JSON.parse(answer.body).detail, /временно недоступен/)
+    } finally {
+      base = saved
+      await cutWeb.close()
+    }
+  })
+})
