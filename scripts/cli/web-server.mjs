@@ -400,11 +400,11 @@ const kBodyRead = Symbol('bodyRead')
 /**
  * The request body as one attempt at the api sends it, read from the
  * client's stream only when undici asks for it. undici destroys the body of
- * a request that fails; given the client's own stream, that reset the
- * shopper's connection, so an order sent to a process that had just died got
- * no answer at all. A process that refused the connection never asked for
- * the body: it is still whole, and goes to another process
- * (`request[kBodyRead]` tells whether any of it has left).
+ * a request that fails; given the client's own stream, nothing was left to
+ * send again, so an order sent to a process that had just died got 502. A
+ * process that refused the connection never asked for the body: it is still
+ * whole, and goes to another process (`request[kBodyRead]` tells whether any
+ * of it has left).
  */
 function bodyForOneAttempt(request) {
   const source = (request[kClientBody] ??= request.body)
