@@ -1,5 +1,7 @@
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 
+import { LocationProvider } from '@redwoodjs/router'
 import { act, fireEvent, render, screen, within } from '@redwoodjs/testing/web'
 
 import { standard } from 'src/components/Home/HomeCell/HomeCell.mock'
@@ -17,7 +19,9 @@ describe('HeroCarousel', () => {
     expect(
       within(slides[1]).getByRole('link', { name: /Собственное производство котельных/ })
     ).toHaveAttribute('href', '/production')
+    fireEvent.pointerEnter(carousel)
     const pictures = carousel.querySelectorAll('img')
+    expect(pictures).toHaveLength(3)
     expect(pictures[0]).toHaveAttribute('loading', 'eager')
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high')
     expect(pictures[1]).toHaveAttribute('loading', 'lazy')
@@ -27,8 +31,8 @@ describe('HeroCarousel', () => {
     })
   })
 
-  // The pictures after the first are not rendered while the section says «waiting»
-  // (HeroCarousel.css), so the browser does not fetch them; e2e/home.spec.ts checks the requests.
+  // The pictures after the first are not in the document until then, so the browser
+  // cannot fetch them; e2e/home.spec.ts checks the requests.
   it.each([
     ['a pointer over it', (carousel: HTMLElement) => fireEvent.pointerEnter(carousel)],
     ['a touch', (carousel: HTMLElement) => fireEvent.touchStart(carousel)],
@@ -46,14 +50,42 @@ describe('HeroCarousel', () => {
         within(carousel).getByRole('button', { name: 'Следующий слайд' }).click(),
     ],
   ])('holds the later pictures back until the shopper reaches for it: %s', (_how, reach) => {
-    render(<HeroCarousel slides={standard().carousel} />)
+    const slides = standard().carousel
+    render(<HeroCarousel slides={slides} />)
     const carousel = screen.getByRole('region', { name: 'Главные предложения' })
-    expect(carousel).toHaveClass('hero hero--waiting')
-    // The markup is the same meanwhile: every slide has its picture (pages without scripts).
-    expect(carousel.querySelectorAll('img[src]')).toHaveLength(3)
+    const sources = () =>
+      Array.from(carousel.querySelectorAll('img'), (img) => img.getAttribute('src'))
+    expect(sources()).toEqual([slides[0].image])
+    // Every slide is still there to be read and followed meanwhile.
+    expect(within(carousel).getAllByRole('link')).toHaveLength(slides.length)
     act(() => reach(carousel))
-    expect(carousel).not.toHaveClass('hero--waiting')
-    expect(carousel).toHaveClass('hero')
+    expect(sources()).toEqual(slides.map((slide) => slide.image))
+  })
+
+  it('shows every picture on a page without scripts', () => {
+    const slides = standard().carousel
+    // As the prerendered page has it (the shop's providers add no markup of their own here).
+    const html = renderToString(
+      <LocationProvider location={new URL('http://localhost/')}>
+        <HeroCarousel slides={slides} />
+      </LocationProvider>
+    )
+    const page = new DOMParser().parseFromString(html, 'text/html')
+    // A parser without scripting reads <noscript> as markup, as such a browser does.
+    const withoutScripts = new DOMParser().parseFromString(
+      html.replace(/<\/?noscript>/g, ''),
+      'text/html'
+    )
+    expect(page.querySelectorAll('noscript')).toHaveLength(slides.length - 1)
+    expect(
+      Array.from(withoutScripts.querySelectorAll('img'), (img) => img.getAttribute('src'))
+    ).toEqual(slides.map((slide) => slide.image))
+    expect(
+      Array.from(withoutScripts.querySelectorAll('img'), (img) => [
+        img.getAttribute('loading'),
+        img.getAttribute('width'),
+      ])
+    ).toEqual(slides.map((_, index) => [index === 0 ? 'eager' : 'lazy', '1600']))
   })
 
   it('links a slide only to a site page or a web page of another site', () => {

@@ -31,9 +31,10 @@ export const SLIDE_SIZE = { width: 1600, height: 600 } as const
  * the first one they are inside the browser's lazy-loading distance, so it
  * fetched and drew them with every page, for the few who swipe (on the home
  * page of the bench, two of its eight pictures below the first screen).
- * Until then their boxes are not rendered (HeroCarousel.css, `hero--waiting`),
- * which keeps the lazy loading from starting; the markup is the same, so a
- * page without scripts still shows every slide.
+ * Until then they are not in the document, only in a <noscript>, so a page
+ * without scripts still shows every slide. Hiding them with CSS was not
+ * enough: Chromium still fetched a lazy picture under `display: none` now and
+ * then, after the load event (about one page in six in e2e/home.spec.ts).
  */
 const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
   const t = useHomeT()
@@ -54,7 +55,7 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
 
   return (
     <section
-      className={reached ? 'hero' : 'hero hero--waiting'}
+      className="hero"
       aria-roledescription={t('carousel.role')}
       aria-label={t('carousel.label')}
       onPointerEnter={reach}
@@ -71,19 +72,22 @@ const HeroCarousel = ({ slides }: { slides: HeroSlide[] }) => {
         }}
       >
         {slides.map((slide, index) => {
+          const picture = (
+            <img
+              className="hero__image"
+              src={slide.image}
+              alt=""
+              width={SLIDE_SIZE.width}
+              height={SLIDE_SIZE.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding={index === 0 ? 'sync' : 'async'}
+              {...(index === 0 ? { fetchpriority: 'high' } : {})}
+            />
+          )
           // The pictures carry their words drawn in; the caption names the link for screen readers.
           const body = (
             <>
-              <img
-                className="hero__image"
-                src={slide.image}
-                alt=""
-                width={SLIDE_SIZE.width}
-                height={SLIDE_SIZE.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                decoding={index === 0 ? 'sync' : 'async'}
-                {...(index === 0 ? { fetchpriority: 'high' } : {})}
-              />
+              {index === 0 || reached ? picture : <noscript>{picture}</noscript>}
               <span className="visually-hidden">
                 <span lang={langOf(slide.titleLang)}>{slide.title}</span>
                 {slide.subtitle ? (
