@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { mediaUrl } from 'src/lib/media'
 import type { CatalogFilters } from 'src/services/catalogFilters/catalogFilters'
-import type { ProductWithRelations } from 'src/services/products/products'
+import type { ProductCard, ProductWithRelations } from 'src/services/products/products'
 import { shopAddress, shopInRequestLocale } from 'src/services/shops/shops'
 
 import { Money } from '../contract'
@@ -77,7 +77,7 @@ const num = (value: { toString(): string } | null) => (value === null ? null : N
 
 /** Wire format of a product in lists; `canSeeCounts` is SPEC §6's stock rule. */
 export function serializeProduct(
-  product: ProductWithRelations,
+  product: ProductCard,
   canSeeCounts: boolean
 ): z.input<typeof ProductSchema> {
   // What is free of placed orders' holds (issue 28 §2), as SPEC §6 lets this viewer see it.

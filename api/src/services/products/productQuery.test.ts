@@ -158,6 +158,17 @@ describe('productPageSql', () => {
     expect(() => page(9.5, 0)).toThrow()
     expect(() => page(9, -1)).toThrow()
   })
+
+  it("reads descriptions and characteristics for whole products only, not for a list's cards", () => {
+    const shaped = (shape: 'card' | 'full') =>
+      productPageSql(Prisma.sql`p."isActive"`, Prisma.sql`p.id`, 9, 0, undefined, shape).sql
+    for (const read of ['p.description', 'p."descriptionKk"', '"ProductAttribute"']) {
+      expect(shaped('full')).toContain(read)
+      expect(shaped('card')).not.toContain(read)
+    }
+    // Whole products unless a card is asked for.
+    expect(page(9, 0).sql).toBe(shaped('full'))
+  })
 })
 
 describe('orderLedByScope', () => {

@@ -338,10 +338,25 @@ export const productOrderBy = (terms: OrderTerm[], options: OrderOptions = {}): 
   )
 
 /** Product columns (all but the search document, which the client cannot read). */
-const PRODUCT_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p.description, p."nameKk", p."descriptionKk",
+/**
+ * What a page of goods is read for: `card` — a list's product cards (the
+ * REST lists, the catalogue and home pages, the search overlay), which show
+ * no description and no characteristics; `full` — a product's page, the
+ * compare page and any list whose GraphQL query asks for either. Leaving
+ * them out of a list is a seventh more list answers a second with nothing
+ * kept (docs/rest-api.md, issue 31 §2).
+ */
+export type ProductShape = 'card' | 'full'
+
+const CARD_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p."nameKk",
   p."categoryId", p."subcategoryId", p."brandId", p.price, p."currentPrice", p."lastPrice",
   p."isPopular", p."isNew", p."isActive", p.unit, p.width, p.height, p.length, p.weight,
   p."createdAt", p."updatedAt"`
+
+const PRODUCT_COLUMNS = {
+  card: CARD_COLUMNS,
+  full: Prisma.sql`${CARD_COLUMNS}, p.description, p."descriptionKk"`,
+} satisfies Record<ProductShape, Prisma.Sql>
 
 /**
  * A page's size and offset written into the statement, not sent as values:
@@ -356,22 +371,30 @@ function literalCount(n: number): Prisma.Sql {
 /**
  * One statement for a page of products with everything a card shows: the
  * ordered page, its images, stock per shop (in the shops' order), what
- * placed orders hold of it, characteristics and type prices as JSON. One
- * round trip instead of one per relation. The section, subsection, brand
- * and shop rows are not repeated for every good (they were over half of a
- * page's bytes, and reading them a third of the api's CPU per list): the
- * api attaches them by id from its own copy (products catalogRelations).
+ * placed orders hold of it and type prices as JSON; for the `full` shape
+ * also its description and characteristics. One round trip instead of one
+ * per relation. The section, subsection, brand and shop rows are not
+ * repeated for every good (they were over half of a page's bytes, and
+ * reading them a third of the api's CPU per list): the api attaches them by
+ * id from its own copy (products catalogRelations).
  */
 export function productPageSql(
   where: Prisma.Sql,
   orderBy: Prisma.Sql,
   take: number,
   skip: number,
-  view: PriceView = RETAIL_VIEW
+  view: PriceView = RETAIL_VIEW,
+  shape: ProductShape = 'full'
 ) {
+  const attributes =
+    shape === 'full'
+      ? Prisma.sql`,
+      coalesce((SELECT json_agg(a ORDER BY a.position, a.name)
+        FROM "ProductAttribute" a WHERE a."productId" = page.id), '[]') AS attributes`
+      : Prisma.empty
   return Prisma.sql`
     WITH page AS (
-      SELECT ${PRODUCT_COLUMNS}, row_number() OVER (ORDER BY ${orderBy}) AS ord
+      SELECT ${PRODUCT_COLUMNS[shape]}, row_number() OVER (ORDER BY ${orderBy}) AS ord
       FROM ${pricedFrom(view)} WHERE ${where}
       ORDER BY ${orderBy} LIMIT ${literalCount(take)} OFFSET ${literalCount(skip)}
     )
@@ -384,12 +407,10 @@ export function productPageSql(
         FROM "Stock" st JOIN "Shop" sh ON sh.id = st."shopId" WHERE st."productId" = page.id), '[]') AS stock,
       coalesce((SELECT json_agg(json_build_object('shopId', r."shopId", 'quantity', r.quantity))
         FROM "StockReservation" r WHERE r."productId" = page.id), '[]') AS reservations,
-      coalesce((SELECT json_agg(a ORDER BY a.position, a.name)
-        FROM "ProductAttribute" a WHERE a."productId" = page.id), '[]') AS attributes,
       coalesce((SELECT json_agg(json_build_object('minQuantity', pp."minQuantity", 'price', pp.price,
           'priceType', json_build_object('code', t.code)) ORDER BY pp."minQuantity")
         FROM "ProductPrice" pp JOIN "PriceType" t ON t.id = pp."priceTypeId"
-        WHERE pp."productId" = page.id), '[]') AS "typePrices"
+        WHERE pp."productId" = page.id), '[]') AS "typePrices"${attributes}
     FROM page
     ORDER BY page.ord`
 }

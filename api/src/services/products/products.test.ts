@@ -1,5 +1,8 @@
 import { currentUserFixture } from 'testing/testUsers'
 
+import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+
+import { handler as graphqlHandler } from 'src/functions/graphql'
 import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { discountPercent, isOnSale } from 'src/lib/domain/productDisplay'
@@ -54,6 +57,70 @@ describe('products service', () => {
       const other = await list('Баки и емкости')
       expect(other.count).toBe(1)
       expect(other.results.map((p) => p.categoryId)).toEqual([other.results[0].category.id])
+    }
+  )
+
+  scenario(
+    'a list reads cards; whole products when it is asked for them or its query asks for what cards leave out',
+    async () => {
+      const filter = { categoryName: 'Насосное оборудование' }
+      const cards = await listProducts({ filter, ordering: '-current_price' })
+      const ups = cards.results.find((p) => p.article === 'GR-UPS-25-40-180')!
+      expect(ups).toMatchObject({
+        name: 'Насос циркуляционный Grundfos UPS 25-40 180',
+        nameLang: 'ru',
+      })
+      expect(ups.images).toHaveLength(2)
+      expect(ups.stock.map((line) => line.shop.city)).toEqual(['Атырау', 'Актобе'])
+      for (const left of ['description', 'descriptionKk', 'attributes'])
+        expect(ups).not.toHaveProperty(left)
+
+      const whole = await listProducts({ filter, ordering: '-current_price' }, 'full')
+      const wholeUps = whole.results.find((p) => p.article === 'GR-UPS-25-40-180')!
+      expect(wholeUps.description).toBe('Для систем отопления частного дома.')
+      expect(wholeUps.attributes.map((a) => a.name)).toEqual([
+        'Мощность, кВт',
+        'Напор, м',
+        'Материал корпуса',
+      ])
+      // The same goods either way.
+      expect(whole.results.map((p) => p.article)).toEqual(cards.results.map((p) => p.article))
+
+      const ask = async (selection: string, fragments = '') => {
+        const answer = await graphqlHandler(
+          mockHttpEvent({
+            path: '/graphql',
+            httpMethod: 'POST',
+            headers: { host: 'shop.test', 'content-type': 'application/json' },
+            body: JSON.stringify({
+              query: `query ($f: ProductFilterInput) { products(filter: $f, ordering: "-current_price") {
+                results { article ${selection} } } } ${fragments}`,
+              variables: { f: filter },
+            }),
+          }),
+          mockContext()
+        )
+        expect(answer.statusCode).toBe(200)
+        const body = JSON.parse(answer.body)
+        expect(body.errors).toBeUndefined()
+        return body.data.products.results.find(
+          (p: { article: string }) => p.article === 'GR-UPS-25-40-180'
+        )
+      }
+      expect(await ask('name')).toEqual({ article: 'GR-UPS-25-40-180', name: ups.name })
+      expect(await ask('description descriptionLang')).toMatchObject({
+        description: 'Для систем отопления частного дома.',
+        descriptionLang: 'ru',
+      })
+      const asked = await ask(
+        '...Details',
+        'fragment Details on Product { characteristics { name value unit } }'
+      )
+      expect(asked.characteristics).toEqual([
+        { name: 'Мощность, кВт', value: '0,06', unit: 'кВт' },
+        { name: 'Напор, м', value: '4', unit: 'м' },
+        { name: 'Материал корпуса', value: 'Чугун', unit: null },
+      ])
     }
   )
 

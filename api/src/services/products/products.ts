@@ -1,4 +1,5 @@
 import { Prisma } from '@prisma/client'
+import type { GraphQLResolveInfo } from 'graphql'
 import type { ProductRelationResolvers, QueryResolvers } from 'types/graphql'
 
 import { registerCatalogCache } from 'src/lib/catalogCaches'
@@ -27,6 +28,7 @@ import {
 import { SEARCH_LIST_CAP } from 'src/lib/domain/searchCap'
 import { shopperStock } from 'src/lib/domain/stockAvailability'
 import { InvalidInputError, NotFoundError } from 'src/lib/errors'
+import { asksForAnyField } from 'src/lib/graphqlSelection'
 import { logger } from 'src/lib/logger'
 import { mediaUrl } from 'src/lib/media'
 import { prepareSearch, searchDictionaryCache, type PreparedSearch } from 'src/lib/searchWords'
@@ -60,6 +62,7 @@ import {
   type CatalogScope,
   type NamedGoods,
   type OrderKey,
+  type ProductShape,
   type ScopeRow,
 } from './productQuery'
 import { currentSearchIndex, forgetSearchIndex } from './searchIndex'
@@ -106,12 +109,12 @@ function loadCatalogRelations() {
   })
 }
 
-type BareRow = Omit<ProductRow, 'category' | 'subcategory' | 'brand' | 'stock'> & {
+type BareRow = Omit<ProductCardRow, 'category' | 'subcategory' | 'brand' | 'stock'> & {
   stock: Omit<ProductRow['stock'][number], 'shop'>[]
 }
 
 /** A page row with its relations attached; null when one is missing from `relations`. */
-function withRelations(row: BareRow, relations: CatalogRelations): ProductRow | null {
+function withRelations(row: BareRow, relations: CatalogRelations): ProductCardRow | null {
   const category = relations.categories.get(row.categoryId)
   const subcategory =
     row.subcategoryId === null ? null : relations.subcategories.get(row.subcategoryId)
@@ -119,11 +122,11 @@ function withRelations(row: BareRow, relations: CatalogRelations): ProductRow | 
   const stock = row.stock.map((line) => ({ ...line, shop: relations.shops.get(line.shopId) }))
   if (!category || subcategory === undefined || brand === undefined) return null
   if (stock.some((line) => !line.shop)) return null
-  return { ...row, category, subcategory, brand, stock } as unknown as ProductRow
+  return { ...row, category, subcategory, brand, stock } as unknown as ProductCardRow
 }
 
 /** Page rows → products with their relations, the kept rows read again once if one is new. */
-async function attachRelations(rows: BareRow[]): Promise<ProductRow[]> {
+async function attachRelations(rows: BareRow[]): Promise<ProductCardRow[]> {
   let relations = await loadCatalogRelations()
   let attached = rows.map((row) => withRelations(row, relations))
   if (attached.some((row) => row === null)) {
@@ -173,6 +176,14 @@ export type ProductRow = Prisma.ProductGetPayload<{ include: typeof productInclu
 export type ProductWithRelations = ProductRow & ViewerPriced
 
 /**
+ * A product as a list's card shows it (productQuery ProductShape `card`):
+ * no description, no characteristics. What takes a card takes a whole
+ * product too; what needs those fields cannot be handed a card.
+ */
+export type ProductCardRow = Omit<ProductRow, 'description' | 'descriptionKk' | 'attributes'>
+export type ProductCard = ProductCardRow & ViewerPriced
+
+/**
  * Stored rows priced for the caller (or for `view`, when acting for someone
  * else), in the request's language: a cart's and the favourites' goods are
  * named as their pages name them (Kazakh where written, on a Kazakh request).
@@ -186,8 +197,11 @@ export function viewedProduct(row: ProductRow, view: PriceView = viewerPriceView
  * description, its section's and subcategory's names, its brand's
  * description and its characteristics' names, each saying its language.
  */
-export function productInRequestLocale<T extends ProductRow>(row: T): T {
-  const texts = inRequestLocale(row as ProductRow, ['name', 'description'])
+export function productInRequestLocale<T extends ProductCardRow>(row: T): T {
+  const card: ProductCardRow = row
+  const texts = isWhole(card)
+    ? inRequestLocale(card, ['name', 'description'])
+    : inRequestLocale(card, ['name'])
   const name = { text: texts.name, lang: texts.nameLang }
   return {
     ...row,
@@ -201,12 +215,19 @@ export function productInRequestLocale<T extends ProductRow>(row: T): T {
     subcategory: row.subcategory && inRequestLocale(row.subcategory, ['name']),
     brand: row.brand && inRequestLocale(row.brand, ['description']),
     // Names in the reader's language; values' yes/no words and units too (characteristicValueIn).
-    attributes: row.attributes.map((attribute) => ({
-      ...inRequestLocale(attribute, ['name']),
-      ...characteristicValueIn(requestTextLocale(), attribute),
-    })),
+    ...(isWhole(card)
+      ? {
+          attributes: card.attributes.map((attribute) => ({
+            ...inRequestLocale(attribute, ['name']),
+            ...characteristicValueIn(requestTextLocale(), attribute),
+          })),
+        }
+      : {}),
   }
 }
+
+/** A whole product, not a card: it has its description and characteristics. */
+const isWhole = (row: ProductCardRow): row is ProductRow => 'attributes' in row
 
 /** Per-shop counts are for logged-in users only (SPEC §6). */
 export const viewerSeesStockCounts = () => Boolean(context.currentUser)
@@ -218,17 +239,34 @@ export interface ProductListInput extends RawPageRequest {
 
 type PageRow = BareRow & { ord: bigint }
 
+interface SelectOptions {
+  skip?: number
+  view?: PriceView
+  /** The plan cannot depend on the values (lib/db queryRows): by ids, or in a scope's index order. */
+  prepared?: boolean
+  shape?: ProductShape
+}
+
 /** Rows of productPageSql, priced for the view: decimals as strings inside JSON become numbers. */
 async function selectProducts(
   where: Prisma.Sql,
   orderBy: Prisma.Sql,
   take: number,
-  skip = 0,
-  view: PriceView = viewerPriceView(),
-  // The plan cannot depend on the values (lib/db queryRows): by ids, or in a scope's index order.
-  prepared = false
-): Promise<ProductWithRelations[]> {
-  const rows = await queryRows<PageRow>(productPageSql(where, orderBy, take, skip, view), {
+  options?: SelectOptions & { shape?: 'full' }
+): Promise<ProductWithRelations[]>
+async function selectProducts(
+  where: Prisma.Sql,
+  orderBy: Prisma.Sql,
+  take: number,
+  options: SelectOptions
+): Promise<ProductCard[]>
+async function selectProducts(
+  where: Prisma.Sql,
+  orderBy: Prisma.Sql,
+  take: number,
+  { skip = 0, view = viewerPriceView(), prepared = false, shape = 'full' }: SelectOptions = {}
+): Promise<ProductCard[]> {
+  const rows = await queryRows<PageRow>(productPageSql(where, orderBy, take, skip, view, shape), {
     // The first page only: each offset would be a statement of its own.
     prepared: prepared && skip === 0,
   })
@@ -314,8 +352,22 @@ const searchMatch = (search: PreparedSearch | null) => ({
   articleFragment: search?.articleFragment,
 })
 
-/** The catalogue listing (GraphQL `products`, REST GET /product/). */
-export async function listProducts(input: ProductListInput): Promise<Page<ProductWithRelations>> {
+/**
+ * The catalogue listing (GraphQL `products`, REST GET /product/), as cards
+ * unless `shape` asks for whole products (productQuery ProductShape).
+ */
+export async function listProducts(
+  input: ProductListInput,
+  shape: 'full'
+): Promise<Page<ProductWithRelations>>
+export async function listProducts(
+  input: ProductListInput,
+  shape?: ProductShape
+): Promise<Page<ProductCard>>
+export async function listProducts(
+  input: ProductListInput,
+  shape: ProductShape = 'card'
+): Promise<Page<ProductCard>> {
   const request = parsePageRequest(input, PRODUCT_PAGE_RULES)
   const filter = input.filter ?? {}
   const explicitOrdering = input.ordering?.trim()
@@ -368,9 +420,7 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
           Prisma.sql`p.id = ANY(${ids}::int[])`,
           Prisma.sql`array_position(${ids}::int[], p.id)`,
           ids.length,
-          0,
-          view,
-          true
+          { view, prepared: true, shape }
         )
       : []
     return { count: list.count, ...request, results }
@@ -379,15 +429,28 @@ export async function listProducts(input: ProductListInput): Promise<Page<Produc
   const orderBy = productOrderBy(terms, orderOptions)
   const [count, results] = await Promise.all([
     countProducts(where, view),
-    selectProducts(where, orderBy, take, skip, view, orderLedByScope(terms, orderOptions) !== null),
+    selectProducts(where, orderBy, take, {
+      skip,
+      view,
+      prepared: orderLedByScope(terms, orderOptions) !== null,
+      shape,
+    }),
   ])
   assertPageInRange(count, request)
   return { count, ...request, results }
 }
 
-/** Newest products first (REST GET /product/new/). */
-export function listNewProducts(input: RawPageRequest) {
-  return listProducts({ ...input, filter: { isNew: true }, ordering: '-created' })
+/** Newest products first (REST GET /product/new/), as cards unless `shape` says otherwise. */
+export function listNewProducts(
+  input: RawPageRequest,
+  shape: 'full'
+): Promise<Page<ProductWithRelations>>
+export function listNewProducts(
+  input: RawPageRequest,
+  shape?: ProductShape
+): Promise<Page<ProductCard>>
+export function listNewProducts(input: RawPageRequest, shape: ProductShape = 'card') {
+  return listProducts({ ...input, filter: { isNew: true }, ordering: '-created' }, shape)
 }
 
 /** Lowest and highest price (the viewer's) of the goods a filter selects, price bounds aside. */
@@ -498,13 +561,17 @@ function filterFromInput(filter: FilterInput): ProductFilter {
   }
 }
 
-export const products: QueryResolvers['products'] = ({ filter, ordering, page, pageSize }) =>
-  listProducts({
-    filter: filterFromInput(filter),
-    ordering,
-    page,
-    pageSize,
-  }) as unknown as Resolved<QueryResolvers['products']>
+/** What a list's query asks of its goods: whole products only when it wants what cards leave out. */
+const shapeAsked = (info: GraphQLResolveInfo | undefined): ProductShape =>
+  !info || asksForAnyField(info, ['results'], ['description', 'descriptionLang', 'characteristics'])
+    ? 'full'
+    : 'card'
+
+export const products: QueryResolvers['products'] = ({ filter, ordering, page, pageSize }, obj) =>
+  listProducts(
+    { filter: filterFromInput(filter), ordering, page, pageSize },
+    shapeAsked(obj?.info)
+  ) as unknown as Resolved<QueryResolvers['products']>
 
 export const product: QueryResolvers['product'] = ({ article }) =>
   productByArticle(article) as unknown as Resolved<QueryResolvers['product']>
@@ -512,8 +579,10 @@ export const product: QueryResolvers['product'] = ({ article }) =>
 export const productsByArticles: QueryResolvers['productsByArticles'] = ({ articles }) =>
   productsByArticleList(articles) as unknown as Resolved<QueryResolvers['productsByArticles']>
 
-export const newProducts: QueryResolvers['newProducts'] = ({ page, pageSize }) =>
-  listNewProducts({ page, pageSize }) as unknown as Resolved<QueryResolvers['newProducts']>
+export const newProducts: QueryResolvers['newProducts'] = ({ page, pageSize }, obj) =>
+  listNewProducts({ page, pageSize }, shapeAsked(obj?.info)) as unknown as Resolved<
+    QueryResolvers['newProducts']
+  >
 
 export const priceLimits: QueryResolvers['priceLimits'] = ({ filter }) =>
   productPriceLimits(filterFromInput(filter))
