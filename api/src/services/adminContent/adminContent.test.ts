@@ -1,8 +1,6 @@
+import { askGraphql } from 'testing/graphql'
 import { currentUserFixture } from 'testing/testUsers'
 
-import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
-
-import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { CONTENT_STAFF_ROLES, STAFF_ROLES } from 'src/lib/domain/staffRoles'
 import {
@@ -125,19 +123,10 @@ describe('adminContent', () => {
 
     scenario('GraphQL refuses a guest’s save before it reaches the service', async () => {
       mockCurrentUser(null)
-      const answer = await handler(
-        mockHttpEvent({
-          path: '/graphql',
-          httpMethod: 'POST',
-          headers: { host: 'shop.test', 'content-type': 'application/json' },
-          body: JSON.stringify({
-            query: 'mutation ($values: JSON!) { saveContent(kind: "faq", values: $values) { id } }',
-            variables: { values: { question: 'Взлом?', answer: 'Нет.' } },
-          }),
-        }),
-        mockContext()
+      const { body } = await askGraphql(
+        'mutation ($values: JSON!) { saveContent(kind: "faq", values: $values) { id } }',
+        { values: { question: 'Взлом?', answer: 'Нет.' } }
       )
-      const body = JSON.parse(answer.body)
       expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED')
       expect(await db.faqEntry.count()).toBe(1)
     })

@@ -1,8 +1,6 @@
+import { askGraphql } from 'testing/graphql'
 import { currentUserFixture } from 'testing/testUsers'
 
-import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
-
-import { handler as graphqlHandler } from 'src/functions/graphql'
 import { forgetCatalogCachesHere } from 'src/lib/catalogCaches'
 import { db } from 'src/lib/db'
 import { discountPercent, isOnSale } from 'src/lib/domain/productDisplay'
@@ -87,21 +85,12 @@ describe('products service', () => {
       expect(whole.results.map((p) => p.article)).toEqual(cards.results.map((p) => p.article))
 
       const ask = async (selection: string, fragments = '') => {
-        const answer = await graphqlHandler(
-          mockHttpEvent({
-            path: '/graphql',
-            httpMethod: 'POST',
-            headers: { host: 'shop.test', 'content-type': 'application/json' },
-            body: JSON.stringify({
-              query: `query ($f: ProductFilterInput) { products(filter: $f, ordering: "-current_price") {
-                results { article ${selection} } } } ${fragments}`,
-              variables: { f: filter },
-            }),
-          }),
-          mockContext()
+        const { status, body } = await askGraphql(
+          `query ($f: ProductFilterInput) { products(filter: $f, ordering: "-current_price") {
+            results { article ${selection} } } } ${fragments}`,
+          { f: filter }
         )
-        expect(answer.statusCode).toBe(200)
-        const body = JSON.parse(answer.body)
+        expect(status).toBe(200)
         expect(body.errors).toBeUndefined()
         return body.data.products.results.find(
           (p: { article: string }) => p.article === 'GR-UPS-25-40-180'

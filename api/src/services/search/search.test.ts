@@ -1,6 +1,5 @@
-import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
+import { askGraphql } from 'testing/graphql'
 
-import { handler as graphqlHandler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { TYPO_CANDIDATES } from 'src/lib/domain/searchDictionary'
 import { SEARCH_LIST_CAP } from 'src/lib/domain/searchQuery'
@@ -258,23 +257,15 @@ describe('catalogSearch', () => {
     'GraphQL: a Kazakh word answers what its Russian word answers (issue 33 §3)',
     async () => {
       const ask = async (query: string) => {
-        const answer = await graphqlHandler(
-          mockHttpEvent({
-            path: '/graphql',
-            httpMethod: 'POST',
-            headers: { host: 'shop.test', 'content-type': 'application/json' },
-            body: JSON.stringify({
-              query: `query ($q: String!) { catalogSearchResults(query: $q) {
-              products { id name article } categories { id name }
-              subcategories { id name categoryName } brands { id name }
-              counts { products categories subcategories brands } correctedQuery } }`,
-              variables: { q: query },
-            }),
-          }),
-          mockContext()
+        const answer = await askGraphql(
+          `query ($q: String!) { catalogSearchResults(query: $q) {
+            products { id name article } categories { id name }
+            subcategories { id name categoryName } brands { id name }
+            counts { products categories subcategories brands } correctedQuery } }`,
+          { q: query }
         )
-        expect(answer.statusCode).toBe(200)
-        return JSON.parse(answer.body).data.catalogSearchResults
+        expect(answer.status).toBe(200)
+        return answer.body.data.catalogSearchResults
       }
       const pumps = await ask('насос')
       expect(pumps.counts.products).toBe(3)

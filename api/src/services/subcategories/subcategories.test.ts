@@ -1,8 +1,6 @@
+import { askGraphql } from 'testing/graphql'
 import { actAsWholesaleBuyer } from 'testing/testUsers'
 
-import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
-
-import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { INVALID_PAGE_MESSAGE } from 'src/lib/domain/pagination'
 
@@ -68,18 +66,9 @@ describe('subcategories', () => {
   scenario(
     "resolves its section when a query asks for it (a product's subcategory comes without it)",
     async (scenario) => {
-      const answer = await handler(
-        mockHttpEvent({
-          path: '/graphql',
-          httpMethod: 'POST',
-          headers: { host: 'shop.test', 'content-type': 'application/json' },
-          body: JSON.stringify({
-            query: '{ subcategories { results { name category { name } } } }',
-          }),
-        }),
-        mockContext()
+      const { body: json } = await askGraphql(
+        '{ subcategories { results { name category { name } } } }'
       )
-      const json = JSON.parse(answer.body)
       expect(json.errors).toBeUndefined()
       expect(json.data.subcategories.results[0].category.name).toBe('Котельное оборудование')
       const row = await db.subcategory.findFirstOrThrow({
