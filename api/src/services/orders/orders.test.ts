@@ -1,9 +1,7 @@
 import type { User } from '@prisma/client'
+import { askGraphql } from 'testing/graphql'
 import { currentUserFixture } from 'testing/testUsers'
 
-import { mockContext, mockHttpEvent } from '@redwoodjs/testing/api'
-
-import { handler } from 'src/functions/graphql'
 import { db } from 'src/lib/db'
 import { NOT_EDITABLE_MESSAGE } from 'src/lib/domain/orderLifecycle'
 import { formatOrderNumber } from 'src/lib/domain/orderLines'
@@ -830,22 +828,8 @@ describe('GraphQL: the order workflow through its one schema', () => {
         where: { article: 'NS-100' },
         data: { nameKk: 'Сорғы станциясы NS-100' },
       })
-      const call = async (query: string, variables: unknown, language: string) => {
-        const answer = await handler(
-          mockHttpEvent({
-            path: '/graphql',
-            httpMethod: 'POST',
-            headers: {
-              host: 'shop.test',
-              'content-type': 'application/json',
-              'accept-language': language,
-            },
-            body: JSON.stringify({ query, variables }),
-          }),
-          mockContext()
-        )
-        return JSON.parse(answer.body)
-      }
+      const call = async (query: string, variables: Record<string, unknown>, language: string) =>
+        (await askGraphql(query, variables, { 'accept-language': language })).body
       const placed = await call(
         'mutation ($i: GuestOrderInput!) { submitGuestOrder(input: $i) { number } }',
         { i: { ...guestPayload, shop: scenario.shop.atyrau.id } },
@@ -880,18 +864,8 @@ describe('GraphQL: the order workflow through its one schema', () => {
     'a guest order placed over GraphQL is read back with its history; a bad input is refused',
     async (scenario: StandardScenario) => {
       asGuest()
-      const call = async (query: string, variables: unknown) => {
-        const answer = await handler(
-          mockHttpEvent({
-            path: '/graphql',
-            httpMethod: 'POST',
-            headers: { host: 'shop.test', 'content-type': 'application/json' },
-            body: JSON.stringify({ query, variables }),
-          }),
-          mockContext()
-        )
-        return JSON.parse(answer.body)
-      }
+      const call = async (query: string, variables: Record<string, unknown>) =>
+        (await askGraphql(query, variables)).body
       const input = { ...guestPayload, shop: scenario.shop.atyrau.id }
       const placed = await call(
         'mutation ($i: GuestOrderInput!) { submitGuestOrder(input: $i) { id number status } }',
