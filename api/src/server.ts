@@ -8,6 +8,7 @@ import { db } from 'src/lib/db'
 import { exitOnDemoPasswords } from 'src/lib/demoPasswords'
 import { logger } from 'src/lib/logger'
 import { stopOutboxWorker } from 'src/lib/outboxWorker'
+import { logEachRequest } from 'src/lib/runtime/accessLog'
 import { bodyErrorAnswer, bodyErrorCode } from 'src/lib/runtime/bodyErrors'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
 import { checkReadiness } from 'src/lib/runtime/readiness'
@@ -74,6 +75,8 @@ async function main() {
       genReqId: (request) =>
         requestIdFor(request.headers[REQUEST_ID_HEADER], request.socket?.remoteAddress),
       requestIdLogLabel: 'reqId',
+      // One line a request instead of fastify's two (lib/runtime/accessLog).
+      disableRequestLogging: true,
       // While stopping, requests already on a connection are still answered.
       return503OnClosing: false,
       forceCloseConnections: 'idle',
@@ -124,6 +127,7 @@ async function main() {
           .send({ detail: answer.detail })
       })
       fastify.addHook('onSend', securityHeadersOnSend)
+      logEachRequest(fastify)
       fastify.addHook('preHandler', async (request) => {
         if (Buffer.isBuffer(request.body)) {
           ;(request as unknown as { rawBody: Buffer }).rawBody = request.body

@@ -42,6 +42,7 @@ import fastifyStatic from '@fastify/static'
 import fastGlob from 'fast-glob'
 import Fastify from 'fastify'
 
+import { accessLine } from './accessLog.mjs'
 import { ApiPool } from './api-pool.mjs'
 import {
   afterBody,
@@ -122,8 +123,11 @@ export async function createWebServer({
     requestTimeout: 60_000,
     genReqId: (request) => requestIdFor(request.headers['x-request-id'], hops),
     requestIdLogLabel: 'reqId',
+    // One line a request instead, without secrets (the onResponse hook below, ./accessLog.mjs).
+    disableRequestLogging: true,
   })
   app.addHook('onRequest', (request, reply, done) => {
+    request[kStarted] = performance.now()
     reply.header('x-request-id', request.id)
     done()
   })
@@ -154,12 +158,25 @@ export async function createWebServer({
     if (request[kApi]) apiPool.release(request[kApi])
     request[kApi] = null
   }
+  const logAccess = (request, status, message) =>
+    request.log.info(
+      accessLine({
+        method: request.method,
+        url: request.url,
+        status,
+        elapsedMs: performance.now() - request[kStarted],
+        api: request[kApi]?.id,
+      }),
+      message
+    )
   // The two hooks take different arguments: (request, reply, done) and (request, done).
-  app.addHook('onResponse', (request, _reply, done) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    logAccess(request, reply.statusCode, 'request')
     releaseApi(request)
     done()
   })
   app.addHook('onRequestAbort', (request, done) => {
+    logAccess(request, null, 'request aborted by the client')
     releaseApi(request)
     done()
   })
@@ -198,12 +215,14 @@ export async function createWebServer({
     prefix: '/api',
     upstream: '',
     disableCache: true,
+    // Its own two lines a request (the access line says it all).
+    disableRequestLogging: true,
     preHandler: (request, reply, done) =>
       limitApiBody(request, reply, () => chooseApi(request, reply, done)),
     replyOptions: apiOptions,
   })
   // robots.txt and the sitemaps live at the root for crawlers; the api renders them from the data.
-  await app.register(replyFrom, { disableCache: true })
+  await app.register(replyFrom, { disableCache: true, disableRequestLogging: true })
   const seoPath = (request) => `/seo${request.url.replace(/\?.*$/, '')}`
   const seoOptions = {
     getUpstream: (request) => request[kApi].origin,
@@ -304,6 +323,7 @@ export async function createWebServer({
 // ---------------------------------------------------------------- the /api proxy
 
 const kApi = Symbol('apiProcess')
+const kStarted = Symbol('started')
 const kRetried = Symbol('retried')
 const API_STARTING = 'Магазин запускается или обновляется. Повторите через минуту.'
 

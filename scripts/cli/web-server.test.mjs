@@ -364,6 +364,71 @@ describe('pages: 404 for what does not exist, prices of now', () => {
   })
 })
 
+describe('the access log', () => {
+  it('writes one line a request, with the api process and no secret of the address', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'akv-web-'))
+    fs.writeFileSync(path.join(root, 'index.html'), '<html><body>shell</body></html>')
+    const api = http.createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json')
+      response.end('{"ok":true}')
+    })
+    await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
+    const pool = new ApiPool()
+    pool.add('api-7', `http://127.0.0.1:${api.address().port}`)
+    pool.setState('api-7', 'ready')
+    const lines = []
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(
+          ...chunk
+            .toString()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        )
+        done()
+      },
+    })
+    const web = await createWebServer({ root, apiPool: pool, logStream, logLevel: 'info' })
+    try {
+      const asked = [
+        '/api/v1/order/guest/GUESTKEY42/?lang=kk',
+        '/my-orders?token=LETTERKEY42',
+        '/feeds/kaspi.xml?token=FEEDKEY42',
+      ]
+      const answers = []
+      for (const url of asked) answers.push(await web.inject({ method: 'GET', url }))
+      // The line is written once the answer is out (onResponse).
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const requestLines = lines.filter((line) => line.msg === 'request')
+      // Nothing else is logged about these requests (fastify's and reply-from's own lines).
+      assert.equal(lines.filter((line) => line.reqId).length, asked.length, JSON.stringify(lines))
+      assert.deepEqual(
+        requestLines.map(({ method, url, status, api }) => ({ method, url, status, api })),
+        [
+          { method: 'GET', url: '/api/v1/order/guest/***/?lang=kk', status: 200, api: 'api-7' },
+          { method: 'GET', url: '/my-orders?token=***', status: 200, api: undefined },
+          {
+            method: 'GET',
+            url: '/feeds/kaspi.xml?token=***',
+            status: answers[2].statusCode,
+            api: 'api-7',
+          },
+        ]
+      )
+      for (const [index, line] of requestLines.entries()) {
+        assert.equal(line.reqId, answers[index].headers['x-request-id'])
+        assert.equal(typeof line.ms, 'number')
+      }
+      assert.doesNotMatch(JSON.stringify(lines), /KEY42/)
+    } finally {
+      await web.close()
+      await new Promise((resolve) => api.close(resolve))
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('a shopper who leaves before the api answers', () => {
   it('frees the api process and logs no error', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'akv-web-'))
