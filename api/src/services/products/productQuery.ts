@@ -337,7 +337,6 @@ export const productOrderBy = (terms: OrderTerm[], options: OrderOptions = {}): 
     ', '
   )
 
-/** Product columns (all but the search document, which the client cannot read). */
 /**
  * What a page of goods is read for: `card` — a list's product cards (the
  * REST lists, the catalogue and home pages, the search overlay), which show
@@ -353,6 +352,7 @@ const CARD_COLUMNS = Prisma.sql`p.id, p.article, p.name, p.slug, p."nameKk",
   p."isPopular", p."isNew", p."isActive", p.unit, p.width, p.height, p.length, p.weight,
   p."createdAt", p."updatedAt"`
 
+/** Each shape's product columns; never the search document, which the client cannot read. */
 const PRODUCT_COLUMNS = {
   card: CARD_COLUMNS,
   full: Prisma.sql`${CARD_COLUMNS}, p.description, p."descriptionKk"`,
