@@ -19,6 +19,21 @@ import {
   preferredEncoding,
 } from './web-server.mjs'
 
+/** A log stream that parses each JSON line the server writes into `lines`. */
+const logLinesInto = (lines) =>
+  new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(
+        ...chunk
+          .toString()
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      )
+      done()
+    },
+  })
+
 const sha = (text) => crypto.createHash('sha256').update(text, 'utf8').digest('base64')
 
 describe('page Content-Security-Policy', () => {
@@ -377,18 +392,7 @@ describe('the access log', () => {
     pool.add('api-7', `http://127.0.0.1:${api.address().port}`)
     pool.setState('api-7', 'ready')
     const lines = []
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(
-          ...chunk
-            .toString()
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line))
-        )
-        done()
-      },
-    })
+    const logStream = logLinesInto(lines)
     const web = await createWebServer({ root, apiPool: pool, logStream, logLevel: 'info' })
     try {
       const asked = [
@@ -444,18 +448,7 @@ describe('a shopper who leaves before the api answers', () => {
     await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve))
     const pool = ApiPool.single(`http://127.0.0.1:${api.address().port}`)
     const lines = []
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(
-          ...chunk
-            .toString()
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line))
-        )
-        done()
-      },
-    })
+    const logStream = logLinesInto(lines)
     const web = await createWebServer({ root, apiPool: pool, logStream, logLevel: 'info' })
     await web.listen({ port: 0, host: '127.0.0.1' })
     try {
