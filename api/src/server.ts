@@ -8,7 +8,7 @@ import { db } from 'src/lib/db'
 import { exitOnDemoPasswords } from 'src/lib/demoPasswords'
 import { logger } from 'src/lib/logger'
 import { stopOutboxWorker } from 'src/lib/outboxWorker'
-import { logEachRequest } from 'src/lib/runtime/accessLog'
+import { ACCESS_LOG_SERVER_OPTIONS, logEachRequest } from 'src/lib/runtime/accessLog'
 import { bodyErrorAnswer, bodyErrorCode } from 'src/lib/runtime/bodyErrors'
 import { isSuspiciousContentType } from 'src/lib/runtime/contentTypeGuard'
 import { checkReadiness } from 'src/lib/runtime/readiness'
@@ -74,9 +74,8 @@ async function main() {
       // The web server's id when it sent one (see requestIdFor), else a new one.
       genReqId: (request) =>
         requestIdFor(request.headers[REQUEST_ID_HEADER], request.socket?.remoteAddress),
-      requestIdLogLabel: 'reqId',
       // One line a request instead of fastify's two (lib/runtime/accessLog).
-      disableRequestLogging: true,
+      ...ACCESS_LOG_SERVER_OPTIONS,
       // While stopping, requests already on a connection are still answered.
       return503OnClosing: false,
       forceCloseConnections: 'idle',

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 
 import Fastify from 'fastify'
 
-import { accessFields, logEachRequest } from './accessLog'
+import { ACCESS_LOG_SERVER_OPTIONS, accessFields, logEachRequest } from './accessLog'
 
 describe('accessFields', () => {
   it('names the function, never the address', () => {
@@ -32,8 +32,7 @@ describe('logEachRequest', () => {
     const app = Fastify({
       logger: { level: 'info', stream },
       genReqId: () => `request-${++ids}`,
-      requestIdLogLabel: 'reqId',
-      disableRequestLogging: true,
+      ...ACCESS_LOG_SERVER_OPTIONS,
     })
     logEachRequest(app)
     app.get('/v1/order/guest/:key/', async () => ({ ok: true }))
@@ -65,6 +64,21 @@ describe('logEachRequest', () => {
       expect(JSON.stringify(lines)).not.toMatch(/KEY42|LINK42/)
     } finally {
       await app.close()
+    }
+  })
+
+  it("refuses a server that would still write fastify's own lines, with the address", async () => {
+    for (const options of [
+      {},
+      { disableRequestLogging: false },
+      { disableRequestLogging: true, requestIdLogLabel: 'requestId' },
+    ]) {
+      const app = Fastify({ logger: false, ...options })
+      try {
+        expect(() => logEachRequest(app)).toThrow(/ACCESS_LOG_SERVER_OPTIONS/)
+      } finally {
+        await app.close()
+      }
     }
   })
 })
