@@ -1,4 +1,10 @@
-import { collectEntities, entityKey, mergeEntities, type KeyFields } from './entities'
+import {
+  collectEntities,
+  entityKey,
+  keepEqualParts,
+  mergeEntities,
+  type KeyFields,
+} from './entities'
 
 // Loosely typed on purpose: the answers here are whatever a query asked for.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -128,5 +134,62 @@ describe('mergeEntities', () => {
     ])
     // Without the key the screen is no entity: only the rows it holds change.
     expect(mergeEntities(cached, collectEntities({ s: saved.get('PriceScreen') }))).toBe(cached)
+  })
+})
+
+describe('keepEqualParts', () => {
+  it('gives the older answer back when the newer one equals it', () => {
+    const older = { products: { count: 2, results: [product({ name: 'A' }), product({ id: 8 })] } }
+    expect(keepEqualParts(older, structuredClone(older))).toBe(older)
+    expect(keepEqualParts(null, null)).toBeNull()
+    expect(keepEqualParts(3, 3)).toBe(3)
+  })
+
+  it('keeps every equal part and takes the newer value of every other', () => {
+    const a = product({ name: 'A', tags: ['x'] })
+    const b = product({ id: 8, name: 'B' })
+    const older = { products: { count: 2, results: [a, b] } }
+    const newer = structuredClone(older)
+    newer.products.results[1].name = 'B2'
+    const kept = keepEqualParts(older, newer)
+    expect(kept).toEqual(newer)
+    expect(kept.products.results[0]).toBe(a)
+    expect(kept.products.results[1]).not.toBe(b)
+    expect(kept.products.results[1]).toEqual(product({ id: 8, name: 'B2' }))
+  })
+
+  it('takes the newer value where the shape changed: a key added or gone, a longer list, another type', () => {
+    const older = { list: [1, 2], item: { a: 1, b: 2 }, value: { a: 1 } as unknown }
+    expect(keepEqualParts(older, { ...older, list: [1, 2, 3] }).list).toEqual([1, 2, 3])
+    expect(keepEqualParts(older, { ...older, item: { a: 1 } }).item).toEqual({ a: 1 })
+    expect(keepEqualParts(older, { ...older, item: { a: 1, b: 2, c: 3 } }).item).toEqual({
+      a: 1,
+      b: 2,
+      c: 3,
+    })
+    expect(keepEqualParts(older, { ...older, value: [1] }).value).toEqual([1])
+    expect(keepEqualParts({ a: undefined }, { b: undefined })).toEqual({ b: undefined })
+    expect(keepEqualParts(older, { ...older, value: null }).value).toBeNull()
+  })
+
+  it('always equals the newer answer (generated answers)', () => {
+    let seed = 7
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const generate = (depth: number): unknown => {
+      const pick = random()
+      if (depth > 3 || pick < 0.3) return [null, 0, 1, 'a', 'b', true][Math.floor(random() * 6)]
+      if (pick < 0.6)
+        return Array.from({ length: Math.floor(random() * 3) }, () => generate(depth + 1))
+      return Object.fromEntries(
+        ['a', 'b', 'c'].filter(() => random() < 0.6).map((key) => [key, generate(depth + 1)])
+      )
+    }
+    for (let i = 0; i < 2000; i++) {
+      const older = generate(0)
+      const newer = random() < 0.3 ? structuredClone(older) : generate(0)
+      const kept = keepEqualParts(older, newer)
+      expect(kept).toStrictEqual(newer)
+      if (JSON.stringify(older) === JSON.stringify(newer)) expect(kept).toBe(older)
+    }
   })
 })

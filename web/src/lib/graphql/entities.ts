@@ -101,3 +101,35 @@ function coversShape(old: Json, next: Json): boolean {
   }
   return true
 }
+
+/**
+ * A newer answer with every part equal to the older one's replaced by the
+ * older part itself (the whole older answer when nothing changed). A page
+ * asks again what it was prerendered with, and the answer is usually the
+ * same: with the same objects, components that compare their props (a
+ * product card) are not drawn again while the phone adopts the page.
+ */
+export function keepEqualParts<T>(older: unknown, newer: T): T {
+  if (older === newer) return newer
+  if (Array.isArray(older) && Array.isArray(newer)) {
+    let same = older.length === newer.length
+    const next = newer.map((item, index) => {
+      const kept = keepEqualParts(older[index], item)
+      same &&= kept === older[index]
+      return kept
+    })
+    return (same ? older : next) as T
+  }
+  if (isObject(older) && isObject(newer)) {
+    const keys = Object.keys(newer)
+    let same = keys.length === Object.keys(older).length
+    const next: JsonObject = {}
+    for (const key of keys) {
+      const kept = keepEqualParts(older[key], newer[key])
+      same &&= key in older && kept === older[key]
+      next[key] = kept
+    }
+    return (same ? older : next) as T
+  }
+  return newer
+}

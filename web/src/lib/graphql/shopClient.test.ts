@@ -117,6 +117,30 @@ describe('ShopGraphQLClient', () => {
     expect(calls).toHaveLength(0)
   })
 
+  it('keeps the objects of a prerendered answer that the api answers again unchanged', async () => {
+    const other = { __typename: 'Shop', id: 2, name: 'Магазин в Актобе' }
+    fetchAnswering(
+      { body: { data: { shops: [{ ...SHOP }, { ...other }] } } },
+      { body: { data: { shops: [{ ...SHOP }, { ...other, name: 'Новое имя' }] } } }
+    )
+    const client = createShopGraphQLClient({
+      auth: guest,
+      url: '/g',
+      prerendered: [{ operationName: 'ProbeShops', variables: {}, data: { shops: [SHOP, other] } }],
+    })
+    const prerendered = client.read(SHOPS, {}).data
+    const same = await client.fetch(SHOPS, {})
+    expect(same.data).toBe(prerendered)
+    expect(same.version).toBeGreaterThan(0)
+    const changed = await client.fetch(SHOPS, {})
+    expect(changed.data).toEqual({ shops: [SHOP, { ...other, name: 'Новое имя' }] })
+    expect(changed.data).not.toBe(prerendered)
+    // Only the changed shop is a new object: the unchanged one's card is not drawn again.
+    const shops = (changed.data as { shops: unknown[] }).shops
+    expect(shops[0]).toBe(SHOP)
+    expect(shops[1]).not.toBe(other)
+  })
+
   it('sends one request for the same answer asked twice at once', async () => {
     const calls = fetchAnswering({ body: { data: { shops: [SHOP] } } })
     const client = createShopGraphQLClient({ auth: guest, url: '/g', prerendered: [] })

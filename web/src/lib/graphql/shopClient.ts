@@ -1,7 +1,13 @@
 import type { DocumentNode } from 'graphql'
 
 import { operationName, queryKey } from './documents'
-import { collectEntities, mergeEntities, type JsonObject, type KeyFields } from './entities'
+import {
+  collectEntities,
+  keepEqualParts,
+  mergeEntities,
+  type JsonObject,
+  type KeyFields,
+} from './entities'
 import { sentText } from './sentText'
 
 /**
@@ -292,7 +298,8 @@ export function createShopGraphQLClient({
     touch(entry)
     set(entry, { ...entry.state, loading: true })
     const flight = request(entry.document as DocumentNode, entry.variables, entry.language).then(
-      (data) => {
+      (answer) => {
+        const data = keepEqualParts(entry.state.data, answer)
         const state = { data, error: undefined, loading: false, version: entry.state.version + 1 }
         entry.inFlight = null
         set(entry, state)
