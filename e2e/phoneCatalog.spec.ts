@@ -45,6 +45,13 @@ test('a section on a phone: two cards a row, 12 a page, the filter sheet shows i
   expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width)
   expect(second!.x + second!.width).toBeLessThanOrEqual(390)
   await expect(cards.first().getByRole('button', { name: /^В корзину/ })).toBeVisible()
+  // Compact: picture, name, price and «В корзину»; article, stock and compare
+  // stay the desktop's (hidden by the width, the prerendered card unchanged).
+  await expect(cards.first().locator('img')).toBeVisible()
+  await expect(cards.first().getByRole('heading', { level: 3 })).toBeVisible()
+  await expect(cards.first().getByText(/^Артикул: /)).toBeHidden()
+  await expect(cards.first().getByText(/^(В наличии|Нет в наличии)$/)).toBeHidden()
+  await expect(cards.first().getByRole('button', { name: /^Сравнить/ })).toHaveCount(0)
 
   // 12 a page: full rows of 2, 3 or 4.
   const total = Number(

@@ -1,13 +1,6 @@
 import { renderHook, waitFor } from '@redwoodjs/testing/web'
 
-import {
-  isHydrating,
-  markHydrated,
-  useBrowserState,
-  useEffectOnChange,
-  useOnceTrue,
-  usePageWidth,
-} from './hooks'
+import { isHydrating, markHydrated, useBrowserState, useEffectOnChange, useOnceTrue } from './hooks'
 
 describe('useOnceTrue', () => {
   it('stays true once its value has been true (a loaded modal stays mounted)', () => {
@@ -31,16 +24,6 @@ describe('useBrowserState (cart, compare and viewed lists in local storage)', ()
     })
     expect(seen[0]).toEqual([])
     await waitFor(() => expect(seen.at(-1)).toEqual(['VT-VTC560-N-3']))
-  })
-})
-
-describe("usePageWidth (a prerendered page's own parts)", () => {
-  it("draws the first render as the build did, without a width, then the window's", async () => {
-    const seen: number[] = []
-    renderHook(() => seen.push(usePageWidth()))
-    // The frame is adopted already (isHydrating is false), yet the page's first render has no width.
-    expect(seen[0]).toBe(0)
-    await waitFor(() => expect(seen.at(-1)).toBe(window.innerWidth))
   })
 })
 

@@ -38,6 +38,7 @@ export function markHydrated() {
  * products). It starts as the build drew it (`prerendered`) and is read after
  * mount, in a transition: React adopts a prerendered page's content only after
  * the frame around it, so no render may depend on whether adoption is over.
+ * State of plain data (what local storage holds).
  */
 export function useBrowserState<T>(
   read: () => T,
@@ -47,7 +48,12 @@ export function useBrowserState<T>(
   const latestRead = useRef(read)
   latestRead.current = read
   useEffect(() => {
-    startTransition(() => setValue(latestRead.current()))
+    const stored = latestRead.current()
+    // What the build drew is kept when the browser holds the same (an empty
+    // cart, no compare list): a new equal value drew every card reading it again.
+    startTransition(() =>
+      setValue((current) => (JSON.stringify(current) === JSON.stringify(stored) ? current : stored))
+    )
   }, [])
   return [value, setValue]
 }
@@ -74,20 +80,6 @@ export function useWindowWidth(delay = RESIZE_DEBOUNCE_MS): number {
     }
   }, [delay])
   return width
-}
-
-/**
- * The window's width for a page's content (0 in its first render, then as
- * useWindowWidth): a prerendered page (/catalog/v2) is adopted after the
- * frame, when isHydrating() is already false, so its first render must match
- * the build's, drawn without a window (a phone's compact cards otherwise
- * made React throw the page's markup away).
- */
-export function usePageWidth(delay = RESIZE_DEBOUNCE_MS): number {
-  const width = useWindowWidth(delay)
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted ? width : 0
 }
 
 /**

@@ -83,7 +83,6 @@ export const Compact: Story = {
       ...pump,
       name: 'Насос циркуляционный Grundfos UPS 25-40 180 с гайками и кабелем питания, класс A',
     },
-    variant: 'compact',
   },
   decorators: [inPhoneGrid],
   parameters: ON_PHONE,
@@ -91,7 +90,7 @@ export const Compact: Story = {
 
 /** A compact card whose price is on request and has no picture. */
 export const CompactPriceOnRequest: Story = {
-  args: { product: { ...pump, currentPrice: 0, lastPrice: null, images: [] }, variant: 'compact' },
+  args: { product: { ...pump, currentPrice: 0, lastPrice: null, images: [] } },
   decorators: [inPhoneGrid],
   parameters: ON_PHONE,
 }

@@ -28,25 +28,6 @@ const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.compare) ?? '{
 describe('ProductCard', () => {
   beforeEach(() => localStorage.clear())
 
-  it('compact (two to a row on a phone): picture, name, price and «В корзину» only', () => {
-    render(
-      <ShopTestProviders>
-        <ProductCard product={pump()} variant="compact" />
-      </ShopTestProviders>
-    )
-    const card = screen.getByRole('article', {
-      name: 'Насос циркуляционный Grundfos UPS 25-40 180',
-    })
-    expect(card).toHaveClass('product-card--compact')
-    // The picture sits in the link hidden from assistive tech (one link per card).
-    expect(card.querySelector('img')).toHaveAttribute('alt', 'Grundfos UPS 25-40, вид спереди')
-    expect(within(card).getByText(/48\s500/)).toBeInTheDocument()
-    expect(within(card).getByRole('button', { name: /^В корзину/ })).toBeInTheDocument()
-    expect(within(card).queryByText(/Артикул/)).not.toBeInTheDocument()
-    expect(within(card).queryByText('В наличии')).not.toBeInTheDocument()
-    expect(within(card).queryByRole('button', { name: /Сравнить/ })).not.toBeInTheDocument()
-  })
-
   it('shows name, article, price with the old price and discount, and availability', () => {
     render(
       <ShopTestProviders>

@@ -1,3 +1,5 @@
+import { memo } from 'react'
+
 import { NO_SUBCATEGORY } from '@domain/compare'
 import { toTiyn } from '@domain/money'
 import type { ProductCardFields, ProductCardPriceFields } from 'types/graphql'
@@ -7,10 +9,9 @@ import { Link } from '@redwoodjs/router'
 import NextBreakNote from 'src/components/PriceBlock/NextBreakNote'
 import PriceBlock from 'src/components/PriceBlock/PriceBlock'
 import ProductImage from 'src/components/ProductImage/ProductImage'
-import { useCart } from 'src/components/ShopState/CartProvider'
+import { useCartContents } from 'src/components/ShopState/CartProvider'
 import { useCompare } from 'src/components/ShopState/CompareProvider'
 import { Button } from 'src/components/ui/Button'
-import type { CardVariant } from 'src/lib/cardVariant'
 import { useLocalePath, useT, useTextLang } from 'src/lib/i18n'
 import { productPath } from 'src/lib/links'
 
@@ -77,7 +78,7 @@ export const AddToCartButton = ({
 }: {
   product: Pick<ProductCardData, 'article' | 'name'> & { nameLang?: string | null }
 }) => {
-  const cart = useCart()
+  const cart = useCartContents()
   const t = useT()
   const langOf = useTextLang()
   return (
@@ -96,32 +97,31 @@ export const AddToCartButton = ({
 
 /**
  * A product in a listing: picture, name, price, availability, cart and
- * compare. The compact variant (two to a row on a phone, issue 30 §5) keeps
- * picture, name (three lines at most), price and «В корзину».
+ * compare. Two to a row in a phone's grid (issue 30 §5) it shows picture,
+ * name (three lines at most), price and «В корзину» only: CatalogPage.css and
+ * ProductCard.css hide the rest at that width, so the page's prerendered cards
+ * are the phone's cards and nothing is drawn again once the width is known.
  */
 const ProductCard = ({
   product,
   layout = 'grid',
-  variant = 'full',
 }: {
   product: ProductCardData
   layout?: 'grid' | 'list'
-  variant?: CardVariant
 }) => {
   const to = useLocalePath()
   const t = useT()
   const langOf = useTextLang()
   const compare = useCompare()
-  const cart = useCart()
+  const cart = useCartContents()
   // The next break counts from what the cart already holds of this product.
   const held = cart.cart.lines.find((line) => line.product.article === product.article)
   const inStock = product.balance.some((line) => line.isAvailable)
   const compared = compare.isCompared(product.article)
   const subcategory = product.subcategory?.name ?? NO_SUBCATEGORY
-  const compact = variant === 'compact'
   return (
     <article
-      className={`product-card product-card--${layout} product-card--${variant}`}
+      className={`product-card product-card--${layout}`}
       aria-labelledby={`product-${product.id}`}
     >
       <Link
@@ -147,37 +147,35 @@ const ProductCard = ({
         >
           <Link to={to(productPath(product.article))}>{product.name}</Link>
         </h3>
-        {compact ? null : (
-          <p className="product-card__article">{t('card.article', { article: product.article })}</p>
-        )}
+        <p className="product-card__article">{t('card.article', { article: product.article })}</p>
         <ProductCardPrice product={product} />
         <NextBreakNote breaks={product.priceBreaks} quantity={held?.quantity ?? 0} />
-        {compact ? null : (
-          <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
-            {inStock ? t('card.inStock') : t('card.outOfStock')}
-          </p>
-        )}
+        <p className={`product-card__stock${inStock ? ' product-card__stock--in' : ''}`}>
+          {inStock ? t('card.inStock') : t('card.outOfStock')}
+        </p>
         <div className="product-card__actions">
           <AddToCartButton product={product} />
-          {compact ? null : (
-            <Button
-              variant="secondary"
-              size="small"
-              className="product-card__compare"
-              aria-pressed={compared}
-              onClick={() => compare.toggle(subcategory, product.article)}
-              {...namedWith(
-                compared ? t('card.compared') : t('card.compare'),
-                t(compared ? 'card.uncompareOf' : 'card.compareOf', { name: product.name }),
-                product,
-                langOf
-              )}
-            />
-          )}
+          <Button
+            variant="secondary"
+            size="small"
+            className="product-card__compare"
+            aria-pressed={compared}
+            onClick={() => compare.toggle(subcategory, product.article)}
+            {...namedWith(
+              compared ? t('card.compared') : t('card.compare'),
+              t(compared ? 'card.uncompareOf' : 'card.compareOf', { name: product.name }),
+              product,
+              langOf
+            )}
+          />
         </div>
       </div>
     </article>
   )
 }
 
-export default ProductCard
+// A card is drawn again only for a new product object or layout (or
+// the cart, compare or language it reads): an answer asked again that did not
+// change keeps its objects (lib/graphql keepEqualParts), so the page's cards
+// are not drawn twice while a phone adopts it.
+export default memo(ProductCard)

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event'
 
-import { render, screen, waitFor, within } from '@redwoodjs/testing/web'
+import { render, screen, within } from '@redwoodjs/testing/web'
 
 import { StaticCartProvider } from 'src/components/ShopState/CartProvider'
 import { CompareProvider } from 'src/components/ShopState/CompareProvider'
@@ -79,32 +79,6 @@ describe('ProductsCell', () => {
     ).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(screen.getByRole('button', { name: 'Страница 3' }))
     expect(onPage).toHaveBeenCalledWith(3)
-  })
-})
-
-describe('ProductsCell on a phone (issue 30 §5)', () => {
-  const width = window.innerWidth
-  afterEach(() => {
-    window.innerWidth = width
-  })
-
-  // The first render's full cards (as prerendered) are usePageWidth's test (lib/hooks.test.ts).
-  it('gives the grid compact cards, two to a row; the list keeps full rows', async () => {
-    window.innerWidth = 390
-    const shown = (layout: 'grid' | 'list') => (
-      <StaticCartProvider value={{ add: jest.fn() }}>
-        <CompareProvider>
-          <Success {...standard()} layout={layout} />
-        </CompareProvider>
-      </StaticCartProvider>
-    )
-    const { rerender } = render(shown('grid'))
-    await waitFor(() =>
-      expect(screen.getAllByRole('article')[0]).toHaveClass('product-card--compact')
-    )
-    expect(screen.queryByRole('button', { name: /^Сравнить/ })).not.toBeInTheDocument()
-    rerender(shown('list'))
-    expect(screen.getAllByRole('article')[0]).toHaveClass('product-card--full')
   })
 })
 

@@ -9,8 +9,6 @@ import ProductCard from 'src/components/ProductCard/ProductCard'
 import { PRODUCT_CARD_FIELDS } from 'src/components/ProductCard/productCardFragment'
 import SearchHelp from 'src/components/SearchHelp/SearchHelp'
 import { Button } from 'src/components/ui/Button'
-import { cardVariantFor } from 'src/lib/cardVariant'
-import { usePageWidth } from 'src/lib/hooks'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 
 export const QUERY: TypedDocumentNode<ProductsQuery, ProductsQueryVariables> = gql`
@@ -82,8 +80,6 @@ interface SuccessProps extends CellSuccessProps<ProductsQuery, ProductsQueryVari
 export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => {
   const t = useCatalogueT()
   const pages = pageCount(products.count, products.pageSize)
-  // Two compact cards to a row on a phone (issue 30 §5), after the prerendered markup is adopted.
-  const variant = cardVariantFor(usePageWidth(), layout)
   return (
     <>
       <p className="catalog__count" role="status">
@@ -94,7 +90,7 @@ export const Success = ({ products, layout = 'grid', onPage }: SuccessProps) => 
       <ul className={`catalog__products catalog__products--${layout}`}>
         {products.results.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} layout={layout} variant={variant} />
+            <ProductCard product={product} layout={layout} />
           </li>
         ))}
       </ul>

@@ -62,7 +62,21 @@ export interface CartApi {
   clear: () => Promise<void>
 }
 
-const CartContext = createContext<CartApi | null>(null)
+/** The cart without its loading flag: what a product card reads (useCartContents). */
+export type CartContents = Omit<CartApi, 'loading'>
+
+// Two contexts: the flag flips while the session is restored, and the page's
+// product cards, which need only the lines and «В корзину», are not drawn
+// again for it.
+const CartContext = createContext<CartContents | null>(null)
+const CartLoadingContext = createContext(false)
+
+/** A server cart change: its failure is logged, never thrown at the button that asked. */
+const guard = (run: () => Promise<unknown>) =>
+  run().then(
+    () => undefined,
+    (error) => console.error('cart', error)
+  )
 
 const itemsOf = (lines: LocalCartLine[]) =>
   lines.map((line) => ({ product: line.article, quantity: line.quantity }))
@@ -125,12 +139,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       .catch((error) => console.error('cart merge', error))
   }, [authLoading, isAuthenticated, localLines, mergeMutation, keepLocal])
 
-  const guard = (run: () => Promise<unknown>) =>
-    run().then(
-      () => undefined,
-      (error) => console.error('cart', error)
-    )
-
   const lineOf = useCallback(
     (article: string) =>
       (isGuest
@@ -143,65 +151,86 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [isGuest, localLines, serverCart]
   )
 
-  const api: CartApi = {
-    cart: isGuest
-      ? localLines.length
-        ? (guest.data?.guestCart ?? guest.previousData?.guestCart ?? EMPTY_CART)
-        : EMPTY_CART
-      : (serverCart ?? server.data?.myCart ?? EMPTY_CART),
-    loading:
-      authLoading ||
-      server.loading ||
-      guest.loading ||
-      adding.loading ||
-      removing.loading ||
-      clearing.loading ||
-      merging.loading,
-    isGuest,
-    localLines,
-    add: (article) =>
-      isGuest
-        ? Promise.resolve(keepLocal(applyLocalCartChange(localLines, article)))
-        : guard(() => addMutation({ variables: { article } })),
-    decrement: (article) => {
-      if (isGuest) return Promise.resolve(keepLocal(decrementLocalCart(localLines, article)))
-      const held = lineOf(article)
-      if (!held) return Promise.resolve()
-      return held.quantity <= 1
-        ? guard(() => removeMutation({ variables: { article } }))
-        : guard(() => addMutation({ variables: { article, quantity: held.quantity - 1 } }))
-    },
-    setQuantity: (article, typed) => {
-      // The rule inside the api's schema of POST /cart/add/ (cartChangeOf):
-      // what it would refuse is ignored here. Not the schema itself, which
-      // would bring zod into the first bundle of every page.
-      const change = cartChangeOf(typed)
-      if (change.kind === 'invalid') return Promise.resolve()
-      if (isGuest)
-        return Promise.resolve(keepLocal(applyLocalCartChange(localLines, article, typed)))
-      if (change.kind === 'remove') return guard(() => removeMutation({ variables: { article } }))
-      const quantity = change.kind === 'set' ? change.quantity : undefined
-      return guard(() => addMutation({ variables: { article, quantity } }))
-    },
-    remove: (article) =>
-      isGuest
-        ? Promise.resolve(keepLocal(localLines.filter((line) => line.article !== article)))
-        : guard(() => removeMutation({ variables: { article } })),
-    clear: () => (isGuest ? Promise.resolve(keepLocal([])) : guard(() => clearMutation())),
-  }
+  const cart = isGuest
+    ? localLines.length
+      ? (guest.data?.guestCart ?? guest.previousData?.guestCart ?? EMPTY_CART)
+      : EMPTY_CART
+    : (serverCart ?? server.data?.myCart ?? EMPTY_CART)
+  const loading =
+    authLoading ||
+    server.loading ||
+    guest.loading ||
+    adding.loading ||
+    removing.loading ||
+    clearing.loading ||
+    merging.loading
+
+  // The same object while nothing of it changed: every product card on the
+  // page reads the cart, and a new object at each of this provider's renders
+  // (the session restored, a query's loading flag) drew all of them again
+  // while a phone adopted the page.
+  const contents = useMemo<CartContents>(
+    () => ({
+      cart,
+      isGuest,
+      localLines,
+      add: (article) =>
+        isGuest
+          ? Promise.resolve(keepLocal(applyLocalCartChange(localLines, article)))
+          : guard(() => addMutation({ variables: { article } })),
+      decrement: (article) => {
+        if (isGuest) return Promise.resolve(keepLocal(decrementLocalCart(localLines, article)))
+        const held = lineOf(article)
+        if (!held) return Promise.resolve()
+        return held.quantity <= 1
+          ? guard(() => removeMutation({ variables: { article } }))
+          : guard(() => addMutation({ variables: { article, quantity: held.quantity - 1 } }))
+      },
+      setQuantity: (article, typed) => {
+        // The rule inside the api's schema of POST /cart/add/ (cartChangeOf):
+        // what it would refuse is ignored here. Not the schema itself, which
+        // would bring zod into the first bundle of every page.
+        const change = cartChangeOf(typed)
+        if (change.kind === 'invalid') return Promise.resolve()
+        if (isGuest)
+          return Promise.resolve(keepLocal(applyLocalCartChange(localLines, article, typed)))
+        if (change.kind === 'remove') return guard(() => removeMutation({ variables: { article } }))
+        const quantity = change.kind === 'set' ? change.quantity : undefined
+        return guard(() => addMutation({ variables: { article, quantity } }))
+      },
+      remove: (article) =>
+        isGuest
+          ? Promise.resolve(keepLocal(localLines.filter((line) => line.article !== article)))
+          : guard(() => removeMutation({ variables: { article } })),
+      clear: () => (isGuest ? Promise.resolve(keepLocal([])) : guard(() => clearMutation())),
+    }),
+    [cart, isGuest, localLines, keepLocal, lineOf, addMutation, removeMutation, clearMutation]
+  )
 
   // The cart's answers arrive as urgent updates (Apollo's useSyncExternalStore).
   // React adopts a prerendered page's content after the frame, and an urgent
   // update reaching it before then makes React drop its markup and draw it
   // again (error 421); the page's components get the cart a moment later.
-  const shared = useDeferredValue(api)
-  return <CartContext.Provider value={shared}>{children}</CartContext.Provider>
+  const shared = useDeferredValue(contents)
+  const sharedLoading = useDeferredValue(loading)
+  return (
+    <CartContext.Provider value={shared}>
+      <CartLoadingContext.Provider value={sharedLoading}>{children}</CartLoadingContext.Provider>
+    </CartContext.Provider>
+  )
+}
+
+/** The cart's lines and actions, without the loading flag (product cards). */
+export function useCartContents(): CartContents {
+  const contents = useContext(CartContext)
+  if (!contents) throw new Error('useCart needs a CartProvider above it')
+  return contents
 }
 
 export function useCart(): CartApi {
-  const api = useContext(CartContext)
-  if (!api) throw new Error('useCart needs a CartProvider above it')
-  return api
+  const contents = useCartContents()
+  const loading = useContext(CartLoadingContext)
+  return useMemo(() => ({ ...contents, loading }), [contents, loading])
 }
 
 /** For stories and tests: a fixed cart whose actions are spies or no-ops. */
@@ -212,10 +241,10 @@ export function StaticCartProvider({
   value: Partial<CartApi>
   children: ReactNode
 }) {
-  const api = useMemo<CartApi>(
+  const { loading = false, ...given } = value
+  const contents = useMemo<CartContents>(
     () => ({
       cart: EMPTY_CART,
-      loading: false,
       isGuest: true,
       localLines: [],
       add: async () => {},
@@ -223,9 +252,14 @@ export function StaticCartProvider({
       setQuantity: async () => {},
       remove: async () => {},
       clear: async () => {},
-      ...value,
+      ...given,
     }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `value` is the stories' one object
     [value]
   )
-  return <CartContext.Provider value={api}>{children}</CartContext.Provider>
+  return (
+    <CartContext.Provider value={contents}>
+      <CartLoadingContext.Provider value={loading}>{children}</CartLoadingContext.Provider>
+    </CartContext.Provider>
+  )
 }
