@@ -21,7 +21,15 @@ const facets = () => ({
 })
 
 describe('CatalogFilters', () => {
-  beforeEach(() => mockGraphQLQuery('CatalogFacetsQuery', facets))
+  const width = window.innerWidth
+  beforeEach(() => {
+    mockGraphQLQuery('CatalogFacetsQuery', facets)
+    // A desktop: the panel beside the goods (FILTER_PANEL_MIN_WIDTH and up).
+    window.innerWidth = 1280
+  })
+  afterEach(() => {
+    window.innerWidth = width
+  })
 
   it('turns choices into SPEC §4 actions', async () => {
     const onChange = jest.fn()
@@ -129,5 +137,26 @@ describe('CatalogFilters', () => {
     )
     await screen.findByRole('checkbox', { name: 'Wilo' })
     expect(asked[0]).toMatchObject({ search: 'насос', withCategory: false })
+  })
+  it('asks nothing for the panel a phone does not show; the sheet asks when opened', async () => {
+    window.innerWidth = 390
+    const asked: unknown[] = []
+    mockGraphQLQuery('CatalogFacetsQuery', (variables) => {
+      asked.push(variables)
+      return facets()
+    })
+    mockGraphQLQuery('CatalogCountQuery', () => ({ products: { count: 23 } }))
+    render(<CatalogFilters view={catalogViewFromParams({})} onChange={jest.fn()} />)
+    const panel = screen.getByRole('complementary', { name: 'Фильтры' })
+    // The price fields stay (as prerendered); sections and brands are not drawn.
+    expect(within(panel).getByLabelText('Цена от')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(asked).toHaveLength(0)
+    expect(within(panel).queryByRole('checkbox')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Фильтры' }))
+    const sheet = within(await screen.findByRole('dialog', { name: 'Фильтры' }))
+    expect(await sheet.findByRole('checkbox', { name: 'Wilo' })).toBeInTheDocument()
+    expect(asked).toHaveLength(1)
+    expect(within(panel).queryByRole('checkbox')).not.toBeInTheDocument()
   })
 })

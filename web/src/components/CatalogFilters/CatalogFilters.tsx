@@ -14,6 +14,7 @@ import type {
 import { useQuery } from '@redwoodjs/web'
 
 import { Button } from 'src/components/ui/Button'
+import { useWindowWidth } from 'src/lib/hooks'
 import { useCatalogueT } from 'src/lib/i18n/catalogueSide'
 import { sortedByName } from 'src/lib/i18n/compareNames'
 
@@ -120,15 +121,19 @@ export const CatalogFilterFields = ({
   view,
   onChange,
   onClear,
+  shown = true,
 }: {
   view: CatalogView
   onChange: (action: CatalogAction) => void
   onClear: () => void
+  /** False while the fields are hidden (the desktop panel on a narrower screen): nothing is asked or drawn for them. */
+  shown?: boolean
 }) => {
   const t = useCatalogueT()
   const { data, previousData, error } = useQuery<CatalogFacetsQuery, CatalogFacetsQueryVariables>(
     CATALOG_FACETS,
     {
+      skip: !shown,
       variables: {
         categoryName: view.categoryName,
         subcategoryName: view.subcategoryName,
@@ -309,11 +314,17 @@ export const FilterSheet = ({
   )
 }
 
+/** From this width the panel is shown beside the goods (CatalogFilters.css). */
+export const FILTER_PANEL_MIN_WIDTH = 1100
+
 /**
  * The listing's filters. Desktops (1100 px and up) show the panel beside the
  * goods and apply each choice at once. Narrower screens get «Фильтры», which
  * opens the FilterSheet (issue 30 §5: 44 brands above the goods pushed them
- * off a phone's screen).
+ * off a phone's screen); there the hidden panel asks for no sections and
+ * brands and draws none (a phone adopting the page drew 50-odd of them for
+ * nobody). Its width is not known while a prerendered page is adopted, so the
+ * panel starts as the build drew it, without them.
  */
 const CatalogFilters = ({
   view,
@@ -323,6 +334,7 @@ const CatalogFilters = ({
   onChange: (action: CatalogAction) => void
 }) => {
   const t = useCatalogueT()
+  const panelShown = useWindowWidth() >= FILTER_PANEL_MIN_WIDTH
   const [sheetOpen, setSheetOpen] = useState(false)
   const clear = () => {
     // SPEC §4: clearing the filters also hides the panel.
@@ -343,7 +355,7 @@ const CatalogFilters = ({
         {t('catalog.filters')}
       </Button>
       <aside className="catalog-filters" aria-label={t('catalog.filters')}>
-        <CatalogFilterFields view={view} onChange={onChange} onClear={clear} />
+        <CatalogFilterFields view={view} onChange={onChange} onClear={clear} shown={panelShown} />
       </aside>
       {sheetOpen ? (
         <FilterSheet

@@ -44,9 +44,15 @@ const openAt = (query: Record<string, string>, prefix = '') => {
 const query = () => Object.fromEntries(new URLSearchParams(window.location.search))
 
 describe('CatalogPage', () => {
+  const width = window.innerWidth
   // Paging navigates to the top of the page (jsdom has no scrolling: a spy).
+  // A desktop: the filter panel beside the goods (a phone has the sheet).
   beforeEach(() => {
     window.scrollTo = jest.fn()
+    window.innerWidth = 1280
+  })
+  afterEach(() => {
+    window.innerWidth = width
   })
 
   it('is titled by the subcategory and lists its products from page 1, cheapest first', async () => {
