@@ -8,7 +8,7 @@ import {
   waitFor,
 } from '@redwoodjs/testing/web'
 
-import { CartProvider, useCart } from './CartProvider'
+import { CartProvider, useCart, useCartContents, type CartContents } from './CartProvider'
 import { CompareProvider, useCompare } from './CompareProvider'
 
 const CompareProbe = () => {
@@ -191,5 +191,39 @@ describe('CartProvider for a logged-in shopper', () => {
     expect(calls).toEqual(['remove A', 'add A +1', 'add A 4'])
     // The browser copy is a guest's only: a logged-in cart never writes it.
     expect(localStorage.getItem('akvatoria.cart')).toBeNull()
+  })
+
+  it('gives the cards the same cart while only its loading flag changes (no card drawn again)', async () => {
+    mockGraphQLQuery('MyCartQuery', () => ({ myCart: serverCart({ A: 1 }) }))
+    mockGraphQLMutation('AddToCartMutation', () => ({ addToCart: serverCart({ A: 2 }) }))
+    const seen: { contents: CartContents; loading: boolean }[] = []
+    const Probe = () => {
+      const contents = useCartContents()
+      const { loading } = useCart()
+      seen.push({ contents, loading })
+      return (
+        <button onClick={() => contents.add('A')}>
+          {contents.cart.lines.map((l) => `${l.product.article}×${l.quantity}`).join(',')}
+        </button>
+      )
+    }
+    render(
+      <CartProvider>
+        <Probe />
+      </CartProvider>
+    )
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('A×1'))
+    act(() => screen.getByRole('button').click())
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('A×2'))
+    // «В корзину» pressed: the flag is up while the server answers, the cart unchanged.
+    const flagOnly = seen.filter(
+      (now, i) =>
+        i > 0 &&
+        now.loading !== seen[i - 1].loading &&
+        now.contents.cart === seen[i - 1].contents.cart &&
+        now.contents.isGuest === seen[i - 1].contents.isGuest
+    )
+    expect(flagOnly.length).toBeGreaterThan(0)
+    for (const now of flagOnly) expect(now.contents).toBe(seen[seen.indexOf(now) - 1].contents)
   })
 })
