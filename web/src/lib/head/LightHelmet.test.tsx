@@ -1,11 +1,12 @@
 import { render } from '@redwoodjs/testing/web'
 
-import { Helmet, HelmetProvider } from './LightHelmet'
+import { forgetAppliedHead, Helmet, HelmetProvider } from './LightHelmet'
 
 const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve))
 
 describe('LightHelmet (the browser build of react-helmet-async)', () => {
   beforeEach(() => {
+    forgetAppliedHead()
     document.head.innerHTML =
       // What the prerender (the real package) wrote.
       '<title data-rh="true">Насосы | Акватория</title>' +
@@ -13,6 +14,31 @@ describe('LightHelmet (the browser build of react-helmet-async)', () => {
       '<link data-rh="true" rel="canonical" href="https://akv.kz/catalog">' +
       '<meta charset="utf-8">'
     document.documentElement.setAttribute('lang', 'ru')
+  })
+
+  it('touches nothing when a page draws again asking the same head', async () => {
+    const page = (count: number) => (
+      <Helmet>
+        <title>Насосы</title>
+        <meta name="description" content="Насосы" />
+        <meta name="robots" content={count > 1 ? 'noindex' : 'index'} />
+      </Helmet>
+    )
+    const { rerender } = render(page(1))
+    await flush()
+    const read = jest.spyOn(document.head, 'querySelectorAll')
+    rerender(page(1))
+    await flush()
+    rerender(page(1))
+    await flush()
+    expect(read).not.toHaveBeenCalled()
+    rerender(page(2))
+    await flush()
+    expect(read).toHaveBeenCalledTimes(1)
+    expect(document.head.querySelector('meta[name=robots]')?.getAttribute('content')).toBe(
+      'noindex'
+    )
+    read.mockRestore()
   })
 
   it('adopts the prerendered head, then follows the page as it changes', async () => {

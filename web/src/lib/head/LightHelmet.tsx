@@ -58,10 +58,26 @@ const elementOf = ({ type, attributes, text }: HeadTag) => {
   return element
 }
 
-/** Brings the document's head to what the mounted heads ask, touching only what differs. */
+/** What the document's head was last brought to (as JSON). */
+let applied: string | undefined
+
+/** For tests that give each case a new document head. */
+export const forgetAppliedHead = () => {
+  applied = undefined
+}
+
+/**
+ * Brings the document's head to what the mounted heads ask, touching only
+ * what differs. Nothing is read or built when they ask what was last
+ * applied: every render of a page's `<Metadata>` schedules this, and while a
+ * phone adopts the page it ran after each of React's slices.
+ */
 export const applyHeads = () => {
   scheduled = false
   const state = headState([...mounted.keys()].sort((a, b) => a - b).map((id) => mounted.get(id)!))
+  const asked = JSON.stringify(state)
+  if (asked === applied) return
+  applied = asked
   if (state.title !== undefined && document.title !== state.title) document.title = state.title
   const html = document.documentElement
   const managed = html.getAttribute(MARK)?.split(',').filter(Boolean) ?? []
