@@ -50,7 +50,8 @@ describe('ProfileMenu (SPEC §2 Header: the auth button)', () => {
   it('a guest gets «Войти», which opens the login invitation', async () => {
     renderMenu(null)
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }))
-    const dialog = screen.getByRole('dialog', { name: 'Войдите в личный кабинет' })
+    // The invitation is loaded on first use (UiProvider): it may take a moment.
+    const dialog = await screen.findByRole('dialog', { name: 'Войдите в личный кабинет' })
     expect(within(dialog).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login')
     expect(within(dialog).getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute(
       'href',
