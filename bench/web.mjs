@@ -10,7 +10,8 @@
 //   - the JavaScript and CSS the page loads before it is idle, raw and gzip (budget: JS ≤ 100 kB gzip);
 //   - Lighthouse (mobile preset, Debian Chromium), BENCH_RUNS runs (default 5): the median and
 //     range of performance, accessibility, SEO, best practices, LCP, TBT and CLS
-//     (budget: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2 000 ms, CLS ≤ 0.02),
+//     (budget, issue 31 «the slowest phone»: performance median ≥ 97 and every run ≥ 92,
+//     TBT ≤ 150 ms, LCP ≤ 2 000 ms, CLS ≤ 0.02; accessibility and SEO ≥ 95),
 //     and, for the run with the median TBT, where the main thread went (work by kind, and the
 //     blocking time of long tasks by the script or document they are attributed to); for the run
 //     with the median LCP, the LCP element and its phases (first byte, load delay and time, render),
@@ -61,7 +62,15 @@ const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION || '13.5.0'
 const LOCALES = (process.env.BENCH_LOCALES || 'ru,kk').split(',').map((l) => l.trim())
 /** A Russian address's twin in another language: `/` → `/kk`, `/catalog/v2` → `/kk/catalog/v2`. */
 const pathIn = (pagePath, locale) => (pagePath === '/' ? `/${locale}` : `/${locale}${pagePath}`)
-const BUDGET = { jsGzipKb: 100, score: 95, tbtMs: 150, lcpMs: 2000, cls: 0.02 }
+const BUDGET = {
+  jsGzipKb: 100,
+  performance: 97,
+  performanceEveryRun: 92,
+  score: 95,
+  tbtMs: 150,
+  lcpMs: 2000,
+  cls: 0.02,
+}
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 
@@ -409,13 +418,15 @@ try {
     console.log(
       `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} runs per page, median (range); ` +
         `CPU slowdown ${pinnedSlowdown ? `pinned at ${pinnedSlowdown}×` : 'calibrated per run to the host'}\n` +
-        `budget: performance ≥ ${BUDGET.score}, TBT ≤ ${BUDGET.tbtMs} ms, LCP ≤ ${BUDGET.lcpMs} ms, ` +
+        `budget: performance ≥ ${BUDGET.performance} (every run ≥ ${BUDGET.performanceEveryRun}), ` +
+        `TBT ≤ ${BUDGET.tbtMs} ms, LCP ≤ ${BUDGET.lcpMs} ms, ` +
         `CLS ≤ ${BUDGET.cls}; accessibility and SEO ≥ ${BUDGET.score}`
     )
     for (const [name, pagePath] of pages) {
       const r = lighthouseRuns(`${pagesBase}${pagePath}`, runs)
       const ok =
-        r.performance.median >= BUDGET.score &&
+        r.performance.median >= BUDGET.performance &&
+        r.performance.min >= BUDGET.performanceEveryRun &&
         r.tbtMs.median <= BUDGET.tbtMs &&
         r.lcpMs.median <= BUDGET.lcpMs &&
         r.cls.median <= BUDGET.cls &&
