@@ -28,6 +28,11 @@
 // it); the figures printed beside the scores are the indexes and slowdowns actually used.
 // BENCH_CPU_SLOWDOWN=4 pins the slowdown instead.
 //
+// For each page it also counts the runs whose first frame Chromium held back (./paintHolding.mjs:
+// presented at a one-second tick long after the page was ready) and gives the LCP of the others.
+// BENCH_CHROME_FLAGS adds Chromium flags to every run, e.g. `--disable-features=PaintHolding` to
+// see the pages without that hold (the header then says so; docs/storefront.md, «Paint holding»).
+//
 // BENCH_HTTP2=1 loads the pages over TLS and HTTP/2 (./http2Front.mjs, https://localhost:8943),
 // the protocol a shopper gets behind the documented nginx; by default the browser talks HTTP/1.1
 // to the shop's web server directly, on which Lighthouse's simulated network replays the page's
@@ -44,6 +49,7 @@ import { chromium } from 'playwright-core'
 
 import { cpuSlowdownFor } from './cpuSlowdown.mjs'
 import { spawnHttp2Front } from './http2Front.mjs'
+import { firstFrameHeld } from './paintHolding.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const BASE = (process.env.BENCH_WEB_URL || 'http://localhost:8910').replace(/\/$/, '')
@@ -58,6 +64,7 @@ const HTTP2_ORIGIN = `https://localhost:${HTTP2_PORT}`
 /** Where the browser loads the pages: BASE, or the HTTP/2 front before it. */
 let pagesBase = BASE
 const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION || '13.5.0'
+const EXTRA_CHROME_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').trim()
 // BENCH_LOCALES=ru measures the Russian pages only; by default both languages' twins (/kk/…).
 const LOCALES = (process.env.BENCH_LOCALES || 'ru,kk').split(',').map((l) => l.trim())
 /** A Russian address's twin in another language: `/` → `/kk`, `/catalog/v2` → `/kk/catalog/v2`. */
@@ -158,7 +165,7 @@ function lighthouse(url, cpuSlowdown) {
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,seo,best-practices',
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`] : []),
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic${HTTP2 ? ' --ignore-certificate-errors' : ''}`,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic${HTTP2 ? ' --ignore-certificate-errors' : ''}${EXTRA_CHROME_FLAGS ? ` ${EXTRA_CHROME_FLAGS}` : ''}`,
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 240_000 }
   )
@@ -190,6 +197,7 @@ function lighthouse(url, cpuSlowdown) {
     failing: [...new Set(failing)],
     mainThread: mainThreadOf(report),
     lcp: lcpOf(report),
+    firstFrameHeld: firstFrameHeld(report.audits.metrics?.details?.items?.[0] ?? {}),
   }
 }
 
@@ -224,9 +232,9 @@ function lcpOf(report) {
 /**
  * The run's paints as the unthrottled browser showed them, and what Lighthouse's simulation
  * builds its LCP from: every request that had finished by the observed LCP, low-priority images
- * aside (lantern's LargestContentfulPaint), replayed on the slow network. A page whose first frame
- * Chromium presents late (it held the prerendered page's paint while the app's scripts loaded and
- * React adopted it) gets every script counted, though none of them is needed to draw it.
+ * aside (lantern's LargestContentfulPaint), replayed on the slow network. A run whose first frame
+ * Chromium presents late (its paint holding, ./paintHolding.mjs) gets every script counted,
+ * though none of them is needed to draw the prerendered page.
  */
 function observedPaintOf(report) {
   const metrics = report.audits.metrics?.details?.items?.[0] ?? {}
@@ -315,6 +323,10 @@ function lighthouseRuns(url, runs) {
   summary.mainThread = [...results].sort((a, b) => a.tbtMs - b.tbtMs)[
     Math.floor(results.length / 2)
   ].mainThread
+  // Runs whose first frame Chromium held back, and the LCP of the others (null when all were).
+  const painted = results.filter((r) => !r.firstFrameHeld)
+  summary.heldRuns = results.length - painted.length
+  summary.lcpMsNotHeld = painted.length ? median(painted.map((r) => r.lcpMs)) : null
   // The LCP of the run whose LCP is the median.
   summary.lcp = [...results].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(results.length / 2)].lcp
   return summary
@@ -418,6 +430,7 @@ try {
     console.log(
       `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} runs per page, median (range); ` +
         `CPU slowdown ${pinnedSlowdown ? `pinned at ${pinnedSlowdown}×` : 'calibrated per run to the host'}\n` +
+        (EXTRA_CHROME_FLAGS ? `Chromium flags added to every run: ${EXTRA_CHROME_FLAGS}\n` : '') +
         `budget: performance ≥ ${BUDGET.performance} (every run ≥ ${BUDGET.performanceEveryRun}), ` +
         `TBT ≤ ${BUDGET.tbtMs} ms, LCP ≤ ${BUDGET.lcpMs} ms, ` +
         `CLS ≤ ${BUDGET.cls}; accessibility and SEO ≥ ${BUDGET.score}`
@@ -438,6 +451,10 @@ try {
           `    performance ${fmt(r.performance)}  TBT ${fmt(r.tbtMs)} ms  LCP ${fmt(r.lcpMs)} ms  CLS ${fmt(r.cls, 3)}\n` +
           `    a11y ${fmt(r.accessibility)}  SEO ${fmt(r.seo)}  best practices ${fmt(r.bestPractices)}\n` +
           `    host benchmarkIndex ${fmt(r.benchmarkIndex)}  CPU slowdown ${fmt(r.cpuSlowdown, 1)}×` +
+          `\n    first frame held by Chromium (paint holding) in ${r.heldRuns} of ${runs} runs` +
+          (r.heldRuns && r.lcpMsNotHeld !== null
+            ? `; LCP of the others ${Math.round(r.lcpMsNotHeld)} ms`
+            : '') +
           (r.failing.length ? `\n    weak audits: ${r.failing.join(', ')}` : '') +
           `\n    main thread of the median-TBT run: ` +
           r.mainThread.work.map(([group, ms]) => `${group} ${ms} ms`).join(', ') +
