@@ -24,8 +24,11 @@
 // The CPU slowdown is calibrated, not the preset's 4×: that figure is right only for a host whose
 // benchmarkIndex is about 1 533, and these machines measure 700–2 900 from run to run. Each run
 // uses the slowdown that makes the host a mid-range phone (./cpuSlowdown.mjs, Lighthouse's
-// throttling guide) for the benchmarkIndex of the run before it (a first, discarded run measures
-// it); the figures printed beside the scores are the indexes and slowdowns actually used.
+// throttling guide) for the benchmarkIndex measured in that same run: Lighthouse gathers the page
+// unthrottled (-G), the slowdown is set from the index it measured, and the run is then audited
+// (-A) — the throttling is simulated, so it applies to the gathered trace. (It used the index of
+// the run before, which throttled a host whose speed jumped by the wrong factor for a run.)
+// The figures printed beside the scores are the indexes and slowdowns actually used.
 // BENCH_CPU_SLOWDOWN=4 pins the slowdown instead.
 //
 // For each page it also counts the runs whose first frame Chromium held back (./paintHolding.mjs:
@@ -65,6 +68,10 @@ const HTTP2_ORIGIN = `https://localhost:${HTTP2_PORT}`
 let pagesBase = BASE
 const LIGHTHOUSE_VERSION = process.env.LIGHTHOUSE_VERSION || '13.5.0'
 const EXTRA_CHROME_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').trim()
+/** BENCH_CPU_SLOWDOWN pins the slowdown; otherwise each run's is calibrated to its host. */
+const pinnedSlowdown = process.env.BENCH_CPU_SLOWDOWN
+  ? Number(process.env.BENCH_CPU_SLOWDOWN)
+  : null
 // BENCH_LOCALES=ru measures the Russian pages only; by default both languages' twins (/kk/…).
 const LOCALES = (process.env.BENCH_LOCALES || 'ru,kk').split(',').map((l) => l.trim())
 /** A Russian address's twin in another language: `/` → `/kk`, `/catalog/v2` → `/kk/catalog/v2`. */
@@ -152,28 +159,56 @@ async function assetsOf(browser, pagePath) {
   return [...assets.entries()]
 }
 
-function lighthouse(url, cpuSlowdown) {
-  const out = path.join(os.tmpdir(), `akvatoria-lh-${Date.now()}.json`)
-  const run = spawnSync(
-    'npx',
-    [
-      '--yes',
-      `lighthouse@${LIGHTHOUSE_VERSION}`,
-      url,
-      '--quiet',
+/** One `npx lighthouse` call; what it wrote to stderr when it fails. */
+function runLighthouse(args) {
+  const run = spawnSync('npx', ['--yes', `lighthouse@${LIGHTHOUSE_VERSION}`, ...args], {
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
+    encoding: 'utf8',
+    timeout: 240_000,
+  })
+  return (run.stderr || run.error?.message || '').slice(-800)
+}
+
+/**
+ * One Lighthouse run of `url`: gathered, then audited at the pinned slowdown or at the one
+ * calibrated to the benchmarkIndex this run measured (the gathered artifacts carry the settings
+ * Lighthouse compares when auditing, so the multiplier is written into them too).
+ */
+function lighthouse(url) {
+  const gathered = fs.mkdtempSync(path.join(os.tmpdir(), 'akvatoria-lh-'))
+  const out = path.join(gathered, 'report.json')
+  const shared = [
+    url,
+    '--quiet',
+    '--only-categories=performance,accessibility,seo,best-practices',
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic${HTTP2 ? ' --ignore-certificate-errors' : ''}${EXTRA_CHROME_FLAGS ? ` ${EXTRA_CHROME_FLAGS}` : ''}`,
+  ]
+  try {
+    const gatherError = runLighthouse([...shared, `-G=${gathered}`])
+    const artifactsFile = path.join(gathered, 'artifacts.json')
+    if (!fs.existsSync(artifactsFile)) throw new Error(`lighthouse failed: ${gatherError}`)
+    const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'))
+    const cpuSlowdown = Number(
+      (pinnedSlowdown ?? cpuSlowdownFor(artifacts.BenchmarkIndex)).toFixed(2)
+    )
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown
+    fs.writeFileSync(artifactsFile, JSON.stringify(artifacts))
+    const auditError = runLighthouse([
+      ...shared,
+      `-A=${gathered}`,
       '--output=json',
       `--output-path=${out}`,
-      '--only-categories=performance,accessibility,seo,best-practices',
-      ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown.toFixed(2)}`] : []),
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic${HTTP2 ? ' --ignore-certificate-errors' : ''}${EXTRA_CHROME_FLAGS ? ` ${EXTRA_CHROME_FLAGS}` : ''}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8', timeout: 240_000 }
-  )
-  if (!fs.existsSync(out)) {
-    throw new Error(`lighthouse failed: ${(run.stderr || run.error?.message || '').slice(-800)}`)
+      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+    ])
+    if (!fs.existsSync(out)) throw new Error(`lighthouse failed: ${auditError}`)
+    return summariseReport(JSON.parse(fs.readFileSync(out, 'utf8')))
+  } finally {
+    fs.rmSync(gathered, { recursive: true, force: true })
   }
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'))
-  fs.rmSync(out)
+}
+
+/** A run's figures from its report. */
+function summariseReport(report) {
   // A page Lighthouse could not load has a report without figures: say why, not «0, NaN».
   if (report.runtimeError) {
     throw new Error(`lighthouse: ${report.runtimeError.code}: ${report.runtimeError.message}`)
@@ -288,20 +323,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/** The slowdown for the next run: pinned, or calibrated to the last benchmarkIndex seen. */
-const pinnedSlowdown = process.env.BENCH_CPU_SLOWDOWN
-  ? Number(process.env.BENCH_CPU_SLOWDOWN)
-  : null
-let lastBenchmarkIndex = null
-const nextSlowdown = () => pinnedSlowdown ?? cpuSlowdownFor(lastBenchmarkIndex)
-
 /** `runs` Lighthouse runs: the median and range of every metric, and the weak audits of any run. */
 function lighthouseRuns(url, runs) {
   const results = []
   for (let i = 0; i < runs; i++) {
-    const result = lighthouse(url, nextSlowdown())
-    lastBenchmarkIndex = result.benchmarkIndex
-    results.push(result)
+    results.push(lighthouse(url))
   }
   const summary = {}
   for (const key of [
@@ -423,13 +449,9 @@ try {
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     const runs = Math.max(1, Number(process.env.BENCH_RUNS || 5))
-    if (pinnedSlowdown === null) {
-      // The calibration run: its own slowdown is a guess, only its benchmarkIndex is kept.
-      lastBenchmarkIndex = lighthouse(`${pagesBase}/`, 4).benchmarkIndex
-    }
     console.log(
       `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, ${runs} runs per page, median (range); ` +
-        `CPU slowdown ${pinnedSlowdown ? `pinned at ${pinnedSlowdown}×` : 'calibrated per run to the host'}\n` +
+        `CPU slowdown ${pinnedSlowdown ? `pinned at ${pinnedSlowdown}×` : "calibrated to each run's own benchmarkIndex"}\n` +
         (EXTRA_CHROME_FLAGS ? `Chromium flags added to every run: ${EXTRA_CHROME_FLAGS}\n` : '') +
         `budget: performance ≥ ${BUDGET.performance} (every run ≥ ${BUDGET.performanceEveryRun}), ` +
         `TBT ≤ ${BUDGET.tbtMs} ms, LCP ≤ ${BUDGET.lcpMs} ms, ` +
